@@ -1,0 +1,150 @@
+// Every table of the store, as Kysely sees it. Timestamps are stored as the contract's
+// UTC text form (YYYY-MM-DDThh:mm:ssZ), which sorts correctly as text; JSON columns are text.
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  plan: string; // pro | team | enterprise
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  account_id: string;
+  name: string;
+  /** First characters of the key, shown in listings so a user can tell keys apart. */
+  prefix: string;
+  /** sha256 hex of the whole key: keys carry 256 bits of entropy, so a slow hash adds nothing. */
+  hash: string;
+  scopes: string; // JSON array
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface ReposTable {
+  id: string;
+  account_id: string;
+  name: string;
+  provider: string;
+  url: string | null;
+  path: string | null;
+  default_branch: string | null;
+  /** AES-GCM ciphertext of the git host token (see store/crypto.ts), never returned by the API. */
+  credential: string | null;
+  created_at: string;
+  last_scan_at: string | null;
+}
+
+export interface ScansTable {
+  id: string;
+  account_id: string;
+  repo_id: string;
+  ref: string;
+  commit_sha: string | null;
+  status: string; // queued | running | complete | failed | canceled
+  verdict: string | null;
+  threshold_severity: string;
+  threshold_reachable_only: number; // 0 | 1
+  trigger: string; // api | repo | advisory_update
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  duration_ms: number | null;
+  total_advisories: number | null;
+  reachable_count: number | null;
+  error_code: string | null;
+  error_message: string | null;
+  attempts: number;
+  /** JSON: per-file errors and counts from the phases, for operators. */
+  stats: string | null;
+}
+
+export interface FindingsTable {
+  id: string;
+  scan_id: string;
+  advisory_id: string;
+  cve_id: string | null;
+  aliases: string; // JSON array
+  summary: string;
+  ecosystem: string;
+  package: string;
+  version: string;
+  severity: string;
+  cvss_score: number | null;
+  fix_version: string | null;
+  reachable: number; // 0 | 1
+  level: string;
+  score: number;
+  reason: string | null;
+  symbols: string; // JSON array
+  call_paths: string; // JSON array of strings
+  direct: number; // 0 | 1
+  chain: string; // JSON array
+  risk: number;
+  /** 1 when the finding passes the scan's threshold; only reported findings are listed. */
+  reported: number;
+}
+
+export interface AdvisoriesTable {
+  id: string;
+  modified: string;
+  published: string | null;
+  summary: string;
+  aliases: string; // JSON array
+  /** The normalised record (src/scan/advisories/osv.ts) as JSON: what matching reads. */
+  record: string;
+  source: string;
+  imported_at: string;
+}
+
+export interface AdvisoryPackagesTable {
+  advisory_id: string;
+  ecosystem: string;
+  /** Normalised name: npm lower-cased, PyPI per PEP 503. */
+  name: string;
+}
+
+export interface AdvisoryImportsTable {
+  id: Generated<number>;
+  source: string;
+  started_at: string;
+  finished_at: string | null;
+  records: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  withdrawn: number;
+  errors: number;
+  /** JSON array of the first few per-record errors. */
+  error_sample: string;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  api_keys: ApiKeysTable;
+  repos: ReposTable;
+  scans: ScansTable;
+  findings: FindingsTable;
+  advisories: AdvisoriesTable;
+  advisory_packages: AdvisoryPackagesTable;
+  advisory_imports: AdvisoryImportsTable;
+  meta: MetaTable;
+}
+
+export type Account = Selectable<AccountsTable>;
+export type ApiKey = Selectable<ApiKeysTable>;
+export type NewApiKey = Insertable<ApiKeysTable>;
+export type Repo = Selectable<ReposTable>;
+export type Scan = Selectable<ScansTable>;
+export type ScanUpdate = Updateable<ScansTable>;
+export type Finding = Selectable<FindingsTable>;
+export type NewFinding = Insertable<FindingsTable>;
+export type AdvisoryRow = Selectable<AdvisoriesTable>;
