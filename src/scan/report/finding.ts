@@ -41,7 +41,9 @@ export function isReachableLevel(level: ReachResult["level"]): boolean {
 }
 
 export function buildFinding(id: string, match: AdvisoryMatch, result: ReachResult): FindingView {
-  const reachable = isReachableLevel(result.level) && result.paths.length > 0;
+  // A reachable level without a path would break the contract's "call_path is never null".
+  const level = isReachableLevel(result.level) && result.paths.length === 0 ? "unknown" : result.level;
+  const reachable = isReachableLevel(level);
   const callPaths = reachable ? result.paths.slice(0, 5).map((p) => p.join(" -> ")) : [];
   return {
     id,
@@ -60,11 +62,10 @@ export function buildFinding(id: string, match: AdvisoryMatch, result: ReachResu
     call_paths: callPaths,
     dependency: { direct: match.dependency.direct, chain: match.dependency.chain },
     reachability: {
-      // A reachable level without a path would break the contract's "call_path is never null".
-      level: reachable || !isReachableLevel(result.level) ? result.level : "unknown",
-      score: LEVEL_SCORE[reachable || !isReachableLevel(result.level) ? result.level : "unknown"],
+      level,
+      score: LEVEL_SCORE[level],
       symbols: result.symbols,
-      reason: result.reason,
+      reason: level === result.level ? result.reason : "no call path was recorded for a reachable result",
     },
   };
 }
