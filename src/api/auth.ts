@@ -1,0 +1,52 @@
+// Bearer API keys, the per-key and per-plan rate limits, and per-route scopes, as one macro:
+// a route declares `{ scope: "repos:read" }` and receives `auth` (account + key).
+import { Elysia } from "elysia";
+import { authenticate, touchKey, type Principal } from "../accounts/service.ts";
+import { hasScope, isPlan, type Scope } from "../accounts/scopes.ts";
+import { AppError } from "../errors.ts";
+import type { ApiDeps } from "./deps.ts";
+import { rateHeaders } from "./rate-limit.ts";
+
+const FAILURE_MESSAGE = {
+  missing: "missing bearer token: send Authorization: Bearer <api key>",
+  invalid: "invalid API key",
+  expired: "API key has expired",
+  revoked: "API key has been revoked",
+} as const;
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const m = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
+  return m ? m[1]! : null;
+}
+
+export const authPlugin = (deps: ApiDeps) =>
+  new Elysia({ name: "reachd-auth" }).macro({
+    scope: (needed: Scope) => ({
+      async resolve({ headers, set }): Promise<{ auth: Principal }> {
+        const token = bearerToken(headers.authorization);
+        if (!token) throw new AppError("unauthorized", FAILURE_MESSAGE[headers.authorization ? "invalid" : "missing"]);
+        const result = await authenticate(deps.db, token);
+        if (typeof result === "string") throw new AppError("unauthorized", FAILURE_MESSAGE[result]);
+
+        const plan = isPlan(result.account.plan) ? result.account.plan : "pro";
+        const decision = deps.limiter.take([
+          { key: `key:${result.key.id}`, limit: deps.config.rateLimits.perKey },
+          { key: `acct:${result.account.id}`, limit: deps.config.rateLimits.plan[plan] },
+        ]);
+        Object.assign(set.headers, rateHeaders(decision.state));
+        if (!decision.allowed) {
+          throw new AppError("rate_limited", "rate limit exceeded; retry after the time in Retry-After", [], {
+            "retry-after": String(decision.state.retryAfter),
+          });
+        }
+        if (!hasScope(result.scopes, needed)) {
+          throw new AppError("insufficient_scope", `this API key lacks the scope ${needed}`, [
+            { field: "scope", issue: `requires ${needed}` },
+          ]);
+        }
+        await touchKey(deps.db, result.key);
+        return { auth: result };
+      },
+    }),
+  });

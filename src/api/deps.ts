@@ -1,0 +1,25 @@
+import type { Config } from "../config.ts";
+import type { Logger } from "../log.ts";
+import type { DB } from "../store/database.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+/** What the scan API needs of the job scheduler: nothing more, so routes stay thin. */
+export interface ScanQueue {
+  /** A scan was queued: wake a worker. */
+  notify(): void;
+  /** Cancel a queued or running scan; resolves once it is `canceled`. */
+  cancel(scanId: string): Promise<void>;
+  /** False while draining for shutdown: new scans are refused with 503. */
+  accepting(): boolean;
+}
+
+export interface ApiDeps {
+  db: DB;
+  config: Config;
+  limiter: RateLimiter;
+  queue: ScanQueue;
+  /** Key that encrypts git host tokens at rest. */
+  secretKey: Uint8Array;
+  log: Logger;
+  version: string;
+}

@@ -1,0 +1,47 @@
+import { Elysia } from "elysia";
+import { authPlugin } from "../auth.ts";
+import { decodeCursor } from "../cursor.ts";
+import type { ApiDeps } from "../deps.ts";
+import { CreateRepoBody, ErrorBody, ListQuery, Repo, RepoIdParams, RepoList } from "../models.ts";
+import { connectRepo, findRepo, listRepos, repoView } from "./service.ts";
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
+
+export const reposController = (deps: ApiDeps) =>
+  new Elysia({ name: "reachd-repos" })
+    .use(authPlugin(deps))
+    .post(
+      "/repos",
+      async ({ auth, body, set }) => {
+        const repo = await connectRepo(
+          { db: deps.db, localRoots: deps.config.localRoots, secretKey: deps.secretKey, probeTimeoutMs: 30_000 },
+          auth.account,
+          body,
+        );
+        set.status = 201;
+        return repo;
+      },
+      {
+        scope: "repos:write",
+        body: CreateRepoBody,
+        response: { 201: Repo, ...errors, 409: ErrorBody, 422: ErrorBody },
+        detail: { summary: "Connect a repository", tags: ["repos"] },
+      },
+    )
+    .get(
+      "/repos",
+      ({ auth, query }) =>
+        listRepos(deps.db, auth.account, { limit: query.limit ?? 20, after: decodeCursor(query.cursor, "repo") }),
+      {
+        scope: "repos:read",
+        query: ListQuery,
+        response: { 200: RepoList, ...errors },
+        detail: { summary: "List the account's repositories, newest first", tags: ["repos"] },
+      },
+    )
+    .get("/repos/:id", async ({ auth, params }) => repoView(await findRepo(deps.db, auth.account.id, params.id), auth.account.plan), {
+      scope: "repos:read",
+      params: RepoIdParams,
+      response: { 200: Repo, ...errors },
+      detail: { summary: "Get one repository", tags: ["repos"] },
+    });
