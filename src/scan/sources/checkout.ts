@@ -1,0 +1,144 @@
+import { chmod, mkdir, mkdtemp } from "node:fs/promises";
+import { join } from "node:path";
+import { dirSize, removeDir } from "./fsutil.ts";
+import { describeFailure, gitContext, runGit, type GitContext, type GitRun } from "./git.ts";
+import { fail, ok, type Checkout, type RepoSpec, type Result, type SourceLimits } from "./types.ts";
+import { checkSpec, isSafeRef } from "./validate.ts";
+
+const SHA = /^[0-9a-f]{40}$/i;
+
+/** What a ref may mean, most specific first; mirrors how users name things in a scan request. */
+function candidates(ref: string): string[] {
+  if (ref === "HEAD") return ["HEAD"];
+  if (ref.startsWith("refs/")) return [`${ref}^{}`, ref];
+  // A branch wins over a tag of the same name; an annotated tag is peeled to its commit.
+  return [`refs/heads/${ref}`, `refs/tags/${ref}^{}`, `refs/tags/${ref}`];
+}
+
+function parseLsRemote(stdout: string): Map<string, string> {
+  const refs = new Map<string, string>();
+  for (const line of stdout.split("\n")) {
+    const m = /^([0-9a-f]{40})\t(.+)$/.exec(line);
+    if (m?.[1] && m[2]) refs.set(m[2], m[1]);
+  }
+  return refs;
+}
+
+class Stop {
+  constructor(readonly result: Result<never>) {}
+}
+
+interface Step {
+  ctx: GitContext;
+  gitDir: string;
+  root: string;
+  limits: SourceLimits;
+  signal?: AbortSignal;
+}
+
+/** Runs one git command against the private repository; anything but a normal exit ends the checkout. */
+async function git(s: Step, args: string[], watch: boolean): Promise<GitRun & { kind: "exit" }> {
+  const run = await runGit(s.ctx, [`--git-dir=${s.gitDir}`, ...args], {
+    cwd: s.root,
+    ...(watch ? { watch: { dir: s.root, maxBytes: s.limits.maxBytes } } : {}),
+  });
+  if (run.kind === "aborted") throw s.signal?.reason ?? new Error("aborted");
+  if (run.kind === "timeout") throw new Stop(fail("timeout", `checkout timed out after ${s.limits.timeoutMs} ms`));
+  if (run.kind === "too_large") throw tooLarge(s.limits);
+  return run;
+}
+
+function tooLarge(limits: SourceLimits): Stop {
+  return new Stop(fail("too_large", `the repository checkout exceeds the size limit of ${limits.maxBytes} bytes`));
+}
+
+async function checkSize(s: Step): Promise<void> {
+  if ((await dirSize(s.root, s.limits.maxBytes)) > s.limits.maxBytes) throw tooLarge(s.limits);
+}
+
+/** Resolves `ref` on the remote: the commit (or tag) to fetch and, when named, the full ref as a fallback. */
+async function resolve(s: Step, url: string, ref: string): Promise<{ want: string; fullRef: string | null }> {
+  if (SHA.test(ref)) return { want: ref.toLowerCase(), fullRef: null };
+  const names = candidates(ref);
+  const run = await git(s, ["ls-remote", "--", url, ...names], false);
+  if (run.code !== 0) throw new Stop(fail("clone_failed", `cannot read the repository: ${describeFailure(run).message}`));
+  const listed = parseLsRemote(run.stdout);
+  for (const name of names) {
+    const sha = listed.get(name);
+    if (sha !== undefined) return { want: sha, fullRef: name.replace(/\^\{\}$/, "") };
+  }
+  throw new Stop(fail("ref_not_found", "the ref does not exist in the repository", "ref"));
+}
+
+async function fetchAndCheckout(s: Step, url: string, ref: string, tree: string): Promise<string> {
+  const init = await git(s, ["init", "--bare", "--quiet", "--template="], false);
+  if (init.code !== 0) throw new Stop(fail("clone_failed", "could not prepare the checkout directory"));
+
+  const { want, fullRef } = await resolve(s, url, ref);
+  // Fetching the resolved commit pins what was resolved even if the branch moves meanwhile;
+  // servers that refuse object ids in wants still serve the ref by name.
+  const wants = fullRef === null ? [want] : [want, fullRef];
+  let failure = null;
+  for (const w of wants) {
+    const run = await git(s, ["fetch", "--quiet", "--depth=1", "--no-tags", "--no-recurse-submodules", "--", url, w], true);
+    if (run.code === 0) {
+      failure = null;
+      break;
+    }
+    failure = describeFailure(run);
+  }
+  if (failure !== null) {
+    if (fullRef === null && failure.refMissing) throw new Stop(fail("ref_not_found", "the commit does not exist in the repository", "ref"));
+    throw new Stop(fail("clone_failed", `fetch failed: ${failure.message}`));
+  }
+  await checkSize(s);
+
+  const rev = await git(s, ["rev-parse", "--verify", "--quiet", "FETCH_HEAD^{commit}"], false);
+  const commitSha = rev.stdout.trim();
+  if (rev.code !== 0 || !SHA.test(commitSha)) throw new Stop(fail("ref_not_found", "the ref does not name a commit", "ref"));
+
+  await mkdir(tree, { mode: 0o700 });
+  const co = await git(s, [`--work-tree=${tree}`, "checkout", "--quiet", "--force", "--detach", commitSha, "--"], true);
+  if (co.code !== 0) throw new Stop(fail("clone_failed", `checkout failed: ${describeFailure(co).message}`));
+  await checkSize(s);
+  return commitSha;
+}
+
+/**
+ * Shallow checkout of `ref` into a fresh private directory under workRoot. The git database
+ * sits beside the tree (never inside it), so `dir` holds exactly the repository's files.
+ * An abort rethrows `signal.reason` after cleaning up; it is not a source error.
+ */
+export async function checkout(
+  spec: RepoSpec,
+  ref: string,
+  opts: { workRoot: string; limits: SourceLimits; signal?: AbortSignal },
+): Promise<Result<Checkout>> {
+  opts.signal?.throwIfAborted();
+  if (!isSafeRef(ref)) return fail("validation_failed", "ref is not a valid branch, tag, ref or commit", "ref");
+  const url = checkSpec(spec);
+  if (!url.ok) return url;
+
+  const deadline = Date.now() + opts.limits.timeoutMs;
+  await mkdir(opts.workRoot, { recursive: true, mode: 0o700 });
+  const root = await mkdtemp(join(opts.workRoot, "checkout-"));
+  let removed: Promise<void> | null = null;
+  const cleanup = () => (removed ??= removeDir(root));
+  const s: Step = {
+    ctx: gitContext(spec.provider, spec.token, deadline, opts.signal),
+    gitDir: join(root, "git"),
+    root,
+    limits: opts.limits,
+  };
+  if (opts.signal) s.signal = opts.signal;
+  try {
+    await chmod(root, 0o700);
+    const tree = join(root, "tree");
+    const commitSha = await fetchAndCheckout(s, url.value, ref, tree);
+    return ok({ dir: tree, commitSha, cleanup });
+  } catch (e) {
+    await cleanup();
+    if (e instanceof Stop) return e.result;
+    throw e;
+  }
+}
