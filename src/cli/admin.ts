@@ -1,0 +1,124 @@
+// init, accounts and keys: operator commands that work on the data dir directly, no server.
+import { createAccount, createKey, getAccount, listKeys, revokeKey } from "../accounts/service.ts";
+import { isPlan, isScope, PLANS, SCOPES, type Plan, type Scope } from "../accounts/scopes.ts";
+import type { DB } from "../store/database.ts";
+import { UsageError, required, str, type Flags } from "./args.ts";
+import type { Output } from "./output.ts";
+
+export async function isInitialized(db: DB): Promise<boolean> {
+  const row = await db.selectFrom("meta").select("value").where("key", "=", "initialized_at").executeTakeFirst();
+  return !!row;
+}
+
+/** The first account and its admin key; refused when the data dir was already initialised. */
+export async function initialize(db: DB, input: { name: string; plan: Plan }) {
+  if (await isInitialized(db)) return null;
+  return db.transaction().execute(async (trx) => {
+    const account = await createAccount(trx, input);
+    const { key, apiKey } = await createKey(trx, { accountId: account.id, name: "initial admin key", scopes: ["admin"] });
+    await trx.insertInto("meta").values({ key: "initialized_at", value: account.created_at }).execute();
+    return { account, key, apiKey };
+  });
+}
+
+function planOf(flags: Flags, fallback: Plan): Plan {
+  const plan = str(flags, "plan") ?? fallback;
+  if (!isPlan(plan)) throw new UsageError(`--plan must be one of ${PLANS.join(", ")}`);
+  return plan;
+}
+
+function nameOf(flags: Flags, fallback: string): string {
+  const name = (str(flags, "name") ?? fallback).trim();
+  if (name === "" || name.length > 200 || /[\u0000-\u001f]/.test(name)) throw new UsageError("--name must be 1-200 printable characters");
+  return name;
+}
+
+export async function cmdInit(db: DB, flags: Flags, out: Output): Promise<number> {
+  const made = await initialize(db, { name: nameOf(flags, "default"), plan: planOf(flags, "team") });
+  if (!made) {
+    out.error("this data dir is already initialised; use `reachd accounts create` and `reachd keys create`");
+    return 2;
+  }
+  out.result({ account_id: made.account.id, api_key: made.apiKey }, [
+    `account ${made.account.id} (${made.account.plan})`,
+    `admin API key (shown once, store it now): ${made.apiKey}`,
+  ]);
+  return 0;
+}
+
+export async function cmdAccounts(db: DB, sub: string | undefined, flags: Flags, out: Output): Promise<number> {
+  if (sub !== "create") throw new UsageError("usage: reachd accounts create --name N --plan pro|team|enterprise [--json]");
+  const account = await createAccount(db, { name: nameOf(flags, required(flags, "name")), plan: planOf(flags, "pro") });
+  out.result({ account_id: account.id }, [`account ${account.id} (${account.plan})`]);
+  return 0;
+}
+
+function scopesOf(flags: Flags): Scope[] {
+  const raw = required(flags, "scopes").split(",").map((s) => s.trim()).filter(Boolean);
+  const bad = raw.filter((s) => !isScope(s));
+  if (raw.length === 0 || bad.length > 0) throw new UsageError(`--scopes takes a comma-separated list of ${SCOPES.join(", ")}`);
+  return raw as Scope[];
+}
+
+function expiryOf(flags: Flags): string | null {
+  const raw = str(flags, "expires");
+  if (raw === undefined) return null;
+  const days = /^(\d{1,5})d$/.exec(raw);
+  const when = days ? new Date(Date.now() + Number(days[1]) * 86_400_000) : new Date(raw);
+  if (Number.isNaN(when.getTime())) throw new UsageError("--expires takes a date (2027-01-31T00:00:00Z) or a number of days (90d)");
+  return when.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+async function accountOf(db: DB, flags: Flags) {
+  const id = required(flags, "account");
+  const account = await getAccount(db, id);
+  if (!account) throw new UsageError(`no account ${id}`);
+  return account;
+}
+
+export async function cmdKeys(db: DB, sub: string | undefined, positionals: string[], flags: Flags, out: Output): Promise<number> {
+  switch (sub) {
+    case "create": {
+      const account = await accountOf(db, flags);
+      const { key, apiKey } = await createKey(db, {
+        accountId: account.id,
+        name: nameOf(flags, "cli key"),
+        scopes: scopesOf(flags),
+        expiresAt: expiryOf(flags),
+      });
+      out.result({ id: key.id, api_key: apiKey }, [`key ${key.id} scopes ${JSON.parse(key.scopes).join(",")}`, `API key (shown once): ${apiKey}`]);
+      return 0;
+    }
+    case "list": {
+      const account = await accountOf(db, flags);
+      const keys = (await listKeys(db, account.id)).map((k) => ({
+        id: k.id,
+        name: k.name,
+        prefix: k.prefix,
+        scopes: JSON.parse(k.scopes) as string[],
+        created_at: k.created_at,
+        last_used_at: k.last_used_at,
+        expires_at: k.expires_at,
+        revoked_at: k.revoked_at,
+      }));
+      out.result(
+        { keys },
+        keys.map((k) => `${k.id}  ${k.prefix}…  ${k.scopes.join(",")}  ${k.revoked_at ? "revoked" : k.expires_at ? `expires ${k.expires_at}` : "active"}  ${k.name}`),
+      );
+      return 0;
+    }
+    case "revoke": {
+      const account = await accountOf(db, flags);
+      const keyId = positionals[0] ?? str(flags, "key");
+      if (!keyId) throw new UsageError("usage: reachd keys revoke KEY_ID --account ID");
+      if (!(await revokeKey(db, account.id, keyId))) {
+        out.error(`no active key ${keyId} in account ${account.id}`);
+        return 2;
+      }
+      out.result({ id: keyId, revoked: true }, [`key ${keyId} revoked`]);
+      return 0;
+    }
+    default:
+      throw new UsageError("usage: reachd keys create|list|revoke --account ID …");
+  }
+}

@@ -1,0 +1,25 @@
+// `reachd advisories import PATH` and `reachd advisories status`.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import type { DB } from "../store/database.ts";
+import { importAdvisories, advisoryStatus } from "../scan/advisories/import.ts";
+import { UsageError } from "./args.ts";
+import type { Output } from "./output.ts";
+
+export async function cmdAdvisories(db: DB, sub: string | undefined, positionals: string[], out: Output): Promise<number> {
+  if (sub === "import") {
+    const path = positionals[0];
+    if (!path) throw new UsageError("usage: reachd advisories import PATH (an OSV JSON file, a directory, or an osv.dev all.zip)");
+    const abs = resolve(path);
+    if (!existsSync(abs)) throw new UsageError(`${path} does not exist`);
+    const summary = await importAdvisories(db, { path: abs }, { source: abs });
+    out.result(summary, [`imported from ${path}: ${JSON.stringify(summary)}`]);
+    return 0;
+  }
+  if (sub === "status") {
+    const status = await advisoryStatus(db);
+    out.result(status, [JSON.stringify(status, null, 2)]);
+    return 0;
+  }
+  throw new UsageError("usage: reachd advisories import PATH | reachd advisories status");
+}

@@ -1,0 +1,34 @@
+// A small layer over node:util parseArgs: usage errors are values the CLI turns into exit 2.
+import { parseArgs } from "node:util";
+
+export class UsageError extends Error {}
+
+export type Flags = Record<string, string | boolean | undefined>;
+
+export function parse(
+  argv: string[],
+  options: Record<string, { type: "string" | "boolean"; short?: string }>,
+): { flags: Flags; positionals: string[] } {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { ...options, "data-dir": { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    });
+    return { flags: values as Flags, positionals };
+  } catch (e) {
+    throw new UsageError((e as Error).message.split("\n")[0] ?? "invalid arguments");
+  }
+}
+
+export function str(flags: Flags, name: string): string | undefined {
+  const v = flags[name];
+  return typeof v === "string" ? v : undefined;
+}
+
+export function required(flags: Flags, name: string): string {
+  const v = str(flags, name);
+  if (v === undefined || v === "") throw new UsageError(`--${name} is required`);
+  return v;
+}

@@ -1,0 +1,120 @@
+// One scan job: check out the scanned commit, run the pipeline, store the findings and the
+// result in one transaction. The workspace is removed whatever happens.
+import type { Config } from "../../config.ts";
+import type { Logger } from "../../log.ts";
+import type { DB } from "../../store/database.ts";
+import type { Scan } from "../../store/tables.ts";
+import { decryptSecret } from "../../store/crypto.ts";
+import { checkout, type Provider } from "../../scan/sources/index.ts";
+import { runScan } from "../../scan/pipeline.ts";
+import { riskOf } from "../../scan/report/finding.ts";
+import type { ThresholdSeverity } from "../../scan/model.ts";
+import { isoNow } from "../../time.ts";
+import { finishRunning } from "../queue.ts";
+import { join } from "node:path";
+
+export interface ScanHandlerDeps {
+  db: DB;
+  config: Config;
+  secretKey: Uint8Array;
+  log: Logger;
+}
+
+export function scanHandler(deps: ScanHandlerDeps) {
+  return async (scan: Scan, signal: AbortSignal): Promise<void> => {
+    const started = performance.now();
+    const { db } = deps;
+    const repo = await db.selectFrom("repos").selectAll().where("id", "=", scan.repo_id).executeTakeFirst();
+    if (!repo) {
+      await finishRunning(db, scan.id, { status: "failed", error_code: "not_found", error_message: "the repository was removed", completed_at: isoNow() });
+      return;
+    }
+    const fail = async (code: string, message: string) => {
+      await finishRunning(db, scan.id, {
+        status: "failed",
+        error_code: code,
+        error_message: message,
+        completed_at: isoNow(),
+        duration_ms: Math.round(performance.now() - started),
+      });
+    };
+
+    let token: string | null = null;
+    if (repo.credential) {
+      try {
+        token = decryptSecret(deps.secretKey, repo.credential);
+      } catch {
+        await fail("credential_unreadable", "the stored repository credential cannot be decrypted; connect the repository again");
+        return;
+      }
+    }
+    const co = await checkout(
+      { provider: repo.provider as Provider, url: repo.url, path: repo.path, token },
+      scan.ref,
+      {
+        workRoot: join(deps.config.dataDir, "work"),
+        limits: { timeoutMs: deps.config.cloneTimeoutMs, maxBytes: deps.config.cloneMaxBytes },
+        signal,
+      },
+    );
+    if (!co.ok) {
+      await fail(co.error.code, co.error.message);
+      return;
+    }
+    try {
+      await db.updateTable("scans").set({ commit_sha: co.value.commitSha }).where("id", "=", scan.id).execute();
+      const report = await runScan(co.value.dir, {
+        db,
+        threshold: { severity: scan.threshold_severity as ThresholdSeverity, reachable_only: scan.threshold_reachable_only === 1 },
+        signal,
+      });
+      signal.throwIfAborted();
+      const completed = isoNow();
+      await db.transaction().execute(async (trx) => {
+        const done = await finishRunning(trx, scan.id, {
+          status: "complete",
+          verdict: report.verdict,
+          completed_at: completed,
+          duration_ms: Math.round(performance.now() - started),
+          total_advisories: report.totalAdvisories,
+          reachable_count: report.reachableCount,
+          stats: JSON.stringify(report.stats),
+        });
+        // Canceled while finishing: keep the cancel, store nothing.
+        if (!done) return;
+        for (const { view: f, reported } of report.findings) {
+          await trx
+            .insertInto("findings")
+            .values({
+              id: f.id,
+              scan_id: scan.id,
+              advisory_id: f.advisory_id,
+              cve_id: f.cve_id,
+              aliases: JSON.stringify(f.aliases),
+              summary: f.summary,
+              ecosystem: f.ecosystem,
+              package: f.package,
+              version: f.version,
+              severity: f.severity,
+              cvss_score: f.cvss_score,
+              fix_version: f.fix_version,
+              reachable: f.reachable ? 1 : 0,
+              level: f.reachability.level,
+              score: f.reachability.score,
+              reason: f.reachability.reason,
+              symbols: JSON.stringify(f.reachability.symbols),
+              call_paths: JSON.stringify(f.call_paths),
+              direct: f.dependency.direct ? 1 : 0,
+              chain: JSON.stringify(f.dependency.chain),
+              risk: riskOf(f),
+              reported: reported ? 1 : 0,
+            })
+            .execute();
+        }
+        await trx.updateTable("repos").set({ last_scan_at: completed }).where("id", "=", repo.id).execute();
+      });
+    } finally {
+      await co.value.cleanup();
+    }
+  };
+}

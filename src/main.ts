@@ -1,0 +1,107 @@
+#!/usr/bin/env bun
+// The reachd command line: one binary for the service and its operator commands.
+// Exit codes: 0 ok, 1 findings at/over the threshold (scan), 2 usage or input error.
+import { ConfigError, loadConfig } from "./config.ts";
+import { openStore } from "./store/database.ts";
+import { ensureBundledAdvisories } from "./scan/advisories/bundled.ts";
+import { VERSION } from "./version.ts";
+import { UsageError, parse, str } from "./cli/args.ts";
+import { output } from "./cli/output.ts";
+import { cmdAccounts, cmdInit, cmdKeys } from "./cli/admin.ts";
+import { cmdAdvisories } from "./cli/advisories.ts";
+import { cmdCallgraph, cmdScan } from "./cli/analyze.ts";
+import { serve } from "./cli/serve.ts";
+
+const HELP = `reachd ${VERSION}: reachability scans of dependencies against security advisories
+
+usage: reachd <command> [flags]            every command takes --data-dir DIR (env REACHD_DATA_DIR)
+
+  serve [--host H] [--port P]              run the API and the scan workers
+  init [--plan team|pro|enterprise] [--name N] [--json]
+                                           create the data dir, the first account and an admin key
+  accounts create --name N --plan pro|team|enterprise [--json]
+  keys create --account ID --scopes a,b [--name N] [--expires 90d|DATE] [--json]
+  keys list --account ID [--json]
+  keys revoke KEY_ID --account ID [--json]
+  advisories import PATH [--json]          OSV JSON file, directory, or osv.dev all.zip
+  advisories status [--json]
+  scan PATH [--format table|json|sarif] [--severity low|medium|high|critical] [--reachable-only]
+                                           one-off local scan; exit 1 when findings are reported
+  callgraph PATH [--format json]           the call graph reachd builds for a directory
+  version
+
+scopes: repos:read repos:write scans:read scans:write admin
+`;
+
+const FLAGS = {
+  host: { type: "string" },
+  port: { type: "string" },
+  plan: { type: "string" },
+  name: { type: "string" },
+  account: { type: "string" },
+  scopes: { type: "string" },
+  expires: { type: "string" },
+  key: { type: "string" },
+  format: { type: "string" },
+  severity: { type: "string" },
+  "reachable-only": { type: "boolean" },
+} as const;
+
+async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === "help" || command === "--help" || command === "-h") {
+    process.stdout.write(HELP);
+    return command ? 0 : 2;
+  }
+  if (command === "version" || command === "--version") {
+    process.stdout.write(`reachd ${VERSION}\n`);
+    return 0;
+  }
+  const { flags, positionals } = parse(rest, FLAGS);
+  if (flags.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const config = loadConfig({ host: str(flags, "host"), port: str(flags, "port"), dataDir: str(flags, "data-dir") });
+  const out = output(flags.json === true);
+
+  switch (command) {
+    case "serve":
+      return serve(config);
+    case "scan":
+      return cmdScan(config, positionals, flags);
+    case "callgraph":
+      return cmdCallgraph(positionals, flags);
+    case "init":
+    case "accounts":
+    case "keys":
+    case "advisories": {
+      const store = await openStore(config.dataDir);
+      try {
+        await ensureBundledAdvisories(store.db);
+        const [sub, ...args] = positionals;
+        if (command === "init") return await cmdInit(store.db, flags, out);
+        if (command === "accounts") return await cmdAccounts(store.db, sub, flags, out);
+        if (command === "keys") return await cmdKeys(store.db, sub, args, flags, out);
+        return await cmdAdvisories(store.db, sub, args, out);
+      } finally {
+        await store.close();
+      }
+    }
+    default:
+      throw new UsageError(`unknown command "${command}"; run reachd help`);
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (e) {
+  const json = process.argv.includes("--json");
+  if (e instanceof UsageError || e instanceof ConfigError) {
+    output(json).error(e.message);
+    process.exitCode = 2;
+  } else {
+    output(json).error(`failed: ${e instanceof Error ? e.message : String(e)}`);
+    process.exitCode = 2;
+  }
+}

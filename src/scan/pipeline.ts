@@ -1,0 +1,92 @@
+// runScan(): the phases in order, each narrowing the work of the next (govulncheck's shape):
+// inventory → advisories matched to it → (only if anything matched) call graph → reach per
+// match → findings. Used by the job handler and by `reachd scan PATH` alike.
+import type { DB } from "../store/database.ts";
+import { newId } from "../ids.ts";
+import { extractInventory } from "./inventory/index.ts";
+import { matchInventory } from "./advisories/match.ts";
+import { buildProjectGraph } from "./callgraph/index.ts";
+import { reach } from "./reach/index.ts";
+import { buildFinding, severityAtLeast, type FindingView } from "./report/finding.ts";
+import type { AdvisoryMatch, FileError, Threshold, Verdict } from "./model.ts";
+
+export interface ScanReport {
+  /** Every finding, reported or not, sorted by nothing in particular. */
+  findings: { view: FindingView; reported: boolean }[];
+  verdict: Verdict;
+  /** Distinct advisories matched to the resolved dependencies. */
+  totalAdvisories: number;
+  /** Distinct advisories of which at least one finding is reachable. */
+  reachableCount: number;
+  stats: {
+    dependencies: number;
+    lockfile_errors: FileError[];
+    unresolved: number;
+    files_analysed: number;
+    parse_errors: FileError[];
+  };
+}
+
+export interface RunScanOptions {
+  db: DB;
+  threshold: Threshold;
+  signal?: AbortSignal;
+  entryGlobs?: string[];
+  exclude?: string[];
+}
+
+/** Severity at or over the threshold (an unknown severity counts only at the lowest threshold). */
+export function isReported(f: FindingView, t: Threshold): boolean {
+  const severe = f.severity === "unknown" ? t.severity === "low" : severityAtLeast(f.severity, t.severity);
+  return severe && (!t.reachable_only || f.reachable);
+}
+
+export function verdictOf(findings: { view: FindingView; reported: boolean }[]): Verdict {
+  const reported = findings.filter((f) => f.reported);
+  if (reported.some((f) => f.view.reachable)) return "block";
+  return reported.length > 0 ? "warning" : "pass";
+}
+
+export async function runScan(root: string, opts: RunScanOptions): Promise<ScanReport> {
+  const { signal } = opts;
+  const inventory = await extractInventory(root, { signal });
+  signal?.throwIfAborted();
+  const matches: AdvisoryMatch[] = await matchInventory(opts.db, inventory.dependencies);
+  signal?.throwIfAborted();
+
+  let filesAnalysed = 0;
+  let parseErrors: FileError[] = [];
+  const findings: ScanReport["findings"] = [];
+  if (matches.length > 0) {
+    const graph = await buildProjectGraph(root, { signal, entryGlobs: opts.entryGlobs, exclude: opts.exclude });
+    filesAnalysed = graph.files.length;
+    parseErrors = graph.files.filter((f) => f.error).map((f) => ({ file: f.path, message: f.error! }));
+    for (const match of matches) {
+      signal?.throwIfAborted();
+      const result = reach(graph, {
+        ecosystem: match.dependency.ecosystem,
+        package: match.dependency.name,
+        imports: match.imports,
+        dependency: match.dependency,
+      });
+      const view = buildFinding(newId("fnd"), match, result);
+      findings.push({ view, reported: isReported(view, opts.threshold) });
+    }
+  }
+
+  const advisories = new Set(findings.map((f) => f.view.advisory_id));
+  const reachable = new Set(findings.filter((f) => f.view.reachable).map((f) => f.view.advisory_id));
+  return {
+    findings,
+    verdict: verdictOf(findings),
+    totalAdvisories: advisories.size,
+    reachableCount: reachable.size,
+    stats: {
+      dependencies: inventory.dependencies.length,
+      lockfile_errors: inventory.errors.slice(0, 50),
+      unresolved: inventory.unresolved.length,
+      files_analysed: filesAnalysed,
+      parse_errors: parseErrors.slice(0, 50),
+    },
+  };
+}
