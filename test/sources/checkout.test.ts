@@ -1,0 +1,225 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { dirname } from "node:path";
+import { checkout, validateRepoSpec, type RepoSpec } from "../../src/scan/sources/index.ts";
+import { commitFiles, makeRepo, removeTempDirs, sh, tempDir } from "./helpers.ts";
+import { opensslAvailable, startFakeHost } from "./tls-server.ts";
+
+afterAll(removeTempDirs);
+
+const root = tempDir();
+const limits = { timeoutMs: 20000, maxBytes: 50 * 1024 * 1024 };
+const spec = (path: string): RepoSpec => {
+  const r = validateRepoSpec({ name: "t/r", provider: "local", path }, [root]);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const freshWorkRoot = () => tempDir("reachd-work-");
+
+// A repository with history, tags of both kinds, a branch and a tag sharing a name, and a
+// symlink pointing at a host file.
+const repo = makeRepo(`${root}/app`, {
+  branch: "main",
+  files: { "package.json": '{"name":"app"}', "src/index.js": "console.log(1)\n" },
+  symlinks: { passwd: "/etc/passwd", "link-dir": "/etc" },
+});
+const first = repo.sha;
+sh(repo.path, "tag", "-a", "v1.0.0", "-m", "release");
+sh(repo.path, "tag", "light");
+const second = commitFiles(repo.path, { "src/index.js": "console.log(2)\n" });
+sh(repo.path, "branch", "feature/x", first);
+const third = commitFiles(repo.path, { "CHANGELOG.md": "3\n" });
+sh(repo.path, "tag", "feature/x", third); // same name as the branch: the branch must win
+// Uncommitted changes in the operator's working tree are not part of any commit.
+writeFileSync(`${repo.path}/dirty.txt`, "uncommitted\n");
+writeFileSync(`${repo.path}/src/index.js`, "console.log('edited')\n");
+
+async function ok(ref: string, s = spec(repo.path), workRoot = freshWorkRoot()) {
+  const r = await checkout(s, ref, { workRoot, limits });
+  if (!r.ok) throw new Error(`${ref}: ${r.error.code} ${r.error.message}`);
+  return r.value;
+}
+
+describe("checkout resolves refs", () => {
+  const cases: [string, () => string][] = [
+    ["main", () => third],
+    ["refs/heads/main", () => third],
+    ["HEAD", () => third],
+    ["feature/x", () => first],
+    ["v1.0.0", () => first],
+    ["refs/tags/v1.0.0", () => first],
+    ["light", () => first],
+    ["refs/tags/feature/x", () => third],
+  ];
+  for (const [ref, want] of cases) {
+    test(ref, async () => {
+      const c = await ok(ref);
+      expect(c.commitSha).toBe(want());
+      await c.cleanup();
+    });
+  }
+
+  test("a full commit sha that is not a branch tip", async () => {
+    const c = await ok(second);
+    expect(c.commitSha).toBe(second);
+    expect(readFileSync(`${c.dir}/src/index.js`, "utf8")).toBe("console.log(2)\n");
+    await c.cleanup();
+  });
+
+  test("an upper-case sha", async () => {
+    const c = await ok(first.toUpperCase());
+    expect(c.commitSha).toBe(first);
+    await c.cleanup();
+  });
+
+  test("bare source repositories work too", async () => {
+    const bare = makeRepo(`${root}/bare-src`, { bare: true });
+    const c = await ok("main", spec(bare.path));
+    expect(c.commitSha).toBe(bare.sha);
+    await c.cleanup();
+  });
+});
+
+describe("checkout contents", () => {
+  test("committed files only: no .git, no uncommitted changes", async () => {
+    const c = await ok("main");
+    expect(readdirSync(c.dir).sort()).toEqual(["CHANGELOG.md", "link-dir", "package.json", "passwd", "src"]);
+    expect(readFileSync(`${c.dir}/src/index.js`, "utf8")).toBe("console.log(2)\n");
+    expect(existsSync(`${c.dir}/dirty.txt`)).toBe(false);
+    await c.cleanup();
+  });
+
+  test("symlinks become plain files holding the link text", async () => {
+    const c = await ok("main");
+    for (const [name, target] of [["passwd", "/etc/passwd"], ["link-dir", "/etc"]] as const) {
+      const st = lstatSync(`${c.dir}/${name}`);
+      expect(st.isSymbolicLink()).toBe(false);
+      expect(st.isFile()).toBe(true);
+      expect(readFileSync(`${c.dir}/${name}`, "utf8")).toBe(target);
+    }
+    await c.cleanup();
+  });
+
+  test("the workspace is private (0700) and cleanup removes it, twice without throwing", async () => {
+    const workRoot = freshWorkRoot();
+    const c = await ok("main", spec(repo.path), workRoot);
+    const workspace = dirname(c.dir);
+    expect(dirname(workspace)).toBe(workRoot);
+    expect(statSync(workspace).mode & 0o777).toBe(0o700);
+    await c.cleanup();
+    await c.cleanup();
+    expect(existsSync(workspace)).toBe(false);
+    expect(readdirSync(workRoot)).toEqual([]);
+  });
+
+  test("submodules are not fetched", async () => {
+    const sub = makeRepo(`${root}/with-sub`);
+    sh(sub.path, "update-index", "--add", "--cacheinfo", `160000,${first},vendor/lib`);
+    sh(sub.path, "commit", "-q", "-m", "gitlink");
+    writeFileSync(`${sub.path}/.gitmodules`, `[submodule "lib"]\n\tpath = vendor/lib\n\turl = ${repo.path}\n`);
+    sh(sub.path, "add", ".gitmodules");
+    sh(sub.path, "commit", "-q", "-m", "modules");
+    const c = await ok("main", spec(sub.path));
+    expect(existsSync(`${c.dir}/vendor/lib/package.json`)).toBe(false);
+    await c.cleanup();
+  });
+
+  test("hooks and config smuggled in through the service's environment do not run", async () => {
+    const marker = `${tempDir()}/hook-ran`;
+    const hooks = tempDir("reachd-hooks-");
+    mkdirSync(`${hooks}/hooks`);
+    writeFileSync(`${hooks}/hooks/post-checkout`, `#!/bin/sh\ntouch ${marker}\n`);
+    chmodSync(`${hooks}/hooks/post-checkout`, 0o755);
+    // Sanity: this template does fire for a plain git clone.
+    const plain = `${tempDir()}/plain`;
+    Bun.spawnSync({ cmd: ["git", "clone", "-q", repo.path, plain], env: { PATH: process.env.PATH!, GIT_TEMPLATE_DIR: hooks, GIT_CONFIG_GLOBAL: "/dev/null" } });
+    expect(existsSync(marker)).toBe(true);
+    Bun.spawnSync({ cmd: ["rm", "-f", marker] });
+
+    const saved = { t: process.env.GIT_TEMPLATE_DIR, p: process.env.GIT_CONFIG_PARAMETERS };
+    process.env.GIT_TEMPLATE_DIR = hooks;
+    process.env.GIT_CONFIG_PARAMETERS = `'core.hookspath'='${hooks}/hooks'`;
+    try {
+      const c = await ok("main");
+      await c.cleanup();
+    } finally {
+      if (saved.t === undefined) delete process.env.GIT_TEMPLATE_DIR;
+      else process.env.GIT_TEMPLATE_DIR = saved.t;
+      if (saved.p === undefined) delete process.env.GIT_CONFIG_PARAMETERS;
+      else process.env.GIT_CONFIG_PARAMETERS = saved.p;
+    }
+    expect(existsSync(marker)).toBe(false);
+  });
+});
+
+describe("checkout failures", () => {
+  const fails = async (ref: string, code: string, s = spec(repo.path), l = limits) => {
+    const workRoot = freshWorkRoot();
+    const r = await checkout(s, ref, { workRoot, limits: l });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe(code as never);
+    expect(r.error.message).not.toContain(root);
+    expect(r.error.message).not.toContain(workRoot);
+    // Nothing left behind.
+    expect(readdirSync(workRoot)).toEqual([]);
+  };
+
+  test("unknown branch", () => fails("no-such-branch", "ref_not_found"));
+  test("unknown full ref", () => fails("refs/heads/nope", "ref_not_found"));
+  test("unknown sha", () => fails("0123456789abcdef0123456789abcdef01234567", "ref_not_found"));
+  test("a sha naming a tree, not a commit", () => fails(sh(repo.path, "rev-parse", `${first}^{tree}`), "ref_not_found"));
+  test("unsafe refs are refused before git runs", async () => {
+    for (const ref of ["", "-x", "--upload-pack=touch /tmp/x", "main..dev", "a b", "HEAD@{1}", "main~1"]) await fails(ref, "validation_failed");
+  });
+  test("a removed repository is clone_failed", async () => {
+    const gone = makeRepo(`${root}/gone`);
+    const s = spec(gone.path);
+    Bun.spawnSync({ cmd: ["rm", "-rf", gone.path] });
+    await fails("main", "clone_failed", s);
+  });
+  test("too_large with a tiny maxBytes", () => fails("main", "too_large", spec(repo.path), { timeoutMs: 20000, maxBytes: 1 }));
+  test("too_large while fetching a big repository", async () => {
+    const big = makeRepo(`${root}/big`, { files: { "blob.bin": randomBytes(3 * 1024 * 1024).toString("base64") } });
+    await fails("main", "too_large", spec(big.path), { timeoutMs: 20000, maxBytes: 1024 * 1024 });
+  });
+  test("timeout with a 1 ms limit", () => fails("main", "timeout", spec(repo.path), { timeoutMs: 1, maxBytes: limits.maxBytes }));
+});
+
+describe.skipIf(!opensslAvailable())("checkout against a host that never answers", () => {
+  test("timeout kills git and removes the workspace", async () => {
+    const host = startFakeHost("hang", "unused-secret");
+    process.env.GIT_SSL_CAINFO = host.caFile;
+    try {
+      const workRoot = freshWorkRoot();
+      const s: RepoSpec = { provider: "git", url: host.url("/a.git"), path: null, token: null };
+      const t0 = Date.now();
+      const r = await checkout(s, "main", { workRoot, limits: { timeoutMs: 600, maxBytes: 1e6 } });
+      expect(Date.now() - t0).toBeLessThan(5000);
+      expect(!r.ok && r.error).toEqual({ code: "timeout", message: "checkout timed out after 600 ms" });
+      expect(readdirSync(workRoot)).toEqual([]);
+    } finally {
+      host.stop();
+      delete process.env.GIT_SSL_CAINFO;
+    }
+  });
+
+  test("an abort rethrows the signal's reason and removes the workspace", async () => {
+    const host = startFakeHost("hang", "unused-secret");
+    process.env.GIT_SSL_CAINFO = host.caFile;
+    try {
+      const workRoot = freshWorkRoot();
+      const ac = new AbortController();
+      const reason = new Error("scan canceled");
+      setTimeout(() => ac.abort(reason), 300);
+      const s: RepoSpec = { provider: "git", url: host.url("/a.git"), path: null, token: null };
+      const p = checkout(s, "main", { workRoot, limits: { timeoutMs: 20000, maxBytes: 1e6 }, signal: ac.signal });
+      await expect(p).rejects.toBe(reason);
+      expect(readdirSync(workRoot)).toEqual([]);
+    } finally {
+      host.stop();
+      delete process.env.GIT_SSL_CAINFO;
+    }
+  });
+});
