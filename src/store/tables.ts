@@ -118,6 +118,8 @@ export interface AdvisoryImportsTable {
   unchanged: number;
   withdrawn: number;
   errors: number;
+  /** Records affecting no supported ecosystem (migration 0002). */
+  skipped: Generated<number>;
   /** JSON array of the first few per-record errors. */
   error_sample: string;
 }

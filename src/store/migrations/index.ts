@@ -1,7 +1,9 @@
 // The static list of migrations: a folder read at run time would not survive `bun build --compile`.
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_core.ts";
+import * as m0002 from "./0002_advisory_import_skipped.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_core": m0001,
+  "0002_advisory_import_skipped": m0002,
 };
