@@ -76,7 +76,7 @@ function main(): number {
   const target = requested();
   let used = target ?? "host";
   let result = compile(target);
-  if (!result.ok && target !== null && /download|ConnectionRefused|network|fetch/i.test(result.output)) {
+  if (!result.ok && target !== null && /Failed to download|ConnectionRefused|ENOTFOUND|EAI_AGAIN|network/i.test(result.output)) {
     console.warn(
       `build: WARNING could not obtain the ${target} runtime (offline?). Falling back to the host ` +
         `target: the binary gets the CPU requirements of ${process.execPath}. ` +
