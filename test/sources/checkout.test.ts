@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
 import { checkout, validateRepoSpec, type RepoSpec } from "../../src/scan/sources/index.ts";
 import { commitFiles, makeRepo, removeTempDirs, sh, tempDir } from "./helpers.ts";
-import { opensslAvailable, startFakeHost } from "./tls-server.ts";
+import { opensslAvailable, processesMentioning, startFakeHost } from "./tls-server.ts";
 
 afterAll(removeTempDirs);
 
@@ -199,6 +199,10 @@ describe.skipIf(!opensslAvailable())("checkout against a host that never answers
       expect(Date.now() - t0).toBeLessThan(5000);
       expect(!r.ok && r.error).toEqual({ code: "timeout", message: "checkout timed out after 600 ms" });
       expect(readdirSync(workRoot)).toEqual([]);
+      // The whole process group went, git-remote-https included (its argv names the URL).
+      expect(host.requests.length).toBeGreaterThan(0);
+      await Bun.sleep(100);
+      expect(processesMentioning(host.url("/a.git"))).toEqual([]);
     } finally {
       host.stop();
       delete process.env.GIT_SSL_CAINFO;

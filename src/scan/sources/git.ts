@@ -154,16 +154,21 @@ export async function runGit(ctx: GitContext, args: string[], opts: RunOptions):
     stderr: "pipe",
     detached: true,
   });
-  let ended: "timeout" | "too_large" | "aborted" | null = null;
-  const stop = (why: "timeout" | "too_large" | "aborted") => {
+  type End = "timeout" | "too_large" | "aborted";
+  let ended: End | null = null;
+  let announceEnd: () => void = () => {};
+  const endedP = new Promise<null>((r) => (announceEnd = () => r(null)));
+  const stop = (why: End) => {
     if (ended !== null) return;
     ended = why;
+    announceEnd();
     try {
       process.kill(-proc.pid, "SIGKILL");
     } catch {
       proc.kill("SIGKILL");
     }
   };
+  const endReason = (): End | null => ended;
   const timer = setTimeout(() => stop("timeout"), remaining);
   const onAbort = () => stop("aborted");
   ctx.signal?.addEventListener("abort", onAbort, { once: true });
@@ -181,13 +186,19 @@ export async function runGit(ctx: GitContext, args: string[], opts: RunOptions):
       }, WATCH_INTERVAL_MS)
     : null;
   try {
-    const [stdout, stderr, code] = await Promise.all([
-      new Response(proc.stdout).text(),
-      new Response(proc.stderr).text(),
-      proc.exited,
-    ]);
-    if (ended !== null) return { kind: ended };
-    return { kind: "exit", code, stdout, stderr: redact(stderr, ctx.secrets) };
+    // Read both pipes while waiting, or git blocks on a full pipe. Once stopped, do not wait
+    // for the pipes: a helper that left the process group could hold them open indefinitely.
+    const output = Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+    output.catch(() => {});
+    const code = await Promise.race([proc.exited, endedP]);
+    const out = endReason() === null ? await Promise.race([output, endedP]) : null;
+    const why = endReason();
+    if (why !== null || out === null || code === null) {
+      // Let the killed leader be reaped before the caller removes its directory.
+      await Promise.race([proc.exited, Bun.sleep(2000)]);
+      return { kind: why ?? "timeout" };
+    }
+    return { kind: "exit", code, stdout: out[0], stderr: redact(out[1], ctx.secrets) };
   } finally {
     clearTimeout(timer);
     if (poller) clearInterval(poller);
