@@ -209,6 +209,29 @@ describe.skipIf(!opensslAvailable())("checkout against a host that never answers
     }
   });
 
+  test("the size watch stops a fetch in progress", async () => {
+    const host = startFakeHost("hang", "unused-secret");
+    process.env.GIT_SSL_CAINFO = host.caFile;
+    try {
+      const workRoot = freshWorkRoot();
+      const s: RepoSpec = { provider: "git", url: host.url("/a.git"), path: null, token: null };
+      // A commit sha skips ls-remote, so git is hanging in the (watched) fetch.
+      const p = checkout(s, "a".repeat(40), { workRoot, limits: { timeoutMs: 20000, maxBytes: 10_000 } });
+      // Stand in for a pack that keeps growing while git is busy.
+      await Bun.sleep(300);
+      const [workspace] = readdirSync(workRoot);
+      writeFileSync(`${workRoot}/${workspace}/growing.pack`, Buffer.alloc(20_000));
+      const t0 = Date.now();
+      const r = await p;
+      expect(Date.now() - t0).toBeLessThan(3000);
+      expect(!r.ok && r.error.code).toBe("too_large");
+      expect(readdirSync(workRoot)).toEqual([]);
+    } finally {
+      host.stop();
+      delete process.env.GIT_SSL_CAINFO;
+    }
+  });
+
   test("an abort rethrows the signal's reason and removes the workspace", async () => {
     const host = startFakeHost("hang", "unused-secret");
     process.env.GIT_SSL_CAINFO = host.caFile;
