@@ -5,7 +5,7 @@ import type { Logger } from "../../log.ts";
 import type { DB } from "../../store/database.ts";
 import type { Scan } from "../../store/tables.ts";
 import { decryptSecret } from "../../store/crypto.ts";
-import { checkout, type Provider } from "../../scan/sources/index.ts";
+import { checkout, validateRepoSpec, type Provider } from "../../scan/sources/index.ts";
 import { runScan } from "../../scan/pipeline.ts";
 import { riskOf } from "../../scan/report/finding.ts";
 import type { ThresholdSeverity } from "../../scan/model.ts";
@@ -38,6 +38,15 @@ export function scanHandler(deps: ScanHandlerDeps) {
         duration_ms: Math.round(performance.now() - started),
       });
     };
+
+    // The operator may have narrowed REACHD_LOCAL_ROOTS since the repository was connected.
+    if (repo.provider === "local") {
+      const still = validateRepoSpec({ name: repo.name, provider: "local", path: repo.path }, deps.config.localRoots);
+      if (!still.ok) {
+        await fail("repository_access_denied", "the repository path is no longer under REACHD_LOCAL_ROOTS");
+        return;
+      }
+    }
 
     let token: string | null = null;
     if (repo.credential) {
