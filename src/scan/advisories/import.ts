@@ -1,0 +1,148 @@
+// Advisory import: OSV records from a file, directory, zip or memory into the store.
+// Idempotent: a record is inserted when new, replaced only when its `modified` is newer than the
+// stored one, left alone otherwise; a withdrawn record removes the stored advisory (unless the
+// stored copy is newer). Records are written in transactions of BATCH records; every run leaves
+// an `advisory_imports` row (provenance and counts), finished even when the run is aborted.
+import type { DB } from "../../store/database.ts";
+import { isoNow } from "../../time.ts";
+import { parseOsvRecord, type NormalisedAdvisory } from "./osv.ts";
+import { readInput, type ImportInput, type RawEntry } from "./sources.ts";
+import { putAdvisory, removeAdvisory, storedModified } from "./store.ts";
+
+export { advisoryStatus, type AdvisoryStatus, type ImportRow } from "./store.ts";
+export type { ImportInput } from "./sources.ts";
+
+const BATCH = 500;
+const SAMPLE = 10;
+
+export interface ImportOptions {
+  /** Provenance: the path, URL or name ("bundled") the records came from. */
+  source: string;
+  signal?: AbortSignal;
+}
+
+export interface ImportSummary {
+  import_id: number;
+  source: string;
+  started_at: string;
+  finished_at: string;
+  /** Records read, including the ones that failed. */
+  records: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Withdrawn records seen (never stored; a stored copy is removed). */
+  withdrawn: number;
+  /** Valid records that affect neither npm nor PyPI. */
+  skipped: number;
+  errors: number;
+  error_sample: { id: string | null; entry: string; error: string }[];
+}
+
+type Counts = Omit<ImportSummary, "import_id" | "source" | "started_at" | "finished_at">;
+
+export async function importAdvisories(db: DB, input: ImportInput, opts: ImportOptions): Promise<ImportSummary> {
+  return importEntries(db, readInput(input, opts.signal), opts);
+}
+
+/** The import loop over any stream of raw records (bundled.ts feeds it from memory). */
+export async function importEntries(db: DB, entries: AsyncIterable<RawEntry> | Iterable<RawEntry>, opts: ImportOptions): Promise<ImportSummary> {
+  const started_at = isoNow();
+  const { id } = await db
+    .insertInto("advisory_imports")
+    .values({ source: opts.source.slice(0, 1000), started_at, records: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, errors: 0, error_sample: "[]" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const counts: Counts = { records: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, skipped: 0, errors: 0, error_sample: [] };
+  let batch: NormalisedAdvisory[] = [];
+  try {
+    for await (const raw of entries) {
+      opts.signal?.throwIfAborted();
+      counts.records++;
+      const record = toRecord(raw, counts);
+      if (!record) continue;
+      batch.push(record);
+      if (batch.length >= BATCH) {
+        await writeBatch(db, batch, opts.source, counts);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await writeBatch(db, batch, opts.source, counts);
+  } finally {
+    await finish(db, id, counts);
+  }
+  return { import_id: id, source: opts.source, started_at, finished_at: isoNow(), ...counts };
+}
+
+function toRecord(raw: RawEntry, counts: Counts): NormalisedAdvisory | null {
+  if ("error" in raw) {
+    addError(counts, null, raw.entry, raw.error);
+    return null;
+  }
+  const parsed = parseOsvRecord(raw.value);
+  if (!parsed.ok) {
+    addError(counts, parsed.id, raw.entry, parsed.error);
+    return null;
+  }
+  return parsed.record;
+}
+
+function addError(counts: Counts, id: string | null, entry: string, error: string): void {
+  counts.errors++;
+  if (counts.error_sample.length < SAMPLE) counts.error_sample.push({ id, entry: entry.slice(0, 300), error: error.slice(0, 300) });
+}
+
+async function writeBatch(db: DB, batch: NormalisedAdvisory[], source: string, counts: Counts): Promise<void> {
+  const now = isoNow();
+  await db.transaction().execute(async (trx) => {
+    const stored = await storedModified(trx, [...new Set(batch.map((r) => r.id))]);
+    for (const record of batch) {
+      const current = stored.get(record.id);
+      const newer = current === undefined || instant(record.modified) > instant(current);
+      if (record.withdrawn !== null) {
+        counts.withdrawn++;
+        if (current !== undefined && instant(record.modified) >= instant(current)) {
+          await removeAdvisory(trx, record.id);
+          stored.delete(record.id);
+        }
+      } else if (record.affected.length === 0) {
+        counts.skipped++;
+        // A newer revision that dropped every npm/PyPI entry no longer applies to anything here.
+        if (current !== undefined && newer) {
+          await removeAdvisory(trx, record.id);
+          stored.delete(record.id);
+        }
+      } else if (!newer) {
+        counts.unchanged++;
+      } else {
+        await putAdvisory(trx, record, source, now);
+        if (current === undefined) counts.inserted++;
+        else counts.updated++;
+        stored.set(record.id, record.modified);
+      }
+    }
+  });
+}
+
+/** `modified` values come in several RFC 3339 spellings; compare instants, not text. */
+function instant(ts: string): number {
+  return Date.parse(ts);
+}
+
+async function finish(db: DB, id: number, c: Counts): Promise<void> {
+  await db
+    .updateTable("advisory_imports")
+    .set({
+      finished_at: isoNow(),
+      records: c.records,
+      inserted: c.inserted,
+      updated: c.updated,
+      unchanged: c.unchanged,
+      withdrawn: c.withdrawn,
+      skipped: c.skipped,
+      errors: c.errors,
+      error_sample: JSON.stringify(c.error_sample),
+    })
+    .where("id", "=", id)
+    .execute();
+}
