@@ -1,0 +1,76 @@
+; Module wiring for JavaScript (CommonJS and ESM); also compiled for TypeScript and TSX.
+; @import: a statement that loads (and so runs) a module, with the bindings it creates.
+; @require: require('x') / import('x') calls; code decides whether the argument is a literal.
+; @export: what a module exposes, by exported name (@export.name) and value (@export.value).
+; @binding: a name given a value (`const x = ...`, destructuring, `this.x = ...`).
+
+(import_statement source: (string) @import.source) @import
+(import_statement
+  (import_clause (identifier) @import.default) source: (string) @import.source) @import
+(import_statement
+  (import_clause (namespace_import (identifier) @import.namespace)) source: (string) @import.source) @import
+(import_statement
+  (import_clause (named_imports (import_specifier name: (_) @import.name alias: (_)? @import.alias)))
+  source: (string) @import.source) @import
+
+((call_expression
+  function: (identifier) @_require
+  arguments: (arguments . (_) @require.arg)) @require
+  (#eq? @_require "require"))
+(call_expression function: (import) arguments: (arguments . (_) @require.arg)) @require
+
+; ESM exports
+(export_statement
+  declaration: [(function_declaration) (generator_function_declaration) (class_declaration)]
+    @export.declaration) @export
+(export_statement
+  declaration: (lexical_declaration (variable_declarator name: (identifier) @export.name))) @export
+(export_statement
+  declaration: (variable_declaration (variable_declarator name: (identifier) @export.name))) @export
+(export_statement value: (_) @export.value) @export.default
+(export_statement
+  (export_clause (export_specifier name: (_) @export.local alias: (_)? @export.name))
+  !source) @export
+(export_statement
+  (export_clause (export_specifier name: (_) @export.local alias: (_)? @export.name))
+  source: (string) @export.source) @export
+(export_statement (namespace_export (_) @export.name) source: (string) @export.source) @export
+(export_statement "*" . source: (string) @export.source) @export.star
+(export_statement source: (string) @import.source) @import
+
+; CommonJS exports
+((assignment_expression
+  left: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
+  right: (_) @export.value) @export.cjs
+  (#eq? @_m "module") (#eq? @_e "exports"))
+((assignment_expression
+  left: (member_expression object: (identifier) @_e property: (property_identifier) @export.name)
+  right: (_) @export.value) @export
+  (#eq? @_e "exports"))
+((assignment_expression
+  left: (member_expression
+    object: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
+    property: (property_identifier) @export.name)
+  right: (_) @export.value) @export
+  (#eq? @_m "module") (#eq? @_e "exports"))
+
+; Bindings
+(variable_declarator name: (identifier) @binding.name value: (_) @binding.value) @binding
+(variable_declarator
+  name: (object_pattern (shorthand_property_identifier_pattern) @binding.name)
+  value: (_) @binding.value) @binding
+(variable_declarator
+  name: (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @binding.name))
+  value: (_) @binding.value) @binding
+(variable_declarator
+  name: (object_pattern (pair_pattern key: (_) @binding.key value: (identifier) @binding.name))
+  value: (_) @binding.value) @binding
+(assignment_expression left: (identifier) @binding.name right: (_) @binding.value) @binding
+(assignment_expression
+  left: (member_expression object: (this) property: (property_identifier) @binding.attr)
+  right: (_) @binding.value) @binding
+
+; Members of object literals: `{ run, stop: stopImpl }` (used when the object is a definition,
+; e.g. `module.exports = { run }`).
+(object (shorthand_property_identifier) @property.name) @property
+(object (pair key: [(property_identifier) (string)] @property.name value: (_) @property.value)) @property

@@ -1,0 +1,41 @@
+; Definitions and references for JavaScript; also compiled for TypeScript and TSX (their grammars
+; extend this one). Capture names follow tree-sitter tags: @definition.* is the node whose range is
+; the definition's body, @name its name. Functions that are not bound to a name (inline callbacks)
+; are deliberately not definitions: their calls belong to the enclosing function, which is the
+; sound reading of "a function passed as an argument counts as called".
+
+(function_declaration name: (identifier) @name) @definition.function
+(generator_function_declaration name: (identifier) @name) @definition.function
+
+(variable_declarator
+  name: (identifier) @name
+  value: [(function_expression) (arrow_function) (generator_function)] @definition.function)
+
+; exports.f = function () {}, obj.run = () => {}, Foo.prototype.bar = function () {}
+(assignment_expression
+  left: [(identifier) (member_expression)] @name
+  right: [(function_expression) (arrow_function) (generator_function)] @definition.function)
+
+; { run() {} } / { run: () => {} } — kept only when the object itself is a named definition
+(pair
+  key: [(property_identifier) (string) (number)] @name
+  value: [(function_expression) (arrow_function) (generator_function)] @definition.function)
+(method_definition name: (_) @name) @definition.method
+
+(class_declaration name: (_) @name (class_heritage (_) @definition.base)?) @definition.class
+(variable_declarator
+  name: (identifier) @name
+  value: (class (class_heritage (_) @definition.base)?) @definition.class)
+
+; export default function () {} / export default class {} / export default () => {}
+(export_statement value: [(function_expression) (arrow_function)] @definition.function)
+(export_statement value: (class (class_heritage (_) @definition.base)?) @definition.class)
+
+; Named object literals are namespaces for their members (not graph nodes).
+(variable_declarator name: (identifier) @name value: (object) @definition.object)
+(assignment_expression left: [(identifier) (member_expression)] @name right: (object) @definition.object)
+
+; Calls, constructions, and function references handed to other code.
+(call_expression function: (_) @callee) @reference.call
+(new_expression constructor: (_) @callee) @reference.new
+(arguments [(identifier) (member_expression)] @reference.argument)

@@ -1,0 +1,3 @@
+; TypeScript-only module wiring: `import x = require("y")` and `export = x`.
+(import_statement (import_require_clause (identifier) @import.namespace source: (string) @import.source)) @import
+(export_statement "=" (_) @export.value) @export.cjs

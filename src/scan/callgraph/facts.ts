@@ -1,0 +1,358 @@
+// Per-file facts: what one parsed file defines, calls, imports and exports, each fact tagged with
+// the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
+// this file only turns captures into plain data and assigns scopes.
+import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
+import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
+import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
+import type { SourceLanguage } from "./types.ts";
+
+export interface CallFact {
+  scope: number;
+  ref: Ref;
+  line: number;
+  kind: "call" | "new" | "ref";
+}
+
+/** A statement or call that loads a module (and so runs its top-level code). */
+export interface ImportFact {
+  scope: number;
+  spec: string;
+  line: number;
+  /** Python `from spec import a, b`: names that may be submodules. */
+  names: string[];
+}
+
+export interface BindingFact {
+  scope: number;
+  name: string;
+  value: Ref;
+}
+
+/** A reference and the scope it must be resolved in. */
+export interface ScopedRef {
+  scope: number;
+  ref: Ref;
+}
+
+export interface FileFacts {
+  path: string;
+  language: SourceLanguage;
+  error?: string;
+  defs: Def[];
+  calls: CallFact[];
+  imports: ImportFact[];
+  /** Names given values, by scope (-1 = module). Definitions are bindings too. */
+  bindings: Map<number, Map<string, Ref[]>>;
+  /** `this.x = v` / `self.x = v` and object literal properties, by class/object def index. */
+  attrs: Map<number, Map<string, ScopedRef[]>>;
+  /** JS named exports (ESM and `exports.x =`). Python modules export their module bindings. */
+  exports: Map<string, Ref[]>;
+  /** `module.exports = v` / `export = v`. */
+  cjs: Ref[];
+  /** `export * from "x"` / `from x import *`. */
+  stars: string[];
+  /** Member definitions by qualified name ("Service.start", "module.exports.run"). */
+  members: Map<string, number>;
+  dynamic: { scope: number; line: number; text: string }[];
+}
+
+type Caps = Map<string, Node[]>;
+
+function capsOf(m: QueryMatch): Caps {
+  const caps: Caps = new Map();
+  for (const c of m.captures) {
+    const list = caps.get(c.name);
+    if (list) list.push(c.node);
+    else caps.set(c.name, [c.node]);
+  }
+  return caps;
+}
+
+const DEF_CAPTURES: [string, DefKind][] = [
+  ["definition.function", "function"],
+  ["definition.method", "method"],
+  ["definition.class", "class"],
+  ["definition.object", "object"],
+  ["definition.main", "main"],
+];
+
+const line = (n: Node): number => n.startPosition.row + 1;
+
+/** Extract the facts of one parsed file. The tree stays owned (and deleted) by the caller. */
+export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FileFacts {
+  const matches = query.matches(tree.rootNode);
+  const all = matches.map(capsOf);
+  const toRef = language === "python" ? pyRef : jsRef;
+  const noDefs = new Set<number>();
+  const defs = nestDefs(all.flatMap((caps) => rawDef(caps, language, (n) => toRef(n, noDefs))));
+  const facts: FileFacts = {
+    path, language, defs, calls: [], imports: [], bindings: new Map(), attrs: new Map(),
+    exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [],
+  };
+  nameDefs(facts);
+  const defIndex = new Map(defs.map((d, i) => [d.start, i]));
+  const defStarts = new Set(defIndex.keys());
+  const ctx: Ctx = {
+    facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex),
+  };
+  for (const caps of all) {
+    if (language === "python") pythonFacts(caps, ctx);
+    else jsFacts(caps, ctx);
+    referenceFacts(caps, ctx);
+  }
+  return facts;
+}
+
+interface Ctx {
+  facts: FileFacts;
+  defIndex: Map<number, number>;
+  ref: (n: Node) => Ref | null;
+  scope: (n: Node) => number;
+}
+
+function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null): Def[] {
+  for (const [capture, captured] of DEF_CAPTURES) {
+    const node = caps.get(capture)?.[0];
+    if (!node) continue;
+    const nameNode = caps.get("name")?.[0];
+    let name = captured === "main" ? "__main__" : (nameNode?.text ?? "default");
+    if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
+    const container = language === "python" ? null : literalContainer(node, captured);
+    const kind: DefKind = captured === "function" && container !== null ? "method" : captured;
+    const bases: Ref[] = [];
+    for (const b of caps.get("definition.base") ?? []) {
+      const expr = b.type === "extends_clause" ? b.childForFieldName("value") : b.type === "implements_clause" ? null : b;
+      const ref = expr ? toRef(expr) : null;
+      if (ref) bases.push(ref);
+    }
+    return [{ kind, name, start: node.startIndex, end: node.endIndex, line: line(node), container, bases, parent: -1, qname: name }];
+  }
+  return [];
+}
+
+/** For members of object/class literals: the literal's start (JS). */
+function literalContainer(node: Node, kind: DefKind): number | null {
+  const parent = node.parent;
+  if (!parent) return null;
+  if (parent.type === "pair") return parent.parent?.startIndex ?? null;
+  if (node.type === "method_definition") {
+    return parent.type === "class_body" ? (parent.parent?.startIndex ?? null) : parent.startIndex;
+  }
+  if (kind === "method") return parent.parent?.startIndex ?? null; // class field: field → class_body → class
+  return null;
+}
+
+function addTo<K>(map: Map<K, Map<string, Ref[]>>, key: K, name: string, ref: Ref): void {
+  let inner = map.get(key);
+  if (!inner) map.set(key, (inner = new Map()));
+  const list = inner.get(name);
+  if (list) list.push(ref);
+  else inner.set(name, [ref]);
+}
+
+function addAttr(facts: FileFacts, def: number, name: string, value: ScopedRef): void {
+  let inner = facts.attrs.get(def);
+  if (!inner) facts.attrs.set(def, (inner = new Map()));
+  const list = inner.get(name);
+  if (list) list.push(value);
+  else inner.set(name, [value]);
+}
+
+function addExport(facts: FileFacts, name: string, ref: Ref | null): void {
+  if (!ref) return;
+  const list = facts.exports.get(name);
+  if (list) list.push(ref);
+  else facts.exports.set(name, [ref]);
+}
+
+/** Qualified names, members and scope bindings of definitions (parents come before children). */
+function nameDefs(facts: FileFacts): void {
+  const { defs } = facts;
+  defs.forEach((d, i) => {
+    const p = d.parent >= 0 ? defs[d.parent]! : null;
+    const self: Ref = { root: { t: "def", start: d.start }, path: [] };
+    if (d.kind === "main") return;
+    if (d.name.includes(".")) {
+      // `exports.f = function`, `Foo.prototype.bar = ...`, `this.handle = ...`
+      const cls = d.name.startsWith("this.") ? enclosingClass(defs, d.parent, true) : -1;
+      d.qname = cls >= 0 ? defs[cls]!.qname + d.name.slice(4) : d.name;
+      if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
+    } else if (p && (p.kind === "class" || p.kind === "object")) {
+      d.qname = `${p.qname}.${d.name}`;
+      if (d.kind === "function") d.kind = "method";
+      if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
+    } else {
+      d.qname = p ? `${p.qname}.${d.name}` : d.name;
+      if (d.name !== "default") addTo(facts.bindings, d.parent, d.name, self);
+    }
+  });
+}
+
+const text = (n: Node | undefined): string | null => (n ? n.text : null);
+
+function jsFacts(caps: Caps, ctx: Ctx): void {
+  const { facts } = ctx;
+  const importNode = caps.get("import")?.[0];
+  if (importNode) return jsImport(caps, importNode, ctx);
+  const req = caps.get("require")?.[0];
+  if (req) {
+    const spec = requireSpecifier(req);
+    if (spec !== null) facts.imports.push({ scope: ctx.scope(req), spec, line: line(req), names: [] });
+    else facts.dynamic.push({ scope: ctx.scope(req), line: line(req), text: clip(req.text) });
+    return;
+  }
+  const cjs = caps.get("export.cjs")?.[0];
+  if (cjs) {
+    const ref = ctx.ref(caps.get("export.value")![0]!);
+    if (ref) facts.cjs.push(ref);
+    return;
+  }
+  if (caps.has("export.star")) {
+    const spec = stringLiteral(caps.get("export.source")![0]!);
+    if (spec !== null) facts.stars.push(spec);
+    return;
+  }
+  if (caps.has("export.default")) return addExport(facts, "default", ctx.ref(caps.get("export.value")![0]!));
+  const exportNode = caps.get("export")?.[0];
+  if (exportNode) return jsExport(caps, exportNode, ctx);
+  if (caps.has("binding")) return bindingFact(caps, ctx);
+  const object = caps.get("property")?.[0];
+  if (object) propertyFact(caps, object, ctx);
+}
+
+/** A property of an object literal that is a definition (`module.exports = { run }`). */
+function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
+  const def = ctx.defIndex.get(object.startIndex);
+  if (def === undefined) return;
+  const nameNode = caps.get("property.name")![0]!;
+  const name = stringLiteral(nameNode) ?? nameNode.text;
+  const valueNode = caps.get("property.value")?.[0] ?? nameNode;
+  const ref = ctx.ref(valueNode);
+  if (ref) addAttr(ctx.facts, def, name, { scope: ctx.scope(object), ref });
+}
+
+function jsImport(caps: Caps, node: Node, ctx: Ctx): void {
+  const spec = stringLiteral(caps.get("import.source")![0]!);
+  if (spec === null || node.child(1)?.type === "type") return; // `import type` has no run-time effect
+  const scope = ctx.scope(node);
+  const module = (path: string[]): Ref => ({ root: { t: "module", spec }, path });
+  const def = text(caps.get("import.default")?.[0]);
+  const ns = text(caps.get("import.namespace")?.[0]);
+  const name = caps.get("import.name")?.[0];
+  if (def !== null) addTo(ctx.facts.bindings, scope, def, module(["default"]));
+  else if (ns !== null) addTo(ctx.facts.bindings, scope, ns, module([]));
+  else if (name) {
+    const imported = stringLiteral(name) ?? name.text;
+    addTo(ctx.facts.bindings, scope, text(caps.get("import.alias")?.[0]) ?? imported, module([imported]));
+  } else ctx.facts.imports.push({ scope, spec, line: line(node), names: [] });
+}
+
+function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
+  const { facts } = ctx;
+  const decl = caps.get("export.declaration")?.[0];
+  const isDefault = node.children.some((c) => c?.type === "default");
+  if (decl) {
+    const name = decl.childForFieldName("name")?.text;
+    if (name) addExport(facts, isDefault ? "default" : name, { root: { t: "name", name }, path: [] });
+    return;
+  }
+  const sourceNode = caps.get("export.source")?.[0];
+  const spec = sourceNode ? stringLiteral(sourceNode) : null;
+  const local = caps.get("export.local")?.[0];
+  const nameNode = caps.get("export.name")?.[0];
+  const value = caps.get("export.value")?.[0];
+  if (local) {
+    const localName = stringLiteral(local) ?? local.text;
+    const exported = nameNode ? (stringLiteral(nameNode) ?? nameNode.text) : localName;
+    const ref: Ref = spec !== null
+      ? { root: { t: "module", spec }, path: localName === "default" ? ["default"] : [localName] }
+      : { root: { t: "name", name: localName }, path: [] };
+    addExport(facts, exported, ref);
+  } else if (nameNode && spec !== null) {
+    addExport(facts, nameNode.text, { root: { t: "module", spec }, path: [] });
+  } else if (nameNode && value) {
+    addExport(facts, nameNode.text, ctx.ref(value));
+  } else if (nameNode) {
+    addExport(facts, nameNode.text, { root: { t: "name", name: nameNode.text }, path: [] });
+  }
+}
+
+function bindingFact(caps: Caps, ctx: Ctx): void {
+  const valueNode = caps.get("binding.value")![0]!;
+  const ref = ctx.ref(valueNode);
+  if (!ref) return;
+  const scope = ctx.scope(caps.get("binding")![0]!);
+  const attr = text(caps.get("binding.attr")?.[0]);
+  if (attr !== null) {
+    const cls = enclosingClass(ctx.facts.defs, scope, true);
+    if (cls >= 0) addAttr(ctx.facts, cls, attr, { scope, ref });
+    return;
+  }
+  const nameNode = caps.get("binding.name")![0]!;
+  const key = text(caps.get("binding.key")?.[0]) ??
+    (nameNode.type === "shorthand_property_identifier_pattern" ? nameNode.text : null);
+  const value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
+  addTo(ctx.facts.bindings, scope, nameNode.text, value);
+}
+
+function pythonFacts(caps: Caps, ctx: Ctx): void {
+  const { facts } = ctx;
+  const importNode = caps.get("import")?.[0];
+  if (importNode) {
+    const scope = ctx.scope(importNode);
+    const at = line(importNode);
+    const alias = text(caps.get("import.alias")?.[0]);
+    const dotted = text(caps.get("import.module")?.[0]);
+    if (dotted !== null) {
+      // `import a.b` binds `a` (and runs a, a.b); `import a.b as c` binds c to a.b.
+      const bound = alias ?? dotted.split(".")[0]!;
+      addTo(facts.bindings, scope, bound, { root: { t: "module", spec: alias ? dotted : bound }, path: [] });
+      facts.imports.push({ scope, spec: dotted, line: at, names: [] });
+      return;
+    }
+    const from = caps.get("import.from")![0]!.text.replace(/\s+/g, "");
+    if (caps.has("import.wildcard")) {
+      if (scope === -1) facts.stars.push(from);
+      facts.imports.push({ scope, spec: from, line: at, names: [] });
+      return;
+    }
+    const name = text(caps.get("import.name")?.[0]);
+    if (name === null) return;
+    addTo(facts.bindings, scope, alias ?? name, { root: { t: "module", spec: from }, path: name.split(".") });
+    facts.imports.push({ scope, spec: from, line: at, names: [name] });
+    return;
+  }
+  const req = caps.get("require")?.[0];
+  if (req) {
+    const spec = stringLiteral(caps.get("require.arg")![0]!);
+    if (spec !== null) facts.imports.push({ scope: ctx.scope(req), spec, line: line(req), names: [] });
+    else facts.dynamic.push({ scope: ctx.scope(req), line: line(req), text: clip(req.text) });
+    return;
+  }
+  if (caps.has("binding")) bindingFact(caps, ctx);
+}
+
+function referenceFacts(caps: Caps, ctx: Ctx): void {
+  const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
+    const ref = ctx.ref(target);
+    if (ref) ctx.facts.calls.push({ scope: ctx.scope(at), ref, line: lineNode.endPosition.row + 1, kind });
+  };
+  const call = caps.get("reference.call")?.[0] ?? caps.get("reference.new")?.[0];
+  if (call) {
+    const callee = caps.get("callee")![0]!;
+    return push(call, callee, caps.has("reference.new") ? "new" : "call", callee);
+  }
+  const arg = caps.get("reference.argument")?.[0];
+  if (arg) return push(arg, arg, "ref", arg);
+  const decorated = caps.get("reference.decorated")?.[0];
+  if (decorated) {
+    const target = caps.get("reference.target")![0]!;
+    const ref = ctx.ref(target);
+    if (ref) ctx.facts.calls.push({ scope: ctx.scope(decorated), ref, line: line(decorated), kind: "ref" });
+  }
+}
+
+function clip(s: string): string {
+  const one = s.replace(/\s+/g, " ");
+  return one.length > 80 ? `${one.slice(0, 77)}...` : one;
+}

@@ -1,0 +1,125 @@
+// Project graph assembly: one node per module, function, method, class and Python main block;
+// edges for calls and imports resolved across files; uses of external packages; dynamic
+// constructs and missing relative imports kept so the reach phase can answer "unknown".
+import type { FileFacts } from "./facts.ts";
+import { resolvePy, type ModuleIndex } from "./modules.ts";
+import { Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
+
+export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
+
+export interface Assembled {
+  parts: GraphParts;
+  resolver: Resolver;
+  infos: Map<string, FileInfo>;
+}
+
+/** Give every file and definition a node id; ids are unique and stable across runs. */
+function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
+  const moduleId = `${facts.path}#<module>`;
+  nodes.push({ id: moduleId, file: facts.path, line: 1, kind: "module", name: "<module>" });
+  const used = new Set<string>([moduleId]);
+  const nodeIds = facts.defs.map((d) => {
+    if (d.kind === "object") return "";
+    let id = `${facts.path}#${d.qname}`;
+    for (let n = 1; used.has(id); n++) id = `${facts.path}#${d.qname}@${d.line}${n > 1 ? `.${n}` : ""}`;
+    used.add(id);
+    nodes.push({ id, file: facts.path, line: d.line, kind: d.kind, name: d.qname });
+    return id;
+  });
+  return { facts, moduleId, nodeIds, defByStart: new Map(facts.defs.map((d, i) => [d.start, i])) };
+}
+
+export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
+  const nodes: GraphNode[] = [];
+  const infos = new Map<string, FileInfo>();
+  for (const facts of all) infos.set(facts.path, fileInfo(facts, nodes));
+  const resolver = new Resolver(infos, index);
+  const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
+  const edgeKeys = new Set<string>();
+  const useKeys = new Set<string>();
+  const addEdge = (e: GraphEdge): void => {
+    const key = `${e.from}\u0000${e.to}\u0000${e.line}\u0000${e.kind}`;
+    if (edgeKeys.has(key)) return;
+    edgeKeys.add(key);
+    parts.edges.push(e);
+  };
+  const addUse = (u: ExternalUse): void => {
+    const key = `${u.from}\u0000${u.line}\u0000${u.module}\u0000${u.member.join(".")}\u0000${u.kind}`;
+    if (useKeys.has(key)) return;
+    useKeys.add(key);
+    parts.uses.push(u);
+  };
+  for (const fi of infos.values()) {
+    const ecosystem = ecosystemOf(fi.facts.language);
+    const nodeOf = (scope: number): string => (scope < 0 ? fi.moduleId : fi.nodeIds[scope]!);
+    const external = (from: string, line: number, v: Value, kind: ExternalUse["kind"]): void => {
+      if (v.k === "ext") addUse({ from, line, ecosystem, module: v.module, member: v.member, kind });
+    };
+    for (const call of fi.facts.calls) {
+      const from = nodeOf(call.scope);
+      // Calling what a call returned (`_.template(s)(data)`) is no new use of the package.
+      const returned = call.ref.path.length === 0 && (call.ref.root.t === "call" || call.ref.root.t === "new");
+      for (const v of resolver.resolve(fi, call.scope, call.ref)) {
+        if (v.k === "ext") {
+          if (returned) continue;
+          external(from, call.line, v, call.kind === "ref" ? "ref" : "call");
+          continue;
+        }
+        const { nodes: targets, ext } = resolver.callees(v);
+        for (const to of targets) addEdge({ from, to, line: call.line, kind: "call" });
+        for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
+      }
+    }
+    for (const imp of fi.facts.imports) {
+      const from = nodeOf(imp.scope);
+      const targets = importTargets(fi, imp.spec, imp.names, resolver, index);
+      if (targets.length === 0 && (imp.spec.startsWith("."))) {
+        parts.unresolved.push({ from, line: imp.line, ecosystem, specifier: imp.spec });
+      }
+      for (const t of targets) {
+        if (t.k === "ext") external(from, imp.line, t, "import");
+        else if (t.k === "mod" && t.fi) addEdge({ from, to: t.fi.moduleId, line: imp.line, kind: "import" });
+      }
+    }
+    // A Python class body runs where the class statement is (usually at import time).
+    if (fi.facts.language === "python") {
+      fi.facts.defs.forEach((d, i) => {
+        if (d.kind === "class") addEdge({ from: nodeOf(scopeOf(fi.facts, d.parent)), to: fi.nodeIds[i]!, line: d.line, kind: "call" });
+      });
+    }
+    for (const d of fi.facts.dynamic) parts.dynamic.push({ from: nodeOf(d.scope), line: d.line, ecosystem, text: d.text });
+  }
+  return { parts, resolver, infos };
+}
+
+function scopeOf(facts: FileFacts, def: number): number {
+  let d = def;
+  while (d >= 0 && facts.defs[d]!.kind === "object") d = facts.defs[d]!.parent;
+  return d;
+}
+
+/**
+ * Modules an import runs. Python runs every package on a dotted path (`import a.b` runs a and
+ * a.b) and `from p import m` also runs submodule p.m.
+ */
+function importTargets(fi: FileInfo, spec: string, names: string[], resolver: Resolver, index: ModuleIndex): Value[] {
+  if (fi.facts.language !== "python") return resolver.module(fi, spec);
+  const out: Value[] = [];
+  const t = resolvePy(fi.facts.path, spec, index);
+  if ("external" in t) return [{ k: "ext", module: spec, member: [] }];
+  if ("missing" in t) return [];
+  const dots = /^\.*/.exec(spec)![0];
+  const parts = spec.slice(dots.length).split(".").filter((p) => p !== "");
+  for (let i = dots.length > 0 ? 0 : 1; i < parts.length; i++) {
+    const prefix = dots + parts.slice(0, i).join(".");
+    const p = resolvePy(fi.facts.path, prefix, index);
+    if ("module" in p) out.push(resolver.pyModule(p.module));
+  }
+  out.push(resolver.pyModule(t.module));
+  for (const name of names) {
+    const sub = resolvePy(fi.facts.path, `${spec}${spec.endsWith(".") ? "" : "."}${name}`, index);
+    if ("module" in sub) out.push(resolver.pyModule(sub.module));
+  }
+  return out;
+}

@@ -1,0 +1,144 @@
+// Module resolution for both languages, against the set of files in the checkout. Relative
+// specifiers must name a checkout file (else "missing"); bare ones are packages ("external"),
+// unless a workspace package.json in the checkout claims the name.
+import { posix } from "node:path";
+
+export interface ModuleIndex {
+  /** Every regular file (relative paths). */
+  all: Set<string>;
+  /** Files we analyse (sources). */
+  sources: Set<string>;
+  /** Directories that directly contain a .py file: Python (namespace) packages. */
+  pyDirs: Set<string>;
+  /** Workspace packages in the checkout: package name → its directory. */
+  localPackages: Map<string, string>;
+  /** package.json "main" per directory that has one (relative to that directory). */
+  mains: Map<string, string>;
+}
+
+export type JsTarget = { file: string } | { external: string } | { missing: true } | { other: true };
+
+const JS_EXTS = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts"];
+const OTHER_EXTS = [".json", ".node"];
+
+/** Normalise "a/./b/../c" against the root; null when it climbs out of the checkout. */
+export function normalize(path: string): string | null {
+  const out: string[] = [];
+  for (const part of path.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join("/");
+}
+
+export function dirname(path: string): string {
+  const d = posix.dirname(path);
+  return d === "." ? "" : d;
+}
+
+const join = (dir: string, name: string): string => (dir === "" ? name : `${dir}/${name}`);
+
+/** npm package of a specifier: "lodash/template" → "lodash", "@a/b/c" → "@a/b". */
+export function npmPackageOf(spec: string): string {
+  const parts = spec.split("/");
+  return spec.startsWith("@") && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0]!;
+}
+
+export function resolveJs(from: string, spec: string, index: ModuleIndex): JsTarget {
+  if (spec.startsWith(".") || spec.startsWith("/")) {
+    if (spec.startsWith("/")) return { missing: true };
+    const base = normalize(join(dirname(from), spec));
+    if (base === null) return { missing: true };
+    return resolveJsPath(base, index) ?? { missing: true };
+  }
+  const pkg = npmPackageOf(spec.startsWith("node:") ? spec : spec);
+  const dir = index.localPackages.get(pkg);
+  if (dir !== undefined) {
+    const rest = spec.slice(pkg.length).replace(/^\//, "");
+    const hit = resolveJsPath(rest === "" ? dir : join(dir, rest), index);
+    if (hit) return hit;
+  }
+  return { external: spec };
+}
+
+function resolveJsPath(base: string, index: ModuleIndex): JsTarget | null {
+  const candidates: string[] = [base];
+  for (const ext of JS_EXTS) candidates.push(base + ext);
+  // TypeScript ESM style: `import "./x.js"` names the source file x.ts.
+  const m = /\.(m|c)?jsx?$/.exec(base);
+  if (m) {
+    const stem = base.slice(0, m.index);
+    candidates.push(`${stem}.ts`, `${stem}.tsx`, `${stem}.mts`, `${stem}.cts`);
+  }
+  for (const c of candidates) if (index.sources.has(c)) return { file: c };
+  for (const ext of OTHER_EXTS) if (index.all.has(base + ext)) return { other: true };
+  if (index.all.has(base)) return { other: true };
+  const main = index.mains.get(base);
+  if (main !== undefined) {
+    const target = normalize(join(base, main));
+    if (target !== null && target !== base) {
+      const hit = resolveJsPath(target, index);
+      if (hit && "file" in hit) return hit;
+    }
+  }
+  for (const ext of JS_EXTS) if (index.sources.has(`${base}/index${ext}`)) return { file: `${base}/index${ext}` };
+  return null;
+}
+
+/** A Python module: its code file (null for namespace packages) and its package directory. */
+export interface PyModule {
+  file: string | null;
+  dir: string | null;
+}
+
+export type PyTarget = { module: PyModule } | { external: string } | { missing: true };
+
+/** `name` inside package directory `dir`: a module file, a package, or a namespace package. */
+export function pySubmodule(dir: string, name: string, index: ModuleIndex): PyModule | null {
+  const path = join(dir, name);
+  if (index.sources.has(`${path}.py`)) return { file: `${path}.py`, dir: null };
+  if (index.sources.has(`${path}/__init__.py`)) return { file: `${path}/__init__.py`, dir: path };
+  if (index.pyDirs.has(path)) return { file: null, dir: path };
+  return null;
+}
+
+function walkPy(start: PyModule, parts: string[], index: ModuleIndex): PyModule | null {
+  let mod: PyModule | null = start;
+  for (const part of parts) {
+    if (mod === null || mod.dir === null) return null;
+    mod = pySubmodule(mod.dir, part, index);
+  }
+  return mod;
+}
+
+/** Directory above the outermost package containing `file`: where `import pkg.mod` starts. */
+function packageRoot(file: string, index: ModuleIndex): string {
+  let dir = dirname(file);
+  while (dir !== "" && index.sources.has(`${dir}/__init__.py`)) dir = dirname(dir);
+  return dir;
+}
+
+export function resolvePy(from: string, spec: string, index: ModuleIndex): PyTarget {
+  const dots = /^\.*/.exec(spec)![0].length;
+  const parts = spec.slice(dots).split(".").filter((p) => p !== "");
+  if (dots > 0) {
+    let dir: string | null = dirname(from);
+    for (let i = 1; i < dots && dir !== null; i++) dir = dir === "" ? null : dirname(dir);
+    if (dir === null) return { missing: true };
+    const init = join(dir, "__init__.py");
+    const pkg: PyModule = { file: index.sources.has(init) ? init : null, dir };
+    const mod = walkPy(pkg, parts, index);
+    return mod ? { module: mod } : { missing: true };
+  }
+  const roots = [...new Set([dirname(from), packageRoot(from, index), "", "src"])];
+  for (const root of roots) {
+    const first = pySubmodule(root, parts[0] ?? "", index);
+    if (!first) continue;
+    const mod = walkPy(first, parts.slice(1), index);
+    if (mod) return { module: mod };
+  }
+  return { external: spec };
+}

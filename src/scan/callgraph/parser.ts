@@ -1,0 +1,84 @@
+// Tree-sitter loading: one wasm runtime, one Language per grammar, one Parser per language,
+// all created lazily on first use. Every wasm file is imported as a Bun "file" asset so that
+// `bun build --compile` embeds it in the single binary (no reads of repo paths at run time).
+import { Language, Parser, type Tree } from "web-tree-sitter";
+import runtimeWasm from "../../../node_modules/web-tree-sitter/web-tree-sitter.wasm" with { type: "file" };
+import jsWasm from "../../../node_modules/tree-sitter-javascript/tree-sitter-javascript.wasm" with { type: "file" };
+import tsWasm from "../../../node_modules/tree-sitter-typescript/tree-sitter-typescript.wasm" with { type: "file" };
+import tsxWasm from "../../../node_modules/tree-sitter-typescript/tree-sitter-tsx.wasm" with { type: "file" };
+import pyWasm from "../../../node_modules/tree-sitter-python/tree-sitter-python.wasm" with { type: "file" };
+
+/** Grammars we parse with. JS covers JSX; TSX is its own grammar. */
+export type Grammar = "javascript" | "typescript" | "tsx" | "python";
+
+const WASM: Record<Grammar, string> = {
+  javascript: jsWasm,
+  typescript: tsWasm,
+  tsx: tsxWasm,
+  python: pyWasm,
+};
+
+let runtime: Promise<void> | null = null;
+const languages = new Map<Grammar, Promise<Language>>();
+const parsers = new Map<Grammar, Parser>();
+
+function initRuntime(): Promise<void> {
+  runtime ??= (async () => {
+    const wasmBinary = await Bun.file(runtimeWasm).bytes();
+    await Parser.init({ wasmBinary });
+  })();
+  return runtime;
+}
+
+/** The Language for a grammar, loaded once. */
+export function loadLanguage(grammar: Grammar): Promise<Language> {
+  let lang = languages.get(grammar);
+  if (!lang) {
+    lang = (async () => {
+      await initRuntime();
+      return Language.load(await Bun.file(WASM[grammar]).bytes());
+    })();
+    languages.set(grammar, lang);
+  }
+  return lang;
+}
+
+async function parserFor(grammar: Grammar): Promise<Parser> {
+  let parser = parsers.get(grammar);
+  if (!parser) {
+    const lang = await loadLanguage(grammar);
+    parser = new Parser();
+    parser.setLanguage(lang);
+    parsers.set(grammar, parser);
+  }
+  return parser;
+}
+
+/** Longest a single file may take to parse; a pathological file must not stall a scan. */
+const PARSE_BUDGET_MS = 10_000;
+
+export type ParseOutcome = { tree: Tree } | { error: string };
+
+/**
+ * Parse one source text. Returns the tree (caller must `tree.delete()`) or an error value when
+ * the parse was cancelled (time budget, abort signal) or produced nothing.
+ */
+export async function parseSource(
+  grammar: Grammar,
+  source: string,
+  signal?: AbortSignal,
+): Promise<ParseOutcome> {
+  const parser = await parserFor(grammar);
+  const deadline = performance.now() + PARSE_BUDGET_MS;
+  let cancelled: string | null = null;
+  parser.reset();
+  const tree = parser.parse(source, null, {
+    progressCallback: () => {
+      if (signal?.aborted) cancelled = "aborted";
+      else if (performance.now() > deadline) cancelled = "parse took too long";
+      return cancelled !== null;
+    },
+  });
+  if (!tree) return { error: cancelled ?? "parser produced no tree" };
+  return { tree };
+}

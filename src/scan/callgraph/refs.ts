@@ -1,0 +1,150 @@
+// References: what an expression names, as plain data that the project-wide resolver can
+// follow later (`_.template` → name "_" with path ["template"]). Conversion walks member/call
+// chains with a loop, never recursion, so absurdly long chains cannot blow the stack.
+import type { Node } from "web-tree-sitter";
+
+export type Root =
+  | { t: "name"; name: string }
+  | { t: "this" }
+  | { t: "super" }
+  /** JS specifier ("lodash", "./util") or Python module (".models", "yaml"). */
+  | { t: "module"; spec: string }
+  /** An inline function/class/object literal that is itself a definition (index in FileFacts.defs). */
+  | { t: "def"; start: number }
+  /** The value a call returns (instances of classes, builder objects of packages). */
+  | { t: "call"; callee: Ref }
+  | { t: "new"; callee: Ref };
+
+export interface Ref {
+  root: Root;
+  path: string[];
+}
+
+/** Longest member/call chain we follow; longer chains are generated code, not worth resolving. */
+const MAX_STEPS = 64;
+
+type Step = { k: "member"; name: string } | { k: "call" } | { k: "new" };
+
+/** The literal text of a string node without substitutions, or null. */
+export function stringLiteral(node: Node): string | null {
+  if (node.type === "string" || node.type === "template_string") {
+    let text = "";
+    for (const child of node.namedChildren) {
+      if (!child) continue;
+      if (child.type === "string_fragment" || child.type === "string_content") text += child.text;
+      else if (child.type === "escape_sequence") text += child.text;
+      else if (child.type === "string_start" || child.type === "string_end") continue;
+      else return null; // template substitution, f-string interpolation
+    }
+    return text;
+  }
+  return null;
+}
+
+const JS_WRAPPERS = new Set([
+  "parenthesized_expression", "await_expression", "as_expression", "satisfies_expression",
+  "non_null_expression", "type_assertion",
+]);
+const JS_DEF_LITERALS = new Set([
+  "function_expression", "arrow_function", "generator_function", "class", "object",
+]);
+
+/** JavaScript/TypeScript expression → Ref (null when nothing static can be said). */
+export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
+  const steps: Step[] = [];
+  let node: Node | null = expr;
+  while (node && steps.length <= MAX_STEPS) {
+    const t: string = node.type;
+    if (t === "identifier" || t === "shorthand_property_identifier") {
+      return fold({ t: "name", name: node.text }, steps);
+    } else if (t === "this") {
+      return fold({ t: "this" }, steps);
+    } else if (t === "super") {
+      return fold({ t: "super" }, steps);
+    } else if (t === "member_expression") {
+      const prop = node.childForFieldName("property");
+      if (!prop) return null;
+      steps.push({ k: "member", name: prop.text });
+      node = node.childForFieldName("object");
+    } else if (t === "subscript_expression") {
+      const index = node.childForFieldName("index");
+      const key = index ? stringLiteral(index) : null;
+      if (key === null) return null;
+      steps.push({ k: "member", name: key });
+      node = node.childForFieldName("object");
+    } else if (t === "call_expression") {
+      const callee = node.childForFieldName("function");
+      const spec = requireSpecifier(node);
+      if (spec !== null) return fold({ t: "module", spec }, steps);
+      if (!callee || callee.type === "import") return null;
+      steps.push({ k: "call" });
+      node = callee;
+    } else if (t === "new_expression") {
+      steps.push({ k: "new" });
+      node = node.childForFieldName("constructor");
+    } else if (JS_WRAPPERS.has(t)) {
+      node = node.namedChild(node.namedChildCount - 1);
+    } else if (t === "sequence_expression") {
+      node = node.namedChild(node.namedChildCount - 1);
+    } else if (JS_DEF_LITERALS.has(t)) {
+      return defStarts.has(node.startIndex) ? fold({ t: "def", start: node.startIndex }, steps) : null;
+    } else {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** `require("x")` / `import("x")` with a literal argument → "x"; otherwise null. */
+export function requireSpecifier(call: Node): string | null {
+  const callee = call.childForFieldName("function");
+  if (!callee) return null;
+  const isRequire = callee.type === "identifier" && callee.text === "require";
+  if (!isRequire && callee.type !== "import") return null;
+  const arg = call.childForFieldName("arguments")?.namedChild(0);
+  return arg ? stringLiteral(arg) : null;
+}
+
+/** Python expression → Ref. `self`/`cls` name the enclosing class. */
+export function pyRef(expr: Node, defStarts: Set<number>): Ref | null {
+  const steps: Step[] = [];
+  let node: Node | null = expr;
+  while (node && steps.length <= MAX_STEPS) {
+    const t: string = node.type;
+    if (t === "identifier") {
+      const name = node.text;
+      if (name === "self" || name === "cls") return fold({ t: "this" }, steps);
+      if (name === "super" && steps.at(-1)?.k === "call") {
+        steps.pop();
+        return fold({ t: "super" }, steps);
+      }
+      return fold({ t: "name", name }, steps);
+    } else if (t === "attribute") {
+      const attr = node.childForFieldName("attribute");
+      if (!attr) return null;
+      steps.push({ k: "member", name: attr.text });
+      node = node.childForFieldName("object");
+    } else if (t === "call") {
+      steps.push({ k: "call" });
+      node = node.childForFieldName("function");
+    } else if (t === "parenthesized_expression" || t === "await") {
+      node = node.namedChild(node.namedChildCount - 1);
+    } else if (t === "function_definition" || t === "class_definition") {
+      return defStarts.has(node.startIndex) ? fold({ t: "def", start: node.startIndex }, steps) : null;
+    } else {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Steps were collected outside-in; apply them inside-out onto the root. */
+function fold(root: Root, steps: Step[]): Ref {
+  let ref: Ref = { root, path: [] };
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i]!;
+    if (step.k === "member") ref.path.push(step.name);
+    else ref = { root: step.k === "call" ? { t: "call", callee: ref } : { t: "new", callee: ref }, path: [] };
+  }
+  return ref;
+}

@@ -1,0 +1,76 @@
+// Definitions nest like the source; the innermost definition that contains a position owns the
+// code at that position. Computed with a sort and a stack (no recursion), so deep nesting is fine.
+import type { Ref } from "./refs.ts";
+
+export type DefKind = "function" | "method" | "class" | "object" | "main";
+
+export interface Def {
+  kind: DefKind;
+  /** As written: "run", "exports.run", "this.handler", "" for anonymous default exports. */
+  name: string;
+  start: number;
+  end: number;
+  line: number;
+  /** Start of the object/class literal a member belongs to (dropped when that literal is no definition). */
+  container: number | null;
+  bases: Ref[];
+  /** Enclosing definition (index into the sorted list) or -1 for module level; set by nestDefs. */
+  parent: number;
+  /** Display and member-lookup name: "Service.start", "main.helper", "module.exports". */
+  qname: string;
+}
+
+/** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
+export function nestDefs(raw: Def[]): Def[] {
+  const byStart = new Map<number, Def>();
+  for (const d of raw) {
+    const prev = byStart.get(d.start);
+    // Two patterns may capture one node (a class that is also a variable's value): keep the first.
+    if (!prev) byStart.set(d.start, d);
+  }
+  const containers = new Set<number>();
+  for (const d of byStart.values()) if (d.kind === "class" || d.kind === "object") containers.add(d.start);
+  const kept = [...byStart.values()].filter((d) => d.container === null || containers.has(d.container));
+  kept.sort((a, b) => a.start - b.start || b.end - a.end);
+  const stack: number[] = [];
+  kept.forEach((d, i) => {
+    while (stack.length > 0 && kept[stack.at(-1)!]!.end <= d.start) stack.pop();
+    d.parent = stack.length > 0 ? stack.at(-1)! : -1;
+    stack.push(i);
+  });
+  return kept;
+}
+
+/** Innermost definition containing byte `pos`, or -1. Defs must come from nestDefs. */
+export function enclosingDef(defs: Def[], pos: number): number {
+  let lo = 0;
+  let hi = defs.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (defs[mid]!.start <= pos) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  while (found >= 0 && !(defs[found]!.start <= pos && pos < defs[found]!.end)) found = defs[found]!.parent;
+  return found;
+}
+
+/** The code scope (graph node) owning `pos`: like enclosingDef but object literals are not scopes. */
+export function scopeAt(defs: Def[], pos: number): number {
+  let d = enclosingDef(defs, pos);
+  while (d >= 0 && defs[d]!.kind === "object") d = defs[d]!.parent;
+  return d;
+}
+
+/** Nearest enclosing class (or object literal, for JS `this`) of a scope, or -1. */
+export function enclosingClass(defs: Def[], scope: number, objects: boolean): number {
+  let d = scope;
+  while (d >= 0) {
+    const k = defs[d]!.kind;
+    if (k === "class" || (objects && k === "object")) return d;
+    d = defs[d]!.parent;
+  }
+  return -1;
+}

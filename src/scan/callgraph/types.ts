@@ -1,0 +1,89 @@
+// The project call graph: plain data produced by buildProjectGraph() and read by the reach phase
+// and the JSON renderer. Node ids are stable strings ("src/app.js#main", "src/app.js#<module>")
+// so graphs can be compared in golden files. All paths are relative to the project root and
+// "/"-separated.
+import type { Ecosystem } from "../model.ts";
+
+export type SourceLanguage = "javascript" | "typescript" | "python";
+
+export interface GraphFile {
+  path: string;
+  language: SourceLanguage;
+  /** Set when the file could not be analysed (or only partly: syntax errors). Makes reach `unknown`. */
+  error?: string;
+}
+
+/** module = the file's top-level code (runs when imported); main = Python `if __name__ == "__main__":`. */
+export type NodeKind = "module" | "main" | "function" | "method" | "class";
+
+export interface GraphNode {
+  id: string;
+  file: string;
+  line: number;
+  kind: NodeKind;
+  /** Qualified name within the file ("Service.start", "<module>", "__main__"). */
+  name: string;
+}
+
+/** `from` calls (or imports, which runs) `to` at `line` of from's file. */
+export interface GraphEdge {
+  from: string;
+  to: string;
+  line: number;
+  kind: "call" | "import";
+}
+
+/** A use of code outside the checkout (a package), found in node `from`. */
+export interface ExternalUse {
+  from: string;
+  line: number;
+  ecosystem: Ecosystem;
+  /** Import specifier / module as written: "lodash", "lodash/template", "PIL.ImageMath", "yaml". */
+  module: string;
+  /** Members accessed on it: ["template"] for `_.template(...)`. */
+  member: string[];
+  /** call (incl. `new`), ref (function value handed to other code), import (loading runs it). */
+  kind: "call" | "ref" | "import";
+}
+
+/** A construct whose target cannot be known statically: `require(name)`, `__import__(x)`. */
+export interface DynamicSite {
+  from: string;
+  line: number;
+  ecosystem: Ecosystem;
+  text: string;
+}
+
+/** A relative import naming a file that is not in the checkout. */
+export interface UnresolvedImport {
+  from: string;
+  line: number;
+  ecosystem: Ecosystem;
+  specifier: string;
+}
+
+export interface EntryPoint {
+  file: string;
+  /** "main" | "bin" | "exports" | "__main__" | "entry" (operator glob) | "default" fallbacks. */
+  kind: string;
+  /** First path segment: "<file>:<kind>". */
+  label: string;
+  /** Graph nodes that run when the program starts here. */
+  nodes: string[];
+  /** Why this is an entry point, for humans. */
+  reason: string;
+}
+
+export interface ProjectGraph {
+  files: GraphFile[];
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  uses: ExternalUse[];
+  dynamic: DynamicSite[];
+  unresolved: UnresolvedImport[];
+  entries: EntryPoint[];
+}
+
+export function ecosystemOf(language: SourceLanguage): Ecosystem {
+  return language === "python" ? "PyPI" : "npm";
+}

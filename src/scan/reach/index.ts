@@ -1,0 +1,157 @@
+// Reach phase: for one vulnerable package, is there a path from an entry point to a use of it
+// (function level: a call of a vulnerable symbol; package level: any use, when no symbols are
+// known)? Otherwise say why not (`none`) or why it cannot be decided (`unknown`: a file that could
+// not be analysed, a dynamic import, a missing local module, or a transitive dependency reached
+// through a package whose code is not in the checkout). `transitive` (analysing dependency code)
+// is not produced yet.
+import { npmPackageOf } from "../callgraph/modules.ts";
+import type { ExternalUse, ProjectGraph } from "../callgraph/types.ts";
+import type { Ecosystem, ReachResult, ReachTarget } from "../model.ts";
+import { importNames } from "./names.ts";
+import { bestPaths, isReachable, pathsTo, searchState, type SearchState } from "./search.ts";
+
+export { findEntries, isNonProductionPath } from "./entries.ts";
+
+const MAX_PATHS = 5;
+
+/** Dotted full name of a use: "lodash.template", "lodash/template" → "lodash.template", "PIL.ImageMath.eval". */
+function fullName(use: ExternalUse): string {
+  const module = use.ecosystem === "npm" ? use.module.replace(/\//g, ".") : use.module;
+  return use.member.length > 0 ? `${module}.${use.member.join(".")}` : module;
+}
+
+/** How a use reads as the last path segment: "lodash.merge", "lodash/fp", "yaml.load". */
+function display(use: ExternalUse): string {
+  return use.member.length > 0 ? `${use.module}.${use.member.join(".")}` : use.module;
+}
+
+/** Does a use belong to a package (given its import names)? */
+function usesPackage(use: ExternalUse, ecosystem: Ecosystem, names: string[]): boolean {
+  if (use.ecosystem !== ecosystem) return false;
+  if (ecosystem === "npm") return names.includes(npmPackageOf(use.module));
+  const full = fullName(use);
+  return names.some((n) => full === n || full.startsWith(`${n}.`));
+}
+
+function packageNames(ecosystem: Ecosystem, pkg: string, paths: string[]): string[] {
+  const names = new Set(importNames(ecosystem, pkg));
+  for (const p of paths) names.add(ecosystem === "npm" ? npmPackageOf(p) : p.split(".")[0]!);
+  return [...names];
+}
+
+interface SymbolMatcher {
+  full: string;
+  display: string;
+}
+
+function symbolMatchers(target: ReachTarget): SymbolMatcher[] | null {
+  if (!target.imports.some((i) => i.symbols.length > 0)) return null;
+  const norm = (p: string): string => (target.ecosystem === "npm" ? p.replace(/\//g, ".") : p);
+  return target.imports.flatMap((i) =>
+    i.symbols.length > 0
+      ? i.symbols.map((s) => ({ full: `${norm(i.path)}.${s}`, display: `${i.path}.${s}` }))
+      : [{ full: norm(i.path), display: i.path }],
+  );
+}
+
+const site = (state: SearchState, use: ExternalUse): string =>
+  `${state.nodes[state.index.get(use.from)!]!.file}:${use.line}`;
+
+export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
+  const state = searchState(graph);
+  const eco = target.ecosystem;
+  const names = packageNames(eco, target.package, target.imports.map((i) => i.path));
+  const uses = graph.uses.filter((u) => usesPackage(u, eco, names));
+  const live = uses.filter((u) => isReachable(state, u.from));
+  const matchers = symbolMatchers(target);
+
+  if (matchers) {
+    const paths: string[][] = [];
+    const symbols = new Set<string>();
+    for (const use of live) {
+      if (use.kind === "import") continue;
+      const full = fullName(use);
+      const m = matchers.find((x) => full === x.full || full.startsWith(`${x.full}.`));
+      if (!m) continue;
+      symbols.add(m.display);
+      paths.push(...pathsTo(state, use.from, [site(state, use), m.display], MAX_PATHS));
+    }
+    if (symbols.size > 0) return { level: "function", reason: null, symbols: [...symbols].sort(), paths: bestPaths(paths, MAX_PATHS) };
+  } else if (live.length > 0) {
+    const calls = live.filter((u) => u.kind !== "import");
+    const chosen = calls.length > 0 ? calls : live;
+    const paths = chosen.flatMap((u) => pathsTo(state, u.from, [site(state, u), display(u)], MAX_PATHS));
+    const how = calls.length > 0 ? "used" : "imported";
+    return {
+      level: "package",
+      reason: `no vulnerable symbols are known; ${target.package} is ${how} by reachable code`,
+      symbols: [],
+      paths: bestPaths(paths, MAX_PATHS),
+    };
+  }
+  return notReached(graph, state, target, uses, live, matchers !== null);
+}
+
+function notReached(
+  graph: ProjectGraph,
+  state: SearchState,
+  target: ReachTarget,
+  uses: ExternalUse[],
+  live: ExternalUse[],
+  symbolic: boolean,
+): ReachResult {
+  const eco = target.ecosystem;
+  const unknown = (reason: string): ReachResult => ({ level: "unknown", reason, symbols: [], paths: [] });
+  const none = (reason: string): ReachResult => ({ level: "none", reason, symbols: [], paths: [] });
+  const pkg = target.package;
+  const blocker = blockers(graph, state, eco);
+  const parent = target.dependency.chain[1];
+  if (!target.dependency.direct && uses.length === 0 && parent && parent !== pkg) {
+    const parentNames = packageNames(eco, parent, []);
+    const parentUse = graph.uses.find((u) => usesPackage(u, eco, parentNames) && isReachable(state, u.from));
+    if (parentUse) {
+      return unknown(`reached through ${parent} (used at ${site(state, parentUse)}), whose code is not in the checkout`);
+    }
+    if (blocker) return unknown(blocker);
+    return none(`${pkg} comes in through ${parent}, which no reachable code uses`);
+  }
+  const ecoEntries = graph.entries.filter((e) => (eco === "PyPI") === e.file.endsWith(".py"));
+  if (ecoEntries.length === 0 && uses.length > 0) {
+    return unknown(`no entry points found for this code, so reachability of its use of ${pkg} (${site(state, uses[0]!)}) is not known; name entry points with entry globs`);
+  }
+  if (blocker) return unknown(blocker);
+  if (symbolic && live.length > 0) {
+    return none(`${pkg} is used by reachable code (${site(state, live[0]!)}), but none of its vulnerable symbols is called`);
+  }
+  if (uses.length > 0) {
+    const dev = target.dependency.dev ? "dev dependency; " : "";
+    return none(`${dev}${pkg} is used only by code that no entry point reaches (${site(state, uses[0]!)})`);
+  }
+  return none(`${pkg} is not imported by the project's code`);
+}
+
+/** Why a negative answer cannot be trusted: unanalysed or dynamic code that entry points reach. */
+function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem): string | null {
+  const reasons: string[] = [];
+  const reachedFiles = new Set<string>();
+  state.nodes.forEach((n, i) => {
+    if (state.dist[i]! >= 0) reachedFiles.add(n.file);
+  });
+  for (const f of graph.files) {
+    if (f.error && reachedFiles.has(f.path) && (eco === "PyPI") === (f.language === "python")) {
+      reasons.push(`${f.path} is reachable but could not be fully analysed (${f.error})`);
+    }
+  }
+  for (const d of graph.dynamic) {
+    if (d.ecosystem === eco && isReachable(state, d.from)) {
+      reasons.push(`dynamic import \`${d.text}\` at ${site(state, { ...d, module: "", member: [], kind: "import" })} in reachable code; what it loads cannot be known`);
+    }
+  }
+  for (const u of graph.unresolved) {
+    if (u.ecosystem === eco && isReachable(state, u.from)) {
+      reasons.push(`${u.specifier} imported at ${site(state, { ...u, module: "", member: [], kind: "import" })} is not in the checkout`);
+    }
+  }
+  if (reasons.length === 0) return null;
+  return reasons.length === 1 ? reasons[0]! : `${reasons[0]} (and ${reasons.length - 1} more)`;
+}

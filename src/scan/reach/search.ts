@@ -1,0 +1,114 @@
+// Paths from entry points: one breadth-first search per graph (memoised, since reach() runs once
+// per advisory), keeping for every node the predecessors on its shortest paths. Paths are then
+// read backwards from a use site with an explicit stack, so long chains cannot blow the stack.
+import type { GraphNode, ProjectGraph } from "../callgraph/types.ts";
+
+interface Pred {
+  from: number;
+  line: number;
+}
+
+export interface SearchState {
+  index: Map<string, number>;
+  nodes: GraphNode[];
+  /** Edges from the nearest entry (0 for entry nodes), -1 when no entry reaches the node. */
+  dist: Int32Array;
+  preds: Pred[][];
+  /** Entry labels of entry nodes. */
+  labels: Map<number, string[]>;
+}
+
+const cache = new WeakMap<ProjectGraph, SearchState>();
+
+export function searchState(graph: ProjectGraph): SearchState {
+  const hit = cache.get(graph);
+  if (hit) return hit;
+  const index = new Map(graph.nodes.map((n, i) => [n.id, i]));
+  const out: Pred[][] = graph.nodes.map(() => []);
+  for (const e of graph.edges) {
+    const from = index.get(e.from);
+    const to = index.get(e.to);
+    if (from !== undefined && to !== undefined) out[from]!.push({ from: to, line: e.line });
+  }
+  const dist = new Int32Array(graph.nodes.length).fill(-1);
+  const preds: Pred[][] = graph.nodes.map(() => []);
+  const labels = new Map<number, string[]>();
+  const queue: number[] = [];
+  for (const entry of graph.entries) {
+    for (const id of entry.nodes) {
+      const n = index.get(id);
+      if (n === undefined) continue;
+      const list = labels.get(n) ?? [];
+      if (!list.includes(entry.label)) list.push(entry.label);
+      labels.set(n, list);
+      if (dist[n] === -1) {
+        dist[n] = 0;
+        queue.push(n);
+      }
+    }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const u = queue[head]!;
+    for (const { from: v, line } of out[u]!) {
+      if (dist[v] === -1) {
+        dist[v] = dist[u]! + 1;
+        queue.push(v);
+      }
+      if (dist[v] === dist[u]! + 1) preds[v]!.push({ from: u, line });
+    }
+  }
+  for (const list of preds) list.sort((a, b) => a.from - b.from || a.line - b.line);
+  for (const list of labels.values()) list.sort();
+  const state: SearchState = { index, nodes: graph.nodes, dist, preds, labels };
+  cache.set(graph, state);
+  return state;
+}
+
+export function isReachable(state: SearchState, nodeId: string): boolean {
+  const n = state.index.get(nodeId);
+  return n !== undefined && state.dist[n]! >= 0;
+}
+
+/** Bound on the work spent listing alternative shortest paths to one node. */
+const MAX_STEPS = 5_000;
+
+/**
+ * Up to `limit` shortest paths from an entry to `nodeId`, each as segments: the entry label,
+ * then one "file:line" per call/import site, then `tail`.
+ */
+export function pathsTo(state: SearchState, nodeId: string, tail: string[], limit: number): string[][] {
+  const start = state.index.get(nodeId);
+  if (start === undefined || state.dist[start]! < 0) return [];
+  const results: string[][] = [];
+  const stack: { n: number; sites: string[] }[] = [{ n: start, sites: [] }];
+  for (let steps = 0; stack.length > 0 && steps < MAX_STEPS && results.length < limit; steps++) {
+    const { n, sites } = stack.pop()!;
+    if (state.dist[n] === 0) {
+      for (const label of state.labels.get(n) ?? []) {
+        if (results.length < limit) results.push([label, ...[...sites].reverse(), ...tail]);
+      }
+      continue;
+    }
+    const preds = state.preds[n]!;
+    for (let i = preds.length - 1; i >= 0; i--) {
+      const p = preds[i]!;
+      stack.push({ n: p.from, sites: [...sites, `${state.nodes[p.from]!.file}:${p.line}`] });
+    }
+  }
+  return results;
+}
+
+/** Keep `limit` distinct paths, shortest first (ties in text order, for stable output). */
+export function bestPaths(paths: string[][], limit: number): string[][] {
+  const seen = new Set<string>();
+  const unique: string[][] = [];
+  for (const p of paths) {
+    const key = p.join(" -> ");
+    if (!seen.has(key)) {
+      seen.add(key);
+      unique.push(p);
+    }
+  }
+  unique.sort((a, b) => a.length - b.length || (a.join(" -> ") < b.join(" -> ") ? -1 : 1));
+  return unique.slice(0, limit);
+}
