@@ -2,8 +2,8 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { comparePypi, normalizePypiName } from "../../src/scan/advisories/versions/pep440.ts";
-import { compareNpm, normalizeNpmName } from "../../src/scan/advisories/versions/semver.ts";
+import { canonicalPypi, comparePypi, normalizePypiName } from "../../src/scan/advisories/versions/pep440.ts";
+import { canonicalNpm, compareNpm, normalizeNpmName } from "../../src/scan/advisories/versions/semver.ts";
 
 function pairs(file: string): [string, number, string][] {
   return readFileSync(join(import.meta.dir, "testdata", file), "utf8")
@@ -15,15 +15,17 @@ function pairs(file: string): [string, number, string][] {
     });
 }
 
-for (const [file, compare] of [
-  ["semver-order.txt", compareNpm],
-  ["pep440-order.txt", comparePypi],
+for (const [file, compare, canonical] of [
+  ["semver-order.txt", compareNpm, canonicalNpm],
+  ["pep440-order.txt", comparePypi, canonicalPypi],
 ] as const) {
   describe(file, () => {
     for (const [a, want, b] of pairs(file)) {
       test(`${a} ${want < 0 ? "<" : want > 0 ? ">" : "="} ${b}`, () => {
         expect(compare(a, b)).toBe(want);
         expect(compare(b, a)).toBe(want === 0 ? 0 : -want);
+        // The canonical form agrees with the ordering on equality.
+        expect(canonical(a) === canonical(b)).toBe(want === 0);
       });
     }
   });

@@ -24,16 +24,18 @@ export async function matchInventory(db: DB, deps: Dependency[]): Promise<Adviso
       const keys = new Set(adv.affected.filter((a) => a.ecosystem === ecosystem).map((a) => scheme.normalizeName(a.name)));
       for (const k of keys) {
         const key = `${ecosystem}\0${k}`;
-        index.set(key, [...(index.get(key) ?? []), adv]);
+        const list = index.get(key);
+        if (list) list.push(adv);
+        else index.set(key, [adv]);
       }
     }
   }
+  for (const list of index.values()) list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const out: AdvisoryMatch[] = [];
   for (const dep of deps) {
     const scheme = schemeFor(dep.ecosystem);
     const name = scheme.normalizeName(dep.name);
-    const candidates = (index.get(`${dep.ecosystem}\0${name}`) ?? []).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    for (const adv of candidates) {
+    for (const adv of index.get(`${dep.ecosystem}\0${name}`) ?? []) {
       const match = matchAdvisory(adv, dep, name);
       if (match) out.push(match);
     }

@@ -15,11 +15,17 @@ export function matchAffected(entry: NormalisedAffected, version: string, scheme
     const hit = evaluateRange(range, version, scheme);
     if (hit) return hit;
   }
-  if (entry.versions.some((v) => v === version || scheme.compare(v, version) === 0)) {
+  if (listed(entry.versions, version, scheme)) {
     // Listed explicitly but no range covers it: the best fix hint is any range's next fix.
     return { fixVersion: lowestFixAbove(entry.ranges.flatMap((r) => r.events), version, scheme) };
   }
   return null;
+}
+
+function listed(versions: string[], version: string, scheme: VersionScheme): boolean {
+  if (versions.includes(version)) return true;
+  const key = scheme.canonical(version);
+  return key !== null && versions.some((v) => scheme.canonical(v) === key);
 }
 
 export function evaluateRange(range: NormalisedRange, version: string, scheme: VersionScheme): RangeMatch | null {

@@ -95,7 +95,7 @@ function* parseJsonText(entry: string, bytes: Uint8Array): Generator<RawEntry> {
 }
 
 async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
-  for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 })) yield chunk as Uint8Array;
+  for await (const chunk of createReadStream(path, { highWaterMark: 64 * 1024 })) yield chunk as Uint8Array;
 }
 
 async function* chunksOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {

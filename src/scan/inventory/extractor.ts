@@ -20,8 +20,6 @@ export interface ExtractContext {
    * leave the checkout (also through symlinks) and files over the size limit.
    */
   readFile(relPath: string): ReadResult;
-  /** True when a file exists at relPath inside the checkout (never follows a symlink out). */
-  exists(relPath: string): boolean;
 }
 
 export interface Extractor {

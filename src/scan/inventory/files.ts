@@ -75,8 +75,5 @@ export function checkoutContext(root: string, maxBytes: number): ExtractContext 
       // The final component must not be a link even when it points inside: links are not followed.
       return readBounded(join(root, rel), maxBytes);
     },
-    exists(rel) {
-      return inside(rel) !== null;
-    },
   };
 }

@@ -33,6 +33,11 @@ export function compareNpm(a: string, b: string): number | null {
   return pa.compare(pb);
 }
 
+/** Equal strings for versions of equal precedence ("1.0" and "1.0.0"; build metadata ignored). */
+export function canonicalNpm(version: string): string | null {
+  return parseNpmVersion(version)?.version ?? null;
+}
+
 /** npm package names are case-sensitive on the registry, but advisories spell some differently ("Axios"). */
 export function normalizeNpmName(name: string): string {
   return name.trim().toLowerCase();
