@@ -51,7 +51,7 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
     stderr: "pipe",
   });
   let log = "";
-  let resolveUrl: (url: string) => void;
+  let resolveUrl: (url: string) => void = () => {};
   const urlPromise = new Promise<string>((r) => (resolveUrl = r));
   void (async () => {
     const decoder = new TextDecoder();
@@ -92,7 +92,7 @@ export async function api(
   server: { url: string },
   method: string,
   path: string,
-  opts: { key?: string; body?: unknown; headers?: Record<string, string>; raw?: BodyInit } = {},
+  opts: { key?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
 ): Promise<{ status: number; headers: Headers; body: any; text: string }> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.key) headers.authorization = `Bearer ${opts.key}`;

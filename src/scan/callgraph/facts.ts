@@ -138,7 +138,7 @@ function literalContainer(node: Node, kind: DefKind): number | null {
   if (node.type === "method_definition") {
     return parent.type === "class_body" ? (parent.parent?.startIndex ?? null) : parent.startIndex;
   }
-  if (kind === "method") return parent.parent?.startIndex ?? null; // class field: field → class_body → class
+  if (kind === "method") return parent.parent?.parent?.startIndex ?? null; // field → class_body → class
   return null;
 }
 

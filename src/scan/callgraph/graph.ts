@@ -58,11 +58,11 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     };
     for (const call of fi.facts.calls) {
       const from = nodeOf(call.scope);
-      // Calling what a call returned (`_.template(s)(data)`) is no new use of the package.
-      const returned = call.ref.path.length === 0 && (call.ref.root.t === "call" || call.ref.root.t === "new");
       for (const v of resolver.resolve(fi, call.scope, call.ref)) {
         if (v.k === "ext") {
-          if (returned) continue;
+          // Calling or passing on what a call returned (`_.template(s)(data)`, `f(args)` with
+          // `args = minimist()`) is no new use of the package.
+          if (v.returned) continue;
           external(from, call.line, v, call.kind === "ref" ? "ref" : "call");
           continue;
         }

@@ -19,7 +19,8 @@ export type Value =
   | { k: "def"; fi: FileInfo; def: number }
   | { k: "inst"; fi: FileInfo; def: number }
   | { k: "mod"; fi: FileInfo | null; dir: string | null }
-  | { k: "ext"; module: string; member: string[] };
+  /** `returned`: the package's value came back from a call (`_(x)`, `express()`), not a function of it. */
+  | { k: "ext"; module: string; member: string[]; returned?: boolean };
 
 const MAX_DEPTH = 24;
 const MAX_VALUES = 24;
@@ -96,8 +97,8 @@ export class Resolver {
     if (v.k === "ext") {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
       // and Python calls keep the path, so methods read as "pkg.Class.method".
-      if (how === "call" && at.facts.language !== "python") return [{ ...v, member: [] }];
-      return [v];
+      if (how === "call" && at.facts.language !== "python") return [{ k: "ext", module: v.module, member: [], returned: true }];
+      return [{ ...v, returned: true }];
     }
     return [];
   }
@@ -137,7 +138,7 @@ export class Resolver {
     switch (v.k) {
       case "ext":
         if (name === "default" && v.member.length === 0) return [v];
-        return [{ ...v, member: [...v.member, name] }];
+        return [{ k: "ext", module: v.module, member: [...v.member, name] }];
       case "mod":
         return v.fi?.facts.language === "python" || v.fi === null ? this.pyMember(v, name, depth) : this.jsExport(v.fi, name, depth);
       case "def":

@@ -57,6 +57,13 @@ function symbolMatchers(target: ReachTarget): SymbolMatcher[] | null {
 const site = (state: SearchState, use: ExternalUse): string =>
   `${state.nodes[state.index.get(use.from)!]!.file}:${use.line}`;
 
+/** The first use in source order, for reasons ("used at src/server.js:1"). */
+function first(state: SearchState, uses: ExternalUse[]): string {
+  const sites = uses.map((u) => ({ file: state.nodes[state.index.get(u.from)!]!.file, line: u.line }));
+  sites.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+  return `${sites[0]!.file}:${sites[0]!.line}`;
+}
+
 export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
   const state = searchState(graph);
   const eco = target.ecosystem;
@@ -108,24 +115,24 @@ function notReached(
   const parent = target.dependency.chain[1];
   if (!target.dependency.direct && uses.length === 0 && parent && parent !== pkg) {
     const parentNames = packageNames(eco, parent, []);
-    const parentUse = graph.uses.find((u) => usesPackage(u, eco, parentNames) && isReachable(state, u.from));
-    if (parentUse) {
-      return unknown(`reached through ${parent} (used at ${site(state, parentUse)}), whose code is not in the checkout`);
+    const parentUses = graph.uses.filter((u) => usesPackage(u, eco, parentNames) && isReachable(state, u.from));
+    if (parentUses.length > 0) {
+      return unknown(`reached through ${parent} (used at ${first(state, parentUses)}), whose code is not in the checkout`);
     }
     if (blocker) return unknown(blocker);
     return none(`${pkg} comes in through ${parent}, which no reachable code uses`);
   }
   const ecoEntries = graph.entries.filter((e) => (eco === "PyPI") === e.file.endsWith(".py"));
   if (ecoEntries.length === 0 && uses.length > 0) {
-    return unknown(`no entry points found for this code, so reachability of its use of ${pkg} (${site(state, uses[0]!)}) is not known; name entry points with entry globs`);
+    return unknown(`no entry points found for this code, so reachability of its use of ${pkg} (${first(state, uses)}) is not known; name entry points with entry globs`);
   }
   if (blocker) return unknown(blocker);
   if (symbolic && live.length > 0) {
-    return none(`${pkg} is used by reachable code (${site(state, live[0]!)}), but none of its vulnerable symbols is called`);
+    return none(`${pkg} is used by reachable code (${first(state, live)}), but none of its vulnerable symbols is called`);
   }
   if (uses.length > 0) {
     const dev = target.dependency.dev ? "dev dependency; " : "";
-    return none(`${dev}${pkg} is used only by code that no entry point reaches (${site(state, uses[0]!)})`);
+    return none(`${dev}${pkg} is used only by code that no entry point reaches (${first(state, uses)})`);
   }
   return none(`${pkg} is not imported by the project's code`);
 }
