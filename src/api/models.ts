@@ -1,11 +1,18 @@
 // TypeBox schemas: the single source for request validation, response description and the
 // OpenAPI document (api/openapi.ts reads them from the routes).
 import { t, type Static } from "elysia";
+import type { TLiteral, TUnion } from "@sinclair/typebox";
 
 const Nullable = <T extends Parameters<typeof t.Union>[0][number]>(s: T) => t.Union([s, t.Null()]);
 const Timestamp = t.String({ description: "UTC, YYYY-MM-DDThh:mm:ssZ", examples: ["2026-11-23T09:00:00Z"] });
 const NullableTimestamp = Nullable(Timestamp);
-const literals = <const T extends readonly [string, ...string[]]>(values: T, error: string) => t.UnionEnum(values, { error });
+// A union of literals, not t.UnionEnum: Elysia gives an optional UnionEnum query parameter its
+// first value as a default, which would silently turn `?` into `?verdict=pass`.
+const literals = <const T extends readonly [string, ...string[]]>(values: T, error: string) =>
+  t.Union(
+    values.map((v) => t.Literal(v)),
+    { error },
+  ) as unknown as TUnion<[TLiteral<T[number]>]>;
 
 export const ErrorBody = t.Object(
   {

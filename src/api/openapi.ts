@@ -34,11 +34,6 @@ export function openApiDocument(app: AnyElysia, info: { version: string }) {
       parameters: [...parameters("path", clean(hooks.params)), ...parameters("query", clean(hooks.query))],
       responses,
     };
-    const scope = (hooks as { scope?: string }).scope;
-    if (scope) {
-      op.security = [{ bearer: [] }];
-      op["x-required-scope"] = scope;
-    }
     if (hooks.body) op.requestBody = { content: { "application/json": { schema: clean(hooks.body) } } };
     (paths[path] ??= {})[route.method.toLowerCase()] = op;
   }

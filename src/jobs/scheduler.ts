@@ -133,7 +133,11 @@ export class Scheduler implements ScanQueue {
   async drain(graceMs: number): Promise<void> {
     this.draining = true;
     const all = () => Promise.all([...this.running.values()].map((j) => j.done));
-    const timedOut = await Promise.race([all().then(() => false), Bun.sleep(graceMs).then(() => true)]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A cleared timer, not Bun.sleep: a pending sleep would keep the process alive after drain.
+    const grace = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs)));
+    const timedOut = await Promise.race([all().then(() => false), grace]);
+    clearTimeout(timer);
     if (timedOut) {
       for (const job of this.running.values()) job.controller.abort(new ScanAbort("shutdown"));
       await all();

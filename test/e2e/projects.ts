@@ -57,10 +57,10 @@ export const testsOnly: Record<string, string> = {
   "test/index.test.js": `require("acme-colors").paint("x");\n`,
 };
 
-/** No vulnerable versions: pass. */
+/** No vulnerable versions (2.0.0 is the first version outside every acme-template range): pass. */
 export const clean: Record<string, string> = {
-  "package.json": JSON.stringify({ name: "clean", version: "1.0.0", main: "index.js", dependencies: { "acme-template": "1.3.0" } }),
-  "package-lock.json": lock("clean", { "acme-template": "1.3.0" }, {}),
+  "package.json": JSON.stringify({ name: "clean", version: "1.0.0", main: "index.js", dependencies: { "acme-template": "2.0.0" } }),
+  "package-lock.json": lock("clean", { "acme-template": "2.0.0" }, {}),
   "index.js": `const t = require("acme-template");\nt.compile("x");\n`,
 };
 

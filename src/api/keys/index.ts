@@ -5,6 +5,7 @@ import type { Scope } from "../../accounts/scopes.ts";
 import { AppError, invalid, notFound } from "../../errors.ts";
 import type { ApiKey } from "../../store/tables.ts";
 import { authPlugin } from "../auth.ts";
+import { secured } from "../route.ts";
 import type { ApiDeps } from "../deps.ts";
 import { ApiKeyView, CreateKeyBody, CreatedKey, ErrorBody } from "../models.ts";
 import { t } from "elysia";
@@ -30,9 +31,8 @@ export const keysController = (deps: ApiDeps) =>
   new Elysia({ name: "reachd-keys" })
     .use(authPlugin(deps))
     .get("/keys", async ({ auth }) => ({ keys: (await listKeys(deps.db, auth.account.id)).map(keyView) }), {
-      scope: "admin",
+      ...secured("admin", { summary: "List the account's API keys (never the secrets)", tags: ["keys"] }),
       response: { 200: t.Object({ keys: t.Array(ApiKeyView) }), ...errors },
-      detail: { summary: "List the account's API keys (never the secrets)", tags: ["keys"] },
     })
     .post(
       "/keys",
@@ -51,10 +51,9 @@ export const keysController = (deps: ApiDeps) =>
         return { ...keyView(key), api_key: apiKey };
       },
       {
-        scope: "admin",
+        ...secured("admin", { summary: "Create an API key; the key is in the response only", tags: ["keys"] }),
         body: CreateKeyBody,
         response: { 201: CreatedKey, ...errors },
-        detail: { summary: "Create an API key; the key is in the response only", tags: ["keys"] },
       },
     )
     .delete(
@@ -69,9 +68,8 @@ export const keysController = (deps: ApiDeps) =>
         return null;
       },
       {
-        scope: "admin",
+        ...secured("admin", { summary: "Revoke an API key", tags: ["keys"] }),
         params: t.Object({ id: t.String({ maxLength: 100 }) }),
         response: { ...errors, 409: ErrorBody },
-        detail: { summary: "Revoke an API key", tags: ["keys"] },
       },
     );

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import { authPlugin } from "../auth.ts";
+import { secured } from "../route.ts";
 import { decodeCursor } from "../cursor.ts";
 import type { ApiDeps } from "../deps.ts";
 import { CreateRepoBody, ErrorBody, ListQuery, Repo, RepoIdParams, RepoList } from "../models.ts";
@@ -22,10 +23,9 @@ export const reposController = (deps: ApiDeps) =>
         return repo;
       },
       {
-        scope: "repos:write",
+        ...secured("repos:write", { summary: "Connect a repository", tags: ["repos"] }),
         body: CreateRepoBody,
         response: { 201: Repo, ...errors, 409: ErrorBody, 422: ErrorBody },
-        detail: { summary: "Connect a repository", tags: ["repos"] },
       },
     )
     .get(
@@ -33,15 +33,13 @@ export const reposController = (deps: ApiDeps) =>
       ({ auth, query }) =>
         listRepos(deps.db, auth.account, { limit: query.limit ?? 20, after: decodeCursor(query.cursor, "repo") }),
       {
-        scope: "repos:read",
+        ...secured("repos:read", { summary: "List the account's repositories, newest first", tags: ["repos"] }),
         query: ListQuery,
         response: { 200: RepoList, ...errors },
-        detail: { summary: "List the account's repositories, newest first", tags: ["repos"] },
       },
     )
     .get("/repos/:id", async ({ auth, params }) => repoView(await findRepo(deps.db, auth.account.id, params.id), auth.account.plan), {
-      scope: "repos:read",
+      ...secured("repos:read", { summary: "Get one repository", tags: ["repos"] }),
       params: RepoIdParams,
       response: { 200: Repo, ...errors },
-      detail: { summary: "Get one repository", tags: ["repos"] },
     });

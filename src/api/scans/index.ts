@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import { AppError } from "../../errors.ts";
 import { authPlugin } from "../auth.ts";
+import { secured } from "../route.ts";
 import { decodeCursor } from "../cursor.ts";
 import type { ApiDeps } from "../deps.ts";
 import {
@@ -47,10 +48,9 @@ export const scansController = (deps: ApiDeps) => {
         return created(scan);
       },
       {
-        scope: "scans:write",
+        ...secured("scans:write", { summary: "Start a scan of a ref", tags: ["scans"] }),
         body: CreateScanBody,
         response: { 201: ScanCreated, ...errors, 503: ErrorBody },
-        detail: { summary: "Start a scan of a ref", tags: ["scans"] },
       },
     )
     .post(
@@ -67,11 +67,10 @@ export const scansController = (deps: ApiDeps) => {
         return created(scan);
       },
       {
-        scope: "scans:write",
+        ...secured("scans:write", { summary: "Start an on-demand scan (default: the repository's default branch)", tags: ["scans"] }),
         params: RepoIdParams,
         body: RepoScanBody,
         response: { 201: ScanCreated, ...errors, 503: ErrorBody },
-        detail: { summary: "Start an on-demand scan (default: the repository's default branch)", tags: ["scans"] },
       },
     )
     .get(
@@ -83,18 +82,16 @@ export const scansController = (deps: ApiDeps) => {
           verdict: query.verdict,
         }),
       {
-        scope: "repos:read",
+        ...secured("repos:read", { summary: "Scan history of a repository, newest first", tags: ["scans"] }),
         params: RepoIdParams,
         query: HistoryQuery,
         response: { 200: ScanHistory, ...errors },
-        detail: { summary: "Scan history of a repository, newest first", tags: ["scans"] },
       },
     )
     .get("/scans/:id", async ({ auth, params }) => scanStatusView(await findScan(deps.db, auth.account.id, params.id)), {
-      scope: "scans:read",
+      ...secured("scans:read", { summary: "Scan status and summary counts", tags: ["scans"] }),
       params: ScanIdParams,
       response: { 200: ScanStatus, ...errors },
-      detail: { summary: "Scan status and summary counts", tags: ["scans"] },
     })
     .delete(
       "/scans/:id",
@@ -106,10 +103,9 @@ export const scansController = (deps: ApiDeps) => {
         return null;
       },
       {
-        scope: "scans:write",
+        ...secured("scans:write", { summary: "Cancel a queued or running scan", tags: ["scans"] }),
         params: ScanIdParams,
         response: { ...errors, 409: ErrorBody },
-        detail: { summary: "Cancel a queued or running scan", tags: ["scans"] },
       },
     )
     .get(
@@ -133,14 +129,13 @@ export const scansController = (deps: ApiDeps) => {
         return { scan_id: scan.id, findings, total: findings.length };
       },
       {
-        scope: "scans:read",
+        ...secured("scans:read", {
+          summary: "Findings of a complete scan, sorted by risk; ?format=sarif|openvex|cyclonedx exports them",
+          tags: ["findings"],
+        }),
         params: ScanIdParams,
         query: FindingsQuery,
         response: { 200: FindingsList, ...errors, 409: ErrorBody },
-        detail: {
-          summary: "Findings of a complete scan, sorted by risk; ?format=sarif|openvex|cyclonedx exports them",
-          tags: ["findings"],
-        },
       },
     );
 };
