@@ -1,4 +1,5 @@
 ; TypeScript-only module wiring: `import x = require("y")` and `export = x`.
 (import_statement (import_require_clause (identifier) @import.namespace source: (string) @import.source)) @import
+(import_statement (import_require_clause source: (string) @import.source)) @import
 (export_statement "=" (_) @export.value) @export.cjs
 (export_statement declaration: (abstract_class_declaration) @export.declaration) @export

@@ -73,9 +73,15 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     }
     for (const imp of fi.facts.imports) {
       const from = nodeOf(imp.scope);
-      const targets = importTargets(fi, imp.spec, imp.names, resolver, index);
-      if (targets.length === 0 && (imp.spec.startsWith("."))) {
+      const missing: string[] = [];
+      const targets = importTargets(fi, imp.spec, imp.names, resolver, index, missing);
+      if (targets.length === 0 && imp.spec.startsWith(".")) {
         parts.unresolved.push({ from, line: imp.line, ecosystem, specifier: imp.spec });
+      }
+      // `from . import x` where the package neither has a submodule x nor defines x.
+      for (const name of missing) {
+        const specifier = `${imp.spec}${imp.spec.endsWith(".") ? "" : "."}${name}`;
+        parts.unresolved.push({ from, line: imp.line, ecosystem, specifier });
       }
       for (const t of targets) {
         if (t.k === "ext") external(from, imp.line, t, "import");
@@ -103,7 +109,9 @@ function scopeOf(facts: FileFacts, def: number): number {
  * Modules an import runs. Python runs every package on a dotted path (`import a.b` runs a and
  * a.b) and `from p import m` also runs submodule p.m.
  */
-function importTargets(fi: FileInfo, spec: string, names: string[], resolver: Resolver, index: ModuleIndex): Value[] {
+function importTargets(
+  fi: FileInfo, spec: string, names: string[], resolver: Resolver, index: ModuleIndex, missing: string[],
+): Value[] {
   if (fi.facts.language !== "python") return resolver.module(fi, spec);
   const out: Value[] = [];
   const t = resolvePy(fi.facts.path, spec, index);
@@ -120,6 +128,7 @@ function importTargets(fi: FileInfo, spec: string, names: string[], resolver: Re
   for (const name of names) {
     const sub = resolvePy(fi.facts.path, `${spec}${spec.endsWith(".") ? "" : "."}${name}`, index);
     if ("module" in sub) out.push(resolver.pyModule(sub.module));
+    else if (resolver.member(resolver.pyModule(t.module), name, 0).length === 0) missing.push(name);
   }
   return out;
 }

@@ -3,7 +3,7 @@
 import { Query } from "web-tree-sitter";
 import { loadLanguage, type Grammar } from "./parser.ts";
 import jsTags from "../../../grammars/javascript/tags.scm" with { type: "text" };
-import jsFields from "../../../grammars/javascript/fields.scm" with { type: "text" };
+import jsOnly from "../../../grammars/javascript/js-only.scm" with { type: "text" };
 import jsJsx from "../../../grammars/javascript/jsx.scm" with { type: "text" };
 import jsImports from "../../../grammars/javascript/imports.scm" with { type: "text" };
 import tsTags from "../../../grammars/typescript/tags.scm" with { type: "text" };
@@ -12,7 +12,7 @@ import pyTags from "../../../grammars/python/tags.scm" with { type: "text" };
 import pyImports from "../../../grammars/python/imports.scm" with { type: "text" };
 
 const SOURCES: Record<Grammar, string[]> = {
-  javascript: [jsTags, jsFields, jsJsx, jsImports],
+  javascript: [jsTags, jsJsx, jsImports, jsOnly],
   typescript: [jsTags, jsImports, tsTags, tsImports],
   tsx: [jsTags, jsJsx, jsImports, tsTags, tsImports],
   python: [pyTags, pyImports],

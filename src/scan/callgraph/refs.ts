@@ -6,6 +6,8 @@ import type { Node } from "web-tree-sitter";
 export type Root =
   | { t: "name"; name: string }
   | { t: "this" }
+  /** Python `cls` in a classmethod: the class itself, not an instance. */
+  | { t: "cls" }
   | { t: "super" }
   /** JS specifier ("lodash", "./util") or Python module (".models", "yaml"). */
   | { t: "module"; spec: string }
@@ -113,7 +115,8 @@ export function pyRef(expr: Node, defStarts: Set<number>): Ref | null {
     const t: string = node.type;
     if (t === "identifier") {
       const name = node.text;
-      if (name === "self" || name === "cls") return fold({ t: "this" }, steps);
+      if (name === "self") return fold({ t: "this" }, steps);
+      if (name === "cls") return fold({ t: "cls" }, steps);
       if (name === "super" && steps.at(-1)?.k === "call") {
         steps.pop();
         return fold({ t: "super" }, steps);

@@ -73,6 +73,10 @@ export class Resolver {
         if (cls < 0) return [];
         return [{ k: defs[cls]!.kind === "class" ? "inst" : "def", fi, def: cls }];
       }
+      case "cls": {
+        const cls = enclosingClass(defs, scope, false);
+        return cls < 0 ? [] : [{ k: "def", fi, def: cls }];
+      }
       case "super":
         return this.bases(fi, enclosingClass(defs, scope, false), depth);
       case "module":

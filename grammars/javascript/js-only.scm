@@ -1,0 +1,18 @@
+; Patterns for node shapes that exist only in the JavaScript grammar (TypeScript's grammar names
+; them differently; see typescript/*.scm).
+
+; Class fields holding functions (`handle = () => {}`); TypeScript: public_field_definition.
+(field_definition
+  property: (_) @name
+  value: [(function_expression) (arrow_function)] @definition.method)
+
+; `default` as an export/import specifier is a keyword here (an identifier in TypeScript).
+(export_statement
+  (export_clause (export_specifier "default" @export.local alias: (_)? @export.name))
+  source: (string) @export.source) @export
+(export_statement
+  (export_clause (export_specifier name: (_) @export.local "default" @export.name))
+  !source) @export
+(import_statement
+  (import_clause (named_imports (import_specifier "default" @import.name alias: (_) @import.alias)))
+  source: (string) @import.source) @import
