@@ -1,0 +1,99 @@
+// Entry points: package.json fields, Python mains, conventional fallbacks, test code exclusion,
+// and the operator's entryGlobs/exclude.
+import { describe, expect, test } from "bun:test";
+import { findEntries, isNonProductionPath, type EntrySource } from "../../src/scan/reach/entries.ts";
+import { reach } from "../../src/scan/reach/index.ts";
+import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
+import { PROJECTS, target } from "./helpers.ts";
+import { join } from "node:path";
+
+const js = (...paths: string[]): EntrySource[] => paths.map((path) => ({ path, language: "javascript", hasMain: false }));
+const brief = (entries: { file: string; kind: string }[]): string[] => entries.map((e) => `${e.file}:${e.kind}`);
+
+describe("isNonProductionPath", () => {
+  test.each([
+    ["test/a.js", true], ["src/__tests__/a.js", true], ["spec/x.js", true], ["pkg/fixtures/a.py", true],
+    ["examples/demo.js", true], ["docs/conf.py", true], ["src/a.test.ts", true], ["src/a.spec.js", true],
+    ["tests_helpers.py", false], ["test_app.py", true], ["app_test.py", true], ["conftest.py", true],
+    ["src/testing.js", false], ["src/latest/app.js", false], ["src/server.js", false],
+  ])("%s → %p", (path, expected) => {
+    expect(isNonProductionPath(path)).toBe(expected);
+  });
+});
+
+describe("package.json", () => {
+  test("main, bin as object, simple exports", () => {
+    const entries = findEntries(js("lib/main.js", "bin/a.js", "bin/b.js", "esm/index.mjs"), [
+      { dir: "", json: { main: "./lib/main.js", bin: { a: "bin/a.js", b: "./bin/b.js" }, exports: { ".": { import: "./esm/index.mjs", require: "./lib/main.js" } } } },
+    ], []);
+    expect(brief(entries)).toEqual(["lib/main.js:main", "bin/a.js:bin", "bin/b.js:bin", "esm/index.mjs:exports", "lib/main.js:exports"]);
+  });
+
+  test("bin as a string; Node's default index.js when there is no main", () => {
+    expect(brief(findEntries(js("cli.js", "index.js"), [{ dir: "", json: { bin: "cli.js" } }], []))).toEqual(["cli.js:bin", "index.js:main"]);
+  });
+
+  test("workspace packages in subdirectories; TS build output maps to src", () => {
+    const sources = [...js("packages/api/src/server.ts"), ...js("packages/web/index.js")];
+    const entries = findEntries(sources, [
+      { dir: "packages/api", json: { main: "dist/server.js" } },
+      { dir: "packages/web", json: { name: "web" } },
+    ], []);
+    expect(brief(entries)).toEqual(["packages/api/src/server.ts:main", "packages/web/index.js:main"]);
+  });
+
+  test("no package.json entry → conventional files, marked as assumed", () => {
+    const entries = findEntries(js("src/app.js", "src/util.js", "server.js"), [], []);
+    expect(brief(entries)).toEqual(["server.js:main", "src/app.js:main"]);
+    expect(entries[0]!.reason).toContain("assumed");
+  });
+
+  test("package.json files in fixtures are ignored; test files never become entries", () => {
+    const entries = findEntries(js("test/fixtures/app/index.js", "test/run.js"), [
+      { dir: "test/fixtures/app", json: { main: "index.js" } },
+      { dir: "", json: { main: "test/run.js" } },
+    ], []);
+    expect(entries).toEqual([]);
+  });
+});
+
+describe("Python", () => {
+  const py = (path: string, hasMain = false): EntrySource => ({ path, language: "python", hasMain });
+
+  test("__main__ blocks, __main__.py, manage.py; not in tests", () => {
+    const entries = findEntries([py("app.py", true), py("pkg/__main__.py"), py("manage.py"), py("tests/test_x.py", true), py("pkg/util.py")], [], []);
+    expect(brief(entries)).toEqual(["app.py:__main__", "pkg/__main__.py:__main__", "manage.py:__main__"]);
+  });
+
+  test("pyproject scripts name a module and a function", () => {
+    const entries = findEntries([py("src/tool/cli.py")], [], [{ module: "tool.cli", func: "main" }]);
+    expect(entries).toEqual([{ file: "src/tool/cli.py", kind: "script", reason: "pyproject.toml script tool.cli:main", func: "main" }]);
+  });
+
+  test("no entry at all → conventional app.py / wsgi.py", () => {
+    expect(brief(findEntries([py("wsgi.py"), py("views.py")], [], []))).toEqual(["wsgi.py:main"]);
+  });
+});
+
+describe("operator options", () => {
+  test("entryGlobs make test code an entry; exclude removes entries", async () => {
+    const root = join(PROJECTS, "js-cjs");
+    const withTests = await buildProjectGraph(root, { entryGlobs: ["test/**/*.js"] });
+    expect(withTests.entries.map((e) => e.label)).toEqual(["src/server.js:main", "test/report-check.js:entry"]);
+    const r = reach(withTests, target("npm", "minimist"));
+    expect(r.level).toBe("package");
+    expect(r.paths[0]).toEqual(["test/report-check.js:entry", "test/report-check.js:7", "minimist"]);
+
+    const excluded = await buildProjectGraph(root, { exclude: ["src/server.js"] });
+    expect(excluded.entries).toEqual([]);
+    const u = reach(excluded, target("npm", "lodash", [{ path: "lodash", symbols: ["template"] }]));
+    expect(u.level).toBe("unknown");
+    expect(u.reason).toContain("no entry points found");
+  });
+
+  test("an aborted signal stops the build", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(buildProjectGraph(join(PROJECTS, "js-cjs"), { signal: controller.signal })).rejects.toThrow();
+  });
+});
