@@ -1,6 +1,6 @@
 // Build the single reachd binary: `npm run build` → dist/reachd.
 //
-//   bun build --compile --minify --sourcemap=none --target=<target> src/main.ts --outfile dist/reachd
+//   bun build --compile --minify-syntax --minify-whitespace --sourcemap=none --target=<target> src/main.ts --outfile dist/reachd
 //
 // Target: on x86-64 Linux we build for `bun-linux-x64-baseline` (no AVX2 requirement, runs on any
 // x86-64-v1 CPU, e.g. older Xeons and many virtualised CPUs). Cross-target compiles need Bun to
@@ -46,7 +46,10 @@ function compile(target: string | null): Attempt {
     process.execPath,
     "build",
     "--compile",
-    "--minify",
+    // Not --minify: renamed identifiers defeat Elysia's static analysis of which request parts a
+    // handler reads (it then leaves `headers` unparsed, and auth sees none).
+    "--minify-syntax",
+    "--minify-whitespace",
     "--sourcemap=none",
     "--no-compile-autoload-dotenv",
     "--no-compile-autoload-bunfig",
