@@ -117,29 +117,40 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const nameNode = caps.get("name")?.[0];
     let name = captured === "main" ? "__main__" : (nameNode?.text ?? "default");
     if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
-    const container = language === "python" ? null : literalContainer(node, captured);
-    const kind: DefKind = captured === "function" && container !== null ? "method" : captured;
+    // Members of object/class literals; kept only if their literal is a definition (nestDefs).
+    const member = language !== "python" && (node.type === "method_definition" || MEMBER_NAMES.has(nameNode?.type ?? ""));
+    const kind: DefKind = captured === "function" && member ? "method" : captured;
     const bases: Ref[] = [];
     for (const b of caps.get("definition.base") ?? []) {
       const expr = b.type === "extends_clause" ? b.childForFieldName("value") : b.type === "implements_clause" ? null : b;
       const ref = expr ? toRef(expr) : null;
       if (ref) bases.push(ref);
     }
-    return [{ kind, name, start: node.startIndex, end: node.endIndex, line: line(node), container, bases, parent: -1, qname: name }];
+    const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
+    return [{ kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name }];
   }
   return [];
 }
 
-/** For members of object/class literals: the literal's start (JS). */
-function literalContainer(node: Node, kind: DefKind): number | null {
-  const parent = node.parent;
-  if (!parent) return null;
-  if (parent.type === "pair") return parent.parent?.startIndex ?? null;
-  if (node.type === "method_definition") {
-    return parent.type === "class_body" ? (parent.parent?.startIndex ?? null) : parent.startIndex;
+const MEMBER_NAMES = new Set(["property_identifier", "private_property_identifier", "string", "number"]);
+
+/**
+ * Start offsets of the functions directly inside an object/class literal. Computed downwards
+ * from the literal: tree-sitter has no parent pointers, so `node.parent` costs a walk from the
+ * root, which is quadratic on deeply nested code.
+ */
+function literalMembers(node: Node): number[] {
+  const out: number[] = [];
+  const body = node.type === "object" ? node : node.childForFieldName("body");
+  for (const child of body?.namedChildren ?? []) {
+    if (!child) continue;
+    if (child.type === "method_definition") out.push(child.startIndex);
+    else {
+      const value = child.childForFieldName("value");
+      if (value) out.push(value.startIndex);
+    }
   }
-  if (kind === "method") return parent.parent?.parent?.startIndex ?? null; // field → class_body → class
-  return null;
+  return out;
 }
 
 function addTo<K>(map: Map<K, Map<string, Ref[]>>, key: K, name: string, ref: Ref): void {
@@ -165,6 +176,13 @@ function addExport(facts: FileFacts, name: string, ref: Ref | null): void {
   else facts.exports.set(name, [ref]);
 }
 
+/** Longest qualified name kept; deeper nesting is named by line so names stay small. */
+const MAX_QNAME = 200;
+
+function qualify(parent: string, name: string, line: number): string {
+  return parent.length + name.length < MAX_QNAME ? `${parent}.${name}` : `${name}@${line}`;
+}
+
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
 function nameDefs(facts: FileFacts): void {
   const { defs } = facts;
@@ -175,14 +193,14 @@ function nameDefs(facts: FileFacts): void {
     if (d.name.includes(".")) {
       // `exports.f = function`, `Foo.prototype.bar = ...`, `this.handle = ...`
       const cls = d.name.startsWith("this.") ? enclosingClass(defs, d.parent, true) : -1;
-      d.qname = cls >= 0 ? defs[cls]!.qname + d.name.slice(4) : d.name;
+      d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : d.name.slice(0, MAX_QNAME);
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else if (p && (p.kind === "class" || p.kind === "object")) {
-      d.qname = `${p.qname}.${d.name}`;
+      d.qname = qualify(p.qname, d.name, d.line);
       if (d.kind === "function") d.kind = "method";
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else {
-      d.qname = p ? `${p.qname}.${d.name}` : d.name;
+      d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
       if (d.name !== "default") addTo(facts.bindings, d.parent, d.name, self);
     }
   });

@@ -11,8 +11,10 @@ export interface Def {
   start: number;
   end: number;
   line: number;
-  /** Start of the object/class literal a member belongs to (dropped when that literal is no definition). */
-  container: number | null;
+  /** A member of an object/class literal: dropped unless that literal is itself a definition. */
+  member: boolean;
+  /** For class/object literals: start offsets of their member functions. */
+  memberStarts: number[];
   bases: Ref[];
   /** Enclosing definition (index into the sorted list) or -1 for module level; set by nestDefs. */
   parent: number;
@@ -28,9 +30,9 @@ export function nestDefs(raw: Def[]): Def[] {
     // Two patterns may capture one node (a class that is also a variable's value): keep the first.
     if (!prev) byStart.set(d.start, d);
   }
-  const containers = new Set<number>();
-  for (const d of byStart.values()) if (d.kind === "class" || d.kind === "object") containers.add(d.start);
-  const kept = [...byStart.values()].filter((d) => d.container === null || containers.has(d.container));
+  const members = new Set<number>();
+  for (const d of byStart.values()) for (const m of d.memberStarts) members.add(m);
+  const kept = [...byStart.values()].filter((d) => !d.member || members.has(d.start));
   kept.sort((a, b) => a.start - b.start || b.end - a.end);
   const stack: number[] = [];
   kept.forEach((d, i) => {

@@ -1,0 +1,92 @@
+// Hostile input: the build must survive what real checkouts contain — deep nesting, long
+// chains, oversized and minified files, binary data, UTF-16, symlinks — and stay fast at scale.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
+import { reach } from "../../src/scan/reach/index.ts";
+import { target } from "./helpers.ts";
+
+let root: string;
+let outside: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "reachd-hostile-"));
+  outside = await mkdtemp(join(tmpdir(), "reachd-outside-"));
+  const w = (path: string, data: string | Uint8Array): Promise<void> =>
+    mkdir(join(root, path, ".."), { recursive: true }).then(() => writeFile(join(root, path), data));
+  await w("package.json", JSON.stringify({ main: "index.js" }));
+  await w("index.js", [
+    "require('./deep'); require('./chain'); require('./big'); require('./bundle.min');",
+    "require('./blob'); require('./utf16'); require('./linked/secret');",
+  ].join("\n"));
+  // 20k nested arrays and 20k nested functions: nothing may recurse per level.
+  await w("deep.js", `const a = ${"[\n".repeat(20_000)}${"]\n".repeat(20_000)};\n` +
+    `${"function f() {\n".repeat(5_000)} require('lodash').template(); ${"}\n".repeat(5_000)}\nf();\n`);
+  await w("chain.js", `const _ = require('lodash');\n_${".a()".repeat(20_000)};\n`);
+  await w("big.js", `// ${"x".repeat(3 * 1024 * 1024)}\n`);
+  await w("bundle.min.js", "var a=1;");
+  await w("blob.js", new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0, 0, 1, 2, 3]));
+  const utf16 = "const yaml = require('js-yaml');\nyaml.load('x');\n";
+  const bytes = new Uint8Array(2 + utf16.length * 2);
+  bytes.set([0xff, 0xfe]);
+  for (let i = 0; i < utf16.length; i++) bytes[2 + i * 2] = utf16.charCodeAt(i);
+  await w("utf16.js", bytes);
+  await w("weird.py", "\udc80 = 1\nimport yaml\n");
+  await writeFile(join(outside, "secret.js"), "require('left-pad')();\n");
+  await symlink(outside, join(root, "linked"));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+  await rm(outside, { recursive: true, force: true });
+});
+
+describe("hostile files", () => {
+  test("deep nesting, long chains, huge/minified/binary files, UTF-16, symlinks", async () => {
+    const g = await buildProjectGraph(root);
+    const errors = Object.fromEntries(g.files.map((f) => [f.path, f.error ?? null]));
+    expect(errors["big.js"]).toStartWith("not analysed: larger than");
+    expect(errors["bundle.min.js"]).toBe("not analysed: looks minified");
+    expect(errors["blob.js"]).toBe("not analysed: binary content");
+    expect(errors["utf16.js"]).toBeNull();
+    expect(Object.keys(errors)).not.toContain("linked/secret.js"); // symlinks are not followed
+    expect(g.uses.some((u) => u.module === "js-yaml" && u.member[0] === "load")).toBe(true);
+    // Skipped files that reachable code imports make answers unknown, never silently none.
+    const r = reach(g, target("npm", "left-pad"));
+    expect(r.level).toBe("unknown");
+  }, 30_000);
+
+  test("a deeply nested call is still found", async () => {
+    const g = await buildProjectGraph(root);
+    const deep = g.uses.find((u) => u.from.startsWith("deep.js#") && u.member[0] === "template");
+    expect(deep?.line).toBe(45_002);
+    expect(g.nodes.every((n) => n.id.length < 300)).toBe(true);
+  }, 30_000);
+});
+
+describe("scale", () => {
+  test("2,000 modules build in a few seconds", async () => {
+    const big = await mkdtemp(join(tmpdir(), "reachd-scale-"));
+    try {
+      await writeFile(join(big, "package.json"), JSON.stringify({ main: "m0.js" }));
+      for (let i = 0; i < 2000; i++) {
+        const next = i + 1 < 2000 ? `const next = require('./m${i + 1}');\n` : "const _ = require('lodash');\n";
+        const body = i + 1 < 2000 ? "next.run(x);" : "_.template(x);";
+        const filler = Array.from({ length: 20 }, (_, k) => `function helper${k}(a) { return a + ${k}; }`).join("\n");
+        await writeFile(join(big, `m${i}.js`), `${next}${filler}\nexports.run = function run(x) {\n  ${body}\n};\nexports.run(1);\n`);
+      }
+      const started = performance.now();
+      const g = await buildProjectGraph(big);
+      const r = reach(g, target("npm", "lodash", [{ path: "lodash", symbols: ["template"] }]));
+      const ms = performance.now() - started;
+      expect(r.level).toBe("function");
+      expect(r.paths[0]!.length).toBeGreaterThan(3);
+      expect(ms).toBeLessThan(20_000);
+      console.log(`scale: 2000 files, ${g.nodes.length} nodes, ${g.edges.length} edges in ${Math.round(ms)} ms`);
+    } finally {
+      await rm(big, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
