@@ -98,7 +98,7 @@ export function pathsTo(state: SearchState, nodeId: string, tail: string[], limi
   return results;
 }
 
-/** Keep `limit` distinct paths, shortest first (ties in text order, for stable output). */
+/** Keep `limit` distinct paths, shortest first (ties in source order, for stable output). */
 export function bestPaths(paths: string[][], limit: number): string[][] {
   const seen = new Set<string>();
   const unique: string[][] = [];
@@ -109,6 +109,20 @@ export function bestPaths(paths: string[][], limit: number): string[][] {
       unique.push(p);
     }
   }
-  unique.sort((a, b) => a.length - b.length || (a.join(" -> ") < b.join(" -> ") ? -1 : 1));
+  unique.sort((a, b) => a.length - b.length || comparePaths(a, b));
   return unique.slice(0, limit);
+}
+
+/** Segment by segment; "file:line" segments by file, then by line number (so 9 < 10). */
+function comparePaths(a: string[], b: string[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x === y) continue;
+    const mx = /^(.*):(\d+)$/.exec(x);
+    const my = /^(.*):(\d+)$/.exec(y);
+    if (mx && my && mx[1] === my[1]) return Number(mx[2]) - Number(my[2]);
+    return x < y ? -1 : 1;
+  }
+  return 0;
 }
