@@ -27,6 +27,11 @@
   name: (identifier) @name
   value: (class (class_heritage (_) @definition.base)?) @definition.class)
 
+; module.exports = class { ... } / exports.Service = class extends Base { ... }
+(assignment_expression
+  left: [(identifier) (member_expression)] @name
+  right: (class (class_heritage (_) @definition.base)?) @definition.class)
+
 ; export default function () {} / export default class {} / export default () => {}
 (export_statement value: [(function_expression) (arrow_function)] @definition.function)
 (export_statement value: (class (class_heritage (_) @definition.base)?) @definition.class)

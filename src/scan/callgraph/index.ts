@@ -1,8 +1,12 @@
 // Callgraph phase: parse every JS/TS/Python file of a checkout once with tree-sitter, extract
 // per-file facts with the grammar queries in grammars/, and resolve them into one project graph
-// with entry points. Known limits: no type inference (method calls on values of unknown type are
-// not followed), no tsconfig path aliases, Python sys.path guessed (file dir, package root, root,
-// src/), functions stored in data structures are not followed, `exclude` only removes entries.
+// with entry points (see types.ts for the data, render.ts for the JSON form).
+// Known limits (issue 3 material): no type inference, so a method called on a value of unknown
+// type (a parameter, a function's return value) is not followed; functions stored in arrays or
+// dicts and called through them are not followed; tsconfig `paths` aliases are read as packages;
+// Python's sys.path is guessed (file dir, package root, root, src/); string-based wiring (Django
+// urls/settings, entry points named in config files) is not read; `exclude` only removes entry
+// points; code in node_modules is not analysed (no `transitive` level yet).
 import { posix } from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";

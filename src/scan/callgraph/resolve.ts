@@ -87,12 +87,18 @@ export class Resolver {
       }
       case "call":
       case "new":
-        return cap(this.resolve(fi, scope, root.callee, depth + 1).flatMap((v) => this.result(v, root.t, fi)));
+        return cap(this.resolve(fi, scope, root.callee, depth + 1).flatMap((v) => this.result(v, root.t, fi, depth)));
     }
   }
 
   /** What calling (or `new`-ing) a value gives back, as far as we track: instances and packages. */
-  private result(v: Value, how: "call" | "new", at: FileInfo): Value[] {
+  private result(v: Value, how: "call" | "new", at: FileInfo, depth: number): Value[] {
+    if (v.k === "mod" && v.fi && v.fi.facts.language !== "python") {
+      // `new (require("./store"))()`: what the module exports as a whole is what gets called.
+      return this.jsExport(v.fi, "default", depth + 1)
+        .filter((d) => d.k !== "mod")
+        .flatMap((d) => this.result(d, how, at, depth + 1));
+    }
     if (v.k === "def") {
       const kind = v.fi.facts.defs[v.def]!.kind;
       if (kind === "class" || (how === "new" && kind === "function")) return [{ k: "inst", fi: v.fi, def: v.def }];
