@@ -42,3 +42,32 @@ test("never overrides a newer-modified record imported by the operator", async (
   const row = await store.db.selectFrom("advisories").selectAll().where("id", "=", original.id as string).executeTakeFirstOrThrow();
   expect(row).toMatchObject({ source: "operator", summary: "operator's newer copy", modified: "2099-01-01T00:00:00Z" });
 });
+
+test("an operator import replaces a bundled record even when it is older, and the bundle never takes it back", async () => {
+  await ensureBundledAdvisories(store.db);
+  const original = structuredClone(bundled.records[0]) as Record<string, unknown>;
+  const older = { ...original, modified: "2001-01-01T00:00:00Z", summary: "operator's copy" };
+  const summary = await importAdvisories(store.db, { name: "older.json", bytes: bytesOf(older) }, { source: "operator" });
+  expect(summary.updated).toBe(1);
+  const row = await store.db.selectFrom("advisories").selectAll().where("id", "=", original.id as string).executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ source: "operator", summary: "operator's copy" });
+  await store.db.updateTable("meta").set({ value: "older" }).where("key", "=", BUNDLED_VERSION_KEY).execute();
+  await ensureBundledAdvisories(store.db);
+  const after = await store.db.selectFrom("advisories").selectAll().where("id", "=", original.id as string).executeTakeFirstOrThrow();
+  expect(after).toMatchObject({ source: "operator", summary: "operator's copy" });
+});
+
+test("curated symbols apply to an imported record of the same id that names none", async () => {
+  const { matchInventory } = await import("../../src/scan/advisories/match.ts");
+  const template = (bundled.records as any[]).find((r) => r.id === "GHSA-35jh-r3h4-6jhm");
+  const plain = structuredClone(template);
+  for (const a of plain.affected) delete a.ecosystem_specific;
+  await importAdvisories(store.db, { name: "plain.json", bytes: bytesOf(plain) }, { source: "operator" });
+  const dep = { ecosystem: "npm" as const, name: "lodash", version: "4.17.20", direct: true, dev: false, chain: ["app", "lodash"], source: "package-lock.json" };
+  const [match] = await matchInventory(store.db, [dep]);
+  expect(match?.advisoryId).toBe("GHSA-35jh-r3h4-6jhm");
+  expect(match?.imports).toEqual([
+    { path: "lodash", symbols: ["template"] },
+    { path: "lodash/template", symbols: [] },
+  ]);
+});

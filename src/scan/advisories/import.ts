@@ -7,7 +7,8 @@ import type { DB } from "../../store/database.ts";
 import { isoNow } from "../../time.ts";
 import { parseOsvRecord, type NormalisedAdvisory } from "./osv.ts";
 import { readInput, type ImportInput, type RawEntry } from "./sources.ts";
-import { putAdvisory, removeAdvisory, storedModified } from "./store.ts";
+import { BUNDLED_SOURCE } from "./source-names.ts";
+import { putAdvisory, removeAdvisory, storedVersions, type StoredVersion } from "./store.ts";
 
 export { advisoryStatus, type AdvisoryStatus, type ImportRow } from "./store.ts";
 export type { ImportInput } from "./sources.ts";
@@ -95,13 +96,13 @@ function addError(counts: Counts, id: string | null, entry: string, error: strin
 async function writeBatch(db: DB, batch: NormalisedAdvisory[], source: string, counts: Counts): Promise<void> {
   const now = isoNow();
   await db.transaction().execute(async (trx) => {
-    const stored = await storedModified(trx, [...new Set(batch.map((r) => r.id))]);
+    const stored = await storedVersions(trx, [...new Set(batch.map((r) => r.id))]);
     for (const record of batch) {
       const current = stored.get(record.id);
-      const newer = current === undefined || instant(record.modified) > instant(current);
+      const newer = supersedes(record.modified, source, current, false);
       if (record.withdrawn !== null) {
         counts.withdrawn++;
-        if (current !== undefined && instant(record.modified) >= instant(current)) {
+        if (current !== undefined && supersedes(record.modified, source, current, true)) {
           await removeAdvisory(trx, record.id);
           stored.delete(record.id);
         }
@@ -118,10 +119,25 @@ async function writeBatch(db: DB, batch: NormalisedAdvisory[], source: string, c
         await putAdvisory(trx, record, source, now);
         if (current === undefined) counts.inserted++;
         else counts.updated++;
-        stored.set(record.id, record.modified);
+        stored.set(record.id, { modified: record.modified, source });
       }
     }
   });
+}
+
+/**
+ * Whether an incoming record replaces the stored one. The operator's imports are authoritative
+ * over the bundled defaults whatever their dates, and the bundle never replaces what an operator
+ * imported; otherwise the newer `modified` wins (or an equal one, for a withdrawal).
+ */
+function supersedes(modified: string, source: string, current: StoredVersion | undefined, orEqual: boolean): boolean {
+  if (current === undefined) return true;
+  const incomingBundled = source === BUNDLED_SOURCE;
+  const storedBundled = current.source === BUNDLED_SOURCE;
+  if (incomingBundled !== storedBundled) return !incomingBundled;
+  const a = instant(modified);
+  const b = instant(current.modified);
+  return orEqual ? a >= b : a > b;
 }
 
 /** `modified` values come in several RFC 3339 spellings; compare instants, not text. */

@@ -2,6 +2,7 @@
 // the (ecosystem, normalised name) index, so the cost follows the inventory, not the database.
 // Every dependency is matched, dev ones included: whether a match matters is the reach phase's
 // call. One match per (advisory, dependency): the first affected entry that covers the version.
+import { curatedImports } from "./bundled.ts";
 import type { DB } from "../../store/database.ts";
 import type { AdvisoryMatch, Dependency, Ecosystem, VulnerableImport } from "../model.ts";
 import { cveOf, type NormalisedAdvisory } from "./osv.ts";
@@ -67,6 +68,6 @@ function matchAdvisory(adv: NormalisedAdvisory, dep: Dependency, normalizedName:
     cvssScore: adv.severity.score,
     dependency: dep,
     fixVersion,
-    imports: anyWide ? [] : imports,
+    imports: anyWide || imports.length === 0 ? curatedImports(adv.id, dep.ecosystem, normalizedName) : imports,
   };
 }

@@ -12,12 +12,21 @@ import { normalizeName } from "./versions/index.ts";
 type Q = Kysely<Database>;
 const CHUNK = 400; // rows/values per statement, far below SQLite's bound-parameter limit
 
-/** Stored `modified` of each given id that exists. */
-export async function storedModified(db: Q, ids: string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+export interface StoredVersion {
+  modified: string;
+  source: string;
+}
+
+/** Stored `modified` and `source` of each given id that exists. */
+export async function storedVersions(db: Q, ids: string[]): Promise<Map<string, StoredVersion>> {
+  const out = new Map<string, StoredVersion>();
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db.selectFrom("advisories").select(["id", "modified"]).where("id", "in", ids.slice(i, i + CHUNK)).execute();
-    for (const r of rows) out.set(r.id, r.modified);
+    const rows = await db
+      .selectFrom("advisories")
+      .select(["id", "modified", "source"])
+      .where("id", "in", ids.slice(i, i + CHUNK))
+      .execute();
+    for (const r of rows) out.set(r.id, { modified: r.modified, source: r.source });
   }
   return out;
 }
