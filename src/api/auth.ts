@@ -23,11 +23,21 @@ function bearerToken(header: string | undefined): string | null {
 export const authPlugin = (deps: ApiDeps) =>
   new Elysia({ name: "reachd-auth" }).macro({
     scope: (needed: Scope) => ({
-      async resolve({ headers, set }): Promise<{ auth: Principal }> {
+      async resolve({ headers, set, request, server }): Promise<{ auth: Principal }> {
         const token = bearerToken(headers.authorization);
-        if (!token) throw new AppError("unauthorized", FAILURE_MESSAGE[headers.authorization ? "invalid" : "missing"]);
-        const result = await authenticate(deps.db, token);
-        if (typeof result === "string") throw new AppError("unauthorized", FAILURE_MESSAGE[result]);
+        const result = token ? await authenticate(deps.db, token) : headers.authorization ? "invalid" : "missing";
+        if (typeof result === "string") {
+          // Failed attempts are limited per client address, so keys cannot be guessed at speed.
+          const ip = server?.requestIP(request)?.address ?? "unknown";
+          const decision = deps.limiter.take([{ key: `ip:${ip}`, limit: deps.config.rateLimits.perKey }]);
+          Object.assign(set.headers, rateHeaders(decision.state));
+          if (!decision.allowed) {
+            throw new AppError("rate_limited", "too many failed authentication attempts; retry after the time in Retry-After", [], {
+              "retry-after": String(decision.state.retryAfter),
+            });
+          }
+          throw new AppError("unauthorized", FAILURE_MESSAGE[result]);
+        }
 
         const plan = isPlan(result.account.plan) ? result.account.plan : "pro";
         const decision = deps.limiter.take([

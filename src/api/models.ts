@@ -34,7 +34,8 @@ export const LEVELS = ["function", "package", "transitive", "unknown", "none"] a
 export const Cursor = t.String({ minLength: 1, maxLength: 200, error: "must be a cursor returned by a previous page" });
 export const Limit = t.Integer({ minimum: 1, maximum: 100, default: 20, error: "must be an integer between 1 and 100" });
 
-export const RepoIdParams = t.Object({ id: t.String({ maxLength: 100 }) });
+// Ids in paths are not length-checked: an id that cannot exist is simply not found (404).
+export const RepoIdParams = t.Object({ id: t.String() });
 
 export const CreateRepoBody = t.Object({
   name: t.String({ minLength: 1, maxLength: 200, description: "owner/name", error: "must be a non-empty string of owner/name form" }),
@@ -100,7 +101,7 @@ export const ScanStatus = t.Object({
 });
 export type ScanStatusView = Static<typeof ScanStatus>;
 
-export const ScanIdParams = t.Object({ id: t.String({ maxLength: 100 }) });
+export const ScanIdParams = t.Object({ id: t.String() });
 
 export const HistoryQuery = t.Object({
   limit: t.Optional(Limit),

@@ -86,6 +86,25 @@ describe("authentication and scopes", () => {
     expect((await api(server, "GET", "/v1/repos", { key: "rk_" + "A".repeat(43) })).status).toBe(401);
     expect((await api(server, "GET", "/v1/repos", { headers: { authorization: "Basic abc" } })).status).toBe(401);
     expect((await api(server, "GET", "/v1/repos", { headers: { authorization: admin } })).status).toBe(401);
+    // Failed attempts are throttled per client address, and say so in the headers.
+    const res = await api(server, "GET", "/v1/repos", { key: "rk_wrong" });
+    expect(res.headers.get("x-ratelimit-limit")).toBe("300");
+    expect(Number(res.headers.get("x-ratelimit-remaining"))).toBeLessThan(300);
+  });
+
+  test("ids that cannot exist are 404, however odd", async () => {
+    for (const id of ["scan_" + "x".repeat(500), "%00", "..%2F..%2Fetc", "' OR 1=1 --"]) {
+      const res = await api(server, "GET", `/v1/scans/${encodeURIComponent(id)}`, { key: admin });
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe("not_found");
+    }
+    const polluted = await api(server, "POST", "/v1/scans", {
+      key: admin,
+      raw: '{"repo_id":"repo_x","ref":"main","__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+      headers: { "content-type": "application/json" },
+    });
+    expect(polluted.status).toBe(404);
+    expect(({} as any).admin).toBeUndefined();
   });
 
   test("a key without the route's scope is 403 naming the scope", async () => {

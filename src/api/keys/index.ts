@@ -69,7 +69,7 @@ export const keysController = (deps: ApiDeps) =>
       },
       {
         ...secured("admin", { summary: "Revoke an API key", tags: ["keys"] }),
-        params: t.Object({ id: t.String({ maxLength: 100 }) }),
+        params: t.Object({ id: t.String() }),
         response: { ...errors, 409: ErrorBody },
       },
     );
