@@ -51,6 +51,20 @@ export async function createKey(
   return { key, apiKey };
 }
 
+/** What may be shown of a key: everything but its hash (the secret itself is never stored). */
+export function publicKey(k: ApiKey) {
+  return {
+    id: k.id,
+    name: k.name,
+    prefix: k.prefix,
+    scopes: JSON.parse(k.scopes) as string[],
+    created_at: k.created_at,
+    last_used_at: k.last_used_at,
+    expires_at: k.expires_at,
+    revoked_at: k.revoked_at,
+  };
+}
+
 export async function listKeys(db: DB, accountId: string): Promise<ApiKey[]> {
   return db.selectFrom("api_keys").selectAll().where("account_id", "=", accountId).orderBy("id", "desc").execute();
 }

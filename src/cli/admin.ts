@@ -1,5 +1,5 @@
 // init, accounts and keys: operator commands that work on the data dir directly, no server.
-import { createAccount, createKey, getAccount, listKeys, revokeKey } from "../accounts/service.ts";
+import { createAccount, createKey, getAccount, listKeys, publicKey, revokeKey } from "../accounts/service.ts";
 import { isPlan, isScope, PLANS, SCOPES, type Plan, type Scope } from "../accounts/scopes.ts";
 import type { DB } from "../store/database.ts";
 import { UsageError, required, str, type Flags } from "./args.ts";
@@ -91,16 +91,7 @@ export async function cmdKeys(db: DB, sub: string | undefined, positionals: stri
     }
     case "list": {
       const account = await accountOf(db, flags);
-      const keys = (await listKeys(db, account.id)).map((k) => ({
-        id: k.id,
-        name: k.name,
-        prefix: k.prefix,
-        scopes: JSON.parse(k.scopes) as string[],
-        created_at: k.created_at,
-        last_used_at: k.last_used_at,
-        expires_at: k.expires_at,
-        revoked_at: k.revoked_at,
-      }));
+      const keys = (await listKeys(db, account.id)).map(publicKey);
       out.result(
         { keys },
         keys.map((k) => `${k.id}  ${k.prefix}…  ${k.scopes.join(",")}  ${k.revoked_at ? "revoked" : k.expires_at ? `expires ${k.expires_at}` : "active"}  ${k.name}`),

@@ -1,9 +1,8 @@
 // API keys over the API (scope admin): the same operations as `reachd keys …`.
 import { Elysia } from "elysia";
-import { createKey, listKeys, revokeKey } from "../../accounts/service.ts";
+import { createKey, listKeys, publicKey, revokeKey } from "../../accounts/service.ts";
 import type { Scope } from "../../accounts/scopes.ts";
 import { AppError, invalid, notFound } from "../../errors.ts";
-import type { ApiKey } from "../../store/tables.ts";
 import { authPlugin } from "../auth.ts";
 import { secured } from "../route.ts";
 import type { ApiDeps } from "../deps.ts";
@@ -12,25 +11,12 @@ import { t } from "elysia";
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
-export function keyView(k: ApiKey) {
-  return {
-    id: k.id,
-    name: k.name,
-    prefix: k.prefix,
-    scopes: JSON.parse(k.scopes) as string[],
-    created_at: k.created_at,
-    last_used_at: k.last_used_at,
-    expires_at: k.expires_at,
-    revoked_at: k.revoked_at,
-  };
-}
-
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
 export const keysController = (deps: ApiDeps) =>
   new Elysia({ name: "reachd-keys" })
     .use(authPlugin(deps))
-    .get("/keys", async ({ auth }) => ({ keys: (await listKeys(deps.db, auth.account.id)).map(keyView) }), {
+    .get("/keys", async ({ auth }) => ({ keys: (await listKeys(deps.db, auth.account.id)).map(publicKey) }), {
       ...secured("admin", { summary: "List the account's API keys (never the secrets)", tags: ["keys"] }),
       response: { 200: t.Object({ keys: t.Array(ApiKeyView) }), ...errors },
     })
@@ -48,7 +34,7 @@ export const keysController = (deps: ApiDeps) =>
           expiresAt: expires,
         });
         set.status = 201;
-        return { ...keyView(key), api_key: apiKey };
+        return { ...publicKey(key), api_key: apiKey };
       },
       {
         ...secured("admin", { summary: "Create an API key; the key is in the response only", tags: ["keys"] }),
