@@ -22,6 +22,12 @@ export interface Dependency {
   chain: string[];
   /** Lockfile path relative to the checkout root, "/"-separated. */
   source: string;
+  /**
+   * How the version was decided: pinned by a lockfile (the default when absent), the lowest
+   * version a manifest range allows (no lockfile: a guess, marked as such), or read from an
+   * installed tree (node_modules, site-packages) in the checkout.
+   */
+  resolution?: "locked" | "lowest-match" | "installed";
 }
 
 /** An expected per-file failure: recorded in the scan, never the end of the scan. */
