@@ -6,6 +6,7 @@ import type { ApiDeps } from "./api/deps.ts";
 import { reposController } from "./api/repos/index.ts";
 import { scansController } from "./api/scans/index.ts";
 import { keysController } from "./api/keys/index.ts";
+import { advisoriesController } from "./api/advisories/index.ts";
 import { openApiDocument } from "./api/openapi.ts";
 
 export function createApp(deps: ApiDeps) {
@@ -14,7 +15,8 @@ export function createApp(deps: ApiDeps) {
     .get("/health", () => ({ status: "ok", version: deps.version }), { detail: { summary: "Liveness", tags: ["meta"] } })
     .use(reposController(deps))
     .use(scansController(deps))
-    .use(keysController(deps));
+    .use(keysController(deps))
+    .use(advisoriesController(deps));
   let doc: unknown;
   return api.get("/openapi.json", () => (doc ??= openApiDocument(api, { version: deps.version })), {
     detail: { hide: true },

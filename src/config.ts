@@ -16,6 +16,7 @@ export interface Config {
   scanTimeoutMs: number;
   cloneTimeoutMs: number;
   cloneMaxBytes: number;
+  uploadMaxBytes: number;
   maxAttempts: number;
   rateLimits: RateLimits;
   logLevel: "debug" | "info" | "warn" | "error";
@@ -58,6 +59,7 @@ export function loadConfig(flags: { host?: string; port?: string; dataDir?: stri
     scanTimeoutMs: int(env, "REACHD_SCAN_TIMEOUT_SECONDS", 900, 1, 86_400) * 1000,
     cloneTimeoutMs: int(env, "REACHD_CLONE_TIMEOUT_SECONDS", 300, 1, 86_400) * 1000,
     cloneMaxBytes: int(env, "REACHD_CLONE_MAX_MB", 2048, 1, 1_048_576) * 1024 * 1024,
+    uploadMaxBytes: int(env, "REACHD_UPLOAD_MAX_MB", 1024, 1, 65_536) * 1024 * 1024,
     maxAttempts: 3,
     rateLimits: {
       perKey: int(env, "REACHD_RATE_LIMIT_PER_KEY", 300, 1, 1_000_000),

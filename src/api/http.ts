@@ -6,6 +6,20 @@ import type { Logger } from "../log.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Routes that take a raw upload (an OSV export) instead of a JSON body: the 1 MiB and JSON rules
+ * do not apply; the route streams the body itself under its own cap.
+ */
+export const RAW_UPLOAD_ROUTES = new Set(["/v1/advisories/import"]);
+export const RAW_BODY = "raw-upload" as const;
+
+function pathOf(request: Request): string {
+  const url = request.url;
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  const end = url.indexOf("?", start);
+  return start < 0 ? "/" : url.slice(start, end < 0 ? undefined : end);
+}
+
 const requestIds = new WeakMap<Request, string>();
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -92,7 +106,7 @@ export const httpPlugin = (log: Logger) =>
   new Elysia({ name: "reachd-http" })
     .onRequest(({ request }) => {
       requestIdOf(request);
-      if (!BODY_METHODS.has(request.method)) return;
+      if (!BODY_METHODS.has(request.method) || RAW_UPLOAD_ROUTES.has(pathOf(request))) return;
       const length = Number(request.headers.get("content-length") ?? "0");
       if (length > MAX_BODY_BYTES) {
         return errorResponse(new AppError("payload_too_large", `request body exceeds ${MAX_BODY_BYTES} bytes`), request);
@@ -103,6 +117,7 @@ export const httpPlugin = (log: Logger) =>
       }
     })
     .onParse({ as: "global" }, async ({ request }) => {
+      if (RAW_UPLOAD_ROUTES.has(pathOf(request))) return RAW_BODY;
       const text = await readCapped(request);
       if (text.trim() === "") return null;
       try {

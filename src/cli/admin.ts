@@ -2,6 +2,7 @@
 import { createAccount, createKey, getAccount, listKeys, publicKey, revokeKey } from "../accounts/service.ts";
 import { isPlan, isScope, PLANS, SCOPES, type Plan, type Scope } from "../accounts/scopes.ts";
 import type { DB } from "../store/database.ts";
+import { OPERATOR_KEY } from "../accounts/operator.ts";
 import { UsageError, required, str, type Flags } from "./args.ts";
 import type { Output } from "./output.ts";
 
@@ -16,7 +17,13 @@ export async function initialize(db: DB, input: { name: string; plan: Plan }) {
   return db.transaction().execute(async (trx) => {
     const account = await createAccount(trx, input);
     const { key, apiKey } = await createKey(trx, { accountId: account.id, name: "initial admin key", scopes: ["admin"] });
-    await trx.insertInto("meta").values({ key: "initialized_at", value: account.created_at }).execute();
+    await trx
+      .insertInto("meta")
+      .values([
+        { key: "initialized_at", value: account.created_at },
+        { key: OPERATOR_KEY, value: account.id },
+      ])
+      .execute();
     return { account, key, apiKey };
   });
 }

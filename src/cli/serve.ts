@@ -41,8 +41,9 @@ export async function serve(config: Config): Promise<number> {
   const server = Bun.serve({
     hostname: config.host,
     port: config.port,
-    // The API caps bodies itself (413 with the contract's body); this is the transport's backstop.
-    maxRequestBodySize: 64 * 1024 * 1024,
+    // The API caps bodies itself (413 with the contract's body); this is the transport's backstop,
+    // sized for advisory uploads.
+    maxRequestBodySize: config.uploadMaxBytes + 1024 * 1024,
     fetch: (request) => app.handle(request),
   });
   await scheduler.start();

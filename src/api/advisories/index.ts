@@ -1,0 +1,85 @@
+// The advisory database over the API: its status for any reader of scans, and a streamed upload
+// of an OSV export (JSON file or osv.dev all.zip). The database is shared by every account, so
+// importing is reserved to the operator account (the one `reachd init` created).
+import { Elysia, t } from "elysia";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { AppError } from "../../errors.ts";
+import { advisoryStatus, importAdvisories } from "../../scan/advisories/import.ts";
+import { authPlugin } from "../auth.ts";
+import type { ApiDeps } from "../deps.ts";
+import { ErrorBody } from "../models.ts";
+import { secured } from "../route.ts";
+import { operatorAccountId } from "../../accounts/operator.ts";
+
+const UPLOAD_TYPES = /^(application\/(zip|x-zip-compressed|octet-stream|json)|text\/json)\s*(;|$)/i;
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
+
+/** Streams the request body to `file`, refusing past `max` bytes without buffering it. */
+async function saveBody(request: Request, file: string, max: number): Promise<number> {
+  if (!request.body) throw new AppError("validation_failed", "the upload is empty", [{ field: "body", issue: "is empty" }]);
+  const out = createWriteStream(file, { mode: 0o600 });
+  let size = 0;
+  try {
+    for await (const chunk of request.body) {
+      size += chunk.byteLength;
+      if (size > max) throw new AppError("payload_too_large", `the upload exceeds ${Math.floor(max / 1024 / 1024)} MiB (REACHD_UPLOAD_MAX_MB)`);
+      if (!out.write(chunk)) await new Promise((r) => out.once("drain", r));
+    }
+  } finally {
+    await new Promise((r) => out.end(r));
+  }
+  if (size === 0) throw new AppError("validation_failed", "the upload is empty", [{ field: "body", issue: "is empty" }]);
+  return size;
+}
+
+const SAFE_NAME = /^[\w.\-]{1,100}$/;
+
+export const advisoriesController = (deps: ApiDeps) =>
+  new Elysia({ name: "reachd-advisories" })
+    .use(authPlugin(deps))
+    .get("/advisories/status", () => advisoryStatus(deps.db), {
+      ...secured("scans:read", { summary: "Advisory database: record counts per ecosystem and import provenance", tags: ["advisories"] }),
+      response: { ...errors },
+    })
+    .post(
+      "/advisories/import",
+      async ({ auth, request, query }) => {
+        if (auth.account.id !== (await operatorAccountId(deps.db))) {
+          throw new AppError("insufficient_scope", "importing advisories is reserved to the operator account's admin keys", [
+            { field: "scope", issue: "requires admin of the operator account" },
+          ]);
+        }
+        const type = request.headers.get("content-type") ?? "";
+        if (!UPLOAD_TYPES.test(type)) {
+          throw new AppError("unsupported_media_type", "upload an OSV JSON file (application/json) or an osv.dev zip (application/zip)");
+        }
+        const name = query.name && SAFE_NAME.test(query.name) ? query.name : "upload";
+        const dir = join(deps.config.dataDir, "uploads");
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        const file = join(dir, `${crypto.randomUUID()}.upload`);
+        try {
+          await saveBody(request, file, deps.config.uploadMaxBytes);
+          const summary = await importAdvisories(deps.db, { path: file }, { source: `upload:${name}` });
+          if (summary.records === 0 || summary.errors === summary.records) {
+            throw new AppError(
+              "validation_failed",
+              "no OSV record could be read from the upload",
+              summary.error_sample.slice(0, 5).map((e) => ({ field: e.entry === file ? "body" : e.entry, issue: e.error })),
+            );
+          }
+          return summary;
+        } finally {
+          await rm(file, { force: true });
+        }
+      },
+      {
+        ...secured("admin", {
+          summary: "Import an OSV export (JSON file, or osv.dev all.zip) uploaded as the raw body; operator account only",
+          tags: ["advisories"],
+        }),
+        query: t.Object({ name: t.Optional(t.String({ maxLength: 200 })) }),
+        response: { ...errors },
+      },
+    );
