@@ -10,6 +10,7 @@ import { renderTable } from "../scan/report/table.ts";
 import { toSarif } from "../scan/report/sarif.ts";
 import { buildProjectGraph } from "../scan/callgraph/index.ts";
 import { callgraphJson } from "../scan/callgraph/render.ts";
+import { toDot, toPycg } from "../scan/callgraph/pycg.ts";
 import { SEVERITIES, type ThresholdSeverity } from "../scan/model.ts";
 import { VERSION } from "../version.ts";
 import { UsageError, str, type Flags } from "./args.ts";
@@ -71,8 +72,9 @@ export async function cmdScan(config: Config, positionals: string[], flags: Flag
 export async function cmdCallgraph(positionals: string[], flags: Flags): Promise<number> {
   const root = directory(positionals);
   const format = str(flags, "format") ?? "json";
-  if (format !== "json") throw new UsageError("--format must be json");
+  if (!["json", "pycg", "dot"].includes(format)) throw new UsageError("--format must be json, pycg or dot");
   const graph = await buildProjectGraph(root);
-  process.stdout.write(JSON.stringify(callgraphJson(graph), null, 2) + "\n");
+  if (format === "dot") process.stdout.write(toDot(graph));
+  else process.stdout.write(JSON.stringify(format === "pycg" ? toPycg(graph) : callgraphJson(graph), null, 2) + "\n");
   return 0;
 }
