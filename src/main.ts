@@ -27,7 +27,9 @@ usage: reachd <command> [flags]            every command takes --data-dir DIR (e
   advisories status [--json]
   scan PATH [--format table|json|sarif] [--severity low|medium|high|critical] [--reachable-only]
                                            one-off local scan; exit 1 when findings are reported
-  callgraph PATH [--format json]           the call graph reachd builds for a directory
+  callgraph PATH [--format json|pycg|dot]  the call graph reachd builds for a directory
+                                           scan and callgraph: [--cache-dir DIR | --no-cache] per-file
+                                           facts cache (default $XDG_CACHE_HOME/reachd or ~/.cache/reachd)
   version
 
 scopes: repos:read repos:write scans:read scans:write admin
@@ -45,6 +47,8 @@ const FLAGS = {
   format: { type: "string" },
   severity: { type: "string" },
   "reachable-only": { type: "boolean" },
+  "cache-dir": { type: "string" },
+  "no-cache": { type: "boolean" },
 } as const;
 
 async function run(argv: string[]): Promise<number> {
@@ -71,7 +75,7 @@ async function run(argv: string[]): Promise<number> {
     case "scan":
       return cmdScan(config, positionals, flags);
     case "callgraph":
-      return cmdCallgraph(positionals, flags);
+      return cmdCallgraph(config, positionals, flags);
     case "init":
     case "accounts":
     case "keys":
