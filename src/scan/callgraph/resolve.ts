@@ -27,6 +27,8 @@ const MAX_VALUES = 24;
 
 export class Resolver {
   private memo = new Map<FileInfo, Map<string, Value[]>>();
+  private modules = new Map<FileInfo, Map<string, Value[]>>();
+  private exportMemo = new Map<FileInfo, Map<string, Value[]>>();
 
   constructor(
     private files: Map<string, FileInfo>,
@@ -44,8 +46,16 @@ export class Resolver {
     return values;
   }
 
-  /** The module a specifier names, seen from `fi`. */
+  /** The module a specifier names, seen from `fi` (memoised: files import the same few). */
   module(fi: FileInfo, spec: string): Value[] {
+    let memo = this.modules.get(fi);
+    if (!memo) this.modules.set(fi, (memo = new Map()));
+    let hit = memo.get(spec);
+    if (!hit) memo.set(spec, (hit = this.moduleUncached(fi, spec)));
+    return hit;
+  }
+
+  private moduleUncached(fi: FileInfo, spec: string): Value[] {
     if (fi.facts.language === "python") {
       const t = resolvePy(fi.facts.path, spec, this.index);
       if ("module" in t) return [this.pyModule(t.module)];
@@ -127,15 +137,14 @@ export class Resolver {
 
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const { defs, bindings, language } = fi.facts;
-    let s = scope;
-    for (;;) {
-      const refs = bindings.get(s)?.get(name);
-      if (refs) return refs.flatMap((r) => this.resolve(fi, s, r, depth + 1));
-      if (s === -1) break;
-      let next = defs[s]!.parent;
+    const refs = bindings.get(scope)?.get(name);
+    if (refs) return refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1));
+    if (scope !== -1) {
+      let next = defs[scope]!.parent;
       // Python: a class body's names are not visible inside its methods.
       while (language === "python" && next >= 0 && defs[next]!.kind === "class") next = defs[next]!.parent;
-      s = next;
+      // Through lookup(), so a name bound in an outer scope is resolved once, not once per inner scope.
+      return this.lookup(fi, next, name, depth);
     }
     if (language === "python") {
       return fi.facts.stars.flatMap((spec) => this.module(fi, spec).flatMap((m) => this.member(m, name, depth + 1)));
@@ -166,6 +175,18 @@ export class Resolver {
 
   /** A named export of a JS/TS module: ESM exports, CommonJS exports, re-exports. */
   jsExport(fi: FileInfo, name: string, depth: number): Value[] {
+    // Memoised like lookup(): every importer of a module asks for the same few names.
+    let memo = this.exportMemo.get(fi);
+    if (!memo) this.exportMemo.set(fi, (memo = new Map()));
+    const hit = memo.get(name);
+    if (hit) return hit;
+    memo.set(name, []); // an export cycle resolves to nothing
+    const result = this.jsExportUncached(fi, name, depth);
+    memo.set(name, result);
+    return result;
+  }
+
+  private jsExportUncached(fi: FileInfo, name: string, depth: number): Value[] {
     const { exports, cjs, stars } = fi.facts;
     const out: Value[] = [];
     for (const r of exports.get(name) ?? []) out.push(...this.resolve(fi, -1, r, depth + 1));
