@@ -34,7 +34,8 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
   const size = opts.pool === false ? 1 : (opts.pool?.size ?? defaultPoolSize());
   const stats: CollectStats = { files: sources.length, cacheHits: 0, parsed: 0, workers: 0, workersBroken: false, workersCrashed: 0 };
   let pool: ParsePool | null = null;
-  let inPool = size > 1 && sources.length >= MIN_POOL_FILES;
+  const minFiles = (opts.pool ? opts.pool.minFiles : undefined) ?? MIN_POOL_FILES;
+  let inPool = size > 1 && sources.length >= minFiles;
   const onAbort = (): void => pool?.close(signal?.reason);
   signal?.addEventListener("abort", onAbort);
   const pending: Promise<FileFacts>[] = [];
@@ -59,15 +60,16 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
       out.push(null);
     }
     // Decided on what is left to parse, so a re-scan of one changed file starts no workers.
-    inPool &&= texts.length >= MIN_POOL_FILES;
+    inPool &&= texts.length >= minFiles;
     stats.parsed = texts.length;
     for (const t of texts) {
       signal?.throwIfAborted();
       let p: Promise<FileFacts>;
       if (inPool) {
         pool ??= new ParsePool({ ...(opts.pool || {}), size });
-        p = pool.analyse(t.src, t.text).catch((e: unknown) => {
-          if (e instanceof PoolBroken) return analyseText(t.src, t.text, signal);
+        const { src, text } = t;
+        p = pool.analyse(src, text).catch((e: unknown) => {
+          if (e instanceof PoolBroken) return analyseText(src, text, signal);
           throw e;
         });
       } else {

@@ -15,6 +15,8 @@ export interface PoolOptions {
   workerUrl?: string | URL;
   /** A file taking longer than this ends its worker (default 60 s; the parser's own budget is 10 s). */
   fileTimeoutMs?: number;
+  /** Fewer files to parse than this are parsed in-process (default MIN_POOL_FILES in collect.ts). */
+  minFiles?: number;
 }
 
 /** Worker count: REACHD_PARSE_WORKERS when set (1 = parse in-process), else the CPU count. */
@@ -48,6 +50,8 @@ interface Task {
   text: string;
   resolve: (f: FileFacts) => void;
   reject: (e: unknown) => void;
+  /** Workers this file was sent to. */
+  attempts: number;
 }
 
 interface Slot {
@@ -70,6 +74,7 @@ export class ParsePool {
   private nextId = 1;
   private closed: unknown = null;
   private startupFailures = 0;
+  private succeeded = 0;
   /** Set when workers cannot run here; the caller then analyses in-process. */
   broken = false;
   crashed = 0;
@@ -85,7 +90,7 @@ export class ParsePool {
     return new Promise((resolve, reject) => {
       if (this.closed !== null) return reject(this.closed);
       if (this.broken) return reject(new PoolBroken());
-      this.queue.push({ id: this.nextId++, src, text, resolve, reject });
+      this.queue.push({ id: this.nextId++, src, text, resolve, reject, attempts: 0 });
       this.pump();
     });
   }
@@ -129,7 +134,7 @@ export class ParsePool {
       if (!task || e.data.id !== task.id) return;
       this.finish(slot);
       slot.done++;
-      this.startupFailures = 0;
+      this.succeeded++;
       task.resolve(e.data.facts ?? emptyFacts(task.src, `not analysed: ${e.data.error ?? "worker error"}`));
       this.pump();
     });
@@ -147,7 +152,8 @@ export class ParsePool {
 
   private run(slot: Slot, task: Task): void {
     slot.task = task;
-    slot.timer = setTimeout(() => this.fail(slot, `not analysed: took longer than ${this.fileTimeoutMs} ms`), this.fileTimeoutMs);
+    task.attempts++;
+    slot.timer = setTimeout(() => this.fail(slot, `not analysed: took longer than ${this.fileTimeoutMs} ms`, true), this.fileTimeoutMs);
     const msg: WorkRequest = { id: task.id, src: task.src, text: task.text };
     slot.worker.postMessage(msg);
   }
@@ -158,8 +164,13 @@ export class ParsePool {
     slot.task = null;
   }
 
-  /** The slot's worker is gone or stuck: its file gets `message`, the worker is replaced. */
-  private fail(slot: Slot, message: string): void {
+  /**
+   * The slot's worker is gone or stuck. A worker that dies on its first file may have died of
+   * something else (it could not start): that file is tried once more. A file that kills a second
+   * worker, or times out, gets `message` as its per-file error. When no worker has finished any
+   * file and several have died, workers cannot run here and the pool hands everything back.
+   */
+  private fail(slot: Slot, message: string, timedOut = false): void {
     if (slot.dead) return;
     const task = slot.task;
     const firstFile = slot.done === 0;
@@ -169,12 +180,14 @@ export class ParsePool {
     if (i >= 0) this.slots.splice(i, 1);
     if (this.closed !== null) return;
     this.crashed++;
-    if (firstFile && ++this.startupFailures >= MAX_STARTUP_FAILURES) {
-      // Workers die before doing anything: they cannot start here. Hand everything back.
+    if (firstFile && this.succeeded === 0 && ++this.startupFailures >= MAX_STARTUP_FAILURES) {
       this.markBroken(task);
       return;
     }
-    task?.resolve(emptyFacts(task.src, message));
+    if (task) {
+      if (!timedOut && firstFile && task.attempts < 2) this.queue.unshift(task);
+      else task.resolve(emptyFacts(task.src, message));
+    }
     this.pump();
   }
 
