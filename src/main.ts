@@ -26,8 +26,11 @@ usage: reachd <command> [flags]            every command takes --data-dir DIR (e
   advisories import PATH [--json]          OSV JSON file, directory, or osv.dev all.zip
   advisories status [--json]
   scan PATH [--format table|json|sarif] [--severity low|medium|high|critical] [--reachable-only]
-                                           one-off local scan; exit 1 when findings are reported
-  callgraph PATH [--format json]           the call graph reachd builds for a directory
+           [--entry GLOB]... [--exclude GLOB]...
+                                           one-off local scan; exit 1 when findings are reported;
+                                           --entry adds entry points, --exclude leaves paths out
+  callgraph PATH [--format json|pycg|dot] [--entry GLOB]... [--exclude GLOB]...
+                                           the call graph reachd builds for a directory
   version
 
 scopes: repos:read repos:write scans:read scans:write admin
@@ -45,6 +48,8 @@ const FLAGS = {
   format: { type: "string" },
   severity: { type: "string" },
   "reachable-only": { type: "boolean" },
+  entry: { type: "string", multiple: true },
+  exclude: { type: "string", multiple: true },
 } as const;
 
 async function run(argv: string[]): Promise<number> {

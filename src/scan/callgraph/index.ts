@@ -5,10 +5,10 @@
 // type (a parameter, a function's return value) is not followed; functions stored in arrays or
 // dicts and called through them are not followed; tsconfig `paths` aliases are read as packages;
 // Python's sys.path is guessed (file dir, package root, root, src/); string-based wiring (Django
-// urls/settings, entry points named in config files) is not read; `exclude` only removes entry
-// points; code in node_modules is not analysed (no `transitive` level yet).
+// urls/settings, entry points named in config files) is not read; code in node_modules is not analysed (no `transitive` level yet).
 import { posix } from "node:path";
 import { parse as parseToml } from "smol-toml";
+import { pathMatcher } from "../reach/settings.ts";
 import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { extractFacts, type FileFacts } from "./facts.ts";
 import { assemble } from "./graph.ts";
@@ -29,6 +29,10 @@ export interface BuildOptions extends EntryOptions {
 export async function buildProjectGraph(root: string, opts: BuildOptions = {}): Promise<ProjectGraph> {
   const { signal } = opts;
   const listing = await listFiles(root, signal);
+  // Excluded paths are not analysed at all: an import of one reads as code not in the checkout.
+  const excluded = pathMatcher(opts.exclude);
+  listing.sources = listing.sources.filter((s) => !excluded(s.path));
+  for (const p of [...listing.all]) if (excluded(p)) listing.all.delete(p);
   const packages = await readPackageJsons(root, listing.all);
   const index: ModuleIndex = {
     all: listing.all,
