@@ -136,7 +136,7 @@ const RUNNERS = new Set([
 /** Runner flags that take a value (`node -r dotenv/config x.js`). */
 const VALUE_FLAGS = new Set(["-r", "--require", "--import", "--loader", "--experimental-loader", "-e", "--eval", "-p", "--print", "--watch-path", "-w", "--watch", "--exec", "-x", "--env-file", "--name", "--project", "-P", "--tsconfig", "--inspect-port", "--title", "-i", "--instances"]);
 /** Runner words that are no file (`bun run`, `pm2 start`, `deno run`). */
-const SUBCOMMANDS = new Set(["run", "start", "x", "exec"]);
+const SUBCOMMANDS = new Set(["run", "start", "x", "exec", "watch", "dev"]);
 
 /** Files a package.json script runs: `cross-env NODE_ENV=production node --inspect dist/server.js && tsx scripts/seed.ts`. */
 export function scriptFiles(command: string): string[] {
