@@ -4,7 +4,7 @@
 // and the call path it yields.
 import { describe, expect, test } from "bun:test";
 import { reach } from "../../src/scan/reach/index.ts";
-import { exportTargets, scriptFiles } from "../../src/scan/reach/entries.ts";
+import { exportTargets, findEntries, scriptFiles } from "../../src/scan/reach/entries.ts";
 import { projectGraph, target } from "./helpers.ts";
 
 const lodash = (symbol: string) => target("npm", "lodash", [{ path: "lodash", symbols: [symbol] }]);
@@ -89,5 +89,77 @@ describe("package.json parsing", () => {
     ["node", []],
   ])("script %p runs %p", (cmd, files) => {
     expect(scriptFiles(cmd)).toEqual(files);
+  });
+});
+
+const yaml = (symbol: string) => target("PyPI", "PyYAML", [{ path: "yaml", symbols: [symbol] }]);
+
+describe("py-entries: Flask, FastAPI, Django, Celery, WSGI, console scripts", () => {
+  test("every entry, with its reason; tests and vendored __main__ files are not entries", async () => {
+    const g = await projectGraph("py-entries");
+    expect(g.entries.map((e) => `${e.label} | ${e.reason}`).sort()).toEqual([
+      "api/main.py:server | creates a FastAPI app (fastapi.FastAPI at api/main.py:4)",
+      "mysite/urls.py:urls | Django ROOT_URLCONF mysite.urls (mysite/settings.py)",
+      "mysite/wsgi.py:wsgi | is a Django WSGI module (django.core.wsgi.get_wsgi_application at mysite/wsgi.py:6)",
+      'polls/urls.py:urls | Django include("polls.urls") in mysite/urls.py',
+      "tool/cli.py:script | setup.py script tool.cli:run",
+      "tool/export.py:script | setup.cfg script tool.export:main",
+      "web/app.py:server | creates a Flask app (flask.Flask at web/app.py:4)",
+      "worker/jobs.py:task | creates a Celery app (workers load it) (celery.Celery at worker/jobs.py:4)",
+      "worker/tasks.py:task | defines Celery tasks (workers run them) (celery.shared_task at worker/tasks.py:5)",
+    ]);
+    // A console script runs its function, not the whole module's functions.
+    expect(g.entries.find((e) => e.file === "tool/cli.py")!.nodes).toEqual(["tool/cli.py#<module>", "tool/cli.py#run"]);
+  });
+
+  test.each([
+    ["load", [["web/app.py:server", "web/app.py:7", "web/app.py:9", "yaml.load"]]],
+    ["full_load", [["api/main.py:server", "api/main.py:7", "api/main.py:9", "yaml.full_load"]]],
+    ["unsafe_load", [["polls/urls.py:urls", "polls/urls.py:6", "polls/views.py:5", "yaml.unsafe_load"]]],
+    ["safe_load", [["worker/tasks.py:task", "worker/tasks.py:5", "worker/tasks.py:7", "yaml.safe_load"]]],
+    ["dump", [["worker/jobs.py:task", "worker/jobs.py:7", "worker/jobs.py:9", "yaml.dump"]]],
+    ["compose", [["tool/cli.py:script", "tool/cli.py:5", "yaml.compose"]]],
+    ["emit", [["tool/export.py:script", "tool/export.py:5", "yaml.emit"]]],
+  ])("yaml.%s is reached from its entry", async (symbol, paths) => {
+    const r = reach(await projectGraph("py-entries"), yaml(symbol));
+    expect(r.level).toBe("function");
+    expect(r.paths).toEqual(paths);
+  });
+
+  test.each([
+    ["load_all", "a view no URL names"],
+    ["scan", "a function next to the console script's"],
+    ["parse", "a test's __main__ block"],
+    ["serialize", "a vendored package's __main__.py"],
+  ])("yaml.%s, used only by %s → none", async (symbol) => {
+    const r = reach(await projectGraph("py-entries"), yaml(symbol));
+    expect(r.level).toBe("none");
+  });
+});
+
+describe("framework rules without a full project", () => {
+  const py = (path: string) => ({ path, language: "python" as const, hasMain: false });
+  const use = (file: string, name: string, ecosystem: "npm" | "PyPI" = "PyPI") => ({ file, line: 1, ecosystem, name });
+
+  test("Django with no settings in the checkout: every urls.py; without Django: none", () => {
+    const sources = [py("a/urls.py"), py("b/urls.py"), py("b/views.py")];
+    const withDjango = findEntries(sources, [], [], {}, { uses: [use("b/urls.py", "django.urls.path")] });
+    expect(withDjango.map((e) => `${e.file}:${e.kind}`)).toEqual(["a/urls.py:urls", "b/urls.py:urls"]);
+    expect(findEntries([py("a/urls.py"), py("main.py")], [], [], {}, {}).map((e) => e.file)).toEqual(["main.py"]);
+  });
+
+  test("Celery: tasks.py only in projects that use Celery; a module-level `application` is a WSGI entry", () => {
+    const sources = [py("shop/tasks.py"), py("srv/entry.py")];
+    const names = new Map([["srv/entry.py", ["application", "os"]]]);
+    expect(findEntries(sources, [], [], {}, { moduleNames: names, uses: [use("shop/tasks.py", "celery.shared_task")] }).map((e) => `${e.file}:${e.kind}`))
+      .toEqual(["shop/tasks.py:task", "srv/entry.py:wsgi"]);
+    expect(findEntries([py("shop/tasks.py"), py("app.py")], [], [], {}, {}).map((e) => e.file)).toEqual(["app.py"]);
+  });
+
+  test("an app created in a test or vendored file is no entry; excluded files are none", () => {
+    const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
+    const uses = [use("test/server.js", "express", "npm"), use("vendor/x/index.js", "http.createServer", "npm"), use("src/api.js", "express", "npm"), use("src/b.js", "koa", "npm")];
+    const entries = findEntries([js("test/server.js"), js("vendor/x/index.js"), js("src/api.js"), js("src/b.js")], [], [], { exclude: ["src/b.js"] }, { uses });
+    expect(entries.map((e) => `${e.file}:${e.kind}`)).toEqual(["src/api.js:server"]);
   });
 });
