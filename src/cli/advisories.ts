@@ -11,7 +11,7 @@ import type { Output } from "./output.ts";
 export async function cmdAdvisories(db: DB, sub: string | undefined, positionals: string[], out: Output): Promise<number> {
   if (sub === "import") {
     const path = positionals[0];
-    if (!path) throw new UsageError("usage: reachd advisories import PATH (an OSV JSON file, a directory, or an osv.dev all.zip)");
+    if (!path) throw new UsageError("usage: reachd advisories import PATH (an OSV or legacy Node.js security-wg JSON file, a directory of them, or an osv.dev all.zip)");
     const abs = resolve(path);
     if (!existsSync(abs)) throw new UsageError(`${path} does not exist`);
     const summary = await importAdvisories(db, { path: abs }, { source: abs });

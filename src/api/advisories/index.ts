@@ -80,7 +80,7 @@ export const advisoriesController = (deps: ApiDeps) =>
       },
       {
         ...secured("admin", {
-          summary: "Import an OSV export (JSON file, or osv.dev all.zip) uploaded as the raw body; operator account only",
+          summary: "Import advisories uploaded as the raw body (OSV JSON, legacy Node.js security-wg JSON, or osv.dev all.zip); operator account only",
           tags: ["advisories"],
         }),
         query: t.Object({ name: t.Optional(t.String({ maxLength: 200 })) }),

@@ -131,6 +131,8 @@ export function scanHandler(deps: ScanHandlerDeps) {
           await trx
             .insertInto("scan_snapshots")
             .values({ scan_id: scan.id, format: SNAPSHOT_FORMAT, bytes: data.length, data, created_at: completed })
+            // A retried scan (after a crash between commit and cleanup) replaces what it kept before.
+            .onConflict((oc) => oc.column("scan_id").doUpdateSet({ format: SNAPSHOT_FORMAT, bytes: data.length, data, created_at: completed }))
             .execute();
         }
         await trx.updateTable("repos").set({ last_scan_at: completed }).where("id", "=", repo.id).execute();
