@@ -26,8 +26,11 @@ usage: reachd <command> [flags]            every command takes --data-dir DIR (e
   advisories import PATH [--json]          OSV JSON file, directory, or osv.dev all.zip
   advisories status [--json]
   scan PATH [--format table|json|sarif] [--severity low|medium|high|critical] [--reachable-only]
-                                           one-off local scan; exit 1 when findings are reported
-  callgraph PATH [--format json|pycg|dot]  the call graph reachd builds for a directory
+           [--entry GLOB]... [--exclude GLOB]...
+                                           one-off local scan; exit 1 when findings are reported;
+                                           --entry adds entry points, --exclude leaves paths out
+  callgraph PATH [--format json|pycg|dot] [--entry GLOB]... [--exclude GLOB]...
+                                           the call graph reachd builds for a directory
                                            scan and callgraph: [--cache-dir DIR | --no-cache] per-file
                                            facts cache (default $XDG_CACHE_HOME/reachd or ~/.cache/reachd)
   version
@@ -49,6 +52,8 @@ const FLAGS = {
   "reachable-only": { type: "boolean" },
   "cache-dir": { type: "string" },
   "no-cache": { type: "boolean" },
+  entry: { type: "string", multiple: true },
+  exclude: { type: "string", multiple: true },
 } as const;
 
 async function run(argv: string[]): Promise<number> {

@@ -16,7 +16,17 @@ import { callgraphJson } from "../scan/callgraph/render.ts";
 import { toDot, toPycg } from "../scan/callgraph/pycg.ts";
 import { SEVERITIES, type ThresholdSeverity } from "../scan/model.ts";
 import { VERSION } from "../version.ts";
-import { UsageError, str, type Flags } from "./args.ts";
+import { UsageError, list, str, type Flags } from "./args.ts";
+import { checkGlobs, normalizeGlobs } from "../scan/reach/settings.ts";
+
+/** --entry/--exclude, checked like the API's entry_points/exclude_paths. */
+function entrySettings(flags: Flags): { entryGlobs: string[]; exclude: string[] } {
+  const entryGlobs = normalizeGlobs(list(flags, "entry"));
+  const exclude = normalizeGlobs(list(flags, "exclude"));
+  const issue = [...checkGlobs("--entry", entryGlobs), ...checkGlobs("--exclude", exclude)][0];
+  if (issue) throw new UsageError(`${issue.field.replace(/\[\d+\]$/, "")} ${issue.issue}`);
+  return { entryGlobs, exclude };
+}
 
 function directory(positionals: string[]): string {
   const path = positionals[0];
@@ -56,10 +66,11 @@ export async function cmdScan(config: Config, positionals: string[], flags: Flag
   const threshold = { severity: severity as ThresholdSeverity, reachable_only: flags["reachable-only"] === true };
   const cache = localCache(flags);
 
+  const settings = entrySettings(flags);
   const store = await advisoryStore(config);
   try {
     const started = performance.now();
-    const report = await runScan(root, { db: store.db, threshold, cache, onStats: statsLogger(config) });
+    const report = await runScan(root, { db: store.db, threshold, cache, onStats: statsLogger(config), ...settings });
     const findings = report.findings.filter((f) => f.reported).map((f) => f.view).sort(compareFindings);
     if (format === "json") {
       const summary = {
@@ -91,7 +102,7 @@ export async function cmdCallgraph(config: Config, positionals: string[], flags:
   const root = directory(positionals);
   const format = str(flags, "format") ?? "json";
   if (!["json", "pycg", "dot"].includes(format)) throw new UsageError("--format must be json, pycg or dot");
-  const graph = await buildProjectGraph(root, { cache: localCache(flags), onStats: statsLogger(config) });
+  const graph = await buildProjectGraph(root, { cache: localCache(flags), onStats: statsLogger(config), ...entrySettings(flags) });
   if (format === "dot") process.stdout.write(toDot(graph));
   else process.stdout.write(JSON.stringify(format === "pycg" ? toPycg(graph) : callgraphJson(graph), null, 2) + "\n");
   return 0;

@@ -39,7 +39,7 @@ describe("parse worker pool", () => {
     expect(pooled.stats.workersBroken).toBe(false);
     expect(pooled.json).toBe(inProcess.json);
     await noWorkersLeft();
-  });
+  }, 60_000);
 
   test.each(["js", "ts", "py"] as const)("generated %s corpus: the pool gives the same graph JSON as in-process", async (lang) => {
     const c = generateCorpus(lang, join(tmp, `corpus-${lang}`), 4000);
@@ -89,7 +89,7 @@ describe("parse worker pool", () => {
     expect(broken.stats.workersBroken).toBe(true);
     expect(broken.json).toBe(expected.json);
     await noWorkersLeft();
-  });
+  }, 60_000);
 
   test("cancelling a scan terminates every worker promptly", async () => {
     const c = generateCorpus("ts", join(tmp, "cancel"), 20_000);
