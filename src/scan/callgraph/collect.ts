@@ -2,7 +2,7 @@
 // parse the rest, in the worker pool when there is enough of it (else in-process: starting
 // workers costs more than parsing a handful of files).
 import { analyseText, readForAnalysis } from "./analyse.ts";
-import type { FactsCache } from "./cache.ts";
+import { cacheable, type FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import { defaultPoolSize, ParsePool, PoolBroken, type PoolOptions } from "./pool.ts";
 import type { SourceFile } from "./walk.ts";
@@ -39,6 +39,10 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
   const onAbort = (): void => pool?.close(signal?.reason);
   signal?.addEventListener("abort", onAbort);
   const pending: Promise<FileFacts>[] = [];
+  const store = (key: string | null, f: FileFacts): FileFacts => {
+    if (key !== null && cacheable(f)) cache!.put(key, f);
+    return f;
+  };
   try {
     const texts: { src: SourceFile; text: string; key: string | null; at: number }[] = [];
     const out: (FileFacts | null)[] = [];
@@ -67,21 +71,23 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
       let p: Promise<FileFacts>;
       if (inPool) {
         pool ??= new ParsePool({ ...(opts.pool || {}), size });
-        const { src, text } = t;
-        p = pool.analyse(src, text).catch((e: unknown) => {
-          if (e instanceof PoolBroken) return analyseText(src, text, signal);
-          throw e;
-        });
+        const { src, text, key, at } = t;
+        p = pool.analyse(src, text, key !== null ? cache!.target(key) : undefined).then(
+          (r) => {
+            if (r.cached) cache!.noteWrite();
+            return (out[at] = r.facts);
+          },
+          async (e: unknown) => {
+            if (!(e instanceof PoolBroken)) throw e;
+            return (out[at] = store(key, await analyseText(src, text, signal)));
+          },
+        );
       } else {
-        p = analyseText(t.src, t.text, signal);
         // In-process: one at a time keeps memory flat and lets abort land between files.
-        await p;
-      }
-      p = p.then((f) => {
-        if (t.key !== null && cacheable(f)) cache!.put(t.key, f);
+        const f = store(t.key, await analyseText(t.src, t.text, signal));
         out[t.at] = f;
-        return f;
-      });
+        p = Promise.resolve(f);
+      }
       p.catch(() => {}); // awaited below; this only keeps an early abort from leaving it unhandled
       pending.push(p);
       t.text = "";
@@ -97,9 +103,4 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
     signal?.removeEventListener("abort", onAbort);
     pool?.close();
   }
-}
-
-/** Facts decided by the content alone; timeouts, aborts and crashes may not happen next time. */
-function cacheable(f: FileFacts): boolean {
-  return f.error === undefined || f.error.startsWith("syntax error");
 }

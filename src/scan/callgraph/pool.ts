@@ -6,7 +6,8 @@ import { availableParallelism } from "node:os";
 import { emptyFacts } from "./analyse.ts";
 import type { FileFacts } from "./facts.ts";
 import type { SourceFile } from "./walk.ts";
-import type { WorkRequest } from "./worker.ts";
+import type { EntryTarget } from "./cache.ts";
+import type { WorkRequest, WorkResponse } from "./worker.ts";
 
 export interface PoolOptions {
   /** Workers at most (default: REACHD_PARSE_WORKERS, else the CPU count). */
@@ -44,11 +45,17 @@ export function liveWorkers(): number {
   return live;
 }
 
+export interface Analysed {
+  facts: FileFacts;
+  cached: boolean;
+}
+
 interface Task {
   id: number;
   src: SourceFile;
   text: string;
-  resolve: (f: FileFacts) => void;
+  cache: EntryTarget | undefined;
+  resolve: (r: Analysed) => void;
   reject: (e: unknown) => void;
   /** Workers this file was sent to. */
   attempts: number;
@@ -85,12 +92,15 @@ export class ParsePool {
     this.fileTimeoutMs = opts.fileTimeoutMs ?? 60_000;
   }
 
-  /** The facts of one file. Rejects only when the pool is closed or broken. */
-  analyse(src: SourceFile, text: string): Promise<FileFacts> {
+  /**
+   * The facts of one file, and whether the worker stored them at `cache`. Rejects only when the
+   * pool is closed or broken.
+   */
+  analyse(src: SourceFile, text: string, cache?: EntryTarget): Promise<Analysed> {
     return new Promise((resolve, reject) => {
       if (this.closed !== null) return reject(this.closed);
       if (this.broken) return reject(new PoolBroken());
-      this.queue.push({ id: this.nextId++, src, text, resolve, reject, attempts: 0 });
+      this.queue.push({ id: this.nextId++, src, text, cache, resolve, reject, attempts: 0 });
       this.pump();
     });
   }
@@ -129,13 +139,14 @@ export class ParsePool {
     }
     live++;
     const slot: Slot = { worker, task: null, timer: null, done: 0, dead: false };
-    worker.addEventListener("message", (e: MessageEvent<{ id: number; facts?: FileFacts; error?: string }>) => {
+    worker.addEventListener("message", (e: MessageEvent<WorkResponse>) => {
       const task = slot.task;
       if (!task || e.data.id !== task.id) return;
       this.finish(slot);
       slot.done++;
       this.succeeded++;
-      task.resolve(e.data.facts ?? emptyFacts(task.src, `not analysed: ${e.data.error ?? "worker error"}`));
+      const facts = e.data.facts ?? emptyFacts(task.src, `not analysed: ${e.data.error ?? "worker error"}`);
+      task.resolve({ facts, cached: e.data.cached === true });
       this.pump();
     });
     worker.addEventListener("error", (e: ErrorEvent) => {
@@ -154,7 +165,7 @@ export class ParsePool {
     slot.task = task;
     task.attempts++;
     slot.timer = setTimeout(() => this.fail(slot, `not analysed: took longer than ${this.fileTimeoutMs} ms`, true), this.fileTimeoutMs);
-    const msg: WorkRequest = { id: task.id, src: task.src, text: task.text };
+    const msg: WorkRequest = { id: task.id, src: task.src, text: task.text, cache: task.cache };
     slot.worker.postMessage(msg);
   }
 
@@ -186,7 +197,7 @@ export class ParsePool {
     }
     if (task) {
       if (!timedOut && firstFile && task.attempts < 2) this.queue.unshift(task);
-      else task.resolve(emptyFacts(task.src, message));
+      else task.resolve({ facts: emptyFacts(task.src, message), cached: false });
     }
     this.pump();
   }
