@@ -33,19 +33,38 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
   const { signal, cache } = opts;
   const size = opts.pool === false ? 1 : (opts.pool?.size ?? defaultPoolSize());
   const stats: CollectStats = { files: sources.length, cacheHits: 0, parsed: 0, workers: 0, workersBroken: false, workersCrashed: 0 };
-  let pool: ParsePool | null = null;
+  // Started by toPool(); the cast keeps TypeScript from narrowing it to null for good.
+  let pool = null as ParsePool | null;
   const minFiles = (opts.pool ? opts.pool.minFiles : undefined) ?? MIN_POOL_FILES;
-  let inPool = size > 1 && sources.length >= minFiles;
+  const poolable = size > 1 && sources.length >= minFiles;
   const onAbort = (): void => pool?.close(signal?.reason);
   signal?.addEventListener("abort", onAbort);
-  const pending: Promise<FileFacts>[] = [];
+  const out: (FileFacts | null)[] = [];
+  const pending: Promise<unknown>[] = [];
   const store = (key: string | null, f: FileFacts): FileFacts => {
     if (key !== null && cacheable(f)) cache!.put(key, f);
     return f;
   };
+  const toPool = (t: Work): void => {
+    pool ??= new ParsePool({ ...(opts.pool || {}), size });
+    const { src, text, key, at } = t;
+    const p = pool.analyse(src, text, key !== null ? cache!.target(key) : undefined).then(
+      (r) => {
+        if (r.cached) cache!.noteWrite();
+        out[at] = r.facts;
+      },
+      async (e: unknown) => {
+        if (!(e instanceof PoolBroken)) throw e;
+        out[at] = store(key, await analyseText(src, text, signal));
+      },
+    );
+    p.catch(() => {}); // awaited below; this only keeps an early abort from leaving it unhandled
+    pending.push(p);
+  };
   try {
-    const texts: { src: SourceFile; text: string; key: string | null; at: number }[] = [];
-    const out: (FileFacts | null)[] = [];
+    // Files still to parse before the pool starts: once there are enough of them the pool starts
+    // (its start-up overlaps the reading of the rest); a re-scan with few changes starts none.
+    let held: Work[] = [];
     for (const src of sources) {
       signal?.throwIfAborted();
       const read = await readForAnalysis(root, src);
@@ -60,38 +79,24 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
         out.push(hit);
         continue;
       }
-      texts.push({ src, text: read.text, key, at: out.length });
+      const work: Work = { src, text: read.text, key, at: out.length };
       out.push(null);
-    }
-    // Decided on what is left to parse, so a re-scan of one changed file starts no workers.
-    inPool &&= texts.length >= minFiles;
-    stats.parsed = texts.length;
-    for (const t of texts) {
-      signal?.throwIfAborted();
-      let p: Promise<FileFacts>;
-      if (inPool) {
-        pool ??= new ParsePool({ ...(opts.pool || {}), size });
-        const { src, text, key, at } = t;
-        p = pool.analyse(src, text, key !== null ? cache!.target(key) : undefined).then(
-          (r) => {
-            if (r.cached) cache!.noteWrite();
-            return (out[at] = r.facts);
-          },
-          async (e: unknown) => {
-            if (!(e instanceof PoolBroken)) throw e;
-            return (out[at] = store(key, await analyseText(src, text, signal)));
-          },
-        );
-      } else {
-        // In-process: one at a time keeps memory flat and lets abort land between files.
-        const f = store(t.key, await analyseText(t.src, t.text, signal));
-        out[t.at] = f;
-        p = Promise.resolve(f);
+      stats.parsed++;
+      if (pool) toPool(work);
+      else {
+        held.push(work);
+        if (poolable && held.length >= minFiles) {
+          for (const w of held) toPool(w);
+          held = [];
+        }
       }
-      p.catch(() => {}); // awaited below; this only keeps an early abort from leaving it unhandled
-      pending.push(p);
-      t.text = "";
     }
+    // In-process: one at a time keeps memory flat and lets abort land between files.
+    for (const t of held) {
+      signal?.throwIfAborted();
+      out[t.at] = store(t.key, await analyseText(t.src, t.text, signal));
+    }
+    held = [];
     await Promise.all(pending);
     signal?.throwIfAborted();
     stats.workers = pool?.size ?? 0;
@@ -103,4 +108,11 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
     signal?.removeEventListener("abort", onAbort);
     pool?.close();
   }
+}
+
+interface Work {
+  src: SourceFile;
+  text: string;
+  key: string | null;
+  at: number;
 }
