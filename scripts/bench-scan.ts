@@ -43,15 +43,17 @@ function cpuOf(from: NodeJS.CpuUsage): number {
   return (d.user + d.system) / 1000;
 }
 
-async function sourceTexts(dir: string): Promise<{ files: import("../src/scan/callgraph/walk.ts").SourceFile[]; lines: number }> {
+/** Lines of the source files (counted by the parent: reading them in a child would add to its RSS). */
+async function sourceLines(dirs: string[]): Promise<number> {
   const { listFiles, readSource } = await import("../src/scan/callgraph/walk.ts");
-  const listing = await listFiles(dir);
   let lines = 0;
-  for (const s of listing.sources) {
-    const r = await readSource(dir, s.path);
-    if ("text" in r) for (let i = r.text.indexOf("\n"); i >= 0; i = r.text.indexOf("\n", i + 1)) lines++;
+  for (const dir of dirs) {
+    for (const s of (await listFiles(dir)).sources) {
+      const r = await readSource(dir, s.path);
+      if ("text" in r) for (let i = r.text.indexOf("\n"); i >= 0; i = r.text.indexOf("\n", i + 1)) lines++;
+    }
   }
-  return { files: listing.sources, lines };
+  return lines;
 }
 
 async function childParse(dirs: string[]): Promise<ChildResult> {
@@ -64,7 +66,6 @@ async function childParse(dirs: string[]): Promise<ChildResult> {
   let files = 0;
   let lines = 0;
   for (const dir of dirs) {
-    lines += (await sourceTexts(dir)).lines;
     const cpu = process.cpuUsage();
     const started = performance.now();
     const listing = await listFiles(dir);
@@ -102,7 +103,6 @@ async function childScan(dirs: string[], cacheDir: string): Promise<ChildResult>
   await ensureBundledAdvisories(store.db);
   const out: ChildResult = { ms: 0, cpuMs: 0, files: 0, lines: 0, findings: 0, reachable: 0, cacheHits: 0, parsed: 0, workers: 0 };
   for (const dir of dirs) {
-    out.lines += (await sourceTexts(dir)).lines;
     const cpu = process.cpuUsage();
     const started = performance.now();
     const report = await runScan(dir, {
@@ -174,14 +174,15 @@ interface Row {
   rescanHits: number;
 }
 
-function measure(name: string, dirs: string[], edit: () => void, cacheDir: string): Row {
+async function measure(name: string, dirs: string[], edit: () => void, cacheDir: string): Promise<Row> {
   rmSync(cacheDir, { recursive: true, force: true });
+  const lines = await sourceLines(dirs);
   const parse = child(["parse", ...dirs]).result;
   const scan = child(["scan", cacheDir, ...dirs]);
   edit();
   const rescan = child(["scan", cacheDir, ...dirs]).result;
   return {
-    name, files: scan.result.files, lines: scan.result.lines, parseMs: parse.ms, parseCpuMs: parse.cpuMs, scanMs: scan.result.ms,
+    name, files: scan.result.files, lines, parseMs: parse.ms, parseCpuMs: parse.cpuMs, scanMs: scan.result.ms,
     scanCpuMs: scan.result.cpuMs, rss: scan.maxRss,
     rescanMs: rescan.ms, findings: scan.result.findings ?? 0, reachable: scan.result.reachable ?? 0, rescanHits: rescan.cacheHits ?? 0,
   };
@@ -236,13 +237,13 @@ async function main(): Promise<void> {
     if (!args.includes("--no-fixtures")) {
       const dirs = fixtureCopies(work);
       const target = join(dirs[0]!, "src/index.js");
-      add(measure(`fixtures (${dirs.length} projects)`, dirs, () => appendFileSync(target, "\nfunction benchEdit() { return 1; }\n"), join(work, "cache-fixtures")));
+      add(await measure(`fixtures (${dirs.length} projects)`, dirs, () => appendFileSync(target, "\nfunction benchEdit() { return 1; }\n"), join(work, "cache-fixtures")));
     }
     for (const lang of langs) {
       const corpus = generateCorpus(lang, join(work, `corpus-${lang}`), lines);
       const edit = (): void =>
         appendFileSync(join(corpus.dir, corpus.sample), lang === "py" ? "\n\ndef bench_edit():\n    return 1\n" : "\nfunction benchEdit() { return 1; }\n");
-      add(measure(`${lang} generated`, [corpus.dir], edit, join(work, `cache-${lang}`)));
+      add(await measure(`${lang} generated`, [corpus.dir], edit, join(work, `cache-${lang}`)));
       rmSync(corpus.dir, { recursive: true, force: true });
     }
     const big = rows.filter((r) => !r.name.startsWith("fixtures"));
