@@ -1,0 +1,63 @@
+// Extractor for a package.json with no npm lockfile beside it or above it (a workspace of a locked
+// monorepo is covered by the root lockfile). Each declared range gives the LOWEST version it
+// allows, computed offline from the range itself (`^1.2.3` → 1.2.3, `>=2 <3` → 2.0.0): a guess at
+// what an install would pick, marked `resolution: "lowest-match"`. An installed node_modules copy or
+// a lockfile of the same project takes precedence (see precedence.ts). Ranges with no lower
+// bound semver can compute (git URLs, tags, `file:`) are unresolved.
+import semver from "semver";
+import type { Dependency } from "../../model.ts";
+import type { ExtractContext, ExtractResult, Extractor } from "../extractor.ts";
+import { failed } from "../extractor.ts";
+import { dirOf } from "../graph.ts";
+import { isObject, parseJson } from "../json.ts";
+import { parseAlias } from "./names.ts";
+import { declarations, packageName } from "./project.ts";
+
+export const NPM_LOCKFILES = ["package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lock"];
+
+export const npmManifestExtractor: Extractor = {
+  name: "npm/package-json",
+  matches: (relPath) => (relPath === "package.json" || relPath.endsWith("/package.json")) && !relPath.split("/").includes("node_modules"),
+  extract(relPath, text, ctx) {
+    if (lockedAbove(relPath, ctx)) return { dependencies: [], unresolved: [], errors: [] };
+    const parsed = parseJson(text);
+    if ("error" in parsed) return failed(relPath, parsed.error);
+    if (!isObject(parsed.value)) return failed(relPath, "package.json is not a JSON object");
+    const pkg = parsed.value;
+    const root = packageName(pkg, "app");
+    const result: ExtractResult = { dependencies: [], unresolved: [], errors: [] };
+    for (const d of declarations(pkg)) {
+      const alias = parseAlias(d.spec);
+      const name = alias?.name ?? d.name;
+      const range = alias?.version ?? d.spec;
+      const version = lowestSemver(range);
+      if (version === null) {
+        result.unresolved.push({ file: relPath, line: 0, text: `${d.name}@${d.spec}`.slice(0, 200) });
+        continue;
+      }
+      const dep: Dependency = { ecosystem: "npm", name, version, direct: true, dev: d.dev, chain: [root, name], source: relPath, resolution: "lowest-match" };
+      result.dependencies.push(dep);
+    }
+    return result;
+  },
+};
+
+/** Lowest version satisfying an npm range, or null for anything that is not a semver range. */
+export function lowestSemver(range: string): string | null {
+  if (/^[a-z+]+:/i.test(range) || range.includes("/") || range.trim() === "" || !/\d/.test(range)) return null; // "*", "latest", tags: no lower bound worth a guess
+  try {
+    if (semver.validRange(range, { loose: true }) === null) return null;
+    return semver.minVersion(range, { loose: true })?.version ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function lockedAbove(relPath: string, ctx: ExtractContext): boolean {
+  const parts = dirOf(relPath).split("/").filter((p) => p !== "");
+  for (let i = parts.length; i >= 0; i--) {
+    const dir = parts.slice(0, i).map((p) => `${p}/`).join("");
+    if (NPM_LOCKFILES.some((f) => ctx.exists(`${dir}${f}`))) return true;
+  }
+  return false;
+}
