@@ -44,6 +44,17 @@ export function extractYarnBerry(file: string, lock: Record<string, unknown>, ct
     entries.push([key, entry]);
   }
 
+  // A builtin/user patch ("resolve@patch:resolve@npm%3A^1.20.0#…") wraps the npm descriptor it
+  // patches; the patched package is the same release, so it stands for the inner entry.
+  for (const [key] of [...entries]) {
+    const inner = patchedDescriptor(key);
+    const target = inner === null ? undefined : byDescriptor.get(inner);
+    if (target === undefined || target === key || !packages.has(target)) continue;
+    packages.delete(key);
+    for (const d of key.split(/,\s*/)) byDescriptor.set(d.trim(), target);
+  }
+  entries.splice(0, entries.length, ...entries.filter(([k]) => packages.has(k)));
+
   const lookup = (name: string, range: string): string | undefined =>
     byDescriptor.get(`${name}@${range}`) ?? (/^[a-z]+:/.test(range) ? undefined : byDescriptor.get(`${name}@npm:${range}`));
 
@@ -71,4 +82,17 @@ export function extractYarnBerry(file: string, lock: Record<string, unknown>, ct
   }
   result.dependencies = graphDependencies({ ecosystem: "npm", source: file, projects, packages });
   return result;
+}
+
+/** "a@patch:a@npm%3A^1#…" → "a@npm:^1"; null when the key is not a patch descriptor. */
+function patchedDescriptor(key: string): string | null {
+  const first = key.split(/,\s*/)[0]!.trim();
+  const split = splitDescriptor(first);
+  if (!split || !split[1].startsWith("patch:")) return null;
+  const body = split[1].slice("patch:".length).split("#")[0]!;
+  try {
+    return decodeURIComponent(body);
+  } catch {
+    return null;
+  }
 }

@@ -12,6 +12,7 @@ interface Block {
   line: number;
   descriptors: string[];
   version: string;
+  resolved: string;
   deps: [string, string][];
 }
 
@@ -29,7 +30,7 @@ export function parseYarnV1(text: string): Block[] | { error: string } {
     const body = raw.trim();
     if (indent === 0) {
       if (!body.endsWith(":")) return { error: `line ${i + 1}: expected a "name@range:" header` };
-      current = { line: i + 1, descriptors: splitDescriptors(body.slice(0, -1)), version: "", deps: [] };
+      current = { line: i + 1, descriptors: splitDescriptors(body.slice(0, -1)), version: "", resolved: "", deps: [] };
       section = null;
       blocks.push(current);
       continue;
@@ -43,6 +44,7 @@ export function parseYarnV1(text: string): Block[] | { error: string } {
       }
       const [key, value] = tokens(body);
       if (key === "version" && value !== undefined) current.version = value;
+      if (key === "resolved" && value !== undefined) current.resolved = value;
       continue;
     }
     if (section && DEP_SECTIONS.has(section)) {
@@ -90,7 +92,8 @@ export function extractYarnV1(file: string, text: string, ctx: ExtractContext): 
     for (const d of b.descriptors) byDescriptor.set(d, key);
     // An alias block ("foo@npm:bar@^1") installs the real package "bar".
     const name = parseAlias(first[1])?.name ?? first[0];
-    if (!semver.valid(b.version, { loose: true })) {
+    // git, file and link installs carry the author's version string, not a registry release.
+    if (!semver.valid(b.version, { loose: true }) || /^(git[+:]|github:|file:|link:)/.test(b.resolved)) {
       result.unresolved.push({ file, line: b.line, text: `${b.descriptors.join(", ")}${b.version ? `@${b.version}` : ""}`.slice(0, 200) });
       continue;
     }
