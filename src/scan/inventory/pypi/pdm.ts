@@ -20,7 +20,7 @@ export const pdmExtractor: Extractor = {
     if (doc.package !== undefined && !Array.isArray(doc.package)) return failed(relPath, "`package` is not an array of tables");
     const result: ExtractResult = { dependencies: [], unresolved: [], errors: [] };
     const packages = new Map<string, GraphPackage>();
-    const raw = new Map<string, unknown>();
+    const raw = new Map<string, unknown[]>();
     for (const e of (doc.package ?? []) as unknown[]) {
       if (!isObject(e) || typeof e.name !== "string") continue;
       if (typeof e.version !== "string" || e.version === "") {
@@ -29,14 +29,18 @@ export const pdmExtractor: Extractor = {
       }
       const key = pep503(e.name);
       const groups = Array.isArray(e.groups) ? e.groups.filter((g): g is string => typeof g === "string") : [];
-      // pdm writes one entry per extra ("requests[socks]"): the same package, already listed.
-      if (packages.has(key)) continue;
+      const deps = Array.isArray(e.dependencies) ? e.dependencies : [];
+      // pdm writes one more entry per extra ("requests[socks]"): the same package, whose extra
+      // dependencies it pulls in.
+      if (packages.has(key)) {
+        raw.get(key)!.push(...deps);
+        continue;
+      }
       packages.set(key, { name: e.name, version: e.version, deps: [], devHint: groups.length > 0 && !groups.includes("default") });
-      raw.set(key, e.dependencies);
+      raw.set(key, [...deps]);
     }
     const required = new Set<string>();
     for (const [key, deps] of raw) {
-      if (!Array.isArray(deps)) continue;
       for (const d of deps) {
         const r = typeof d === "string" ? parseRequirement(d) : null;
         const target = r ? pep503(r.name) : "";

@@ -21,12 +21,11 @@ export interface PyProject {
 
 const REQ = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*([^;]*)/;
 
-/** PEP 508 "name[extra] (>=1,<2) ; marker" → name and version specifier; null for URL forms. */
+/** PEP 508 "name[extra] (>=1,<2) ; marker" → name and version specifier ("@ url" for URL forms). */
 export function parseRequirement(text: string): { name: string; spec: string } | null {
   const m = REQ.exec(text);
   if (!m) return null;
   const spec = m[2]!.trim().replace(/^\((.*)\)$/, "$1").trim();
-  if (spec.startsWith("@")) return null;
   return { name: m[1]!, spec };
 }
 
