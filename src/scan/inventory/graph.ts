@@ -53,8 +53,15 @@ export function graphDependencies(input: GraphInput): Dependency[] {
   return out;
 }
 
+// Chains are parent links while walking and arrays only at the end, so a long chain costs its
+// length once per package instead of a copy per step.
+interface Visit {
+  parent: Visit | null;
+  name: string;
+}
+
 function walk(input: GraphInput, devPass: boolean, direct: Set<string>, skip?: Map<string, string[]>): Map<string, string[]> {
-  const seen = new Map<string, string[]>();
+  const seen = new Map<string, Visit>();
   let frontier: string[] = [];
   for (const project of input.projects) {
     for (const d of project.deps) {
@@ -63,24 +70,30 @@ function walk(input: GraphInput, devPass: boolean, direct: Set<string>, skip?: M
       if (!pkg) continue;
       direct.add(d.key);
       if (seen.has(d.key) || skip?.has(d.key)) continue;
-      seen.set(d.key, [project.name, pkg.name]);
+      seen.set(d.key, { parent: { parent: null, name: project.name }, name: pkg.name });
       frontier.push(d.key);
     }
   }
   while (frontier.length > 0) {
     const next: string[] = [];
     for (const key of frontier) {
-      const chain = seen.get(key)!;
+      const visit = seen.get(key)!;
       for (const dep of input.packages.get(key)!.deps) {
         const pkg = input.packages.get(dep);
         if (!pkg || seen.has(dep) || skip?.has(dep)) continue;
-        seen.set(dep, [...chain, pkg.name]);
+        seen.set(dep, { parent: visit, name: pkg.name });
         next.push(dep);
       }
     }
     frontier = next;
   }
-  return seen;
+  const chains = new Map<string, string[]>();
+  for (const [key, visit] of seen) {
+    const chain: string[] = [];
+    for (let v: Visit | null = visit; v; v = v.parent) chain.push(v.name);
+    chains.set(key, chain.reverse());
+  }
+  return chains;
 }
 
 /** "a/b/yarn.lock" → "a/"; "yarn.lock" → "". */

@@ -80,6 +80,11 @@ export function extractYarnBerry(file: string, lock: Record<string, unknown>, ct
     });
     projects.push({ name: ws.name, deps });
   }
+  if (projects.length === 0) {
+    // No workspace entry (hand-trimmed file): what nothing requires is what the project declared.
+    const required = new Set([...packages.values()].flatMap((p) => p.deps));
+    projects.push({ name: "app", deps: [...packages.keys()].filter((k) => !required.has(k)).map((key) => ({ key, dev: false })) });
+  }
   result.dependencies = graphDependencies({ ecosystem: "npm", source: file, projects, packages });
   return result;
 }

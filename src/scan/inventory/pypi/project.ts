@@ -63,7 +63,7 @@ export function pyprojectDeclarations(doc: Record<string, unknown>): PyProject {
     if (!isObject(v)) return;
     for (const [name, spec] of Object.entries(v)) {
       if (name.toLowerCase() === "python") continue;
-      const s = typeof spec === "string" ? spec : isObject(spec) && typeof spec.version === "string" ? spec.version : Array.isArray(spec) ? "" : null;
+      const s = typeof spec === "string" ? spec : isObject(spec) && typeof spec.version === "string" ? spec.version : isObject(spec) || Array.isArray(spec) ? "" : null;
       if (s !== null) add(name, s, dev);
     }
   };
