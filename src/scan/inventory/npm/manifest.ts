@@ -46,8 +46,9 @@ export const npmManifestExtractor: Extractor = {
 export function lowestSemver(range: string): string | null {
   if (/^[a-z+]+:/i.test(range) || range.includes("/") || range.trim() === "" || !/\d/.test(range)) return null; // "*", "latest", tags: no lower bound worth a guess
   try {
-    if (semver.validRange(range, { loose: true }) === null) return null;
-    return semver.minVersion(range, { loose: true })?.version ?? null;
+    // Strict parsing: loose mode reads words as wildcards ("not a range 1" → 1.x), too generous for a guess.
+    if (semver.validRange(range) === null) return null;
+    return semver.minVersion(range)?.version ?? null;
   } catch {
     return null;
   }
