@@ -12,7 +12,8 @@ const MAX_DEPTH = 64;
 // Inside node_modules only installed packages are visited: "modules" lists packages (and @scope
 // folders), "package" is one installed package, of which only package.json and its own nested
 // node_modules count. Their lockfiles, tests and fixtures are the package author's, not ours.
-type Mode = "tree" | "modules" | "scope" | "package";
+// Likewise inside a site-packages folder only <dist>.dist-info/METADATA is read.
+type Mode = "tree" | "modules" | "scope" | "package" | "site" | "dist";
 
 /** Relative "/"-separated paths of regular files for which `want` is true, sorted. */
 export async function walkFiles(root: string, want: (relPath: string) => boolean, signal?: AbortSignal): Promise<string[]> {
@@ -32,7 +33,7 @@ export async function walkFiles(root: string, want: (relPath: string) => boolean
       if (entry.isDirectory()) {
         const child = childMode(mode, entry.name);
         if (child && depth < MAX_DEPTH) stack.push({ dir: join(dir, entry.name), rel: relPath, depth: depth + 1, mode: child });
-      } else if (entry.isFile() && (mode === "tree" || (mode === "package" && entry.name === "package.json")) && want(relPath)) {
+      } else if (entry.isFile() && fileWanted(mode, entry.name) && want(relPath)) {
         out.push(relPath);
       }
     }
@@ -40,10 +41,20 @@ export async function walkFiles(root: string, want: (relPath: string) => boolean
   return out.sort();
 }
 
+function fileWanted(mode: Mode, name: string): boolean {
+  if (mode === "tree") return true;
+  if (mode === "package") return name === "package.json";
+  return mode === "dist" && name === "METADATA";
+}
+
 function childMode(mode: Mode, name: string): Mode | null {
   switch (mode) {
     case "tree":
-      return SKIP_DIRS.has(name) ? null : name === "node_modules" ? "modules" : "tree";
+      return SKIP_DIRS.has(name) ? null : name === "node_modules" ? "modules" : name === "site-packages" ? "site" : "tree";
+    case "site":
+      return name.endsWith(".dist-info") ? "dist" : null;
+    case "dist":
+      return null;
     case "modules":
       return name.startsWith(".") ? null : name.startsWith("@") ? "scope" : "package";
     case "scope":
