@@ -1,5 +1,9 @@
-// YAML and TOML reads for untrusted lockfiles. Both libraries recurse on nesting, so depth is
-// bounded first (a linear bracket/indent scan); alias expansion is capped by `yaml` itself.
+// YAML and TOML reads for untrusted lockfiles. Both parsers recurse on nesting, so depth is
+// bounded first (a linear bracket/indent scan); alias expansion is capped by the parsers.
+// YAML goes through Bun's native parser first: the `yaml` package needs seconds per megabyte
+// (scripts/bench-inventory.ts: a 1.5 MB Berry lockfile, 3–5 s against 0.2 s), and big monorepo
+// lockfiles run to tens of megabytes. Whatever Bun's parser refuses is read again by `yaml`,
+// which accepts the full YAML 1.2 grammar and gives the error message.
 import { parse as parseToml } from "smol-toml";
 import { parse as parseYamlText } from "yaml";
 import type { JsonResult } from "./json.ts";
@@ -8,6 +12,14 @@ const MAX_DEPTH = 256;
 
 export function readYaml(text: string): JsonResult {
   if (bracketDepth(text) > MAX_DEPTH || indentDepth(text) > MAX_DEPTH) return { error: `YAML nested deeper than ${MAX_DEPTH} levels` };
+  const native = nativeYaml();
+  if (native) {
+    try {
+      return { value: native(text) };
+    } catch {
+      // fall through to the `yaml` package for its verdict and message
+    }
+  }
   try {
     return { value: parseYamlText(text, { maxAliasCount: 100, uniqueKeys: false, strict: false }) as unknown };
   } catch (e) {
@@ -46,4 +58,10 @@ function indentDepth(text: string): number {
     if (level > max) max = level;
   }
   return max;
+}
+
+function nativeYaml(): ((text: string) => unknown) | null {
+  const bun = (globalThis as { Bun?: { YAML?: { parse?: (text: string) => unknown } } }).Bun;
+  const parse = bun?.YAML?.parse;
+  return typeof parse === "function" ? (text) => parse(text) : null;
 }
