@@ -1,4 +1,4 @@
-// Extractor for a package.json with no npm lockfile beside it or above it (a workspace of a locked
+// Extractor for a package.json no npm lockfile covers (see lockedAbove: a workspace of a locked
 // monorepo is covered by the root lockfile). Each declared range gives the LOWEST version it
 // allows, computed offline from the range itself (`^1.2.3` → 1.2.3, `>=2 <3` → 2.0.0): a guess at
 // what an install would pick, marked `resolution: "lowest-match"`. An installed node_modules copy or
@@ -11,7 +11,8 @@ import { failed } from "../extractor.ts";
 import { dirOf } from "../graph.ts";
 import { isObject, parseJson } from "../json.ts";
 import { parseAlias } from "./names.ts";
-import { declarations, packageName } from "./project.ts";
+import { readYaml } from "../structured.ts";
+import { declarations, packageName, readPackageJson, workspaceDirs } from "./project.ts";
 
 export const NPM_LOCKFILES = ["package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnpm-lock.yaml", "bun.lock"];
 
@@ -54,11 +55,24 @@ export function lowestSemver(range: string): string | null {
   }
 }
 
+/**
+ * A lockfile covers this package.json when it sits beside it, or above it in a folder whose
+ * workspaces (package.json `workspaces`, pnpm-workspace.yaml `packages`) include this folder.
+ * A nested project that is no workspace (an example app) is not covered: its ranges are guessed.
+ */
 function lockedAbove(relPath: string, ctx: ExtractContext): boolean {
-  const parts = dirOf(relPath).split("/").filter((p) => p !== "");
-  for (let i = parts.length; i >= 0; i--) {
-    const dir = parts.slice(0, i).map((p) => `${p}/`).join("");
-    if (NPM_LOCKFILES.some((f) => ctx.exists(`${dir}${f}`))) return true;
+  const dir = dirOf(relPath);
+  if (NPM_LOCKFILES.some((f) => ctx.exists(`${dir}${f}`))) return true;
+  const parts = dir.split("/").filter((p) => p !== "");
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const above = parts.slice(0, i).map((p) => `${p}/`).join("");
+    if (!NPM_LOCKFILES.some((f) => ctx.exists(`${above}${f}`))) continue;
+    const pkg = readPackageJson(ctx, above) ?? {};
+    const pnpm = ctx.readFile(`${above}pnpm-workspace.yaml`);
+    const pnpmDoc = "text" in pnpm ? readYaml(pnpm.text) : null;
+    const pnpmGlobs = pnpmDoc && "value" in pnpmDoc && isObject(pnpmDoc.value) && Array.isArray(pnpmDoc.value.packages) ? pnpmDoc.value.packages : [];
+    const globs = [...(Array.isArray(pkg.workspaces) ? pkg.workspaces : isObject(pkg.workspaces) && Array.isArray(pkg.workspaces.packages) ? pkg.workspaces.packages : []), ...pnpmGlobs];
+    if (workspaceDirs(ctx, above, { workspaces: globs }).includes(dir)) return true;
   }
   return false;
 }
