@@ -1,6 +1,6 @@
 // Extractor for uv.lock: `[[package]]` tables with name, version, `source` and `dependencies`
 // ([{ name, version?, … }]; the version is only written when several versions of a name are
-// locked). Workspace members are the packages whose source is `editable`, `virtual` or a
+// locked). Projects are the packages whose source is `editable`, `virtual` or a
 // `directory` of the checkout; their `dependencies` and `optional-dependencies` ship, their
 // `dev-dependencies` (PEP 735 groups) are dev-only.
 import type { ExtractResult, Extractor } from "../extractor.ts";
@@ -10,7 +10,7 @@ import { isObject } from "../json.ts";
 import { readToml } from "../structured.ts";
 import { pep503 } from "./lines.ts";
 
-const LOCAL_SOURCES = ["editable", "virtual"];
+const LOCAL_SOURCES = ["editable", "virtual", "directory"];
 
 export const uvExtractor: Extractor = {
   name: "pypi/uv",
