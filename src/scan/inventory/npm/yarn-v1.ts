@@ -111,6 +111,16 @@ export function extractYarnV1(file: string, text: string, ctx: ExtractContext): 
     }
   }
 
+  const blocksByName = new Map<string, Set<string>>();
+  for (const [descriptor, key] of byDescriptor) {
+    const name = splitDescriptor(descriptor)?.[0];
+    if (name && packages.has(key)) blocksByName.set(name, (blocksByName.get(name) ?? new Set()).add(key));
+  }
+  const onlyBlockOf = (name: string): string | undefined => {
+    const keys = blocksByName.get(name);
+    return keys && keys.size === 1 ? [...keys][0] : undefined;
+  };
+
   const dir = dirOf(file);
   const rootPkg = readPackageJson(ctx, dir);
   const projects: GraphProject[] = [];
@@ -119,7 +129,9 @@ export function extractYarnV1(file: string, text: string, ctx: ExtractContext): 
       const pkg = wsDir === "" ? rootPkg : readPackageJson(ctx, `${dir}${wsDir}`);
       if (!pkg) continue;
       const deps = declarations(pkg).flatMap((d) => {
-        const key = byDescriptor.get(`${d.name}@${d.spec}`);
+        // A manifest edited after the last install no longer matches a descriptor; a name locked
+        // at one version only is still unambiguous.
+        const key = byDescriptor.get(`${d.name}@${d.spec}`) ?? onlyBlockOf(d.name);
         return key ? [{ key, dev: d.dev }] : [];
       });
       projects.push({ name: packageName(pkg, wsDir === "" ? "app" : wsDir.replace(/\/$/, "")), deps });
