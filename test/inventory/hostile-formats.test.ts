@@ -58,8 +58,16 @@ describe("truncated lockfiles", () => {
       const isToml = /\.toml$|^(poetry|uv|pdm)\.lock$/.test(name);
       put(`${dir}/${name}`, cut + (isToml ? '\n[[package]]\nname = "x' : ""));
       const inv = await scan(dir);
-      if (want) expect(errorOf(inv, name)).toMatch(want);
-      else expect(inv.errors.length + inv.dependencies.length).toBeGreaterThan(0);
+      if (want) {
+        expect(errorOf(inv, name)).toMatch(want);
+        return;
+      }
+      // Line-based or block YAML cut between entries still parses: then only the entries before
+      // the cut are reported; cut inside a structure, it is a YAML error.
+      const full = (await extractInventory(join(FIXTURES, src, ".."))).dependencies.filter((d) => d.source === name).length;
+      const error = errorOf(inv, name);
+      if (error === undefined) expect(inv.dependencies.length).toBeLessThan(full);
+      else expect(error).toMatch(/invalid YAML|line \d+/);
     });
   }
 });
@@ -145,14 +153,14 @@ describe("deep nesting", () => {
 });
 
 describe("huge input", () => {
-  test("a 12 MB yarn v1 lockfile is read in one pass", async () => {
+  test("a 14 MB yarn v1 lockfile yields every block", async () => {
     const parts = ["# yarn lockfile v1\n\n"];
     for (let i = 0; i < 60_000; i++) parts.push(`"pkg${i}@^1.0.0":\n  version "1.0.${i}"\n  resolved "https://registry.yarnpkg.com/pkg${i}/-/pkg${i}-1.0.${i}.tgz#0123456789abcdef0123456789abcdef01234567"\n  integrity sha512-${"A".repeat(86)}==\n\n`);
     put("huge/yarn.lock", parts.join(""));
-    const started = performance.now();
     const inv = await scan("huge");
+    expect(inv.errors).toEqual([]);
     expect(inv.dependencies.length).toBe(60_000);
-    expect(performance.now() - started).toBeGreaterThan(0);
+    expect(inv.dependencies.find((d) => d.name === "pkg59999")).toMatchObject({ version: "1.0.59999", direct: true });
   });
 
   test("YAML alias bombs are refused", async () => {
