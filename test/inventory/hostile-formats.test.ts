@@ -93,6 +93,7 @@ describe("wrong types", () => {
     ["yarn.lock", "  version \"1.0.0\"\n", /indented line before any entry/],
     ["package.json", "[1,2]", /not a JSON object/],
     ["pyproject.toml", "[project\nname=", /invalid TOML/],
+    ["bun.lockb", "\u0000\u0001binary", /binary bun.lockb is not read/],
   ];
   cases.forEach(([name, text, want], i) => {
     test(`${name} #${i}`, async () => {
@@ -101,6 +102,14 @@ describe("wrong types", () => {
       expect(errorOf(inv, name)).toMatch(want);
       expect(inv.dependencies).toEqual([]);
     });
+  });
+
+  test("bun.lockb beside a text bun.lock is no error", async () => {
+    put("lockb/bun.lock", '{"lockfileVersion": 1, "workspaces": {"": {"name": "b", "dependencies": {"ms": "^2"}}}, "packages": {"ms": ["ms@2.1.3", "", {}, ""]}}');
+    put("lockb/bun.lockb", "\u0000binary");
+    const inv = await scan("lockb");
+    expect(inv.errors).toEqual([]);
+    expect(inv.dependencies.map((d) => `${d.name}@${d.version}`)).toEqual(["ms@2.1.3"]);
   });
 
   test("entries of the wrong type are skipped, the rest still counts", async () => {

@@ -1,7 +1,7 @@
 // The registry: every extractor the inventory phase runs. A new lockfile format is one module
 // under npm/ or pypi/ plus one line here.
 import type { Extractor } from "./extractor.ts";
-import { bunLockExtractor } from "./npm/bun-lock.ts";
+import { bunLockbExtractor, bunLockExtractor } from "./npm/bun-lock.ts";
 import { npmInstalledExtractor } from "./npm/installed.ts";
 import { npmManifestExtractor } from "./npm/manifest.ts";
 import { packageLockExtractor } from "./npm/package-lock.ts";
@@ -21,6 +21,7 @@ export const extractors: readonly Extractor[] = [
   yarnExtractor,
   pnpmExtractor,
   bunLockExtractor,
+  bunLockbExtractor,
   npmManifestExtractor,
   npmInstalledExtractor,
   requirementsExtractor,

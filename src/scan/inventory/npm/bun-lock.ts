@@ -80,3 +80,16 @@ function extractBunLock(file: string, lock: Record<string, unknown>, entries: Re
   result.dependencies = graphDependencies({ ecosystem: "npm", source: file, projects, packages });
   return result;
 }
+
+/**
+ * bun.lockb, the binary lockfile of bun < 1.2, has no published format: rather than dropping it
+ * silently, a checkout with only the binary file gets an error saying what to commit instead.
+ */
+export const bunLockbExtractor: Extractor = {
+  name: "npm/bun-lockb",
+  matches: (relPath) => relPath === "bun.lockb" || relPath.endsWith("/bun.lockb"),
+  extract(relPath, _text, ctx) {
+    if (ctx.exists(`${relPath.slice(0, -"bun.lockb".length)}bun.lock`)) return { dependencies: [], unresolved: [], errors: [] };
+    return failed(relPath, "binary bun.lockb is not read: commit the text bun.lock (`bun install --save-text-lockfile`)");
+  },
+};
