@@ -124,6 +124,21 @@ export interface AdvisoryImportsTable {
   error_sample: string;
 }
 
+export interface CuratedSymbolsTable {
+  advisory_id: string;
+  ecosystem: string;
+  /** Normalised name, as in advisory_packages. */
+  package: string;
+  /** "curated-bundled" (embedded in the binary) or "operator". */
+  source: string;
+  /** The name as the entry spells it. */
+  package_name: string;
+  aliases: string; // JSON array
+  imports: string; // JSON VulnerableImport[]
+  why: string;
+  imported_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -138,6 +153,7 @@ export interface Database {
   advisories: AdvisoriesTable;
   advisory_packages: AdvisoryPackagesTable;
   advisory_imports: AdvisoryImportsTable;
+  curated_symbols: CuratedSymbolsTable;
   meta: MetaTable;
 }
 
