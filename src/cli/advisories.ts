@@ -6,17 +6,25 @@ import type { DB } from "../store/database.ts";
 import { importAdvisories, advisoryStatus } from "../scan/advisories/import.ts";
 import { curatedCounts, importOperatorCurated, listCurated } from "../scan/advisories/curated.ts";
 import { parseCuratedDocument } from "../scan/advisories/curated-format.ts";
+import { changedAnything, queueReevaluation, runQueuedReevaluations } from "../jobs/reeval.ts";
+import { createLogger } from "../log.ts";
 import { UsageError } from "./args.ts";
 import type { Output } from "./output.ts";
 
 export async function cmdAdvisories(db: DB, sub: string | undefined, positionals: string[], out: Output): Promise<number> {
   if (sub === "import") {
     const path = positionals[0];
-    if (!path) throw new UsageError("usage: reachd advisories import PATH (an OSV JSON file, a directory, or an osv.dev all.zip)");
+    if (!path) throw new UsageError("usage: reachd advisories import PATH (an OSV or legacy Node.js security-wg JSON file, a directory of them, or an osv.dev all.zip)");
     const abs = resolve(path);
     if (!existsSync(abs)) throw new UsageError(`${path} does not exist`);
     const summary = await importAdvisories(db, { path: abs }, { source: abs });
-    out.result(summary, [`imported from ${path}: ${JSON.stringify(summary)}`]);
+    // Re-evaluation jobs are durable: run here, or by a serving process, whichever claims them first.
+    const queued = changedAnything(summary) ? await queueReevaluation(db, `advisory import ${summary.import_id}`) : 0;
+    const reevaluation = { queued, ...(queued > 0 ? await runQueuedReevaluations(db, createLogger("warn")) : {}) };
+    out.result({ ...summary, reevaluation }, [
+      `imported from ${path}: ${JSON.stringify(summary)}`,
+      `re-evaluation: ${JSON.stringify(reevaluation)}`,
+    ]);
     return 0;
   }
   if (sub === "status") {
@@ -50,7 +58,10 @@ async function cmdSymbols(db: DB, sub: string | undefined, positionals: string[]
       throw new UsageError(`${path} is not a valid curated symbol file; nothing imported:\n${lines.join("\n")}`);
     }
     const summary = await importOperatorCurated(db, parsed.entries);
-    out.result(summary, [`curated symbols from ${path}: ${JSON.stringify(summary)}`]);
+    // New symbols can change a finding's level: re-match the latest scans as an advisory import does.
+    const queued = summary.inserted + summary.updated > 0 ? await queueReevaluation(db, `curated symbols import ${path}`) : 0;
+    const reevaluation = { queued, ...(queued > 0 ? await runQueuedReevaluations(db, createLogger("warn")) : {}) };
+    out.result({ ...summary, reevaluation }, [`curated symbols from ${path}: ${JSON.stringify(summary)}`, `re-evaluation: ${JSON.stringify(reevaluation)}`]);
     return 0;
   }
   if (sub === "list") {

@@ -55,9 +55,9 @@ test("the embedded curated set gives function level; an operator file overrides 
   writeFileSync(file, operatorFile(["merge"]));
   const first = await cli(["advisories", "symbols", "import", file, "--json"], { dataDir });
   expect(first.code).toBe(0);
-  expect(JSON.parse(first.stdout)).toEqual({ entries: 1, inserted: 1, updated: 0, unchanged: 0 });
+  expect(JSON.parse(first.stdout)).toEqual({ entries: 1, inserted: 1, updated: 0, unchanged: 0, reevaluation: { queued: 0 } });
   const again = await cli(["advisories", "symbols", "import", file, "--json"], { dataDir });
-  expect(JSON.parse(again.stdout)).toEqual({ entries: 1, inserted: 0, updated: 0, unchanged: 1 });
+  expect(JSON.parse(again.stdout)).toEqual({ entries: 1, inserted: 0, updated: 0, unchanged: 1, reevaluation: { queued: 0 } });
 
   // The app calls template, not merge: with the operator's word the advisory is not reached.
   const after = await templateFinding(project, dataDir);
