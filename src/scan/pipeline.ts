@@ -6,6 +6,9 @@ import { newId } from "../ids.ts";
 import { extractInventory } from "./inventory/index.ts";
 import { matchInventory } from "./advisories/match.ts";
 import { buildProjectGraph } from "./callgraph/index.ts";
+import type { FactsCache } from "./callgraph/cache.ts";
+import type { CollectStats } from "./callgraph/collect.ts";
+import type { PoolOptions } from "./callgraph/pool.ts";
 import { reach } from "./reach/index.ts";
 import { buildFinding, severityAtLeast, type FindingView } from "./report/finding.ts";
 import type { AdvisoryMatch, FileError, Threshold, Verdict } from "./model.ts";
@@ -33,6 +36,12 @@ export interface RunScanOptions {
   signal?: AbortSignal;
   entryGlobs?: string[];
   exclude?: string[];
+  /** Per-file facts cache (callgraph/cache.ts); none: every file is parsed. */
+  cache?: FactsCache | null;
+  /** Parse worker pool options; false: parse in-process. */
+  pool?: PoolOptions | false;
+  /** How the call graph's facts were obtained (benchmarks, debug logs). */
+  onStats?: (stats: CollectStats) => void;
 }
 
 /** Severity at or over the threshold (an unknown severity counts only at the lowest threshold). */
@@ -58,7 +67,9 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
   let parseErrors: FileError[] = [];
   const findings: ScanReport["findings"] = [];
   if (matches.length > 0) {
-    const graph = await buildProjectGraph(root, { signal, entryGlobs: opts.entryGlobs, exclude: opts.exclude });
+    const graph = await buildProjectGraph(root, {
+      signal, entryGlobs: opts.entryGlobs, exclude: opts.exclude, cache: opts.cache, pool: opts.pool, onStats: opts.onStats,
+    });
     filesAnalysed = graph.files.length;
     parseErrors = graph.files.filter((f) => f.error).map((f) => ({ file: f.path, message: f.error! }));
     for (const match of matches) {

@@ -7,6 +7,7 @@ import type { NewFinding, Scan } from "../../store/tables.ts";
 import { decryptSecret } from "../../store/crypto.ts";
 import { checkout, validateRepoSpec, type Provider } from "../../scan/sources/index.ts";
 import { runScan } from "../../scan/pipeline.ts";
+import { FactsCache } from "../../scan/callgraph/cache.ts";
 import { riskOf, type FindingView } from "../../scan/report/finding.ts";
 import type { ThresholdSeverity } from "../../scan/model.ts";
 import { isoNow } from "../../time.ts";
@@ -106,6 +107,7 @@ export function scanHandler(deps: ScanHandlerDeps) {
         exclude: parseGlobList(repo.exclude_paths),
         threshold: { severity: scan.threshold_severity as ThresholdSeverity, reachable_only: scan.threshold_reachable_only === 1 },
         signal,
+        cache: new FactsCache(join(deps.config.dataDir, "cache")),
       });
       signal.throwIfAborted();
       const completed = isoNow();

@@ -4,27 +4,34 @@
 // Known limits (issue 3 material): no type inference, so a method called on a value of unknown
 // type (a parameter, a function's return value) is not followed; functions stored in arrays or
 // dicts and called through them are not followed; tsconfig `paths` aliases are read as packages;
-// Python's sys.path is guessed (file dir, package root, root, src/); string-based wiring (Django
-// urls/settings, entry points named in config files) is not read; code in node_modules is not analysed (no `transitive` level yet).
+// Python's sys.path is guessed (file dir, package root, root, src/); string-based wiring is read
+// only where entries need it (Django ROOT_URLCONF/include, console scripts); code in
+// node_modules is not analysed (no `transitive` level yet).
 import { posix } from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
 import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import type { UseSignal } from "../reach/frameworks.ts";
-import { extractFacts, type FileFacts } from "./facts.ts";
+import type { FactsCache } from "./cache.ts";
+import { collectFacts, type CollectStats } from "./collect.ts";
 import { assemble } from "./graph.ts";
 import type { ModuleIndex } from "./modules.ts";
-import { parseSource } from "./parser.ts";
-import { queryFor } from "./queries.ts";
+import type { PoolOptions } from "./pool.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
 import type { EntryPoint, GraphFile, ProjectGraph } from "./types.ts";
-import { listFiles, readSource, type SourceFile } from "./walk.ts";
+import { listFiles, readSource } from "./walk.ts";
 
 export type { ProjectGraph } from "./types.ts";
 export { callgraphJson } from "./render.ts";
 
 export interface BuildOptions extends EntryOptions {
   signal?: AbortSignal;
+  /** Per-file facts cache (cache.ts); none: every file is parsed. */
+  cache?: FactsCache | null;
+  /** Parse worker pool (pool.ts); false: parse in-process. */
+  pool?: PoolOptions | false;
+  /** Told how the facts were obtained (cache hits, files parsed): benchmarks and logs. */
+  onStats?: (stats: CollectStats) => void;
 }
 
 export async function buildProjectGraph(root: string, opts: BuildOptions = {}): Promise<ProjectGraph> {
@@ -47,15 +54,9 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     if (typeof json.name === "string" && p.dir !== "") index.localPackages.set(json.name, p.dir);
     if (typeof json.main === "string") index.mains.set(p.dir, json.main);
   }
-  const files: GraphFile[] = [];
-  const facts: FileFacts[] = [];
-  for (const src of listing.sources) {
-    signal?.throwIfAborted();
-    const f = await analyseFile(root, src, signal);
-    signal?.throwIfAborted();
-    files.push(f.error ? { path: src.path, language: src.language, error: f.error } : { path: src.path, language: src.language });
-    facts.push(f);
-  }
+  const { facts, stats } = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool });
+  opts.onStats?.(stats);
+  const files: GraphFile[] = facts.map((f) => (f.error ? { path: f.path, language: f.language, error: f.error } : { path: f.path, language: f.language }));
   const { parts, resolver, infos } = assemble(facts, index);
   const fileOf = new Map(parts.nodes.map((n) => [n.id, n.file]));
   const uses: UseSignal[] = parts.uses
@@ -79,48 +80,6 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     return { file: e.file, kind: e.kind, label: `${e.file}:${e.kind}`, nodes: entryNodes(fi, e.kind, e.func, resolver), reason: e.reason };
   });
   return { files, ...parts, entries };
-}
-
-function emptyFacts(src: SourceFile, error: string): FileFacts {
-  return {
-    path: src.path, language: src.language, error, defs: [], calls: [], imports: [], bindings: new Map(),
-    attrs: new Map(), exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [],
-  };
-}
-
-async function analyseFile(root: string, src: SourceFile, signal?: AbortSignal): Promise<FileFacts> {
-  const read = await readSource(root, src.path);
-  if ("error" in read) return emptyFacts(src, read.error);
-  const parsed = await parseSource(src.grammar, read.text, signal);
-  if ("error" in parsed) return emptyFacts(src, `not parsed: ${parsed.error}`);
-  const tree = parsed.tree;
-  try {
-    const facts = extractFacts(src.path, src.language, tree, await queryFor(src.grammar));
-    const errorLine = firstErrorLine(tree.rootNode);
-    if (errorLine !== null) facts.error = `syntax error at line ${errorLine} (analysed only partly)`;
-    return facts;
-  } finally {
-    tree.delete();
-  }
-}
-
-type TSNode = import("web-tree-sitter").Node;
-
-/** Line of the first ERROR/MISSING node, found with a cursor walk (no recursion). */
-function firstErrorLine(root: TSNode): number | null {
-  if (!root.hasError) return null;
-  const cursor = root.walk();
-  try {
-    for (;;) {
-      const node = cursor.currentNode;
-      if (node.isError || node.isMissing) return node.startPosition.row + 1;
-      // Descend only into subtrees that contain the error.
-      if (node.hasError && cursor.gotoFirstChild()) continue;
-      while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) return root.startPosition.row + 1;
-    }
-  } finally {
-    cursor.delete();
-  }
 }
 
 async function readPackageJsons(root: string, all: Set<string>): Promise<PackageJson[]> {
