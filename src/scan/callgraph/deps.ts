@@ -1,0 +1,207 @@
+// Dependency code inside the checkout: a committed node_modules, vendored Python packages
+// (vendor/, _vendor/, third_party/, site-packages/). Only packages that the app's code imports,
+// and then the packages those import, are analysed, breadth first and within file/byte caps, so
+// an app with a huge node_modules costs only what it uses. Packages named in `keepExternal` (the
+// vulnerable ones) are never resolved into: their uses must stay visible as uses.
+import { builtinModules } from "node:module";
+import { readdir, stat } from "node:fs/promises";
+import { join, posix } from "node:path";
+import type { FileFacts } from "./facts.ts";
+import { collectFacts, type CollectOptions } from "./collect.ts";
+import { npmPackageOf } from "./modules.ts";
+import { classify, MAX_FILE_BYTES, type Listing, type SourceFile } from "./walk.ts";
+import type { DependencyCode } from "./types.ts";
+
+export interface DependencyLimits {
+  /** Dependency source files analysed in all. */
+  maxFiles: number;
+  /** Bytes of dependency source read in all. */
+  maxBytes: number;
+  /** Files of one package: bigger ones are bundles or whole frameworks. */
+  maxPackageFiles: number;
+}
+
+export const DEFAULT_DEPENDENCY_LIMITS: DependencyLimits = { maxFiles: 4_000, maxBytes: 40 * 1024 * 1024, maxPackageFiles: 1_500 };
+
+export interface CrawlOptions extends CollectOptions {
+  /** npm names and Python top-level import names that stay external. */
+  keepExternal?: Set<string>;
+  limits?: DependencyLimits;
+}
+
+export interface DependencyCrawl {
+  packages: DependencyCode[];
+  sources: SourceFile[];
+  facts: FileFacts[];
+  /** npm package name → its directory (for module resolution). */
+  npm: Map<string, string>;
+  /** package.json "main" (or the "." export) per package directory. */
+  mains: Map<string, string>;
+  /** Python top-level name → the directory that holds it. */
+  python: Map<string, string>;
+  limits: string[];
+}
+
+const VENDOR_DIRS = new Set(["vendor", "_vendor", "vendored", "third_party", "third-party", "thirdparty"]);
+/** Folders of a package that no importer runs. */
+const PACKAGE_SKIP = new Set(["node_modules", "test", "tests", "__tests__", "example", "examples", "docs", "doc", "benchmark", "benchmarks", "coverage", ".git", "__pycache__"]);
+const BUILTINS = new Set(builtinModules);
+
+const isDir = async (p: string): Promise<boolean> => (await stat(p).catch(() => null))?.isDirectory() ?? false;
+const isFile = async (p: string): Promise<boolean> => (await stat(p).catch(() => null))?.isFile() ?? false;
+
+/** Code files of one package directory (or one module file), sorted, with their sizes. */
+async function packageFiles(root: string, dir: string, python: boolean, cap: number): Promise<{ files: { src: SourceFile; size: number }[]; truncated: boolean }> {
+  const out: { src: SourceFile; size: number }[] = [];
+  const stack = [dir];
+  while (stack.length > 0) {
+    const rel = stack.pop()!;
+    const entries = await readdir(join(root, rel), { withFileTypes: true }).catch(() => []);
+    for (const e of entries) {
+      const path = `${rel}/${e.name}`;
+      if (e.isSymbolicLink()) continue;
+      if (e.isDirectory()) {
+        if (!PACKAGE_SKIP.has(e.name)) stack.push(path);
+        continue;
+      }
+      const kind = e.isFile() ? classify(path) : null;
+      if (!kind || (kind[0] === "python") !== python || /[.-]min\.[cm]?js$/.test(e.name)) continue;
+      if (out.length >= cap) return { files: out, truncated: true };
+      const size = (await stat(join(root, path)).catch(() => null))?.size ?? 0;
+      out.push({ src: { path, language: kind[0], grammar: kind[1] }, size });
+    }
+  }
+  out.sort((a, b) => (a.src.path < b.src.path ? -1 : 1));
+  return { files: out, truncated: false };
+}
+
+/** The file a package.json says `require(name)` loads: "main", else the "." export. */
+function mainOf(json: Record<string, unknown>): string {
+  if (typeof json.main === "string") return json.main;
+  let exp = json.exports;
+  if (exp && typeof exp === "object" && !Array.isArray(exp) && "." in exp) exp = (exp as Record<string, unknown>)["."];
+  for (let i = 0; i < 8 && exp && typeof exp === "object" && !Array.isArray(exp); i++) {
+    const o = exp as Record<string, unknown>;
+    exp = o.require ?? o.node ?? o.default ?? o.import;
+  }
+  return typeof exp === "string" ? exp : "index.js";
+}
+
+interface Wanted {
+  from: string;
+  name: string;
+  python: boolean;
+}
+
+function wantedBy(facts: FileFacts[]): Wanted[] {
+  const out: Wanted[] = [];
+  for (const f of facts) {
+    for (const imp of f.imports) {
+      if (f.language === "python") {
+        if (!imp.spec.startsWith(".")) out.push({ from: f.path, name: imp.spec.split(".")[0]!, python: true });
+      } else if (!imp.spec.startsWith(".") && !imp.spec.startsWith("/") && !imp.spec.startsWith("node:")) {
+        const name = npmPackageOf(imp.spec);
+        if (!BUILTINS.has(name) && /^(@[\w.-]+\/)?[\w.-]+$/.test(name)) out.push({ from: f.path, name, python: false });
+      }
+    }
+  }
+  return out;
+}
+
+export async function crawlDependencies(root: string, listing: Listing, appFacts: FileFacts[], opts: CrawlOptions = {}): Promise<DependencyCrawl> {
+  const limits = opts.limits ?? DEFAULT_DEPENDENCY_LIMITS;
+  const keep = opts.keepExternal ?? new Set<string>();
+  const crawl: DependencyCrawl = { packages: [], sources: [], facts: [], npm: new Map(), mains: new Map(), python: new Map(), limits: [] };
+  const pyRoots = [
+    ...[...listing.dirs].filter((d) => VENDOR_DIRS.has(posix.basename(d))),
+    ...listing.skipped.filter((d) => posix.basename(d) === "site-packages"),
+  ].sort();
+  const listed = new Set(listing.sources.map((s) => s.path));
+  let files = 0;
+  let bytes = 0;
+  let wanted = wantedBy(appFacts);
+  const tried = new Set<string>();
+  while (wanted.length > 0 && crawl.limits.length === 0) {
+    const batch: SourceFile[] = [];
+    for (const w of wanted) {
+      const key = `${w.python}:${w.name}`;
+      if (keep.has(w.name) || (w.python ? crawl.python.has(w.name) : crawl.npm.has(w.name))) continue;
+      const place = w.python ? await findPython(root, pyRoots, w.name) : await findNpm(root, w.from, w.name);
+      if (!place || tried.has(`${key}:${place.dir}`)) continue;
+      tried.add(`${key}:${place.dir}`);
+      const { files: found, truncated } = place.file
+        ? { files: [{ src: { path: place.file, language: "python" as const, grammar: "python" as const }, size: (await stat(join(root, place.file))).size }], truncated: false }
+        : await packageFiles(root, place.dir, w.python, limits.maxPackageFiles);
+      const fresh = found.filter((f) => !listed.has(f.src.path) && f.size <= MAX_FILE_BYTES);
+      const size = fresh.reduce((n, f) => n + f.size, 0);
+      let complete = !truncated;
+      if (files + fresh.length > limits.maxFiles || bytes + size > limits.maxBytes) {
+        crawl.limits.push(`dependency code analysis stopped at ${w.name} (${place.dir}): over the limit of ${limits.maxFiles} files / ${limits.maxBytes} bytes`);
+        crawl.packages.push({ name: w.name, ecosystem: w.python ? "PyPI" : "npm", dir: place.dir, files: 0, complete: false });
+        break;
+      }
+      if (truncated) crawl.limits.push(`${w.name} (${place.dir}) has more than ${limits.maxPackageFiles} code files; only the first were analysed`);
+      files += fresh.length;
+      bytes += size;
+      for (const f of fresh) listed.add(f.src.path);
+      batch.push(...fresh.map((f) => f.src));
+      crawl.packages.push({ name: w.name, ecosystem: w.python ? "PyPI" : "npm", dir: place.dir, files: found.length, complete });
+      if (w.python) crawl.python.set(w.name, place.holder);
+      else {
+        crawl.npm.set(w.name, place.dir);
+        crawl.mains.set(place.dir, place.main ?? "index.js");
+      }
+    }
+    if (batch.length === 0) break;
+    const { facts } = await collectFacts(root, batch, opts);
+    crawl.sources.push(...batch);
+    crawl.facts.push(...facts);
+    wanted = wantedBy(facts);
+  }
+  return crawl;
+}
+
+interface Place {
+  dir: string;
+  /** The directory holding a Python package (its sys.path entry). */
+  holder: string;
+  /** A single-module Python dependency (`six.py`). */
+  file?: string;
+  main?: string;
+}
+
+/** Node's lookup: node_modules/<name> in the importing file's directory and each one above it. */
+async function findNpm(root: string, from: string, name: string): Promise<Place | null> {
+  let dir = posix.dirname(from);
+  for (;;) {
+    const base = dir === "." || dir === "" ? "" : dir;
+    // node_modules/a/node_modules/b is a package of its own, not a folder of a.
+    if (posix.basename(base) !== "node_modules") {
+      const cand = base === "" ? `node_modules/${name}` : `${base}/node_modules/${name}`;
+      const pj = join(root, cand, "package.json");
+      if (await isFile(pj)) {
+        let main = "index.js";
+        try {
+          const file = Bun.file(pj);
+          if (file.size <= 1024 * 1024) {
+            const json: unknown = JSON.parse(await file.text());
+            if (json && typeof json === "object") main = mainOf(json as Record<string, unknown>);
+          }
+        } catch {
+          // A broken package.json: Node would try index.js too.
+        }
+        return { dir: cand, holder: cand, main };
+      }
+    }
+    if (base === "") return null;
+    dir = posix.dirname(base);
+  }
+}
+
+async function findPython(root: string, roots: string[], name: string): Promise<Place | null> {
+  for (const r of roots) {
+    if (await isDir(join(root, r, name))) return { dir: `${r}/${name}`, holder: r };
+    if (await isFile(join(root, r, `${name}.py`))) return { dir: `${r}/${name}.py`, holder: r, file: `${r}/${name}.py` };
+  }
+  return null;
+}
