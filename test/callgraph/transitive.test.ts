@@ -2,9 +2,9 @@
 // is analysed for the packages the app uses, and a path app → dependency code → vulnerable
 // package earns the level, with the path through the dependency's files.
 import { describe, expect, test } from "bun:test";
-import { cpSync } from "node:fs";
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildProjectGraph, type ProjectGraph } from "../../src/scan/callgraph/index.ts";
+import { buildProjectGraph, callgraphJson, type ProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { reach } from "../../src/scan/reach/index.ts";
 import { PROJECTS, target } from "./helpers.ts";
 import { cleanup, cli, tempDir } from "../support/server.ts";
@@ -86,6 +86,43 @@ describe("js-transitive: a committed node_modules", () => {
   test("without keepExternal (reachd callgraph) the vulnerable package's code is analysed like any other", async () => {
     const g = await graph("js-transitive", []);
     expect(g.dependencies!.map((d) => d.name)).toContain("lodash");
+  });
+});
+
+describe("hostile dependency trees", () => {
+  test("a symlinked package is not followed out of the checkout; a broken package.json falls back to index.js", async () => {
+    const app = tempDir("reachd-deps-");
+    const outside = tempDir("reachd-outside-");
+    try {
+      const files: Record<string, string> = {
+        "package.json": JSON.stringify({ name: "x", main: "index.js" }),
+        "index.js": `require("evil").run();\nrequire("broken").go();\n`,
+        "node_modules/broken/package.json": "{ not json",
+        "node_modules/broken/index.js": `exports.go = () => require("lodash").template("x");\n`,
+      };
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(join(app, path, ".."), { recursive: true });
+        writeFileSync(join(app, path), text);
+      }
+      writeFileSync(join(outside, "package.json"), JSON.stringify({ name: "evil", main: "index.js" }));
+      writeFileSync(join(outside, "index.js"), `exports.run = () => require("lodash").merge({}, {});\n`);
+      symlinkSync(outside, join(app, "node_modules/evil"));
+      const g = await buildProjectGraph(app, { keepExternal: ["lodash"] });
+      expect(g.dependencies).toEqual([{ name: "broken", ecosystem: "npm", dir: "node_modules/broken", files: 1, complete: true }]);
+      expect(g.files.map((f) => f.path).sort()).toEqual(["index.js", "node_modules/broken/index.js"]);
+      expect(reach(g, lodash("template", ["x", "broken", "lodash"])).level).toBe("transitive");
+      expect(reach(g, lodash("merge", ["x", "evil", "lodash"])).level).not.toBe("transitive");
+    } finally {
+      cleanup(app, outside);
+    }
+  });
+
+  test("the JSON call graph lists the analysed dependencies", async () => {
+    const json = callgraphJson(await graph("js-transitive", ["lodash"]));
+    expect(json.dependencies!.map((d) => d.dir)).toEqual([
+      "node_modules/acme-esm", "node_modules/acme-render", "node_modules/acme-render/node_modules/acme-util",
+    ]);
+    expect(json.limits).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@
 // an app with a huge node_modules costs only what it uses. Packages named in `keepExternal` (the
 // vulnerable ones) are never resolved into: their uses must stay visible as uses.
 import { builtinModules } from "node:module";
-import { readdir, stat } from "node:fs/promises";
+import { lstat, readdir } from "node:fs/promises";
 import { join, posix } from "node:path";
 import type { FileFacts } from "./facts.ts";
 import { collectFacts, type CollectOptions } from "./collect.ts";
@@ -47,8 +47,20 @@ const VENDOR_DIRS = new Set(["vendor", "_vendor", "vendored", "third_party", "th
 const PACKAGE_SKIP = new Set(["node_modules", "test", "tests", "__tests__", "example", "examples", "docs", "doc", "benchmark", "benchmarks", "coverage", ".git", "__pycache__"]);
 const BUILTINS = new Set(builtinModules);
 
-const isDir = async (p: string): Promise<boolean> => (await stat(p).catch(() => null))?.isDirectory() ?? false;
-const isFile = async (p: string): Promise<boolean> => (await stat(p).catch(() => null))?.isFile() ?? false;
+// lstat, never stat: a symlinked package (pnpm's layout, or a link planted to /etc) is not
+// followed out of the checkout.
+const isDir = async (p: string): Promise<boolean> => (await lstat(p).catch(() => null))?.isDirectory() ?? false;
+const isFile = async (p: string): Promise<boolean> => (await lstat(p).catch(() => null))?.isFile() ?? false;
+
+/** Every component below `base` is a real directory (no symlinks), the last one included. */
+async function realDirs(root: string, base: string, rel: string): Promise<boolean> {
+  let at = base;
+  for (const part of rel.split("/")) {
+    at = at === "" ? part : `${at}/${part}`;
+    if (!(await isDir(join(root, at)))) return false;
+  }
+  return true;
+}
 
 /** Code files of one package directory (or one module file), sorted, with their sizes. */
 async function packageFiles(root: string, dir: string, python: boolean, cap: number): Promise<{ files: { src: SourceFile; size: number }[]; truncated: boolean }> {
@@ -67,7 +79,7 @@ async function packageFiles(root: string, dir: string, python: boolean, cap: num
       const kind = e.isFile() ? classify(path) : null;
       if (!kind || (kind[0] === "python") !== python || /[.-]min\.[cm]?js$/.test(e.name)) continue;
       if (out.length >= cap) return { files: out, truncated: true };
-      const size = (await stat(join(root, path)).catch(() => null))?.size ?? 0;
+      const size = (await lstat(join(root, path)).catch(() => null))?.size ?? 0;
       out.push({ src: { path, language: kind[0], grammar: kind[1] }, size });
     }
   }
@@ -130,7 +142,7 @@ export async function crawlDependencies(root: string, listing: Listing, appFacts
       if (!place || tried.has(`${key}:${place.dir}`)) continue;
       tried.add(`${key}:${place.dir}`);
       const { files: found, truncated } = place.file
-        ? { files: [{ src: { path: place.file, language: "python" as const, grammar: "python" as const }, size: (await stat(join(root, place.file))).size }], truncated: false }
+        ? { files: [{ src: { path: place.file, language: "python" as const, grammar: "python" as const }, size: (await lstat(join(root, place.file))).size }], truncated: false }
         : await packageFiles(root, place.dir, w.python, limits.maxPackageFiles);
       const fresh = found.filter((f) => !listed.has(f.src.path) && f.size <= MAX_FILE_BYTES);
       const size = fresh.reduce((n, f) => n + f.size, 0);
@@ -179,7 +191,7 @@ async function findNpm(root: string, from: string, name: string): Promise<Place 
     if (posix.basename(base) !== "node_modules") {
       const cand = base === "" ? `node_modules/${name}` : `${base}/node_modules/${name}`;
       const pj = join(root, cand, "package.json");
-      if (await isFile(pj)) {
+      if ((await realDirs(root, base, `node_modules/${name}`)) && (await isFile(pj))) {
         let main = "index.js";
         try {
           const file = Bun.file(pj);
@@ -200,7 +212,7 @@ async function findNpm(root: string, from: string, name: string): Promise<Place 
 
 async function findPython(root: string, roots: string[], name: string): Promise<Place | null> {
   for (const r of roots) {
-    if (await isDir(join(root, r, name))) return { dir: `${r}/${name}`, holder: r };
+    if (await realDirs(root, r, name)) return { dir: `${r}/${name}`, holder: r };
     if (await isFile(join(root, r, `${name}.py`))) return { dir: `${r}/${name}.py`, holder: r, file: `${r}/${name}.py` };
   }
   return null;
