@@ -83,9 +83,14 @@ describe("js-transitive: a committed node_modules", () => {
     expect(reach(g, lodash("template", ["app", "acme-render", "lodash"])).level).toBe("transitive");
   });
 
-  test("without keepExternal (reachd callgraph) the vulnerable package's code is analysed like any other", async () => {
+  test("without keepExternal (callgraph, a snapshot re-evaluated later) calls into the package's analysed code count as its uses", async () => {
     const g = await graph("js-transitive", []);
     expect(g.dependencies!.map((d) => d.name)).toContain("lodash");
+    const r = reach(g, lodash("template", ["app", "acme-render", "lodash"]));
+    expect(r.level).toBe("transitive");
+    expect(r.paths).toEqual([["src/server.js:main", "src/server.js:6", "node_modules/acme-render/lib/index.js:5", "node_modules/acme-render/lib/compile.js:4", "lodash.template"]]);
+    // lodash's own code never calls merge: only acme-util does, and its call resolves to nothing in lodash.js.
+    expect(reach(g, lodash("escape", ["app", "acme-render", "lodash"])).level).toBe("none");
   });
 });
 

@@ -75,7 +75,7 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
   const state = searchState(graph);
   const eco = target.ecosystem;
   const names = packageNames(eco, target.package, target.imports.map((i) => i.path));
-  const uses = graph.uses.filter((u) => usesPackage(u, eco, names));
+  const uses = [...graph.uses.filter((u) => usesPackage(u, eco, names)), ...usesOfAnalysedCode(graph, state, eco, names)];
   const live = uses.filter((u) => isReachable(state, u.from));
   const matchers = symbolMatchers(target);
   const inDependency = (u: ExternalUse): boolean => isDependencyFile(state.nodes[state.index.get(u.from)!]!.file);
@@ -89,6 +89,29 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
     return { ...found, level: "transitive", reason: `dependency code in the checkout${via.length > 0 ? ` (${via.join(", ")})` : ""} ${how} on a path from an entry point` };
   }
   return notReached(graph, state, target, uses, live, matchers !== null);
+}
+
+/**
+ * Uses of a package whose own code was analysed (it was not kept external: a snapshot
+ * re-evaluated for an advisory imported later): calls and imports that enter its directory from
+ * outside, named like uses (`lodash.template` for a call of node_modules/lodash's exports.template).
+ */
+function usesOfAnalysedCode(graph: ProjectGraph, state: SearchState, eco: Ecosystem, names: string[]): ExternalUse[] {
+  const dirs = (graph.dependencies ?? []).filter((d) => d.ecosystem === eco && names.includes(d.name));
+  if (dirs.length === 0) return [];
+  const inside = (file: string): { name: string } | undefined =>
+    dirs.find((d) => file === d.dir || file.startsWith(`${d.dir}/`));
+  const out: ExternalUse[] = [];
+  for (const e of graph.edges) {
+    const from = state.nodes[state.index.get(e.from) ?? -1];
+    const to = state.nodes[state.index.get(e.to) ?? -1];
+    if (!from || !to) continue;
+    const dep = inside(to.file);
+    if (!dep || inside(from.file) === dep) continue;
+    const member = to.kind === "module" ? [] : to.name.replace(/^(module\.)?exports\./, "").replace(/\.(__init__|constructor)$/, "").split(".").filter((m) => m !== "" && m !== "module" && m !== "exports");
+    out.push({ from: e.from, line: e.line, ecosystem: eco, module: dep.name, member, kind: e.kind === "import" || to.kind === "module" ? "import" : "call" });
+  }
+  return out;
 }
 
 /** The analysed dependency a path goes through: the package of its last dependency segment. */
