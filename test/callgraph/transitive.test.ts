@@ -179,3 +179,37 @@ describe("reachd scan on a checkout with node_modules", () => {
     }
   });
 });
+
+describe("bounds", () => {
+  test("a package over the per-package file cap is analysed in part, and the limit says so", async () => {
+    const g = await buildProjectGraph(join(PROJECTS, "js-transitive"), { keepExternal: ["lodash"], dependencyLimits: { maxFiles: 100, maxBytes: 1 << 20, maxPackageFiles: 1 } });
+    expect(g.dependencies!.find((d) => d.name === "acme-render")).toMatchObject({ complete: false, files: 1 });
+    expect(g.limits).toContain("acme-render (node_modules/acme-render) has more than 1 code files; only the first were analysed");
+    const r = reach(g, lodash("escape", ["app", "acme-render", "lodash"]));
+    expect(r.level).toBe("unknown");
+    // The cap comes first; the import of the file left out (./compile) is one of the others.
+    expect(r.reason!.startsWith(`${g.limits![0]} (and `)).toBe(true);
+  });
+
+  test("packages imported only by tests are not analysed", async () => {
+    const app = tempDir("reachd-deps-");
+    try {
+      const files: Record<string, string> = {
+        "package.json": JSON.stringify({ name: "x", main: "index.js" }),
+        "index.js": `module.exports = 1;\n`,
+        "test/a.test.js": `require("testlib").run();\n`,
+        "node_modules/testlib/package.json": JSON.stringify({ name: "testlib" }),
+        "node_modules/testlib/index.js": `exports.run = () => 1;\n`,
+      };
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(join(app, path, ".."), { recursive: true });
+        writeFileSync(join(app, path), text);
+      }
+      const g = await buildProjectGraph(app);
+      expect(g.dependencies).toBeUndefined();
+      expect(g.files.map((f) => f.path).sort()).toEqual(["index.js", "test/a.test.js"]);
+    } finally {
+      cleanup(app);
+    }
+  });
+});

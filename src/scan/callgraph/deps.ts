@@ -9,6 +9,7 @@ import { join, posix } from "node:path";
 import type { FileFacts } from "./facts.ts";
 import { collectFacts, type CollectOptions } from "./collect.ts";
 import { npmPackageOf } from "./modules.ts";
+import { isDependencyFile, isNonProductionPath } from "../reach/entries.ts";
 import { classify, MAX_FILE_BYTES, type Listing, type SourceFile } from "./walk.ts";
 import type { DependencyCode } from "./types.ts";
 
@@ -69,6 +70,8 @@ async function packageFiles(root: string, dir: string, python: boolean, cap: num
   while (stack.length > 0) {
     const rel = stack.pop()!;
     const entries = await readdir(join(root, rel), { withFileTypes: true }).catch(() => []);
+    // Name order, so which files a cap keeps does not depend on the file system.
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const e of entries) {
       const path = `${rel}/${e.name}`;
       if (e.isSymbolicLink()) continue;
@@ -108,6 +111,8 @@ interface Wanted {
 function wantedBy(facts: FileFacts[]): Wanted[] {
   const out: Wanted[] = [];
   for (const f of facts) {
+    // What only tests, examples or docs import (jest, pytest plugins) is never on an app's path.
+    if (isNonProductionPath(f.path) && !isDependencyFile(f.path)) continue;
     for (const imp of f.imports) {
       if (f.language === "python") {
         if (!imp.spec.startsWith(".")) out.push({ from: f.path, name: imp.spec.split(".")[0]!, python: true });

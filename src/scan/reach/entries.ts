@@ -66,6 +66,11 @@ export const DEPENDENCY_DIRS = new Set([
   "thirdparty", "site-packages", "dist-packages",
 ]);
 
+/** A file of dependency code inside the checkout (node_modules/a/…, vendor/…, site-packages/…). */
+export function isDependencyFile(path: string): boolean {
+  return path.split("/").slice(0, -1).some((p) => DEPENDENCY_DIRS.has(p.toLowerCase()));
+}
+
 /** Test, fixture, example, docs, vendored and minified files: never entry points by default. */
 export function isNonProductionPath(path: string): boolean {
   const parts = path.split("/");

@@ -11,13 +11,8 @@ import type { Ecosystem, ReachResult, ReachTarget } from "../model.ts";
 import { importNames } from "./names.ts";
 import { bestPaths, isReachable, pathsTo, searchState, type SearchState } from "./search.ts";
 
-export { findEntries, isNonProductionPath } from "./entries.ts";
-import { DEPENDENCY_DIRS } from "./entries.ts";
-
-/** A file of dependency code inside the checkout (node_modules/a/…, vendor/…, site-packages/…). */
-export function isDependencyFile(path: string): boolean {
-  return path.split("/").slice(0, -1).some((p) => DEPENDENCY_DIRS.has(p.toLowerCase()));
-}
+export { findEntries, isDependencyFile, isNonProductionPath } from "./entries.ts";
+import { isDependencyFile } from "./entries.ts";
 
 const MAX_PATHS = 5;
 
