@@ -163,3 +163,38 @@ describe("framework rules without a full project", () => {
     expect(entries.map((e) => `${e.file}:${e.kind}`)).toEqual(["src/api.js:server"]);
   });
 });
+
+describe("hostile configuration", () => {
+  const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
+
+  test("package.json fields of the wrong types name nothing and break nothing", () => {
+    const odd = [
+      { scripts: 42, bin: [1, 2], exports: [null, { ".": 3 }], main: { x: 1 }, module: null },
+      { scripts: { a: null, b: ["node x.js"], c: "node ../../etc/passwd.js" }, bin: { x: 7 }, exports: "../outside.js" },
+      { scripts: { huge: `node ${"a/".repeat(500_000)}x.js` } },
+    ];
+    for (const json of odd) {
+      expect(findEntries([js("x.js")], [{ dir: "", json }], []).map((e) => e.file)).toEqual([]);
+    }
+  });
+
+  test("huge and malformed setup.py / setup.cfg / pyproject.toml: scripts that parse, nothing else", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-hostile-");
+    try {
+      mkdirSync(join(app, "tool"));
+      writeFileSync(join(app, "tool/__init__.py"), "");
+      writeFileSync(join(app, "tool/cli.py"), "def main():\n    pass\n");
+      writeFileSync(join(app, "pyproject.toml"), "[project\nscripts = {");
+      writeFileSync(join(app, "setup.cfg"), "[options.entry_points]\nconsole_scripts =\n    broken\n    = :\n    t = tool.cli:main\n");
+      writeFileSync(join(app, "setup.py"), `"console_scripts"\n${"x = (".repeat(200_000)}\n`);
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => `${e.label} | ${e.reason}`)).toEqual(["tool/cli.py:script | setup.cfg script tool.cli:main"]);
+    } finally {
+      cleanup(app);
+    }
+  });
+});
