@@ -138,12 +138,21 @@ export async function crawlDependencies(root: string, listing: Listing, appFacts
   let bytes = 0;
   let wanted = wantedBy(appFacts);
   const tried = new Set<string>();
+  const places = new Map<string, Place | null>();
+  // node_modules directories the walk saw (app files look only there, without touching the disk).
+  const nodeModules = new Set(listing.skipped.filter((d) => posix.basename(d) === "node_modules"));
   while (wanted.length > 0 && crawl.limits.length === 0) {
     const batch: SourceFile[] = [];
     for (const w of wanted) {
       const key = `${w.python}:${w.name}`;
       if (keep.has(w.name) || (w.python ? crawl.python.has(w.name) : crawl.npm.has(w.name))) continue;
-      const place = w.python ? await findPython(root, pyRoots, w.name) : await findNpm(root, w.from, w.name);
+      // Looked up once per name (Python) or per importing directory and name (Node's lookup).
+      const lookup = w.python ? key : `${key}:${posix.dirname(w.from)}`;
+      let place = places.get(lookup);
+      if (place === undefined) {
+        place = w.python ? (pyRoots.length > 0 ? await findPython(root, pyRoots, w.name) : null) : await findNpm(root, w.from, w.name, nodeModules);
+        places.set(lookup, place);
+      }
       if (!place || tried.has(`${key}:${place.dir}`)) continue;
       tried.add(`${key}:${place.dir}`);
       const { files: found, truncated } = place.file
@@ -188,12 +197,16 @@ interface Place {
 }
 
 /** Node's lookup: node_modules/<name> in the importing file's directory and each one above it. */
-async function findNpm(root: string, from: string, name: string): Promise<Place | null> {
+async function findNpm(root: string, from: string, name: string, nodeModules: Set<string>): Promise<Place | null> {
+  // Outside dependency code, every node_modules directory is one the walk listed.
+  const known = !from.split("/").includes("node_modules");
+  if (known && nodeModules.size === 0) return null;
   let dir = posix.dirname(from);
   for (;;) {
     const base = dir === "." || dir === "" ? "" : dir;
+    const here = base === "" ? "node_modules" : `${base}/node_modules`;
     // node_modules/a/node_modules/b is a package of its own, not a folder of a.
-    if (posix.basename(base) !== "node_modules") {
+    if (posix.basename(base) !== "node_modules" && (!known || nodeModules.has(here))) {
       const cand = base === "" ? `node_modules/${name}` : `${base}/node_modules/${name}`;
       const pj = join(root, cand, "package.json");
       if ((await realDirs(root, base, `node_modules/${name}`)) && (await isFile(pj))) {
