@@ -8,7 +8,7 @@ import { lstat, readdir } from "node:fs/promises";
 import { join, posix } from "node:path";
 import type { FileFacts } from "./facts.ts";
 import { collectFacts, type CollectOptions } from "./collect.ts";
-import { npmPackageOf } from "./modules.ts";
+import { normalize, npmPackageOf } from "./modules.ts";
 import { isDependencyFile, isNonProductionPath } from "../reach/entries.ts";
 import { classify, MAX_FILE_BYTES, type Listing, type SourceFile } from "./walk.ts";
 import type { DependencyCode } from "./types.ts";
@@ -105,6 +105,8 @@ function mainOf(json: Record<string, unknown>): string {
 interface Wanted {
   from: string;
   name: string;
+  /** The specifier as written ("lodash/fp", "yaml.loader"). */
+  spec: string;
   python: boolean;
 }
 
@@ -115,14 +117,31 @@ function wantedBy(facts: FileFacts[]): Wanted[] {
     if (isNonProductionPath(f.path) && !isDependencyFile(f.path)) continue;
     for (const imp of f.imports) {
       if (f.language === "python") {
-        if (!imp.spec.startsWith(".")) out.push({ from: f.path, name: imp.spec.split(".")[0]!, python: true });
+        if (!imp.spec.startsWith(".")) out.push({ from: f.path, name: imp.spec.split(".")[0]!, spec: imp.spec, python: true });
       } else if (!imp.spec.startsWith(".") && !imp.spec.startsWith("/") && !imp.spec.startsWith("node:")) {
         const name = npmPackageOf(imp.spec);
-        if (!BUILTINS.has(name) && /^(@[\w.-]+\/)?[\w.-]+$/.test(name)) out.push({ from: f.path, name, python: false });
+        if (!BUILTINS.has(name) && /^(@[\w.-]+\/)?[\w.-]+$/.test(name)) out.push({ from: f.path, name, spec: imp.spec, python: false });
       }
     }
   }
   return out;
+}
+
+const JS_EXTS = [".js", ".cjs", ".mjs", ".jsx", ".ts", ".tsx", ".mts", ".cts"];
+
+/** The code file a path inside a package names, Node's way (x, x.js, x/index.js). */
+function resolveIn(base: string | null, avail: Map<string, number>): string | null {
+  if (base === null) return null;
+  for (const c of [base, ...JS_EXTS.map((e) => base + e), ...JS_EXTS.map((e) => `${base}/index${e}`)]) if (avail.has(c)) return c;
+  return null;
+}
+
+interface NpmPackage {
+  name: string;
+  dir: string;
+  /** Its code files and their sizes (listed, not all analysed). */
+  avail: Map<string, number>;
+  record: DependencyCode;
 }
 
 export async function crawlDependencies(root: string, listing: Listing, appFacts: FileFacts[], opts: CrawlOptions = {}): Promise<DependencyCrawl> {
@@ -133,56 +152,102 @@ export async function crawlDependencies(root: string, listing: Listing, appFacts
     ...[...listing.dirs].filter((d) => VENDOR_DIRS.has(posix.basename(d))),
     ...listing.skipped.filter((d) => posix.basename(d) === "site-packages"),
   ].sort();
-  const listed = new Set(listing.sources.map((s) => s.path));
+  const queued = new Set(listing.sources.map((s) => s.path));
   let files = 0;
   let bytes = 0;
-  let wanted = wantedBy(appFacts);
-  const tried = new Set<string>();
+  let stopped = false;
   const places = new Map<string, Place | null>();
   // node_modules directories the walk saw (app files look only there, without touching the disk).
   const nodeModules = new Set(listing.skipped.filter((d) => posix.basename(d) === "node_modules"));
-  while (wanted.length > 0 && crawl.limits.length === 0) {
-    const batch: SourceFile[] = [];
-    for (const w of wanted) {
+  const npmByDir = new Map<string, NpmPackage>();
+  let frontier: SourceFile[] = [];
+
+  /** Queue one dependency file for analysis, within the caps. */
+  const enqueue = (src: SourceFile, size: number, record: DependencyCode): void => {
+    if (stopped || queued.has(src.path) || size > MAX_FILE_BYTES) return;
+    if (files + 1 > limits.maxFiles || bytes + size > limits.maxBytes) {
+      stopped = true;
+      record.complete = false;
+      crawl.limits.push(`dependency code analysis stopped at ${record.name} (${record.dir}): over the limit of ${limits.maxFiles} files / ${limits.maxBytes} bytes`);
+      return;
+    }
+    queued.add(src.path);
+    files++;
+    bytes += size;
+    record.files++;
+    frontier.push(src);
+  };
+  const enqueueJs = (pkg: NpmPackage, path: string | null): void => {
+    if (path === null) return;
+    const kind = classify(path);
+    if (kind) enqueue({ path, language: kind[0], grammar: kind[1] }, pkg.avail.get(path) ?? 0, pkg.record);
+  };
+
+  const want = async (list: Wanted[]): Promise<void> => {
+    for (const w of list) {
+      if (stopped) return;
+      if (keep.has(w.name)) continue;
       const key = `${w.python}:${w.name}`;
-      if (keep.has(w.name) || (w.python ? crawl.python.has(w.name) : crawl.npm.has(w.name))) continue;
       // Looked up once per name (Python) or per importing directory and name (Node's lookup).
       const lookup = w.python ? key : `${key}:${posix.dirname(w.from)}`;
       let place = places.get(lookup);
       if (place === undefined) {
-        place = w.python ? (pyRoots.length > 0 ? await findPython(root, pyRoots, w.name) : null) : await findNpm(root, w.from, w.name, nodeModules);
+        place = w.python ? (pyRoots.length > 0 && !crawl.python.has(w.name) ? await findPython(root, pyRoots, w.name) : null) : await findNpm(root, w.from, w.name, nodeModules);
         places.set(lookup, place);
       }
-      if (!place || tried.has(`${key}:${place.dir}`)) continue;
-      tried.add(`${key}:${place.dir}`);
-      const { files: found, truncated } = place.file
-        ? { files: [{ src: { path: place.file, language: "python" as const, grammar: "python" as const }, size: (await lstat(join(root, place.file))).size }], truncated: false }
-        : await packageFiles(root, place.dir, w.python, limits.maxPackageFiles);
-      const fresh = found.filter((f) => !listed.has(f.src.path) && f.size <= MAX_FILE_BYTES);
-      const size = fresh.reduce((n, f) => n + f.size, 0);
-      let complete = !truncated;
-      if (files + fresh.length > limits.maxFiles || bytes + size > limits.maxBytes) {
-        crawl.limits.push(`dependency code analysis stopped at ${w.name} (${place.dir}): over the limit of ${limits.maxFiles} files / ${limits.maxBytes} bytes`);
-        crawl.packages.push({ name: w.name, ecosystem: w.python ? "PyPI" : "npm", dir: place.dir, files: 0, complete: false });
-        break;
+      if (!place) continue;
+      if (w.python) {
+        if (crawl.python.has(w.name)) continue;
+        // Vendored Python packages are small and import their own modules by dotted names: all of it.
+        const { files: found, truncated } = place.file
+          ? { files: [{ src: { path: place.file, language: "python" as const, grammar: "python" as const }, size: (await lstat(join(root, place.file))).size }], truncated: false }
+          : await packageFiles(root, place.dir, true, limits.maxPackageFiles);
+        const record: DependencyCode = { name: w.name, ecosystem: "PyPI", dir: place.dir, files: 0, complete: !truncated };
+        crawl.packages.push(record);
+        crawl.python.set(w.name, place.holder);
+        if (truncated) crawl.limits.push(`${w.name} (${place.dir}) has more than ${limits.maxPackageFiles} code files; only the first were analysed`);
+        for (const f of found) {
+          if (queued.has(f.src.path)) record.files++;
+          else enqueue(f.src, f.size, record);
+        }
+        continue;
       }
-      if (truncated) crawl.limits.push(`${w.name} (${place.dir}) has more than ${limits.maxPackageFiles} code files; only the first were analysed`);
-      files += fresh.length;
-      bytes += size;
-      for (const f of fresh) listed.add(f.src.path);
-      batch.push(...fresh.map((f) => f.src));
-      crawl.packages.push({ name: w.name, ecosystem: w.python ? "PyPI" : "npm", dir: place.dir, files: found.length, complete });
-      if (w.python) crawl.python.set(w.name, place.holder);
-      else {
-        crawl.npm.set(w.name, place.dir);
-        crawl.mains.set(place.dir, place.main ?? "index.js");
+      let pkg = npmByDir.get(place.dir);
+      if (!pkg) {
+        const { files: found, truncated } = await packageFiles(root, place.dir, false, limits.maxPackageFiles);
+        const record: DependencyCode = { name: w.name, ecosystem: "npm", dir: place.dir, files: 0, complete: !truncated };
+        pkg = { name: w.name, dir: place.dir, avail: new Map(found.map((f) => [f.src.path, f.size])), record };
+        npmByDir.set(place.dir, pkg);
+        crawl.packages.push(record);
+        if (truncated) crawl.limits.push(`${w.name} (${place.dir}) has more than ${limits.maxPackageFiles} code files; only the first were analysed`);
+        // The first copy found answers for the name (nested versions of one package are not told apart).
+        if (!crawl.npm.has(w.name)) {
+          crawl.npm.set(w.name, place.dir);
+          crawl.mains.set(place.dir, place.main ?? "index.js");
+        }
       }
+      // Only the files an importer can load: the main (or the subpath named), then what they import.
+      const sub = w.spec.slice(w.name.length).replace(/^\//, "");
+      enqueueJs(pkg, resolveIn(normalize(`${place.dir}/${sub === "" ? (place.main ?? "index.js") : sub}`), pkg.avail));
     }
-    if (batch.length === 0) break;
+  };
+
+  await want(wantedBy(appFacts));
+  while (frontier.length > 0) {
+    const batch = frontier;
+    frontier = [];
     const { facts } = await collectFacts(root, batch, opts);
     crawl.sources.push(...batch);
     crawl.facts.push(...facts);
-    wanted = wantedBy(facts);
+    for (const f of facts) {
+      if (f.language === "python") continue;
+      const pkg = [...npmByDir.values()].find((p) => f.path.startsWith(`${p.dir}/`) && !f.path.slice(p.dir.length + 1).includes("node_modules/"));
+      if (!pkg) continue;
+      for (const imp of f.imports) {
+        if (imp.spec.startsWith(".")) enqueueJs(pkg, resolveIn(normalize(`${posix.dirname(f.path)}/${imp.spec}`), pkg.avail));
+      }
+    }
+    await want(wantedBy(facts));
   }
   return crawl;
 }
