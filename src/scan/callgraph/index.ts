@@ -46,9 +46,11 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   const { signal } = opts;
   const listing = await listFiles(root, signal);
   // Excluded paths are not analysed at all: an import of one reads as code not in the checkout.
-  const excluded = pathMatcher(opts.exclude);
-  listing.sources = listing.sources.filter((s) => !excluded(s.path));
-  for (const p of [...listing.all]) if (excluded(p)) listing.all.delete(p);
+  if (opts.exclude && opts.exclude.length > 0) {
+    const excluded = pathMatcher(opts.exclude);
+    listing.sources = listing.sources.filter((s) => !excluded(s.path));
+    for (const p of [...listing.all]) if (excluded(p)) listing.all.delete(p);
+  }
   const packages = await readPackageJsons(root, listing.all);
   const index: ModuleIndex = {
     all: listing.all,
