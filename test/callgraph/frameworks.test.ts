@@ -105,6 +105,7 @@ describe("py-entries: Flask, FastAPI, Django, Celery, WSGI, console scripts", ()
       "tool/cli.py:script | setup.py script tool.cli:run",
       "tool/export.py:script | setup.cfg script tool.export:main",
       "web/app.py:server | creates a Flask app (flask.Flask at web/app.py:4)",
+      "worker/emails.py:task | defines Celery tasks (@app.task)",
       "worker/jobs.py:task | creates a Celery app (workers load it) (celery.Celery at worker/jobs.py:4)",
       "worker/tasks.py:task | defines Celery tasks (workers run them) (celery.shared_task at worker/tasks.py:5)",
     ]);
@@ -120,6 +121,7 @@ describe("py-entries: Flask, FastAPI, Django, Celery, WSGI, console scripts", ()
     ["dump", [["worker/jobs.py:task", "worker/jobs.py:7", "worker/jobs.py:9", "yaml.dump"]]],
     ["compose", [["tool/cli.py:script", "tool/cli.py:5", "yaml.compose"]]],
     ["emit", [["tool/export.py:script", "tool/export.py:5", "yaml.emit"]]],
+    ["compose_all", [["worker/emails.py:task", "worker/emails.py:5", "worker/emails.py:7", "yaml.compose_all"]]],
   ])("yaml.%s is reached from its entry", async (symbol, paths) => {
     const r = reach(await projectGraph("py-entries"), yaml(symbol));
     expect(r.level).toBe("function");

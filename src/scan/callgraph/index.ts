@@ -89,13 +89,18 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
       ecosystem: u.ecosystem,
       name: [u.ecosystem === "npm" ? u.module.replace(/\//g, ".") : u.module, ...u.member].join("."),
     }));
+  const taskDecorated = new Set(
+    facts
+      .filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && c.ref.root.t === "name" && c.ref.path.length === 1 && c.ref.path[0] === "task"))
+      .map((f) => f.path),
+  );
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, [...(f.bindings.get(-1)?.keys() ?? [])]]));
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames },
+    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;

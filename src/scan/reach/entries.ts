@@ -45,6 +45,8 @@ export interface EntryContext {
   texts?: Map<string, string>;
   /** Module-level names per Python file. */
   moduleNames?: Map<string, string[]>;
+  /** Python files that call `<name>.task` (a Celery app's task decorator). */
+  taskDecorated?: Set<string>;
 }
 
 export interface EntryFile {
@@ -252,7 +254,7 @@ export function findEntries(
   const pyUses = (prefix: string): boolean => uses.some((u) => u.ecosystem === "PyPI" && (u.name === prefix || u.name.startsWith(`${prefix}.`)));
   found.push(...serverModules(sorted, ctx.moduleNames ?? new Map()));
   found.push(...djangoEntries(ctx.texts ?? new Map(), paths, pyUses("django")));
-  found.push(...celeryTaskModules(sorted, pyUses("celery")));
+  found.push(...celeryTaskModules(sorted, pyUses("celery"), ctx.taskDecorated ?? new Set()));
   const hasJs = sources.some((s) => s.language !== "python" && !isNonProductionPath(s.path));
   if (hasJs && !found.some((e) => e.file.match(/\.[cm]?[jt]sx?$/) && !isNonProductionPath(e.file))) {
     for (const file of conventional(["index", "main", "server", "app"], JS_EXTS, paths)) {
