@@ -100,7 +100,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated },
+    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated, procfile: await readProcfile(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -125,6 +125,12 @@ async function readPackageJsons(root: string, all: Set<string>): Promise<Package
     }
   }
   return out;
+}
+
+async function readProcfile(root: string, all: Set<string>): Promise<string | undefined> {
+  if (!all.has("Procfile")) return undefined;
+  const read = await readSource(root, "Procfile");
+  return "text" in read ? read.text : undefined;
 }
 
 /** Django settings and URL modules, whose wiring (ROOT_URLCONF, include("x.urls")) is strings. */
