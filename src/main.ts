@@ -29,12 +29,13 @@ usage: reachd <command> [flags]            every command takes --data-dir DIR (e
   advisories symbols list [--json]
   scan PATH [--format table|json|sarif] [--severity low|medium|high|critical] [--reachable-only]
            [--entry GLOB]... [--exclude GLOB]...
-                                           one-off local scan; exit 1 when findings are reported;
-                                           --entry adds entry points, --exclude leaves paths out
+                                           one-off local scan; exit 1 when findings are reported
   callgraph PATH [--format json|pycg|dot] [--entry GLOB]... [--exclude GLOB]...
                                            the call graph reachd builds for a directory
-                                           scan and callgraph: [--cache-dir DIR | --no-cache] per-file
-                                           facts cache (default $XDG_CACHE_HOME/reachd or ~/.cache/reachd)
+                                           scan and callgraph: --entry adds entry points, --exclude
+                                           leaves paths out (both repeatable); [--cache-dir DIR |
+                                           --no-cache] per-file facts cache (default
+                                           $XDG_CACHE_HOME/reachd or ~/.cache/reachd)
   version
 
 scopes: repos:read repos:write scans:read scans:write admin
@@ -52,10 +53,10 @@ const FLAGS = {
   format: { type: "string" },
   severity: { type: "string" },
   "reachable-only": { type: "boolean" },
-  "cache-dir": { type: "string" },
-  "no-cache": { type: "boolean" },
   entry: { type: "string", multiple: true },
   exclude: { type: "string", multiple: true },
+  "cache-dir": { type: "string" },
+  "no-cache": { type: "boolean" },
 } as const;
 
 async function run(argv: string[]): Promise<number> {

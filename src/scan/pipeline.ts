@@ -10,6 +10,8 @@ import type { FactsCache } from "./callgraph/cache.ts";
 import type { CollectStats } from "./callgraph/collect.ts";
 import type { PoolOptions } from "./callgraph/pool.ts";
 import { reach } from "./reach/index.ts";
+import { importNames } from "./reach/names.ts";
+import { npmPackageOf } from "./callgraph/modules.ts";
 import { buildFinding, severityAtLeast, type FindingView } from "./report/finding.ts";
 import type { ProjectGraph } from "./callgraph/types.ts";
 import type { AdvisoryMatch, Threshold, Verdict } from "./model.ts";
@@ -56,6 +58,21 @@ export function verdictOf(findings: { view: FindingView; reported: boolean }[]):
   return reported.length > 0 ? "warning" : "pass";
 }
 
+/**
+ * Import names of the matched (vulnerable) packages: their code is never resolved into, even when
+ * it is in the checkout, so that their uses stay visible to the reach phase.
+ */
+function externalNames(matches: AdvisoryMatch[]): string[] {
+  const names = new Set<string>();
+  for (const m of matches) {
+    const eco = m.dependency.ecosystem;
+    const top = (n: string): string => (eco === "npm" ? npmPackageOf(n) : n.split(".")[0]!);
+    for (const n of importNames(eco, m.dependency.name)) names.add(top(n));
+    for (const i of m.imports) names.add(top(i.path));
+  }
+  return [...names];
+}
+
 export async function runScan(root: string, opts: RunScanOptions): Promise<ScanReport> {
   const { signal } = opts;
   const inventory = await extractInventory(root, { signal });
@@ -68,6 +85,7 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
     matches.length > 0 || opts.keepSnapshot
       ? await buildProjectGraph(root, {
         signal, entryGlobs: opts.entryGlobs, exclude: opts.exclude, cache: opts.cache, pool: opts.pool, onStats: opts.onStats,
+        keepExternal: externalNames(matches),
       })
       : null;
   const stats: ScanStats = {

@@ -45,6 +45,9 @@ export function pruneGraph(graph: ProjectGraph): ProjectGraph {
     dynamic: graph.dynamic,
     unresolved: graph.unresolved,
     entries: graph.entries,
+    // Which dependency code was analysed (and limits hit): reach() reads them for `transitive`.
+    ...(graph.dependencies ? { dependencies: graph.dependencies } : {}),
+    ...(graph.limits ? { limits: graph.limits } : {}),
   };
 }
 

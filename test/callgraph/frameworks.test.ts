@@ -4,7 +4,7 @@
 // and the call path it yields.
 import { describe, expect, test } from "bun:test";
 import { reach } from "../../src/scan/reach/index.ts";
-import { exportTargets, findEntries, scriptFiles } from "../../src/scan/reach/entries.ts";
+import { commandTargets, exportTargets, findEntries, scriptFiles } from "../../src/scan/reach/entries.ts";
 import { projectGraph, target } from "./helpers.ts";
 
 const lodash = (symbol: string) => target("npm", "lodash", [{ path: "lodash", symbols: [symbol] }]);
@@ -100,11 +100,15 @@ describe("py-entries: Flask, FastAPI, Django, Celery, WSGI, console scripts", ()
     expect(g.entries.map((e) => `${e.label} | ${e.reason}`).sort()).toEqual([
       "api/main.py:server | creates a FastAPI app (fastapi.FastAPI at api/main.py:4)",
       "mysite/urls.py:urls | Django ROOT_URLCONF mysite.urls (mysite/settings.py)",
-      "mysite/wsgi.py:wsgi | is a Django WSGI module (django.core.wsgi.get_wsgi_application at mysite/wsgi.py:6)",
+      // Also a Django WSGI module; the Procfile, a declared entry, is named first.
+      'mysite/wsgi.py:script | Procfile process "web" runs it',
       'polls/urls.py:urls | Django include("polls.urls") in mysite/urls.py',
+      'scripts/migrate.py:script | Procfile process "release" runs it',
       "tool/cli.py:script | setup.py script tool.cli:run",
       "tool/export.py:script | setup.cfg script tool.export:main",
+      'tool/worker.py:script | Procfile process "worker" runs it',
       "web/app.py:server | creates a Flask app (flask.Flask at web/app.py:4)",
+      "worker/emails.py:task | defines Celery tasks (@app.task)",
       "worker/jobs.py:task | creates a Celery app (workers load it) (celery.Celery at worker/jobs.py:4)",
       "worker/tasks.py:task | defines Celery tasks (workers run them) (celery.shared_task at worker/tasks.py:5)",
     ]);
@@ -120,6 +124,9 @@ describe("py-entries: Flask, FastAPI, Django, Celery, WSGI, console scripts", ()
     ["dump", [["worker/jobs.py:task", "worker/jobs.py:7", "worker/jobs.py:9", "yaml.dump"]]],
     ["compose", [["tool/cli.py:script", "tool/cli.py:5", "yaml.compose"]]],
     ["emit", [["tool/export.py:script", "tool/export.py:5", "yaml.emit"]]],
+    ["safe_dump", [["tool/worker.py:script", "tool/worker.py:3", "yaml.safe_dump"]]],
+    ["add_constructor", [["scripts/migrate.py:script", "scripts/migrate.py:3", "yaml.add_constructor"]]],
+    ["compose_all", [["worker/emails.py:task", "worker/emails.py:5", "worker/emails.py:7", "yaml.compose_all"]]],
   ])("yaml.%s is reached from its entry", async (symbol, paths) => {
     const r = reach(await projectGraph("py-entries"), yaml(symbol));
     expect(r.level).toBe("function");
@@ -161,5 +168,56 @@ describe("framework rules without a full project", () => {
     const uses = [use("test/server.js", "express", "npm"), use("vendor/x/index.js", "http.createServer", "npm"), use("src/api.js", "express", "npm"), use("src/b.js", "koa", "npm")];
     const entries = findEntries([js("test/server.js"), js("vendor/x/index.js"), js("src/api.js"), js("src/b.js")], [], [], { exclude: ["src/b.js"] }, { uses });
     expect(entries.map((e) => `${e.file}:${e.kind}`)).toEqual(["src/api.js:server"]);
+  });
+});
+
+describe("Procfile commands", () => {
+  test.each([
+    ["gunicorn --workers 3 -b 0.0.0.0:$PORT mysite.wsgi:application", { files: [], modules: ["mysite.wsgi"] }],
+    ["uvicorn api.main:app --host 0.0.0.0", { files: [], modules: ["api.main"] }],
+    ["newrelic-admin run-program daphne proj.asgi:application", { files: [], modules: ["proj.asgi"] }],
+    ["python -m tool.worker", { files: [], modules: ["tool.worker"] }],
+    ["python3 manage.py migrate && python scripts/seed.py", { files: ["manage.py", "scripts/seed.py"], modules: [] }],
+    ["celery -A proj worker -l info", { files: [], modules: ["proj", "proj.celery"] }],
+    ["celery --app=shop.app beat", { files: [], modules: ["shop.app", "shop.app.celery"] }],
+    ["node dist/server.js", { files: ["dist/server.js"], modules: [] }],
+    ["bin/start-nginx", { files: [], modules: [] }],
+  ])("%p", (cmd, expected) => {
+    expect(commandTargets(cmd)).toEqual(expected);
+  });
+});
+
+describe("hostile configuration", () => {
+  const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
+
+  test("package.json fields of the wrong types name nothing and break nothing", () => {
+    const odd = [
+      { scripts: 42, bin: [1, 2], exports: [null, { ".": 3 }], main: { x: 1 }, module: null },
+      { scripts: { a: null, b: ["node x.js"], c: "node ../../etc/passwd.js" }, bin: { x: 7 }, exports: "../outside.js" },
+      { scripts: { huge: `node ${"a/".repeat(500_000)}x.js` } },
+    ];
+    for (const json of odd) {
+      expect(findEntries([js("x.js")], [{ dir: "", json }], []).map((e) => e.file)).toEqual([]);
+    }
+  });
+
+  test("huge and malformed setup.py / setup.cfg / pyproject.toml: scripts that parse, nothing else", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-hostile-");
+    try {
+      mkdirSync(join(app, "tool"));
+      writeFileSync(join(app, "tool/__init__.py"), "");
+      writeFileSync(join(app, "tool/cli.py"), "def main():\n    pass\n");
+      writeFileSync(join(app, "pyproject.toml"), "[project\nscripts = {");
+      writeFileSync(join(app, "setup.cfg"), "[options.entry_points]\nconsole_scripts =\n    broken\n    = :\n    t = tool.cli:main\n");
+      writeFileSync(join(app, "setup.py"), `"console_scripts"\n${"x = (".repeat(200_000)}\n`);
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => `${e.label} | ${e.reason}`)).toEqual(["tool/cli.py:script | setup.cfg script tool.cli:main"]);
+    } finally {
+      cleanup(app);
+    }
   });
 });

@@ -4,15 +4,17 @@
 // Known limits (issue 3 material): no type inference, so a method called on a value of unknown
 // type (a parameter, a function's return value) is not followed; functions stored in arrays or
 // dicts and called through them are not followed; tsconfig `paths` aliases are read as packages;
-// Python's sys.path is guessed (file dir, package root, root, src/); string-based wiring (Django
-// urls/settings, entry points named in config files) is not read; code in node_modules is not analysed (no `transitive` level yet).
+// Python's sys.path is guessed (file dir, package root, root, src/); string-based wiring is read
+// only where entries need it (Django ROOT_URLCONF/include, console scripts); dependency code
+// in the checkout is analysed only for packages the app imports (deps.ts).
 import { posix } from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
 import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
+import type { UseSignal } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import { collectFacts, type CollectStats } from "./collect.ts";
-import type { UseSignal } from "../reach/frameworks.ts";
+import { crawlDependencies, type DependencyLimits } from "./deps.ts";
 import { assemble } from "./graph.ts";
 import type { ModuleIndex } from "./modules.ts";
 import type { PoolOptions } from "./pool.ts";
@@ -31,15 +33,24 @@ export interface BuildOptions extends EntryOptions {
   pool?: PoolOptions | false;
   /** Told how the facts were obtained (cache hits, files parsed): benchmarks and logs. */
   onStats?: (stats: CollectStats) => void;
+  /**
+   * Packages whose code is never analysed even when it is in the checkout (npm names, Python
+   * import names): the vulnerable ones, whose uses the reach phase looks for.
+   */
+  keepExternal?: string[];
+  /** Caps on the dependency code analysed (deps.ts). */
+  dependencyLimits?: DependencyLimits;
 }
 
 export async function buildProjectGraph(root: string, opts: BuildOptions = {}): Promise<ProjectGraph> {
   const { signal } = opts;
   const listing = await listFiles(root, signal);
   // Excluded paths are not analysed at all: an import of one reads as code not in the checkout.
-  const excluded = pathMatcher(opts.exclude);
-  listing.sources = listing.sources.filter((s) => !excluded(s.path));
-  for (const p of [...listing.all]) if (excluded(p)) listing.all.delete(p);
+  if (opts.exclude && opts.exclude.length > 0) {
+    const excluded = pathMatcher(opts.exclude);
+    listing.sources = listing.sources.filter((s) => !excluded(s.path));
+    for (const p of [...listing.all]) if (excluded(p)) listing.all.delete(p);
+  }
   const packages = await readPackageJsons(root, listing.all);
   const index: ModuleIndex = {
     all: listing.all,
@@ -53,8 +64,20 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     if (typeof json.name === "string" && p.dir !== "") index.localPackages.set(json.name, p.dir);
     if (typeof json.main === "string") index.mains.set(p.dir, json.main);
   }
-  const { facts, stats } = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool });
-  opts.onStats?.(stats);
+  const collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool });
+  opts.onStats?.(collected.stats);
+  const deps = await crawlDependencies(root, listing, collected.facts, {
+    signal, cache: opts.cache, pool: opts.pool, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
+  });
+  const facts = [...collected.facts, ...deps.facts];
+  for (const src of deps.sources) {
+    index.all.add(src.path);
+    index.sources.add(src.path);
+    if (src.language === "python") index.pyDirs.add(posix.dirname(src.path));
+  }
+  for (const [name, dir] of deps.npm) if (!index.localPackages.has(name)) index.localPackages.set(name, dir);
+  for (const [dir, main] of deps.mains) index.mains.set(dir, main);
+  index.pyVendored = deps.python;
   const files: GraphFile[] = facts.map((f) => (f.error ? { path: f.path, language: f.language, error: f.error } : { path: f.path, language: f.language }));
   const { parts, resolver, infos } = assemble(facts, index);
   const fileOf = new Map(parts.nodes.map((n) => [n.id, n.file]));
@@ -66,19 +89,27 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
       ecosystem: u.ecosystem,
       name: [u.ecosystem === "npm" ? u.module.replace(/\//g, ".") : u.module, ...u.member].join("."),
     }));
+  const taskDecorated = new Set(
+    facts
+      .filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && c.ref.root.t === "name" && c.ref.path.length === 1 && c.ref.path[0] === "task"))
+      .map((f) => f.path),
+  );
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, [...(f.bindings.get(-1)?.keys() ?? [])]]));
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames },
+    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated, procfile: await readProcfile(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
     return { file: e.file, kind: e.kind, label: `${e.file}:${e.kind}`, nodes: entryNodes(fi, e.kind, e.func, resolver), reason: e.reason };
   });
-  return { files, ...parts, entries };
+  const graph: ProjectGraph = { files, ...parts, entries };
+  if (deps.packages.length > 0) graph.dependencies = deps.packages;
+  if (deps.limits.length > 0) graph.limits = deps.limits;
+  return graph;
 }
 
 async function readPackageJsons(root: string, all: Set<string>): Promise<PackageJson[]> {
@@ -94,6 +125,12 @@ async function readPackageJsons(root: string, all: Set<string>): Promise<Package
     }
   }
   return out;
+}
+
+async function readProcfile(root: string, all: Set<string>): Promise<string | undefined> {
+  if (!all.has("Procfile")) return undefined;
+  const read = await readSource(root, "Procfile");
+  return "text" in read ? read.text : undefined;
 }
 
 /** Django settings and URL modules, whose wiring (ROOT_URLCONF, include("x.urls")) is strings. */

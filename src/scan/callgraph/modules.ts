@@ -14,6 +14,8 @@ export interface ModuleIndex {
   localPackages: Map<string, string>;
   /** package.json "main" per directory that has one (relative to that directory). */
   mains: Map<string, string>;
+  /** Vendored Python packages analysed as dependency code: top-level name → directory holding it. */
+  pyVendored?: Map<string, string>;
 }
 
 export type JsTarget = { file: string } | { external: string } | { missing: true } | { other: true };
@@ -138,6 +140,12 @@ export function resolvePy(from: string, spec: string, index: ModuleIndex): PyTar
     const first = pySubmodule(root, parts[0] ?? "", index);
     if (!first) continue;
     const mod = walkPy(first, parts.slice(1), index);
+    if (mod) return { module: mod };
+  }
+  const vendored = index.pyVendored?.get(parts[0] ?? "");
+  if (vendored !== undefined) {
+    const first = pySubmodule(vendored, parts[0]!, index);
+    const mod = first ? walkPy(first, parts.slice(1), index) : null;
     if (mod) return { module: mod };
   }
   return { external: spec };

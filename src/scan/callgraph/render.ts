@@ -9,8 +9,17 @@
 //   "edges":   [{ "from": "src/app.js#<module>", "to": "src/app.js#start", "line": 9,
 //                 "kind": "call" | "import" | "ref" }],
 //   "dynamic": [{ "from": "...", "line": 4, "text": "require(name)" }],
-//   "unresolved": [{ "from": "...", "line": 2, "specifier": "./missing" }]
+//   "unresolved": [{ "from": "...", "line": 2, "specifier": "./missing" }],
+//   "dependencies"?: [{ "name": "acme-render", "ecosystem": "npm", "dir": "node_modules/acme-render",
+//                       "files": 2, "complete": true }],
+//   "limits"?: ["dependency code analysis stopped at …"]
 // }
+//
+// "dependencies" and "limits" appear only when dependency code in the checkout (a committed
+// node_modules, vendor/, site-packages/) was analysed: the packages the app's code imports.
+// Entry kinds: main, bin, exports, script (package.json scripts, Python console scripts),
+// server (a framework app is created), route/page (Next.js), wsgi/asgi, urls (Django), task
+// (Celery), __main__, entry (operator glob), and "main" fallbacks whose reason says "assumed".
 //
 // Nodes of kind "external" stand for code outside the checkout: id "npm:lodash.template" or
 // "pypi:yaml.load", file and line null. Edges to them have kind call, ref (a function value
@@ -25,6 +34,8 @@ export interface CallgraphJson {
   edges: { from: string; to: string; line: number; kind: string }[];
   dynamic: { from: string; line: number; text: string }[];
   unresolved: { from: string; line: number; specifier: string }[];
+  dependencies?: { name: string; ecosystem: string; dir: string; files: number; complete: boolean }[];
+  limits?: string[];
 }
 
 const byKey = <T>(key: (t: T) => string) => (a: T, b: T): number => {
@@ -49,7 +60,7 @@ export function callgraphJson(graph: ProjectGraph): CallgraphJson {
     edges.push({ from: u.from, to: id, line: u.line, kind: u.kind });
   }
   for (const id of externals) nodes.push({ id, file: null, line: null, kind: "external" });
-  return {
+  const json: CallgraphJson = {
     files: graph.files.map((f) => (f.error ? { path: f.path, language: f.language, error: f.error } : { path: f.path, language: f.language })).sort(byKey((f) => f.path)),
     entries: graph.entries
       .map((e) => ({ label: e.label, file: e.file, kind: e.kind, reason: e.reason, nodes: [...e.nodes].sort() }))
@@ -61,4 +72,7 @@ export function callgraphJson(graph: ProjectGraph): CallgraphJson {
       .map((u) => ({ from: u.from, line: u.line, specifier: u.specifier }))
       .sort(byKey((u) => `${u.from}\u0000${pad(u.line)}`)),
   };
+  if (graph.dependencies) json.dependencies = graph.dependencies.map((d) => ({ ...d })).sort(byKey((d) => d.dir));
+  if (graph.limits) json.limits = [...graph.limits];
+  return json;
 }

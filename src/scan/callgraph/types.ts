@@ -74,7 +74,22 @@ export interface EntryPoint {
   reason: string;
 }
 
+/** A dependency whose code is in the checkout (node_modules, vendored) and was analysed. */
+export interface DependencyCode {
+  name: string;
+  ecosystem: Ecosystem;
+  /** Its directory, relative to the root. */
+  dir: string;
+  files: number;
+  /** False when a limit stopped the analysis of its code. */
+  complete: boolean;
+}
+
 export interface ProjectGraph {
+  /** Dependency code analysed (only packages the app's code reaches); absent: none. */
+  dependencies?: DependencyCode[];
+  /** Limits hit while analysing dependency code: why a transitive answer may be missing. */
+  limits?: string[];
   files: GraphFile[];
   nodes: GraphNode[];
   edges: GraphEdge[];

@@ -38,6 +38,8 @@ export interface Listing {
   all: Set<string>;
   /** Directories seen (relative, "" = root): Python namespace packages. */
   dirs: Set<string>;
+  /** Dependency directories not walked (node_modules, site-packages): deps.ts looks inside on demand. */
+  skipped: string[];
   truncated: boolean;
 }
 
@@ -48,7 +50,7 @@ export function classify(path: string): [SourceLanguage, Grammar] | null {
 }
 
 export async function listFiles(root: string, signal?: AbortSignal): Promise<Listing> {
-  const listing: Listing = { sources: [], all: new Set(), dirs: new Set([""]), truncated: false };
+  const listing: Listing = { sources: [], all: new Set(), dirs: new Set([""]), skipped: [], truncated: false };
   const stack: string[] = [""];
   while (stack.length > 0) {
     signal?.throwIfAborted();
@@ -66,7 +68,7 @@ export async function listFiles(root: string, signal?: AbortSignal): Promise<Lis
         if (!SKIP_DIRS.has(e.name)) {
           listing.dirs.add(path);
           stack.push(path);
-        }
+        } else if (e.name === "node_modules" || e.name === "site-packages") listing.skipped.push(path);
       } else if (e.isFile()) {
         if (listing.all.size >= MAX_FILES) {
           listing.truncated = true;

@@ -1,5 +1,5 @@
 // Entry points: where a program starts. From package.json (main, bin, exports, the files its
-// scripts run, Node's default index.js), framework conventions (frameworks.ts), Python
+// scripts run, Node's default index.js), a Procfile, framework conventions (frameworks.ts), Python
 // `if __name__ == "__main__":` blocks, __main__.py, manage.py and console scripts; conventional
 // file names only as a marked fallback. Test, fixture, example, docs, vendored and minified code
 // is never an entry unless the operator names it with entryGlobs.
@@ -45,6 +45,10 @@ export interface EntryContext {
   texts?: Map<string, string>;
   /** Module-level names per Python file. */
   moduleNames?: Map<string, string[]>;
+  /** Python files that call `<name>.task` (a Celery app's task decorator). */
+  taskDecorated?: Set<string>;
+  /** The root Procfile's text. */
+  procfile?: string;
 }
 
 export interface EntryFile {
@@ -65,6 +69,11 @@ export const DEPENDENCY_DIRS = new Set([
   "node_modules", "bower_components", "vendor", "vendored", "_vendor", "third_party", "third-party",
   "thirdparty", "site-packages", "dist-packages",
 ]);
+
+/** A file of dependency code inside the checkout (node_modules/a/…, vendor/…, site-packages/…). */
+export function isDependencyFile(path: string): boolean {
+  return path.split("/").slice(0, -1).some((p) => DEPENDENCY_DIRS.has(p.toLowerCase()));
+}
 
 /** Test, fixture, example, docs, vendored and minified files: never entry points by default. */
 export function isNonProductionPath(path: string): boolean {
@@ -162,6 +171,70 @@ export function scriptFiles(command: string): string[] {
   return files;
 }
 
+/** Python servers and runners whose first argument names the app module: `gunicorn mysite.wsgi:application`. */
+const PY_SERVERS = new Set(["gunicorn", "uvicorn", "hypercorn", "daphne", "waitress-serve", "granian"]);
+const PY_VALUE_FLAGS = new Set(["-w", "--workers", "-b", "--bind", "-k", "--worker-class", "-c", "--config", "--host", "--port", "-p", "--log-level", "--timeout", "-t", "--threads", "--chdir", "--env", "-e", "--interface", "--root-path", "--name", "-n", "-Q", "--queues", "-l", "--loglevel", "--concurrency"]);
+
+/**
+ * What a shell command runs, for Procfile lines: JavaScript files (as in package.json scripts),
+ * Python files (`python x.py`), modules (`python -m pkg.cli`, `gunicorn app:app`, `celery -A proj worker`).
+ */
+export function commandTargets(command: string): { files: string[]; modules: string[] } {
+  const out = { files: scriptFiles(command), modules: [] as string[] };
+  for (const part of command.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
+    const words = part.trim().split(/\s+/).filter((w) => w !== "");
+    let i = 0;
+    while (i < words.length && (/^[A-Za-z_]\w*=/.test(words[i]!) || ["env", "exec", "poetry", "pipenv", "uv", "run", "newrelic-admin", "run-program", "ddtrace-run"].includes(words[i]!))) i++;
+    const runner = words[i]?.replace(/^.*\//, "") ?? "";
+    const rest = words.slice(i + 1).map((w) => w.replace(/^["']|["']$/g, ""));
+    if (/^python(\d(\.\d+)?)?$/.test(runner)) {
+      const m = rest.indexOf("-m");
+      if (m >= 0 && rest[m + 1]) out.modules.push(rest[m + 1]!);
+      else {
+        const file = rest.find((w) => !w.startsWith("-"));
+        if (file?.endsWith(".py")) out.files.push(file);
+      }
+    } else if (PY_SERVERS.has(runner)) {
+      for (let j = 0; j < rest.length; j++) {
+        const w = rest[j]!;
+        if (w.startsWith("-")) {
+          if (PY_VALUE_FLAGS.has(w)) j++;
+          continue;
+        }
+        const mod = /^([\w.]+)(:|$)/.exec(w);
+        if (mod) out.modules.push(mod[1]!);
+        break;
+      }
+    } else if (runner === "celery") {
+      const a = rest.findIndex((w) => w === "-A" || w === "--app" || w.startsWith("--app="));
+      const app = a < 0 ? null : rest[a]!.startsWith("--app=") ? rest[a]!.slice(6) : rest[a + 1];
+      const mod = app ? /^([\w.]+)/.exec(app) : null;
+      if (mod) out.modules.push(mod[1]!, `${mod[1]}.celery`);
+    }
+  }
+  return out;
+}
+
+/** Entries named by a Procfile (`web: gunicorn mysite.wsgi`, `worker: node jobs/worker.js`). */
+export function procfileEntries(text: string, sources: Set<string>): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const line of text.split("\n").slice(0, 200)) {
+    const m = /^([\w-]+):\s*(.+)$/.exec(line.trim());
+    if (!m) continue;
+    const reason = `Procfile process "${m[1]}" runs it`;
+    const { files, modules } = commandTargets(m[2]!);
+    for (const f of files) {
+      const file = f.endsWith(".py") ? (sources.has(posix.normalize(f).replace(/^\.\//, "")) ? posix.normalize(f).replace(/^\.\//, "") : null) : sourceFor("", f, sources);
+      if (file) out.push({ file, kind: "script", reason });
+    }
+    for (const mod of modules) {
+      const file = pyModuleFile(mod, sources);
+      if (file) out.push({ file, kind: "script", reason });
+    }
+  }
+  return out;
+}
+
 /** Files matching an exports subpath pattern target ("./src/features/*.js"). */
 function expandPattern(dir: string, target: string, sources: Set<string>): string[] {
   const rel = posix.normalize(posix.join(dir, target)).replace(/^\.\//, "");
@@ -240,6 +313,7 @@ export function findEntries(
     const file = pyModuleFile(sc.module, paths);
     if (file) found.push({ file, kind: "script", reason: `${sc.from ?? "pyproject.toml"} script ${sc.module}:${sc.func}`, func: sc.func });
   }
+  if (ctx.procfile) found.push(...procfileEntries(ctx.procfile, paths));
   // Framework entries come after the declared ones: a file that is both keeps its declared kind.
   const uses = ctx.uses ?? [];
   found.push(...appEntries(uses));
@@ -247,7 +321,7 @@ export function findEntries(
   const pyUses = (prefix: string): boolean => uses.some((u) => u.ecosystem === "PyPI" && (u.name === prefix || u.name.startsWith(`${prefix}.`)));
   found.push(...serverModules(sorted, ctx.moduleNames ?? new Map()));
   found.push(...djangoEntries(ctx.texts ?? new Map(), paths, pyUses("django")));
-  found.push(...celeryTaskModules(sorted, pyUses("celery")));
+  found.push(...celeryTaskModules(sorted, pyUses("celery"), ctx.taskDecorated ?? new Set()));
   const hasJs = sources.some((s) => s.language !== "python" && !isNonProductionPath(s.path));
   if (hasJs && !found.some((e) => e.file.match(/\.[cm]?[jt]sx?$/) && !isNonProductionPath(e.file))) {
     for (const file of conventional(["index", "main", "server", "app"], JS_EXTS, paths)) {

@@ -143,10 +143,18 @@ export function djangoEntries(texts: Map<string, string>, sources: Set<string>, 
   return out;
 }
 
-/** Celery autodiscovers `tasks.py` of every app: when Celery is used, those modules are entries. */
-export function celeryTaskModules(sources: string[], usesCelery: boolean): EntryFile[] {
+/**
+ * Celery autodiscovers `tasks.py` of every app, and workers import the modules that define tasks
+ * with an app's `@app.task` decorator: when Celery is used, those modules are entries.
+ */
+export function celeryTaskModules(sources: string[], usesCelery: boolean, taskDecorated: Set<string>): EntryFile[] {
   if (!usesCelery) return [];
-  return sources.filter((s) => posix.basename(s) === "tasks.py").map((file) => ({ file, kind: "task", reason: "Celery task module (tasks.py, autodiscovered)" }));
+  const out: EntryFile[] = [];
+  for (const file of sources) {
+    if (posix.basename(file) === "tasks.py") out.push({ file, kind: "task", reason: "Celery task module (tasks.py, autodiscovered)" });
+    else if (taskDecorated.has(file)) out.push({ file, kind: "task", reason: "defines Celery tasks (@app.task)" });
+  }
+  return out;
 }
 
 /** WSGI/ASGI modules by name, and modules that bind a WSGI `application` object. */

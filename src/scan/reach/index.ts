@@ -2,15 +2,17 @@
 // (function level: a call of a vulnerable symbol; package level: any use, when no symbols are
 // known)? Otherwise say why not (`none`) or why it cannot be decided (`unknown`: a file that could
 // not be analysed, a dynamic import, a missing local module, or a transitive dependency reached
-// through a package whose code is not in the checkout). `transitive` (analysing dependency code)
-// is not produced yet.
+// through a package whose code is not in the checkout). `transitive`: the only reachable uses sit
+// in dependency code that was analysed (a committed node_modules, vendored packages), so the path
+// runs app → the dependency's files → the vulnerable package.
 import { npmPackageOf } from "../callgraph/modules.ts";
 import type { ExternalUse, ProjectGraph } from "../callgraph/types.ts";
 import type { Ecosystem, ReachResult, ReachTarget } from "../model.ts";
 import { importNames } from "./names.ts";
 import { bestPaths, isReachable, pathsTo, searchState, type SearchState } from "./search.ts";
 
-export { findEntries, isNonProductionPath } from "./entries.ts";
+export { findEntries, isDependencyFile, isNonProductionPath } from "./entries.ts";
+import { isDependencyFile } from "./entries.ts";
 
 const MAX_PATHS = 5;
 
@@ -68,10 +70,58 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
   const state = searchState(graph);
   const eco = target.ecosystem;
   const names = packageNames(eco, target.package, target.imports.map((i) => i.path));
-  const uses = graph.uses.filter((u) => usesPackage(u, eco, names));
+  const uses = [...graph.uses.filter((u) => usesPackage(u, eco, names)), ...usesOfAnalysedCode(graph, state, eco, names)];
   const live = uses.filter((u) => isReachable(state, u.from));
   const matchers = symbolMatchers(target);
+  const inDependency = (u: ExternalUse): boolean => isDependencyFile(state.nodes[state.index.get(u.from)!]!.file);
+  // The app's own uses decide first; uses inside analysed dependency code make it `transitive`.
+  for (const own of [true, false]) {
+    const found = reachedBy(state, target, live.filter((u) => inDependency(u) !== own), matchers);
+    if (!found) continue;
+    if (own) return found;
+    const via = [...new Set(found.paths.map((p) => dependencyOf(graph, p)).filter((d): d is string => d !== null))].sort();
+    const how = found.level === "function" ? `calls ${found.symbols.join(", ")}` : `uses ${target.package}`;
+    return { ...found, level: "transitive", reason: `dependency code in the checkout${via.length > 0 ? ` (${via.join(", ")})` : ""} ${how} on a path from an entry point` };
+  }
+  return notReached(graph, state, target, uses, live, matchers !== null);
+}
 
+/**
+ * Uses of a package whose own code was analysed (it was not kept external: a snapshot
+ * re-evaluated for an advisory imported later): calls and imports that enter its directory from
+ * outside, named like uses (`lodash.template` for a call of node_modules/lodash's exports.template).
+ */
+function usesOfAnalysedCode(graph: ProjectGraph, state: SearchState, eco: Ecosystem, names: string[]): ExternalUse[] {
+  const dirs = (graph.dependencies ?? []).filter((d) => d.ecosystem === eco && names.includes(d.name));
+  if (dirs.length === 0) return [];
+  const inside = (file: string): { name: string } | undefined =>
+    dirs.find((d) => file === d.dir || file.startsWith(`${d.dir}/`));
+  const out: ExternalUse[] = [];
+  for (const e of graph.edges) {
+    const from = state.nodes[state.index.get(e.from) ?? -1];
+    const to = state.nodes[state.index.get(e.to) ?? -1];
+    if (!from || !to) continue;
+    const dep = inside(to.file);
+    if (!dep || inside(from.file) === dep) continue;
+    const member = to.kind === "module" ? [] : to.name.replace(/^(module\.)?exports\./, "").replace(/\.(__init__|constructor)$/, "").split(".").filter((m) => m !== "" && m !== "module" && m !== "exports");
+    out.push({ from: e.from, line: e.line, ecosystem: eco, module: dep.name, member, kind: e.kind === "import" || to.kind === "module" ? "import" : "call" });
+  }
+  return out;
+}
+
+/** The analysed dependency a path goes through: the package of its last dependency segment. */
+function dependencyOf(graph: ProjectGraph, path: string[]): string | null {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const file = /^(.*):\d+$/.exec(path[i]!)?.[1];
+    if (!file || !isDependencyFile(file)) continue;
+    const dep = graph.dependencies?.filter((d) => file === d.dir || file.startsWith(`${d.dir}/`)).sort((a, b) => b.dir.length - a.dir.length)[0];
+    return dep ? dep.name : file;
+  }
+  return null;
+}
+
+/** A function- or package-level answer from these uses, or null when they reach nothing. */
+function reachedBy(state: SearchState, target: ReachTarget, live: ExternalUse[], matchers: SymbolMatcher[] | null): ReachResult | null {
   if (matchers) {
     const paths: string[][] = [];
     const symbols = new Set<string>();
@@ -84,19 +134,19 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
       paths.push(...pathsTo(state, use.from, [site(state, use), m.display], MAX_PATHS));
     }
     if (symbols.size > 0) return { level: "function", reason: null, symbols: [...symbols].sort(), paths: bestPaths(paths, MAX_PATHS) };
-  } else if (live.length > 0) {
-    const calls = live.filter((u) => u.kind !== "import");
-    const chosen = calls.length > 0 ? calls : live;
-    const paths = chosen.flatMap((u) => pathsTo(state, u.from, [site(state, u), display(u)], MAX_PATHS));
-    const how = calls.length > 0 ? "used" : "imported";
-    return {
-      level: "package",
-      reason: `no vulnerable symbols are known; ${target.package} is ${how} by reachable code`,
-      symbols: [],
-      paths: bestPaths(paths, MAX_PATHS),
-    };
+    return null;
   }
-  return notReached(graph, state, target, uses, live, matchers !== null);
+  if (live.length === 0) return null;
+  const calls = live.filter((u) => u.kind !== "import");
+  const chosen = calls.length > 0 ? calls : live;
+  const paths = chosen.flatMap((u) => pathsTo(state, u.from, [site(state, u), display(u)], MAX_PATHS));
+  const how = calls.length > 0 ? "used" : "imported";
+  return {
+    level: "package",
+    reason: `no vulnerable symbols are known; ${target.package} is ${how} by reachable code`,
+    symbols: [],
+    paths: bestPaths(paths, MAX_PATHS),
+  };
 }
 
 function notReached(
@@ -111,15 +161,23 @@ function notReached(
   const unknown = (reason: string): ReachResult => ({ level: "unknown", reason, symbols: [], paths: [] });
   const none = (reason: string): ReachResult => ({ level: "none", reason, symbols: [], paths: [] });
   const pkg = target.package;
-  const blocker = blockers(graph, state, eco);
+  const direct = target.dependency.direct;
+  const blocker = blockers(graph, state, eco, !direct);
   const parent = target.dependency.chain[1];
-  if (!target.dependency.direct && uses.length === 0 && parent && parent !== pkg) {
+  if (!direct && uses.length === 0 && parent && parent !== pkg) {
     const parentNames = packageNames(eco, parent, []);
     const parentUses = graph.uses.filter((u) => usesPackage(u, eco, parentNames) && isReachable(state, u.from));
     if (parentUses.length > 0) {
       return unknown(`reached through ${parent} (used at ${first(state, parentUses)}), whose code is not in the checkout`);
     }
+    const code = graph.dependencies?.find((d) => d.ecosystem === eco && parentNames.includes(d.name));
     if (blocker) return unknown(blocker);
+    if (code) {
+      const reached = state.nodes.some((n, i) => state.dist[i]! >= 0 && n.file.startsWith(`${code.dir}/`));
+      return reached
+        ? none(`${pkg} comes in through ${parent}, whose code (${code.dir}) was analysed: no reachable path uses ${pkg}`)
+        : none(`${pkg} comes in through ${parent}, which no reachable code uses`);
+    }
     return none(`${pkg} comes in through ${parent}, which no reachable code uses`);
   }
   const ecoEntries = graph.entries.filter((e) => (eco === "PyPI") === e.file.endsWith(".py"));
@@ -137,25 +195,31 @@ function notReached(
   return none(`${pkg} is not imported by the project's code`);
 }
 
-/** Why a negative answer cannot be trusted: unanalysed or dynamic code that entry points reach. */
-function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem): string | null {
+/**
+ * Why a negative answer cannot be trusted: unanalysed or dynamic code that entry points reach.
+ * Dependency code counts only for dependencies that come in through others (`withDeps`): a
+ * dynamic require deep in node_modules says nothing about the app's own use of a package.
+ */
+function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withDeps: boolean): string | null {
   const reasons: string[] = [];
   const reachedFiles = new Set<string>();
   state.nodes.forEach((n, i) => {
-    if (state.dist[i]! >= 0) reachedFiles.add(n.file);
+    if (state.dist[i]! >= 0 && (withDeps || !isDependencyFile(n.file))) reachedFiles.add(n.file);
   });
+  if (withDeps) reasons.push(...(graph.limits ?? []));
+  const counts = (nodeId: string): boolean => isReachable(state, nodeId) && (withDeps || !isDependencyFile(state.nodes[state.index.get(nodeId)!]!.file));
   for (const f of graph.files) {
     if (f.error && reachedFiles.has(f.path) && (eco === "PyPI") === (f.language === "python")) {
       reasons.push(`${f.path} is reachable but could not be fully analysed (${f.error})`);
     }
   }
   for (const d of graph.dynamic) {
-    if (d.ecosystem === eco && isReachable(state, d.from)) {
+    if (d.ecosystem === eco && counts(d.from)) {
       reasons.push(`dynamic import \`${d.text}\` at ${site(state, { ...d, module: "", member: [], kind: "import" })} in reachable code; what it loads cannot be known`);
     }
   }
   for (const u of graph.unresolved) {
-    if (u.ecosystem === eco && isReachable(state, u.from)) {
+    if (u.ecosystem === eco && counts(u.from)) {
       reasons.push(`${u.specifier} imported at ${site(state, { ...u, module: "", member: [], kind: "import" })} is not in the checkout`);
     }
   }

@@ -55,12 +55,17 @@ export function parseGlobList(text: string | null | undefined): string[] {
 export function pathMatcher(globs: readonly string[] | undefined): (path: string) => boolean {
   const compiled = (globs ?? []).map((g) => new Bun.Glob(g.replace(/\/+$/, "")));
   if (compiled.length === 0) return () => false;
+  const test = (p: string): boolean => compiled.some((g) => g.match(p));
+  // Directories are shared by many files: each is matched once (100 globs × 200k files stays cheap).
+  const dirs = new Map<string, boolean>();
   return (path) => {
-    const parts = path.split("/");
-    for (let i = parts.length; i > 0; i--) {
-      const prefix = parts.slice(0, i).join("/");
-      if (compiled.some((g) => g.match(prefix))) return true;
+    // Top down, without recursion (hostile trees can be deep); each directory is tested once.
+    for (let at = path.indexOf("/"); at > 0; at = path.indexOf("/", at + 1)) {
+      const dir = path.slice(0, at);
+      let hit = dirs.get(dir);
+      if (hit === undefined) dirs.set(dir, (hit = test(dir)));
+      if (hit) return true;
     }
-    return false;
+    return test(path);
   };
 }
