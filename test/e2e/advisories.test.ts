@@ -24,6 +24,9 @@ afterAll(async () => {
   cleanup(server?.dataDir ?? "");
 });
 
+// Response bodies are read as `any`: the tests check their shape field by field.
+const body = (res: Response): Promise<any> => res.json();
+
 const upload = (key: string, body: Uint8Array | string, type = "application/zip", name = "osv-npm.zip") =>
   fetch(`${server.url}/v1/advisories/import?name=${name}`, {
     method: "POST",
@@ -34,7 +37,7 @@ const upload = (key: string, body: Uint8Array | string, type = "application/zip"
 test("status shows the bundled set to any key that reads scans", async () => {
   const res = await fetch(`${server.url}/v1/advisories/status`, { headers: { authorization: `Bearer ${operatorReader}` } });
   expect(res.status).toBe(200);
-  const status = await res.json();
+  const status = await body(res);
   expect(status.by_ecosystem.npm).toBeGreaterThan(0);
   expect(status.by_ecosystem.PyPI).toBeGreaterThan(0);
   expect(status.last_import.source).toBe("bundled");
@@ -45,12 +48,12 @@ test("the operator uploads an osv.dev zip; the import is recorded with its prove
   const bytes = readFileSync(ZIP);
   const first = await upload(operator, bytes);
   expect(first.status).toBe(200);
-  const summary = await first.json();
+  const summary = await body(first);
   expect(summary).toMatchObject({ source: "upload:osv-npm.zip", records: 23, errors: 0 });
-  const again = await (await upload(operator, bytes)).json();
+  const again = await body(await upload(operator, bytes));
   expect(again.inserted).toBe(0);
   expect(again.updated).toBe(0);
-  const status = await (await fetch(`${server.url}/v1/advisories/status`, { headers: { authorization: `Bearer ${operator}` } })).json();
+  const status = await body(await fetch(`${server.url}/v1/advisories/status`, { headers: { authorization: `Bearer ${operator}` } }));
   expect(status.last_import.source).toBe("upload:osv-npm.zip");
 });
 
@@ -58,25 +61,25 @@ test("a JSON record uploads too; garbage is a 400 that says why", async () => {
   const record = { id: "RDTEST-UP-1", modified: "2026-01-01T00:00:00Z", affected: [{ package: { ecosystem: "npm", name: "acme-up" }, ranges: [{ type: "ECOSYSTEM", events: [{ introduced: "0" }, { fixed: "2.0.0" }] }] }] };
   const ok = await upload(operator, JSON.stringify(record), "application/json", "one.json");
   expect(ok.status).toBe(200);
-  expect((await ok.json()).inserted).toBe(1);
+  expect((await body(ok)).inserted).toBe(1);
   const bad = await upload(operator, "PK\u0003\u0004 definitely not a zip");
   expect(bad.status).toBe(400);
-  const body = await bad.json();
-  expect(body.error.code).toBe("validation_failed");
-  expect(JSON.stringify(body)).not.toContain(server.dataDir);
+  const err = await body(bad);
+  expect(err.error.code).toBe("validation_failed");
+  expect(JSON.stringify(err)).not.toContain(server.dataDir);
 });
 
 test("only the operator account's admin keys may import", async () => {
   const other = await upload(otherAdmin, "{}", "application/json");
   expect(other.status).toBe(403);
-  expect((await other.json()).error.code).toBe("insufficient_scope");
+  expect((await body(other)).error.code).toBe("insufficient_scope");
   expect((await upload(operatorReader, "{}", "application/json")).status).toBe(403);
 });
 
 test("uploads are capped and typed", async () => {
   const big = await upload(operator, new Uint8Array(2 * 1024 * 1024));
   expect(big.status).toBe(413);
-  expect((await big.json()).error.code).toBe("payload_too_large");
+  expect((await body(big)).error.code).toBe("payload_too_large");
   const text = await upload(operator, "hello", "text/plain");
   expect(text.status).toBe(415);
 });

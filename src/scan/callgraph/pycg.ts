@@ -1,0 +1,128 @@
+// The `pycg` form of a project graph (`reachd callgraph PATH --format pycg`): the shape Python and
+// JavaScript call-graph research uses for hand-made ground truth, so our graphs can be scored
+// against it edge by edge:
+//
+//   { "main": ["main.func", "<builtin>.print"], "main.func": ["yaml.full_load"], "pkg.mod.C.m": [] }
+//
+// A name is the module path relative to the root joined with dots (`pkg/mod.py` → `pkg.mod`, a
+// package's `__init__.py` → `pkg`), then the definition's qualified name (`main.Class.method`,
+// `main.outer.inner`, anonymous functions as `<lambda1>`/`<arrow1>`/`<anonymous1>`). Module code,
+// including a Python `__main__` block, is the module itself. Externals are named by their import
+// path (`yaml.full_load`), builtins `<builtin>.name`. Every module is a root (the benchmarks run
+// each given file); every function reachable from a root is a key, even when it calls nothing.
+// Imports are followed for reachability but are not edges: loading a module is not a call.
+import type { ExternalUse, GraphNode, ProjectGraph } from "./types.ts";
+
+export type PycgGraph = Record<string, string[]>;
+
+const EXTENSIONS = /\.(?:py|pyi|js|jsx|mjs|cjs|ts|tsx|mts|cts)$/;
+
+/** `pkg/mod.py` → `pkg.mod`; `pkg/__init__.py` → `pkg`. */
+export function moduleName(file: string): string {
+  const noExt = file.replace(EXTENSIONS, "");
+  const parts = noExt.split("/");
+  if (parts.length > 1 && parts[parts.length - 1] === "__init__") parts.pop();
+  return parts.join(".");
+}
+
+export function nodeName(node: GraphNode): string {
+  const mod = moduleName(node.file);
+  if (node.kind === "module" || node.kind === "main") return mod;
+  return `${mod}.${node.name}`;
+}
+
+/** How an external use reads: the import path with its members (`lodash/fp` → `lodash.fp`). */
+export function externalName(use: ExternalUse): string {
+  if (use.module.startsWith("<builtin>")) return [use.module, ...use.member].join(".");
+  const module = use.ecosystem === "npm" ? use.module.replace(/\//g, ".") : use.module;
+  return [module, ...use.member].join(".");
+}
+
+export function toPycg(graph: ProjectGraph): PycgGraph {
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, Set<string>>();
+  const next = new Map<string, string[]>();
+  const link = (from: string, to: string): void => {
+    const list = next.get(from);
+    if (list) list.push(to);
+    else next.set(from, [to]);
+  };
+  for (const e of graph.edges) link(e.from, e.to);
+  const usesFrom = new Map<string, ExternalUse[]>();
+  for (const u of graph.uses) {
+    if (u.kind === "import") continue;
+    const list = usesFrom.get(u.from);
+    if (list) list.push(u);
+    else usesFrom.set(u.from, [u]);
+  }
+
+  // Breadth-first from every module over calls and imports.
+  const seen = new Set<string>();
+  const queue: string[] = [];
+  for (const n of graph.nodes) {
+    if (n.kind === "module" || n.kind === "main") {
+      seen.add(n.id);
+      queue.push(n.id);
+    }
+  }
+  for (let i = 0; i < queue.length; i++) {
+    for (const to of next.get(queue[i]!) ?? []) {
+      if (seen.has(to)) continue;
+      seen.add(to);
+      queue.push(to);
+    }
+  }
+
+  const callees = (name: string): Set<string> => {
+    let set = out.get(name);
+    if (!set) out.set(name, (set = new Set()));
+    return set;
+  };
+  for (const id of seen) {
+    const node = byId.get(id);
+    if (!node) continue;
+    callees(nodeName(node));
+  }
+  for (const e of graph.edges) {
+    if (e.kind !== "call" || !seen.has(e.from)) continue;
+    const from = byId.get(e.from);
+    const to = byId.get(e.to);
+    if (!from || !to) continue;
+    const target = nodeName(to);
+    const source = nodeName(from);
+    if (target !== source || from.id !== to.id) callees(source).add(target);
+  }
+  for (const [from, uses] of usesFrom) {
+    const node = byId.get(from);
+    if (!node || !seen.has(from)) continue;
+    const set = callees(nodeName(node));
+    for (const u of uses) set.add(externalName(u));
+  }
+  const result: PycgGraph = {};
+  for (const key of [...out.keys()].sort()) result[key] = [...out.get(key)!].sort();
+  return result;
+}
+
+/** Graphviz form: nodes named as in the pycg form, edges labelled with the call line. */
+export function toDot(graph: ProjectGraph): string {
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const q = (s: string): string => `"${s.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+  const lines = ["digraph callgraph {", "  rankdir=LR;", "  node [shape=box, fontname=monospace];"];
+  const edges = new Set<string>();
+  for (const n of [...graph.nodes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    lines.push(`  ${q(n.id)} [label=${q(`${nodeName(n)}\n${n.file}:${n.line}`)}];`);
+  }
+  for (const e of graph.edges) {
+    if (!byId.has(e.from) || !byId.has(e.to)) continue;
+    edges.add(`  ${q(e.from)} -> ${q(e.to)} [label=${q(String(e.line))}${e.kind === "import" ? ", style=dashed" : ""}];`);
+  }
+  const externals = new Set<string>();
+  for (const u of graph.uses) {
+    const name = externalName(u);
+    externals.add(name);
+    edges.add(`  ${q(u.from)} -> ${q(`ext:${name}`)} [label=${q(String(u.line))}${u.kind === "import" ? ", style=dashed" : ""}];`);
+  }
+  for (const name of [...externals].sort()) lines.push(`  ${q(`ext:${name}`)} [label=${q(name)}, shape=ellipse];`);
+  lines.push(...[...edges].sort(), "}");
+  return lines.join("\n") + "\n";
+}
