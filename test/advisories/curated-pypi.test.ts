@@ -235,7 +235,7 @@ describe.skipIf(!curatedLoader)("a scan with only the embedded data", () => {
   const dirs: string[] = [];
   afterAll(() => cleanup(...dirs));
   const project = {
-    "requirements.txt": "pyyaml==5.3\npillow==8.2.0\nurllib3==1.26.4\n",
+    "requirements.txt": "pyyaml==5.3\npillow==8.2.0\nurllib3==1.26.3\n",
     "app.py": [
       "import yaml",
       "import urllib3",
