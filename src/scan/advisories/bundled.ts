@@ -30,12 +30,14 @@ function readBundle(data: unknown): Bundle {
 }
 
 /**
- * Both files as one bundle. Its version joins the files' versions, so a change to either one
- * re-imports the set.
+ * Both files as one bundle. Its version joins the files' versions and a hash of the records, so
+ * any change to the data re-imports the set even when nobody remembered to bump a version.
  */
 export function embeddedBundle(): Bundle {
   const parts = [readBundle(bundledNpm as unknown), readBundle(bundledPypi as unknown)];
-  return { version: parts.map((p) => p.version).join("+"), records: parts.flatMap((p) => p.records) };
+  const records = parts.flatMap((p) => p.records);
+  const hash = Bun.hash(JSON.stringify(records)).toString(16);
+  return { version: `${parts.map((p) => p.version).join("+")}#${hash}`, records };
 }
 
 export async function ensureBundledAdvisories(db: DB): Promise<{ imported: number }> {
