@@ -113,3 +113,29 @@ test("withdrawing the advisory records another advisory_update scan without its 
   const findings = (await api(server, "GET", `/v1/scans/${scans[0].id}/findings`, { key: admin })).body.findings as any[];
   expect(findings.map((f) => f.advisory_id)).not.toContain("RDTEST-REEVAL-0001");
 });
+
+test("legacy Node.js security-wg records upload over the same endpoint and are re-evaluated like OSV ones", async () => {
+  const legacy = (id: number, module_name: string, vulnerable_versions: string, patched_versions: string) => ({
+    id,
+    created_at: "2026-05-01",
+    updated_at: "2026-05-02",
+    title: `Legacy advisory ${id}`,
+    module_name,
+    publish_date: "2026-05-01",
+    cves: [],
+    vulnerable_versions,
+    patched_versions,
+    overview: "x",
+    recommendation: "upgrade",
+    references: [],
+    cvss_vector: "CVSS:3.0/AV:N/AC:L/PR:N/UI:N/S:U/C:L/I:N/A:N",
+    cvss_score: 5.3,
+  });
+  // The security-wg index.json shape: records keyed by id.
+  const res = await upload({ "90001": legacy(90001, "acme-template", "<1.1.0 || >=1.2.0 <1.2.1", ">=1.1.0 <1.2.0 || >=1.2.1"), "90002": legacy(90002, "acme-absent", "*", "<0.0.0") });
+  expect(res).toMatchObject({ records: 2, inserted: 2, errors: 0, reevaluation: { queued: 1 } });
+  const scans = await waitForHistory(4);
+  expect(scans[0].trigger).toBe("advisory_update");
+  const findings = (await api(server, "GET", `/v1/scans/${scans[0].id}/findings`, { key: admin })).body.findings as any[];
+  expect(findings.find((f) => f.advisory_id === "NSWG-ECO-90001")).toMatchObject({ package: "acme-template", version: "1.2.0", fix_version: "1.2.1", severity: "medium", cvss_score: 5.3, reachable: true });
+});
