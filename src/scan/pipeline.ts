@@ -6,6 +6,9 @@ import { newId } from "../ids.ts";
 import { extractInventory } from "./inventory/index.ts";
 import { matchInventory } from "./advisories/match.ts";
 import { buildProjectGraph } from "./callgraph/index.ts";
+import type { FactsCache } from "./callgraph/cache.ts";
+import type { CollectStats } from "./callgraph/collect.ts";
+import type { PoolOptions } from "./callgraph/pool.ts";
 import { reach } from "./reach/index.ts";
 import { buildFinding, severityAtLeast, type FindingView } from "./report/finding.ts";
 import type { ProjectGraph } from "./callgraph/types.ts";
@@ -31,6 +34,12 @@ export interface RunScanOptions {
   signal?: AbortSignal;
   entryGlobs?: string[];
   exclude?: string[];
+  /** Per-file facts cache (callgraph/cache.ts); none: every file is parsed. */
+  cache?: FactsCache | null;
+  /** Parse worker pool options; false: parse in-process. */
+  pool?: PoolOptions | false;
+  /** How the call graph's facts were obtained (benchmarks, debug logs). */
+  onStats?: (stats: CollectStats) => void;
   /** Build the call graph even when nothing matches, and return the encoded snapshot. */
   keepSnapshot?: boolean;
 }
@@ -57,7 +66,9 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
   // The graph is needed for the matches, and for any advisory imported later when a snapshot is kept.
   const graph =
     matches.length > 0 || opts.keepSnapshot
-      ? await buildProjectGraph(root, { signal, entryGlobs: opts.entryGlobs, exclude: opts.exclude })
+      ? await buildProjectGraph(root, {
+        signal, entryGlobs: opts.entryGlobs, exclude: opts.exclude, cache: opts.cache, pool: opts.pool, onStats: opts.onStats,
+      })
       : null;
   const stats: ScanStats = {
     dependencies: inventory.dependencies.length,

@@ -36,6 +36,10 @@ export interface ReposTable {
   credential: string | null;
   created_at: string;
   last_scan_at: string | null;
+  /** JSON array of extra entry-point globs (see scan/reach/settings.ts). */
+  entry_points: Generated<string>;
+  /** JSON array of globs of paths left out of analysis. */
+  exclude_paths: Generated<string>;
 }
 
 export interface ScansTable {

@@ -7,11 +7,13 @@ import type { NewFinding, Scan } from "../../store/tables.ts";
 import { decryptSecret } from "../../store/crypto.ts";
 import { checkout, validateRepoSpec, type Provider } from "../../scan/sources/index.ts";
 import { runScan } from "../../scan/pipeline.ts";
+import { FactsCache } from "../../scan/callgraph/cache.ts";
 import { riskOf, type FindingView } from "../../scan/report/finding.ts";
 import type { ThresholdSeverity } from "../../scan/model.ts";
 import { SNAPSHOT_FORMAT } from "../../scan/snapshot.ts";
 import { isoNow } from "../../time.ts";
 import { finishRunning } from "../queue.ts";
+import { parseGlobList } from "../../scan/reach/settings.ts";
 import { join } from "node:path";
 
 export function findingRow(scanId: string, f: FindingView, reported: boolean): NewFinding {
@@ -102,8 +104,11 @@ export function scanHandler(deps: ScanHandlerDeps) {
       await db.updateTable("scans").set({ commit_sha: co.value.commitSha }).where("id", "=", scan.id).execute();
       const report = await runScan(co.value.dir, {
         db,
+        entryGlobs: parseGlobList(repo.entry_points),
+        exclude: parseGlobList(repo.exclude_paths),
         threshold: { severity: scan.threshold_severity as ThresholdSeverity, reachable_only: scan.threshold_reachable_only === 1 },
         signal,
+        cache: new FactsCache(join(deps.config.dataDir, "cache")),
         keepSnapshot: true,
       });
       signal.throwIfAborted();

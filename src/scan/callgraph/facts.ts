@@ -6,6 +6,13 @@ import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.
 import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
 import type { SourceLanguage } from "./types.ts";
 
+/**
+ * Version of the FileFacts shape and of what extraction puts in it. Bump it with every change to
+ * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
+ * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
+ */
+export const FACTS_VERSION = 1;
+
 export interface CallFact {
   scope: number;
   ref: Ref;
