@@ -159,3 +159,28 @@ describe("withdrawn records", () => {
     expect((await matchInventory(store.db, [dep("PyPI", "arrayfire", "3.5.0")])).map((m) => m.advisoryId)).not.toContain("PYSEC-2019-144");
   });
 });
+
+describe("re-import of a real record", () => {
+  test("a newer `modified` replaces it, an older one does not, a withdrawal removes it", async () => {
+    const s = await tempStore();
+    try {
+      const original = raw("npm").find((r) => r.id === "GHSA-35jh-r3h4-6jhm");
+      const imp = async (rec: unknown) => importAdvisories(s.db, { name: "r.json", bytes: new TextEncoder().encode(JSON.stringify(rec)) }, { source: "t" });
+      const fixOf = async (version: string) => (await matchInventory(s.db, [dep("npm", "lodash", version)])).find((m) => m.advisoryId === original.id)?.fixVersion ?? "not affected";
+      expect(await imp(original)).toMatchObject({ inserted: 1 });
+      expect(await fixOf("4.17.21")).toBe("not affected");
+      const later = new Date(Date.parse(original.modified) + 86_400_000).toISOString();
+      const revised = structuredClone(original);
+      revised.modified = later;
+      revised.affected[0].ranges[0].events = [{ introduced: "0" }, { fixed: "4.17.22" }];
+      expect(await imp(revised)).toMatchObject({ updated: 1 });
+      expect(await fixOf("4.17.21")).toBe("4.17.22");
+      expect(await imp(original)).toMatchObject({ unchanged: 1, updated: 0 });
+      expect(await fixOf("4.17.21")).toBe("4.17.22");
+      expect(await imp({ ...revised, withdrawn: later })).toMatchObject({ withdrawn: 1 });
+      expect(await fixOf("4.17.20")).toBe("not affected");
+    } finally {
+      await s.dispose();
+    }
+  });
+});

@@ -139,3 +139,21 @@ test("legacy Node.js security-wg records upload over the same endpoint and are r
   const findings = (await api(server, "GET", `/v1/scans/${scans[0].id}/findings`, { key: admin })).body.findings as any[];
   expect(findings.find((f) => f.advisory_id === "NSWG-ECO-90001")).toMatchObject({ package: "acme-template", version: "1.2.0", fix_version: "1.2.1", severity: "medium", cvss_score: 5.3, reachable: true });
 });
+
+test("`reachd advisories import` beside a running server re-evaluates too", async () => {
+  const dir = tempDir("reachd-reeval-cli-");
+  try {
+    const file = join(dir, "one.json");
+    await Bun.write(file, JSON.stringify(record("RDTEST-REEVAL-0003", "acme-template", "2026-05-01T00:00:00Z")));
+    const res = await cli(["advisories", "import", file, "--json"], { dataDir: server.dataDir });
+    expect(res.code).toBe(0);
+    const out = JSON.parse(res.stdout);
+    expect(out).toMatchObject({ inserted: 1, reevaluation: { queued: 1, jobs: 1, created: 1 } });
+    const scans = await waitForHistory(5);
+    expect(scans[0].trigger).toBe("advisory_update");
+    const findings = (await api(server, "GET", `/v1/scans/${scans[0].id}/findings`, { key: admin })).body.findings as any[];
+    expect(findings.map((f) => f.advisory_id)).toContain("RDTEST-REEVAL-0003");
+  } finally {
+    cleanup(dir);
+  }
+});
