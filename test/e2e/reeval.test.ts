@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { join, resolve } from "node:path";
 import { rmSync } from "node:fs";
+import { Database } from "bun:sqlite";
 import { api, cleanup, cli, startServer, tempDir, waitForScan, type Server } from "../support/server.ts";
 import { makeRepo } from "../support/git.ts";
 import { webapp } from "./projects.ts";
@@ -156,4 +157,18 @@ test("`reachd advisories import` beside a running server re-evaluates too", asyn
   } finally {
     cleanup(dir);
   }
+});
+
+test("a job queued while the service was down runs when it starts", async () => {
+  const before = await history();
+  await server.stop();
+  // What an import whose process died before running its job leaves: a queued job, and stored
+  // findings that differ from what the advisories give now (one finding row lost here).
+  const db = new Database(join(server.dataDir, "reachd.db"));
+  db.run("DELETE FROM findings WHERE id = (SELECT id FROM findings WHERE scan_id = ? LIMIT 1)", [before[0].id]);
+  db.run("INSERT INTO reeval_jobs (repo_id, status, reason, attempts, created_at) VALUES (?, 'queued', 'test', 0, '2026-01-01T00:00:00Z')", [repoId]);
+  db.close();
+  server = await startServer({ dataDir: server.dataDir, env: { REACHD_LOCAL_ROOTS: roots } });
+  const scans = await waitForHistory(before.length + 1);
+  expect(scans[0]).toMatchObject({ trigger: "advisory_update", total_advisories: before[0].total_advisories, verdict: before[0].verdict });
 });
