@@ -200,20 +200,25 @@ export class ReevalRunner {
 
   notify(): void {
     if (this.controller.signal.aborted) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
+    this.again = true;
+    if (!this.running) this.running = this.loop();
+  }
+
+  // The last check of `again` and the reset of `running` happen with no await between them, so a
+  // notify() can never fall between a finished loop and the next one.
+  private async loop(): Promise<void> {
+    try {
+      while (this.again && !this.controller.signal.aborted) {
         this.again = false;
         try {
           await runQueuedReevaluations(this.db, this.log, this.controller.signal);
         } catch (e) {
           this.log.error("advisory re-evaluation queue failed", { error: String(e) });
         }
-      } while (this.again && !this.controller.signal.aborted);
-    })().finally(() => (this.running = null));
+      }
+    } finally {
+      this.running = null;
+    }
   }
 
   /** Stops after the job in hand; unstarted jobs stay queued for the next start. */

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { zipSync } from "fflate";
+import { Zip, ZipDeflate, zipSync } from "fflate";
 import { advisoryStatus, importAdvisories } from "../../src/scan/advisories/import.ts";
 import { matchInventory } from "../../src/scan/advisories/match.ts";
 import { OSV, bytesOf, dep, osvRecord, tempStore } from "./helpers.ts";
@@ -108,6 +108,26 @@ describe("hostile input", () => {
     const zip = zipSync({ "GHSA-big0-0000-0000.json": bytesOf(big), "GHSA-ok00-0000-0000.json": bytesOf(osvRecord("GHSA-ok00-0000-0000")) });
     expect(await importAdvisories(store.db, { name: "all.zip", bytes: zip }, { source: "t" })).toMatchObject({ records: 2, errors: 1, inserted: 1 });
     expect(await importAdvisories(store.db, { name: "arr.json", bytes: bytesOf([big]) }, { source: "t" })).toMatchObject({ errors: 1 });
+  });
+
+  test("a zip entry whose header hides its size (streamed zip) is bounded while it inflates", async () => {
+    const chunks: Uint8Array[] = [];
+    const zip = new Zip((err, data) => {
+      if (err) throw err;
+      chunks.push(data);
+    });
+    const bomb = new ZipDeflate("GHSA-bomb-0000-0000.json", { level: 9 });
+    zip.add(bomb);
+    bomb.push(new Uint8Array(50 * 1024 * 1024).fill(32), true); // 50 MiB of spaces, ~50 KiB deflated
+    const ok = new ZipDeflate("GHSA-ok00-0000-0002.json");
+    zip.add(ok);
+    ok.push(bytesOf(osvRecord("GHSA-ok00-0000-0002")), true);
+    zip.end();
+    const bytes = new Uint8Array(Buffer.concat(chunks));
+    expect(bytes.length).toBeLessThan(200_000);
+    const s = await importAdvisories(store.db, { name: "bomb.zip", bytes }, { source: "bomb" });
+    expect(s).toMatchObject({ records: 2, inserted: 1, errors: 1 });
+    expect(s.error_sample[0]).toEqual({ id: null, entry: "GHSA-bomb-0000-0000.json", error: "record larger than 5242880 bytes" });
   });
 
   test("invalid JSON files in a directory are per-file errors; broken zips are one error", async () => {

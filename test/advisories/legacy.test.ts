@@ -104,3 +104,16 @@ test("a record without a vector is labelled from its score; broken records are p
     await s.dispose();
   }
 });
+
+test("hostile range expressions end quickly as a converted record or a per-record error", () => {
+  const hostile = ["1".repeat(999), " ".repeat(990) + "<1", "||".repeat(499), ">=1 <2 ||".repeat(100), "1.2.3-" + "a.".repeat(490), "x".repeat(5000)];
+  for (const v of hostile) {
+    try {
+      const osv = legacyToOsv({ id: 1, module_name: "x", vulnerable_versions: v, patched_versions: v, updated_at: "2020-01-01" }) as any;
+      // Vulnerable and patched are the same range here: nothing is left affected.
+      expect(osv.affected[0].ranges).toEqual([]);
+    } catch (e) {
+      expect(String(e)).toContain("vulnerable_versions");
+    }
+  }
+});

@@ -140,3 +140,53 @@ describe("match details", () => {
     expect(await matchInventory(store.db, [])).toEqual([]);
   });
 });
+
+describe("ground truth ranges, exactly as the table in shared/data/README.md lists them", () => {
+  // id, package, affected ranges (as the README writes them), fixed versions
+  const TABLE: [string, Ecosystem, string, string[], string[]][] = [
+    ["GHSA-jf85-cpcp-j695", "npm", "lodash", [">=0 <4.17.12"], ["4.17.12"]],
+    ["GHSA-35jh-r3h4-6jhm", "npm", "lodash", [">=0 <4.17.21"], ["4.17.21"]],
+    ["GHSA-xvch-5gv4-984h", "npm", "minimist", [">=1.0.0 <1.2.6", ">=0 <0.2.4"], ["1.2.6", "0.2.4"]],
+    ["GHSA-rv95-896h-c2vc", "npm", "express", [">=0 <4.19.2", ">=5.0.0-alpha.1 <5.0.0-beta.3"], ["4.19.2", "5.0.0-beta.3"]],
+    ["GHSA-c2qf-rxjj-qqgw", "npm", "semver", [">=7.0.0 <7.5.2", ">=6.0.0 <6.3.1", ">=0 <5.7.2"], ["7.5.2", "6.3.1", "5.7.2"]],
+    ["PYSEC-2023-74", "PyPI", "requests", [">=2.3.0 <2.31.0"], ["2.31.0"]],
+    ["PYSEC-2023-62", "PyPI", "flask", [">=0 <2.2.5", ">=2.3.0 <2.3.2"], ["2.2.5", "2.3.2"]],
+    ["PYSEC-2023-192", "PyPI", "urllib3", [">=2.0.0 <2.0.6", ">=0 <1.26.17"], ["2.0.6", "1.26.17"]],
+    ["PYSEC-2021-142", "PyPI", "pyyaml", [">=0 <5.4"], ["5.4"]],
+  ];
+  /** Each introduced/fixed pair of the stored ECOSYSTEM ranges, as ">=a <b". */
+  async function intervals(id: string, name: string): Promise<{ ranges: string[]; fixes: string[] }> {
+    const row = await store.db.selectFrom("advisories").select("record").where("id", "=", id).executeTakeFirstOrThrow();
+    const rec = JSON.parse(row.record) as { affected: { name: string; ranges: { events: { kind: string; version: string }[] }[] }[] };
+    const ranges: string[] = [];
+    const fixes: string[] = [];
+    for (const a of rec.affected.filter((x) => x.name.toLowerCase() === name)) {
+      for (const r of a.ranges) {
+        let open: string | null = null;
+        for (const e of r.events) {
+          if (e.kind === "introduced") open = e.version;
+          else if (e.kind === "fixed" && open !== null) {
+            ranges.push(`>=${open} <${e.version}`);
+            fixes.push(e.version);
+            open = null;
+          }
+        }
+      }
+    }
+    return { ranges, fixes };
+  }
+  for (const [id, , name, ranges, fixes] of TABLE) {
+    test(`${id} ${name}: ${ranges.join(", ")}`, async () => {
+      const got = await intervals(id, name);
+      expect(got.ranges.sort()).toEqual([...ranges].sort());
+      expect(got.fixes.sort()).toEqual([...fixes].sort());
+    });
+  }
+  test("GHSA-hrpp-h998-j3pp qs: 9 ranges, one of them >=6.10.0 <6.10.3, fixes from 6.10.3 down to 6.2.4", async () => {
+    const got = await intervals("GHSA-hrpp-h998-j3pp", "qs");
+    expect(got.ranges).toHaveLength(9);
+    expect(got.ranges).toContain(">=6.10.0 <6.10.3");
+    expect(got.fixes).toContain("6.10.3");
+    expect(got.fixes).toContain("6.2.4");
+  });
+});

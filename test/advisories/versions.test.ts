@@ -49,3 +49,22 @@ test("name normalisation", () => {
   expect(normalizePypiName("Zope.Interface")).toBe("zope-interface");
   expect(normalizePypiName("typing__extensions")).toBe("typing-extensions");
 });
+
+describe("PEP 503 name normalisation", () => {
+  const table: [string, string][] = [
+    ["Django", "django"],
+    ["PyYAML", "pyyaml"],
+    ["zope.interface", "zope-interface"],
+    ["Zope_Interface", "zope-interface"],
+    ["foo--bar__baz..qux", "foo-bar-baz-qux"],
+    ["foo-_.-bar", "foo-bar"],
+    ["ruamel.yaml.clib", "ruamel-yaml-clib"],
+    [" requests ", "requests"],
+  ];
+  for (const [name, want] of table) test(`${JSON.stringify(name)} → ${want}`, () => expect(normalizePypiName(name)).toBe(want));
+  test("npm names only fold case (scopes and dots stay)", () => {
+    expect(normalizeNpmName("@Babel/Core")).toBe("@babel/core");
+    expect(normalizeNpmName("lodash.template")).toBe("lodash.template");
+    expect(normalizeNpmName("lodash_template")).toBe("lodash_template");
+  });
+});

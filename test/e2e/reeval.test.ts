@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { join, resolve } from "node:path";
 import { rmSync } from "node:fs";
+import { Database } from "bun:sqlite";
 import { api, cleanup, cli, startServer, tempDir, waitForScan, type Server } from "../support/server.ts";
 import { makeRepo } from "../support/git.ts";
 import { webapp } from "./projects.ts";
@@ -112,4 +113,62 @@ test("withdrawing the advisory records another advisory_update scan without its 
   expect(scans[0].verdict).toBe(base.verdict);
   const findings = (await api(server, "GET", `/v1/scans/${scans[0].id}/findings`, { key: admin })).body.findings as any[];
   expect(findings.map((f) => f.advisory_id)).not.toContain("RDTEST-REEVAL-0001");
+});
+
+test("legacy Node.js security-wg records upload over the same endpoint and are re-evaluated like OSV ones", async () => {
+  const legacy = (id: number, module_name: string, vulnerable_versions: string, patched_versions: string) => ({
+    id,
+    created_at: "2026-05-01",
+    updated_at: "2026-05-02",
+    title: `Legacy advisory ${id}`,
+    module_name,
+    publish_date: "2026-05-01",
+    cves: [],
+    vulnerable_versions,
+    patched_versions,
+    overview: "x",
+    recommendation: "upgrade",
+    references: [],
+    cvss_vector: "CVSS:3.0/AV:N/AC:L/PR:N/UI:N/S:U/C:L/I:N/A:N",
+    cvss_score: 5.3,
+  });
+  // The security-wg index.json shape: records keyed by id.
+  const res = await upload({ "90001": legacy(90001, "acme-template", "<1.1.0 || >=1.2.0 <1.2.1", ">=1.1.0 <1.2.0 || >=1.2.1"), "90002": legacy(90002, "acme-absent", "*", "<0.0.0") });
+  expect(res).toMatchObject({ records: 2, inserted: 2, errors: 0, reevaluation: { queued: 1 } });
+  const scans = await waitForHistory(4);
+  expect(scans[0].trigger).toBe("advisory_update");
+  const findings = (await api(server, "GET", `/v1/scans/${scans[0].id}/findings`, { key: admin })).body.findings as any[];
+  expect(findings.find((f) => f.advisory_id === "NSWG-ECO-90001")).toMatchObject({ package: "acme-template", version: "1.2.0", fix_version: "1.2.1", severity: "medium", cvss_score: 5.3, reachable: true });
+});
+
+test("`reachd advisories import` beside a running server re-evaluates too", async () => {
+  const dir = tempDir("reachd-reeval-cli-");
+  try {
+    const file = join(dir, "one.json");
+    await Bun.write(file, JSON.stringify(record("RDTEST-REEVAL-0003", "acme-template", "2026-05-01T00:00:00Z")));
+    const res = await cli(["advisories", "import", file, "--json"], { dataDir: server.dataDir });
+    expect(res.code).toBe(0);
+    const out = JSON.parse(res.stdout);
+    expect(out).toMatchObject({ inserted: 1, reevaluation: { queued: 1, jobs: 1, created: 1 } });
+    const scans = await waitForHistory(5);
+    expect(scans[0].trigger).toBe("advisory_update");
+    const findings = (await api(server, "GET", `/v1/scans/${scans[0].id}/findings`, { key: admin })).body.findings as any[];
+    expect(findings.map((f) => f.advisory_id)).toContain("RDTEST-REEVAL-0003");
+  } finally {
+    cleanup(dir);
+  }
+});
+
+test("a job queued while the service was down runs when it starts", async () => {
+  const before = await history();
+  await server.stop();
+  // What an import whose process died before running its job leaves: a queued job, and stored
+  // findings that differ from what the advisories give now (one finding row lost here).
+  const db = new Database(join(server.dataDir, "reachd.db"));
+  db.run("DELETE FROM findings WHERE id = (SELECT id FROM findings WHERE scan_id = ? LIMIT 1)", [before[0].id]);
+  db.run("INSERT INTO reeval_jobs (repo_id, status, reason, attempts, created_at) VALUES (?, 'queued', 'test', 0, '2026-01-01T00:00:00Z')", [repoId]);
+  db.close();
+  server = await startServer({ dataDir: server.dataDir, env: { REACHD_LOCAL_ROOTS: roots } });
+  const scans = await waitForHistory(before.length + 1);
+  expect(scans[0]).toMatchObject({ trigger: "advisory_update", total_advisories: before[0].total_advisories, verdict: before[0].verdict });
 });

@@ -10,7 +10,7 @@ import { parseOsvRecord, type NormalisedAdvisory } from "./osv.ts";
 import { readInput, type ImportInput, type RawEntry } from "./sources.ts";
 import { legacyRecordsIn, legacyToOsv, LegacyInvalid } from "./legacy-npm.ts";
 import { BUNDLED_SOURCE } from "./source-names.ts";
-import { putAdvisory, removeAdvisory, storedVersions, type StoredVersion } from "./store.ts";
+import { putAdvisories, removeAdvisory, storedVersions, type StoredVersion } from "./store.ts";
 
 export { advisoryStatus, type AdvisoryStatus, type ImportRow } from "./store.ts";
 export type { ImportInput } from "./sources.ts";
@@ -119,31 +119,33 @@ async function writeBatch(db: DB, batch: NormalisedAdvisory[], source: string, c
   const now = isoNow();
   await db.transaction().execute(async (trx) => {
     const stored = await storedVersions(trx, [...new Set(batch.map((r) => r.id))]);
+    // Written together at the end; a removal later in the batch takes the pending write back.
+    const pending = new Map<string, NormalisedAdvisory>();
+    const remove = async (id: string) => {
+      pending.delete(id);
+      await removeAdvisory(trx, id);
+      stored.delete(id);
+    };
     for (const record of batch) {
       const current = stored.get(record.id);
       const newer = supersedes(record.modified, source, current, false);
       if (record.withdrawn !== null) {
         counts.withdrawn++;
-        if (current !== undefined && supersedes(record.modified, source, current, true)) {
-          await removeAdvisory(trx, record.id);
-          stored.delete(record.id);
-        }
+        if (current !== undefined && supersedes(record.modified, source, current, true)) await remove(record.id);
       } else if (record.affected.length === 0) {
         counts.skipped++;
         // A newer revision that dropped every npm/PyPI entry no longer applies to anything here.
-        if (current !== undefined && newer) {
-          await removeAdvisory(trx, record.id);
-          stored.delete(record.id);
-        }
+        if (current !== undefined && newer) await remove(record.id);
       } else if (!newer) {
         counts.unchanged++;
       } else {
-        await putAdvisory(trx, record, source, now);
+        pending.set(record.id, record);
         if (current === undefined) counts.inserted++;
         else counts.updated++;
         stored.set(record.id, { modified: record.modified, source });
       }
     }
+    await putAdvisories(trx, [...pending.values()], source, now);
   });
 }
 

@@ -1,14 +1,14 @@
 // Matching: which stored advisories affect which installed dependencies. Candidates come from
 // the (ecosystem, normalised name) index, so the cost follows the inventory, not the database.
 // Every dependency is matched, dev ones included: whether a match matters is the reach phase's
-// call. One match per (advisory, dependency): the first affected entry that covers the version.
+// call. One match per (advisory, dependency), whatever the number of entries that cover the version.
 import { type CuratedOverlay, loadCuratedOverlay, overlayKey, symbolsFor } from "./curated.ts";
 import type { DB } from "../../store/database.ts";
 import type { AdvisoryMatch, Dependency, Ecosystem, VulnerableImport } from "../model.ts";
-import { cveOf, type NormalisedAdvisory } from "./osv.ts";
+import { cveOf, type NormalisedAdvisory, type NormalisedAffected } from "./osv.ts";
 import { matchAffected } from "./range.ts";
 import { candidateAdvisories } from "./store.ts";
-import { schemeFor } from "./versions/index.ts";
+import { schemeFor, type VersionScheme } from "./versions/index.ts";
 
 export async function matchInventory(db: DB, deps: Dependency[]): Promise<AdvisoryMatch[]> {
   const byEcosystem = new Map<Ecosystem, Set<string>>();
@@ -49,18 +49,21 @@ export async function matchInventory(db: DB, deps: Dependency[]): Promise<Adviso
 function matchAdvisory(adv: NormalisedAdvisory, dep: Dependency, normalizedName: string, overlay: CuratedOverlay): AdvisoryMatch | null {
   const scheme = schemeFor(dep.ecosystem);
   const entries = adv.affected.filter((a) => a.ecosystem === dep.ecosystem && scheme.normalizeName(a.name) === normalizedName);
-  let fixVersion: string | null | undefined;
+  let matched = false;
+  const fixes: string[] = [];
   const imports: VulnerableImport[] = [];
   let anyWide = false;
   for (const entry of entries) {
     const hit = matchAffected(entry, dep.version, scheme);
     if (!hit) continue;
-    if (fixVersion === undefined) fixVersion = hit.fixVersion;
+    matched = true;
+    if (hit.fixVersion !== null) fixes.push(hit.fixVersion);
     // Several entries can cover one version (GHSA repeats a package per range); their symbols add up.
     if (entry.imports.length === 0) anyWide = true;
     imports.push(...entry.imports);
   }
-  if (fixVersion === undefined) return null;
+  if (!matched) return null;
+  const fixVersion = safeFix(fixes, entries, scheme);
   return {
     advisoryId: adv.id,
     cveId: cveOf(adv),
@@ -73,4 +76,15 @@ function matchAdvisory(adv: NormalisedAdvisory, dep: Dependency, normalizedName:
     // Curated symbols overlay the record's own by the precedence rule in curated.ts.
     imports: symbolsFor(overlay, overlayKey(adv.id, dep.ecosystem, normalizedName), anyWide ? [] : imports, dep.name),
   };
+}
+
+/**
+ * The lowest fix of a range that matched which no other range of the advisory still covers:
+ * node-fetch's record has `>=1.0 <3.1.1` and `>=0 <2.6.7` as two entries, and for 1.0.0 the
+ * answer is 3.1.1, not 2.6.7 (still inside the first range).
+ */
+function safeFix(fixes: string[], entries: NormalisedAffected[], scheme: VersionScheme): string | null {
+  const sorted = [...new Set(fixes)].sort((a, b) => scheme.compare(a, b) ?? 0);
+  for (const fix of sorted) if (entries.every((e) => matchAffected(e, fix, scheme) === null)) return fix;
+  return sorted[sorted.length - 1] ?? null;
 }

@@ -5,7 +5,8 @@
 import { createReadStream } from "node:fs";
 import { lstat, open, opendir } from "node:fs/promises";
 import { join } from "node:path";
-import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
+import { inflateRawSync } from "node:zlib";
+import { Unzip, type AsyncFlateStreamHandler, type FlateError, type UnzipDecoder, type UnzipFile } from "fflate";
 
 export const MAX_RECORD_BYTES = 5 * 1024 * 1024;
 /** An array file holds many records; bounded so one file cannot exhaust memory. */
@@ -109,7 +110,7 @@ async function* readZip(name: string, chunks: AsyncGenerator<Uint8Array>, signal
     entries++;
     onZipEntry(file, ready);
   });
-  unzip.register(UnzipInflate);
+  unzip.register(NativeInflate);
   try {
     for await (const chunk of chunks) {
       signal?.throwIfAborted();
@@ -127,6 +128,50 @@ async function* readZip(name: string, chunks: AsyncGenerator<Uint8Array>, signal
   while (ready.length > 0) yield ready.shift()!;
 }
 
+const TOO_LARGE = `record larger than ${MAX_RECORD_BYTES} bytes`;
+
+function flateError(message: string): FlateError {
+  return Object.assign(new Error(message), { code: 0 });
+}
+
+/**
+ * DEFLATE zip entries inflated by the runtime's zlib, 4–7× faster than fflate's JavaScript
+ * inflate (most of a zip import's time). A record is small, so each entry is inflated whole;
+ * bounded both ways: compressed input and inflated output past MAX_RECORD_BYTES are refused.
+ */
+class NativeInflate implements UnzipDecoder {
+  static compression = 8;
+  ondata: AsyncFlateStreamHandler = () => {};
+  private parts: Uint8Array[] = [];
+  private size = 0;
+  private done = false;
+
+  push(chunk: Uint8Array, final: boolean): void {
+    if (this.done) return;
+    this.size += chunk.length;
+    if (this.size > MAX_RECORD_BYTES) return this.end(flateError(TOO_LARGE));
+    this.parts.push(chunk.slice()); // fflate reuses its buffers
+    if (!final) return;
+    let out: Buffer;
+    try {
+      out = inflateRawSync(concat(this.parts, this.size), { maxOutputLength: MAX_RECORD_BYTES + 1 });
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      return this.end(flateError(code === "ERR_BUFFER_TOO_LARGE" ? TOO_LARGE : String(e instanceof Error ? e.message : e)));
+    }
+    this.done = true;
+    this.parts = [];
+    // zlib's output owns a plain ArrayBuffer (never shared memory).
+    this.ondata(null, out as Uint8Array<ArrayBuffer>, true);
+  }
+
+  private end(err: FlateError): void {
+    this.done = true;
+    this.parts = [];
+    this.ondata(err, new Uint8Array(0), true);
+  }
+}
+
 function onZipEntry(file: UnzipFile, ready: RawEntry[]): void {
   if (file.name.endsWith("/") || !file.name.toLowerCase().endsWith(".json")) return;
   if (file.originalSize !== undefined && file.originalSize > MAX_RECORD_BYTES) {
@@ -140,7 +185,7 @@ function onZipEntry(file: UnzipFile, ready: RawEntry[]): void {
     if (refused) return;
     if (err) {
       refused = true;
-      ready.push({ entry: file.name, error: `unreadable zip entry: ${err.message}` });
+      ready.push({ entry: file.name, error: err.message === TOO_LARGE ? TOO_LARGE : `unreadable zip entry: ${err.message}` });
       return;
     }
     size += data.length;

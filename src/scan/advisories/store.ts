@@ -33,30 +33,56 @@ export async function storedVersions(db: Q, ids: string[]): Promise<Map<string, 
 
 /** Inserts or replaces one advisory and its package index rows. */
 export async function putAdvisory(db: Q, record: NormalisedAdvisory, source: string, now: string): Promise<void> {
-  const row = {
-    id: record.id,
-    modified: record.modified,
-    published: record.published,
-    summary: record.summary,
-    aliases: JSON.stringify(record.aliases),
-    record: JSON.stringify(record),
-    source,
-    imported_at: now,
-  };
-  await db
-    .insertInto("advisories")
-    .values(row)
-    .onConflict((oc) => oc.column("id").doUpdateSet({ ...row, id: undefined }))
-    .execute();
-  await db.deleteFrom("advisory_packages").where("advisory_id", "=", record.id).execute();
-  const keys = new Map<string, { advisory_id: string; ecosystem: string; name: string }>();
-  for (const a of record.affected) {
-    const name = normalizeName(a.ecosystem, a.name);
-    keys.set(`${a.ecosystem}\0${name}`, { advisory_id: record.id, ecosystem: a.ecosystem, name });
-  }
-  const rows = [...keys.values()];
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insertInto("advisory_packages").values(rows.slice(i, i + CHUNK)).execute();
+  await putAdvisories(db, [record], source, now);
+}
+
+// Rows per multi-row statement: 8 columns × 100 stays far below SQLite's bound-parameter limit.
+const PUT_CHUNK = 100;
+
+/**
+ * Inserts or replaces advisories and their package index rows, a few statements per hundred
+ * records (one statement per record made imports of full exports statement-bound). Ids must be distinct.
+ */
+export async function putAdvisories(db: Q, records: NormalisedAdvisory[], source: string, now: string): Promise<void> {
+  for (let i = 0; i < records.length; i += PUT_CHUNK) {
+    const chunk = records.slice(i, i + PUT_CHUNK);
+    const rows = chunk.map((record) => ({
+      id: record.id,
+      modified: record.modified,
+      published: record.published,
+      summary: record.summary,
+      aliases: JSON.stringify(record.aliases),
+      record: JSON.stringify(record),
+      source,
+      imported_at: now,
+    }));
+    await db
+      .insertInto("advisories")
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column("id").doUpdateSet((eb) => ({
+          modified: eb.ref("excluded.modified"),
+          published: eb.ref("excluded.published"),
+          summary: eb.ref("excluded.summary"),
+          aliases: eb.ref("excluded.aliases"),
+          record: eb.ref("excluded.record"),
+          source: eb.ref("excluded.source"),
+          imported_at: eb.ref("excluded.imported_at"),
+        })),
+      )
+      .execute();
+    await db.deleteFrom("advisory_packages").where("advisory_id", "in", chunk.map((r) => r.id)).execute();
+    const keys = new Map<string, { advisory_id: string; ecosystem: string; name: string }>();
+    for (const record of chunk) {
+      for (const a of record.affected) {
+        const name = normalizeName(a.ecosystem, a.name);
+        keys.set(`${record.id}\0${a.ecosystem}\0${name}`, { advisory_id: record.id, ecosystem: a.ecosystem, name });
+      }
+    }
+    const pkgRows = [...keys.values()];
+    for (let j = 0; j < pkgRows.length; j += CHUNK) {
+      await db.insertInto("advisory_packages").values(pkgRows.slice(j, j + CHUNK)).execute();
+    }
   }
 }
 
