@@ -2,8 +2,9 @@
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
 import type { FileFacts } from "./facts.ts";
+import { collectArgSites } from "./flow.ts";
 import { resolvePy, type ModuleIndex } from "./modules.ts";
-import { Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, Resolver, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
 export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
@@ -35,6 +36,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
   const infos = new Map<string, FileInfo>();
   for (const facts of all) infos.set(facts.path, fileInfo(facts, nodes));
   const resolver = new Resolver(infos, index);
+  collectArgSites(infos, resolver);
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   const edgeKeys = new Set<string>();
   const useKeys = new Set<string>();
@@ -69,6 +71,25 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         const { nodes: targets, ext } = resolver.callees(v);
         for (const to of targets) addEdge({ from, to, line: call.line, kind: "call" });
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
+      }
+      if (call.args) {
+        // A function handed to code we cannot see (a package, a builtin like map) counts as
+        // called here; one handed to our own code is followed into it (flow.ts) and is only a
+        // reference here, which reach still follows. Decorators only register what they get.
+        const values = resolver.resolve(fi, call.scope, call.ref);
+        const ours = values.some((v) => v.k === "def" || v.k === "inst");
+        const kind = ours || call.decorates ? "ref" : "call";
+        for (const arg of call.args) {
+          if (!arg.ref) continue;
+          for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
+            if (v.k === "ext") {
+              if (!v.returned && v.module !== BUILTIN) external(from, call.line, v, "ref");
+              continue;
+            }
+            const isClass = v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class";
+            for (const to of resolver.callees(v).nodes) addEdge({ from, to, line: call.line, kind: isClass ? "ref" : kind });
+          }
+        }
       }
     }
     for (const imp of fi.facts.imports) {

@@ -69,6 +69,7 @@ function emptyFacts(src: SourceFile, error: string): FileFacts {
   return {
     path: src.path, language: src.language, error, defs: [], calls: [], imports: [], bindings: new Map(),
     attrs: new Map(), exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [],
+    returns: new Map(),
   };
 }
 

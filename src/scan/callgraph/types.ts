@@ -30,7 +30,8 @@ export interface GraphEdge {
   from: string;
   to: string;
   line: number;
-  kind: "call" | "import";
+  /** ref: a function value handed to our own code, which is followed there (reach follows it too). */
+  kind: "call" | "import" | "ref";
 }
 
 /** A use of code outside the checkout (a package), found in node `from`. */
