@@ -1,8 +1,8 @@
 ; Definitions and references for Python 3 (tree-sitter tags capture names).
 (function_definition name: (identifier) @name) @definition.function
-(class_definition
-  name: (identifier) @name
-  superclasses: (argument_list [(identifier) (attribute)]* @definition.base)?) @definition.class
+(class_definition name: (identifier) @name) @definition.class
+; One match per base class, in order (facts-py.ts appends them to the class).
+(class_definition superclasses: (argument_list [(identifier) (attribute)] @py.base)) @py.baseOf
 
 ; `if __name__ == "__main__":` — the block runs only when the file is the program.
 ((if_statement

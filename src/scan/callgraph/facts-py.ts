@@ -71,6 +71,13 @@ function targets(node: Node, path: string[], out: [string, string[]][], depth = 
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const { facts } = ctx;
+  const baseOf = caps.get("py.baseOf")?.[0];
+  if (baseOf) {
+    const def = ctx.defIndex.get(baseOf.startIndex);
+    const base = ctx.ref(caps.get("py.base")![0]!);
+    if (def !== undefined && base) facts.defs[def]!.bases.push(base);
+    return true;
+  }
   const paramsOf = caps.get("py.paramsOf")?.[0];
   if (paramsOf) {
     params(paramsOf, caps.get("py.params")![0]!, ctx);

@@ -19,7 +19,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
     let added = 0;
     for (const fi of infos.values()) {
       fi.facts.calls.forEach((call, ci) => {
-        if (!call.args || call.args.length === 0) return;
+        if (!call.args) return;
         for (const t of callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref))) {
           const key = `${t.node}\u0000${fi.facts.path}\u0000${ci}\u0000${t.offset}`;
           if (seen.has(key)) continue;

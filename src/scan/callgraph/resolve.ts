@@ -140,12 +140,16 @@ export class Resolver {
     const def = fi.defByStart.get(root.def);
     if (def === undefined) return [];
     const out: Value[] = [];
-    if (root.default) out.push(...this.resolve(fi, fi.facts.defs[def]!.parent, root.default, depth + 1));
-    for (const site of this.argSites.get(fi.nodeIds[def]!) ?? []) {
+    const sites = this.argSites.get(fi.nodeIds[def]!) ?? [];
+    // The default counts when some call (or a caller we do not see) leaves the parameter out.
+    let defaulted = sites.length === 0;
+    for (const site of sites) {
       const arg = pickArg(site, root.index, root.name);
-      if (arg?.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
+      if (!arg) defaulted = true;
+      else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
       if (out.length >= MAX_VALUES) break;
     }
+    if (root.default && defaulted) out.push(...this.resolve(fi, fi.facts.defs[def]!.parent, root.default, depth + 1));
     return cap(out);
   }
 
