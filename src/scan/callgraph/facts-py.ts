@@ -204,7 +204,8 @@ function decorators(node: Node, ctx: PyCtx): void {
     value = { root: { t: "call", callee, or: value }, path: [] };
   }
   if (value === self) return;
-  // Rebind the function's name (nameDefs bound it to the bare definition).
+  // Rebind the function's name (nameDefs bound it to the bare definition, or made it a member).
+  if (facts.defs[d.parent]?.kind === "class") return addBinding(facts, d.parent, d.name, value);
   const list = facts.bindings.get(d.parent)?.get(d.name);
   if (!list) return;
   const at = list.findIndex((r) => r.root.t === "def" && r.root.start === d.start);

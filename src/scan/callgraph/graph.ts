@@ -78,7 +78,8 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         // reference here, which reach still follows. Decorators only register what they get.
         const values = resolver.resolve(fi, call.scope, call.ref);
         const ours = values.some((v) => v.k === "def" || v.k === "inst");
-        const kind = ours || call.decorates ? "ref" : "call";
+        const calls = !ours && !call.decorates && values.some((v) => v.k === "ext" && (v.module !== BUILTIN || CALLING_BUILTINS.has(v.member[0]!)));
+        const kind = calls ? "call" : "ref";
         for (const arg of call.args) {
           if (!arg.ref) continue;
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
@@ -119,6 +120,9 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
   }
   return { parts, resolver, infos };
 }
+
+/** Builtins that call the functions they are given. */
+const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
 
 function scopeOf(facts: FileFacts, def: number): number {
   let d = def;
