@@ -12,6 +12,12 @@ export interface Arg {
   name: string | null;
   ref: Ref | null;
 }
+/**
+ * Version of the FileFacts shape and of what extraction puts in it. Bump it with every change to
+ * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
+ * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
+ */
+export const FACTS_VERSION = 2;
 
 export interface CallFact {
   scope: number;
