@@ -122,13 +122,13 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   }
   const dyn = caps.get("py.dynamic")?.[0];
   if (dyn) {
-    facts.dynamic.push({ scope: ctx.scope(dyn), line: line(dyn), text: clip(dyn.text) });
+    facts.dynamic.push({ scope: ctx.scope(dyn), line: line(dyn), text: clip(dyn.text), kind: "eval" });
     return true;
   }
   const getattr = caps.get("py.getattr")?.[0];
   if (getattr) {
     if (stringLiteral(caps.get("py.attrname")![0]!) === null) {
-      facts.dynamic.push({ scope: ctx.scope(getattr), line: line(getattr), text: clip(getattr.text) });
+      facts.dynamic.push({ scope: ctx.scope(getattr), line: line(getattr), text: clip(getattr.text), kind: "attribute" });
     }
     return true;
   }

@@ -5,7 +5,7 @@ import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
 import { applyScopeStatements, pyArgs, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
-import type { SourceLanguage } from "./types.ts";
+import type { DynamicKind, SourceLanguage } from "./types.ts";
 
 /** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
 export interface Arg {
@@ -17,7 +17,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 2;
+export const FACTS_VERSION = 3;
 
 export interface CallFact {
   scope: number;
@@ -70,7 +70,7 @@ export interface FileFacts {
   stars: string[];
   /** Member definitions by qualified name ("Service.start", "module.exports.run"). */
   members: Map<string, number>;
-  dynamic: { scope: number; line: number; text: string }[];
+  dynamic: { scope: number; line: number; text: string; kind?: DynamicKind }[];
   /** Values a function returns, by def index (Python `return x`, a lambda's body). */
   returns: Map<number, Ref[]>;
 }

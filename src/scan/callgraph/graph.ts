@@ -116,7 +116,9 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         if (d.kind === "class") addEdge({ from: nodeOf(scopeOf(fi.facts, d.parent)), to: fi.nodeIds[i]!, line: d.line, kind: "call" });
       });
     }
-    for (const d of fi.facts.dynamic) parts.dynamic.push({ from: nodeOf(d.scope), line: d.line, ecosystem, text: d.text });
+    for (const d of fi.facts.dynamic) {
+      parts.dynamic.push({ from: nodeOf(d.scope), line: d.line, ecosystem, text: d.text, ...(d.kind ? { kind: d.kind } : {}) });
+    }
   }
   return { parts, resolver, infos };
 }
