@@ -44,13 +44,22 @@ const MAX_VALUES = 24;
 export class Resolver {
   private memo = new Map<FileInfo, Map<string, Value[]>>();
   private mros = new Map<FileInfo, Map<number, Value[]>>();
+  private results = new Map<FileInfo, Map<number, Value[]>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
+  /**
+   * Counts parameter resolutions, including memoised answers that involved one: a resolution
+   * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
+   */
+  touches = 0;
+  private tainted = new Set<string>();
 
   /** Forget memoised answers (they may change once more call sites are known). */
   reset(): void {
     this.memo.clear();
     this.mros.clear();
+    this.results.clear();
+    this.tainted.clear();
   }
 
   constructor(
@@ -135,10 +144,31 @@ export class Resolver {
     }
   }
 
+  /** What a function returns, memoised per function (recursion resolves to nothing). */
+  private returns(fi: FileInfo, def: number, depth: number): Value[] {
+    const refs = fi.facts.returns.get(def);
+    if (!refs) return [];
+    let memo = this.results.get(fi);
+    if (!memo) this.results.set(fi, (memo = new Map()));
+    const hit = memo.get(def);
+    const taintKey = `${fi.facts.path}\u0000r${def}`;
+    if (hit) {
+      if (this.tainted.has(taintKey)) this.touches++;
+      return hit;
+    }
+    memo.set(def, []);
+    const before = this.touches;
+    const out = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
+    if (this.touches !== before) this.tainted.add(taintKey);
+    memo.set(def, out);
+    return out;
+  }
+
   /** A parameter: the arguments its function's call sites pass, and its default. */
   private param(fi: FileInfo, root: Extract<Root, { t: "param" }>, depth: number): Value[] {
     const def = fi.defByStart.get(root.def);
     if (def === undefined) return [];
+    this.touches++;
     const out: Value[] = [];
     const sites = this.argSites.get(fi.nodeIds[def]!) ?? [];
     // The default counts when some call (or a caller we do not see) leaves the parameter out.
@@ -164,9 +194,7 @@ export class Resolver {
     if (v.k === "def") {
       const kind = v.fi.facts.defs[v.def]!.kind;
       if (kind === "class" || (how === "new" && kind === "function")) return [{ k: "inst", fi: v.fi, def: v.def }];
-      if (kind === "function" || kind === "method") {
-        return cap((v.fi.facts.returns.get(v.def) ?? []).flatMap((r) => this.resolve(v.fi, v.def, r, depth + 1)));
-      }
+      if (kind === "function" || kind === "method") return this.returns(v.fi, v.def, depth);
       return [];
     }
     if (v.k === "inst" && v.fi.facts.language === "python") {
@@ -188,9 +216,15 @@ export class Resolver {
     if (!memo) this.memo.set(fi, (memo = new Map()));
     const key = `${scope}\u0000${name}`;
     const hit = memo.get(key);
-    if (hit) return hit;
+    const taintKey = `${fi.facts.path}\u0000${key}`;
+    if (hit) {
+      if (this.tainted.has(taintKey)) this.touches++;
+      return hit;
+    }
     memo.set(key, []); // a cycle through this name resolves to nothing
+    const before = this.touches;
     const result = cap(this.lookupUncached(fi, scope, name, depth));
+    if (this.touches !== before) this.tainted.add(taintKey);
     memo.set(key, result);
     return result;
   }
