@@ -61,6 +61,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     for (const call of fi.facts.calls) {
       const from = nodeOf(call.scope);
       for (const v of resolver.resolve(fi, call.scope, call.ref)) {
+        if (call.protocol && (v.k !== "def" || v.fi.facts.defs[v.def]!.kind === "class")) continue;
         if (v.k === "ext") {
           // Calling or passing on what a call returned (`_.template(s)(data)`, `f(args)` with
           // `args = minimist()`) is no new use of the package.
@@ -78,7 +79,9 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         // reference here, which reach still follows. Decorators only register what they get.
         const values = resolver.resolve(fi, call.scope, call.ref);
         const ours = values.some((v) => v.k === "def" || v.k === "inst");
-        const calls = !ours && !call.decorates && values.some((v) => v.k === "ext" && (v.module !== BUILTIN || CALLING_BUILTINS.has(v.member[0]!)));
+        const calls = !ours && !call.decorates && values.some((v) => v.k === "ext" && (v.module === BUILTIN
+          ? CALLING_BUILTINS.has(v.member[0]!)
+          : !WRAPPING.has([v.module, ...v.member].join("."))));
         const kind = calls ? "call" : "ref";
         for (const arg of call.args) {
           if (!arg.ref) continue;
@@ -125,6 +128,8 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
 
 /** Builtins that call the functions they are given. */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
+/** Library functions that wrap or bind the function they are given instead of calling it. */
+const WRAPPING = new Set(["functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast"]);
 
 function scopeOf(facts: FileFacts, def: number): number {
   let d = def;

@@ -18,7 +18,8 @@ export interface FileInfo {
 
 export type Value =
   | { k: "def"; fi: FileInfo; def: number }
-  | { k: "inst"; fi: FileInfo; def: number }
+  /** `self`: the instance may be of a subclass, whose methods a base class method can call. */
+  | { k: "inst"; fi: FileInfo; def: number; self?: true }
   | { k: "mod"; fi: FileInfo | null; dir: string | null }
   /** `returned`: the package's value came back from a call (`_(x)`, `express()`), not a function of it. */
   | { k: "ext"; module: string; member: string[]; returned?: boolean }
@@ -111,7 +112,8 @@ export class Resolver {
       case "this": {
         const cls = enclosingClass(defs, scope, fi.facts.language !== "python");
         if (cls < 0) return [];
-        return [{ k: defs[cls]!.kind === "class" ? "inst" : "def", fi, def: cls }];
+        if (defs[cls]!.kind !== "class") return [{ k: "def", fi, def: cls }];
+        return [fi.facts.language === "python" ? { k: "inst", fi, def: cls, self: true } : { k: "inst", fi, def: cls }];
       }
       case "cls": {
         const cls = enclosingClass(defs, scope, false);
@@ -261,6 +263,7 @@ export class Resolver {
         }
         return [];
       case "coll": {
+        if (!name.startsWith("[")) return [];
         const hits = v.items.filter((i) => i.key === name || name === "[*]" || i.key === "[*]");
         return cap(hits.flatMap((i) => this.resolve(v.fi, v.scope, i.ref, depth + 1)));
       }
@@ -272,8 +275,13 @@ export class Resolver {
       case "mod":
         return v.fi?.facts.language === "python" || v.fi === null ? this.pyMember(v, name, depth) : this.jsExport(v.fi, name, depth);
       case "def":
-      case "inst":
         return this.classMember(v.fi, v.def, name, depth);
+      case "inst": {
+        const own = this.classMember(v.fi, v.def, name, depth);
+        if (own.length > 0 || !v.self) return own;
+        // `self.hook()` written in a base class that does not define hook: the subclasses' hook.
+        return cap(this.subclasses(v.fi, v.def, depth).flatMap((c) => this.classMember(c.fi, c.def, name, depth + 1)));
+      }
     }
   }
 
@@ -321,6 +329,29 @@ export class Resolver {
     const out: Value[] = [];
     for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
     return cap(out);
+  }
+
+  private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;
+
+  /** Project classes that have class `def` in their MRO (built once, on first need). */
+  private subclasses(fi: FileInfo, def: number, depth: number): { fi: FileInfo; def: number }[] {
+    if (!this.subclassIndex) {
+      const index = new Map<string, { fi: FileInfo; def: number }[]>();
+      this.subclassIndex = index;
+      for (const other of this.files.values()) {
+        if (other.facts.language !== "python") continue;
+        other.facts.defs.forEach((d, i) => {
+          if (d.kind !== "class" || d.bases.length === 0) return;
+          for (const base of this.mro(other, i, depth + 1).slice(1)) {
+            const key = valueKey(base);
+            const list = index.get(key);
+            if (list) list.push({ fi: other, def: i });
+            else index.set(key, [{ fi: other, def: i }]);
+          }
+        });
+      }
+    }
+    return this.subclassIndex.get(valueKey({ k: "def", fi, def }))?.slice(0, MAX_VALUES) ?? [];
   }
 
   /** C3 linearisation of a Python class: itself, then its bases in method resolution order. */
