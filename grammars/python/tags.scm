@@ -36,6 +36,8 @@
 (with_item value: [(as_pattern . (_) @py.context) (_) @py.context]) @py.with
 ; `d["k"] = f` adds an item to the dict named d.
 (assignment left: (subscript value: (identifier) @py.target subscript: (_) @py.key) right: (_) @py.value) @py.subassign
+; `f = wrap(f)`: the f inside the right-hand side is the f from before (facts-py.ts).
+(assignment left: (identifier) @py.target right: (call) @py.value) @py.rebind
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 

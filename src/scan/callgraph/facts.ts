@@ -116,7 +116,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const ctx: Ctx = {
     facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex),
   };
-  const py: PyCtx = { ...ctx, globals: new Map(), items: [] };
+  const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
   for (const caps of all) {
     if (language === "python") {
       if (pythonExtraFacts(caps, py)) continue;

@@ -21,6 +21,8 @@ export type Root =
   | { t: "param"; def: number; index: number; name: string; default?: Ref }
   /** A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown). */
   | { t: "items"; items: { key: string; ref: Ref }[] }
+  /** The first `count` values bound to `name` in `scope`: `f = wrap(f)` reads the earlier f. */
+  | { t: "prior"; scope: number; name: string; count: number }
   /** A reference written in another scope (Python `global x` inside a function). */
   | { t: "scoped"; scope: number; ref: Ref };
 

@@ -107,6 +107,10 @@ export class Resolver {
         return [{ k: "coll", fi, scope, items: root.items }];
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
+      case "prior": {
+        const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(0, root.count) ?? [];
+        return cap(refs.flatMap((r) => this.resolve(fi, root.scope, r, depth + 1)));
+      }
       case "name":
         return this.lookup(fi, scope, root.name, depth);
       case "this": {
@@ -122,9 +126,16 @@ export class Resolver {
       case "super": {
         const cls = enclosingClass(defs, scope, false);
         if (fi.facts.language !== "python" || cls < 0) return this.bases(fi, cls, depth);
-        // super() continues along the MRO after the class it is written in.
-        const rest = this.mro(fi, cls, depth).slice(1);
-        return rest.length > 0 ? [{ k: "super", fi, rest }] : [];
+        // super() continues along the MRO of type(self) after the class it is written in; self
+        // may be an instance of the class or of any subclass (diamonds reorder the MRO).
+        const self = valueKey({ k: "def", fi, def: cls });
+        const chains = [this.mro(fi, cls, depth), ...this.subclasses(fi, cls, depth).map((s) => this.mro(s.fi, s.def, depth + 1))];
+        const out: Value[] = [];
+        for (const chain of chains) {
+          const rest = chain.slice(chain.findIndex((v) => valueKey(v) === self) + 1);
+          if (rest.length > 0) out.push({ k: "super", fi, rest });
+        }
+        return cap(out);
       }
       case "module":
         return this.module(fi, root.spec);
