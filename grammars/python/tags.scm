@@ -38,6 +38,9 @@
 (assignment left: (subscript value: (identifier) @py.target subscript: (_) @py.key) right: (_) @py.value) @py.subassign
 ; `f = wrap(f)`: the f inside the right-hand side is the f from before (facts-py.ts).
 (assignment left: (identifier) @py.target right: (call) @py.value) @py.rebind
+; `obj.attr = f` on something other than self: found through what obj is (resolve.ts).
+((assignment left: (attribute object: (_) @py.object attribute: (identifier) @py.attr) right: (_) @py.value) @py.setattr
+  (#not-eq? @py.object "self"))
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 

@@ -108,6 +108,13 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
     return false; // the plain binding pattern still records the assignment
   }
+  const setattr = caps.get("py.setattr")?.[0];
+  if (setattr) {
+    const obj = ctx.ref(caps.get("py.object")![0]!);
+    const value = ctx.ref(caps.get("py.value")![0]!);
+    if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(setattr), obj, name: caps.get("py.attr")![0]!.text, value });
+    return true;
+  }
   const subassign = caps.get("py.subassign")?.[0];
   if (subassign) {
     const keyNode = caps.get("py.key")![0]!;
@@ -197,7 +204,16 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         defaultNode = p.childForFieldName("value");
         break;
       case "list_splat_pattern":
-      case "dictionary_splat_pattern":
+      case "dictionary_splat_pattern": {
+        // *args: the positional arguments from here on; **kw: the keyword arguments.
+        const inner = p.namedChild(0);
+        const star = p.type === "list_splat_pattern" ? "*" : "**";
+        if (inner?.type === "identifier") {
+          addBinding(ctx.facts, index, inner.text, { root: { t: "param", def: def.startIndex, index: position, name: inner.text, star }, path: [] });
+        }
+        keywordOnly = true;
+        continue;
+      }
       case "keyword_separator":
         keywordOnly = true;
         continue;

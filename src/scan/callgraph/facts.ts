@@ -75,6 +75,8 @@ export interface FileFacts {
   dynamic: { scope: number; line: number; text: string; kind?: DynamicKind }[];
   /** Values a function returns, by def index (Python `return x`, a lambda's body). */
   returns: Map<number, Ref[]>;
+  /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
+  objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
 }
 
 type Caps = Map<string, Node[]>;
@@ -233,7 +235,7 @@ function nameDefs(facts: FileFacts): void {
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else {
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
-      if (d.name !== "default") addTo(facts.bindings, d.parent, d.name, self);
+      if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
     }
   });
 }

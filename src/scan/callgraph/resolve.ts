@@ -61,6 +61,15 @@ export class Resolver {
     this.mros.clear();
     this.results.clear();
     this.tainted.clear();
+    this.objAttrIndex = null;
+    if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) {
+      this.indexObjAttrs();
+      // The index was built from answers that did not know it yet.
+      this.memo.clear();
+      this.mros.clear();
+      this.results.clear();
+      this.tainted.clear();
+    }
   }
 
   constructor(
@@ -107,6 +116,8 @@ export class Resolver {
         return [{ k: "coll", fi, scope, items: root.items }];
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
+      case "union":
+        return cap(root.refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1)));
       case "prior": {
         const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(0, root.count) ?? [];
         return cap(refs.flatMap((r) => this.resolve(fi, root.scope, r, depth + 1)));
@@ -184,6 +195,14 @@ export class Resolver {
     this.touches++;
     const out: Value[] = [];
     const sites = this.argSites.get(fi.nodeIds[def]!) ?? [];
+    if (root.star) {
+      // *args / **kw: a tuple / dict of what each call passes there.
+      for (const site of sites) {
+        const items = starItems(site, root.index, root.star);
+        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items });
+      }
+      return cap(out);
+    }
     // The default counts when some call (or a caller we do not see) leaves the parameter out.
     let defaulted = sites.length === 0;
     for (const site of sites) {
@@ -343,6 +362,33 @@ export class Resolver {
   }
 
   private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;
+  private objAttrIndex: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
+
+  /**
+   * Index attributes set from outside (`a.f = func`) by the class of `a`. Built between rounds,
+   * never in the middle of a resolution (half-finished memo entries would be kept).
+   */
+  private indexObjAttrs(): void {
+    const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
+    for (const other of this.files.values()) {
+      for (const a of other.facts.objAttrs ?? []) {
+        for (const v of this.resolve(other, a.scope, a.obj, 1)) {
+          if (v.k !== "inst" && v.k !== "def") continue;
+          const key = `${v.fi.facts.path}\u0000${v.def}\u0000${a.name}`;
+          const list = index.get(key);
+          if (list) list.push({ fi: other, scope: a.scope, ref: a.value });
+          else index.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
+        }
+      }
+    }
+    this.objAttrIndex = index;
+  }
+
+  private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    if (!this.objAttrIndex) return [];
+    const hits = this.objAttrIndex.get(`${fi.facts.path}\u0000${def}\u0000${name}`) ?? [];
+    return cap(hits.flatMap((h) => this.resolve(h.fi, h.scope, h.ref, depth + 1)));
+  }
 
   /** Project classes that have class `def` in their MRO (built once, on first need). */
   private subclasses(fi: FileInfo, def: number, depth: number): { fi: FileInfo; def: number }[] {
@@ -391,6 +437,7 @@ export class Resolver {
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    if (out.length === 0 && language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
     return cap(out);
   }
 
@@ -477,6 +524,21 @@ function pickArg(site: ArgSite, index: number, name: string): Arg | null {
     position++;
   }
   return found;
+}
+
+/** The arguments a call passes into `*args` (positional from `index`) or `**kw` (unmatched keywords). */
+function starItems(site: ArgSite, index: number, star: "*" | "**"): { key: string; ref: Ref }[] {
+  const out: { key: string; ref: Ref }[] = [];
+  let position = 0;
+  for (const a of site.args) {
+    if (star === "*" && a.name === null) {
+      if (position >= index - site.offset && a.ref) out.push({ key: `[${position - (index - site.offset)}]`, ref: a.ref });
+      position++;
+    } else if (star === "**" && a.name !== null && a.name !== "*" && a.name !== "**" && a.ref) {
+      out.push({ key: `[${a.name}]`, ref: a.ref });
+    }
+  }
+  return out;
 }
 
 /** C3 merge of MRO lists; on an inconsistent hierarchy, the remaining classes in list order. */
