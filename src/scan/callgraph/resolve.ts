@@ -286,7 +286,8 @@ export class Resolver {
     switch (v.k) {
       case "super":
         for (const c of v.rest) {
-          if (c.k === "ext") return [{ k: "ext", module: c.module, member: [...c.member, name] }];
+          // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
+        if (c.k === "ext") return c.module === BUILTIN ? [] : [{ k: "ext", module: c.module, member: [...c.member, name] }];
           if (c.k !== "def") continue;
           const own = this.ownMember(c.fi, c.def, name, depth);
           if (own.length > 0) return own;
@@ -347,7 +348,8 @@ export class Resolver {
     if (fi.facts.language === "python" && fi.facts.defs[def]!.kind === "class") {
       // Python looks members up along the class's MRO (C3); the first class that has it wins.
       for (const c of this.mro(fi, def, depth)) {
-        if (c.k === "ext") return [{ k: "ext", module: c.module, member: [...c.member, name] }];
+        // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
+        if (c.k === "ext") return c.module === BUILTIN ? [] : [{ k: "ext", module: c.module, member: [...c.member, name] }];
         if (c.k !== "def") continue;
         const own = this.ownMember(c.fi, c.def, name, depth);
         if (own.length > 0) return own;
