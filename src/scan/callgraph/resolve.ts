@@ -62,14 +62,14 @@ export class Resolver {
     this.results.clear();
     this.tainted.clear();
     this.objAttrIndex = null;
-    if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) {
-      this.indexObjAttrs();
-      // The index was built from answers that did not know it yet.
-      this.memo.clear();
-      this.mros.clear();
-      this.results.clear();
-      this.tainted.clear();
-    }
+    this.subclassIndex = null;
+    // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
+    // memo entries would be kept); then the answers that did not know them yet are dropped.
+    this.indexSubclasses();
+    if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) this.indexObjAttrs();
+    this.memo.clear();
+    this.results.clear();
+    this.tainted.clear();
   }
 
   constructor(
@@ -366,10 +366,7 @@ export class Resolver {
   private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;
   private objAttrIndex: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
 
-  /**
-   * Index attributes set from outside (`a.f = func`) by the class of `a`. Built between rounds,
-   * never in the middle of a resolution (half-finished memo entries would be kept).
-   */
+  /** Index attributes set from outside (`a.f = func`) by the class (of the instance) `a` is. */
   private indexObjAttrs(): void {
     const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
     for (const other of this.files.values()) {
@@ -392,25 +389,27 @@ export class Resolver {
     return cap(hits.flatMap((h) => this.resolve(h.fi, h.scope, h.ref, depth + 1)));
   }
 
-  /** Project classes that have class `def` in their MRO (built once, on first need). */
-  private subclasses(fi: FileInfo, def: number, depth: number): { fi: FileInfo; def: number }[] {
-    if (!this.subclassIndex) {
-      const index = new Map<string, { fi: FileInfo; def: number }[]>();
-      this.subclassIndex = index;
-      for (const other of this.files.values()) {
-        if (other.facts.language !== "python") continue;
-        other.facts.defs.forEach((d, i) => {
-          if (d.kind !== "class" || d.bases.length === 0) return;
-          for (const base of this.mro(other, i, depth + 1).slice(1)) {
-            const key = valueKey(base);
-            const list = index.get(key);
-            if (list) list.push({ fi: other, def: i });
-            else index.set(key, [{ fi: other, def: i }]);
-          }
-        });
-      }
+  /** Index Python classes by every class in their MRO. */
+  private indexSubclasses(): void {
+    const index = new Map<string, { fi: FileInfo; def: number }[]>();
+    for (const other of this.files.values()) {
+      if (other.facts.language !== "python") continue;
+      other.facts.defs.forEach((d, i) => {
+        if (d.kind !== "class" || d.bases.length === 0) return;
+        for (const base of this.mro(other, i, 1).slice(1)) {
+          const key = valueKey(base);
+          const list = index.get(key);
+          if (list) list.push({ fi: other, def: i });
+          else index.set(key, [{ fi: other, def: i }]);
+        }
+      });
     }
-    return this.subclassIndex.get(valueKey({ k: "def", fi, def }))?.slice(0, MAX_VALUES) ?? [];
+    this.subclassIndex = index;
+  }
+
+  /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */
+  private subclasses(fi: FileInfo, def: number, _depth: number): { fi: FileInfo; def: number }[] {
+    return this.subclassIndex?.get(valueKey({ k: "def", fi, def }))?.slice(0, MAX_VALUES) ?? [];
   }
 
   /** C3 linearisation of a Python class: itself, then its bases in method resolution order. */
