@@ -53,7 +53,8 @@ export class Resolver {
    * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
    */
   touches = 0;
-  private tainted = new Set<string>();
+  /** Memo keys (per file) whose answer involved a parameter. */
+  private tainted = new Map<FileInfo, Set<string>>();
 
   /** Forget memoised answers (they may change once more call sites are known). */
   reset(): void {
@@ -168,6 +169,12 @@ export class Resolver {
     }
   }
 
+  private taint(fi: FileInfo, key: string): void {
+    const set = this.tainted.get(fi);
+    if (set) set.add(key);
+    else this.tainted.set(fi, new Set([key]));
+  }
+
   /** What a function returns, memoised per function (recursion resolves to nothing). */
   private returns(fi: FileInfo, def: number, depth: number): Value[] {
     const refs = fi.facts.returns.get(def);
@@ -175,15 +182,15 @@ export class Resolver {
     let memo = this.results.get(fi);
     if (!memo) this.results.set(fi, (memo = new Map()));
     const hit = memo.get(def);
-    const taintKey = `${fi.facts.path}\u0000r${def}`;
+    const taintKey = `r${def}`;
     if (hit) {
-      if (this.tainted.has(taintKey)) this.touches++;
+      if (this.tainted.get(fi)?.has(taintKey)) this.touches++;
       return hit;
     }
     memo.set(def, []);
     const before = this.touches;
     const out = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
-    if (this.touches !== before) this.tainted.add(taintKey);
+    if (this.touches !== before) this.taint(fi, taintKey);
     memo.set(def, out);
     return out;
   }
@@ -248,15 +255,14 @@ export class Resolver {
     if (!memo) this.memo.set(fi, (memo = new Map()));
     const key = `${scope}\u0000${name}`;
     const hit = memo.get(key);
-    const taintKey = `${fi.facts.path}\u0000${key}`;
     if (hit) {
-      if (this.tainted.has(taintKey)) this.touches++;
+      if (this.tainted.get(fi)?.has(key)) this.touches++;
       return hit;
     }
     memo.set(key, []); // a cycle through this name resolves to nothing
     const before = this.touches;
     const result = cap(this.lookupUncached(fi, scope, name, depth));
-    if (this.touches !== before) this.tainted.add(taintKey);
+    if (this.touches !== before) this.taint(fi, key);
     memo.set(key, result);
     return result;
   }
