@@ -43,6 +43,8 @@
 ; `obj.attr = f` on something other than self: found through what obj is (resolve.ts).
 ((assignment left: (attribute object: (_) @py.object attribute: (identifier) @py.attr) right: (_) @py.value) @py.setattr
   (#not-eq? @py.object "self"))
+; `__all__ = [...]`: what `from m import *` takes.
+((assignment left: (identifier) @_n right: [(list) (tuple)] @py.all) (#eq? @_n "__all__"))
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 

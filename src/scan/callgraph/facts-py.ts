@@ -108,6 +108,16 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
     return false; // the plain binding pattern still records the assignment
   }
+  const all = caps.get("py.all")?.[0];
+  if (all) {
+    const names: string[] = [];
+    for (const c of all.namedChildren) {
+      const name = c ? stringLiteral(c) : null;
+      if (name !== null && names.length < 4096) names.push(name);
+    }
+    facts.allNames = [...(facts.allNames ?? []), ...names];
+    return false; // still an ordinary binding
+  }
   const setattr = caps.get("py.setattr")?.[0];
   if (setattr) {
     const obj = ctx.ref(caps.get("py.object")![0]!);

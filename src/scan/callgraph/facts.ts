@@ -17,7 +17,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 3;
+export const FACTS_VERSION = 4;
 
 export interface CallFact {
   scope: number;
@@ -75,6 +75,8 @@ export interface FileFacts {
   dynamic: { scope: number; line: number; text: string; kind?: DynamicKind }[];
   /** Values a function returns, by def index (Python `return x`, a lambda's body). */
   returns: Map<number, Ref[]>;
+  /** Python `__all__` as a literal list of names: what `from m import *` takes from m. */
+  allNames?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
 }

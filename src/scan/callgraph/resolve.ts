@@ -299,7 +299,12 @@ export class Resolver {
       s = next;
     }
     if (language === "python") {
-      const star = fi.facts.stars.flatMap((spec) => this.module(fi, spec).flatMap((m) => this.member(m, name, depth + 1)));
+      const star = fi.facts.stars.flatMap((spec) => this.module(fi, spec).flatMap((m) => {
+        // `import *` takes the names in __all__, or else the public ones.
+        const all = m.k === "mod" ? m.fi?.facts.allNames : undefined;
+        if (all ? !all.includes(name) : name.startsWith("_")) return [];
+        return this.member(m, name, depth + 1);
+      }));
       if (star.length > 0 || !PY_BUILTINS.has(name)) return star;
       return [{ k: "ext", module: BUILTIN, member: [name] }];
     }
