@@ -87,7 +87,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
           if (!arg.ref) continue;
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
             if (v.k === "ext") {
-              if (!v.returned && v.module !== BUILTIN) external(from, call.line, v, "ref");
+              if (!v.returned && v.module !== BUILTIN) external(from, call.line, v, kind);
               continue;
             }
             const isClass = v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class";
