@@ -341,6 +341,7 @@ export class Resolver {
       case "def":
         return this.classMember(v.fi, v.def, name, depth);
       case "inst": {
+        if (name === "__class__" && v.fi.facts.language === "python") return [{ k: "def", fi: v.fi, def: v.def }];
         const own = this.classMember(v.fi, v.def, name, depth);
         if (own.length > 0 || !v.self) return own;
         // `self.hook()` written in a base class that does not define hook: the subclasses' hook.
