@@ -33,7 +33,7 @@
 (assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign
 (with_item value: (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
 ;  `except E as e`: e is an E.
-(except_clause (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
+(except_clause (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.except
 ; `with X() as f` runs X().__enter__ and __exit__.
 (with_item value: [(as_pattern . (_) @py.context) (_) @py.context]) @py.with
 ; `d["k"] = f` adds an item to the dict named d.

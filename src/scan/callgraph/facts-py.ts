@@ -139,6 +139,13 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     if (value) protocolCalls(facts, ctx.scope(withNode), line(withNode), value, "__enter__", "__exit__");
     return true;
   }
+  const except = caps.get("py.except")?.[0];
+  if (except) {
+    // `except E as e`: e is an instance of E (what E() would give), not E itself.
+    const cls = ctx.ref(caps.get("py.value")![0]!);
+    if (cls) addBinding(facts, ctx.scope(except), caps.get("py.target")![0]!.text, { root: { t: "call", callee: cls }, path: [] });
+    return true;
+  }
   const loop = caps.get("py.for")?.[0] ?? caps.get("py.assign")?.[0];
   if (loop) {
     const iter = caps.get("py.iter")?.[0];
