@@ -11,6 +11,7 @@ export function emptyFacts(src: Pick<SourceFile, "path" | "language">, error: st
   return {
     path: src.path, language: src.language, error, defs: [], calls: [], imports: [], bindings: new Map(),
     attrs: new Map(), exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [],
+    returns: new Map(),
   };
 }
 

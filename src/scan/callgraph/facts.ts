@@ -2,22 +2,34 @@
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
+import { applyScopeStatements, pyArgs, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
-import type { SourceLanguage } from "./types.ts";
+import type { DynamicKind, SourceLanguage } from "./types.ts";
 
+/** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
+export interface Arg {
+  name: string | null;
+  ref: Ref | null;
+}
 /**
  * Version of the FileFacts shape and of what extraction puts in it. Bump it with every change to
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 1;
+export const FACTS_VERSION = 4;
 
 export interface CallFact {
   scope: number;
   ref: Ref;
   line: number;
   kind: "call" | "new" | "ref";
+  /** Arguments, when the language binds them to parameters (Python). */
+  args?: Arg[];
+  /** A decorator applied to the definition in args[0]. */
+  decorates?: true;
+  /** An implicit protocol call (`for` → __iter__/__next__, `with` → __enter__/__exit__): our code only. */
+  protocol?: true;
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -60,7 +72,13 @@ export interface FileFacts {
   stars: string[];
   /** Member definitions by qualified name ("Service.start", "module.exports.run"). */
   members: Map<string, number>;
-  dynamic: { scope: number; line: number; text: string }[];
+  dynamic: { scope: number; line: number; text: string; kind?: DynamicKind }[];
+  /** Values a function returns, by def index (Python `return x`, a lambda's body). */
+  returns: Map<number, Ref[]>;
+  /** Python `__all__` as a literal list of names: what `from m import *` takes from m. */
+  allNames?: string[];
+  /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
+  objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
 }
 
 type Caps = Map<string, Node[]>;
@@ -94,7 +112,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defs = nestDefs(all.flatMap((caps) => rawDef(caps, language, (n) => toRef(n, noDefs))));
   const facts: FileFacts = {
     path, language, defs, calls: [], imports: [], bindings: new Map(), attrs: new Map(),
-    exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [],
+    exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [], returns: new Map(),
   };
   nameDefs(facts);
   const defIndex = new Map(defs.map((d, i) => [d.start, i]));
@@ -102,11 +120,15 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const ctx: Ctx = {
     facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex),
   };
+  const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
   for (const caps of all) {
-    if (language === "python") pythonFacts(caps, ctx);
-    else jsFacts(caps, ctx);
+    if (language === "python") {
+      if (pythonExtraFacts(caps, py)) continue;
+      pythonFacts(caps, ctx);
+    } else jsFacts(caps, ctx);
     referenceFacts(caps, ctx);
   }
+  if (language === "python") applyScopeStatements(py);
   return facts;
 }
 
@@ -122,7 +144,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const node = caps.get(capture)?.[0];
     if (!node) continue;
     const nameNode = caps.get("name")?.[0];
-    let name = captured === "main" ? "__main__" : (nameNode?.text ?? "default");
+    let name = captured === "main" ? "__main__" : node.type === "lambda" ? "<lambda>" : (nameNode?.text ?? "default");
     if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
     const member = language !== "python" && (node.type === "method_definition" || MEMBER_NAMES.has(nameNode?.type ?? ""));
@@ -193,8 +215,15 @@ function qualify(parent: string, name: string, line: number): string {
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
 function nameDefs(facts: FileFacts): void {
   const { defs } = facts;
+  const lambdas = new Map<number, number>();
   defs.forEach((d, i) => {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
+    if (d.name === "<lambda>") {
+      // Anonymous functions are numbered per enclosing scope in source order (pycg convention).
+      const n = (lambdas.get(d.parent) ?? 0) + 1;
+      lambdas.set(d.parent, n);
+      d.name = `<lambda${n}>`;
+    }
     const self: Ref = { root: { t: "def", start: d.start }, path: [] };
     if (d.kind === "main") return;
     if (d.name.includes(".")) {
@@ -208,7 +237,7 @@ function nameDefs(facts: FileFacts): void {
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else {
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
-      if (d.name !== "default") addTo(facts.bindings, d.parent, d.name, self);
+      if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
     }
   });
 }
@@ -365,7 +394,12 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
   const call = caps.get("reference.call")?.[0] ?? caps.get("reference.new")?.[0];
   if (call) {
     const callee = caps.get("callee")![0]!;
-    return push(call, callee, caps.has("reference.new") ? "new" : "call", callee);
+    const before = ctx.facts.calls.length;
+    push(call, callee, caps.has("reference.new") ? "new" : "call", callee);
+    if (ctx.facts.language === "python" && call.type === "call" && ctx.facts.calls.length > before) {
+      ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
+    }
+    return;
   }
   const arg = caps.get("reference.argument")?.[0];
   if (arg) return push(arg, arg, "ref", arg);

@@ -2,8 +2,9 @@
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
 import type { FileFacts } from "./facts.ts";
+import { collectArgSites } from "./flow.ts";
 import { resolvePy, type ModuleIndex } from "./modules.ts";
-import { Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, Resolver, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
 export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
@@ -35,6 +36,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
   const infos = new Map<string, FileInfo>();
   for (const facts of all) infos.set(facts.path, fileInfo(facts, nodes));
   const resolver = new Resolver(infos, index);
+  collectArgSites(infos, resolver);
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   const edgeKeys = new Set<string>();
   const useKeys = new Set<string>();
@@ -58,7 +60,9 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     };
     for (const call of fi.facts.calls) {
       const from = nodeOf(call.scope);
-      for (const v of resolver.resolve(fi, call.scope, call.ref)) {
+      const values = resolver.resolve(fi, call.scope, call.ref);
+      for (const v of values) {
+        if (call.protocol && (v.k !== "def" || v.fi.facts.defs[v.def]!.kind === "class")) continue;
         if (v.k === "ext") {
           // Calling or passing on what a call returned (`_.template(s)(data)`, `f(args)` with
           // `args = minimist()`) is no new use of the package.
@@ -69,6 +73,30 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         const { nodes: targets, ext } = resolver.callees(v);
         for (const to of targets) addEdge({ from, to, line: call.line, kind: "call" });
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
+      }
+      if (call.args) {
+        // A function handed to code we cannot see (a package, a builtin like map) counts as
+        // called here; one handed to our own code is followed into it (flow.ts) and is only a
+        // reference here, which reach still follows. Decorators only register what they get.
+        const ours = values.some((v) => v.k === "def" || v.k === "inst");
+        const calls = !ours && !call.decorates && values.some((v) => v.k === "ext" && (v.module === BUILTIN
+          ? CALLING_BUILTINS.has(v.member[0]!)
+          : !WRAPPING.has([v.module, ...v.member].join("."))));
+        const kind = calls ? "call" : "ref";
+        const toBuiltin = values.some((v) => v.k === "ext" && v.module === BUILTIN);
+        for (const arg of call.args) {
+          if (!arg.ref) continue;
+          for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
+            if (v.k === "ext") {
+              // A package's value handed to a package (`Loader=yaml.FullLoader`) is often a
+              // class or a constant: a reference, unless a builtin like map calls it.
+              if (!v.returned && v.module !== BUILTIN) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
+              continue;
+            }
+            const isClass = v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class";
+            for (const to of resolver.callees(v).nodes) addEdge({ from, to, line: call.line, kind: isClass ? "ref" : kind });
+          }
+        }
       }
     }
     for (const imp of fi.facts.imports) {
@@ -94,10 +122,17 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         if (d.kind === "class") addEdge({ from: nodeOf(scopeOf(fi.facts, d.parent)), to: fi.nodeIds[i]!, line: d.line, kind: "call" });
       });
     }
-    for (const d of fi.facts.dynamic) parts.dynamic.push({ from: nodeOf(d.scope), line: d.line, ecosystem, text: d.text });
+    for (const d of fi.facts.dynamic) {
+      parts.dynamic.push({ from: nodeOf(d.scope), line: d.line, ecosystem, text: d.text, ...(d.kind ? { kind: d.kind } : {}) });
+    }
   }
   return { parts, resolver, infos };
 }
+
+/** Builtins that call the functions they are given. */
+const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
+/** Library functions that wrap or bind the function they are given instead of calling it. */
+const WRAPPING = new Set(["functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast"]);
 
 function scopeOf(facts: FileFacts, def: number): number {
   let d = def;

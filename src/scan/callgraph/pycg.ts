@@ -50,7 +50,8 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
   for (const e of graph.edges) link(e.from, e.to);
   const usesFrom = new Map<string, ExternalUse[]>();
   for (const u of graph.uses) {
-    if (u.kind === "import") continue;
+    // A Python package function handed to our own code is called there, not here (flow.ts).
+    if (u.kind === "import" || (u.kind === "ref" && u.ecosystem === "PyPI")) continue;
     const list = usesFrom.get(u.from);
     if (list) list.push(u);
     else usesFrom.set(u.from, [u]);
@@ -78,25 +79,36 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
     if (!set) out.set(name, (set = new Set()));
     return set;
   };
+  // Python code in a class body runs in the scope around the class (the module, mostly).
+  const classes = new Set(graph.nodes.filter((n) => n.kind === "class").map((n) => n.id));
+  const callerName = (node: GraphNode): string => {
+    if (node.kind !== "class" || !node.file.endsWith(".py")) return nodeName(node);
+    let name = node.name;
+    while (classes.has(`${node.file}#${name}`) && name.includes(".")) name = name.slice(0, name.lastIndexOf("."));
+    return classes.has(`${node.file}#${name}`) ? moduleName(node.file) : `${moduleName(node.file)}.${name}`;
+  };
   for (const id of seen) {
     const node = byId.get(id);
-    if (!node) continue;
+    if (!node || (node.kind === "class" && node.file.endsWith(".py"))) continue;
     callees(nodeName(node));
   }
   for (const e of graph.edges) {
+    // `ref` edges hand a function to our own code, where the call is found (flow.ts).
     if (e.kind !== "call" || !seen.has(e.from)) continue;
     const from = byId.get(e.from);
     const to = byId.get(e.to);
-    if (!from || !to) continue;
-    const target = nodeName(to);
-    const source = nodeName(from);
-    if (target !== source || from.id !== to.id) callees(source).add(target);
+    // A Python class body running is no call in this form (its __init__ is).
+    if (!from || !to || (to.kind === "class" && to.file.endsWith(".py"))) continue;
+    callees(callerName(from)).add(nodeName(to));
   }
   for (const [from, uses] of usesFrom) {
     const node = byId.get(from);
     if (!node || !seen.has(from)) continue;
-    const set = callees(nodeName(node));
-    for (const u of uses) set.add(externalName(u));
+    const set = callees(callerName(node));
+    for (const u of uses) {
+      set.add(externalName(u));
+      callees(externalName(u));
+    }
   }
   const result: PycgGraph = {};
   for (const key of [...out.keys()].sort()) result[key] = [...out.get(key)!].sort();

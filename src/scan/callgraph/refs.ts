@@ -14,8 +14,19 @@ export type Root =
   /** An inline function/class/object literal that is itself a definition (index in FileFacts.defs). */
   | { t: "def"; start: number }
   /** The value a call returns (instances of classes, builder objects of packages). */
-  | { t: "call"; callee: Ref }
-  | { t: "new"; callee: Ref };
+  /** `or`: what the name means when the call's result is unknown (a decorated function). */
+  | { t: "call"; callee: Ref; or?: Ref }
+  | { t: "new"; callee: Ref }
+  /** A parameter of the function starting at `def`: bound by the arguments of its call sites. */
+  | { t: "param"; def: number; index: number; name: string; default?: Ref; star?: "*" | "**" }
+  /** Either of several values (`a if c else b`, `a or b`). */
+  | { t: "union"; refs: Ref[] }
+  /** A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown). */
+  | { t: "items"; items: { key: string; ref: Ref }[] }
+  /** The first `count` values bound to `name` in `scope`: `f = wrap(f)` reads the earlier f. */
+  | { t: "prior"; scope: number; name: string; count: number }
+  /** A reference written in another scope (Python `global x` inside a function). */
+  | { t: "scoped"; scope: number; ref: Ref };
 
 export interface Ref {
   root: Root;
@@ -108,7 +119,7 @@ export function requireSpecifier(call: Node): string | null {
 }
 
 /** Python expression → Ref. `self`/`cls` name the enclosing class. */
-export function pyRef(expr: Node, defStarts: Set<number>): Ref | null {
+export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
   while (node && steps.length <= MAX_STEPS) {
@@ -128,17 +139,82 @@ export function pyRef(expr: Node, defStarts: Set<number>): Ref | null {
       steps.push({ k: "member", name: attr.text });
       node = node.childForFieldName("object");
     } else if (t === "call") {
+      // getattr(obj, "name") is obj.name; type(obj) is obj.__class__.
+      const fn = node.childForFieldName("function");
+      const args = node.childForFieldName("arguments");
+      if (fn?.text === "type" && args?.namedChildCount === 1) {
+        steps.push({ k: "member", name: "__class__" });
+        node = args.namedChild(0);
+        continue;
+      }
+      const name = fn?.text === "getattr" && args ? args.namedChild(1) : null;
+      const attr = name ? stringLiteral(name) : null;
+      if (attr !== null && args) {
+        steps.push({ k: "member", name: attr });
+        node = args.namedChild(0);
+        continue;
+      }
       steps.push({ k: "call" });
-      node = node.childForFieldName("function");
+      node = fn;
+    } else if (t === "subscript") {
+      // `d["k"]` / `l[0]` name one item ("[k]", "[0]"); any other index may name every item ("[*]").
+      const index = node.childForFieldName("subscript");
+      const key = index ? (index.type === "integer" ? index.text : stringLiteral(index)) : null;
+      steps.push({ k: "member", name: `[${key ?? "*"}]` });
+      node = node.childForFieldName("value");
+    } else if (t === "conditional_expression" || t === "boolean_operator") {
+      // Both branches; nested ones are not followed (no recursion on hostile chains).
+      const branches = t === "boolean_operator"
+        ? [node.childForFieldName("left"), node.childForFieldName("right")]
+        : [node.namedChild(0), node.namedChild(2)];
+      const refs: Ref[] = [];
+      for (const b of branches) {
+        if (!b || b.type === "conditional_expression" || b.type === "boolean_operator" || PY_ITEMS.has(b.type)) continue;
+        const r = pyRef(b, defStarts, nesting + 1);
+        if (r) refs.push(r);
+      }
+      return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+    } else if (t === "assignment" || t === "named_expression") {
+      // `a = b = f` and `(f := g)`: the value assigned.
+      node = node.childForFieldName(t === "assignment" ? "right" : "value");
+    } else if (PY_ITEMS.has(t)) {
+      return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts, nesting), steps);
     } else if (t === "parenthesized_expression" || t === "await") {
       node = node.namedChild(node.namedChildCount - 1);
-    } else if (t === "function_definition" || t === "class_definition") {
+    } else if (t === "function_definition" || t === "class_definition" || t === "lambda") {
       return defStarts.has(node.startIndex) ? fold({ t: "def", start: node.startIndex }, steps) : null;
     } else {
       return null;
     }
   }
   return null;
+}
+
+const PY_ITEMS = new Set(["dictionary", "list", "tuple", "set", "expression_list"]);
+/** Items of a literal we keep; bigger literals are data tables, not dispatch tables. */
+const MAX_ITEMS = 64;
+
+/** Nested literals followed (`[(f, g), h]`); deeper ones are data, and recursion stays bounded. */
+const MAX_NESTING = 3;
+
+function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
+  const items: { key: string; ref: Ref }[] = [];
+  let i = 0;
+  for (const child of node.namedChildren) {
+    if (!child || items.length >= MAX_ITEMS) break;
+    if (child.type === "comment") continue;
+    const index = i++;
+    let key = `[${index}]`;
+    let value: Node | null = child;
+    if (child.type === "pair") {
+      const k = child.childForFieldName("key");
+      key = `[${(k && (k.type === "integer" ? k.text : stringLiteral(k))) ?? "*"}]`;
+      value = child.childForFieldName("value");
+    }
+    const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1) : null;
+    if (ref) items.push({ key, ref });
+  }
+  return { t: "items", items };
 }
 
 /** Steps were collected outside-in; apply them inside-out onto the root. */

@@ -2,7 +2,8 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import type { FileFacts } from "./facts.ts";
+import type { Arg, FileFacts } from "./facts.ts";
+import { PY_BUILTINS } from "./builtins-py.ts";
 import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
 import type { Ref, Root } from "./refs.ts";
 import { enclosingClass } from "./scopes.ts";
@@ -17,10 +18,28 @@ export interface FileInfo {
 
 export type Value =
   | { k: "def"; fi: FileInfo; def: number }
-  | { k: "inst"; fi: FileInfo; def: number }
+  /** `self`: the instance may be of a subclass, whose methods a base class method can call. */
+  | { k: "inst"; fi: FileInfo; def: number; self?: true }
   | { k: "mod"; fi: FileInfo | null; dir: string | null }
   /** `returned`: the package's value came back from a call (`_(x)`, `express()`), not a function of it. */
-  | { k: "ext"; module: string; member: string[]; returned?: boolean };
+  | { k: "ext"; module: string; member: string[]; returned?: boolean }
+  /** A Python dict/list/tuple/set literal, its items resolved where it was written. */
+  | { k: "coll"; fi: FileInfo; scope: number; items: { key: string; ref: Ref }[] }
+  /** A method of a dict/list literal (`d.values`, `d.get`), so calling it gives its items. */
+  | { k: "cmeth"; coll: Extract<Value, { k: "coll" }>; name: string }
+  /** Python `super()`: member lookups continue along `rest`, the MRO after the current class. */
+  | { k: "super"; fi: FileInfo; rest: Value[] };
+
+/** A call site that binds arguments to a function's parameters; `offset` 1 skips a bound `self`. */
+export interface ArgSite {
+  fi: FileInfo;
+  scope: number;
+  args: Arg[];
+  offset: number;
+}
+
+/** Builtins are named `<builtin>.name` (pycg convention); they are never packages. */
+export const BUILTIN = "<builtin>";
 
 const MAX_DEPTH = 24;
 const MAX_VALUES = 24;
@@ -29,6 +48,35 @@ export class Resolver {
   private memo = new Map<FileInfo, Map<string, Value[]>>();
   private modules = new Map<FileInfo, Map<string, Value[]>>();
   private exportMemo = new Map<FileInfo, Map<string, Value[]>>();
+  private mros = new Map<FileInfo, Map<number, Value[]>>();
+  private results = new Map<FileInfo, Map<number, Value[]>>();
+  /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
+  argSites = new Map<string, ArgSite[]>();
+  /**
+   * Counts parameter resolutions, including memoised answers that involved one: a resolution
+   * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
+   */
+  touches = 0;
+  /** Memo keys (per file) whose answer involved a parameter. */
+  private tainted = new Map<FileInfo, Set<string>>();
+
+  /** Forget memoised answers (they may change once more call sites are known). */
+  reset(): void {
+    this.memo.clear();
+    this.exportMemo.clear();
+    this.mros.clear();
+    this.results.clear();
+    this.tainted.clear();
+    this.objAttrIndex = null;
+    this.subclassIndex = null;
+    // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
+    // memo entries would be kept); then the answers that did not know them yet are dropped.
+    this.indexSubclasses();
+    if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) this.indexObjAttrs();
+    this.memo.clear();
+    this.results.clear();
+    this.tainted.clear();
+  }
 
   constructor(
     private files: Map<string, FileInfo>,
@@ -76,19 +124,44 @@ export class Resolver {
   private root(fi: FileInfo, scope: number, root: Root, depth: number): Value[] {
     const defs = fi.facts.defs;
     switch (root.t) {
+      case "param":
+        return this.param(fi, root, depth);
+      case "items":
+        return [{ k: "coll", fi, scope, items: root.items }];
+      case "scoped":
+        return this.resolve(fi, root.scope, root.ref, depth + 1);
+      case "union":
+        return cap(root.refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1)));
+      case "prior": {
+        const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(0, root.count) ?? [];
+        return cap(refs.flatMap((r) => this.resolve(fi, root.scope, r, depth + 1)));
+      }
       case "name":
         return this.lookup(fi, scope, root.name, depth);
       case "this": {
         const cls = enclosingClass(defs, scope, fi.facts.language !== "python");
         if (cls < 0) return [];
-        return [{ k: defs[cls]!.kind === "class" ? "inst" : "def", fi, def: cls }];
+        if (defs[cls]!.kind !== "class") return [{ k: "def", fi, def: cls }];
+        return [fi.facts.language === "python" ? { k: "inst", fi, def: cls, self: true } : { k: "inst", fi, def: cls }];
       }
       case "cls": {
         const cls = enclosingClass(defs, scope, false);
         return cls < 0 ? [] : [{ k: "def", fi, def: cls }];
       }
-      case "super":
-        return this.bases(fi, enclosingClass(defs, scope, false), depth);
+      case "super": {
+        const cls = enclosingClass(defs, scope, false);
+        if (fi.facts.language !== "python" || cls < 0) return this.bases(fi, cls, depth);
+        // super() continues along the MRO of type(self) after the class it is written in; self
+        // may be an instance of the class or of any subclass (diamonds reorder the MRO).
+        const self = valueKey({ k: "def", fi, def: cls });
+        const chains = [this.mro(fi, cls, depth), ...this.subclasses(fi, cls, depth).map((s) => this.mro(s.fi, s.def, depth + 1))];
+        const out: Value[] = [];
+        for (const chain of chains) {
+          const rest = chain.slice(chain.findIndex((v) => valueKey(v) === self) + 1);
+          if (rest.length > 0) out.push({ k: "super", fi, rest });
+        }
+        return cap(out);
+      }
       case "module":
         return this.module(fi, root.spec);
       case "def": {
@@ -96,9 +169,86 @@ export class Resolver {
         return def === undefined ? [] : [{ k: "def", fi, def }];
       }
       case "call":
-      case "new":
-        return cap(this.resolve(fi, scope, root.callee, depth + 1).flatMap((v) => this.result(v, root.t, fi, depth)));
+      case "new": {
+        const callees = this.resolve(fi, scope, root.callee, depth + 1);
+        const results = cap(callees.flatMap((v) => this.result(v, root.t, fi, depth)));
+        // A decorated function: when the decorator is a package's or its result is unknown, the
+        // name still denotes the function (functools.wraps, lru_cache, route registration).
+        if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext"))) {
+          return this.resolve(fi, scope, root.or, depth + 1);
+        }
+        return results;
+      }
     }
+  }
+
+  private taint(fi: FileInfo, key: string): void {
+    const set = this.tainted.get(fi);
+    if (set) set.add(key);
+    else this.tainted.set(fi, new Set([key]));
+  }
+
+  /** `d.values()`, `d.items()`, `d.get(k)`, `d.copy()`: what they give, built from the items. */
+  private collMethodResult(v: Extract<Value, { k: "cmeth" }>, depth: number): Value[] {
+    const { coll, name } = v;
+    const any = (ref: Ref): { key: string; ref: Ref } => ({ key: "[*]", ref });
+    switch (name) {
+      case "values":
+        return [{ ...coll, items: coll.items.map((i) => any(i.ref)) }];
+      case "items":
+        return [{ ...coll, items: coll.items.map((i) => any({ root: { t: "items", items: [{ key: "[1]", ref: i.ref }] }, path: [] })) }];
+      case "copy":
+        return [coll];
+      default: // get, pop, setdefault: any item
+        return cap(coll.items.flatMap((i) => this.resolve(coll.fi, coll.scope, i.ref, depth + 1)));
+    }
+  }
+
+  /** What a function returns, memoised per function (recursion resolves to nothing). */
+  private returns(fi: FileInfo, def: number, depth: number): Value[] {
+    const refs = fi.facts.returns.get(def);
+    if (!refs) return [];
+    let memo = this.results.get(fi);
+    if (!memo) this.results.set(fi, (memo = new Map()));
+    const hit = memo.get(def);
+    const taintKey = `r${def}`;
+    if (hit) {
+      if (this.tainted.get(fi)?.has(taintKey)) this.touches++;
+      return hit;
+    }
+    memo.set(def, []);
+    const before = this.touches;
+    const out = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
+    if (this.touches !== before) this.taint(fi, taintKey);
+    memo.set(def, out);
+    return out;
+  }
+
+  /** A parameter: the arguments its function's call sites pass, and its default. */
+  private param(fi: FileInfo, root: Extract<Root, { t: "param" }>, depth: number): Value[] {
+    const def = fi.defByStart.get(root.def);
+    if (def === undefined) return [];
+    this.touches++;
+    const out: Value[] = [];
+    const sites = this.argSites.get(fi.nodeIds[def]!) ?? [];
+    if (root.star) {
+      // *args / **kw: a tuple / dict of what each call passes there.
+      for (const site of sites) {
+        const items = starItems(site, root.index, root.star);
+        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items });
+      }
+      return cap(out);
+    }
+    // The default counts when some call (or a caller we do not see) leaves the parameter out.
+    let defaulted = sites.length === 0;
+    for (const site of sites) {
+      const arg = pickArg(site, root.index, root.name);
+      if (!arg) defaulted = true;
+      else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
+      if (out.length >= MAX_VALUES) break;
+    }
+    if (root.default && defaulted) out.push(...this.resolve(fi, fi.facts.defs[def]!.parent, root.default, depth + 1));
+    return cap(out);
   }
 
   /** What calling (or `new`-ing) a value gives back, as far as we track: instances and packages. */
@@ -112,8 +262,15 @@ export class Resolver {
     if (v.k === "def") {
       const kind = v.fi.facts.defs[v.def]!.kind;
       if (kind === "class" || (how === "new" && kind === "function")) return [{ k: "inst", fi: v.fi, def: v.def }];
+      if (kind === "function" || kind === "method") return this.returns(v.fi, v.def, depth);
       return [];
     }
+    if (v.k === "inst" && v.fi.facts.language === "python") {
+      // Calling an instance runs its class's __call__; what that returns is what we get.
+      return this.classMember(v.fi, v.def, "__call__", depth + 1).flatMap((c) => this.result(c, "call", at, depth + 1));
+    }
+    if (v.k === "ext" && v.module === BUILTIN) return [];
+    if (v.k === "cmeth") return this.collMethodResult(v, depth);
     if (v.k === "ext") {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
       // and Python calls keep the path, so methods read as "pkg.Class.method".
@@ -128,9 +285,14 @@ export class Resolver {
     if (!memo) this.memo.set(fi, (memo = new Map()));
     const key = `${scope}\u0000${name}`;
     const hit = memo.get(key);
-    if (hit) return hit;
+    if (hit) {
+      if (this.tainted.get(fi)?.has(key)) this.touches++;
+      return hit;
+    }
     memo.set(key, []); // a cycle through this name resolves to nothing
+    const before = this.touches;
     const result = cap(this.lookupUncached(fi, scope, name, depth));
+    if (this.touches !== before) this.taint(fi, key);
     memo.set(key, result);
     return result;
   }
@@ -147,7 +309,14 @@ export class Resolver {
       return this.lookup(fi, next, name, depth);
     }
     if (language === "python") {
-      return fi.facts.stars.flatMap((spec) => this.module(fi, spec).flatMap((m) => this.member(m, name, depth + 1)));
+      const star = fi.facts.stars.flatMap((spec) => this.module(fi, spec).flatMap((m) => {
+        // `import *` takes the names in __all__, or else the public ones.
+        const all = m.k === "mod" ? m.fi?.facts.allNames : undefined;
+        if (all ? !all.includes(name) : name.startsWith("_")) return [];
+        return this.member(m, name, depth + 1);
+      }));
+      if (star.length > 0 || !PY_BUILTINS.has(name)) return star;
+      return [{ k: "ext", module: BUILTIN, member: [name] }];
     }
     return [];
   }
@@ -155,14 +324,39 @@ export class Resolver {
   member(v: Value, name: string, depth: number): Value[] {
     if (depth > MAX_DEPTH) return [];
     switch (v.k) {
+      case "super":
+        for (const c of v.rest) {
+          // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
+        if (c.k === "ext") return c.module === BUILTIN ? [] : [{ k: "ext", module: c.module, member: [...c.member, name] }];
+          if (c.k !== "def") continue;
+          const own = this.ownMember(c.fi, c.def, name, depth);
+          if (own.length > 0) return own;
+        }
+        return [];
+      case "cmeth":
+        return [];
+      case "coll": {
+        if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
+        if (!name.startsWith("[")) return [];
+        const hits = v.items.filter((i) => i.key === name || name === "[*]" || i.key === "[*]");
+        return cap(hits.flatMap((i) => this.resolve(v.fi, v.scope, i.ref, depth + 1)));
+      }
       case "ext":
         if (name === "default" && v.member.length === 0) return [v];
+        // Items and members of builtin values (`len(x).bit_length`, `xs[0]`) are not tracked.
+        if (name.startsWith("[") || v.module === BUILTIN) return [];
         return [{ k: "ext", module: v.module, member: [...v.member, name] }];
       case "mod":
         return v.fi?.facts.language === "python" || v.fi === null ? this.pyMember(v, name, depth) : this.jsExport(v.fi, name, depth);
       case "def":
-      case "inst":
         return this.classMember(v.fi, v.def, name, depth);
+      case "inst": {
+        if (name === "__class__" && v.fi.facts.language === "python") return [{ k: "def", fi: v.fi, def: v.def }];
+        const own = this.classMember(v.fi, v.def, name, depth);
+        if (own.length > 0 || !v.self) return own;
+        // `self.hook()` written in a base class that does not define hook: the subclasses' hook.
+        return cap(this.subclasses(v.fi, v.def, depth).flatMap((c) => this.classMember(c.fi, c.def, name, depth + 1)));
+      }
     }
   }
 
@@ -206,16 +400,101 @@ export class Resolver {
     return cap(out);
   }
 
-  private classMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
-    const { defs, members, bindings, attrs } = fi.facts;
+  classMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    if (fi.facts.language === "python" && fi.facts.defs[def]!.kind === "class") {
+      // Python looks members up along the class's MRO (C3); the first class that has it wins.
+      for (const c of this.mro(fi, def, depth)) {
+        // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
+        if (c.k === "ext") return c.module === BUILTIN ? [] : [{ k: "ext", module: c.module, member: [...c.member, name] }];
+        if (c.k !== "def") continue;
+        const own = this.ownMember(c.fi, c.def, name, depth);
+        if (own.length > 0) return own;
+      }
+      return [];
+    }
+    const own = this.ownMember(fi, def, name, depth);
+    if (own.length > 0) return own;
+    const out: Value[] = [];
+    for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
+    return cap(out);
+  }
+
+  private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;
+  private objAttrIndex: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
+
+  /** Index attributes set from outside (`a.f = func`) by the class (of the instance) `a` is. */
+  private indexObjAttrs(): void {
+    const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
+    for (const other of this.files.values()) {
+      for (const a of other.facts.objAttrs ?? []) {
+        for (const v of this.resolve(other, a.scope, a.obj, 1)) {
+          if (v.k !== "inst" && v.k !== "def") continue;
+          const key = `${v.fi.facts.path}\u0000${v.def}\u0000${a.name}`;
+          const list = index.get(key);
+          if (list) list.push({ fi: other, scope: a.scope, ref: a.value });
+          else index.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
+        }
+      }
+    }
+    this.objAttrIndex = index;
+  }
+
+  private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    if (!this.objAttrIndex) return [];
+    const hits = this.objAttrIndex.get(`${fi.facts.path}\u0000${def}\u0000${name}`) ?? [];
+    return cap(hits.flatMap((h) => this.resolve(h.fi, h.scope, h.ref, depth + 1)));
+  }
+
+  /** Index Python classes by every class in their MRO. */
+  private indexSubclasses(): void {
+    const index = new Map<string, { fi: FileInfo; def: number }[]>();
+    for (const other of this.files.values()) {
+      if (other.facts.language !== "python") continue;
+      other.facts.defs.forEach((d, i) => {
+        if (d.kind !== "class" || d.bases.length === 0) return;
+        for (const base of this.mro(other, i, 1).slice(1)) {
+          const key = valueKey(base);
+          const list = index.get(key);
+          if (list) list.push({ fi: other, def: i });
+          else index.set(key, [{ fi: other, def: i }]);
+        }
+      });
+    }
+    this.subclassIndex = index;
+  }
+
+  /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */
+  private subclasses(fi: FileInfo, def: number, _depth: number): { fi: FileInfo; def: number }[] {
+    return this.subclassIndex?.get(valueKey({ k: "def", fi, def }))?.slice(0, MAX_VALUES) ?? [];
+  }
+
+  /** C3 linearisation of a Python class: itself, then its bases in method resolution order. */
+  mro(fi: FileInfo, def: number, depth: number): Value[] {
+    let memo = this.mros.get(fi);
+    if (!memo) this.mros.set(fi, (memo = new Map()));
+    const hit = memo.get(def);
+    if (hit) return hit;
+    const self: Value = { k: "def", fi, def };
+    memo.set(def, [self]); // a cyclic hierarchy ends here
+    const bases = depth > MAX_DEPTH ? [] : this.bases(fi, def, depth);
+    const lists = bases.map((b) => (b.k === "def" && b.fi.facts.defs[b.def]!.kind === "class" ? this.mro(b.fi, b.def, depth + 1) : [b]));
+    const result = [self, ...c3(lists.concat([bases]))];
+    memo.set(def, result);
+    return result;
+  }
+
+  private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    const { defs, members, bindings, attrs, language } = fi.facts;
+    // A decorated Python method is bound to what its decorators return, not to the bare def.
+    const rebound = language === "python" ? bindings.get(def)?.get(name) : undefined;
+    if (rebound) return cap(rebound.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
     const qn = defs[def]!.qname;
     const idx = members.get(`${qn}.${name}`) ?? members.get(`${qn}.prototype.${name}`);
     if (idx !== undefined) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
-    if (out.length > 0) return cap(out);
-    for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
+    if (out.length === 0 && language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
     return cap(out);
   }
 
@@ -242,19 +521,132 @@ export class Resolver {
       }
       return out;
     }
-    if (v.k === "inst") return none;
+    if (v.k === "coll" || v.k === "super" || v.k === "cmeth") return none;
+    if (v.k === "inst") {
+      if (v.fi.facts.language !== "python") return none;
+      return this.flatCallees(this.classMember(v.fi, v.def, "__call__", depth + 1), depth);
+    }
     const d = v.fi.facts.defs[v.def]!;
     if (d.kind === "function" || d.kind === "method") return { nodes: [v.fi.nodeIds[v.def]!], ext: [] };
     if (d.kind !== "class") return none;
     const python = v.fi.facts.language === "python";
-    const ctor = this.member(v, python ? "__init__" : "constructor", depth + 1);
-    const nodes = python ? [] : [v.fi.nodeIds[v.def]!];
+    if (python) {
+      // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
+      // constructor is a use of that package (`ext.Base.__init__`).
+      const ctor = [
+        ...this.member(v, "__new__", depth + 1).filter((c) => c.k === "def"),
+        ...this.member(v, "__init__", depth + 1),
+      ];
+      return this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
+    }
+    const ctor = this.member(v, "constructor", depth + 1);
+    const nodes = [v.fi.nodeIds[v.def]!];
     for (const c of ctor) {
       if (c.k !== "def") continue; // an external base class's constructor is not app code
       const cd = c.fi.facts.defs[c.def]!;
       if (cd.kind === "function" || cd.kind === "method") nodes.push(c.fi.nodeIds[c.def]!);
     }
     return { nodes, ext: [] };
+  }
+
+  private flatCallees(values: Value[], depth: number): { nodes: string[]; ext: Value[] } {
+    const out = { nodes: [] as string[], ext: [] as Value[] };
+    for (const c of values) {
+      if (c.k === "ext") {
+        if (c.module !== BUILTIN) out.ext.push(c);
+        continue;
+      }
+      if (c.k !== "def") continue;
+      const cd = c.fi.facts.defs[c.def]!;
+      if (cd.kind === "function" || cd.kind === "method") out.nodes.push(c.fi.nodeIds[c.def]!);
+      else if (cd.kind === "class") {
+        const inner = this.callees(c, depth + 1);
+        out.nodes.push(...inner.nodes);
+        out.ext.push(...inner.ext);
+      }
+    }
+    return out;
+  }
+}
+
+/** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
+function pickArg(site: ArgSite, index: number, name: string): Arg | null {
+  let position = 0;
+  let found: Arg | null = null;
+  for (const a of site.args) {
+    if (a.name === name) return a;
+    if (a.name === "*") return found; // positions after a splat are unknown
+    if (a.name !== null) continue;
+    if (index >= 0 && position === index - site.offset && found === null) found = a;
+    position++;
+  }
+  return found;
+}
+
+/** The arguments a call passes into `*args` (positional from `index`) or `**kw` (unmatched keywords). */
+function starItems(site: ArgSite, index: number, star: "*" | "**"): { key: string; ref: Ref }[] {
+  const out: { key: string; ref: Ref }[] = [];
+  let position = 0;
+  for (const a of site.args) {
+    if (star === "*" && a.name === null) {
+      if (position >= index - site.offset && a.ref) out.push({ key: `[${position - (index - site.offset)}]`, ref: a.ref });
+      position++;
+    } else if (star === "**" && a.name !== null && a.name !== "*" && a.name !== "**" && a.ref) {
+      out.push({ key: `[${a.name}]`, ref: a.ref });
+    }
+  }
+  return out;
+}
+
+/** C3 merge of MRO lists; on an inconsistent hierarchy, the remaining classes in list order. */
+function c3(lists: Value[][]): Value[] {
+  const key = (v: Value): string => valueKey(v);
+  const seqs = lists.map((l) => [...l]).filter((l) => l.length > 0);
+  const out: Value[] = [];
+  for (let guard = 0; seqs.some((l) => l.length > 0) && guard < 256; guard++) {
+    let pick: Value | null = null;
+    for (const l of seqs) {
+      if (l.length === 0) continue;
+      const head = l[0]!;
+      const hk = key(head);
+      if (!seqs.some((o) => o.slice(1).some((x) => key(x) === hk))) {
+        pick = head;
+        break;
+      }
+    }
+    if (!pick) pick = seqs.find((l) => l.length > 0)![0]!;
+    const pk = key(pick);
+    out.push(pick);
+    for (const l of seqs) {
+      const i = l.findIndex((x) => key(x) === pk);
+      if (i >= 0) l.splice(i, 1);
+    }
+  }
+  return out;
+}
+
+const collIds = new WeakMap<object, number>();
+let nextColl = 0;
+
+const COLL_METHODS = new Set(["values", "items", "get", "pop", "setdefault", "copy"]);
+
+function valueKey(v: Value): string {
+  switch (v.k) {
+    case "cmeth":
+      return `${valueKey(v.coll)}.${v.name}`;
+    case "ext":
+      return `e:${v.module}:${v.member.join(".")}`;
+    case "mod":
+      return `m:${v.fi?.facts.path}:${v.dir}`;
+    case "coll": {
+      let id = collIds.get(v.items);
+      if (id === undefined) collIds.set(v.items, (id = nextColl++));
+      return `c:${v.fi.facts.path}:${v.scope}:${id}`;
+    }
+    case "super":
+      return `s:${v.fi.facts.path}:${v.rest.map(valueKey).join(",")}`;
+    default:
+      return `${v.k}:${v.fi.facts.path}:${v.def}`;
   }
 }
 
@@ -263,7 +655,7 @@ function cap(values: Value[]): Value[] {
   const seen = new Set<string>();
   const out: Value[] = [];
   for (const v of values) {
-    const key = v.k === "ext" ? `e:${v.module}:${v.member.join(".")}` : v.k === "mod" ? `m:${v.fi?.facts.path}:${v.dir}` : `${v.k}:${v.fi.facts.path}:${v.def}`;
+    const key = valueKey(v);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(v);

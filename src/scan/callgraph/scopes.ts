@@ -20,6 +20,8 @@ export interface Def {
   parent: number;
   /** Display and member-lookup name: "Service.start", "main.helper", "module.exports". */
   qname: string;
+  /** Python decorator expressions as written, outermost first. */
+  decorators?: string[];
 }
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */

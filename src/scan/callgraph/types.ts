@@ -30,7 +30,8 @@ export interface GraphEdge {
   from: string;
   to: string;
   line: number;
-  kind: "call" | "import";
+  /** ref: a function value handed to our own code, which is followed there (reach follows it too). */
+  kind: "call" | "import" | "ref";
 }
 
 /** A use of code outside the checkout (a package), found in node `from`. */
@@ -52,7 +53,11 @@ export interface DynamicSite {
   line: number;
   ecosystem: Ecosystem;
   text: string;
+  /** What is dynamic: a module load (default), code run from a string, or a computed attribute. */
+  kind?: DynamicKind;
 }
+
+export type DynamicKind = "import" | "eval" | "attribute";
 
 /** A relative import naming a file that is not in the checkout. */
 export interface UnresolvedImport {

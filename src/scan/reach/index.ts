@@ -215,7 +215,12 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
   }
   for (const d of graph.dynamic) {
     if (d.ecosystem === eco && counts(d.from)) {
-      reasons.push(`dynamic import \`${d.text}\` at ${site(state, { ...d, module: "", member: [], kind: "import" })} in reachable code; what it loads cannot be known`);
+      const at = site(state, { ...d, module: "", member: [], kind: "import" });
+      reasons.push(
+        d.kind === "eval" ? `code run from a string \`${d.text}\` at ${at} in reachable code; what it calls cannot be known`
+        : d.kind === "attribute" ? `computed attribute \`${d.text}\` at ${at} in reachable code; what it calls cannot be known`
+        : `dynamic import \`${d.text}\` at ${at} in reachable code; what it loads cannot be known`,
+      );
     }
   }
   for (const u of graph.unresolved) {
