@@ -30,7 +30,9 @@ export async function openStoreAt(file: string): Promise<Store> {
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   const db = new Kysely<Database>({ dialect: new BunSqliteDialect({ database: sqlite }) });
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Unordered: migrations written on parallel branches may land with a lower number after a
+  // higher one has already run somewhere; each is independent and still runs exactly once.
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     await db.destroy();
