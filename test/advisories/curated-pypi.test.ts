@@ -227,11 +227,7 @@ describe.skipIf(!haveData)("cross-check with the real PyPA records in ../shared/
 // A fresh install (empty data dir, nothing imported) scanning a small Python project: the embedded
 // records match the pinned versions and the curated symbols decide function level from the calls
 // the project's __main__ reaches — and `none` for the vulnerable functions it never calls.
-// The loader that embeds curated/*.json (src/scan/advisories/curated.ts) lands from the npm half's
-// branch; until it is merged, the embedded set is still the old single bundle and this cannot pass.
-const curatedLoader = existsSync(join(import.meta.dir, "../../src/scan/advisories/curated.ts"));
-
-describe.skipIf(!curatedLoader)("a scan with only the embedded data", () => {
+describe("a scan with only the embedded data", () => {
   const dirs: string[] = [];
   afterAll(() => cleanup(...dirs));
   const project = {
