@@ -40,7 +40,30 @@
 (variable_declarator name: (identifier) @name value: (object) @definition.object)
 (assignment_expression left: [(identifier) (member_expression)] @name right: (object) @definition.object)
 
-; Calls, constructions, and function references handed to other code.
+; Any other function literal is an anonymous graph node (`<arrowN>`, `<anonymousN>` in its scope);
+; the named patterns above match earlier (they start at the declarator) and win.
+(function_expression) @definition.anonymous
+(arrow_function) @definition.anonymous
+(generator_function) @definition.anonymous
+
+; What happens to anonymous functions: returned (called by whoever calls the maker), called at once
+; (IIFE), or passed as an argument (arguments are handled with their call). Any other anonymous
+; function (a JSX handler, an array element) counts as called where it is written.
+(return_statement [(function_expression) (arrow_function) (generator_function)] @anon.returned)
+(arrow_function body: [(function_expression) (arrow_function)] @anon.returned)
+(call_expression function: (parenthesized_expression [(function_expression) (arrow_function)] @anon.callee))
+(arguments [(function_expression) (arrow_function) (generator_function)] @anon.argument)
+
+; Returned values (functions returned from functions); an arrow's expression body is returned.
+(return_statement (_) @return.value) @return
+(arrow_function body: (_) @return.value) @return
+
+; Calls and constructions (arguments are read from the call node, for parameter flow).
 (call_expression function: (_) @callee) @reference.call
 (new_expression constructor: (_) @callee) @reference.new
-(arguments [(identifier) (member_expression)] @reference.argument)
+
+; Code whose target cannot be known statically.
+((call_expression function: (identifier) @_f) @dynamic (#eq? @_f "eval"))
+((new_expression constructor: (identifier) @_f) @dynamic (#eq? @_f "Function"))
+((call_expression function: (identifier) @_f) @dynamic (#eq? @_f "Function"))
+(call_expression function: (subscript_expression index: (_) @dynamic.index)) @dynamic

@@ -2,6 +2,7 @@
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
+import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsParamShadows } from "./facts-js.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
 import type { SourceLanguage } from "./types.ts";
@@ -11,6 +12,8 @@ export interface CallFact {
   ref: Ref;
   line: number;
   kind: "call" | "new" | "ref";
+  /** JS: the positional arguments (null where nothing static can be said), for parameter flow. */
+  args?: (Ref | null)[];
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -54,7 +57,12 @@ export interface FileFacts {
   /** Member definitions by qualified name ("Service.start", "module.exports.run"). */
   members: Map<string, number>;
   dynamic: { scope: number; line: number; text: string }[];
+  /** What each function returns (by def index), so calling the result of a call can be followed. */
+  returns: Map<number, Ref[]>;
 }
+
+/** Bump when the shape or meaning of FileFacts changes (cached facts of older versions are void). */
+export const FACTS_VERSION = 2;
 
 type Caps = Map<string, Node[]>;
 
@@ -74,6 +82,7 @@ const DEF_CAPTURES: [string, DefKind][] = [
   ["definition.class", "class"],
   ["definition.object", "object"],
   ["definition.main", "main"],
+  ["definition.anonymous", "function"],
 ];
 
 const line = (n: Node): number => n.startPosition.row + 1;
@@ -87,7 +96,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defs = nestDefs(all.flatMap((caps) => rawDef(caps, language, (n) => toRef(n, noDefs))));
   const facts: FileFacts = {
     path, language, defs, calls: [], imports: [], bindings: new Map(), attrs: new Map(),
-    exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [],
+    exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [], returns: new Map(),
   };
   nameDefs(facts);
   const defIndex = new Map(defs.map((d, i) => [d.start, i]));
@@ -95,12 +104,32 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const ctx: Ctx = {
     facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex),
   };
+  const anonymousUses = new Set<number>();
   for (const caps of all) {
     if (language === "python") pythonFacts(caps, ctx);
-    else jsFacts(caps, ctx);
+    else {
+      jsFacts(caps, ctx);
+      for (const c of ["anon.returned", "anon.callee", "anon.argument"]) {
+        for (const n of caps.get(c) ?? []) anonymousUses.add(n.startIndex);
+      }
+    }
     referenceFacts(caps, ctx);
   }
+  if (language !== "python") anonymousRefs(facts, anonymousUses);
   return facts;
+}
+
+/**
+ * An anonymous function that is neither passed to a call, returned, nor called at once (a JSX
+ * handler, an array element, a default value) counts as called where it is written.
+ */
+function anonymousRefs(facts: FileFacts, used: Set<number>): void {
+  facts.defs.forEach((d, i) => {
+    if (!d.name.startsWith("<") || used.has(d.start)) return;
+    let scope = d.parent;
+    while (scope >= 0 && facts.defs[scope]!.kind === "object") scope = facts.defs[scope]!.parent;
+    facts.calls.push({ scope, ref: { root: { t: "def", start: d.start }, path: [] }, line: d.line, kind: "ref" });
+  });
 }
 
 interface Ctx {
@@ -114,8 +143,10 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
   for (const [capture, captured] of DEF_CAPTURES) {
     const node = caps.get(capture)?.[0];
     if (!node) continue;
-    const nameNode = caps.get("name")?.[0];
+    const anonymous = caps.has("definition.anonymous");
+    const nameNode = anonymous ? undefined : caps.get("name")?.[0];
     let name = captured === "main" ? "__main__" : (nameNode?.text ?? "default");
+    if (anonymous) name = node.type === "arrow_function" ? "<arrow>" : "<anonymous>";
     if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
     const member = language !== "python" && (node.type === "method_definition" || MEMBER_NAMES.has(nameNode?.type ?? ""));
@@ -127,7 +158,17 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
       if (ref) bases.push(ref);
     }
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
-    return [{ kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name }];
+    const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
+    if (language !== "python" && (kind === "function" || kind === "method")) {
+      const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
+        ? node : null;
+      if (fn) {
+        def.params = jsParams(fn);
+        const shadows = jsParamShadows(fn);
+        if (shadows.length > 0) def.shadows = shadows;
+      }
+    }
+    return [def];
   }
   return [];
 }
@@ -186,10 +227,24 @@ function qualify(parent: string, name: string, line: number): string {
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
 function nameDefs(facts: FileFacts): void {
   const { defs } = facts;
+  const counters = new Map<string, number>();
   defs.forEach((d, i) => {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
     const self: Ref = { root: { t: "def", start: d.start }, path: [] };
+    d.params?.forEach((name, index) => {
+      if (name !== "") addTo(facts.bindings, i, name, { root: { t: "param", index }, path: [] });
+    });
+    for (const name of d.shadows ?? []) addTo(facts.bindings, i, name, { root: { t: "param", index: -1 }, path: [] });
     if (d.kind === "main") return;
+    if (d.name.startsWith("<")) {
+      // `<arrow1>`, `<anonymous2>`: numbered per enclosing definition in source order.
+      const key = `${d.parent}\u0000${d.name}`;
+      const n = (counters.get(key) ?? 0) + 1;
+      counters.set(key, n);
+      d.name = `${d.name.slice(0, -1)}${n}>`;
+      d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
+      return;
+    }
     if (d.name.includes(".")) {
       // `exports.f = function`, `Foo.prototype.bar = ...`, `this.handle = ...`
       const cls = d.name.startsWith("this.") ? enclosingClass(defs, d.parent, true) : -1;
@@ -210,6 +265,25 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 function jsFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
+  const returned = caps.get("return.value")?.[0];
+  if (returned) {
+    const ref = ctx.ref(returned);
+    const at = caps.get("return")![0]!;
+    const scope = at.type === "return_statement" ? ctx.scope(at) : (ctx.defIndex.get(at.startIndex) ?? -1);
+    if (ref && scope >= 0) {
+      const list = facts.returns.get(scope);
+      if (list) list.push(ref);
+      else facts.returns.set(scope, [ref]);
+    }
+    return;
+  }
+  const dynamic = caps.get("dynamic")?.[0];
+  if (dynamic) {
+    const index = caps.get("dynamic.index")?.[0];
+    if (index && (stringLiteral(index) !== null || index.type === "number")) return;
+    facts.dynamic.push({ scope: ctx.scope(dynamic), line: line(dynamic), text: clip(dynamic.text) });
+    return;
+  }
   const importNode = caps.get("import")?.[0];
   if (importNode) return jsImport(caps, importNode, ctx);
   const req = caps.get("require")?.[0];
@@ -358,7 +432,24 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
   const call = caps.get("reference.call")?.[0] ?? caps.get("reference.new")?.[0];
   if (call) {
     const callee = caps.get("callee")![0]!;
-    return push(call, callee, caps.has("reference.new") ? "new" : "call", callee);
+    const ref = ctx.ref(callee);
+    const fact: CallFact | null = ref
+      ? { scope: ctx.scope(call), ref, line: callee.endPosition.row + 1, kind: caps.has("reference.new") ? "new" : "call" }
+      : null;
+    const args = ctx.facts.language === "python" ? [] : jsArgs(call);
+    if (args.length > 0) {
+      const refs = args.map((a) => ctx.ref(a));
+      if (fact) fact.args = refs;
+      else {
+        // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
+        args.forEach((a, i) => {
+          const r = refs[i];
+          if (r) ctx.facts.calls.push({ scope: ctx.scope(call), ref: r, line: a.endPosition.row + 1, kind: "ref" });
+        });
+      }
+    }
+    if (fact) ctx.facts.calls.push(fact);
+    return;
   }
   const arg = caps.get("reference.argument")?.[0];
   if (arg) return push(arg, arg, "ref", arg);

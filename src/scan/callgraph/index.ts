@@ -68,7 +68,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
 function emptyFacts(src: SourceFile, error: string): FileFacts {
   return {
     path: src.path, language: src.language, error, defs: [], calls: [], imports: [], bindings: new Map(),
-    attrs: new Map(), exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [],
+    attrs: new Map(), exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [], returns: new Map(),
   };
 }
 

@@ -49,7 +49,7 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
   };
   for (const e of graph.edges) link(e.from, e.to);
   const usesFrom = new Map<string, ExternalUse[]>();
-  for (const u of graph.uses) {
+  for (const u of [...graph.uses, ...(graph.builtins ?? [])]) {
     if (u.kind === "import") continue;
     const list = usesFrom.get(u.from);
     if (list) list.push(u);
@@ -78,16 +78,19 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
     if (!set) out.set(name, (set = new Set()));
     return set;
   };
+  // A JS class is a node of our graph (field initialisers run in it) but not a function of the
+  // format: `new A()` reads as a call of `A.constructor`.
+  const isClass = (n: GraphNode): boolean => n.kind === "class" && !n.file.endsWith(".py");
   for (const id of seen) {
     const node = byId.get(id);
-    if (!node) continue;
+    if (!node || isClass(node)) continue;
     callees(nodeName(node));
   }
   for (const e of graph.edges) {
     if (e.kind !== "call" || !seen.has(e.from)) continue;
     const from = byId.get(e.from);
     const to = byId.get(e.to);
-    if (!from || !to) continue;
+    if (!from || !to || isClass(to)) continue;
     const target = nodeName(to);
     const source = nodeName(from);
     if (target !== source || from.id !== to.id) callees(source).add(target);

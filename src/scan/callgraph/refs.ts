@@ -13,6 +13,8 @@ export type Root =
   | { t: "module"; spec: string }
   /** An inline function/class/object literal that is itself a definition (index in FileFacts.defs). */
   | { t: "def"; start: number }
+  /** A function's parameter by position (-1: bound by destructuring, receives no flow). */
+  | { t: "param"; index: number }
   /** The value a call returns (instances of classes, builder objects of packages). */
   | { t: "call"; callee: Ref }
   | { t: "new"; callee: Ref };

@@ -20,13 +20,54 @@ export type Value =
   | { k: "inst"; fi: FileInfo; def: number }
   | { k: "mod"; fi: FileInfo | null; dir: string | null }
   /** `returned`: the package's value came back from a call (`_(x)`, `express()`), not a function of it. */
-  | { k: "ext"; module: string; member: string[]; returned?: boolean };
+  | { k: "ext"; module: string; member: string[]; returned?: boolean; derived?: boolean };
 
 const MAX_DEPTH = 24;
 const MAX_VALUES = 24;
 
+/** A value handed to a parameter: the argument's reference where the call is written. */
+export interface FlowSource {
+  fi: FileInfo;
+  scope: number;
+  ref: Ref;
+}
+
 export class Resolver {
   private memo = new Map<FileInfo, Map<string, Value[]>>();
+  /** Parameter flow: per file, per function def, per parameter position, the arguments passed. */
+  private flows = new Map<FileInfo, Map<number, FlowSource[][]>>();
+  private flowKeys = new Set<string>();
+  /** Functions whose return values are being resolved (breaks recursion). */
+  private returning = new Set<string>();
+
+  /** Forget memoised lookups (after new parameter flow was recorded). */
+  clearMemo(): void {
+    this.memo.clear();
+  }
+
+  /** Record that `src` is passed as parameter `index` of function `def`; false if known already. */
+  addFlow(fi: FileInfo, def: number, index: number, src: FlowSource): boolean {
+    const key = `${fi.facts.path}\u0000${def}\u0000${index}\u0000${src.fi.facts.path}\u0000${src.scope}\u0000${JSON.stringify(src.ref)}`;
+    if (this.flowKeys.has(key)) return false;
+    this.flowKeys.add(key);
+    let byDef = this.flows.get(fi);
+    if (!byDef) this.flows.set(fi, (byDef = new Map()));
+    let params = byDef.get(def);
+    if (!params) byDef.set(def, (params = []));
+    while (params.length <= index) params.push([]);
+    const list = params[index]!;
+    if (list.length < MAX_VALUES) list.push(src);
+    return true;
+  }
+
+  /** Function definitions that run (with their parameters bound) when a value is called. */
+  calledDefs(v: Value, depth = 0): { fi: FileInfo; def: number }[] {
+    if (v.k !== "def") return [];
+    const d = v.fi.facts.defs[v.def]!;
+    if (d.kind === "function" || d.kind === "method") return [{ fi: v.fi, def: v.def }];
+    if (d.kind !== "class" || v.fi.facts.language === "python") return [];
+    return this.member(v, "constructor", depth + 1).flatMap((c) => this.calledDefs(c, depth + 1));
+  }
 
   constructor(
     private files: Map<string, FileInfo>,
@@ -85,9 +126,20 @@ export class Resolver {
         const def = fi.defByStart.get(root.start);
         return def === undefined ? [] : [{ k: "def", fi, def }];
       }
+      case "param": {
+        const sources = this.flows.get(fi)?.get(scope)?.[root.index] ?? [];
+        return cap(sources.flatMap((src) => this.resolve(src.fi, src.scope, src.ref, depth + 1)));
+      }
       case "call":
-      case "new":
-        return cap(this.resolve(fi, scope, root.callee, depth + 1).flatMap((v) => this.result(v, root.t, fi, depth)));
+      case "new": {
+        const callee = root.callee;
+        if (root.t === "call" && callee.path.at(-1) === "bind") {
+          // `f.bind(o)` is f (with `this` fixed), not what f returns.
+          return this.resolve(fi, scope, { root: callee.root, path: callee.path.slice(0, -1) }, depth + 1)
+            .filter((v) => v.k === "def" || v.k === "ext");
+        }
+        return cap(this.resolve(fi, scope, callee, depth + 1).flatMap((v) => this.result(v, root.t, fi, depth)));
+      }
     }
   }
 
@@ -102,6 +154,18 @@ export class Resolver {
     if (v.k === "def") {
       const kind = v.fi.facts.defs[v.def]!.kind;
       if (kind === "class" || (how === "new" && kind === "function")) return [{ k: "inst", fi: v.fi, def: v.def }];
+      if (kind === "function" || kind === "method") {
+        // Functions returned from functions (factories, closures, `return this` for chaining).
+        const returned = v.fi.facts.returns?.get(v.def) ?? [];
+        const key = `${v.fi.facts.path}\u0000${v.def}`;
+        if (returned.length === 0 || this.returning.has(key)) return []; // recursion returns nothing new
+        this.returning.add(key);
+        try {
+          return cap(returned.flatMap((r) => this.resolve(v.fi, v.def, r, depth + 1)));
+        } finally {
+          this.returning.delete(key);
+        }
+      }
       return [];
     }
     if (v.k === "ext") {
@@ -148,12 +212,18 @@ export class Resolver {
     switch (v.k) {
       case "ext":
         if (name === "default" && v.member.length === 0) return [v];
-        return [{ k: "ext", module: v.module, member: [...v.member, name] }];
+        // `derived`: a member of something a package call returned (`express().use`): a use when
+        // called, but not a package function when merely passed around.
+        return [{ k: "ext", module: v.module, member: [...v.member, name], ...(v.returned || v.derived ? { derived: true } : {}) }];
       case "mod":
         return v.fi?.facts.language === "python" || v.fi === null ? this.pyMember(v, name, depth) : this.jsExport(v.fi, name, depth);
       case "def":
-      case "inst":
+      case "inst": {
+        const kind = v.fi.facts.defs[v.def]!.kind;
+        // `f.call(o, a)` / `f.apply(o, args)` call f itself.
+        if (v.k === "def" && (kind === "function" || kind === "method") && (name === "call" || name === "apply")) return [v];
         return this.classMember(v.fi, v.def, name, depth);
+      }
     }
   }
 

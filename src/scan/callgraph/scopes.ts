@@ -20,19 +20,30 @@ export interface Def {
   parent: number;
   /** Display and member-lookup name: "Service.start", "main.helper", "module.exports". */
   qname: string;
+  /** JS functions: parameter names by position ("" = destructured), for parameter flow. */
+  params?: string[];
+  /** JS functions: names bound by destructured/rest parameters (shadow outer names, no flow). */
+  shadows?: string[];
 }
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
 export function nestDefs(raw: Def[]): Def[] {
-  const byStart = new Map<number, Def>();
+  const byStart = new Map<number, Def[]>();
   for (const d of raw) {
     const prev = byStart.get(d.start);
-    // Two patterns may capture one node (a class that is also a variable's value): keep the first.
-    if (!prev) byStart.set(d.start, d);
+    if (prev) prev.push(d);
+    else byStart.set(d.start, [d]);
   }
   const members = new Set<number>();
-  for (const d of byStart.values()) for (const m of d.memberStarts) members.add(m);
-  const kept = [...byStart.values()].filter((d) => !d.member || members.has(d.start));
+  for (const d of raw) for (const m of d.memberStarts) members.add(m);
+  // Several patterns may capture one node (a class that is also a variable's value): keep the
+  // first that applies, a named reading before the anonymous one (`<arrow>`, `<anonymous>`).
+  const kept: Def[] = [];
+  for (const list of byStart.values()) {
+    const fits = list.filter((d) => !d.member || members.has(d.start));
+    const pick = fits.find((d) => !d.name.startsWith("<")) ?? fits[0];
+    if (pick) kept.push(pick);
+  }
   kept.sort((a, b) => a.start - b.start || b.end - a.end);
   const stack: number[] = [];
   kept.forEach((d, i) => {

@@ -82,6 +82,8 @@ export interface ProjectGraph {
   dynamic: DynamicSite[];
   unresolved: UnresolvedImport[];
   entries: EntryPoint[];
+  /** Calls of runtime builtins (`setTimeout`, `console.log`): for the pycg form only, never packages. */
+  builtins?: ExternalUse[];
 }
 
 export function ecosystemOf(language: SourceLanguage): Ecosystem {
