@@ -151,7 +151,10 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem): stri
   }
   for (const d of graph.dynamic) {
     if (d.ecosystem === eco && isReachable(state, d.from)) {
-      reasons.push(`dynamic import \`${d.text}\` at ${site(state, { ...d, module: "", member: [], kind: "import" })} in reachable code; what it loads cannot be known`);
+      const at = site(state, { ...d, module: "", member: [], kind: "import" });
+      reasons.push(/^(?:require|import|__import__|importlib)\b/.test(d.text)
+        ? `dynamic import \`${d.text}\` at ${at} in reachable code; what it loads cannot be known`
+        : `dynamic call \`${d.text}\` at ${at} in reachable code; what it runs cannot be known`);
     }
   }
   for (const u of graph.unresolved) {
