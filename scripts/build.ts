@@ -1,6 +1,7 @@
 // Build the single reachd binary: `npm run build` → dist/reachd.
 //
-//   bun build --compile --minify-syntax --minify-whitespace --sourcemap=none --target=<target> src/main.ts --outfile dist/reachd
+//   bun build --compile --minify-syntax --minify-whitespace --sourcemap=none --target=<target> \
+//     src/main.ts src/scan/callgraph/worker.ts --outfile dist/reachd
 //
 // Target: on x86-64 Linux we build for `bun-linux-x64-baseline` (no AVX2 requirement, runs on any
 // x86-64-v1 CPU, e.g. older Xeons and many virtualised CPUs). Cross-target compiles need Bun to
@@ -21,6 +22,9 @@ import { dirname, resolve } from "node:path";
 const root = resolve(import.meta.dir, "..");
 const entry = resolve(root, process.env.REACHD_BUILD_ENTRY ?? "src/main.ts");
 const outfile = resolve(root, process.env.REACHD_BUILD_OUTFILE ?? "dist/reachd");
+// The parse workers' script is its own entrypoint: Bun embeds every entrypoint, and `new Worker`
+// in the binary finds it by this path (src/scan/callgraph/pool.ts, defaultWorkerUrl).
+const workerEntry = resolve(root, "src/scan/callgraph/worker.ts");
 
 function defaultTarget(): string | null {
   const os = process.platform === "win32" ? "windows" : process.platform;
@@ -57,7 +61,7 @@ function compile(target: string | null): Attempt {
   if (target !== null) args.push(`--target=${target}`);
   const runtime = process.env.REACHD_BUN_RUNTIME;
   if (target !== null && runtime) args.push(`--compile-executable-path=${runtime}`);
-  args.push(entry, "--outfile", outfile);
+  args.push(entry, workerEntry, "--outfile", outfile);
   console.log(`$ ${args.map((a) => (a === process.execPath ? "bun" : a)).join(" ")}`);
   const p = Bun.spawnSync(args, { cwd: root, stdout: "pipe", stderr: "pipe" });
   const output = `${p.stdout.toString()}${p.stderr.toString()}`;

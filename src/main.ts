@@ -26,8 +26,13 @@ usage: reachd <command> [flags]            every command takes --data-dir DIR (e
   advisories import PATH [--json]          OSV JSON file, directory, or osv.dev all.zip
   advisories status [--json]
   scan PATH [--format table|json|sarif] [--severity low|medium|high|critical] [--reachable-only]
-                                           one-off local scan; exit 1 when findings are reported
-  callgraph PATH [--format json]           the call graph reachd builds for a directory
+           [--entry GLOB]... [--exclude GLOB]...
+                                           one-off local scan; exit 1 when findings are reported;
+                                           --entry adds entry points, --exclude leaves paths out
+  callgraph PATH [--format json|pycg|dot] [--entry GLOB]... [--exclude GLOB]...
+                                           the call graph reachd builds for a directory
+                                           scan and callgraph: [--cache-dir DIR | --no-cache] per-file
+                                           facts cache (default $XDG_CACHE_HOME/reachd or ~/.cache/reachd)
   version
 
 scopes: repos:read repos:write scans:read scans:write admin
@@ -45,6 +50,10 @@ const FLAGS = {
   format: { type: "string" },
   severity: { type: "string" },
   "reachable-only": { type: "boolean" },
+  "cache-dir": { type: "string" },
+  "no-cache": { type: "boolean" },
+  entry: { type: "string", multiple: true },
+  exclude: { type: "string", multiple: true },
 } as const;
 
 async function run(argv: string[]): Promise<number> {
@@ -71,7 +80,7 @@ async function run(argv: string[]): Promise<number> {
     case "scan":
       return cmdScan(config, positionals, flags);
     case "callgraph":
-      return cmdCallgraph(positionals, flags);
+      return cmdCallgraph(config, positionals, flags);
     case "init":
     case "accounts":
     case "keys":

@@ -22,4 +22,6 @@ export interface ApiDeps {
   secretKey: Uint8Array;
   log: Logger;
   version: string;
+  /** Re-evaluation worker (src/jobs/reeval.ts): told after an advisory import queued jobs. */
+  reeval?: { notify(): void };
 }

@@ -37,6 +37,15 @@ export const Limit = t.Integer({ minimum: 1, maximum: 100, default: 20, error: "
 // Ids in paths are not length-checked: an id that cannot exist is simply not found (404).
 export const RepoIdParams = t.Object({ id: t.String() });
 
+const PathGlobs = (what: string) =>
+  t.Array(t.String({ minLength: 1, maxLength: 300, error: "must be a glob of 1 to 300 characters" }), {
+    maxItems: 100,
+    description: `${what}: globs relative to the repository root (no absolute paths, no ..), at most 100`,
+    error: "must be an array of at most 100 globs",
+  });
+const EntryPoints = PathGlobs("Extra entry points (files matching are entry points even in test or example folders)");
+const ExcludePaths = PathGlobs("Paths left out of analysis altogether (never entry points, never analysed)");
+
 export const CreateRepoBody = t.Object({
   name: t.String({ minLength: 1, maxLength: 200, description: "owner/name", error: "must be a non-empty string of owner/name form" }),
   provider: literals(PROVIDERS, `must be one of ${PROVIDERS.join(", ")}`),
@@ -46,8 +55,16 @@ export const CreateRepoBody = t.Object({
   credential: t.Optional(
     Nullable(t.Object({ token: t.String({ minLength: 1, maxLength: 8192, error: "must be a non-empty token string" }) })),
   ),
+  entry_points: t.Optional(EntryPoints),
+  exclude_paths: t.Optional(ExcludePaths),
 });
 export type CreateRepoBody = Static<typeof CreateRepoBody>;
+
+export const UpdateRepoBody = t.Object(
+  { entry_points: t.Optional(EntryPoints), exclude_paths: t.Optional(ExcludePaths) },
+  { description: "Fields given replace the stored ones; fields left out stay" },
+);
+export type UpdateRepoBody = Static<typeof UpdateRepoBody>;
 
 export const Repo = t.Object({
   id: t.String(),
@@ -58,6 +75,8 @@ export const Repo = t.Object({
   url: Nullable(t.String({ description: "Never carries credentials" })),
   created_at: Timestamp,
   last_scan: NullableTimestamp,
+  entry_points: t.Array(t.String(), { description: "Extra entry-point globs applied by every scan" }),
+  exclude_paths: t.Array(t.String(), { description: "Globs of paths every scan leaves out" }),
 });
 export type RepoView = Static<typeof Repo>;
 

@@ -9,11 +9,24 @@ import { compareFindings } from "../scan/report/finding.ts";
 import { renderTable } from "../scan/report/table.ts";
 import { toSarif } from "../scan/report/sarif.ts";
 import { buildProjectGraph } from "../scan/callgraph/index.ts";
+import { defaultCacheDir, FactsCache } from "../scan/callgraph/cache.ts";
+import type { CollectStats } from "../scan/callgraph/collect.ts";
+import { createLogger } from "../log.ts";
 import { callgraphJson } from "../scan/callgraph/render.ts";
 import { toDot, toPycg } from "../scan/callgraph/pycg.ts";
 import { SEVERITIES, type ThresholdSeverity } from "../scan/model.ts";
 import { VERSION } from "../version.ts";
-import { UsageError, str, type Flags } from "./args.ts";
+import { UsageError, list, str, type Flags } from "./args.ts";
+import { checkGlobs, normalizeGlobs } from "../scan/reach/settings.ts";
+
+/** --entry/--exclude, checked like the API's entry_points/exclude_paths. */
+function entrySettings(flags: Flags): { entryGlobs: string[]; exclude: string[] } {
+  const entryGlobs = normalizeGlobs(list(flags, "entry"));
+  const exclude = normalizeGlobs(list(flags, "exclude"));
+  const issue = [...checkGlobs("--entry", entryGlobs), ...checkGlobs("--exclude", exclude)][0];
+  if (issue) throw new UsageError(`${issue.field.replace(/\[\d+\]$/, "")} ${issue.issue}`);
+  return { entryGlobs, exclude };
+}
 
 function directory(positionals: string[]): string {
   const path = positionals[0];
@@ -21,6 +34,20 @@ function directory(positionals: string[]): string {
   const abs = resolve(path);
   if (!existsSync(abs) || !statSync(abs).isDirectory()) throw new UsageError(`${path} is not a directory`);
   return abs;
+}
+
+/** The facts cache of a local run: --cache-dir, else the user's cache dir; none with --no-cache. */
+function localCache(flags: Flags): FactsCache | null {
+  if (flags["no-cache"] === true) return null;
+  const dir = str(flags, "cache-dir");
+  if (dir === "") throw new UsageError("--cache-dir needs a directory");
+  return new FactsCache(resolve(dir ?? defaultCacheDir()));
+}
+
+/** Debug log of how the call graph's facts were obtained (cache hits, workers). */
+function statsLogger(config: Config): (stats: CollectStats) => void {
+  const log = createLogger(config.logLevel);
+  return (stats) => log.debug("callgraph facts", { ...stats });
 }
 
 /** The data dir's advisories when it has been set up, else the bundled set in memory. */
@@ -37,11 +64,13 @@ export async function cmdScan(config: Config, positionals: string[], flags: Flag
   const severity = str(flags, "severity") ?? "low";
   if (!(SEVERITIES as readonly string[]).includes(severity)) throw new UsageError(`--severity must be one of ${SEVERITIES.join(", ")}`);
   const threshold = { severity: severity as ThresholdSeverity, reachable_only: flags["reachable-only"] === true };
+  const cache = localCache(flags);
 
+  const settings = entrySettings(flags);
   const store = await advisoryStore(config);
   try {
     const started = performance.now();
-    const report = await runScan(root, { db: store.db, threshold });
+    const report = await runScan(root, { db: store.db, threshold, cache, onStats: statsLogger(config), ...settings });
     const findings = report.findings.filter((f) => f.reported).map((f) => f.view).sort(compareFindings);
     if (format === "json") {
       const summary = {
@@ -69,11 +98,11 @@ export async function cmdScan(config: Config, positionals: string[], flags: Flag
   }
 }
 
-export async function cmdCallgraph(positionals: string[], flags: Flags): Promise<number> {
+export async function cmdCallgraph(config: Config, positionals: string[], flags: Flags): Promise<number> {
   const root = directory(positionals);
   const format = str(flags, "format") ?? "json";
   if (!["json", "pycg", "dot"].includes(format)) throw new UsageError("--format must be json, pycg or dot");
-  const graph = await buildProjectGraph(root);
+  const graph = await buildProjectGraph(root, { cache: localCache(flags), onStats: statsLogger(config), ...entrySettings(flags) });
   if (format === "dot") process.stdout.write(toDot(graph));
   else process.stdout.write(JSON.stringify(format === "pycg" ? toPycg(graph) : callgraphJson(graph), null, 2) + "\n");
   return 0;

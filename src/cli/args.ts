@@ -3,11 +3,11 @@ import { parseArgs } from "node:util";
 
 export class UsageError extends Error {}
 
-export type Flags = Record<string, string | boolean | undefined>;
+export type Flags = Record<string, string | boolean | string[] | undefined>;
 
 export function parse(
   argv: string[],
-  options: Record<string, { type: "string" | "boolean"; short?: string }>,
+  options: Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }>,
 ): { flags: Flags; positionals: string[] } {
   try {
     const { values, positionals } = parseArgs({
@@ -31,4 +31,10 @@ export function required(flags: Flags, name: string): string {
   const v = str(flags, name);
   if (v === undefined || v === "") throw new UsageError(`--${name} is required`);
   return v;
+}
+
+/** A repeatable string flag (`--entry a --entry b`): every value, in order. */
+export function list(flags: Flags, name: string): string[] {
+  const v = flags[name];
+  return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
 }

@@ -5,6 +5,7 @@ import { createLogger } from "../log.ts";
 import { RateLimiter } from "../api/rate-limit.ts";
 import { Scheduler } from "../jobs/scheduler.ts";
 import { scanHandler } from "../jobs/handlers/scan.ts";
+import { queueReevaluation, ReevalRunner } from "../jobs/reeval.ts";
 import { openStore } from "../store/database.ts";
 import { loadOrCreateKey } from "../store/crypto.ts";
 import { ensureBundledAdvisories } from "../scan/advisories/bundled.ts";
@@ -37,7 +38,10 @@ export async function serve(config: Config): Promise<number> {
     maxAttempts: config.maxAttempts,
     handler: scanHandler({ db: store.db, config, secretKey, log }),
   });
-  const app = createApp({ db: store.db, config, limiter: new RateLimiter(), queue: scheduler, secretKey, log, version: VERSION });
+  const reeval = new ReevalRunner(store.db, log);
+  // A changed bundled set re-matches existing scans like any import.
+  if (bundled.imported > 0) await queueReevaluation(store.db, "bundled advisories updated");
+  const app = createApp({ db: store.db, config, limiter: new RateLimiter(), queue: scheduler, secretKey, log, version: VERSION, reeval });
   const server = Bun.serve({
     hostname: config.host,
     port: config.port,
@@ -47,6 +51,7 @@ export async function serve(config: Config): Promise<number> {
     fetch: (request) => app.handle(request),
   });
   await scheduler.start();
+  await reeval.start();
   log.info("listening", { url: `http://${server.hostname}:${server.port}`, version: VERSION, data_dir: config.dataDir });
 
   return new Promise<number>((resolve) => {
@@ -55,7 +60,7 @@ export async function serve(config: Config): Promise<number> {
       if (stopping) return;
       stopping = true;
       log.info("draining", { signal, running: scheduler.active });
-      await scheduler.drain(DRAIN_MS);
+      await Promise.all([scheduler.drain(DRAIN_MS), reeval.drain()]);
       await server.stop(true);
       await store.close();
       log.info("stopped");

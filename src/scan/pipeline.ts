@@ -6,9 +6,14 @@ import { newId } from "../ids.ts";
 import { extractInventory } from "./inventory/index.ts";
 import { matchInventory } from "./advisories/match.ts";
 import { buildProjectGraph } from "./callgraph/index.ts";
+import type { FactsCache } from "./callgraph/cache.ts";
+import type { CollectStats } from "./callgraph/collect.ts";
+import type { PoolOptions } from "./callgraph/pool.ts";
 import { reach } from "./reach/index.ts";
 import { buildFinding, severityAtLeast, type FindingView } from "./report/finding.ts";
-import type { AdvisoryMatch, FileError, Threshold, Verdict } from "./model.ts";
+import type { ProjectGraph } from "./callgraph/types.ts";
+import type { AdvisoryMatch, Threshold, Verdict } from "./model.ts";
+import { encodeSnapshot, type Encoded, type ScanSnapshot, type ScanStats } from "./snapshot.ts";
 
 export interface ScanReport {
   /** Every finding, reported or not, sorted by nothing in particular. */
@@ -18,13 +23,9 @@ export interface ScanReport {
   totalAdvisories: number;
   /** Distinct advisories of which at least one finding is reachable. */
   reachableCount: number;
-  stats: {
-    dependencies: number;
-    lockfile_errors: FileError[];
-    unresolved: number;
-    files_analysed: number;
-    parse_errors: FileError[];
-  };
+  stats: ScanStats;
+  /** With `keepSnapshot`: the encoded snapshot, or why none could be kept. */
+  snapshot?: Encoded;
 }
 
 export interface RunScanOptions {
@@ -33,6 +34,14 @@ export interface RunScanOptions {
   signal?: AbortSignal;
   entryGlobs?: string[];
   exclude?: string[];
+  /** Per-file facts cache (callgraph/cache.ts); none: every file is parsed. */
+  cache?: FactsCache | null;
+  /** Parse worker pool options; false: parse in-process. */
+  pool?: PoolOptions | false;
+  /** How the call graph's facts were obtained (benchmarks, debug logs). */
+  onStats?: (stats: CollectStats) => void;
+  /** Build the call graph even when nothing matches, and return the encoded snapshot. */
+  keepSnapshot?: boolean;
 }
 
 /** Severity at or over the threshold (an unknown severity counts only at the lowest threshold). */
@@ -54,13 +63,37 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
   const matches: AdvisoryMatch[] = await matchInventory(opts.db, inventory.dependencies);
   signal?.throwIfAborted();
 
-  let filesAnalysed = 0;
-  let parseErrors: FileError[] = [];
+  // The graph is needed for the matches, and for any advisory imported later when a snapshot is kept.
+  const graph =
+    matches.length > 0 || opts.keepSnapshot
+      ? await buildProjectGraph(root, {
+        signal, entryGlobs: opts.entryGlobs, exclude: opts.exclude, cache: opts.cache, pool: opts.pool, onStats: opts.onStats,
+      })
+      : null;
+  const stats: ScanStats = {
+    dependencies: inventory.dependencies.length,
+    lockfile_errors: inventory.errors.slice(0, 50),
+    unresolved: inventory.unresolved.length,
+    files_analysed: graph?.files.length ?? 0,
+    parse_errors: (graph?.files ?? []).filter((f) => f.error).map((f) => ({ file: f.path, message: f.error! })).slice(0, 50),
+  };
+  const report = reportOf(matches, graph, stats, opts.threshold, signal);
+  if (opts.keepSnapshot && graph) report.snapshot = encodeSnapshot(inventory.dependencies, graph, stats);
+  return report;
+}
+
+/**
+ * Matching and reach again over what an earlier scan kept (src/scan/snapshot.ts), against the
+ * advisories stored now: the re-evaluation after an advisory import, with no checkout.
+ */
+export async function evaluateSnapshot(db: DB, snapshot: ScanSnapshot, threshold: Threshold): Promise<ScanReport> {
+  const matches = await matchInventory(db, snapshot.dependencies);
+  return reportOf(matches, snapshot.graph, snapshot.stats, threshold);
+}
+
+function reportOf(matches: AdvisoryMatch[], graph: ProjectGraph | null, stats: ScanStats, threshold: Threshold, signal?: AbortSignal): ScanReport {
   const findings: ScanReport["findings"] = [];
-  if (matches.length > 0) {
-    const graph = await buildProjectGraph(root, { signal, entryGlobs: opts.entryGlobs, exclude: opts.exclude });
-    filesAnalysed = graph.files.length;
-    parseErrors = graph.files.filter((f) => f.error).map((f) => ({ file: f.path, message: f.error! }));
+  if (graph) {
     for (const match of matches) {
       signal?.throwIfAborted();
       const result = reach(graph, {
@@ -70,10 +103,9 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
         dependency: match.dependency,
       });
       const view = buildFinding(newId("fnd"), match, result);
-      findings.push({ view, reported: isReported(view, opts.threshold) });
+      findings.push({ view, reported: isReported(view, threshold) });
     }
   }
-
   const advisories = new Set(findings.map((f) => f.view.advisory_id));
   const reachable = new Set(findings.filter((f) => f.view.reachable).map((f) => f.view.advisory_id));
   return {
@@ -81,12 +113,6 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
     verdict: verdictOf(findings),
     totalAdvisories: advisories.size,
     reachableCount: reachable.size,
-    stats: {
-      dependencies: inventory.dependencies.length,
-      lockfile_errors: inventory.errors.slice(0, 50),
-      unresolved: inventory.unresolved.length,
-      files_analysed: filesAnalysed,
-      parse_errors: parseErrors.slice(0, 50),
-    },
+    stats,
   };
 }

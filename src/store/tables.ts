@@ -36,6 +36,10 @@ export interface ReposTable {
   credential: string | null;
   created_at: string;
   last_scan_at: string | null;
+  /** JSON array of extra entry-point globs (see scan/reach/settings.ts). */
+  entry_points: Generated<string>;
+  /** JSON array of globs of paths left out of analysis. */
+  exclude_paths: Generated<string>;
 }
 
 export interface ScansTable {
@@ -124,6 +128,32 @@ export interface AdvisoryImportsTable {
   error_sample: string;
 }
 
+/** A completed scan's inventory and call graph (src/scan/snapshot.ts), for re-evaluation. */
+export interface ScanSnapshotsTable {
+  scan_id: string;
+  /** SNAPSHOT_FORMAT at write time; another value is not read. */
+  format: number;
+  bytes: number;
+  /** gzip of the snapshot JSON. */
+  data: Uint8Array;
+  created_at: string;
+}
+
+/** Re-match one repository's latest complete scan against the advisories stored now. */
+export interface ReevalJobsTable {
+  id: Generated<number>;
+  repo_id: string;
+  status: string; // queued | running | done
+  /** What queued it: "advisory import 12". */
+  reason: string;
+  attempts: Generated<number>;
+  created_at: string;
+  finished_at: string | null;
+  outcome: string | null;
+  /** The advisory_update scan it created, if any. */
+  scan_id: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -138,6 +168,8 @@ export interface Database {
   advisories: AdvisoriesTable;
   advisory_packages: AdvisoryPackagesTable;
   advisory_imports: AdvisoryImportsTable;
+  scan_snapshots: ScanSnapshotsTable;
+  reeval_jobs: ReevalJobsTable;
   meta: MetaTable;
 }
 
@@ -150,3 +182,4 @@ export type ScanUpdate = Updateable<ScansTable>;
 export type Finding = Selectable<FindingsTable>;
 export type NewFinding = Insertable<FindingsTable>;
 export type AdvisoryRow = Selectable<AdvisoriesTable>;
+export type ReevalJob = Selectable<ReevalJobsTable>;

@@ -26,7 +26,8 @@ describe("package.json", () => {
     const entries = findEntries(js("lib/main.js", "bin/a.js", "bin/b.js", "esm/index.mjs"), [
       { dir: "", json: { main: "./lib/main.js", bin: { a: "bin/a.js", b: "./bin/b.js" }, exports: { ".": { import: "./esm/index.mjs", require: "./lib/main.js" } } } },
     ], []);
-    expect(brief(entries)).toEqual(["lib/main.js:main", "bin/a.js:bin", "bin/b.js:bin", "esm/index.mjs:exports", "lib/main.js:exports"]);
+    // One entry per file: lib/main.js is "main" (first reason), not also "exports".
+    expect(brief(entries)).toEqual(["lib/main.js:main", "bin/a.js:bin", "bin/b.js:bin", "esm/index.mjs:exports"]);
   });
 
   test("bin as a string; Node's default index.js when there is no main", () => {
@@ -70,8 +71,9 @@ describe("Python", () => {
     expect(entries).toEqual([{ file: "src/tool/cli.py", kind: "script", reason: "pyproject.toml script tool.cli:main", func: "main" }]);
   });
 
-  test("no entry at all → conventional app.py / wsgi.py", () => {
-    expect(brief(findEntries([py("wsgi.py"), py("views.py")], [], []))).toEqual(["wsgi.py:main"]);
+  test("no entry at all → conventional app.py / run.py; wsgi.py is an entry by itself", () => {
+    expect(brief(findEntries([py("run.py"), py("views.py")], [], []))).toEqual(["run.py:main"]);
+    expect(brief(findEntries([py("site/wsgi.py"), py("views.py")], [], []))).toEqual(["site/wsgi.py:wsgi"]);
   });
 });
 

@@ -102,6 +102,24 @@ describe("scan and callgraph without a server", () => {
     expect(minimist.reachable).toBe(false);
   });
 
+  test("--entry makes a script an entry point, --exclude leaves paths out, bad globs exit 2", async () => {
+    const app = fresh();
+    writeFiles(app, { ...lodashApp, "index.js": "module.exports = 1;\n", "tools/render.js": `const _ = require("lodash");\n_.template("x");\n` });
+    const data = join(fresh(), "none");
+    const plain = JSON.parse((await cli(["scan", app, "--format", "json", "--data-dir", data])).stdout);
+    expect(plain.findings.find((f: any) => f.advisory_id === "GHSA-35jh-r3h4-6jhm").reachable).toBe(false);
+    const named = await cli(["scan", app, "--format", "json", "--entry", "tools/*.js", "--entry", "nothing/**", "--data-dir", data]);
+    expect(named.code).toBe(1);
+    const template = JSON.parse(named.stdout).findings.find((f: any) => f.advisory_id === "GHSA-35jh-r3h4-6jhm");
+    expect(template.call_path).toBe("tools/render.js:entry -> tools/render.js:2 -> lodash.template");
+    const dropped = JSON.parse((await cli(["scan", app, "--format", "json", "--entry", "tools/*.js", "--exclude", "tools", "--data-dir", data])).stdout);
+    expect(dropped.findings.find((f: any) => f.advisory_id === "GHSA-35jh-r3h4-6jhm").reachable).toBe(false);
+    expect(dropped.stats.files_analysed).toBe(2); // index.js and scripts/args.test.js
+    const bad = await cli(["scan", app, "--exclude", "../elsewhere", "--data-dir", data]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--exclude must not contain ..");
+  });
+
   test("the threshold decides the exit code: nothing at critical+reachable-only → 0", async () => {
     const app = fresh();
     writeFiles(app, { ...lodashApp, "index.js": "module.exports = 1;\n" });
@@ -157,6 +175,6 @@ describe("scan and callgraph without a server", () => {
     expect(graph.files.map((f: any) => f.path)).toContain("index.js");
     expect(graph.entries.length).toBeGreaterThan(0);
     expect(graph.edges.length).toBeGreaterThan(0);
-    expect((await cli(["callgraph", app, "--format", "dot"])).code).toBe(2);
+    expect((await cli(["callgraph", app, "--format", "svg"])).code).toBe(2);
   });
 });

@@ -12,6 +12,7 @@ import type { ApiDeps } from "../deps.ts";
 import { ErrorBody } from "../models.ts";
 import { secured } from "../route.ts";
 import { operatorAccountId } from "../../accounts/operator.ts";
+import { changedAnything, queueReevaluation } from "../../jobs/reeval.ts";
 
 const UPLOAD_TYPES = /^(application\/(zip|x-zip-compressed|octet-stream|json)|text\/json)\s*(;|$)/i;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
@@ -69,14 +70,17 @@ export const advisoriesController = (deps: ApiDeps) =>
               summary.error_sample.slice(0, 5).map((e) => ({ field: e.entry === file ? "body" : e.entry, issue: e.error })),
             );
           }
-          return summary;
+          // Every repository's latest scan is re-matched in the background (jobs survive a restart).
+          const queued = changedAnything(summary) ? await queueReevaluation(deps.db, `advisory import ${summary.import_id}`) : 0;
+          if (queued > 0) deps.reeval?.notify();
+          return { ...summary, reevaluation: { queued } };
         } finally {
           await rm(file, { force: true });
         }
       },
       {
         ...secured("admin", {
-          summary: "Import an OSV export (JSON file, or osv.dev all.zip) uploaded as the raw body; operator account only",
+          summary: "Import advisories uploaded as the raw body (OSV JSON, legacy Node.js security-wg JSON, or osv.dev all.zip); operator account only",
           tags: ["advisories"],
         }),
         query: t.Object({ name: t.Optional(t.String({ maxLength: 200 })) }),

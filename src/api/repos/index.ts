@@ -3,8 +3,8 @@ import { authPlugin } from "../auth.ts";
 import { secured } from "../route.ts";
 import { decodeCursor } from "../cursor.ts";
 import type { ApiDeps } from "../deps.ts";
-import { CreateRepoBody, ErrorBody, ListQuery, Repo, RepoIdParams, RepoList } from "../models.ts";
-import { connectRepo, findRepo, listRepos, repoView } from "./service.ts";
+import { CreateRepoBody, ErrorBody, ListQuery, Repo, RepoIdParams, RepoList, UpdateRepoBody } from "../models.ts";
+import { connectRepo, findRepo, listRepos, repoView, updateRepo } from "./service.ts";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
@@ -41,5 +41,11 @@ export const reposController = (deps: ApiDeps) =>
     .get("/repos/:id", async ({ auth, params }) => repoView(await findRepo(deps.db, auth.account.id, params.id), auth.account.plan), {
       ...secured("repos:read", { summary: "Get one repository", tags: ["repos"] }),
       params: RepoIdParams,
+      response: { 200: Repo, ...errors },
+    })
+    .patch("/repos/:id", ({ auth, params, body }) => updateRepo(deps.db, auth.account, params.id, body), {
+      ...secured("repos:write", { summary: "Change a repository's entry settings (entry_points, exclude_paths)", tags: ["repos"] }),
+      params: RepoIdParams,
+      body: UpdateRepoBody,
       response: { 200: Repo, ...errors },
     });

@@ -8,7 +8,8 @@ import { isoNow } from "../../time.ts";
 import { encryptSecret } from "../../store/crypto.ts";
 import { probeAccess, validateRepoSpec, isSafeRef } from "../../scan/sources/index.ts";
 import { encodeCursor } from "../cursor.ts";
-import type { CreateRepoBody, RepoView } from "../models.ts";
+import { checkGlobs, normalizeGlobs, parseGlobList } from "../../scan/reach/settings.ts";
+import type { CreateRepoBody, RepoView, UpdateRepoBody } from "../models.ts";
 
 export function repoView(repo: Repo, plan: string): RepoView {
   return {
@@ -20,7 +21,39 @@ export function repoView(repo: Repo, plan: string): RepoView {
     url: repo.provider === "local" ? null : repo.url,
     created_at: repo.created_at,
     last_scan: repo.last_scan_at,
+    ...repoSettings(repo),
   };
+}
+
+export function repoSettings(repo: Pick<Repo, "entry_points" | "exclude_paths">): { entry_points: string[]; exclude_paths: string[] } {
+  return { entry_points: parseGlobList(repo.entry_points), exclude_paths: parseGlobList(repo.exclude_paths) };
+}
+
+/** Validated, normalised settings from a request body (only the fields it has). */
+function settingsFrom(body: { entry_points?: string[]; exclude_paths?: string[] }): { entry_points?: string[]; exclude_paths?: string[] } {
+  const out: { entry_points?: string[]; exclude_paths?: string[] } = {};
+  const issues = [];
+  if (body.entry_points) {
+    out.entry_points = normalizeGlobs(body.entry_points);
+    issues.push(...checkGlobs("entry_points", out.entry_points));
+  }
+  if (body.exclude_paths) {
+    out.exclude_paths = normalizeGlobs(body.exclude_paths);
+    issues.push(...checkGlobs("exclude_paths", out.exclude_paths));
+  }
+  if (issues.length > 0) throw new AppError("validation_failed", `${issues[0]!.field} ${issues[0]!.issue}`, issues);
+  return out;
+}
+
+export async function updateRepo(db: DB, account: Account, repoId: string, body: UpdateRepoBody): Promise<RepoView> {
+  const repo = await findRepo(db, account.id, repoId);
+  const settings = settingsFrom(body);
+  const set: { entry_points?: string; exclude_paths?: string } = {};
+  if (settings.entry_points) set.entry_points = JSON.stringify(settings.entry_points);
+  if (settings.exclude_paths) set.exclude_paths = JSON.stringify(settings.exclude_paths);
+  if (Object.keys(set).length === 0) return repoView(repo, account.plan);
+  await db.updateTable("repos").set(set).where("id", "=", repo.id).where("account_id", "=", account.id).execute();
+  return repoView({ ...repo, ...set }, account.plan);
 }
 
 export async function findRepo(db: DB, accountId: string, repoId: string): Promise<Repo> {
@@ -52,6 +85,7 @@ export async function connectRepo(deps: ConnectDeps, account: Account, body: Cre
     throw new AppError("validation_failed", message, field ? [{ field, issue: message }] : []);
   }
   const spec = checked.value;
+  const settings = settingsFrom(body);
   if (body.default_branch != null && !isSafeRef(body.default_branch)) {
     throw new AppError("validation_failed", "default_branch is not a valid branch name", [
       { field: "default_branch", issue: "is not a valid branch name" },
@@ -79,6 +113,8 @@ export async function connectRepo(deps: ConnectDeps, account: Account, body: Cre
     credential: spec.token ? encryptSecret(deps.secretKey, spec.token) : null,
     created_at: isoNow(),
     last_scan_at: null,
+    entry_points: JSON.stringify(settings.entry_points ?? []),
+    exclude_paths: JSON.stringify(settings.exclude_paths ?? []),
   };
   try {
     await deps.db.insertInto("repos").values(repo).execute();

@@ -7,13 +7,16 @@ import type { NewFinding, Scan } from "../../store/tables.ts";
 import { decryptSecret } from "../../store/crypto.ts";
 import { checkout, validateRepoSpec, type Provider } from "../../scan/sources/index.ts";
 import { runScan } from "../../scan/pipeline.ts";
+import { FactsCache } from "../../scan/callgraph/cache.ts";
 import { riskOf, type FindingView } from "../../scan/report/finding.ts";
 import type { ThresholdSeverity } from "../../scan/model.ts";
+import { SNAPSHOT_FORMAT } from "../../scan/snapshot.ts";
 import { isoNow } from "../../time.ts";
 import { finishRunning } from "../queue.ts";
+import { parseGlobList } from "../../scan/reach/settings.ts";
 import { join } from "node:path";
 
-function findingRow(scanId: string, f: FindingView, reported: boolean): NewFinding {
+export function findingRow(scanId: string, f: FindingView, reported: boolean): NewFinding {
   return {
     id: f.id,
     scan_id: scanId,
@@ -101,10 +104,17 @@ export function scanHandler(deps: ScanHandlerDeps) {
       await db.updateTable("scans").set({ commit_sha: co.value.commitSha }).where("id", "=", scan.id).execute();
       const report = await runScan(co.value.dir, {
         db,
+        entryGlobs: parseGlobList(repo.entry_points),
+        exclude: parseGlobList(repo.exclude_paths),
         threshold: { severity: scan.threshold_severity as ThresholdSeverity, reachable_only: scan.threshold_reachable_only === 1 },
         signal,
+        cache: new FactsCache(join(deps.config.dataDir, "cache")),
+        keepSnapshot: true,
       });
       signal.throwIfAborted();
+      if (report.snapshot && !report.snapshot.ok) {
+        deps.log.warn("scan snapshot not kept; advisory imports will not re-evaluate this scan", { scan_id: scan.id, reason: report.snapshot.reason });
+      }
       const completed = isoNow();
       await db.transaction().execute(async (trx) => {
         const done = await finishRunning(trx, scan.id, {
@@ -121,6 +131,15 @@ export function scanHandler(deps: ScanHandlerDeps) {
         const rows = report.findings.map(({ view, reported }) => findingRow(scan.id, view, reported));
         // One statement per chunk: 22 columns × 400 rows stays far below SQLite's parameter limit.
         for (let i = 0; i < rows.length; i += 400) await trx.insertInto("findings").values(rows.slice(i, i + 400)).execute();
+        if (report.snapshot?.ok) {
+          const data = report.snapshot.data;
+          await trx
+            .insertInto("scan_snapshots")
+            .values({ scan_id: scan.id, format: SNAPSHOT_FORMAT, bytes: data.length, data, created_at: completed })
+            // A retried scan (after a crash between commit and cleanup) replaces what it kept before.
+            .onConflict((oc) => oc.column("scan_id").doUpdateSet({ format: SNAPSHOT_FORMAT, bytes: data.length, data, created_at: completed }))
+            .execute();
+        }
         await trx.updateTable("repos").set({ last_scan_at: completed }).where("id", "=", repo.id).execute();
       });
     } finally {

@@ -1,4 +1,5 @@
-// Advisory import: OSV records from a file, directory, zip or memory into the store.
+// Advisory import: OSV records (or legacy Node.js security-wg npm records, converted per record
+// by legacy-npm.ts) from a file, directory, zip or memory into the store.
 // Idempotent: a record is inserted when new, replaced only when its `modified` is newer than the
 // stored one, left alone otherwise; a withdrawn record removes the stored advisory (unless the
 // stored copy is newer). Records are written in transactions of BATCH records; every run leaves
@@ -7,6 +8,7 @@ import type { DB } from "../../store/database.ts";
 import { isoNow } from "../../time.ts";
 import { parseOsvRecord, type NormalisedAdvisory } from "./osv.ts";
 import { readInput, type ImportInput, type RawEntry } from "./sources.ts";
+import { legacyRecordsIn, legacyToOsv, LegacyInvalid } from "./legacy-npm.ts";
 import { BUNDLED_SOURCE } from "./source-names.ts";
 import { putAdvisory, removeAdvisory, storedVersions, type StoredVersion } from "./store.ts";
 
@@ -57,15 +59,17 @@ export async function importEntries(db: DB, entries: AsyncIterable<RawEntry> | I
   const counts: Counts = { records: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, skipped: 0, errors: 0, error_sample: [] };
   let batch: NormalisedAdvisory[] = [];
   try {
-    for await (const raw of entries) {
-      opts.signal?.throwIfAborted();
-      counts.records++;
-      const record = toRecord(raw, counts);
-      if (!record) continue;
-      batch.push(record);
-      if (batch.length >= BATCH) {
-        await writeBatch(db, batch, opts.source, counts);
-        batch = [];
+    for await (const entry of entries) {
+      for (const raw of expandLegacy(entry)) {
+        opts.signal?.throwIfAborted();
+        counts.records++;
+        const record = toRecord(raw, counts);
+        if (!record) continue;
+        batch.push(record);
+        if (batch.length >= BATCH) {
+          await writeBatch(db, batch, opts.source, counts);
+          batch = [];
+        }
       }
     }
     if (batch.length > 0) await writeBatch(db, batch, opts.source, counts);
@@ -73,6 +77,24 @@ export async function importEntries(db: DB, entries: AsyncIterable<RawEntry> | I
     await finish(db, id, counts);
   }
   return { import_id: id, source: opts.source, started_at, finished_at: isoNow(), ...counts };
+}
+
+/** The format is decided per record: legacy Node.js security-wg records become OSV records here. */
+function* expandLegacy(raw: RawEntry): Generator<RawEntry> {
+  const legacy = "value" in raw ? legacyRecordsIn(raw.value) : null;
+  if (!legacy) {
+    yield raw;
+    return;
+  }
+  for (const r of legacy) {
+    const entry = legacy.length === 1 ? raw.entry : `${raw.entry}#${String(r.id).slice(0, 20)}`;
+    try {
+      yield { entry, value: legacyToOsv(r) };
+    } catch (e) {
+      if (!(e instanceof LegacyInvalid)) throw e;
+      yield { entry, error: e.message };
+    }
+  }
 }
 
 function toRecord(raw: RawEntry, counts: Counts): NormalisedAdvisory | null {

@@ -7,6 +7,13 @@ import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.
 import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
 import type { SourceLanguage } from "./types.ts";
 
+/**
+ * Version of the FileFacts shape and of what extraction puts in it. Bump it with every change to
+ * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
+ * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
+ */
+export const FACTS_VERSION = 2;
+
 export interface CallFact {
   scope: number;
   ref: Ref;
@@ -60,9 +67,6 @@ export interface FileFacts {
   /** What each function returns (by def index), so calling the result of a call can be followed. */
   returns: Map<number, Ref[]>;
 }
-
-/** Bump when the shape or meaning of FileFacts changes (cached facts of older versions are void). */
-export const FACTS_VERSION = 2;
 
 type Caps = Map<string, Node[]>;
 

@@ -5,30 +5,41 @@
 // type (a parameter, a function's return value) is not followed; functions stored in arrays or
 // dicts and called through them are not followed; tsconfig `paths` aliases are read as packages;
 // Python's sys.path is guessed (file dir, package root, root, src/); string-based wiring (Django
-// urls/settings, entry points named in config files) is not read; `exclude` only removes entry
-// points; code in node_modules is not analysed (no `transitive` level yet).
+// urls/settings, entry points named in config files) is not read; code in node_modules is not analysed (no `transitive` level yet).
 import { posix } from "node:path";
 import { parse as parseToml } from "smol-toml";
+import { pathMatcher } from "../reach/settings.ts";
 import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
-import { extractFacts, type FileFacts } from "./facts.ts";
+import type { FactsCache } from "./cache.ts";
+import { collectFacts, type CollectStats } from "./collect.ts";
+import type { UseSignal } from "../reach/frameworks.ts";
 import { assemble } from "./graph.ts";
 import type { ModuleIndex } from "./modules.ts";
-import { parseSource } from "./parser.ts";
-import { queryFor } from "./queries.ts";
+import type { PoolOptions } from "./pool.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
 import type { EntryPoint, GraphFile, ProjectGraph } from "./types.ts";
-import { listFiles, readSource, type SourceFile } from "./walk.ts";
+import { listFiles, readSource } from "./walk.ts";
 
 export type { ProjectGraph } from "./types.ts";
 export { callgraphJson } from "./render.ts";
 
 export interface BuildOptions extends EntryOptions {
   signal?: AbortSignal;
+  /** Per-file facts cache (cache.ts); none: every file is parsed. */
+  cache?: FactsCache | null;
+  /** Parse worker pool (pool.ts); false: parse in-process. */
+  pool?: PoolOptions | false;
+  /** Told how the facts were obtained (cache hits, files parsed): benchmarks and logs. */
+  onStats?: (stats: CollectStats) => void;
 }
 
 export async function buildProjectGraph(root: string, opts: BuildOptions = {}): Promise<ProjectGraph> {
   const { signal } = opts;
   const listing = await listFiles(root, signal);
+  // Excluded paths are not analysed at all: an import of one reads as code not in the checkout.
+  const excluded = pathMatcher(opts.exclude);
+  listing.sources = listing.sources.filter((s) => !excluded(s.path));
+  for (const p of [...listing.all]) if (excluded(p)) listing.all.delete(p);
   const packages = await readPackageJsons(root, listing.all);
   const index: ModuleIndex = {
     all: listing.all,
@@ -42,69 +53,32 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     if (typeof json.name === "string" && p.dir !== "") index.localPackages.set(json.name, p.dir);
     if (typeof json.main === "string") index.mains.set(p.dir, json.main);
   }
-  const files: GraphFile[] = [];
-  const facts: FileFacts[] = [];
-  for (const src of listing.sources) {
-    signal?.throwIfAborted();
-    const f = await analyseFile(root, src, signal);
-    signal?.throwIfAborted();
-    files.push(f.error ? { path: src.path, language: src.language, error: f.error } : { path: src.path, language: src.language });
-    facts.push(f);
-  }
+  const { facts, stats } = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool });
+  opts.onStats?.(stats);
+  const files: GraphFile[] = facts.map((f) => (f.error ? { path: f.path, language: f.language, error: f.error } : { path: f.path, language: f.language }));
   const { parts, resolver, infos } = assemble(facts, index);
+  const fileOf = new Map(parts.nodes.map((n) => [n.id, n.file]));
+  const uses: UseSignal[] = parts.uses
+    .filter((u) => u.kind !== "import")
+    .map((u) => ({
+      file: fileOf.get(u.from) ?? "",
+      line: u.line,
+      ecosystem: u.ecosystem,
+      name: [u.ecosystem === "npm" ? u.module.replace(/\//g, ".") : u.module, ...u.member].join("."),
+    }));
+  const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, [...(f.bindings.get(-1)?.keys() ?? [])]]));
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),
     packages,
     await readPyScripts(root, listing.all),
     opts,
+    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
     return { file: e.file, kind: e.kind, label: `${e.file}:${e.kind}`, nodes: entryNodes(fi, e.kind, e.func, resolver), reason: e.reason };
   });
   return { files, ...parts, entries };
-}
-
-function emptyFacts(src: SourceFile, error: string): FileFacts {
-  return {
-    path: src.path, language: src.language, error, defs: [], calls: [], imports: [], bindings: new Map(),
-    attrs: new Map(), exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [], returns: new Map(),
-  };
-}
-
-async function analyseFile(root: string, src: SourceFile, signal?: AbortSignal): Promise<FileFacts> {
-  const read = await readSource(root, src.path);
-  if ("error" in read) return emptyFacts(src, read.error);
-  const parsed = await parseSource(src.grammar, read.text, signal);
-  if ("error" in parsed) return emptyFacts(src, `not parsed: ${parsed.error}`);
-  const tree = parsed.tree;
-  try {
-    const facts = extractFacts(src.path, src.language, tree, await queryFor(src.grammar));
-    const errorLine = firstErrorLine(tree.rootNode);
-    if (errorLine !== null) facts.error = `syntax error at line ${errorLine} (analysed only partly)`;
-    return facts;
-  } finally {
-    tree.delete();
-  }
-}
-
-type TSNode = import("web-tree-sitter").Node;
-
-/** Line of the first ERROR/MISSING node, found with a cursor walk (no recursion). */
-function firstErrorLine(root: TSNode): number | null {
-  if (!root.hasError) return null;
-  const cursor = root.walk();
-  try {
-    for (;;) {
-      const node = cursor.currentNode;
-      if (node.isError || node.isMissing) return node.startPosition.row + 1;
-      // Descend only into subtrees that contain the error.
-      if (node.hasError && cursor.gotoFirstChild()) continue;
-      while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) return root.startPosition.row + 1;
-    }
-  } finally {
-    cursor.delete();
-  }
 }
 
 async function readPackageJsons(root: string, all: Set<string>): Promise<PackageJson[]> {
@@ -122,25 +96,69 @@ async function readPackageJsons(root: string, all: Set<string>): Promise<Package
   return out;
 }
 
-/** `[project.scripts]` and `[tool.poetry.scripts]` of the root pyproject.toml. */
+/** Django settings and URL modules, whose wiring (ROOT_URLCONF, include("x.urls")) is strings. */
+async function readWiringTexts(root: string, sources: string[]): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  const wanted = sources.filter((p) => /(^|\/)(urls|settings)\.py$/.test(p) || /(^|\/)settings\/[^/]+\.py$/.test(p));
+  for (const path of wanted.slice(0, 500)) {
+    const read = await readSource(root, path);
+    if ("text" in read) texts.set(path, read.text);
+  }
+  return texts;
+}
+
+const CONSOLE_SCRIPT = /^\s*["']?\s*[\w.-]+\s*=\s*([\w.]+)\s*:\s*([\w.]+)/;
+
+/**
+ * Console scripts: `[project.scripts]`, `[project.gui-scripts]`, `[tool.poetry.scripts]` of the
+ * root pyproject.toml, `console_scripts` of setup.cfg and of setup.py (read as text: running
+ * setup.py to learn them would run the checkout's code).
+ */
 async function readPyScripts(root: string, all: Set<string>): Promise<PyScript[]> {
-  if (!all.has("pyproject.toml")) return [];
-  try {
-    const toml = parseToml(await Bun.file(posix.join(root, "pyproject.toml")).text()) as Record<string, any>;
-    const tables = [toml.project?.scripts, toml.tool?.poetry?.scripts];
-    const out: PyScript[] = [];
-    for (const t of tables) {
-      if (!t || typeof t !== "object") continue;
-      for (const v of Object.values(t)) {
-        const m = typeof v === "string" ? /^([\w.]+):([\w.]+)$/.exec(v.trim()) : null;
-        if (m) out.push({ module: m[1]!, func: m[2]! });
+  const out: PyScript[] = [];
+  const text = async (name: string): Promise<string | null> => {
+    if (!all.has(name)) return null;
+    const read = await readSource(root, name);
+    return "text" in read ? read.text : null;
+  };
+  const pyproject = await text("pyproject.toml");
+  if (pyproject !== null) {
+    try {
+      const toml = parseToml(pyproject) as Record<string, any>;
+      for (const t of [toml.project?.scripts, toml.project?.["gui-scripts"], toml.tool?.poetry?.scripts]) {
+        if (!t || typeof t !== "object") continue;
+        for (const v of Object.values(t)) {
+          const m = typeof v === "string" ? /^([\w.]+):([\w.]+)$/.exec(v.trim()) : null;
+          if (m) out.push({ module: m[1]!, func: m[2]!, from: "pyproject.toml" });
+        }
+      }
+    } catch {
+      // A broken pyproject.toml names no scripts; the inventory phase reports it.
+    }
+  }
+  const cfg = await text("setup.cfg");
+  if (cfg !== null) {
+    // [options.entry_points] console_scripts = (indented "name = module:func" lines)
+    const block = /^\s*(console_scripts|gui_scripts)\s*=\s*\n((?:[ \t]+.*\n?)*)/m.exec(cfg);
+    for (const lineText of block?.[2]?.split("\n") ?? []) {
+      const m = CONSOLE_SCRIPT.exec(lineText);
+      if (m) out.push({ module: m[1]!, func: m[2]!, from: "setup.cfg" });
+    }
+  }
+  const setup = await text("setup.py");
+  if (setup !== null) {
+    const at = setup.search(/["'](console_scripts|gui_scripts)["']/);
+    if (at >= 0) {
+      for (const m of setup.slice(at, at + 20_000).matchAll(/["']\s*[\w.-]+\s*=\s*([\w.]+)\s*:\s*([\w.]+)\s*["']/g)) {
+        out.push({ module: m[1]!, func: m[2]!, from: "setup.py" });
       }
     }
-    return out;
-  } catch {
-    return [];
   }
+  return out;
 }
+
+/** Entries whose exported functions their users (a program, Next.js) call. */
+const EXPORTING_KINDS = new Set(["main", "exports", "route", "page"]);
 
 /**
  * Nodes that run from an entry: the module's top-level code; the main block; a script's
@@ -154,7 +172,7 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
   if (func) {
     for (const v of resolver.lookup(fi, -1, func.split(".")[0]!, 0)) nodes.push(...resolver.callees(v).nodes);
   }
-  if ((kind === "main" || kind === "exports") && fi.facts.language !== "python") {
+  if (EXPORTING_KINDS.has(kind) && fi.facts.language !== "python") {
     const names = new Set([...fi.facts.exports.keys(), "default"]);
     for (const name of names) {
       for (const v of resolver.jsExport(fi, name, 0)) {

@@ -82,3 +82,8 @@ export async function parseSource(
   if (!tree) return { error: cancelled ?? "parser produced no tree" };
   return { tree };
 }
+
+/** The embedded wasm asset of a grammar (part of the facts cache key: a new grammar, new facts). */
+export function wasmAsset(grammar: Grammar): string {
+  return WASM[grammar];
+}

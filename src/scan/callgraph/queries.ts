@@ -29,3 +29,8 @@ export function queryFor(grammar: Grammar): Promise<Query> {
   }
   return q;
 }
+
+/** The query text of a grammar, as compiled (part of the facts cache key). */
+export function querySource(grammar: Grammar): string {
+  return SOURCES[grammar].join("\n");
+}

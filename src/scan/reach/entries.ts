@@ -1,8 +1,11 @@
-// Entry points: where a program starts. From package.json (main, bin, simple exports, Node's
-// default index.js), Python `if __name__ == "__main__":` blocks, __main__.py, manage.py and
-// pyproject scripts; conventional file names only as a marked fallback. Test, fixture, example
-// and docs code is never an entry unless the operator names it with entryGlobs.
+// Entry points: where a program starts. From package.json (main, bin, exports, the files its
+// scripts run, Node's default index.js), framework conventions (frameworks.ts), Python
+// `if __name__ == "__main__":` blocks, __main__.py, manage.py and console scripts; conventional
+// file names only as a marked fallback. Test, fixture, example, docs, vendored and minified code
+// is never an entry unless the operator names it with entryGlobs.
 import { posix } from "node:path";
+import { pathMatcher } from "./settings.ts";
+import { appEntries, celeryTaskModules, djangoEntries, nextEntries, serverModules, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -24,10 +27,24 @@ export interface PackageJson {
   json: unknown;
 }
 
-/** A Python console script: "pkg.cli:main" from pyproject.toml. */
+/** A Python console script: "pkg.cli:main" from pyproject.toml, setup.py or setup.cfg. */
 export interface PyScript {
   module: string;
   func: string;
+  /** Where it is declared ("pyproject.toml", "setup.py"). */
+  from?: string;
+}
+
+/** What framework detection needs beyond the file list (all optional: unit tests give parts). */
+export interface EntryContext {
+  /** External calls of the project's code. */
+  uses?: UseSignal[];
+  /** Every file of the checkout (next.config.js and the like). */
+  all?: Iterable<string>;
+  /** Text of Python settings and urls modules (Django wiring is written in strings). */
+  texts?: Map<string, string>;
+  /** Module-level names per Python file. */
+  moduleNames?: Map<string, string[]>;
 }
 
 export interface EntryFile {
@@ -43,12 +60,18 @@ const NOT_ENTRY_DIRS = new Set([
   "example", "docs", "doc", "e2e", "__mocks__", "testdata", "test_data",
 ]);
 
-/** Test, fixture, example and docs files: never entry points by default. */
+/** Other people's code inside the checkout: analysed when used, never where the app starts. */
+export const DEPENDENCY_DIRS = new Set([
+  "node_modules", "bower_components", "vendor", "vendored", "_vendor", "third_party", "third-party",
+  "thirdparty", "site-packages", "dist-packages",
+]);
+
+/** Test, fixture, example, docs, vendored and minified files: never entry points by default. */
 export function isNonProductionPath(path: string): boolean {
   const parts = path.split("/");
   const base = parts.at(-1)!;
-  if (parts.slice(0, -1).some((p) => NOT_ENTRY_DIRS.has(p.toLowerCase()))) return true;
-  if (/\.(test|spec)\.[^/]+$/.test(base)) return true;
+  if (parts.slice(0, -1).some((p) => NOT_ENTRY_DIRS.has(p.toLowerCase()) || DEPENDENCY_DIRS.has(p.toLowerCase()))) return true;
+  if (/\.(test|spec)\.[^/]+$/.test(base) || /[.-]min\.[cm]?js$/.test(base)) return true;
   return /^test_.*\.py$/.test(base) || /_test\.py$/.test(base) || base === "conftest.py";
 }
 
@@ -76,21 +99,78 @@ function sourceFor(dir: string, rel: string, sources: Set<string>): string | nul
   return null;
 }
 
-/** String targets of a simple "exports" field (".": "x", {".": {"import": "x"}}, {"require": "x"}). */
-function exportTargets(exp: unknown): string[] {
-  if (typeof exp === "string") return [exp];
-  if (!exp || typeof exp !== "object" || Array.isArray(exp)) return [];
+/** Bounds on hostile package.json files: nesting depth and targets read from "exports". */
+const MAX_EXPORTS_DEPTH = 8;
+const MAX_EXPORT_TARGETS = 500;
+
+/**
+ * Every string target of an "exports" field: a string, an array of fallbacks, a subpath map
+ * ({".": …, "./feature": …}) or conditions ({"import": …, "node": {"require": …}}), nested.
+ * Subpath patterns ("./features/*": "./src/features/*.js") stay patterns; the caller expands them.
+ */
+export function exportTargets(exp: unknown): string[] {
   const out: string[] = [];
-  const entries = Object.entries(exp as Record<string, unknown>);
-  const isSubpathMap = entries.some(([k]) => k.startsWith("."));
-  for (const [key, value] of entries) {
-    if (isSubpathMap && (key.includes("*") || key === "./package.json")) continue;
-    if (typeof value === "string") out.push(value);
-    else if (value && typeof value === "object" && !Array.isArray(value)) {
-      for (const v of Object.values(value as Record<string, unknown>)) if (typeof v === "string") out.push(v);
+  const stack: { v: unknown; depth: number }[] = [{ v: exp, depth: 0 }];
+  while (stack.length > 0 && out.length < MAX_EXPORT_TARGETS) {
+    const { v, depth } = stack.pop()!;
+    if (typeof v === "string") {
+      if (!v.endsWith(".d.ts") && !v.endsWith(".json")) out.push(v);
+    } else if (depth < MAX_EXPORTS_DEPTH && v && typeof v === "object") {
+      const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v as Record<string, unknown>);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, value] = entries[i]!;
+        // Type declarations and the package.json itself are no code.
+        if (key === "types" || key === "typings" || key === "./package.json") continue;
+        stack.push({ v: value, depth: depth + 1 });
+      }
     }
   }
-  return out.filter((t) => !t.includes("*") && !t.endsWith(".d.ts"));
+  return out;
+}
+
+/** Runners whose first file argument is the program: `node x.js`, `ts-node src/a.ts`, `bun run x.ts`. */
+const RUNNERS = new Set([
+  "node", "nodejs", "ts-node", "ts-node-dev", "tsx", "nodemon", "bun", "babel-node", "esno", "esr",
+  "node-dev", "sucrase-node", "jiti", "vite-node", "deno", "electron", "pm2",
+]);
+/** Runner flags that take a value (`node -r dotenv/config x.js`). */
+const VALUE_FLAGS = new Set(["-r", "--require", "--import", "--loader", "--experimental-loader", "-e", "--eval", "-p", "--print", "--watch-path", "-w", "--watch", "--exec", "-x", "--env-file", "--name", "--project", "-P", "--tsconfig", "--inspect-port", "--title", "-i", "--instances"]);
+/** Runner words that are no file (`bun run`, `pm2 start`, `deno run`). */
+const SUBCOMMANDS = new Set(["run", "start", "x", "exec", "watch", "dev"]);
+
+/** Files a package.json script runs: `cross-env NODE_ENV=production node --inspect dist/server.js && tsx scripts/seed.ts`. */
+export function scriptFiles(command: string): string[] {
+  const files: string[] = [];
+  for (const part of command.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
+    const words = part.trim().split(/\s+/).filter((w) => w !== "");
+    let i = 0;
+    // Environment assignments and wrappers before the runner.
+    while (i < words.length && (/^[A-Za-z_][\w]*=/.test(words[i]!) || ["cross-env", "env", "npx", "dotenv", "--", "exec", "time", "nice"].includes(words[i]!))) i++;
+    const runner = words[i]?.replace(/^.*\//, "");
+    if (!runner || !RUNNERS.has(runner)) continue;
+    for (i++; i < words.length; i++) {
+      const w = words[i]!.replace(/^["']|["']$/g, "");
+      if (w.startsWith("-")) {
+        if (VALUE_FLAGS.has(w)) i++;
+        continue;
+      }
+      if (SUBCOMMANDS.has(w) || /^[A-Za-z_]\w*=/.test(w)) continue;
+      if (/\.(m|c)?[jt]sx?$/.test(w) || w.includes("/")) files.push(w);
+      break;
+    }
+  }
+  return files;
+}
+
+/** Files matching an exports subpath pattern target ("./src/features/*.js"). */
+function expandPattern(dir: string, target: string, sources: Set<string>): string[] {
+  const rel = posix.normalize(posix.join(dir, target)).replace(/^\.\//, "");
+  if (rel.startsWith("..")) return [];
+  const stem = rel.replace(/\.(m|c)?jsx?$/, "");
+  const globs = [new Bun.Glob(rel.replace(/\*/g, "**")), new Bun.Glob(`${stem.replace(/\*/g, "**")}.{ts,tsx,mts,cts}`)];
+  const out: string[] = [];
+  for (const s of sources) if (globs.some((g) => g.match(s))) out.push(s);
+  return out.sort().slice(0, MAX_EXPORT_TARGETS);
 }
 
 function packageEntries(pkg: PackageJson, sources: Set<string>): EntryFile[] {
@@ -103,11 +183,22 @@ function packageEntries(pkg: PackageJson, sources: Set<string>): EntryFile[] {
     if (file) out.push({ file, kind, reason: file.endsWith(rel.replace(/^\.\//, "")) ? reason : `${reason} (source of ${rel})` });
   };
   add(json.main, "main", `"main" of ${where}`);
+  add(json.module, "main", `"module" of ${where}`);
   if (typeof json.bin === "string") add(json.bin, "bin", `"bin" of ${where}`);
   else if (json.bin && typeof json.bin === "object") {
     for (const [name, rel] of Object.entries(json.bin as Record<string, unknown>)) add(rel, "bin", `"bin.${name}" of ${where}`);
   }
-  for (const rel of exportTargets(json.exports)) add(rel, "exports", `"exports" of ${where}`);
+  for (const rel of exportTargets(json.exports)) {
+    if (rel.includes("*")) {
+      for (const file of expandPattern(pkg.dir, rel, sources)) out.push({ file, kind: "exports", reason: `"exports" pattern ${rel} of ${where}` });
+    } else add(rel, "exports", `"exports" of ${where}`);
+  }
+  if (json.scripts && typeof json.scripts === "object") {
+    for (const [name, cmd] of Object.entries(json.scripts as Record<string, unknown>)) {
+      if (typeof cmd !== "string") continue;
+      for (const rel of scriptFiles(cmd)) add(rel, "script", `script "${name}" of ${where} runs it`);
+    }
+  }
   if (json.main === undefined && json.exports === undefined) {
     const index = sourceFor(pkg.dir, "index.js", sources);
     if (index) out.push({ file: index, kind: "main", reason: `${where} names no main: Node's default index.js` });
@@ -132,16 +223,12 @@ export function findEntries(
   packages: PackageJson[],
   scripts: PyScript[],
   opts: EntryOptions = {},
+  ctx: EntryContext = {},
 ): EntryFile[] {
   const paths = new Set(sources.map((s) => s.path));
+  const sorted = [...paths].sort();
   const found: EntryFile[] = [];
   for (const pkg of packages) if (!isNonProductionPath(`${pkg.dir}/package.json`)) found.push(...packageEntries(pkg, paths));
-  const hasJs = sources.some((s) => s.language !== "python" && !isNonProductionPath(s.path));
-  if (hasJs && !found.some((e) => e.file.match(/\.[cm]?[jt]sx?$/))) {
-    for (const file of conventional(["index", "main", "server", "app"], JS_EXTS, paths)) {
-      found.push({ file, kind: "main", reason: "no package.json entry point: assumed from the conventional file name" });
-    }
-  }
   for (const s of sources) {
     if (s.language !== "python") continue;
     const base = posix.basename(s.path);
@@ -151,7 +238,21 @@ export function findEntries(
   }
   for (const sc of scripts) {
     const file = pyModuleFile(sc.module, paths);
-    if (file) found.push({ file, kind: "script", reason: `pyproject.toml script ${sc.module}:${sc.func}`, func: sc.func });
+    if (file) found.push({ file, kind: "script", reason: `${sc.from ?? "pyproject.toml"} script ${sc.module}:${sc.func}`, func: sc.func });
+  }
+  // Framework entries come after the declared ones: a file that is both keeps its declared kind.
+  const uses = ctx.uses ?? [];
+  found.push(...appEntries(uses));
+  found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
+  const pyUses = (prefix: string): boolean => uses.some((u) => u.ecosystem === "PyPI" && (u.name === prefix || u.name.startsWith(`${prefix}.`)));
+  found.push(...serverModules(sorted, ctx.moduleNames ?? new Map()));
+  found.push(...djangoEntries(ctx.texts ?? new Map(), paths, pyUses("django")));
+  found.push(...celeryTaskModules(sorted, pyUses("celery")));
+  const hasJs = sources.some((s) => s.language !== "python" && !isNonProductionPath(s.path));
+  if (hasJs && !found.some((e) => e.file.match(/\.[cm]?[jt]sx?$/) && !isNonProductionPath(e.file))) {
+    for (const file of conventional(["index", "main", "server", "app"], JS_EXTS, paths)) {
+      found.push({ file, kind: "main", reason: "no package.json entry point: assumed from the conventional file name" });
+    }
   }
   const hasPy = sources.some((s) => s.language === "python" && !isNonProductionPath(s.path));
   if (hasPy && !found.some((e) => e.file.endsWith(".py") && !isNonProductionPath(e.file))) {
@@ -164,11 +265,12 @@ export function findEntries(
     const g = new Bun.Glob(glob);
     for (const s of sources) if (g.match(s.path)) auto.push({ file: s.path, kind: "entry", reason: `matches the entry glob ${glob}` });
   }
-  const excluded = (opts.exclude ?? []).map((g) => new Bun.Glob(g));
+  const excluded = pathMatcher(opts.exclude);
   const seen = new Set<string>();
   return auto.filter((e) => {
-    const key = `${e.file}:${e.kind}:${e.func ?? ""}`;
-    if (seen.has(key) || excluded.some((g) => g.match(e.file))) return false;
+    // One entry per file (the first, most specific reason); script functions are entries of their own.
+    const key = `${e.file}:${e.func ?? ""}`;
+    if (seen.has(key) || excluded(e.file)) return false;
     seen.add(key);
     return true;
   });

@@ -1,0 +1,53 @@
+// One source file → its FileFacts: read, parse, extract. Shared by the in-process path and the
+// parse workers (worker.ts), so both produce the very same facts.
+import { extractFacts, type FileFacts } from "./facts.ts";
+import { parseSource } from "./parser.ts";
+import { queryFor } from "./queries.ts";
+import { readSource, type SourceFile } from "./walk.ts";
+
+type TSNode = import("web-tree-sitter").Node;
+
+export function emptyFacts(src: Pick<SourceFile, "path" | "language">, error: string): FileFacts {
+  return {
+    path: src.path, language: src.language, error, defs: [], calls: [], imports: [], bindings: new Map(),
+    attrs: new Map(), exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [], returns: new Map(),
+  };
+}
+
+/** Read one file; the text, or its facts when it cannot be analysed (too big, binary, minified). */
+export async function readForAnalysis(root: string, src: SourceFile): Promise<{ text: string } | { facts: FileFacts }> {
+  const read = await readSource(root, src.path);
+  return "error" in read ? { facts: emptyFacts(src, read.error) } : { text: read.text };
+}
+
+/** Parse and extract one file's text. */
+export async function analyseText(src: SourceFile, text: string, signal?: AbortSignal): Promise<FileFacts> {
+  const parsed = await parseSource(src.grammar, text, signal);
+  if ("error" in parsed) return emptyFacts(src, `not parsed: ${parsed.error}`);
+  const tree = parsed.tree;
+  try {
+    const facts = extractFacts(src.path, src.language, tree, await queryFor(src.grammar));
+    const errorLine = firstErrorLine(tree.rootNode);
+    if (errorLine !== null) facts.error = `syntax error at line ${errorLine} (analysed only partly)`;
+    return facts;
+  } finally {
+    tree.delete();
+  }
+}
+
+/** Line of the first ERROR/MISSING node, found with a cursor walk (no recursion). */
+function firstErrorLine(root: TSNode): number | null {
+  if (!root.hasError) return null;
+  const cursor = root.walk();
+  try {
+    for (;;) {
+      const node = cursor.currentNode;
+      if (node.isError || node.isMissing) return node.startPosition.row + 1;
+      // Descend only into subtrees that contain the error.
+      if (node.hasError && cursor.gotoFirstChild()) continue;
+      while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) return root.startPosition.row + 1;
+    }
+  } finally {
+    cursor.delete();
+  }
+}

@@ -1,0 +1,206 @@
+// A pool of Bun workers that parse files and extract their facts (worker.ts), so parsing uses
+// every core. One file in flight per worker; workers start lazily, only as many as there is work.
+// A worker that crashes, or takes longer than the per-file limit, costs its file a per-file error
+// and is replaced; close() (scan cancelled or timed out) terminates every worker at once.
+import { availableParallelism } from "node:os";
+import { emptyFacts } from "./analyse.ts";
+import type { FileFacts } from "./facts.ts";
+import type { SourceFile } from "./walk.ts";
+import type { WorkRequest } from "./worker.ts";
+
+export interface PoolOptions {
+  /** Workers at most (default: REACHD_PARSE_WORKERS, else the CPU count). */
+  size?: number;
+  /** The worker script (tests use their own to simulate crashes). */
+  workerUrl?: string | URL;
+  /** A file taking longer than this ends its worker (default 60 s; the parser's own budget is 10 s). */
+  fileTimeoutMs?: number;
+}
+
+/** Worker count: REACHD_PARSE_WORKERS when set (1 = parse in-process), else the CPU count. */
+export function defaultPoolSize(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.REACHD_PARSE_WORKERS;
+  if (raw && /^\d+$/.test(raw.trim())) return Math.max(1, Math.min(64, Number(raw.trim())));
+  return Math.max(1, availableParallelism());
+}
+
+/**
+ * The worker script. From source it is the .ts file beside this one; in the compiled binary it
+ * is an extra entrypoint of the build (scripts/build.ts), which Bun resolves by its source path.
+ */
+export function defaultWorkerUrl(): string {
+  // In the binary every module is bundled into one file at the root of Bun's embedded file
+  // system, and the worker entrypoint sits at its path relative to src/ (the entrypoints' common
+  // directory) with a .js extension.
+  if (/\$bunfs|~BUN/.test(import.meta.url)) return new URL("./scan/callgraph/worker.js", import.meta.url).href;
+  return new URL("./worker.ts", import.meta.url).href;
+}
+
+let live = 0;
+/** Workers started and not yet exited, in this process (tests check that cancelling leaves none). */
+export function liveWorkers(): number {
+  return live;
+}
+
+interface Task {
+  id: number;
+  src: SourceFile;
+  text: string;
+  resolve: (f: FileFacts) => void;
+  reject: (e: unknown) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  task: Task | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  done: number;
+  dead: boolean;
+}
+
+/** After this many workers in a row die on their first file, workers are taken to be unusable. */
+const MAX_STARTUP_FAILURES = 3;
+
+export class ParsePool {
+  readonly size: number;
+  private readonly url: string | URL;
+  private readonly fileTimeoutMs: number;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Task[] = [];
+  private nextId = 1;
+  private closed: unknown = null;
+  private startupFailures = 0;
+  /** Set when workers cannot run here; the caller then analyses in-process. */
+  broken = false;
+  crashed = 0;
+
+  constructor(opts: PoolOptions = {}) {
+    this.size = Math.max(1, opts.size ?? defaultPoolSize());
+    this.url = opts.workerUrl ?? defaultWorkerUrl();
+    this.fileTimeoutMs = opts.fileTimeoutMs ?? 60_000;
+  }
+
+  /** The facts of one file. Rejects only when the pool is closed or broken. */
+  analyse(src: SourceFile, text: string): Promise<FileFacts> {
+    return new Promise((resolve, reject) => {
+      if (this.closed !== null) return reject(this.closed);
+      if (this.broken) return reject(new PoolBroken());
+      this.queue.push({ id: this.nextId++, src, text, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Terminate every worker; queued and in-flight files reject with `reason`. */
+  close(reason: unknown = new Error("pool closed")): void {
+    if (this.closed !== null) return;
+    this.closed = reason;
+    for (const slot of this.slots.splice(0)) {
+      const task = slot.task;
+      this.kill(slot);
+      task?.reject(reason);
+    }
+    for (const task of this.queue.splice(0)) task.reject(reason);
+  }
+
+  private pump(): void {
+    while (this.queue.length > 0 && this.closed === null && !this.broken) {
+      let slot = this.slots.find((s) => s.task === null && !s.dead);
+      if (!slot) {
+        if (this.slots.length >= this.size) return;
+        slot = this.spawn() ?? undefined;
+        if (!slot) return;
+      }
+      this.run(slot, this.queue.shift()!);
+    }
+  }
+
+  private spawn(): Slot | null {
+    let worker: Worker;
+    try {
+      worker = new Worker(this.url);
+    } catch {
+      this.markBroken();
+      return null;
+    }
+    live++;
+    const slot: Slot = { worker, task: null, timer: null, done: 0, dead: false };
+    worker.addEventListener("message", (e: MessageEvent<{ id: number; facts?: FileFacts; error?: string }>) => {
+      const task = slot.task;
+      if (!task || e.data.id !== task.id) return;
+      this.finish(slot);
+      slot.done++;
+      this.startupFailures = 0;
+      task.resolve(e.data.facts ?? emptyFacts(task.src, `not analysed: ${e.data.error ?? "worker error"}`));
+      this.pump();
+    });
+    worker.addEventListener("error", (e: ErrorEvent) => {
+      e.preventDefault();
+      this.fail(slot, `analysis crashed: ${e.message || "worker error"}`);
+    });
+    worker.addEventListener("close", () => {
+      live--;
+      if (!slot.dead) this.fail(slot, "analysis crashed: worker exited");
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private run(slot: Slot, task: Task): void {
+    slot.task = task;
+    slot.timer = setTimeout(() => this.fail(slot, `not analysed: took longer than ${this.fileTimeoutMs} ms`), this.fileTimeoutMs);
+    const msg: WorkRequest = { id: task.id, src: task.src, text: task.text };
+    slot.worker.postMessage(msg);
+  }
+
+  private finish(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.task = null;
+  }
+
+  /** The slot's worker is gone or stuck: its file gets `message`, the worker is replaced. */
+  private fail(slot: Slot, message: string): void {
+    if (slot.dead) return;
+    const task = slot.task;
+    const firstFile = slot.done === 0;
+    this.finish(slot);
+    this.kill(slot);
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+    if (this.closed !== null) return;
+    this.crashed++;
+    if (firstFile && ++this.startupFailures >= MAX_STARTUP_FAILURES) {
+      // Workers die before doing anything: they cannot start here. Hand everything back.
+      this.markBroken(task);
+      return;
+    }
+    task?.resolve(emptyFacts(task.src, message));
+    this.pump();
+  }
+
+  private markBroken(task?: Task | null): void {
+    this.broken = true;
+    const err = new PoolBroken();
+    task?.reject(err);
+    for (const t of this.queue.splice(0)) t.reject(err);
+    for (const slot of this.slots.splice(0)) {
+      const t = slot.task;
+      this.kill(slot);
+      t?.reject(err);
+    }
+  }
+
+  private kill(slot: Slot): void {
+    if (slot.dead) return;
+    slot.dead = true;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.worker.terminate();
+  }
+}
+
+/** Workers cannot run in this process; the file must be analysed in-process instead. */
+export class PoolBroken extends Error {
+  constructor() {
+    super("parse workers unavailable");
+  }
+}

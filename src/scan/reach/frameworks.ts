@@ -1,0 +1,163 @@
+// Framework entry points: files that start a server, a worker or a request handler. Web apps are
+// found by the call that creates the app (`express()`, `new Koa()`, `Flask(__name__)`): that
+// module is where the process starts, and its route handlers are reached through registration
+// (a handler passed to `app.get(...)` or a decorated view counts as called where it is passed).
+// File-system routers (Next.js) and string-wired ones (Django urls, Celery tasks) are found by
+// their conventions.
+import { posix } from "node:path";
+import type { EntryFile, PackageJson } from "./entries.ts";
+
+/** An external use, reduced to what framework detection needs. */
+export interface UseSignal {
+  file: string;
+  line: number;
+  ecosystem: "npm" | "PyPI";
+  /** Dotted full name: "express", "http.createServer", "flask.Flask", "celery.shared_task". */
+  name: string;
+}
+
+interface AppRule {
+  ecosystem: "npm" | "PyPI";
+  /** Full names (exact) whose call creates an app. */
+  names: string[];
+  kind: string;
+  what: string;
+}
+
+const APP_RULES: AppRule[] = [
+  { ecosystem: "npm", names: ["express"], kind: "server", what: "creates an Express app" },
+  { ecosystem: "npm", names: ["koa", "koa.default"], kind: "server", what: "creates a Koa app" },
+  { ecosystem: "npm", names: ["fastify", "fastify.fastify", "fastify.default"], kind: "server", what: "creates a Fastify app" },
+  { ecosystem: "npm", names: ["@hapi.hapi.server", "@hapi.hapi.Server", "hapi.server"], kind: "server", what: "creates a hapi server" },
+  { ecosystem: "npm", names: ["restify.createServer"], kind: "server", what: "creates a restify server" },
+  { ecosystem: "npm", names: ["@nestjs.core.NestFactory.create"], kind: "server", what: "creates a NestJS app" },
+  { ecosystem: "npm", names: ["hono.Hono"], kind: "server", what: "creates a Hono app" },
+  ...["http", "https", "http2", "node:http", "node:https", "node:http2"].map((m): AppRule => ({
+    ecosystem: "npm", names: [`${m}.createServer`, `${m}.createSecureServer`], kind: "server", what: `starts a ${m.replace("node:", "")} server`,
+  })),
+  { ecosystem: "PyPI", names: ["flask.Flask"], kind: "server", what: "creates a Flask app" },
+  { ecosystem: "PyPI", names: ["fastapi.FastAPI"], kind: "server", what: "creates a FastAPI app" },
+  { ecosystem: "PyPI", names: ["starlette.applications.Starlette"], kind: "server", what: "creates a Starlette app" },
+  { ecosystem: "PyPI", names: ["sanic.Sanic"], kind: "server", what: "creates a Sanic app" },
+  { ecosystem: "PyPI", names: ["bottle.Bottle"], kind: "server", what: "creates a Bottle app" },
+  { ecosystem: "PyPI", names: ["falcon.App", "falcon.API", "falcon.asgi.App"], kind: "server", what: "creates a Falcon app" },
+  { ecosystem: "PyPI", names: ["aiohttp.web.Application"], kind: "server", what: "creates an aiohttp app" },
+  { ecosystem: "PyPI", names: ["tornado.web.Application"], kind: "server", what: "creates a Tornado app" },
+  { ecosystem: "PyPI", names: ["django.core.wsgi.get_wsgi_application"], kind: "wsgi", what: "is a Django WSGI module" },
+  { ecosystem: "PyPI", names: ["django.core.asgi.get_asgi_application"], kind: "asgi", what: "is a Django ASGI module" },
+  { ecosystem: "PyPI", names: ["celery.Celery"], kind: "task", what: "creates a Celery app (workers load it)" },
+  { ecosystem: "PyPI", names: ["celery.shared_task", "celery.task"], kind: "task", what: "defines Celery tasks (workers run them)" },
+];
+
+/** Files whose code creates an app or defines tasks, by the external calls they make. */
+export function appEntries(uses: UseSignal[]): EntryFile[] {
+  const out: EntryFile[] = [];
+  const sorted = [...uses].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+  const seen = new Set<string>();
+  for (const u of sorted) {
+    const rule = APP_RULES.find((r) => r.ecosystem === u.ecosystem && r.names.includes(u.name));
+    if (!rule || seen.has(`${u.file}:${rule.kind}`)) continue;
+    seen.add(`${u.file}:${rule.kind}`);
+    out.push({ file: u.file, kind: rule.kind, reason: `${rule.what} (${u.name} at ${u.file}:${u.line})` });
+  }
+  return out;
+}
+
+const JS_ROUTE = /\.(m|c)?[jt]sx?$/;
+const APP_ROUTER_FILES = new Set(["route", "page", "layout", "template", "loading", "error", "not-found", "default"]);
+
+/** Directories that are Next.js apps: next in a package.json's dependencies, or a next.config file. */
+function nextRoots(packages: PackageJson[], all: Iterable<string>): string[] {
+  const roots = new Set<string>();
+  for (const p of packages) {
+    const json = (p.json ?? {}) as Record<string, unknown>;
+    for (const field of ["dependencies", "devDependencies"]) {
+      const deps = json[field];
+      if (deps && typeof deps === "object" && "next" in deps) roots.add(p.dir);
+    }
+  }
+  for (const f of all) if (/(^|\/)next\.config\.(js|mjs|cjs|ts|mts)$/.test(f)) roots.add(posix.dirname(f) === "." ? "" : posix.dirname(f));
+  return [...roots];
+}
+
+/** Next.js pages router (pages/**, pages/api/**), app router (app/**: route, page, layout …) and middleware. */
+export function nextEntries(packages: PackageJson[], all: Iterable<string>, sources: string[]): EntryFile[] {
+  const out: EntryFile[] = [];
+  const files = [...all];
+  for (const root of nextRoots(packages, files)) {
+    const prefix = root === "" ? "" : `${root}/`;
+    for (const file of sources) {
+      if (!file.startsWith(prefix) || !JS_ROUTE.test(file)) continue;
+      const rel = file.slice(prefix.length).replace(/^src\//, "");
+      const base = posix.basename(rel).replace(JS_ROUTE, "");
+      if (rel.startsWith("pages/api/")) out.push({ file, kind: "route", reason: "Next.js API route (pages/api)" });
+      else if (rel.startsWith("pages/")) out.push({ file, kind: "page", reason: "Next.js page (pages router)" });
+      else if (rel.startsWith("app/") && APP_ROUTER_FILES.has(base)) {
+        out.push(base === "route" ? { file, kind: "route", reason: "Next.js route handler (app router)" } : { file, kind: "page", reason: `Next.js ${base} (app router)` });
+      } else if (/^middleware$/.test(base) && !rel.includes("/")) out.push({ file, kind: "route", reason: "Next.js middleware" });
+    }
+  }
+  return out;
+}
+
+/** "mysite.urls" → the file of that module, if it is in the checkout. */
+function pyFile(module: string, sources: Set<string>): string | null {
+  const rel = module.split(".").join("/");
+  for (const c of [`${rel}.py`, `${rel}/__init__.py`, `src/${rel}.py`]) if (sources.has(c)) return c;
+  // Django projects often live one directory down (repo/mysite/manage.py).
+  for (const s of sources) if (s.endsWith(`/${rel}.py`)) return s;
+  return null;
+}
+
+const URLCONF = /^\s*ROOT_URLCONF\s*=\s*["']([\w.]+)["']/m;
+const INCLUDE = /\binclude\(\s*["']([\w.]+)["']/g;
+
+/**
+ * Django URL configurations: the ROOT_URLCONF a settings module names and the `include("x.urls")`
+ * strings it follows; with no settings in the checkout, every urls.py of a project that uses
+ * Django. Views are reached because `path("x/", views.index)` passes them on.
+ */
+export function djangoEntries(texts: Map<string, string>, sources: Set<string>, usesDjango: boolean): EntryFile[] {
+  const out: EntryFile[] = [];
+  const queue: { file: string; reason: string }[] = [];
+  for (const [file, text] of texts) {
+    const m = URLCONF.exec(text);
+    if (!m) continue;
+    const target = pyFile(m[1]!, sources);
+    if (target) queue.push({ file: target, reason: `Django ROOT_URLCONF ${m[1]} (${file})` });
+  }
+  if (queue.length === 0 && usesDjango) {
+    for (const s of [...sources].sort()) if (posix.basename(s) === "urls.py") queue.push({ file: s, reason: "Django URL configuration (urls.py)" });
+  }
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const { file, reason } = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    out.push({ file, kind: "urls", reason });
+    for (const m of (texts.get(file) ?? "").matchAll(INCLUDE)) {
+      const target = pyFile(m[1]!, sources);
+      if (target) queue.push({ file: target, reason: `Django include("${m[1]}") in ${file}` });
+    }
+  }
+  return out;
+}
+
+/** Celery autodiscovers `tasks.py` of every app: when Celery is used, those modules are entries. */
+export function celeryTaskModules(sources: string[], usesCelery: boolean): EntryFile[] {
+  if (!usesCelery) return [];
+  return sources.filter((s) => posix.basename(s) === "tasks.py").map((file) => ({ file, kind: "task", reason: "Celery task module (tasks.py, autodiscovered)" }));
+}
+
+/** WSGI/ASGI modules by name, and modules that bind a WSGI `application` object. */
+export function serverModules(sources: string[], moduleNames: Map<string, string[]>): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const file of sources) {
+    if (!file.endsWith(".py")) continue;
+    const base = posix.basename(file);
+    if (base === "wsgi.py") out.push({ file, kind: "wsgi", reason: "WSGI module (wsgi.py)" });
+    else if (base === "asgi.py") out.push({ file, kind: "asgi", reason: "ASGI module (asgi.py)" });
+    else if (moduleNames.get(file)?.includes("application")) out.push({ file, kind: "wsgi", reason: "binds a module-level WSGI/ASGI `application`" });
+  }
+  return out;
+}

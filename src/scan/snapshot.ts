@@ -1,0 +1,84 @@
+// What a completed scan keeps so that new advisories can be matched later without cloning again:
+// the resolved dependencies and the part of the call graph reach() reads. The graph is pruned
+// without changing any answer: edges leaving code that no entry point reaches never lie on a path,
+// and nodes that are neither reached nor the site of a use are never looked at. Stored as gzipped
+// JSON with a format number; a snapshot of another format is not read (the repository waits for
+// its next real scan).
+import { gunzipSync, gzipSync, strFromU8, strToU8 } from "fflate";
+import type { ProjectGraph } from "./callgraph/types.ts";
+import type { Dependency, FileError } from "./model.ts";
+import { searchState } from "./reach/search.ts";
+
+/** Bump when the shape of ScanSnapshot, ProjectGraph or Dependency changes incompatibly. */
+export const SNAPSHOT_FORMAT = 1;
+/** Snapshots larger than this (gzipped) are not stored: that repository is skipped on re-evaluation. */
+export const MAX_SNAPSHOT_BYTES = 16 * 1024 * 1024;
+
+export interface ScanStats {
+  dependencies: number;
+  lockfile_errors: FileError[];
+  unresolved: number;
+  files_analysed: number;
+  parse_errors: FileError[];
+}
+
+export interface ScanSnapshot {
+  format: typeof SNAPSHOT_FORMAT;
+  dependencies: Dependency[];
+  graph: ProjectGraph;
+  stats: ScanStats;
+}
+
+export function pruneGraph(graph: ProjectGraph): ProjectGraph {
+  const state = searchState(graph);
+  const reached = (id: string): boolean => {
+    const i = state.index.get(id);
+    return i !== undefined && state.dist[i]! >= 0;
+  };
+  const sites = new Set<string>();
+  for (const list of [graph.uses, graph.dynamic, graph.unresolved]) for (const u of list) sites.add(u.from);
+  return {
+    files: graph.files.filter((f) => f.error),
+    nodes: graph.nodes.filter((n) => reached(n.id) || sites.has(n.id)),
+    edges: graph.edges.filter((e) => reached(e.from)),
+    uses: graph.uses,
+    dynamic: graph.dynamic,
+    unresolved: graph.unresolved,
+    entries: graph.entries,
+  };
+}
+
+export type Encoded = { ok: true; data: Uint8Array } | { ok: false; reason: string };
+
+export function encodeSnapshot(dependencies: Dependency[], graph: ProjectGraph, stats: ScanStats): Encoded {
+  const snapshot: ScanSnapshot = { format: SNAPSHOT_FORMAT, dependencies, graph: pruneGraph(graph), stats };
+  const data = gzipSync(strToU8(JSON.stringify(snapshot)), { level: 6 });
+  if (data.length > MAX_SNAPSHOT_BYTES) {
+    return { ok: false, reason: `the snapshot is ${data.length} bytes gzipped, over the ${MAX_SNAPSHOT_BYTES}-byte limit` };
+  }
+  return { ok: true, data };
+}
+
+export type Decoded = { ok: true; snapshot: ScanSnapshot } | { ok: false; reason: string };
+
+export function decodeSnapshot(format: number, data: Uint8Array): Decoded {
+  if (format !== SNAPSHOT_FORMAT) return { ok: false, reason: `the snapshot has format ${format}; this version reads format ${SNAPSHOT_FORMAT}` };
+  let value: unknown;
+  try {
+    value = JSON.parse(strFromU8(gunzipSync(data)));
+  } catch (e) {
+    return { ok: false, reason: `the snapshot is unreadable: ${String(e instanceof Error ? e.message : e).slice(0, 200)}` };
+  }
+  const s = value as Partial<ScanSnapshot> | null;
+  const g = s?.graph;
+  const shaped =
+    s !== null &&
+    typeof s === "object" &&
+    s.format === SNAPSHOT_FORMAT &&
+    Array.isArray(s.dependencies) &&
+    typeof s.stats === "object" &&
+    g !== undefined &&
+    [g.files, g.nodes, g.edges, g.uses, g.dynamic, g.unresolved, g.entries].every(Array.isArray);
+  if (!shaped) return { ok: false, reason: "the snapshot does not have the expected shape" };
+  return { ok: true, snapshot: s as ScanSnapshot };
+}

@@ -1,0 +1,165 @@
+// Entry points of real-world shapes, on fixture projects: package.json fields and scripts,
+// framework apps (Express, Koa, Fastify), Next.js routers, and their Python counterparts
+// (Flask, FastAPI, Django urls, Celery, WSGI, console scripts). Each case checks the entry label
+// and the call path it yields.
+import { describe, expect, test } from "bun:test";
+import { reach } from "../../src/scan/reach/index.ts";
+import { exportTargets, findEntries, scriptFiles } from "../../src/scan/reach/entries.ts";
+import { projectGraph, target } from "./helpers.ts";
+
+const lodash = (symbol: string) => target("npm", "lodash", [{ path: "lodash", symbols: [symbol] }]);
+
+describe("js-entries: package.json, frameworks, Next.js", () => {
+  test("every entry, with its reason; tests, vendored, minified and unwired files are not entries", async () => {
+    const g = await projectGraph("js-entries");
+    expect(g.entries.map((e) => `${e.label} | ${e.reason}`).sort()).toEqual([
+      'lib/cli.js:exports | "exports" of package.json',
+      'lib/features/pick.js:exports | "exports" pattern ./lib/features/*.js of package.json',
+      'lib/index.js:main | "main" of package.json',
+      'lib/index.mjs:exports | "exports" of package.json',
+      'scripts/seed.ts:script | script "seed" of package.json runs it',
+      "services/fast.ts:server | creates a Fastify app (fastify at services/fast.ts:4)",
+      "services/koa.js:server | creates a Koa app (koa at services/koa.js:4)",
+      "src/admin.js:server | creates an Express app (express at src/admin.js:7)",
+      'src/app.js:script | script "start" of package.json runs it',
+      "web/app/api/items/route.ts:route | Next.js route handler (app router)",
+      "web/app/dashboard/page.tsx:page | Next.js page (app router)",
+      "web/pages/api/hello.js:route | Next.js API route (pages/api)",
+      "web/pages/index.jsx:page | Next.js page (pages router)",
+    ]);
+  });
+
+  test.each([
+    ["escape", [["src/app.js:script", "src/app.js:5", "src/routes/items.js:4", "lodash.escape"]]],
+    ["merge", [["services/koa.js:server", "services/koa.js:5", "services/koa.js:6", "lodash.merge"]]],
+    ["trim", [["services/fast.ts:server", "services/fast.ts:5", "services/fast.ts:5", "lodash.trim"]]],
+    ["setWith", [["src/admin.js:server", "src/admin.js:5", "src/admin.js:5", "lodash.setWith"]]],
+    ["zipObjectDeep", [["web/app/api/items/route.ts:route", "web/app/api/items/route.ts:5", "lodash.zipObjectDeep"]]],
+    ["unescape", [["web/pages/api/hello.js:route", "web/pages/api/hello.js:4", "lodash.unescape"]]],
+    ["pick", [["lib/features/pick.js:exports", "lib/features/pick.js:3", "lodash.pick"]]],
+    ["defaultsDeep", [["scripts/seed.ts:script", "scripts/seed.ts:3", "lodash.defaultsDeep"]]],
+    ["template", [["lib/index.js:main", "lib/index.js:4", "lodash.template"], ["lib/index.mjs:exports", "lib/index.js:4", "lodash.template"]]],
+  ])("lodash.%s is reached from its entry", async (symbol, paths) => {
+    const r = reach(await projectGraph("js-entries"), lodash(symbol));
+    expect(r.level).toBe("function");
+    expect(r.paths).toEqual(paths);
+  });
+
+  test.each([
+    ["toPath", "a component no page imports"],
+    ["set", "a test that starts an Express app"],
+    ["unset", "a file nothing runs"],
+  ])("lodash.%s, used only by %s → none", async (symbol) => {
+    const r = reach(await projectGraph("js-entries"), lodash(symbol));
+    expect(r.level).toBe("none");
+    expect(r.reason).toContain("none of its vulnerable symbols is called");
+  });
+});
+
+describe("package.json parsing", () => {
+  test("exports: strings, fallback arrays, nested conditions, patterns; types and package.json skipped", () => {
+    expect(exportTargets("./a.js")).toEqual(["./a.js"]);
+    expect(exportTargets({ ".": { node: { import: "./a.mjs", require: "./a.cjs" }, default: "./a.js" }, "./x": ["./x.js", "./x2.js"] }))
+      .toEqual(["./a.mjs", "./a.cjs", "./a.js", "./x.js", "./x2.js"]);
+    expect(exportTargets({ "./p/*": "./src/p/*.js", "./package.json": "./package.json", ".": { types: "./a.d.ts", default: "./a.js" } }))
+      .toEqual(["./src/p/*.js", "./a.js"]);
+    expect(exportTargets(null)).toEqual([]);
+    expect(exportTargets(42)).toEqual([]);
+  });
+
+  test("exports: hostile nesting and size are bounded", () => {
+    let deep: unknown = "./deep.js";
+    for (let i = 0; i < 10_000; i++) deep = { node: deep };
+    expect(exportTargets(deep)).toEqual([]);
+    const wide = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`./f${i}`, `./f${i}.js`]));
+    expect(exportTargets(wide).length).toBe(500);
+  });
+
+  test.each([
+    ["node server.js", ["server.js"]],
+    ["cross-env NODE_ENV=production node --require dotenv/config src/app.js", ["src/app.js"]],
+    ["NODE_OPTIONS=--max-old-space-size=4096 ts-node -P tsconfig.json src/main.ts", ["src/main.ts"]],
+    ["nodemon -w src --exec ts-node src/index.ts", ["src/index.ts"]],
+    ["tsx watch src/dev.ts", ["src/dev.ts"]],
+    ["bun run scripts/build.ts && node dist/out.js", ["scripts/build.ts", "dist/out.js"]],
+    ["npx babel-node tools/gen.js; echo ok", ["tools/gen.js"]],
+    ["pm2 start ecosystem/app.js --name api", ["ecosystem/app.js"]],
+    ["eslint . && jest", []],
+    ["bun run build", []],
+    ["node", []],
+  ])("script %p runs %p", (cmd, files) => {
+    expect(scriptFiles(cmd)).toEqual(files);
+  });
+});
+
+const yaml = (symbol: string) => target("PyPI", "PyYAML", [{ path: "yaml", symbols: [symbol] }]);
+
+describe("py-entries: Flask, FastAPI, Django, Celery, WSGI, console scripts", () => {
+  test("every entry, with its reason; tests and vendored __main__ files are not entries", async () => {
+    const g = await projectGraph("py-entries");
+    expect(g.entries.map((e) => `${e.label} | ${e.reason}`).sort()).toEqual([
+      "api/main.py:server | creates a FastAPI app (fastapi.FastAPI at api/main.py:4)",
+      "mysite/urls.py:urls | Django ROOT_URLCONF mysite.urls (mysite/settings.py)",
+      "mysite/wsgi.py:wsgi | is a Django WSGI module (django.core.wsgi.get_wsgi_application at mysite/wsgi.py:6)",
+      'polls/urls.py:urls | Django include("polls.urls") in mysite/urls.py',
+      "tool/cli.py:script | setup.py script tool.cli:run",
+      "tool/export.py:script | setup.cfg script tool.export:main",
+      "web/app.py:server | creates a Flask app (flask.Flask at web/app.py:4)",
+      "worker/jobs.py:task | creates a Celery app (workers load it) (celery.Celery at worker/jobs.py:4)",
+      "worker/tasks.py:task | defines Celery tasks (workers run them) (celery.shared_task at worker/tasks.py:5)",
+    ]);
+    // A console script runs its function, not the whole module's functions.
+    expect(g.entries.find((e) => e.file === "tool/cli.py")!.nodes).toEqual(["tool/cli.py#<module>", "tool/cli.py#run"]);
+  });
+
+  test.each([
+    ["load", [["web/app.py:server", "web/app.py:7", "web/app.py:9", "yaml.load"]]],
+    ["full_load", [["api/main.py:server", "api/main.py:7", "api/main.py:9", "yaml.full_load"]]],
+    ["unsafe_load", [["polls/urls.py:urls", "polls/urls.py:6", "polls/views.py:5", "yaml.unsafe_load"]]],
+    ["safe_load", [["worker/tasks.py:task", "worker/tasks.py:5", "worker/tasks.py:7", "yaml.safe_load"]]],
+    ["dump", [["worker/jobs.py:task", "worker/jobs.py:7", "worker/jobs.py:9", "yaml.dump"]]],
+    ["compose", [["tool/cli.py:script", "tool/cli.py:5", "yaml.compose"]]],
+    ["emit", [["tool/export.py:script", "tool/export.py:5", "yaml.emit"]]],
+  ])("yaml.%s is reached from its entry", async (symbol, paths) => {
+    const r = reach(await projectGraph("py-entries"), yaml(symbol));
+    expect(r.level).toBe("function");
+    expect(r.paths).toEqual(paths);
+  });
+
+  test.each([
+    ["load_all", "a view no URL names"],
+    ["scan", "a function next to the console script's"],
+    ["parse", "a test's __main__ block"],
+    ["serialize", "a vendored package's __main__.py"],
+  ])("yaml.%s, used only by %s → none", async (symbol) => {
+    const r = reach(await projectGraph("py-entries"), yaml(symbol));
+    expect(r.level).toBe("none");
+  });
+});
+
+describe("framework rules without a full project", () => {
+  const py = (path: string) => ({ path, language: "python" as const, hasMain: false });
+  const use = (file: string, name: string, ecosystem: "npm" | "PyPI" = "PyPI") => ({ file, line: 1, ecosystem, name });
+
+  test("Django with no settings in the checkout: every urls.py; without Django: none", () => {
+    const sources = [py("a/urls.py"), py("b/urls.py"), py("b/views.py")];
+    const withDjango = findEntries(sources, [], [], {}, { uses: [use("b/urls.py", "django.urls.path")] });
+    expect(withDjango.map((e) => `${e.file}:${e.kind}`)).toEqual(["a/urls.py:urls", "b/urls.py:urls"]);
+    expect(findEntries([py("a/urls.py"), py("main.py")], [], [], {}, {}).map((e) => e.file)).toEqual(["main.py"]);
+  });
+
+  test("Celery: tasks.py only in projects that use Celery; a module-level `application` is a WSGI entry", () => {
+    const sources = [py("shop/tasks.py"), py("srv/entry.py")];
+    const names = new Map([["srv/entry.py", ["application", "os"]]]);
+    expect(findEntries(sources, [], [], {}, { moduleNames: names, uses: [use("shop/tasks.py", "celery.shared_task")] }).map((e) => `${e.file}:${e.kind}`))
+      .toEqual(["shop/tasks.py:task", "srv/entry.py:wsgi"]);
+    expect(findEntries([py("shop/tasks.py"), py("app.py")], [], [], {}, {}).map((e) => e.file)).toEqual(["app.py"]);
+  });
+
+  test("an app created in a test or vendored file is no entry; excluded files are none", () => {
+    const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
+    const uses = [use("test/server.js", "express", "npm"), use("vendor/x/index.js", "http.createServer", "npm"), use("src/api.js", "express", "npm"), use("src/b.js", "koa", "npm")];
+    const entries = findEntries([js("test/server.js"), js("vendor/x/index.js"), js("src/api.js"), js("src/b.js")], [], [], { exclude: ["src/b.js"] }, { uses });
+    expect(entries.map((e) => `${e.file}:${e.kind}`)).toEqual(["src/api.js:server"]);
+  });
+});
