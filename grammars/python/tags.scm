@@ -1,8 +1,8 @@
 ; Definitions and references for Python 3 (tree-sitter tags capture names).
 (function_definition name: (identifier) @name) @definition.function
-(class_definition
-  name: (identifier) @name
-  superclasses: (argument_list [(identifier) (attribute)]* @definition.base)?) @definition.class
+(class_definition name: (identifier) @name) @definition.class
+; One match per base class, in order (facts-py.ts appends them to the class).
+(class_definition superclasses: (argument_list [(identifier) (attribute)] @py.base)) @py.baseOf
 
 ; `if __name__ == "__main__":` — the block runs only when the file is the program.
 ((if_statement
@@ -14,10 +14,28 @@
   consequence: (block) @definition.main)
   (#eq? @_name "__name__") (#eq? @_main "__main__"))
 
+; Lambdas are functions too, named <lambda1>, <lambda2>… per enclosing scope.
+(lambda) @definition.function
+
 (call function: (_) @callee) @reference.call
-; A bare decorator (`@login_required`) is a call of it with the function.
-(decorator [(identifier) (attribute)] @callee) @reference.call
-; The decorated function is handed to its decorators (Flask/FastAPI routes, click commands).
-(decorated_definition definition: (_) @reference.target) @reference.decorated
-(argument_list [(identifier) (attribute)] @reference.argument)
-(keyword_argument value: [(identifier) (attribute)] @reference.argument)
+; `raise Error` instantiates the class like `raise Error()`.
+(raise_statement . [(identifier) (attribute)] @callee) @reference.call
+; Decorators are applied bottom-up; each is called with the function (facts-py.ts).
+(decorated_definition) @py.decorated
+
+; Parameters, returns, loops, tuple assignment, scope statements (facts-py.ts).
+(function_definition parameters: (parameters) @py.params) @py.paramsOf
+(lambda parameters: (lambda_parameters) @py.params) @py.paramsOf
+(lambda body: (_) @py.returns) @py.returnsOf
+(return_statement (_) @py.returns) @py.return
+(for_statement left: (_) @py.target right: (_) @py.iter) @py.for
+(for_in_clause left: (_) @py.target right: (_) @py.iter) @py.for
+(assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign
+(with_item value: (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
+(global_statement (identifier) @py.global)
+(nonlocal_statement (identifier) @py.nonlocal)
+
+; Constructs whose target cannot be known statically.
+((call function: (identifier) @_f) @py.dynamic (#any-of? @_f "eval" "exec" "compile"))
+((call function: (identifier) @_f arguments: (argument_list . (_) . (_) @py.attrname)) @py.getattr
+  (#any-of? @_f "getattr" "setattr"))

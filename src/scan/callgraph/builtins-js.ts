@@ -12,3 +12,9 @@ export const JS_GLOBALS = new Set([
   "fetch", "URL", "URLSearchParams", "TextEncoder", "TextDecoder", "AbortController", "Buffer", "process",
   "alert", "document", "window", "globalThis", "atob", "btoa", "requestAnimationFrame",
 ]);
+
+/** Globals whose members are builtin functions too (`console.log`, `JSON.parse`, `Object.keys`). */
+export const JS_NAMESPACES = new Set([
+  "Array", "Atomics", "BigInt", "Date", "Intl", "JSON", "Math", "Number", "Object", "Promise", "Reflect", "String",
+  "Symbol", "console", "process", "Buffer", "document", "window", "globalThis",
+]);

@@ -3,6 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
 import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsParamShadows } from "./facts-js.ts";
+import { applyScopeStatements, pyArgs, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
 import type { SourceLanguage } from "./types.ts";
@@ -12,15 +13,23 @@ import type { SourceLanguage } from "./types.ts";
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 2;
+export const FACTS_VERSION = 3;
+
+/** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
+export interface Arg {
+  name: string | null;
+  ref: Ref | null;
+}
 
 export interface CallFact {
   scope: number;
   ref: Ref;
   line: number;
   kind: "call" | "new" | "ref";
-  /** JS: the positional arguments (null where nothing static can be said), for parameter flow. */
-  args?: (Ref | null)[];
+  /** Arguments, when the language binds them to parameters (Python). */
+  args?: Arg[];
+  /** A decorator applied to the definition in args[0]. */
+  decorates?: true;
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -64,7 +73,7 @@ export interface FileFacts {
   /** Member definitions by qualified name ("Service.start", "module.exports.run"). */
   members: Map<string, number>;
   dynamic: { scope: number; line: number; text: string }[];
-  /** What each function returns (by def index), so calling the result of a call can be followed. */
+  /** Values a function returns, by def index (Python `return x`, a lambda's body). */
   returns: Map<number, Ref[]>;
 }
 
@@ -108,10 +117,13 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const ctx: Ctx = {
     facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex),
   };
+  const py: PyCtx = { ...ctx, globals: new Map() };
   const anonymousUses = new Set<number>();
   for (const caps of all) {
-    if (language === "python") pythonFacts(caps, ctx);
-    else {
+    if (language === "python") {
+      if (pythonExtraFacts(caps, py)) continue;
+      pythonFacts(caps, ctx);
+    } else {
       jsFacts(caps, ctx);
       for (const c of ["anon.returned", "anon.callee", "anon.argument"]) {
         for (const n of caps.get(c) ?? []) anonymousUses.add(n.startIndex);
@@ -119,17 +131,20 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     }
     referenceFacts(caps, ctx);
   }
-  if (language !== "python") anonymousRefs(facts, anonymousUses);
+  if (language === "python") applyScopeStatements(py);
+  else anonymousRefs(facts, anonymousUses);
   return facts;
 }
 
+const JS_ANONYMOUS = new Set(["<arrow>", "<anonymous>"]);
+
 /**
- * An anonymous function that is neither passed to a call, returned, nor called at once (a JSX
+ * A JS anonymous function that is neither passed to a call, returned, nor called at once (a JSX
  * handler, an array element, a default value) counts as called where it is written.
  */
 function anonymousRefs(facts: FileFacts, used: Set<number>): void {
   facts.defs.forEach((d, i) => {
-    if (!d.name.startsWith("<") || used.has(d.start)) return;
+    if (!d.anonymous || used.has(d.start)) return;
     let scope = d.parent;
     while (scope >= 0 && facts.defs[scope]!.kind === "object") scope = facts.defs[scope]!.parent;
     facts.calls.push({ scope, ref: { root: { t: "def", start: d.start }, path: [] }, line: d.line, kind: "ref" });
@@ -149,7 +164,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (!node) continue;
     const anonymous = caps.has("definition.anonymous");
     const nameNode = anonymous ? undefined : caps.get("name")?.[0];
-    let name = captured === "main" ? "__main__" : (nameNode?.text ?? "default");
+    let name = captured === "main" ? "__main__" : node.type === "lambda" ? "<lambda>" : (nameNode?.text ?? "default");
     if (anonymous) name = node.type === "arrow_function" ? "<arrow>" : "<anonymous>";
     if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
@@ -163,6 +178,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     }
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
+    if (anonymous) def.anonymous = true;
     if (language !== "python" && (kind === "function" || kind === "method")) {
       const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
         ? node : null;
@@ -231,16 +247,16 @@ function qualify(parent: string, name: string, line: number): string {
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
 function nameDefs(facts: FileFacts): void {
   const { defs } = facts;
+  const lambdas = new Map<number, number>();
   const counters = new Map<string, number>();
   defs.forEach((d, i) => {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
-    const self: Ref = { root: { t: "def", start: d.start }, path: [] };
+    // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
     d.params?.forEach((name, index) => {
-      if (name !== "") addTo(facts.bindings, i, name, { root: { t: "param", index }, path: [] });
+      if (name !== "") addTo(facts.bindings, i, name, { root: { t: "param", def: d.start, index, name }, path: [] });
     });
-    for (const name of d.shadows ?? []) addTo(facts.bindings, i, name, { root: { t: "param", index: -1 }, path: [] });
-    if (d.kind === "main") return;
-    if (d.name.startsWith("<")) {
+    for (const name of d.shadows ?? []) addTo(facts.bindings, i, name, { root: { t: "param", def: d.start, index: -1, name }, path: [] });
+    if (d.anonymous && JS_ANONYMOUS.has(d.name)) {
       // `<arrow1>`, `<anonymous2>`: numbered per enclosing definition in source order.
       const key = `${d.parent}\u0000${d.name}`;
       const n = (counters.get(key) ?? 0) + 1;
@@ -249,6 +265,14 @@ function nameDefs(facts: FileFacts): void {
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
       return;
     }
+    if (d.name === "<lambda>") {
+      // Anonymous functions are numbered per enclosing scope in source order (pycg convention).
+      const n = (lambdas.get(d.parent) ?? 0) + 1;
+      lambdas.set(d.parent, n);
+      d.name = `<lambda${n}>`;
+    }
+    const self: Ref = { root: { t: "def", start: d.start }, path: [] };
+    if (d.kind === "main") return;
     if (d.name.includes(".")) {
       // `exports.f = function`, `Foo.prototype.bar = ...`, `this.handle = ...`
       const cls = d.name.startsWith("this.") ? enclosingClass(defs, d.parent, true) : -1;
@@ -436,23 +460,24 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
   const call = caps.get("reference.call")?.[0] ?? caps.get("reference.new")?.[0];
   if (call) {
     const callee = caps.get("callee")![0]!;
-    const ref = ctx.ref(callee);
-    const fact: CallFact | null = ref
-      ? { scope: ctx.scope(call), ref, line: callee.endPosition.row + 1, kind: caps.has("reference.new") ? "new" : "call" }
-      : null;
-    const args = ctx.facts.language === "python" ? [] : jsArgs(call);
-    if (args.length > 0) {
-      const refs = args.map((a) => ctx.ref(a));
-      if (fact) fact.args = refs;
-      else {
-        // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
-        args.forEach((a, i) => {
-          const r = refs[i];
-          if (r) ctx.facts.calls.push({ scope: ctx.scope(call), ref: r, line: a.endPosition.row + 1, kind: "ref" });
-        });
-      }
+    const before = ctx.facts.calls.length;
+    push(call, callee, caps.has("reference.new") ? "new" : "call", callee);
+    const pushed = ctx.facts.calls.length > before;
+    if (ctx.facts.language === "python") {
+      if (call.type === "call" && pushed) ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
+      return;
     }
-    if (fact) ctx.facts.calls.push(fact);
+    const args = jsArgs(call);
+    if (args.length === 0) return;
+    const refs = args.map((a) => ctx.ref(a));
+    if (pushed) ctx.facts.calls.at(-1)!.args = refs.map((ref) => ({ name: null, ref }));
+    else {
+      // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
+      args.forEach((a, i) => {
+        const ref = refs[i];
+        if (ref) ctx.facts.calls.push({ scope: ctx.scope(call), ref, line: a.endPosition.row + 1, kind: "ref" });
+      });
+    }
     return;
   }
   const arg = caps.get("reference.argument")?.[0];

@@ -1,13 +1,13 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import { JS_GLOBALS } from "./builtins-js.ts";
-import type { CallFact, FileFacts } from "./facts.ts";
+import type { FileFacts } from "./facts.ts";
+import { collectArgSites } from "./flow.ts";
 import { resolvePy, type ModuleIndex } from "./modules.ts";
-import { Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, Resolver, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
-export type GraphParts = Omit<ProjectGraph, "files" | "entries" | "builtins"> & { builtins: ExternalUse[] };
+export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
 
 export interface Assembled {
   parts: GraphParts;
@@ -36,14 +36,8 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
   const infos = new Map<string, FileInfo>();
   for (const facts of all) infos.set(facts.path, fileInfo(facts, nodes));
   const resolver = new Resolver(infos, index);
-  const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [], builtins: [] };
-  // Parameter flow: arguments bound to the parameters of the project functions they are passed
-  // to. A second pass follows functions passed on through parameters; memoised lookups made
-  // before a pass saw less flow, so they are dropped after it.
-  for (let pass = 0; pass < 2; pass++) {
-    if (!recordFlows(infos, resolver)) break;
-    resolver.clearMemo();
-  }
+  collectArgSites(infos, resolver);
+  const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   const edgeKeys = new Set<string>();
   const useKeys = new Set<string>();
   const addEdge = (e: GraphEdge): void => {
@@ -58,17 +52,6 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     useKeys.add(key);
     parts.uses.push(u);
   };
-  const builtinKeys = new Set<string>();
-  const builtin = (fi: FileInfo, call: CallFact, from: string): void => {
-    const root = call.ref.root;
-    if (call.kind === "ref" || root.t !== "name" || !JS_GLOBALS.has(root.name)) return;
-    if (resolver.lookup(fi, call.scope, root.name, 0).length > 0) return;
-    const member = [root.name, ...call.ref.path];
-    const key = `${from}\u0000${call.line}\u0000${member.join(".")}`;
-    if (builtinKeys.has(key)) return;
-    builtinKeys.add(key);
-    parts.builtins.push({ from, line: call.line, ecosystem: "npm", module: "<builtin>", member, kind: "call" });
-  };
   for (const fi of infos.values()) {
     const ecosystem = ecosystemOf(fi.facts.language);
     const nodeOf = (scope: number): string => (scope < 0 ? fi.moduleId : fi.nodeIds[scope]!);
@@ -77,26 +60,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     };
     for (const call of fi.facts.calls) {
       const from = nodeOf(call.scope);
-      const values = resolver.resolve(fi, call.scope, call.ref);
-      if (call.args && call.kind !== "ref" && !values.some((v) => resolver.calledDefs(v).length > 0)) {
-        // Arguments of calls into code we do not see (`arr.map(f)`, `app.get("/", h)`,
-        // `setTimeout(f)`): a function handed over counts as called here.
-        for (const arg of call.args) {
-          if (!arg) continue;
-          for (const v of resolver.resolve(fi, call.scope, arg)) {
-            if (v.k === "ext") {
-              if (!v.returned && !v.derived) external(from, call.line, v, "ref");
-              continue;
-            }
-            if (v.k === "inst") continue;
-            const { nodes: targets, ext } = resolver.callees(v);
-            for (const to of targets) addEdge({ from, to, line: call.line, kind: "call" });
-            for (const e of ext) external(from, call.line, e, "ref");
-          }
-        }
-      }
-      if (values.length === 0 && fi.facts.language !== "python") builtin(fi, call, from);
-      for (const v of values) {
+      for (const v of resolver.resolve(fi, call.scope, call.ref)) {
         if (v.k === "ext") {
           // Calling or passing on what a call returned (`_.template(s)(data)`, `f(args)` with
           // `args = minimist()`) is no new use of the package.
@@ -107,6 +71,25 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         const { nodes: targets, ext } = resolver.callees(v);
         for (const to of targets) addEdge({ from, to, line: call.line, kind: "call" });
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
+      }
+      if (call.args) {
+        // A function handed to code we cannot see (a package, a builtin like map) counts as
+        // called here; one handed to our own code is followed into it (flow.ts) and is only a
+        // reference here, which reach still follows. Decorators only register what they get.
+        const values = resolver.resolve(fi, call.scope, call.ref);
+        const ours = values.some((v) => v.k === "def" || v.k === "inst");
+        const kind = ours || call.decorates ? "ref" : "call";
+        for (const arg of call.args) {
+          if (!arg.ref) continue;
+          for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
+            if (v.k === "ext") {
+              if (!v.returned && !v.derived && v.module !== BUILTIN) external(from, call.line, v, "ref");
+              continue;
+            }
+            const isClass = v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class";
+            for (const to of resolver.callees(v).nodes) addEdge({ from, to, line: call.line, kind: isClass ? "ref" : kind });
+          }
+        }
       }
     }
     for (const imp of fi.facts.imports) {
@@ -135,32 +118,6 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     for (const d of fi.facts.dynamic) parts.dynamic.push({ from: nodeOf(d.scope), line: d.line, ecosystem, text: d.text });
   }
   return { parts, resolver, infos };
-}
-
-/** Bind the arguments of every JS call to the parameters of the project functions it calls. */
-function recordFlows(infos: Map<string, FileInfo>, resolver: Resolver): boolean {
-  let added = false;
-  for (const fi of infos.values()) {
-    if (fi.facts.language === "python") continue;
-    for (const call of fi.facts.calls) {
-      if (!call.args || call.kind === "ref") continue;
-      // `f.call(thisArg, a, b)` passes a, b; `f.apply(thisArg, list)` passes nothing we track.
-      const last = call.ref.path.at(-1);
-      if (last === "apply") continue;
-      const shift = last === "call" ? 1 : 0;
-      for (const v of resolver.resolve(fi, call.scope, call.ref)) {
-        for (const t of resolver.calledDefs(v)) {
-          const params = t.fi.facts.defs[t.def]!.params ?? [];
-          call.args.forEach((ref, i) => {
-            const index = i - shift;
-            if (!ref || index < 0 || index >= params.length || params[index] === "") return;
-            if (resolver.addFlow(t.fi, t.def, index, { fi, scope: call.scope, ref })) added = true;
-          });
-        }
-      }
-    }
-  }
-  return added;
 }
 
 function scopeOf(facts: FileFacts, def: number): number {

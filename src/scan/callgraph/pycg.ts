@@ -49,8 +49,9 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
   };
   for (const e of graph.edges) link(e.from, e.to);
   const usesFrom = new Map<string, ExternalUse[]>();
-  for (const u of [...graph.uses, ...(graph.builtins ?? [])]) {
-    if (u.kind === "import") continue;
+  for (const u of graph.uses) {
+    // A Python package function passed as an argument is called by whoever receives it.
+    if (u.kind === "import" || (u.kind === "ref" && u.ecosystem === "PyPI")) continue;
     const list = usesFrom.get(u.from);
     if (list) list.push(u);
     else usesFrom.set(u.from, [u]);
@@ -78,28 +79,29 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
     if (!set) out.set(name, (set = new Set()));
     return set;
   };
-  // A JS class is a node of our graph (field initialisers run in it) but not a function of the
-  // format: `new A()` reads as a call of `A.constructor`.
-  const isClass = (n: GraphNode): boolean => n.kind === "class" && !n.file.endsWith(".py");
   for (const id of seen) {
     const node = byId.get(id);
-    if (!node || isClass(node)) continue;
+    // A JS class is a node of our graph (field initialisers run in it), not a function of the format.
+    if (!node || (node.kind === "class" && !node.file.endsWith(".py"))) continue;
     callees(nodeName(node));
   }
   for (const e of graph.edges) {
+    // `ref` edges hand a function to our own code, where the call is found (flow.ts).
     if (e.kind !== "call" || !seen.has(e.from)) continue;
     const from = byId.get(e.from);
     const to = byId.get(e.to);
-    if (!from || !to || isClass(to)) continue;
-    const target = nodeName(to);
-    const source = nodeName(from);
-    if (target !== source || from.id !== to.id) callees(source).add(target);
+    // A class body running is no call in this form (its __init__ / constructor is).
+    if (!from || !to || to.kind === "class") continue;
+    callees(nodeName(from)).add(nodeName(to));
   }
   for (const [from, uses] of usesFrom) {
     const node = byId.get(from);
     if (!node || !seen.has(from)) continue;
     const set = callees(nodeName(node));
-    for (const u of uses) set.add(externalName(u));
+    for (const u of uses) {
+      set.add(externalName(u));
+      callees(externalName(u));
+    }
   }
   const result: PycgGraph = {};
   for (const key of [...out.keys()].sort()) result[key] = [...out.get(key)!].sort();

@@ -13,11 +13,16 @@ export type Root =
   | { t: "module"; spec: string }
   /** An inline function/class/object literal that is itself a definition (index in FileFacts.defs). */
   | { t: "def"; start: number }
-  /** A function's parameter by position (-1: bound by destructuring, receives no flow). */
-  | { t: "param"; index: number }
   /** The value a call returns (instances of classes, builder objects of packages). */
-  | { t: "call"; callee: Ref }
-  | { t: "new"; callee: Ref };
+  /** `or`: what the name means when the call's result is unknown (a decorated function). */
+  | { t: "call"; callee: Ref; or?: Ref }
+  | { t: "new"; callee: Ref }
+  /** A parameter of the function starting at `def`: bound by the arguments of its call sites. */
+  | { t: "param"; def: number; index: number; name: string; default?: Ref }
+  /** A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown). */
+  | { t: "items"; items: { key: string; ref: Ref }[] }
+  /** A reference written in another scope (Python `global x` inside a function). */
+  | { t: "scoped"; scope: number; ref: Ref };
 
 export interface Ref {
   root: Root;
@@ -132,15 +137,48 @@ export function pyRef(expr: Node, defStarts: Set<number>): Ref | null {
     } else if (t === "call") {
       steps.push({ k: "call" });
       node = node.childForFieldName("function");
+    } else if (t === "subscript") {
+      // `d["k"]` / `l[0]` name one item ("[k]", "[0]"); any other index may name every item ("[*]").
+      const index = node.childForFieldName("subscript");
+      const key = index ? (index.type === "integer" ? index.text : stringLiteral(index)) : null;
+      steps.push({ k: "member", name: `[${key ?? "*"}]` });
+      node = node.childForFieldName("value");
+    } else if (PY_ITEMS.has(t)) {
+      return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts), steps);
     } else if (t === "parenthesized_expression" || t === "await") {
       node = node.namedChild(node.namedChildCount - 1);
-    } else if (t === "function_definition" || t === "class_definition") {
+    } else if (t === "function_definition" || t === "class_definition" || t === "lambda") {
       return defStarts.has(node.startIndex) ? fold({ t: "def", start: node.startIndex }, steps) : null;
     } else {
       return null;
     }
   }
   return null;
+}
+
+const PY_ITEMS = new Set(["dictionary", "list", "tuple", "set", "expression_list"]);
+/** Items of a literal we keep; bigger literals are data tables, not dispatch tables. */
+const MAX_ITEMS = 64;
+
+function pyItems(node: Node, defStarts: Set<number>): Root {
+  const items: { key: string; ref: Ref }[] = [];
+  let i = 0;
+  for (const child of node.namedChildren) {
+    if (!child || items.length >= MAX_ITEMS) break;
+    if (child.type === "comment") continue;
+    const index = i++;
+    let key = `[${index}]`;
+    let value: Node | null = child;
+    if (child.type === "pair") {
+      const k = child.childForFieldName("key");
+      key = `[${(k && (k.type === "integer" ? k.text : stringLiteral(k))) ?? "*"}]`;
+      value = child.childForFieldName("value");
+    }
+    // Nested literals are not followed: no recursion on hostile nesting.
+    const ref = value && !PY_ITEMS.has(value.type) ? pyRef(value, defStarts) : null;
+    if (ref) items.push({ key, ref });
+  }
+  return { t: "items", items };
 }
 
 /** Steps were collected outside-in; apply them inside-out onto the root. */

@@ -16,6 +16,7 @@
 // "pypi:yaml.load", file and line null. Edges to them have kind call, ref (a function value
 // handed on) or import. Paths are relative to the scanned root, "/"-separated; every list is
 // sorted so the output is stable.
+import { BUILTIN } from "./resolve.ts";
 import type { ProjectGraph } from "./types.ts";
 
 export interface CallgraphJson {
@@ -44,6 +45,7 @@ export function callgraphJson(graph: ProjectGraph): CallgraphJson {
   const edges: CallgraphJson["edges"] = graph.edges.map((e) => ({ from: e.from, to: e.to, line: e.line, kind: e.kind }));
   const externals = new Set<string>();
   for (const u of graph.uses) {
+    if (u.module === BUILTIN) continue; // builtins show only in the pycg form
     const id = externalId(u.ecosystem, u.module, u.member);
     externals.add(id);
     edges.push({ from: u.from, to: id, line: u.line, kind: u.kind });

@@ -2,7 +2,9 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import type { FileFacts } from "./facts.ts";
+import type { Arg, FileFacts } from "./facts.ts";
+import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
+import { PY_BUILTINS } from "./builtins-py.ts";
 import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
 import type { Ref, Root } from "./refs.ts";
 import { enclosingClass } from "./scopes.ts";
@@ -20,53 +22,42 @@ export type Value =
   | { k: "inst"; fi: FileInfo; def: number }
   | { k: "mod"; fi: FileInfo | null; dir: string | null }
   /** `returned`: the package's value came back from a call (`_(x)`, `express()`), not a function of it. */
-  | { k: "ext"; module: string; member: string[]; returned?: boolean; derived?: boolean };
+  /**
+   * `derived`: a member of something a package call returned (`express().use`): a use when
+   * called, but not a package function when merely passed around.
+   */
+  | { k: "ext"; module: string; member: string[]; returned?: boolean; derived?: boolean }
+  /** A Python dict/list/tuple/set literal, its items resolved where it was written. */
+  | { k: "coll"; fi: FileInfo; scope: number; items: { key: string; ref: Ref }[] }
+  /** Python `super()`: member lookups continue along `rest`, the MRO after the current class. */
+  | { k: "super"; fi: FileInfo; rest: Value[] };
+
+/** A call site that binds arguments to a function's parameters; `offset` 1 skips a bound `self`. */
+export interface ArgSite {
+  fi: FileInfo;
+  scope: number;
+  args: Arg[];
+  offset: number;
+}
+
+/** Builtins are named `<builtin>.name` (pycg convention); they are never packages. */
+export const BUILTIN = "<builtin>";
 
 const MAX_DEPTH = 24;
 const MAX_VALUES = 24;
 
-/** A value handed to a parameter: the argument's reference where the call is written. */
-export interface FlowSource {
-  fi: FileInfo;
-  scope: number;
-  ref: Ref;
-}
-
 export class Resolver {
   private memo = new Map<FileInfo, Map<string, Value[]>>();
-  /** Parameter flow: per file, per function def, per parameter position, the arguments passed. */
-  private flows = new Map<FileInfo, Map<number, FlowSource[][]>>();
-  private flowKeys = new Set<string>();
+  private mros = new Map<FileInfo, Map<number, Value[]>>();
   /** Functions whose return values are being resolved (breaks recursion). */
   private returning = new Set<string>();
+  /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
+  argSites = new Map<string, ArgSite[]>();
 
-  /** Forget memoised lookups (after new parameter flow was recorded). */
-  clearMemo(): void {
+  /** Forget memoised answers (they may change once more call sites are known). */
+  reset(): void {
     this.memo.clear();
-  }
-
-  /** Record that `src` is passed as parameter `index` of function `def`; false if known already. */
-  addFlow(fi: FileInfo, def: number, index: number, src: FlowSource): boolean {
-    const key = `${fi.facts.path}\u0000${def}\u0000${index}\u0000${src.fi.facts.path}\u0000${src.scope}\u0000${JSON.stringify(src.ref)}`;
-    if (this.flowKeys.has(key)) return false;
-    this.flowKeys.add(key);
-    let byDef = this.flows.get(fi);
-    if (!byDef) this.flows.set(fi, (byDef = new Map()));
-    let params = byDef.get(def);
-    if (!params) byDef.set(def, (params = []));
-    while (params.length <= index) params.push([]);
-    const list = params[index]!;
-    if (list.length < MAX_VALUES) list.push(src);
-    return true;
-  }
-
-  /** Function definitions that run (with their parameters bound) when a value is called. */
-  calledDefs(v: Value, depth = 0): { fi: FileInfo; def: number }[] {
-    if (v.k !== "def") return [];
-    const d = v.fi.facts.defs[v.def]!;
-    if (d.kind === "function" || d.kind === "method") return [{ fi: v.fi, def: v.def }];
-    if (d.kind !== "class" || v.fi.facts.language === "python") return [];
-    return this.member(v, "constructor", depth + 1).flatMap((c) => this.calledDefs(c, depth + 1));
+    this.mros.clear();
   }
 
   constructor(
@@ -107,6 +98,12 @@ export class Resolver {
   private root(fi: FileInfo, scope: number, root: Root, depth: number): Value[] {
     const defs = fi.facts.defs;
     switch (root.t) {
+      case "param":
+        return this.param(fi, root, depth);
+      case "items":
+        return [{ k: "coll", fi, scope, items: root.items }];
+      case "scoped":
+        return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "name":
         return this.lookup(fi, scope, root.name, depth);
       case "this": {
@@ -118,29 +115,55 @@ export class Resolver {
         const cls = enclosingClass(defs, scope, false);
         return cls < 0 ? [] : [{ k: "def", fi, def: cls }];
       }
-      case "super":
-        return this.bases(fi, enclosingClass(defs, scope, false), depth);
+      case "super": {
+        const cls = enclosingClass(defs, scope, false);
+        if (fi.facts.language !== "python" || cls < 0) return this.bases(fi, cls, depth);
+        // super() continues along the MRO after the class it is written in.
+        const rest = this.mro(fi, cls, depth).slice(1);
+        return rest.length > 0 ? [{ k: "super", fi, rest }] : [];
+      }
       case "module":
         return this.module(fi, root.spec);
       case "def": {
         const def = fi.defByStart.get(root.start);
         return def === undefined ? [] : [{ k: "def", fi, def }];
       }
-      case "param": {
-        const sources = this.flows.get(fi)?.get(scope)?.[root.index] ?? [];
-        return cap(sources.flatMap((src) => this.resolve(src.fi, src.scope, src.ref, depth + 1)));
-      }
       case "call":
       case "new": {
-        const callee = root.callee;
-        if (root.t === "call" && callee.path.at(-1) === "bind") {
-          // `f.bind(o)` is f (with `this` fixed), not what f returns.
-          return this.resolve(fi, scope, { root: callee.root, path: callee.path.slice(0, -1) }, depth + 1)
-            .filter((v) => v.k === "def" || v.k === "ext");
+        const bound = root.callee.path.at(-1) === "bind" && fi.facts.language !== "python";
+        if (root.t === "call" && bound) {
+          // JS `f.bind(o)` is f (with `this` fixed), not what f returns.
+          const target = { root: root.callee.root, path: root.callee.path.slice(0, -1) };
+          return this.resolve(fi, scope, target, depth + 1).filter((v) => v.k === "def" || v.k === "ext");
         }
-        return cap(this.resolve(fi, scope, callee, depth + 1).flatMap((v) => this.result(v, root.t, fi, depth)));
+        const callees = this.resolve(fi, scope, root.callee, depth + 1);
+        const results = cap(callees.flatMap((v) => this.result(v, root.t, fi, depth)));
+        // A decorated function: when the decorator is a package's or its result is unknown, the
+        // name still denotes the function (functools.wraps, lru_cache, route registration).
+        if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext"))) {
+          return this.resolve(fi, scope, root.or, depth + 1);
+        }
+        return results;
       }
     }
+  }
+
+  /** A parameter: the arguments its function's call sites pass, and its default. */
+  private param(fi: FileInfo, root: Extract<Root, { t: "param" }>, depth: number): Value[] {
+    const def = fi.defByStart.get(root.def);
+    if (def === undefined) return [];
+    const out: Value[] = [];
+    const sites = this.argSites.get(fi.nodeIds[def]!) ?? [];
+    // The default counts when some call (or a caller we do not see) leaves the parameter out.
+    let defaulted = sites.length === 0;
+    for (const site of sites) {
+      const arg = pickArg(site, root.index, root.name);
+      if (!arg) defaulted = true;
+      else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
+      if (out.length >= MAX_VALUES) break;
+    }
+    if (root.default && defaulted) out.push(...this.resolve(fi, fi.facts.defs[def]!.parent, root.default, depth + 1));
+    return cap(out);
   }
 
   /** What calling (or `new`-ing) a value gives back, as far as we track: instances and packages. */
@@ -156,7 +179,7 @@ export class Resolver {
       if (kind === "class" || (how === "new" && kind === "function")) return [{ k: "inst", fi: v.fi, def: v.def }];
       if (kind === "function" || kind === "method") {
         // Functions returned from functions (factories, closures, `return this` for chaining).
-        const returned = v.fi.facts.returns?.get(v.def) ?? [];
+        const returned = v.fi.facts.returns.get(v.def) ?? [];
         const key = `${v.fi.facts.path}\u0000${v.def}`;
         if (returned.length === 0 || this.returning.has(key)) return []; // recursion returns nothing new
         this.returning.add(key);
@@ -168,6 +191,11 @@ export class Resolver {
       }
       return [];
     }
+    if (v.k === "inst" && v.fi.facts.language === "python") {
+      // Calling an instance runs its class's __call__; what that returns is what we get.
+      return this.classMember(v.fi, v.def, "__call__", depth + 1).flatMap((c) => this.result(c, "call", at, depth + 1));
+    }
+    if (v.k === "ext" && v.module === BUILTIN) return [];
     if (v.k === "ext") {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
       // and Python calls keep the path, so methods read as "pkg.Class.method".
@@ -202,28 +230,49 @@ export class Resolver {
       s = next;
     }
     if (language === "python") {
-      return fi.facts.stars.flatMap((spec) => this.module(fi, spec).flatMap((m) => this.member(m, name, depth + 1)));
+      const star = fi.facts.stars.flatMap((spec) => this.module(fi, spec).flatMap((m) => this.member(m, name, depth + 1)));
+      if (star.length > 0 || !PY_BUILTINS.has(name)) return star;
+      return [{ k: "ext", module: BUILTIN, member: [name] }];
     }
+    // JS runtime globals no scope binds: `setTimeout`, `console` (its members are named too).
+    if (JS_GLOBALS.has(name)) return [{ k: "ext", module: BUILTIN, member: [name] }];
     return [];
   }
 
   member(v: Value, name: string, depth: number): Value[] {
     if (depth > MAX_DEPTH) return [];
     switch (v.k) {
+      case "super":
+        for (const c of v.rest) {
+          if (c.k === "ext") return [{ k: "ext", module: c.module, member: [...c.member, name] }];
+          if (c.k !== "def") continue;
+          const own = this.ownMember(c.fi, c.def, name, depth);
+          if (own.length > 0) return own;
+        }
+        return [];
+      case "coll": {
+        const hits = v.items.filter((i) => i.key === name || name === "[*]" || i.key === "[*]");
+        return cap(hits.flatMap((i) => this.resolve(v.fi, v.scope, i.ref, depth + 1)));
+      }
       case "ext":
         if (name === "default" && v.member.length === 0) return [v];
-        // `derived`: a member of something a package call returned (`express().use`): a use when
-        // called, but not a package function when merely passed around.
+        // Items and members of builtin values (`len(x).bit_length`, `xs[0]`) are not tracked,
+        // but members of JS namespace objects are builtins themselves (`console.log`, `JSON.parse`).
+        if (v.module === BUILTIN && v.member.length === 1 && !v.returned && JS_NAMESPACES.has(v.member[0]!) && !name.startsWith("[")) {
+          return [{ k: "ext", module: BUILTIN, member: [v.member[0]!, name] }];
+        }
+        if (name.startsWith("[") || v.module === BUILTIN) return [];
         return [{ k: "ext", module: v.module, member: [...v.member, name], ...(v.returned || v.derived ? { derived: true } : {}) }];
       case "mod":
         return v.fi?.facts.language === "python" || v.fi === null ? this.pyMember(v, name, depth) : this.jsExport(v.fi, name, depth);
       case "def":
-      case "inst": {
-        const kind = v.fi.facts.defs[v.def]!.kind;
-        // `f.call(o, a)` / `f.apply(o, args)` call f itself.
-        if (v.k === "def" && (kind === "function" || kind === "method") && (name === "call" || name === "apply")) return [v];
+      case "inst":
+        if (v.k === "def" && (name === "call" || name === "apply") && v.fi.facts.language !== "python") {
+          // JS `f.call(o, a)` / `f.apply(o, args)` call f itself.
+          const kind = v.fi.facts.defs[v.def]!.kind;
+          if (kind === "function" || kind === "method") return [v];
+        }
         return this.classMember(v.fi, v.def, name, depth);
-      }
     }
   }
 
@@ -255,7 +304,40 @@ export class Resolver {
     return cap(out);
   }
 
-  private classMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+  classMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    if (fi.facts.language === "python" && fi.facts.defs[def]!.kind === "class") {
+      // Python looks members up along the class's MRO (C3); the first class that has it wins.
+      for (const c of this.mro(fi, def, depth)) {
+        if (c.k === "ext") return [{ k: "ext", module: c.module, member: [...c.member, name] }];
+        if (c.k !== "def") continue;
+        const own = this.ownMember(c.fi, c.def, name, depth);
+        if (own.length > 0) return own;
+      }
+      return [];
+    }
+    const own = this.ownMember(fi, def, name, depth);
+    if (own.length > 0) return own;
+    const out: Value[] = [];
+    for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
+    return cap(out);
+  }
+
+  /** C3 linearisation of a Python class: itself, then its bases in method resolution order. */
+  mro(fi: FileInfo, def: number, depth: number): Value[] {
+    let memo = this.mros.get(fi);
+    if (!memo) this.mros.set(fi, (memo = new Map()));
+    const hit = memo.get(def);
+    if (hit) return hit;
+    const self: Value = { k: "def", fi, def };
+    memo.set(def, [self]); // a cyclic hierarchy ends here
+    const bases = depth > MAX_DEPTH ? [] : this.bases(fi, def, depth);
+    const lists = bases.map((b) => (b.k === "def" && b.fi.facts.defs[b.def]!.kind === "class" ? this.mro(b.fi, b.def, depth + 1) : [b]));
+    const result = [self, ...c3(lists.concat([bases]))];
+    memo.set(def, result);
+    return result;
+  }
+
+  private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     const { defs, members, bindings, attrs } = fi.facts;
     const qn = defs[def]!.qname;
     const idx = members.get(`${qn}.${name}`) ?? members.get(`${qn}.prototype.${name}`);
@@ -263,8 +345,6 @@ export class Resolver {
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
-    if (out.length > 0) return cap(out);
-    for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
     return cap(out);
   }
 
@@ -291,19 +371,110 @@ export class Resolver {
       }
       return out;
     }
-    if (v.k === "inst") return none;
+    if (v.k === "coll" || v.k === "super") return none;
+    if (v.k === "inst") {
+      if (v.fi.facts.language !== "python") return none;
+      return this.flatCallees(this.classMember(v.fi, v.def, "__call__", depth + 1), depth);
+    }
     const d = v.fi.facts.defs[v.def]!;
     if (d.kind === "function" || d.kind === "method") return { nodes: [v.fi.nodeIds[v.def]!], ext: [] };
     if (d.kind !== "class") return none;
     const python = v.fi.facts.language === "python";
-    const ctor = this.member(v, python ? "__init__" : "constructor", depth + 1);
-    const nodes = python ? [] : [v.fi.nodeIds[v.def]!];
+    if (python) {
+      // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
+      // constructor is a use of that package (`ext.Base.__init__`).
+      const ctor = [...this.member(v, "__new__", depth + 1), ...this.member(v, "__init__", depth + 1)];
+      return this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
+    }
+    const ctor = this.member(v, "constructor", depth + 1);
+    const nodes = [v.fi.nodeIds[v.def]!];
     for (const c of ctor) {
       if (c.k !== "def") continue; // an external base class's constructor is not app code
       const cd = c.fi.facts.defs[c.def]!;
       if (cd.kind === "function" || cd.kind === "method") nodes.push(c.fi.nodeIds[c.def]!);
     }
     return { nodes, ext: [] };
+  }
+
+  private flatCallees(values: Value[], depth: number): { nodes: string[]; ext: Value[] } {
+    const out = { nodes: [] as string[], ext: [] as Value[] };
+    for (const c of values) {
+      if (c.k === "ext") {
+        if (c.module !== BUILTIN) out.ext.push(c);
+        continue;
+      }
+      if (c.k !== "def") continue;
+      const cd = c.fi.facts.defs[c.def]!;
+      if (cd.kind === "function" || cd.kind === "method") out.nodes.push(c.fi.nodeIds[c.def]!);
+      else if (cd.kind === "class") {
+        const inner = this.callees(c, depth + 1);
+        out.nodes.push(...inner.nodes);
+        out.ext.push(...inner.ext);
+      }
+    }
+    return out;
+  }
+}
+
+/** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
+function pickArg(site: ArgSite, index: number, name: string): Arg | null {
+  let position = 0;
+  let found: Arg | null = null;
+  for (const a of site.args) {
+    if (a.name === name) return a;
+    if (a.name === "*") return found; // positions after a splat are unknown
+    if (a.name !== null) continue;
+    if (index >= 0 && position === index - site.offset && found === null) found = a;
+    position++;
+  }
+  return found;
+}
+
+/** C3 merge of MRO lists; on an inconsistent hierarchy, the remaining classes in list order. */
+function c3(lists: Value[][]): Value[] {
+  const key = (v: Value): string => valueKey(v);
+  const seqs = lists.map((l) => [...l]).filter((l) => l.length > 0);
+  const out: Value[] = [];
+  for (let guard = 0; seqs.some((l) => l.length > 0) && guard < 256; guard++) {
+    let pick: Value | null = null;
+    for (const l of seqs) {
+      if (l.length === 0) continue;
+      const head = l[0]!;
+      const hk = key(head);
+      if (!seqs.some((o) => o.slice(1).some((x) => key(x) === hk))) {
+        pick = head;
+        break;
+      }
+    }
+    if (!pick) pick = seqs.find((l) => l.length > 0)![0]!;
+    const pk = key(pick);
+    out.push(pick);
+    for (const l of seqs) {
+      const i = l.findIndex((x) => key(x) === pk);
+      if (i >= 0) l.splice(i, 1);
+    }
+  }
+  return out;
+}
+
+const collIds = new WeakMap<object, number>();
+let nextColl = 0;
+
+function valueKey(v: Value): string {
+  switch (v.k) {
+    case "ext":
+      return `e:${v.module}:${v.member.join(".")}`;
+    case "mod":
+      return `m:${v.fi?.facts.path}:${v.dir}`;
+    case "coll": {
+      let id = collIds.get(v.items);
+      if (id === undefined) collIds.set(v.items, (id = nextColl++));
+      return `c:${v.fi.facts.path}:${v.scope}:${id}`;
+    }
+    case "super":
+      return `s:${v.fi.facts.path}:${v.rest.map(valueKey).join(",")}`;
+    default:
+      return `${v.k}:${v.fi.facts.path}:${v.def}`;
   }
 }
 
@@ -312,7 +483,7 @@ function cap(values: Value[]): Value[] {
   const seen = new Set<string>();
   const out: Value[] = [];
   for (const v of values) {
-    const key = v.k === "ext" ? `e:${v.module}:${v.member.join(".")}` : v.k === "mod" ? `m:${v.fi?.facts.path}:${v.dir}` : `${v.k}:${v.fi.facts.path}:${v.def}`;
+    const key = valueKey(v);
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(v);

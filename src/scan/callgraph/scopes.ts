@@ -20,6 +20,10 @@ export interface Def {
   parent: number;
   /** Display and member-lookup name: "Service.start", "main.helper", "module.exports". */
   qname: string;
+  /** Python decorator expressions as written, outermost first. */
+  decorators?: string[];
+  /** A JS function literal with no name of its own (`<arrowN>`, `<anonymousN>`). */
+  anonymous?: boolean;
   /** JS functions: parameter names by position ("" = destructured), for parameter flow. */
   params?: string[];
   /** JS functions: names bound by destructured/rest parameters (shadow outer names, no flow). */
@@ -41,7 +45,7 @@ export function nestDefs(raw: Def[]): Def[] {
   const kept: Def[] = [];
   for (const list of byStart.values()) {
     const fits = list.filter((d) => !d.member || members.has(d.start));
-    const pick = fits.find((d) => !d.name.startsWith("<")) ?? fits[0];
+    const pick = fits.find((d) => !d.anonymous) ?? fits[0];
     if (pick) kept.push(pick);
   }
   kept.sort((a, b) => a.start - b.start || b.end - a.end);

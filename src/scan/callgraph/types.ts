@@ -30,7 +30,8 @@ export interface GraphEdge {
   from: string;
   to: string;
   line: number;
-  kind: "call" | "import";
+  /** ref: a function value handed to our own code, which is followed there (reach follows it too). */
+  kind: "call" | "import" | "ref";
 }
 
 /** A use of code outside the checkout (a package), found in node `from`. */
@@ -82,8 +83,6 @@ export interface ProjectGraph {
   dynamic: DynamicSite[];
   unresolved: UnresolvedImport[];
   entries: EntryPoint[];
-  /** Calls of runtime builtins (`setTimeout`, `console.log`): for the pycg form only, never packages. */
-  builtins?: ExternalUse[];
 }
 
 export function ecosystemOf(language: SourceLanguage): Ecosystem {

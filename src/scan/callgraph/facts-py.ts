@@ -1,0 +1,238 @@
+// Python-specific facts that the shared extractor (facts.ts) hands over: call arguments,
+// parameters, returns, decorators, loop and tuple bindings, `global`/`nonlocal`, and dynamic
+// constructs. Everything stays plain data (Refs) for the project-wide resolver.
+import type { Node } from "web-tree-sitter";
+import { stringLiteral, type Ref } from "./refs.ts";
+import type { Arg, FileFacts } from "./facts.ts";
+
+type Caps = Map<string, Node[]>;
+
+export interface PyCtx {
+  facts: FileFacts;
+  defIndex: Map<number, number>;
+  ref: (n: Node) => Ref | null;
+  scope: (n: Node) => number;
+  /** `global`/`nonlocal` names per scope, applied when the file is done. */
+  globals: Map<number, Map<string, "global" | "nonlocal">>;
+}
+
+const line = (n: Node): number => n.startPosition.row + 1;
+
+/** Most arguments kept per call; generated code can pass thousands. */
+const MAX_ARGS = 32;
+
+/** Positional and keyword arguments of a call; `*xs`/`**kw` are kept as unknown (null ref). */
+export function pyArgs(call: Node, ref: (n: Node) => Ref | null): Arg[] {
+  const list = call.childForFieldName("arguments");
+  if (!list || list.type !== "argument_list") return [];
+  const out: Arg[] = [];
+  for (const a of list.namedChildren) {
+    if (!a || out.length >= MAX_ARGS) break;
+    if (a.type === "comment") continue;
+    if (a.type === "keyword_argument") {
+      const name = a.childForFieldName("name")?.text ?? null;
+      const value = a.childForFieldName("value");
+      out.push({ name, ref: value ? ref(value) : null });
+    } else if (a.type === "list_splat" || a.type === "dictionary_splat") {
+      out.push({ name: a.type === "list_splat" ? "*" : "**", ref: null });
+    } else out.push({ name: null, ref: ref(a) });
+  }
+  return out;
+}
+
+function addBinding(facts: FileFacts, scope: number, name: string, value: Ref): void {
+  let inner = facts.bindings.get(scope);
+  if (!inner) facts.bindings.set(scope, (inner = new Map()));
+  const list = inner.get(name);
+  if (list) list.push(value);
+  else inner.set(name, [value]);
+}
+
+/** Names bound by an assignment target, with the item path that picks their part of the value. */
+function targets(node: Node, path: string[], out: [string, string[]][], depth = 0): void {
+  if (depth > 8 || out.length > MAX_ARGS) return;
+  if (node.type === "identifier") out.push([node.text, path]);
+  else if (node.type === "pattern_list" || node.type === "tuple_pattern" || node.type === "list_pattern") {
+    let i = 0;
+    for (const c of node.namedChildren) {
+      if (!c) continue;
+      // `a, *rest = xs`: rest is a list of any items.
+      if (c.type === "list_splat_pattern") {
+        const inner = c.namedChild(0);
+        if (inner?.type === "identifier") out.push([inner.text, [...path, "[*]"]]);
+        i++;
+        continue;
+      }
+      targets(c, [...path, `[${i++}]`], out, depth + 1);
+    }
+  }
+}
+
+/** Handle one query match of the Python-only captures. Returns false when it was none of them. */
+export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
+  const { facts } = ctx;
+  const baseOf = caps.get("py.baseOf")?.[0];
+  if (baseOf) {
+    const def = ctx.defIndex.get(baseOf.startIndex);
+    const base = ctx.ref(caps.get("py.base")![0]!);
+    if (def !== undefined && base) facts.defs[def]!.bases.push(base);
+    return true;
+  }
+  const paramsOf = caps.get("py.paramsOf")?.[0];
+  if (paramsOf) {
+    params(paramsOf, caps.get("py.params")![0]!, ctx);
+    return true;
+  }
+  const returnsOf = caps.get("py.returnsOf")?.[0] ?? caps.get("py.return")?.[0];
+  if (returnsOf) {
+    const valueNode = caps.get("py.returns")![0]!;
+    const owner = caps.has("py.returnsOf") ? ctx.defIndex.get(returnsOf.startIndex) : ctx.scope(returnsOf);
+    const value = ctx.ref(valueNode);
+    if (owner !== undefined && owner >= 0 && value) {
+      const list = facts.returns.get(owner);
+      if (list) list.push(value);
+      else facts.returns.set(owner, [value]);
+    }
+    return true;
+  }
+  const loop = caps.get("py.for")?.[0] ?? caps.get("py.assign")?.[0];
+  if (loop) {
+    const iter = caps.get("py.iter")?.[0];
+    const valueNode = iter ?? caps.get("py.value")![0]!;
+    const value = ctx.ref(valueNode);
+    if (!value) return true;
+    const out: [string, string[]][] = [];
+    targets(caps.get("py.target")![0]!, iter ? ["[*]"] : [], out);
+    const scope = ctx.scope(loop);
+    for (const [name, path] of out) addBinding(facts, scope, name, { root: value.root, path: [...value.path, ...path] });
+    return true;
+  }
+  const decorated = caps.get("py.decorated")?.[0];
+  if (decorated) {
+    decorators(decorated, ctx);
+    return true;
+  }
+  const global = caps.get("py.global")?.[0] ?? caps.get("py.nonlocal")?.[0];
+  if (global) {
+    const scope = ctx.scope(global);
+    let inner = ctx.globals.get(scope);
+    if (!inner) ctx.globals.set(scope, (inner = new Map()));
+    inner.set(global.text, caps.has("py.global") ? "global" : "nonlocal");
+    return true;
+  }
+  const dyn = caps.get("py.dynamic")?.[0];
+  if (dyn) {
+    facts.dynamic.push({ scope: ctx.scope(dyn), line: line(dyn), text: clip(dyn.text) });
+    return true;
+  }
+  const getattr = caps.get("py.getattr")?.[0];
+  if (getattr) {
+    if (stringLiteral(caps.get("py.attrname")![0]!) === null) {
+      facts.dynamic.push({ scope: ctx.scope(getattr), line: line(getattr), text: clip(getattr.text) });
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Parameters become bindings of the function's scope, valued by its call sites' arguments. */
+function params(def: Node, list: Node, ctx: PyCtx): void {
+  const index = ctx.defIndex.get(def.startIndex);
+  if (index === undefined) return;
+  let position = 0;
+  let keywordOnly = false;
+  for (const p of list.namedChildren) {
+    if (!p) continue;
+    let nameNode: Node | null = null;
+    let defaultNode: Node | null = null;
+    switch (p.type) {
+      case "identifier":
+        nameNode = p;
+        break;
+      case "typed_parameter":
+        nameNode = p.namedChild(0);
+        break;
+      case "default_parameter":
+      case "typed_default_parameter":
+        nameNode = p.childForFieldName("name");
+        defaultNode = p.childForFieldName("value");
+        break;
+      case "list_splat_pattern":
+      case "dictionary_splat_pattern":
+      case "keyword_separator":
+        keywordOnly = true;
+        continue;
+      default:
+        continue;
+    }
+    if (!nameNode || nameNode.type !== "identifier") continue;
+    const dflt = defaultNode ? ctx.ref(defaultNode) : null;
+    const root = {
+      t: "param" as const, def: def.startIndex, index: keywordOnly ? -1 : position, name: nameNode.text,
+      ...(dflt ? { default: dflt } : {}),
+    };
+    if (!keywordOnly) position++;
+    addBinding(ctx.facts, index, nameNode.text, { root, path: [] });
+  }
+}
+
+/** Decorators the resolver knows as markers, not as wrappers whose result replaces the function. */
+const MARKERS = new Set(["staticmethod", "classmethod", "property", "abstractmethod", "abc.abstractmethod", "override", "typing.override"]);
+
+/**
+ * `@a @b def f` is `f = a(b(f))`: each decorator is called with what the one below gave, and the
+ * name is bound to the outermost result (falling back to the function when that is unknown).
+ */
+function decorators(node: Node, ctx: PyCtx): void {
+  const { facts } = ctx;
+  const defNode = node.childForFieldName("definition");
+  if (!defNode) return;
+  const def = ctx.defIndex.get(defNode.startIndex);
+  if (def === undefined) return;
+  const d = facts.defs[def]!;
+  const decs = node.namedChildren.filter((c): c is Node => c !== null && c.type === "decorator");
+  d.decorators = decs.map((c) => (c.namedChild(0)?.text ?? "").slice(0, 80));
+  const self: Ref = { root: { t: "def", start: d.start }, path: [] };
+  let value: Ref = self;
+  const scope = ctx.scope(node);
+  for (let i = decs.length - 1; i >= 0; i--) {
+    const expr = decs[i]!.namedChild(0);
+    if (!expr || MARKERS.has(expr.text)) continue;
+    const callee = ctx.ref(expr);
+    if (!callee) continue;
+    facts.calls.push({ scope, ref: callee, line: line(decs[i]!), kind: "call", args: [{ name: null, ref: value }], decorates: true });
+    value = { root: { t: "call", callee, or: value }, path: [] };
+  }
+  if (value === self) return;
+  // Rebind the function's name (nameDefs bound it to the bare definition).
+  const list = facts.bindings.get(d.parent)?.get(d.name);
+  if (!list) return;
+  const at = list.findIndex((r) => r.root.t === "def" && r.root.start === d.start);
+  if (at >= 0) list[at] = value;
+}
+
+/** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
+export function applyScopeStatements(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const [scope, names] of ctx.globals) {
+    const own = facts.bindings.get(scope);
+    if (!own) continue;
+    for (const [name, how] of names) {
+      const refs = own.get(name);
+      if (!refs) continue;
+      own.delete(name);
+      let target = -1;
+      if (how === "nonlocal") {
+        target = facts.defs[scope]?.parent ?? -1;
+        while (target >= 0 && !facts.bindings.get(target)?.has(name)) target = facts.defs[target]!.parent;
+      }
+      // Values are still resolved where they were written: wrap them so their scope is kept.
+      for (const r of refs) addBinding(facts, target, name, { root: { t: "scoped", scope, ref: r }, path: [] });
+    }
+  }
+}
+
+function clip(s: string): string {
+  const one = s.replace(/\s+/g, " ");
+  return one.length > 80 ? `${one.slice(0, 77)}...` : one;
+}

@@ -1,0 +1,80 @@
+// Argument flow: a call binds its arguments to the parameters of the functions it calls, so a
+// function passed as an argument is found where the parameter is called (`def run(cb): cb()`).
+// Which functions a call reaches can itself depend on parameters, so call sites are collected in
+// a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
+import type { CallFact } from "./facts.ts";
+import type { ArgSite, FileInfo, Resolver, Value } from "./resolve.ts";
+
+const ROUNDS = 4;
+
+interface Target {
+  node: string;
+  offset: number;
+}
+
+/** Fill resolver.argSites from every call with arguments. */
+export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): void {
+  const seen = new Set<string>();
+  for (let round = 0; round < ROUNDS; round++) {
+    let added = 0;
+    for (const fi of infos.values()) {
+      fi.facts.calls.forEach((call, ci) => {
+        if (!call.args) return;
+        for (const t of callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref))) {
+          const key = `${t.node}\u0000${fi.facts.path}\u0000${ci}\u0000${t.offset}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          added++;
+          const site: ArgSite = { fi, scope: call.scope, args: call.args!, offset: t.offset };
+          const list = resolver.argSites.get(t.node);
+          if (list) list.push(site);
+          else resolver.argSites.set(t.node, [site]);
+        }
+      });
+    }
+    if (added === 0) break;
+    resolver.reset();
+  }
+}
+
+/** Function nodes a call runs with its arguments, and how many leading parameters are bound. */
+export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, values: Value[]): Target[] {
+  const out: Target[] = [];
+  const python = fi.facts.language === "python";
+  let bound: boolean | null = null;
+  const isBound = (): boolean => {
+    if (bound !== null) return bound;
+    const { root, path } = call.ref;
+    if (path.length === 0) return (bound = false);
+    if (root.t === "this" && path.length === 1) return (bound = true);
+    const prefix = resolver.resolve(fi, call.scope, { root, path: path.slice(0, -1) });
+    return (bound = prefix.some((v) => v.k === "inst" || v.k === "super"));
+  };
+  const fn = (v: Value, ctor: boolean): void => {
+    if (v.k !== "def") return;
+    const d = v.fi.facts.defs[v.def]!;
+    if (d.kind !== "function" && d.kind !== "method") return;
+    const decorators = d.decorators ?? [];
+    let offset = 0;
+    if (python && d.kind === "method") {
+      if (decorators.includes("staticmethod")) offset = 0;
+      else if (ctor || decorators.includes("classmethod")) offset = 1;
+      else offset = isBound() ? 1 : 0;
+    }
+    out.push({ node: v.fi.nodeIds[v.def]!, offset: offset + shift });
+  };
+  // JS `f.call(thisArg, a, b)` passes a, b from the second argument on; `f.apply` passes a list.
+  const via = python ? undefined : call.ref.path.at(-1);
+  if (via === "apply") return out;
+  const shift = via === "call" ? -1 : 0;
+  for (const v of values) {
+    if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class" && !python) {
+      for (const m of resolver.member(v, "constructor", 0)) fn(m, true);
+    } else if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class") {
+      for (const name of ["__new__", "__init__"]) for (const m of resolver.member(v, name, 0)) fn(m, true);
+    } else if (v.k === "inst" && python) {
+      for (const m of resolver.classMember(v.fi, v.def, "__call__", 0)) fn(m, true);
+    } else fn(v, false);
+  }
+  return out;
+}
