@@ -32,13 +32,14 @@
   left: [(identifier) (member_expression)] @name
   right: (class (class_heritage (_) @definition.base)?) @definition.class)
 
-; export default function () {} / export default class {} / export default () => {}
-(export_statement value: [(function_expression) (arrow_function)] @definition.function)
+; export default class {} (an anonymous default function is an `<arrowN>`/`<anonymousN>` below)
 (export_statement value: (class (class_heritage (_) @definition.base)?) @definition.class)
 
 ; Named object literals are namespaces for their members (not graph nodes).
 (variable_declarator name: (identifier) @name value: (object) @definition.object)
 (assignment_expression left: [(identifier) (member_expression)] @name right: (object) @definition.object)
+; Objects nested in named objects (`app.db.connect()`); kept only when the outer one is kept.
+(pair key: [(property_identifier) (string)] @name value: (object) @definition.object)
 
 ; Any other function literal is an anonymous graph node (`<arrowN>`, `<anonymousN>` in its scope);
 ; the named patterns above match earlier (they start at the declarator) and win.
@@ -53,10 +54,24 @@
 (arrow_function body: [(function_expression) (arrow_function)] @anon.returned)
 (call_expression function: (parenthesized_expression [(function_expression) (arrow_function)] @anon.callee))
 (arguments [(function_expression) (arrow_function) (generator_function)] @anon.argument)
+(export_statement value: [(function_expression) (arrow_function)] @anon.exported)
 
 ; Returned values (functions returned from functions); an arrow's expression body is returned.
 (return_statement (_) @return.value) @return
 (arrow_function body: (_) @return.value) @return
+
+; `x ? f : g`, `cb || fallback`, `a ?? b`: the name may hold either function.
+(variable_declarator name: (identifier) @binding.name
+  value: (ternary_expression consequence: (_) @binding.value)) @binding
+(variable_declarator name: (identifier) @binding.name
+  value: (ternary_expression alternative: (_) @binding.value)) @binding
+(variable_declarator name: (identifier) @binding.name
+  value: (binary_expression left: (_) @binding.value operator: ["||" "??" "&&"])) @binding
+(variable_declarator name: (identifier) @binding.name
+  value: (binary_expression operator: ["||" "??" "&&"] right: (_) @binding.value)) @binding
+
+; Decorators run (called with the class or member) where the class is defined.
+(decorator [(identifier) (member_expression)] @callee) @reference.decorator
 
 ; Calls and constructions (arguments are read from the call node, for parameter flow).
 (call_expression function: (_) @callee) @reference.call

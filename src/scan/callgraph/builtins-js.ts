@@ -7,7 +7,7 @@ export const JS_GLOBALS = new Set([
   "Promise", "Proxy", "RangeError", "ReferenceError", "Reflect", "RegExp", "Set", "String", "Symbol",
   "SyntaxError", "TypeError", "URIError", "Uint8Array", "Uint8ClampedArray", "Uint16Array", "Uint32Array",
   "WeakMap", "WeakRef", "WeakSet", "decodeURI", "decodeURIComponent", "encodeURI", "encodeURIComponent",
-  "isFinite", "isNaN", "parseFloat", "parseInt", "structuredClone", "queueMicrotask",
+  "eval", "isFinite", "isNaN", "parseFloat", "parseInt", "structuredClone", "queueMicrotask",
   "console", "setTimeout", "setInterval", "setImmediate", "clearTimeout", "clearInterval", "clearImmediate",
   "fetch", "URL", "URLSearchParams", "TextEncoder", "TextDecoder", "AbortController", "Buffer", "process",
   "alert", "document", "window", "globalThis", "atob", "btoa", "requestAnimationFrame",

@@ -125,7 +125,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       pythonFacts(caps, ctx);
     } else {
       jsFacts(caps, ctx);
-      for (const c of ["anon.returned", "anon.callee", "anon.argument"]) {
+      for (const c of ["anon.returned", "anon.callee", "anon.argument", "anon.exported"]) {
         for (const n of caps.get(c) ?? []) anonymousUses.add(n.startIndex);
       }
     }
@@ -165,7 +165,8 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const anonymous = caps.has("definition.anonymous");
     const nameNode = anonymous ? undefined : caps.get("name")?.[0];
     let name = captured === "main" ? "__main__" : node.type === "lambda" ? "<lambda>" : (nameNode?.text ?? "default");
-    if (anonymous) name = node.type === "arrow_function" ? "<arrow>" : "<anonymous>";
+    // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
+    if (anonymous) name = node.childForFieldName("name")?.text ?? (node.type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
     const member = language !== "python" && (node.type === "method_definition" || MEMBER_NAMES.has(nameNode?.type ?? ""));
@@ -256,6 +257,12 @@ function nameDefs(facts: FileFacts): void {
       if (name !== "") addTo(facts.bindings, i, name, { root: { t: "param", def: d.start, index, name }, path: [] });
     });
     for (const name of d.shadows ?? []) addTo(facts.bindings, i, name, { root: { t: "param", def: d.start, index: -1, name }, path: [] });
+    if (d.anonymous && !JS_ANONYMOUS.has(d.name)) {
+      // Its name is bound only inside itself (recursion), not where it is written.
+      d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
+      addTo(facts.bindings, i, d.name, { root: { t: "def", start: d.start }, path: [] });
+      return;
+    }
     if (d.anonymous && JS_ANONYMOUS.has(d.name)) {
       // `<arrow1>`, `<anonymous2>`: numbered per enclosing definition in source order.
       const key = `${d.parent}\u0000${d.name}`;
@@ -457,6 +464,15 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     const ref = ctx.ref(target);
     if (ref) ctx.facts.calls.push({ scope: ctx.scope(at), ref, line: lineNode.endPosition.row + 1, kind });
   };
+  const decorator = caps.get("reference.decorator")?.[0];
+  if (decorator) {
+    // Evaluated where the class statement runs, not inside the class.
+    let scope = ctx.scope(decorator);
+    while (scope >= 0 && (ctx.facts.defs[scope]!.kind === "class" || ctx.facts.defs[scope]!.kind === "object")) scope = ctx.facts.defs[scope]!.parent;
+    const ref = ctx.ref(caps.get("callee")![0]!);
+    if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
+    return;
+  }
   const call = caps.get("reference.call")?.[0] ?? caps.get("reference.new")?.[0];
   if (call) {
     const callee = caps.get("callee")![0]!;

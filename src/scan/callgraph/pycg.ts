@@ -28,7 +28,9 @@ export function moduleName(file: string): string {
 export function nodeName(node: GraphNode): string {
   const mod = moduleName(node.file);
   if (node.kind === "module" || node.kind === "main") return mod;
-  return `${mod}.${node.name}`;
+  // CommonJS exports are the module's functions: `exports.run` / `module.exports.run` → `mod.run`.
+  const name = node.file.endsWith(".py") ? node.name : node.name.replace(/^(?:module\.)?exports\./, "");
+  return `${mod}.${name}`;
 }
 
 /** How an external use reads: the import path with its members (`lodash/fp` → `lodash.fp`). */

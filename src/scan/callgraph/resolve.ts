@@ -352,7 +352,11 @@ export class Resolver {
   private bases(fi: FileInfo, cls: number, depth: number): Value[] {
     if (cls < 0) return [];
     const d = fi.facts.defs[cls]!;
-    return d.bases.flatMap((b) => this.resolve(fi, d.parent, b, depth + 1)).filter((v) => v.k === "def" || v.k === "ext");
+    return d.bases
+      .flatMap((b) => this.resolve(fi, d.parent, b, depth + 1))
+      // JS `class C extends require("./base")`: the module's export is the base class.
+      .flatMap((v) => (v.k === "mod" && v.fi && v.fi.facts.language !== "python" ? this.jsExport(v.fi, "default", depth + 1) : [v]))
+      .filter((v) => v.k === "def" || v.k === "ext");
   }
 
   /** Graph nodes that run when a value is called, and external values that get called. */
