@@ -34,10 +34,10 @@ test("a computed member call on a reachable path → unknown, naming the call", 
       "dispatch(process.argv[2], 'x');",
     ].join("\n"),
   });
-  expect(g.dynamic).toEqual([{ from: "index.js#dispatch", line: 4, ecosystem: "npm", text: "handlers[name](arg)" }]);
+  expect(g.dynamic).toEqual([{ from: "index.js#dispatch", line: 4, ecosystem: "npm", text: "handlers[name](arg)", kind: "attribute" }]);
   const r = reach(g, lodashTemplate);
   expect(r.level).toBe("unknown");
-  expect(r.reason).toBe("dynamic call `handlers[name](arg)` at index.js:4 in reachable code; what it runs cannot be known");
+  expect(r.reason).toBe("computed attribute `handlers[name](arg)` at index.js:4 in reachable code; what it calls cannot be known");
 });
 
 test("eval and new Function in reachable code → unknown; a literal key is no dynamic site", async () => {
@@ -52,13 +52,13 @@ test("eval and new Function in reachable code → unknown; a literal key is no d
       "_.noop();",
     ].join("\n"),
   });
-  expect(g.dynamic.map((d) => [d.from, d.line, d.text])).toEqual([
-    ["index.js#<module>", 4, "new Function('a', 'return a')"],
-    ["index.js#later", 5, "eval(process.argv[2])"],
+  expect(g.dynamic.map((d) => [d.from, d.line, d.text, d.kind])).toEqual([
+    ["index.js#<module>", 4, "new Function('a', 'return a')", "eval"],
+    ["index.js#later", 5, "eval(process.argv[2])", "eval"],
   ]);
   const r = reach(g, lodashTemplate);
   expect(r.level).toBe("unknown");
-  expect(r.reason).toStartWith("dynamic call `new Function('a', 'return a')` at index.js:4 in reachable code");
+  expect(r.reason).toStartWith("code run from a string `new Function('a', 'return a')` at index.js:4 in reachable code");
   expect(r.reason).toEndWith("(and 1 more)");
 });
 

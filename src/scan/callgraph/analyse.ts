@@ -10,7 +10,8 @@ type TSNode = import("web-tree-sitter").Node;
 export function emptyFacts(src: Pick<SourceFile, "path" | "language">, error: string): FileFacts {
   return {
     path: src.path, language: src.language, error, defs: [], calls: [], imports: [], bindings: new Map(),
-    attrs: new Map(), exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [], returns: new Map(),
+    attrs: new Map(), exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [],
+    returns: new Map(),
   };
 }
 

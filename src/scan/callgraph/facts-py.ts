@@ -122,13 +122,13 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   }
   const dyn = caps.get("py.dynamic")?.[0];
   if (dyn) {
-    facts.dynamic.push({ scope: ctx.scope(dyn), line: line(dyn), text: clip(dyn.text) });
+    facts.dynamic.push({ scope: ctx.scope(dyn), line: line(dyn), text: clip(dyn.text), kind: "eval" });
     return true;
   }
   const getattr = caps.get("py.getattr")?.[0];
   if (getattr) {
     if (stringLiteral(caps.get("py.attrname")![0]!) === null) {
-      facts.dynamic.push({ scope: ctx.scope(getattr), line: line(getattr), text: clip(getattr.text) });
+      facts.dynamic.push({ scope: ctx.scope(getattr), line: line(getattr), text: clip(getattr.text), kind: "attribute" });
     }
     return true;
   }
@@ -204,7 +204,8 @@ function decorators(node: Node, ctx: PyCtx): void {
     value = { root: { t: "call", callee, or: value }, path: [] };
   }
   if (value === self) return;
-  // Rebind the function's name (nameDefs bound it to the bare definition).
+  // Rebind the function's name (nameDefs bound it to the bare definition, or made it a member).
+  if (facts.defs[d.parent]?.kind === "class") return addBinding(facts, d.parent, d.name, value);
   const list = facts.bindings.get(d.parent)?.get(d.name);
   if (!list) return;
   const at = list.findIndex((r) => r.root.t === "def" && r.root.start === d.start);

@@ -6,20 +6,19 @@ import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsParamShadows } from "./facts-
 import { applyScopeStatements, pyArgs, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
-import type { SourceLanguage } from "./types.ts";
-
-/**
- * Version of the FileFacts shape and of what extraction puts in it. Bump it with every change to
- * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
- * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
- */
-export const FACTS_VERSION = 3;
+import type { DynamicKind, SourceLanguage } from "./types.ts";
 
 /** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
 export interface Arg {
   name: string | null;
   ref: Ref | null;
 }
+/**
+ * Version of the FileFacts shape and of what extraction puts in it. Bump it with every change to
+ * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
+ * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
+ */
+export const FACTS_VERSION = 4;
 
 export interface CallFact {
   scope: number;
@@ -72,7 +71,7 @@ export interface FileFacts {
   stars: string[];
   /** Member definitions by qualified name ("Service.start", "module.exports.run"). */
   members: Map<string, number>;
-  dynamic: { scope: number; line: number; text: string }[];
+  dynamic: { scope: number; line: number; text: string; kind?: DynamicKind }[];
   /** Values a function returns, by def index (Python `return x`, a lambda's body). */
   returns: Map<number, Ref[]>;
 }
@@ -316,7 +315,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (dynamic) {
     const index = caps.get("dynamic.index")?.[0];
     if (index && (stringLiteral(index) !== null || index.type === "number")) return;
-    facts.dynamic.push({ scope: ctx.scope(dynamic), line: line(dynamic), text: clip(dynamic.text) });
+    facts.dynamic.push({ scope: ctx.scope(dynamic), line: line(dynamic), text: clip(dynamic.text), kind: index ? "attribute" : "eval" });
     return;
   }
   const importNode = caps.get("import")?.[0];

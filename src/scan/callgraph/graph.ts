@@ -78,7 +78,12 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         // reference here, which reach still follows. Decorators only register what they get.
         const values = resolver.resolve(fi, call.scope, call.ref);
         const ours = values.some((v) => v.k === "def" || v.k === "inst");
-        const kind = ours || call.decorates ? "ref" : "call";
+        // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`, `setTimeout(f)`,
+        // `emitter.on("x", f)`): callbacks are the language's way of wiring code.
+        const js = fi.facts.language !== "python";
+        const calls = !ours && !call.decorates &&
+          (js || values.some((v) => v.k === "ext" && (v.module !== BUILTIN || CALLING_BUILTINS.has(v.member[0]!))));
+        const kind = calls ? "call" : "ref";
         for (const arg of call.args) {
           if (!arg.ref) continue;
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
@@ -115,10 +120,15 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         if (d.kind === "class") addEdge({ from: nodeOf(scopeOf(fi.facts, d.parent)), to: fi.nodeIds[i]!, line: d.line, kind: "call" });
       });
     }
-    for (const d of fi.facts.dynamic) parts.dynamic.push({ from: nodeOf(d.scope), line: d.line, ecosystem, text: d.text });
+    for (const d of fi.facts.dynamic) {
+      parts.dynamic.push({ from: nodeOf(d.scope), line: d.line, ecosystem, text: d.text, ...(d.kind ? { kind: d.kind } : {}) });
+    }
   }
   return { parts, resolver, infos };
 }
+
+/** Builtins that call the functions they are given. */
+const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
 
 function scopeOf(facts: FileFacts, def: number): number {
   let d = def;

@@ -81,10 +81,18 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
     if (!set) out.set(name, (set = new Set()));
     return set;
   };
+  // Code in a class body runs in the scope around the class (the module, mostly).
+  const classes = new Set(graph.nodes.filter((n) => n.kind === "class").map((n) => n.id));
+  const callerName = (node: GraphNode): string => {
+    if (node.kind !== "class") return nodeName(node);
+    let name = node.name;
+    while (classes.has(`${node.file}#${name}`) && name.includes(".")) name = name.slice(0, name.lastIndexOf("."));
+    return classes.has(`${node.file}#${name}`) ? moduleName(node.file) : `${moduleName(node.file)}.${name}`;
+  };
   for (const id of seen) {
     const node = byId.get(id);
-    // A JS class is a node of our graph (field initialisers run in it), not a function of the format.
-    if (!node || (node.kind === "class" && !node.file.endsWith(".py"))) continue;
+    // A class is a node of our graph (its body runs), not a function of the format.
+    if (!node || node.kind === "class") continue;
     callees(nodeName(node));
   }
   for (const e of graph.edges) {
@@ -94,12 +102,12 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
     const to = byId.get(e.to);
     // A class body running is no call in this form (its __init__ / constructor is).
     if (!from || !to || to.kind === "class") continue;
-    callees(nodeName(from)).add(nodeName(to));
+    callees(callerName(from)).add(nodeName(to));
   }
   for (const [from, uses] of usesFrom) {
     const node = byId.get(from);
     if (!node || !seen.has(from)) continue;
-    const set = callees(nodeName(node));
+    const set = callees(callerName(node));
     for (const u of uses) {
       set.add(externalName(u));
       callees(externalName(u));

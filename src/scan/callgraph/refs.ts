@@ -135,8 +135,18 @@ export function pyRef(expr: Node, defStarts: Set<number>): Ref | null {
       steps.push({ k: "member", name: attr.text });
       node = node.childForFieldName("object");
     } else if (t === "call") {
+      // getattr(obj, "name") is obj.name.
+      const fn = node.childForFieldName("function");
+      const args = node.childForFieldName("arguments");
+      const name = fn?.text === "getattr" && args ? args.namedChild(1) : null;
+      const attr = name ? stringLiteral(name) : null;
+      if (attr !== null && args) {
+        steps.push({ k: "member", name: attr });
+        node = args.namedChild(0);
+        continue;
+      }
       steps.push({ k: "call" });
-      node = node.childForFieldName("function");
+      node = fn;
     } else if (t === "subscript") {
       // `d["k"]` / `l[0]` name one item ("[k]", "[0]"); any other index may name every item ("[*]").
       const index = node.childForFieldName("subscript");

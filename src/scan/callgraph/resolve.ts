@@ -338,7 +338,10 @@ export class Resolver {
   }
 
   private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
-    const { defs, members, bindings, attrs } = fi.facts;
+    const { defs, members, bindings, attrs, language } = fi.facts;
+    // A decorated Python method is bound to what its decorators return, not to the bare def.
+    const rebound = language === "python" ? bindings.get(def)?.get(name) : undefined;
+    if (rebound) return cap(rebound.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
     const qn = defs[def]!.qname;
     const idx = members.get(`${qn}.${name}`) ?? members.get(`${qn}.prototype.${name}`);
     if (idx !== undefined) return [{ k: "def", fi, def: idx }];
@@ -387,7 +390,10 @@ export class Resolver {
     if (python) {
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
-      const ctor = [...this.member(v, "__new__", depth + 1), ...this.member(v, "__init__", depth + 1)];
+      const ctor = [
+        ...this.member(v, "__new__", depth + 1).filter((c) => c.k === "def"),
+        ...this.member(v, "__init__", depth + 1),
+      ];
       return this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
     }
     const ctor = this.member(v, "constructor", depth + 1);

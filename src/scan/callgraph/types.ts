@@ -53,7 +53,11 @@ export interface DynamicSite {
   line: number;
   ecosystem: Ecosystem;
   text: string;
+  /** What is dynamic: a module load (default), code run from a string, or a computed attribute. */
+  kind?: DynamicKind;
 }
+
+export type DynamicKind = "import" | "eval" | "attribute";
 
 /** A relative import naming a file that is not in the checkout. */
 export interface UnresolvedImport {

@@ -152,9 +152,11 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem): stri
   for (const d of graph.dynamic) {
     if (d.ecosystem === eco && isReachable(state, d.from)) {
       const at = site(state, { ...d, module: "", member: [], kind: "import" });
-      reasons.push(/^(?:require|import|__import__|importlib)\b/.test(d.text)
-        ? `dynamic import \`${d.text}\` at ${at} in reachable code; what it loads cannot be known`
-        : `dynamic call \`${d.text}\` at ${at} in reachable code; what it runs cannot be known`);
+      reasons.push(
+        d.kind === "eval" ? `code run from a string \`${d.text}\` at ${at} in reachable code; what it calls cannot be known`
+        : d.kind === "attribute" ? `computed attribute \`${d.text}\` at ${at} in reachable code; what it calls cannot be known`
+        : `dynamic import \`${d.text}\` at ${at} in reachable code; what it loads cannot be known`,
+      );
     }
   }
   for (const u of graph.unresolved) {
