@@ -38,6 +38,11 @@
 ; Named object literals are namespaces for their members (not graph nodes).
 (variable_declarator name: (identifier) @name value: (object) @definition.object)
 (assignment_expression left: [(identifier) (member_expression)] @name right: (object) @definition.object)
+; Object literals returned or passed as arguments: their methods are named after the enclosing
+; function (`make().run()` → `make.run`); handed to code we cannot see, their methods count as called.
+(return_statement (object) @definition.object)
+(arrow_function body: (parenthesized_expression (object) @definition.object))
+(arguments (object) @definition.object)
 ; Objects nested in named objects (`app.db.connect()`); kept only when the outer one is kept.
 (pair key: [(property_identifier) (string)] @name value: (object) @definition.object)
 
@@ -55,6 +60,12 @@
 (call_expression function: (parenthesized_expression [(function_expression) (arrow_function)] @anon.callee))
 (arguments [(function_expression) (arrow_function) (generator_function)] @anon.argument)
 (export_statement value: [(function_expression) (arrow_function)] @anon.exported)
+((assignment_expression
+  left: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
+  right: [(function_expression) (arrow_function)] @anon.exported)
+  (#eq? @_m "module") (#eq? @_e "exports"))
+; Functions stored in an array bound to a name run when the array's items are called.
+(variable_declarator value: (array [(function_expression) (arrow_function)] @anon.stored))
 
 ; Returned values (functions returned from functions); an arrow's expression body is returned.
 (return_statement (_) @return.value) @return

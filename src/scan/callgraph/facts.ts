@@ -124,7 +124,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       pythonFacts(caps, ctx);
     } else {
       jsFacts(caps, ctx);
-      for (const c of ["anon.returned", "anon.callee", "anon.argument", "anon.exported"]) {
+      for (const c of ["anon.returned", "anon.callee", "anon.argument", "anon.exported", "anon.stored"]) {
         for (const n of caps.get(c) ?? []) anonymousUses.add(n.startIndex);
       }
     }
@@ -161,9 +161,13 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
   for (const [capture, captured] of DEF_CAPTURES) {
     const node = caps.get(capture)?.[0];
     if (!node) continue;
-    const anonymous = caps.has("definition.anonymous");
+    // `module.exports = function () {}` is an anonymous function too (the module is callable).
+    const anonymous = caps.has("definition.anonymous") ||
+      (caps.get("name")?.[0]?.text === "module.exports" && JS_FUNCTION_LITERALS.has(node.type));
     const nameNode = anonymous ? undefined : caps.get("name")?.[0];
     let name = captured === "main" ? "__main__" : node.type === "lambda" ? "<lambda>" : (nameNode?.text ?? "default");
+    // An object literal returned or passed on has no name: its members are named after its scope.
+    if (captured === "object" && !nameNode) name = "";
     // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
     if (anonymous) name = node.childForFieldName("name")?.text ?? (node.type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
@@ -256,6 +260,10 @@ function nameDefs(facts: FileFacts): void {
       if (name !== "") addTo(facts.bindings, i, name, { root: { t: "param", def: d.start, index, name }, path: [] });
     });
     for (const name of d.shadows ?? []) addTo(facts.bindings, i, name, { root: { t: "param", def: d.start, index: -1, name }, path: [] });
+    if (d.kind === "object" && d.name === "") {
+      d.qname = p ? p.qname : "";
+      return;
+    }
     if (d.anonymous && !JS_ANONYMOUS.has(d.name)) {
       // Its name is bound only inside itself (recursion), not where it is written.
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
@@ -285,7 +293,7 @@ function nameDefs(facts: FileFacts): void {
       d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : d.name.slice(0, MAX_QNAME);
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else if (p && (p.kind === "class" || p.kind === "object")) {
-      d.qname = qualify(p.qname, d.name, d.line);
+      d.qname = p.qname === "" ? d.name : qualify(p.qname, d.name, d.line);
       if (d.kind === "function") d.kind = "method";
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else {

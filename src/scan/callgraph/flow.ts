@@ -30,11 +30,47 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
           if (list) list.push(site);
           else resolver.argSites.set(t.node, [site]);
         }
+        for (const { node, site } of iterationSites(resolver, fi, call)) {
+          const key = `${node}\u0000${fi.facts.path}\u0000${ci}\u0000items`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          added++;
+          const list = resolver.argSites.get(node);
+          if (list) list.push(site);
+          else resolver.argSites.set(node, [site]);
+        }
       });
     }
     if (added === 0) break;
     resolver.reset();
   }
+}
+
+/** JS array methods that call their first argument with each item (reduce: as its 2nd parameter). */
+const ITERATION: Record<string, number> = {
+  forEach: 0, map: 0, filter: 0, some: 0, every: 0, find: 0, findIndex: 0, flatMap: 0, reduce: 1, reduceRight: 1,
+};
+
+/**
+ * `[a, b].forEach(cb)`, `fns.map((f) => f())`: the callback's parameter receives the items of the
+ * array literal the receiver names.
+ */
+function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): { node: string; site: ArgSite }[] {
+  const method = call.ref.path.at(-1);
+  const position = method === undefined ? undefined : ITERATION[method];
+  const callback = call.args?.[0]?.ref;
+  if (position === undefined || !callback || fi.facts.language === "python") return [];
+  const receiver = { root: call.ref.root, path: call.ref.path.slice(0, -1) };
+  if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "coll")) return [];
+  const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
+  const args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
+  const out: { node: string; site: ArgSite }[] = [];
+  for (const v of resolver.resolve(fi, call.scope, callback)) {
+    if (v.k !== "def") continue;
+    const kind = v.fi.facts.defs[v.def]!.kind;
+    if (kind === "function" || kind === "method") out.push({ node: v.fi.nodeIds[v.def]!, site: { fi, scope: call.scope, args, offset: 0 } });
+  }
+  return out;
 }
 
 /** Function nodes a call runs with its arguments, and how many leading parameters are bound. */

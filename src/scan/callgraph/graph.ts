@@ -93,6 +93,11 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
             }
             const isClass = v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class";
             for (const to of resolver.callees(v).nodes) addEdge({ from, to, line: call.line, kind: isClass ? "ref" : kind });
+            // An object of functions handed over (`new Vue({ created() {} })`, route tables):
+            // its functions are the callbacks.
+            if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "object") {
+              for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind });
+            }
           }
         }
       }
@@ -129,6 +134,27 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
 
 /** Builtins that call the functions they are given. */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
+
+/** Function nodes an object literal holds: its methods, functions it names, nested objects' (bounded). */
+function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 0): string[] {
+  const out: string[] = [];
+  const d = fi.facts.defs[def]!;
+  for (const start of d.memberStarts) {
+    const m = fi.defByStart.get(start);
+    if (m === undefined) continue;
+    const kind = fi.facts.defs[m]!.kind;
+    if (kind === "function" || kind === "method") out.push(fi.nodeIds[m]!);
+    else if (kind === "object" && depth < 3) out.push(...objectFunctions(resolver, fi, m, depth + 1));
+  }
+  for (const refs of fi.facts.attrs.get(def)?.values() ?? []) {
+    for (const a of refs) {
+      for (const v of resolver.resolve(fi, a.scope, a.ref)) {
+        if (v.k === "def" && v.fi.facts.defs[v.def]!.kind !== "object") out.push(...resolver.callees(v).nodes);
+      }
+    }
+  }
+  return out.slice(0, 256);
+}
 
 function scopeOf(facts: FileFacts, def: number): number {
   let d = def;

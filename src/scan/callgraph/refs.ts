@@ -76,11 +76,14 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
       steps.push({ k: "member", name: prop.text });
       node = node.childForFieldName("object");
     } else if (t === "subscript_expression") {
+      // `o["k"]` names member k; `a[0]` item 0; any other index may name every item of an array
+      // literal (`[*]`), never a named member (those are dynamic sites).
       const index = node.childForFieldName("index");
       const key = index ? stringLiteral(index) : null;
-      if (key === null) return null;
-      steps.push({ k: "member", name: key });
+      steps.push({ k: "member", name: key ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
       node = node.childForFieldName("object");
+    } else if (t === "array") {
+      return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);
     } else if (t === "call_expression") {
       const callee = node.childForFieldName("function");
       const spec = requireSpecifier(node);
@@ -102,6 +105,21 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
     }
   }
   return null;
+}
+
+/** A JS array literal's elements as items "[0]", "[1]"...; nested arrays and spreads are not followed. */
+function jsItems(node: Node, defStarts: Set<number>): Root {
+  const items: { key: string; ref: Ref }[] = [];
+  let i = 0;
+  for (const child of node.namedChildren) {
+    if (!child || items.length >= MAX_ITEMS) break;
+    if (child.type === "comment") continue;
+    if (child.type === "spread_element") break;
+    const index = i++;
+    const ref = child.type === "array" ? null : jsRef(child, defStarts);
+    if (ref) items.push({ key: `[${index}]`, ref });
+  }
+  return { t: "items", items };
 }
 
 /** `require("x")` / `import("x")` with a literal argument → "x"; otherwise null. */
