@@ -1,40 +1,83 @@
 // JavaScript/TypeScript-only parts of fact extraction: parameter names (for parameter flow),
 // call arguments, and what happens to anonymous functions (passed on, returned, called at once).
 import type { Node } from "web-tree-sitter";
+import type { Ref } from "./refs.ts";
 
-/** Parameter names in order; "" for a destructured parameter (it binds no single value). */
-export function jsParams(fn: Node): string[] {
+/** A name a parameter binds: the argument at `index` (-1: none), the member `path` of it, a default. */
+export interface JsParam {
+  name: string;
+  index: number;
+  path: string[];
+  dflt: Ref | null;
+}
+
+/** Most names taken from one parameter list (generated code can have thousands). */
+const MAX_PARAM_NAMES = 64;
+
+/**
+ * The names a function's parameters bind: `x`, `x = d`, `{ a, b: c }` (members of the argument),
+ * `[a, b]` and `...rest` (bound, so they shadow outer names, but receiving nothing we track).
+ */
+export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
+  const out: JsParam[] = [];
   const single = fn.childForFieldName("parameter");
-  if (single) return [single.type === "identifier" ? single.text : ""];
-  const list = fn.childForFieldName("parameters");
-  if (!list) return [];
-  const out: string[] = [];
-  for (const p of list.namedChildren) {
-    if (!p || p.type === "comment") continue;
-    out.push(paramName(p));
+  if (single) {
+    if (single.type === "identifier") out.push({ name: single.text, index: 0, path: [], dflt: null });
+    return out;
   }
-  return out;
-}
-
-/** Names a destructured or rest parameter binds: they shadow outer names but receive no flow. */
-export function jsParamShadows(fn: Node): string[] {
   const list = fn.childForFieldName("parameters");
-  const out: string[] = [];
+  let index = 0;
   for (const p of list?.namedChildren ?? []) {
-    if (!p || paramName(p) !== "") continue;
-    for (const id of p.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"])) {
-      if (id && out.length < 64) out.push(id.text);
-    }
+    if (!p || p.type === "comment") continue;
+    let n: Node | null = p;
+    // TypeScript wraps parameters (`x: T`, `x?: T`, `public x`); defaults are `x = v`.
+    if (n.type === "required_parameter" || n.type === "optional_parameter") {
+      const value = n.childForFieldName("value");
+      n = n.childForFieldName("pattern");
+      if (n && value) pattern(n, index, [], toRef(value), out, toRef);
+      else if (n) pattern(n, index, [], null, out, toRef);
+    } else pattern(n, index, [], null, out, toRef);
+    index++;
   }
   return out;
 }
 
-function paramName(p: Node): string {
-  let n: Node | null = p;
-  // TypeScript wraps parameters (`x: T`, `x?: T`, `public x`); defaults are `x = v`.
-  if (n.type === "required_parameter" || n.type === "optional_parameter") n = n.childForFieldName("pattern");
-  if (n?.type === "assignment_pattern") n = n.childForFieldName("left");
-  return n?.type === "identifier" ? n.text : "";
+function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: JsParam[], toRef: (n: Node) => Ref | null): void {
+  if (out.length >= MAX_PARAM_NAMES || path.length > 4) return;
+  switch (n.type) {
+    case "identifier":
+      out.push({ name: n.text, index, path, dflt });
+      return;
+    case "assignment_pattern": {
+      const left = n.childForFieldName("left");
+      const right = n.childForFieldName("right");
+      if (left) pattern(left, index, path, right ? toRef(right) : null, out, toRef);
+      return;
+    }
+    case "object_pattern":
+      for (const c of n.namedChildren) {
+        if (!c) continue;
+        if (c.type === "shorthand_property_identifier_pattern") out.push({ name: c.text, index, path: [...path, c.text], dflt: null });
+        else if (c.type === "object_assignment_pattern") {
+          // `{ a = d }`: the default stands for the member itself, which a param path cannot say.
+          const left = c.childForFieldName("left");
+          if (left) out.push({ name: left.text, index, path: [...path, left.text], dflt: null });
+        } else if (c.type === "pair_pattern") {
+          const key = c.childForFieldName("key");
+          const value = c.childForFieldName("value");
+          if (key && value) pattern(value, index, [...path, key.text], null, out, toRef);
+        } else if (c.type === "rest_pattern") shadow(c, out);
+      }
+      return;
+    default:
+      shadow(n, out); // `[a, b]`, `...rest`: bound, no flow
+  }
+}
+
+function shadow(n: Node, out: JsParam[]): void {
+  for (const id of n.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"])) {
+    if (id && out.length < MAX_PARAM_NAMES) out.push({ name: id.text, index: -1, path: [], dflt: null });
+  }
 }
 
 /** The argument expressions of a call or `new` (spread arguments end the positional list). */

@@ -2,7 +2,7 @@
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
-import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsParamShadows } from "./facts-js.ts";
+import { JS_FUNCTION_LITERALS, jsArgs, jsParams } from "./facts-js.ts";
 import { applyScopeStatements, pyArgs, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
@@ -187,9 +187,8 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
       const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
         ? node : null;
       if (fn) {
-        def.params = jsParams(fn);
-        const shadows = jsParamShadows(fn);
-        if (shadows.length > 0) def.shadows = shadows;
+        const params = jsParams(fn, toRef);
+        if (params.length > 0) def.params = params;
       }
     }
     return [def];
@@ -256,10 +255,10 @@ function nameDefs(facts: FileFacts): void {
   defs.forEach((d, i) => {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
     // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
-    d.params?.forEach((name, index) => {
-      if (name !== "") addTo(facts.bindings, i, name, { root: { t: "param", def: d.start, index, name }, path: [] });
-    });
-    for (const name of d.shadows ?? []) addTo(facts.bindings, i, name, { root: { t: "param", def: d.start, index: -1, name }, path: [] });
+    for (const q of d.params ?? []) {
+      const root = { t: "param" as const, def: d.start, index: q.index, name: q.name, ...(q.dflt ? { default: q.dflt } : {}) };
+      addTo(facts.bindings, i, q.name, { root, path: q.path });
+    }
     if (d.kind === "object" && d.name === "") {
       d.qname = p ? p.qname : "";
       return;

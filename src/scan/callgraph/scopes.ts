@@ -24,10 +24,8 @@ export interface Def {
   decorators?: string[];
   /** A JS function literal with no name of its own (`<arrowN>`, `<anonymousN>`). */
   anonymous?: boolean;
-  /** JS functions: parameter names by position ("" = destructured), for parameter flow. */
-  params?: string[];
-  /** JS functions: names bound by destructured/rest parameters (shadow outer names, no flow). */
-  shadows?: string[];
+  /** JS functions: the names parameters bind, by argument position and member path (flow.ts). */
+  params?: { name: string; index: number; path: string[]; dflt: Ref | null }[];
 }
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
