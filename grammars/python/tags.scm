@@ -32,6 +32,10 @@
 (for_in_clause left: (_) @py.target right: (_) @py.iter) @py.for
 (assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign
 (with_item value: (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
+; `with X() as f` runs X().__enter__ and __exit__.
+(with_item value: [(as_pattern . (_) @py.context) (_) @py.context]) @py.with
+; `d["k"] = f` adds an item to the dict named d.
+(assignment left: (subscript value: (identifier) @py.target subscript: (_) @py.key) right: (_) @py.value) @py.subassign
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 

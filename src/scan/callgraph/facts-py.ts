@@ -14,6 +14,8 @@ export interface PyCtx {
   scope: (n: Node) => number;
   /** `global`/`nonlocal` names per scope, applied when the file is done. */
   globals: Map<number, Map<string, "global" | "nonlocal">>;
+  /** `d["k"] = v` item assignments, added to d where it is bound when the file is done. */
+  items: { scope: number; name: string; key: string; ref: Ref }[];
 }
 
 const line = (n: Node): number => n.startPosition.row + 1;
@@ -95,12 +97,32 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
+  const subassign = caps.get("py.subassign")?.[0];
+  if (subassign) {
+    const keyNode = caps.get("py.key")![0]!;
+    const key = keyNode.type === "integer" ? keyNode.text : stringLiteral(keyNode);
+    const value = ctx.ref(caps.get("py.value")![0]!);
+    if (value) ctx.items.push({ scope: ctx.scope(subassign), name: caps.get("py.target")![0]!.text, key: `[${key ?? "*"}]`, ref: value });
+    return true;
+  }
+  const withNode = caps.get("py.with")?.[0];
+  if (withNode) {
+    const value = ctx.ref(caps.get("py.context")![0]!);
+    if (value) protocolCalls(facts, ctx.scope(withNode), line(withNode), value, "__enter__", "__exit__");
+    return true;
+  }
   const loop = caps.get("py.for")?.[0] ?? caps.get("py.assign")?.[0];
   if (loop) {
     const iter = caps.get("py.iter")?.[0];
     const valueNode = iter ?? caps.get("py.value")![0]!;
     const value = ctx.ref(valueNode);
     if (!value) return true;
+    if (iter) {
+      // Iterating runs __iter__, then __next__ on what __iter__ returned.
+      const it: Ref = { root: { t: "call", callee: { root: value.root, path: [...value.path, "__iter__"] } }, path: [] };
+      protocolCalls(facts, ctx.scope(loop), line(iter), value, "__iter__", null);
+      protocolCalls(facts, ctx.scope(loop), line(iter), it, "__next__", null);
+    }
     const out: [string, string[]][] = [];
     targets(caps.get("py.target")![0]!, iter ? ["[*]"] : [], out);
     const scope = ctx.scope(loop);
@@ -133,6 +155,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     return true;
   }
   return false;
+}
+
+function protocolCalls(facts: FileFacts, scope: number, at: number, value: Ref, a: string, b: string | null): void {
+  for (const name of b ? [a, b] : [a]) {
+    facts.calls.push({ scope, ref: { root: value.root, path: [...value.path, name] }, line: at, kind: "call", args: [], protocol: true });
+  }
 }
 
 /** Parameters become bindings of the function's scope, valued by its call sites' arguments. */
@@ -215,6 +243,16 @@ function decorators(node: Node, ctx: PyCtx): void {
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
+  for (const item of ctx.items) {
+    // The dict is whatever `name` is bound to in the nearest scope that binds it (not a class body).
+    let s = item.scope;
+    while (s >= 0 && !facts.bindings.get(s)?.has(item.name)) {
+      s = facts.defs[s]!.parent;
+      while (s >= 0 && facts.defs[s]!.kind === "class") s = facts.defs[s]!.parent;
+    }
+    const value: Ref = { root: { t: "items", items: [{ key: item.key, ref: item.ref }] }, path: [] };
+    addBinding(facts, s, item.name, s === item.scope ? value : { root: { t: "scoped", scope: item.scope, ref: value }, path: [] });
+  }
   for (const [scope, names] of ctx.globals) {
     const own = facts.bindings.get(scope);
     if (!own) continue;

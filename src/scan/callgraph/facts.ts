@@ -29,6 +29,8 @@ export interface CallFact {
   args?: Arg[];
   /** A decorator applied to the definition in args[0]. */
   decorates?: true;
+  /** An implicit protocol call (`for` → __iter__/__next__, `with` → __enter__/__exit__): our code only. */
+  protocol?: true;
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -116,7 +118,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const ctx: Ctx = {
     facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex),
   };
-  const py: PyCtx = { ...ctx, globals: new Map() };
+  const py: PyCtx = { ...ctx, globals: new Map(), items: [] };
   const anonymousUses = new Set<number>();
   for (const caps of all) {
     if (language === "python") {

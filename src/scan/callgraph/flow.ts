@@ -15,12 +15,20 @@ interface Target {
 /** Fill resolver.argSites from every call with arguments. */
 export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): void {
   const seen = new Set<string>();
-  for (let round = 0; round < ROUNDS; round++) {
+  // Round one resolves every call; later rounds only those whose answer involved a parameter.
+  let pending: [FileInfo, CallFact, number][] = [];
+  for (const fi of infos.values()) fi.facts.calls.forEach((call, ci) => call.args && pending.push([fi, call, ci]));
+  for (let round = 0; round < ROUNDS && pending.length > 0; round++) {
     let added = 0;
-    for (const fi of infos.values()) {
-      fi.facts.calls.forEach((call, ci) => {
-        if (!call.args) return;
-        for (const t of callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref))) {
+    const next: typeof pending = [];
+    for (const item of pending) {
+      const [fi, call, ci] = item;
+      {
+        const before = resolver.touches;
+        const targets = callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref));
+        const iterations = iterationSites(resolver, fi, call);
+        if (resolver.touches !== before) next.push(item);
+        for (const t of targets) {
           const key = `${t.node}\u0000${fi.facts.path}\u0000${ci}\u0000${t.offset}`;
           if (seen.has(key)) continue;
           seen.add(key);
@@ -30,7 +38,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
           if (list) list.push(site);
           else resolver.argSites.set(t.node, [site]);
         }
-        for (const { node, site } of iterationSites(resolver, fi, call)) {
+        for (const { node, site } of iterations) {
           const key = `${node}\u0000${fi.facts.path}\u0000${ci}\u0000items`;
           if (seen.has(key)) continue;
           seen.add(key);
@@ -39,9 +47,10 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
           if (list) list.push(site);
           else resolver.argSites.set(node, [site]);
         }
-      });
+      }
     }
     if (added === 0) break;
+    pending = next;
     resolver.reset();
   }
 }

@@ -61,6 +61,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     for (const call of fi.facts.calls) {
       const from = nodeOf(call.scope);
       for (const v of resolver.resolve(fi, call.scope, call.ref)) {
+        if (call.protocol && (v.k !== "def" || v.fi.facts.defs[v.def]!.kind === "class")) continue;
         if (v.k === "ext") {
           // Calling or passing on what a call returned (`_.template(s)(data)`, `f(args)` with
           // `args = minimist()`) is no new use of the package.
@@ -81,8 +82,9 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`, `setTimeout(f)`,
         // `emitter.on("x", f)`): callbacks are the language's way of wiring code.
         const js = fi.facts.language !== "python";
-        const calls = !ours && !call.decorates &&
-          (js || values.some((v) => v.k === "ext" && (v.module !== BUILTIN || CALLING_BUILTINS.has(v.member[0]!))));
+        const calls = !ours && !call.decorates && (js || values.some((v) => v.k === "ext" && (v.module === BUILTIN
+          ? CALLING_BUILTINS.has(v.member[0]!)
+          : !WRAPPING.has([v.module, ...v.member].join(".")))));
         const kind = calls ? "call" : "ref";
         for (const arg of call.args) {
           if (!arg.ref) continue;
@@ -134,6 +136,8 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
 
 /** Builtins that call the functions they are given. */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
+/** Library functions that wrap or bind the function they are given instead of calling it. */
+const WRAPPING = new Set(["functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast"]);
 
 /** Function nodes an object literal holds: its methods, functions it names, nested objects' (bounded). */
 function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 0): string[] {

@@ -19,7 +19,8 @@ export interface FileInfo {
 
 export type Value =
   | { k: "def"; fi: FileInfo; def: number }
-  | { k: "inst"; fi: FileInfo; def: number }
+  /** `self`: the instance may be of a subclass, whose methods a base class method can call. */
+  | { k: "inst"; fi: FileInfo; def: number; self?: true }
   | { k: "mod"; fi: FileInfo | null; dir: string | null }
   /** `returned`: the package's value came back from a call (`_(x)`, `express()`), not a function of it. */
   /**
@@ -49,15 +50,22 @@ const MAX_VALUES = 24;
 export class Resolver {
   private memo = new Map<FileInfo, Map<string, Value[]>>();
   private mros = new Map<FileInfo, Map<number, Value[]>>();
-  /** Functions whose return values are being resolved (breaks recursion). */
-  private returning = new Set<string>();
+  private results = new Map<FileInfo, Map<number, Value[]>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
+  /**
+   * Counts parameter resolutions, including memoised answers that involved one: a resolution
+   * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
+   */
+  touches = 0;
+  private tainted = new Set<string>();
 
   /** Forget memoised answers (they may change once more call sites are known). */
   reset(): void {
     this.memo.clear();
     this.mros.clear();
+    this.results.clear();
+    this.tainted.clear();
   }
 
   constructor(
@@ -109,7 +117,8 @@ export class Resolver {
       case "this": {
         const cls = enclosingClass(defs, scope, fi.facts.language !== "python");
         if (cls < 0) return [];
-        return [{ k: defs[cls]!.kind === "class" ? "inst" : "def", fi, def: cls }];
+        if (defs[cls]!.kind !== "class") return [{ k: "def", fi, def: cls }];
+        return [fi.facts.language === "python" ? { k: "inst", fi, def: cls, self: true } : { k: "inst", fi, def: cls }];
       }
       case "cls": {
         const cls = enclosingClass(defs, scope, false);
@@ -148,10 +157,31 @@ export class Resolver {
     }
   }
 
+  /** What a function returns, memoised per function (recursion resolves to nothing). */
+  private returns(fi: FileInfo, def: number, depth: number): Value[] {
+    const refs = fi.facts.returns.get(def);
+    if (!refs) return [];
+    let memo = this.results.get(fi);
+    if (!memo) this.results.set(fi, (memo = new Map()));
+    const hit = memo.get(def);
+    const taintKey = `${fi.facts.path}\u0000r${def}`;
+    if (hit) {
+      if (this.tainted.has(taintKey)) this.touches++;
+      return hit;
+    }
+    memo.set(def, []);
+    const before = this.touches;
+    const out = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
+    if (this.touches !== before) this.tainted.add(taintKey);
+    memo.set(def, out);
+    return out;
+  }
+
   /** A parameter: the arguments its function's call sites pass, and its default. */
   private param(fi: FileInfo, root: Extract<Root, { t: "param" }>, depth: number): Value[] {
     const def = fi.defByStart.get(root.def);
     if (def === undefined) return [];
+    this.touches++;
     const out: Value[] = [];
     const sites = this.argSites.get(fi.nodeIds[def]!) ?? [];
     // The default counts when some call (or a caller we do not see) leaves the parameter out.
@@ -177,18 +207,7 @@ export class Resolver {
     if (v.k === "def") {
       const kind = v.fi.facts.defs[v.def]!.kind;
       if (kind === "class" || (how === "new" && kind === "function")) return [{ k: "inst", fi: v.fi, def: v.def }];
-      if (kind === "function" || kind === "method") {
-        // Functions returned from functions (factories, closures, `return this` for chaining).
-        const returned = v.fi.facts.returns.get(v.def) ?? [];
-        const key = `${v.fi.facts.path}\u0000${v.def}`;
-        if (returned.length === 0 || this.returning.has(key)) return []; // recursion returns nothing new
-        this.returning.add(key);
-        try {
-          return cap(returned.flatMap((r) => this.resolve(v.fi, v.def, r, depth + 1)));
-        } finally {
-          this.returning.delete(key);
-        }
-      }
+      if (kind === "function" || kind === "method") return this.returns(v.fi, v.def, depth);
       return [];
     }
     if (v.k === "inst" && v.fi.facts.language === "python") {
@@ -210,9 +229,15 @@ export class Resolver {
     if (!memo) this.memo.set(fi, (memo = new Map()));
     const key = `${scope}\u0000${name}`;
     const hit = memo.get(key);
-    if (hit) return hit;
+    const taintKey = `${fi.facts.path}\u0000${key}`;
+    if (hit) {
+      if (this.tainted.has(taintKey)) this.touches++;
+      return hit;
+    }
     memo.set(key, []); // a cycle through this name resolves to nothing
+    const before = this.touches;
     const result = cap(this.lookupUncached(fi, scope, name, depth));
+    if (this.touches !== before) this.tainted.add(taintKey);
     memo.set(key, result);
     return result;
   }
@@ -251,6 +276,7 @@ export class Resolver {
         }
         return [];
       case "coll": {
+        if (!name.startsWith("[")) return [];
         const hits = v.items.filter((i) => i.key === name || name === "[*]" || i.key === "[*]");
         return cap(hits.flatMap((i) => this.resolve(v.fi, v.scope, i.ref, depth + 1)));
       }
@@ -266,13 +292,18 @@ export class Resolver {
       case "mod":
         return v.fi?.facts.language === "python" || v.fi === null ? this.pyMember(v, name, depth) : this.jsExport(v.fi, name, depth);
       case "def":
-      case "inst":
         if (v.k === "def" && (name === "call" || name === "apply") && v.fi.facts.language !== "python") {
           // JS `f.call(o, a)` / `f.apply(o, args)` call f itself.
           const kind = v.fi.facts.defs[v.def]!.kind;
           if (kind === "function" || kind === "method") return [v];
         }
         return this.classMember(v.fi, v.def, name, depth);
+      case "inst": {
+        const own = this.classMember(v.fi, v.def, name, depth);
+        if (own.length > 0 || !v.self) return own;
+        // `self.hook()` written in a base class that does not define hook: the subclasses' hook.
+        return cap(this.subclasses(v.fi, v.def, depth).flatMap((c) => this.classMember(c.fi, c.def, name, depth + 1)));
+      }
     }
   }
 
@@ -320,6 +351,29 @@ export class Resolver {
     const out: Value[] = [];
     for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
     return cap(out);
+  }
+
+  private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;
+
+  /** Project classes that have class `def` in their MRO (built once, on first need). */
+  private subclasses(fi: FileInfo, def: number, depth: number): { fi: FileInfo; def: number }[] {
+    if (!this.subclassIndex) {
+      const index = new Map<string, { fi: FileInfo; def: number }[]>();
+      this.subclassIndex = index;
+      for (const other of this.files.values()) {
+        if (other.facts.language !== "python") continue;
+        other.facts.defs.forEach((d, i) => {
+          if (d.kind !== "class" || d.bases.length === 0) return;
+          for (const base of this.mro(other, i, depth + 1).slice(1)) {
+            const key = valueKey(base);
+            const list = index.get(key);
+            if (list) list.push({ fi: other, def: i });
+            else index.set(key, [{ fi: other, def: i }]);
+          }
+        });
+      }
+    }
+    return this.subclassIndex.get(valueKey({ k: "def", fi, def }))?.slice(0, MAX_VALUES) ?? [];
   }
 
   /** C3 linearisation of a Python class: itself, then its bases in method resolution order. */
