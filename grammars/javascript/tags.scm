@@ -41,6 +41,7 @@
 ; Object literals returned or passed as arguments: their methods are named after the enclosing
 ; function (`make().run()` → `make.run`); handed to code we cannot see, their methods count as called.
 (return_statement (object) @definition.object)
+(export_statement value: (object) @definition.object)
 (arrow_function body: (parenthesized_expression (object) @definition.object))
 (arguments (object) @definition.object)
 ; Objects nested in named objects (`app.db.connect()`); kept only when the outer one is kept.
@@ -80,6 +81,9 @@
   value: (binary_expression left: (_) @binding.value operator: ["||" "??" "&&"])) @binding
 (variable_declarator name: (identifier) @binding.name
   value: (binary_expression operator: ["||" "??" "&&"] right: (_) @binding.value)) @binding
+
+; `for (const f of xs)`: f takes the items of xs.
+(for_in_statement left: (identifier) @binding.name operator: "of" right: (_) @binding.each)
 
 ; Decorators run (called with the class or member) where the class is defined.
 (decorator [(identifier) (member_expression)] @callee) @reference.decorator

@@ -350,6 +350,13 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (caps.has("export.default")) return addExport(facts, "default", ctx.ref(caps.get("export.value")![0]!));
   const exportNode = caps.get("export")?.[0];
   if (exportNode) return jsExport(caps, exportNode, ctx);
+  const each = caps.get("binding.each")?.[0];
+  if (each) {
+    // `for (const f of xs)`: f is any item of xs.
+    const ref = ctx.ref(each);
+    if (ref) addTo(facts.bindings, ctx.scope(each), caps.get("binding.name")![0]!.text, { root: ref.root, path: [...ref.path, "[*]"] });
+    return;
+  }
   if (caps.has("binding")) return bindingFact(caps, ctx);
   const object = caps.get("property")?.[0];
   if (object) propertyFact(caps, object, ctx);

@@ -118,7 +118,7 @@ export class Resolver {
         const cls = enclosingClass(defs, scope, fi.facts.language !== "python");
         if (cls < 0) return [];
         if (defs[cls]!.kind !== "class") return [{ k: "def", fi, def: cls }];
-        return [fi.facts.language === "python" ? { k: "inst", fi, def: cls, self: true } : { k: "inst", fi, def: cls }];
+        return [{ k: "inst", fi, def: cls, self: true }];
       }
       case "cls": {
         const cls = enclosingClass(defs, scope, false);
@@ -259,6 +259,8 @@ export class Resolver {
       if (star.length > 0 || !PY_BUILTINS.has(name)) return star;
       return [{ k: "ext", module: BUILTIN, member: [name] }];
     }
+    // CommonJS `exports` is the module itself (`exports.helper()` inside the module).
+    if (name === "exports") return [{ k: "mod", fi, dir: null }];
     // JS runtime globals no scope binds: `setTimeout`, `console` (its members are named too).
     if (JS_GLOBALS.has(name)) return [{ k: "ext", module: BUILTIN, member: [name] }];
     return [];
@@ -361,7 +363,6 @@ export class Resolver {
       const index = new Map<string, { fi: FileInfo; def: number }[]>();
       this.subclassIndex = index;
       for (const other of this.files.values()) {
-        if (other.facts.language !== "python") continue;
         other.facts.defs.forEach((d, i) => {
           if (d.kind !== "class" || d.bases.length === 0) return;
           for (const base of this.mro(other, i, depth + 1).slice(1)) {
@@ -397,7 +398,9 @@ export class Resolver {
     const rebound = language === "python" ? bindings.get(def)?.get(name) : undefined;
     if (rebound) return cap(rebound.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
     const qn = defs[def]!.qname;
-    const idx = members.get(`${qn}.${name}`) ?? members.get(`${qn}.prototype.${name}`);
+    // An unnamed object literal (`export default { start() {} }`) has members named bare.
+    const key = qn === "" ? name : `${qn}.${name}`;
+    const idx = members.get(key) ?? members.get(`${qn}.prototype.${name}`);
     if (idx !== undefined) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
