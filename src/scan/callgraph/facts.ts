@@ -29,6 +29,11 @@ export interface CallFact {
   args?: Arg[];
   /** A decorator applied to the definition in args[0]. */
   decorates?: true;
+  /**
+   * JS: a function created here whose caller we may not see (returned, exported, passed on):
+   * a `ref` edge, which reach follows and the pycg form leaves out.
+   */
+  weak?: true;
   /** An implicit protocol call (`for` → __iter__/__next__, `with` → __enter__/__exit__): our code only. */
   protocol?: true;
 }
@@ -119,16 +124,16 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [] };
-  const anonymousUses = new Set<number>();
+  const anonymousUses = new Map<number, boolean>();
   for (const caps of all) {
     if (language === "python") {
       if (pythonExtraFacts(caps, py)) continue;
       pythonFacts(caps, ctx);
     } else {
       jsFacts(caps, ctx);
-      for (const c of ["anon.returned", "anon.callee", "anon.argument", "anon.exported", "anon.stored"]) {
-        for (const n of caps.get(c) ?? []) anonymousUses.add(n.startIndex);
-      }
+      // Called at once or passed to a call (handled with the call) / kept for a later caller.
+      for (const c of ["anon.callee", "anon.argument"]) for (const n of caps.get(c) ?? []) anonymousUses.set(n.startIndex, false);
+      for (const c of ["anon.returned", "anon.exported", "anon.stored"]) for (const n of caps.get(c) ?? []) anonymousUses.set(n.startIndex, true);
     }
     referenceFacts(caps, ctx);
   }
@@ -141,14 +146,20 @@ const JS_ANONYMOUS = new Set(["<arrow>", "<anonymous>"]);
 
 /**
  * A JS anonymous function that is neither passed to a call, returned, nor called at once (a JSX
- * handler, an array element, a default value) counts as called where it is written.
+ * handler, an array element, a default value) counts as called where it is written. One that is
+ * (and the methods of an object literal returned or passed on) is weakly referenced there: its
+ * caller may be code we do not see, so reach follows it while the pycg form does not.
  */
-function anonymousRefs(facts: FileFacts, used: Set<number>): void {
+function anonymousRefs(facts: FileFacts, used: Map<number, boolean>): void {
   facts.defs.forEach((d, i) => {
-    if (!d.anonymous || used.has(d.start)) return;
+    const inLiteral = d.parent >= 0 && facts.defs[d.parent]!.kind === "object" && facts.defs[d.parent]!.name === "";
+    if (!d.anonymous && !(inLiteral && (d.kind === "function" || d.kind === "method"))) return;
     let scope = d.parent;
     while (scope >= 0 && facts.defs[scope]!.kind === "object") scope = facts.defs[scope]!.parent;
-    facts.calls.push({ scope, ref: { root: { t: "def", start: d.start }, path: [] }, line: d.line, kind: "ref" });
+    const ref: Ref = { root: { t: "def", start: d.start }, path: [] };
+    const use = used.get(d.start);
+    if (d.anonymous && use === undefined) facts.calls.push({ scope, ref, line: d.line, kind: "ref" });
+    else if (use !== false && scope !== i) facts.calls.push({ scope, ref, line: d.line, kind: "ref", weak: true });
   });
 }
 

@@ -70,7 +70,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
           continue;
         }
         const { nodes: targets, ext } = resolver.callees(v);
-        for (const to of targets) addEdge({ from, to, line: call.line, kind: "call" });
+        for (const to of targets) addEdge({ from, to, line: call.line, kind: call.weak ? "ref" : "call" });
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
       }
       if (call.args) {

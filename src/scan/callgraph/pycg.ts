@@ -49,7 +49,9 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
     if (list) list.push(to);
     else next.set(from, [to]);
   };
-  for (const e of graph.edges) link(e.from, e.to);
+  // Reachability follows calls and imports; a `ref` (a function handed over or kept for a
+  // caller we may not see) makes nothing reachable in this form unless something calls it.
+  for (const e of graph.edges) if (e.kind !== "ref") link(e.from, e.to);
   const usesFrom = new Map<string, ExternalUse[]>();
   for (const u of graph.uses) {
     // A Python package function passed as an argument is called by whoever receives it.
