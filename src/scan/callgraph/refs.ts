@@ -110,17 +110,26 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
 /** A JS array literal's elements as items "[0]", "[1]"...; nested arrays and spreads are not followed. */
 function jsItems(node: Node, defStarts: Set<number>): Root {
   const items: { key: string; ref: Ref }[] = [];
-  let i = 0;
-  for (const child of node.namedChildren) {
-    if (!child || items.length >= MAX_ITEMS) break;
-    if (child.type === "comment") continue;
-    if (child.type === "spread_element") break;
-    const index = i++;
-    const ref = child.type === "array" ? null : jsRef(child, defStarts);
-    if (ref) items.push({ key: `[${index}]`, ref });
+  // Elements are converted with jsRef, which may meet arrays again (`[[f][0]]`): bounded.
+  if (itemsDepth >= 4) return { t: "items", items };
+  itemsDepth++;
+  try {
+    let i = 0;
+    for (const child of node.namedChildren) {
+      if (!child || items.length >= MAX_ITEMS) break;
+      if (child.type === "comment") continue;
+      if (child.type === "spread_element") break;
+      const index = i++;
+      const ref = child.type === "array" ? null : jsRef(child, defStarts);
+      if (ref) items.push({ key: `[${index}]`, ref });
+    }
+  } finally {
+    itemsDepth--;
   }
   return { t: "items", items };
 }
+
+let itemsDepth = 0;
 
 /** `require("x")` / `import("x")` with a literal argument → "x"; otherwise null. */
 export function requireSpecifier(call: Node): string | null {
