@@ -32,10 +32,17 @@
 (for_in_clause left: (_) @py.target right: (_) @py.iter) @py.for
 (assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign
 (with_item value: (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
+;  `except E as e`: e is an E.
+(except_clause (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
 ; `with X() as f` runs X().__enter__ and __exit__.
 (with_item value: [(as_pattern . (_) @py.context) (_) @py.context]) @py.with
 ; `d["k"] = f` adds an item to the dict named d.
 (assignment left: (subscript value: (identifier) @py.target subscript: (_) @py.key) right: (_) @py.value) @py.subassign
+; `f = wrap(f)`: the f inside the right-hand side is the f from before (facts-py.ts).
+(assignment left: (identifier) @py.target right: (call) @py.value) @py.rebind
+; `obj.attr = f` on something other than self: found through what obj is (resolve.ts).
+((assignment left: (attribute object: (_) @py.object attribute: (identifier) @py.attr) right: (_) @py.value) @py.setattr
+  (#not-eq? @py.object "self"))
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 

@@ -20,9 +20,10 @@ test("pycg corpus (Python): precision >= 98%, recall >= 96%", async () => {
 
 test("the scorer counts misses and extras edge by edge", async () => {
   const [c] = await scoreCorpus(join(CORPUS, "mro/diamond_super_chain"));
-  // super() is resolved along the MRO of the class it is written in, not of type(self): in a
-  // diamond, Left's super() is taken to be Root instead of Right (a documented limit).
-  expect(c!.missed).toEqual(["main.Left.hi -> main.Right.hi", "main.Right.hi -> main.Root.hi"]);
+  // super() in Left may continue at Right (self is a Bottom) or at Root (self is a Left): without
+  // knowing which classes are instantiated both are kept, one more than the ground truth.
+  expect(c!.missed).toEqual([]);
   expect(c!.extra).toEqual(["main.Left.hi -> main.Root.hi"]);
-  expect(c!.correct).toBe(c!.expected - 2);
+  expect(c!.correct).toBe(c!.expected);
+  expect(c!.found).toBe(c!.expected + 1);
 });

@@ -14,6 +14,8 @@ export interface PyCtx {
   scope: (n: Node) => number;
   /** `global`/`nonlocal` names per scope, applied when the file is done. */
   globals: Map<number, Map<string, "global" | "nonlocal">>;
+  /** `f = wrap(f)`: lines of the right-hand side and how many bindings f had before. */
+  rebinds: { scope: number; name: string; from: number; to: number; count: number }[];
   /** `d["k"] = v` item assignments, added to d where it is bound when the file is done. */
   items: { scope: number; name: string; key: string; ref: Ref }[];
 }
@@ -95,6 +97,22 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       if (list) list.push(value);
       else facts.returns.set(owner, [value]);
     }
+    return true;
+  }
+  const rebind = caps.get("py.rebind")?.[0];
+  if (rebind) {
+    const scope = ctx.scope(rebind);
+    const name = caps.get("py.target")![0]!.text;
+    const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
+    const value = caps.get("py.value")![0]!;
+    if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
+    return false; // the plain binding pattern still records the assignment
+  }
+  const setattr = caps.get("py.setattr")?.[0];
+  if (setattr) {
+    const obj = ctx.ref(caps.get("py.object")![0]!);
+    const value = ctx.ref(caps.get("py.value")![0]!);
+    if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(setattr), obj, name: caps.get("py.attr")![0]!.text, value });
     return true;
   }
   const subassign = caps.get("py.subassign")?.[0];
@@ -186,7 +204,16 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         defaultNode = p.childForFieldName("value");
         break;
       case "list_splat_pattern":
-      case "dictionary_splat_pattern":
+      case "dictionary_splat_pattern": {
+        // *args: the positional arguments from here on; **kw: the keyword arguments.
+        const inner = p.namedChild(0);
+        const star = p.type === "list_splat_pattern" ? "*" : "**";
+        if (inner?.type === "identifier") {
+          addBinding(ctx.facts, index, inner.text, { root: { t: "param", def: def.startIndex, index: position, name: inner.text, star }, path: [] });
+        }
+        keywordOnly = true;
+        continue;
+      }
       case "keyword_separator":
         keywordOnly = true;
         continue;
@@ -243,6 +270,16 @@ function decorators(node: Node, ctx: PyCtx): void {
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
+  for (const rb of ctx.rebinds) {
+    for (const call of facts.calls) {
+      if (call.scope !== rb.scope || call.line < rb.from || call.line > rb.to || !call.args) continue;
+      for (const arg of call.args) {
+        if (arg.ref?.root.t === "name" && arg.ref.root.name === rb.name) {
+          arg.ref = { root: { t: "prior", scope: rb.scope, name: rb.name, count: rb.count }, path: arg.ref.path };
+        }
+      }
+    }
+  }
   for (const item of ctx.items) {
     // The dict is whatever `name` is bound to in the nearest scope that binds it (not a class body).
     let s = item.scope;

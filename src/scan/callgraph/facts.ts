@@ -81,6 +81,8 @@ export interface FileFacts {
   dynamic: { scope: number; line: number; text: string; kind?: DynamicKind }[];
   /** Values a function returns, by def index (Python `return x`, a lambda's body). */
   returns: Map<number, Ref[]>;
+  /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
+  objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
 }
 
 type Caps = Map<string, Node[]>;
@@ -123,7 +125,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const ctx: Ctx = {
     facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex),
   };
-  const py: PyCtx = { ...ctx, globals: new Map(), items: [] };
+  const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
   const anonymousUses = new Map<number, boolean>();
   for (const caps of all) {
     if (language === "python") {
@@ -310,7 +312,7 @@ function nameDefs(facts: FileFacts): void {
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else {
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
-      if (d.name !== "default") addTo(facts.bindings, d.parent, d.name, self);
+      if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
     }
   });
 }

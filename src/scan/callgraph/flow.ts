@@ -15,6 +15,7 @@ interface Target {
 /** Fill resolver.argSites from every call with arguments. */
 export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): void {
   const seen = new Set<string>();
+  resolver.reset();
   // Round one resolves every call; later rounds only those whose answer involved a parameter.
   let pending: [FileInfo, CallFact, number][] = [];
   for (const fi of infos.values()) fi.facts.calls.forEach((call, ci) => call.args && pending.push([fi, call, ci]));

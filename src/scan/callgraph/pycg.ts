@@ -83,10 +83,10 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
     if (!set) out.set(name, (set = new Set()));
     return set;
   };
-  // Code in a class body runs in the scope around the class (the module, mostly).
+  // Python code in a class body runs in the scope around the class (the module, mostly).
   const classes = new Set(graph.nodes.filter((n) => n.kind === "class").map((n) => n.id));
   const callerName = (node: GraphNode): string => {
-    if (node.kind !== "class") return nodeName(node);
+    if (node.kind !== "class" || !node.file.endsWith(".py")) return nodeName(node);
     let name = node.name;
     while (classes.has(`${node.file}#${name}`) && name.includes(".")) name = name.slice(0, name.lastIndexOf("."));
     return classes.has(`${node.file}#${name}`) ? moduleName(node.file) : `${moduleName(node.file)}.${name}`;

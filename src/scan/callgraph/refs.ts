@@ -18,9 +18,13 @@ export type Root =
   | { t: "call"; callee: Ref; or?: Ref }
   | { t: "new"; callee: Ref }
   /** A parameter of the function starting at `def`: bound by the arguments of its call sites. */
-  | { t: "param"; def: number; index: number; name: string; default?: Ref }
+  | { t: "param"; def: number; index: number; name: string; default?: Ref; star?: "*" | "**" }
+  /** Either of several values (`a if c else b`, `a or b`). */
+  | { t: "union"; refs: Ref[] }
   /** A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown). */
   | { t: "items"; items: { key: string; ref: Ref }[] }
+  /** The first `count` values bound to `name` in `scope`: `f = wrap(f)` reads the earlier f. */
+  | { t: "prior"; scope: number; name: string; count: number }
   /** A reference written in another scope (Python `global x` inside a function). */
   | { t: "scoped"; scope: number; ref: Ref };
 
@@ -180,6 +184,21 @@ export function pyRef(expr: Node, defStarts: Set<number>): Ref | null {
       const key = index ? (index.type === "integer" ? index.text : stringLiteral(index)) : null;
       steps.push({ k: "member", name: `[${key ?? "*"}]` });
       node = node.childForFieldName("value");
+    } else if (t === "conditional_expression" || t === "boolean_operator") {
+      // Both branches; nested ones are not followed (no recursion on hostile chains).
+      const branches = t === "boolean_operator"
+        ? [node.childForFieldName("left"), node.childForFieldName("right")]
+        : [node.namedChild(0), node.namedChild(2)];
+      const refs: Ref[] = [];
+      for (const b of branches) {
+        if (!b || b.type === "conditional_expression" || b.type === "boolean_operator" || PY_ITEMS.has(b.type)) continue;
+        const r = pyRef(b, defStarts);
+        if (r) refs.push(r);
+      }
+      return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+    } else if (t === "assignment" || t === "named_expression") {
+      // `a = b = f` and `(f := g)`: the value assigned.
+      node = node.childForFieldName(t === "assignment" ? "right" : "value");
     } else if (PY_ITEMS.has(t)) {
       return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts), steps);
     } else if (t === "parenthesized_expression" || t === "await") {

@@ -66,6 +66,15 @@ export class Resolver {
     this.mros.clear();
     this.results.clear();
     this.tainted.clear();
+    this.objAttrIndex = null;
+    this.subclassIndex = null;
+    // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
+    // memo entries would be kept); then the answers that did not know them yet are dropped.
+    this.indexSubclasses();
+    if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) this.indexObjAttrs();
+    this.memo.clear();
+    this.results.clear();
+    this.tainted.clear();
   }
 
   constructor(
@@ -112,6 +121,12 @@ export class Resolver {
         return [{ k: "coll", fi, scope, items: root.items }];
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
+      case "union":
+        return cap(root.refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1)));
+      case "prior": {
+        const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(0, root.count) ?? [];
+        return cap(refs.flatMap((r) => this.resolve(fi, root.scope, r, depth + 1)));
+      }
       case "name":
         return this.lookup(fi, scope, root.name, depth);
       case "this": {
@@ -127,9 +142,16 @@ export class Resolver {
       case "super": {
         const cls = enclosingClass(defs, scope, false);
         if (fi.facts.language !== "python" || cls < 0) return this.bases(fi, cls, depth);
-        // super() continues along the MRO after the class it is written in.
-        const rest = this.mro(fi, cls, depth).slice(1);
-        return rest.length > 0 ? [{ k: "super", fi, rest }] : [];
+        // super() continues along the MRO of type(self) after the class it is written in; self
+        // may be an instance of the class or of any subclass (diamonds reorder the MRO).
+        const self = valueKey({ k: "def", fi, def: cls });
+        const chains = [this.mro(fi, cls, depth), ...this.subclasses(fi, cls, depth).map((s) => this.mro(s.fi, s.def, depth + 1))];
+        const out: Value[] = [];
+        for (const chain of chains) {
+          const rest = chain.slice(chain.findIndex((v) => valueKey(v) === self) + 1);
+          if (rest.length > 0) out.push({ k: "super", fi, rest });
+        }
+        return cap(out);
       }
       case "module":
         return this.module(fi, root.spec);
@@ -184,6 +206,14 @@ export class Resolver {
     this.touches++;
     const out: Value[] = [];
     const sites = this.argSites.get(fi.nodeIds[def]!) ?? [];
+    if (root.star) {
+      // *args / **kw: a tuple / dict of what each call passes there.
+      for (const site of sites) {
+        const items = starItems(site, root.index, root.star);
+        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items });
+      }
+      return cap(out);
+    }
     // The default counts when some call (or a caller we do not see) leaves the parameter out.
     let defaulted = sites.length === 0;
     for (const site of sites) {
@@ -271,7 +301,8 @@ export class Resolver {
     switch (v.k) {
       case "super":
         for (const c of v.rest) {
-          if (c.k === "ext") return [{ k: "ext", module: c.module, member: [...c.member, name] }];
+          // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
+        if (c.k === "ext") return c.module === BUILTIN ? [] : [{ k: "ext", module: c.module, member: [...c.member, name] }];
           if (c.k !== "def") continue;
           const own = this.ownMember(c.fi, c.def, name, depth);
           if (own.length > 0) return own;
@@ -341,7 +372,8 @@ export class Resolver {
     if (fi.facts.language === "python" && fi.facts.defs[def]!.kind === "class") {
       // Python looks members up along the class's MRO (C3); the first class that has it wins.
       for (const c of this.mro(fi, def, depth)) {
-        if (c.k === "ext") return [{ k: "ext", module: c.module, member: [...c.member, name] }];
+        // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
+        if (c.k === "ext") return c.module === BUILTIN ? [] : [{ k: "ext", module: c.module, member: [...c.member, name] }];
         if (c.k !== "def") continue;
         const own = this.ownMember(c.fi, c.def, name, depth);
         if (own.length > 0) return own;
@@ -356,25 +388,51 @@ export class Resolver {
   }
 
   private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;
+  private objAttrIndex: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
 
-  /** Project classes that have class `def` in their MRO (built once, on first need). */
-  private subclasses(fi: FileInfo, def: number, depth: number): { fi: FileInfo; def: number }[] {
-    if (!this.subclassIndex) {
-      const index = new Map<string, { fi: FileInfo; def: number }[]>();
-      this.subclassIndex = index;
-      for (const other of this.files.values()) {
-        other.facts.defs.forEach((d, i) => {
-          if (d.kind !== "class" || d.bases.length === 0) return;
-          for (const base of this.mro(other, i, depth + 1).slice(1)) {
-            const key = valueKey(base);
-            const list = index.get(key);
-            if (list) list.push({ fi: other, def: i });
-            else index.set(key, [{ fi: other, def: i }]);
-          }
-        });
+  /** Index attributes set from outside (`a.f = func`) by the class (of the instance) `a` is. */
+  private indexObjAttrs(): void {
+    const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
+    for (const other of this.files.values()) {
+      for (const a of other.facts.objAttrs ?? []) {
+        for (const v of this.resolve(other, a.scope, a.obj, 1)) {
+          if (v.k !== "inst" && v.k !== "def") continue;
+          const key = `${v.fi.facts.path}\u0000${v.def}\u0000${a.name}`;
+          const list = index.get(key);
+          if (list) list.push({ fi: other, scope: a.scope, ref: a.value });
+          else index.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
+        }
       }
     }
-    return this.subclassIndex.get(valueKey({ k: "def", fi, def }))?.slice(0, MAX_VALUES) ?? [];
+    this.objAttrIndex = index;
+  }
+
+  private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    if (!this.objAttrIndex) return [];
+    const hits = this.objAttrIndex.get(`${fi.facts.path}\u0000${def}\u0000${name}`) ?? [];
+    return cap(hits.flatMap((h) => this.resolve(h.fi, h.scope, h.ref, depth + 1)));
+  }
+
+  /** Index project classes by every class in their MRO. */
+  private indexSubclasses(): void {
+    const index = new Map<string, { fi: FileInfo; def: number }[]>();
+    for (const other of this.files.values()) {
+      other.facts.defs.forEach((d, i) => {
+        if (d.kind !== "class" || d.bases.length === 0) return;
+        for (const base of this.mro(other, i, 1).slice(1)) {
+          const key = valueKey(base);
+          const list = index.get(key);
+          if (list) list.push({ fi: other, def: i });
+          else index.set(key, [{ fi: other, def: i }]);
+        }
+      });
+    }
+    this.subclassIndex = index;
+  }
+
+  /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */
+  private subclasses(fi: FileInfo, def: number, _depth: number): { fi: FileInfo; def: number }[] {
+    return this.subclassIndex?.get(valueKey({ k: "def", fi, def }))?.slice(0, MAX_VALUES) ?? [];
   }
 
   /** C3 linearisation of a Python class: itself, then its bases in method resolution order. */
@@ -405,6 +463,7 @@ export class Resolver {
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    if (out.length === 0 && language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
     return cap(out);
   }
 
@@ -495,6 +554,21 @@ function pickArg(site: ArgSite, index: number, name: string): Arg | null {
     position++;
   }
   return found;
+}
+
+/** The arguments a call passes into `*args` (positional from `index`) or `**kw` (unmatched keywords). */
+function starItems(site: ArgSite, index: number, star: "*" | "**"): { key: string; ref: Ref }[] {
+  const out: { key: string; ref: Ref }[] = [];
+  let position = 0;
+  for (const a of site.args) {
+    if (star === "*" && a.name === null) {
+      if (position >= index - site.offset && a.ref) out.push({ key: `[${position - (index - site.offset)}]`, ref: a.ref });
+      position++;
+    } else if (star === "**" && a.name !== null && a.name !== "*" && a.name !== "**" && a.ref) {
+      out.push({ key: `[${a.name}]`, ref: a.ref });
+    }
+  }
+  return out;
 }
 
 /** C3 merge of MRO lists; on an inconsistent hierarchy, the remaining classes in list order. */
