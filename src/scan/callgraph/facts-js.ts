@@ -9,6 +9,10 @@ export interface JsParam {
   index: number;
   path: string[];
   dflt: Ref | null;
+  /** TypeScript: a value of the annotated type (`x: Service` → an instance of Service). */
+  typed?: Ref;
+  /** TypeScript parameter property (`constructor(private svc: Service)`): also `this.svc`. */
+  property?: true;
 }
 
 /** Most names taken from one parameter list (generated code can have thousands). */
@@ -33,13 +37,30 @@ export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
     // TypeScript wraps parameters (`x: T`, `x?: T`, `public x`); defaults are `x = v`.
     if (n.type === "required_parameter" || n.type === "optional_parameter") {
       const value = n.childForFieldName("value");
+      const typed = typeValue(n.childForFieldName("type"));
+      const property = n.namedChildren.some((c) => c?.type === "accessibility_modifier" || c?.type === "override_modifier") ||
+        n.children.some((c) => c?.type === "readonly");
       n = n.childForFieldName("pattern");
-      if (n && value) pattern(n, index, [], toRef(value), out, toRef);
-      else if (n) pattern(n, index, [], null, out, toRef);
+      const before = out.length;
+      if (n) pattern(n, index, [], value ? toRef(value) : null, out, toRef);
+      const own = out.length === before + 1 && n?.type === "identifier" ? out[before]! : null;
+      if (own && typed) own.typed = typed;
+      if (own && property) own.property = true;
     } else pattern(n, index, [], null, out, toRef);
     index++;
   }
   return out;
+}
+
+/** `: Service`, `: ns.Service`, `: Service<T>` → an instance of that class (if it is one of ours). */
+export function typeValue(annotation: Node | null): Ref | undefined {
+  let t = annotation?.type === "type_annotation" ? annotation.namedChild(0) : null;
+  if (t?.type === "generic_type") t = t.childForFieldName("name");
+  if (!t) return undefined;
+  const parts = t.type === "type_identifier" ? [t.text] : t.type === "nested_type_identifier" ? t.text.split(".") : null;
+  if (!parts || parts.length > 8 || parts.some((p) => !/^[\w$]+$/.test(p))) return undefined;
+  const callee: Ref = { root: { t: "name", name: parts[0]! }, path: parts.slice(1) };
+  return { root: { t: "new", callee }, path: [] };
 }
 
 function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: JsParam[], toRef: (n: Node) => Ref | null): void {

@@ -272,7 +272,14 @@ function nameDefs(facts: FileFacts): void {
     // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
     for (const q of d.params ?? []) {
       const root = { t: "param" as const, def: d.start, index: q.index, name: q.name, ...(q.dflt ? { default: q.dflt } : {}) };
-      addTo(facts.bindings, i, q.name, { root, path: q.path });
+      const value: Ref = { root, path: q.path };
+      addTo(facts.bindings, i, q.name, value);
+      // TypeScript: the annotated type stands for the values we do not see arrive.
+      if (q.typed) addTo(facts.bindings, i, q.name, q.typed);
+      if (q.property && p?.kind === "class") {
+        addAttr(facts, d.parent, q.name, { scope: i, ref: value });
+        if (q.typed) addAttr(facts, d.parent, q.name, { scope: i, ref: q.typed });
+      }
     }
     if (d.kind === "object" && d.name === "") {
       d.qname = p ? p.qname : "";

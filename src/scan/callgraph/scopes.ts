@@ -25,7 +25,7 @@ export interface Def {
   /** A JS function literal with no name of its own (`<arrowN>`, `<anonymousN>`). */
   anonymous?: boolean;
   /** JS functions: the names parameters bind, by argument position and member path (flow.ts). */
-  params?: { name: string; index: number; path: string[]; dflt: Ref | null }[];
+  params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true }[];
 }
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
