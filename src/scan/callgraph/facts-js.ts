@@ -60,7 +60,7 @@ export function typeValue(annotation: Node | null): Ref | undefined {
   const parts = t.type === "type_identifier" ? [t.text] : t.type === "nested_type_identifier" ? t.text.split(".") : null;
   if (!parts || parts.length > 8 || parts.some((p) => !/^[\w$]+$/.test(p))) return undefined;
   const callee: Ref = { root: { t: "name", name: parts[0]! }, path: parts.slice(1) };
-  return { root: { t: "new", callee }, path: [] };
+  return { root: { t: "new", callee, typed: true }, path: [] };
 }
 
 function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: JsParam[], toRef: (n: Node) => Ref | null): void {

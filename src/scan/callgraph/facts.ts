@@ -2,7 +2,7 @@
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
-import { JS_FUNCTION_LITERALS, jsArgs, jsParams } from "./facts-js.ts";
+import { JS_FUNCTION_LITERALS, jsArgs, jsParams, typeValue } from "./facts-js.ts";
 import { applyScopeStatements, pyArgs, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
@@ -328,6 +328,17 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 function jsFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
+  const typed = caps.get("typed")?.[0];
+  if (typed) {
+    const value = typeValue(caps.get("typed.type")![0]!);
+    if (!value) return;
+    const scope = ctx.scope(typed);
+    const attr = caps.get("typed.attr")?.[0];
+    if (!attr) return addTo(facts.bindings, scope, caps.get("typed.name")![0]!.text, value);
+    const cls = enclosingClass(facts.defs, scope, false);
+    if (cls >= 0) addAttr(facts, cls, attr.text, { scope, ref: value });
+    return;
+  }
   const returned = caps.get("return.value")?.[0];
   if (returned) {
     const ref = ctx.ref(returned);

@@ -16,7 +16,8 @@ export type Root =
   /** The value a call returns (instances of classes, builder objects of packages). */
   /** `or`: what the name means when the call's result is unknown (a decorated function). */
   | { t: "call"; callee: Ref; or?: Ref }
-  | { t: "new"; callee: Ref }
+  /** `typed`: a TypeScript annotation's class, standing for values we do not see (ours only). */
+  | { t: "new"; callee: Ref; typed?: true }
   /** A parameter of the function starting at `def`: bound by the arguments of its call sites. */
   | { t: "param"; def: number; index: number; name: string; default?: Ref; star?: "*" | "**" }
   /** Either of several values (`a if c else b`, `a or b`). */
@@ -98,6 +99,9 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
     } else if (t === "new_expression") {
       steps.push({ k: "new" });
       node = node.childForFieldName("constructor");
+    } else if (t === "as_expression" || t === "satisfies_expression") {
+      // `x as T` is x (the type is the last child, not the value).
+      node = node.namedChild(0);
     } else if (JS_WRAPPERS.has(t)) {
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "sequence_expression") {

@@ -167,7 +167,9 @@ export class Resolver {
           const target = { root: root.callee.root, path: root.callee.path.slice(0, -1) };
           return this.resolve(fi, scope, target, depth + 1).filter((v) => v.k === "def" || v.k === "ext");
         }
-        const callees = this.resolve(fi, scope, root.callee, depth + 1);
+        let callees = this.resolve(fi, scope, root.callee, depth + 1);
+        // A type annotation names our classes' instances; a package's type says nothing we track.
+        if (root.t === "new" && root.typed) callees = callees.filter((v) => v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class");
         const results = cap(callees.flatMap((v) => this.result(v, root.t, fi, depth)));
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
