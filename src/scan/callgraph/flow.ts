@@ -67,13 +67,21 @@ const ITERATION: Record<string, number> = {
  */
 function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): { node: string; site: ArgSite }[] {
   const method = call.ref.path.at(-1);
-  const position = method === undefined ? undefined : ITERATION[method];
   const callback = call.args?.[0]?.ref;
-  if (position === undefined || !callback || fi.facts.language === "python") return [];
+  if (method === undefined || !callback || fi.facts.language === "python") return [];
   const receiver = { root: call.ref.root, path: call.ref.path.slice(0, -1) };
-  if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "coll")) return [];
-  const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
-  const args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
+  let args: ArgSite["args"];
+  if (method === "then") {
+    // `import("./m").then((m) => m.run())`: the callback receives the module.
+    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "mod")) return [];
+    args = [{ name: null, ref: receiver }];
+  } else {
+    const position = ITERATION[method];
+    if (position === undefined) return [];
+    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "coll")) return [];
+    const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
+    args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
+  }
   const out: { node: string; site: ArgSite }[] = [];
   for (const v of resolver.resolve(fi, call.scope, callback)) {
     if (v.k !== "def") continue;
