@@ -60,7 +60,8 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     };
     for (const call of fi.facts.calls) {
       const from = nodeOf(call.scope);
-      for (const v of resolver.resolve(fi, call.scope, call.ref)) {
+      const values = resolver.resolve(fi, call.scope, call.ref);
+      for (const v of values) {
         if (call.protocol && (v.k !== "def" || v.fi.facts.defs[v.def]!.kind === "class")) continue;
         if (v.k === "ext") {
           // Calling or passing on what a call returned (`_.template(s)(data)`, `f(args)` with
@@ -77,7 +78,6 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         // A function handed to code we cannot see (a package, a builtin like map) counts as
         // called here; one handed to our own code is followed into it (flow.ts) and is only a
         // reference here, which reach still follows. Decorators only register what they get.
-        const values = resolver.resolve(fi, call.scope, call.ref);
         const ours = values.some((v) => v.k === "def" || v.k === "inst");
         // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`, `setTimeout(f)`,
         // `emitter.on("x", f)`): callbacks are the language's way of wiring code.

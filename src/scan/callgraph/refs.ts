@@ -150,7 +150,7 @@ export function requireSpecifier(call: Node): string | null {
 }
 
 /** Python expression → Ref. `self`/`cls` name the enclosing class. */
-export function pyRef(expr: Node, defStarts: Set<number>): Ref | null {
+export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
   while (node && steps.length <= MAX_STEPS) {
@@ -196,7 +196,7 @@ export function pyRef(expr: Node, defStarts: Set<number>): Ref | null {
       const refs: Ref[] = [];
       for (const b of branches) {
         if (!b || b.type === "conditional_expression" || b.type === "boolean_operator" || PY_ITEMS.has(b.type)) continue;
-        const r = pyRef(b, defStarts);
+        const r = pyRef(b, defStarts, nesting + 1);
         if (r) refs.push(r);
       }
       return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
@@ -204,7 +204,7 @@ export function pyRef(expr: Node, defStarts: Set<number>): Ref | null {
       // `a = b = f` and `(f := g)`: the value assigned.
       node = node.childForFieldName(t === "assignment" ? "right" : "value");
     } else if (PY_ITEMS.has(t)) {
-      return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts), steps);
+      return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts, nesting), steps);
     } else if (t === "parenthesized_expression" || t === "await") {
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "function_definition" || t === "class_definition" || t === "lambda") {
@@ -220,7 +220,10 @@ const PY_ITEMS = new Set(["dictionary", "list", "tuple", "set", "expression_list
 /** Items of a literal we keep; bigger literals are data tables, not dispatch tables. */
 const MAX_ITEMS = 64;
 
-function pyItems(node: Node, defStarts: Set<number>): Root {
+/** Nested literals followed (`[(f, g), h]`); deeper ones are data, and recursion stays bounded. */
+const MAX_NESTING = 3;
+
+function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
   const items: { key: string; ref: Ref }[] = [];
   let i = 0;
   for (const child of node.namedChildren) {
@@ -234,8 +237,7 @@ function pyItems(node: Node, defStarts: Set<number>): Root {
       key = `[${(k && (k.type === "integer" ? k.text : stringLiteral(k))) ?? "*"}]`;
       value = child.childForFieldName("value");
     }
-    // Nested literals are not followed: no recursion on hostile nesting.
-    const ref = value && !PY_ITEMS.has(value.type) ? pyRef(value, defStarts) : null;
+    const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1) : null;
     if (ref) items.push({ key, ref });
   }
   return { t: "items", items };

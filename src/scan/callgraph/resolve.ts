@@ -30,6 +30,8 @@ export type Value =
   | { k: "ext"; module: string; member: string[]; returned?: boolean; derived?: boolean }
   /** A Python dict/list/tuple/set literal, its items resolved where it was written. */
   | { k: "coll"; fi: FileInfo; scope: number; items: { key: string; ref: Ref }[] }
+  /** A method of a dict/list literal (`d.values`, `d.get`), so calling it gives its items. */
+  | { k: "cmeth"; coll: Extract<Value, { k: "coll" }>; name: string }
   /** Python `super()`: member lookups continue along `rest`, the MRO after the current class. */
   | { k: "super"; fi: FileInfo; rest: Value[] };
 
@@ -58,7 +60,8 @@ export class Resolver {
    * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
    */
   touches = 0;
-  private tainted = new Set<string>();
+  /** Memo keys (per file) whose answer involved a parameter. */
+  private tainted = new Map<FileInfo, Set<string>>();
 
   /** Forget memoised answers (they may change once more call sites are known). */
   reset(): void {
@@ -181,6 +184,28 @@ export class Resolver {
     }
   }
 
+  private taint(fi: FileInfo, key: string): void {
+    const set = this.tainted.get(fi);
+    if (set) set.add(key);
+    else this.tainted.set(fi, new Set([key]));
+  }
+
+  /** `d.values()`, `d.items()`, `d.get(k)`, `d.copy()`: what they give, built from the items. */
+  private collMethodResult(v: Extract<Value, { k: "cmeth" }>, depth: number): Value[] {
+    const { coll, name } = v;
+    const any = (ref: Ref): { key: string; ref: Ref } => ({ key: "[*]", ref });
+    switch (name) {
+      case "values":
+        return [{ ...coll, items: coll.items.map((i) => any(i.ref)) }];
+      case "items":
+        return [{ ...coll, items: coll.items.map((i) => any({ root: { t: "items", items: [{ key: "[1]", ref: i.ref }] }, path: [] })) }];
+      case "copy":
+        return [coll];
+      default: // get, pop, setdefault: any item
+        return cap(coll.items.flatMap((i) => this.resolve(coll.fi, coll.scope, i.ref, depth + 1)));
+    }
+  }
+
   /** What a function returns, memoised per function (recursion resolves to nothing). */
   private returns(fi: FileInfo, def: number, depth: number): Value[] {
     const refs = fi.facts.returns.get(def);
@@ -188,15 +213,15 @@ export class Resolver {
     let memo = this.results.get(fi);
     if (!memo) this.results.set(fi, (memo = new Map()));
     const hit = memo.get(def);
-    const taintKey = `${fi.facts.path}\u0000r${def}`;
+    const taintKey = `r${def}`;
     if (hit) {
-      if (this.tainted.has(taintKey)) this.touches++;
+      if (this.tainted.get(fi)?.has(taintKey)) this.touches++;
       return hit;
     }
     memo.set(def, []);
     const before = this.touches;
     const out = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
-    if (this.touches !== before) this.tainted.add(taintKey);
+    if (this.touches !== before) this.taint(fi, taintKey);
     memo.set(def, out);
     return out;
   }
@@ -247,6 +272,7 @@ export class Resolver {
       return this.classMember(v.fi, v.def, "__call__", depth + 1).flatMap((c) => this.result(c, "call", at, depth + 1));
     }
     if (v.k === "ext" && v.module === BUILTIN) return [];
+    if (v.k === "cmeth") return this.collMethodResult(v, depth);
     if (v.k === "ext") {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
       // and Python calls keep the path, so methods read as "pkg.Class.method".
@@ -261,15 +287,14 @@ export class Resolver {
     if (!memo) this.memo.set(fi, (memo = new Map()));
     const key = `${scope}\u0000${name}`;
     const hit = memo.get(key);
-    const taintKey = `${fi.facts.path}\u0000${key}`;
     if (hit) {
-      if (this.tainted.has(taintKey)) this.touches++;
+      if (this.tainted.get(fi)?.has(key)) this.touches++;
       return hit;
     }
     memo.set(key, []); // a cycle through this name resolves to nothing
     const before = this.touches;
     const result = cap(this.lookupUncached(fi, scope, name, depth));
-    if (this.touches !== before) this.tainted.add(taintKey);
+    if (this.touches !== before) this.taint(fi, key);
     memo.set(key, result);
     return result;
   }
@@ -310,7 +335,10 @@ export class Resolver {
           if (own.length > 0) return own;
         }
         return [];
+      case "cmeth":
+        return [];
       case "coll": {
+        if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
         if (!name.startsWith("[")) return [];
         const hits = v.items.filter((i) => i.key === name || name === "[*]" || i.key === "[*]");
         return cap(hits.flatMap((i) => this.resolve(v.fi, v.scope, i.ref, depth + 1)));
@@ -496,7 +524,7 @@ export class Resolver {
       }
       return out;
     }
-    if (v.k === "coll" || v.k === "super") return none;
+    if (v.k === "coll" || v.k === "super" || v.k === "cmeth") return none;
     if (v.k === "inst") {
       if (v.fi.facts.language !== "python") return none;
       return this.flatCallees(this.classMember(v.fi, v.def, "__call__", depth + 1), depth);
@@ -603,8 +631,12 @@ function c3(lists: Value[][]): Value[] {
 const collIds = new WeakMap<object, number>();
 let nextColl = 0;
 
+const COLL_METHODS = new Set(["values", "items", "get", "pop", "setdefault", "copy"]);
+
 function valueKey(v: Value): string {
   switch (v.k) {
+    case "cmeth":
+      return `${valueKey(v.coll)}.${v.name}`;
     case "ext":
       return `e:${v.module}:${v.member.join(".")}`;
     case "mod":
