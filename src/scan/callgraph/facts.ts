@@ -5,7 +5,7 @@ import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
 import { JS_FUNCTION_LITERALS, jsArgs, jsParams, typeValue } from "./facts-js.ts";
 import { applyScopeStatements, pyArgs, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
-import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
+import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 
 /** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
@@ -310,7 +310,7 @@ function nameDefs(facts: FileFacts): void {
     if (d.kind === "main") return;
     if (d.name.includes(".")) {
       // `exports.f = function`, `Foo.prototype.bar = ...`, `this.handle = ...`
-      const cls = d.name.startsWith("this.") ? enclosingClass(defs, d.parent, true) : -1;
+      const cls = d.name.startsWith("this.") ? (facts.language === "python" ? enclosingClass(defs, d.parent, true) : thisOwner(defs, d.parent)) : -1;
       d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : d.name.slice(0, MAX_QNAME);
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else if (p && (p.kind === "class" || p.kind === "object")) {
@@ -457,7 +457,7 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
   const scope = ctx.scope(caps.get("binding")![0]!);
   const attr = text(caps.get("binding.attr")?.[0]);
   if (attr !== null) {
-    const cls = enclosingClass(ctx.facts.defs, scope, true);
+    const cls = ctx.facts.language === "python" ? enclosingClass(ctx.facts.defs, scope, true) : thisOwner(ctx.facts.defs, scope);
     if (cls >= 0) addAttr(ctx.facts, cls, attr, { scope, ref });
     return;
   }

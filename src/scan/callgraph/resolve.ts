@@ -7,7 +7,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
 import type { Ref, Root } from "./refs.ts";
-import { enclosingClass } from "./scopes.ts";
+import { enclosingClass, thisOwner } from "./scopes.ts";
 
 export interface FileInfo {
   facts: FileFacts;
@@ -133,9 +133,10 @@ export class Resolver {
       case "name":
         return this.lookup(fi, scope, root.name, depth);
       case "this": {
-        const cls = enclosingClass(defs, scope, fi.facts.language !== "python");
+        const cls = fi.facts.language === "python" ? enclosingClass(defs, scope, false) : thisOwner(defs, scope);
         if (cls < 0) return [];
-        if (defs[cls]!.kind !== "class") return [{ k: "def", fi, def: cls }];
+        // An object literal's `this` is the object; a constructor function's is its instance.
+        if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
         return [{ k: "inst", fi, def: cls, self: true }];
       }
       case "cls": {

@@ -89,3 +89,43 @@ export function enclosingClass(defs: Def[], scope: number, objects: boolean): nu
   }
   return -1;
 }
+
+/**
+ * What JS `this` is an instance of inside `scope`: the enclosing class or object literal, else
+ * (pre-class code) the constructor function it is written in, or `X` for `X.prototype.m = function`.
+ * Arrow functions see the `this` around them.
+ */
+export function thisOwner(defs: Def[], scope: number): number {
+  let from = scope;
+  for (;;) {
+    const cls = enclosingClass(defs, from, true);
+    if (cls >= 0) return cls;
+    let d = from;
+    while (d >= 0 && defs[d]!.name.startsWith("<arrow")) d = defs[d]!.parent;
+    if (d < 0 || defs[d]!.kind !== "function") return -1;
+    // `this.start = function () { this.listen(); }`: a method of the same instance.
+    if (defs[d]!.name.startsWith("this.")) {
+      from = defs[d]!.parent;
+      continue;
+    }
+    const proto = /^([\w$]+)\.prototype\.[^.]+$/.exec(defs[d]!.name);
+    if (!proto) return d;
+    return topFunctions(defs).get(proto[1]!) ?? -1;
+  }
+}
+
+const topFunctionIndex = new WeakMap<Def[], Map<string, number>>();
+
+/** Module-level functions by name (built once per file: prototype methods look their owner up). */
+function topFunctions(defs: Def[]): Map<string, number> {
+  let index = topFunctionIndex.get(defs);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < defs.length; i++) {
+      const d = defs[i]!;
+      if (d.parent === -1 && d.kind === "function" && !index.has(d.qname)) index.set(d.qname, i);
+    }
+    topFunctionIndex.set(defs, index);
+  }
+  return index;
+}
