@@ -85,6 +85,18 @@
 ; `for (const f of xs)`: f takes the items of xs.
 (for_in_statement left: (identifier) @binding.name operator: "of" right: (_) @binding.each)
 
+; Pre-class inheritance: `util.inherits(Child, Base)`, `Child.prototype = Object.create(Base.prototype)`.
+((call_expression
+  function: (member_expression property: (property_identifier) @_inherits)
+  arguments: (arguments . (identifier) @inherit.child . [(identifier) (member_expression)] @inherit.base))
+  (#eq? @_inherits "inherits"))
+((assignment_expression
+  left: (member_expression object: (identifier) @inherit.child property: (property_identifier) @_p)
+  right: (call_expression
+    function: (member_expression object: (identifier) @_o property: (property_identifier) @_c)
+    arguments: (arguments . (member_expression object: (_) @inherit.base property: (property_identifier) @_p2))))
+  (#eq? @_p "prototype") (#eq? @_o "Object") (#eq? @_c "create") (#eq? @_p2 "prototype"))
+
 ; Decorators run (called with the class or member) where the class is defined.
 (decorator [(identifier) (member_expression)] @callee) @reference.decorator
 

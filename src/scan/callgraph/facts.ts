@@ -328,6 +328,14 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 function jsFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
+  const child = caps.get("inherit.child")?.[0];
+  if (child) {
+    // The base joins the constructor function's bases (module-level functions only).
+    const base = ctx.ref(caps.get("inherit.base")![0]!);
+    const def = facts.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === child.text);
+    if (base && def >= 0 && facts.defs[def]!.bases.length < 8) facts.defs[def]!.bases.push(base);
+    return;
+  }
   const typed = caps.get("typed")?.[0];
   if (typed) {
     const value = typeValue(caps.get("typed.type")![0]!);

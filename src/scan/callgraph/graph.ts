@@ -82,7 +82,8 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`, `setTimeout(f)`,
         // `emitter.on("x", f)`): callbacks are the language's way of wiring code.
         const js = fi.facts.language !== "python";
-        const calls = !ours && !call.decorates && (js || values.some((v) => v.k === "ext" && (v.module === BUILTIN
+        const wraps = values.some((v) => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join(".")));
+        const calls = !ours && !call.decorates && (js ? !wraps : values.some((v) => v.k === "ext" && (v.module === BUILTIN
           ? CALLING_BUILTINS.has(v.member[0]!)
           : !WRAPPING.has([v.module, ...v.member].join(".")))));
         const kind = calls ? "call" : "ref";
@@ -137,7 +138,10 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
 /** Builtins that call the functions they are given. */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
 /** Library functions that wrap or bind the function they are given instead of calling it. */
-const WRAPPING = new Set(["functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast"]);
+const WRAPPING = new Set([
+  "functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast",
+  "util.inherits", "inherits", "node:util.inherits",
+]);
 
 /** Function nodes an object literal holds: its methods, functions it names, nested objects' (bounded). */
 function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 0): string[] {
