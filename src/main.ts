@@ -24,7 +24,9 @@ usage: reachd <command> [flags]            every command takes --data-dir DIR (e
   keys list --account ID [--json]
   keys revoke KEY_ID --account ID [--json]
   advisories import PATH [--json]          OSV JSON file, directory, or osv.dev all.zip
-  advisories status [--json]
+  advisories status [--json]               includes the curated symbol set's size by source
+  advisories symbols import FILE [--json]  operator curated symbols (reachd-curated-symbols v1); override the embedded set
+  advisories symbols list [--json]
   scan PATH [--format table|json|sarif] [--severity low|medium|high|critical] [--reachable-only]
            [--entry GLOB]... [--exclude GLOB]...
                                            one-off local scan; exit 1 when findings are reported;

@@ -128,6 +128,21 @@ export interface AdvisoryImportsTable {
   error_sample: string;
 }
 
+export interface CuratedSymbolsTable {
+  advisory_id: string;
+  ecosystem: string;
+  /** Normalised name, as in advisory_packages. */
+  package: string;
+  /** "curated-bundled" (embedded in the binary) or "operator". */
+  source: string;
+  /** The name as the entry spells it. */
+  package_name: string;
+  aliases: string; // JSON array
+  imports: string; // JSON VulnerableImport[]
+  why: string;
+  imported_at: string;
+}
+
 /** A completed scan's inventory and call graph (src/scan/snapshot.ts), for re-evaluation. */
 export interface ScanSnapshotsTable {
   scan_id: string;
@@ -168,6 +183,7 @@ export interface Database {
   advisories: AdvisoriesTable;
   advisory_packages: AdvisoryPackagesTable;
   advisory_imports: AdvisoryImportsTable;
+  curated_symbols: CuratedSymbolsTable;
   scan_snapshots: ScanSnapshotsTable;
   reeval_jobs: ReevalJobsTable;
   meta: MetaTable;

@@ -1,7 +1,7 @@
 // The embedded default set: imported once per bundle version, never over a newer record.
 import { afterEach, beforeEach, expect, test } from "bun:test";
-import bundled from "../../src/scan/advisories/bundled/advisories.json";
-import { BUNDLED_VERSION_KEY, ensureBundledAdvisories } from "../../src/scan/advisories/bundled.ts";
+import { BUNDLED_VERSION_KEY, embeddedBundle, ensureBundledAdvisories } from "../../src/scan/advisories/bundled.ts";
+import { ensureCuratedSymbols } from "../../src/scan/advisories/curated.ts";
 import { advisoryStatus, importAdvisories } from "../../src/scan/advisories/import.ts";
 import { bytesOf, tempStore } from "./helpers.ts";
 
@@ -11,6 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => store.dispose());
 
+const bundled = embeddedBundle();
 const records = bundled.records as { id: string; modified: string }[];
 
 test("imports the bundle once, records its version, then does nothing", async () => {
@@ -59,6 +60,7 @@ test("an operator import replaces a bundled record even when it is older, and th
 
 test("curated symbols apply to an imported record of the same id that names none", async () => {
   const { matchInventory } = await import("../../src/scan/advisories/match.ts");
+  await ensureCuratedSymbols(store.db); // the symbols alone, without the bundle's records
   const template = (bundled.records as any[]).find((r) => r.id === "GHSA-35jh-r3h4-6jhm");
   const plain = structuredClone(template);
   for (const a of plain.affected) delete a.ecosystem_specific;

@@ -1,17 +1,16 @@
-// The default advisory set compiled into the binary (bundled/advisories.json, curated by hand
-// with vulnerable import symbols), so a fresh install matches something without network access.
-// It is imported once per bundle version (recorded in `meta`) with source "bundled"; it never
-// replaces a record the operator imported (import.ts decides), and records dropped from a newer
-// bundle are removed if they still carry the "bundled" source. Its curated vulnerable symbols
-// also serve as an overlay for imported records of the same id that name none (curatedImports).
+// The default advisory set compiled into the binary: the full OSV records (bundled/npm.json,
+// bundled/pypi.json) of the advisories our curated symbol set covers (curated.ts), so a fresh
+// install matches something without network access. The static imports are what lets
+// `bun build --compile` embed the files. The set is imported once per bundle version (recorded in
+// `meta`) with source "bundled"; it never replaces a record the operator imported (import.ts
+// decides), and records dropped from a newer bundle are removed if they still carry that source.
 import type { DB } from "../../store/database.ts";
-import bundled from "./bundled/advisories.json";
+import bundledNpm from "./bundled/npm.json";
+import bundledPypi from "./bundled/pypi.json";
+import { ensureCuratedSymbols } from "./curated.ts";
 import { importEntries } from "./import.ts";
 import { removeAdvisory } from "./store.ts";
 import { isObject } from "./util.ts";
-import { parseOsvRecord } from "./osv.ts";
-import { normalizeName } from "./versions/index.ts";
-import type { Ecosystem, VulnerableImport } from "../model.ts";
 
 export const BUNDLED_VERSION_KEY = "bundled_advisories_version";
 export { BUNDLED_SOURCE } from "./source-names.ts";
@@ -30,8 +29,18 @@ function readBundle(data: unknown): Bundle {
   return { version: data.version, records: data.records };
 }
 
+/**
+ * Both files as one bundle. Its version joins the files' versions, so a change to either one
+ * re-imports the set.
+ */
+export function embeddedBundle(): Bundle {
+  const parts = [readBundle(bundledNpm as unknown), readBundle(bundledPypi as unknown)];
+  return { version: parts.map((p) => p.version).join("+"), records: parts.flatMap((p) => p.records) };
+}
+
 export async function ensureBundledAdvisories(db: DB): Promise<{ imported: number }> {
-  const bundle = readBundle(bundled as unknown);
+  await ensureCuratedSymbols(db);
+  const bundle = embeddedBundle();
   const current = await db.selectFrom("meta").select("value").where("key", "=", BUNDLED_VERSION_KEY).executeTakeFirst();
   if (current?.value === bundle.version) return { imported: 0 };
   const summary = await importEntries(
@@ -56,27 +65,4 @@ async function dropRetired(db: DB, bundle: Bundle): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const r of retired) await removeAdvisory(trx, r.id);
   });
-}
-
-let curated: Map<string, VulnerableImport[]> | undefined;
-
-/**
- * The bundle's curated symbols for one advisory and package, for records that name none: upstream
- * OSV rarely carries `ecosystem_specific.imports`, and without symbols a finding stays at
- * package level.
- */
-export function curatedImports(advisoryId: string, ecosystem: Ecosystem, normalizedName: string): VulnerableImport[] {
-  if (!curated) {
-    curated = new Map();
-    for (const raw of readBundle(bundled as unknown).records) {
-      const parsed = parseOsvRecord(raw);
-      if (!parsed.ok) continue;
-      for (const a of parsed.record.affected) {
-        if (a.imports.length === 0) continue;
-        const key = `${parsed.record.id}\0${a.ecosystem}\0${normalizeName(a.ecosystem, a.name)}`;
-        curated.set(key, [...(curated.get(key) ?? []), ...a.imports]);
-      }
-    }
-  }
-  return curated.get(`${advisoryId}\0${ecosystem}\0${normalizedName}`) ?? [];
 }

@@ -2,7 +2,7 @@
 // the (ecosystem, normalised name) index, so the cost follows the inventory, not the database.
 // Every dependency is matched, dev ones included: whether a match matters is the reach phase's
 // call. One match per (advisory, dependency): the first affected entry that covers the version.
-import { curatedImports } from "./bundled.ts";
+import { type CuratedOverlay, loadCuratedOverlay, overlayKey, symbolsFor } from "./curated.ts";
 import type { DB } from "../../store/database.ts";
 import type { AdvisoryMatch, Dependency, Ecosystem, VulnerableImport } from "../model.ts";
 import { cveOf, type NormalisedAdvisory } from "./osv.ts";
@@ -32,19 +32,21 @@ export async function matchInventory(db: DB, deps: Dependency[]): Promise<Adviso
     }
   }
   for (const list of index.values()) list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const advisoryIds = [...index.values()].flatMap((list) => list.map((a) => a.id));
+  const overlay = await loadCuratedOverlay(db, advisoryIds);
   const out: AdvisoryMatch[] = [];
   for (const dep of deps) {
     const scheme = schemeFor(dep.ecosystem);
     const name = scheme.normalizeName(dep.name);
     for (const adv of index.get(`${dep.ecosystem}\0${name}`) ?? []) {
-      const match = matchAdvisory(adv, dep, name);
+      const match = matchAdvisory(adv, dep, name, overlay);
       if (match) out.push(match);
     }
   }
   return out;
 }
 
-function matchAdvisory(adv: NormalisedAdvisory, dep: Dependency, normalizedName: string): AdvisoryMatch | null {
+function matchAdvisory(adv: NormalisedAdvisory, dep: Dependency, normalizedName: string, overlay: CuratedOverlay): AdvisoryMatch | null {
   const scheme = schemeFor(dep.ecosystem);
   const entries = adv.affected.filter((a) => a.ecosystem === dep.ecosystem && scheme.normalizeName(a.name) === normalizedName);
   let fixVersion: string | null | undefined;
@@ -68,6 +70,7 @@ function matchAdvisory(adv: NormalisedAdvisory, dep: Dependency, normalizedName:
     cvssScore: adv.severity.score,
     dependency: dep,
     fixVersion,
-    imports: anyWide || imports.length === 0 ? curatedImports(adv.id, dep.ecosystem, normalizedName) : imports,
+    // Curated symbols overlay the record's own by the precedence rule in curated.ts.
+    imports: symbolsFor(overlay, overlayKey(adv.id, dep.ecosystem, normalizedName), anyWide ? [] : imports, dep.name),
   };
 }

@@ -128,24 +128,17 @@ export class FactsCache {
 
   /** Store facts; failures (read-only or full disk) only cost the next scan its speed-up. */
   put(key: string, facts: FileFacts): void {
-    const file = this.pathOf(key);
-    const sub = join(this.versionDir, key.slice(0, 2));
-    try {
-      if (!this.made.has(sub)) {
-        mkdirSync(sub, { recursive: true });
-        this.made.add(sub);
-      }
-      const body = serialize(facts, { binaryType: "nodebuffer" });
-      const out = new Uint8Array(MAGIC.length + body.length);
-      out.set(MAGIC, 0);
-      out.set(body, MAGIC.length);
-      const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      writeFileSync(tmp, out);
-      renameSync(tmp, file);
-      this.writes++;
-    } catch {
-      // See above.
-    }
+    if (writeEntry(this.dir, key, facts, this.made)) this.writes++;
+  }
+
+  /** Where a parse worker writes an entry itself (serialising off the main thread). */
+  target(key: string): EntryTarget {
+    return { dir: this.dir, key };
+  }
+
+  /** An entry a worker wrote (counts towards pruning). */
+  noteWrite(): void {
+    this.writes++;
   }
 
   /**
@@ -207,6 +200,39 @@ export class FactsCache {
       removed += e.size;
     }
     return removed;
+  }
+}
+
+/** A cache entry to write: the cache directory and the key. Plain data, so it crosses to workers. */
+export interface EntryTarget {
+  dir: string;
+  key: string;
+}
+
+/** Facts decided by the content alone; timeouts, aborts and crashes may not happen next time. */
+export function cacheable(f: FileFacts): boolean {
+  return f.error === undefined || f.error.startsWith("syntax error");
+}
+
+/** Write one entry atomically (temp file + rename). False when it could not be written. */
+export function writeEntry(dir: string, key: string, facts: FileFacts, made?: Set<string>): boolean {
+  const sub = join(dir, `facts-v${FACTS_VERSION}`, key.slice(0, 2));
+  const file = join(sub, key);
+  try {
+    if (!made?.has(sub)) {
+      mkdirSync(sub, { recursive: true });
+      made?.add(sub);
+    }
+    const body = serialize(facts, { binaryType: "nodebuffer" });
+    const out = new Uint8Array(MAGIC.length + body.length);
+    out.set(MAGIC, 0);
+    out.set(body, MAGIC.length);
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(tmp, out);
+    renameSync(tmp, file);
+    return true;
+  } catch {
+    return false;
   }
 }
 

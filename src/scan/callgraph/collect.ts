@@ -2,7 +2,7 @@
 // parse the rest, in the worker pool when there is enough of it (else in-process: starting
 // workers costs more than parsing a handful of files).
 import { analyseText, readForAnalysis } from "./analyse.ts";
-import type { FactsCache } from "./cache.ts";
+import { cacheable, type FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import { defaultPoolSize, ParsePool, PoolBroken, type PoolOptions } from "./pool.ts";
 import type { SourceFile } from "./walk.ts";
@@ -33,14 +33,38 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
   const { signal, cache } = opts;
   const size = opts.pool === false ? 1 : (opts.pool?.size ?? defaultPoolSize());
   const stats: CollectStats = { files: sources.length, cacheHits: 0, parsed: 0, workers: 0, workersBroken: false, workersCrashed: 0 };
-  let pool: ParsePool | null = null;
-  let inPool = size > 1 && sources.length >= MIN_POOL_FILES;
+  // Started by toPool(); the cast keeps TypeScript from narrowing it to null for good.
+  let pool = null as ParsePool | null;
+  const minFiles = (opts.pool ? opts.pool.minFiles : undefined) ?? MIN_POOL_FILES;
+  const poolable = size > 1 && sources.length >= minFiles;
   const onAbort = (): void => pool?.close(signal?.reason);
   signal?.addEventListener("abort", onAbort);
-  const pending: Promise<FileFacts>[] = [];
+  const out: (FileFacts | null)[] = [];
+  const pending: Promise<unknown>[] = [];
+  const store = (key: string | null, f: FileFacts): FileFacts => {
+    if (key !== null && cacheable(f)) cache!.put(key, f);
+    return f;
+  };
+  const toPool = (t: Work): void => {
+    pool ??= new ParsePool({ ...(opts.pool || {}), size });
+    const { src, text, key, at } = t;
+    const p = pool.analyse(src, text, key !== null ? cache!.target(key) : undefined).then(
+      (r) => {
+        if (r.cached) cache!.noteWrite();
+        out[at] = r.facts;
+      },
+      async (e: unknown) => {
+        if (!(e instanceof PoolBroken)) throw e;
+        out[at] = store(key, await analyseText(src, text, signal));
+      },
+    );
+    p.catch(() => {}); // awaited below; this only keeps an early abort from leaving it unhandled
+    pending.push(p);
+  };
   try {
-    const texts: { src: SourceFile; text: string; key: string | null; at: number }[] = [];
-    const out: (FileFacts | null)[] = [];
+    // Files still to parse before the pool starts: once there are enough of them the pool starts
+    // (its start-up overlaps the reading of the rest); a re-scan with few changes starts none.
+    let held: Work[] = [];
     for (const src of sources) {
       signal?.throwIfAborted();
       const read = await readForAnalysis(root, src);
@@ -55,35 +79,24 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
         out.push(hit);
         continue;
       }
-      texts.push({ src, text: read.text, key, at: out.length });
+      const work: Work = { src, text: read.text, key, at: out.length };
       out.push(null);
-    }
-    // Decided on what is left to parse, so a re-scan of one changed file starts no workers.
-    inPool &&= texts.length >= MIN_POOL_FILES;
-    stats.parsed = texts.length;
-    for (const t of texts) {
-      signal?.throwIfAborted();
-      let p: Promise<FileFacts>;
-      if (inPool) {
-        pool ??= new ParsePool({ ...(opts.pool || {}), size });
-        p = pool.analyse(t.src, t.text).catch((e: unknown) => {
-          if (e instanceof PoolBroken) return analyseText(t.src, t.text, signal);
-          throw e;
-        });
-      } else {
-        p = analyseText(t.src, t.text, signal);
-        // In-process: one at a time keeps memory flat and lets abort land between files.
-        await p;
+      stats.parsed++;
+      if (pool) toPool(work);
+      else {
+        held.push(work);
+        if (poolable && held.length >= minFiles) {
+          for (const w of held) toPool(w);
+          held = [];
+        }
       }
-      p = p.then((f) => {
-        if (t.key !== null && cacheable(f)) cache!.put(t.key, f);
-        out[t.at] = f;
-        return f;
-      });
-      p.catch(() => {}); // awaited below; this only keeps an early abort from leaving it unhandled
-      pending.push(p);
-      t.text = "";
     }
+    // In-process: one at a time keeps memory flat and lets abort land between files.
+    for (const t of held) {
+      signal?.throwIfAborted();
+      out[t.at] = store(t.key, await analyseText(t.src, t.text, signal));
+    }
+    held = [];
     await Promise.all(pending);
     signal?.throwIfAborted();
     stats.workers = pool?.size ?? 0;
@@ -97,7 +110,9 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
   }
 }
 
-/** Facts decided by the content alone; timeouts, aborts and crashes may not happen next time. */
-function cacheable(f: FileFacts): boolean {
-  return f.error === undefined || f.error.startsWith("syntax error");
+interface Work {
+  src: SourceFile;
+  text: string;
+  key: string | null;
+  at: number;
 }

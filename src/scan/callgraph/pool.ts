@@ -6,7 +6,8 @@ import { availableParallelism } from "node:os";
 import { emptyFacts } from "./analyse.ts";
 import type { FileFacts } from "./facts.ts";
 import type { SourceFile } from "./walk.ts";
-import type { WorkRequest } from "./worker.ts";
+import type { EntryTarget } from "./cache.ts";
+import type { WorkRequest, WorkResponse } from "./worker.ts";
 
 export interface PoolOptions {
   /** Workers at most (default: REACHD_PARSE_WORKERS, else the CPU count). */
@@ -15,6 +16,8 @@ export interface PoolOptions {
   workerUrl?: string | URL;
   /** A file taking longer than this ends its worker (default 60 s; the parser's own budget is 10 s). */
   fileTimeoutMs?: number;
+  /** Fewer files to parse than this are parsed in-process (default MIN_POOL_FILES in collect.ts). */
+  minFiles?: number;
 }
 
 /** Worker count: REACHD_PARSE_WORKERS when set (1 = parse in-process), else the CPU count. */
@@ -42,12 +45,20 @@ export function liveWorkers(): number {
   return live;
 }
 
+export interface Analysed {
+  facts: FileFacts;
+  cached: boolean;
+}
+
 interface Task {
   id: number;
   src: SourceFile;
   text: string;
-  resolve: (f: FileFacts) => void;
+  cache: EntryTarget | undefined;
+  resolve: (r: Analysed) => void;
   reject: (e: unknown) => void;
+  /** Workers this file was sent to. */
+  attempts: number;
 }
 
 interface Slot {
@@ -70,6 +81,7 @@ export class ParsePool {
   private nextId = 1;
   private closed: unknown = null;
   private startupFailures = 0;
+  private succeeded = 0;
   /** Set when workers cannot run here; the caller then analyses in-process. */
   broken = false;
   crashed = 0;
@@ -80,12 +92,15 @@ export class ParsePool {
     this.fileTimeoutMs = opts.fileTimeoutMs ?? 60_000;
   }
 
-  /** The facts of one file. Rejects only when the pool is closed or broken. */
-  analyse(src: SourceFile, text: string): Promise<FileFacts> {
+  /**
+   * The facts of one file, and whether the worker stored them at `cache`. Rejects only when the
+   * pool is closed or broken.
+   */
+  analyse(src: SourceFile, text: string, cache?: EntryTarget): Promise<Analysed> {
     return new Promise((resolve, reject) => {
       if (this.closed !== null) return reject(this.closed);
       if (this.broken) return reject(new PoolBroken());
-      this.queue.push({ id: this.nextId++, src, text, resolve, reject });
+      this.queue.push({ id: this.nextId++, src, text, cache, resolve, reject, attempts: 0 });
       this.pump();
     });
   }
@@ -124,13 +139,14 @@ export class ParsePool {
     }
     live++;
     const slot: Slot = { worker, task: null, timer: null, done: 0, dead: false };
-    worker.addEventListener("message", (e: MessageEvent<{ id: number; facts?: FileFacts; error?: string }>) => {
+    worker.addEventListener("message", (e: MessageEvent<WorkResponse>) => {
       const task = slot.task;
       if (!task || e.data.id !== task.id) return;
       this.finish(slot);
       slot.done++;
-      this.startupFailures = 0;
-      task.resolve(e.data.facts ?? emptyFacts(task.src, `not analysed: ${e.data.error ?? "worker error"}`));
+      this.succeeded++;
+      const facts = e.data.facts ?? emptyFacts(task.src, `not analysed: ${e.data.error ?? "worker error"}`);
+      task.resolve({ facts, cached: e.data.cached === true });
       this.pump();
     });
     worker.addEventListener("error", (e: ErrorEvent) => {
@@ -147,8 +163,9 @@ export class ParsePool {
 
   private run(slot: Slot, task: Task): void {
     slot.task = task;
-    slot.timer = setTimeout(() => this.fail(slot, `not analysed: took longer than ${this.fileTimeoutMs} ms`), this.fileTimeoutMs);
-    const msg: WorkRequest = { id: task.id, src: task.src, text: task.text };
+    task.attempts++;
+    slot.timer = setTimeout(() => this.fail(slot, `not analysed: took longer than ${this.fileTimeoutMs} ms`, true), this.fileTimeoutMs);
+    const msg: WorkRequest = { id: task.id, src: task.src, text: task.text, cache: task.cache };
     slot.worker.postMessage(msg);
   }
 
@@ -158,8 +175,13 @@ export class ParsePool {
     slot.task = null;
   }
 
-  /** The slot's worker is gone or stuck: its file gets `message`, the worker is replaced. */
-  private fail(slot: Slot, message: string): void {
+  /**
+   * The slot's worker is gone or stuck. A worker that dies on its first file may have died of
+   * something else (it could not start): that file is tried once more. A file that kills a second
+   * worker, or times out, gets `message` as its per-file error. When no worker has finished any
+   * file and several have died, workers cannot run here and the pool hands everything back.
+   */
+  private fail(slot: Slot, message: string, timedOut = false): void {
     if (slot.dead) return;
     const task = slot.task;
     const firstFile = slot.done === 0;
@@ -169,12 +191,14 @@ export class ParsePool {
     if (i >= 0) this.slots.splice(i, 1);
     if (this.closed !== null) return;
     this.crashed++;
-    if (firstFile && ++this.startupFailures >= MAX_STARTUP_FAILURES) {
-      // Workers die before doing anything: they cannot start here. Hand everything back.
+    if (firstFile && this.succeeded === 0 && ++this.startupFailures >= MAX_STARTUP_FAILURES) {
       this.markBroken(task);
       return;
     }
-    task?.resolve(emptyFacts(task.src, message));
+    if (task) {
+      if (!timedOut && firstFile && task.attempts < 2) this.queue.unshift(task);
+      else task.resolve({ facts: emptyFacts(task.src, message), cached: false });
+    }
     this.pump();
   }
 

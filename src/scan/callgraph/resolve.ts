@@ -51,6 +51,8 @@ const MAX_VALUES = 24;
 
 export class Resolver {
   private memo = new Map<FileInfo, Map<string, Value[]>>();
+  private modules = new Map<FileInfo, Map<string, Value[]>>();
+  private exportMemo = new Map<FileInfo, Map<string, Value[]>>();
   private mros = new Map<FileInfo, Map<number, Value[]>>();
   private results = new Map<FileInfo, Map<number, Value[]>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
@@ -66,6 +68,7 @@ export class Resolver {
   /** Forget memoised answers (they may change once more call sites are known). */
   reset(): void {
     this.memo.clear();
+    this.exportMemo.clear();
     this.mros.clear();
     this.results.clear();
     this.tainted.clear();
@@ -76,6 +79,7 @@ export class Resolver {
     this.indexSubclasses();
     if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) this.indexObjAttrs();
     this.memo.clear();
+    this.exportMemo.clear();
     this.results.clear();
     this.tainted.clear();
   }
@@ -96,8 +100,16 @@ export class Resolver {
     return values;
   }
 
-  /** The module a specifier names, seen from `fi`. */
+  /** The module a specifier names, seen from `fi` (memoised: files import the same few). */
   module(fi: FileInfo, spec: string): Value[] {
+    let memo = this.modules.get(fi);
+    if (!memo) this.modules.set(fi, (memo = new Map()));
+    let hit = memo.get(spec);
+    if (!hit) memo.set(spec, (hit = this.moduleUncached(fi, spec)));
+    return hit;
+  }
+
+  private moduleUncached(fi: FileInfo, spec: string): Value[] {
     if (fi.facts.language === "python") {
       const t = resolvePy(fi.facts.path, spec, this.index);
       if ("module" in t) return [this.pyModule(t.module)];
@@ -302,15 +314,14 @@ export class Resolver {
 
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const { defs, bindings, language } = fi.facts;
-    let s = scope;
-    for (;;) {
-      const refs = bindings.get(s)?.get(name);
-      if (refs) return refs.flatMap((r) => this.resolve(fi, s, r, depth + 1));
-      if (s === -1) break;
-      let next = defs[s]!.parent;
+    const refs = bindings.get(scope)?.get(name);
+    if (refs) return refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1));
+    if (scope !== -1) {
+      let next = defs[scope]!.parent;
       // Python: a class body's names are not visible inside its methods.
       while (language === "python" && next >= 0 && defs[next]!.kind === "class") next = defs[next]!.parent;
-      s = next;
+      // Through lookup(), so a name bound in an outer scope is resolved once, not once per inner scope.
+      return this.lookup(fi, next, name, depth);
     }
     if (language === "python") {
       const star = fi.facts.stars.flatMap((spec) => this.module(fi, spec).flatMap((m) => this.member(m, name, depth + 1)));
@@ -380,6 +391,25 @@ export class Resolver {
 
   /** A named export of a JS/TS module: ESM exports, CommonJS exports, re-exports. */
   jsExport(fi: FileInfo, name: string, depth: number): Value[] {
+    // Memoised like lookup(): every importer of a module asks for the same few names.
+    let memo = this.exportMemo.get(fi);
+    if (!memo) this.exportMemo.set(fi, (memo = new Map()));
+    const hit = memo.get(name);
+    // Exports can be values that flow through parameters: tracked like lookup() (flow.ts rounds).
+    const taintKey = `e${name}`;
+    if (hit) {
+      if (this.tainted.get(fi)?.has(taintKey)) this.touches++;
+      return hit;
+    }
+    memo.set(name, []); // an export cycle resolves to nothing
+    const before = this.touches;
+    const result = this.jsExportUncached(fi, name, depth);
+    if (this.touches !== before) this.taint(fi, taintKey);
+    memo.set(name, result);
+    return result;
+  }
+
+  private jsExportUncached(fi: FileInfo, name: string, depth: number): Value[] {
     const { exports, cjs, stars } = fi.facts;
     const out: Value[] = [];
     for (const r of exports.get(name) ?? []) out.push(...this.resolve(fi, -1, r, depth + 1));

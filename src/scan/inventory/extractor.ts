@@ -20,6 +20,10 @@ export interface ExtractContext {
    * leave the checkout (also through symlinks) and files over the size limit.
    */
   readFile(relPath: string): ReadResult;
+  /** Names of the subdirectories of a checkout directory ("" = root); symlinks are left out. */
+  listDirs(relPath: string): string[];
+  /** Whether a regular file exists at the path (no symlinks). */
+  exists(relPath: string): boolean;
 }
 
 export interface Extractor {

@@ -1,16 +1,18 @@
 // Inventory phase: which package versions does the checkout install?
-// Walks the checkout (no symlinks; .git and node_modules skipped, so lockfiles in monorepo
-// subfolders are found but installed packages' own lockfiles are not), runs every registered
+// Walks the checkout (no symlinks; .git skipped; inside node_modules only the installed packages'
+// package.json files, so installed packages' own lockfiles are never read), runs every registered
 // extractor on the files it claims, and returns exact versions only. A bad file is a per-file
 // error; a line without an exact version is `unresolved`, never a guess.
-// Known limits: package-lock v1–v3/shrinkwrap and pinned requirements*.txt only (yarn, pnpm,
-// poetry, Pipfile.lock, uv come later); an npm alias ("foo": "npm:bar@1") is reported under the
-// real name "bar"; git/tarball installs without a semver version go to `unresolved` (line 0).
+// Lockfiles give exact versions; without one, an installed tree (node_modules, site-packages)
+// gives exact versions and a manifest range a marked lowest-match guess (precedence.ts decides).
+// An npm alias ("foo": "npm:bar@1") is reported under the real name "bar"; git/tarball installs
+// without a registry version go to `unresolved`.
 import type { Dependency, FileError, Inventory } from "../model.ts";
 import type { Unresolved } from "./extractor.ts";
 import { checkoutContext, readBounded, walkFiles } from "./files.ts";
 import { extractors } from "./list.ts";
 import { mergeDependencies } from "./merge.ts";
+import { applyPrecedence } from "./precedence.ts";
 
 export const DEFAULT_MAX_FILE_BYTES = 50 * 1024 * 1024;
 
@@ -41,7 +43,7 @@ export async function extractInventory(root: string, opts: InventoryOptions = {}
       unresolved.push(...result.unresolved);
     }
   }
-  return { dependencies: mergeDependencies(dependencies), errors: dedupeErrors(errors), unresolved: dedupeUnresolved(unresolved) };
+  return { dependencies: mergeDependencies(applyPrecedence(dependencies)), errors: dedupeErrors(errors), unresolved: dedupeUnresolved(unresolved) };
 }
 
 // An included file read from two top-level files reports its problems twice; once is enough.

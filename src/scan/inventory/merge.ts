@@ -3,11 +3,13 @@
 // installed package. When the copies disagree the most exposed view wins: direct if any copy is
 // direct, production if any copy is, and the shortest chain (of a production copy if any).
 import type { Dependency } from "../model.ts";
+import { pep503 } from "./pypi/lines.ts";
 
 export function mergeDependencies(deps: Dependency[]): Dependency[] {
   const byKey = new Map<string, Dependency>();
   for (const d of deps) {
-    const key = JSON.stringify([d.ecosystem, d.name, d.version, d.source]);
+    // PyPI names compare by their PEP 503 form: "Flask" and "flask" are one package.
+    const key = JSON.stringify([d.ecosystem, d.ecosystem === "PyPI" ? pep503(d.name) : d.name, d.version, d.source]);
     const seen = byKey.get(key);
     if (!seen) {
       byKey.set(key, { ...d, chain: [...d.chain] });

@@ -2,12 +2,14 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_core.ts";
 import * as m0002 from "./0002_advisory_import_skipped.ts";
+import * as m0003 from "./0003_curated_symbols.ts";
 import * as m0004 from "./0004_repo_settings.ts";
 import * as m0005 from "./0005_scan_snapshots.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_core": m0001,
   "0002_advisory_import_skipped": m0002,
+  "0003_curated_symbols": m0003,
   "0004_repo_settings": m0004,
   "0005_scan_snapshots": m0005,
 };

@@ -1,7 +1,8 @@
 // package-lock.json / npm-shrinkwrap.json v2 and v3: the flat `packages` map keyed by install
 // path. The dependency graph is rebuilt with Node's resolution rule (look in the requiring
 // package's own node_modules, then each parent's, then the root's), and the shortest chain from
-// the root comes from a breadth-first walk. Workspace folders count as the project itself.
+// the root comes from a breadth-first walk. Workspace folders are projects of their own: their
+// dependencies' chains start at the workspace's name.
 import semver from "semver";
 import type { Dependency } from "../../model.ts";
 import type { ExtractResult } from "../extractor.ts";
@@ -80,10 +81,12 @@ function walkGraph(
   for (const project of projects) {
     const entry = packages[project];
     if (!isObject(entry)) continue;
+    // A workspace's dependencies start their chain at the workspace, as in every other format.
+    const projectName = project !== "" && typeof entry.name === "string" && entry.name ? entry.name : rootName;
     for (const dep of declaredNames(entry, true)) {
       const target = follow(resolve(project, dep, has), links);
       if (target && nodes.has(target) && !seen.has(target)) {
-        const chain = [rootName, nodes.get(target)!.name];
+        const chain = [projectName, nodes.get(target)!.name];
         seen.set(target, { chain, direct: true });
         frontier.push({ key: target, chain });
       }

@@ -4,7 +4,9 @@
 // requirement of the same name, as pip would install it; a constraint alone installs nothing.
 import type { Dependency } from "../../model.ts";
 import type { ExtractContext, ExtractResult, Extractor, Unresolved } from "../extractor.ts";
+import { dirOf } from "../graph.ts";
 import { classify, logicalLines, pep503 } from "./lines.ts";
+import { readPyproject } from "./project.ts";
 
 const MAX_INCLUDE_DEPTH = 16;
 
@@ -30,6 +32,8 @@ interface Walk {
   result: ExtractResult;
   constraints: Map<string, string>;
   pending: { file: string; line: number; name: string; text: string; dev: boolean }[];
+  /** The project's name from a pyproject.toml beside the top file, else "app". */
+  project: string;
 }
 
 export const requirementsExtractor: Extractor = {
@@ -43,6 +47,7 @@ export const requirementsExtractor: Extractor = {
       result: { dependencies: [], unresolved: [], errors: [] },
       constraints: new Map(),
       pending: [],
+      project: projectName(ctx, relPath),
     };
     readFile(walk, relPath, text, false, 0);
     resolvePending(walk);
@@ -63,7 +68,7 @@ function readFile(walk: Walk, file: string, text: string, asConstraint: boolean,
       if (entry.kind === "pin") walk.constraints.set(pep503(entry.name), entry.version);
       continue;
     }
-    if (entry.kind === "pin") walk.result.dependencies.push(dependency(entry.name, entry.version, dev, file));
+    if (entry.kind === "pin") walk.result.dependencies.push(dependency(walk, entry.name, entry.version, dev, file));
     else walk.pending.push({ file, line, name: entry.name, text: entry.text, dev });
   }
 }
@@ -97,13 +102,13 @@ function follow(walk: Walk, from: string, target: string, asConstraint: boolean,
 function resolvePending(walk: Walk): void {
   for (const p of walk.pending) {
     const pinned = walk.constraints.get(pep503(p.name));
-    if (pinned !== undefined) walk.result.dependencies.push(dependency(p.name, pinned, p.dev, p.file));
+    if (pinned !== undefined) walk.result.dependencies.push(dependency(walk, p.name, pinned, p.dev, p.file));
     else walk.result.unresolved.push({ file: p.file, line: p.line, text: p.text } satisfies Unresolved);
   }
 }
 
-function dependency(name: string, version: string, dev: boolean, source: string): Dependency {
-  return { ecosystem: "PyPI", name, version, direct: true, dev, chain: ["app", name], source };
+function dependency(walk: Walk, name: string, version: string, dev: boolean, source: string): Dependency {
+  return { ecosystem: "PyPI", name, version, direct: true, dev, chain: [walk.project, name], source };
 }
 
 /** `target` relative to the directory of `from`, "/"-separated; null when it leaves the root. */
@@ -118,4 +123,9 @@ export function joinInside(from: string, target: string): string | null {
     } else parts.push(seg);
   }
   return parts.join("/");
+}
+
+function projectName(ctx: ExtractContext, file: string): string {
+  const py = readPyproject(ctx, dirOf(file));
+  return py && "project" in py ? py.project.name : "app";
 }

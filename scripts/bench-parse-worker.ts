@@ -1,0 +1,16 @@
+// Parse-only worker for scripts/bench-scan.ts: the same pool protocol as the callgraph worker,
+// but it only parses (no fact extraction): the physical floor the full scan is compared with.
+import { emptyFacts } from "../src/scan/callgraph/analyse.ts";
+import { parseSource } from "../src/scan/callgraph/parser.ts";
+import type { WorkRequest } from "../src/scan/callgraph/worker.ts";
+
+declare const self: Worker;
+
+self.onmessage = async (event: MessageEvent<WorkRequest>) => {
+  const { id, src, text } = event.data;
+  const parsed = await parseSource(src.grammar, text);
+  if ("tree" in parsed) parsed.tree.delete();
+  const facts = emptyFacts(src, "");
+  delete facts.error;
+  postMessage({ id, facts });
+};

@@ -1,0 +1,272 @@
+// Scan speed and memory, in one run (`npm run bench`):
+//
+//   bun scripts/bench-scan.ts [--lines 500000] [--langs js,ts,py] [--no-fixtures] [--workdir DIR]
+//
+// For a generated corpus per language (scripts/gen-corpus.ts, --lines lines each) and for the
+// repo's fixture projects (test/fixtures/projects/*, each given a lockfile naming a vulnerable
+// package so the call graph phase runs), it prints:
+//   parse-only   read + tree-sitter parse of every source file on the same worker pool, nothing
+//                else: the physical floor of this design
+//   full scan    runScan (inventory + advisories + call graph + reach), cold facts cache
+//   ratio        full scan / parse-only
+//   peak RSS     max resident set of the process that ran the full scan (workers included)
+//   re-scan      runScan again after one file changed (warm cache), and its speed-up
+// Each measurement runs in a fresh child process (`--child ...`), timed inside it around the work
+// only (not process start-up or advisory database setup). Other engineers may share the CPUs:
+// compare ratios within one run.
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync, appendFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { generateCorpus, type CorpusLang } from "./gen-corpus.ts";
+
+const ROOT = resolve(import.meta.dir, "..");
+
+interface ChildResult {
+  ms: number;
+  /** CPU time of the whole process (every thread) over the same span. */
+  cpuMs: number;
+  files: number;
+  lines: number;
+  findings?: number;
+  reachable?: number;
+  cacheHits?: number;
+  parsed?: number;
+  workers?: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child side: one measurement per process.
+
+/** CPU milliseconds (user + system, all threads of the process) since `from`. */
+function cpuOf(from: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1000;
+}
+
+/** Lines of the source files (counted by the parent: reading them in a child would add to its RSS). */
+async function sourceLines(dirs: string[]): Promise<number> {
+  const { listFiles, readSource } = await import("../src/scan/callgraph/walk.ts");
+  let lines = 0;
+  for (const dir of dirs) {
+    for (const s of (await listFiles(dir)).sources) {
+      const r = await readSource(dir, s.path);
+      if ("text" in r) for (let i = r.text.indexOf("\n"); i >= 0; i = r.text.indexOf("\n", i + 1)) lines++;
+    }
+  }
+  return lines;
+}
+
+async function childParse(dirs: string[]): Promise<ChildResult> {
+  const { listFiles, readSource } = await import("../src/scan/callgraph/walk.ts");
+  const { ParsePool } = await import("../src/scan/callgraph/pool.ts");
+  const { MIN_POOL_FILES } = await import("../src/scan/callgraph/collect.ts");
+  const { parseSource } = await import("../src/scan/callgraph/parser.ts");
+  let ms = 0;
+  let cpuMs = 0;
+  let files = 0;
+  let lines = 0;
+  for (const dir of dirs) {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const listing = await listFiles(dir);
+    const texts: { src: (typeof listing.sources)[number]; text: string }[] = [];
+    for (const src of listing.sources) {
+      const r = await readSource(dir, src.path);
+      if ("text" in r) texts.push({ src, text: r.text });
+    }
+    if (texts.length >= MIN_POOL_FILES) {
+      const pool = new ParsePool({ workerUrl: new URL("./bench-parse-worker.ts", import.meta.url).href });
+      try {
+        await Promise.all(texts.map((t) => pool.analyse(t.src, t.text)));
+      } finally {
+        pool.close();
+      }
+    } else {
+      for (const t of texts) {
+        const p = await parseSource(t.src.grammar, t.text);
+        if ("tree" in p) p.tree.delete();
+      }
+    }
+    ms += performance.now() - started;
+    cpuMs += cpuOf(cpu);
+    files += listing.sources.length;
+  }
+  return { ms, cpuMs, files, lines };
+}
+
+async function childScan(dirs: string[], cacheDir: string): Promise<ChildResult> {
+  const { openStoreAt } = await import("../src/store/database.ts");
+  const { ensureBundledAdvisories } = await import("../src/scan/advisories/bundled.ts");
+  const { runScan } = await import("../src/scan/pipeline.ts");
+  const { FactsCache } = await import("../src/scan/callgraph/cache.ts");
+  const store = await openStoreAt(":memory:");
+  await ensureBundledAdvisories(store.db);
+  const out: ChildResult = { ms: 0, cpuMs: 0, files: 0, lines: 0, findings: 0, reachable: 0, cacheHits: 0, parsed: 0, workers: 0 };
+  for (const dir of dirs) {
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const report = await runScan(dir, {
+      db: store.db,
+      threshold: { severity: "low", reachable_only: false },
+      cache: new FactsCache(cacheDir),
+      onStats: (s) => {
+        out.cacheHits! += s.cacheHits;
+        out.parsed! += s.parsed;
+        out.workers = Math.max(out.workers!, s.workers);
+      },
+    });
+    out.ms += performance.now() - started;
+    out.cpuMs += cpuOf(cpu);
+    out.files += report.stats.files_analysed;
+    out.findings! += report.findings.length;
+    out.reachable! += report.findings.filter((f) => f.view.reachable).length;
+  }
+  await store.close();
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parent side.
+
+function child(args: string[]): { result: ChildResult; maxRss: number } {
+  const p = Bun.spawnSync([process.execPath, import.meta.path, "--child", ...args], {
+    cwd: ROOT, stdout: "pipe", stderr: "pipe", env: { ...process.env, REACHD_LOG_LEVEL: "error" },
+  });
+  if (p.exitCode !== 0) throw new Error(`child ${args.join(" ")} failed:\n${p.stderr.toString()}`);
+  const line = p.stdout.toString().trim().split("\n").pop()!;
+  return { result: JSON.parse(line) as ChildResult, maxRss: p.resourceUsage?.maxRSS ?? 0 };
+}
+
+/** Fixture projects copied next to a lockfile naming a vulnerable package (else no call graph). */
+function fixtureCopies(work: string): string[] {
+  const base = join(ROOT, "test/fixtures/projects");
+  const out: string[] = [];
+  for (const name of readdirSync(base).sort()) {
+    const dir = join(work, "fixtures", name);
+    cpSync(join(base, name), dir, { recursive: true });
+    if (name.startsWith("py")) writeFileSync(join(dir, "requirements.txt"), "PyYAML==5.3.1\n");
+    else {
+      writeFileSync(join(dir, "package-lock.json"), JSON.stringify({
+        name, version: "1.0.0", lockfileVersion: 3, requires: true,
+        packages: { "": { name, version: "1.0.0", dependencies: { lodash: "4.17.20" } }, "node_modules/lodash": { version: "4.17.20" } },
+      }));
+    }
+    out.push(dir);
+  }
+  return out;
+}
+
+const fmt = (n: number): string => Math.round(n).toLocaleString("en-US");
+const mib = (b: number): string => `${(b / 1024 / 1024).toFixed(0)} MiB`;
+
+interface Row {
+  name: string;
+  files: number;
+  lines: number;
+  parseMs: number;
+  parseCpuMs: number;
+  scanMs: number;
+  scanCpuMs: number;
+  rss: number;
+  rescanMs: number;
+  findings: number;
+  reachable: number;
+  rescanHits: number;
+}
+
+async function measure(name: string, dirs: string[], edit: () => void, cacheDir: string): Promise<Row> {
+  rmSync(cacheDir, { recursive: true, force: true });
+  const lines = await sourceLines(dirs);
+  const parse = child(["parse", ...dirs]).result;
+  const scan = child(["scan", cacheDir, ...dirs]);
+  edit();
+  const rescan = child(["scan", cacheDir, ...dirs]).result;
+  return {
+    name, files: scan.result.files, lines, parseMs: parse.ms, parseCpuMs: parse.cpuMs, scanMs: scan.result.ms,
+    scanCpuMs: scan.result.cpuMs, rss: scan.maxRss,
+    rescanMs: rescan.ms, findings: scan.result.findings ?? 0, reachable: scan.result.reachable ?? 0, rescanHits: rescan.cacheHits ?? 0,
+  };
+}
+
+const HEAD = [
+  "corpus", "files", "lines", "parse-only s", "parse lines/s", "full scan s", "scan lines/s", "ratio",
+  "cpu ratio", "peak RSS", "re-scan s", "speed-up", "findings (reachable)",
+];
+const WIDTHS = [22, 6, 9, 12, 13, 11, 12, 6, 9, 9, 9, 8, 20];
+
+function line(cells: string[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i]!) : c.padStart(WIDTHS[i]!))).join("  ");
+}
+
+/** One table row, printed as soon as it is measured. */
+function printRow(r: Row): void {
+  console.log(line([
+    r.name, fmt(r.files), fmt(r.lines), (r.parseMs / 1000).toFixed(2), fmt(r.lines / (r.parseMs / 1000)),
+    (r.scanMs / 1000).toFixed(2), fmt(r.lines / (r.scanMs / 1000)), `${(r.scanMs / r.parseMs).toFixed(2)}x`,
+    `${(r.scanCpuMs / r.parseCpuMs).toFixed(2)}x`, mib(r.rss), (r.rescanMs / 1000).toFixed(2),
+    `${(r.scanMs / r.rescanMs).toFixed(1)}x`, `${r.findings} (${r.reachable})`,
+  ]));
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args[0] === "--child") {
+    const [, mode, ...rest] = args;
+    const r = mode === "parse" ? await childParse(rest) : await childScan(rest.slice(1), rest[0]!);
+    console.log(JSON.stringify(r));
+    return;
+  }
+  const get = (name: string): string | undefined => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const lines = Number(get("lines") ?? 500_000);
+  const langs = (get("langs") ?? "js,ts,py").split(",").filter((l): l is CorpusLang => ["js", "ts", "py"].includes(l));
+  const work = get("workdir") ?? mkdtempSync(join(tmpdir(), "reachd-bench-"));
+  const { availableParallelism } = await import("node:os");
+  console.log(`reachd bench: ${availableParallelism()} CPUs, bun ${Bun.version}, ${fmt(lines)} lines per language corpus, in ${work}`);
+  const rows: Row[] = [];
+  const load = (await import("node:os")).loadavg()[0]!.toFixed(1);
+  console.log(`load average at start: ${load} (other processes share the CPUs; "cpu ratio" compares CPU time, which they disturb less)`);
+  console.log(line(HEAD));
+  const add = (r: Row): void => {
+    rows.push(r);
+    printRow(r);
+  };
+  try {
+    if (!args.includes("--no-fixtures")) {
+      const dirs = fixtureCopies(work);
+      const target = join(dirs[0]!, "src/index.js");
+      add(await measure(`fixtures (${dirs.length} projects)`, dirs, () => appendFileSync(target, "\nfunction benchEdit() { return 1; }\n"), join(work, "cache-fixtures")));
+    }
+    for (const lang of langs) {
+      const corpus = generateCorpus(lang, join(work, `corpus-${lang}`), lines);
+      const edit = (): void =>
+        appendFileSync(join(corpus.dir, corpus.sample), lang === "py" ? "\n\ndef bench_edit():\n    return 1\n" : "\nfunction benchEdit() { return 1; }\n");
+      add(await measure(`${lang} generated`, [corpus.dir], edit, join(work, `cache-${lang}`)));
+      rmSync(corpus.dir, { recursive: true, force: true });
+    }
+    const big = rows.filter((r) => !r.name.startsWith("fixtures"));
+    if (big.length > 0) {
+      const worst = <K extends keyof Row>(f: (r: Row) => number): number => Math.min(...big.map(f));
+      const minRate = worst((r) => r.lines / (r.scanMs / 1000));
+      const maxRatio = Math.max(...big.map((r) => r.scanMs / r.parseMs));
+      const maxCpuRatio = Math.max(...big.map((r) => r.scanCpuMs / r.parseCpuMs));
+      const cpuRate = worst((r) => r.lines / (r.scanCpuMs / 1000));
+      const minSpeedup = worst((r) => r.scanMs / r.rescanMs);
+      const maxRss = Math.max(...big.map((r) => r.rss));
+      const verdict = (ok: boolean): string => (ok ? "met" : "NOT met");
+      console.log("");
+      console.log(`full scan >= 50,000 lines/s: slowest ${fmt(minRate)} lines/s, ${verdict(minRate >= 50_000)}`);
+      console.log(`full scan <= 3x parse-only: worst ${maxRatio.toFixed(2)}x wall, ${maxCpuRatio.toFixed(2)}x CPU time, ${verdict(maxRatio <= 3)}`);
+      console.log(`full scan per CPU-second: slowest ${fmt(cpuRate)} lines (x${availableParallelism()} CPUs when they are ours alone)`);
+      console.log(`one-file re-scan >= 10x faster: least ${minSpeedup.toFixed(1)}x, ${verdict(minSpeedup >= 10)}`);
+      const at = Math.max(...big.map((r) => r.lines));
+      console.log(`peak RSS: ${mib(maxRss)} at ${fmt(at)} lines${at >= 1_000_000 ? `, <= 1 GB: ${verdict(maxRss <= 1024 ** 3)}` : " (run --lines 1000000 for the 1 GB target)"}`);
+    }
+  } finally {
+    if (get("workdir") === undefined) rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,107 @@
+// The parse worker pool: the same graphs as in-process parsing, crashes and stuck files as
+// per-file errors, a fallback when workers cannot start, and cancellation that ends every worker.
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildProjectGraph, type BuildOptions } from "../../src/scan/callgraph/index.ts";
+import { callgraphJson } from "../../src/scan/callgraph/render.ts";
+import type { CollectStats } from "../../src/scan/callgraph/collect.ts";
+import { liveWorkers } from "../../src/scan/callgraph/pool.ts";
+import { generateCorpus } from "../../scripts/gen-corpus.ts";
+import { FIXTURES, PROJECTS } from "./helpers.ts";
+
+const tmp = mkdtempSync(join(tmpdir(), "reachd-pool-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+const MISBEHAVING = join(FIXTURES, "workers/misbehaving.ts");
+
+async function graphJson(root: string, pool: BuildOptions["pool"]): Promise<{ json: string; stats: CollectStats }> {
+  let stats: CollectStats | null = null;
+  const g = await buildProjectGraph(root, { pool, onStats: (s) => (stats = s) });
+  return { json: JSON.stringify(callgraphJson(g)), stats: stats! };
+}
+
+async function noWorkersLeft(): Promise<void> {
+  // Workers report their exit asynchronously; give them a moment.
+  for (let i = 0; i < 100 && liveWorkers() > 0; i++) await Bun.sleep(20);
+  expect(liveWorkers()).toBe(0);
+}
+
+describe("parse worker pool", () => {
+  const projects = readdirSync(PROJECTS).sort();
+
+  test.each(projects)("fixture project %s: the pool gives the same graph JSON as in-process", async (name) => {
+    const root = join(PROJECTS, name);
+    const inProcess = await graphJson(root, false);
+    const pooled = await graphJson(root, { size: 2, minFiles: 0 });
+    expect(inProcess.stats.workers).toBe(0);
+    expect(pooled.stats.workers).toBe(2);
+    expect(pooled.stats.workersBroken).toBe(false);
+    expect(pooled.json).toBe(inProcess.json);
+    await noWorkersLeft();
+  }, 60_000);
+
+  test.each(["js", "ts", "py"] as const)("generated %s corpus: the pool gives the same graph JSON as in-process", async (lang) => {
+    const c = generateCorpus(lang, join(tmp, `corpus-${lang}`), 4000);
+    const inProcess = await graphJson(c.dir, false);
+    const pooled = await graphJson(c.dir, { size: 3, minFiles: 0 });
+    expect(pooled.stats.workers).toBe(3);
+    expect(pooled.stats.parsed).toBe(c.files);
+    expect(pooled.json).toBe(inProcess.json);
+    expect(JSON.parse(pooled.json).edges.length).toBeGreaterThan(c.files);
+  }, 60_000);
+
+  test("a worker crash costs its file a per-file error; the other files are analysed", async () => {
+    const root = join(tmp, "crash");
+    const c = generateCorpus("js", root, 1500);
+    writeFileSync(join(root, "src/crash.js"), "function f() { return 1; }\nf();\n");
+    let stats: CollectStats | null = null;
+    const g = await buildProjectGraph(root, { pool: { size: 2, minFiles: 0, workerUrl: MISBEHAVING }, onStats: (s) => (stats = s) });
+    const crashed = g.files.find((f) => f.path === "src/crash.js")!;
+    expect(crashed.error).toContain("analysis crashed");
+    expect(g.files.filter((f) => f.error)).toHaveLength(1);
+    expect(g.files).toHaveLength(c.files + 1);
+    // 2 when the crashing file happened to be a fresh worker's first (it is tried once more).
+    expect(stats!.workersCrashed).toBeGreaterThanOrEqual(1);
+    expect(stats!.workersCrashed).toBeLessThanOrEqual(2);
+    expect(stats!.workersBroken).toBe(false);
+    expect(g.nodes.some((n) => n.file === c.sample && n.name === "run")).toBe(true);
+    await noWorkersLeft();
+  }, 60_000);
+
+  test("a file that never finishes times out as a per-file error instead of hanging the scan", async () => {
+    const root = join(tmp, "hang");
+    generateCorpus("py", root, 1000);
+    writeFileSync(join(root, "hang.py"), "def f():\n    return 1\n");
+    const started = performance.now();
+    const g = await buildProjectGraph(root, { pool: { size: 2, minFiles: 0, workerUrl: MISBEHAVING, fileTimeoutMs: 3000 } });
+    // The per-file limit includes the worker start-up, so it is generous for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(g.files.find((f) => f.path === "hang.py")!.error).toContain("took longer than 3000 ms");
+    expect(g.files.filter((f) => f.error).map((f) => f.path)).toEqual(["hang.py"]);
+    await noWorkersLeft();
+  }, 60_000);
+
+  test("workers that cannot start: parsing falls back to in-process with the same result", async () => {
+    const root = join(PROJECTS, "js-cjs");
+    const expected = await graphJson(root, false);
+    const broken = await graphJson(root, { size: 2, minFiles: 0, workerUrl: join(tmp, "no-such-worker.ts") });
+    expect(broken.stats.workersBroken).toBe(true);
+    expect(broken.json).toBe(expected.json);
+    await noWorkersLeft();
+  }, 60_000);
+
+  test("cancelling a scan terminates every worker promptly", async () => {
+    const c = generateCorpus("ts", join(tmp, "cancel"), 20_000);
+    const ac = new AbortController();
+    const build = buildProjectGraph(c.dir, { signal: ac.signal, pool: { size: 2 } });
+    build.catch(() => {});
+    for (let i = 0; i < 500 && liveWorkers() === 0; i++) await Bun.sleep(10);
+    expect(liveWorkers()).toBeGreaterThan(0);
+    const aborted = performance.now();
+    ac.abort(new Error("scan canceled"));
+    await expect(build).rejects.toThrow("scan canceled");
+    expect(performance.now() - aborted).toBeLessThan(2000);
+    await noWorkersLeft();
+  }, 60_000);
+});
