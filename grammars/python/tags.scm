@@ -33,7 +33,7 @@
 (assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign
 (with_item value: (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
 ;  `except E as e`: e is an E.
-(except_clause (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
+(except_clause (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.except
 ; `with X() as f` runs X().__enter__ and __exit__.
 (with_item value: [(as_pattern . (_) @py.context) (_) @py.context]) @py.with
 ; `d["k"] = f` adds an item to the dict named d.
@@ -43,6 +43,8 @@
 ; `obj.attr = f` on something other than self: found through what obj is (resolve.ts).
 ((assignment left: (attribute object: (_) @py.object attribute: (identifier) @py.attr) right: (_) @py.value) @py.setattr
   (#not-eq? @py.object "self"))
+; `__all__ = [...]`: what `from m import *` takes.
+((assignment left: (identifier) @_n right: [(list) (tuple)] @py.all) (#eq? @_n "__all__"))
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 

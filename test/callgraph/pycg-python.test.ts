@@ -27,3 +27,15 @@ test("the scorer counts misses and extras edge by edge", async () => {
   expect(c!.correct).toBe(c!.expected);
   expect(c!.found).toBe(c!.expected + 1);
 });
+
+test("scripts/score-pycg.ts prints per-category and overall figures for any corpus of that layout", async () => {
+  const root = join(import.meta.dir, "../..");
+  const proc = Bun.spawn([process.execPath, "scripts/score-pycg.ts", "test/fixtures/pycg", "--language", "python"], {
+    cwd: root, stdout: "pipe", stderr: "pipe",
+  });
+  const out = await new Response(proc.stdout).text();
+  expect(await proc.exited).toBe(0);
+  expect(out).toMatch(/^mro\s+\d+\s+\d+\s+[\d.]+%\s+[\d.]+%$/m);
+  expect(out).toMatch(/^overall\s+\d+\s+\d+\s+[\d.]+%\s+[\d.]+%$/m);
+  expect(out).toContain("extra  mro/diamond_super_chain: main.Left.hi -> main.Root.hi");
+}, 120_000);

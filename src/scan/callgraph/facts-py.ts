@@ -108,6 +108,16 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
     return false; // the plain binding pattern still records the assignment
   }
+  const all = caps.get("py.all")?.[0];
+  if (all) {
+    const names: string[] = [];
+    for (const c of all.namedChildren) {
+      const name = c ? stringLiteral(c) : null;
+      if (name !== null && names.length < 4096) names.push(name);
+    }
+    facts.allNames = [...(facts.allNames ?? []), ...names];
+    return false; // still an ordinary binding
+  }
   const setattr = caps.get("py.setattr")?.[0];
   if (setattr) {
     const obj = ctx.ref(caps.get("py.object")![0]!);
@@ -127,6 +137,13 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   if (withNode) {
     const value = ctx.ref(caps.get("py.context")![0]!);
     if (value) protocolCalls(facts, ctx.scope(withNode), line(withNode), value, "__enter__", "__exit__");
+    return true;
+  }
+  const except = caps.get("py.except")?.[0];
+  if (except) {
+    // `except E as e`: e is an instance of E (what E() would give), not E itself.
+    const cls = ctx.ref(caps.get("py.value")![0]!);
+    if (cls) addBinding(facts, ctx.scope(except), caps.get("py.target")![0]!.text, { root: { t: "call", callee: cls }, path: [] });
     return true;
   }
   const loop = caps.get("py.for")?.[0] ?? caps.get("py.assign")?.[0];

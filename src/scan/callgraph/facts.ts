@@ -81,6 +81,8 @@ export interface FileFacts {
   dynamic: { scope: number; line: number; text: string; kind?: DynamicKind }[];
   /** Values a function returns, by def index (Python `return x`, a lambda's body). */
   returns: Map<number, Ref[]>;
+  /** Python `__all__` as a literal list of names: what `from m import *` takes from m. */
+  allNames?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
 }

@@ -87,11 +87,14 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
           ? CALLING_BUILTINS.has(v.member[0]!)
           : !WRAPPING.has([v.module, ...v.member].join(".")))));
         const kind = calls ? "call" : "ref";
+        const toBuiltin = values.some((v) => v.k === "ext" && v.module === BUILTIN);
         for (const arg of call.args) {
           if (!arg.ref) continue;
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
             if (v.k === "ext") {
-              if (!v.returned && !v.derived && v.module !== BUILTIN) external(from, call.line, v, "ref");
+              // A package's value handed to a package (`Loader=yaml.FullLoader`) is often a
+              // class or a constant: a reference, unless a builtin like map calls it.
+              if (!v.returned && !v.derived && v.module !== BUILTIN) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
               continue;
             }
             const isClass = v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class";

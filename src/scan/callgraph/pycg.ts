@@ -54,7 +54,7 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
   for (const e of graph.edges) if (e.kind !== "ref") link(e.from, e.to);
   const usesFrom = new Map<string, ExternalUse[]>();
   for (const u of graph.uses) {
-    // A Python package function passed as an argument is called by whoever receives it.
+    // A Python package function handed to our own code is called there, not here (flow.ts).
     if (u.kind === "import" || (u.kind === "ref" && u.ecosystem === "PyPI")) continue;
     const list = usesFrom.get(u.from);
     if (list) list.push(u);

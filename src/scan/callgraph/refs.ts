@@ -170,9 +170,14 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
       steps.push({ k: "member", name: attr.text });
       node = node.childForFieldName("object");
     } else if (t === "call") {
-      // getattr(obj, "name") is obj.name.
+      // getattr(obj, "name") is obj.name; type(obj) is obj.__class__.
       const fn = node.childForFieldName("function");
       const args = node.childForFieldName("arguments");
+      if (fn?.text === "type" && args?.namedChildCount === 1) {
+        steps.push({ k: "member", name: "__class__" });
+        node = args.namedChild(0);
+        continue;
+      }
       const name = fn?.text === "getattr" && args ? args.namedChild(1) : null;
       const attr = name ? stringLiteral(name) : null;
       if (attr !== null && args) {

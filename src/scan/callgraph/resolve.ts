@@ -324,7 +324,12 @@ export class Resolver {
       return this.lookup(fi, next, name, depth);
     }
     if (language === "python") {
-      const star = fi.facts.stars.flatMap((spec) => this.module(fi, spec).flatMap((m) => this.member(m, name, depth + 1)));
+      const star = fi.facts.stars.flatMap((spec) => this.module(fi, spec).flatMap((m) => {
+        // `import *` takes the names in __all__, or else the public ones.
+        const all = m.k === "mod" ? m.fi?.facts.allNames : undefined;
+        if (all ? !all.includes(name) : name.startsWith("_")) return [];
+        return this.member(m, name, depth + 1);
+      }));
       if (star.length > 0 || !PY_BUILTINS.has(name)) return star;
       return [{ k: "ext", module: BUILTIN, member: [name] }];
     }
@@ -374,6 +379,7 @@ export class Resolver {
         }
         return this.classMember(v.fi, v.def, name, depth);
       case "inst": {
+        if (name === "__class__" && v.fi.facts.language === "python") return [{ k: "def", fi: v.fi, def: v.def }];
         const own = this.classMember(v.fi, v.def, name, depth);
         if (own.length > 0 || !v.self) return own;
         // `self.hook()` written in a base class that does not define hook: the subclasses' hook.
