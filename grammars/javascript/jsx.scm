@@ -1,3 +1,5 @@
 ; JSX elements call their component (JavaScript and TSX grammars only).
 (jsx_self_closing_element name: (_) @callee) @reference.call
 (jsx_opening_element name: (_) @callee) @reference.call
+; A function handed to a component as a prop (`<Button onClick={save} />`) counts as called here.
+(jsx_attribute (jsx_expression [(identifier) (member_expression)] @reference.argument))

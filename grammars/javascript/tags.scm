@@ -32,15 +32,80 @@
   left: [(identifier) (member_expression)] @name
   right: (class (class_heritage (_) @definition.base)?) @definition.class)
 
-; export default function () {} / export default class {} / export default () => {}
-(export_statement value: [(function_expression) (arrow_function)] @definition.function)
+; export default class {} (an anonymous default function is an `<arrowN>`/`<anonymousN>` below)
 (export_statement value: (class (class_heritage (_) @definition.base)?) @definition.class)
 
 ; Named object literals are namespaces for their members (not graph nodes).
 (variable_declarator name: (identifier) @name value: (object) @definition.object)
 (assignment_expression left: [(identifier) (member_expression)] @name right: (object) @definition.object)
+; Object literals returned or passed as arguments: their methods are named after the enclosing
+; function (`make().run()` → `make.run`); handed to code we cannot see, their methods count as called.
+(return_statement (object) @definition.object)
+(export_statement value: (object) @definition.object)
+(arrow_function body: (parenthesized_expression (object) @definition.object))
+(arguments (object) @definition.object)
+; Objects nested in named objects (`app.db.connect()`); kept only when the outer one is kept.
+(pair key: [(property_identifier) (string)] @name value: (object) @definition.object)
 
-; Calls, constructions, and function references handed to other code.
+; Any other function literal is an anonymous graph node (`<arrowN>`, `<anonymousN>` in its scope);
+; the named patterns above match earlier (they start at the declarator) and win.
+(function_expression) @definition.anonymous
+(arrow_function) @definition.anonymous
+(generator_function) @definition.anonymous
+
+; What happens to anonymous functions: returned (called by whoever calls the maker), called at once
+; (IIFE), or passed as an argument (arguments are handled with their call). Any other anonymous
+; function (a JSX handler, an array element) counts as called where it is written.
+(return_statement [(function_expression) (arrow_function) (generator_function)] @anon.returned)
+(arrow_function body: [(function_expression) (arrow_function)] @anon.returned)
+(call_expression function: (parenthesized_expression [(function_expression) (arrow_function)] @anon.callee))
+(arguments [(function_expression) (arrow_function) (generator_function)] @anon.argument)
+(export_statement value: [(function_expression) (arrow_function)] @anon.exported)
+((assignment_expression
+  left: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
+  right: [(function_expression) (arrow_function)] @anon.exported)
+  (#eq? @_m "module") (#eq? @_e "exports"))
+; Functions stored in an array bound to a name run when the array's items are called.
+(variable_declarator value: (array [(function_expression) (arrow_function)] @anon.stored))
+
+; Returned values (functions returned from functions); an arrow's expression body is returned.
+(return_statement (_) @return.value) @return
+(arrow_function body: (_) @return.value) @return
+
+; `x ? f : g`, `cb || fallback`, `a ?? b`: the name may hold either function.
+(variable_declarator name: (identifier) @binding.name
+  value: (ternary_expression consequence: (_) @binding.value)) @binding
+(variable_declarator name: (identifier) @binding.name
+  value: (ternary_expression alternative: (_) @binding.value)) @binding
+(variable_declarator name: (identifier) @binding.name
+  value: (binary_expression left: (_) @binding.value operator: ["||" "??" "&&"])) @binding
+(variable_declarator name: (identifier) @binding.name
+  value: (binary_expression operator: ["||" "??" "&&"] right: (_) @binding.value)) @binding
+
+; `for (const f of xs)`: f takes the items of xs.
+(for_in_statement left: (identifier) @binding.name operator: "of" right: (_) @binding.each)
+
+; Pre-class inheritance: `util.inherits(Child, Base)`, `Child.prototype = Object.create(Base.prototype)`.
+((call_expression
+  function: (member_expression property: (property_identifier) @_inherits)
+  arguments: (arguments . (identifier) @inherit.child . [(identifier) (member_expression)] @inherit.base))
+  (#eq? @_inherits "inherits"))
+((assignment_expression
+  left: (member_expression object: (identifier) @inherit.child property: (property_identifier) @_p)
+  right: (call_expression
+    function: (member_expression object: (identifier) @_o property: (property_identifier) @_c)
+    arguments: (arguments . (member_expression object: (_) @inherit.base property: (property_identifier) @_p2))))
+  (#eq? @_p "prototype") (#eq? @_o "Object") (#eq? @_c "create") (#eq? @_p2 "prototype"))
+
+; Decorators run (called with the class or member) where the class is defined.
+(decorator [(identifier) (member_expression)] @callee) @reference.decorator
+
+; Calls and constructions (arguments are read from the call node, for parameter flow).
 (call_expression function: (_) @callee) @reference.call
 (new_expression constructor: (_) @callee) @reference.new
-(arguments [(identifier) (member_expression)] @reference.argument)
+
+; Code whose target cannot be known statically.
+((call_expression function: (identifier) @_f) @dynamic (#eq? @_f "eval"))
+((new_expression constructor: (identifier) @_f) @dynamic (#eq? @_f "Function"))
+((call_expression function: (identifier) @_f) @dynamic (#eq? @_f "Function"))
+(call_expression function: (subscript_expression index: (_) @dynamic.index)) @dynamic

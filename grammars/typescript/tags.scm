@@ -3,3 +3,8 @@
 (public_field_definition
   name: (_) @name
   value: [(function_expression) (arrow_function)] @definition.method)
+
+; Type annotations stand for values we may not see: `const s: Service = container.get()`,
+; `private repo: Repo;` (a field filled by a framework) → instances of that class.
+(variable_declarator name: (identifier) @typed.name type: (type_annotation) @typed.type) @typed
+(public_field_definition name: (property_identifier) @typed.attr type: (type_annotation) @typed.type) @typed

@@ -31,9 +31,9 @@ describe("js-entries: package.json, frameworks, Next.js", () => {
 
   test.each([
     ["escape", [["src/app.js:script", "src/app.js:5", "src/routes/items.js:4", "lodash.escape"]]],
-    ["merge", [["services/koa.js:server", "services/koa.js:6", "lodash.merge"]]],
-    ["trim", [["services/fast.ts:server", "services/fast.ts:5", "lodash.trim"]]],
-    ["setWith", [["src/admin.js:server", "src/admin.js:5", "lodash.setWith"]]],
+    ["merge", [["services/koa.js:server", "services/koa.js:5", "services/koa.js:6", "lodash.merge"]]],
+    ["trim", [["services/fast.ts:server", "services/fast.ts:5", "services/fast.ts:5", "lodash.trim"]]],
+    ["setWith", [["src/admin.js:server", "src/admin.js:5", "src/admin.js:5", "lodash.setWith"]]],
     ["zipObjectDeep", [["web/app/api/items/route.ts:route", "web/app/api/items/route.ts:5", "lodash.zipObjectDeep"]]],
     ["unescape", [["web/pages/api/hello.js:route", "web/pages/api/hello.js:4", "lodash.unescape"]]],
     ["pick", [["lib/features/pick.js:exports", "lib/features/pick.js:3", "lodash.pick"]]],

@@ -124,7 +124,7 @@ describe("ts-app (TypeScript: dist main → src, classes, this.m(), new X)", () 
   test("class field arrow function called via this.compile() → function", async () => {
     const r = reach(await projectGraph("ts-app"), target("npm", "lodash", [{ path: "lodash", symbols: ["template"] }]));
     expect(r.paths).toEqual([[
-      "src/index.ts:main", "src/index.ts:9", "src/services/report.ts:14", "src/services/report.ts:6", "lodash.template",
+      "src/index.ts:main", "src/index.ts:8", "src/index.ts:9", "src/services/report.ts:14", "src/services/report.ts:6", "lodash.template",
     ]]);
   });
 
@@ -132,7 +132,7 @@ describe("ts-app (TypeScript: dist main → src, classes, this.m(), new X)", () 
     const r = reach(await projectGraph("ts-app"), target("npm", "axios"));
     expect(r.level).toBe("package");
     expect(r.paths[0]).toEqual([
-      "src/index.ts:main", "src/index.ts:9", "src/services/report.ts:13", "src/services/base.ts:6", "axios.post",
+      "src/index.ts:main", "src/index.ts:8", "src/index.ts:9", "src/services/report.ts:13", "src/services/base.ts:6", "axios.post",
     ]);
   });
 

@@ -50,7 +50,7 @@ function grammarIdentity(grammar: Grammar): string {
 }
 
 /** Modules whose code decides the facts. */
-const EXTRACTOR_FILES = ["analyse.ts", "facts.ts", "refs.ts", "scopes.ts", "parser.ts"];
+const EXTRACTOR_FILES = ["analyse.ts", "facts.ts", "facts-js.ts", "refs.ts", "scopes.ts", "parser.ts"];
 
 /**
  * Run from the source tree, the extractor's own code is part of the key too, so an engineer who

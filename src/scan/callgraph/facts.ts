@@ -2,9 +2,10 @@
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
+import { JS_FUNCTION_LITERALS, jsArgs, jsParams, typeValue } from "./facts-js.ts";
 import { applyScopeStatements, pyArgs, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
-import { enclosingClass, nestDefs, scopeAt, type Def, type DefKind } from "./scopes.ts";
+import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 
 /** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
@@ -28,6 +29,11 @@ export interface CallFact {
   args?: Arg[];
   /** A decorator applied to the definition in args[0]. */
   decorates?: true;
+  /**
+   * JS: a function created here whose caller we may not see (returned, exported, passed on):
+   * a `ref` edge, which reach follows and the pycg form leaves out.
+   */
+  weak?: true;
   /** An implicit protocol call (`for` → __iter__/__next__, `with` → __enter__/__exit__): our code only. */
   protocol?: true;
 }
@@ -99,6 +105,7 @@ const DEF_CAPTURES: [string, DefKind][] = [
   ["definition.class", "class"],
   ["definition.object", "object"],
   ["definition.main", "main"],
+  ["definition.anonymous", "function"],
 ];
 
 const line = (n: Node): number => n.startPosition.row + 1;
@@ -121,15 +128,43 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
+  const anonymousUses = new Map<number, boolean>();
   for (const caps of all) {
     if (language === "python") {
       if (pythonExtraFacts(caps, py)) continue;
       pythonFacts(caps, ctx);
-    } else jsFacts(caps, ctx);
+    } else {
+      jsFacts(caps, ctx);
+      // Called at once or passed to a call (handled with the call) / kept for a later caller.
+      for (const c of ["anon.callee", "anon.argument"]) for (const n of caps.get(c) ?? []) anonymousUses.set(n.startIndex, false);
+      for (const c of ["anon.returned", "anon.exported", "anon.stored"]) for (const n of caps.get(c) ?? []) anonymousUses.set(n.startIndex, true);
+    }
     referenceFacts(caps, ctx);
   }
   if (language === "python") applyScopeStatements(py);
+  else anonymousRefs(facts, anonymousUses);
   return facts;
+}
+
+const JS_ANONYMOUS = new Set(["<arrow>", "<anonymous>"]);
+
+/**
+ * A JS anonymous function that is neither passed to a call, returned, nor called at once (a JSX
+ * handler, an array element, a default value) counts as called where it is written. One that is
+ * (and the methods of an object literal returned or passed on) is weakly referenced there: its
+ * caller may be code we do not see, so reach follows it while the pycg form does not.
+ */
+function anonymousRefs(facts: FileFacts, used: Map<number, boolean>): void {
+  facts.defs.forEach((d, i) => {
+    const inLiteral = d.parent >= 0 && facts.defs[d.parent]!.kind === "object" && facts.defs[d.parent]!.name === "";
+    if (!d.anonymous && !(inLiteral && (d.kind === "function" || d.kind === "method"))) return;
+    let scope = d.parent;
+    while (scope >= 0 && facts.defs[scope]!.kind === "object") scope = facts.defs[scope]!.parent;
+    const ref: Ref = { root: { t: "def", start: d.start }, path: [] };
+    const use = used.get(d.start);
+    if (d.anonymous && use === undefined) facts.calls.push({ scope, ref, line: d.line, kind: "ref" });
+    else if (use !== false && scope !== i) facts.calls.push({ scope, ref, line: d.line, kind: "ref", weak: true });
+  });
 }
 
 interface Ctx {
@@ -143,8 +178,15 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
   for (const [capture, captured] of DEF_CAPTURES) {
     const node = caps.get(capture)?.[0];
     if (!node) continue;
-    const nameNode = caps.get("name")?.[0];
+    // `module.exports = function () {}` is an anonymous function too (the module is callable).
+    const anonymous = caps.has("definition.anonymous") ||
+      (caps.get("name")?.[0]?.text === "module.exports" && JS_FUNCTION_LITERALS.has(node.type));
+    const nameNode = anonymous ? undefined : caps.get("name")?.[0];
     let name = captured === "main" ? "__main__" : node.type === "lambda" ? "<lambda>" : (nameNode?.text ?? "default");
+    // An object literal returned or passed on has no name: its members are named after its scope.
+    if (captured === "object" && !nameNode) name = "";
+    // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
+    if (anonymous) name = node.childForFieldName("name")?.text ?? (node.type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
     const member = language !== "python" && (node.type === "method_definition" || MEMBER_NAMES.has(nameNode?.type ?? ""));
@@ -156,7 +198,17 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
       if (ref) bases.push(ref);
     }
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
-    return [{ kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name }];
+    const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
+    if (anonymous) def.anonymous = true;
+    if (language !== "python" && (kind === "function" || kind === "method")) {
+      const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
+        ? node : null;
+      if (fn) {
+        const params = jsParams(fn, toRef);
+        if (params.length > 0) def.params = params;
+      }
+    }
+    return [def];
   }
   return [];
 }
@@ -216,8 +268,40 @@ function qualify(parent: string, name: string, line: number): string {
 function nameDefs(facts: FileFacts): void {
   const { defs } = facts;
   const lambdas = new Map<number, number>();
+  const counters = new Map<string, number>();
   defs.forEach((d, i) => {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
+    // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
+    for (const q of d.params ?? []) {
+      const root = { t: "param" as const, def: d.start, index: q.index, name: q.name, ...(q.dflt ? { default: q.dflt } : {}) };
+      const value: Ref = { root, path: q.path };
+      addTo(facts.bindings, i, q.name, value);
+      // TypeScript: the annotated type stands for the values we do not see arrive.
+      if (q.typed) addTo(facts.bindings, i, q.name, q.typed);
+      if (q.property && p?.kind === "class") {
+        addAttr(facts, d.parent, q.name, { scope: i, ref: value });
+        if (q.typed) addAttr(facts, d.parent, q.name, { scope: i, ref: q.typed });
+      }
+    }
+    if (d.kind === "object" && d.name === "") {
+      d.qname = p ? p.qname : "";
+      return;
+    }
+    if (d.anonymous && !JS_ANONYMOUS.has(d.name)) {
+      // Its name is bound only inside itself (recursion), not where it is written.
+      d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
+      addTo(facts.bindings, i, d.name, { root: { t: "def", start: d.start }, path: [] });
+      return;
+    }
+    if (d.anonymous && JS_ANONYMOUS.has(d.name)) {
+      // `<arrow1>`, `<anonymous2>`: numbered per enclosing definition in source order.
+      const key = `${d.parent}\u0000${d.name}`;
+      const n = (counters.get(key) ?? 0) + 1;
+      counters.set(key, n);
+      d.name = `${d.name.slice(0, -1)}${n}>`;
+      d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
+      return;
+    }
     if (d.name === "<lambda>") {
       // Anonymous functions are numbered per enclosing scope in source order (pycg convention).
       const n = (lambdas.get(d.parent) ?? 0) + 1;
@@ -228,11 +312,11 @@ function nameDefs(facts: FileFacts): void {
     if (d.kind === "main") return;
     if (d.name.includes(".")) {
       // `exports.f = function`, `Foo.prototype.bar = ...`, `this.handle = ...`
-      const cls = d.name.startsWith("this.") ? enclosingClass(defs, d.parent, true) : -1;
+      const cls = d.name.startsWith("this.") ? (facts.language === "python" ? enclosingClass(defs, d.parent, true) : thisOwner(defs, d.parent)) : -1;
       d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : d.name.slice(0, MAX_QNAME);
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else if (p && (p.kind === "class" || p.kind === "object")) {
-      d.qname = qualify(p.qname, d.name, d.line);
+      d.qname = p.qname === "" ? d.name : qualify(p.qname, d.name, d.line);
       if (d.kind === "function") d.kind = "method";
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else {
@@ -246,6 +330,44 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 function jsFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
+  const child = caps.get("inherit.child")?.[0];
+  if (child) {
+    // The base joins the constructor function's bases (module-level functions only).
+    const base = ctx.ref(caps.get("inherit.base")![0]!);
+    const def = facts.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === child.text);
+    if (base && def >= 0 && facts.defs[def]!.bases.length < 8) facts.defs[def]!.bases.push(base);
+    return;
+  }
+  const typed = caps.get("typed")?.[0];
+  if (typed) {
+    const value = typeValue(caps.get("typed.type")![0]!);
+    if (!value) return;
+    const scope = ctx.scope(typed);
+    const attr = caps.get("typed.attr")?.[0];
+    if (!attr) return addTo(facts.bindings, scope, caps.get("typed.name")![0]!.text, value);
+    const cls = enclosingClass(facts.defs, scope, false);
+    if (cls >= 0) addAttr(facts, cls, attr.text, { scope, ref: value });
+    return;
+  }
+  const returned = caps.get("return.value")?.[0];
+  if (returned) {
+    const ref = ctx.ref(returned);
+    const at = caps.get("return")![0]!;
+    const scope = at.type === "return_statement" ? ctx.scope(at) : (ctx.defIndex.get(at.startIndex) ?? -1);
+    if (ref && scope >= 0) {
+      const list = facts.returns.get(scope);
+      if (list) list.push(ref);
+      else facts.returns.set(scope, [ref]);
+    }
+    return;
+  }
+  const dynamic = caps.get("dynamic")?.[0];
+  if (dynamic) {
+    const index = caps.get("dynamic.index")?.[0];
+    if (index && (stringLiteral(index) !== null || index.type === "number")) return;
+    facts.dynamic.push({ scope: ctx.scope(dynamic), line: line(dynamic), text: clip(dynamic.text), kind: index ? "attribute" : "eval" });
+    return;
+  }
   const importNode = caps.get("import")?.[0];
   if (importNode) return jsImport(caps, importNode, ctx);
   const req = caps.get("require")?.[0];
@@ -269,6 +391,13 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (caps.has("export.default")) return addExport(facts, "default", ctx.ref(caps.get("export.value")![0]!));
   const exportNode = caps.get("export")?.[0];
   if (exportNode) return jsExport(caps, exportNode, ctx);
+  const each = caps.get("binding.each")?.[0];
+  if (each) {
+    // `for (const f of xs)`: f is any item of xs.
+    const ref = ctx.ref(each);
+    if (ref) addTo(facts.bindings, ctx.scope(each), caps.get("binding.name")![0]!.text, { root: ref.root, path: [...ref.path, "[*]"] });
+    return;
+  }
   if (caps.has("binding")) return bindingFact(caps, ctx);
   const object = caps.get("property")?.[0];
   if (object) propertyFact(caps, object, ctx);
@@ -338,7 +467,7 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
   const scope = ctx.scope(caps.get("binding")![0]!);
   const attr = text(caps.get("binding.attr")?.[0]);
   if (attr !== null) {
-    const cls = enclosingClass(ctx.facts.defs, scope, true);
+    const cls = ctx.facts.language === "python" ? enclosingClass(ctx.facts.defs, scope, true) : thisOwner(ctx.facts.defs, scope);
     if (cls >= 0) addAttr(ctx.facts, cls, attr, { scope, ref });
     return;
   }
@@ -391,13 +520,35 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     const ref = ctx.ref(target);
     if (ref) ctx.facts.calls.push({ scope: ctx.scope(at), ref, line: lineNode.endPosition.row + 1, kind });
   };
+  const decorator = caps.get("reference.decorator")?.[0];
+  if (decorator) {
+    // Evaluated where the class statement runs, not inside the class.
+    let scope = ctx.scope(decorator);
+    while (scope >= 0 && (ctx.facts.defs[scope]!.kind === "class" || ctx.facts.defs[scope]!.kind === "object")) scope = ctx.facts.defs[scope]!.parent;
+    const ref = ctx.ref(caps.get("callee")![0]!);
+    if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
+    return;
+  }
   const call = caps.get("reference.call")?.[0] ?? caps.get("reference.new")?.[0];
   if (call) {
     const callee = caps.get("callee")![0]!;
     const before = ctx.facts.calls.length;
     push(call, callee, caps.has("reference.new") ? "new" : "call", callee);
-    if (ctx.facts.language === "python" && call.type === "call" && ctx.facts.calls.length > before) {
-      ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
+    const pushed = ctx.facts.calls.length > before;
+    if (ctx.facts.language === "python") {
+      if (call.type === "call" && pushed) ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
+      return;
+    }
+    const args = jsArgs(call);
+    if (args.length === 0) return;
+    const refs = args.map((a) => ctx.ref(a));
+    if (pushed) ctx.facts.calls.at(-1)!.args = refs.map((ref) => ({ name: null, ref }));
+    else {
+      // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
+      args.forEach((a, i) => {
+        const ref = refs[i];
+        if (ref) ctx.facts.calls.push({ scope: ctx.scope(call), ref, line: a.endPosition.row + 1, kind: "ref" });
+      });
     }
     return;
   }

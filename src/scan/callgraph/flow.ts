@@ -27,6 +27,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       {
         const before = resolver.touches;
         const targets = callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref));
+        const iterations = iterationSites(resolver, fi, call);
         if (resolver.touches !== before) next.push(item);
         for (const t of targets) {
           const key = `${t.node}\u0000${fi.facts.path}\u0000${ci}\u0000${t.offset}`;
@@ -38,12 +39,56 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
           if (list) list.push(site);
           else resolver.argSites.set(t.node, [site]);
         }
+        for (const { node, site } of iterations) {
+          const key = `${node}\u0000${fi.facts.path}\u0000${ci}\u0000items`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          added++;
+          const list = resolver.argSites.get(node);
+          if (list) list.push(site);
+          else resolver.argSites.set(node, [site]);
+        }
       }
     }
     if (added === 0) break;
     pending = next;
     resolver.reset();
   }
+}
+
+/** JS array methods that call their first argument with each item (reduce: as its 2nd parameter). */
+const ITERATION: Record<string, number> = {
+  forEach: 0, map: 0, filter: 0, some: 0, every: 0, find: 0, findIndex: 0, flatMap: 0, reduce: 1, reduceRight: 1,
+};
+
+/**
+ * `[a, b].forEach(cb)`, `fns.map((f) => f())`: the callback's parameter receives the items of the
+ * array literal the receiver names.
+ */
+function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): { node: string; site: ArgSite }[] {
+  const method = call.ref.path.at(-1);
+  const callback = call.args?.[0]?.ref;
+  if (method === undefined || !callback || fi.facts.language === "python") return [];
+  const receiver = { root: call.ref.root, path: call.ref.path.slice(0, -1) };
+  let args: ArgSite["args"];
+  if (method === "then") {
+    // `import("./m").then((m) => m.run())`: the callback receives the module.
+    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "mod")) return [];
+    args = [{ name: null, ref: receiver }];
+  } else {
+    const position = ITERATION[method];
+    if (position === undefined) return [];
+    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "coll")) return [];
+    const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
+    args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
+  }
+  const out: { node: string; site: ArgSite }[] = [];
+  for (const v of resolver.resolve(fi, call.scope, callback)) {
+    if (v.k !== "def") continue;
+    const kind = v.fi.facts.defs[v.def]!.kind;
+    if (kind === "function" || kind === "method") out.push({ node: v.fi.nodeIds[v.def]!, site: { fi, scope: call.scope, args, offset: 0 } });
+  }
+  return out;
 }
 
 /** Function nodes a call runs with its arguments, and how many leading parameters are bound. */
@@ -70,10 +115,16 @@ export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, va
       else if (ctor || decorators.includes("classmethod")) offset = 1;
       else offset = isBound() ? 1 : 0;
     }
-    out.push({ node: v.fi.nodeIds[v.def]!, offset });
+    out.push({ node: v.fi.nodeIds[v.def]!, offset: offset + shift });
   };
+  // JS `f.call(thisArg, a, b)` passes a, b from the second argument on; `f.apply` passes a list.
+  const via = python ? undefined : call.ref.path.at(-1);
+  if (via === "apply") return out;
+  const shift = via === "call" ? -1 : 0;
   for (const v of values) {
-    if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class") {
+    if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class" && !python) {
+      for (const m of resolver.member(v, "constructor", 0)) fn(m, true);
+    } else if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class") {
       for (const name of ["__new__", "__init__"]) for (const m of resolver.member(v, name, 0)) fn(m, true);
     } else if (v.k === "inst" && python) {
       for (const m of resolver.classMember(v.fi, v.def, "__call__", 0)) fn(m, true);

@@ -71,7 +71,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
           continue;
         }
         const { nodes: targets, ext } = resolver.callees(v);
-        for (const to of targets) addEdge({ from, to, line: call.line, kind: "call" });
+        for (const to of targets) addEdge({ from, to, line: call.line, kind: call.weak ? "ref" : "call" });
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
       }
       if (call.args) {
@@ -79,9 +79,13 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         // called here; one handed to our own code is followed into it (flow.ts) and is only a
         // reference here, which reach still follows. Decorators only register what they get.
         const ours = values.some((v) => v.k === "def" || v.k === "inst");
-        const calls = !ours && !call.decorates && values.some((v) => v.k === "ext" && (v.module === BUILTIN
+        // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`, `setTimeout(f)`,
+        // `emitter.on("x", f)`): callbacks are the language's way of wiring code.
+        const js = fi.facts.language !== "python";
+        const wraps = values.some((v) => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join(".")));
+        const calls = !ours && !call.decorates && (js ? !wraps : values.some((v) => v.k === "ext" && (v.module === BUILTIN
           ? CALLING_BUILTINS.has(v.member[0]!)
-          : !WRAPPING.has([v.module, ...v.member].join("."))));
+          : !WRAPPING.has([v.module, ...v.member].join(".")))));
         const kind = calls ? "call" : "ref";
         const toBuiltin = values.some((v) => v.k === "ext" && v.module === BUILTIN);
         for (const arg of call.args) {
@@ -90,11 +94,16 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
             if (v.k === "ext") {
               // A package's value handed to a package (`Loader=yaml.FullLoader`) is often a
               // class or a constant: a reference, unless a builtin like map calls it.
-              if (!v.returned && v.module !== BUILTIN) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
+              if (!v.returned && !v.derived && v.module !== BUILTIN) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
               continue;
             }
             const isClass = v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class";
             for (const to of resolver.callees(v).nodes) addEdge({ from, to, line: call.line, kind: isClass ? "ref" : kind });
+            // An object of functions handed over (`new Vue({ created() {} })`, route tables):
+            // its functions are the callbacks.
+            if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "object") {
+              for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind });
+            }
           }
         }
       }
@@ -132,7 +141,31 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
 /** Builtins that call the functions they are given. */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
 /** Library functions that wrap or bind the function they are given instead of calling it. */
-const WRAPPING = new Set(["functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast"]);
+const WRAPPING = new Set([
+  "functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast",
+  "util.inherits", "inherits", "node:util.inherits",
+]);
+
+/** Function nodes an object literal holds: its methods, functions it names, nested objects' (bounded). */
+function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 0): string[] {
+  const out: string[] = [];
+  const d = fi.facts.defs[def]!;
+  for (const start of d.memberStarts) {
+    const m = fi.defByStart.get(start);
+    if (m === undefined) continue;
+    const kind = fi.facts.defs[m]!.kind;
+    if (kind === "function" || kind === "method") out.push(fi.nodeIds[m]!);
+    else if (kind === "object" && depth < 3) out.push(...objectFunctions(resolver, fi, m, depth + 1));
+  }
+  for (const refs of fi.facts.attrs.get(def)?.values() ?? []) {
+    for (const a of refs) {
+      for (const v of resolver.resolve(fi, a.scope, a.ref)) {
+        if (v.k === "def" && v.fi.facts.defs[v.def]!.kind !== "object") out.push(...resolver.callees(v).nodes);
+      }
+    }
+  }
+  return out.slice(0, 256);
+}
 
 function scopeOf(facts: FileFacts, def: number): number {
   let d = def;

@@ -1,12 +1,7 @@
 // Callgraph phase: parse every JS/TS/Python file of a checkout once with tree-sitter, extract
 // per-file facts with the grammar queries in grammars/, and resolve them into one project graph
 // with entry points (see types.ts for the data, render.ts for the JSON form).
-// Known limits (issue 3 material): no type inference, so a method called on a value of unknown
-// type (a parameter, a function's return value) is not followed; functions stored in arrays or
-// dicts and called through them are not followed; tsconfig `paths` aliases are read as packages;
-// Python's sys.path is guessed (file dir, package root, root, src/); string-based wiring is read
-// only where entries need it (Django ROOT_URLCONF/include, console scripts); dependency code
-// in the checkout is analysed only for packages the app imports (deps.ts).
+// Known limits are listed per language in the README ("Known limits of the call graph").
 import { posix } from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
@@ -20,6 +15,7 @@ import type { ModuleIndex } from "./modules.ts";
 import type { PoolOptions } from "./pool.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
 import type { EntryPoint, GraphFile, ProjectGraph } from "./types.ts";
+import { readTsPaths } from "./tsconfig.ts";
 import { listFiles, readSource } from "./walk.ts";
 
 export type { ProjectGraph } from "./types.ts";
@@ -58,6 +54,14 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     pyDirs: new Set(listing.sources.filter((s) => s.language === "python").map((s) => posix.dirname(s.path)).map((d) => (d === "." ? "" : d))),
     localPackages: new Map(),
     mains: new Map(),
+    tsPaths: await readTsPaths(listing.all, async (path) => {
+      try {
+        const file = Bun.file(posix.join(root, path));
+        return file.size > 1024 * 1024 ? null : await file.text();
+      } catch {
+        return null;
+      }
+    }),
   };
   for (const p of packages) {
     const json = p.json as { name?: unknown; main?: unknown };

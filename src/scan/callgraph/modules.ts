@@ -2,6 +2,7 @@
 // specifiers must name a checkout file (else "missing"); bare ones are packages ("external"),
 // unless a workspace package.json in the checkout claims the name.
 import { posix } from "node:path";
+import { aliasCandidates, tsPathsFor, type TsPaths } from "./tsconfig.ts";
 
 export interface ModuleIndex {
   /** Every regular file (relative paths). */
@@ -16,6 +17,8 @@ export interface ModuleIndex {
   mains: Map<string, string>;
   /** Vendored Python packages analysed as dependency code: top-level name → directory holding it. */
   pyVendored?: Map<string, string>;
+  /** tsconfig/jsconfig `baseUrl` and `paths`, deepest directory first (tsconfig.ts). */
+  tsPaths?: TsPaths[];
 }
 
 export type JsTarget = { file: string } | { external: string } | { missing: true } | { other: true };
@@ -55,6 +58,14 @@ export function resolveJs(from: string, spec: string, index: ModuleIndex): JsTar
     const base = normalize(join(dirname(from), spec));
     if (base === null) return { missing: true };
     return resolveJsPath(base, index) ?? { missing: true };
+  }
+  const config = index.tsPaths && index.tsPaths.length > 0 ? tsPathsFor(index.tsPaths, from) : null;
+  if (config) {
+    // TS path aliases and baseUrl: a checkout file wins over a package of that name.
+    for (const candidate of aliasCandidates(config, spec)) {
+      const hit = resolveJsPath(candidate, index);
+      if (hit && "file" in hit) return hit;
+    }
   }
   const pkg = npmPackageOf(spec.startsWith("node:") ? spec : spec);
   const dir = index.localPackages.get(pkg);

@@ -28,7 +28,9 @@ export function moduleName(file: string): string {
 export function nodeName(node: GraphNode): string {
   const mod = moduleName(node.file);
   if (node.kind === "module" || node.kind === "main") return mod;
-  return `${mod}.${node.name}`;
+  // CommonJS exports are the module's functions: `exports.run` / `module.exports.run` → `mod.run`.
+  const name = node.file.endsWith(".py") ? node.name : node.name.replace(/^(?:module\.)?exports\./, "");
+  return `${mod}.${name}`;
 }
 
 /** How an external use reads: the import path with its members (`lodash/fp` → `lodash.fp`). */
@@ -47,7 +49,9 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
     if (list) list.push(to);
     else next.set(from, [to]);
   };
-  for (const e of graph.edges) link(e.from, e.to);
+  // Reachability follows calls and imports; a `ref` (a function handed over or kept for a
+  // caller we may not see) makes nothing reachable in this form unless something calls it.
+  for (const e of graph.edges) if (e.kind !== "ref") link(e.from, e.to);
   const usesFrom = new Map<string, ExternalUse[]>();
   for (const u of graph.uses) {
     // A Python package function handed to our own code is called there, not here (flow.ts).
@@ -89,7 +93,8 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
   };
   for (const id of seen) {
     const node = byId.get(id);
-    if (!node || (node.kind === "class" && node.file.endsWith(".py"))) continue;
+    // A class is a node of our graph (its body runs), not a function of the format.
+    if (!node || node.kind === "class") continue;
     callees(nodeName(node));
   }
   for (const e of graph.edges) {
@@ -97,8 +102,8 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
     if (e.kind !== "call" || !seen.has(e.from)) continue;
     const from = byId.get(e.from);
     const to = byId.get(e.to);
-    // A Python class body running is no call in this form (its __init__ is).
-    if (!from || !to || (to.kind === "class" && to.file.endsWith(".py"))) continue;
+    // A class body running is no call in this form (its __init__ / constructor is).
+    if (!from || !to || to.kind === "class") continue;
     callees(callerName(from)).add(nodeName(to));
   }
   for (const [from, uses] of usesFrom) {

@@ -16,7 +16,8 @@ export type Root =
   /** The value a call returns (instances of classes, builder objects of packages). */
   /** `or`: what the name means when the call's result is unknown (a decorated function). */
   | { t: "call"; callee: Ref; or?: Ref }
-  | { t: "new"; callee: Ref }
+  /** `typed`: a TypeScript annotation's class, standing for values we do not see (ours only). */
+  | { t: "new"; callee: Ref; typed?: true }
   /** A parameter of the function starting at `def`: bound by the arguments of its call sites. */
   | { t: "param"; def: number; index: number; name: string; default?: Ref; star?: "*" | "**" }
   /** Either of several values (`a if c else b`, `a or b`). */
@@ -80,11 +81,14 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
       steps.push({ k: "member", name: prop.text });
       node = node.childForFieldName("object");
     } else if (t === "subscript_expression") {
+      // `o["k"]` names member k; `a[0]` item 0; any other index may name every item of an array
+      // literal (`[*]`), never a named member (those are dynamic sites).
       const index = node.childForFieldName("index");
       const key = index ? stringLiteral(index) : null;
-      if (key === null) return null;
-      steps.push({ k: "member", name: key });
+      steps.push({ k: "member", name: key ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
       node = node.childForFieldName("object");
+    } else if (t === "array") {
+      return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);
     } else if (t === "call_expression") {
       const callee = node.childForFieldName("function");
       const spec = requireSpecifier(node);
@@ -95,6 +99,9 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
     } else if (t === "new_expression") {
       steps.push({ k: "new" });
       node = node.childForFieldName("constructor");
+    } else if (t === "as_expression" || t === "satisfies_expression") {
+      // `x as T` is x (the type is the last child, not the value).
+      node = node.namedChild(0);
     } else if (JS_WRAPPERS.has(t)) {
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "sequence_expression") {
@@ -107,6 +114,30 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
   }
   return null;
 }
+
+/** A JS array literal's elements as items "[0]", "[1]"...; nested arrays and spreads are not followed. */
+function jsItems(node: Node, defStarts: Set<number>): Root {
+  const items: { key: string; ref: Ref }[] = [];
+  // Elements are converted with jsRef, which may meet arrays again (`[[f][0]]`): bounded.
+  if (itemsDepth >= 4) return { t: "items", items };
+  itemsDepth++;
+  try {
+    let i = 0;
+    for (const child of node.namedChildren) {
+      if (!child || items.length >= MAX_ITEMS) break;
+      if (child.type === "comment") continue;
+      if (child.type === "spread_element") break;
+      const index = i++;
+      const ref = child.type === "array" ? null : jsRef(child, defStarts);
+      if (ref) items.push({ key: `[${index}]`, ref });
+    }
+  } finally {
+    itemsDepth--;
+  }
+  return { t: "items", items };
+}
+
+let itemsDepth = 0;
 
 /** `require("x")` / `import("x")` with a literal argument → "x"; otherwise null. */
 export function requireSpecifier(call: Node): string | null {

@@ -3,10 +3,11 @@
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
 import type { Arg, FileFacts } from "./facts.ts";
+import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
 import type { Ref, Root } from "./refs.ts";
-import { enclosingClass } from "./scopes.ts";
+import { enclosingClass, thisOwner } from "./scopes.ts";
 
 export interface FileInfo {
   facts: FileFacts;
@@ -22,7 +23,11 @@ export type Value =
   | { k: "inst"; fi: FileInfo; def: number; self?: true }
   | { k: "mod"; fi: FileInfo | null; dir: string | null }
   /** `returned`: the package's value came back from a call (`_(x)`, `express()`), not a function of it. */
-  | { k: "ext"; module: string; member: string[]; returned?: boolean }
+  /**
+   * `derived`: a member of something a package call returned (`express().use`): a use when
+   * called, but not a package function when merely passed around.
+   */
+  | { k: "ext"; module: string; member: string[]; returned?: boolean; derived?: boolean }
   /** A Python dict/list/tuple/set literal, its items resolved where it was written. */
   | { k: "coll"; fi: FileInfo; scope: number; items: { key: string; ref: Ref }[] }
   /** A method of a dict/list literal (`d.values`, `d.get`), so calling it gives its items. */
@@ -74,6 +79,7 @@ export class Resolver {
     this.indexSubclasses();
     if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) this.indexObjAttrs();
     this.memo.clear();
+    this.exportMemo.clear();
     this.results.clear();
     this.tainted.clear();
   }
@@ -139,10 +145,11 @@ export class Resolver {
       case "name":
         return this.lookup(fi, scope, root.name, depth);
       case "this": {
-        const cls = enclosingClass(defs, scope, fi.facts.language !== "python");
+        const cls = fi.facts.language === "python" ? enclosingClass(defs, scope, false) : thisOwner(defs, scope);
         if (cls < 0) return [];
-        if (defs[cls]!.kind !== "class") return [{ k: "def", fi, def: cls }];
-        return [fi.facts.language === "python" ? { k: "inst", fi, def: cls, self: true } : { k: "inst", fi, def: cls }];
+        // An object literal's `this` is the object; a constructor function's is its instance.
+        if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
+        return [{ k: "inst", fi, def: cls, self: true }];
       }
       case "cls": {
         const cls = enclosingClass(defs, scope, false);
@@ -170,7 +177,15 @@ export class Resolver {
       }
       case "call":
       case "new": {
-        const callees = this.resolve(fi, scope, root.callee, depth + 1);
+        const bound = root.callee.path.at(-1) === "bind" && fi.facts.language !== "python";
+        if (root.t === "call" && bound) {
+          // JS `f.bind(o)` is f (with `this` fixed), not what f returns.
+          const target = { root: root.callee.root, path: root.callee.path.slice(0, -1) };
+          return this.resolve(fi, scope, target, depth + 1).filter((v) => v.k === "def" || v.k === "ext");
+        }
+        let callees = this.resolve(fi, scope, root.callee, depth + 1);
+        // A type annotation names our classes' instances; a package's type says nothing we track.
+        if (root.t === "new" && root.typed) callees = callees.filter((v) => v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class");
         const results = cap(callees.flatMap((v) => this.result(v, root.t, fi, depth)));
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
@@ -318,6 +333,10 @@ export class Resolver {
       if (star.length > 0 || !PY_BUILTINS.has(name)) return star;
       return [{ k: "ext", module: BUILTIN, member: [name] }];
     }
+    // CommonJS `exports` is the module itself (`exports.helper()` inside the module).
+    if (name === "exports") return [{ k: "mod", fi, dir: null }];
+    // JS runtime globals no scope binds: `setTimeout`, `console` (its members are named too).
+    if (JS_GLOBALS.has(name)) return [{ k: "ext", module: BUILTIN, member: [name] }];
     return [];
   }
 
@@ -343,12 +362,21 @@ export class Resolver {
       }
       case "ext":
         if (name === "default" && v.member.length === 0) return [v];
-        // Items and members of builtin values (`len(x).bit_length`, `xs[0]`) are not tracked.
+        // Items and members of builtin values (`len(x).bit_length`, `xs[0]`) are not tracked,
+        // but members of JS namespace objects are builtins themselves (`console.log`, `JSON.parse`).
+        if (v.module === BUILTIN && v.member.length === 1 && !v.returned && JS_NAMESPACES.has(v.member[0]!) && !name.startsWith("[")) {
+          return [{ k: "ext", module: BUILTIN, member: [v.member[0]!, name] }];
+        }
         if (name.startsWith("[") || v.module === BUILTIN) return [];
-        return [{ k: "ext", module: v.module, member: [...v.member, name] }];
+        return [{ k: "ext", module: v.module, member: [...v.member, name], ...(v.returned || v.derived ? { derived: true } : {}) }];
       case "mod":
         return v.fi?.facts.language === "python" || v.fi === null ? this.pyMember(v, name, depth) : this.jsExport(v.fi, name, depth);
       case "def":
+        if (v.k === "def" && (name === "call" || name === "apply") && v.fi.facts.language !== "python") {
+          // JS `f.call(o, a)` / `f.apply(o, args)` call f itself.
+          const kind = v.fi.facts.defs[v.def]!.kind;
+          if (kind === "function" || kind === "method") return [v];
+        }
         return this.classMember(v.fi, v.def, name, depth);
       case "inst": {
         if (name === "__class__" && v.fi.facts.language === "python") return [{ k: "def", fi: v.fi, def: v.def }];
@@ -373,9 +401,16 @@ export class Resolver {
     let memo = this.exportMemo.get(fi);
     if (!memo) this.exportMemo.set(fi, (memo = new Map()));
     const hit = memo.get(name);
-    if (hit) return hit;
+    // Exports can be values that flow through parameters: tracked like lookup() (flow.ts rounds).
+    const taintKey = `e${name}`;
+    if (hit) {
+      if (this.tainted.get(fi)?.has(taintKey)) this.touches++;
+      return hit;
+    }
     memo.set(name, []); // an export cycle resolves to nothing
+    const before = this.touches;
     const result = this.jsExportUncached(fi, name, depth);
+    if (this.touches !== before) this.taint(fi, taintKey);
     memo.set(name, result);
     return result;
   }
@@ -445,11 +480,10 @@ export class Resolver {
     return cap(hits.flatMap((h) => this.resolve(h.fi, h.scope, h.ref, depth + 1)));
   }
 
-  /** Index Python classes by every class in their MRO. */
+  /** Index project classes by every class in their MRO. */
   private indexSubclasses(): void {
     const index = new Map<string, { fi: FileInfo; def: number }[]>();
     for (const other of this.files.values()) {
-      if (other.facts.language !== "python") continue;
       other.facts.defs.forEach((d, i) => {
         if (d.kind !== "class" || d.bases.length === 0) return;
         for (const base of this.mro(other, i, 1).slice(1)) {
@@ -489,7 +523,9 @@ export class Resolver {
     const rebound = language === "python" ? bindings.get(def)?.get(name) : undefined;
     if (rebound) return cap(rebound.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
     const qn = defs[def]!.qname;
-    const idx = members.get(`${qn}.${name}`) ?? members.get(`${qn}.prototype.${name}`);
+    // An unnamed object literal (`export default { start() {} }`) has members named bare.
+    const key = qn === "" ? name : `${qn}.${name}`;
+    const idx = members.get(key) ?? members.get(`${qn}.prototype.${name}`);
     if (idx !== undefined) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
@@ -502,7 +538,11 @@ export class Resolver {
   private bases(fi: FileInfo, cls: number, depth: number): Value[] {
     if (cls < 0) return [];
     const d = fi.facts.defs[cls]!;
-    return d.bases.flatMap((b) => this.resolve(fi, d.parent, b, depth + 1)).filter((v) => v.k === "def" || v.k === "ext");
+    return d.bases
+      .flatMap((b) => this.resolve(fi, d.parent, b, depth + 1))
+      // JS `class C extends require("./base")`: the module's export is the base class.
+      .flatMap((v) => (v.k === "mod" && v.fi && v.fi.facts.language !== "python" ? this.jsExport(v.fi, "default", depth + 1) : [v]))
+      .filter((v) => v.k === "def" || v.k === "ext");
   }
 
   /** Graph nodes that run when a value is called, and external values that get called. */

@@ -22,19 +22,30 @@ export interface Def {
   qname: string;
   /** Python decorator expressions as written, outermost first. */
   decorators?: string[];
+  /** A JS function literal with no name of its own (`<arrowN>`, `<anonymousN>`). */
+  anonymous?: boolean;
+  /** JS functions: the names parameters bind, by argument position and member path (flow.ts). */
+  params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true }[];
 }
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
 export function nestDefs(raw: Def[]): Def[] {
-  const byStart = new Map<number, Def>();
+  const byStart = new Map<number, Def[]>();
   for (const d of raw) {
     const prev = byStart.get(d.start);
-    // Two patterns may capture one node (a class that is also a variable's value): keep the first.
-    if (!prev) byStart.set(d.start, d);
+    if (prev) prev.push(d);
+    else byStart.set(d.start, [d]);
   }
   const members = new Set<number>();
-  for (const d of byStart.values()) for (const m of d.memberStarts) members.add(m);
-  const kept = [...byStart.values()].filter((d) => !d.member || members.has(d.start));
+  for (const d of raw) for (const m of d.memberStarts) members.add(m);
+  // Several patterns may capture one node (a class that is also a variable's value): keep the
+  // first that applies, a named reading before the anonymous one (`<arrow>`, `<anonymous>`).
+  const kept: Def[] = [];
+  for (const list of byStart.values()) {
+    const fits = list.filter((d) => !d.member || members.has(d.start));
+    const pick = fits.find((d) => !d.anonymous) ?? fits[0];
+    if (pick) kept.push(pick);
+  }
   kept.sort((a, b) => a.start - b.start || b.end - a.end);
   const stack: number[] = [];
   kept.forEach((d, i) => {
@@ -77,4 +88,44 @@ export function enclosingClass(defs: Def[], scope: number, objects: boolean): nu
     d = defs[d]!.parent;
   }
   return -1;
+}
+
+/**
+ * What JS `this` is an instance of inside `scope`: the enclosing class or object literal, else
+ * (pre-class code) the constructor function it is written in, or `X` for `X.prototype.m = function`.
+ * Arrow functions see the `this` around them.
+ */
+export function thisOwner(defs: Def[], scope: number): number {
+  let from = scope;
+  for (;;) {
+    const cls = enclosingClass(defs, from, true);
+    if (cls >= 0) return cls;
+    let d = from;
+    while (d >= 0 && defs[d]!.name.startsWith("<arrow")) d = defs[d]!.parent;
+    if (d < 0 || defs[d]!.kind !== "function") return -1;
+    // `this.start = function () { this.listen(); }`: a method of the same instance.
+    if (defs[d]!.name.startsWith("this.")) {
+      from = defs[d]!.parent;
+      continue;
+    }
+    const proto = /^([\w$]+)\.prototype\.[^.]+$/.exec(defs[d]!.name);
+    if (!proto) return d;
+    return topFunctions(defs).get(proto[1]!) ?? -1;
+  }
+}
+
+const topFunctionIndex = new WeakMap<Def[], Map<string, number>>();
+
+/** Module-level functions by name (built once per file: prototype methods look their owner up). */
+function topFunctions(defs: Def[]): Map<string, number> {
+  let index = topFunctionIndex.get(defs);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < defs.length; i++) {
+      const d = defs[i]!;
+      if (d.parent === -1 && d.kind === "function" && !index.has(d.qname)) index.set(d.qname, i);
+    }
+    topFunctionIndex.set(defs, index);
+  }
+  return index;
 }

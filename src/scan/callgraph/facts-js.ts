@@ -1,0 +1,117 @@
+// JavaScript/TypeScript-only parts of fact extraction: parameter names (for parameter flow),
+// call arguments, and what happens to anonymous functions (passed on, returned, called at once).
+import type { Node } from "web-tree-sitter";
+import type { Ref } from "./refs.ts";
+
+/** A name a parameter binds: the argument at `index` (-1: none), the member `path` of it, a default. */
+export interface JsParam {
+  name: string;
+  index: number;
+  path: string[];
+  dflt: Ref | null;
+  /** TypeScript: a value of the annotated type (`x: Service` → an instance of Service). */
+  typed?: Ref;
+  /** TypeScript parameter property (`constructor(private svc: Service)`): also `this.svc`. */
+  property?: true;
+}
+
+/** Most names taken from one parameter list (generated code can have thousands). */
+const MAX_PARAM_NAMES = 64;
+
+/**
+ * The names a function's parameters bind: `x`, `x = d`, `{ a, b: c }` (members of the argument),
+ * `[a, b]` and `...rest` (bound, so they shadow outer names, but receiving nothing we track).
+ */
+export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
+  const out: JsParam[] = [];
+  const single = fn.childForFieldName("parameter");
+  if (single) {
+    if (single.type === "identifier") out.push({ name: single.text, index: 0, path: [], dflt: null });
+    return out;
+  }
+  const list = fn.childForFieldName("parameters");
+  let index = 0;
+  for (const p of list?.namedChildren ?? []) {
+    if (!p || p.type === "comment") continue;
+    let n: Node | null = p;
+    // TypeScript wraps parameters (`x: T`, `x?: T`, `public x`); defaults are `x = v`.
+    if (n.type === "required_parameter" || n.type === "optional_parameter") {
+      const value = n.childForFieldName("value");
+      const typed = typeValue(n.childForFieldName("type"));
+      const property = n.namedChildren.some((c) => c?.type === "accessibility_modifier" || c?.type === "override_modifier") ||
+        n.children.some((c) => c?.type === "readonly");
+      n = n.childForFieldName("pattern");
+      const before = out.length;
+      if (n) pattern(n, index, [], value ? toRef(value) : null, out, toRef);
+      const own = out.length === before + 1 && n?.type === "identifier" ? out[before]! : null;
+      if (own && typed) own.typed = typed;
+      if (own && property) own.property = true;
+    } else pattern(n, index, [], null, out, toRef);
+    index++;
+  }
+  return out;
+}
+
+/** `: Service`, `: ns.Service`, `: Service<T>` → an instance of that class (if it is one of ours). */
+export function typeValue(annotation: Node | null): Ref | undefined {
+  let t = annotation?.type === "type_annotation" ? annotation.namedChild(0) : null;
+  if (t?.type === "generic_type") t = t.childForFieldName("name");
+  if (!t) return undefined;
+  const parts = t.type === "type_identifier" ? [t.text] : t.type === "nested_type_identifier" ? t.text.split(".") : null;
+  if (!parts || parts.length > 8 || parts.some((p) => !/^[\w$]+$/.test(p))) return undefined;
+  const callee: Ref = { root: { t: "name", name: parts[0]! }, path: parts.slice(1) };
+  return { root: { t: "new", callee, typed: true }, path: [] };
+}
+
+function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: JsParam[], toRef: (n: Node) => Ref | null): void {
+  if (out.length >= MAX_PARAM_NAMES || path.length > 4) return;
+  switch (n.type) {
+    case "identifier":
+      out.push({ name: n.text, index, path, dflt });
+      return;
+    case "assignment_pattern": {
+      const left = n.childForFieldName("left");
+      const right = n.childForFieldName("right");
+      if (left) pattern(left, index, path, right ? toRef(right) : null, out, toRef);
+      return;
+    }
+    case "object_pattern":
+      for (const c of n.namedChildren) {
+        if (!c) continue;
+        if (c.type === "shorthand_property_identifier_pattern") out.push({ name: c.text, index, path: [...path, c.text], dflt: null });
+        else if (c.type === "object_assignment_pattern") {
+          // `{ a = d }`: the default stands for the member itself, which a param path cannot say.
+          const left = c.childForFieldName("left");
+          if (left) out.push({ name: left.text, index, path: [...path, left.text], dflt: null });
+        } else if (c.type === "pair_pattern") {
+          const key = c.childForFieldName("key");
+          const value = c.childForFieldName("value");
+          if (key && value) pattern(value, index, [...path, key.text], null, out, toRef);
+        } else if (c.type === "rest_pattern") shadow(c, out);
+      }
+      return;
+    default:
+      shadow(n, out); // `[a, b]`, `...rest`: bound, no flow
+  }
+}
+
+function shadow(n: Node, out: JsParam[]): void {
+  for (const id of n.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"])) {
+    if (id && out.length < MAX_PARAM_NAMES) out.push({ name: id.text, index: -1, path: [], dflt: null });
+  }
+}
+
+/** The argument expressions of a call or `new` (spread arguments end the positional list). */
+export function jsArgs(call: Node): Node[] {
+  const args = call.childForFieldName("arguments");
+  if (!args || args.type !== "arguments") return [];
+  const out: Node[] = [];
+  for (const a of args.namedChildren) {
+    if (!a || a.type === "comment") continue;
+    if (a.type === "spread_element" || out.length >= 32) break;
+    out.push(a);
+  }
+  return out;
+}
+
+export const JS_FUNCTION_LITERALS = new Set(["function_expression", "arrow_function", "generator_function", "function"]);

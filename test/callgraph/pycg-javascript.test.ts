@@ -1,0 +1,26 @@
+// Precision and recall of `reachd callgraph --format pycg` over our own JavaScript/TypeScript/JSX
+// micro-benchmark (test/fixtures/pycg/javascript/<category>/<case>/: sources + hand-made
+// callgraph.json). Prints every missed and extra edge; fails below the issue 3 targets
+// (JavaScript ≥ 92% precision, ≥ 90% recall). `bun scripts/score-pycg.ts test/fixtures/pycg
+// --language javascript` prints the same report.
+import { expect, test } from "bun:test";
+import { join } from "node:path";
+import { precision, recall, report, scoreCorpus, tally } from "../../src/scan/callgraph/pycg-score.ts";
+import { FIXTURES } from "./helpers.ts";
+
+const CORPUS = join(FIXTURES, "pycg", "javascript");
+
+test("JavaScript pycg corpus: precision ≥ 92%, recall ≥ 90%, every category covered", async () => {
+  const cases = await scoreCorpus(CORPUS);
+  console.log(report(cases));
+  expect(cases.length).toBeGreaterThanOrEqual(80);
+  expect(cases.filter((c) => c.error)).toEqual([]);
+  const categories = new Set(cases.map((c) => c.category));
+  for (const c of ["anonymous", "args", "callbacks", "classes", "inheritance", "modules_cjs", "modules_esm", "typescript", "jsx", "externals", "builtins", "dynamic"]) {
+    expect(categories.has(c)).toBe(true);
+  }
+  const t = tally(cases);
+  expect(t.expected).toBeGreaterThan(200);
+  expect(precision(t)).toBeGreaterThanOrEqual(0.92);
+  expect(recall(t)).toBeGreaterThanOrEqual(0.9);
+}, 120_000);

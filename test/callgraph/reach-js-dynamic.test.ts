@@ -1,0 +1,80 @@
+// Honest limits in JavaScript: eval, `new Function`, and computed member calls (`obj[name]()`)
+// on a reachable path make a negative answer `unknown` with the reason; a positive path wins.
+import { afterAll, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
+import { reach } from "../../src/scan/reach/index.ts";
+import { target } from "./helpers.ts";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+async function project(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), "reachd-jsdyn-"));
+  dirs.push(dir);
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "app", main: "index.js" }));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return buildProjectGraph(dir);
+}
+
+const lodashTemplate = target("npm", "lodash", [{ path: "lodash", symbols: ["template"] }]);
+
+test("a computed member call on a reachable path → unknown, naming the call", async () => {
+  const g = await project({
+    "index.js": [
+      "const _ = require('lodash');",
+      "const handlers = { render: (s) => _.template(s) };",
+      "function dispatch(name, arg) {",
+      "  return handlers[name](arg);",
+      "}",
+      "dispatch(process.argv[2], 'x');",
+    ].join("\n"),
+  });
+  expect(g.dynamic).toEqual([{ from: "index.js#dispatch", line: 4, ecosystem: "npm", text: "handlers[name](arg)", kind: "attribute" }]);
+  const r = reach(g, lodashTemplate);
+  expect(r.level).toBe("unknown");
+  expect(r.reason).toBe("computed attribute `handlers[name](arg)` at index.js:4 in reachable code; what it calls cannot be known");
+});
+
+test("eval and new Function in reachable code → unknown; a literal key is no dynamic site", async () => {
+  const g = await project({
+    "index.js": [
+      "const _ = require('lodash');",
+      "const table = { run() { return 1; } };",
+      "table['run']();",
+      "new Function('a', 'return a')(1);",
+      "function later() { eval(process.argv[2]); }",
+      "later();",
+      "_.noop();",
+    ].join("\n"),
+  });
+  expect(g.dynamic.map((d) => [d.from, d.line, d.text, d.kind])).toEqual([
+    ["index.js#<module>", 4, "new Function('a', 'return a')", "eval"],
+    ["index.js#later", 5, "eval(process.argv[2])", "eval"],
+  ]);
+  const r = reach(g, lodashTemplate);
+  expect(r.level).toBe("unknown");
+  expect(r.reason).toStartWith("code run from a string `new Function('a', 'return a')` at index.js:4 in reachable code");
+  expect(r.reason).toEndWith("(and 1 more)");
+});
+
+test("a positive path wins over a dynamic site; dynamic code nothing reaches changes nothing", async () => {
+  const g = await project({
+    "index.js": [
+      "const _ = require('lodash');",
+      "const t = _.template;",
+      "function unused(o, k) { return o[k](); }",
+      "t('x');",
+      "eval('1');",
+    ].join("\n"),
+  });
+  expect(reach(g, lodashTemplate).level).toBe("function");
+  const g2 = await project({
+    "index.js": ["const _ = require('lodash');", "function unused(o, k) { return o[k](); }", "_.noop();"].join("\n"),
+  });
+  expect(reach(g2, lodashTemplate).level).toBe("none");
+});
