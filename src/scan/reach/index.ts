@@ -162,7 +162,7 @@ function notReached(
   const none = (reason: string): ReachResult => ({ level: "none", reason, symbols: [], paths: [] });
   const pkg = target.package;
   const direct = target.dependency.direct;
-  const blocker = blockers(graph, state, eco, !direct);
+  const blocker = blockers(graph, state, eco, !direct, direct ? uses : null);
   const parent = target.dependency.chain[1];
   if (!direct && uses.length === 0 && parent && parent !== pkg) {
     const parentNames = packageNames(eco, parent, []);
@@ -199,8 +199,12 @@ function notReached(
  * Why a negative answer cannot be trusted: unanalysed or dynamic code that entry points reach.
  * Dependency code counts only for dependencies that come in through others (`withDeps`): a
  * dynamic require deep in node_modules says nothing about the app's own use of a package.
+ * A computed attribute call (`obj[name]()`, `getattr(m, name)()`) can only call code that is
+ * loaded, so for a direct dependency (`uses` given) it matters only when some use of the package
+ * sits in a file that reachable code loads: a package used only by tests or by modules nothing
+ * imports stays `none`. Dynamic imports and eval can load anything, so they always count.
  */
-function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withDeps: boolean): string | null {
+function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withDeps: boolean, uses: ExternalUse[] | null): string | null {
   const reasons: string[] = [];
   const reachedFiles = new Set<string>();
   state.nodes.forEach((n, i) => {
@@ -213,8 +217,13 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
       reasons.push(`${f.path} is reachable but could not be fully analysed (${f.error})`);
     }
   }
+  const loaded = new Set<string>();
+  state.nodes.forEach((n, i) => {
+    if (state.dist[i]! >= 0) loaded.add(n.file);
+  });
+  const attributeMatters = uses === null || uses.some((u) => loaded.has(state.nodes[state.index.get(u.from)!]!.file));
   for (const d of graph.dynamic) {
-    if (d.ecosystem === eco && counts(d.from)) {
+    if (d.ecosystem === eco && counts(d.from) && (d.kind !== "attribute" || attributeMatters)) {
       const at = site(state, { ...d, module: "", member: [], kind: "import" });
       reasons.push(
         d.kind === "eval" ? `code run from a string \`${d.text}\` at ${at} in reachable code; what it calls cannot be known`
