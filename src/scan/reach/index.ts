@@ -123,13 +123,22 @@ function dependencyOf(graph: ProjectGraph, path: string[]): string | null {
 /** A function- or package-level answer from these uses, or null when they reach nothing. */
 function reachedBy(state: SearchState, target: ReachTarget, live: ExternalUse[], matchers: SymbolMatcher[] | null): ReachResult | null {
   if (matchers) {
+    // A use below a symbol (`yaml.load.get`: a method called on what yaml.load returned,
+    // `requests.Session.get` on a Session) shows the symbol was used, but its line is not where
+    // the symbol is called. It stands for the symbol only when no use of the symbol itself is
+    // reachable, so paths end at the real call sites.
+    const hits = live.flatMap((use) => {
+      if (use.kind === "import") return [];
+      const full = fullName(use);
+      const exact = matchers.find((x) => full === x.full);
+      const m = exact ?? matchers.find((x) => full.startsWith(`${x.full}.`));
+      return m ? [{ use, m, exact: exact !== undefined }] : [];
+    });
+    const called = new Set(hits.filter((h) => h.exact).map((h) => h.m.display));
     const paths: string[][] = [];
     const symbols = new Set<string>();
-    for (const use of live) {
-      if (use.kind === "import") continue;
-      const full = fullName(use);
-      const m = matchers.find((x) => full === x.full || full.startsWith(`${x.full}.`));
-      if (!m) continue;
+    for (const { use, m, exact } of hits) {
+      if (!exact && called.has(m.display)) continue;
       symbols.add(m.display);
       paths.push(...pathsTo(state, use.from, [site(state, use), m.display], MAX_PATHS));
     }
