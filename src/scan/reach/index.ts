@@ -70,13 +70,14 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
   const state = searchState(graph);
   const eco = target.ecosystem;
   const names = packageNames(eco, target.package, target.imports.map((i) => i.path));
-  const uses = [...graph.uses.filter((u) => usesPackage(u, eco, names)), ...usesOfAnalysedCode(graph, state, eco, names)];
+  const analysed = usesOfAnalysedCode(graph, state, eco, names);
+  const uses = [...graph.uses.filter((u) => usesPackage(u, eco, names)), ...analysed];
   const live = uses.filter((u) => isReachable(state, u.from));
   const matchers = symbolMatchers(target);
   const inDependency = (u: ExternalUse): boolean => isDependencyFile(state.nodes[state.index.get(u.from)!]!.file);
   // The app's own uses decide first; uses inside analysed dependency code make it `transitive`.
   for (const own of [true, false]) {
-    const found = reachedBy(state, target, live.filter((u) => inDependency(u) !== own), matchers);
+    const found = reachedBy(state, target, live.filter((u) => inDependency(u) !== own), matchers, new Set(analysed));
     if (!found) continue;
     if (own) return found;
     const via = [...new Set(found.paths.map((p) => dependencyOf(graph, p)).filter((d): d is string => d !== null))].sort();
@@ -121,16 +122,23 @@ function dependencyOf(graph: ProjectGraph, path: string[]): string | null {
 }
 
 /** A function- or package-level answer from these uses, or null when they reach nothing. */
-function reachedBy(state: SearchState, target: ReachTarget, live: ExternalUse[], matchers: SymbolMatcher[] | null): ReachResult | null {
+function reachedBy(
+  state: SearchState,
+  target: ReachTarget,
+  live: ExternalUse[],
+  matchers: SymbolMatcher[] | null,
+  intoPackageCode: Set<ExternalUse>,
+): ReachResult | null {
   if (matchers) {
     // A use below a symbol (`yaml.load.get`: a method called on what yaml.load returned,
     // `requests.Session.get` on a Session) shows the symbol was used, but its line is not where
     // the symbol is called. It stands for the symbol only when no use of the symbol itself is
-    // reachable, so paths end at the real call sites.
+    // reachable, so paths end at the real call sites. A call into the package's own analysed
+    // code below the symbol (the compiled function template() returns) does run its code.
     const hits = live.flatMap((use) => {
       if (use.kind === "import") return [];
       const full = fullName(use);
-      const exact = matchers.find((x) => full === x.full);
+      const exact = intoPackageCode.has(use) ? matchers.find((x) => full === x.full || full.startsWith(`${x.full}.`)) : matchers.find((x) => full === x.full);
       const m = exact ?? matchers.find((x) => full.startsWith(`${x.full}.`));
       return m ? [{ use, m, exact: exact !== undefined }] : [];
     });
