@@ -6,6 +6,7 @@ import { securityHeaders, type WebDeps } from "./http.ts";
 import { authPages } from "./pages/auth.ts";
 import { homePage } from "./pages/home.ts";
 import { keysPages } from "./pages/keys.ts";
+import { usersPages } from "./pages/users.ts";
 
 const assetRoutes = () =>
   new Elysia({ name: "reachd-web-assets" }).get("/assets/:name", ({ params }) => {
@@ -22,4 +23,5 @@ export const webRoutes = (deps: WebDeps) =>
     .use(assetRoutes())
     .use(authPages(deps))
     .use(homePage(deps))
-    .use(keysPages(deps));
+    .use(keysPages(deps))
+    .use(usersPages(deps));

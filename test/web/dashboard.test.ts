@@ -284,6 +284,45 @@ describe("roles", () => {
   });
 });
 
+describe("Settings → Users", () => {
+  test("an admin adds a user (one-time password shown once), changes roles and removes users, never their own", async () => {
+    const admin = new WebClient(server.url);
+    const csrf = await admin.signIn(adminEmail, ADMIN_PASSWORD);
+    expect((await admin.get("/")).text).toContain('href="/settings/users"');
+    const hostile = "<b>x</b>@example.com";
+    const made = await admin.post("/settings/users", { _csrf: csrf, email: hostile, role: "viewer" });
+    expect(made.status).toBe(200);
+    expect(made.text).not.toContain("<b>x</b>");
+    expect(made.text).toContain("&lt;b&gt;x&lt;/b&gt;@example.com");
+    const otp = /id="new-password" readonly value="([^"]+)"/.exec(made.text)![1]!;
+    expect((await admin.post("/settings/users", { _csrf: csrf, email: hostile, role: "viewer" })).status).toBe(409);
+    expect((await admin.post("/settings/users", { _csrf: csrf, email: "c@example.com", role: "owner" })).status).toBe(400);
+
+    const user = new WebClient(server.url);
+    await user.signIn(hostile, otp, "hostile-user-password");
+    // A viewer has no Users entry and gets 403 for the page.
+    expect((await user.get("/")).text).not.toContain('href="/settings/users"');
+    expect((await user.get("/settings/users")).status).toBe(403);
+
+    const users = async () => JSON.parse((await cli(["users", "list", "--account", accountId, "--json"], { dataDir })).stdout).users as { id: string; email: string }[];
+    const id = (await users()).find((u) => u.email === hostile)!.id;
+    expect((await admin.get("/settings/users")).text).toContain(`action="/settings/users/${id}/role"`);
+    expect((await admin.post(`/settings/users/${id}/role`, { _csrf: csrf, role: "admin" })).status).toBe(303);
+    expect((await user.get("/settings/users")).status).toBe(200); // the new role counts at once
+    // The admin cannot demote themselves; with two admins, one may demote the other.
+    const selfId = (await users()).find((u) => u.email === adminEmail)!.id;
+    expect((await admin.post(`/settings/users/${selfId}/role`, { _csrf: csrf, role: "viewer" })).status).toBe(409);
+    expect((await admin.post(`/settings/users/${selfId}/remove`, { _csrf: csrf })).status).toBe(409);
+    const removed = await admin.post(`/settings/users/${id}/remove`, { _csrf: csrf });
+    expect(removed.status).toBe(303);
+    // Removed, their session is gone.
+    expect((await user.get("/settings/keys")).status).toBe(303);
+    expect((await admin.post(`/settings/users/${id}/remove`, { _csrf: csrf })).status).toBe(404);
+    // Without CSRF nothing happens.
+    expect((await admin.post(`/settings/users`, { email: "z@example.com", role: "admin" })).status).toBe(403);
+  });
+});
+
 describe("pages", () => {
   test("unknown pages are an HTML 404; unknown API routes keep the JSON error body", async () => {
     const web = new WebClient(server.url);
