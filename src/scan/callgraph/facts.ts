@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 4;
+export const FACTS_VERSION = 5;
 
 export interface CallFact {
   scope: number;
@@ -188,6 +188,12 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
     if (anonymous) name = node.childForFieldName("name")?.text ?? (node.type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
+    // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
+    // variable only holds it (bound by the declaration); funcB is bound inside itself.
+    const own = language !== "python" && captured === "function" && nameNode?.type === "identifier" &&
+      node.type !== "function_declaration" && node.type !== "generator_function_declaration"
+      ? node.childForFieldName("name")?.text : undefined;
+    if (own) name = own;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
     const member = language !== "python" && (node.type === "method_definition" || MEMBER_NAMES.has(nameNode?.type ?? ""));
     const kind: DefKind = captured === "function" && member ? "method" : captured;
@@ -200,6 +206,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
+    if (own) def.ownName = true;
     if (language !== "python" && (kind === "function" || kind === "method")) {
       const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
         ? node : null;
@@ -321,7 +328,8 @@ function nameDefs(facts: FileFacts): void {
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else {
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
-      if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
+      if (d.ownName) addTo(facts.bindings, i, d.name, self);
+      else if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
     }
   });
 }
