@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 5;
+export const FACTS_VERSION = 6;
 
 export interface CallFact {
   scope: number;
@@ -523,10 +523,24 @@ function pythonFacts(caps: Caps, ctx: Ctx): void {
   if (caps.has("binding")) bindingFact(caps, ctx);
 }
 
+/**
+ * The scope a call is made in. A call that starts with a function literal (`function () {}()`,
+ * `function () {}.call(x)`) starts where that function does, but is made around it, not in it.
+ */
+function callScope(ctx: Ctx, call: Node): number {
+  let scope = ctx.scope(call);
+  const defs = ctx.facts.defs;
+  while (scope >= 0 && defs[scope]!.start === call.startIndex && call.endIndex > defs[scope]!.end) {
+    scope = defs[scope]!.parent;
+    while (scope >= 0 && defs[scope]!.kind === "object") scope = defs[scope]!.parent;
+  }
+  return scope;
+}
+
 function referenceFacts(caps: Caps, ctx: Ctx): void {
   const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
     const ref = ctx.ref(target);
-    if (ref) ctx.facts.calls.push({ scope: ctx.scope(at), ref, line: lineNode.endPosition.row + 1, kind });
+    if (ref) ctx.facts.calls.push({ scope: callScope(ctx, at), ref, line: lineNode.endPosition.row + 1, kind });
   };
   const decorator = caps.get("reference.decorator")?.[0];
   if (decorator) {
@@ -555,7 +569,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
       args.forEach((a, i) => {
         const ref = refs[i];
-        if (ref) ctx.facts.calls.push({ scope: ctx.scope(call), ref, line: a.endPosition.row + 1, kind: "ref" });
+        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: a.endPosition.row + 1, kind: "ref" });
       });
     }
     return;
