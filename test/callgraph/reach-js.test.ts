@@ -43,6 +43,16 @@ describe("js-cjs (CommonJS app, package.json main)", () => {
     expect(r.reason).toStartWith("dev dependency; minimist is used only by code");
   });
 
+  test("dev dependency used by reachable code → none: dev-only dependencies are never reachable from production", async () => {
+    const r = reach(await projectGraph("js-cjs"), target("npm", "lodash", [{ path: "lodash", symbols: ["template"] }], { dev: true, source: "package-lock.json" }));
+    expect(r).toEqual({
+      level: "none",
+      reason: "dev-only dependency (package-lock.json), not installed for production; used by code run outside production at src/lib/text.js:1",
+      symbols: [],
+      paths: [],
+    });
+  });
+
   test("no symbols known → package level, calls preferred, shortest first", async () => {
     const r = reach(await projectGraph("js-cjs"), target("npm", "express"));
     expect(r.level).toBe("package");
