@@ -77,6 +77,16 @@ describe("js-cjs (CommonJS app, package.json main)", () => {
     expect(r.reason).toBe("ms comes in through debug, which no reachable code uses");
   });
 
+  test("an indirect package whose parent the inventory does not name (no edges) → unknown, not none", async () => {
+    const r = reach(await projectGraph("js-cjs"), target("npm", "left-pad", [], { direct: false, chain: ["js-cjs-app", "left-pad"], source: "node_modules/left-pad/package.json" }));
+    expect(r).toEqual({
+      level: "unknown",
+      reason: "left-pad is not imported by the project's code; it comes in through a dependency that node_modules/left-pad/package.json does not name, so whether that code uses it is not known",
+      symbols: [],
+      paths: [],
+    });
+  });
+
   test("a package nobody imports → none", async () => {
     const r = reach(await projectGraph("js-cjs"), target("npm", "left-pad"));
     expect(r).toEqual({ level: "none", reason: "left-pad is not imported by the project's code", symbols: [], paths: [] });

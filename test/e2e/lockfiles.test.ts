@@ -221,6 +221,18 @@ describe.each(Object.keys(REPOS))("%s", (name) => {
     }
   });
 
+  test("a transitive package the app never imports is unknown (its parent's code is not analysed), never a silent none", () => {
+    for (const { pkg, kind } of packagesOf(spec)) {
+      if (kind !== "transitive") continue;
+      for (const f of findingsOf(pkg.name)) {
+        expect(f.reachable).toBe(false);
+        // requirements.txt lists urllib3 itself (a constraint fills the line), so there it is direct.
+        if (!f.dependency.direct) expect({ id: f.advisory_id, level: f.reachability.level }).toEqual({ id: f.advisory_id, level: "unknown" });
+        if (spec.transitive === "chain") expect(f.reachability.reason).toStartWith(`reached through ${f.dependency.chain[1]} (used at `);
+      }
+    }
+  });
+
   test("reachability of the app's own calls: function level with a call path from the entry point", () => {
     const reached = eco === "npm"
       ? [{ id: "GHSA-jf85-cpcp-j695", pkg: "lodash", symbol: "lodash.defaultsDeep", file: "src/index.js" }, { id: "GHSA-35jh-r3h4-6jhm", pkg: "lodash", symbol: "lodash.template", file: "src/index.js" }]

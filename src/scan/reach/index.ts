@@ -195,6 +195,14 @@ function notReached(
     }
     return none(`${pkg} comes in through ${parent}, which no reachable code uses`);
   }
+  if (!direct && uses.length === 0 && !target.dependency.dev) {
+    // Flat inventories (Pipfile.lock, an installed tree) record no edges: some dependency pulls
+    // this one in, and nothing says which, so whether that code uses it cannot be decided.
+    return unknown(
+      blocker ??
+        `${pkg} is not imported by the project's code; it comes in through a dependency that ${target.dependency.source} does not name, so whether that code uses it is not known`,
+    );
+  }
   const ecoEntries = graph.entries.filter((e) => (eco === "PyPI") === e.file.endsWith(".py"));
   if (ecoEntries.length === 0 && uses.length > 0) {
     return unknown(`no entry points found for this code, so reachability of its use of ${pkg} (${first(state, uses)}) is not known; name entry points with entry globs`);
