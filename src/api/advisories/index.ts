@@ -6,10 +6,11 @@ import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { AppError } from "../../errors.ts";
-import { advisoryStatus, importAdvisories } from "../../scan/advisories/import.ts";
+import { importAdvisories } from "../../scan/advisories/import.ts";
+import { databaseStatus } from "../../scan/advisories/status.ts";
 import { authPlugin } from "../auth.ts";
 import type { ApiDeps } from "../deps.ts";
-import { ErrorBody } from "../models.ts";
+import { AdvisoryDatabaseStatus, ErrorBody } from "../models.ts";
 import { secured } from "../route.ts";
 import { operatorAccountId } from "../../accounts/operator.ts";
 import { changedAnything, queueReevaluation } from "../../jobs/reeval.ts";
@@ -40,9 +41,12 @@ const SAFE_NAME = /^[\w.\-]{1,100}$/;
 export const advisoriesController = (deps: ApiDeps) =>
   new Elysia({ name: "reachd-advisories" })
     .use(authPlugin(deps))
-    .get("/advisories/status", () => advisoryStatus(deps.db), {
-      ...secured("scans:read", { summary: "Advisory database: record counts per ecosystem and import provenance", tags: ["advisories"] }),
-      response: { ...errors },
+    .get("/advisories/status", () => databaseStatus(deps.db), {
+      ...secured("scans:read", {
+        summary: "Advisory database: record counts per ecosystem, import provenance, curated symbol set size by source",
+        tags: ["advisories"],
+      }),
+      response: { 200: AdvisoryDatabaseStatus, ...errors },
     })
     .post(
       "/advisories/import",
