@@ -1,7 +1,11 @@
 // The advisory database: counts per ecosystem, import provenance, curated symbol counts, the
 // upload form (operator account's admins, through the API's own upload service), and a local
 // detail page per advisory (no outside links: the dashboard works air-gapped).
+import { Elysia } from "elysia";
 import { open } from "node:fs/promises";
+import type { ApiDeps } from "../../api/deps.ts";
+import { checkCsrf, csrfField } from "../session.ts";
+import { page, withSession, type Ctx } from "./respond.ts";
 import type { DB } from "../../store/database.ts";
 import { AppError } from "../../errors.ts";
 import { advisoryStatus, type AdvisoryStatus, type ImportRow } from "../../scan/advisories/import.ts";
@@ -142,3 +146,62 @@ export function advisoryPage(a: NormalisedAdvisory & { references?: unknown }): 
 </table></div>
 ${refs.length > 0 ? html`<h2>References</h2><ul class="references">${refs.map((r) => html`<li><code>${r}</code></li>`)}</ul>` : ""}`;
 }
+
+// ---- routes ----
+
+export const advisoryPages = (deps: ApiDeps) => {
+  const uploadDeps = { db: deps.db, dataDir: deps.config.dataDir, reeval: deps.reeval, maxBytes: deps.config.uploadMaxBytes };
+  const render = async (ctx: Ctx, extra: Pick<AdvisoriesPageData, "result" | "error"> = {}, status = 200) => {
+    const data = await loadAdvisoriesPage(deps.db, { accountId: ctx.account.id, role: ctx.session.user.role });
+    return page(ctx.session, "Advisory database", advisoriesPage({ ...data, ...extra }, csrfField(ctx.session)), { status });
+  };
+  return (
+    new Elysia({ name: "reachd-web-advisories" })
+      .get("/advisories", ({ request }) => withSession(deps.db, request, (ctx) => render(ctx)))
+      .get("/advisories/:id", ({ request, params }) =>
+        withSession(deps.db, request, async (ctx) => {
+          const advisory = await loadAdvisory(deps.db, params.id);
+          return page(ctx.session, advisory.id, advisoryPage(advisory));
+        }),
+      )
+      // Multipart (the form) or a raw OSV body with the token in X-CSRF-Token; the body is read
+      // here, not by the framework, so a raw upload is not parsed as JSON first.
+      .post(
+        "/advisories/import",
+        ({ request }) =>
+          withSession(deps.db, request, async (ctx) => {
+            const type = request.headers.get("content-type") ?? "";
+            let blob: Blob | null = null;
+            let name: string | undefined;
+            let token: string | null = request.headers.get("x-csrf-token");
+            if (/^multipart\/form-data/i.test(type)) {
+              const form = await request.formData();
+              const file = form.get("file");
+              const sent = form.get("csrf");
+              if (typeof sent === "string") token = sent;
+              if (file instanceof Blob) {
+                blob = file;
+                name = file instanceof File ? file.name : undefined;
+              }
+            } else {
+              blob = await request.blob();
+              name = new URL(request.url).searchParams.get("name") ?? undefined;
+            }
+            if (!checkCsrf(ctx.session, { csrf: token })) {
+              throw new AppError("insufficient_scope", "the form expired or did not come from this site; reload the page and try again");
+            }
+            if (ctx.session.user.role !== "admin") {
+              throw new AppError("insufficient_scope", "importing advisories is reserved to the operator account's admins");
+            }
+            if (!blob || blob.size === 0) return render(ctx, { error: { message: "choose a file to upload", details: [] } }, 400);
+            try {
+              return await render(ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, blob, name) });
+            } catch (e) {
+              if (!(e instanceof AppError) || e.code === "insufficient_scope") throw e;
+              return render(ctx, { error: { message: e.message, details: e.details } }, e.status);
+            }
+          }),
+        { parse: "none" },
+      )
+  );
+};

@@ -1,14 +1,20 @@
 // Repositories: the list (provider, default branch, last scan, verdict), the connect form, and
 // "start a scan". Loading and connecting go through the API's own services (src/api/repos,
 // src/api/scans), so the rules cannot drift from POST /v1/repos.
+import { Elysia } from "elysia";
 import { Value } from "@sinclair/typebox/value";
 import type { DB } from "../../store/database.ts";
 import type { Account } from "../../store/tables.ts";
 import { AppError } from "../../errors.ts";
 import { CreateRepoBody, PROVIDERS, type RepoView, type ScanStatusView } from "../../api/models.ts";
 import { connectRepo, listRepos, type ConnectDeps } from "../../api/repos/service.ts";
-import { scanHistory } from "../../api/scans/service.ts";
+import { createScan, scanHistory } from "../../api/scans/service.ts";
+import { decodeCursor } from "../../api/cursor.ts";
+import type { ApiDeps } from "../../api/deps.ts";
 import { html, type SafeHtml } from "../html.ts";
+import { csrfField } from "../session.ts";
+import { assertWrite, page, redirect, withSession, type Ctx } from "./respond.ts";
+import { hasActive, historyPage, isVerdict, loadHistory, REFRESH_SECONDS } from "./scans.ts";
 import { canWrite, describedBy, fieldError, query, verdictBadge, when } from "./parts.ts";
 
 export const CONNECT_FIELDS = ["name", "provider", "path", "url", "token", "default_branch"] as const;
@@ -196,3 +202,55 @@ ${data.notice ? html`<p class="notice" role="status">${data.notice}</p>` : ""}
   ${write ? connectFormHtml(data.form, csrf, data.localRoots) : ""}
 </div>`;
 }
+
+// ---- routes ----
+
+const str = (body: unknown, key: string): string | undefined => {
+  const v = (body as Record<string, unknown> | null)?.[key];
+  return typeof v === "string" ? v : undefined;
+};
+
+export const reposPages = (deps: ApiDeps) => {
+  const connectDeps = { db: deps.db, localRoots: deps.config.localRoots, secretKey: deps.secretKey, probeTimeoutMs: 30_000 };
+  const render = async (ctx: Ctx, cursor: string | undefined, form: ConnectForm, status = 200) => {
+    const rows = await loadRepoRows(deps.db, ctx.account, decodeCursor(cursor || undefined, "repo"));
+    const data: ReposPageData = { ...rows, role: ctx.session.user.role, localRoots: deps.config.localRoots, form };
+    return page(ctx.session, "Repositories", reposPage(data, csrfField(ctx.session)), { status });
+  };
+  return new Elysia({ name: "reachd-web-repos" })
+    .get("/repos", ({ request, query }) =>
+      withSession(deps.db, request, (ctx) => render(ctx, typeof query.cursor === "string" ? query.cursor : undefined, emptyConnectForm())),
+    )
+    .post("/repos", ({ request, body }) =>
+      withSession(deps.db, request, async (ctx) => {
+        assertWrite(ctx.session, body);
+        const values: ConnectForm["values"] = {};
+        for (const f of CONNECT_FIELDS) values[f] = str(body, f) ?? "";
+        const outcome = await submitConnect(connectDeps, ctx.account, values);
+        if (outcome.ok) return redirect(`/repos/${outcome.repo.id}?connected=1`);
+        return render(ctx, undefined, outcome.form, outcome.status);
+      }),
+    )
+    .get("/repos/:id", ({ request, params, query }) =>
+      withSession(deps.db, request, async (ctx) => {
+        const cursor = typeof query.cursor === "string" && query.cursor ? query.cursor : undefined;
+        const verdict = isVerdict(query.verdict as string | undefined) ? (query.verdict as string) : undefined;
+        const data = await loadHistory(deps.db, ctx.account, params.id, { after: decodeCursor(cursor, "scan"), cursor, verdict });
+        const notice = query.connected ? `Connected ${data.repo.name}. Start its first scan with Scan now.` : undefined;
+        const active = hasActive(data.scans);
+        return page(ctx.session, data.repo.name, historyPage({ ...data, role: ctx.session.user.role, notice }, csrfField(ctx.session)), {
+          headers: active ? { refresh: String(REFRESH_SECONDS) } : {},
+        });
+      }),
+    )
+    .post("/repos/:id/scans", ({ request, params, body }) =>
+      withSession(deps.db, request, async (ctx) => {
+        assertWrite(ctx.session, body);
+        if (!deps.queue.accepting()) throw new AppError("unavailable", "the service is shutting down; retry shortly");
+        const ref = str(body, "ref")?.trim();
+        const scan = await createScan(deps.db, ctx.account.id, { repoId: params.id, ref: ref || undefined, threshold: undefined, trigger: "repo" });
+        deps.queue.notify();
+        return redirect(`/scans/${scan.id}`);
+      }),
+    );
+};

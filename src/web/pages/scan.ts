@@ -1,6 +1,11 @@
 // One scan: its facts, and when complete its findings in the contract's order with the call
 // paths drawn as chains of file:line steps; filters and exports as GET /v1/scans/:id/findings.
+import { Elysia } from "elysia";
 import type { DB } from "../../store/database.ts";
+import { AppError } from "../../errors.ts";
+import type { ApiDeps } from "../../api/deps.ts";
+import { loadSession } from "../session.ts";
+import { page, withSession } from "./respond.ts";
 import type { Account, Scan } from "../../store/tables.ts";
 import { LEVELS, SEVERITY_VALUES, type ScanStatusView } from "../../api/models.ts";
 import { findRepo } from "../../api/repos/service.ts";
@@ -9,7 +14,7 @@ import { exportFindings } from "../../api/scans/export.ts";
 import type { FindingView } from "../../scan/report/finding.ts";
 import { html, type SafeHtml } from "../html.ts";
 import { duration, isActive, query, severityBadge, statusBadge, verdictBadge, when } from "./parts.ts";
-import { liveNote } from "./scans.ts";
+import { LIVE_SCRIPT, liveNote, REFRESH_SECONDS } from "./scans.ts";
 
 export const EXPORT_FORMATS = ["json", "sarif", "openvex", "cyclonedx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -149,3 +154,41 @@ ${scan.error ? html`<p class="form-error" role="alert">${scan.error.code}: ${sca
 ${liveNote(active, `/scans/${scan.id}`)}
 ${scan.status === "complete" ? findingsSection(data) : active ? html`<p>Findings appear here once the scan is complete.</p>` : ""}`;
 }
+
+// ---- routes ----
+
+const queryRecord = (q: Record<string, unknown>): Record<string, string | undefined> =>
+  Object.fromEntries(Object.entries(q).map(([k, v]) => [k, typeof v === "string" ? v : undefined]));
+
+export const scanPages = (deps: ApiDeps) =>
+  new Elysia({ name: "reachd-web-scan" })
+    .get("/scans/:id", ({ request, params, query }) =>
+      withSession(deps.db, request, async (ctx) => {
+        const data = await loadScanPage(deps.db, ctx.account, params.id, parseFilter(queryRecord(query)));
+        return page(ctx.session, `Scan of ${data.repoName}`, scanPage(data), {
+          headers: isActive(data.scan.status) ? { refresh: String(REFRESH_SECONDS) } : {},
+        });
+      }),
+    )
+    // The live-status poll: the scan's status form, as GET /v1/scans/:id, for the signed-in user.
+    .get("/scans/:id/status.json", async ({ request, params }) => {
+      const session = await loadSession(request, deps.db);
+      if (!session) return Response.json({ error: "sign in again" }, { status: 401 });
+      try {
+        return Response.json(scanStatusView(await findScan(deps.db, session.accountId, params.id)), { headers: { "cache-control": "no-store" } });
+      } catch (e) {
+        if (e instanceof AppError) return Response.json({ error: e.message }, { status: e.status });
+        throw e;
+      }
+    })
+    .get("/scans/:id/export", ({ request, params, query }) =>
+      withSession(deps.db, request, async (ctx) => {
+        const q = queryRecord(query);
+        const format = (EXPORT_FORMATS as readonly string[]).includes(q.format ?? "") ? (q.format as ExportFormat) : "json";
+        return exportScan(deps.db, ctx.account, params.id, format, parseFilter(q).filter, deps.version);
+      }),
+    )
+    .get(
+      "/assets/live-status.js",
+      () => new Response(LIVE_SCRIPT, { headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=300" } }),
+    );
