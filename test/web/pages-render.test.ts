@@ -183,6 +183,7 @@ describe("advisory database", () => {
       summary: XSS, details: `Details ${XSS}\nsecond line`,
       affected: [{ package: { ecosystem: "npm", name: "lodash" }, ranges: [{ type: "SEMVER", events: [{ introduced: "0" }, { fixed: "4.17.21" }] }],
         ecosystem_specific: { imports: [{ path: "lodash", symbols: ["template"] }] } }],
+      references: [{ type: "WEB", url: "javascript:alert(1)" }, { type: "ADVISORY", url: `https://example.test/${XSS}` }, { type: "WEB" }],
     };
     const summary = await importEntries(store.db, [{ entry: "xss.json", value: record }], { source: "test:xss" });
     expect(summary.inserted).toBe(1);
@@ -194,7 +195,9 @@ describe("advisory database", () => {
     expect(page).toContain("CVE-2099-9999");
     expect(page).toContain("fixed <code>4.17.21</code>");
     expect(page).toContain("<code>lodash</code>: template");
-    expect(page).not.toMatch(/href="https?:/);
+    expect(page).not.toMatch(/href="(https?|javascript):/);
+    expect(page).toContain("<li><code>javascript:alert(1)</code></li>");
+    expect(page).toContain("<li><code>https://example.test/&lt;script&gt;");
     await expect(loadAdvisory(store.db, "GHSA-none")).rejects.toThrow("advisory not found");
   });
 

@@ -113,11 +113,12 @@ ${
 export async function loadAdvisory(db: DB, id: string): Promise<NormalisedAdvisory> {
   const row = await db.selectFrom("advisories").select("record").where("id", "=", id).executeTakeFirst();
   if (!row) throw new AppError("not_found", "advisory not found in the local database");
-  return JSON.parse(row.record) as NormalisedAdvisory & { references?: unknown };
+  return JSON.parse(row.record) as NormalisedAdvisory;
 }
 
-export function advisoryPage(a: NormalisedAdvisory & { references?: unknown }): SafeHtml {
-  const refs = Array.isArray(a.references) ? a.references.filter((r): r is string => typeof r === "string") : [];
+export function advisoryPage(a: NormalisedAdvisory): SafeHtml {
+  // Plain text, not links: the dashboard never sends anyone off the (possibly air-gapped) network.
+  const refs = a.references ?? [];
   return html`<p class="breadcrumb"><a href="/advisories">Advisory database</a> / ${a.id}</p>
 <h1>${a.id}</h1>
 <p class="lead">${a.summary || "(no summary)"}</p>
