@@ -4,7 +4,8 @@
 import { Elysia } from "elysia";
 import { open } from "node:fs/promises";
 import type { ApiDeps } from "../../api/deps.ts";
-import { checkCsrf, csrfField } from "../session.ts";
+import { checkCsrf, csrfField, CSRF_FIELD } from "../session.ts";
+import { checkOrigin, requireRole, WebError, webContext } from "../http.ts";
 import { page, withSession, type Ctx } from "./respond.ts";
 import type { DB } from "../../store/database.ts";
 import { AppError } from "../../errors.ts";
@@ -154,31 +155,30 @@ export const advisoryPages = (deps: ApiDeps) => {
   const uploadDeps = { db: deps.db, dataDir: deps.config.dataDir, reeval: deps.reeval, maxBytes: deps.config.uploadMaxBytes };
   const render = async (ctx: Ctx, extra: Pick<AdvisoriesPageData, "result" | "error"> = {}, status = 200) => {
     const data = await loadAdvisoriesPage(deps.db, { accountId: ctx.account.id, role: ctx.session.user.role });
-    return page(ctx.session, "Advisory database", advisoriesPage({ ...data, ...extra }, csrfField(ctx.session)), { status });
+    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra }, csrfField(ctx.session)), { status, current: "/advisories" });
   };
   return (
     new Elysia({ name: "reachd-web-advisories" })
-      .get("/advisories", ({ request }) => withSession(deps.db, request, (ctx) => render(ctx)))
+      .use(webContext(deps))
+      .get("/advisories", ({ request }) => withSession(deps, request, (ctx) => render(ctx)))
       .get("/advisories/:id", ({ request, params }) =>
-        withSession(deps.db, request, async (ctx) => {
-          const advisory = await loadAdvisory(deps.db, params.id);
-          return page(ctx.session, advisory.id, advisoryPage(advisory));
-        }),
+        withSession(deps, request, async (ctx) => page(ctx, params.id, advisoryPage(await loadAdvisory(deps.db, params.id)), { current: "/advisories" })),
       )
-      // Multipart (the form) or a raw OSV body with the token in X-CSRF-Token; the body is read
-      // here, not by the framework, so a raw upload is not parsed as JSON first.
+      // Multipart (the form's file) or a raw OSV body with the token in X-CSRF-Token. The body is
+      // read here, not by the framework, so a raw export is never parsed as JSON in memory first.
       .post(
         "/advisories/import",
         ({ request }) =>
-          withSession(deps.db, request, async (ctx) => {
+          withSession(deps, request, async (ctx) => {
+            checkOrigin(request);
             const type = request.headers.get("content-type") ?? "";
             let blob: Blob | null = null;
             let name: string | undefined;
-            let token: string | null = request.headers.get("x-csrf-token");
+            let token = request.headers.get("x-csrf-token") ?? "";
             if (/^multipart\/form-data/i.test(type)) {
               const form = await request.formData();
               const file = form.get("file");
-              const sent = form.get("csrf");
+              const sent = form.get(CSRF_FIELD);
               if (typeof sent === "string") token = sent;
               if (file instanceof Blob) {
                 blob = file;
@@ -188,16 +188,15 @@ export const advisoryPages = (deps: ApiDeps) => {
               blob = await request.blob();
               name = new URL(request.url).searchParams.get("name") ?? undefined;
             }
-            if (!checkCsrf(ctx.session, { csrf: token })) {
-              throw new AppError("insufficient_scope", "the form expired or did not come from this site; reload the page and try again");
+            if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, token]]))) {
+              throw new WebError(403, "Form expired", "The form's security token is missing or wrong. Go back, reload the page and try again.");
             }
-            if (ctx.session.user.role !== "admin") {
-              throw new AppError("insufficient_scope", "importing advisories is reserved to the operator account's admins");
-            }
-            if (!blob || blob.size === 0) return render(ctx, { error: { message: "choose a file to upload", details: [] } }, 400);
+            requireRole(ctx.session, "admin");
+            if (!blob || blob.size === 0) return render(ctx, { error: { message: "Choose a file to upload.", details: [] } }, 400);
             try {
               return await render(ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, blob, name) });
             } catch (e) {
+              // Refusals are error pages; a bad file is shown on the form, with what was wrong.
               if (!(e instanceof AppError) || e.code === "insufficient_scope") throw e;
               return render(ctx, { error: { message: e.message, details: e.details } }, e.status);
             }

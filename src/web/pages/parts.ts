@@ -1,11 +1,10 @@
 // Small pieces the repository, scan and advisory pages share: badges, timestamps, durations,
 // role rules. Plain data in, SafeHtml out; every value passes through the escaping template.
+import { roleAtLeast } from "../../accounts/users.ts";
 import { html, type SafeHtml } from "../html.ts";
 
-export type Role = "admin" | "member" | "viewer";
-
 /** Viewers read; members also connect repositories and start scans; admins do everything. */
-export const canWrite = (role: string): boolean => role === "admin" || role === "member";
+export const canWrite = (role: string): boolean => roleAtLeast(role, "member");
 
 const VERDICT_TEXT: Record<string, string> = { pass: "Pass", warning: "Warning", block: "Block" };
 

@@ -13,7 +13,8 @@ import { decodeCursor } from "../../api/cursor.ts";
 import type { ApiDeps } from "../../api/deps.ts";
 import { html, type SafeHtml } from "../html.ts";
 import { csrfField } from "../session.ts";
-import { assertWrite, page, redirect, withSession, type Ctx } from "./respond.ts";
+import { redirect, webContext } from "../http.ts";
+import { page, withForm, withSession, type Ctx } from "./respond.ts";
 import { hasActive, historyPage, isVerdict, loadHistory, REFRESH_SECONDS } from "./scans.ts";
 import { canWrite, describedBy, fieldError, query, verdictBadge, when } from "./parts.ts";
 
@@ -41,8 +42,6 @@ export interface ReposPageData {
   role: string;
   localRoots: string[];
   form: ConnectForm;
-  /** A one-line outcome of the last action (connected, scan started). */
-  notice?: string;
 }
 
 export async function loadRepoRows(db: DB, account: Account, after: string | null): Promise<Omit<ReposPageData, "role" | "localRoots" | "form">> {
@@ -196,7 +195,6 @@ export function reposPage(data: ReposPageData, csrf: SafeHtml): SafeHtml {
 </table></div>
 ${data.nextCursor ? html`<nav class="pager" aria-label="Pages"><a href="/repos${query({ cursor: data.nextCursor })}">Next page</a></nav>` : ""}`;
   return html`<h1>Repositories</h1>
-${data.notice ? html`<p class="notice" role="status">${data.notice}</p>` : ""}
 <div class="repos-layout">
   <section aria-label="Repository list">${list}</section>
   ${write ? connectFormHtml(data.form, csrf, data.localRoots) : ""}
@@ -205,49 +203,45 @@ ${data.notice ? html`<p class="notice" role="status">${data.notice}</p>` : ""}
 
 // ---- routes ----
 
-const str = (body: unknown, key: string): string | undefined => {
-  const v = (body as Record<string, unknown> | null)?.[key];
-  return typeof v === "string" ? v : undefined;
-};
-
 export const reposPages = (deps: ApiDeps) => {
   const connectDeps = { db: deps.db, localRoots: deps.config.localRoots, secretKey: deps.secretKey, probeTimeoutMs: 30_000 };
   const render = async (ctx: Ctx, cursor: string | undefined, form: ConnectForm, status = 200) => {
     const rows = await loadRepoRows(deps.db, ctx.account, decodeCursor(cursor || undefined, "repo"));
     const data: ReposPageData = { ...rows, role: ctx.session.user.role, localRoots: deps.config.localRoots, form };
-    return page(ctx.session, "Repositories", reposPage(data, csrfField(ctx.session)), { status });
+    return page(ctx, "Repositories", reposPage(data, csrfField(ctx.session)), { status, current: "/repos" });
   };
   return new Elysia({ name: "reachd-web-repos" })
+    .use(webContext(deps))
     .get("/repos", ({ request, query }) =>
-      withSession(deps.db, request, (ctx) => render(ctx, typeof query.cursor === "string" ? query.cursor : undefined, emptyConnectForm())),
+      withSession(deps, request, (ctx) => render(ctx, typeof query.cursor === "string" ? query.cursor : undefined, emptyConnectForm())),
     )
     .post("/repos", ({ request, body }) =>
-      withSession(deps.db, request, async (ctx) => {
-        assertWrite(ctx.session, body);
+      withForm(deps, request, body, async (ctx, form) => {
         const values: ConnectForm["values"] = {};
-        for (const f of CONNECT_FIELDS) values[f] = str(body, f) ?? "";
+        for (const f of CONNECT_FIELDS) values[f] = form.get(f) ?? "";
         const outcome = await submitConnect(connectDeps, ctx.account, values);
         if (outcome.ok) return redirect(`/repos/${outcome.repo.id}?connected=1`);
         return render(ctx, undefined, outcome.form, outcome.status);
       }),
     )
     .get("/repos/:id", ({ request, params, query }) =>
-      withSession(deps.db, request, async (ctx) => {
+      withSession(deps, request, async (ctx) => {
         const cursor = typeof query.cursor === "string" && query.cursor ? query.cursor : undefined;
         const verdict = isVerdict(query.verdict as string | undefined) ? (query.verdict as string) : undefined;
         const data = await loadHistory(deps.db, ctx.account, params.id, { after: decodeCursor(cursor, "scan"), cursor, verdict });
-        const notice = query.connected ? `Connected ${data.repo.name}. Start its first scan with Scan now.` : undefined;
+        const flash = query.connected ? { kind: "ok" as const, message: `Connected ${data.repo.name}. Start its first scan with Scan now.` } : undefined;
         const active = hasActive(data.scans);
-        return page(ctx.session, data.repo.name, historyPage({ ...data, role: ctx.session.user.role, notice }, csrfField(ctx.session)), {
+        return page(ctx, data.repo.name, historyPage({ ...data, role: ctx.session.user.role }, csrfField(ctx.session)), {
           headers: active ? { refresh: String(REFRESH_SECONDS) } : {},
+          current: "/repos",
+          flash,
         });
       }),
     )
     .post("/repos/:id/scans", ({ request, params, body }) =>
-      withSession(deps.db, request, async (ctx) => {
-        assertWrite(ctx.session, body);
+      withForm(deps, request, body, async (ctx, form) => {
         if (!deps.queue.accepting()) throw new AppError("unavailable", "the service is shutting down; retry shortly");
-        const ref = str(body, "ref")?.trim();
+        const ref = form.get("ref")?.trim();
         const scan = await createScan(deps.db, ctx.account.id, { repoId: params.id, ref: ref || undefined, threshold: undefined, trigger: "repo" });
         deps.queue.notify();
         return redirect(`/scans/${scan.id}`);

@@ -5,6 +5,7 @@ import type { DB } from "../../store/database.ts";
 import { AppError } from "../../errors.ts";
 import type { ApiDeps } from "../../api/deps.ts";
 import { loadSession } from "../session.ts";
+import { securityHeaders, webContext } from "../http.ts";
 import { page, withSession } from "./respond.ts";
 import type { Account, Scan } from "../../store/tables.ts";
 import { LEVELS, SEVERITY_VALUES, type ScanStatusView } from "../../api/models.ts";
@@ -14,7 +15,7 @@ import { exportFindings } from "../../api/scans/export.ts";
 import type { FindingView } from "../../scan/report/finding.ts";
 import { html, type SafeHtml } from "../html.ts";
 import { duration, isActive, query, severityBadge, statusBadge, verdictBadge, when } from "./parts.ts";
-import { LIVE_SCRIPT, liveNote, REFRESH_SECONDS } from "./scans.ts";
+import { liveNote, REFRESH_SECONDS } from "./scans.ts";
 
 export const EXPORT_FORMATS = ["json", "sarif", "openvex", "cyclonedx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -162,33 +163,34 @@ const queryRecord = (q: Record<string, unknown>): Record<string, string | undefi
 
 export const scanPages = (deps: ApiDeps) =>
   new Elysia({ name: "reachd-web-scan" })
+    .use(webContext(deps))
     .get("/scans/:id", ({ request, params, query }) =>
-      withSession(deps.db, request, async (ctx) => {
+      withSession(deps, request, async (ctx) => {
         const data = await loadScanPage(deps.db, ctx.account, params.id, parseFilter(queryRecord(query)));
-        return page(ctx.session, `Scan of ${data.repoName}`, scanPage(data), {
+        return page(ctx, `Scan of ${data.repoName}`, scanPage(data), {
           headers: isActive(data.scan.status) ? { refresh: String(REFRESH_SECONDS) } : {},
+          current: "/repos",
         });
       }),
     )
     // The live-status poll: the scan's status form, as GET /v1/scans/:id, for the signed-in user.
     .get("/scans/:id/status.json", async ({ request, params }) => {
       const session = await loadSession(request, deps.db);
-      if (!session) return Response.json({ error: "sign in again" }, { status: 401 });
+      const headers = { "cache-control": "no-store", ...securityHeaders() };
+      if (!session) return Response.json({ error: "sign in again" }, { status: 401, headers });
       try {
-        return Response.json(scanStatusView(await findScan(deps.db, session.accountId, params.id)), { headers: { "cache-control": "no-store" } });
+        return Response.json(scanStatusView(await findScan(deps.db, session.accountId, params.id)), { headers });
       } catch (e) {
-        if (e instanceof AppError) return Response.json({ error: e.message }, { status: e.status });
+        if (e instanceof AppError) return Response.json({ error: e.message }, { status: e.status, headers });
         throw e;
       }
     })
     .get("/scans/:id/export", ({ request, params, query }) =>
-      withSession(deps.db, request, async (ctx) => {
+      withSession(deps, request, async (ctx) => {
         const q = queryRecord(query);
         const format = (EXPORT_FORMATS as readonly string[]).includes(q.format ?? "") ? (q.format as ExportFormat) : "json";
-        return exportScan(deps.db, ctx.account, params.id, format, parseFilter(q).filter, deps.version);
+        const res = await exportScan(deps.db, ctx.account, params.id, format, parseFilter(q).filter, deps.version);
+        for (const [k, v] of Object.entries(securityHeaders())) res.headers.set(k, v);
+        return res;
       }),
-    )
-    .get(
-      "/assets/live-status.js",
-      () => new Response(LIVE_SCRIPT, { headers: { "content-type": "text/javascript; charset=utf-8", "cache-control": "public, max-age=300" } }),
     );

@@ -16,7 +16,6 @@ export interface HistoryPageData {
   /** The cursor this page was opened with (so "first page" can be offered). */
   cursor: string | undefined;
   role: string;
-  notice?: string;
 }
 
 export const isVerdict = (v: string | undefined): v is (typeof VERDICTS)[number] => (VERDICTS as readonly string[]).includes(v ?? "");
@@ -37,32 +36,12 @@ export const REFRESH_SECONDS = 5;
 
 export const hasActive = (scans: Pick<ScanStatusView, "status">[]): boolean => scans.some((s) => isActive(s.status));
 
-/**
- * Live status: rows carrying data-live-scan are polled through /scans/:id/status.json and the
- * page reloads when one changes. Served as a same-origin file so a strict CSP allows it.
- */
-export const LIVE_SCRIPT = `(() => {
-  const rows = [...document.querySelectorAll("[data-live-scan]")];
-  if (rows.length === 0) return;
-  const tick = async () => {
-    for (const el of rows) {
-      try {
-        const res = await fetch("/scans/" + encodeURIComponent(el.dataset.liveScan) + "/status.json", { credentials: "same-origin", headers: { accept: "application/json" } });
-        if (!res.ok) continue;
-        const s = await res.json();
-        if (s.status !== el.dataset.status) { location.reload(); return; }
-      } catch (e) { /* offline for a moment: try again next tick */ }
-    }
-    setTimeout(tick, 1500);
-  };
-  setTimeout(tick, 1500);
-})();
-`;
-
+// Live status: rows carrying data-live-scan are polled by app.js ("live scan status" section)
+// through /scans/:id/status.json, and the page reloads when one changes; without JS the
+// Refresh header reloads it every REFRESH_SECONDS.
 export function liveNote(active: boolean, reloadHref: string): SafeHtml {
   return active
-    ? html`<p class="live-note" role="status">A scan is in progress; this page updates itself. <a href="${reloadHref}">Reload now</a></p>
-<script src="/assets/live-status.js" defer></script>`
+    ? html`<p class="live-note" role="status">A scan is in progress; this page updates itself. <a href="${reloadHref}">Reload now</a></p>`
     : html``;
 }
 
@@ -87,7 +66,6 @@ export function historyPage(data: HistoryPageData, csrf: SafeHtml): SafeHtml {
   const self = `/repos/${repo.id}${query({ verdict: data.verdict, cursor: data.cursor })}`;
   return html`<p class="breadcrumb"><a href="/repos">Repositories</a> / ${repo.name}</p>
 <h1>${repo.name}</h1>
-${data.notice ? html`<p class="notice" role="status">${data.notice}</p>` : ""}
 <dl class="facts">
   <div><dt>Provider</dt><dd>${repo.provider}</dd></div>
   <div><dt>Default branch</dt><dd>${repo.default_branch ?? "—"}</dd></div>
