@@ -4,8 +4,8 @@
 import { Elysia } from "elysia";
 import { open } from "node:fs/promises";
 import type { ApiDeps } from "../../api/deps.ts";
-import { checkCsrf, csrfField, CSRF_FIELD } from "../session.ts";
-import { checkOrigin, requireRole, WebError, webContext } from "../http.ts";
+import { checkCsrf, csrfField, CSRF_FIELD, loadSession } from "../session.ts";
+import { checkOrigin, errorPage, redirect, requireRole, WebError, WebRedirect, webContext } from "../http.ts";
 import { page, withSession, type Ctx } from "./respond.ts";
 import type { DB } from "../../store/database.ts";
 import { AppError } from "../../errors.ts";
@@ -152,7 +152,6 @@ ${refs.length > 0 ? html`<h2>References</h2><ul class="references">${refs.map((r
 // ---- routes ----
 
 export const advisoryPages = (deps: ApiDeps) => {
-  const uploadDeps = { db: deps.db, dataDir: deps.config.dataDir, reeval: deps.reeval, maxBytes: deps.config.uploadMaxBytes };
   const render = async (ctx: Ctx, extra: Pick<AdvisoriesPageData, "result" | "error"> = {}, status = 200) => {
     const data = await loadAdvisoriesPage(deps.db, { accountId: ctx.account.id, role: ctx.session.user.role });
     return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra }, csrfField(ctx.session)), { status, current: "/advisories" });
@@ -164,44 +163,65 @@ export const advisoryPages = (deps: ApiDeps) => {
       .get("/advisories/:id", ({ request, params }) =>
         withSession(deps, request, async (ctx) => page(ctx, params.id, advisoryPage(await loadAdvisory(deps.db, params.id)), { current: "/advisories" })),
       )
-      // Multipart (the form's file) or a raw OSV body with the token in X-CSRF-Token. The body is
-      // read here, not by the framework, so a raw export is never parsed as JSON in memory first.
-      .post(
-        "/advisories/import",
-        ({ request }) =>
-          withSession(deps, request, async (ctx) => {
-            checkOrigin(request);
-            const type = request.headers.get("content-type") ?? "";
-            let blob: Blob | null = null;
-            let name: string | undefined;
-            let token = request.headers.get("x-csrf-token") ?? "";
-            if (/^multipart\/form-data/i.test(type)) {
-              const form = await request.formData();
-              const file = form.get("file");
-              const sent = form.get(CSRF_FIELD);
-              if (typeof sent === "string") token = sent;
-              if (file instanceof Blob) {
-                blob = file;
-                name = file instanceof File ? file.name : undefined;
-              }
-            } else {
-              blob = await request.blob();
-              name = new URL(request.url).searchParams.get("name") ?? undefined;
-            }
-            if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, token]]))) {
-              throw new WebError(403, "Form expired", "The form's security token is missing or wrong. Go back, reload the page and try again.");
-            }
-            requireRole(ctx.session, "admin");
-            if (!blob || blob.size === 0) return render(ctx, { error: { message: "Choose a file to upload.", details: [] } }, 400);
-            try {
-              return await render(ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, blob, name) });
-            } catch (e) {
-              // Refusals are error pages; a bad file is shown on the form, with what was wrong.
-              if (!(e instanceof AppError) || e.code === "insufficient_scope") throw e;
-              return render(ctx, { error: { message: e.message, details: e.details } }, e.status);
-            }
-          }),
-        { parse: "none" },
-      )
+  );
+};
+
+/**
+ * The upload: multipart (the form's file) or a raw OSV body with the token in X-CSRF-Token. Its
+ * own plugin without webContext: the body is read here as a stream, never parsed by the
+ * framework (a form parser hook would consume it), so errors are turned into pages here too.
+ */
+export const advisoryUpload = (deps: ApiDeps) => {
+  const uploadDeps = { db: deps.db, dataDir: deps.config.dataDir, reeval: deps.reeval, maxBytes: deps.config.uploadMaxBytes };
+  const render = async (ctx: Ctx, extra: Pick<AdvisoriesPageData, "result" | "error">, status: number) => {
+    const data = await loadAdvisoriesPage(deps.db, { accountId: ctx.account.id, role: ctx.session.user.role });
+    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra }, csrfField(ctx.session)), { status, current: "/advisories" });
+  };
+  const handle = (request: Request) =>
+    withSession(deps, request, async (ctx) => {
+      checkOrigin(request);
+      const type = request.headers.get("content-type") ?? "";
+      let blob: Blob | null = null;
+      let name: string | undefined;
+      let token = request.headers.get("x-csrf-token") ?? "";
+      if (/^multipart\/form-data/i.test(type)) {
+        const form = await request.formData();
+        const file = form.get("file");
+        const sent = form.get(CSRF_FIELD);
+        if (typeof sent === "string") token = sent;
+        if (file instanceof Blob) {
+          blob = file;
+          name = file instanceof File ? file.name : undefined;
+        }
+      } else {
+        blob = await request.blob();
+        name = new URL(request.url).searchParams.get("name") ?? undefined;
+      }
+      if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, token]]))) {
+        throw new WebError(403, "Form expired", "The form's security token is missing or wrong. Go back, reload the page and try again.");
+      }
+      requireRole(ctx.session, "admin");
+      if (!blob || blob.size === 0) return render(ctx, { error: { message: "Choose a file to upload.", details: [] } }, 400);
+      try {
+        return await render(ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, blob, name) }, 200);
+      } catch (e) {
+        // Refusals are error pages; a bad file is shown on the form, with what was wrong.
+        if (!(e instanceof AppError) || e.code === "insufficient_scope") throw e;
+        return render(ctx, { error: { message: e.message, details: e.details } }, e.status);
+      }
+    });
+  return new Elysia({ name: "reachd-web-advisory-upload" }).post(
+    "/advisories/import",
+    async ({ request }) => {
+      try {
+        return await handle(request);
+      } catch (e) {
+        if (e instanceof WebRedirect) return redirect(e.location);
+        if (e instanceof WebError) return errorPage(e, await loadSession(request, deps.db));
+        throw e;
+      }
+    },
+    // A parser that reads nothing: a global parse hook would otherwise make `parse: "none"` moot.
+    { parse: () => "deferred" },
   );
 };
