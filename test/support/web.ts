@@ -1,69 +1,66 @@
-// A signed-in dashboard user over plain fetch: the real sign-in form (login CSRF cookie), the
-// forced first password change, then the session cookie and its CSRF token for later forms.
-import { expect } from "bun:test";
+// A small browser stand-in for dashboard tests: a cookie jar, no redirect following (tests look at
+// each 303), and form posts that carry the page's CSRF token the way a browser would.
+export class WebClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
 
-export interface WebUser {
-  cookie: string;
-  csrf: string;
-}
-
-export interface WebResponse {
-  status: number;
-  headers: Headers;
-  text: string;
-}
-
-function cookieFrom(res: Response, name: string): string | null {
-  for (const c of res.headers.getSetCookie()) {
-    const m = new RegExp(`^${name}=([^;]*)`).exec(c);
-    if (m && m[1]) return m[1];
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
-  return null;
-}
 
-export const csrfIn = (page: string): string => /name="_csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
-
-export async function web(
-  server: { url: string },
-  method: string,
-  path: string,
-  opts: { user?: WebUser | null; form?: Record<string, string>; body?: string | FormData | Blob; headers?: Record<string, string> } = {},
-): Promise<WebResponse> {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.user) headers.cookie = `reachd_session=${opts.user.cookie}`;
-  let body = opts.body;
-  if (opts.form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    body = new URLSearchParams(opts.form).toString();
+  private remember(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (value === "" || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
   }
-  const res = await fetch(server.url + path, { method, headers, body, redirect: "manual" });
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
 
-/** Signs in with a one-time password, sets `newPassword`, and returns the live session. */
-export async function signIn(server: { url: string }, email: string, oneTime: string, newPassword = "correct horse battery staple"): Promise<WebUser> {
-  const login = await fetch(`${server.url}/login`, { redirect: "manual" });
-  const loginCsrf = cookieFrom(login, "reachd_login_csrf")!;
-  expect(loginCsrf).toBeString();
-  const posted = await fetch(`${server.url}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: `reachd_login_csrf=${loginCsrf}` },
-    body: new URLSearchParams({ _csrf: csrfIn(await login.text()), email, password: oneTime, next: "/" }).toString(),
-  });
-  expect(posted.status).toBe(303);
-  const cookie = cookieFrom(posted, "reachd_session")!;
-  expect(cookie).toBeString();
-  const user: WebUser = { cookie, csrf: "" };
-  if (posted.headers.get("location") === "/account/password") {
-    const form = await web(server, "GET", "/account/password", { user });
-    const changed = await web(server, "POST", "/account/password", {
-      user,
-      form: { _csrf: csrfIn(form.text), current: oneTime, password: newPassword, confirm: newPassword },
-    });
-    expect(changed.status).toBe(303);
+  async request(method: string, path: string, opts: { form?: Record<string, string | string[]>; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (this.cookies.size > 0) headers.cookie ??= this.cookieHeader();
+    let body: string | undefined;
+    if (opts.form) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(opts.form)) for (const one of Array.isArray(v) ? v : [v]) params.append(k, one);
+      body = params.toString();
+      headers["content-type"] = "application/x-www-form-urlencoded";
+    }
+    const res = await fetch(this.base + path, { method, headers, body, redirect: "manual" });
+    this.remember(res);
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, location: res.headers.get("location") };
   }
-  user.csrf = csrfIn((await web(server, "GET", "/repos", { user })).text);
-  expect(user.csrf).not.toBe("");
-  return user;
+
+  get(path: string) {
+    return this.request("GET", path);
+  }
+
+  post(path: string, form: Record<string, string | string[]>, headers?: Record<string, string>) {
+    return this.request("POST", path, { form, headers });
+  }
+
+  /** The CSRF token of the first form on a page. */
+  static csrf(page: string): string {
+    const m = /name="_csrf" value="([^"]+)"/.exec(page);
+    if (!m) throw new Error("page has no CSRF field");
+    return m[1]!;
+  }
+
+  /** Signs in (and, for a one-time password, sets `newPassword`); returns the session's CSRF token. */
+  async signIn(email: string, password: string, newPassword?: string): Promise<string> {
+    const login = await this.get("/login");
+    const res = await this.post("/login", { _csrf: WebClient.csrf(login.text), email, password, next: "/" });
+    if (res.status !== 303) throw new Error(`sign-in failed: ${res.status}\n${res.text}`);
+    if (res.location === "/account/password") {
+      if (!newPassword) throw new Error("a new password is needed");
+      const page = await this.get("/account/password");
+      const done = await this.post("/account/password", { _csrf: WebClient.csrf(page.text), current: password, password: newPassword, confirm: newPassword });
+      if (done.status !== 303) throw new Error(`password change failed: ${done.status}\n${done.text}`);
+    }
+    return WebClient.csrf((await this.get("/")).text);
+  }
 }

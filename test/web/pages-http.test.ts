@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { readFileSync } from "node:fs";
 import { cleanup, cli, startServer, tempDir, type Server } from "../support/server.ts";
 import { makeRepo } from "../support/git.ts";
-import { signIn, web, type WebUser } from "../support/web.ts";
+import { signIn, web, type WebUser } from "../support/web-user.ts";
 import { openStoreAt } from "../../src/store/database.ts";
 import { newId } from "../../src/ids.ts";
 import { clean, webapp } from "../e2e/projects.ts";

@@ -18,7 +18,11 @@ import {
   tokensEqual,
 } from "../session.ts";
 
-/** Sign-in attempts per minute: per client address, and per email whatever the address. */
+/**
+ * Failed sign-in attempts per minute: per client address, and per email whatever the address.
+ * Every attempt takes a token before the password is checked (so parallel guesses are counted
+ * too); a good one gives it back.
+ */
 export const LOGIN_LIMIT_PER_IP = 20;
 export const LOGIN_LIMIT_PER_EMAIL = 10;
 
@@ -92,16 +96,18 @@ export const authPages = (deps: WebDeps) =>
           cookies: [cookieHeader(request, LOGIN_CSRF_COOKIE, token, 3600)],
         });
       };
-      const decision = deps.limiter.take([
+      const buckets = [
         { key: `login-ip:${clientAddress(request, server)}`, limit: LOGIN_LIMIT_PER_IP },
         { key: `login-email:${email}`, limit: LOGIN_LIMIT_PER_EMAIL },
-      ]);
+      ];
+      const decision = deps.limiter.take(buckets);
       if (!decision.allowed) {
         const wait = decision.state.retryAfter;
         return again({ kind: "error", message: `Too many sign-in attempts. Try again in ${wait} seconds.` }, 429, { "retry-after": String(wait) });
       }
       const user = email && password ? await verifyLogin(deps.db, email, password) : null;
       if (!user) return again({ kind: "error", message: "Email or password is wrong." }, 401);
+      deps.limiter.refund(buckets);
 
       // Whatever session id the browser came with is dropped: the signed-in id is always new.
       const old = readCookie(request, SESSION_COOKIE);
