@@ -49,8 +49,8 @@ function header(session: Session | null, current: string | undefined): SafeHtml 
   <a class="brand" href="/">reachd</a>
   <nav aria-label="Main">
     <ul class="nav">${main.map((n) => navLink(n, current))}</ul>
-    <details class="settings"${current?.startsWith("/settings") ? html` open` : ""}>
-      <summary>Settings</summary>
+    <details class="settings">
+      <summary${current?.startsWith("/settings") ? html` class="current"` : ""}>Settings</summary>
       <ul>${settings.map((n) => navLink(n, current))}</ul>
     </details>
   </nav>
@@ -60,6 +60,12 @@ function header(session: Session | null, current: string | undefined): SafeHtml 
     <button type="submit">Sign out</button>
   </form>
 </header>`;
+}
+
+/** A contract timestamp shown shorter ("2026-11-23 13:02 UTC"), machine-readable in datetime. */
+export function when(stamp: string | null, none = "never"): SafeHtml {
+  if (!stamp) return html`${none}`;
+  return html`<time datetime="${stamp}">${stamp.slice(0, 10)} ${stamp.slice(11, 16)} UTC</time>`;
 }
 
 export function flashBox(flash: Flash | null | undefined): SafeHtml {
@@ -74,6 +80,7 @@ export function layout(input: LayoutInput): SafeHtml {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${input.title} · reachd</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${assetUrl("app.css")}">
 <script src="${assetUrl("app.js")}" defer></script>
 </head>

@@ -2,7 +2,7 @@
 // address and per email with the API's token buckets; every success starts a fresh session id.
 import { Elysia } from "elysia";
 import { createSession, endSession, endUserSessions, randomToken, SESSION_MAX_MS } from "../../accounts/sessions.ts";
-import { MAX_PASSWORD, normalizeEmail, passwordProblem, setPassword, verifyLogin } from "../../accounts/users.ts";
+import { MAX_PASSWORD, MIN_PASSWORD, normalizeEmail, passwordProblem, setPassword, verifyLogin } from "../../accounts/users.ts";
 import { html } from "../html.ts";
 import { checkOrigin, formOf, htmlResponse, redirect, requireForm, requireSession, safeNext, WebError, webContext, type WebDeps } from "../http.ts";
 import { layout, type Flash } from "../layout.ts";
@@ -57,8 +57,9 @@ ${first ? html`<p>You signed in with a one-time password. Choose your own to con
   <input type="text" name="username" autocomplete="username" value="${session.user.email}" hidden>
   <div><label for="current">Current password</label>
     <input type="password" id="current" name="current" autocomplete="current-password" required></div>
-  <div><label for="password">New password <span class="hint">(at least 12 characters)</span></label>
-    <input type="password" id="password" name="password" autocomplete="new-password" required minlength="12" maxlength="${MAX_PASSWORD}"></div>
+  <div><label for="password">New password</label>
+    <input type="password" id="password" name="password" autocomplete="new-password" required minlength="${MIN_PASSWORD}" maxlength="${MAX_PASSWORD}" aria-describedby="password-hint">
+    <p class="hint" id="password-hint">At least ${MIN_PASSWORD} characters.</p></div>
   <div><label for="confirm">New password again</label>
     <input type="password" id="confirm" name="confirm" autocomplete="new-password" required></div>
   <div><button type="submit">Save password</button></div>

@@ -7,7 +7,7 @@ import { roleAtLeast } from "../../accounts/users.ts";
 import { isoNow } from "../../time.ts";
 import { html, type SafeHtml } from "../html.ts";
 import { forbidden, htmlResponse, redirect, requireForm, requireRole, requireSession, webContext, type WebDeps } from "../http.ts";
-import { layout, type Flash } from "../layout.ts";
+import { layout, when, type Flash } from "../layout.ts";
 import { csrfField, type Session } from "../session.ts";
 
 const SCOPE_HINT: Record<Scope, string> = {
@@ -65,7 +65,7 @@ function createForm(session: Session, state: FormState): SafeHtml {
 }
 
 function status(k: ReturnType<typeof publicKey>, now: string): SafeHtml {
-  if (k.revoked_at) return html`<span class="badge badge-revoked">revoked ${k.revoked_at}</span>`;
+  if (k.revoked_at) return html`<span class="badge badge-revoked">revoked ${when(k.revoked_at)}</span>`;
   if (k.expires_at && k.expires_at <= now) return html`<span class="badge badge-expired">expired</span>`;
   return html`<span class="badge badge-active">active</span>`;
 }
@@ -81,11 +81,11 @@ function keyTable(session: Session, keys: ReturnType<typeof publicKey>[]): SafeH
 <tbody>${keys.map(
     (k) => html`<tr>
   <td>${k.name}</td>
-  <td><code>${k.prefix}…</code></td>
-  <td>${k.scopes.map((s) => html`<code>${s}</code> `)}</td>
-  <td>${k.created_at}</td>
-  <td>${k.last_used_at ?? "never"}</td>
-  <td>${k.expires_at ?? "never"}</td>
+  <td><code class="nowrap">${k.prefix}…</code></td>
+  <td class="scopes">${k.scopes.map((s) => html`<code>${s}</code> `)}</td>
+  <td>${when(k.created_at)}</td>
+  <td>${when(k.last_used_at)}</td>
+  <td>${when(k.expires_at)}</td>
   <td>${status(k, now)}</td>
   <td>${
     canRevoke(k)
@@ -101,10 +101,10 @@ function createdBox(name: string, apiKey: string): SafeHtml {
 <h2 id="created-title">Key “${name}” created</h2>
 <p><strong>Copy it now: it is shown only this once.</strong> reachd stores only a hash of it.</p>
 <div class="secret">
-  <label for="new-key-value" class="hint">API key</label>
+  <label for="new-key-value" class="hint">New API key</label>
   <input type="text" id="new-key-value" readonly value="${apiKey}" autocomplete="off" spellcheck="false">
   <button type="button" class="secondary" data-copy="new-key-value" hidden>Copy</button>
-  <span id="new-key-value-status" class="hint" role="status" aria-live="polite"></span>
+  <span id="new-key-value-status" class="sr-only" role="status" aria-live="polite"></span>
 </div>
 <p class="hint">Use it as <code>Authorization: Bearer &lt;key&gt;</code> on <code>/v1</code>.</p>
 </section>`;
