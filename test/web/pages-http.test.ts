@@ -260,6 +260,17 @@ describe("advisory database", () => {
     expect(ok.status).toBe(200);
     expect(ok.text).toMatch(/1 records read: 1 new/);
     expect(ok.text).toContain("upload:hostile.json");
+    // The raw form: the body is the export itself, the token in a header.
+    const raw = { ...record, id: "RDTEST-2026-0901" };
+    const rawNoToken = await web(server, "POST", "/advisories/import?name=raw.json", { user: admin, body: JSON.stringify(raw), headers: { "content-type": "application/json" } });
+    expect(rawNoToken.status).toBe(403);
+    const rawOk = await web(server, "POST", "/advisories/import?name=raw.json", {
+      user: admin,
+      body: JSON.stringify(raw),
+      headers: { "content-type": "application/json", "x-csrf-token": admin.csrf },
+    });
+    expect(rawOk.status).toBe(200);
+    expect(rawOk.text).toContain("upload:raw.json");
     const detail = await web(server, "GET", "/advisories/RDTEST-2026-0900", { user: outsider });
     expect(detail.status).toBe(200);
     inert(detail.text);

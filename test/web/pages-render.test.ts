@@ -168,6 +168,17 @@ describe("pages over stored data", () => {
     await expect(loadScanPage(store.db, other, scanId, parseFilter({}))).rejects.toThrow("scan not found");
   });
 
+  test("a queued or running scan in the history is marked for live status, with a reload link for no-JS browsers", async () => {
+    const data = await loadHistory(store.db, account, repoId, { after: null, cursor: undefined, verdict: undefined });
+    const running = { ...data.scans[0]!, id: "scan_running", status: "running" as const, verdict: null };
+    const live = String(historyPage({ ...data, scans: [running, ...data.scans], role: "viewer" }, csrf));
+    expect(live).toContain('<tr data-live-scan="scan_running" data-status="running">');
+    expect(live).toContain(`<a href="/repos/${repoId}">Reload now</a>`);
+    const still = String(historyPage({ ...data, role: "viewer" }, csrf));
+    expect(still).not.toContain("data-live-scan");
+    expect(still).not.toContain("Reload now");
+  });
+
   test("a call path is an ordered list ending at the vulnerable symbol", () => {
     const out = String(callPathHtml("src/server.js:main -> src/routes/report.js:4 -> lodash.template"));
     expect(out).toBe(

@@ -86,12 +86,12 @@ function findingRow(f: FindingView): SafeHtml {
   const label = f.cve_id ?? f.advisory_id;
   const explain = f.reachability.level === "unknown" || f.reachability.level === "none";
   return html`<tr>
-  <td>${severityBadge(f.severity)}${f.cvss_score !== null ? html`<span class="cvss">CVSS ${f.cvss_score}</span>` : ""}</td>
-  <th scope="row"><a href="/advisories/${encodeURIComponent(f.advisory_id)}">${label}</a>${label !== f.advisory_id ? html`<span class="sub">${f.advisory_id}</span>` : ""}<span class="summary">${f.summary}</span></th>
-  <td><code>${f.package}</code> <code class="version">${f.version}</code>${f.dependency.direct ? "" : html`<span class="sub">via ${f.dependency.chain.join(" → ")}</span>`}</td>
-  <td>${f.fix_version ? html`<code>${f.fix_version}</code>` : html`<span class="muted">none</span>`}</td>
-  <td><span class="level level-${f.reachability.level}">${f.reachability.level}</span>${explain && f.reachability.reason ? html`<span class="reason">${f.reachability.reason}</span>` : ""}</td>
-  <td>${
+  <td data-label="Severity">${severityBadge(f.severity)}${f.cvss_score !== null ? html`<span class="cvss">CVSS ${f.cvss_score}</span>` : ""}</td>
+  <th scope="row" data-label="Advisory"><a href="/advisories/${encodeURIComponent(f.advisory_id)}">${label}</a>${label !== f.advisory_id ? html`<span class="sub">${f.advisory_id}</span>` : ""}<span class="summary">${f.summary}</span></th>
+  <td data-label="Package"><code>${f.package}</code> <code class="version">${f.version}</code>${f.dependency.direct ? "" : html`<span class="sub">via ${f.dependency.chain.join(" → ")}</span>`}</td>
+  <td data-label="Fixed in">${f.fix_version ? html`<code>${f.fix_version}</code>` : html`<span class="muted">none</span>`}</td>
+  <td data-label="Reachability"><span class="level level-${f.reachability.level}">${f.reachability.level}</span>${explain && f.reachability.reason ? html`<span class="reason">${f.reachability.reason}</span>` : ""}</td>
+  <td data-label="Call path">${
     f.call_paths.length === 0
       ? html`<span class="muted">—</span>`
       : f.call_paths.slice(0, 5).map((p, i) => html`${f.call_paths.length > 1 ? html`<span class="path-n">Path ${i + 1}</span>` : ""}${callPathHtml(p)}`)
