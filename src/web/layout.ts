@@ -18,6 +18,8 @@ export interface NavItem {
  * here when it lands (repositories, advisories…).
  */
 export const NAV: NavItem[] = [
+  { href: "/repos", label: "Repositories" },
+  { href: "/advisories", label: "Advisory database" },
   { href: "/settings/keys", label: "API keys", settings: true },
   { href: "/settings/users", label: "Users", settings: true, role: "admin" },
 ];
