@@ -57,17 +57,22 @@ function targets(node: Node, path: string[], out: [string, string[]][], depth = 
   if (depth > 8 || out.length > MAX_ARGS) return;
   if (node.type === "identifier") out.push([node.text, path]);
   else if (node.type === "pattern_list" || node.type === "tuple_pattern" || node.type === "list_pattern") {
+    const children = node.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment");
     let i = 0;
-    for (const c of node.namedChildren) {
-      if (!c) continue;
-      // `a, *rest = xs`: rest is a list of any items.
+    let afterSplat = false;
+    for (const c of children) {
+      // `a, *rest, z = xs`: rest is the slice xs[1:-1], and the targets after it count from
+      // the end (z is xs[-1]).
       if (c.type === "list_splat_pattern") {
         const inner = c.namedChild(0);
-        if (inner?.type === "identifier") out.push([inner.text, [...path, "[*]"]]);
+        const after = children.length - i - 1;
+        if (inner?.type === "identifier") out.push([inner.text, [...path, `[${i}:${after > 0 ? -after : ""}]`]]);
         i++;
+        afterSplat = true;
         continue;
       }
-      targets(c, [...path, `[${i++}]`], out, depth + 1);
+      targets(c, [...path, afterSplat ? `[${i - children.length}]` : `[${i}]`], out, depth + 1);
+      i++;
     }
   }
 }

@@ -22,8 +22,11 @@ export type Root =
   | { t: "param"; def: number; index: number; name: string; default?: Ref; star?: "*" | "**" }
   /** Either of several values (`a if c else b`, `a or b`). */
   | { t: "union"; refs: Ref[] }
-  /** A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown). */
-  | { t: "items"; items: { key: string; ref: Ref }[] }
+  /**
+   * A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown);
+   * `length`: how many elements a sequence literal has, so `xs[-1]` and `xs[1:]` can be read.
+   */
+  | { t: "items"; items: { key: string; ref: Ref }[]; length?: number }
   /** The first `count` values bound to `name` in `scope`: `f = wrap(f)` reads the earlier f. */
   | { t: "prior"; scope: number; name: string; count: number }
   /** A reference written in another scope (Python `global x` inside a function). */
@@ -190,7 +193,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
     } else if (t === "subscript") {
       // `d["k"]` / `l[0]` name one item ("[k]", "[0]"); any other index may name every item ("[*]").
       const index = node.childForFieldName("subscript");
-      steps.push({ k: "member", name: `[${(index && pyKey(index)) ?? "*"}]` });
+      // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
+      const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
+      steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
       node = node.childForFieldName("value");
     } else if (t === "conditional_expression" || t === "boolean_operator") {
       // Both branches; nested ones are not followed (no recursion on hostile chains).
@@ -244,7 +249,7 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
     const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1) : null;
     if (ref) items.push({ key, ref });
   }
-  return { t: "items", items };
+  return node.type === "dictionary" || node.type === "set" ? { t: "items", items } : { t: "items", items, length: i };
 }
 
 /**
@@ -253,6 +258,7 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
  */
 export function pyKey(node: Node): string | null {
   if (node.type === "integer") return node.text;
+  if (node.type === "unary_operator" && /^-\s*\d+$/.test(node.text)) return node.text.replace(/\s+/g, "");
   const text = stringLiteral(node);
   return text !== null && /^-?\d+$/.test(text) ? `'${text}'` : text;
 }

@@ -29,7 +29,7 @@ export type Value =
    */
   | { k: "ext"; module: string; member: string[]; returned?: boolean; derived?: boolean }
   /** A Python dict/list/tuple/set literal, its items resolved where it was written. */
-  | { k: "coll"; fi: FileInfo; scope: number; items: { key: string; ref: Ref }[] }
+  | { k: "coll"; fi: FileInfo; scope: number; items: { key: string; ref: Ref }[]; length?: number }
   /** A method of a dict/list literal (`d.values`, `d.get`), so calling it gives its items. */
   | { k: "cmeth"; coll: Extract<Value, { k: "coll" }>; name: string }
   /** Python `super()`: member lookups continue along `rest`, the MRO after the current class. */
@@ -133,7 +133,7 @@ export class Resolver {
       case "param":
         return this.param(fi, root, depth);
       case "items":
-        return [{ k: "coll", fi, scope, items: root.items }];
+        return [{ k: "coll", fi, scope, items: root.items, ...(root.length !== undefined ? { length: root.length } : {}) }];
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "union":
@@ -357,6 +357,9 @@ export class Resolver {
       case "coll": {
         if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
         if (!name.startsWith("[")) return [];
+        const sliced = sliceOf(v, name);
+        if (sliced) return [sliced];
+        name = fromEnd(v, name);
         const hits = v.items.filter((i) => i.key === name || name === "[*]" || i.key === "[*]");
         return cap(hits.flatMap((i) => this.resolve(v.fi, v.scope, i.ref, depth + 1)));
       }
@@ -607,6 +610,38 @@ export class Resolver {
     }
     return out;
   }
+}
+
+type Coll = Extract<Value, { k: "coll" }>;
+
+/** `xs[-1]` of a sequence literal of known length is its last item; unknown length: any item. */
+function fromEnd(v: Coll, name: string): string {
+  const m = /^\[-(\d+)\]$/.exec(name);
+  if (!m) return name;
+  const at = v.length === undefined ? -1 : v.length - Number(m[1]);
+  return at >= 0 ? `[${at}]` : "[*]";
+}
+
+/** `xs[1:3]`: the items in that range, renumbered from 0 (any item when the length is unknown). */
+function sliceOf(v: Coll, name: string): Coll | null {
+  const m = /^\[(-?\d+)?:(-?\d+)?\]$/.exec(name);
+  if (!m) return null;
+  if (v.length === undefined) return { ...v, items: v.items.map((i) => ({ key: "[*]", ref: i.ref })) };
+  const n = v.length;
+  const bound = (s: string | undefined, d: number): number => {
+    if (s === undefined) return d;
+    const x = Number(s);
+    return Math.min(n, Math.max(0, x < 0 ? n + x : x));
+  };
+  const start = bound(m[1], 0);
+  const stop = Math.max(start, bound(m[2], n));
+  const items: { key: string; ref: Ref }[] = [];
+  for (const i of v.items) {
+    const k = /^\[(\d+)\]$/.exec(i.key);
+    if (!k) items.push(i);
+    else if (Number(k[1]) >= start && Number(k[1]) < stop) items.push({ key: `[${Number(k[1]) - start}]`, ref: i.ref });
+  }
+  return { ...v, items, length: stop - start };
 }
 
 /** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
