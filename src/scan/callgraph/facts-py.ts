@@ -138,6 +138,18 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     if (value) ctx.items.push({ scope: ctx.scope(subassign), name: caps.get("py.target")![0]!.text, key: `[${key ?? "*"}]`, ref: value });
     return true;
   }
+  const update = caps.get("py.update")?.[0];
+  if (update) {
+    const name = caps.get("py.target")![0]!.text;
+    for (const pair of caps.get("py.items")![0]!.namedChildren) {
+      if (pair?.type !== "pair") continue;
+      const k = pair.childForFieldName("key");
+      const v = pair.childForFieldName("value");
+      const ref = v ? ctx.ref(v) : null;
+      if (ref) ctx.items.push({ scope: ctx.scope(update), name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref });
+    }
+    return true;
+  }
   const withNode = caps.get("py.with")?.[0];
   if (withNode) {
     const value = ctx.ref(caps.get("py.context")![0]!);

@@ -26,11 +26,16 @@ export type Root =
    * A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown);
    * `length`: how many elements a sequence literal has, so `xs[-1]` and `xs[1:]` can be read.
    */
-  | { t: "items"; items: { key: string; ref: Ref }[]; length?: number }
+  | { t: "items"; items: { key: string; ref: Ref }[]; length?: number; of?: PyLiteral }
+  /** A Python string literal: only its methods are named (`<**PyStr**>.join`). */
+  | { t: "str" }
   /** The first `count` values bound to `name` in `scope`: `f = wrap(f)` reads the earlier f. */
   | { t: "prior"; scope: number; name: string; count: number }
   /** A reference written in another scope (Python `global x` inside a function). */
   | { t: "scoped"; scope: number; ref: Ref };
+
+/** The builtin type of a Python literal, whose methods the pycg form names `<**PyDict**>.items`. */
+export type PyLiteral = "dict" | "list" | "tuple" | "set";
 
 export interface Ref {
   root: Root;
@@ -212,6 +217,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
     } else if (t === "assignment" || t === "named_expression") {
       // `a = b = f` and `(f := g)`: the value assigned.
       node = node.childForFieldName(t === "assignment" ? "right" : "value");
+    } else if (t === "string" || t === "concatenated_string") {
+      return fold({ t: "str" }, steps);
     } else if (PY_ITEMS.has(t)) {
       return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts, nesting), steps);
     } else if (t === "parenthesized_expression" || t === "await") {
@@ -249,7 +256,8 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
     const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1) : null;
     if (ref) items.push({ key, ref });
   }
-  return node.type === "dictionary" || node.type === "set" ? { t: "items", items } : { t: "items", items, length: i };
+  const of: PyLiteral = node.type === "dictionary" ? "dict" : node.type === "list" ? "list" : node.type === "set" ? "set" : "tuple";
+  return of === "dict" || of === "set" ? { t: "items", items, of } : { t: "items", items, length: i, of };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Arg, FileFacts } from "./facts.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
-import type { Ref, Root } from "./refs.ts";
+import type { PyLiteral, Ref, Root } from "./refs.ts";
 import { enclosingClass, thisOwner } from "./scopes.ts";
 
 export interface FileInfo {
@@ -29,7 +29,7 @@ export type Value =
    */
   | { k: "ext"; module: string; member: string[]; returned?: boolean; derived?: boolean }
   /** A Python dict/list/tuple/set literal, its items resolved where it was written. */
-  | { k: "coll"; fi: FileInfo; scope: number; items: { key: string; ref: Ref }[]; length?: number }
+  | { k: "coll"; fi: FileInfo; scope: number; items: { key: string; ref: Ref }[]; length?: number; of?: PyLiteral }
   /** A method of a dict/list literal (`d.values`, `d.get`), so calling it gives its items. */
   | { k: "cmeth"; coll: Extract<Value, { k: "coll" }>; name: string }
   /** Python `super()`: member lookups continue along `rest`, the MRO after the current class. */
@@ -45,6 +45,15 @@ export interface ArgSite {
 
 /** Builtins are named `<builtin>.name` (pycg convention); they are never packages. */
 export const BUILTIN = "<builtin>";
+
+/**
+ * Methods of Python literals are builtins named by the literal's type the way PyCG writes them:
+ * `<**PyStr**>.join`, `<**PyDict**>.items` (a builtin value whose first member is the type).
+ */
+export const PY_TYPES: Record<PyLiteral | "str", string> = {
+  str: "<**PyStr**>", dict: "<**PyDict**>", list: "<**PyList**>", tuple: "<**PyTuple**>", set: "<**PySet**>",
+};
+const TYPE_NAMES: ReadonlySet<string> = new Set(Object.values(PY_TYPES));
 
 const MAX_DEPTH = 24;
 const MAX_VALUES = 24;
@@ -133,7 +142,9 @@ export class Resolver {
       case "param":
         return this.param(fi, root, depth);
       case "items":
-        return [{ k: "coll", fi, scope, items: root.items, ...(root.length !== undefined ? { length: root.length } : {}) }];
+        return [{ k: "coll", fi, scope, items: root.items, ...(root.length !== undefined ? { length: root.length } : {}), ...(root.of ? { of: root.of } : {}) }];
+      case "str":
+        return [{ k: "ext", module: BUILTIN, member: [PY_TYPES.str] }];
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "union":
@@ -356,7 +367,8 @@ export class Resolver {
         return [];
       case "coll": {
         if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
-        if (!name.startsWith("[")) return [];
+        // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
+        if (!name.startsWith("[")) return v.of ? [{ k: "ext", module: BUILTIN, member: [PY_TYPES[v.of], name] }] : [];
         const sliced = sliceOf(v, name);
         if (sliced) return [sliced];
         name = fromEnd(v, name);
@@ -367,7 +379,8 @@ export class Resolver {
         if (name === "default" && v.member.length === 0) return [v];
         // Items and members of builtin values (`len(x).bit_length`, `xs[0]`) are not tracked,
         // but members of JS namespace objects are builtins themselves (`console.log`, `JSON.parse`).
-        if (v.module === BUILTIN && v.member.length === 1 && !v.returned && JS_NAMESPACES.has(v.member[0]!) && !name.startsWith("[")) {
+        // So are the methods of Python literals (`" ".join` → `<**PyStr**>.join`).
+        if (v.module === BUILTIN && v.member.length === 1 && !v.returned && (JS_NAMESPACES.has(v.member[0]!) || TYPE_NAMES.has(v.member[0]!)) && !name.startsWith("[")) {
           return [{ k: "ext", module: BUILTIN, member: [v.member[0]!, name] }];
         }
         if (name.startsWith("[") || v.module === BUILTIN) return [];
@@ -564,7 +577,9 @@ export class Resolver {
       }
       return out;
     }
-    if (v.k === "coll" || v.k === "super" || v.k === "cmeth") return none;
+    // `d.items()` is tracked for what it gives, and is a builtin call `<**PyDict**>.items`.
+    if (v.k === "cmeth") return v.coll.of ? { nodes: [], ext: [{ k: "ext", module: BUILTIN, member: [PY_TYPES[v.coll.of], v.name] }] } : none;
+    if (v.k === "coll" || v.k === "super") return none;
     if (v.k === "inst") {
       if (v.fi.facts.language !== "python") return none;
       return this.flatCallees(this.classMember(v.fi, v.def, "__call__", depth + 1), depth);
