@@ -396,12 +396,28 @@ export class Resolver {
         return this.classMember(v.fi, v.def, name, depth);
       case "inst": {
         if (name === "__class__" && v.fi.facts.language === "python") return [{ k: "def", fi: v.fi, def: v.def }];
+        if (name.startsWith("[") && v.fi.facts.language === "python") return this.instItems(v, name, depth);
         const own = this.classMember(v.fi, v.def, name, depth);
         if (own.length > 0 || !v.self) return own;
         // `self.hook()` written in a base class that does not define hook: the subclasses' hook.
         return cap(this.subclasses(v.fi, v.def, depth).flatMap((c) => this.classMember(c.fi, c.def, name, depth + 1)));
       }
     }
+  }
+
+  /**
+   * Items of an instance of our class: `obj[k]` is what its __getitem__ returns; what a `for`
+   * loop takes (`[*]`) is what __next__ returns on what __iter__ returned.
+   */
+  private instItems(v: Extract<Value, { k: "inst" }>, name: string, depth: number): Value[] {
+    const returnsOf = (fns: Value[]): Value[] =>
+      fns.flatMap((f) => (f.k === "def" && f.fi.facts.defs[f.def]!.kind !== "class" ? this.returns(f.fi, f.def, depth + 1) : []));
+    const getitem = (): Value[] => returnsOf(this.classMember(v.fi, v.def, "__getitem__", depth + 1));
+    if (name !== "[*]") return cap(getitem());
+    // Iteration uses __getitem__ only when the class has no __iter__.
+    const iter = this.classMember(v.fi, v.def, "__iter__", depth + 1);
+    if (iter.length === 0) return cap(getitem());
+    return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, "__next__", depth + 1)) : [])));
   }
 
   private pyMember(v: { fi: FileInfo | null; dir: string | null }, name: string, depth: number): Value[] {
