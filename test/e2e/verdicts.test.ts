@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: ten fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: eleven fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -119,6 +119,16 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_digest.py:1)"},
     ],
   },
+  "nest-billing": {
+    verdict: "block", total: 5, reachable: 1,
+    findings: [
+      {"id": "GHSA-776f-qx25-q3cc", "pkg": "xml2js", "version": "0.4.23", "severity": "medium", "cvss": null, "level": "function", "symbols": ["xml2js.parseStringPromise"], "paths": ["src/invoices/invoices.controller.ts:controller -> src/invoices/invoices.controller.ts:21 -> src/invoices/invoices.service.ts:17 -> src/invoices/xml-invoice.parser.ts:12 -> xml2js.parseStringPromise"]},
+      {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (test/app.e2e-spec.ts:1)"},
+      {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/auth/auth.service.ts:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/auth/auth.service.ts:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/auth/auth.service.ts:2), but none of its vulnerable symbols is called"},
+    ],
+  },
   "next-blog": {
     verdict: "block", total: 5, reachable: 3,
     findings: [
@@ -150,6 +160,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     ],
   },
 };
+
+const NPM_APPS = new Set(["express-shop", "koa-notes", "nest-billing", "next-blog", "sitegen-cli", "ts-gateway"]);
 
 /** Every file of a fixture app, by path relative to it. */
 function appFiles(name: string): Record<string, string> {
@@ -232,7 +244,7 @@ function checkApp(name: string, scan: any, list: any[], want: AppExpectation): v
   for (const f of list) {
     const level = f.reachability.level;
     expect(f.reachability.score).toBe(SCORES[level]!);
-    expect(f.ecosystem).toBe(name.startsWith("express") || ["koa-notes", "next-blog", "ts-gateway", "sitegen-cli"].includes(name) ? "npm" : "PyPI");
+    expect(f.ecosystem).toBe(NPM_APPS.has(name) ? "npm" : "PyPI");
     const reachable = ["function", "package", "transitive"].includes(level);
     expect(f.reachable).toBe(reachable);
     // A reachable finding names its shortest path; an unreachable one has none and says why.
