@@ -133,13 +133,3 @@ export async function deleteUser(db: DB, accountId: string, userId: string): Pro
   const res = await db.deleteFrom("users").where("id", "=", userId).where("account_id", "=", accountId).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
-
-export async function countAdmins(db: DB, accountId: string): Promise<number> {
-  const row = await db
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("account_id", "=", accountId)
-    .where("role", "=", "admin")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -1,4 +1,5 @@
 // The page frame every dashboard page shares: header with navigation, skip link, main landmark.
+import { roleAtLeast, type Role } from "../accounts/users.ts";
 import { html, type SafeHtml } from "./html.ts";
 import { assetUrl } from "./assets.ts";
 import { csrfField, type Session } from "./session.ts";
@@ -8,6 +9,8 @@ export interface NavItem {
   label: string;
   /** Shown under the Settings heading instead of the main row. */
   settings?: boolean;
+  /** Shown only to users with at least this role. */
+  role?: Role;
 }
 
 /**
@@ -18,6 +21,7 @@ export const NAV: NavItem[] = [
   { href: "/repos", label: "Repositories" },
   { href: "/advisories", label: "Advisory database" },
   { href: "/settings/keys", label: "API keys", settings: true },
+  { href: "/settings/users", label: "Users", settings: true, role: "admin" },
 ];
 
 export interface Flash {
@@ -43,8 +47,9 @@ function header(session: Session | null, current: string | undefined): SafeHtml 
   if (!session) {
     return html`<header class="top"><a class="brand" href="/">reachd</a></header>`;
   }
-  const main = NAV.filter((n) => !n.settings);
-  const settings = NAV.filter((n) => n.settings);
+  const visible = NAV.filter((n) => !n.role || roleAtLeast(session.user.role, n.role));
+  const main = visible.filter((n) => !n.settings);
+  const settings = visible.filter((n) => n.settings);
   return html`<header class="top">
   <a class="brand" href="/">reachd</a>
   <nav aria-label="Main">
