@@ -4,10 +4,10 @@
 import { Elysia, t } from "elysia";
 import { createWriteStream } from "node:fs";
 import { AppError } from "../../errors.ts";
-import { advisoryStatus } from "../../scan/advisories/import.ts";
+import { databaseStatus } from "../../scan/advisories/status.ts";
 import { authPlugin } from "../auth.ts";
 import type { ApiDeps } from "../deps.ts";
-import { ErrorBody } from "../models.ts";
+import { AdvisoryDatabaseStatus, ErrorBody } from "../models.ts";
 import { secured } from "../route.ts";
 import { assertOperator, importUpload, uploadName } from "./upload.ts";
 
@@ -35,9 +35,12 @@ async function saveBody(request: Request, file: string, max: number): Promise<nu
 export const advisoriesController = (deps: ApiDeps) =>
   new Elysia({ name: "reachd-advisories" })
     .use(authPlugin(deps))
-    .get("/advisories/status", () => advisoryStatus(deps.db), {
-      ...secured("scans:read", { summary: "Advisory database: record counts per ecosystem and import provenance", tags: ["advisories"] }),
-      response: { ...errors },
+    .get("/advisories/status", () => databaseStatus(deps.db), {
+      ...secured("scans:read", {
+        summary: "Advisory database: record counts per ecosystem, import provenance, curated symbol set size by source",
+        tags: ["advisories"],
+      }),
+      response: { 200: AdvisoryDatabaseStatus, ...errors },
     })
     .post(
       "/advisories/import",
