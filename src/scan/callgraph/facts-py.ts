@@ -2,7 +2,7 @@
 // parameters, returns, decorators, loop and tuple bindings, `global`/`nonlocal`, and dynamic
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
-import { stringLiteral, type Ref } from "./refs.ts";
+import { pyKey, stringLiteral, type Ref } from "./refs.ts";
 import type { Arg, FileFacts } from "./facts.ts";
 
 type Caps = Map<string, Node[]>;
@@ -128,7 +128,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const subassign = caps.get("py.subassign")?.[0];
   if (subassign) {
     const keyNode = caps.get("py.key")![0]!;
-    const key = keyNode.type === "integer" ? keyNode.text : stringLiteral(keyNode);
+    const key = pyKey(keyNode);
     const value = ctx.ref(caps.get("py.value")![0]!);
     if (value) ctx.items.push({ scope: ctx.scope(subassign), name: caps.get("py.target")![0]!.text, key: `[${key ?? "*"}]`, ref: value });
     return true;

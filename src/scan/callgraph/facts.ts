@@ -36,6 +36,11 @@ export interface CallFact {
   weak?: true;
   /** An implicit protocol call (`for` → __iter__/__next__, `with` → __enter__/__exit__): our code only. */
   protocol?: true;
+  /**
+   * Python `raise Name` without a call: it instantiates our class (its __init__ runs), but a
+   * builtin exception raised bare is no call in the pycg convention (`raise StopIteration`).
+   */
+  raised?: true;
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -590,6 +595,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     const pushed = ctx.facts.calls.length > before;
     if (ctx.facts.language === "python") {
       if (call.type === "call" && pushed) ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
+      if (call.type === "raise_statement" && pushed) ctx.facts.calls.at(-1)!.raised = true;
       return;
     }
     const args = jsArgs(call);

@@ -191,8 +191,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
     } else if (t === "subscript") {
       // `d["k"]` / `l[0]` name one item ("[k]", "[0]"); any other index may name every item ("[*]").
       const index = node.childForFieldName("subscript");
-      const key = index ? (index.type === "integer" ? index.text : stringLiteral(index)) : null;
-      steps.push({ k: "member", name: `[${key ?? "*"}]` });
+      steps.push({ k: "member", name: `[${(index && pyKey(index)) ?? "*"}]` });
       node = node.childForFieldName("value");
     } else if (t === "conditional_expression" || t === "boolean_operator") {
       // Both branches; nested ones are not followed (no recursion on hostile chains).
@@ -240,13 +239,23 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
     let value: Node | null = child;
     if (child.type === "pair") {
       const k = child.childForFieldName("key");
-      key = `[${(k && (k.type === "integer" ? k.text : stringLiteral(k))) ?? "*"}]`;
+      key = `[${(k && pyKey(k)) ?? "*"}]`;
       value = child.childForFieldName("value");
     }
     const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1) : null;
     if (ref) items.push({ key, ref });
   }
   return { t: "items", items };
+}
+
+/**
+ * A literal dict key or index as the item name: `1` → "1", `"a"` → "a". A string that reads as a
+ * number keeps its quotes (`"1"` → "'1'"), since `d[1]` and `d["1"]` are different items.
+ */
+export function pyKey(node: Node): string | null {
+  if (node.type === "integer") return node.text;
+  const text = stringLiteral(node);
+  return text !== null && /^-?\d+$/.test(text) ? `'${text}'` : text;
 }
 
 /** Steps were collected outside-in; apply them inside-out onto the root. */
