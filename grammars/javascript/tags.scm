@@ -59,6 +59,7 @@
 (return_statement [(function_expression) (arrow_function) (generator_function)] @anon.returned)
 (arrow_function body: [(function_expression) (arrow_function)] @anon.returned)
 (call_expression function: (parenthesized_expression [(function_expression) (arrow_function)] @anon.callee))
+(call_expression function: [(function_expression) (arrow_function)] @anon.callee)
 (arguments [(function_expression) (arrow_function) (generator_function)] @anon.argument)
 (export_statement value: [(function_expression) (arrow_function)] @anon.exported)
 ((assignment_expression

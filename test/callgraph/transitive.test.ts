@@ -89,7 +89,12 @@ describe("js-transitive: a committed node_modules", () => {
     expect(g.dependencies!.map((d) => d.name)).toContain("lodash");
     const r = reach(g, lodash("template", ["app", "acme-render", "lodash"]));
     expect(r.level).toBe("transitive");
-    expect(r.paths).toEqual([["src/server.js:main", "src/server.js:6", "node_modules/acme-render/lib/index.js:5", "node_modules/acme-render/lib/compile.js:4", "lodash.template"]]);
+    // With lodash's own code in the graph, the compiled template that template() returns is lodash
+    // code too: calling it at index.js:5 is the shorter of two real paths.
+    expect(r.paths).toEqual([
+      ["src/server.js:main", "src/server.js:6", "node_modules/acme-render/lib/index.js:5", "lodash.template"],
+      ["src/server.js:main", "src/server.js:6", "node_modules/acme-render/lib/index.js:5", "node_modules/acme-render/lib/compile.js:4", "lodash.template"],
+    ]);
     // lodash's own code never calls merge: only acme-util does, and its call resolves to nothing in lodash.js.
     expect(reach(g, lodash("escape", ["app", "acme-render", "lodash"])).level).toBe("none");
   });

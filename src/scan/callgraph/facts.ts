@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 4;
+export const FACTS_VERSION = 9;
 
 export interface CallFact {
   scope: number;
@@ -36,6 +36,11 @@ export interface CallFact {
   weak?: true;
   /** An implicit protocol call (`for` → __iter__/__next__, `with` → __enter__/__exit__): our code only. */
   protocol?: true;
+  /**
+   * Python `raise Name` without a call: it instantiates our class (its __init__ runs), but a
+   * builtin exception raised bare is no call in the pycg convention (`raise StopIteration`).
+   */
+  raised?: true;
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -188,6 +193,12 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
     if (anonymous) name = node.childForFieldName("name")?.text ?? (node.type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
+    // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
+    // variable only holds it (bound by the declaration); funcB is bound inside itself.
+    const own = language !== "python" && captured === "function" && nameNode?.type === "identifier" &&
+      node.type !== "function_declaration" && node.type !== "generator_function_declaration"
+      ? node.childForFieldName("name")?.text : undefined;
+    if (own) name = own;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
     const member = language !== "python" && (node.type === "method_definition" || MEMBER_NAMES.has(nameNode?.type ?? ""));
     const kind: DefKind = captured === "function" && member ? "method" : captured;
@@ -200,6 +211,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
+    if (own) def.ownName = true;
     if (language !== "python" && (kind === "function" || kind === "method")) {
       const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
         ? node : null;
@@ -321,7 +333,8 @@ function nameDefs(facts: FileFacts): void {
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else {
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
-      if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
+      if (d.ownName) addTo(facts.bindings, i, d.name, self);
+      else if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
     }
   });
 }
@@ -515,10 +528,24 @@ function pythonFacts(caps: Caps, ctx: Ctx): void {
   if (caps.has("binding")) bindingFact(caps, ctx);
 }
 
+/**
+ * The scope a call is made in. A call that starts with a function literal (`function () {}()`,
+ * `function () {}.call(x)`) starts where that function does, but is made around it, not in it.
+ */
+function callScope(ctx: Ctx, call: Node): number {
+  let scope = ctx.scope(call);
+  const defs = ctx.facts.defs;
+  while (scope >= 0 && defs[scope]!.start === call.startIndex && call.endIndex > defs[scope]!.end) {
+    scope = defs[scope]!.parent;
+    while (scope >= 0 && defs[scope]!.kind === "object") scope = defs[scope]!.parent;
+  }
+  return scope;
+}
+
 function referenceFacts(caps: Caps, ctx: Ctx): void {
   const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
     const ref = ctx.ref(target);
-    if (ref) ctx.facts.calls.push({ scope: ctx.scope(at), ref, line: lineNode.endPosition.row + 1, kind });
+    if (ref) ctx.facts.calls.push({ scope: callScope(ctx, at), ref, line: lineNode.endPosition.row + 1, kind });
   };
   const decorator = caps.get("reference.decorator")?.[0];
   if (decorator) {
@@ -537,6 +564,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     const pushed = ctx.facts.calls.length > before;
     if (ctx.facts.language === "python") {
       if (call.type === "call" && pushed) ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
+      if (call.type === "raise_statement" && pushed) ctx.facts.calls.at(-1)!.raised = true;
       return;
     }
     const args = jsArgs(call);
@@ -547,7 +575,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
       args.forEach((a, i) => {
         const ref = refs[i];
-        if (ref) ctx.facts.calls.push({ scope: ctx.scope(call), ref, line: a.endPosition.row + 1, kind: "ref" });
+        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: a.endPosition.row + 1, kind: "ref" });
       });
     }
     return;

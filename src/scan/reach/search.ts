@@ -85,7 +85,7 @@ export function pathsTo(state: SearchState, nodeId: string, tail: string[], limi
     const { n, sites } = stack.pop()!;
     if (state.dist[n] === 0) {
       for (const label of state.labels.get(n) ?? []) {
-        if (results.length < limit) results.push([label, ...[...sites].reverse(), ...tail]);
+        if (results.length < limit) results.push([label, ...collapse([...sites].reverse()), ...tail]);
       }
       continue;
     }
@@ -96,6 +96,15 @@ export function pathsTo(state: SearchState, nodeId: string, tail: string[], limi
     }
   }
   return results;
+}
+
+/**
+ * One segment per source position: a callback defined and handed on in one line
+ * (`app.get("/", (req, res) => render(req))`) is two hops at the same `file:line`, which reads as
+ * a stutter in the evidence rather than as two places to look.
+ */
+function collapse(sites: string[]): string[] {
+  return sites.filter((s, i) => i === 0 || s !== sites[i - 1]);
 }
 
 /** Keep `limit` distinct paths, shortest first (ties in source order, for stable output). */

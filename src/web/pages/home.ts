@@ -1,0 +1,29 @@
+// `/`: sign-in when signed out; signed in, what to do first.
+import { Elysia } from "elysia";
+import { roleAtLeast } from "../../accounts/users.ts";
+import { html } from "../html.ts";
+import { htmlResponse, requireSession, webContext, type WebDeps } from "../http.ts";
+import { layout } from "../layout.ts";
+
+export const homePage = (deps: WebDeps) =>
+  new Elysia({ name: "reachd-web-home" })
+    .use(webContext(deps))
+    .get("/", async ({ request }) => {
+      const session = await requireSession(deps, request);
+      const repos = await deps.db
+        .selectFrom("repos")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("account_id", "=", session.accountId)
+        .executeTakeFirstOrThrow();
+      const canKeys = roleAtLeast(session.user.role, "member");
+      const body = html`<h1>Welcome to reachd</h1>
+<section class="empty" aria-labelledby="first">
+<h2 id="first">${Number(repos.n) === 0 ? "Start by connecting a repository" : `Your account has ${Number(repos.n)} connected repositories`}</h2>
+<ol>
+  <li>${canKeys ? html`<a href="/settings/keys">Create an API key</a>` : "Ask an admin or member for an API key"} with the <code>repos:write</code> and <code>scans:write</code> scopes.</li>
+  <li>Connect a repository: <code>POST /v1/repos</code> with its name and provider (a local git repository needs <code>REACHD_LOCAL_ROOTS</code>).</li>
+  <li>Start a scan with <code>POST /v1/repos/&lt;id&gt;/scans</code> and read its findings at <code>GET /v1/scans/&lt;id&gt;/findings</code>.</li>
+</ol>
+</section>`;
+      return htmlResponse(layout({ title: "Home", session, body, current: "/" }));
+    });
