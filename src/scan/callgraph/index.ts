@@ -36,10 +36,18 @@ export interface BuildOptions extends EntryOptions {
   keepExternal?: string[];
   /** Caps on the dependency code analysed (deps.ts). */
   dependencyLimits?: DependencyLimits;
+  /** Told how long each phase took (benchmarks: where a re-scan's time goes). */
+  onPhase?: (phase: string, ms: number) => void;
 }
 
 export async function buildProjectGraph(root: string, opts: BuildOptions = {}): Promise<ProjectGraph> {
   const { signal } = opts;
+  let mark = performance.now();
+  const phase = (name: string): void => {
+    const now = performance.now();
+    opts.onPhase?.(name, now - mark);
+    mark = now;
+  };
   const listing = await listFiles(root, signal);
   // Excluded paths are not analysed at all: an import of one reads as code not in the checkout.
   if (opts.exclude && opts.exclude.length > 0) {
@@ -68,8 +76,10 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     if (typeof json.name === "string" && p.dir !== "") index.localPackages.set(json.name, p.dir);
     if (typeof json.main === "string") index.mains.set(p.dir, json.main);
   }
+  phase("list");
   const collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool });
   opts.onStats?.(collected.stats);
+  phase("facts");
   const deps = await crawlDependencies(root, listing, collected.facts, {
     signal, cache: opts.cache, pool: opts.pool, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
   });
@@ -83,7 +93,9 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   for (const [dir, main] of deps.mains) index.mains.set(dir, main);
   index.pyVendored = deps.python;
   const files: GraphFile[] = facts.map((f) => (f.error ? { path: f.path, language: f.language, error: f.error } : { path: f.path, language: f.language }));
+  phase("dependencies");
   const { parts, resolver, infos } = assemble(facts, index);
+  phase("assemble");
   const fileOf = new Map(parts.nodes.map((n) => [n.id, n.file]));
   const uses: UseSignal[] = parts.uses
     .filter((u) => u.kind !== "import")
@@ -113,6 +125,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   const graph: ProjectGraph = { files, ...parts, entries };
   if (deps.packages.length > 0) graph.dependencies = deps.packages;
   if (deps.limits.length > 0) graph.limits = deps.limits;
+  phase("entries");
   return graph;
 }
 
