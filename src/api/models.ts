@@ -161,6 +161,36 @@ export const FindingsQuery = t.Object({
   severity: t.Optional(literals(SEVERITY_VALUES, "must be one of critical, high, medium, low")),
 });
 
+const ImportRecordView = t.Object({
+  id: t.Integer(),
+  source: t.String({ description: "bundled, the imported path, or upload:<name>" }),
+  started_at: Timestamp,
+  finished_at: NullableTimestamp,
+  records: t.Integer({ description: "Records read, failed ones included" }),
+  inserted: t.Integer(),
+  updated: t.Integer(),
+  unchanged: t.Integer(),
+  withdrawn: t.Integer({ description: "Withdrawn records seen (never stored)" }),
+  skipped: t.Integer({ description: "Records affecting neither npm nor PyPI" }),
+  errors: t.Integer(),
+  error_sample: t.Array(t.Object({ id: Nullable(t.String()), entry: t.String(), error: t.String() })),
+});
+
+export const AdvisoryDatabaseStatus = t.Object({
+  total: t.Integer({ description: "Advisories stored" }),
+  by_ecosystem: t.Object({ npm: t.Integer(), PyPI: t.Integer() }, { description: "Advisories affecting each ecosystem" }),
+  last_import: Nullable(ImportRecordView),
+  imports: t.Array(ImportRecordView, { description: "The last 10 imports, newest first" }),
+  curated_symbols: t.Object(
+    {
+      entries: t.Integer(),
+      by_source: t.Record(t.String(), t.Integer(), { description: "Entries per source: curated-bundled (embedded) or operator" }),
+      version: Nullable(t.String({ description: "Content hash of the embedded set last synced" })),
+    },
+    { description: "The curated vulnerable-symbol set" },
+  ),
+});
+
 export const FindingsList = t.Object({ scan_id: t.String(), findings: t.Array(Finding), total: t.Integer() });
 
 export const ApiKeyView = t.Object({

@@ -3,8 +3,9 @@
 import { existsSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { DB } from "../store/database.ts";
-import { importAdvisories, advisoryStatus } from "../scan/advisories/import.ts";
-import { curatedCounts, importOperatorCurated, listCurated } from "../scan/advisories/curated.ts";
+import { importAdvisories } from "../scan/advisories/import.ts";
+import { databaseStatus } from "../scan/advisories/status.ts";
+import { importOperatorCurated, listCurated } from "../scan/advisories/curated.ts";
 import { parseCuratedDocument } from "../scan/advisories/curated-format.ts";
 import { changedAnything, queueReevaluation, runQueuedReevaluations } from "../jobs/reeval.ts";
 import { createLogger } from "../log.ts";
@@ -28,7 +29,7 @@ export async function cmdAdvisories(db: DB, sub: string | undefined, positionals
     return 0;
   }
   if (sub === "status") {
-    const status = { ...(await advisoryStatus(db)), curated_symbols: await curatedCounts(db) };
+    const status = await databaseStatus(db);
     out.result(status, [JSON.stringify(status, null, 2)]);
     return 0;
   }

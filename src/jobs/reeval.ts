@@ -22,9 +22,13 @@ export type ReevalOutcome =
   | { kind: "unchanged" }
   | { kind: "skipped"; reason: string };
 
-/** Whether an import can have changed any match (else re-evaluating is wasted work). */
-export function changedAnything(s: { inserted: number; updated: number; withdrawn: number; skipped: number }): boolean {
-  return s.inserted + s.updated + s.withdrawn + s.skipped > 0;
+/**
+ * Whether an import can have changed any match (else re-evaluating is wasted work): records
+ * written or stored ones removed. Withdrawn records that were never stored change nothing, so
+ * re-importing an export that carries some does not re-evaluate every repository again.
+ */
+export function changedAnything(s: { inserted: number; updated: number; removed: number }): boolean {
+  return s.inserted + s.updated + s.removed > 0;
 }
 
 /** Queues one job for every repository with a complete scan (one pending job per repository). */

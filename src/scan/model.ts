@@ -83,6 +83,12 @@ export interface ReachTarget {
   imports: VulnerableImport[];
   /** The installed dependency: `direct`, `dev` and `chain` decide transitive/none/unknown. */
   dependency: Dependency;
+  /**
+   * Monorepos: the folder of the project declaring this copy, and the other project folders that
+   * declare the same package; uses from files nearer to one of those are theirs, not this copy's.
+   * Absent: every use counts.
+   */
+  project?: { dir: string; others: string[] };
 }
 
 /** The reach phase's answer for one target. */

@@ -11,6 +11,7 @@ import type { CollectStats } from "./callgraph/collect.ts";
 import type { PoolOptions } from "./callgraph/pool.ts";
 import { reach } from "./reach/index.ts";
 import { importNames } from "./reach/names.ts";
+import { otherOwners, projectDirOf } from "./reach/projects.ts";
 import { npmPackageOf } from "./callgraph/modules.ts";
 import { buildFinding, severityAtLeast, type FindingView } from "./report/finding.ts";
 import type { ProjectGraph } from "./callgraph/types.ts";
@@ -95,7 +96,7 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
     files_analysed: graph?.files.length ?? 0,
     parse_errors: (graph?.files ?? []).filter((f) => f.error).map((f) => ({ file: f.path, message: f.error! })).slice(0, 50),
   };
-  const report = reportOf(matches, graph, stats, opts.threshold, signal);
+  const report = reportOf(matches, graph, stats, opts.threshold, otherOwners(inventory.dependencies), signal);
   if (opts.keepSnapshot && graph) report.snapshot = encodeSnapshot(inventory.dependencies, graph, stats);
   return report;
 }
@@ -106,10 +107,17 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
  */
 export async function evaluateSnapshot(db: DB, snapshot: ScanSnapshot, threshold: Threshold): Promise<ScanReport> {
   const matches = await matchInventory(db, snapshot.dependencies);
-  return reportOf(matches, snapshot.graph, snapshot.stats, threshold);
+  return reportOf(matches, snapshot.graph, snapshot.stats, threshold, otherOwners(snapshot.dependencies));
 }
 
-function reportOf(matches: AdvisoryMatch[], graph: ProjectGraph | null, stats: ScanStats, threshold: Threshold, signal?: AbortSignal): ScanReport {
+function reportOf(
+  matches: AdvisoryMatch[],
+  graph: ProjectGraph | null,
+  stats: ScanStats,
+  threshold: Threshold,
+  owners: (dep: AdvisoryMatch["dependency"]) => string[],
+  signal?: AbortSignal,
+): ScanReport {
   const findings: ScanReport["findings"] = [];
   if (graph) {
     for (const match of matches) {
@@ -119,6 +127,7 @@ function reportOf(matches: AdvisoryMatch[], graph: ProjectGraph | null, stats: S
         package: match.dependency.name,
         imports: match.imports,
         dependency: match.dependency,
+        project: { dir: projectDirOf(match.dependency), others: owners(match.dependency) },
       });
       const view = buildFinding(newId("fnd"), match, result);
       findings.push({ view, reported: isReported(view, threshold) });

@@ -7,6 +7,7 @@ import { authPages } from "./pages/auth.ts";
 import { homePage } from "./pages/home.ts";
 import { keysPages } from "./pages/keys.ts";
 import { usersPages } from "./pages/users.ts";
+import { dashboardPages } from "./pages/index.ts";
 
 const assetRoutes = () =>
   new Elysia({ name: "reachd-web-assets" }).get("/assets/:name", ({ params }) => {
@@ -24,4 +25,5 @@ export const webRoutes = (deps: WebDeps) =>
     .use(authPages(deps))
     .use(homePage(deps))
     .use(keysPages(deps))
-    .use(usersPages(deps));
+    .use(usersPages(deps))
+    .use(dashboardPages(deps));

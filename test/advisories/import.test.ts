@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { Zip, ZipDeflate, zipSync } from "fflate";
 import { advisoryStatus, importAdvisories } from "../../src/scan/advisories/import.ts";
 import { matchInventory } from "../../src/scan/advisories/match.ts";
+import { changedAnything } from "../../src/jobs/reeval.ts";
 import { OSV, bytesOf, dep, osvRecord, tempStore } from "./helpers.ts";
 
 let store: Awaited<ReturnType<typeof tempStore>>;
@@ -62,7 +63,14 @@ describe("update rules", () => {
     const row = await store.db.selectFrom("advisories").selectAll().where("id", "=", base.id as string).executeTakeFirstOrThrow();
     expect(row.summary).toBe("newer");
     expect(await matchInventory(store.db, [dep("npm", "left-pad", "1.2.0")])).toHaveLength(1);
-    expect(await imp({ ...base, modified: "2024-03-01T00:00:00Z", withdrawn: "2024-03-01T00:00:00Z" })).toMatchObject({ withdrawn: 1 });
+    const withdrawal = { ...base, modified: "2024-03-01T00:00:00Z", withdrawn: "2024-03-01T00:00:00Z" };
+    const removed = await imp(withdrawal);
+    expect(removed).toMatchObject({ withdrawn: 1, removed: 1 });
+    expect(changedAnything(removed)).toBe(true);
+    // Regression: the same withdrawal again removes nothing, so it must not re-evaluate every repository.
+    const again = await imp(withdrawal);
+    expect(again).toMatchObject({ withdrawn: 1, removed: 0, inserted: 0, updated: 0 });
+    expect(changedAnything(again)).toBe(false);
     expect((await advisoryStatus(store.db)).total).toBe(0);
     expect(await store.db.selectFrom("advisory_packages").selectAll().execute()).toEqual([]);
     expect(await matchInventory(store.db, [dep("npm", "left-pad", "1.2.0")])).toEqual([]);

@@ -43,6 +43,16 @@ describe("js-cjs (CommonJS app, package.json main)", () => {
     expect(r.reason).toStartWith("dev dependency; minimist is used only by code");
   });
 
+  test("dev dependency used by reachable code → none: dev-only dependencies are never reachable from production", async () => {
+    const r = reach(await projectGraph("js-cjs"), target("npm", "lodash", [{ path: "lodash", symbols: ["template"] }], { dev: true, source: "package-lock.json" }));
+    expect(r).toEqual({
+      level: "none",
+      reason: "dev-only dependency (package-lock.json), not installed for production; used by code run outside production at src/lib/text.js:1",
+      symbols: [],
+      paths: [],
+    });
+  });
+
   test("no symbols known → package level, calls preferred, shortest first", async () => {
     const r = reach(await projectGraph("js-cjs"), target("npm", "express"));
     expect(r.level).toBe("package");
@@ -65,6 +75,16 @@ describe("js-cjs (CommonJS app, package.json main)", () => {
     const r = reach(await projectGraph("js-cjs"), target("npm", "ms", [], { direct: false, chain: ["js-cjs-app", "debug", "ms"] }));
     expect(r.level).toBe("none");
     expect(r.reason).toBe("ms comes in through debug, which no reachable code uses");
+  });
+
+  test("an indirect package whose parent the inventory does not name (no edges) → unknown, not none", async () => {
+    const r = reach(await projectGraph("js-cjs"), target("npm", "left-pad", [], { direct: false, chain: ["js-cjs-app", "left-pad"], source: "node_modules/left-pad/package.json" }));
+    expect(r).toEqual({
+      level: "unknown",
+      reason: "left-pad is not imported by the project's code; it comes in through a dependency that node_modules/left-pad/package.json does not name, so whether that code uses it is not known",
+      symbols: [],
+      paths: [],
+    });
   });
 
   test("a package nobody imports → none", async () => {

@@ -1,7 +1,7 @@
 // The advisory database over the API: status for readers, streamed uploads for the operator.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { cleanup, cli, startServer, tempDir, type Server } from "../support/server.ts";
 
 const ZIP = resolve(import.meta.dir, "../../../shared/data/osv/osv-npm.zip");
@@ -41,6 +41,30 @@ test("status shows the bundled set to any key that reads scans", async () => {
   expect(status.by_ecosystem.npm).toBeGreaterThan(0);
   expect(status.by_ecosystem.PyPI).toBeGreaterThan(0);
   expect(status.last_import.source).toBe("bundled");
+});
+
+test("status shows the curated symbol set by source, exactly as `reachd advisories status` does; OpenAPI describes it", async () => {
+  const read = async () => body(await fetch(`${server.url}/v1/advisories/status`, { headers: { authorization: `Bearer ${operatorReader}` } }));
+  const before = await read();
+  expect(before.curated_symbols.by_source["curated-bundled"]).toBeGreaterThan(0);
+  expect(before.curated_symbols.by_source.operator).toBeUndefined();
+  // An operator entry (CLI, the same database the server reads) shows up under its own source.
+  const file = join(server.dataDir, "operator-symbols.json");
+  writeFileSync(file, JSON.stringify({ format: "reachd-curated-symbols", version: 1, entries: [
+    { id: "GHSA-jf85-cpcp-j695", ecosystem: "npm", package: "lodash", imports: [{ path: "lodash", symbols: ["defaultsDeep"] }], why: "operator override for the test" },
+  ] }));
+  const imported = await cli(["advisories", "symbols", "import", file, "--json"], { dataDir: server.dataDir });
+  expect(imported.code).toBe(0);
+  const after = await read();
+  expect(after.curated_symbols.by_source.operator).toBe(1);
+  expect(after.curated_symbols.entries).toBe(before.curated_symbols.entries + 1);
+  const viaCli = JSON.parse((await cli(["advisories", "status", "--json"], { dataDir: server.dataDir })).stdout);
+  expect(after.curated_symbols).toEqual(viaCli.curated_symbols);
+  expect(after.by_ecosystem).toEqual(viaCli.by_ecosystem);
+  const doc = await body(await fetch(`${server.url}/v1/openapi.json`));
+  const schema = doc.paths["/v1/advisories/status"].get.responses["200"].content["application/json"].schema;
+  expect(Object.keys(schema.properties).sort()).toEqual(["by_ecosystem", "curated_symbols", "imports", "last_import", "total"]);
+  expect(Object.keys(schema.properties.curated_symbols.properties).sort()).toEqual(["by_source", "entries", "version"]);
 });
 
 test("the operator uploads an osv.dev zip; the import is recorded with its provenance and is idempotent", async () => {

@@ -36,6 +36,8 @@ export interface ImportSummary {
   unchanged: number;
   /** Withdrawn records seen (never stored; a stored copy is removed). */
   withdrawn: number;
+  /** Stored advisories removed: withdrawn, or no longer affecting npm or PyPI. */
+  removed: number;
   /** Valid records that affect neither npm nor PyPI. */
   skipped: number;
   errors: number;
@@ -56,7 +58,7 @@ export async function importEntries(db: DB, entries: AsyncIterable<RawEntry> | I
     .values({ source: opts.source.slice(0, 1000), started_at, records: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, errors: 0, error_sample: "[]" })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const counts: Counts = { records: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, skipped: 0, errors: 0, error_sample: [] };
+  const counts: Counts = { records: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, removed: 0, skipped: 0, errors: 0, error_sample: [] };
   let batch: NormalisedAdvisory[] = [];
   try {
     for await (const entry of entries) {
@@ -123,7 +125,7 @@ async function writeBatch(db: DB, batch: NormalisedAdvisory[], source: string, c
     const pending = new Map<string, NormalisedAdvisory>();
     const remove = async (id: string) => {
       pending.delete(id);
-      await removeAdvisory(trx, id);
+      if (await removeAdvisory(trx, id)) counts.removed++;
       stored.delete(id);
     };
     for (const record of batch) {

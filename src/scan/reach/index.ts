@@ -9,6 +9,7 @@ import { npmPackageOf } from "../callgraph/modules.ts";
 import type { ExternalUse, ProjectGraph } from "../callgraph/types.ts";
 import type { Ecosystem, ReachResult, ReachTarget } from "../model.ts";
 import { importNames } from "./names.ts";
+import { usesCopyOf } from "./projects.ts";
 import { bestPaths, isReachable, pathsTo, searchState, type SearchState } from "./search.ts";
 
 export { findEntries, isDependencyFile, isNonProductionPath } from "./entries.ts";
@@ -71,10 +72,24 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
   const eco = target.ecosystem;
   const names = packageNames(eco, target.package, target.imports.map((i) => i.path));
   const analysed = usesOfAnalysedCode(graph, state, eco, names);
-  const uses = [...graph.uses.filter((u) => usesPackage(u, eco, names)), ...analysed];
+  const project = target.project;
+  const ownCopy = (u: ExternalUse): boolean =>
+    !project || project.others.length === 0 || usesCopyOf(state.nodes[state.index.get(u.from)!]!.file, project.dir, project.others);
+  const uses = [...graph.uses.filter((u) => usesPackage(u, eco, names)), ...analysed].filter(ownCopy);
   const live = uses.filter((u) => isReachable(state, u.from));
   const matchers = symbolMatchers(target);
   const inDependency = (u: ExternalUse): boolean => isDependencyFile(state.nodes[state.index.get(u.from)!]!.file);
+  // A dev-only dependency is not installed with the production dependencies, so no production
+  // entry point can reach it; reachable uses (a tool script run by package.json `scripts`, a
+  // `__main__` helper) are named in the reason instead of making it reachable.
+  if (target.dependency.dev && live.length > 0) {
+    return {
+      level: "none",
+      reason: `dev-only dependency (${target.dependency.source}), not installed for production; used by code run outside production at ${first(state, live)}`,
+      symbols: [],
+      paths: [],
+    };
+  }
   // The app's own uses decide first; uses inside analysed dependency code make it `transitive`.
   for (const own of [true, false]) {
     const found = reachedBy(state, target, live.filter((u) => inDependency(u) !== own), matchers, new Set(analysed));
@@ -196,6 +211,14 @@ function notReached(
         : none(`${pkg} comes in through ${parent}, which no reachable code uses`);
     }
     return none(`${pkg} comes in through ${parent}, which no reachable code uses`);
+  }
+  if (!direct && uses.length === 0 && !target.dependency.dev) {
+    // Flat inventories (Pipfile.lock, an installed tree) record no edges: some dependency pulls
+    // this one in, and nothing says which, so whether that code uses it cannot be decided.
+    return unknown(
+      blocker ??
+        `${pkg} is not imported by the project's code; it comes in through a dependency that ${target.dependency.source} does not name, so whether that code uses it is not known`,
+    );
   }
   const ecoEntries = graph.entries.filter((e) => (eco === "PyPI") === e.file.endsWith(".py"));
   if (ecoEntries.length === 0 && uses.length > 0) {
