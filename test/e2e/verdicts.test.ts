@@ -62,9 +62,11 @@ const EXPECTED: Record<string, AppExpectation> = {
     ],
   },
   "express-shop": {
-    verdict: "block", total: 5, reachable: 1,
+    verdict: "block", total: 7, reachable: 1,
     findings: [
       {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "function", "symbols": ["lodash.template"], "paths": ["src/server.js:main -> src/server.js:10 -> src/routes/orders.js:7 -> src/services/receipt.js:18 -> src/services/receipt.js:11 -> lodash.template"]},
+      {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "handlebars is used only by code that no entry point reaches (src/legacy/invoice-pdf.js:2)"},
+      {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "handlebars is used only by code that no entry point reaches (src/legacy/invoice-pdf.js:2)"},
       {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (test/orders.js:3)"},
       {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (src/services/receipt.js:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "none", "reason": "lodash is used by reachable code (src/services/receipt.js:1), but none of its vulnerable symbols is called"},
