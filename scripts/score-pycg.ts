@@ -10,7 +10,7 @@ import { report, scoreCorpus } from "../src/scan/callgraph/pycg-score.ts";
 const args = process.argv.slice(2);
 const li = args.indexOf("--language");
 const language = li >= 0 ? args[li + 1] : undefined;
-const rest = args.filter((_, i) => i !== li && i !== li + 1);
+const rest = li >= 0 ? args.filter((_, i) => i !== li && i !== li + 1) : args;
 const corpus = rest[0];
 if (!corpus || (li >= 0 && !language)) {
   console.error("usage: bun scripts/score-pycg.ts <corpus-dir> [--language python|javascript]");

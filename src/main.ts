@@ -7,7 +7,7 @@ import { ensureBundledAdvisories } from "./scan/advisories/bundled.ts";
 import { VERSION } from "./version.ts";
 import { UsageError, parse, str } from "./cli/args.ts";
 import { output } from "./cli/output.ts";
-import { cmdAccounts, cmdInit, cmdKeys } from "./cli/admin.ts";
+import { cmdAccounts, cmdInit, cmdKeys, cmdUsers } from "./cli/admin.ts";
 import { cmdAdvisories } from "./cli/advisories.ts";
 import { cmdCallgraph, cmdScan } from "./cli/analyze.ts";
 import { serve } from "./cli/serve.ts";
@@ -17,12 +17,16 @@ const HELP = `reachd ${VERSION}: reachability scans of dependencies against secu
 usage: reachd <command> [flags]            every command takes --data-dir DIR (env REACHD_DATA_DIR)
 
   serve [--host H] [--port P]              run the API and the scan workers
-  init [--plan team|pro|enterprise] [--name N] [--json]
-                                           create the data dir, the first account and an admin key
+  init [--plan team|pro|enterprise] [--name N] [--admin-email E] [--json]
+                                           create the data dir, the first account, an admin key and
+                                           the first dashboard admin (one-time password printed)
   accounts create --name N --plan pro|team|enterprise [--json]
   keys create --account ID --scopes a,b [--name N] [--expires 90d|DATE] [--json]
   keys list --account ID [--json]
   keys revoke KEY_ID --account ID [--json]
+  users create --account ID --email E --role admin|member|viewer [--json]
+                                           a dashboard user; prints a one-time password
+  users list --account ID [--json]
   advisories import PATH [--json]          OSV JSON file, directory, or osv.dev all.zip
   advisories status [--json]               includes the curated symbol set's size by source
   advisories symbols import FILE [--json]  operator curated symbols (reachd-curated-symbols v1); override the embedded set
@@ -50,6 +54,9 @@ const FLAGS = {
   scopes: { type: "string" },
   expires: { type: "string" },
   key: { type: "string" },
+  email: { type: "string" },
+  role: { type: "string" },
+  "admin-email": { type: "string" },
   format: { type: "string" },
   severity: { type: "string" },
   "reachable-only": { type: "boolean" },
@@ -87,6 +94,7 @@ async function run(argv: string[]): Promise<number> {
     case "init":
     case "accounts":
     case "keys":
+    case "users":
     case "advisories": {
       const store = await openStore(config.dataDir);
       try {
@@ -95,6 +103,7 @@ async function run(argv: string[]): Promise<number> {
         if (command === "init") return await cmdInit(store.db, flags, out);
         if (command === "accounts") return await cmdAccounts(store.db, sub, flags, out);
         if (command === "keys") return await cmdKeys(store.db, sub, args, flags, out);
+        if (command === "users") return await cmdUsers(store.db, sub, flags, out);
         return await cmdAdvisories(store.db, sub, args, out);
       } finally {
         await store.close();

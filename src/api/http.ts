@@ -20,6 +20,12 @@ function pathOf(request: Request): string {
   return start < 0 ? "/" : url.slice(start, end < 0 ? undefined : end);
 }
 
+/** The API's rules (JSON bodies, error bodies) hold under /v1 only; the dashboard has its own. */
+export function isApiPath(request: Request): boolean {
+  const path = pathOf(request);
+  return path === "/v1" || path.startsWith("/v1/");
+}
+
 const requestIds = new WeakMap<Request, string>();
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -106,6 +112,7 @@ export const httpPlugin = (log: Logger) =>
   new Elysia({ name: "reachd-http" })
     .onRequest(({ request }) => {
       requestIdOf(request);
+      if (!isApiPath(request)) return;
       if (!BODY_METHODS.has(request.method) || RAW_UPLOAD_ROUTES.has(pathOf(request))) return;
       const length = Number(request.headers.get("content-length") ?? "0");
       if (length > MAX_BODY_BYTES) {
@@ -117,6 +124,7 @@ export const httpPlugin = (log: Logger) =>
       }
     })
     .onParse({ as: "global" }, async ({ request }) => {
+      if (!isApiPath(request)) return;
       if (RAW_UPLOAD_ROUTES.has(pathOf(request))) return RAW_BODY;
       const text = await readCapped(request);
       if (text.trim() === "") return null;
@@ -130,6 +138,7 @@ export const httpPlugin = (log: Logger) =>
       set.headers["x-request-id"] = requestIdOf(request);
     })
     .onError({ as: "global" }, ({ code, error, request, set }) => {
+      if (!isApiPath(request)) return;
       const err = toAppError(code, error, log);
       const carried: Record<string, string> = {};
       for (const [k, v] of Object.entries(set.headers)) if (typeof v === "string" && /^x-ratelimit-/i.test(k)) carried[k] = v;

@@ -73,6 +73,17 @@ export class RateLimiter {
     return { allowed, state: denied };
   }
 
+  /** Gives back the token `take` took, for attempts that turned out not to count (a good sign-in). */
+  refund(buckets: { key: string; limit: number }[]): void {
+    const now = this.clock();
+    for (const { key, limit } of buckets) {
+      const b = this.buckets.get(key);
+      if (!b || b.capacity !== limit) continue;
+      b.refill(now);
+      b.tokens = Math.min(b.capacity, b.tokens + 1);
+    }
+  }
+
   /** Drops full buckets now and then so idle keys cost no memory. */
   private sweep(now: number): void {
     if (now - this.lastSweep < 60_000) return;

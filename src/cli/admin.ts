@@ -3,6 +3,7 @@ import { createAccount, createKey, getAccount, listKeys, publicKey, revokeKey } 
 import { isPlan, isScope, PLANS, SCOPES, type Plan, type Scope } from "../accounts/scopes.ts";
 import type { DB } from "../store/database.ts";
 import { OPERATOR_KEY } from "../accounts/operator.ts";
+import { createUser, listUsers, ROLES } from "../accounts/users.ts";
 import { UsageError, required, str, type Flags } from "./args.ts";
 import type { Output } from "./output.ts";
 
@@ -11,12 +12,19 @@ export async function isInitialized(db: DB): Promise<boolean> {
   return !!row;
 }
 
-/** The first account and its admin key; refused when the data dir was already initialised. */
-export async function initialize(db: DB, input: { name: string; plan: Plan }) {
+export const DEFAULT_ADMIN_EMAIL = "admin@reachd.local";
+
+/**
+ * The first account, its admin key and its first admin user (for the dashboard); refused when the
+ * data dir was already initialised.
+ */
+export async function initialize(db: DB, input: { name: string; plan: Plan; adminEmail?: string }) {
   if (await isInitialized(db)) return null;
   return db.transaction().execute(async (trx) => {
     const account = await createAccount(trx, input);
     const { key, apiKey } = await createKey(trx, { accountId: account.id, name: "initial admin key", scopes: ["admin"] });
+    const made = await createUser(trx, { accountId: account.id, email: input.adminEmail ?? DEFAULT_ADMIN_EMAIL, role: "admin" });
+    if ("error" in made) throw new UsageError(made.error === "email_taken" ? "that admin email is taken" : `--admin-email ${made.issue}`);
     await trx
       .insertInto("meta")
       .values([
@@ -24,7 +32,7 @@ export async function initialize(db: DB, input: { name: string; plan: Plan }) {
         { key: OPERATOR_KEY, value: account.id },
       ])
       .execute();
-    return { account, key, apiKey };
+    return { account, key, apiKey, admin: made.user, adminPassword: made.password };
   });
 }
 
@@ -41,15 +49,19 @@ function nameOf(flags: Flags, fallback: string): string {
 }
 
 export async function cmdInit(db: DB, flags: Flags, out: Output): Promise<number> {
-  const made = await initialize(db, { name: nameOf(flags, "default"), plan: planOf(flags, "team") });
+  const made = await initialize(db, { name: nameOf(flags, "default"), plan: planOf(flags, "team"), adminEmail: str(flags, "admin-email") });
   if (!made) {
     out.error("this data dir is already initialised; use `reachd accounts create` and `reachd keys create`");
     return 2;
   }
-  out.result({ account_id: made.account.id, api_key: made.apiKey }, [
-    `account ${made.account.id} (${made.account.plan})`,
-    `admin API key (shown once, store it now): ${made.apiKey}`,
-  ]);
+  out.result(
+    { account_id: made.account.id, api_key: made.apiKey, admin_email: made.admin.email, admin_password: made.adminPassword },
+    [
+      `account ${made.account.id} (${made.account.plan})`,
+      `admin API key (shown once, store it now): ${made.apiKey}`,
+      `dashboard admin ${made.admin.email}, one-time password (change it at first sign-in): ${made.adminPassword}`,
+    ],
+  );
   return 0;
 }
 
@@ -118,5 +130,37 @@ export async function cmdKeys(db: DB, sub: string | undefined, positionals: stri
     }
     default:
       throw new UsageError("usage: reachd keys create|list|revoke --account ID …");
+  }
+}
+
+export async function cmdUsers(db: DB, sub: string | undefined, flags: Flags, out: Output): Promise<number> {
+  switch (sub) {
+    case "create": {
+      const account = await accountOf(db, flags);
+      const made = await createUser(db, { accountId: account.id, email: required(flags, "email"), role: required(flags, "role") });
+      if ("error" in made) {
+        if (made.error === "email_taken") throw new UsageError("a user with that email exists already");
+        throw new UsageError(made.field === "role" ? `--role must be one of ${ROLES.join(", ")}` : `--email ${made.issue}`);
+      }
+      out.result({ id: made.user.id, email: made.user.email, role: made.user.role, password: made.password }, [
+        `user ${made.user.id} ${made.user.email} (${made.user.role})`,
+        `one-time password (shown once; the first sign-in changes it): ${made.password}`,
+      ]);
+      return 0;
+    }
+    case "list": {
+      const account = await accountOf(db, flags);
+      const users = (await listUsers(db, account.id)).map((u) => ({
+        id: u.id,
+        email: u.email,
+        role: u.role,
+        created_at: u.created_at,
+        last_login_at: u.last_login_at,
+      }));
+      out.result({ users }, users.map((u) => `${u.id}  ${u.role.padEnd(6)}  ${u.email}  last sign-in ${u.last_login_at ?? "never"}`));
+      return 0;
+    }
+    default:
+      throw new UsageError("usage: reachd users create --account ID --email E --role admin|member|viewer | users list --account ID");
   }
 }

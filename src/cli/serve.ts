@@ -26,7 +26,8 @@ export async function serve(config: Config): Promise<number> {
   if (first) {
     process.stdout.write(
       `reachd: first start — created account ${first.account.id} (team plan)\n` +
-        `reachd: admin API key (shown once, store it now): ${first.apiKey}\n`,
+        `reachd: admin API key (shown once, store it now): ${first.apiKey}\n` +
+        `reachd: dashboard admin ${first.admin.email}, one-time password (shown once): ${first.adminPassword}\n`,
     );
   }
 

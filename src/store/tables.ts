@@ -169,6 +169,34 @@ export interface ReevalJobsTable {
   scan_id: string | null;
 }
 
+/** A person who signs in to the dashboard; belongs to one account. */
+export interface UsersTable {
+  id: string;
+  account_id: string;
+  /** Lower-cased; unique across accounts, since sign-in asks only for email and password. */
+  email: string;
+  role: string; // admin | member | viewer
+  /** argon2id (Bun.password), PHC string. */
+  password_hash: string;
+  /** 1 while the password is the one-time one printed at creation: the next sign-in must change it. */
+  must_change_password: number;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+/** A dashboard sign-in. The cookie holds a random id; only its sha256 is stored. */
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  /** Synchronizer token for the session's forms. */
+  csrf: string;
+  created_at: string;
+  /** Absolute end of the session. */
+  expires_at: string;
+  /** Idle sessions end too; refreshed at most once a minute. */
+  last_seen_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -186,6 +214,8 @@ export interface Database {
   curated_symbols: CuratedSymbolsTable;
   scan_snapshots: ScanSnapshotsTable;
   reeval_jobs: ReevalJobsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
   meta: MetaTable;
 }
 
@@ -199,3 +229,5 @@ export type Finding = Selectable<FindingsTable>;
 export type NewFinding = Insertable<FindingsTable>;
 export type AdvisoryRow = Selectable<AdvisoriesTable>;
 export type ReevalJob = Selectable<ReevalJobsTable>;
+export type User = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -39,3 +39,14 @@ test("scripts/score-pycg.ts prints per-category and overall figures for any corp
   expect(out).toMatch(/^overall\s+\d+\s+\d+\s+[\d.]+%\s+[\d.]+%$/m);
   expect(out).toContain("extra  mro/diamond_super_chain: main.Left.hi -> main.Root.hi");
 }, 120_000);
+
+test("scripts/score-pycg.ts scores a corpus directory given without --language", async () => {
+  const root = join(import.meta.dir, "../..");
+  const proc = Bun.spawn([process.execPath, "scripts/score-pycg.ts", "test/fixtures/pycg/python/exceptions"], {
+    cwd: root, stdout: "pipe", stderr: "pipe",
+  });
+  const out = await new Response(proc.stdout).text();
+  expect(await proc.exited).toBe(0);
+  expect(out).toMatch(/^exceptions\s+\d+\s+\d+\s+[\d.]+%\s+[\d.]+%$/m);
+  expect(out).not.toContain("usage:");
+}, 120_000);

@@ -78,3 +78,32 @@ test("a positive path wins over a dynamic site; dynamic code nothing reaches cha
   });
   expect(reach(g2, lodashTemplate).level).toBe("none");
 });
+
+test("a computed member call cannot reach files nothing loads: a package used only there stays none", async () => {
+  const files = {
+    "index.js": [
+      "const cmds = require('./cmds');",
+      "function run(name) { return cmds[name](); }",
+      "run(process.argv[2]);",
+    ].join("\n"),
+    "cmds.js": "const _ = require('lodash');\nmodule.exports = { build() { return _.noop(); } };\n",
+    // Nothing requires these: a test and a dead module.
+    "cmds.test.js": "const qs = require('qs');\nqs.parse('a=1');\n",
+    "old.js": "const qs = require('qs');\nexports.old = () => qs.parse('b=2');\n",
+  };
+  const g = await project(files);
+  expect(g.dynamic.map((d) => d.kind)).toEqual(["attribute"]);
+  const qs = reach(g, target("npm", "qs", [{ path: "qs", symbols: ["parse"] }]));
+  expect(qs.level).toBe("none");
+  expect(qs.reason).toBe("qs is used only by code that no entry point reaches (cmds.test.js:1)");
+  // A package used in loaded code might be what the computed call reaches: still unknown.
+  const lodash = reach(g, lodashTemplate);
+  expect(lodash.level).toBe("unknown");
+  expect(lodash.reason).toBe("computed attribute `cmds[name]()` at index.js:2 in reachable code; what it calls cannot be known");
+  // An indirect dependency keeps the conservative answer (its uses are inside its parent).
+  expect(reach(g, target("npm", "qs", [], { direct: false, chain: ["app", "lodash", "qs"] })).level).toBe("unknown");
+  // eval and dynamic imports can load anything: a test-only package is unknown then.
+  const g2 = await project({ ...files, "index.js": "const name = process.argv[2];\nrequire('./cmds' + name);\n" });
+  expect(g2.dynamic.map((d) => d.kind ?? "import")).toEqual(["import"]);
+  expect(reach(g2, target("npm", "qs", [{ path: "qs", symbols: ["parse"] }])).level).toBe("unknown");
+});

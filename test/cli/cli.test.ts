@@ -39,7 +39,10 @@ describe("init, accounts and keys", () => {
     const first = await cli(["init", "--json"], { dataDir });
     expect(first.code).toBe(0);
     const out = JSON.parse(first.stdout);
-    expect(Object.keys(out).sort()).toEqual(["account_id", "api_key"]);
+    // Backward compatible: the first two fields as before; the dashboard admin added beside them.
+    expect(Object.keys(out).sort()).toEqual(["account_id", "admin_email", "admin_password", "api_key"]);
+    expect(out.admin_email).toBe("admin@reachd.local");
+    expect(out.admin_password).toMatch(/^[a-z2-9]{6}(-[a-z2-9]{6}){3}$/);
     expect(statSync(join(dataDir, "reachd.db")).isFile()).toBe(true);
     const second = await cli(["init", "--json"], { dataDir });
     expect(second.code).toBe(2);

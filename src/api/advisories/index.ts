@@ -3,17 +3,13 @@
 // importing is reserved to the operator account (the one `reachd init` created).
 import { Elysia, t } from "elysia";
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { join } from "node:path";
 import { AppError } from "../../errors.ts";
-import { importAdvisories } from "../../scan/advisories/import.ts";
 import { databaseStatus } from "../../scan/advisories/status.ts";
 import { authPlugin } from "../auth.ts";
 import type { ApiDeps } from "../deps.ts";
 import { AdvisoryDatabaseStatus, ErrorBody } from "../models.ts";
 import { secured } from "../route.ts";
-import { operatorAccountId } from "../../accounts/operator.ts";
-import { changedAnything, queueReevaluation } from "../../jobs/reeval.ts";
+import { assertOperator, importUpload, uploadName } from "./upload.ts";
 
 const UPLOAD_TYPES = /^(application\/(zip|x-zip-compressed|octet-stream|json)|text\/json)\s*(;|$)/i;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
@@ -36,8 +32,6 @@ async function saveBody(request: Request, file: string, max: number): Promise<nu
   return size;
 }
 
-const SAFE_NAME = /^[\w.\-]{1,100}$/;
-
 export const advisoriesController = (deps: ApiDeps) =>
   new Elysia({ name: "reachd-advisories" })
     .use(authPlugin(deps))
@@ -51,36 +45,14 @@ export const advisoriesController = (deps: ApiDeps) =>
     .post(
       "/advisories/import",
       async ({ auth, request, query }) => {
-        if (auth.account.id !== (await operatorAccountId(deps.db))) {
-          throw new AppError("insufficient_scope", "importing advisories is reserved to the operator account's admin keys", [
-            { field: "scope", issue: "requires admin of the operator account" },
-          ]);
-        }
+        await assertOperator(deps.db, auth.account.id);
         const type = request.headers.get("content-type") ?? "";
         if (!UPLOAD_TYPES.test(type)) {
           throw new AppError("unsupported_media_type", "upload an OSV JSON file (application/json) or an osv.dev zip (application/zip)");
         }
-        const name = query.name && SAFE_NAME.test(query.name) ? query.name : "upload";
-        const dir = join(deps.config.dataDir, "uploads");
-        await mkdir(dir, { recursive: true, mode: 0o700 });
-        const file = join(dir, `${crypto.randomUUID()}.upload`);
-        try {
-          await saveBody(request, file, deps.config.uploadMaxBytes);
-          const summary = await importAdvisories(deps.db, { path: file }, { source: `upload:${name}` });
-          if (summary.records === 0 || summary.errors === summary.records) {
-            throw new AppError(
-              "validation_failed",
-              "no OSV record could be read from the upload",
-              summary.error_sample.slice(0, 5).map((e) => ({ field: e.entry === file ? "body" : e.entry, issue: e.error })),
-            );
-          }
-          // Every repository's latest scan is re-matched in the background (jobs survive a restart).
-          const queued = changedAnything(summary) ? await queueReevaluation(deps.db, `advisory import ${summary.import_id}`) : 0;
-          if (queued > 0) deps.reeval?.notify();
-          return { ...summary, reevaluation: { queued } };
-        } finally {
-          await rm(file, { force: true });
-        }
+        return importUpload({ db: deps.db, dataDir: deps.config.dataDir, reeval: deps.reeval }, auth.account.id, uploadName(query.name), (file) =>
+          saveBody(request, file, deps.config.uploadMaxBytes),
+        );
       },
       {
         ...secured("admin", {

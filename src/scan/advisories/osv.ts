@@ -35,6 +35,8 @@ export interface NormalisedAdvisory {
   /** GitHub's own label (CRITICAL/HIGH/MODERATE/LOW), kept as written. */
   databaseSeverity: string | null;
   affected: NormalisedAffected[];
+  /** Reference URLs as plain text (the dashboard shows them, never as links); absent when none. */
+  references?: string[];
 }
 
 export type ParseResult = { ok: true; record: NormalisedAdvisory } | { ok: false; id: string | null; error: string };
@@ -78,7 +80,18 @@ function normalise(raw: Record<string, unknown>): NormalisedAdvisory {
     severity: resolveSeverity(severityEntries(raw.severity), dbSeverity),
     databaseSeverity: dbSeverity,
     affected: affectedList(raw.affected),
+    ...referenceList(raw.references),
   };
+}
+
+/** Lenient on purpose: a reference is decoration, so a malformed one is dropped, never fatal. */
+function referenceList(value: unknown): { references?: string[] } {
+  if (!Array.isArray(value)) return {};
+  const urls = value
+    .slice(0, 50)
+    .map((r) => (isObject(r) && typeof r.url === "string" ? r.url.trim().slice(0, 500) : ""))
+    .filter((u) => u.length > 0);
+  return urls.length > 0 ? { references: urls } : {};
 }
 
 function affectedList(value: unknown): NormalisedAffected[] {

@@ -1,6 +1,7 @@
 // Names Python resolves in its builtins module when no scope binds them. Calls of these are
-// shown as `<builtin>.name` in the pycg form; they are never package uses. `super` is left out:
-// it is resolved along the MRO (resolve.ts), not called as a builtin.
+// shown as `<builtin>.name` in the pycg form; they are never package uses. `super()` itself is a
+// builtin call (`<builtin>.super`, as PyCG writes it); what `super().m` names is resolved along
+// the MRO (refs.ts, resolve.ts).
 export const PY_BUILTINS: ReadonlySet<string> = new Set([
   "abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool", "breakpoint", "bytearray", "bytes",
   "callable", "chr", "classmethod", "compile", "complex", "delattr", "dict", "dir", "divmod",
@@ -8,7 +9,7 @@ export const PY_BUILTINS: ReadonlySet<string> = new Set([
   "hasattr", "hash", "help", "hex", "id", "input", "int", "isinstance", "issubclass", "iter", "len",
   "list", "locals", "map", "max", "memoryview", "min", "next", "object", "oct", "open", "ord", "pow",
   "print", "property", "quit", "range", "repr", "reversed", "round", "set", "setattr", "slice",
-  "sorted", "staticmethod", "str", "sum", "tuple", "type", "vars", "zip", "__import__",
+  "sorted", "staticmethod", "str", "sum", "super", "tuple", "type", "vars", "zip", "__import__",
   "BaseException", "BaseExceptionGroup", "Exception", "ExceptionGroup", "ArithmeticError",
   "AssertionError", "AttributeError", "BlockingIOError", "BrokenPipeError", "BufferError",
   "ChildProcessError", "ConnectionAbortedError", "ConnectionError", "ConnectionRefusedError",

@@ -2,7 +2,7 @@
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
-import { JS_FUNCTION_LITERALS, jsArgs, jsParams, typeValue } from "./facts-js.ts";
+import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
 import { applyScopeStatements, pyArgs, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 4;
+export const FACTS_VERSION = 10;
 
 export interface CallFact {
   scope: number;
@@ -36,6 +36,11 @@ export interface CallFact {
   weak?: true;
   /** An implicit protocol call (`for` → __iter__/__next__, `with` → __enter__/__exit__): our code only. */
   protocol?: true;
+  /**
+   * Python `raise Name` without a call: it instantiates our class (its __init__ runs), but a
+   * builtin exception raised bare is no call in the pycg convention (`raise StopIteration`).
+   */
+  raised?: true;
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -125,7 +130,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defIndex = new Map(defs.map((d, i) => [d.start, i]));
   const defStarts = new Set(defIndex.keys());
   const ctx: Ctx = {
-    facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex),
+    facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
   const anonymousUses = new Map<number, boolean>();
@@ -134,6 +139,11 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       if (pythonExtraFacts(caps, py)) continue;
       pythonFacts(caps, ctx);
     } else {
+      const declared = caps.get("declared.name")?.[0];
+      if (declared) {
+        ctx.declared.add(`${ctx.scope(declared)}\u0000${declared.text}`);
+        continue;
+      }
       jsFacts(caps, ctx);
       // Called at once or passed to a call (handled with the call) / kept for a later caller.
       for (const c of ["anon.callee", "anon.argument"]) for (const n of caps.get(c) ?? []) anonymousUses.set(n.startIndex, false);
@@ -142,7 +152,18 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     referenceFacts(caps, ctx);
   }
   if (language === "python") applyScopeStatements(py);
-  else anonymousRefs(facts, anonymousUses);
+  else {
+    anonymousRefs(facts, anonymousUses);
+    for (const a of ctx.assigned) {
+      let scope = a.scope;
+      const has = (s: number): boolean => !!facts.bindings.get(s)?.has(a.name) || ctx.declared.has(`${s}\u0000${a.name}`);
+      while (scope >= 0 && !has(scope)) scope = defs[scope]!.parent;
+      // Declared nowhere we see (an implicit global): the writing scope's own, as reads there find it.
+      if (scope < 0 && !has(-1)) scope = a.scope;
+      const value: Ref = scope === a.scope ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] };
+      addTo(facts.bindings, scope, a.name, value);
+    }
+  }
   return facts;
 }
 
@@ -169,6 +190,10 @@ function anonymousRefs(facts: FileFacts, used: Map<number, boolean>): void {
 
 interface Ctx {
   facts: FileFacts;
+  /** JS destructuring assignments, bound to their names' declaring scopes at the end. */
+  assigned: { scope: number; name: string; value: Ref }[];
+  /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
+  declared: Set<string>;
   defIndex: Map<number, number>;
   ref: (n: Node) => Ref | null;
   scope: (n: Node) => number;
@@ -188,6 +213,12 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
     if (anonymous) name = node.childForFieldName("name")?.text ?? (node.type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
+    // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
+    // variable only holds it (bound by the declaration); funcB is bound inside itself.
+    const own = language !== "python" && captured === "function" && nameNode?.type === "identifier" &&
+      node.type !== "function_declaration" && node.type !== "generator_function_declaration"
+      ? node.childForFieldName("name")?.text : undefined;
+    if (own) name = own;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
     const member = language !== "python" && (node.type === "method_definition" || MEMBER_NAMES.has(nameNode?.type ?? ""));
     const kind: DefKind = captured === "function" && member ? "method" : captured;
@@ -200,6 +231,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
+    if (own) def.ownName = true;
     if (language !== "python" && (kind === "function" || kind === "method")) {
       const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
         ? node : null;
@@ -321,7 +353,8 @@ function nameDefs(facts: FileFacts): void {
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else {
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
-      if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
+      if (d.ownName) addTo(facts.bindings, i, d.name, self);
+      else if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
     }
   });
 }
@@ -471,6 +504,17 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
     if (cls >= 0) addAttr(ctx.facts, cls, attr, { scope, ref });
     return;
   }
+  const patternNode = caps.get("binding.pattern")?.[0];
+  if (patternNode) {
+    const assigned = caps.get("binding")![0]!.type === "assignment_expression";
+    for (const { name, path } of jsPatternNames(patternNode)) {
+      const value: Ref = { root: ref.root, path: [...ref.path, ...path] };
+      // `[v] = xs` declares nothing: v is bound where it was declared (known once all are read).
+      if (assigned) ctx.assigned.push({ scope, name, value });
+      else addTo(ctx.facts.bindings, scope, name, value);
+    }
+    return;
+  }
   const nameNode = caps.get("binding.name")![0]!;
   const key = text(caps.get("binding.key")?.[0]) ??
     (nameNode.type === "shorthand_property_identifier_pattern" ? nameNode.text : null);
@@ -515,10 +559,24 @@ function pythonFacts(caps: Caps, ctx: Ctx): void {
   if (caps.has("binding")) bindingFact(caps, ctx);
 }
 
+/**
+ * The scope a call is made in. A call that starts with a function literal (`function () {}()`,
+ * `function () {}.call(x)`) starts where that function does, but is made around it, not in it.
+ */
+function callScope(ctx: Ctx, call: Node): number {
+  let scope = ctx.scope(call);
+  const defs = ctx.facts.defs;
+  while (scope >= 0 && defs[scope]!.start === call.startIndex && call.endIndex > defs[scope]!.end) {
+    scope = defs[scope]!.parent;
+    while (scope >= 0 && defs[scope]!.kind === "object") scope = defs[scope]!.parent;
+  }
+  return scope;
+}
+
 function referenceFacts(caps: Caps, ctx: Ctx): void {
   const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
     const ref = ctx.ref(target);
-    if (ref) ctx.facts.calls.push({ scope: ctx.scope(at), ref, line: lineNode.endPosition.row + 1, kind });
+    if (ref) ctx.facts.calls.push({ scope: callScope(ctx, at), ref, line: lineNode.endPosition.row + 1, kind });
   };
   const decorator = caps.get("reference.decorator")?.[0];
   if (decorator) {
@@ -537,6 +595,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     const pushed = ctx.facts.calls.length > before;
     if (ctx.facts.language === "python") {
       if (call.type === "call" && pushed) ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
+      if (call.type === "raise_statement" && pushed) ctx.facts.calls.at(-1)!.raised = true;
       return;
     }
     const args = jsArgs(call);
@@ -547,7 +606,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
       args.forEach((a, i) => {
         const ref = refs[i];
-        if (ref) ctx.facts.calls.push({ scope: ctx.scope(call), ref, line: a.endPosition.row + 1, kind: "ref" });
+        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: a.endPosition.row + 1, kind: "ref" });
       });
     }
     return;

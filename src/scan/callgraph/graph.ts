@@ -64,6 +64,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
       for (const v of values) {
         if (call.protocol && (v.k !== "def" || v.fi.facts.defs[v.def]!.kind === "class")) continue;
         if (v.k === "ext") {
+          if (call.raised && v.module === BUILTIN) continue;
           // Calling or passing on what a call returned (`_.template(s)(data)`, `f(args)` with
           // `args = minimist()`) is no new use of the package.
           if (v.returned) continue;

@@ -203,7 +203,8 @@ const EXPORTING_KINDS = new Set(["main", "exports", "route", "page"]);
 
 /**
  * Nodes that run from an entry: the module's top-level code; the main block; a script's
- * function; and for a package's main/exports, the functions it exports (its users call them).
+ * function; for a package's main/exports, the functions it exports (its users call them); for a
+ * controller, the methods of its classes.
  */
 function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolver: Resolver): string[] {
   const nodes = [fi.moduleId];
@@ -212,6 +213,12 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
   });
   if (func) {
     for (const v of resolver.lookup(fi, -1, func.split(".")[0]!, 0)) nodes.push(...resolver.callees(v).nodes);
+  }
+  // A framework controller (NestJS): the framework calls the methods of its classes.
+  if (kind === "controller") {
+    fi.facts.defs.forEach((d, i) => {
+      if (d.kind === "method" && d.parent >= 0 && fi.facts.defs[d.parent]!.kind === "class") nodes.push(fi.nodeIds[i]!);
+    });
   }
   if (EXPORTING_KINDS.has(kind) && fi.facts.language !== "python") {
     const names = new Set([...fi.facts.exports.keys(), "default"]);

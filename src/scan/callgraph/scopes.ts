@@ -24,6 +24,8 @@ export interface Def {
   decorators?: string[];
   /** A JS function literal with no name of its own (`<arrowN>`, `<anonymousN>`). */
   anonymous?: boolean;
+  /** JS `const b = function funcB() {}`: named funcB, a name bound only inside itself. */
+  ownName?: true;
   /** JS functions: the names parameters bind, by argument position and member path (flow.ts). */
   params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true }[];
 }

@@ -31,6 +31,8 @@ const APP_RULES: AppRule[] = [
   { ecosystem: "npm", names: ["@hapi.hapi.server", "@hapi.hapi.Server", "hapi.server"], kind: "server", what: "creates a hapi server" },
   { ecosystem: "npm", names: ["restify.createServer"], kind: "server", what: "creates a restify server" },
   { ecosystem: "npm", names: ["@nestjs.core.NestFactory.create"], kind: "server", what: "creates a NestJS app" },
+  // Nest instantiates the controllers a module lists and routes requests to their decorated methods.
+  { ecosystem: "npm", names: ["@nestjs.common.Controller"], kind: "controller", what: "is a NestJS controller, whose methods handle requests" },
   { ecosystem: "npm", names: ["hono.Hono"], kind: "server", what: "creates a Hono app" },
   ...["http", "https", "http2", "node:http", "node:https", "node:http2"].map((m): AppRule => ({
     ecosystem: "npm", names: [`${m}.createServer`, `${m}.createSecureServer`], kind: "server", what: `starts a ${m.replace("node:", "")} server`,

@@ -71,10 +71,11 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
   const state = searchState(graph);
   const eco = target.ecosystem;
   const names = packageNames(eco, target.package, target.imports.map((i) => i.path));
+  const analysed = usesOfAnalysedCode(graph, state, eco, names);
   const project = target.project;
   const ownCopy = (u: ExternalUse): boolean =>
     !project || project.others.length === 0 || usesCopyOf(state.nodes[state.index.get(u.from)!]!.file, project.dir, project.others);
-  const uses = [...graph.uses.filter((u) => usesPackage(u, eco, names)), ...usesOfAnalysedCode(graph, state, eco, names)].filter(ownCopy);
+  const uses = [...graph.uses.filter((u) => usesPackage(u, eco, names)), ...analysed].filter(ownCopy);
   const live = uses.filter((u) => isReachable(state, u.from));
   const matchers = symbolMatchers(target);
   const inDependency = (u: ExternalUse): boolean => isDependencyFile(state.nodes[state.index.get(u.from)!]!.file);
@@ -91,7 +92,7 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
   }
   // The app's own uses decide first; uses inside analysed dependency code make it `transitive`.
   for (const own of [true, false]) {
-    const found = reachedBy(state, target, live.filter((u) => inDependency(u) !== own), matchers);
+    const found = reachedBy(state, target, live.filter((u) => inDependency(u) !== own), matchers, new Set(analysed));
     if (!found) continue;
     if (own) return found;
     const via = [...new Set(found.paths.map((p) => dependencyOf(graph, p)).filter((d): d is string => d !== null))].sort();
@@ -136,15 +137,31 @@ function dependencyOf(graph: ProjectGraph, path: string[]): string | null {
 }
 
 /** A function- or package-level answer from these uses, or null when they reach nothing. */
-function reachedBy(state: SearchState, target: ReachTarget, live: ExternalUse[], matchers: SymbolMatcher[] | null): ReachResult | null {
+function reachedBy(
+  state: SearchState,
+  target: ReachTarget,
+  live: ExternalUse[],
+  matchers: SymbolMatcher[] | null,
+  intoPackageCode: Set<ExternalUse>,
+): ReachResult | null {
   if (matchers) {
+    // A use below a symbol (`yaml.load.get`: a method called on what yaml.load returned,
+    // `requests.Session.get` on a Session) shows the symbol was used, but its line is not where
+    // the symbol is called. It stands for the symbol only when no use of the symbol itself is
+    // reachable, so paths end at the real call sites. A call into the package's own analysed
+    // code below the symbol (the compiled function template() returns) does run its code.
+    const hits = live.flatMap((use) => {
+      if (use.kind === "import") return [];
+      const full = fullName(use);
+      const exact = intoPackageCode.has(use) ? matchers.find((x) => full === x.full || full.startsWith(`${x.full}.`)) : matchers.find((x) => full === x.full);
+      const m = exact ?? matchers.find((x) => full.startsWith(`${x.full}.`));
+      return m ? [{ use, m, exact: exact !== undefined }] : [];
+    });
+    const called = new Set(hits.filter((h) => h.exact).map((h) => h.m.display));
     const paths: string[][] = [];
     const symbols = new Set<string>();
-    for (const use of live) {
-      if (use.kind === "import") continue;
-      const full = fullName(use);
-      const m = matchers.find((x) => full === x.full || full.startsWith(`${x.full}.`));
-      if (!m) continue;
+    for (const { use, m, exact } of hits) {
+      if (!exact && called.has(m.display)) continue;
       symbols.add(m.display);
       paths.push(...pathsTo(state, use.from, [site(state, use), m.display], MAX_PATHS));
     }
@@ -177,7 +194,7 @@ function notReached(
   const none = (reason: string): ReachResult => ({ level: "none", reason, symbols: [], paths: [] });
   const pkg = target.package;
   const direct = target.dependency.direct;
-  const blocker = blockers(graph, state, eco, !direct);
+  const blocker = blockers(graph, state, eco, !direct, direct ? uses : null);
   const parent = target.dependency.chain[1];
   if (!direct && uses.length === 0 && parent && parent !== pkg) {
     const parentNames = packageNames(eco, parent, []);
@@ -222,8 +239,12 @@ function notReached(
  * Why a negative answer cannot be trusted: unanalysed or dynamic code that entry points reach.
  * Dependency code counts only for dependencies that come in through others (`withDeps`): a
  * dynamic require deep in node_modules says nothing about the app's own use of a package.
+ * A computed attribute call (`obj[name]()`, `getattr(m, name)()`) can only call code that is
+ * loaded, so for a direct dependency (`uses` given) it matters only when some use of the package
+ * sits in a file that reachable code loads: a package used only by tests or by modules nothing
+ * imports stays `none`. Dynamic imports and eval can load anything, so they always count.
  */
-function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withDeps: boolean): string | null {
+function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withDeps: boolean, uses: ExternalUse[] | null): string | null {
   const reasons: string[] = [];
   const reachedFiles = new Set<string>();
   state.nodes.forEach((n, i) => {
@@ -236,8 +257,13 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
       reasons.push(`${f.path} is reachable but could not be fully analysed (${f.error})`);
     }
   }
+  const loaded = new Set<string>();
+  state.nodes.forEach((n, i) => {
+    if (state.dist[i]! >= 0) loaded.add(n.file);
+  });
+  const attributeMatters = uses === null || uses.some((u) => loaded.has(state.nodes[state.index.get(u.from)!]!.file));
   for (const d of graph.dynamic) {
-    if (d.ecosystem === eco && counts(d.from)) {
+    if (d.ecosystem === eco && counts(d.from) && (d.kind !== "attribute" || attributeMatters)) {
       const at = site(state, { ...d, module: "", member: [], kind: "import" });
       reasons.push(
         d.kind === "eval" ? `code run from a string \`${d.text}\` at ${at} in reachable code; what it calls cannot be known`

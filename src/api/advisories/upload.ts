@@ -1,0 +1,60 @@
+// Importing an uploaded advisory export: shared by POST /v1/advisories/import (raw body) and the
+// dashboard's upload form (multipart or raw), so both apply the same rules. The database is
+// shared by every account, so only the operator account may change it.
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { DB } from "../../store/database.ts";
+import { AppError } from "../../errors.ts";
+import { importAdvisories, type ImportSummary } from "../../scan/advisories/import.ts";
+import { operatorAccountId } from "../../accounts/operator.ts";
+import { changedAnything, queueReevaluation } from "../../jobs/reeval.ts";
+
+export interface UploadDeps {
+  db: DB;
+  dataDir: string;
+  reeval?: { notify(): void };
+}
+
+export type UploadResult = ImportSummary & { reevaluation: { queued: number } };
+
+const SAFE_NAME = /^[\w.\-]{1,100}$/;
+
+/** A name fit for the provenance `upload:<name>`; anything else is recorded as "upload". */
+export const uploadName = (name: string | undefined | null): string => (name && SAFE_NAME.test(name) ? name : "upload");
+
+export async function assertOperator(db: DB, accountId: string): Promise<void> {
+  if (accountId !== (await operatorAccountId(db))) {
+    throw new AppError("insufficient_scope", "importing advisories is reserved to the operator account's admins", [
+      { field: "scope", issue: "requires admin of the operator account" },
+    ]);
+  }
+}
+
+/**
+ * `write` puts the upload into the given temporary file (refusing past the size cap) and returns
+ * its size; the file is removed afterwards whatever happens.
+ */
+export async function importUpload(deps: UploadDeps, accountId: string, name: string, write: (file: string) => Promise<number>): Promise<UploadResult> {
+  await assertOperator(deps.db, accountId);
+  const dir = join(deps.dataDir, "uploads");
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const file = join(dir, `${crypto.randomUUID()}.upload`);
+  try {
+    const size = await write(file);
+    if (size === 0) throw new AppError("validation_failed", "the upload is empty", [{ field: "body", issue: "is empty" }]);
+    const summary = await importAdvisories(deps.db, { path: file }, { source: `upload:${uploadName(name)}` });
+    if (summary.records === 0 || summary.errors === summary.records) {
+      throw new AppError(
+        "validation_failed",
+        "no OSV record could be read from the upload",
+        summary.error_sample.slice(0, 5).map((e) => ({ field: e.entry === file ? "body" : e.entry, issue: e.error })),
+      );
+    }
+    // Every repository's latest scan is re-matched in the background (jobs survive a restart).
+    const queued = changedAnything(summary) ? await queueReevaluation(deps.db, `advisory import ${summary.import_id}`) : 0;
+    if (queued > 0) deps.reeval?.notify();
+    return { ...summary, reevaluation: { queued } };
+  } finally {
+    await rm(file, { force: true });
+  }
+}
