@@ -162,7 +162,7 @@ function emptyState(role: string, localRoots: string[]): SafeHtml {
   The scan finds vulnerable dependencies and tells you which ones your code actually calls.</p>`
       : html`<p>Your role is viewer: ask a member or an admin of your account to connect a repository.</p>`
   }
-  <p>Prefer the API? Create a key under Settings → API Keys, then:</p>
+  <p>Prefer the API? Create a key under <a href="/settings/keys">Settings → API keys</a>, then:</p>
   <pre><code>curl -X POST http://HOST/v1/repos -H "Authorization: Bearer $REACHD_KEY" \\
   -H 'content-type: application/json' \\
   -d '{"name":"acme/webapp","provider":"local","path":"${example}"}'</code></pre>
