@@ -150,7 +150,7 @@ export class Resolver {
       case "union":
         return cap(root.refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1)));
       case "prior": {
-        const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(0, root.count) ?? [];
+        const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(root.from ?? 0, root.count) ?? [];
         return cap(refs.flatMap((r) => this.resolve(fi, root.scope, r, depth + 1)));
       }
       case "name":
