@@ -57,6 +57,8 @@
 ; (IIFE), or passed as an argument (arguments are handled with their call). Any other anonymous
 ; function (a JSX handler, an array element) counts as called where it is written.
 (return_statement [(function_expression) (arrow_function) (generator_function)] @anon.returned)
+(return_statement (array [(function_expression) (arrow_function) (generator_function)] @anon.returned))
+(arrow_function body: (array [(function_expression) (arrow_function) (generator_function)] @anon.returned))
 (arrow_function body: [(function_expression) (arrow_function)] @anon.returned)
 (call_expression function: (parenthesized_expression [(function_expression) (arrow_function)] @anon.callee))
 (call_expression function: [(function_expression) (arrow_function)] @anon.callee)

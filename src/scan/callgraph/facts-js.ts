@@ -90,9 +90,30 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
         } else if (c.type === "rest_pattern") shadow(c, out);
       }
       return;
+    case "array_pattern": {
+      // `[a, , b]`: items by position (holes count), as array literals name them ("[0]", "[2]").
+      let i = 0;
+      for (const c of n.children) {
+        if (!c) continue;
+        if (c.type === ",") i++;
+        else if (c.type === "rest_pattern") shadow(c, out);
+        else if (c.isNamed && c.type !== "comment") pattern(c, index, [...path, `[${i}]`], null, out, toRef);
+      }
+      return;
+    }
     default:
-      shadow(n, out); // `[a, b]`, `...rest`: bound, no flow
+      shadow(n, out); // `...rest`: bound, no flow
   }
+}
+
+/**
+ * The names a destructuring pattern binds with the member path each takes from the value:
+ * `[a, , b]` → a: ["[0]"], b: ["[2]"]; `{ x, y: [z] }` → x: ["x"], z: ["y", "[0]"].
+ */
+export function jsPatternNames(n: Node): { name: string; path: string[] }[] {
+  const out: JsParam[] = [];
+  pattern(n, 0, [], null, out, () => null);
+  return out.map((p) => ({ name: p.name, path: p.index < 0 ? ["[*]"] : p.path }));
 }
 
 function shadow(n: Node, out: JsParam[]): void {

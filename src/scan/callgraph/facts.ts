@@ -2,7 +2,7 @@
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
-import { JS_FUNCTION_LITERALS, jsArgs, jsParams, typeValue } from "./facts-js.ts";
+import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
 import { applyScopeStatements, pyArgs, pyStraight, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 10;
+export const FACTS_VERSION = 11;
 
 export interface CallFact {
   scope: number;
@@ -132,7 +132,8 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defIndex = new Map(defs.map((d, i) => [d.start, i]));
   const defStarts = new Set(defIndex.keys());
   const ctx: Ctx = {
-    facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex), kills: new Map(),
+    facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
+    kills: new Map(),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
   const anonymousUses = new Map<number, boolean>();
@@ -141,6 +142,11 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       if (pythonExtraFacts(caps, py)) continue;
       pythonFacts(caps, ctx);
     } else {
+      const declared = caps.get("declared.name")?.[0];
+      if (declared) {
+        ctx.declared.add(`${ctx.scope(declared)}\u0000${declared.text}`);
+        continue;
+      }
       jsFacts(caps, ctx);
       // Called at once or passed to a call (handled with the call) / kept for a later caller.
       for (const c of ["anon.callee", "anon.argument"]) for (const n of caps.get(c) ?? []) anonymousUses.set(n.startIndex, false);
@@ -149,7 +155,18 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     referenceFacts(caps, ctx);
   }
   if (language === "python") applyScopeStatements(py);
-  else anonymousRefs(facts, anonymousUses);
+  else {
+    anonymousRefs(facts, anonymousUses);
+    for (const a of ctx.assigned) {
+      let scope = a.scope;
+      const has = (s: number): boolean => !!facts.bindings.get(s)?.has(a.name) || ctx.declared.has(`${s}\u0000${a.name}`);
+      while (scope >= 0 && !has(scope)) scope = defs[scope]!.parent;
+      // Declared nowhere we see (an implicit global): the writing scope's own, as reads there find it.
+      if (scope < 0 && !has(-1)) scope = a.scope;
+      const value: Ref = scope === a.scope ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] };
+      addTo(facts.bindings, scope, a.name, value);
+    }
+  }
   return facts;
 }
 
@@ -176,6 +193,10 @@ function anonymousRefs(facts: FileFacts, used: Map<number, boolean>): void {
 
 interface Ctx {
   facts: FileFacts;
+  /** JS destructuring assignments, bound to their names' declaring scopes at the end. */
+  assigned: { scope: number; name: string; value: Ref }[];
+  /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
+  declared: Set<string>;
   defIndex: Map<number, number>;
   ref: (n: Node) => Ref | null;
   scope: (n: Node) => number;
@@ -486,6 +507,17 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
   if (attr !== null) {
     const cls = ctx.facts.language === "python" ? enclosingClass(ctx.facts.defs, scope, true) : thisOwner(ctx.facts.defs, scope);
     if (cls >= 0) addAttr(ctx.facts, cls, attr, { scope, ref });
+    return;
+  }
+  const patternNode = caps.get("binding.pattern")?.[0];
+  if (patternNode) {
+    const assigned = caps.get("binding")![0]!.type === "assignment_expression";
+    for (const { name, path } of jsPatternNames(patternNode)) {
+      const value: Ref = { root: ref.root, path: [...ref.path, ...path] };
+      // `[v] = xs` declares nothing: v is bound where it was declared (known once all are read).
+      if (assigned) ctx.assigned.push({ scope, name, value });
+      else addTo(ctx.facts.bindings, scope, name, value);
+    }
     return;
   }
   const nameNode = caps.get("binding.name")![0]!;

@@ -126,20 +126,21 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
   return null;
 }
 
-/** A JS array literal's elements as items "[0]", "[1]"...; nested arrays and spreads are not followed. */
+/** A JS array literal's elements as items "[0]", "[1]"... (nested arrays too, a few deep); spreads end it. */
 function jsItems(node: Node, defStarts: Set<number>): Root {
   const items: { key: string; ref: Ref }[] = [];
   // Elements are converted with jsRef, which may meet arrays again (`[[f][0]]`): bounded.
   if (itemsDepth >= 4) return { t: "items", items };
   itemsDepth++;
   try {
-    let i = 0;
-    for (const child of node.namedChildren) {
+    // Positions count commas, so holes (`[, , f]`) keep the later items' indexes.
+    let index = 0;
+    for (const child of node.children) {
       if (!child || items.length >= MAX_ITEMS) break;
-      if (child.type === "comment") continue;
+      if (child.type === ",") index++;
+      if (!child.isNamed || child.type === "comment") continue;
       if (child.type === "spread_element") break;
-      const index = i++;
-      const ref = child.type === "array" ? null : jsRef(child, defStarts);
+      const ref = jsRef(child, defStarts);
       if (ref) items.push({ key: `[${index}]`, ref });
     }
   } finally {

@@ -58,12 +58,21 @@ const TYPE_NAMES: ReadonlySet<string> = new Set(Object.values(PY_TYPES));
 const MAX_DEPTH = 24;
 const MAX_VALUES = 24;
 
+/**
+ * A memoised answer; `tainted` when it involved a parameter. Keyed by file, then scope or def, then
+ * name, so the hot lookups build no key strings.
+ */
+interface Memo {
+  values: Value[];
+  tainted: boolean;
+}
+
 export class Resolver {
-  private memo = new Map<FileInfo, Map<string, Value[]>>();
+  private memo = new Map<FileInfo, Map<number, Map<string, Memo>>>();
   private modules = new Map<FileInfo, Map<string, Value[]>>();
-  private exportMemo = new Map<FileInfo, Map<string, Value[]>>();
+  private exportMemo = new Map<FileInfo, Map<string, Memo>>();
   private mros = new Map<FileInfo, Map<number, Value[]>>();
-  private results = new Map<FileInfo, Map<number, Value[]>>();
+  private results = new Map<FileInfo, Map<number, Memo>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
   /**
@@ -71,8 +80,6 @@ export class Resolver {
    * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
    */
   touches = 0;
-  /** Memo keys (per file) whose answer involved a parameter. */
-  private tainted = new Map<FileInfo, Set<string>>();
 
   /** Forget memoised answers (they may change once more call sites are known). */
   reset(): void {
@@ -80,7 +87,6 @@ export class Resolver {
     this.exportMemo.clear();
     this.mros.clear();
     this.results.clear();
-    this.tainted.clear();
     this.objAttrIndex = null;
     this.subclassIndex = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
@@ -90,7 +96,6 @@ export class Resolver {
     this.memo.clear();
     this.exportMemo.clear();
     this.results.clear();
-    this.tainted.clear();
   }
 
   constructor(
@@ -210,12 +215,6 @@ export class Resolver {
     }
   }
 
-  private taint(fi: FileInfo, key: string): void {
-    const set = this.tainted.get(fi);
-    if (set) set.add(key);
-    else this.tainted.set(fi, new Set([key]));
-  }
-
   /** `d.values()`, `d.items()`, `d.get(k)`, `d.copy()`: what they give, built from the items. */
   private collMethodResult(v: Extract<Value, { k: "cmeth" }>, depth: number): Value[] {
     const { coll, name } = v;
@@ -239,17 +238,16 @@ export class Resolver {
     let memo = this.results.get(fi);
     if (!memo) this.results.set(fi, (memo = new Map()));
     const hit = memo.get(def);
-    const taintKey = `r${def}`;
     if (hit) {
-      if (this.tainted.get(fi)?.has(taintKey)) this.touches++;
-      return hit;
+      if (hit.tainted) this.touches++;
+      return hit.values;
     }
-    memo.set(def, []);
+    const entry: Memo = { values: [], tainted: false };
+    memo.set(def, entry);
     const before = this.touches;
-    const out = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
-    if (this.touches !== before) this.taint(fi, taintKey);
-    memo.set(def, out);
-    return out;
+    entry.values = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
+    entry.tainted = this.touches !== before;
+    return entry.values;
   }
 
   /** A parameter: the arguments its function's call sites pass, and its default. */
@@ -309,20 +307,21 @@ export class Resolver {
   }
 
   lookup(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
-    let memo = this.memo.get(fi);
-    if (!memo) this.memo.set(fi, (memo = new Map()));
-    const key = `${scope}\u0000${name}`;
-    const hit = memo.get(key);
+    let byScope = this.memo.get(fi);
+    if (!byScope) this.memo.set(fi, (byScope = new Map()));
+    let memo = byScope.get(scope);
+    if (!memo) byScope.set(scope, (memo = new Map()));
+    const hit = memo.get(name);
     if (hit) {
-      if (this.tainted.get(fi)?.has(key)) this.touches++;
-      return hit;
+      if (hit.tainted) this.touches++;
+      return hit.values;
     }
-    memo.set(key, []); // a cycle through this name resolves to nothing
+    const entry: Memo = { values: [], tainted: false }; // a cycle through this name resolves to nothing
+    memo.set(name, entry);
     const before = this.touches;
-    const result = cap(this.lookupUncached(fi, scope, name, depth));
-    if (this.touches !== before) this.taint(fi, key);
-    memo.set(key, result);
-    return result;
+    entry.values = cap(this.lookupUncached(fi, scope, name, depth));
+    entry.tainted = this.touches !== before;
+    return entry.values;
   }
 
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
@@ -436,17 +435,16 @@ export class Resolver {
     if (!memo) this.exportMemo.set(fi, (memo = new Map()));
     const hit = memo.get(name);
     // Exports can be values that flow through parameters: tracked like lookup() (flow.ts rounds).
-    const taintKey = `e${name}`;
     if (hit) {
-      if (this.tainted.get(fi)?.has(taintKey)) this.touches++;
-      return hit;
+      if (hit.tainted) this.touches++;
+      return hit.values;
     }
-    memo.set(name, []); // an export cycle resolves to nothing
+    const entry: Memo = { values: [], tainted: false }; // an export cycle resolves to nothing
+    memo.set(name, entry);
     const before = this.touches;
-    const result = this.jsExportUncached(fi, name, depth);
-    if (this.touches !== before) this.taint(fi, taintKey);
-    memo.set(name, result);
-    return result;
+    entry.values = this.jsExportUncached(fi, name, depth);
+    entry.tainted = this.touches !== before;
+    return entry.values;
   }
 
   private jsExportUncached(fi: FileInfo, name: string, depth: number): Value[] {
@@ -759,16 +757,42 @@ function valueKey(v: Value): string {
   }
 }
 
+/**
+ * Distinct values, at most MAX_VALUES. Compared field by field rather than through valueKey()
+ * strings: this runs for nearly every resolution step, and key strings were most of its garbage.
+ */
 function cap(values: Value[]): Value[] {
   if (values.length <= 1) return values;
-  const seen = new Set<string>();
   const out: Value[] = [];
-  for (const v of values) {
-    const key = valueKey(v);
-    if (seen.has(key)) continue;
-    seen.add(key);
+  outer: for (const v of values) {
+    for (const o of out) if (sameValue(o, v)) continue outer;
     out.push(v);
     if (out.length >= MAX_VALUES) break;
   }
   return out;
+}
+
+/** valueKey(a) === valueKey(b), without the strings. */
+function sameValue(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  switch (a.k) {
+    case "ext": {
+      if (b.k !== "ext" || a.module !== b.module || a.member.length !== b.member.length) return false;
+      for (let i = 0; i < a.member.length; i++) if (a.member[i] !== b.member[i]) return false;
+      return true;
+    }
+    case "mod":
+      return b.k === "mod" && a.fi === b.fi && a.dir === b.dir;
+    case "coll":
+      return b.k === "coll" && a.fi === b.fi && a.scope === b.scope && a.items === b.items;
+    case "cmeth":
+      return b.k === "cmeth" && a.name === b.name && sameValue(a.coll, b.coll);
+    case "super": {
+      if (b.k !== "super" || a.fi !== b.fi || a.rest.length !== b.rest.length) return false;
+      for (let i = 0; i < a.rest.length; i++) if (!sameValue(a.rest[i]!, b.rest[i]!)) return false;
+      return true;
+    }
+    default:
+      return b.k === a.k && a.fi === b.fi && a.def === b.def;
+  }
 }
