@@ -39,8 +39,11 @@ export async function createSession(db: DB, userId: string, now = new Date()): P
     })
     .execute();
   await db.updateTable("users").set({ last_login_at: stamp }).where("id", "=", userId).execute();
-  // Old expired rows go now and then, here rather than in a timer.
-  await db.deleteFrom("sessions").where("expires_at", "<=", stamp).execute();
+  // Ended rows (expired or idle) go now and then, here rather than in a timer.
+  await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expires_at", "<=", stamp), eb("last_seen_at", "<=", isoNow(new Date(now.getTime() - SESSION_IDLE_MS)))]))
+    .execute();
   return id;
 }
 

@@ -113,21 +113,23 @@ export async function requireForm(deps: WebDeps, request: Request, body: unknown
   return { session, form };
 }
 
-/** A cross-site POST names another origin; browsers always send Origin on POST. */
+/**
+ * A cross-site POST names another origin; browsers send Origin on every POST. The host may be the
+ * one the browser used (Host) or, behind a proxy that rewrites Host, X-Forwarded-Host: a page on
+ * another site can set neither. The CSRF token is the real check; this one is a second lock.
+ */
 export function checkOrigin(request: Request): void {
   const origin = request.headers.get("origin");
-  if (origin === null || origin === "null") {
-    if (origin === "null") throw new WebError(403, "Form expired", "This form was sent from another site.");
-    return;
-  }
-  const host = request.headers.get("host");
+  if (origin === null) return;
+  const refuse = () => new WebError(403, "Form expired", "This form was sent from another site.");
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw new WebError(403, "Form expired", "This form was sent from another site.");
+    throw refuse(); // includes the opaque origin "null" (sandboxed frames, data: URLs)
   }
-  if (host !== null && originHost !== host) throw new WebError(403, "Form expired", "This form was sent from another site.");
+  const hosts = [request.headers.get("host"), ...(request.headers.get("x-forwarded-host") ?? "").split(",")].map((h) => h?.trim()).filter(Boolean);
+  if (hosts.length > 0 && !hosts.includes(originHost)) throw refuse();
 }
 
 const MAX_FORM_BYTES = 64 * 1024;

@@ -61,7 +61,7 @@ function header(session: Session | null, current: string | undefined): SafeHtml 
   </nav>
   <form class="signout" method="post" action="/logout">
     ${csrfField(session)}
-    <span class="who">${session.user.email} <span class="role">(${session.user.role})</span></span>
+    <a class="who" href="/account/password" title="Change your password">${session.user.email} <span class="role">(${session.user.role})</span></a>
     <button type="submit">Sign out</button>
   </form>
 </header>`;

@@ -9,8 +9,8 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { api, cleanup, cli, startServer, tempDir, type Server } from "../support/server.ts";
 
 const CHROMIUM = process.env.REACHD_CHROMIUM ?? "/usr/bin/chromium";
-/** Set to a directory to save screenshots of the pages (the README's come from here). */
-const SHOTS = process.env.REACHD_SCREENSHOTS ? resolve(process.env.REACHD_SCREENSHOTS) : null;
+/** UPDATE_SCREENSHOTS=1 saves the README's screenshots of these pages into docs/screenshots. */
+const SHOTS = process.env.UPDATE_SCREENSHOTS === "1" ? resolve(import.meta.dir, "../../docs/screenshots") : null;
 
 let server: Server;
 let dataDir: string;
@@ -59,7 +59,6 @@ describe("dashboard in Chromium", () => {
 
     await page.goto(server.url + "/");
     expect(new URL(page.url()).pathname).toBe("/login");
-    await shot(page, "sign-in");
     // Keyboard only: the fields are reachable and labelled.
     await page.getByLabel("Email").fill(init.admin_email);
     await page.getByLabel("Password").fill(init.admin_password);
@@ -71,7 +70,6 @@ describe("dashboard in Chromium", () => {
     await page.getByRole("button", { name: "Save password" }).click();
     await page.waitForURL(server.url + "/");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Welcome to reachd");
-    await shot(page, "home-empty");
 
     // The skip link is the first stop of the keyboard and leads to the main landmark.
     await page.keyboard.press("Tab");
@@ -80,12 +78,20 @@ describe("dashboard in Chromium", () => {
     await page.getByText("Settings", { exact: true }).click();
     await page.getByRole("link", { name: "API keys" }).click();
     await page.waitForURL(/\/settings\/keys$/);
+    // A hostile name is shown as text and never runs.
     const hostile = `<img src=x onerror="window.__xss=1">ci`;
     await page.getByLabel("Name").fill(hostile);
-    await page.getByRole("checkbox", { name: /repos:read/ }).check();
     await page.getByRole("checkbox", { name: /scans:read/ }).check();
     await page.getByRole("button", { name: "Create key" }).click();
+    expect(await page.getByRole("heading", { level: 2, name: /created/ }).textContent()).toContain(hostile);
+    expect(await page.getByRole("cell", { name: hostile, exact: true }).count()).toBe(1);
+    await expect(page.evaluate("window.__xss")).resolves.toBeUndefined();
 
+    await page.getByLabel("Name").fill("ci-pipeline");
+    await page.getByRole("checkbox", { name: /repos:read/ }).check();
+    await page.getByRole("checkbox", { name: /scans:read/ }).check();
+    await page.getByLabel(/^Expires/).fill("2099-12-31");
+    await page.getByRole("button", { name: "Create key" }).click();
     const secret = page.getByRole("textbox", { name: "New API key" });
     const key = await secret.inputValue();
     expect(key).toMatch(/^rk_[A-Za-z0-9_-]{40,}$/);
@@ -93,11 +99,8 @@ describe("dashboard in Chromium", () => {
     await expect(copy.isVisible()).resolves.toBe(true); // shown only once the script enhanced it
     await copy.click();
     await expect(page.evaluate("navigator.clipboard.readText()")).resolves.toBe(key);
+    expect(await page.getByRole("row", { name: /ci-pipeline/ }).textContent()).toContain("2099-12-31");
     await shot(page, "api-key-created");
-    // The hostile name is shown as text and never ran.
-    await expect(page.getByRole("cell", { name: hostile })).toBeTruthy();
-    await expect(page.evaluate("window.__xss")).resolves.toBeUndefined();
-    expect(await page.getByRole("heading", { level: 2, name: /created/ }).textContent()).toContain(hostile);
 
     expect((await api(server, "GET", "/v1/repos", { key })).status).toBe(200);
     expect((await api(server, "POST", "/v1/scans", { key, body: { repo_id: "repo_x", ref: "main" } })).status).toBe(403);
@@ -106,9 +109,20 @@ describe("dashboard in Chromium", () => {
     expect(await page.content()).not.toContain(key);
     await page.getByRole("button", { name: new RegExp(`Revoke key .*${key.slice(0, 10)}`) }).click();
     await page.getByRole("status").filter({ hasText: "revoked" }).waitFor();
-    await shot(page, "api-keys");
     const after = await api(server, "GET", "/v1/repos", { key });
     expect(after.status).toBe(401);
+
+    // Settings → Users: add a member; the one-time password is shown once.
+    await page.getByText("Settings", { exact: true }).click();
+    await page.getByRole("link", { name: "Users" }).click();
+    await page.waitForURL(/\/settings\/users$/);
+    await page.getByLabel("Email").fill("dev@example.com");
+    await page.getByRole("radio", { name: /^member/ }).check();
+    await page.getByRole("button", { name: "Add user" }).click();
+    const otp = await page.getByRole("textbox", { name: "One-time password" }).inputValue();
+    expect(otp).toMatch(/^[a-z2-9]{6}(-[a-z2-9]{6}){3}$/);
+    expect(await page.getByRole("row", { name: /dev@example\.com.*one-time password/ }).count()).toBe(1);
+    await shot(page, "settings-users");
 
     // Sign out ends it: the next visit asks to sign in again.
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -133,7 +147,6 @@ describe("dashboard in Chromium", () => {
     const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - document.documentElement.clientWidth");
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole("button", { name: "Create key" }).isVisible()).resolves.toBe(true);
-    await shot(page, "api-keys-narrow");
     await context.close();
   }, 120_000);
 });

@@ -149,6 +149,25 @@ describe("sign-in", () => {
     expect((await replay.get("/settings/keys")).status).toBe(303);
   });
 
+  test("a password change ends the user's other sessions, not the one that made it", async () => {
+    const otp = await newUser("member", "two-browsers@example.com");
+    const first = new WebClient(server.url);
+    await first.signIn("two-browsers@example.com", otp, "first-password-1");
+    const second = new WebClient(server.url);
+    await second.signIn("two-browsers@example.com", "first-password-1");
+    const page = await first.get("/account/password");
+    expect(page.status).toBe(200);
+    const res = await first.post("/account/password", {
+      _csrf: WebClient.csrf(page.text),
+      current: "first-password-1",
+      password: "second-password-2",
+      confirm: "second-password-2",
+    });
+    expect(res.status).toBe(303);
+    expect((await first.get("/settings/keys")).status).toBe(200);
+    expect((await second.get("/settings/keys")).status).toBe(303);
+  });
+
   test("an open redirect through next= is refused", async () => {
     const web = new WebClient(server.url);
     const login = await web.get("/login?next=//evil.example/x");
@@ -173,6 +192,8 @@ describe("Settings → API keys", () => {
     const other = new WebClient(server.url);
     const otherCsrf = await other.signIn(adminEmail, ADMIN_PASSWORD);
     expect((await web.post("/settings/keys", { _csrf: otherCsrf, name: "nope", scopes: "repos:read" })).status).toBe(403);
+    const cross = await web.post("/settings/keys", { _csrf: csrf, name: "nope", scopes: "repos:read" }, { origin: "https://evil.example" });
+    expect(cross.status).toBe(403);
     const after = (await web.get("/settings/keys")).text.match(/<tr>/g)?.length ?? 0;
     expect(after).toBe(before);
     // Signed out, a post goes to sign-in.

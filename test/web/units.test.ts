@@ -10,7 +10,7 @@ import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/log.ts";
 import { openStoreAt, type Store } from "../../src/store/database.ts";
 import { html, raw } from "../../src/web/html.ts";
-import { safeNext } from "../../src/web/http.ts";
+import { checkOrigin, safeNext, WebError } from "../../src/web/http.ts";
 import { cleanup, tempDir } from "../support/server.ts";
 
 let dir: string;
@@ -41,6 +41,19 @@ describe("html templates", () => {
     for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "", null, "/a\nb"]) {
       expect(safeNext(bad)).toBe("/");
     }
+  });
+});
+
+describe("origin check", () => {
+  const post = (headers: Record<string, string>) => new Request("http://127.0.0.1:8080/settings/keys", { method: "POST", headers });
+  test("same host passes, another site or an opaque origin is 403; a proxy's X-Forwarded-Host counts as ours", () => {
+    expect(() => checkOrigin(post({ host: "127.0.0.1:8080" }))).not.toThrow();
+    expect(() => checkOrigin(post({ host: "127.0.0.1:8080", origin: "http://127.0.0.1:8080" }))).not.toThrow();
+    expect(() => checkOrigin(post({ host: "127.0.0.1:8080", origin: "https://evil.example" }))).toThrow(WebError);
+    expect(() => checkOrigin(post({ host: "127.0.0.1:8080", origin: "null" }))).toThrow(WebError);
+    const proxied = { host: "127.0.0.1:8080", "x-forwarded-host": "reachd.corp.example", origin: "https://reachd.corp.example" };
+    expect(() => checkOrigin(post(proxied))).not.toThrow();
+    expect(() => checkOrigin(post({ ...proxied, origin: "https://evil.example" }))).toThrow(WebError);
   });
 });
 
@@ -89,6 +102,13 @@ describe("users and sessions", () => {
     // Ended sessions are deleted, not only refused.
     expect(await findSession(store.db, idle, t0)).toBeNull();
     expect(await findSession(store.db, "x".repeat(43))).toBeNull();
+
+    // A later sign-in sweeps sessions that ended unseen (expired or idle).
+    const unseen = await createSession(store.db, made.user.id, t0);
+    await createSession(store.db, made.user.id, new Date(t0.getTime() + SESSION_IDLE_MS + 1000));
+    const left = await store.db.selectFrom("sessions").select("created_at").where("user_id", "=", made.user.id).execute();
+    expect(left.map((r) => r.created_at)).toEqual(["2030-01-01T02:00:01Z"]);
+    expect(await findSession(store.db, unseen, t0)).toBeNull();
   });
 });
 

@@ -57,17 +57,22 @@ function targets(node: Node, path: string[], out: [string, string[]][], depth = 
   if (depth > 8 || out.length > MAX_ARGS) return;
   if (node.type === "identifier") out.push([node.text, path]);
   else if (node.type === "pattern_list" || node.type === "tuple_pattern" || node.type === "list_pattern") {
+    const children = node.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment");
     let i = 0;
-    for (const c of node.namedChildren) {
-      if (!c) continue;
-      // `a, *rest = xs`: rest is a list of any items.
+    let afterSplat = false;
+    for (const c of children) {
+      // `a, *rest, z = xs`: rest is the slice xs[1:-1], and the targets after it count from
+      // the end (z is xs[-1]).
       if (c.type === "list_splat_pattern") {
         const inner = c.namedChild(0);
-        if (inner?.type === "identifier") out.push([inner.text, [...path, "[*]"]]);
+        const after = children.length - i - 1;
+        if (inner?.type === "identifier") out.push([inner.text, [...path, `[${i}:${after > 0 ? -after : ""}]`]]);
         i++;
+        afterSplat = true;
         continue;
       }
-      targets(c, [...path, `[${i++}]`], out, depth + 1);
+      targets(c, [...path, afterSplat ? `[${i - children.length}]` : `[${i}]`], out, depth + 1);
+      i++;
     }
   }
 }
@@ -131,6 +136,18 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const key = pyKey(keyNode);
     const value = ctx.ref(caps.get("py.value")![0]!);
     if (value) ctx.items.push({ scope: ctx.scope(subassign), name: caps.get("py.target")![0]!.text, key: `[${key ?? "*"}]`, ref: value });
+    return true;
+  }
+  const update = caps.get("py.update")?.[0];
+  if (update) {
+    const name = caps.get("py.target")![0]!.text;
+    for (const pair of caps.get("py.items")![0]!.namedChildren) {
+      if (pair?.type !== "pair") continue;
+      const k = pair.childForFieldName("key");
+      const v = pair.childForFieldName("value");
+      const ref = v ? ctx.ref(v) : null;
+      if (ref) ctx.items.push({ scope: ctx.scope(update), name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref });
+    }
     return true;
   }
   const withNode = caps.get("py.with")?.[0];

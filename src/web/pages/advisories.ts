@@ -13,7 +13,7 @@ import { advisoryStatus, type AdvisoryStatus, type ImportRow } from "../../scan/
 import { curatedCounts, type CuratedCounts } from "../../scan/advisories/curated.ts";
 import type { NormalisedAdvisory } from "../../scan/advisories/osv.ts";
 import { operatorAccountId } from "../../accounts/operator.ts";
-import { importUpload, type UploadDeps, type UploadResult } from "../../api/advisories/upload.ts";
+import { assertOperator, importUpload, type UploadDeps, type UploadResult } from "../../api/advisories/upload.ts";
 import { html, type SafeHtml } from "../html.ts";
 import { when } from "./parts.ts";
 
@@ -31,15 +31,16 @@ export async function loadAdvisoriesPage(db: DB, session: { accountId: string; r
   return { status, curated, canUpload: session.role === "admin" && session.accountId === operator };
 }
 
-/** Writes an uploaded file to `file` in chunks, refusing past `max` bytes. */
-async function saveBlob(blob: Blob, file: string, max: number): Promise<number> {
-  if (blob.size > max) throw new AppError("payload_too_large", `the upload exceeds ${Math.floor(max / 1024 / 1024)} MiB (REACHD_UPLOAD_MAX_MB)`);
+const tooLarge = (max: number) => new AppError("payload_too_large", `the upload exceeds ${Math.floor(max / 1024 / 1024)} MiB (REACHD_UPLOAD_MAX_MB)`);
+
+/** Writes an upload to `file` chunk by chunk, refusing past `max` bytes. */
+async function saveStream(stream: ReadableStream<Uint8Array>, file: string, max: number): Promise<number> {
   const out = await open(file, "w", 0o600);
   let size = 0;
   try {
-    for await (const chunk of blob.stream()) {
+    for await (const chunk of stream) {
       size += chunk.byteLength;
-      if (size > max) throw new AppError("payload_too_large", `the upload exceeds ${Math.floor(max / 1024 / 1024)} MiB (REACHD_UPLOAD_MAX_MB)`);
+      if (size > max) throw tooLarge(max);
       await out.write(chunk);
     }
   } finally {
@@ -48,9 +49,19 @@ async function saveBlob(blob: Blob, file: string, max: number): Promise<number> 
   return size;
 }
 
-/** The form's file (multipart) or a raw body, imported by the API's upload service. */
-export async function uploadAdvisories(deps: UploadDeps & { maxBytes: number }, accountId: string, blob: Blob, name: string | undefined): Promise<UploadResult> {
-  return importUpload(deps, accountId, name?.replace(/[^\w.\-]/g, "_").slice(0, 100) ?? "upload", (file) => saveBlob(blob, file, deps.maxBytes));
+/**
+ * The form's file (a Blob) or a raw request body (a stream, never held in memory), imported by
+ * the API's upload service.
+ */
+export async function uploadAdvisories(
+  deps: UploadDeps & { maxBytes: number },
+  accountId: string,
+  upload: Blob | ReadableStream<Uint8Array>,
+  name: string | undefined,
+): Promise<UploadResult> {
+  if (upload instanceof Blob && upload.size > deps.maxBytes) throw tooLarge(deps.maxBytes);
+  const stream = upload instanceof Blob ? upload.stream() : upload;
+  return importUpload(deps, accountId, name?.replace(/[^\w.\-]/g, "_").slice(0, 100) ?? "upload", (file) => saveStream(stream, file, deps.maxBytes));
 }
 
 function importRow(r: ImportRow): SafeHtml {
@@ -180,8 +191,11 @@ export const advisoryUpload = (deps: ApiDeps) => {
   const handle = (request: Request) =>
     withSession(deps, request, async (ctx) => {
       checkOrigin(request);
+      // Who may upload is settled before any of the body is read.
+      requireRole(ctx.session, "admin");
+      await assertOperator(deps.db, ctx.account.id);
       const type = request.headers.get("content-type") ?? "";
-      let blob: Blob | null = null;
+      let upload: Blob | ReadableStream<Uint8Array> | null = null;
       let name: string | undefined;
       let token = request.headers.get("x-csrf-token") ?? "";
       if (/^multipart\/form-data/i.test(type)) {
@@ -190,20 +204,19 @@ export const advisoryUpload = (deps: ApiDeps) => {
         const sent = form.get(CSRF_FIELD);
         if (typeof sent === "string") token = sent;
         if (file instanceof Blob) {
-          blob = file;
+          if (file.size > 0) upload = file;
           name = file instanceof File ? file.name : undefined;
         }
       } else {
-        blob = await request.blob();
+        upload = request.body;
         name = new URL(request.url).searchParams.get("name") ?? undefined;
       }
       if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, token]]))) {
         throw new WebError(403, "Form expired", "The form's security token is missing or wrong. Go back, reload the page and try again.");
       }
-      requireRole(ctx.session, "admin");
-      if (!blob || blob.size === 0) return render(ctx, { error: { message: "Choose a file to upload.", details: [] } }, 400);
+      if (!upload) return render(ctx, { error: { message: "Choose a file to upload.", details: [] } }, 400);
       try {
-        return await render(ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, blob, name) }, 200);
+        return await render(ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, upload, name) }, 200);
       } catch (e) {
         // Refusals are error pages; a bad file is shown on the form, with what was wrong.
         if (!(e instanceof AppError) || e.code === "insufficient_scope") throw e;

@@ -177,7 +177,7 @@ function repoRow(row: RepoRow, role: string, csrf: SafeHtml): SafeHtml {
   <td>${latest ? html`<a href="/scans/${latest.id}">${verdictBadge(latest)}</a>` : verdictBadge(null)}</td>
   ${
     canWrite(role)
-      ? html`<td><form method="post" action="/repos/${repo.id}/scans" class="inline">${csrf}<button type="submit" aria-label="Scan ${repo.name} now">Scan now</button></form></td>`
+      ? html`<td><form method="post" action="/repos/${repo.id}/scans" class="inline">${csrf}<button type="submit">Scan now<span class="sr-only"> ${repo.name}</span></button></form></td>`
       : ""
   }
 </tr>`;
