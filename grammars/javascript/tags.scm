@@ -112,6 +112,8 @@
 (binary_expression [left: (member_expression property: (property_identifier)) @reference.read
                     right: (member_expression property: (property_identifier)) @reference.read])
 (arrow_function body: (member_expression property: (property_identifier)) @reference.read)
+; Property writes that run a setter (`set name(v) {}`).
+(assignment_expression left: (member_expression property: (property_identifier)) @reference.write)
 
 ; Calls and constructions (arguments are read from the call node, for parameter flow).
 (call_expression function: (_) @callee) @reference.call

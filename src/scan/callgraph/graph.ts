@@ -53,7 +53,13 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     parts.uses.push(u);
   };
   const getterNames = new Set<string>();
-  for (const fi of infos.values()) for (const d of fi.facts.defs) if (d.getter) getterNames.add(d.name);
+  const setterNames = new Set<string>();
+  for (const fi of infos.values()) {
+    for (const d of fi.facts.defs) {
+      if (d.getter) getterNames.add(d.name);
+      if (d.setter) setterNames.add(d.name);
+    }
+  }
   for (const fi of infos.values()) {
     const ecosystem = ecosystemOf(fi.facts.language);
     const nodeOf = (scope: number): string => (scope < 0 ? fi.moduleId : fi.nodeIds[scope]!);
@@ -63,11 +69,12 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     for (const call of fi.facts.calls) {
       // A property read is a call only of one of our getters: most reads need no resolving.
       if (call.getter && !getterNames.has(call.ref.path.at(-1)!)) continue;
+      if (call.setter && !setterNames.has(call.ref.path.at(-1)!)) continue;
       const from = nodeOf(call.scope);
-      const values = resolver.resolve(fi, call.scope, call.ref);
+      const resolved = resolver.resolve(fi, call.scope, call.ref);
+      const values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
       for (const v of values) {
         if (call.protocol && (v.k !== "def" || v.fi.facts.defs[v.def]!.kind === "class")) continue;
-        if (call.getter && (v.k !== "def" || !v.fi.facts.defs[v.def]!.getter)) continue;
         if (v.k === "ext") {
           if (call.raised && v.module === BUILTIN) continue;
           // Calling or passing on what a call returned (`_.template(s)(data)`, `f(args)` with
@@ -152,6 +159,25 @@ const WRAPPING = new Set([
   "functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast",
   "util.inherits", "inherits", "node:util.inherits",
 ]);
+
+/**
+ * The getters (or setters) among resolved values: a member name holding both a getter and a
+ * setter resolves to whichever was defined first, so its sibling of the same name is looked up.
+ */
+function accessors(values: Value[], want: "getter" | "setter"): Value[] {
+  const out: Value[] = [];
+  for (const v of values) {
+    if (v.k !== "def") continue;
+    const defs = v.fi.facts.defs;
+    const d = defs[v.def]!;
+    if (d[want]) out.push(v);
+    else if (d.getter || d.setter) {
+      const i = defs.findIndex((o) => o[want] === true && o.parent === d.parent && o.name === d.name);
+      if (i >= 0) out.push({ ...v, def: i });
+    }
+  }
+  return out;
+}
 
 /**
  * JS builtins that store, print or inspect what they are given but never call it
