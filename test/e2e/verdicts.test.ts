@@ -349,7 +349,7 @@ describe("framework variants", () => {
 // Known engine gaps in call-graph resolution (src/scan/callgraph, being reworked by others): the
 // expectations below are what a correct engine answers; run with `bun test --todo` to check them.
 describe("known gaps (call-graph resolution)", () => {
-  test.todo("Celery's documented layout: a package module named like a package (reports/celery.py with `from celery import Celery`) resolves that import to itself; `from .celery import app` is then unresolved and every finding turns unknown", async () => {
+  test("Celery's documented layout: a package module named like a package (reports/celery.py with `from celery import Celery`) imports the celery package, not itself", async () => {
     const files = appFiles("celery-reports");
     files["reports/celery.py"] = files["reports/worker.py"]!;
     delete files["reports/worker.py"];

@@ -146,7 +146,11 @@ export function resolvePy(from: string, spec: string, index: ModuleIndex): PyTar
     const mod = walkPy(pkg, parts, index);
     return mod ? { module: mod } : { missing: true };
   }
-  const roots = [...new Set([dirname(from), packageRoot(from, index), "", "src"])];
+  // Python 3 has no implicit relative imports: a file's own directory is on sys.path only when it
+  // is a script (not inside a package), so `reports/celery.py` importing `celery` gets the package.
+  const own = dirname(from);
+  const inPackage = index.sources.has(join(own, "__init__.py"));
+  const roots = [...new Set([...(inPackage ? [] : [own]), packageRoot(from, index), "", "src"])];
   for (const root of roots) {
     const first = pySubmodule(root, parts[0] ?? "", index);
     if (!first) continue;
