@@ -27,6 +27,12 @@ describe("resolvePy", () => {
     expect(resolvePy("tools/run.py", "helpers", idx)).toEqual({ module: { file: "tools/helpers.py", dir: null } });
   });
 
+  test("a regular package wins over a module of the same name in the same directory", () => {
+    const idx = index(["digest.py", "digest/__init__.py", "digest/formats.py"]);
+    expect(resolvePy("digest.py", "digest", idx)).toEqual({ module: { file: "digest/__init__.py", dir: "digest" } });
+    expect(resolvePy("digest.py", "digest.formats", idx)).toEqual({ module: { file: "digest/formats.py", dir: null } });
+  });
+
   test("a module wins over a namespace package (a directory without __init__.py)", () => {
     const idx = index(["util.py", "util/extra.py", "main.py"]);
     expect(resolvePy("main.py", "util", idx)).toEqual({ module: { file: "util.py", dir: null } });

@@ -359,7 +359,7 @@ describe("known gaps (call-graph resolution)", () => {
     checkApp("celery-reports", r.scan, r.findings, EXPECTED["celery-reports"]!);
   });
 
-  test.todo("a script beside a package of the same name (digest.py + digest/): `from digest import formats` resolves to the script itself, not the package, which Python prefers", async () => {
+  test("a script beside a package of the same name (digest.py + digest/): `from digest import formats` resolves to the package, which Python prefers", async () => {
     const files = appFiles("log-digest");
     files["digest.py"] = files["run_digest.py"]!;
     delete files["run_digest.py"];

@@ -109,11 +109,14 @@ export interface PyModule {
 
 export type PyTarget = { module: PyModule } | { external: string } | { missing: true };
 
-/** `name` inside package directory `dir`: a module file, a package, or a namespace package. */
+/**
+ * `name` inside package directory `dir`: a package, a module file, or a namespace package, in the
+ * order Python's FileFinder tries them (a regular package beats `name.py` beside it).
+ */
 export function pySubmodule(dir: string, name: string, index: ModuleIndex): PyModule | null {
   const path = join(dir, name);
-  if (index.sources.has(`${path}.py`)) return { file: `${path}.py`, dir: null };
   if (index.sources.has(`${path}/__init__.py`)) return { file: `${path}/__init__.py`, dir: path };
+  if (index.sources.has(`${path}.py`)) return { file: `${path}.py`, dir: null };
   if (index.pyDirs.has(path)) return { file: null, dir: path };
   return null;
 }
