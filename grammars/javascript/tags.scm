@@ -103,6 +103,18 @@
 ; Decorators run (called with the class or member) where the class is defined.
 (decorator [(identifier) (member_expression)] @callee) @reference.decorator
 
+; Property reads that run a getter (`get area() {}`) when the property is one (graph.ts checks).
+(variable_declarator value: (member_expression property: (property_identifier)) @reference.read)
+(assignment_expression right: (member_expression property: (property_identifier)) @reference.read)
+(return_statement (member_expression property: (property_identifier)) @reference.read)
+(arguments (member_expression property: (property_identifier)) @reference.read)
+(template_substitution (member_expression property: (property_identifier)) @reference.read)
+(binary_expression [left: (member_expression property: (property_identifier)) @reference.read
+                    right: (member_expression property: (property_identifier)) @reference.read])
+(arrow_function body: (member_expression property: (property_identifier)) @reference.read)
+; Property writes that run a setter (`set name(v) {}`).
+(assignment_expression left: (member_expression property: (property_identifier)) @reference.write)
+
 ; Calls and constructions (arguments are read from the call node, for parameter flow).
 (call_expression function: (_) @callee) @reference.call
 (new_expression constructor: (_) @callee) @reference.new

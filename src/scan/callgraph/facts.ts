@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 12;
+export const FACTS_VERSION = 14;
 
 export interface CallFact {
   scope: number;
@@ -36,6 +36,10 @@ export interface CallFact {
   weak?: true;
   /** An implicit protocol call (`for` → __iter__/__next__, `with` → __enter__/__exit__): our code only. */
   protocol?: true;
+  /** JS `o.x` read as a value: a call only if x is one of our getters. */
+  getter?: true;
+  /** JS `o.x = v`: a call only if x is one of our setters. */
+  setter?: true;
   /**
    * Python `raise Name` without a call: it instantiates our class (its __init__ runs), but a
    * builtin exception raised bare is no call in the pycg convention (`raise StopIteration`).
@@ -237,6 +241,8 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
     if (own) def.ownName = true;
+    if (node.type === "method_definition" && node.children.some((c) => c?.type === "get")) def.getter = true;
+    if (node.type === "method_definition" && node.children.some((c) => c?.type === "set")) def.setter = true;
     if (language !== "python" && (kind === "function" || kind === "method")) {
       const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
         ? node : null;
@@ -622,6 +628,15 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
         const ref = refs[i];
         if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: a.endPosition.row + 1, kind: "ref" });
       });
+    }
+    return;
+  }
+  const read = caps.get("reference.read")?.[0] ?? caps.get("reference.write")?.[0];
+  if (read) {
+    const ref = ctx.ref(read);
+    if (ref && ref.path.length > 0) {
+      const accessor = caps.has("reference.read") ? { getter: true as const } : { setter: true as const };
+      ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: read.endPosition.row + 1, kind: "call", ...accessor });
     }
     return;
   }
