@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 12;
+export const FACTS_VERSION = 13;
 
 export interface CallFact {
   scope: number;
@@ -311,7 +311,10 @@ function nameDefs(facts: FileFacts): void {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
     // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
     for (const q of d.params ?? []) {
-      const root = { t: "param" as const, def: d.start, index: q.index, name: q.name, ...(q.dflt ? { default: q.dflt } : {}) };
+      const root = {
+        t: "param" as const, def: d.start, index: q.index, name: q.name,
+        ...(q.dflt ? { default: q.dflt } : {}), ...(q.star ? { star: q.star } : {}),
+      };
       const value: Ref = { root, path: q.path };
       addTo(facts.bindings, i, q.name, value);
       // TypeScript: the annotated type stands for the values we do not see arrive.
