@@ -13,6 +13,8 @@ export interface JsParam {
   typed?: Ref;
   /** TypeScript parameter property (`constructor(private svc: Service)`): also `this.svc`. */
   property?: true;
+  /** `...rest`: the arguments from `index` on, as an array. */
+  star?: "*";
 }
 
 /** Most names taken from one parameter list (generated code can have thousands). */
@@ -69,6 +71,13 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
     case "identifier":
       out.push({ name: n.text, index, path, dflt });
       return;
+    case "rest_pattern": {
+      // `...rest` as a parameter: the remaining arguments; inside a pattern: bound, no flow.
+      const id = n.namedChild(0);
+      if (path.length === 0 && index >= 0 && id?.type === "identifier") out.push({ name: id.text, index, path, dflt: null, star: "*" });
+      else shadow(n, out);
+      return;
+    }
     case "assignment_pattern": {
       const left = n.childForFieldName("left");
       const right = n.childForFieldName("right");

@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 13;
+export const FACTS_VERSION = 14;
 
 export interface CallFact {
   scope: number;
@@ -316,7 +316,10 @@ function nameDefs(facts: FileFacts): void {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
     // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
     for (const q of d.params ?? []) {
-      const root = { t: "param" as const, def: d.start, index: q.index, name: q.name, ...(q.dflt ? { default: q.dflt } : {}) };
+      const root = {
+        t: "param" as const, def: d.start, index: q.index, name: q.name,
+        ...(q.dflt ? { default: q.dflt } : {}), ...(q.star ? { star: q.star } : {}),
+      };
       const value: Ref = { root, path: q.path };
       addTo(facts.bindings, i, q.name, value);
       // TypeScript: the annotated type stands for the values we do not see arrive.
@@ -592,6 +595,27 @@ function callScope(ctx: Ctx, call: Node): number {
   return scope;
 }
 
+/** Array methods that store their arguments as items of the receiver (and call none of them). */
+export const JS_STORING = new Set(["push", "unshift"]);
+
+/**
+ * `list.push(f)` / `this.jobs.push(f)`: f becomes an item of what the receiver names, so
+ * `list.forEach((g) => g())` or `this.jobs[0]()` finds it.
+ */
+function storedItems(ctx: Ctx, call: Node, callee: Node, refs: (Ref | null)[]): void {
+  const ref = ctx.ref(callee);
+  if (!ref || !JS_STORING.has(ref.path.at(-1) ?? "")) return;
+  const stored = refs.filter((r): r is Ref => r !== null).map((r) => ({ key: "[*]", ref: r }));
+  if (stored.length === 0) return;
+  const value: Ref = { root: { t: "items", items: stored }, path: [] };
+  const scope = callScope(ctx, call);
+  if (ref.root.t === "name" && ref.path.length === 1) ctx.assigned.push({ scope, name: ref.root.name, value });
+  else if (ref.root.t === "this" && ref.path.length === 2) {
+    const owner = thisOwner(ctx.facts.defs, scope);
+    if (owner >= 0) addAttr(ctx.facts, owner, ref.path[0]!, { scope, ref: value });
+  }
+}
+
 function referenceFacts(caps: Caps, ctx: Ctx): void {
   const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
     const ref = ctx.ref(target);
@@ -621,6 +645,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     const args = jsArgs(call);
     if (args.length === 0) return;
     const refs = args.map((a) => ctx.ref(a));
+    storedItems(ctx, call, caps.get("callee")![0]!, refs);
     if (pushed) ctx.facts.calls.at(-1)!.args = refs.map((ref) => ({ name: null, ref }));
     else {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.

@@ -1,7 +1,7 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import type { FileFacts } from "./facts.ts";
+import { JS_STORING, type FileFacts } from "./facts.ts";
 import { collectArgSites } from "./flow.ts";
 import { resolvePy, type ModuleIndex } from "./modules.ts";
 import { BUILTIN, Resolver, type FileInfo, type Value } from "./resolve.ts";
@@ -96,6 +96,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         // `emitter.on("x", f)`): callbacks are the language's way of wiring code.
         const js = fi.facts.language !== "python";
         const wraps = values.some((v) => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join("."))) ||
+          (js && JS_STORING.has(call.ref.path.at(-1) ?? "")) ||
           (values.length > 0 && values.every((v) => v.k === "ext" && v.module === BUILTIN && JS_INERT_BUILTINS.has(v.member.join("."))));
         const calls = !ours && !call.decorates && (js ? !wraps : values.some((v) => v.k === "ext" && (v.module === BUILTIN
           ? CALLING_BUILTINS.has(v.member[0]!)

@@ -190,6 +190,13 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
         node = args.namedChild(0);
         continue;
       }
+      // map(f, xs) gives what f returns, item by item.
+      if (fn?.type === "identifier" && fn.text === "map" && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
+        const f = args.namedChild(0);
+        const callee = f && f.type !== "keyword_argument" ? pyRef(f, defStarts, nesting + 1) : null;
+        if (!callee) return null;
+        return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee }, path: [] } }] }, steps);
+      }
       const name = fn?.text === "getattr" && args ? args.namedChild(1) : null;
       const attr = name ? stringLiteral(name) : null;
       if (attr !== null && args) {
