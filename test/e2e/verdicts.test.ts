@@ -372,7 +372,7 @@ describe("known gaps (call-graph resolution)", () => {
 // Common framework shapes the call graph does not follow yet (resolution of callbacks handed to
 // packages and of framework-dispatched methods); each is a small variant of an app above.
 describe("known gaps (framework callbacks)", () => {
-  test.todo("Express: handlers passed as an array (`app.post(path, [mw, handler])`) are called by Express like separate arguments", async () => {
+  test("Express: handlers passed as an array (`app.post(path, [mw, handler])`) are called by Express like separate arguments", async () => {
     const files = appFiles("express-shop");
     files["src/server.js"] = files["src/server.js"]!.replace(
       'app.post("/orders/:id/receipt", orders.receipt);',

@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 14;
+export const FACTS_VERSION = 15;
 
 export interface CallFact {
   scope: number;
@@ -646,12 +646,26 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     if (args.length === 0) return;
     const refs = args.map((a) => ctx.ref(a));
     storedItems(ctx, call, caps.get("callee")![0]!, refs);
-    if (pushed) ctx.facts.calls.at(-1)!.args = refs.map((ref) => ({ name: null, ref }));
+    const list: Arg[] = refs.map((ref) => ({ name: null, ref }));
+    const nodes = [...args];
+    // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are
+    // handed over like separate arguments; the name "[]" binds them to no parameter.
+    for (const a of args) {
+      if (a.type !== "array") continue;
+      for (const el of a.namedChildren) {
+        if (!el || el.type === "comment" || el.type === "spread_element" || list.length >= 64) continue;
+        const ref = ctx.ref(el);
+        if (ref) {
+          list.push({ name: "[]", ref });
+          nodes.push(el);
+        }
+      }
+    }
+    if (pushed) ctx.facts.calls.at(-1)!.args = list;
     else {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
-      args.forEach((a, i) => {
-        const ref = refs[i];
-        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: a.endPosition.row + 1, kind: "ref" });
+      list.forEach(({ ref }, i) => {
+        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: nodes[i]!.endPosition.row + 1, kind: "ref" });
       });
     }
     return;

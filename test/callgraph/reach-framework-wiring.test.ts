@@ -1,0 +1,69 @@
+// How frameworks call the application's code without a call in it: Express handler arrays,
+// Express view engines, FastAPI dependencies. Real projects in temp dirs, built by the real engine.
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
+import { toPycg } from "../../src/scan/callgraph/pycg.ts";
+import { reach } from "../../src/scan/reach/index.ts";
+import { target } from "./helpers.ts";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+async function project(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), "reachd-wiring-"));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return buildProjectGraph(dir);
+}
+
+const lodashTemplate = target("npm", "lodash", [{ path: "lodash", symbols: ["template"] }]);
+
+describe("Express handler arrays", () => {
+  test("app.post(path, [mw, handler]) and router.use([a, b]) call every function in the array", async () => {
+    const g = await project({
+      "package.json": JSON.stringify({ name: "app", main: "server.js" }),
+      "server.js": [
+        "const express = require('express');",
+        "const _ = require('lodash');",
+        "const app = express();",
+        "const router = express.Router();",
+        "function render(req, res) { res.send(_.template(req.body)()); }",
+        "function audit(req, res, next) { next(); }",
+        "function legacy(req, res) { res.send(_.template('x')()); }",
+        "app.post('/r', [express.json(), render]);",
+        "router.use([audit, legacy]);",
+        "app.listen(3000);",
+      ].join("\n"),
+    });
+    const r = reach(g, lodashTemplate);
+    expect(r.level).toBe("function");
+    expect(r.paths).toEqual([
+      ["server.js:main", "server.js:8", "server.js:5", "lodash.template"],
+      ["server.js:main", "server.js:9", "server.js:7", "lodash.template"],
+    ]);
+    expect(toPycg(g)["server"]).toEqual(expect.arrayContaining(["server.render", "server.audit", "server.legacy"]));
+  });
+
+  test("an array handed to our own function binds no parameter to its items", async () => {
+    const g = await project({
+      "package.json": JSON.stringify({ name: "app", main: "main.js" }),
+      "main.js": [
+        "function a() {}",
+        "function b() {}",
+        "function first(fns, extra) { extra(); }",
+        "first([a], b);",
+      ].join("\n"),
+    });
+    const cg = toPycg(g);
+    // b is called through `extra`; a is only stored, never called by `first`.
+    expect(cg["main.first"]).toEqual(["main.b"]);
+  });
+});
