@@ -67,3 +67,36 @@ describe("Express handler arrays", () => {
     expect(cg["main.first"]).toEqual(["main.b"]);
   });
 });
+
+describe("Express view engines", () => {
+  const ejsRender = target("npm", "ejs", [{ path: "ejs", symbols: ["render", "renderFile", "compile", "__express"] }]);
+  const app = (setup: string) => ({
+    "package.json": JSON.stringify({ name: "app", main: "server.js" }),
+    "server.js": [
+      "const express = require('express');",
+      "const app = express();",
+      setup,
+      "app.get('/', (req, res) => res.render('index', { q: req.query }));",
+      "app.listen(3000);",
+    ].join("\n"),
+  });
+
+  test("app.set('view engine', 'ejs') is a call of ejs.__express (what Express calls on res.render) at that line", async () => {
+    const r = reach(await project(app("app.set('view engine', 'ejs');")), ejsRender);
+    expect(r.level).toBe("function");
+    expect(r.symbols).toEqual(["ejs.__express"]);
+    expect(r.paths).toEqual([["server.js:main", "server.js:3", "ejs.__express"]]);
+  });
+
+  test("app.engine('ejs', require('ejs').__express) hands the engine to Express", async () => {
+    const r = reach(await project(app("app.engine('ejs', require('ejs').__express);")), ejsRender);
+    expect(r.level).toBe("function");
+    expect(r.paths).toEqual([["server.js:main", "server.js:3", "ejs.__express"]]);
+  });
+
+  test("other settings and non-literal engines are no use of a package", async () => {
+    const g = await project(app("app.set('views', 'ejs');\napp.set('view engine', process.env.ENGINE);\napp.set('view engine', './local');"));
+    expect(g.uses.filter((u) => u.module === "ejs" || u.module === "./local")).toEqual([]);
+    expect(reach(g, ejsRender).level).toBe("none");
+  });
+});

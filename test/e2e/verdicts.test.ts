@@ -382,7 +382,7 @@ describe("known gaps (framework callbacks)", () => {
     checkApp("express-shop", r.scan, r.findings, EXPECTED["express-shop"]!);
   });
 
-  test.todo("Express view engine: `app.set(\"view engine\", \"ejs\")` makes Express load ejs and call its __express (renderFile) on res.render, a use of ejs's vulnerable symbols", async () => {
+  test("Express view engine: `app.set(\"view engine\", \"ejs\")` makes Express load ejs and call its __express (renderFile) on res.render, a use of ejs's vulnerable symbols", async () => {
     const files = appFiles("express-shop");
     const pkg = JSON.parse(files["package.json"]!);
     pkg.dependencies.ejs = "3.1.6";
