@@ -100,3 +100,53 @@ describe("Express view engines", () => {
     expect(reach(g, ejsRender).level).toBe("none");
   });
 });
+
+describe("FastAPI dependencies", () => {
+  const imageMathEval = target("PyPI", "pillow", [{ path: "PIL.ImageMath", symbols: ["eval"] }]);
+  const files = (route: string) => ({
+    "main.py": ["from fastapi import FastAPI", "from routes import router", "app = FastAPI()", "app.include_router(router)", ""].join("\n"),
+    "service.py": [
+      "from PIL import ImageMath",
+      "class Service:",
+      "    def apply(self, expr):",
+      "        return ImageMath.eval(expr)",
+      "def get_service():",
+      "    return Service()",
+      "",
+    ].join("\n"),
+    "routes.py": [
+      "from typing import Annotated",
+      "from fastapi import APIRouter, Depends",
+      "from service import Service, get_service",
+      "router = APIRouter()",
+      "@router.post('/x')",
+      route,
+      "    return svc.apply(expr)",
+      "",
+    ].join("\n"),
+  });
+
+  for (const [form, route] of [
+    ["default", "def handle(expr: str, svc: Service = Depends(get_service)):"],
+    ["Annotated", "def handle(expr: str, svc: Annotated[Service, Depends(get_service)]):"],
+    ["string annotation", "def handle(expr: str, svc: 'Service' = Depends(get_service)):"],
+  ] as const) {
+    test(`a parameter typed with our class and filled by Depends holds an instance of it (${form})`, async () => {
+      const g = await project(files(route));
+      const r = reach(g, imageMathEval);
+      expect(r.level).toBe("function");
+      expect(r.paths).toEqual([["main.py:server", "main.py:2", "routes.py:5", "routes.py:7", "service.py:4", "PIL.ImageMath.eval"]]);
+      // FastAPI calls the dependency for each request (handed to Depends in the signature), and
+      // the route calls the method on the instance it gets.
+      expect(g.edges.filter((e) => e.from === "routes.py#handle").map((e) => [e.to, e.line, e.kind])).toEqual([
+        ["service.py#get_service", 6, "call"],
+        ["service.py#Service.apply", 7, "call"],
+      ]);
+    });
+  }
+
+  test("without Depends an annotation binds nothing (callers decide what a parameter holds)", async () => {
+    const g = await project(files("def handle(expr: str, svc: Service = None):"));
+    expect(reach(g, imageMathEval).level).not.toBe("function");
+  });
+});

@@ -399,7 +399,7 @@ describe("known gaps (framework callbacks)", () => {
     for (const f of ejs) expect(f.reachable).toBe(true);
   });
 
-  test.todo("FastAPI dependency injection: `pipeline: Pipeline = Depends(get_pipeline)` gives the route a Pipeline, so pipeline.apply_levels() is followed", async () => {
+  test("FastAPI dependency injection: `pipeline: Pipeline = Depends(get_pipeline)` gives the route a Pipeline, so pipeline.apply_levels() is followed", async () => {
     const files = appFiles("fastapi-thumbs");
     files["app/routers/thumbs.py"] = [
       "from fastapi import APIRouter, Depends",
