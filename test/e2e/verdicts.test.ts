@@ -346,9 +346,8 @@ describe("framework variants", () => {
   });
 });
 
-// Known engine gaps in call-graph resolution (src/scan/callgraph, being reworked by others): the
-// expectations below are what a correct engine answers; run with `bun test --todo` to check them.
-describe("known gaps (call-graph resolution)", () => {
+// Python's import rules on layouts that tripped earlier engines (module names shared with packages).
+describe("Python module layouts", () => {
   test("Celery's documented layout: a package module named like a package (reports/celery.py with `from celery import Celery`) imports the celery package, not itself", async () => {
     const files = appFiles("celery-reports");
     files["reports/celery.py"] = files["reports/worker.py"]!;
@@ -369,9 +368,9 @@ describe("known gaps (call-graph resolution)", () => {
   });
 });
 
-// Common framework shapes the call graph does not follow yet (resolution of callbacks handed to
-// packages and of framework-dispatched methods); each is a small variant of an app above.
-describe("known gaps (framework callbacks)", () => {
+// Framework shapes where the framework, not the app, calls the app's code (handler arrays, view
+// engines, dependency injection); each is a small variant of an app above.
+describe("framework callbacks", () => {
   test("Express: handlers passed as an array (`app.post(path, [mw, handler])`) are called by Express like separate arguments", async () => {
     const files = appFiles("express-shop");
     files["src/server.js"] = files["src/server.js"]!.replace(
