@@ -18,6 +18,7 @@ export interface PyCtx {
   rebinds: { scope: number; name: string; from: number; to: number; count: number }[];
   /** `d["k"] = v` item assignments, added to d where it is bound when the file is done. */
   items: { scope: number; name: string; key: string; ref: Ref }[];
+  kills: Map<string, { index: number; line: number }[]>;
 }
 
 const line = (n: Node): number => n.startPosition.row + 1;
@@ -289,7 +290,8 @@ function decorators(node: Node, ctx: PyCtx): void {
     if (!expr || MARKERS.has(expr.text)) continue;
     const callee = ctx.ref(expr);
     if (!callee) continue;
-    facts.calls.push({ scope, ref: callee, line: line(decs[i]!), kind: "call", args: [{ name: null, ref: value }], decorates: true });
+    facts.calls.push({ scope, ref: callee, line: line(decs[i]!), kind: "call", args: [{ name: null, ref: value }], decorates: true,
+      ...(pyStraight(node, facts, scope, false) ? { top: true as const } : {}) });
     value = { root: { t: "call", callee, or: value }, path: [] };
   }
   if (value === self) return;
@@ -340,7 +342,42 @@ export function applyScopeStatements(ctx: PyCtx): void {
       for (const r of refs) addBinding(facts, target, name, { root: { t: "scoped", scope, ref: r }, path: [] });
     }
   }
+  // Straight-line reassignment: a call in straight-line code whose callee name is bound only by
+  // unconditional `name = value` statements of its scope sees the last one before it
+  // (`p = f1; p = f2; p()` calls f2). Names bound any other way keep every binding.
+  for (const call of facts.calls) {
+    if (!call.top || call.ref.root.t !== "name") continue;
+    const name = call.ref.root.name;
+    const kills = ctx.kills.get(`${call.scope}\u0000${name}`);
+    const refs = facts.bindings.get(call.scope)?.get(name);
+    if (!kills || !refs || kills.length !== refs.length || ctx.globals.get(call.scope)?.has(name)) continue;
+    let last = -1;
+    for (const k of kills) if (k.line < call.line) last = Math.max(last, k.index);
+    if (last >= 0) call.ref = { root: { t: "prior", scope: call.scope, name, count: last + 1, from: last }, path: call.ref.path };
+  }
 }
+
+/**
+ * Python: `node` runs in straight-line order in `scope` — not inside a loop (whose body may run
+ * again after later assignments) nor in another scope. `always`: and unconditionally (a
+ * statement directly in the module or function body).
+ */
+export function pyStraight(node: Node, facts: FileFacts, scope: number, always: boolean): boolean {
+  let n: Node = node;
+  for (let guard = 0; guard < 256 && n.parent; guard++) {
+    const p: Node = n.parent;
+    if (p.type === "module") return scope === -1;
+    if (p.type === "block" && p.parent?.type === "function_definition") {
+      return scope >= 0 && facts.defs[scope]!.start === p.parent.startIndex;
+    }
+    if (always && p.type === "block") return false;
+    if (PY_LOOPS.has(p.type)) return false;
+    n = p;
+  }
+  return false;
+}
+
+const PY_LOOPS = new Set(["for_statement", "while_statement", "class_definition", "lambda", "function_definition"]);
 
 function clip(s: string): string {
   const one = s.replace(/\s+/g, " ");

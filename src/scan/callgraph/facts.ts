@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
 import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
-import { applyScopeStatements, pyArgs, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
+import { applyScopeStatements, pyArgs, pyStraight, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 14;
+export const FACTS_VERSION = 15;
 
 export interface CallFact {
   scope: number;
@@ -45,6 +45,8 @@ export interface CallFact {
    * builtin exception raised bare is no call in the pycg convention (`raise StopIteration`).
    */
   raised?: true;
+  /** Python: the call is in straight-line code of its scope (no loop around it), see `kills`. */
+  top?: true;
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -135,6 +137,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defStarts = new Set(defIndex.keys());
   const ctx: Ctx = {
     facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
+    kills: new Map(),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
   const anonymousUses = new Map<number, boolean>();
@@ -201,6 +204,8 @@ interface Ctx {
   defIndex: Map<number, number>;
   ref: (n: Node) => Ref | null;
   scope: (n: Node) => number;
+  /** Python `name = value` statements that always run in their scope: binding index and line, per "scope\0name". */
+  kills: Map<string, { index: number; line: number }[]>;
 }
 
 function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null): Def[] {
@@ -528,6 +533,14 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
   const key = text(caps.get("binding.key")?.[0]) ??
     (nameNode.type === "shorthand_property_identifier_pattern" ? nameNode.text : null);
   const value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
+  const bindingNode = caps.get("binding")![0]!;
+  if (ctx.facts.language === "python" && key === null && nameNode.type === "identifier" && bindingNode.type === "assignment" &&
+    bindingNode.parent?.type === "expression_statement" && pyStraight(bindingNode.parent, ctx.facts, scope, true)) {
+    const k = `${scope}\u0000${nameNode.text}`;
+    const list = ctx.kills.get(k) ?? [];
+    list.push({ index: ctx.facts.bindings.get(scope)?.get(nameNode.text)?.length ?? 0, line: line(bindingNode) });
+    ctx.kills.set(k, list);
+  }
   addTo(ctx.facts.bindings, scope, nameNode.text, value);
 }
 
@@ -626,6 +639,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     if (ctx.facts.language === "python") {
       if (call.type === "call" && pushed) ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
       if (call.type === "raise_statement" && pushed) ctx.facts.calls.at(-1)!.raised = true;
+      if (call.type === "call" && pushed && pyStraight(call, ctx.facts, ctx.scope(call), false)) ctx.facts.calls.at(-1)!.top = true;
       return;
     }
     const args = jsArgs(call);

@@ -29,8 +29,11 @@ export type Root =
   | { t: "items"; items: { key: string; ref: Ref }[]; length?: number; of?: PyLiteral }
   /** A Python string literal: only its methods are named (`<**PyStr**>.join`). */
   | { t: "str" }
-  /** The first `count` values bound to `name` in `scope`: `f = wrap(f)` reads the earlier f. */
-  | { t: "prior"; scope: number; name: string; count: number }
+  /**
+   * The first `count` values bound to `name` in `scope` (from index `from`): `f = wrap(f)` reads
+   * the earlier f; `p = f1; p = f2; p()` reads the last.
+   */
+  | { t: "prior"; scope: number; name: string; count: number; from?: number }
   /** A reference written in another scope (Python `global x` inside a function). */
   | { t: "scoped"; scope: number; ref: Ref };
 

@@ -155,21 +155,23 @@ export class Resolver {
       case "union":
         return cap(root.refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1)));
       case "prior": {
-        const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(0, root.count) ?? [];
+        const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(root.from ?? 0, root.count) ?? [];
         return cap(refs.flatMap((r) => this.resolve(fi, root.scope, r, depth + 1)));
       }
       case "name":
         return this.lookup(fi, scope, root.name, depth);
       case "this": {
         const cls = fi.facts.language === "python" ? enclosingClass(defs, scope, false) : thisOwner(defs, scope);
-        if (cls < 0) return [];
+        // Python `self` outside a class is an ordinary name.
+        if (cls < 0) return fi.facts.language === "python" ? this.lookup(fi, scope, "self", depth) : [];
         // An object literal's `this` is the object; a constructor function's is its instance.
         if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
         return [{ k: "inst", fi, def: cls, self: true }];
       }
       case "cls": {
         const cls = enclosingClass(defs, scope, false);
-        return cls < 0 ? [] : [{ k: "def", fi, def: cls }];
+        // Outside a class, `cls` is an ordinary name (a class may even be called cls).
+        return cls < 0 ? this.lookup(fi, scope, "cls", depth) : [{ k: "def", fi, def: cls }];
       }
       case "super": {
         const cls = enclosingClass(defs, scope, false);
@@ -560,7 +562,8 @@ export class Resolver {
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
-    if (out.length === 0 && language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
+    // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
+    if (language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
     return cap(out);
   }
 

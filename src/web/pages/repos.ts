@@ -42,6 +42,8 @@ export interface ReposPageData {
   role: string;
   localRoots: string[];
   form: ConnectForm;
+  /** The cursor this page was opened with, so the first page can be offered. */
+  cursor?: string;
 }
 
 export async function loadRepoRows(db: DB, account: Account, after: string | null): Promise<Omit<ReposPageData, "role" | "localRoots" | "form">> {
@@ -160,7 +162,7 @@ function emptyState(role: string, localRoots: string[]): SafeHtml {
   The scan finds vulnerable dependencies and tells you which ones your code actually calls.</p>`
       : html`<p>Your role is viewer: ask a member or an admin of your account to connect a repository.</p>`
   }
-  <p>Prefer the API? Create a key under Settings → API Keys, then:</p>
+  <p>Prefer the API? Create a key under <a href="/settings/keys">Settings → API keys</a>, then:</p>
   <pre><code>curl -X POST http://HOST/v1/repos -H "Authorization: Bearer $REACHD_KEY" \\
   -H 'content-type: application/json' \\
   -d '{"name":"acme/webapp","provider":"local","path":"${example}"}'</code></pre>
@@ -193,7 +195,11 @@ export function reposPage(data: ReposPageData, csrf: SafeHtml): SafeHtml {
   <thead><tr><th scope="col">Repository</th><th scope="col">Provider</th><th scope="col">Default branch</th><th scope="col">Last scan</th><th scope="col">Verdict</th>${write ? html`<th scope="col">Action</th>` : ""}</tr></thead>
   <tbody>${data.rows.map((r) => repoRow(r, data.role, csrf))}</tbody>
 </table></div>
-${data.nextCursor ? html`<nav class="pager" aria-label="Pages"><a href="/repos${query({ cursor: data.nextCursor })}">Next page</a></nav>` : ""}`;
+${
+  data.cursor || data.nextCursor
+    ? html`<nav class="pager" aria-label="Pages">${data.cursor ? html`<a href="/repos">First page</a>` : ""}${data.nextCursor ? html`<a href="/repos${query({ cursor: data.nextCursor })}">Next page</a>` : ""}</nav>`
+    : ""
+}`;
   return html`<h1>Repositories</h1>
 <div class="repos-layout">
   <section aria-label="Repository list">${list}</section>
@@ -207,7 +213,7 @@ export const reposPages = (deps: ApiDeps) => {
   const connectDeps = { db: deps.db, localRoots: deps.config.localRoots, secretKey: deps.secretKey, probeTimeoutMs: 30_000 };
   const render = async (ctx: Ctx, cursor: string | undefined, form: ConnectForm, status = 200) => {
     const rows = await loadRepoRows(deps.db, ctx.account, decodeCursor(cursor || undefined, "repo"));
-    const data: ReposPageData = { ...rows, role: ctx.session.user.role, localRoots: deps.config.localRoots, form };
+    const data: ReposPageData = { ...rows, role: ctx.session.user.role, localRoots: deps.config.localRoots, form, cursor };
     return page(ctx, "Repositories", reposPage(data, csrfField(ctx.session)), { status, current: "/repos" });
   };
   return new Elysia({ name: "reachd-web-repos" })
