@@ -14,3 +14,5 @@ self.onmessage = async (event: MessageEvent<WorkRequest>) => {
   delete facts.error;
   postMessage({ id, facts });
 };
+
+postMessage({ id: 0, ready: true });

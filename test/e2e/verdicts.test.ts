@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: ten fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: eleven fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -53,19 +53,21 @@ const EXPECTED: Record<string, AppExpectation> = {
   "django-forum": {
     verdict: "block", total: 6, reachable: 3,
     findings: [
-      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["boards/urls.py:urls -> boards/urls.py:7 -> boards/views.py:18 -> boards/rendering.py:15 -> boards/rendering.py:11 -> bleach.clean"]},
-      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["boards/urls.py:urls -> boards/urls.py:7 -> boards/views.py:18 -> boards/rendering.py:15 -> boards/rendering.py:11 -> bleach.clean"]},
-      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["boards/urls.py:urls -> boards/urls.py:7 -> boards/views.py:18 -> boards/rendering.py:15 -> boards/rendering.py:11 -> bleach.clean"]},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["boards/views.py:views -> boards/views.py:26 -> boards/rendering.py:15 -> boards/rendering.py:11 -> bleach.clean"]},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["boards/views.py:views -> boards/views.py:26 -> boards/rendering.py:15 -> boards/rendering.py:11 -> bleach.clean"]},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["boards/views.py:views -> boards/views.py:26 -> boards/rendering.py:15 -> boards/rendering.py:11 -> bleach.clean"]},
       {"id": "PYSEC-2022-202", "pkg": "PyJWT", "version": "1.7.1", "severity": "high", "cvss": null, "level": "none", "reason": "PyJWT is used by reachable code (boards/auth.py:1), but none of its vulnerable symbols is called"},
       {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (boards/tests/test_views.py:1)"},
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (boards/tests/test_views.py:1)"},
     ],
   },
   "express-shop": {
-    verdict: "block", total: 5, reachable: 1,
+    verdict: "block", total: 7, reachable: 1,
     findings: [
       {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "function", "symbols": ["lodash.template"], "paths": ["src/server.js:main -> src/server.js:10 -> src/routes/orders.js:7 -> src/services/receipt.js:18 -> src/services/receipt.js:11 -> lodash.template"]},
-      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (test/orders.test.js:3)"},
+      {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "handlebars is used only by code that no entry point reaches (src/legacy/invoice-pdf.js:2)"},
+      {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "handlebars is used only by code that no entry point reaches (src/legacy/invoice-pdf.js:2)"},
+      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (test/orders.js:3)"},
       {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (src/services/receipt.js:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "none", "reason": "lodash is used by reachable code (src/services/receipt.js:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "none", "reason": "js-yaml is used by reachable code (src/lib/export.js:1), but none of its vulnerable symbols is called"},
@@ -102,8 +104,8 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/app.js:main -> src/app.js:10 -> src/routes/notes.js:7 -> src/routes/notes.js:8 -> src/services/note-service.js:14 -> src/services/note-service.js:18 -> marked.marked"]},
       {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "handlebars is used by reachable code (src/lib/escape.js:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "handlebars is used by reachable code (src/lib/escape.js:1), but none of its vulnerable symbols is called"},
-      {"id": "GHSA-phwq-j96m-2c2q", "pkg": "ejs", "version": "3.1.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; ejs is used only by code that no entry point reaches (test/notes.test.js:3)"},
-      {"id": "GHSA-ghr5-ch3p-vcr6", "pkg": "ejs", "version": "3.1.6", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; ejs is used only by code that no entry point reaches (test/notes.test.js:3)"},
+      {"id": "GHSA-phwq-j96m-2c2q", "pkg": "ejs", "version": "3.1.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; ejs is used only by code that no entry point reaches (test/notes.js:3)"},
+      {"id": "GHSA-ghr5-ch3p-vcr6", "pkg": "ejs", "version": "3.1.6", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; ejs is used only by code that no entry point reaches (test/notes.js:3)"},
     ],
   },
   "log-digest": {
@@ -119,13 +121,23 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_digest.py:1)"},
     ],
   },
+  "nest-billing": {
+    verdict: "block", total: 5, reachable: 1,
+    findings: [
+      {"id": "GHSA-776f-qx25-q3cc", "pkg": "xml2js", "version": "0.4.23", "severity": "medium", "cvss": null, "level": "function", "symbols": ["xml2js.parseStringPromise"], "paths": ["src/invoices/invoices.controller.ts:controller -> src/invoices/invoices.controller.ts:21 -> src/invoices/invoices.service.ts:17 -> src/invoices/xml-invoice.parser.ts:12 -> xml2js.parseStringPromise"]},
+      {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (test/app.e2e-spec.ts:1)"},
+      {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/auth/auth.service.ts:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/auth/auth.service.ts:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/auth/auth.service.ts:2), but none of its vulnerable symbols is called"},
+    ],
+  },
   "next-blog": {
     verdict: "block", total: 5, reachable: 3,
     findings: [
       {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["pages/api/posts/[id].js:route -> pages/api/posts/[id].js:8 -> lib/auth.js:12 -> lib/auth.js:17 -> jsonwebtoken.verify"]},
       {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["pages/api/posts/[id].js:route -> pages/api/posts/[id].js:8 -> lib/auth.js:12 -> lib/auth.js:17 -> jsonwebtoken.verify"]},
       {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["pages/api/posts/[id].js:route -> pages/api/posts/[id].js:8 -> lib/auth.js:12 -> lib/auth.js:17 -> jsonwebtoken.verify"]},
-      {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (__tests__/api.test.js:1)"},
+      {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (__tests__/api.js:1)"},
       {"id": "GHSA-pxg6-pf52-xh8x", "pkg": "cookie", "version": "0.6.0", "severity": "low", "cvss": null, "level": "none", "reason": "cookie is used by reachable code (lib/session.js:1), but none of its vulnerable symbols is called"},
     ],
   },
@@ -138,18 +150,20 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "unknown", "reason": "computed attribute `commands[name](config, args)` at lib/cli.js:11 in reachable code; what it calls cannot be known"},
       {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "unknown", "reason": "computed attribute `commands[name](config, args)` at lib/cli.js:11 in reachable code; what it calls cannot be known"},
       {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "unknown", "reason": "computed attribute `commands[name](config, args)` at lib/cli.js:11 in reachable code; what it calls cannot be known"},
-      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (test/cli.test.js:1)"},
+      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (test/cli.js:1)"},
     ],
   },
   "ts-gateway": {
     verdict: "block", total: 3, reachable: 1,
     findings: [
       {"id": "GHSA-g4rg-993r-mgx7", "pkg": "shell-quote", "version": "1.7.2", "severity": "critical", "cvss": null, "level": "function", "symbols": ["shell-quote.quote"], "paths": ["src/main.ts:main -> src/main.ts:12 -> src/main.ts:8 -> src/http/deploy-routes.ts:11 -> src/http/deploy-routes.ts:14 -> src/jobs/deploy-job.ts:8 -> src/core/git/commands.ts:4 -> shell-quote.quote"]},
-      {"id": "GHSA-xvch-5gv4-984h", "pkg": "minimist", "version": "1.2.5", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; minimist is used only by code that no entry point reaches (test/deploy.test.ts:1)"},
+      {"id": "GHSA-xvch-5gv4-984h", "pkg": "minimist", "version": "1.2.5", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; minimist is used only by code that no entry point reaches (test/deploy.e2e.ts:1)"},
       {"id": "GHSA-c2qf-rxjj-qqgw", "pkg": "semver", "version": "7.3.8", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "semver is used by reachable code (src/config/index.ts:1), but none of its vulnerable symbols is called"},
     ],
   },
 };
+
+const NPM_APPS = new Set(["express-shop", "koa-notes", "nest-billing", "next-blog", "sitegen-cli", "ts-gateway"]);
 
 /** Every file of a fixture app, by path relative to it. */
 function appFiles(name: string): Record<string, string> {
@@ -190,7 +204,9 @@ beforeAll(async () => {
   const init = await cli(["init", "--json"], { dataDir });
   expect(init.code).toBe(0);
   key = JSON.parse(init.stdout).api_key;
-  server = await startServer({ dataDir, env: { REACHD_LOCAL_ROOTS: roots, REACHD_WORKERS: "2" } });
+  // Polling eleven scans at once is not what the rate limit is about.
+  const limits = { REACHD_RATE_LIMIT_PER_KEY: "100000", REACHD_RATE_LIMIT_TEAM: "100000" };
+  server = await startServer({ dataDir, env: { REACHD_LOCAL_ROOTS: roots, REACHD_WORKERS: "2", ...limits } });
   // All scans queue at once; the two workers take them in turn.
   const done = await Promise.all(Object.keys(EXPECTED).map(async (name) => [name, await scanApp(name, appFiles(name))] as const));
   for (const [name, r] of done) {
@@ -232,7 +248,7 @@ function checkApp(name: string, scan: any, list: any[], want: AppExpectation): v
   for (const f of list) {
     const level = f.reachability.level;
     expect(f.reachability.score).toBe(SCORES[level]!);
-    expect(f.ecosystem).toBe(name.startsWith("express") || ["koa-notes", "next-blog", "ts-gateway", "sitegen-cli"].includes(name) ? "npm" : "PyPI");
+    expect(f.ecosystem).toBe(NPM_APPS.has(name) ? "npm" : "PyPI");
     const reachable = ["function", "package", "transitive"].includes(level);
     expect(f.reachable).toBe(reachable);
     // A reachable finding names its shortest path; an unreachable one has none and says why.
@@ -264,6 +280,28 @@ describe("end-to-end verdicts on realistic applications", () => {
     }
   });
 
+  test("thresholds: block, warning and pass on the same realistic apps", async () => {
+    const repoId = async (name: string): Promise<string> =>
+      (await api(server, "GET", "/v1/repos?limit=100", { key })).body.repos.find((r: any) => r.name === `apps/${name}`).id;
+    const scanAt = async (name: string, severity: string) => {
+      const res = await api(server, "POST", "/v1/scans", { key, body: { repo_id: await repoId(name), ref: "main", threshold: { severity } } });
+      expect(res.status).toBe(201);
+      const scan = await waitForScan(server, key, res.body.id, 240_000);
+      const list = (await api(server, "GET", `/v1/scans/${scan.id}/findings`, { key })).body.findings;
+      return { verdict: scan.verdict, total: scan.total_advisories, reported: list.map((f: any) => f.advisory_id) };
+    };
+    // The reachable ImageMath.eval finding is critical: still block at "critical".
+    expect(await scanAt("fastapi-thumbs", "critical")).toEqual({
+      verdict: "block",
+      total: 9,
+      reported: ["PYSEC-2022-10", "PYSEC-2022-8", "PYSEC-2022-9", "PYSEC-2022-168"],
+    });
+    // Only the unreachable PyJWT finding is high: reported, nothing reachable → warning.
+    expect(await scanAt("django-forum", "high")).toEqual({ verdict: "warning", total: 6, reported: ["PYSEC-2022-202"] });
+    // No critical finding at all → pass, though the advisories still match.
+    expect(await scanAt("log-digest", "critical")).toEqual({ verdict: "pass", total: 8, reported: [] });
+  });
+
   test("reachable_only keeps just the reachable findings, and the verdict stays block", async () => {
     const repo = (await api(server, "GET", "/v1/repos?limit=100", { key })).body.repos.find((r: any) => r.name === "apps/express-shop");
     const res = await api(server, "POST", "/v1/scans", { key, body: { repo_id: repo.id, ref: "main", threshold: { severity: "low", reachable_only: true } } });
@@ -275,10 +313,42 @@ describe("end-to-end verdicts on realistic applications", () => {
   });
 });
 
-// Known engine gaps in call-graph resolution (src/scan/callgraph, being reworked by others): the
-// expectations below are what a correct engine answers; run with `bun test --todo` to check them.
-describe("known gaps (call-graph resolution)", () => {
-  test.todo("Celery's documented layout: a package module named like a package (reports/celery.py with `from celery import Celery`) resolves that import to itself; `from .celery import app` is then unresolved and every finding turns unknown", async () => {
+// Variants of the apps in other shapes the frameworks allow.
+describe("framework variants", () => {
+  test("Flask class-based views: `MethodView.as_view()` registered with add_url_rule dispatches to the view's post()", async () => {
+    const files = appFiles("flask-inventory");
+    files["inventory/api/imports.py"] = [
+      "from flask import Blueprint, jsonify, request",
+      "from flask.views import MethodView",
+      "",
+      "from ..services.importer import ManifestImporter",
+      "",
+      'imports_bp = Blueprint("imports", __name__)',
+      "",
+      "",
+      "class ManifestView(MethodView):",
+      "    def post(self):",
+      "        importer = ManifestImporter(source=request.remote_addr)",
+      "        count = importer.run(request.get_data(as_text=True))",
+      '        return jsonify({"imported": count}), 201',
+      "",
+      "",
+      'imports_bp.add_url_rule("/manifest", view_func=ManifestView.as_view("manifest"))',
+      "",
+    ].join("\n");
+    const r = await scanApp("flask-method-view", files);
+    const yaml = r.findings.find((f) => f.advisory_id === "PYSEC-2021-142");
+    expect(yaml.reachability.level).toBe("function");
+    expect(yaml.call_paths).toEqual([
+      "inventory/api/imports.py:views -> inventory/api/imports.py:12 -> inventory/services/importer.py:15 -> inventory/services/importer.py:12 -> yaml.FullLoader",
+      "inventory/api/imports.py:views -> inventory/api/imports.py:12 -> inventory/services/importer.py:15 -> inventory/services/importer.py:12 -> yaml.load",
+    ]);
+  });
+});
+
+// Python's import rules on layouts that tripped earlier engines (module names shared with packages).
+describe("Python module layouts", () => {
+  test("Celery's documented layout: a package module named like a package (reports/celery.py with `from celery import Celery`) imports the celery package, not itself", async () => {
     const files = appFiles("celery-reports");
     files["reports/celery.py"] = files["reports/worker.py"]!;
     delete files["reports/worker.py"];
@@ -288,7 +358,7 @@ describe("known gaps (call-graph resolution)", () => {
     checkApp("celery-reports", r.scan, r.findings, EXPECTED["celery-reports"]!);
   });
 
-  test.todo("a script beside a package of the same name (digest.py + digest/): `from digest import formats` resolves to the script itself, not the package, which Python prefers", async () => {
+  test("a script beside a package of the same name (digest.py + digest/): `from digest import formats` resolves to the package, which Python prefers", async () => {
     const files = appFiles("log-digest");
     files["digest.py"] = files["run_digest.py"]!;
     delete files["run_digest.py"];
@@ -296,22 +366,12 @@ describe("known gaps (call-graph resolution)", () => {
     const want = JSON.parse(JSON.stringify(EXPECTED["log-digest"]).replaceAll("run_digest.py", "digest.py")) as AppExpectation;
     checkApp("log-digest", r.scan, r.findings, want);
   });
-
-  test.todo("Django class-based views: `PostCreateView.as_view()` in urls.py resolves to django.views.View.as_view and never reaches PostCreateView.post, so its call of render_post (boards/views.py:26) is on no path", async () => {
-    const files = appFiles("django-forum");
-    // Without the function view, bleach.clean is reached only through the class-based view.
-    files["boards/urls.py"] = files["boards/urls.py"]!.replace('    path("<int:board_id>/preview/", views.preview_post, name="post-preview"),\n', "");
-    const r = await scanApp("django-cbv", files);
-    const bleach = r.findings.find((f) => f.advisory_id === "PYSEC-2020-27");
-    expect(bleach.reachability.level).toBe("function");
-    expect(bleach.call_paths).toEqual(["boards/urls.py:urls -> boards/urls.py:7 -> boards/views.py:26 -> boards/rendering.py:15 -> boards/rendering.py:11 -> bleach.clean"]);
-  });
 });
 
-// Common framework shapes the call graph does not follow yet (resolution of callbacks handed to
-// packages and of framework-dispatched methods); each is a small variant of an app above.
-describe("known gaps (framework callbacks)", () => {
-  test.todo("Express: handlers passed as an array (`app.post(path, [mw, handler])`) are called by Express like separate arguments", async () => {
+// Framework shapes where the framework, not the app, calls the app's code (handler arrays, view
+// engines, dependency injection); each is a small variant of an app above.
+describe("framework callbacks", () => {
+  test("Express: handlers passed as an array (`app.post(path, [mw, handler])`) are called by Express like separate arguments", async () => {
     const files = appFiles("express-shop");
     files["src/server.js"] = files["src/server.js"]!.replace(
       'app.post("/orders/:id/receipt", orders.receipt);',
@@ -321,7 +381,7 @@ describe("known gaps (framework callbacks)", () => {
     checkApp("express-shop", r.scan, r.findings, EXPECTED["express-shop"]!);
   });
 
-  test.todo("Express view engine: `app.set(\"view engine\", \"ejs\")` makes Express load ejs and call its __express (renderFile) on res.render, a use of ejs's vulnerable symbols", async () => {
+  test("Express view engine: `app.set(\"view engine\", \"ejs\")` makes Express load ejs and call its __express (renderFile) on res.render, a use of ejs's vulnerable symbols", async () => {
     const files = appFiles("express-shop");
     const pkg = JSON.parse(files["package.json"]!);
     pkg.dependencies.ejs = "3.1.6";
@@ -338,7 +398,7 @@ describe("known gaps (framework callbacks)", () => {
     for (const f of ejs) expect(f.reachable).toBe(true);
   });
 
-  test.todo("FastAPI dependency injection: `pipeline: Pipeline = Depends(get_pipeline)` gives the route a Pipeline, so pipeline.apply_levels() is followed", async () => {
+  test("FastAPI dependency injection: `pipeline: Pipeline = Depends(get_pipeline)` gives the route a Pipeline, so pipeline.apply_levels() is followed", async () => {
     const files = appFiles("fastapi-thumbs");
     files["app/routers/thumbs.py"] = [
       "from fastapi import APIRouter, Depends",
@@ -363,32 +423,5 @@ describe("known gaps (framework callbacks)", () => {
     expect(evalFinding.call_paths).toContain(
       "app/main.py:server -> app/main.py:3 -> app/routers/thumbs.py:12 -> app/routers/thumbs.py:14 -> app/imaging/pipeline.py:14 -> PIL.ImageMath.eval",
     );
-  });
-
-  test.todo("Flask class-based views: `MethodView.as_view()` registered with add_url_rule dispatches to the view's post()", async () => {
-    const files = appFiles("flask-inventory");
-    files["inventory/api/imports.py"] = [
-      "from flask import Blueprint, jsonify, request",
-      "from flask.views import MethodView",
-      "",
-      "from ..services.importer import ManifestImporter",
-      "",
-      'imports_bp = Blueprint("imports", __name__)',
-      "",
-      "",
-      "class ManifestView(MethodView):",
-      "    def post(self):",
-      "        importer = ManifestImporter(source=request.remote_addr)",
-      "        count = importer.run(request.get_data(as_text=True))",
-      '        return jsonify({"imported": count}), 201',
-      "",
-      "",
-      'imports_bp.add_url_rule("/manifest", view_func=ManifestView.as_view("manifest"))',
-      "",
-    ].join("\n");
-    const r = await scanApp("flask-method-view", files);
-    const yaml = r.findings.find((f) => f.advisory_id === "PYSEC-2021-142");
-    expect(yaml.reachability.level).toBe("function");
-    expect(yaml.call_path).toEndWith("inventory/api/imports.py:12 -> inventory/services/importer.py:15 -> inventory/services/importer.py:12 -> yaml.FullLoader");
   });
 });

@@ -31,6 +31,15 @@ const LODASH_APP: Record<string, string> = {
   "src/routes/report.js": [`const _ = require("lodash");`, ``, `function report(data) {`, `  return _.template("Hello <%= name %>")(data);`, `}`, ``, `module.exports = { report };`, ``].join("\n"),
 };
 
+/** The same call, through a file whose name is markup: the path must show as text and never run. */
+const HOSTILE_FILE = "<img src=x onerror=window.__xss=1>.js";
+const HOSTILE_APP: Record<string, string> = {
+  "package.json": LODASH_APP["package.json"]!,
+  "package-lock.json": LODASH_APP["package-lock.json"]!,
+  "src/server.js": `const h = require("./${HOSTILE_FILE}");\n\nh.run();\n`,
+  [`src/${HOSTILE_FILE}`]: `const _ = require("lodash");\n\nfunction run() {\n  return _.template("x")({});\n}\n\nmodule.exports = { run };\n`,
+};
+
 let server: Server;
 let roots: string;
 let browser: Browser;
@@ -42,6 +51,7 @@ beforeAll(async () => {
   }
   roots = tempDir("reachd-roots-");
   makeRepo(join(roots, "webapp"), LODASH_APP);
+  makeRepo(join(roots, "hostile"), HOSTILE_APP);
   const dataDir = tempDir("reachd-data-");
   init = JSON.parse((await cli(["init", "--json"], { dataDir })).stdout);
   server = await startServer({ dataDir, env: { REACHD_LOCAL_ROOTS: roots } });
@@ -158,5 +168,26 @@ test("connect a local repository, scan it, and see the findings' call path", asy
   await shot(page, "scan-findings-narrow");
 
   expect(problems).toEqual([]);
+  await context.close();
+}, 180_000);
+
+test("a call path through a file named like markup is shown as text and runs nothing", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(server.url + "/login?next=%2Frepos");
+  await page.getByLabel("Email").fill(init.admin_email);
+  await page.getByLabel("Password").fill("browser-password-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(server.url + "/repos");
+  await page.getByLabel("Name (owner/name)").fill("acme/hostile");
+  await page.getByLabel("Local path").fill(join(roots, "hostile"));
+  await page.getByRole("button", { name: "Connect" }).click();
+  await page.waitForURL(/\/repos\/repo_[0-9a-z]+/);
+  await page.getByRole("button", { name: "Scan now" }).click();
+  await page.getByRole("heading", { name: "Findings" }).waitFor({ timeout: 90_000 });
+  const steps = await page.getByRole("row").filter({ hasText: "CVE-2021-23337" }).locator("ol.callpath li").allTextContents();
+  expect(steps).toContain(`src/${HOSTILE_FILE}:4`);
+  await expect(page.evaluate("window.__xss")).resolves.toBeUndefined();
+  expect(await page.locator("main img").count()).toBe(0);
   await context.close();
 }, 180_000);

@@ -8,6 +8,7 @@ import { createAccount } from "../../src/accounts/service.ts";
 import { OPERATOR_KEY } from "../../src/accounts/operator.ts";
 import { importEntries } from "../../src/scan/advisories/import.ts";
 import { newId } from "../../src/ids.ts";
+import { decodeCursor } from "../../src/api/cursor.ts";
 import type { Account } from "../../src/store/tables.ts";
 import { html } from "../../src/web/html.ts";
 import { emptyConnectForm, loadRepoRows, reposPage, submitConnect } from "../../src/web/pages/repos.ts";
@@ -134,6 +135,28 @@ describe("pages over stored data", () => {
     expect(page).not.toContain('action="/repos"');
     expect(page).not.toContain("Scan now");
     expect((await loadRepoRows(store.db, other, null)).rows).toHaveLength(0);
+  });
+
+  test("the repository list pages with the API's keyset cursors", async () => {
+    const many = await createAccount(store.db, { name: "many", plan: "team" });
+    for (let i = 0; i < 23; i++) {
+      await store.db
+        .insertInto("repos")
+        .values({ id: newId("repo"), account_id: many.id, name: `acme/r${i}`, provider: "local", url: null, path: roots, default_branch: "main", credential: null, created_at: "2026-11-23T09:00:00Z", last_scan_at: null })
+        .execute();
+    }
+    const first = await loadRepoRows(store.db, many, null);
+    expect(first.rows).toHaveLength(20);
+    expect(first.total).toBe(23);
+    const firstPage = String(reposPage({ ...first, role: "viewer", localRoots: [], form: emptyConnectForm() }, csrf));
+    expect(firstPage).toContain(`<a href="/repos?cursor=${first.nextCursor}">Next page</a>`);
+    expect(firstPage).not.toContain("First page");
+    const second = await loadRepoRows(store.db, many, decodeCursor(first.nextCursor!, "repo"));
+    expect(second.rows.map((r) => r.repo.name)).toEqual(["acme/r2", "acme/r1", "acme/r0"]);
+    expect(second.nextCursor).toBeNull();
+    const secondPage = String(reposPage({ ...second, role: "viewer", localRoots: [], form: emptyConnectForm(), cursor: first.nextCursor! }, csrf));
+    expect(secondPage).toContain('<a href="/repos">First page</a>');
+    expect(secondPage).not.toContain("Next page");
   });
 
   test("an account without repositories gets the empty state with the API alternative", () => {

@@ -32,14 +32,32 @@ export function evaluateRange(range: NormalisedRange, version: string, scheme: V
   const events = sortEvents(range.events, scheme);
   // A range with an event that does not parse cannot be ordered: it decides nothing.
   if (events === null || scheme.compare(version, version) === null) return null;
+  return affectedBy(events, version, scheme) ? { fixVersion: fixInRange(events, version, scheme) } : null;
+}
+
+/**
+ * The lowest `fixed` above the version that the range itself does not re-open: pyspark's
+ * PYSEC-2022-236 lists `fixed 3.1.1` and `introduced 3.1.1` in one range, so 3.1.1 is still
+ * affected and the fix for 2.x is 3.1.3.
+ */
+function fixInRange(events: RangeEvent[], version: string, scheme: VersionScheme): string | null {
+  let floor = version;
+  for (;;) {
+    const fix = lowestFixAbove(events, floor, scheme);
+    if (fix === null || !affectedBy(events, fix, scheme)) return fix;
+    floor = fix;
+  }
+}
+
+function affectedBy(sorted: RangeEvent[], version: string, scheme: VersionScheme): boolean {
   let affected = false;
-  for (const event of events) {
+  for (const event of sorted) {
     const c = event.version === "0" ? 1 : scheme.compare(version, event.version)!;
     if (event.kind === "introduced" && c >= 0) affected = true;
     else if ((event.kind === "fixed" || event.kind === "limit") && c >= 0) affected = false;
     else if (event.kind === "last_affected" && c > 0) affected = false;
   }
-  return affected ? { fixVersion: lowestFixAbove(events, version, scheme) } : null;
+  return affected;
 }
 
 function sortEvents(events: RangeEvent[], scheme: VersionScheme): RangeEvent[] | null {

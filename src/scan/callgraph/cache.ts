@@ -110,7 +110,7 @@ export class FactsCache {
       this.misses++;
       return null;
     }
-    const facts = decode(bytes);
+    const facts = decodeFacts(bytes);
     if (!facts) {
       this.misses++;
       return null;
@@ -216,6 +216,23 @@ export function cacheable(f: FileFacts): boolean {
 
 /** Write one entry atomically (temp file + rename). False when it could not be written. */
 export function writeEntry(dir: string, key: string, facts: FileFacts, made?: Set<string>): boolean {
+  return writeEncoded(dir, key, encodeFacts(facts), made);
+}
+
+/**
+ * Facts as entry bytes (magic + bun:jsc structured-clone bytes). Workers send these very bytes to
+ * the main thread too, so a file's facts are serialised once for both the cache and the transfer.
+ */
+export function encodeFacts(facts: FileFacts): Uint8Array {
+  const body = serialize(facts, { binaryType: "nodebuffer" });
+  const out = new Uint8Array(MAGIC.length + body.length);
+  out.set(MAGIC, 0);
+  out.set(body, MAGIC.length);
+  return out;
+}
+
+/** Write entry bytes (encodeFacts) atomically. False when they could not be written. */
+export function writeEncoded(dir: string, key: string, bytes: Uint8Array, made?: Set<string>): boolean {
   const sub = join(dir, `facts-v${FACTS_VERSION}`, key.slice(0, 2));
   const file = join(sub, key);
   try {
@@ -223,12 +240,8 @@ export function writeEntry(dir: string, key: string, facts: FileFacts, made?: Se
       mkdirSync(sub, { recursive: true });
       made?.add(sub);
     }
-    const body = serialize(facts, { binaryType: "nodebuffer" });
-    const out = new Uint8Array(MAGIC.length + body.length);
-    out.set(MAGIC, 0);
-    out.set(body, MAGIC.length);
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(tmp, out);
+    writeFileSync(tmp, bytes);
     renameSync(tmp, file);
     return true;
   } catch {
@@ -242,7 +255,7 @@ function readBytes(path: string): Uint8Array {
 }
 
 /** Entry bytes → facts, or null when they are not an entry we wrote (corrupt, truncated, foreign). */
-function decode(bytes: Uint8Array): FileFacts | null {
+export function decodeFacts(bytes: Uint8Array): FileFacts | null {
   if (bytes.length <= MAGIC.length) return null;
   for (let i = 0; i < MAGIC.length; i++) if (bytes[i] !== MAGIC[i]) return null;
   let value: unknown;

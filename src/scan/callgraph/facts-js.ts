@@ -13,6 +13,8 @@ export interface JsParam {
   typed?: Ref;
   /** TypeScript parameter property (`constructor(private svc: Service)`): also `this.svc`. */
   property?: true;
+  /** `...rest`: the arguments from `index` on, as an array. */
+  star?: "*";
 }
 
 /** Most names taken from one parameter list (generated code can have thousands). */
@@ -69,6 +71,13 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
     case "identifier":
       out.push({ name: n.text, index, path, dflt });
       return;
+    case "rest_pattern": {
+      // `...rest` as a parameter: the remaining arguments; inside a pattern: bound, no flow.
+      const id = n.namedChild(0);
+      if (path.length === 0 && index >= 0 && id?.type === "identifier") out.push({ name: id.text, index, path, dflt: null, star: "*" });
+      else shadow(n, out);
+      return;
+    }
     case "assignment_pattern": {
       const left = n.childForFieldName("left");
       const right = n.childForFieldName("right");
@@ -90,9 +99,30 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
         } else if (c.type === "rest_pattern") shadow(c, out);
       }
       return;
+    case "array_pattern": {
+      // `[a, , b]`: items by position (holes count), as array literals name them ("[0]", "[2]").
+      let i = 0;
+      for (const c of n.children) {
+        if (!c) continue;
+        if (c.type === ",") i++;
+        else if (c.type === "rest_pattern") shadow(c, out);
+        else if (c.isNamed && c.type !== "comment") pattern(c, index, [...path, `[${i}]`], null, out, toRef);
+      }
+      return;
+    }
     default:
-      shadow(n, out); // `[a, b]`, `...rest`: bound, no flow
+      shadow(n, out); // `...rest`: bound, no flow
   }
+}
+
+/**
+ * The names a destructuring pattern binds with the member path each takes from the value:
+ * `[a, , b]` → a: ["[0]"], b: ["[2]"]; `{ x, y: [z] }` → x: ["x"], z: ["y", "[0]"].
+ */
+export function jsPatternNames(n: Node): { name: string; path: string[] }[] {
+  const out: JsParam[] = [];
+  pattern(n, 0, [], null, out, () => null);
+  return out.map((p) => ({ name: p.name, path: p.index < 0 ? ["[*]"] : p.path }));
 }
 
 function shadow(n: Node, out: JsParam[]): void {

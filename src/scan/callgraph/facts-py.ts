@@ -18,6 +18,7 @@ export interface PyCtx {
   rebinds: { scope: number; name: string; from: number; to: number; count: number }[];
   /** `d["k"] = v` item assignments, added to d where it is bound when the file is done. */
   items: { scope: number; name: string; key: string; ref: Ref }[];
+  kills: Map<string, { index: number; line: number }[]>;
 }
 
 const line = (n: Node): number => n.startPosition.row + 1;
@@ -57,17 +58,22 @@ function targets(node: Node, path: string[], out: [string, string[]][], depth = 
   if (depth > 8 || out.length > MAX_ARGS) return;
   if (node.type === "identifier") out.push([node.text, path]);
   else if (node.type === "pattern_list" || node.type === "tuple_pattern" || node.type === "list_pattern") {
+    const children = node.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment");
     let i = 0;
-    for (const c of node.namedChildren) {
-      if (!c) continue;
-      // `a, *rest = xs`: rest is a list of any items.
+    let afterSplat = false;
+    for (const c of children) {
+      // `a, *rest, z = xs`: rest is the slice xs[1:-1], and the targets after it count from
+      // the end (z is xs[-1]).
       if (c.type === "list_splat_pattern") {
         const inner = c.namedChild(0);
-        if (inner?.type === "identifier") out.push([inner.text, [...path, "[*]"]]);
+        const after = children.length - i - 1;
+        if (inner?.type === "identifier") out.push([inner.text, [...path, `[${i}:${after > 0 ? -after : ""}]`]]);
         i++;
+        afterSplat = true;
         continue;
       }
-      targets(c, [...path, `[${i++}]`], out, depth + 1);
+      targets(c, [...path, afterSplat ? `[${i - children.length}]` : `[${i}]`], out, depth + 1);
+      i++;
     }
   }
 }
@@ -131,6 +137,18 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const key = pyKey(keyNode);
     const value = ctx.ref(caps.get("py.value")![0]!);
     if (value) ctx.items.push({ scope: ctx.scope(subassign), name: caps.get("py.target")![0]!.text, key: `[${key ?? "*"}]`, ref: value });
+    return true;
+  }
+  const update = caps.get("py.update")?.[0];
+  if (update) {
+    const name = caps.get("py.target")![0]!.text;
+    for (const pair of caps.get("py.items")![0]!.namedChildren) {
+      if (pair?.type !== "pair") continue;
+      const k = pair.childForFieldName("key");
+      const v = pair.childForFieldName("value");
+      const ref = v ? ctx.ref(v) : null;
+      if (ref) ctx.items.push({ scope: ctx.scope(update), name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref });
+    }
     return true;
   }
   const withNode = caps.get("py.with")?.[0];
@@ -198,6 +216,37 @@ function protocolCalls(facts: FileFacts, scope: number, at: number, value: Ref, 
   }
 }
 
+const INJECTORS = /^(?:[\w.]+\.)?(?:Depends|Security)$/;
+
+const isInjection = (n: Node | null | undefined): boolean =>
+  n?.type === "call" && INJECTORS.test(n.childForFieldName("function")?.text ?? "");
+
+/** A class named by an annotation: `Service`, `mod.Service`, `"Service"`. */
+function annotatedClass(t: Node | null | undefined): Ref | null {
+  const text = t?.type === "string" ? stringLiteral(t) : t?.type === "identifier" || t?.type === "attribute" ? t.text : null;
+  if (!text || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*){0,7}$/.test(text)) return null;
+  const parts = text.split(".");
+  return { root: { t: "name", name: parts[0]! }, path: parts.slice(1) };
+}
+
+/**
+ * FastAPI dependency injection: for `svc: Service = Depends(get_service)` and
+ * `svc: Annotated[Service, Depends(get_service)]` FastAPI calls the dependency itself (that call
+ * is in the code) and passes what it returns, an instance of the annotated class: the parameter
+ * holds one (`typed`: only when the class is ours; a package's type says nothing we can follow).
+ */
+function injected(type: Node | null, dflt: Node | null): Ref | null {
+  let t = type?.type === "type" ? type.namedChild(0) : null;
+  if (!t) return null;
+  if (t.type === "generic_type" && /^(?:typing\.)?Annotated$/.test(t.namedChild(0)?.text ?? "")) {
+    const args = t.namedChild(1)?.namedChildren.map((a) => (a?.type === "type" ? a.namedChild(0) : a)) ?? [];
+    if (!args.slice(1).some(isInjection)) return null;
+    t = args[0] ?? null;
+  } else if (!isInjection(dflt)) return null;
+  const callee = annotatedClass(t);
+  return callee ? { root: { t: "new", callee, typed: true }, path: [] } : null;
+}
+
 /** Parameters become bindings of the function's scope, valued by its call sites' arguments. */
 function params(def: Node, list: Node, ctx: PyCtx): void {
   const index = ctx.defIndex.get(def.startIndex);
@@ -238,7 +287,7 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         continue;
     }
     if (!nameNode || nameNode.type !== "identifier") continue;
-    const dflt = defaultNode ? ctx.ref(defaultNode) : null;
+    const dflt = injected(p.childForFieldName("type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
     const root = {
       t: "param" as const, def: def.startIndex, index: keywordOnly ? -1 : position, name: nameNode.text,
       ...(dflt ? { default: dflt } : {}),
@@ -272,7 +321,8 @@ function decorators(node: Node, ctx: PyCtx): void {
     if (!expr || MARKERS.has(expr.text)) continue;
     const callee = ctx.ref(expr);
     if (!callee) continue;
-    facts.calls.push({ scope, ref: callee, line: line(decs[i]!), kind: "call", args: [{ name: null, ref: value }], decorates: true });
+    facts.calls.push({ scope, ref: callee, line: line(decs[i]!), kind: "call", args: [{ name: null, ref: value }], decorates: true,
+      ...(pyStraight(node, facts, scope, false) ? { top: true as const } : {}) });
     value = { root: { t: "call", callee, or: value }, path: [] };
   }
   if (value === self) return;
@@ -323,7 +373,42 @@ export function applyScopeStatements(ctx: PyCtx): void {
       for (const r of refs) addBinding(facts, target, name, { root: { t: "scoped", scope, ref: r }, path: [] });
     }
   }
+  // Straight-line reassignment: a call in straight-line code whose callee name is bound only by
+  // unconditional `name = value` statements of its scope sees the last one before it
+  // (`p = f1; p = f2; p()` calls f2). Names bound any other way keep every binding.
+  for (const call of facts.calls) {
+    if (!call.top || call.ref.root.t !== "name") continue;
+    const name = call.ref.root.name;
+    const kills = ctx.kills.get(`${call.scope}\u0000${name}`);
+    const refs = facts.bindings.get(call.scope)?.get(name);
+    if (!kills || !refs || kills.length !== refs.length || ctx.globals.get(call.scope)?.has(name)) continue;
+    let last = -1;
+    for (const k of kills) if (k.line < call.line) last = Math.max(last, k.index);
+    if (last >= 0) call.ref = { root: { t: "prior", scope: call.scope, name, count: last + 1, from: last }, path: call.ref.path };
+  }
 }
+
+/**
+ * Python: `node` runs in straight-line order in `scope` — not inside a loop (whose body may run
+ * again after later assignments) nor in another scope. `always`: and unconditionally (a
+ * statement directly in the module or function body).
+ */
+export function pyStraight(node: Node, facts: FileFacts, scope: number, always: boolean): boolean {
+  let n: Node = node;
+  for (let guard = 0; guard < 256 && n.parent; guard++) {
+    const p: Node = n.parent;
+    if (p.type === "module") return scope === -1;
+    if (p.type === "block" && p.parent?.type === "function_definition") {
+      return scope >= 0 && facts.defs[scope]!.start === p.parent.startIndex;
+    }
+    if (always && p.type === "block") return false;
+    if (PY_LOOPS.has(p.type)) return false;
+    n = p;
+  }
+  return false;
+}
+
+const PY_LOOPS = new Set(["for_statement", "while_statement", "class_definition", "lambda", "function_definition"]);
 
 function clip(s: string): string {
   const one = s.replace(/\s+/g, " ");

@@ -2,8 +2,8 @@
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
-import { JS_FUNCTION_LITERALS, jsArgs, jsParams, typeValue } from "./facts-js.ts";
-import { applyScopeStatements, pyArgs, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
+import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
+import { applyScopeStatements, pyArgs, pyStraight, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 6;
+export const FACTS_VERSION = 18;
 
 export interface CallFact {
   scope: number;
@@ -36,11 +36,17 @@ export interface CallFact {
   weak?: true;
   /** An implicit protocol call (`for` → __iter__/__next__, `with` → __enter__/__exit__): our code only. */
   protocol?: true;
+  /** JS `o.x` read as a value: a call only if x is one of our getters. */
+  getter?: true;
+  /** JS `o.x = v`: a call only if x is one of our setters. */
+  setter?: true;
   /**
    * Python `raise Name` without a call: it instantiates our class (its __init__ runs), but a
    * builtin exception raised bare is no call in the pycg convention (`raise StopIteration`).
    */
   raised?: true;
+  /** Python: the call is in straight-line code of its scope (no loop around it), see `kills`. */
+  top?: true;
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -130,7 +136,8 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defIndex = new Map(defs.map((d, i) => [d.start, i]));
   const defStarts = new Set(defIndex.keys());
   const ctx: Ctx = {
-    facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex),
+    facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
+    kills: new Map(),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
   const anonymousUses = new Map<number, boolean>();
@@ -139,6 +146,11 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       if (pythonExtraFacts(caps, py)) continue;
       pythonFacts(caps, ctx);
     } else {
+      const declared = caps.get("declared.name")?.[0];
+      if (declared) {
+        ctx.declared.add(`${ctx.scope(declared)}\u0000${declared.text}`);
+        continue;
+      }
       jsFacts(caps, ctx);
       // Called at once or passed to a call (handled with the call) / kept for a later caller.
       for (const c of ["anon.callee", "anon.argument"]) for (const n of caps.get(c) ?? []) anonymousUses.set(n.startIndex, false);
@@ -147,7 +159,18 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     referenceFacts(caps, ctx);
   }
   if (language === "python") applyScopeStatements(py);
-  else anonymousRefs(facts, anonymousUses);
+  else {
+    anonymousRefs(facts, anonymousUses);
+    for (const a of ctx.assigned) {
+      let scope = a.scope;
+      const has = (s: number): boolean => !!facts.bindings.get(s)?.has(a.name) || ctx.declared.has(`${s}\u0000${a.name}`);
+      while (scope >= 0 && !has(scope)) scope = defs[scope]!.parent;
+      // Declared nowhere we see (an implicit global): the writing scope's own, as reads there find it.
+      if (scope < 0 && !has(-1)) scope = a.scope;
+      const value: Ref = scope === a.scope ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] };
+      addTo(facts.bindings, scope, a.name, value);
+    }
+  }
   return facts;
 }
 
@@ -174,9 +197,15 @@ function anonymousRefs(facts: FileFacts, used: Map<number, boolean>): void {
 
 interface Ctx {
   facts: FileFacts;
+  /** JS destructuring assignments, bound to their names' declaring scopes at the end. */
+  assigned: { scope: number; name: string; value: Ref }[];
+  /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
+  declared: Set<string>;
   defIndex: Map<number, number>;
   ref: (n: Node) => Ref | null;
   scope: (n: Node) => number;
+  /** Python `name = value` statements that always run in their scope: binding index and line, per "scope\0name". */
+  kills: Map<string, { index: number; line: number }[]>;
 }
 
 function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null): Def[] {
@@ -212,6 +241,8 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
     if (own) def.ownName = true;
+    if (node.type === "method_definition" && node.children.some((c) => c?.type === "get")) def.getter = true;
+    if (node.type === "method_definition" && node.children.some((c) => c?.type === "set")) def.setter = true;
     if (language !== "python" && (kind === "function" || kind === "method")) {
       const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
         ? node : null;
@@ -285,7 +316,10 @@ function nameDefs(facts: FileFacts): void {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
     // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
     for (const q of d.params ?? []) {
-      const root = { t: "param" as const, def: d.start, index: q.index, name: q.name, ...(q.dflt ? { default: q.dflt } : {}) };
+      const root = {
+        t: "param" as const, def: d.start, index: q.index, name: q.name,
+        ...(q.dflt ? { default: q.dflt } : {}), ...(q.star ? { star: q.star } : {}),
+      };
       const value: Ref = { root, path: q.path };
       addTo(facts.bindings, i, q.name, value);
       // TypeScript: the annotated type stands for the values we do not see arrive.
@@ -484,10 +518,29 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
     if (cls >= 0) addAttr(ctx.facts, cls, attr, { scope, ref });
     return;
   }
+  const patternNode = caps.get("binding.pattern")?.[0];
+  if (patternNode) {
+    const assigned = caps.get("binding")![0]!.type === "assignment_expression";
+    for (const { name, path } of jsPatternNames(patternNode)) {
+      const value: Ref = { root: ref.root, path: [...ref.path, ...path] };
+      // `[v] = xs` declares nothing: v is bound where it was declared (known once all are read).
+      if (assigned) ctx.assigned.push({ scope, name, value });
+      else addTo(ctx.facts.bindings, scope, name, value);
+    }
+    return;
+  }
   const nameNode = caps.get("binding.name")![0]!;
   const key = text(caps.get("binding.key")?.[0]) ??
     (nameNode.type === "shorthand_property_identifier_pattern" ? nameNode.text : null);
   const value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
+  const bindingNode = caps.get("binding")![0]!;
+  if (ctx.facts.language === "python" && key === null && nameNode.type === "identifier" && bindingNode.type === "assignment" &&
+    bindingNode.parent?.type === "expression_statement" && pyStraight(bindingNode.parent, ctx.facts, scope, true)) {
+    const k = `${scope}\u0000${nameNode.text}`;
+    const list = ctx.kills.get(k) ?? [];
+    list.push({ index: ctx.facts.bindings.get(scope)?.get(nameNode.text)?.length ?? 0, line: line(bindingNode) });
+    ctx.kills.set(k, list);
+  }
   addTo(ctx.facts.bindings, scope, nameNode.text, value);
 }
 
@@ -542,6 +595,42 @@ function callScope(ctx: Ctx, call: Node): number {
   return scope;
 }
 
+/** Array methods that store their arguments as items of the receiver (and call none of them). */
+export const JS_STORING = new Set(["push", "unshift"]);
+
+/**
+ * `list.push(f)` / `this.jobs.push(f)`: f becomes an item of what the receiver names, so
+ * `list.forEach((g) => g())` or `this.jobs[0]()` finds it.
+ */
+function storedItems(ctx: Ctx, call: Node, callee: Node, refs: (Ref | null)[]): void {
+  const ref = ctx.ref(callee);
+  if (!ref || !JS_STORING.has(ref.path.at(-1) ?? "")) return;
+  const stored = refs.filter((r): r is Ref => r !== null).map((r) => ({ key: "[*]", ref: r }));
+  if (stored.length === 0) return;
+  const value: Ref = { root: { t: "items", items: stored }, path: [] };
+  const scope = callScope(ctx, call);
+  if (ref.root.t === "name" && ref.path.length === 1) ctx.assigned.push({ scope, name: ref.root.name, value });
+  else if (ref.root.t === "this" && ref.path.length === 2) {
+    const owner = thisOwner(ctx.facts.defs, scope);
+    if (owner >= 0) addAttr(ctx.facts, owner, ref.path[0]!, { scope, ref: value });
+  }
+}
+
+/**
+ * Express `app.set("view engine", "ejs")`: on the first `res.render` Express does
+ * `require("ejs").__express` and calls it for every render (ejs's __express is renderFile, which
+ * compiles the template). The setting is where the app chooses that code, so it stands for a call
+ * of `<engine>.__express` here; `app.engine("ejs", require("ejs").__express)` says so already.
+ */
+function viewEngine(ctx: Ctx, call: Node, callee: Node, args: Node[]): void {
+  if (args.length !== 2 || callee.type !== "member_expression" || callee.childForFieldName("property")?.text !== "set") return;
+  if (stringLiteral(args[0]!) !== "view engine") return;
+  const engine = stringLiteral(args[1]!)?.replace(/^\./, "");
+  // Express requires the engine by the extension's name: a package name, never a path.
+  if (!engine || !/^(@[\w.-]+\/)?[\w.-]+$/.test(engine)) return;
+  ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "module", spec: engine }, path: ["__express"] }, line: line(call), kind: "call" });
+}
+
 function referenceFacts(caps: Caps, ctx: Ctx): void {
   const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
     const ref = ctx.ref(target);
@@ -565,18 +654,44 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     if (ctx.facts.language === "python") {
       if (call.type === "call" && pushed) ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
       if (call.type === "raise_statement" && pushed) ctx.facts.calls.at(-1)!.raised = true;
+      if (call.type === "call" && pushed && pyStraight(call, ctx.facts, ctx.scope(call), false)) ctx.facts.calls.at(-1)!.top = true;
       return;
     }
     const args = jsArgs(call);
     if (args.length === 0) return;
     const refs = args.map((a) => ctx.ref(a));
-    if (pushed) ctx.facts.calls.at(-1)!.args = refs.map((ref) => ({ name: null, ref }));
+    storedItems(ctx, call, caps.get("callee")![0]!, refs);
+    viewEngine(ctx, call, caps.get("callee")![0]!, args);
+    const list: Arg[] = refs.map((ref) => ({ name: null, ref }));
+    const nodes = [...args];
+    // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are
+    // handed over like separate arguments; the name "[]" binds them to no parameter.
+    for (const a of args) {
+      if (a.type !== "array") continue;
+      for (const el of a.namedChildren) {
+        if (!el || el.type === "comment" || el.type === "spread_element" || list.length >= 64) continue;
+        const ref = ctx.ref(el);
+        if (ref) {
+          list.push({ name: "[]", ref });
+          nodes.push(el);
+        }
+      }
+    }
+    if (pushed) ctx.facts.calls.at(-1)!.args = list;
     else {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
-      args.forEach((a, i) => {
-        const ref = refs[i];
-        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: a.endPosition.row + 1, kind: "ref" });
+      list.forEach(({ ref }, i) => {
+        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: nodes[i]!.endPosition.row + 1, kind: "ref" });
       });
+    }
+    return;
+  }
+  const read = caps.get("reference.read")?.[0] ?? caps.get("reference.write")?.[0];
+  if (read) {
+    const ref = ctx.ref(read);
+    if (ref && ref.path.length > 0) {
+      const accessor = caps.has("reference.read") ? { getter: true as const } : { setter: true as const };
+      ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: read.endPosition.row + 1, kind: "call", ...accessor });
     }
     return;
   }

@@ -99,7 +99,9 @@ export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, va
   const isBound = (): boolean => {
     if (bound !== null) return bound;
     const { root, path } = call.ref;
-    if (path.length === 0) return (bound = false);
+    // A method called through a plain name was mostly taken from an instance (`f = obj.m`,
+    // `run(obj.m)` calling its parameter): bound. `Cls.m` kept in a name is the rare exception.
+    if (path.length === 0) return (bound = python && root.t === "name");
     if (root.t === "this" && path.length === 1) return (bound = true);
     const prefix = resolver.resolve(fi, call.scope, { root, path: path.slice(0, -1) });
     return (bound = prefix.some((v) => v.k === "inst" || v.k === "super"));

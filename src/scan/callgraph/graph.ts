@@ -1,7 +1,7 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import type { FileFacts } from "./facts.ts";
+import { JS_STORING, type FileFacts } from "./facts.ts";
 import { collectArgSites } from "./flow.ts";
 import { resolvePy, type ModuleIndex } from "./modules.ts";
 import { BUILTIN, Resolver, type FileInfo, type Value } from "./resolve.ts";
@@ -52,6 +52,14 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     useKeys.add(key);
     parts.uses.push(u);
   };
+  const getterNames = new Set<string>();
+  const setterNames = new Set<string>();
+  for (const fi of infos.values()) {
+    for (const d of fi.facts.defs) {
+      if (d.getter) getterNames.add(d.name);
+      if (d.setter) setterNames.add(d.name);
+    }
+  }
   for (const fi of infos.values()) {
     const ecosystem = ecosystemOf(fi.facts.language);
     const nodeOf = (scope: number): string => (scope < 0 ? fi.moduleId : fi.nodeIds[scope]!);
@@ -59,8 +67,12 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
       if (v.k === "ext") addUse({ from, line, ecosystem, module: v.module, member: v.member, kind });
     };
     for (const call of fi.facts.calls) {
+      // A property read is a call only of one of our getters: most reads need no resolving.
+      if (call.getter && !getterNames.has(call.ref.path.at(-1)!)) continue;
+      if (call.setter && !setterNames.has(call.ref.path.at(-1)!)) continue;
       const from = nodeOf(call.scope);
-      const values = resolver.resolve(fi, call.scope, call.ref);
+      const resolved = resolver.resolve(fi, call.scope, call.ref);
+      const values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
       for (const v of values) {
         if (call.protocol && (v.k !== "def" || v.fi.facts.defs[v.def]!.kind === "class")) continue;
         if (v.k === "ext") {
@@ -83,7 +95,9 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
         // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`, `setTimeout(f)`,
         // `emitter.on("x", f)`): callbacks are the language's way of wiring code.
         const js = fi.facts.language !== "python";
-        const wraps = values.some((v) => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join(".")));
+        const wraps = values.some((v) => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join("."))) ||
+          (js && JS_STORING.has(call.ref.path.at(-1) ?? "")) ||
+          (values.length > 0 && values.every((v) => v.k === "ext" && v.module === BUILTIN && JS_INERT_BUILTINS.has(v.member.join("."))));
         const calls = !ours && !call.decorates && (js ? !wraps : values.some((v) => v.k === "ext" && (v.module === BUILTIN
           ? CALLING_BUILTINS.has(v.member[0]!)
           : !WRAPPING.has([v.module, ...v.member].join(".")))));
@@ -145,6 +159,37 @@ const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "redu
 const WRAPPING = new Set([
   "functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast",
   "util.inherits", "inherits", "node:util.inherits",
+]);
+
+/**
+ * The getters (or setters) among resolved values: a member name holding both a getter and a
+ * setter resolves to whichever was defined first, so its sibling of the same name is looked up.
+ */
+function accessors(values: Value[], want: "getter" | "setter"): Value[] {
+  const out: Value[] = [];
+  for (const v of values) {
+    if (v.k !== "def") continue;
+    const defs = v.fi.facts.defs;
+    const d = defs[v.def]!;
+    if (d[want]) out.push(v);
+    else if (d.getter || d.setter) {
+      const i = defs.findIndex((o) => o[want] === true && o.parent === d.parent && o.name === d.name);
+      if (i >= 0) out.push({ ...v, def: i });
+    }
+  }
+  return out;
+}
+
+/**
+ * JS builtins that store, print or inspect what they are given but never call it
+ * (`console.log(f)`, `Object.defineProperty(o, k, { value: f })`): a reference, not a call.
+ */
+const JS_INERT_BUILTINS = new Set([
+  "console.log", "console.info", "console.warn", "console.error", "console.debug", "console.dir", "console.table",
+  "Object.defineProperty", "Object.defineProperties", "Object.assign", "Object.freeze", "Object.seal",
+  "Object.keys", "Object.values", "Object.entries", "Object.create", "Object.getPrototypeOf",
+  "Object.setPrototypeOf", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptor", "Array.isArray",
+  "String", "Number", "Boolean", "isNaN", "isFinite", "parseInt", "parseFloat", "clearTimeout", "clearInterval",
 ]);
 
 /** Function nodes an object literal holds: its methods, functions it names, nested objects' (bounded). */

@@ -6,7 +6,7 @@ import { posix } from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
 import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
-import type { UseSignal } from "../reach/frameworks.ts";
+import { VIEW_BASE, type UseSignal } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import { collectFacts, type CollectStats } from "./collect.ts";
 import { crawlDependencies, type DependencyLimits } from "./deps.ts";
@@ -14,6 +14,7 @@ import { assemble } from "./graph.ts";
 import type { ModuleIndex } from "./modules.ts";
 import type { PoolOptions } from "./pool.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
+import type { Ref } from "./refs.ts";
 import type { EntryPoint, GraphFile, ProjectGraph } from "./types.ts";
 import { readTsPaths } from "./tsconfig.ts";
 import { listFiles, readSource } from "./walk.ts";
@@ -36,10 +37,18 @@ export interface BuildOptions extends EntryOptions {
   keepExternal?: string[];
   /** Caps on the dependency code analysed (deps.ts). */
   dependencyLimits?: DependencyLimits;
+  /** Told how long each phase took (benchmarks: where a re-scan's time goes). */
+  onPhase?: (phase: string, ms: number) => void;
 }
 
 export async function buildProjectGraph(root: string, opts: BuildOptions = {}): Promise<ProjectGraph> {
   const { signal } = opts;
+  let mark = performance.now();
+  const phase = (name: string): void => {
+    const now = performance.now();
+    opts.onPhase?.(name, now - mark);
+    mark = now;
+  };
   const listing = await listFiles(root, signal);
   // Excluded paths are not analysed at all: an import of one reads as code not in the checkout.
   if (opts.exclude && opts.exclude.length > 0) {
@@ -68,8 +77,10 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     if (typeof json.name === "string" && p.dir !== "") index.localPackages.set(json.name, p.dir);
     if (typeof json.main === "string") index.mains.set(p.dir, json.main);
   }
+  phase("list");
   const collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool });
   opts.onStats?.(collected.stats);
+  phase("facts");
   const deps = await crawlDependencies(root, listing, collected.facts, {
     signal, cache: opts.cache, pool: opts.pool, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
   });
@@ -83,7 +94,9 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   for (const [dir, main] of deps.mains) index.mains.set(dir, main);
   index.pyVendored = deps.python;
   const files: GraphFile[] = facts.map((f) => (f.error ? { path: f.path, language: f.language, error: f.error } : { path: f.path, language: f.language }));
+  phase("dependencies");
   const { parts, resolver, infos } = assemble(facts, index);
+  phase("assemble");
   const fileOf = new Map(parts.nodes.map((n) => [n.id, n.file]));
   const uses: UseSignal[] = parts.uses
     .filter((u) => u.kind !== "import")
@@ -98,13 +111,19 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
       .filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && c.ref.root.t === "name" && c.ref.path.length === 1 && c.ref.path[0] === "task"))
       .map((f) => f.path),
   );
+  const viewFiles = new Map<string, string[]>();
+  for (const f of facts) {
+    if (f.language !== "python") continue;
+    const classes = f.defs.filter((d) => d.kind === "class" && d.bases.some(isViewBase)).map((d) => d.qname);
+    if (classes.length > 0) viewFiles.set(f.path, classes);
+  }
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, [...(f.bindings.get(-1)?.keys() ?? [])]]));
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated, procfile: await readProcfile(root, listing.all) },
+    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated, viewFiles, procfile: await readProcfile(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -113,6 +132,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   const graph: ProjectGraph = { files, ...parts, entries };
   if (deps.packages.length > 0) graph.dependencies = deps.packages;
   if (deps.limits.length > 0) graph.limits = deps.limits;
+  phase("entries");
   return graph;
 }
 
@@ -198,6 +218,12 @@ async function readPyScripts(root: string, all: Set<string>): Promise<PyScript[]
   return out;
 }
 
+/** A base class named like a framework view (`View`, `generic.ListView`, `APIView`, `ModelViewSet`). */
+function isViewBase(base: Ref): boolean {
+  const name = base.path.length > 0 ? base.path[base.path.length - 1]! : base.root.t === "name" ? base.root.name : "";
+  return VIEW_BASE.test(name);
+}
+
 /** Entries whose exported functions their users (a program, Next.js) call. */
 const EXPORTING_KINDS = new Set(["main", "exports", "route", "page"]);
 
@@ -214,10 +240,13 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
   if (func) {
     for (const v of resolver.lookup(fi, -1, func.split(".")[0]!, 0)) nodes.push(...resolver.callees(v).nodes);
   }
-  // A framework controller (NestJS): the framework calls the methods of its classes.
-  if (kind === "controller") {
+  // A framework controller (NestJS): the framework calls the methods of its classes; class-based
+  // views: the methods of the view classes.
+  if (kind === "controller" || kind === "views") {
     fi.facts.defs.forEach((d, i) => {
-      if (d.kind === "method" && d.parent >= 0 && fi.facts.defs[d.parent]!.kind === "class") nodes.push(fi.nodeIds[i]!);
+      const owner = d.parent >= 0 ? fi.facts.defs[d.parent]! : null;
+      if (d.kind !== "method" || owner?.kind !== "class") return;
+      if (kind === "controller" || owner.bases.some(isViewBase)) nodes.push(fi.nodeIds[i]!);
     });
   }
   if (EXPORTING_KINDS.has(kind) && fi.facts.language !== "python") {

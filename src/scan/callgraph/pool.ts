@@ -1,12 +1,13 @@
 // A pool of Bun workers that parse files and extract their facts (worker.ts), so parsing uses
-// every core. One file in flight per worker; workers start lazily, only as many as there is work.
+// every core. Two files in flight per worker, so a worker never waits for the main thread to hand
+// it the next one; workers start lazily, only as many as there is work.
 // A worker that crashes, or takes longer than the per-file limit, costs its file a per-file error
 // and is replaced; close() (scan cancelled or timed out) terminates every worker at once.
 import { availableParallelism } from "node:os";
 import { emptyFacts } from "./analyse.ts";
 import type { FileFacts } from "./facts.ts";
 import type { SourceFile } from "./walk.ts";
-import type { EntryTarget } from "./cache.ts";
+import { decodeFacts, type EntryTarget } from "./cache.ts";
 import type { WorkRequest, WorkResponse } from "./worker.ts";
 
 export interface PoolOptions {
@@ -63,11 +64,18 @@ interface Task {
 
 interface Slot {
   worker: Worker;
-  task: Task | null;
+  /** Files sent to the worker, in order; it works on the first, the others wait in its inbox. */
+  tasks: Task[];
+  /** The per-file limit of the first task. */
   timer: ReturnType<typeof setTimeout> | null;
   done: number;
   dead: boolean;
+  /** The worker has said something (its `ready` message or an answer): it did start. */
+  ready: boolean;
 }
+
+/** Files sent to a worker ahead of its answers. */
+const IN_FLIGHT = 2;
 
 /** After this many workers in a row die on their first file, workers are taken to be unusable. */
 const MAX_STARTUP_FAILURES = 3;
@@ -110,21 +118,19 @@ export class ParsePool {
     if (this.closed !== null) return;
     this.closed = reason;
     for (const slot of this.slots.splice(0)) {
-      const task = slot.task;
       this.kill(slot);
-      task?.reject(reason);
+      for (const task of slot.tasks.splice(0)) task.reject(reason);
     }
     for (const task of this.queue.splice(0)) task.reject(reason);
   }
 
   private pump(): void {
     while (this.queue.length > 0 && this.closed === null && !this.broken) {
-      let slot = this.slots.find((s) => s.task === null && !s.dead);
-      if (!slot) {
-        if (this.slots.length >= this.size) return;
-        slot = this.spawn() ?? undefined;
-        if (!slot) return;
-      }
+      // An idle worker first, then a new one, then one with room in its inbox.
+      let slot = this.slots.find((s) => s.tasks.length === 0 && !s.dead);
+      if (!slot && this.slots.length < this.size) slot = this.spawn() ?? undefined;
+      slot ??= this.slots.find((s) => s.tasks.length < IN_FLIGHT && !s.dead);
+      if (!slot) return;
       this.run(slot, this.queue.shift()!);
     }
   }
@@ -138,14 +144,27 @@ export class ParsePool {
       return null;
     }
     live++;
-    const slot: Slot = { worker, task: null, timer: null, done: 0, dead: false };
+    const slot: Slot = { worker, tasks: [], timer: null, done: 0, dead: false, ready: false };
     worker.addEventListener("message", (e: MessageEvent<WorkResponse>) => {
-      const task = slot.task;
-      if (!task || e.data.id !== task.id) return;
-      this.finish(slot);
+      if (!slot.ready) {
+        // Started: the start-up limit gives way to the first file's own limit.
+        slot.ready = true;
+        if (slot.timer) clearTimeout(slot.timer);
+        slot.timer = null;
+        if (slot.tasks.length > 0) this.startTimer(slot);
+      }
+      // Answers come in order from our worker; matched by id all the same, so that one out of
+      // order (a test worker that skips a file) is never lost.
+      const at = slot.tasks.findIndex((t) => t.id === e.data.id);
+      if (at < 0) return;
+      const task = slot.tasks[at]!;
+      if (at === 0) this.finish(slot);
+      else slot.tasks.splice(at, 1);
       slot.done++;
       this.succeeded++;
-      const facts = e.data.facts ?? emptyFacts(task.src, `not analysed: ${e.data.error ?? "worker error"}`);
+      const facts =
+        (e.data.bytes ? (decodeFacts(new Uint8Array(e.data.bytes)) ?? emptyFacts(task.src, "not analysed: unreadable facts from worker")) : e.data.facts) ??
+        emptyFacts(task.src, `not analysed: ${e.data.error ?? "worker error"}`);
       task.resolve({ facts, cached: e.data.cached === true });
       this.pump();
     });
@@ -162,40 +181,62 @@ export class ParsePool {
   }
 
   private run(slot: Slot, task: Task): void {
-    slot.task = task;
-    task.attempts++;
-    slot.timer = setTimeout(() => this.fail(slot, `not analysed: took longer than ${this.fileTimeoutMs} ms`, true), this.fileTimeoutMs);
+    slot.tasks.push(task);
+    if (slot.tasks.length === 1) this.startTimer(slot);
     const msg: WorkRequest = { id: task.id, src: task.src, text: task.text, cache: task.cache };
     slot.worker.postMessage(msg);
   }
 
+  /**
+   * The per-file limit runs from when the worker gets to the file, not from when it was sent;
+   * before the worker is ready, the same limit bounds its start-up instead (a start-up failure).
+   */
+  private startTimer(slot: Slot): void {
+    const task = slot.tasks[0];
+    if (!task) return;
+    if (!slot.ready) {
+      slot.timer ??= setTimeout(() => this.fail(slot, "analysis crashed: worker did not start"), this.fileTimeoutMs);
+      return;
+    }
+    task.attempts++;
+    slot.timer = setTimeout(() => this.fail(slot, `not analysed: took longer than ${this.fileTimeoutMs} ms`, true), this.fileTimeoutMs);
+  }
+
+  /** The first task is answered: the worker moves on to the next. */
   private finish(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
-    slot.task = null;
+    slot.tasks.shift();
+    this.startTimer(slot);
   }
 
   /**
-   * The slot's worker is gone or stuck. A worker that dies on its first file may have died of
-   * something else (it could not start): that file is tried once more. A file that kills a second
-   * worker, or times out, gets `message` as its per-file error. When no worker has finished any
-   * file and several have died, workers cannot run here and the pool hands everything back.
+   * The slot's worker is gone or stuck. A worker that dies before it said it was ready could not
+   * start: its files go back in line untouched, and after several such deaths in a row workers
+   * cannot run here and the pool hands everything back. A worker that dies on its first file may
+   * still have died of something else: that file is tried once more. A file that kills a second
+   * worker, or times out, gets `message` as its per-file error.
    */
   private fail(slot: Slot, message: string, timedOut = false): void {
     if (slot.dead) return;
-    const task = slot.task;
     const firstFile = slot.done === 0;
-    this.finish(slot);
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    const [task, ...waiting] = slot.tasks.splice(0);
     this.kill(slot);
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);
+    // Files still in the dead worker's inbox were never worked on: they go back first in line.
+    this.queue.unshift(...waiting);
     if (this.closed !== null) return;
     this.crashed++;
-    if (firstFile && this.succeeded === 0 && ++this.startupFailures >= MAX_STARTUP_FAILURES) {
-      this.markBroken(task);
-      return;
-    }
-    if (task) {
+    if (!slot.ready) {
+      if (task) this.queue.unshift(task);
+      if (this.succeeded === 0 && ++this.startupFailures >= MAX_STARTUP_FAILURES) {
+        this.markBroken();
+        return;
+      }
+    } else if (task) {
       if (!timedOut && firstFile && task.attempts < 2) this.queue.unshift(task);
       else task.resolve({ facts: emptyFacts(task.src, message), cached: false });
     }
@@ -208,9 +249,8 @@ export class ParsePool {
     task?.reject(err);
     for (const t of this.queue.splice(0)) t.reject(err);
     for (const slot of this.slots.splice(0)) {
-      const t = slot.task;
       this.kill(slot);
-      t?.reject(err);
+      for (const t of slot.tasks.splice(0)) t.reject(err);
     }
   }
 

@@ -35,7 +35,10 @@ export function nodeName(node: GraphNode): string {
 
 /** How an external use reads: the import path with its members (`lodash/fp` → `lodash.fp`). */
 export function externalName(use: ExternalUse): string {
-  if (use.module.startsWith("<builtin>")) return [use.module, ...use.member].join(".");
+  if (use.module.startsWith("<builtin>")) {
+    // Methods of Python literals are named by the type alone: `<**PyStr**>.join`.
+    return (use.member[0]?.startsWith("<**") ? use.member : [use.module, ...use.member]).join(".");
+  }
   const module = use.ecosystem === "npm" ? use.module.replace(/\//g, ".") : use.module;
   return [module, ...use.member].join(".");
 }

@@ -22,12 +22,23 @@ export type Root =
   | { t: "param"; def: number; index: number; name: string; default?: Ref; star?: "*" | "**" }
   /** Either of several values (`a if c else b`, `a or b`). */
   | { t: "union"; refs: Ref[] }
-  /** A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown). */
-  | { t: "items"; items: { key: string; ref: Ref }[] }
-  /** The first `count` values bound to `name` in `scope`: `f = wrap(f)` reads the earlier f. */
-  | { t: "prior"; scope: number; name: string; count: number }
+  /**
+   * A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown);
+   * `length`: how many elements a sequence literal has, so `xs[-1]` and `xs[1:]` can be read.
+   */
+  | { t: "items"; items: { key: string; ref: Ref }[]; length?: number; of?: PyLiteral }
+  /** A Python string literal: only its methods are named (`<**PyStr**>.join`). */
+  | { t: "str" }
+  /**
+   * The first `count` values bound to `name` in `scope` (from index `from`): `f = wrap(f)` reads
+   * the earlier f; `p = f1; p = f2; p()` reads the last.
+   */
+  | { t: "prior"; scope: number; name: string; count: number; from?: number }
   /** A reference written in another scope (Python `global x` inside a function). */
   | { t: "scoped"; scope: number; ref: Ref };
+
+/** The builtin type of a Python literal, whose methods the pycg form names `<**PyDict**>.items`. */
+export type PyLiteral = "dict" | "list" | "tuple" | "set";
 
 export interface Ref {
   root: Root;
@@ -115,20 +126,21 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
   return null;
 }
 
-/** A JS array literal's elements as items "[0]", "[1]"...; nested arrays and spreads are not followed. */
+/** A JS array literal's elements as items "[0]", "[1]"... (nested arrays too, a few deep); spreads end it. */
 function jsItems(node: Node, defStarts: Set<number>): Root {
   const items: { key: string; ref: Ref }[] = [];
   // Elements are converted with jsRef, which may meet arrays again (`[[f][0]]`): bounded.
   if (itemsDepth >= 4) return { t: "items", items };
   itemsDepth++;
   try {
-    let i = 0;
-    for (const child of node.namedChildren) {
+    // Positions count commas, so holes (`[, , f]`) keep the later items' indexes.
+    let index = 0;
+    for (const child of node.children) {
       if (!child || items.length >= MAX_ITEMS) break;
-      if (child.type === "comment") continue;
+      if (child.type === ",") index++;
+      if (!child.isNamed || child.type === "comment") continue;
       if (child.type === "spread_element") break;
-      const index = i++;
-      const ref = child.type === "array" ? null : jsRef(child, defStarts);
+      const ref = jsRef(child, defStarts);
       if (ref) items.push({ key: `[${index}]`, ref });
     }
   } finally {
@@ -178,6 +190,13 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
         node = args.namedChild(0);
         continue;
       }
+      // map(f, xs) gives what f returns, item by item.
+      if (fn?.type === "identifier" && fn.text === "map" && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
+        const f = args.namedChild(0);
+        const callee = f && f.type !== "keyword_argument" ? pyRef(f, defStarts, nesting + 1) : null;
+        if (!callee) return null;
+        return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee }, path: [] } }] }, steps);
+      }
       const name = fn?.text === "getattr" && args ? args.namedChild(1) : null;
       const attr = name ? stringLiteral(name) : null;
       if (attr !== null && args) {
@@ -190,7 +209,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
     } else if (t === "subscript") {
       // `d["k"]` / `l[0]` name one item ("[k]", "[0]"); any other index may name every item ("[*]").
       const index = node.childForFieldName("subscript");
-      steps.push({ k: "member", name: `[${(index && pyKey(index)) ?? "*"}]` });
+      // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
+      const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
+      steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
       node = node.childForFieldName("value");
     } else if (t === "conditional_expression" || t === "boolean_operator") {
       // Both branches; nested ones are not followed (no recursion on hostile chains).
@@ -207,6 +228,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
     } else if (t === "assignment" || t === "named_expression") {
       // `a = b = f` and `(f := g)`: the value assigned.
       node = node.childForFieldName(t === "assignment" ? "right" : "value");
+    } else if (t === "string" || t === "concatenated_string") {
+      return fold({ t: "str" }, steps);
     } else if (PY_ITEMS.has(t)) {
       return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts, nesting), steps);
     } else if (t === "parenthesized_expression" || t === "await") {
@@ -244,7 +267,8 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
     const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1) : null;
     if (ref) items.push({ key, ref });
   }
-  return { t: "items", items };
+  const of: PyLiteral = node.type === "dictionary" ? "dict" : node.type === "list" ? "list" : node.type === "set" ? "set" : "tuple";
+  return of === "dict" || of === "set" ? { t: "items", items, of } : { t: "items", items, length: i, of };
 }
 
 /**
@@ -253,6 +277,7 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
  */
 export function pyKey(node: Node): string | null {
   if (node.type === "integer") return node.text;
+  if (node.type === "unary_operator" && /^-\s*\d+$/.test(node.text)) return node.text.replace(/\s+/g, "");
   const text = stringLiteral(node);
   return text !== null && /^-?\d+$/.test(text) ? `'${text}'` : text;
 }

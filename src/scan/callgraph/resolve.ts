@@ -6,7 +6,7 @@ import type { Arg, FileFacts } from "./facts.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
-import type { Ref, Root } from "./refs.ts";
+import type { PyLiteral, Ref, Root } from "./refs.ts";
 import { enclosingClass, thisOwner } from "./scopes.ts";
 
 export interface FileInfo {
@@ -29,7 +29,7 @@ export type Value =
    */
   | { k: "ext"; module: string; member: string[]; returned?: boolean; derived?: boolean }
   /** A Python dict/list/tuple/set literal, its items resolved where it was written. */
-  | { k: "coll"; fi: FileInfo; scope: number; items: { key: string; ref: Ref }[] }
+  | { k: "coll"; fi: FileInfo; scope: number; items: { key: string; ref: Ref }[]; length?: number; of?: PyLiteral }
   /** A method of a dict/list literal (`d.values`, `d.get`), so calling it gives its items. */
   | { k: "cmeth"; coll: Extract<Value, { k: "coll" }>; name: string }
   /** Python `super()`: member lookups continue along `rest`, the MRO after the current class. */
@@ -46,15 +46,33 @@ export interface ArgSite {
 /** Builtins are named `<builtin>.name` (pycg convention); they are never packages. */
 export const BUILTIN = "<builtin>";
 
+/**
+ * Methods of Python literals are builtins named by the literal's type the way PyCG writes them:
+ * `<**PyStr**>.join`, `<**PyDict**>.items` (a builtin value whose first member is the type).
+ */
+export const PY_TYPES: Record<PyLiteral | "str", string> = {
+  str: "<**PyStr**>", dict: "<**PyDict**>", list: "<**PyList**>", tuple: "<**PyTuple**>", set: "<**PySet**>",
+};
+const TYPE_NAMES: ReadonlySet<string> = new Set(Object.values(PY_TYPES));
+
 const MAX_DEPTH = 24;
 const MAX_VALUES = 24;
 
+/**
+ * A memoised answer; `tainted` when it involved a parameter. Keyed by file, then scope or def, then
+ * name, so the hot lookups build no key strings.
+ */
+interface Memo {
+  values: Value[];
+  tainted: boolean;
+}
+
 export class Resolver {
-  private memo = new Map<FileInfo, Map<string, Value[]>>();
+  private memo = new Map<FileInfo, Map<number, Map<string, Memo>>>();
   private modules = new Map<FileInfo, Map<string, Value[]>>();
-  private exportMemo = new Map<FileInfo, Map<string, Value[]>>();
+  private exportMemo = new Map<FileInfo, Map<string, Memo>>();
   private mros = new Map<FileInfo, Map<number, Value[]>>();
-  private results = new Map<FileInfo, Map<number, Value[]>>();
+  private results = new Map<FileInfo, Map<number, Memo>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
   /**
@@ -62,8 +80,6 @@ export class Resolver {
    * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
    */
   touches = 0;
-  /** Memo keys (per file) whose answer involved a parameter. */
-  private tainted = new Map<FileInfo, Set<string>>();
 
   /** Forget memoised answers (they may change once more call sites are known). */
   reset(): void {
@@ -71,7 +87,6 @@ export class Resolver {
     this.exportMemo.clear();
     this.mros.clear();
     this.results.clear();
-    this.tainted.clear();
     this.objAttrIndex = null;
     this.subclassIndex = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
@@ -81,7 +96,6 @@ export class Resolver {
     this.memo.clear();
     this.exportMemo.clear();
     this.results.clear();
-    this.tainted.clear();
   }
 
   constructor(
@@ -133,27 +147,31 @@ export class Resolver {
       case "param":
         return this.param(fi, root, depth);
       case "items":
-        return [{ k: "coll", fi, scope, items: root.items }];
+        return [{ k: "coll", fi, scope, items: root.items, ...(root.length !== undefined ? { length: root.length } : {}), ...(root.of ? { of: root.of } : {}) }];
+      case "str":
+        return [{ k: "ext", module: BUILTIN, member: [PY_TYPES.str] }];
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "union":
         return cap(root.refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1)));
       case "prior": {
-        const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(0, root.count) ?? [];
+        const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(root.from ?? 0, root.count) ?? [];
         return cap(refs.flatMap((r) => this.resolve(fi, root.scope, r, depth + 1)));
       }
       case "name":
         return this.lookup(fi, scope, root.name, depth);
       case "this": {
         const cls = fi.facts.language === "python" ? enclosingClass(defs, scope, false) : thisOwner(defs, scope);
-        if (cls < 0) return [];
+        // Python `self` outside a class is an ordinary name.
+        if (cls < 0) return fi.facts.language === "python" ? this.lookup(fi, scope, "self", depth) : [];
         // An object literal's `this` is the object; a constructor function's is its instance.
         if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
         return [{ k: "inst", fi, def: cls, self: true }];
       }
       case "cls": {
         const cls = enclosingClass(defs, scope, false);
-        return cls < 0 ? [] : [{ k: "def", fi, def: cls }];
+        // Outside a class, `cls` is an ordinary name (a class may even be called cls).
+        return cls < 0 ? this.lookup(fi, scope, "cls", depth) : [{ k: "def", fi, def: cls }];
       }
       case "super": {
         const cls = enclosingClass(defs, scope, false);
@@ -197,12 +215,6 @@ export class Resolver {
     }
   }
 
-  private taint(fi: FileInfo, key: string): void {
-    const set = this.tainted.get(fi);
-    if (set) set.add(key);
-    else this.tainted.set(fi, new Set([key]));
-  }
-
   /** `d.values()`, `d.items()`, `d.get(k)`, `d.copy()`: what they give, built from the items. */
   private collMethodResult(v: Extract<Value, { k: "cmeth" }>, depth: number): Value[] {
     const { coll, name } = v;
@@ -226,17 +238,16 @@ export class Resolver {
     let memo = this.results.get(fi);
     if (!memo) this.results.set(fi, (memo = new Map()));
     const hit = memo.get(def);
-    const taintKey = `r${def}`;
     if (hit) {
-      if (this.tainted.get(fi)?.has(taintKey)) this.touches++;
-      return hit;
+      if (hit.tainted) this.touches++;
+      return hit.values;
     }
-    memo.set(def, []);
+    const entry: Memo = { values: [], tainted: false };
+    memo.set(def, entry);
     const before = this.touches;
-    const out = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
-    if (this.touches !== before) this.taint(fi, taintKey);
-    memo.set(def, out);
-    return out;
+    entry.values = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
+    entry.tainted = this.touches !== before;
+    return entry.values;
   }
 
   /** A parameter: the arguments its function's call sites pass, and its default. */
@@ -262,6 +273,10 @@ export class Resolver {
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
       if (out.length >= MAX_VALUES) break;
     }
+    // Python: the default always counts, as in PyCG's ground truth (a flow-insensitive reading: the
+    // default object exists and is bound whenever a call leaves the parameter out, and which calls do
+    // is not tracked through *args/**kw forwarding). For reachability this errs towards a path.
+    if (fi.facts.language === "python") defaulted = true;
     if (root.default && defaulted) out.push(...this.resolve(fi, fi.facts.defs[def]!.parent, root.default, depth + 1));
     return cap(out);
   }
@@ -296,20 +311,21 @@ export class Resolver {
   }
 
   lookup(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
-    let memo = this.memo.get(fi);
-    if (!memo) this.memo.set(fi, (memo = new Map()));
-    const key = `${scope}\u0000${name}`;
-    const hit = memo.get(key);
+    let byScope = this.memo.get(fi);
+    if (!byScope) this.memo.set(fi, (byScope = new Map()));
+    let memo = byScope.get(scope);
+    if (!memo) byScope.set(scope, (memo = new Map()));
+    const hit = memo.get(name);
     if (hit) {
-      if (this.tainted.get(fi)?.has(key)) this.touches++;
-      return hit;
+      if (hit.tainted) this.touches++;
+      return hit.values;
     }
-    memo.set(key, []); // a cycle through this name resolves to nothing
+    const entry: Memo = { values: [], tainted: false }; // a cycle through this name resolves to nothing
+    memo.set(name, entry);
     const before = this.touches;
-    const result = cap(this.lookupUncached(fi, scope, name, depth));
-    if (this.touches !== before) this.taint(fi, key);
-    memo.set(key, result);
-    return result;
+    entry.values = cap(this.lookupUncached(fi, scope, name, depth));
+    entry.tainted = this.touches !== before;
+    return entry.values;
   }
 
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
@@ -356,7 +372,11 @@ export class Resolver {
         return [];
       case "coll": {
         if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
-        if (!name.startsWith("[")) return [];
+        // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
+        if (!name.startsWith("[")) return v.of ? [{ k: "ext", module: BUILTIN, member: [PY_TYPES[v.of], name] }] : [];
+        const sliced = sliceOf(v, name);
+        if (sliced) return [sliced];
+        name = fromEnd(v, name);
         const hits = v.items.filter((i) => i.key === name || name === "[*]" || i.key === "[*]");
         return cap(hits.flatMap((i) => this.resolve(v.fi, v.scope, i.ref, depth + 1)));
       }
@@ -364,7 +384,8 @@ export class Resolver {
         if (name === "default" && v.member.length === 0) return [v];
         // Items and members of builtin values (`len(x).bit_length`, `xs[0]`) are not tracked,
         // but members of JS namespace objects are builtins themselves (`console.log`, `JSON.parse`).
-        if (v.module === BUILTIN && v.member.length === 1 && !v.returned && JS_NAMESPACES.has(v.member[0]!) && !name.startsWith("[")) {
+        // So are the methods of Python literals (`" ".join` → `<**PyStr**>.join`).
+        if (v.module === BUILTIN && v.member.length === 1 && !v.returned && (JS_NAMESPACES.has(v.member[0]!) || TYPE_NAMES.has(v.member[0]!)) && !name.startsWith("[")) {
           return [{ k: "ext", module: BUILTIN, member: [v.member[0]!, name] }];
         }
         if (name.startsWith("[") || v.module === BUILTIN) return [];
@@ -380,12 +401,28 @@ export class Resolver {
         return this.classMember(v.fi, v.def, name, depth);
       case "inst": {
         if (name === "__class__" && v.fi.facts.language === "python") return [{ k: "def", fi: v.fi, def: v.def }];
+        if (name.startsWith("[") && v.fi.facts.language === "python") return this.instItems(v, name, depth);
         const own = this.classMember(v.fi, v.def, name, depth);
         if (own.length > 0 || !v.self) return own;
         // `self.hook()` written in a base class that does not define hook: the subclasses' hook.
         return cap(this.subclasses(v.fi, v.def, depth).flatMap((c) => this.classMember(c.fi, c.def, name, depth + 1)));
       }
     }
+  }
+
+  /**
+   * Items of an instance of our class: `obj[k]` is what its __getitem__ returns; what a `for`
+   * loop takes (`[*]`) is what __next__ returns on what __iter__ returned.
+   */
+  private instItems(v: Extract<Value, { k: "inst" }>, name: string, depth: number): Value[] {
+    const returnsOf = (fns: Value[]): Value[] =>
+      fns.flatMap((f) => (f.k === "def" && f.fi.facts.defs[f.def]!.kind !== "class" ? this.returns(f.fi, f.def, depth + 1) : []));
+    const getitem = (): Value[] => returnsOf(this.classMember(v.fi, v.def, "__getitem__", depth + 1));
+    if (name !== "[*]") return cap(getitem());
+    // Iteration uses __getitem__ only when the class has no __iter__.
+    const iter = this.classMember(v.fi, v.def, "__iter__", depth + 1);
+    if (iter.length === 0) return cap(getitem());
+    return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, "__next__", depth + 1)) : [])));
   }
 
   private pyMember(v: { fi: FileInfo | null; dir: string | null }, name: string, depth: number): Value[] {
@@ -402,17 +439,16 @@ export class Resolver {
     if (!memo) this.exportMemo.set(fi, (memo = new Map()));
     const hit = memo.get(name);
     // Exports can be values that flow through parameters: tracked like lookup() (flow.ts rounds).
-    const taintKey = `e${name}`;
     if (hit) {
-      if (this.tainted.get(fi)?.has(taintKey)) this.touches++;
-      return hit;
+      if (hit.tainted) this.touches++;
+      return hit.values;
     }
-    memo.set(name, []); // an export cycle resolves to nothing
+    const entry: Memo = { values: [], tainted: false }; // an export cycle resolves to nothing
+    memo.set(name, entry);
     const before = this.touches;
-    const result = this.jsExportUncached(fi, name, depth);
-    if (this.touches !== before) this.taint(fi, taintKey);
-    memo.set(name, result);
-    return result;
+    entry.values = this.jsExportUncached(fi, name, depth);
+    entry.tainted = this.touches !== before;
+    return entry.values;
   }
 
   private jsExportUncached(fi: FileInfo, name: string, depth: number): Value[] {
@@ -530,7 +566,8 @@ export class Resolver {
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
-    if (out.length === 0 && language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
+    // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
+    if (language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
     return cap(out);
   }
 
@@ -561,7 +598,9 @@ export class Resolver {
       }
       return out;
     }
-    if (v.k === "coll" || v.k === "super" || v.k === "cmeth") return none;
+    // `d.items()` is tracked for what it gives, and is a builtin call `<**PyDict**>.items`.
+    if (v.k === "cmeth") return v.coll.of ? { nodes: [], ext: [{ k: "ext", module: BUILTIN, member: [PY_TYPES[v.coll.of], v.name] }] } : none;
+    if (v.k === "coll" || v.k === "super") return none;
     if (v.k === "inst") {
       if (v.fi.facts.language !== "python") return none;
       return this.flatCallees(this.classMember(v.fi, v.def, "__call__", depth + 1), depth);
@@ -607,6 +646,38 @@ export class Resolver {
     }
     return out;
   }
+}
+
+type Coll = Extract<Value, { k: "coll" }>;
+
+/** `xs[-1]` of a sequence literal of known length is its last item; unknown length: any item. */
+function fromEnd(v: Coll, name: string): string {
+  const m = /^\[-(\d+)\]$/.exec(name);
+  if (!m) return name;
+  const at = v.length === undefined ? -1 : v.length - Number(m[1]);
+  return at >= 0 ? `[${at}]` : "[*]";
+}
+
+/** `xs[1:3]`: the items in that range, renumbered from 0 (any item when the length is unknown). */
+function sliceOf(v: Coll, name: string): Coll | null {
+  const m = /^\[(-?\d+)?:(-?\d+)?\]$/.exec(name);
+  if (!m) return null;
+  if (v.length === undefined) return { ...v, items: v.items.map((i) => ({ key: "[*]", ref: i.ref })) };
+  const n = v.length;
+  const bound = (s: string | undefined, d: number): number => {
+    if (s === undefined) return d;
+    const x = Number(s);
+    return Math.min(n, Math.max(0, x < 0 ? n + x : x));
+  };
+  const start = bound(m[1], 0);
+  const stop = Math.max(start, bound(m[2], n));
+  const items: { key: string; ref: Ref }[] = [];
+  for (const i of v.items) {
+    const k = /^\[(\d+)\]$/.exec(i.key);
+    if (!k) items.push(i);
+    else if (Number(k[1]) >= start && Number(k[1]) < stop) items.push({ key: `[${Number(k[1]) - start}]`, ref: i.ref });
+  }
+  return { ...v, items, length: stop - start };
 }
 
 /** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
@@ -690,16 +761,42 @@ function valueKey(v: Value): string {
   }
 }
 
+/**
+ * Distinct values, at most MAX_VALUES. Compared field by field rather than through valueKey()
+ * strings: this runs for nearly every resolution step, and key strings were most of its garbage.
+ */
 function cap(values: Value[]): Value[] {
   if (values.length <= 1) return values;
-  const seen = new Set<string>();
   const out: Value[] = [];
-  for (const v of values) {
-    const key = valueKey(v);
-    if (seen.has(key)) continue;
-    seen.add(key);
+  outer: for (const v of values) {
+    for (const o of out) if (sameValue(o, v)) continue outer;
     out.push(v);
     if (out.length >= MAX_VALUES) break;
   }
   return out;
+}
+
+/** valueKey(a) === valueKey(b), without the strings. */
+function sameValue(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  switch (a.k) {
+    case "ext": {
+      if (b.k !== "ext" || a.module !== b.module || a.member.length !== b.member.length) return false;
+      for (let i = 0; i < a.member.length; i++) if (a.member[i] !== b.member[i]) return false;
+      return true;
+    }
+    case "mod":
+      return b.k === "mod" && a.fi === b.fi && a.dir === b.dir;
+    case "coll":
+      return b.k === "coll" && a.fi === b.fi && a.scope === b.scope && a.items === b.items;
+    case "cmeth":
+      return b.k === "cmeth" && a.name === b.name && sameValue(a.coll, b.coll);
+    case "super": {
+      if (b.k !== "super" || a.fi !== b.fi || a.rest.length !== b.rest.length) return false;
+      for (let i = 0; i < a.rest.length; i++) if (!sameValue(a.rest[i]!, b.rest[i]!)) return false;
+      return true;
+    }
+    default:
+      return b.k === a.k && a.fi === b.fi && a.def === b.def;
+  }
 }

@@ -26,8 +26,12 @@ export interface Def {
   anonymous?: boolean;
   /** JS `const b = function funcB() {}`: named funcB, a name bound only inside itself. */
   ownName?: true;
+  /** JS `get x() {}`: runs when the property is read. */
+  getter?: true;
+  /** JS `set x(v) {}`: runs when the property is assigned. */
+  setter?: true;
   /** JS functions: the names parameters bind, by argument position and member path (flow.ts). */
-  params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true }[];
+  params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true; star?: "*" }[];
 }
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */

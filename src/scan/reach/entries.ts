@@ -5,7 +5,7 @@
 // is never an entry unless the operator names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { appEntries, celeryTaskModules, djangoEntries, nextEntries, serverModules, type UseSignal } from "./frameworks.ts";
+import { appEntries, celeryTaskModules, djangoEntries, nextEntries, serverModules, viewModules, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -49,6 +49,8 @@ export interface EntryContext {
   taskDecorated?: Set<string>;
   /** The root Procfile's text. */
   procfile?: string;
+  /** Python files defining class-based views, with the class names (bases named like views). */
+  viewFiles?: Map<string, string[]>;
 }
 
 export interface EntryFile {
@@ -322,6 +324,8 @@ export function findEntries(
   found.push(...serverModules(sorted, ctx.moduleNames ?? new Map()));
   found.push(...djangoEntries(ctx.texts ?? new Map(), paths, pyUses("django")));
   found.push(...celeryTaskModules(sorted, pyUses("celery"), ctx.taskDecorated ?? new Set()));
+  const webFramework = ["django", "rest_framework", "flask"].some(pyUses);
+  found.push(...viewModules(ctx.viewFiles ?? new Map(), webFramework));
   const hasJs = sources.some((s) => s.language !== "python" && !isNonProductionPath(s.path));
   if (hasJs && !found.some((e) => e.file.match(/\.[cm]?[jt]sx?$/) && !isNonProductionPath(e.file))) {
     for (const file of conventional(["index", "main", "server", "app"], JS_EXTS, paths)) {

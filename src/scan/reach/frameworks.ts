@@ -159,6 +159,21 @@ export function celeryTaskModules(sources: string[], usesCelery: boolean, taskDe
   return out;
 }
 
+/**
+ * Class-based views (Django `View`/generic views, Django REST framework `APIView`/viewsets, Flask
+ * `MethodView`): `as_view()` hands the class to the framework, which dispatches each request to
+ * its methods, so the modules defining them are entries whose view classes' methods run. Known
+ * by the base's name, and only in projects that use one of these frameworks.
+ */
+export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
+
+export function viewModules(viewFiles: Map<string, string[]>, usesWebFramework: boolean): EntryFile[] {
+  if (!usesWebFramework) return [];
+  return [...viewFiles.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([file, classes]) => ({ file, kind: "views", reason: `class-based views (${classes.join(", ")}): the framework dispatches requests to their methods` }));
+}
+
 /** WSGI/ASGI modules by name, and modules that bind a WSGI `application` object. */
 export function serverModules(sources: string[], moduleNames: Map<string, string[]>): EntryFile[] {
   const out: EntryFile[] = [];

@@ -13,8 +13,9 @@ import { advisoryStatus, type AdvisoryStatus, type ImportRow } from "../../scan/
 import { curatedCounts, type CuratedCounts } from "../../scan/advisories/curated.ts";
 import type { NormalisedAdvisory } from "../../scan/advisories/osv.ts";
 import { operatorAccountId } from "../../accounts/operator.ts";
-import { importUpload, type UploadDeps, type UploadResult } from "../../api/advisories/upload.ts";
+import { assertOperator, importUpload, type UploadDeps, type UploadResult } from "../../api/advisories/upload.ts";
 import { html, type SafeHtml } from "../html.ts";
+import { DEFAULT_MULTIPART_LIMITS, multipartBoundary, saveMultipart } from "../multipart.ts";
 import { when } from "./parts.ts";
 
 export interface AdvisoriesPageData {
@@ -31,15 +32,16 @@ export async function loadAdvisoriesPage(db: DB, session: { accountId: string; r
   return { status, curated, canUpload: session.role === "admin" && session.accountId === operator };
 }
 
-/** Writes an uploaded file to `file` in chunks, refusing past `max` bytes. */
-async function saveBlob(blob: Blob, file: string, max: number): Promise<number> {
-  if (blob.size > max) throw new AppError("payload_too_large", `the upload exceeds ${Math.floor(max / 1024 / 1024)} MiB (REACHD_UPLOAD_MAX_MB)`);
+const tooLarge = (max: number) => new AppError("payload_too_large", `the upload exceeds ${Math.floor(max / 1024 / 1024)} MiB (REACHD_UPLOAD_MAX_MB)`);
+
+/** Writes an upload to `file` chunk by chunk, refusing past `max` bytes. */
+async function saveStream(stream: ReadableStream<Uint8Array>, file: string, max: number): Promise<number> {
   const out = await open(file, "w", 0o600);
   let size = 0;
   try {
-    for await (const chunk of blob.stream()) {
+    for await (const chunk of stream) {
       size += chunk.byteLength;
-      if (size > max) throw new AppError("payload_too_large", `the upload exceeds ${Math.floor(max / 1024 / 1024)} MiB (REACHD_UPLOAD_MAX_MB)`);
+      if (size > max) throw tooLarge(max);
       await out.write(chunk);
     }
   } finally {
@@ -48,10 +50,23 @@ async function saveBlob(blob: Blob, file: string, max: number): Promise<number> 
   return size;
 }
 
-/** The form's file (multipart) or a raw body, imported by the API's upload service. */
-export async function uploadAdvisories(deps: UploadDeps & { maxBytes: number }, accountId: string, blob: Blob, name: string | undefined): Promise<UploadResult> {
-  return importUpload(deps, accountId, name?.replace(/[^\w.\-]/g, "_").slice(0, 100) ?? "upload", (file) => saveBlob(blob, file, deps.maxBytes));
+/**
+ * The form's file (a Blob) or a raw request body (a stream, never held in memory), imported by
+ * the API's upload service.
+ */
+export async function uploadAdvisories(
+  deps: UploadDeps & { maxBytes: number },
+  accountId: string,
+  upload: Blob | ReadableStream<Uint8Array>,
+  name: string | undefined,
+): Promise<UploadResult> {
+  if (upload instanceof Blob && upload.size > deps.maxBytes) throw tooLarge(deps.maxBytes);
+  const stream = upload instanceof Blob ? upload.stream() : upload;
+  return importUpload(deps, accountId, safeUploadName(name), (file) => saveStream(stream, file, deps.maxBytes));
 }
+
+/** The provenance name of an upload: the file's name with anything unusual made `_`. */
+const safeUploadName = (name: string | null | undefined): string => (name ? name.replace(/[^\w.\-]/g, "_").slice(0, 100) : "upload");
 
 function importRow(r: ImportRow): SafeHtml {
   return html`<tr>
@@ -180,30 +195,38 @@ export const advisoryUpload = (deps: ApiDeps) => {
   const handle = (request: Request) =>
     withSession(deps, request, async (ctx) => {
       checkOrigin(request);
-      const type = request.headers.get("content-type") ?? "";
-      let blob: Blob | null = null;
-      let name: string | undefined;
-      let token = request.headers.get("x-csrf-token") ?? "";
-      if (/^multipart\/form-data/i.test(type)) {
-        const form = await request.formData();
-        const file = form.get("file");
-        const sent = form.get(CSRF_FIELD);
-        if (typeof sent === "string") token = sent;
-        if (file instanceof Blob) {
-          blob = file;
-          name = file instanceof File ? file.name : undefined;
-        }
-      } else {
-        blob = await request.blob();
-        name = new URL(request.url).searchParams.get("name") ?? undefined;
-      }
-      if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, token]]))) {
-        throw new WebError(403, "Form expired", "The form's security token is missing or wrong. Go back, reload the page and try again.");
-      }
+      // Who may upload is settled before any of the body is read.
       requireRole(ctx.session, "admin");
-      if (!blob || blob.size === 0) return render(ctx, { error: { message: "Choose a file to upload.", details: [] } }, 400);
+      await assertOperator(deps.db, ctx.account.id);
+      const type = request.headers.get("content-type") ?? "";
+      const refused = () =>
+        new WebError(403, "Form expired", "The form's security token is missing or wrong. Go back, reload the page and try again.");
       try {
-        return await render(ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, blob, name) }, 200);
+        if (/^multipart\//i.test(type)) {
+          const boundary = multipartBoundary(type);
+          if (!boundary || !request.body) throw new AppError("validation_failed", "the upload is not a multipart form", [{ field: "body", issue: "no boundary" }]);
+          const body = request.body;
+          let filename: string | null = null;
+          const result = await importUpload(uploadDeps, ctx.account.id, () => safeUploadName(filename), async (file) => {
+            const got = await saveMultipart(body, boundary, file, {
+              fileField: "file",
+              limits: { ...DEFAULT_MULTIPART_LIMITS, maxFileBytes: uploadDeps.maxBytes },
+              // No byte of the file reaches the disk before the form's token is known good.
+              beforeFile: (fields) => {
+                if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, fields.get(CSRF_FIELD) ?? ""]]))) throw refused();
+              },
+            });
+            if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, got.fields.get(CSRF_FIELD) ?? ""]]))) throw refused();
+            if (got.filename === null || got.size === 0) throw new AppError("validation_failed", "Choose a file to upload.", []);
+            filename = got.filename;
+            return got.size;
+          });
+          return await render(ctx, { result }, 200);
+        }
+        if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, request.headers.get("x-csrf-token") ?? ""]]))) throw refused();
+        if (!request.body) return render(ctx, { error: { message: "Choose a file to upload.", details: [] } }, 400);
+        const name = new URL(request.url).searchParams.get("name") ?? undefined;
+        return await render(ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, request.body, name) }, 200);
       } catch (e) {
         // Refusals are error pages; a bad file is shown on the form, with what was wrong.
         if (!(e instanceof AppError) || e.code === "insufficient_scope") throw e;

@@ -20,9 +20,8 @@ export const homePage = (deps: WebDeps) =>
 <section class="empty" aria-labelledby="first">
 <h2 id="first">${Number(repos.n) === 0 ? "Start by connecting a repository" : `Your account has ${Number(repos.n)} connected repositories`}</h2>
 <ol>
-  <li>${canKeys ? html`<a href="/settings/keys">Create an API key</a>` : "Ask an admin or member for an API key"} with the <code>repos:write</code> and <code>scans:write</code> scopes.</li>
-  <li>Connect a repository: <code>POST /v1/repos</code> with its name and provider (a local git repository needs <code>REACHD_LOCAL_ROOTS</code>).</li>
-  <li>Start a scan with <code>POST /v1/repos/&lt;id&gt;/scans</code> and read its findings at <code>GET /v1/scans/&lt;id&gt;/findings</code>.</li>
+  <li>${canKeys ? html`<a href="/repos">Connect a repository</a> and press <strong>Scan now</strong>` : html`Open <a href="/repos">Repositories</a> (a member or admin connects them)`}; a scan's page shows its findings and their call paths.</li>
+  <li>From CI or scripts: ${canKeys ? html`<a href="/settings/keys">create an API key</a>` : "ask an admin or member for an API key"} with the <code>repos:write</code> and <code>scans:write</code> scopes, then <code>POST /v1/repos</code> (a local git repository needs <code>REACHD_LOCAL_ROOTS</code>) and <code>POST /v1/repos/&lt;id&gt;/scans</code>; findings are at <code>GET /v1/scans/&lt;id&gt;/findings</code>.</li>
 </ol>
 </section>`;
       return htmlResponse(layout({ title: "Home", session, body, current: "/" }));

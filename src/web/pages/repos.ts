@@ -11,6 +11,7 @@ import { connectRepo, listRepos, type ConnectDeps } from "../../api/repos/servic
 import { createScan, scanHistory } from "../../api/scans/service.ts";
 import { decodeCursor } from "../../api/cursor.ts";
 import type { ApiDeps } from "../../api/deps.ts";
+import { isPlan } from "../../accounts/scopes.ts";
 import { html, type SafeHtml } from "../html.ts";
 import { csrfField } from "../session.ts";
 import { redirect, webContext } from "../http.ts";
@@ -42,6 +43,8 @@ export interface ReposPageData {
   role: string;
   localRoots: string[];
   form: ConnectForm;
+  /** The cursor this page was opened with, so the first page can be offered. */
+  cursor?: string;
 }
 
 export async function loadRepoRows(db: DB, account: Account, after: string | null): Promise<Omit<ReposPageData, "role" | "localRoots" | "form">> {
@@ -160,7 +163,7 @@ function emptyState(role: string, localRoots: string[]): SafeHtml {
   The scan finds vulnerable dependencies and tells you which ones your code actually calls.</p>`
       : html`<p>Your role is viewer: ask a member or an admin of your account to connect a repository.</p>`
   }
-  <p>Prefer the API? Create a key under Settings → API Keys, then:</p>
+  <p>Prefer the API? Create a key under <a href="/settings/keys">Settings → API keys</a>, then:</p>
   <pre><code>curl -X POST http://HOST/v1/repos -H "Authorization: Bearer $REACHD_KEY" \\
   -H 'content-type: application/json' \\
   -d '{"name":"acme/webapp","provider":"local","path":"${example}"}'</code></pre>
@@ -177,7 +180,7 @@ function repoRow(row: RepoRow, role: string, csrf: SafeHtml): SafeHtml {
   <td>${latest ? html`<a href="/scans/${latest.id}">${verdictBadge(latest)}</a>` : verdictBadge(null)}</td>
   ${
     canWrite(role)
-      ? html`<td><form method="post" action="/repos/${repo.id}/scans" class="inline">${csrf}<button type="submit" aria-label="Scan ${repo.name} now">Scan now</button></form></td>`
+      ? html`<td><form method="post" action="/repos/${repo.id}/scans" class="inline">${csrf}<button type="submit">Scan now<span class="sr-only"> ${repo.name}</span></button></form></td>`
       : ""
   }
 </tr>`;
@@ -193,7 +196,11 @@ export function reposPage(data: ReposPageData, csrf: SafeHtml): SafeHtml {
   <thead><tr><th scope="col">Repository</th><th scope="col">Provider</th><th scope="col">Default branch</th><th scope="col">Last scan</th><th scope="col">Verdict</th>${write ? html`<th scope="col">Action</th>` : ""}</tr></thead>
   <tbody>${data.rows.map((r) => repoRow(r, data.role, csrf))}</tbody>
 </table></div>
-${data.nextCursor ? html`<nav class="pager" aria-label="Pages"><a href="/repos${query({ cursor: data.nextCursor })}">Next page</a></nav>` : ""}`;
+${
+  data.cursor || data.nextCursor
+    ? html`<nav class="pager" aria-label="Pages">${data.cursor ? html`<a href="/repos">First page</a>` : ""}${data.nextCursor ? html`<a href="/repos${query({ cursor: data.nextCursor })}">Next page</a>` : ""}</nav>`
+    : ""
+}`;
   return html`<h1>Repositories</h1>
 <div class="repos-layout">
   <section aria-label="Repository list">${list}</section>
@@ -207,7 +214,7 @@ export const reposPages = (deps: ApiDeps) => {
   const connectDeps = { db: deps.db, localRoots: deps.config.localRoots, secretKey: deps.secretKey, probeTimeoutMs: 30_000 };
   const render = async (ctx: Ctx, cursor: string | undefined, form: ConnectForm, status = 200) => {
     const rows = await loadRepoRows(deps.db, ctx.account, decodeCursor(cursor || undefined, "repo"));
-    const data: ReposPageData = { ...rows, role: ctx.session.user.role, localRoots: deps.config.localRoots, form };
+    const data: ReposPageData = { ...rows, role: ctx.session.user.role, localRoots: deps.config.localRoots, form, cursor };
     return page(ctx, "Repositories", reposPage(data, csrfField(ctx.session)), { status, current: "/repos" });
   };
   return new Elysia({ name: "reachd-web-repos" })
@@ -240,11 +247,33 @@ export const reposPages = (deps: ApiDeps) => {
     )
     .post("/repos/:id/scans", ({ request, params, body }) =>
       withForm(deps, request, body, async (ctx, form) => {
-        if (!deps.queue.accepting()) throw new AppError("unavailable", "the service is shutting down; retry shortly");
-        const ref = form.get("ref")?.trim();
-        const scan = await createScan(deps.db, ctx.account.id, { repoId: params.id, ref: ref || undefined, threshold: undefined, trigger: "repo" });
-        deps.queue.notify();
-        return redirect(`/scans/${scan.id}`);
+        const ref = form.get("ref")?.trim() ?? "";
+        try {
+          if (!deps.queue.accepting()) throw new AppError("unavailable", "the service is shutting down; retry shortly");
+          // A browser starts scans under the same plan bucket as the API, so the dashboard is no way around it.
+          const plan = isPlan(ctx.account.plan) ? ctx.account.plan : "pro";
+          const decision = deps.limiter.take([{ key: `acct:${ctx.account.id}`, limit: deps.config.rateLimits.plan[plan] }]);
+          if (!decision.allowed) {
+            throw new AppError("rate_limited", "rate limit exceeded; retry after the time in Retry-After", [], {
+              "retry-after": String(decision.state.retryAfter),
+            });
+          }
+          const scan = await createScan(deps.db, ctx.account.id, { repoId: params.id, ref: ref || undefined, threshold: undefined, trigger: "repo" });
+          deps.queue.notify();
+          return redirect(`/scans/${scan.id}`);
+        } catch (e) {
+          // A missing repository is the 404 page; any other refusal is shown by the button it answers.
+          if (!(e instanceof AppError) || e.code === "not_found") throw e;
+          const data = await loadHistory(deps.db, ctx.account, params.id, { after: null, cursor: undefined, verdict: undefined });
+          const retry = e.headers["retry-after"];
+          // The API's "see Retry-After" means nothing in a browser: say how long instead.
+          const error = e.code === "rate_limited" && retry ? `rate limit exceeded; retry in ${retry} seconds` : e.message;
+          return page(ctx, `${data.repo.name}: scan not started`, historyPage({ ...data, role: ctx.session.user.role, scanForm: { ref, error } }, csrfField(ctx.session)), {
+            status: e.status,
+            headers: e.headers,
+            current: "/repos",
+          });
+        }
       }),
     );
 };

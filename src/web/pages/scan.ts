@@ -177,7 +177,8 @@ export const scanPages = (deps: ApiDeps) =>
     .get("/scans/:id/status.json", async ({ request, params }) => {
       const session = await loadSession(request, deps.db);
       const headers = { "cache-control": "no-store", ...securityHeaders() };
-      if (!session) return Response.json({ error: "sign in again" }, { status: 401, headers });
+      // The same gate as the pages: a user still holding a one-time password reads nothing yet.
+      if (!session || session.user.mustChangePassword) return Response.json({ error: "sign in again" }, { status: 401, headers });
       try {
         return Response.json(scanStatusView(await findScan(deps.db, session.accountId, params.id)), { headers });
       } catch (e) {

@@ -37,9 +37,7 @@ function cmp(eco: Eco, a: string, b: string): number | null {
 }
 
 /** OSV's algorithm for one ECOSYSTEM/SEMVER range: walk the events in version order. */
-function rangeFix(eco: Eco, events: Event[], v: string): { affected: boolean; fix: string | null } {
-  const points = events.map((e) => ({ e, at: (e.introduced ?? e.fixed ?? e.last_affected ?? e.limit)! }));
-  points.sort((x, y) => cmp(eco, x.at, y.at) ?? 0);
+function walk(eco: Eco, points: { e: Event; at: string }[], v: string): { affected: boolean; index: number } {
   let affected = false;
   let index = -1;
   points.forEach((p, i) => {
@@ -51,9 +49,26 @@ function rangeFix(eco: Eco, events: Event[], v: string): { affected: boolean; fi
     } else if (p.e.fixed !== undefined && c >= 0) affected = false;
     else if (p.e.last_affected !== undefined && c > 0) affected = false;
   });
+  return { affected, index };
+}
+
+function rangeFix(eco: Eco, events: Event[], v: string): { affected: boolean; fix: string | null } {
+  const points = events.map((e) => ({ e, at: (e.introduced ?? e.fixed ?? e.last_affected ?? e.limit)! }));
+  points.sort((x, y) => cmp(eco, x.at, y.at) ?? 0);
+  const { affected, index } = walk(eco, points, v);
   if (!affected) return { affected, fix: null };
-  const next = points.slice(index + 1).find((p) => p.e.fixed !== undefined);
+  // The first fixed event after the opening one that the range does not open again.
+  const next = points.slice(index + 1).find((p) => p.e.fixed !== undefined && !walk(eco, points, p.e.fixed).affected);
   return { affected, fix: next ? next.e.fixed! : null };
+}
+
+function fixedAbove(eco: Eco, affected: Affected[], v: string): string | null {
+  const above = affected
+    .flatMap((a) => (a.ranges ?? []).filter((r) => r.type !== "GIT").flatMap((r) => r.events))
+    .map((e) => e.fixed)
+    .filter((f): f is string => f !== undefined && (cmp(eco, f, v) ?? 0) > 0)
+    .sort((x, y) => cmp(eco, x, y) ?? 0);
+  return above[0] ?? null;
 }
 
 export interface Expected {
@@ -70,13 +85,20 @@ export function expectedMatches(records: Iterable<Record>, eco: Eco, name: strin
     const fixes: string[] = [];
     for (const a of r.affected ?? []) {
       if (a.package.ecosystem !== eco || normName(eco, a.package.name) !== normName(eco, name)) continue;
-      if (a.versions?.includes(version)) hit = true;
+      let inRange = false;
       for (const range of a.ranges ?? []) {
         if (range.type !== "ECOSYSTEM" && range.type !== "SEMVER") continue;
         const m = rangeFix(eco, range.events, version);
         if (!m.affected) continue;
-        hit = true;
+        hit = inRange = true;
         if (m.fix) fixes.push(m.fix);
+        break;
+      }
+      // Listed in `versions` but outside every range: the next fix above it is the best hint.
+      if (!inRange && a.versions?.includes(version)) {
+        hit = true;
+        const f = fixedAbove(eco, [a], version);
+        if (f) fixes.push(f);
       }
     }
     if (!hit) continue;
@@ -87,8 +109,9 @@ export function expectedMatches(records: Iterable<Record>, eco: Eco, name: strin
           normName(eco, a.package.name) === normName(eco, name) &&
           (a.ranges ?? []).some((range) => (range.type === "ECOSYSTEM" || range.type === "SEMVER") && rangeFix(eco, range.events, f).affected),
       );
-    const candidates = fixes.filter((f) => !stillAffected(f)).sort((x, y) => cmp(eco, x, y) ?? 0);
-    out.push({ id: r.id, fix: candidates[0] ?? null });
+    // The lowest fix no range still covers; when every fix is covered by another range, the highest.
+    const sorted = [...new Set(fixes)].sort((x, y) => cmp(eco, x, y) ?? 0);
+    out.push({ id: r.id, fix: sorted.find((f) => !stillAffected(f)) ?? sorted.at(-1) ?? null });
   }
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
