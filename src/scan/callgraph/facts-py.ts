@@ -216,6 +216,37 @@ function protocolCalls(facts: FileFacts, scope: number, at: number, value: Ref, 
   }
 }
 
+const INJECTORS = /^(?:[\w.]+\.)?(?:Depends|Security)$/;
+
+const isInjection = (n: Node | null | undefined): boolean =>
+  n?.type === "call" && INJECTORS.test(n.childForFieldName("function")?.text ?? "");
+
+/** A class named by an annotation: `Service`, `mod.Service`, `"Service"`. */
+function annotatedClass(t: Node | null | undefined): Ref | null {
+  const text = t?.type === "string" ? stringLiteral(t) : t?.type === "identifier" || t?.type === "attribute" ? t.text : null;
+  if (!text || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*){0,7}$/.test(text)) return null;
+  const parts = text.split(".");
+  return { root: { t: "name", name: parts[0]! }, path: parts.slice(1) };
+}
+
+/**
+ * FastAPI dependency injection: for `svc: Service = Depends(get_service)` and
+ * `svc: Annotated[Service, Depends(get_service)]` FastAPI calls the dependency itself (that call
+ * is in the code) and passes what it returns, an instance of the annotated class: the parameter
+ * holds one (`typed`: only when the class is ours; a package's type says nothing we can follow).
+ */
+function injected(type: Node | null, dflt: Node | null): Ref | null {
+  let t = type?.type === "type" ? type.namedChild(0) : null;
+  if (!t) return null;
+  if (t.type === "generic_type" && /^(?:typing\.)?Annotated$/.test(t.namedChild(0)?.text ?? "")) {
+    const args = t.namedChild(1)?.namedChildren.map((a) => (a?.type === "type" ? a.namedChild(0) : a)) ?? [];
+    if (!args.slice(1).some(isInjection)) return null;
+    t = args[0] ?? null;
+  } else if (!isInjection(dflt)) return null;
+  const callee = annotatedClass(t);
+  return callee ? { root: { t: "new", callee, typed: true }, path: [] } : null;
+}
+
 /** Parameters become bindings of the function's scope, valued by its call sites' arguments. */
 function params(def: Node, list: Node, ctx: PyCtx): void {
   const index = ctx.defIndex.get(def.startIndex);
@@ -256,7 +287,7 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         continue;
     }
     if (!nameNode || nameNode.type !== "identifier") continue;
-    const dflt = defaultNode ? ctx.ref(defaultNode) : null;
+    const dflt = injected(p.childForFieldName("type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
     const root = {
       t: "param" as const, def: def.startIndex, index: keywordOnly ? -1 : position, name: nameNode.text,
       ...(dflt ? { default: dflt } : {}),

@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 14;
+export const FACTS_VERSION = 18;
 
 export interface CallFact {
   scope: number;
@@ -616,6 +616,21 @@ function storedItems(ctx: Ctx, call: Node, callee: Node, refs: (Ref | null)[]): 
   }
 }
 
+/**
+ * Express `app.set("view engine", "ejs")`: on the first `res.render` Express does
+ * `require("ejs").__express` and calls it for every render (ejs's __express is renderFile, which
+ * compiles the template). The setting is where the app chooses that code, so it stands for a call
+ * of `<engine>.__express` here; `app.engine("ejs", require("ejs").__express)` says so already.
+ */
+function viewEngine(ctx: Ctx, call: Node, callee: Node, args: Node[]): void {
+  if (args.length !== 2 || callee.type !== "member_expression" || callee.childForFieldName("property")?.text !== "set") return;
+  if (stringLiteral(args[0]!) !== "view engine") return;
+  const engine = stringLiteral(args[1]!)?.replace(/^\./, "");
+  // Express requires the engine by the extension's name: a package name, never a path.
+  if (!engine || !/^(@[\w.-]+\/)?[\w.-]+$/.test(engine)) return;
+  ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "module", spec: engine }, path: ["__express"] }, line: line(call), kind: "call" });
+}
+
 function referenceFacts(caps: Caps, ctx: Ctx): void {
   const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
     const ref = ctx.ref(target);
@@ -646,12 +661,27 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     if (args.length === 0) return;
     const refs = args.map((a) => ctx.ref(a));
     storedItems(ctx, call, caps.get("callee")![0]!, refs);
-    if (pushed) ctx.facts.calls.at(-1)!.args = refs.map((ref) => ({ name: null, ref }));
+    viewEngine(ctx, call, caps.get("callee")![0]!, args);
+    const list: Arg[] = refs.map((ref) => ({ name: null, ref }));
+    const nodes = [...args];
+    // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are
+    // handed over like separate arguments; the name "[]" binds them to no parameter.
+    for (const a of args) {
+      if (a.type !== "array") continue;
+      for (const el of a.namedChildren) {
+        if (!el || el.type === "comment" || el.type === "spread_element" || list.length >= 64) continue;
+        const ref = ctx.ref(el);
+        if (ref) {
+          list.push({ name: "[]", ref });
+          nodes.push(el);
+        }
+      }
+    }
+    if (pushed) ctx.facts.calls.at(-1)!.args = list;
     else {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
-      args.forEach((a, i) => {
-        const ref = refs[i];
-        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: a.endPosition.row + 1, kind: "ref" });
+      list.forEach(({ ref }, i) => {
+        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: nodes[i]!.endPosition.row + 1, kind: "ref" });
       });
     }
     return;

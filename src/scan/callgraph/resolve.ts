@@ -273,6 +273,10 @@ export class Resolver {
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
       if (out.length >= MAX_VALUES) break;
     }
+    // Python: the default always counts, as in PyCG's ground truth (a flow-insensitive reading: the
+    // default object exists and is bound whenever a call leaves the parameter out, and which calls do
+    // is not tracked through *args/**kw forwarding). For reachability this errs towards a path.
+    if (fi.facts.language === "python") defaulted = true;
     if (root.default && defaulted) out.push(...this.resolve(fi, fi.facts.defs[def]!.parent, root.default, depth + 1));
     return cap(out);
   }

@@ -6,7 +6,7 @@
 import semver from "semver";
 import type { ExtractResult, Extractor } from "../extractor.ts";
 import { failed } from "../extractor.ts";
-import { graphDependencies, type GraphPackage, type GraphProject } from "../graph.ts";
+import { dirOf, graphDependencies, type GraphPackage, type GraphProject } from "../graph.ts";
 import { isObject } from "../json.ts";
 import { parseJsonc } from "../jsonc.ts";
 import { declarations } from "./project.ts";
@@ -75,7 +75,9 @@ function extractBunLock(file: string, lock: Record<string, unknown>, entries: Re
       const key = resolveFrom(path ? name : "", d.name);
       return key ? [{ key, dev: d.dev }] : [];
     });
-    projects.push({ name, deps });
+    const project: GraphProject = { name, deps };
+    if (path && !path.split("/").includes("..")) project.dir = `${dirOf(file)}${path.replace(/^\.\//, "")}`.replace(/\/+$/, "");
+    projects.push(project);
   }
   result.dependencies = graphDependencies({ ecosystem: "npm", source: file, projects, packages });
   return result;

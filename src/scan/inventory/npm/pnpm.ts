@@ -77,7 +77,8 @@ function extractPnpm(file: string, lock: Record<string, unknown>, major: number,
     : [[".", lock]];
   importers.sort(([a], [b]) => (a === "." ? -1 : b === "." ? 1 : a < b ? -1 : 1));
   const projects: GraphProject[] = importers.map(([path, importer]) => {
-    const manifest = path.split("/").includes("..") ? null : readPackageJson(ctx, path === "." ? dir : `${dir}${path}/`);
+    const inside = !path.split("/").includes("..");
+    const manifest = inside ? readPackageJson(ctx, path === "." ? dir : `${dir}${path}/`) : null;
     const deps: GraphProject["deps"] = [];
     for (const [section, dev] of [...PROD.map((s) => [s, false] as const), ["devDependencies", true] as const]) {
       for (const [name, ref] of refs(importer[section])) {
@@ -85,7 +86,9 @@ function extractPnpm(file: string, lock: Record<string, unknown>, major: number,
         if (key && packages.has(key)) deps.push({ key, dev });
       }
     }
-    return { name: packageName(manifest, path === "." ? "app" : path), deps };
+    const project: GraphProject = { name: packageName(manifest, path === "." ? "app" : path), deps };
+    if (inside && path !== ".") project.dir = `${dir}${path.replace(/^\.\//, "")}`.replace(/\/+$/, "");
+    return project;
   });
   result.dependencies = graphDependencies({ ecosystem: "npm", source: file, projects, packages });
   return result;

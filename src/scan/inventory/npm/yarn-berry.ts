@@ -78,7 +78,9 @@ export function extractYarnBerry(file: string, lock: Record<string, unknown>, ct
       const key = lookup(name, range);
       return key && packages.has(key) ? [{ key, dev: devOnly.has(name) }] : [];
     });
-    projects.push({ name: ws.name, deps });
+    const project: GraphProject = { name: ws.name, deps };
+    if (ws.path !== "." && !ws.path.split("/").includes("..")) project.dir = wsDir.replace(/\/$/, "");
+    projects.push(project);
   }
   if (projects.length === 0) {
     // No workspace entry (hand-trimmed file): what nothing requires is what the project declared.

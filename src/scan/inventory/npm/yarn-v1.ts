@@ -134,7 +134,9 @@ export function extractYarnV1(file: string, text: string, ctx: ExtractContext): 
         const key = byDescriptor.get(`${d.name}@${d.spec}`) ?? onlyBlockOf(d.name);
         return key ? [{ key, dev: d.dev }] : [];
       });
-      projects.push({ name: packageName(pkg, wsDir === "" ? "app" : wsDir.replace(/\/$/, "")), deps });
+      const project: GraphProject = { name: packageName(pkg, wsDir === "" ? "app" : wsDir.replace(/\/$/, "")), deps };
+      if (wsDir !== "") project.dir = `${dir}${wsDir}`.replace(/\/$/, "");
+      projects.push(project);
     }
   } else {
     // No manifest: the blocks nothing else requires are what the project declared.
