@@ -9,7 +9,7 @@ import { OPERATOR_KEY } from "../../src/accounts/operator.ts";
 import { importEntries } from "../../src/scan/advisories/import.ts";
 import { newId } from "../../src/ids.ts";
 import type { Account } from "../../src/store/tables.ts";
-import { html } from "../../src/web/html.ts";
+import { escapeHtml, html } from "../../src/web/html.ts";
 import { errorPage, safeNext, WebError } from "../../src/web/http.ts";
 import { layout } from "../../src/web/layout.ts";
 import { loadRepoRows, reposPage, emptyConnectForm } from "../../src/web/pages/repos.ts";
@@ -98,7 +98,7 @@ describe("hostile stored text renders inert", () => {
     // ref, commit, the CVE (the same text as the advisory id, so shown once), summary, package,
     // version, chain, fix, reason, two call-path steps
     inert(page, 11);
-    expect(page).toContain(`<a href="/advisories/${encodeURIComponent(XSS)}">`);
+    expect(page).toContain(`<a href="/advisories/${escapeHtml(encodeURIComponent(XSS))}">`);
     const failed = String(scanPage(await loadScanPage(store.db, account, failedId, parseFilter({}))));
     expect(failed).toContain(`<p class="form-error" role="alert">${ESCAPED}: git said: ${ESCAPED}</p>`);
   });
