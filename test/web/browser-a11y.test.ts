@@ -29,7 +29,7 @@ beforeAll(async () => {
   const dataDir = tempDir("reachd-data-");
   const init = JSON.parse((await cli(["init", "--json"], { dataDir })).stdout);
   expect((await cli(["advisories", "import", ADVISORIES, "--json"], { dataDir })).code).toBe(0);
-  server = await startServer({ dataDir, env: { REACHD_LOCAL_ROOTS: roots } });
+  server = await startServer({ dataDir, env: { REACHD_LOCAL_ROOTS: roots, REACHD_UPLOAD_MAX_MB: "1" } });
   const user = new WebClient(server.url);
   const csrf = await user.signIn(init.admin_email, init.admin_password, "a11y test password");
   session = user.cookies.get("reachd_session")!;
@@ -154,6 +154,30 @@ test("the Settings menu opens from the keyboard and its links follow in Tab orde
   await expect(page.evaluate("document.activeElement?.getAttribute('href')")).resolves.toBe("/settings/users");
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/settings\/users$/);
+  await context.close();
+}, 60_000);
+
+test("after a refused form the keyboard is on the field to fix; an upload past the cap is stopped before sending", async () => {
+  const context = await signedIn({ width: 1280, height: 900 });
+  const page = await context.newPage();
+  await page.goto(server.url + pages[2]!);
+  await page.getByLabel("Branch, tag or commit").fill("--upload-pack=x");
+  await page.getByRole("button", { name: "Scan now" }).click();
+  await page.getByText("ref is not a valid branch, tag or commit").waitFor();
+  await expect(page.evaluate("document.activeElement?.id")).resolves.toBe("scan-ref");
+  await expect(page.getByLabel("Branch, tag or commit").inputValue()).resolves.toBe("--upload-pack=x");
+
+  await page.goto(server.url + "/advisories");
+  await expect(page.getByText("Up to 1 MiB.").isVisible()).resolves.toBe(true);
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST") requests.push(r.url());
+  });
+  await page.getByLabel("Export file").setInputFiles({ name: "big.json", mimeType: "application/json", buffer: Buffer.alloc(2 * 1024 * 1024, 0x20) });
+  await page.getByRole("button", { name: "Import" }).click();
+  await page.getByText("This file is 2 MiB; the server accepts up to 1 MiB.").waitFor();
+  await expect(page.evaluate("document.activeElement?.id")).resolves.toBe("upload-file");
+  expect(requests).toEqual([]);
   await context.close();
 }, 60_000);
 
