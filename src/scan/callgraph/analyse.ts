@@ -3,6 +3,7 @@
 import { extractFacts, type FileFacts } from "./facts.ts";
 import { parseSource } from "./parser.ts";
 import { queryFor } from "./queries.ts";
+import { shareFacts } from "./share.ts";
 import { readSource, type SourceFile } from "./walk.ts";
 
 type TSNode = import("web-tree-sitter").Node;
@@ -27,7 +28,7 @@ export async function analyseText(src: SourceFile, text: string, signal?: AbortS
   if ("error" in parsed) return emptyFacts(src, `not parsed: ${parsed.error}`);
   const tree = parsed.tree;
   try {
-    const facts = extractFacts(src.path, src.language, tree, await queryFor(src.grammar));
+    const facts = shareFacts(extractFacts(src.path, src.language, tree, await queryFor(src.grammar)));
     const errorLine = firstErrorLine(tree.rootNode);
     if (errorLine !== null) facts.error = `syntax error at line ${errorLine} (analysed only partly)`;
     return facts;
