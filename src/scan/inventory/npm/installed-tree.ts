@@ -54,7 +54,17 @@ function buildTree(ctx: ExtractContext, owner: string): InstalledTree {
     manifests.set(dir, value);
     return value;
   };
-  const has = (dir: string): boolean => manifests.has(dir) ? manifests.get(dir) !== null : ctx.exists(`${dir}/package.json`) && manifest(dir) !== null;
+  // Whether a folder is installed: one listing per node_modules (or @scope) folder, not a file
+  // system call per candidate, since most candidates of Node's lookup do not exist.
+  const listings = new Map<string, Set<string>>();
+  const has = (dir: string): boolean => {
+    if (manifests.has(dir)) return manifests.get(dir) !== null;
+    const slash = dir.lastIndexOf("/");
+    const parent = dir.slice(0, slash);
+    let names = listings.get(parent);
+    if (!names) listings.set(parent, (names = new Set(ctx.listDirs(parent))));
+    return names.has(dir.slice(slash + 1)) && manifest(dir) !== null;
+  };
 
   const places = new Map<string, InstalledPlace>();
   if (!project) return { rootName, places };
