@@ -92,7 +92,7 @@ export async function saveMultipart(
     if (reader.buf[0] !== 0x0d || reader.buf[1] !== 0x0a) throw malformed("a boundary is not followed by a line break");
     if (parts >= limits.maxParts) throw malformed("too many parts");
     let end: number;
-    while ((end = reader.buf.indexOf("\r\n\r\n", 2)) < 0) {
+    while ((end = reader.buf.indexOf("\r\n\r\n")) < 0) {
       if (reader.buf.length > limits.maxHeaderBytes) throw malformed("a part's headers are too long");
       if (!(await reader.more())) throw malformed("the form ends early");
     }

@@ -101,6 +101,7 @@ describe("multipart upload reader", () => {
       ["the form ends early", enc.encode(`--${B}\r\nContent-Disposition: form-data; name="a"\r\n\r\nvalue`)],
       ["a part's headers are too long", enc.encode(`--${B}\r\nX: ${"h".repeat(10_000)}`)],
       ["a part has no form-data disposition", enc.encode(`--${B}\r\nContent-Type: text/plain\r\n\r\nv\r\n--${B}--`)],
+      ["a part has no form-data disposition", enc.encode(`--${B}\r\n\r\nno headers at all\r\n--${B}--`)],
       ["a text field is too long", body([{ name: "a", value: "v".repeat(9000) }])],
       ["too many parts", body(Array.from({ length: 3 }, (_, i) => ({ name: `f${i}`, value: "v" }))), { maxParts: 2 }],
       ['an unexpected file part "other"', body([{ name: "other", filename: "x", data: new Uint8Array(1) }])],
