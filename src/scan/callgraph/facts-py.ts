@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { pyKey, stringLiteral, type Ref } from "./refs.ts";
-import type { Arg, FileFacts } from "./facts.ts";
+import type { Arg, CallFact, FileFacts } from "./facts.ts";
 
 type Caps = Map<string, Node[]>;
 
@@ -16,8 +16,11 @@ export interface PyCtx {
   globals: Map<number, Map<string, "global" | "nonlocal">>;
   /** `f = wrap(f)`: lines of the right-hand side and how many bindings f had before. */
   rebinds: { scope: number; name: string; from: number; to: number; count: number }[];
-  /** `d["k"] = v` item assignments, added to d where it is bound when the file is done. */
-  items: { scope: number; name: string; key: string; ref: Ref }[];
+  /**
+   * `d["k"] = v` item assignments, added to d where it is bound when the file is done. `always`:
+   * an unconditional statement of its scope's body (a strong update of that key, see `itemKills`).
+   */
+  items: { scope: number; name: string; key: string; ref: Ref; line: number; always: boolean }[];
   kills: Map<string, { index: number; line: number }[]>;
 }
 
@@ -136,18 +139,24 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const keyNode = caps.get("py.key")![0]!;
     const key = pyKey(keyNode);
     const value = ctx.ref(caps.get("py.value")![0]!);
-    if (value) ctx.items.push({ scope: ctx.scope(subassign), name: caps.get("py.target")![0]!.text, key: `[${key ?? "*"}]`, ref: value });
+    const scope = ctx.scope(subassign);
+    if (value) {
+      ctx.items.push({ scope, name: caps.get("py.target")![0]!.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
+        always: pyStraight(subassign, facts, scope, true) });
+    }
     return true;
   }
   const update = caps.get("py.update")?.[0];
   if (update) {
     const name = caps.get("py.target")![0]!.text;
+    const scope = ctx.scope(update);
+    const always = pyStraight(update, facts, scope, true);
     for (const pair of caps.get("py.items")![0]!.namedChildren) {
       if (pair?.type !== "pair") continue;
       const k = pair.childForFieldName("key");
       const v = pair.childForFieldName("value");
       const ref = v ? ctx.ref(v) : null;
-      if (ref) ctx.items.push({ scope: ctx.scope(update), name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref });
+      if (ref) ctx.items.push({ scope, name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref, line: line(update), always });
     }
     return true;
   }
@@ -357,6 +366,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const value: Ref = { root: { t: "items", items: [{ key: item.key, ref: item.ref }] }, path: [] };
     addBinding(facts, s, item.name, s === item.scope ? value : { root: { t: "scoped", scope: item.scope, ref: value }, path: [] });
   }
+  const readAt = itemKills(ctx);
   for (const [scope, names] of ctx.globals) {
     const own = facts.bindings.get(scope);
     if (!own) continue;
@@ -383,9 +393,55 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const refs = facts.bindings.get(call.scope)?.get(name);
     if (!kills || !refs || kills.length !== refs.length || ctx.globals.get(call.scope)?.has(name)) continue;
     let last = -1;
-    for (const k of kills) if (k.line < call.line) last = Math.max(last, k.index);
+    const at = readAt.get(call) ?? call.line;
+    for (const k of kills) if (k.line < at) last = Math.max(last, k.index);
     if (last >= 0) call.ref = { root: { t: "prior", scope: call.scope, name, count: last + 1, from: last }, path: call.ref.path };
   }
+}
+
+/**
+ * Strong updates of dict keys: `d = {"a": f1}; d["a"] = f2; d["a"]()` calls f2 only. A call in
+ * straight-line code reading a constant key of a name bound in its own scope sees the last
+ * unconditional `d[k] = v` / `d.update({k: v})` of that scope before it, provided nothing between
+ * them may have changed that key or d itself (a conditional item write, a rebinding of d) and no
+ * other scope writes items of d (a function called in between could).
+ */
+function itemKills(ctx: PyCtx): Map<CallFact, number> {
+  const readAt = new Map<CallFact, number>();
+  const { facts } = ctx;
+  const byName = new Map<string, PyCtx["items"]>();
+  for (const item of ctx.items) {
+    const k = `${item.scope}\u0000${item.name}`;
+    const list = byName.get(k);
+    if (list) list.push(item);
+    else byName.set(k, [item]);
+  }
+  const foreign = new Set<string>();
+  for (const item of ctx.items) {
+    let s = item.scope;
+    while (s >= 0 && !facts.bindings.get(s)?.has(item.name)) s = facts.defs[s]!.parent;
+    if (s !== item.scope) foreign.add(item.name);
+  }
+  for (const call of facts.calls) {
+    const key = call.ref.path[0];
+    if (!call.top || call.ref.root.t !== "name" || !key || key === "[*]" || !key.startsWith("[")) continue;
+    const name = call.ref.root.name;
+    const items = byName.get(`${call.scope}\u0000${name}`);
+    if (!items || foreign.has(name) || ctx.globals.get(call.scope)?.has(name)) continue;
+    let last: PyCtx["items"][number] | null = null;
+    for (const it of items) if (it.always && it.key === key && it.line < call.line && (!last || it.line >= last.line)) last = it;
+    if (!last) continue;
+    const from = last.line;
+    if (items.some((it) => it !== last && (it.key === key || it.key === "[*]") && it.line >= from && it.line < call.line)) continue;
+    // d itself: bound only by unconditional statements (whose lines we know), none in between.
+    const kills = ctx.kills.get(`${call.scope}\u0000${name}`) ?? [];
+    const own = (facts.bindings.get(call.scope)?.get(name)?.length ?? 0) - items.length;
+    if (kills.length !== own || kills.some((k) => k.line > from && k.line < call.line)) continue;
+    call.ref = { root: last.ref.root, path: [...last.ref.path, ...call.ref.path.slice(1)] };
+    // The value was read when the item was written: names in it as they were then.
+    readAt.set(call, from);
+  }
+  return readAt;
 }
 
 /**
