@@ -188,7 +188,17 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const out: [string, string[]][] = [];
     targets(caps.get("py.target")![0]!, iter ? ["[*]"] : [], out);
     const scope = ctx.scope(loop);
-    for (const [name, path] of out) addBinding(facts, scope, name, { root: value.root, path: [...value.path, ...path] });
+    // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
+    const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
+    for (const [name, path] of out) {
+      if (always) {
+        const k = `${scope}\u0000${name}`;
+        const list = ctx.kills.get(k) ?? [];
+        list.push({ index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
+        ctx.kills.set(k, list);
+      }
+      addBinding(facts, scope, name, { root: value.root, path: [...value.path, ...path] });
+    }
     return true;
   }
   const decorated = caps.get("py.decorated")?.[0];
@@ -383,6 +393,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
       for (const r of refs) addBinding(facts, target, name, { root: { t: "scoped", scope, ref: r }, path: [] });
     }
   }
+  valueKills(ctx);
   // Straight-line reassignment: a call in straight-line code whose callee name is bound only by
   // unconditional `name = value` statements of its scope sees the last one before it
   // (`p = f1; p = f2; p()` calls f2). Names bound any other way keep every binding.
@@ -397,6 +408,53 @@ export function applyScopeStatements(ctx: PyCtx): void {
     for (const k of kills) if (k.line < at) last = Math.max(last, k.index);
     if (last >= 0) call.ref = { root: { t: "prior", scope: call.scope, name, count: last + 1, from: last }, path: call.ref.path };
   }
+}
+
+/** Longest run of unconditional assignments to one name that reads of it are ordered against. */
+const MAX_KILLS = 256;
+
+/** The index of the last unconditional assignment to `name` in `scope` before `at`, or -1. */
+function lastKill(ctx: PyCtx, scope: number, name: string, at: number): number {
+  const kills = ctx.kills.get(`${scope}\u0000${name}`);
+  const refs = ctx.facts.bindings.get(scope)?.get(name);
+  if (!kills || !refs || kills.length !== refs.length || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return -1;
+  let last = -1;
+  for (const k of kills) if (k.line < at) last = Math.max(last, k.index);
+  return last;
+}
+
+/**
+ * The right-hand side of an unconditional assignment is read when it runs: `a, b = b, a` and
+ * `q = p; p = g; q()` see the names as they were on that line, when those names are themselves
+ * bound only by such assignments of the same scope.
+ */
+function valueKills(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const [key, kills] of ctx.kills) {
+    if (kills.length > MAX_KILLS) continue;
+    const cut = key.indexOf("\u0000");
+    const scope = Number(key.slice(0, cut));
+    const refs = facts.bindings.get(scope)?.get(key.slice(cut + 1));
+    if (!refs || kills.length !== refs.length) continue;
+    for (const k of kills) {
+      const ref = refs[k.index];
+      if (ref) refs[k.index] = asOf(ctx, scope, ref, k.line, 0);
+    }
+  }
+}
+
+function asOf(ctx: PyCtx, scope: number, ref: Ref, at: number, depth: number): Ref {
+  const root = ref.root;
+  if (depth > 8) return ref;
+  if (root.t === "name") {
+    const last = lastKill(ctx, scope, root.name, at);
+    return last < 0 ? ref : { root: { t: "prior", scope, name: root.name, count: last + 1, from: last }, path: ref.path };
+  }
+  if (root.t === "items") {
+    return { root: { ...root, items: root.items.map((it) => ({ key: it.key, ref: asOf(ctx, scope, it.ref, at, depth + 1) })) }, path: ref.path };
+  }
+  if (root.t === "union") return { root: { t: "union", refs: root.refs.map((r) => asOf(ctx, scope, r, at, depth + 1)) }, path: ref.path };
+  return ref;
 }
 
 /**
