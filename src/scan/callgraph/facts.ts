@@ -532,8 +532,13 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
   const nameNode = caps.get("binding.name")![0]!;
   const key = text(caps.get("binding.key")?.[0]) ??
     (nameNode.type === "shorthand_property_identifier_pattern" ? nameNode.text : null);
-  const value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
+  let value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
   const bindingNode = caps.get("binding")![0]!;
+  // `x = C(a)`: the allocation site's arguments (instance attributes set from __init__'s parameters).
+  if (ctx.facts.language === "python" && key === null && valueNode.type === "call" && value.root.t === "call" && value.path.length === 0) {
+    const args = pyArgs(valueNode, ctx.ref);
+    if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
+  }
   if (ctx.facts.language === "python" && key === null && nameNode.type === "identifier" && bindingNode.type === "assignment" &&
     bindingNode.parent?.type === "expression_statement" && pyStraight(bindingNode.parent, ctx.facts, scope, true)) {
     const k = `${scope}\u0000${nameNode.text}`;

@@ -15,7 +15,8 @@ export type Root =
   | { t: "def"; start: number }
   /** The value a call returns (instances of classes, builder objects of packages). */
   /** `or`: what the name means when the call's result is unknown (a decorated function). */
-  | { t: "call"; callee: Ref; or?: Ref }
+  /** `args`: Python `x = C(a)`, so the instance made there knows what its __init__ was given. */
+  | { t: "call"; callee: Ref; or?: Ref; args?: { name: string | null; ref: Ref | null }[] }
   /** `typed`: a TypeScript annotation's class, standing for values we do not see (ours only). */
   | { t: "new"; callee: Ref; typed?: true }
   /** A parameter of the function starting at `def`: bound by the arguments of its call sites. */
