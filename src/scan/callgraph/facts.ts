@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 18;
+export const FACTS_VERSION = 19;
 
 export interface CallFact {
   scope: number;
@@ -137,10 +137,10 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defStarts = new Set(defIndex.keys());
   const ctx: Ctx = {
     facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
-    kills: new Map(),
+    kills: new Map(), anonymousUses: new Map(),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
-  const anonymousUses = new Map<number, boolean>();
+  const anonymousUses = ctx.anonymousUses;
   for (const caps of all) {
     if (language === "python") {
       if (pythonExtraFacts(caps, py)) continue;
@@ -206,6 +206,8 @@ interface Ctx {
   scope: (n: Node) => number;
   /** Python `name = value` statements that always run in their scope: binding index and line, per "scope\0name". */
   kills: Map<string, { index: number; line: number }[]>;
+  /** JS anonymous functions by start: false when called or passed on, true when kept for a later caller. */
+  anonymousUses: Map<number, boolean>;
 }
 
 function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null): Def[] {
@@ -381,7 +383,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (child) {
     // The base joins the constructor function's bases (module-level functions only).
     const base = ctx.ref(caps.get("inherit.base")![0]!);
-    const def = facts.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === child.text);
+    const def = visibleFunction(facts.defs, ctx.scope(child), child.text);
     if (base && def >= 0 && facts.defs[def]!.bases.length < 8) facts.defs[def]!.bases.push(base);
     return;
   }
@@ -617,6 +619,63 @@ function storedItems(ctx: Ctx, call: Node, callee: Node, refs: (Ref | null)[]): 
 }
 
 /**
+ * The function named `name` that code in `scope` sees among the definitions: one declared in
+ * `scope` or a scope around it (compiled classes declare their constructor in an IIFE).
+ */
+function visibleFunction(defs: Def[], scope: number, name: string): number {
+  const around = new Set<number>([-1]);
+  for (let s = scope; s >= 0; s = defs[s]!.parent) around.add(s);
+  return defs.findIndex((d) => d.kind === "function" && !d.member && !d.anonymous && d.name === name && around.has(d.parent));
+}
+
+/**
+ * Babel's compiled classes: `_createClass(C, [{ key: "m", value: function m() {} }, { key: "x",
+ * get: function get() {} }], [static descriptors])` installs methods, getters and setters on C's
+ * prototype (and on C). Each function becomes a member of the constructor function C, `this` in
+ * it is a C instance, and it is not called where it is written (a later caller runs it).
+ */
+function babelClass(ctx: Ctx, call: Node, args: Node[]): boolean {
+  if (args.length < 2 || args.length > 3 || args[0]!.type !== "identifier" || args[1]!.type !== "array") return false;
+  const { defs } = ctx.facts;
+  const scope = callScope(ctx, call);
+  const found: { def: number; key: string; kind: string }[] = [];
+  for (const list of args.slice(1)) {
+    if (list.type !== "array") return false;
+    for (const el of list.namedChildren) {
+      if (!el || el.type === "comment") continue;
+      if (el.type !== "object") return false;
+      let key: string | null = null;
+      const fns: { def: number; kind: string }[] = [];
+      for (const pair of el.namedChildren) {
+        if (pair?.type !== "pair") continue;
+        const k = pair.childForFieldName("key")?.text;
+        const v = pair.childForFieldName("value");
+        if (!k || !v) continue;
+        if (k === "key") key = stringLiteral(v);
+        else if (k === "value" || k === "get" || k === "set") {
+          const def = ctx.defIndex.get(v.startIndex);
+          if (def !== undefined && defs[def]!.kind === "function") fns.push({ def, kind: k });
+        }
+      }
+      if (key === null) return false;
+      found.push(...fns.map((f) => ({ ...f, key: key! })));
+    }
+  }
+  const ctor = visibleFunction(defs, scope, args[0]!.text);
+  if (ctor < 0 || found.length === 0) return false;
+  for (const f of found) {
+    const d = defs[f.def]!;
+    d.owner = ctor;
+    d.prop = f.key;
+    if (f.kind === "get") d.getter = true;
+    if (f.kind === "set") d.setter = true;
+    addAttr(ctx.facts, ctor, f.key, { scope, ref: { root: { t: "def", start: d.start }, path: [] } });
+    ctx.anonymousUses.set(d.start, true);
+  }
+  return true;
+}
+
+/**
  * Express `app.set("view engine", "ejs")`: on the first `res.render` Express does
  * `require("ejs").__express` and calls it for every render (ejs's __express is renderFile, which
  * compiles the template). The setting is where the app chooses that code, so it stands for a call
@@ -661,6 +720,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     if (args.length === 0) return;
     const refs = args.map((a) => ctx.ref(a));
     storedItems(ctx, call, caps.get("callee")![0]!, refs);
+    if (babelClass(ctx, call, args)) return;
     viewEngine(ctx, call, caps.get("callee")![0]!, args);
     const list: Arg[] = refs.map((ref) => ({ name: null, ref }));
     const nodes = [...args];
