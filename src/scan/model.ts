@@ -93,7 +93,7 @@ export interface ReachTarget {
    * declare the same package; uses from files nearer to one of those are theirs, not this copy's.
    * Absent: every use counts.
    */
-  project?: { dir: string; others: string[] };
+  project?: { dir: string; others: string[]; /** A workspace's own copy: only files under `dir` use it. */ own?: boolean };
 }
 
 /** The reach phase's answer for one target. */

@@ -68,7 +68,7 @@ function header(session: Session | null, current: string | undefined): SafeHtml 
 }
 
 /** A contract timestamp shown shorter ("2026-11-23 13:02 UTC"), machine-readable in datetime. */
-export function when(stamp: string | null, none = "never"): SafeHtml {
+export function timestamp(stamp: string | null, none = "never"): SafeHtml {
   if (!stamp) return html`${none}`;
   return html`<time datetime="${stamp}">${stamp.slice(0, 10)} ${stamp.slice(11, 16)} UTC</time>`;
 }

@@ -28,7 +28,7 @@ const malformed = (issue: string) => new AppError("validation_failed", `the uplo
 /** The boundary of a multipart/form-data content type, or null when there is none or it is not valid. */
 export function multipartBoundary(contentType: string): string | null {
   if (!/^multipart\/form-data\s*;/i.test(contentType)) return null;
-  const m = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
+  const m = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))(?:\s*;|\s*$)/i.exec(contentType);
   const b = m?.[1] ?? m?.[2] ?? null;
   return b && /^[\w'()+,\-./:=? ]+$/.test(b) ? b : null;
 }

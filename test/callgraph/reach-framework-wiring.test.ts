@@ -115,6 +115,7 @@ describe("FastAPI dependencies", () => {
       "",
     ].join("\n"),
     "routes.py": [
+      "import typing",
       "from typing import Annotated",
       "from fastapi import APIRouter, Depends",
       "from service import Service, get_service",
@@ -130,17 +131,18 @@ describe("FastAPI dependencies", () => {
     ["default", "def handle(expr: str, svc: Service = Depends(get_service)):"],
     ["Annotated", "def handle(expr: str, svc: Annotated[Service, Depends(get_service)]):"],
     ["string annotation", "def handle(expr: str, svc: 'Service' = Depends(get_service)):"],
+    ["typing.Annotated", "def handle(expr: str, svc: typing.Annotated[Service, Depends(get_service)]):"],
   ] as const) {
     test(`a parameter typed with our class and filled by Depends holds an instance of it (${form})`, async () => {
       const g = await project(files(route));
       const r = reach(g, imageMathEval);
       expect(r.level).toBe("function");
-      expect(r.paths).toEqual([["main.py:server", "main.py:2", "routes.py:5", "routes.py:7", "service.py:4", "PIL.ImageMath.eval"]]);
+      expect(r.paths).toEqual([["main.py:server", "main.py:2", "routes.py:6", "routes.py:8", "service.py:4", "PIL.ImageMath.eval"]]);
       // FastAPI calls the dependency for each request (handed to Depends in the signature), and
       // the route calls the method on the instance it gets.
       expect(g.edges.filter((e) => e.from === "routes.py#handle").map((e) => [e.to, e.line, e.kind])).toEqual([
-        ["service.py#get_service", 6, "call"],
-        ["service.py#Service.apply", 7, "call"],
+        ["service.py#get_service", 7, "call"],
+        ["service.py#Service.apply", 8, "call"],
       ]);
     });
   }

@@ -217,6 +217,7 @@ function protocolCalls(facts: FileFacts, scope: number, at: number, value: Ref, 
 }
 
 const INJECTORS = /^(?:[\w.]+\.)?(?:Depends|Security)$/;
+const ANNOTATED = /^(?:typing\.|typing_extensions\.)?Annotated$/;
 
 const isInjection = (n: Node | null | undefined): boolean =>
   n?.type === "call" && INJECTORS.test(n.childForFieldName("function")?.text ?? "");
@@ -238,8 +239,11 @@ function annotatedClass(t: Node | null | undefined): Ref | null {
 function injected(type: Node | null, dflt: Node | null): Ref | null {
   let t = type?.type === "type" ? type.namedChild(0) : null;
   if (!t) return null;
-  if (t.type === "generic_type" && /^(?:typing\.)?Annotated$/.test(t.namedChild(0)?.text ?? "")) {
-    const args = t.namedChild(1)?.namedChildren.map((a) => (a?.type === "type" ? a.namedChild(0) : a)) ?? [];
+  // `Annotated[...]` parses as a generic type, `typing.Annotated[...]` as a subscript.
+  const generic = t.type === "generic_type" ? t.namedChild(0) : t.type === "subscript" ? t.childForFieldName("value") : null;
+  if (generic && ANNOTATED.test(generic.text)) {
+    const args = (t.type === "generic_type" ? t.namedChild(1)?.namedChildren ?? [] : t.childrenForFieldName("subscript"))
+      .map((a) => (a?.type === "type" ? a.namedChild(0) : a));
     if (!args.slice(1).some(isInjection)) return null;
     t = args[0] ?? null;
   } else if (!isInjection(dflt)) return null;

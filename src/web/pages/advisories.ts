@@ -25,6 +25,8 @@ export interface AdvisoriesPageData {
   canUpload: boolean;
   result?: UploadResult;
   error?: { message: string; details: { field: string; issue: string }[] };
+  /** The upload cap (REACHD_UPLOAD_MAX_MB), told up front and checked by app.js before sending. */
+  maxUploadBytes?: number;
 }
 
 export async function loadAdvisoriesPage(db: DB, session: { accountId: string; role: string }): Promise<Omit<AdvisoriesPageData, "result" | "error">> {
@@ -119,7 +121,9 @@ ${
   ${csrf}
   <p>An OSV JSON file, a legacy Node.js security-wg JSON file, or an osv.dev <code>all.zip</code> export. Records are imported idempotently; every repository's latest scan is then re-evaluated.</p>
   <div class="field"><label for="upload-file">Export file</label>
-  <input id="upload-file" name="file" type="file" accept=".json,.zip,application/json,application/zip" required></div>
+  <input id="upload-file" name="file" type="file" accept=".json,.zip,application/json,application/zip" required${data.maxUploadBytes ? html` data-max-bytes="${data.maxUploadBytes}" aria-describedby="upload-file-hint"` : ""}>
+  ${data.maxUploadBytes ? html`<p class="hint" id="upload-file-hint">Up to ${Math.floor(data.maxUploadBytes / 1024 / 1024)} MiB.</p>` : ""}
+  <p class="field-error" id="upload-file-error" role="alert" hidden></p></div>
   <button type="submit">Import</button>
 </form>`
     : html`<p class="muted">Uploading advisories is reserved to admins of the operator account; the CLI's <code>reachd advisories import</code> does the same on the server.</p>`
@@ -169,7 +173,10 @@ ${refs.length > 0 ? html`<h2>References</h2><ul class="references">${refs.map((r
 export const advisoryPages = (deps: ApiDeps) => {
   const render = async (ctx: Ctx, extra: Pick<AdvisoriesPageData, "result" | "error"> = {}, status = 200) => {
     const data = await loadAdvisoriesPage(deps.db, { accountId: ctx.account.id, role: ctx.session.user.role });
-    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra }, csrfField(ctx.session)), { status, current: "/advisories" });
+    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra, maxUploadBytes: deps.config.uploadMaxBytes }, csrfField(ctx.session)), {
+      status,
+      current: "/advisories",
+    });
   };
   return (
     new Elysia({ name: "reachd-web-advisories" })
@@ -190,7 +197,10 @@ export const advisoryUpload = (deps: ApiDeps) => {
   const uploadDeps = { db: deps.db, dataDir: deps.config.dataDir, reeval: deps.reeval, maxBytes: deps.config.uploadMaxBytes };
   const render = async (ctx: Ctx, extra: Pick<AdvisoriesPageData, "result" | "error">, status: number) => {
     const data = await loadAdvisoriesPage(deps.db, { accountId: ctx.account.id, role: ctx.session.user.role });
-    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra }, csrfField(ctx.session)), { status, current: "/advisories" });
+    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra, maxUploadBytes: deps.config.uploadMaxBytes }, csrfField(ctx.session)), {
+      status,
+      current: "/advisories",
+    });
   };
   const handle = (request: Request) =>
     withSession(deps, request, async (ctx) => {

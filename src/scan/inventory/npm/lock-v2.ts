@@ -1,8 +1,8 @@
 // package-lock.json / npm-shrinkwrap.json v2 and v3: the flat `packages` map keyed by install
 // path. The dependency graph is rebuilt with Node's resolution rule (look in the requiring
 // package's own node_modules, then each parent's, then the root's), and the shortest chain from
-// the root comes from a breadth-first walk. Workspace folders are projects of their own: their
-// dependencies' chains start at the workspace's name.
+// the root comes from a breadth-first walk (graph.ts). Workspace folders are projects of their
+// own: each gets its own copies, with chains starting at the workspace's name.
 import semver from "semver";
 import type { ExtractResult } from "../extractor.ts";
 import { dirOf, graphDependencies, type GraphPackage, type GraphProject } from "../graph.ts";
@@ -27,12 +27,12 @@ export function extractLockV2(file: string, lock: Record<string, unknown>): Extr
 
   const nodes = new Map<string, InstallNode>();
   const links = new Map<string, string>();
-  const projects_: string[] = [""];
+  const projectKeys: string[] = [""];
   for (const [key, entry] of Object.entries(packages)) {
     if (key === "" || !isObject(entry)) continue;
     const split = splitLockKey(key);
     if (!split) {
-      projects_.push(key); // a workspace folder: the project's own code, not a dependency
+      projectKeys.push(key); // a workspace folder: the project's own code, not a dependency
       continue;
     }
     if (entry.link === true) {
@@ -70,7 +70,7 @@ export function extractLockV2(file: string, lock: Record<string, unknown>): Extr
   }
   const lockDir = dirOf(file);
   const projects: GraphProject[] = [];
-  for (const project of projects_) {
+  for (const project of projectKeys) {
     const entry = project === "" ? root : Object.hasOwn(packages, project) ? packages[project] : undefined;
     if (!isObject(entry)) continue;
     // A workspace's dependencies start their chain at the workspace, as in every other format.
