@@ -249,6 +249,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
       const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
         ? node : null;
       if (fn) {
+        if (fn.type !== "arrow_function") def.arguments = true;
         const params = jsParams(fn, toRef);
         if (params.length > 0) def.params = params;
       }
@@ -330,6 +331,10 @@ function nameDefs(facts: FileFacts): void {
         addAttr(facts, d.parent, q.name, { scope: i, ref: value });
         if (q.typed) addAttr(facts, d.parent, q.name, { scope: i, ref: q.typed });
       }
+    }
+    // A non-arrow JS function's `arguments` holds its arguments as an array (`arguments[0]()`).
+    if (facts.language !== "python" && (d.kind === "function" || d.kind === "method") && d.arguments) {
+      addTo(facts.bindings, i, "arguments", { root: { t: "param", def: d.start, index: 0, name: "arguments", star: "*" }, path: [] });
     }
     if (d.kind === "object" && d.name === "") {
       d.qname = p ? p.qname : "";
