@@ -401,6 +401,8 @@ export class Resolver {
         return this.classMember(v.fi, v.def, name, depth);
       case "inst": {
         if (name === "__class__" && v.fi.facts.language === "python") return [{ k: "def", fi: v.fi, def: v.def }];
+        // JS `this.constructor` is the class (or constructor function) itself: `this.constructor.create()`.
+        if (name === "constructor" && v.fi.facts.language !== "python") return [{ k: "def", fi: v.fi, def: v.def }];
         if (name.startsWith("[") && v.fi.facts.language === "python") return this.instItems(v, name, depth);
         const own = this.classMember(v.fi, v.def, name, depth);
         if (own.length > 0 || !v.self) return own;
