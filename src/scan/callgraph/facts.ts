@@ -242,6 +242,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
+    if (node.type === "internal_module") def.namespace = true;
     if (own) def.ownName = true;
     if (node.type === "method_definition" && node.children.some((c) => c?.type === "get")) def.getter = true;
     if (node.type === "method_definition" && node.children.some((c) => c?.type === "set")) def.setter = true;
@@ -372,6 +373,8 @@ function nameDefs(facts: FileFacts): void {
       d.qname = p.qname === "" ? d.name : qualify(p.qname, d.name, d.line);
       if (d.kind === "function") d.kind = "method";
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
+      // A namespace's members also see each other by their bare names.
+      if (p.namespace) addTo(facts.bindings, d.parent, d.name, self);
     } else {
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
       if (d.ownName) addTo(facts.bindings, i, d.name, self);

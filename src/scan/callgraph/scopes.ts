@@ -32,6 +32,8 @@ export interface Def {
   setter?: true;
   /** JS compiled-class method (`_createClass(C, [...])`): the constructor function `this` belongs to. */
   owner?: number;
+  /** TypeScript `namespace X {}`: an object whose members are also names in its body. */
+  namespace?: true;
   /** JS: a non-arrow function, which has its own `arguments`. */
   arguments?: true;
   /** JS: the property name a descriptor installs the function under, when not its own name. */
