@@ -460,10 +460,19 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (object) propertyFact(caps, object, ctx);
 }
 
+/** The attribute name under which objects keep what was spread or mixed into them (resolve.ts). */
+export const SPREAD = "...";
+
 /** A property of an object literal that is a definition (`module.exports = { run }`). */
 function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   const def = ctx.defIndex.get(object.startIndex);
   if (def === undefined) return;
+  const spread = caps.get("property.spread")?.[0];
+  if (spread) {
+    const ref = ctx.ref(spread);
+    if (ref) addAttr(ctx.facts, def, SPREAD, { scope: ctx.scope(object), ref });
+    return;
+  }
   const nameNode = caps.get("property.name")![0]!;
   const name = stringLiteral(nameNode) ?? nameNode.text;
   const valueNode = caps.get("property.value")?.[0] ?? nameNode;
@@ -684,6 +693,29 @@ function babelClass(ctx: Ctx, call: Node, args: Node[]): boolean {
 }
 
 /**
+ * `Object.assign(C.prototype, mixin)` / `Object.assign(this, mixin)`: C's instances (this) have
+ * the mixin's members, kept as the SPREAD attribute of the constructor (class).
+ */
+function mixins(ctx: Ctx, call: Node, callee: Node, args: Node[]): void {
+  if (callee.text !== "Object.assign" || args.length < 2) return;
+  const target = args[0]!;
+  const scope = callScope(ctx, call);
+  const { defs } = ctx.facts;
+  let owner = -1;
+  if (target.type === "this") owner = thisOwner(defs, scope);
+  else if (target.type === "member_expression" && target.childForFieldName("property")?.text === "prototype") {
+    const obj = target.childForFieldName("object");
+    if (obj?.type === "identifier") owner = visibleFunction(defs, scope, obj.text);
+    if (owner < 0 && obj?.type === "identifier") owner = defs.findIndex((d) => d.kind === "class" && d.name === obj.text);
+  }
+  if (owner < 0) return;
+  for (const a of args.slice(1, 9)) {
+    const ref = ctx.ref(a);
+    if (ref) addAttr(ctx.facts, owner, SPREAD, { scope, ref });
+  }
+}
+
+/**
  * Express `app.set("view engine", "ejs")`: on the first `res.render` Express does
  * `require("ejs").__express` and calls it for every render (ejs's __express is renderFile, which
  * compiles the template). The setting is where the app chooses that code, so it stands for a call
@@ -729,6 +761,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     const refs = args.map((a) => ctx.ref(a));
     storedItems(ctx, call, caps.get("callee")![0]!, refs);
     if (babelClass(ctx, call, args)) return;
+    mixins(ctx, call, caps.get("callee")![0]!, args);
     viewEngine(ctx, call, caps.get("callee")![0]!, args);
     const list: Arg[] = refs.map((ref) => ({ name: null, ref }));
     const nodes = [...args];

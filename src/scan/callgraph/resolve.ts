@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import type { Arg, FileFacts } from "./facts.ts";
+import { SPREAD, type Arg, type FileFacts } from "./facts.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
@@ -568,6 +568,12 @@ export class Resolver {
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    // `{ ...mixin }`, `Object.assign(C.prototype, mixin)`: members the mixin has.
+    if (out.length === 0 && name !== SPREAD) {
+      for (const a of attrs.get(def)?.get(SPREAD) ?? []) {
+        for (const m of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(...this.member(m, name, depth + 1));
+      }
+    }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
     if (language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
     return cap(out);
