@@ -106,6 +106,23 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
       const spec = requireSpecifier(node);
       if (spec !== null) return fold({ t: "module", spec }, steps);
       if (!callee || callee.type === "import") return null;
+      const args: Node | null = node.childForFieldName("arguments");
+      const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
+      // `Object.create(proto)` has proto's members; `Object.assign(target, mixin)` returns the
+      // target, now holding the mixin's members too.
+      if (callee.text === "Object.create" && first) {
+        node = first;
+        continue;
+      }
+      if (callee.text === "Object.assign" && first && steps.length < MAX_STEPS - 8) {
+        const refs: Ref[] = [];
+        for (const a of args!.namedChildren) {
+          if (!a || a.type === "comment" || a.type === "spread_element" || refs.length >= 8) continue;
+          const r = jsRef(a, defStarts);
+          if (r) refs.push(r);
+        }
+        return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+      }
       steps.push({ k: "call" });
       node = callee;
     } else if (t === "new_expression") {

@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import type { Arg, FileFacts } from "./facts.ts";
+import { SPREAD, type Arg, type FileFacts } from "./facts.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
@@ -406,6 +406,8 @@ export class Resolver {
         return this.classMember(v.fi, v.def, name, depth);
       case "inst": {
         if (name === "__class__" && v.fi.facts.language === "python") return [{ k: "def", fi: v.fi, def: v.def }];
+        // JS `this.constructor` is the class (or constructor function) itself: `this.constructor.create()`.
+        if (name === "constructor" && v.fi.facts.language !== "python") return [{ k: "def", fi: v.fi, def: v.def }];
         if (name.startsWith("[") && v.fi.facts.language === "python") return this.instItems(v, name, depth);
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : null;
         if (made) return made;
@@ -594,6 +596,12 @@ export class Resolver {
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    // `{ ...mixin }`, `Object.assign(C.prototype, mixin)`: members the mixin has.
+    if (out.length === 0 && name !== SPREAD) {
+      for (const a of attrs.get(def)?.get(SPREAD) ?? []) {
+        for (const m of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(...this.member(m, name, depth + 1));
+      }
+    }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
     if (language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
     return cap(out);
