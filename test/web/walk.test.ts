@@ -74,6 +74,9 @@ describe("a new user's walk", () => {
     const pw = await user.get("/account/password");
     expect(title(pw.text)).toBe("Password · reachd");
     expect(pw.text).toContain("Choose your password");
+    // Links would only lead back here: sign-out is the one way out.
+    expect(pw.text).not.toContain('<nav aria-label="Main">');
+    expect(pw.text).toContain(">Sign out</button>");
     const saved = await user.post("/account/password", { _csrf: WebClient.csrf(pw.text), current: otp!, password: "a new user's password", confirm: "a new user's password" });
     expect(saved.location).toBe("/?password=saved");
     const first = await user.get(saved.location!);
