@@ -7,6 +7,7 @@ import { reposController } from "./api/repos/index.ts";
 import { scansController } from "./api/scans/index.ts";
 import { keysController } from "./api/keys/index.ts";
 import { advisoriesController } from "./api/advisories/index.ts";
+import { webhooksController } from "./api/webhooks/index.ts";
 import { openApiDocument } from "./api/openapi.ts";
 import { webRoutes } from "./web/routes.ts";
 import { errorPage, pageNotFound } from "./web/http.ts";
@@ -19,7 +20,8 @@ function createApi(deps: ApiDeps) {
     .use(reposController(deps))
     .use(scansController(deps))
     .use(keysController(deps))
-    .use(advisoriesController(deps));
+    .use(advisoriesController(deps))
+    .use(webhooksController(deps));
   let doc: unknown;
   return api.get("/openapi.json", () => (doc ??= openApiDocument(api, { version: deps.version })), {
     detail: { hide: true },

@@ -1,10 +1,10 @@
-// Opaque, time-sortable, prefixed identifiers (acct_, repo_, scan_, key_, fnd_, whk_, usr_):
+// Opaque, time-sortable, prefixed identifiers (acct_, repo_, scan_, key_, fnd_, whk_, usr_, dlv_):
 // 10 chars of millisecond time + 16 random chars, Crockford base32, like ULID. Within one
 // millisecond the random part is incremented so ids from this process stay strictly ordered,
 // which keyset pagination relies on.
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 
-export type IdPrefix = "acct" | "repo" | "scan" | "key" | "fnd" | "whk" | "usr";
+export type IdPrefix = "acct" | "repo" | "scan" | "key" | "fnd" | "whk" | "usr" | "dlv";
 
 let lastTime = -1;
 let lastRandom: number[] = [];
@@ -42,7 +42,7 @@ export function newId(prefix: IdPrefix): string {
   return `${prefix}_${encodeTime(now)}${random.map((d) => ALPHABET[d]).join("")}`;
 }
 
-const ID_RE = /^(acct|repo|scan|key|fnd|whk|usr)_[0-9a-hjkmnp-tv-z]{26}$/;
+const ID_RE = /^(acct|repo|scan|key|fnd|whk|usr|dlv)_[0-9a-hjkmnp-tv-z]{26}$/;
 
 /** True for a well-formed id of the given prefix: used to refuse junk cursors and paths early. */
 export function isId(value: string, prefix: IdPrefix): boolean {

@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import type { Logger } from "../log.ts";
 import type { DB } from "../store/database.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import type { WebhookSettings } from "../webhooks/policy.ts";
 
 /** What the scan API needs of the job scheduler: nothing more, so routes stay thin. */
 export interface ScanQueue {
@@ -24,4 +25,6 @@ export interface ApiDeps {
   version: string;
   /** Re-evaluation worker (src/jobs/reeval.ts): told after an advisory import queued jobs. */
   reeval?: { notify(): void };
+  /** Webhook destination policy and delivery knobs; the environment's when absent. */
+  webhooks?: WebhookSettings;
 }

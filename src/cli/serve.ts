@@ -6,6 +6,8 @@ import { RateLimiter } from "../api/rate-limit.ts";
 import { Scheduler } from "../jobs/scheduler.ts";
 import { scanHandler } from "../jobs/handlers/scan.ts";
 import { queueReevaluation, ReevalRunner } from "../jobs/reeval.ts";
+import { WebhookDispatcher } from "../jobs/webhooks.ts";
+import { loadWebhookSettings } from "../webhooks/policy.ts";
 import { openStore } from "../store/database.ts";
 import { loadOrCreateKey } from "../store/crypto.ts";
 import { ensureBundledAdvisories } from "../scan/advisories/bundled.ts";
@@ -40,9 +42,11 @@ export async function serve(config: Config): Promise<number> {
     handler: scanHandler({ db: store.db, config, secretKey, log }),
   });
   const reeval = new ReevalRunner(store.db, log);
+  const webhooks = loadWebhookSettings();
+  const dispatcher = new WebhookDispatcher(store.db, secretKey, webhooks, log);
   // A changed bundled set re-matches existing scans like any import.
   if (bundled.imported > 0) await queueReevaluation(store.db, "bundled advisories updated");
-  const app = createApp({ db: store.db, config, limiter: new RateLimiter(), queue: scheduler, secretKey, log, version: VERSION, reeval });
+  const app = createApp({ db: store.db, config, limiter: new RateLimiter(), queue: scheduler, secretKey, log, version: VERSION, reeval, webhooks });
   const server = Bun.serve({
     hostname: config.host,
     port: config.port,
@@ -53,6 +57,7 @@ export async function serve(config: Config): Promise<number> {
   });
   await scheduler.start();
   await reeval.start();
+  dispatcher.start();
   log.info("listening", { url: `http://${server.hostname}:${server.port}`, version: VERSION, data_dir: config.dataDir });
 
   return new Promise<number>((resolve) => {
@@ -61,7 +66,7 @@ export async function serve(config: Config): Promise<number> {
       if (stopping) return;
       stopping = true;
       log.info("draining", { signal, running: scheduler.active });
-      await Promise.all([scheduler.drain(DRAIN_MS), reeval.drain()]);
+      await Promise.all([scheduler.drain(DRAIN_MS), reeval.drain(), dispatcher.drain()]);
       await server.stop(true);
       await store.close();
       log.info("stopped");

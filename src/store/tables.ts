@@ -197,6 +197,45 @@ export interface SessionsTable {
   last_seen_at: string;
 }
 
+export interface WebhooksTable {
+  id: string;
+  account_id: string;
+  url: string;
+  /** JSON array of event names. */
+  events: string;
+  /** AES-256-GCM (store/crypto.ts), like repository tokens. */
+  secret_enc: string;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event: string;
+  scan_id: string;
+  /** The exact body sent, fixed at enqueue so every retry carries the same signed bytes. */
+  payload: string;
+  status: string; // pending | delivered | failed
+  attempts: Generated<number>;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number | null;
+  created_at: string;
+  next_attempt_at: string | null;
+  delivered_at: string | null;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  status_code: number | null;
+  error: string | null;
+  response_excerpt: string | null;
+  duration_ms: number;
+  created_at: string;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -217,6 +256,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   meta: MetaTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type Account = Selectable<AccountsTable>;
@@ -231,3 +273,6 @@ export type AdvisoryRow = Selectable<AdvisoriesTable>;
 export type ReevalJob = Selectable<ReevalJobsTable>;
 export type User = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type Webhook = Selectable<WebhooksTable>;
+export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
+export type WebhookAttempt = Selectable<WebhookAttemptsTable>;

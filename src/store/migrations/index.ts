@@ -6,6 +6,7 @@ import * as m0003 from "./0003_curated_symbols.ts";
 import * as m0004 from "./0004_repo_settings.ts";
 import * as m0005 from "./0005_scan_snapshots.ts";
 import * as m0006 from "./0006_users_sessions.ts";
+import * as m0007 from "./0007_webhooks.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_core": m0001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004_repo_settings": m0004,
   "0005_scan_snapshots": m0005,
   "0006_users_sessions": m0006,
+  "0007_webhooks": m0007,
 };
