@@ -22,6 +22,7 @@ export const NAV: NavItem[] = [
   { href: "/advisories", label: "Advisory database" },
   { href: "/settings/keys", label: "API keys", settings: true },
   { href: "/settings/users", label: "Users", settings: true, role: "admin" },
+  { href: "/settings/webhooks", label: "Webhooks", settings: true, role: "admin" },
 ];
 
 export interface Flash {

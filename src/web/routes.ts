@@ -7,6 +7,7 @@ import { authPages } from "./pages/auth.ts";
 import { homePage } from "./pages/home.ts";
 import { keysPages } from "./pages/keys.ts";
 import { usersPages } from "./pages/users.ts";
+import { webhooksPages } from "./pages/webhooks.ts";
 import { dashboardPages } from "./pages/index.ts";
 
 const assetRoutes = () =>
@@ -26,4 +27,5 @@ export const webRoutes = (deps: WebDeps) =>
     .use(homePage(deps))
     .use(keysPages(deps))
     .use(usersPages(deps))
+    .use(webhooksPages(deps))
     .use(dashboardPages(deps));

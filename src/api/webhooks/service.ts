@@ -93,7 +93,9 @@ export async function createWebhook(
   const webhook: Webhook = {
     id: newId("whk"),
     account_id: accountId,
-    url: input.url,
+    // Stored as parsed: what is shown is exactly what is requested (tabs, newlines and
+    // surrounding junk are gone, unsafe characters percent-encoded).
+    url: new URL(input.url).href,
     events: JSON.stringify([...new Set(events)]),
     secret_enc: encryptSecret(secretKey, secret),
     active: 1,
