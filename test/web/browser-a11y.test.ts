@@ -42,7 +42,7 @@ beforeAll(async () => {
     if (!["queued", "running"].includes(s.status)) break;
     await Bun.sleep(150);
   }
-  pages = ["/", "/repos", repoPath, scanPath, "/advisories", "/advisories/RDTEST-2026-0001", "/settings/keys", "/settings/users", "/account/password", "/no/such/page"];
+  pages = ["/", "/repos", repoPath, scanPath, "/advisories", "/advisories/RDTEST-2026-0001", "/settings/keys", "/settings/users", "/settings/webhooks", "/account/password", "/no/such/page"];
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
 }, 120_000);
 
