@@ -175,6 +175,32 @@ describe("delivery on a real store", () => {
     expect(attempts.map((a) => a.attempt)).toEqual([1, 2]);
   });
 
+  test("a pending retry survives a restart: a new store handle and dispatcher deliver it", async () => {
+    let calls = 0;
+    const flaky = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response("busy", { status: ++calls === 1 ? 503 : 200 }) });
+    try {
+      const settings = loadWebhookSettings({ REACHD_WEBHOOK_BACKOFF_MS: "200" });
+      await createWebhook(store.db, KEY, settings, accountId, { url: `http://127.0.0.1:${flaky.port}/in` });
+      await scanWebapp();
+      await new WebhookDispatcher(store.db, KEY, settings, silentLogger).tick();
+      const first = await store.db.selectFrom("webhook_deliveries").selectAll().executeTakeFirstOrThrow();
+      expect(first).toMatchObject({ status: "pending", attempts: 1, status_code: 503, error: "HTTP 503" });
+      expect(first.next_attempt_at).not.toBeNull();
+      const excerpt = await store.db.selectFrom("webhook_attempts").select("response_excerpt").executeTakeFirstOrThrow();
+      expect(excerpt.response_excerpt).toBe("busy");
+
+      await store.close();
+      store = await openStore(dir);
+      await Bun.sleep(300);
+      await new WebhookDispatcher(store.db, KEY, settings, silentLogger).tick();
+      const after = await store.db.selectFrom("webhook_deliveries").selectAll().executeTakeFirstOrThrow();
+      expect(after).toMatchObject({ id: first.id, status: "delivered", attempts: 2, status_code: 200, error: null, next_attempt_at: null });
+      expect(calls).toBe(2);
+    } finally {
+      flaky.stop(true);
+    }
+  });
+
   test("an IP literal outside the allowed list is refused at creation", async () => {
     const settings = loadWebhookSettings({ REACHD_WEBHOOK_ALLOW: "10.0.0.0/8" });
     await expect(createWebhook(store.db, KEY, settings, accountId, { url: "http://127.0.0.1:9/x" })).rejects.toThrow(/destination/);
