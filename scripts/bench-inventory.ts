@@ -1,5 +1,6 @@
 // Prints how long the inventory phase takes on generated lockfiles of every format with N packages
-// (default 5,000, a binary tree of dependencies: p(i) needs p(2i+1) and p(2i+2)) and the process's peak RSS afterwards.
+// (default 5,000, a binary tree of dependencies: p(i) needs p(2i+1) and p(2i+2)), an installed node_modules
+// tree and a 20-workspace package-lock of the same shape, and the process's peak RSS afterwards.
 // Usage: bun scripts/bench-inventory.ts [N]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,6 +37,28 @@ try {
     const errors = inv.errors.map((e) => e.message).join("; ");
     console.log(`${label.padEnd(16)} ${(text.length / 1e6).toFixed(1).padStart(5)} MB  ${ms.toFixed(0).padStart(6)} ms  ${inv.dependencies.length} deps${errors ? `  errors: ${errors}` : ""}`);
   }
+  // An installed node_modules tree (no lockfile): one package.json per package, edges by Node's lookup.
+  const installed = join(root, "installed");
+  mkdirSync(installed);
+  writeFileSync(join(installed, "package.json"), JSON.stringify({ name: "bench", dependencies: { p0: "^1.0.0" } }));
+  for (let i = 0; i < n; i++) {
+    mkdirSync(join(installed, `node_modules/p${i}`), { recursive: true });
+    writeFileSync(join(installed, `node_modules/p${i}/package.json`), JSON.stringify({ name: `p${i}`, version: `1.0.${i}`, dependencies: Object.fromEntries(deps(i).map((j) => [`p${j}`, "*"])) }));
+  }
+  let started = performance.now();
+  let inv = await extractInventory(installed);
+  console.log(`${"node_modules".padEnd(16)} ${String(n).padStart(5)} files ${(performance.now() - started).toFixed(0).padStart(6)} ms  ${inv.dependencies.length} deps`);
+  // Workspaces sharing one lockfile: every workspace gets its own copy of what it reaches.
+  const W = 20;
+  const ws = join(root, "workspaces");
+  mkdirSync(ws);
+  const packages: Record<string, unknown> = { "": { name: "bench", workspaces: ["packages/*"] } };
+  for (let w = 0; w < W; w++) packages[`packages/w${w}`] = { name: `w${w}`, dependencies: { p0: "^1.0.0" } };
+  for (let i = 0; i < n; i++) packages[`node_modules/p${i}`] = { version: `1.0.${i}`, dependencies: Object.fromEntries(deps(i).map((j) => [`p${j}`, "*"])) };
+  writeFileSync(join(ws, "package-lock.json"), JSON.stringify({ lockfileVersion: 3, packages }));
+  started = performance.now();
+  inv = await extractInventory(ws);
+  console.log(`${`${W} workspaces`.padEnd(16)} package-lock v3 ${(performance.now() - started).toFixed(0).padStart(6)} ms  ${inv.dependencies.length} deps`);
   console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 } finally {
   rmSync(root, { recursive: true, force: true });

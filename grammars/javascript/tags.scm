@@ -93,6 +93,11 @@
   function: (member_expression property: (property_identifier) @_inherits)
   arguments: (arguments . (identifier) @inherit.child . [(identifier) (member_expression)] @inherit.base))
   (#eq? @_inherits "inherits"))
+; Babel's compiled `class Child extends Base`: `_inherits(Child, _Base)` in the class's IIFE.
+((call_expression
+  function: (identifier) @_inherits
+  arguments: (arguments . (identifier) @inherit.child . [(identifier) (member_expression)] @inherit.base))
+  (#eq? @_inherits "_inherits"))
 ((assignment_expression
   left: (member_expression object: (identifier) @inherit.child property: (property_identifier) @_p)
   right: (call_expression

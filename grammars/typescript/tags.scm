@@ -3,6 +3,10 @@
 (public_field_definition
   name: (_) @name
   value: [(function_expression) (arrow_function)] @definition.method)
+; `namespace Util { export function fmt() {} }`: a namespace for its members (`Util.fmt()`).
+(internal_module name: (identifier) @name) @definition.object
+; `export = { run, stop() {} }`: the module's value is that object.
+(export_statement "=" (object) @definition.object)
 
 ; Type annotations stand for values we may not see: `const s: Service = container.get()`,
 ; `private repo: Repo;` (a field filled by a framework) → instances of that class.

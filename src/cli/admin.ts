@@ -60,6 +60,7 @@ export async function cmdInit(db: DB, flags: Flags, out: Output): Promise<number
       `account ${made.account.id} (${made.account.plan})`,
       `admin API key (shown once, store it now): ${made.apiKey}`,
       `dashboard admin ${made.admin.email}, one-time password (change it at first sign-in): ${made.adminPassword}`,
+      `next: start \`reachd serve\` and sign in at http://localhost:${process.env.REACHD_PORT || "8080"}/ (or this server's address) with that email and password`,
     ],
   );
   return 0;

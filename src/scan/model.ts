@@ -14,7 +14,7 @@ export interface Dependency {
   /** As written in the lockfile (npm names are case-sensitive; PyPI names are compared normalised). */
   name: string;
   version: string;
-  /** Declared by the root project itself (not only pulled in by another package). */
+  /** Declared by its project itself (the root, or its workspace), not only pulled in by another package. */
   direct: boolean;
   /** Only needed for development (devDependencies, dev groups): never reachable from production entry points. */
   dev: boolean;
@@ -22,6 +22,11 @@ export interface Dependency {
   chain: string[];
   /** Lockfile path relative to the checkout root, "/"-separated. */
   source: string;
+  /**
+   * The folder of the workspace this copy belongs to ("packages/web", "" = root), when workspaces
+   * share a lockfile in another folder; absent: the project is the source's folder.
+   */
+  project?: string;
   /**
    * How the version was decided: pinned by a lockfile (the default when absent), the lowest
    * version a manifest range allows (no lockfile: a guess, marked as such), or read from an
@@ -88,7 +93,7 @@ export interface ReachTarget {
    * declare the same package; uses from files nearer to one of those are theirs, not this copy's.
    * Absent: every use counts.
    */
-  project?: { dir: string; others: string[] };
+  project?: { dir: string; others: string[]; /** A workspace's own copy: only files under `dir` use it. */ own?: boolean };
 }
 
 /** The reach phase's answer for one target. */

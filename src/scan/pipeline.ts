@@ -139,7 +139,7 @@ function reportOf(
         package: match.dependency.name,
         imports: match.imports,
         dependency: match.dependency,
-        project: { dir: projectDirOf(match.dependency), others: owners(match.dependency) },
+        project: { dir: projectDirOf(match.dependency), others: owners(match.dependency), ...(match.dependency.project !== undefined ? { own: true } : {}) },
       });
       const view = buildFinding(newId("fnd"), match, result);
       findings.push({ view, reported: isReported(view, threshold) });

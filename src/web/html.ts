@@ -35,8 +35,3 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Saf
 export function raw(s: string): SafeHtml {
   return new SafeHtml(s);
 }
-
-/** `attr` helper for optional boolean attributes: `<input ${when(checked, "checked")}>`. */
-export function when(condition: boolean, markup: string): SafeHtml {
-  return new SafeHtml(condition ? markup : "");
-}

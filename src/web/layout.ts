@@ -47,18 +47,24 @@ function header(session: Session | null, current: string | undefined): SafeHtml 
   if (!session) {
     return html`<header class="top"><a class="brand" href="/">reachd</a></header>`;
   }
-  const visible = NAV.filter((n) => !n.role || roleAtLeast(session.user.role, n.role));
+  // Until the one-time password is replaced every page leads back to the password form, so
+  // links would only go in circles: sign-out is the one way elsewhere.
+  const visible = session.user.mustChangePassword ? [] : NAV.filter((n) => !n.role || roleAtLeast(session.user.role, n.role));
   const main = visible.filter((n) => !n.settings);
   const settings = visible.filter((n) => n.settings);
   return html`<header class="top">
   <a class="brand" href="/">reachd</a>
-  <nav aria-label="Main">
+  ${
+    visible.length > 0
+      ? html`<nav aria-label="Main">
     <ul class="nav">${main.map((n) => navLink(n, current))}</ul>
     <details class="settings">
       <summary${current?.startsWith("/settings") ? html` class="current"` : ""}>Settings</summary>
       <ul>${settings.map((n) => navLink(n, current))}</ul>
     </details>
-  </nav>
+  </nav>`
+      : ""
+  }
   <form class="signout" method="post" action="/logout">
     ${csrfField(session)}
     <a class="who" href="/account/password" title="Change your password">${session.user.email} <span class="role">(${session.user.role})</span></a>
@@ -68,7 +74,7 @@ function header(session: Session | null, current: string | undefined): SafeHtml 
 }
 
 /** A contract timestamp shown shorter ("2026-11-23 13:02 UTC"), machine-readable in datetime. */
-export function when(stamp: string | null, none = "never"): SafeHtml {
+export function timestamp(stamp: string | null, none = "never"): SafeHtml {
   if (!stamp) return html`${none}`;
   return html`<time datetime="${stamp}">${stamp.slice(0, 10)} ${stamp.slice(11, 16)} UTC</time>`;
 }

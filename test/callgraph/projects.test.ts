@@ -20,6 +20,9 @@ describe("projectDirOf", () => {
   ])("%s → %j", (source, dir) => {
     expect(projectDirOf(dep("x", "1.0.0", source))).toBe(dir);
   });
+  test("a workspace copy from a shared lockfile belongs to its workspace folder", () => {
+    expect(projectDirOf({ ...dep("x", "1.0.0", "package-lock.json"), project: "packages/web" })).toBe("packages/web");
+  });
 });
 
 describe("usesCopyOf", () => {
@@ -35,6 +38,14 @@ describe("usesCopyOf", () => {
   });
   test("a file under no declaring project may use any copy (hoisting, shared includes)", () => {
     expect(usesCopyOf("tools/x.js", "services/a", ["services/b"])).toBe(true);
+  });
+  test("a workspace's own copy (shared lockfile) is used only by files of that workspace", () => {
+    expect(usesCopyOf("packages/web/src/a.js", "packages/web", ["packages/admin"], true)).toBe(true);
+    expect(usesCopyOf("packages/admin/a.js", "packages/web", ["packages/admin"], true)).toBe(false);
+    expect(usesCopyOf("packages/shared/a.js", "packages/web", [], true)).toBe(false);
+    expect(usesCopyOf("packages/webby/a.js", "packages/web", [], true)).toBe(false);
+    // A nested workspace declaring the package still shadows its parent workspace.
+    expect(usesCopyOf("packages/web/plugins/p/a.js", "packages/web", ["packages/web/plugins/p"], true)).toBe(false);
   });
 });
 

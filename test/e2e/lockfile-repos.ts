@@ -556,7 +556,7 @@ export const REPOS: Record<string, RepoSpec> = {
     ecosystem: "npm",
     files: { "package.json": npmManifest("npm-installed", (p) => `^${p.version}`), ...nodeModules(), ...NPM_APP },
     source: "node_modules",
-    transitive: "flat",
+    transitive: "chain",
     resolution: "installed",
   },
   requirements: pyRepo(requirementsFiles(), "requirements.txt", "flat"),
@@ -580,7 +580,8 @@ export const REPOS: Record<string, RepoSpec> = {
 };
 
 /**
- * A monorepo: npm workspaces in one package-lock (two different express prereleases), and two
+ * A monorepo: npm workspaces in one package-lock (two different express prereleases, one hoisted
+ * lodash both workspaces declare but only web calls `template` on), and two
  * Python services with their own requirements (a PEP 440 prerelease on each side of a fix).
  */
 export const MONOREPO: Record<string, string> = {
@@ -593,7 +594,7 @@ export const MONOREPO: Record<string, string> = {
     packages: {
       "": { name: "mono", version: "1.0.0", workspaces: ["packages/*"] },
       "packages/web": { name: "@mono/web", version: "1.0.0", dependencies: { express: "5.0.0-alpha.8", lodash: "^4.17.11" } },
-      "packages/admin": { name: "@mono/admin", version: "1.0.0", dependencies: { express: "5.0.0-beta.3" } },
+      "packages/admin": { name: "@mono/admin", version: "1.0.0", dependencies: { express: "5.0.0-beta.3", lodash: "^4.17.11" } },
       "node_modules/@mono/web": { resolved: "packages/web", link: true },
       "node_modules/@mono/admin": { resolved: "packages/admin", link: true },
       "node_modules/express": { version: "5.0.0-alpha.8", resolved: "https://registry.npmjs.org/express/-/express-5.0.0-alpha.8.tgz", integrity: SHA },
@@ -611,8 +612,9 @@ export const MONOREPO: Record<string, string> = {
     `app.listen(8080);`,
     ``,
   ].join("\n"),
-  "packages/admin/package.json": json({ name: "@mono/admin", version: "1.0.0", main: "index.js", dependencies: { express: "5.0.0-beta.3" } }),
-  "packages/admin/index.js": `const express = require("express");\nconst app = express();\napp.get("/", (req, res) => res.redirect("/home"));\napp.listen(8081);\n`,
+  "packages/admin/package.json": json({ name: "@mono/admin", version: "1.0.0", main: "index.js", dependencies: { express: "5.0.0-beta.3", lodash: "^4.17.11" } }),
+  // The same hoisted lodash copy as web's, but admin never calls template: its copy is not reachable.
+  "packages/admin/index.js": `const express = require("express");\nconst _ = require("lodash");\nconst app = express();\napp.get("/", (req, res) => res.redirect(_.get(req.query, "to", "/home")));\napp.listen(8081);\n`,
   "services/etl/requirements.txt": "PyYAML==5.2a1\n",
   "services/etl/main.py": `import yaml\n\n\ndef run(path):\n    with open(path) as f:\n        return yaml.load(f, Loader=yaml.Loader)\n\n\nif __name__ == "__main__":\n    run("jobs.yml")\n`,
   "services/legacy/requirements.txt": "pyyaml==5.2b1\n",

@@ -255,7 +255,23 @@ describe("monorepo with workspaces and prereleases", () => {
   test("every workspace and every Python service is scanned, each dependency from its own lockfile and project", () => {
     expect(mono().scan.status).toBe("complete");
     const where = new Set(mono().findings.map((f) => `${f.dependency.chain[0]} ${f.package}@${f.version}`));
-    expect(where).toEqual(new Set(["@mono/web express@5.0.0-alpha.8", "@mono/admin express@5.0.0-beta.3", "@mono/web lodash@4.17.11", "app PyYAML@5.2a1", "app pyyaml@5.2b1"]));
+    expect(where).toEqual(new Set(["@mono/web express@5.0.0-alpha.8", "@mono/admin express@5.0.0-beta.3", "@mono/web lodash@4.17.11", "@mono/admin lodash@4.17.11", "app PyYAML@5.2a1", "app pyyaml@5.2b1"]));
+  });
+
+  test("workspaces sharing the root lockfile are told apart: web's template call does not make admin's lodash copy reachable", () => {
+    const template = find("lodash", "4.17.11").filter((f) => f.advisory_id === "GHSA-35jh-r3h4-6jhm");
+    const byWorkspace = Object.fromEntries(template.map((f) => [f.dependency.chain[0], f]));
+    expect(Object.keys(byWorkspace).sort()).toEqual(["@mono/admin", "@mono/web"]);
+    const web = byWorkspace["@mono/web"];
+    expect({ reachable: web.reachable, level: web.reachability.level, direct: web.dependency.direct }).toEqual({ reachable: true, level: "function", direct: true });
+    expect(web.call_path.startsWith("packages/web/src/server.js")).toBe(true);
+    const admin = byWorkspace["@mono/admin"];
+    expect({ reachable: admin.reachable, call_path: admin.call_path, direct: admin.dependency.direct, chain: admin.dependency.chain }).toEqual({
+      reachable: false,
+      call_path: null,
+      direct: true,
+      chain: ["@mono/admin", "lodash"],
+    });
   });
 
   test("npm prereleases: 5.0.0-alpha.8 is inside >=5.0.0-alpha.1 <5.0.0-beta.3; 5.0.0-beta.3 is the fix", () => {

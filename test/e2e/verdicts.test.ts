@@ -346,10 +346,9 @@ describe("framework variants", () => {
   });
 });
 
-// Known engine gaps in call-graph resolution (src/scan/callgraph, being reworked by others): the
-// expectations below are what a correct engine answers; run with `bun test --todo` to check them.
-describe("known gaps (call-graph resolution)", () => {
-  test.todo("Celery's documented layout: a package module named like a package (reports/celery.py with `from celery import Celery`) resolves that import to itself; `from .celery import app` is then unresolved and every finding turns unknown", async () => {
+// Python's import rules on layouts that tripped earlier engines (module names shared with packages).
+describe("Python module layouts", () => {
+  test("Celery's documented layout: a package module named like a package (reports/celery.py with `from celery import Celery`) imports the celery package, not itself", async () => {
     const files = appFiles("celery-reports");
     files["reports/celery.py"] = files["reports/worker.py"]!;
     delete files["reports/worker.py"];
@@ -359,7 +358,7 @@ describe("known gaps (call-graph resolution)", () => {
     checkApp("celery-reports", r.scan, r.findings, EXPECTED["celery-reports"]!);
   });
 
-  test.todo("a script beside a package of the same name (digest.py + digest/): `from digest import formats` resolves to the script itself, not the package, which Python prefers", async () => {
+  test("a script beside a package of the same name (digest.py + digest/): `from digest import formats` resolves to the package, which Python prefers", async () => {
     const files = appFiles("log-digest");
     files["digest.py"] = files["run_digest.py"]!;
     delete files["run_digest.py"];
@@ -369,10 +368,10 @@ describe("known gaps (call-graph resolution)", () => {
   });
 });
 
-// Common framework shapes the call graph does not follow yet (resolution of callbacks handed to
-// packages and of framework-dispatched methods); each is a small variant of an app above.
-describe("known gaps (framework callbacks)", () => {
-  test.todo("Express: handlers passed as an array (`app.post(path, [mw, handler])`) are called by Express like separate arguments", async () => {
+// Framework shapes where the framework, not the app, calls the app's code (handler arrays, view
+// engines, dependency injection); each is a small variant of an app above.
+describe("framework callbacks", () => {
+  test("Express: handlers passed as an array (`app.post(path, [mw, handler])`) are called by Express like separate arguments", async () => {
     const files = appFiles("express-shop");
     files["src/server.js"] = files["src/server.js"]!.replace(
       'app.post("/orders/:id/receipt", orders.receipt);',
@@ -382,7 +381,7 @@ describe("known gaps (framework callbacks)", () => {
     checkApp("express-shop", r.scan, r.findings, EXPECTED["express-shop"]!);
   });
 
-  test.todo("Express view engine: `app.set(\"view engine\", \"ejs\")` makes Express load ejs and call its __express (renderFile) on res.render, a use of ejs's vulnerable symbols", async () => {
+  test("Express view engine: `app.set(\"view engine\", \"ejs\")` makes Express load ejs and call its __express (renderFile) on res.render, a use of ejs's vulnerable symbols", async () => {
     const files = appFiles("express-shop");
     const pkg = JSON.parse(files["package.json"]!);
     pkg.dependencies.ejs = "3.1.6";
@@ -399,7 +398,7 @@ describe("known gaps (framework callbacks)", () => {
     for (const f of ejs) expect(f.reachable).toBe(true);
   });
 
-  test.todo("FastAPI dependency injection: `pipeline: Pipeline = Depends(get_pipeline)` gives the route a Pipeline, so pipeline.apply_levels() is followed", async () => {
+  test("FastAPI dependency injection: `pipeline: Pipeline = Depends(get_pipeline)` gives the route a Pipeline, so pipeline.apply_levels() is followed", async () => {
     const files = appFiles("fastapi-thumbs");
     files["app/routers/thumbs.py"] = [
       "from fastapi import APIRouter, Depends",

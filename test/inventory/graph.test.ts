@@ -63,4 +63,31 @@ describe("graph walk", () => {
     expect(summary(out)).toEqual({ a: "direct prod p>a" });
     expect(out[0]!.resolution).toBeUndefined();
   });
+
+  test("workspaces in other folders than the lockfile each get their own copy, flags and chain; links are walked through", () => {
+    const packages = pkgs({ express: ["qs"], qs: [], jest: ["qs"], lodash: [], "@m/lib": ["lodash"] });
+    packages.get("@m/lib")!.virtual = true;
+    const out = graphDependencies({
+      ecosystem: "npm",
+      source: "package-lock.json",
+      projects: [
+        { name: "mono", deps: [{ key: "jest", dev: true }] },
+        { name: "@m/web", dir: "packages/web", deps: [{ key: "express", dev: false }, { key: "@m/lib", dev: false }] },
+        { name: "@m/admin", dir: "packages/admin", deps: [{ key: "jest", dev: true }] },
+      ],
+      packages,
+    });
+    const rows = out.map((d) => `${d.project ?? "(lockfile)"} ${d.name} ${d.direct ? "direct" : "transitive"} ${d.dev ? "dev" : "prod"} ${d.chain.join(">")}`).sort();
+    expect(rows).toEqual([
+      "(lockfile) jest direct dev mono>jest",
+      "(lockfile) qs transitive dev mono>jest>qs",
+      "packages/admin jest direct dev @m/admin>jest",
+      // Production for web, dev-only for admin: each workspace's copy says so.
+      "packages/admin qs transitive dev @m/admin>jest>qs",
+      "packages/web express direct prod @m/web>express",
+      // Through the workspace link: the linked workspace's name is in the chain, it is not a dependency.
+      "packages/web lodash transitive prod @m/web>@m/lib>lodash",
+      "packages/web qs transitive prod @m/web>express>qs",
+    ]);
+  });
 });

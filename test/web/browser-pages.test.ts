@@ -90,7 +90,7 @@ test("connect a local repository, scan it, and see the findings' call path", asy
   await page.getByLabel("New password", { exact: true }).fill("browser-password-1");
   await page.getByLabel("New password again").fill("browser-password-1");
   await page.getByRole("button", { name: "Save password" }).click();
-  await page.waitForURL(server.url + "/");
+  await page.waitForURL(server.url + "/?password=saved");
 
   await nav(page, "Repositories").click();
   await page.getByRole("heading", { name: "No repositories yet" }).waitFor();

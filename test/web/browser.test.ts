@@ -68,7 +68,7 @@ describe("dashboard in Chromium", () => {
     await page.getByLabel("New password", { exact: true }).fill("browser-password-1");
     await page.getByLabel("New password again").fill("browser-password-1");
     await page.getByRole("button", { name: "Save password" }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(server.url + "/?password=saved");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Welcome to reachd");
 
     // The skip link is the first stop of the keyboard and leads to the main landmark.

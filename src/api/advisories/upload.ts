@@ -32,9 +32,15 @@ export async function assertOperator(db: DB, accountId: string): Promise<void> {
 
 /**
  * `write` puts the upload into the given temporary file (refusing past the size cap) and returns
- * its size; the file is removed afterwards whatever happens.
+ * its size; the file is removed afterwards whatever happens. `name` may be a function when only
+ * the upload itself names it (a multipart file part), read after `write`.
  */
-export async function importUpload(deps: UploadDeps, accountId: string, name: string, write: (file: string) => Promise<number>): Promise<UploadResult> {
+export async function importUpload(
+  deps: UploadDeps,
+  accountId: string,
+  name: string | (() => string),
+  write: (file: string) => Promise<number>,
+): Promise<UploadResult> {
   await assertOperator(deps.db, accountId);
   const dir = join(deps.dataDir, "uploads");
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -42,7 +48,7 @@ export async function importUpload(deps: UploadDeps, accountId: string, name: st
   try {
     const size = await write(file);
     if (size === 0) throw new AppError("validation_failed", "the upload is empty", [{ field: "body", issue: "is empty" }]);
-    const summary = await importAdvisories(deps.db, { path: file }, { source: `upload:${uploadName(name)}` });
+    const summary = await importAdvisories(deps.db, { path: file }, { source: `upload:${uploadName(typeof name === "function" ? name() : name)}` });
     if (summary.records === 0 || summary.errors === summary.records) {
       throw new AppError(
         "validation_failed",

@@ -138,7 +138,18 @@ export function jsArgs(call: Node): Node[] {
   const out: Node[] = [];
   for (const a of args.namedChildren) {
     if (!a || a.type === "comment") continue;
-    if (a.type === "spread_element" || out.length >= 32) break;
+    if (out.length >= 32) break;
+    if (a.type === "spread_element") {
+      // `f(...[a, b])` passes a and b by position; any other spread hides where later ones go.
+      const list = a.namedChild(0);
+      if (list?.type !== "array") break;
+      for (const el of list.namedChildren) {
+        if (!el || el.type === "comment") continue;
+        if (el.type === "spread_element" || out.length >= 32) return out;
+        out.push(el);
+      }
+      continue;
+    }
     out.push(a);
   }
   return out;

@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { pyKey, stringLiteral, type Ref } from "./refs.ts";
-import type { Arg, FileFacts } from "./facts.ts";
+import type { Arg, CallFact, FileFacts } from "./facts.ts";
 
 type Caps = Map<string, Node[]>;
 
@@ -16,8 +16,11 @@ export interface PyCtx {
   globals: Map<number, Map<string, "global" | "nonlocal">>;
   /** `f = wrap(f)`: lines of the right-hand side and how many bindings f had before. */
   rebinds: { scope: number; name: string; from: number; to: number; count: number }[];
-  /** `d["k"] = v` item assignments, added to d where it is bound when the file is done. */
-  items: { scope: number; name: string; key: string; ref: Ref }[];
+  /**
+   * `d["k"] = v` item assignments, added to d where it is bound when the file is done. `always`:
+   * an unconditional statement of its scope's body (a strong update of that key, see `itemKills`).
+   */
+  items: { scope: number; name: string; key: string; ref: Ref; line: number; always: boolean }[];
   kills: Map<string, { index: number; line: number }[]>;
 }
 
@@ -136,18 +139,24 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const keyNode = caps.get("py.key")![0]!;
     const key = pyKey(keyNode);
     const value = ctx.ref(caps.get("py.value")![0]!);
-    if (value) ctx.items.push({ scope: ctx.scope(subassign), name: caps.get("py.target")![0]!.text, key: `[${key ?? "*"}]`, ref: value });
+    const scope = ctx.scope(subassign);
+    if (value) {
+      ctx.items.push({ scope, name: caps.get("py.target")![0]!.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
+        always: pyStraight(subassign, facts, scope, true) });
+    }
     return true;
   }
   const update = caps.get("py.update")?.[0];
   if (update) {
     const name = caps.get("py.target")![0]!.text;
+    const scope = ctx.scope(update);
+    const always = pyStraight(update, facts, scope, true);
     for (const pair of caps.get("py.items")![0]!.namedChildren) {
       if (pair?.type !== "pair") continue;
       const k = pair.childForFieldName("key");
       const v = pair.childForFieldName("value");
       const ref = v ? ctx.ref(v) : null;
-      if (ref) ctx.items.push({ scope: ctx.scope(update), name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref });
+      if (ref) ctx.items.push({ scope, name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref, line: line(update), always });
     }
     return true;
   }
@@ -179,7 +188,17 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const out: [string, string[]][] = [];
     targets(caps.get("py.target")![0]!, iter ? ["[*]"] : [], out);
     const scope = ctx.scope(loop);
-    for (const [name, path] of out) addBinding(facts, scope, name, { root: value.root, path: [...value.path, ...path] });
+    // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
+    const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
+    for (const [name, path] of out) {
+      if (always) {
+        const k = `${scope}\u0000${name}`;
+        const list = ctx.kills.get(k) ?? [];
+        list.push({ index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
+        ctx.kills.set(k, list);
+      }
+      addBinding(facts, scope, name, { root: value.root, path: [...value.path, ...path] });
+    }
     return true;
   }
   const decorated = caps.get("py.decorated")?.[0];
@@ -214,6 +233,41 @@ function protocolCalls(facts: FileFacts, scope: number, at: number, value: Ref, 
   for (const name of b ? [a, b] : [a]) {
     facts.calls.push({ scope, ref: { root: value.root, path: [...value.path, name] }, line: at, kind: "call", args: [], protocol: true });
   }
+}
+
+const INJECTORS = /^(?:[\w.]+\.)?(?:Depends|Security)$/;
+const ANNOTATED = /^(?:typing\.|typing_extensions\.)?Annotated$/;
+
+const isInjection = (n: Node | null | undefined): boolean =>
+  n?.type === "call" && INJECTORS.test(n.childForFieldName("function")?.text ?? "");
+
+/** A class named by an annotation: `Service`, `mod.Service`, `"Service"`. */
+function annotatedClass(t: Node | null | undefined): Ref | null {
+  const text = t?.type === "string" ? stringLiteral(t) : t?.type === "identifier" || t?.type === "attribute" ? t.text : null;
+  if (!text || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*){0,7}$/.test(text)) return null;
+  const parts = text.split(".");
+  return { root: { t: "name", name: parts[0]! }, path: parts.slice(1) };
+}
+
+/**
+ * FastAPI dependency injection: for `svc: Service = Depends(get_service)` and
+ * `svc: Annotated[Service, Depends(get_service)]` FastAPI calls the dependency itself (that call
+ * is in the code) and passes what it returns, an instance of the annotated class: the parameter
+ * holds one (`typed`: only when the class is ours; a package's type says nothing we can follow).
+ */
+function injected(type: Node | null, dflt: Node | null): Ref | null {
+  let t = type?.type === "type" ? type.namedChild(0) : null;
+  if (!t) return null;
+  // `Annotated[...]` parses as a generic type, `typing.Annotated[...]` as a subscript.
+  const generic = t.type === "generic_type" ? t.namedChild(0) : t.type === "subscript" ? t.childForFieldName("value") : null;
+  if (generic && ANNOTATED.test(generic.text)) {
+    const args = (t.type === "generic_type" ? t.namedChild(1)?.namedChildren ?? [] : t.childrenForFieldName("subscript"))
+      .map((a) => (a?.type === "type" ? a.namedChild(0) : a));
+    if (!args.slice(1).some(isInjection)) return null;
+    t = args[0] ?? null;
+  } else if (!isInjection(dflt)) return null;
+  const callee = annotatedClass(t);
+  return callee ? { root: { t: "new", callee, typed: true }, path: [] } : null;
 }
 
 /** Parameters become bindings of the function's scope, valued by its call sites' arguments. */
@@ -256,7 +310,7 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         continue;
     }
     if (!nameNode || nameNode.type !== "identifier") continue;
-    const dflt = defaultNode ? ctx.ref(defaultNode) : null;
+    const dflt = injected(p.childForFieldName("type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
     const root = {
       t: "param" as const, def: def.startIndex, index: keywordOnly ? -1 : position, name: nameNode.text,
       ...(dflt ? { default: dflt } : {}),
@@ -326,6 +380,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const value: Ref = { root: { t: "items", items: [{ key: item.key, ref: item.ref }] }, path: [] };
     addBinding(facts, s, item.name, s === item.scope ? value : { root: { t: "scoped", scope: item.scope, ref: value }, path: [] });
   }
+  const readAt = itemKills(ctx);
   for (const [scope, names] of ctx.globals) {
     const own = facts.bindings.get(scope);
     if (!own) continue;
@@ -342,6 +397,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
       for (const r of refs) addBinding(facts, target, name, { root: { t: "scoped", scope, ref: r }, path: [] });
     }
   }
+  valueKills(ctx);
   // Straight-line reassignment: a call in straight-line code whose callee name is bound only by
   // unconditional `name = value` statements of its scope sees the last one before it
   // (`p = f1; p = f2; p()` calls f2). Names bound any other way keep every binding.
@@ -352,9 +408,102 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const refs = facts.bindings.get(call.scope)?.get(name);
     if (!kills || !refs || kills.length !== refs.length || ctx.globals.get(call.scope)?.has(name)) continue;
     let last = -1;
-    for (const k of kills) if (k.line < call.line) last = Math.max(last, k.index);
+    const at = readAt.get(call) ?? call.line;
+    for (const k of kills) if (k.line < at) last = Math.max(last, k.index);
     if (last >= 0) call.ref = { root: { t: "prior", scope: call.scope, name, count: last + 1, from: last }, path: call.ref.path };
   }
+}
+
+/** Longest run of unconditional assignments to one name that reads of it are ordered against. */
+const MAX_KILLS = 256;
+
+/** The index of the last unconditional assignment to `name` in `scope` before `at`, or -1. */
+function lastKill(ctx: PyCtx, scope: number, name: string, at: number): number {
+  const kills = ctx.kills.get(`${scope}\u0000${name}`);
+  const refs = ctx.facts.bindings.get(scope)?.get(name);
+  if (!kills || !refs || kills.length !== refs.length || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return -1;
+  let last = -1;
+  for (const k of kills) if (k.line < at) last = Math.max(last, k.index);
+  return last;
+}
+
+/**
+ * The right-hand side of an unconditional assignment is read when it runs: `a, b = b, a` and
+ * `q = p; p = g; q()` see the names as they were on that line, when those names are themselves
+ * bound only by such assignments of the same scope.
+ */
+function valueKills(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const [key, kills] of ctx.kills) {
+    if (kills.length > MAX_KILLS) continue;
+    const cut = key.indexOf("\u0000");
+    const scope = Number(key.slice(0, cut));
+    const refs = facts.bindings.get(scope)?.get(key.slice(cut + 1));
+    if (!refs || kills.length !== refs.length) continue;
+    for (const k of kills) {
+      const ref = refs[k.index];
+      if (ref) refs[k.index] = asOf(ctx, scope, ref, k.line, 0);
+    }
+  }
+}
+
+function asOf(ctx: PyCtx, scope: number, ref: Ref, at: number, depth: number): Ref {
+  const root = ref.root;
+  if (depth > 8) return ref;
+  if (root.t === "name") {
+    const last = lastKill(ctx, scope, root.name, at);
+    return last < 0 ? ref : { root: { t: "prior", scope, name: root.name, count: last + 1, from: last }, path: ref.path };
+  }
+  if (root.t === "items") {
+    return { root: { ...root, items: root.items.map((it) => ({ key: it.key, ref: asOf(ctx, scope, it.ref, at, depth + 1) })) }, path: ref.path };
+  }
+  if (root.t === "union") return { root: { t: "union", refs: root.refs.map((r) => asOf(ctx, scope, r, at, depth + 1)) }, path: ref.path };
+  return ref;
+}
+
+/**
+ * Strong updates of dict keys: `d = {"a": f1}; d["a"] = f2; d["a"]()` calls f2 only. A call in
+ * straight-line code reading a constant key of a name bound in its own scope sees the last
+ * unconditional `d[k] = v` / `d.update({k: v})` of that scope before it, provided nothing between
+ * them may have changed that key or d itself (a conditional item write, a rebinding of d) and no
+ * other scope writes items of d (a function called in between could).
+ */
+function itemKills(ctx: PyCtx): Map<CallFact, number> {
+  const readAt = new Map<CallFact, number>();
+  const { facts } = ctx;
+  const byName = new Map<string, PyCtx["items"]>();
+  for (const item of ctx.items) {
+    const k = `${item.scope}\u0000${item.name}`;
+    const list = byName.get(k);
+    if (list) list.push(item);
+    else byName.set(k, [item]);
+  }
+  const foreign = new Set<string>();
+  for (const item of ctx.items) {
+    let s = item.scope;
+    while (s >= 0 && !facts.bindings.get(s)?.has(item.name)) s = facts.defs[s]!.parent;
+    if (s !== item.scope) foreign.add(item.name);
+  }
+  for (const call of facts.calls) {
+    const key = call.ref.path[0];
+    if (!call.top || call.ref.root.t !== "name" || !key || key === "[*]" || !key.startsWith("[")) continue;
+    const name = call.ref.root.name;
+    const items = byName.get(`${call.scope}\u0000${name}`);
+    if (!items || foreign.has(name) || ctx.globals.get(call.scope)?.has(name)) continue;
+    let last: PyCtx["items"][number] | null = null;
+    for (const it of items) if (it.always && it.key === key && it.line < call.line && (!last || it.line >= last.line)) last = it;
+    if (!last) continue;
+    const from = last.line;
+    if (items.some((it) => it !== last && (it.key === key || it.key === "[*]") && it.line >= from && it.line < call.line)) continue;
+    // d itself: bound only by unconditional statements (whose lines we know), none in between.
+    const kills = ctx.kills.get(`${call.scope}\u0000${name}`) ?? [];
+    const own = (facts.bindings.get(call.scope)?.get(name)?.length ?? 0) - items.length;
+    if (kills.length !== own || kills.some((k) => k.line > from && k.line < call.line)) continue;
+    call.ref = { root: last.ref.root, path: [...last.ref.path, ...call.ref.path.slice(1)] };
+    // The value was read when the item was written: names in it as they were then.
+    readAt.set(call, from);
+  }
+  return readAt;
 }
 
 /**

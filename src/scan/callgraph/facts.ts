@@ -18,7 +18,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 14;
+export const FACTS_VERSION = 19;
 
 export interface CallFact {
   scope: number;
@@ -137,10 +137,10 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defStarts = new Set(defIndex.keys());
   const ctx: Ctx = {
     facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
-    kills: new Map(),
+    kills: new Map(), anonymousUses: new Map(),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
-  const anonymousUses = new Map<number, boolean>();
+  const anonymousUses = ctx.anonymousUses;
   for (const caps of all) {
     if (language === "python") {
       if (pythonExtraFacts(caps, py)) continue;
@@ -206,6 +206,8 @@ interface Ctx {
   scope: (n: Node) => number;
   /** Python `name = value` statements that always run in their scope: binding index and line, per "scope\0name". */
   kills: Map<string, { index: number; line: number }[]>;
+  /** JS anonymous functions by start: false when called or passed on, true when kept for a later caller. */
+  anonymousUses: Map<number, boolean>;
 }
 
 function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null): Def[] {
@@ -240,6 +242,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
+    if (node.type === "internal_module") def.namespace = true;
     if (own) def.ownName = true;
     if (node.type === "method_definition" && node.children.some((c) => c?.type === "get")) def.getter = true;
     if (node.type === "method_definition" && node.children.some((c) => c?.type === "set")) def.setter = true;
@@ -247,6 +250,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
       const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
         ? node : null;
       if (fn) {
+        if (fn.type !== "arrow_function") def.arguments = true;
         const params = jsParams(fn, toRef);
         if (params.length > 0) def.params = params;
       }
@@ -329,6 +333,10 @@ function nameDefs(facts: FileFacts): void {
         if (q.typed) addAttr(facts, d.parent, q.name, { scope: i, ref: q.typed });
       }
     }
+    // A non-arrow JS function's `arguments` holds its arguments as an array (`arguments[0]()`).
+    if (facts.language !== "python" && (d.kind === "function" || d.kind === "method") && d.arguments) {
+      addTo(facts.bindings, i, "arguments", { root: { t: "param", def: d.start, index: 0, name: "arguments", star: "*" }, path: [] });
+    }
     if (d.kind === "object" && d.name === "") {
       d.qname = p ? p.qname : "";
       return;
@@ -365,6 +373,8 @@ function nameDefs(facts: FileFacts): void {
       d.qname = p.qname === "" ? d.name : qualify(p.qname, d.name, d.line);
       if (d.kind === "function") d.kind = "method";
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
+      // A namespace's members also see each other by their bare names.
+      if (p.namespace) addTo(facts.bindings, d.parent, d.name, self);
     } else {
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
       if (d.ownName) addTo(facts.bindings, i, d.name, self);
@@ -381,7 +391,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (child) {
     // The base joins the constructor function's bases (module-level functions only).
     const base = ctx.ref(caps.get("inherit.base")![0]!);
-    const def = facts.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === child.text);
+    const def = visibleFunction(facts.defs, ctx.scope(child), child.text);
     if (base && def >= 0 && facts.defs[def]!.bases.length < 8) facts.defs[def]!.bases.push(base);
     return;
   }
@@ -450,10 +460,19 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (object) propertyFact(caps, object, ctx);
 }
 
+/** The attribute name under which objects keep what was spread or mixed into them (resolve.ts). */
+export const SPREAD = "...";
+
 /** A property of an object literal that is a definition (`module.exports = { run }`). */
 function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   const def = ctx.defIndex.get(object.startIndex);
   if (def === undefined) return;
+  const spread = caps.get("property.spread")?.[0];
+  if (spread) {
+    const ref = ctx.ref(spread);
+    if (ref) addAttr(ctx.facts, def, SPREAD, { scope: ctx.scope(object), ref });
+    return;
+  }
   const nameNode = caps.get("property.name")![0]!;
   const name = stringLiteral(nameNode) ?? nameNode.text;
   const valueNode = caps.get("property.value")?.[0] ?? nameNode;
@@ -532,8 +551,13 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
   const nameNode = caps.get("binding.name")![0]!;
   const key = text(caps.get("binding.key")?.[0]) ??
     (nameNode.type === "shorthand_property_identifier_pattern" ? nameNode.text : null);
-  const value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
+  let value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
   const bindingNode = caps.get("binding")![0]!;
+  // `x = C(a)`: the allocation site's arguments (instance attributes set from __init__'s parameters).
+  if (ctx.facts.language === "python" && key === null && valueNode.type === "call" && value.root.t === "call" && value.path.length === 0) {
+    const args = pyArgs(valueNode, ctx.ref);
+    if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
+  }
   if (ctx.facts.language === "python" && key === null && nameNode.type === "identifier" && bindingNode.type === "assignment" &&
     bindingNode.parent?.type === "expression_statement" && pyStraight(bindingNode.parent, ctx.facts, scope, true)) {
     const k = `${scope}\u0000${nameNode.text}`;
@@ -616,6 +640,101 @@ function storedItems(ctx: Ctx, call: Node, callee: Node, refs: (Ref | null)[]): 
   }
 }
 
+/**
+ * The function named `name` that code in `scope` sees among the definitions: one declared in
+ * `scope` or a scope around it (compiled classes declare their constructor in an IIFE).
+ */
+function visibleFunction(defs: Def[], scope: number, name: string): number {
+  const around = new Set<number>([-1]);
+  for (let s = scope; s >= 0; s = defs[s]!.parent) around.add(s);
+  return defs.findIndex((d) => d.kind === "function" && !d.member && !d.anonymous && d.name === name && around.has(d.parent));
+}
+
+/**
+ * Babel's compiled classes: `_createClass(C, [{ key: "m", value: function m() {} }, { key: "x",
+ * get: function get() {} }], [static descriptors])` installs methods, getters and setters on C's
+ * prototype (and on C). Each function becomes a member of the constructor function C, `this` in
+ * it is a C instance, and it is not called where it is written (a later caller runs it).
+ */
+function babelClass(ctx: Ctx, call: Node, args: Node[]): boolean {
+  if (args.length < 2 || args.length > 3 || args[0]!.type !== "identifier" || args[1]!.type !== "array") return false;
+  const { defs } = ctx.facts;
+  const scope = callScope(ctx, call);
+  const found: { def: number; key: string; kind: string }[] = [];
+  for (const list of args.slice(1)) {
+    if (list.type !== "array") return false;
+    for (const el of list.namedChildren) {
+      if (!el || el.type === "comment") continue;
+      if (el.type !== "object") return false;
+      let key: string | null = null;
+      const fns: { def: number; kind: string }[] = [];
+      for (const pair of el.namedChildren) {
+        if (pair?.type !== "pair") continue;
+        const k = pair.childForFieldName("key")?.text;
+        const v = pair.childForFieldName("value");
+        if (!k || !v) continue;
+        if (k === "key") key = stringLiteral(v);
+        else if (k === "value" || k === "get" || k === "set") {
+          const def = ctx.defIndex.get(v.startIndex);
+          if (def !== undefined && defs[def]!.kind === "function") fns.push({ def, kind: k });
+        }
+      }
+      if (key === null) return false;
+      found.push(...fns.map((f) => ({ ...f, key: key! })));
+    }
+  }
+  const ctor = visibleFunction(defs, scope, args[0]!.text);
+  if (ctor < 0 || found.length === 0) return false;
+  for (const f of found) {
+    const d = defs[f.def]!;
+    d.owner = ctor;
+    d.prop = f.key;
+    if (f.kind === "get") d.getter = true;
+    if (f.kind === "set") d.setter = true;
+    addAttr(ctx.facts, ctor, f.key, { scope, ref: { root: { t: "def", start: d.start }, path: [] } });
+    ctx.anonymousUses.set(d.start, true);
+  }
+  return true;
+}
+
+/**
+ * `Object.assign(C.prototype, mixin)` / `Object.assign(this, mixin)`: C's instances (this) have
+ * the mixin's members, kept as the SPREAD attribute of the constructor (class).
+ */
+function mixins(ctx: Ctx, call: Node, callee: Node, args: Node[]): void {
+  if (callee.text !== "Object.assign" || args.length < 2) return;
+  const target = args[0]!;
+  const scope = callScope(ctx, call);
+  const { defs } = ctx.facts;
+  let owner = -1;
+  if (target.type === "this") owner = thisOwner(defs, scope);
+  else if (target.type === "member_expression" && target.childForFieldName("property")?.text === "prototype") {
+    const obj = target.childForFieldName("object");
+    if (obj?.type === "identifier") owner = visibleFunction(defs, scope, obj.text);
+    if (owner < 0 && obj?.type === "identifier") owner = defs.findIndex((d) => d.kind === "class" && d.name === obj.text);
+  }
+  if (owner < 0) return;
+  for (const a of args.slice(1, 9)) {
+    const ref = ctx.ref(a);
+    if (ref) addAttr(ctx.facts, owner, SPREAD, { scope, ref });
+  }
+}
+
+/**
+ * Express `app.set("view engine", "ejs")`: on the first `res.render` Express does
+ * `require("ejs").__express` and calls it for every render (ejs's __express is renderFile, which
+ * compiles the template). The setting is where the app chooses that code, so it stands for a call
+ * of `<engine>.__express` here; `app.engine("ejs", require("ejs").__express)` says so already.
+ */
+function viewEngine(ctx: Ctx, call: Node, callee: Node, args: Node[]): void {
+  if (args.length !== 2 || callee.type !== "member_expression" || callee.childForFieldName("property")?.text !== "set") return;
+  if (stringLiteral(args[0]!) !== "view engine") return;
+  const engine = stringLiteral(args[1]!)?.replace(/^\./, "");
+  // Express requires the engine by the extension's name: a package name, never a path.
+  if (!engine || !/^(@[\w.-]+\/)?[\w.-]+$/.test(engine)) return;
+  ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "module", spec: engine }, path: ["__express"] }, line: line(call), kind: "call" });
+}
+
 function referenceFacts(caps: Caps, ctx: Ctx): void {
   const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
     const ref = ctx.ref(target);
@@ -646,12 +765,29 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     if (args.length === 0) return;
     const refs = args.map((a) => ctx.ref(a));
     storedItems(ctx, call, caps.get("callee")![0]!, refs);
-    if (pushed) ctx.facts.calls.at(-1)!.args = refs.map((ref) => ({ name: null, ref }));
+    if (babelClass(ctx, call, args)) return;
+    mixins(ctx, call, caps.get("callee")![0]!, args);
+    viewEngine(ctx, call, caps.get("callee")![0]!, args);
+    const list: Arg[] = refs.map((ref) => ({ name: null, ref }));
+    const nodes = [...args];
+    // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are
+    // handed over like separate arguments; the name "[]" binds them to no parameter.
+    for (const a of args) {
+      if (a.type !== "array") continue;
+      for (const el of a.namedChildren) {
+        if (!el || el.type === "comment" || el.type === "spread_element" || list.length >= 64) continue;
+        const ref = ctx.ref(el);
+        if (ref) {
+          list.push({ name: "[]", ref });
+          nodes.push(el);
+        }
+      }
+    }
+    if (pushed) ctx.facts.calls.at(-1)!.args = list;
     else {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
-      args.forEach((a, i) => {
-        const ref = refs[i];
-        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: a.endPosition.row + 1, kind: "ref" });
+      list.forEach(({ ref }, i) => {
+        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: nodes[i]!.endPosition.row + 1, kind: "ref" });
       });
     }
     return;

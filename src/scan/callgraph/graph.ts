@@ -56,8 +56,8 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
   const setterNames = new Set<string>();
   for (const fi of infos.values()) {
     for (const d of fi.facts.defs) {
-      if (d.getter) getterNames.add(d.name);
-      if (d.setter) setterNames.add(d.name);
+      if (d.getter) getterNames.add(d.prop ?? d.name);
+      if (d.setter) setterNames.add(d.prop ?? d.name);
     }
   }
   for (const fi of infos.values()) {

@@ -109,11 +109,14 @@ export interface PyModule {
 
 export type PyTarget = { module: PyModule } | { external: string } | { missing: true };
 
-/** `name` inside package directory `dir`: a module file, a package, or a namespace package. */
+/**
+ * `name` inside package directory `dir`: a package, a module file, or a namespace package, in the
+ * order Python's FileFinder tries them (a regular package beats `name.py` beside it).
+ */
 export function pySubmodule(dir: string, name: string, index: ModuleIndex): PyModule | null {
   const path = join(dir, name);
-  if (index.sources.has(`${path}.py`)) return { file: `${path}.py`, dir: null };
   if (index.sources.has(`${path}/__init__.py`)) return { file: `${path}/__init__.py`, dir: path };
+  if (index.sources.has(`${path}.py`)) return { file: `${path}.py`, dir: null };
   if (index.pyDirs.has(path)) return { file: null, dir: path };
   return null;
 }
@@ -146,7 +149,11 @@ export function resolvePy(from: string, spec: string, index: ModuleIndex): PyTar
     const mod = walkPy(pkg, parts, index);
     return mod ? { module: mod } : { missing: true };
   }
-  const roots = [...new Set([dirname(from), packageRoot(from, index), "", "src"])];
+  // Python 3 has no implicit relative imports: a file's own directory is on sys.path only when it
+  // is a script (not inside a package), so `reports/celery.py` importing `celery` gets the package.
+  const own = dirname(from);
+  const inPackage = index.sources.has(join(own, "__init__.py"));
+  const roots = [...new Set([...(inPackage ? [] : [own]), packageRoot(from, index), "", "src"])];
   for (const root of roots) {
     const first = pySubmodule(root, parts[0] ?? "", index);
     if (!first) continue;

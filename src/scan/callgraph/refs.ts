@@ -15,7 +15,8 @@ export type Root =
   | { t: "def"; start: number }
   /** The value a call returns (instances of classes, builder objects of packages). */
   /** `or`: what the name means when the call's result is unknown (a decorated function). */
-  | { t: "call"; callee: Ref; or?: Ref }
+  /** `args`: Python `x = C(a)`, so the instance made there knows what its __init__ was given. */
+  | { t: "call"; callee: Ref; or?: Ref; args?: { name: string | null; ref: Ref | null }[] }
   /** `typed`: a TypeScript annotation's class, standing for values we do not see (ours only). */
   | { t: "new"; callee: Ref; typed?: true }
   /** A parameter of the function starting at `def`: bound by the arguments of its call sites. */
@@ -105,6 +106,23 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
       const spec = requireSpecifier(node);
       if (spec !== null) return fold({ t: "module", spec }, steps);
       if (!callee || callee.type === "import") return null;
+      const args: Node | null = node.childForFieldName("arguments");
+      const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
+      // `Object.create(proto)` has proto's members; `Object.assign(target, mixin)` returns the
+      // target, now holding the mixin's members too.
+      if (callee.text === "Object.create" && first) {
+        node = first;
+        continue;
+      }
+      if (callee.text === "Object.assign" && first && steps.length < MAX_STEPS - 8) {
+        const refs: Ref[] = [];
+        for (const a of args!.namedChildren) {
+          if (!a || a.type === "comment" || a.type === "spread_element" || refs.length >= 8) continue;
+          const r = jsRef(a, defStarts);
+          if (r) refs.push(r);
+        }
+        return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+      }
       steps.push({ k: "call" });
       node = callee;
     } else if (t === "new_expression") {

@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import type { Arg, FileFacts } from "./facts.ts";
+import { SPREAD, type Arg, type FileFacts } from "./facts.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
@@ -20,7 +20,8 @@ export interface FileInfo {
 export type Value =
   | { k: "def"; fi: FileInfo; def: number }
   /** `self`: the instance may be of a subclass, whose methods a base class method can call. */
-  | { k: "inst"; fi: FileInfo; def: number; self?: true }
+  /** `site`: where it was made (`x = C(a)`), for attributes __init__ sets from its parameters. */
+  | { k: "inst"; fi: FileInfo; def: number; self?: true; site?: ArgSite }
   | { k: "mod"; fi: FileInfo | null; dir: string | null }
   /** `returned`: the package's value came back from a call (`_(x)`, `express()`), not a function of it. */
   /**
@@ -204,7 +205,11 @@ export class Resolver {
         let callees = this.resolve(fi, scope, root.callee, depth + 1);
         // A type annotation names our classes' instances; a package's type says nothing we track.
         if (root.t === "new" && root.typed) callees = callees.filter((v) => v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class");
-        const results = cap(callees.flatMap((v) => this.result(v, root.t, fi, depth)));
+        let results = cap(callees.flatMap((v) => this.result(v, root.t, fi, depth)));
+        if (root.t === "call" && root.args) {
+          const site: ArgSite = { fi, scope, args: root.args, offset: 1 };
+          results = results.map((v) => (v.k === "inst" && !v.self && v.fi.facts.language === "python" ? { ...v, site } : v));
+        }
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
         if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext"))) {
@@ -273,6 +278,10 @@ export class Resolver {
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
       if (out.length >= MAX_VALUES) break;
     }
+    // Python: the default always counts, as in PyCG's ground truth (a flow-insensitive reading: the
+    // default object exists and is bound whenever a call leaves the parameter out, and which calls do
+    // is not tracked through *args/**kw forwarding). For reachability this errs towards a path.
+    if (fi.facts.language === "python") defaulted = true;
     if (root.default && defaulted) out.push(...this.resolve(fi, fi.facts.defs[def]!.parent, root.default, depth + 1));
     return cap(out);
   }
@@ -397,7 +406,11 @@ export class Resolver {
         return this.classMember(v.fi, v.def, name, depth);
       case "inst": {
         if (name === "__class__" && v.fi.facts.language === "python") return [{ k: "def", fi: v.fi, def: v.def }];
+        // JS `this.constructor` is the class (or constructor function) itself: `this.constructor.create()`.
+        if (name === "constructor" && v.fi.facts.language !== "python") return [{ k: "def", fi: v.fi, def: v.def }];
         if (name.startsWith("[") && v.fi.facts.language === "python") return this.instItems(v, name, depth);
+        const made = v.site ? this.siteAttr(v, v.site, name, depth) : null;
+        if (made) return made;
         const own = this.classMember(v.fi, v.def, name, depth);
         if (own.length > 0 || !v.self) return own;
         // `self.hook()` written in a base class that does not define hook: the subclasses' hook.
@@ -506,6 +519,27 @@ export class Resolver {
     this.objAttrIndex = index;
   }
 
+  /**
+   * Allocation-site sensitivity: `a = C(f1); b = C(f2); b.fn()` calls only f2 when C's own
+   * __init__ is the only place that sets fn, as `self.fn = param`. Null: ask the class as usual.
+   */
+  private siteAttr(v: Extract<Value, { k: "inst" }>, site: ArgSite, name: string, depth: number): Value[] | null {
+    const { defs, members, bindings, attrs } = v.fi.facts;
+    const qn = defs[v.def]!.qname;
+    const init = members.get(`${qn}.__init__`);
+    if (init === undefined || members.has(`${qn}.${name}`) || bindings.get(v.def)?.has(name)) return null;
+    const sets = attrs.get(v.def)?.get(name);
+    if (!sets || sets.length !== 1 || this.setFromOutside(v.fi, v.def, name, depth + 1).length > 0) return null;
+    const { scope, ref } = sets[0]!;
+    if (scope !== init || ref.root.t !== "name" || ref.path.length > 0) return null;
+    const bound = bindings.get(init)?.get(ref.root.name);
+    const param = bound?.length === 1 ? bound[0]!.root : null;
+    if (param?.t !== "param" || param.star || bound![0]!.path.length > 0) return null;
+    const arg = pickArg(site, param.index, param.name);
+    if (!arg?.ref) return null;
+    return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+  }
+
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     if (!this.objAttrIndex) return [];
     const hits = this.objAttrIndex.get(`${fi.facts.path}\u0000${def}\u0000${name}`) ?? [];
@@ -562,6 +596,12 @@ export class Resolver {
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    // `{ ...mixin }`, `Object.assign(C.prototype, mixin)`: members the mixin has.
+    if (out.length === 0 && name !== SPREAD) {
+      for (const a of attrs.get(def)?.get(SPREAD) ?? []) {
+        for (const m of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(...this.member(m, name, depth + 1));
+      }
+    }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
     if (language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
     return cap(out);
@@ -765,7 +805,13 @@ function cap(values: Value[]): Value[] {
   if (values.length <= 1) return values;
   const out: Value[] = [];
   outer: for (const v of values) {
-    for (const o of out) if (sameValue(o, v)) continue outer;
+    for (let i = 0; i < out.length; i++) {
+      const o = out[i]!;
+      if (!sameValue(o, v)) continue;
+      // Instances of one class made at different sites merge into one that knows no site.
+      if (o.k === "inst" && o.site && (v.k !== "inst" || v.site !== o.site)) out[i] = { k: "inst", fi: o.fi, def: o.def, ...(o.self ? { self: true as const } : {}) };
+      continue outer;
+    }
     out.push(v);
     if (out.length >= MAX_VALUES) break;
   }

@@ -30,6 +30,14 @@ export interface Def {
   getter?: true;
   /** JS `set x(v) {}`: runs when the property is assigned. */
   setter?: true;
+  /** JS compiled-class method (`_createClass(C, [...])`): the constructor function `this` belongs to. */
+  owner?: number;
+  /** TypeScript `namespace X {}`: an object whose members are also names in its body. */
+  namespace?: true;
+  /** JS: a non-arrow function, which has its own `arguments`. */
+  arguments?: true;
+  /** JS: the property name a descriptor installs the function under, when not its own name. */
+  prop?: string;
   /** JS functions: the names parameters bind, by argument position and member path (flow.ts). */
   params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true; star?: "*" }[];
 }
@@ -109,6 +117,7 @@ export function thisOwner(defs: Def[], scope: number): number {
     let d = from;
     while (d >= 0 && defs[d]!.name.startsWith("<arrow")) d = defs[d]!.parent;
     if (d < 0 || defs[d]!.kind !== "function") return -1;
+    if (defs[d]!.owner !== undefined) return defs[d]!.owner!;
     // `this.start = function () { this.listen(); }`: a method of the same instance.
     if (defs[d]!.name.startsWith("this.")) {
       from = defs[d]!.parent;

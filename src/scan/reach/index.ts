@@ -73,8 +73,12 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
   const names = packageNames(eco, target.package, target.imports.map((i) => i.path));
   const analysed = usesOfAnalysedCode(graph, state, eco, names);
   const project = target.project;
-  const ownCopy = (u: ExternalUse): boolean =>
-    !project || project.others.length === 0 || usesCopyOf(state.nodes[state.index.get(u.from)!]!.file, project.dir, project.others);
+  const ownCopy = (u: ExternalUse): boolean => {
+    if (!project || (project.others.length === 0 && !project.own)) return true;
+    const file = state.nodes[state.index.get(u.from)!]!.file;
+    // Installed dependency code is shared by every workspace that hoists it: the lenient rule.
+    return usesCopyOf(file, project.dir, project.others, project.own === true && !isDependencyFile(file));
+  };
   const uses = [...graph.uses.filter((u) => usesPackage(u, eco, names)), ...analysed].filter(ownCopy);
   const live = uses.filter((u) => isReachable(state, u.from));
   const matchers = symbolMatchers(target);

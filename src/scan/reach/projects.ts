@@ -7,6 +7,8 @@ import type { Dependency } from "../model.ts";
 
 /** The folder of the project a dependency belongs to, "" for the repository root. */
 export function projectDirOf(dep: Dependency): string {
+  // A workspace's copy from a lockfile shared with other workspaces names its own folder.
+  if (dep.project !== undefined) return dep.project;
   const parts = dep.source.split("/");
   // An installed tree belongs to the project holding node_modules / the virtualenv.
   const nm = parts.indexOf("node_modules");
@@ -43,9 +45,13 @@ const under = (file: string, dir: string): boolean => dir === "" || file.startsW
 
 /**
  * Whether a file's use of the package is a use of the copy declared in `dir`: false when another
- * project declaring the package (`others`) holds the file more closely.
+ * project declaring the package (`others`) holds the file more closely, or, for a workspace's own
+ * copy (`own`), when the file is outside the workspace.
  */
-export function usesCopyOf(file: string, dir: string, others: string[]): boolean {
+export function usesCopyOf(file: string, dir: string, others: string[], own = false): boolean {
+  // A workspace's copy is installed for that workspace alone: a sibling's files, even ones
+  // declaring nothing, import their own (or the hoisted root) copy, never this one.
+  if (own && !under(file, dir)) return false;
   let nearestOther: string | null = null;
   for (const o of others) if (under(file, o) && (nearestOther === null || o.length > nearestOther.length)) nearestOther = o;
   if (nearestOther === null) return true;

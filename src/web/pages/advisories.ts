@@ -15,6 +15,7 @@ import type { NormalisedAdvisory } from "../../scan/advisories/osv.ts";
 import { operatorAccountId } from "../../accounts/operator.ts";
 import { assertOperator, importUpload, type UploadDeps, type UploadResult } from "../../api/advisories/upload.ts";
 import { html, type SafeHtml } from "../html.ts";
+import { DEFAULT_MULTIPART_LIMITS, multipartBoundary, saveMultipart } from "../multipart.ts";
 import { when } from "./parts.ts";
 
 export interface AdvisoriesPageData {
@@ -24,6 +25,8 @@ export interface AdvisoriesPageData {
   canUpload: boolean;
   result?: UploadResult;
   error?: { message: string; details: { field: string; issue: string }[] };
+  /** The upload cap (REACHD_UPLOAD_MAX_MB), told up front and checked by app.js before sending. */
+  maxUploadBytes?: number;
 }
 
 export async function loadAdvisoriesPage(db: DB, session: { accountId: string; role: string }): Promise<Omit<AdvisoriesPageData, "result" | "error">> {
@@ -61,8 +64,11 @@ export async function uploadAdvisories(
 ): Promise<UploadResult> {
   if (upload instanceof Blob && upload.size > deps.maxBytes) throw tooLarge(deps.maxBytes);
   const stream = upload instanceof Blob ? upload.stream() : upload;
-  return importUpload(deps, accountId, name?.replace(/[^\w.\-]/g, "_").slice(0, 100) ?? "upload", (file) => saveStream(stream, file, deps.maxBytes));
+  return importUpload(deps, accountId, safeUploadName(name), (file) => saveStream(stream, file, deps.maxBytes));
 }
+
+/** The provenance name of an upload: the file's name with anything unusual made `_`. */
+const safeUploadName = (name: string | null | undefined): string => (name ? name.replace(/[^\w.\-]/g, "_").slice(0, 100) : "upload");
 
 function importRow(r: ImportRow): SafeHtml {
   return html`<tr>
@@ -115,7 +121,9 @@ ${
   ${csrf}
   <p>An OSV JSON file, a legacy Node.js security-wg JSON file, or an osv.dev <code>all.zip</code> export. Records are imported idempotently; every repository's latest scan is then re-evaluated.</p>
   <div class="field"><label for="upload-file">Export file</label>
-  <input id="upload-file" name="file" type="file" accept=".json,.zip,application/json,application/zip" required></div>
+  <input id="upload-file" name="file" type="file" accept=".json,.zip,application/json,application/zip" required${data.maxUploadBytes ? html` data-max-bytes="${data.maxUploadBytes}" aria-describedby="upload-file-hint"` : ""}>
+  ${data.maxUploadBytes ? html`<p class="hint" id="upload-file-hint">Up to ${Math.floor(data.maxUploadBytes / 1024 / 1024)} MiB.</p>` : ""}
+  <p class="field-error" id="upload-file-error" role="alert" hidden></p></div>
   <button type="submit">Import</button>
 </form>`
     : html`<p class="muted">Uploading advisories is reserved to admins of the operator account; the CLI's <code>reachd advisories import</code> does the same on the server.</p>`
@@ -165,7 +173,10 @@ ${refs.length > 0 ? html`<h2>References</h2><ul class="references">${refs.map((r
 export const advisoryPages = (deps: ApiDeps) => {
   const render = async (ctx: Ctx, extra: Pick<AdvisoriesPageData, "result" | "error"> = {}, status = 200) => {
     const data = await loadAdvisoriesPage(deps.db, { accountId: ctx.account.id, role: ctx.session.user.role });
-    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra }, csrfField(ctx.session)), { status, current: "/advisories" });
+    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra, maxUploadBytes: deps.config.uploadMaxBytes }, csrfField(ctx.session)), {
+      status,
+      current: "/advisories",
+    });
   };
   return (
     new Elysia({ name: "reachd-web-advisories" })
@@ -186,7 +197,10 @@ export const advisoryUpload = (deps: ApiDeps) => {
   const uploadDeps = { db: deps.db, dataDir: deps.config.dataDir, reeval: deps.reeval, maxBytes: deps.config.uploadMaxBytes };
   const render = async (ctx: Ctx, extra: Pick<AdvisoriesPageData, "result" | "error">, status: number) => {
     const data = await loadAdvisoriesPage(deps.db, { accountId: ctx.account.id, role: ctx.session.user.role });
-    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra }, csrfField(ctx.session)), { status, current: "/advisories" });
+    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra, maxUploadBytes: deps.config.uploadMaxBytes }, csrfField(ctx.session)), {
+      status,
+      current: "/advisories",
+    });
   };
   const handle = (request: Request) =>
     withSession(deps, request, async (ctx) => {
@@ -195,28 +209,34 @@ export const advisoryUpload = (deps: ApiDeps) => {
       requireRole(ctx.session, "admin");
       await assertOperator(deps.db, ctx.account.id);
       const type = request.headers.get("content-type") ?? "";
-      let upload: Blob | ReadableStream<Uint8Array> | null = null;
-      let name: string | undefined;
-      let token = request.headers.get("x-csrf-token") ?? "";
-      if (/^multipart\/form-data/i.test(type)) {
-        const form = await request.formData();
-        const file = form.get("file");
-        const sent = form.get(CSRF_FIELD);
-        if (typeof sent === "string") token = sent;
-        if (file instanceof Blob) {
-          if (file.size > 0) upload = file;
-          name = file instanceof File ? file.name : undefined;
-        }
-      } else {
-        upload = request.body;
-        name = new URL(request.url).searchParams.get("name") ?? undefined;
-      }
-      if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, token]]))) {
-        throw new WebError(403, "Form expired", "The form's security token is missing or wrong. Go back, reload the page and try again.");
-      }
-      if (!upload) return render(ctx, { error: { message: "Choose a file to upload.", details: [] } }, 400);
+      const refused = () =>
+        new WebError(403, "Form expired", "The form's security token is missing or wrong. Go back, reload the page and try again.");
       try {
-        return await render(ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, upload, name) }, 200);
+        if (/^multipart\//i.test(type)) {
+          const boundary = multipartBoundary(type);
+          if (!boundary || !request.body) throw new AppError("validation_failed", "the upload is not a multipart form", [{ field: "body", issue: "no boundary" }]);
+          const body = request.body;
+          let filename: string | null = null;
+          const result = await importUpload(uploadDeps, ctx.account.id, () => safeUploadName(filename), async (file) => {
+            const got = await saveMultipart(body, boundary, file, {
+              fileField: "file",
+              limits: { ...DEFAULT_MULTIPART_LIMITS, maxFileBytes: uploadDeps.maxBytes },
+              // No byte of the file reaches the disk before the form's token is known good.
+              beforeFile: (fields) => {
+                if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, fields.get(CSRF_FIELD) ?? ""]]))) throw refused();
+              },
+            });
+            if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, got.fields.get(CSRF_FIELD) ?? ""]]))) throw refused();
+            if (got.filename === null || got.size === 0) throw new AppError("validation_failed", "Choose a file to upload.", []);
+            filename = got.filename;
+            return got.size;
+          });
+          return await render(ctx, { result }, 200);
+        }
+        if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, request.headers.get("x-csrf-token") ?? ""]]))) throw refused();
+        if (!request.body) return render(ctx, { error: { message: "Choose a file to upload.", details: [] } }, 400);
+        const name = new URL(request.url).searchParams.get("name") ?? undefined;
+        return await render(ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, request.body, name) }, 200);
       } catch (e) {
         // Refusals are error pages; a bad file is shown on the form, with what was wrong.
         if (!(e instanceof AppError) || e.code === "insufficient_scope") throw e;

@@ -145,5 +145,5 @@ export const authPages = (deps: WebDeps) =>
       await setPassword(deps.db, session.user.id, password);
       // Other sign-ins of this user end: whoever knew the old password is out.
       await endUserSessions(deps.db, session.user.id, session.idHash);
-      return redirect("/");
+      return redirect("/?password=saved");
     });

@@ -7,7 +7,7 @@ import { roleAtLeast } from "../../accounts/users.ts";
 import { isoNow } from "../../time.ts";
 import { html, type SafeHtml } from "../html.ts";
 import { forbidden, htmlResponse, redirect, requireForm, requireRole, requireSession, webContext, type WebDeps } from "../http.ts";
-import { layout, when, type Flash } from "../layout.ts";
+import { layout, timestamp, type Flash } from "../layout.ts";
 import { csrfField, type Session } from "../session.ts";
 
 const SCOPE_HINT: Record<Scope, string> = {
@@ -65,7 +65,7 @@ function createForm(session: Session, state: FormState): SafeHtml {
 }
 
 function status(k: ReturnType<typeof publicKey>, now: string): SafeHtml {
-  if (k.revoked_at) return html`<span class="badge badge-revoked">revoked ${when(k.revoked_at)}</span>`;
+  if (k.revoked_at) return html`<span class="badge badge-revoked">revoked ${timestamp(k.revoked_at)}</span>`;
   if (k.expires_at && k.expires_at <= now) return html`<span class="badge badge-expired">expired</span>`;
   return html`<span class="badge badge-active">active</span>`;
 }
@@ -83,9 +83,9 @@ function keyTable(session: Session, keys: ReturnType<typeof publicKey>[]): SafeH
   <td>${k.name}</td>
   <td><code class="nowrap">${k.prefix}…</code></td>
   <td class="scopes">${k.scopes.map((s) => html`<code>${s}</code> `)}</td>
-  <td>${when(k.created_at)}</td>
-  <td>${when(k.last_used_at)}</td>
-  <td>${when(k.expires_at)}</td>
+  <td>${timestamp(k.created_at)}</td>
+  <td>${timestamp(k.last_used_at)}</td>
+  <td>${timestamp(k.expires_at)}</td>
   <td>${status(k, now)}</td>
   <td>${
     canRevoke(k)

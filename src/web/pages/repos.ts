@@ -11,6 +11,7 @@ import { connectRepo, listRepos, type ConnectDeps } from "../../api/repos/servic
 import { createScan, scanHistory } from "../../api/scans/service.ts";
 import { decodeCursor } from "../../api/cursor.ts";
 import type { ApiDeps } from "../../api/deps.ts";
+import { isPlan } from "../../accounts/scopes.ts";
 import { html, type SafeHtml } from "../html.ts";
 import { csrfField } from "../session.ts";
 import { redirect, webContext } from "../http.ts";
@@ -246,11 +247,33 @@ export const reposPages = (deps: ApiDeps) => {
     )
     .post("/repos/:id/scans", ({ request, params, body }) =>
       withForm(deps, request, body, async (ctx, form) => {
-        if (!deps.queue.accepting()) throw new AppError("unavailable", "the service is shutting down; retry shortly");
-        const ref = form.get("ref")?.trim();
-        const scan = await createScan(deps.db, ctx.account.id, { repoId: params.id, ref: ref || undefined, threshold: undefined, trigger: "repo" });
-        deps.queue.notify();
-        return redirect(`/scans/${scan.id}`);
+        const ref = form.get("ref")?.trim() ?? "";
+        try {
+          if (!deps.queue.accepting()) throw new AppError("unavailable", "the service is shutting down; retry shortly");
+          // A browser starts scans under the same plan bucket as the API, so the dashboard is no way around it.
+          const plan = isPlan(ctx.account.plan) ? ctx.account.plan : "pro";
+          const decision = deps.limiter.take([{ key: `acct:${ctx.account.id}`, limit: deps.config.rateLimits.plan[plan] }]);
+          if (!decision.allowed) {
+            throw new AppError("rate_limited", "rate limit exceeded; retry after the time in Retry-After", [], {
+              "retry-after": String(decision.state.retryAfter),
+            });
+          }
+          const scan = await createScan(deps.db, ctx.account.id, { repoId: params.id, ref: ref || undefined, threshold: undefined, trigger: "repo" });
+          deps.queue.notify();
+          return redirect(`/scans/${scan.id}`);
+        } catch (e) {
+          // A missing repository is the 404 page; any other refusal is shown by the button it answers.
+          if (!(e instanceof AppError) || e.code === "not_found") throw e;
+          const data = await loadHistory(deps.db, ctx.account, params.id, { after: null, cursor: undefined, verdict: undefined });
+          const retry = e.headers["retry-after"];
+          // The API's "see Retry-After" means nothing in a browser: say how long instead.
+          const error = e.code === "rate_limited" && retry ? `rate limit exceeded; retry in ${retry} seconds` : e.message;
+          return page(ctx, `${data.repo.name}: scan not started`, historyPage({ ...data, role: ctx.session.user.role, scanForm: { ref, error } }, csrfField(ctx.session)), {
+            status: e.status,
+            headers: e.headers,
+            current: "/repos",
+          });
+        }
       }),
     );
 };

@@ -6,7 +6,7 @@ import { VERDICTS, type RepoView, type ScanStatusView } from "../../api/models.t
 import { findRepo, repoView } from "../../api/repos/service.ts";
 import { scanHistory } from "../../api/scans/service.ts";
 import { html, type SafeHtml } from "../html.ts";
-import { canWrite, duration, isActive, query, statusBadge, verdictBadge, when } from "./parts.ts";
+import { canWrite, describedBy, duration, fieldError, isActive, query, statusBadge, verdictBadge, when } from "./parts.ts";
 
 export interface HistoryPageData {
   repo: RepoView;
@@ -16,6 +16,8 @@ export interface HistoryPageData {
   /** The cursor this page was opened with (so "first page" can be offered). */
   cursor: string | undefined;
   role: string;
+  /** After a refused "Scan now": the ref as typed and the contract's message, shown by the button. */
+  scanForm?: { ref: string; error: string };
 }
 
 export const isVerdict = (v: string | undefined): v is (typeof VERDICTS)[number] => (VERDICTS as readonly string[]).includes(v ?? "");
@@ -62,7 +64,7 @@ function scanRow(s: ScanStatusView): SafeHtml {
 }
 
 export function historyPage(data: HistoryPageData, csrf: SafeHtml): SafeHtml {
-  const { repo } = data;
+  const { repo, scanForm } = data;
   const self = `/repos/${repo.id}${query({ verdict: data.verdict, cursor: data.cursor })}`;
   return html`<p class="breadcrumb"><a href="/repos">Repositories</a> / ${repo.name}</p>
 <h1>${repo.name}</h1>
@@ -76,8 +78,9 @@ ${
   canWrite(data.role)
     ? html`<form method="post" action="/repos/${repo.id}/scans" class="scan-form">${csrf}
   <label for="scan-ref">Branch, tag or commit</label>
-  <input id="scan-ref" name="ref" type="text" placeholder="${repo.default_branch ?? "main"}" autocomplete="off">
+  <input id="scan-ref" name="ref" type="text" placeholder="${repo.default_branch ?? "main"}" value="${scanForm?.ref ?? ""}" autocomplete="off"${describedBy("scan", scanForm?.error)}>
   <button type="submit">Scan now</button>
+  ${fieldError("scan", scanForm?.error)}
 </form>`
     : ""
 }

@@ -4,7 +4,7 @@ import { Elysia } from "elysia";
 import { createUser, deleteUser, getUser, isRole, listUsers, ROLES, setRole } from "../../accounts/users.ts";
 import { html, type SafeHtml } from "../html.ts";
 import { htmlResponse, pageNotFound, redirect, requireForm, requireRole, requireSession, webContext, type WebDeps } from "../http.ts";
-import { layout, when, type Flash } from "../layout.ts";
+import { layout, timestamp, type Flash } from "../layout.ts";
 import { csrfField, type Session } from "../session.ts";
 
 const ROLE_HINT: Record<string, string> = {
@@ -60,8 +60,8 @@ ${created}
       ? u.role
       : html`<form class="inline" method="post" action="/settings/users/${u.id}/role">${csrfField(session)}${roleSelect(`role-${u.id}`, u.role, html`Role of ${u.email}`)}<button type="submit" class="secondary" aria-label="Save role of ${u.email}">Save</button></form>`
   }</td>
-  <td>${when(u.created_at)}</td>
-  <td>${when(u.last_login_at)}</td>
+  <td>${timestamp(u.created_at)}</td>
+  <td>${timestamp(u.last_login_at)}</td>
   <td>${
     self
       ? ""

@@ -6,7 +6,7 @@
 import semver from "semver";
 import type { ExtractResult, Extractor } from "../extractor.ts";
 import { failed } from "../extractor.ts";
-import { graphDependencies, type GraphPackage, type GraphProject } from "../graph.ts";
+import { dirOf, graphDependencies, type GraphPackage, type GraphProject } from "../graph.ts";
 import { isObject } from "../json.ts";
 import { parseJsonc } from "../jsonc.ts";
 import { declarations } from "./project.ts";
@@ -31,12 +31,19 @@ function extractBunLock(file: string, lock: Record<string, unknown>, entries: Re
   const result: ExtractResult = { dependencies: [], unresolved: [], errors: [] };
   const packages = new Map<string, GraphPackage>();
   const metas = new Map<string, Record<string, unknown>>();
+  const workspaceKeys = new Map<string, string>();
   for (const [key, entry] of Object.entries(entries)) {
     if (!Array.isArray(entry) || typeof entry[0] !== "string") continue;
     const ident = splitDescriptor(entry[0]);
     if (!ident) continue;
     const [name, version] = ident;
-    if (version.startsWith("workspace:") || version.startsWith("link:")) continue; // the project's own code
+    if (version.startsWith("workspace:")) {
+      // A workspace installed under its name: walked through when another workspace depends on it.
+      workspaceKeys.set(version.slice("workspace:".length).replace(/^\.\//, "").replace(/\/+$/, ""), key);
+      packages.set(key, { name, version: "", deps: [], virtual: true });
+      continue;
+    }
+    if (version.startsWith("link:")) continue; // the project's own code
     if (!semver.valid(version, { loose: true })) {
       result.unresolved.push({ file, line: 0, text: `${key}: ${entry[0]}`.slice(0, 200) });
       continue;
@@ -75,7 +82,11 @@ function extractBunLock(file: string, lock: Record<string, unknown>, entries: Re
       const key = resolveFrom(path ? name : "", d.name);
       return key ? [{ key, dev: d.dev }] : [];
     });
-    projects.push({ name, deps });
+    const link = packages.get(workspaceKeys.get(path) ?? "");
+    if (link?.virtual) link.deps = deps.filter((d) => !d.dev && d.key !== workspaceKeys.get(path)).map((d) => d.key);
+    const project: GraphProject = { name, deps };
+    if (path && !path.split("/").includes("..")) project.dir = `${dirOf(file)}${path.replace(/^\.\//, "")}`.replace(/\/+$/, "");
+    projects.push(project);
   }
   result.dependencies = graphDependencies({ ecosystem: "npm", source: file, projects, packages });
   return result;

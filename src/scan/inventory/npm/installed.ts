@@ -1,15 +1,14 @@
 // Extractor for an installed tree: node_modules/<name>/package.json (and nested
 // node_modules/<a>/node_modules/<b>/…) in the checkout gives the exact installed version,
-// `resolution: "installed"`, below a lockfile of the same project (precedence.ts). The install
-// path stands in for the chain (the tree records where a package was placed, not who required it);
-// direct/dev come from the project's package.json for top-level packages, and a transitive
-// package counts as production because nothing in the tree says otherwise.
+// `resolution: "installed"`, below a lockfile of the same project (precedence.ts). direct, dev
+// and chain come from the tree's graph (installed-tree.ts); a package nothing requires
+// (extraneous) keeps its install path as chain and counts as production.
 import semver from "semver";
 import type { ExtractResult, Extractor } from "../extractor.ts";
 import { failed } from "../extractor.ts";
 import { isObject, parseJson } from "../json.ts";
 import { splitLockKey } from "./names.ts";
-import { declarations, packageName, readPackageJson } from "./project.ts";
+import { installedTree } from "./installed-tree.ts";
 
 export function installPath(relPath: string): { owner: string; names: string[] } | null {
   if (!relPath.endsWith("/package.json")) return null;
@@ -33,16 +32,15 @@ export const npmInstalledExtractor: Extractor = {
       result.unresolved.push({ file: relPath, line: 0, text: `${name}@${version}`.slice(0, 200) });
       return result;
     }
-    const owner = split.owner ? `${split.owner}/` : "";
-    const project = readPackageJson(ctx, owner);
-    const declared = project && split.names.length === 1 ? declarations(project).find((d) => d.name === split.names[0]) : undefined;
+    const tree = installedTree(ctx, split.owner ? `${split.owner}/` : "");
+    const place = tree.places.get(relPath.slice(0, -"/package.json".length));
     result.dependencies.push({
       ecosystem: "npm",
       name,
       version,
-      direct: declared !== undefined,
-      dev: declared?.dev ?? false,
-      chain: [packageName(project, "app"), ...split.names.slice(0, -1), name],
+      direct: place?.direct ?? false,
+      dev: place?.dev ?? false,
+      chain: place?.chain ?? [tree.rootName, ...split.names.slice(0, -1), name],
       source: relPath,
       resolution: "installed",
     });

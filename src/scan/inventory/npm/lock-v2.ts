@@ -1,13 +1,14 @@
 // package-lock.json / npm-shrinkwrap.json v2 and v3: the flat `packages` map keyed by install
 // path. The dependency graph is rebuilt with Node's resolution rule (look in the requiring
 // package's own node_modules, then each parent's, then the root's), and the shortest chain from
-// the root comes from a breadth-first walk. Workspace folders are projects of their own: their
-// dependencies' chains start at the workspace's name.
+// the root comes from a breadth-first walk (graph.ts). Workspace folders are projects of their
+// own: each gets its own copies, with chains starting at the workspace's name.
 import semver from "semver";
-import type { Dependency } from "../../model.ts";
 import type { ExtractResult } from "../extractor.ts";
+import { dirOf, graphDependencies, type GraphPackage, type GraphProject } from "../graph.ts";
 import { isObject } from "../json.ts";
 import { declaredNames, splitLockKey } from "./names.ts";
+import { declarations } from "./project.ts";
 
 interface InstallNode {
   key: string;
@@ -26,12 +27,12 @@ export function extractLockV2(file: string, lock: Record<string, unknown>): Extr
 
   const nodes = new Map<string, InstallNode>();
   const links = new Map<string, string>();
-  const projects: string[] = [""];
+  const projectKeys: string[] = [""];
   for (const [key, entry] of Object.entries(packages)) {
     if (key === "" || !isObject(entry)) continue;
     const split = splitLockKey(key);
     if (!split) {
-      projects.push(key); // a workspace folder: the project's own code, not a dependency
+      projectKeys.push(key); // a workspace folder: the project's own code, not a dependency
       continue;
     }
     if (entry.link === true) {
@@ -49,63 +50,41 @@ export function extractLockV2(file: string, lock: Record<string, unknown>): Extr
     nodes.set(key, { key, name, version, dev: entry.dev === true, entry });
   }
 
-  const chains = walkGraph(packages, nodes, links, projects, rootName);
-  for (const node of nodes.values()) {
-    const found = chains.get(node.key);
-    const chain = found?.chain ?? fallbackChain(rootName, node.key);
-    result.dependencies.push(toDependency(node, file, chain, found?.direct ?? false));
-  }
-  return result;
-}
-
-function toDependency(node: InstallNode, source: string, chain: string[], direct: boolean): Dependency {
-  return { ecosystem: "npm", name: node.name, version: node.version, direct, dev: node.dev, chain, source };
-}
-
-/** Chain from the install path when the graph does not reach a package (extraneous installs). */
-function fallbackChain(rootName: string, key: string): string[] {
-  return [rootName, ...(splitLockKey(key)?.names ?? [])];
-}
-
-/** Breadth-first from the project folders: the first visit of a package is its shortest chain. */
-function walkGraph(
-  packages: Record<string, unknown>,
-  nodes: Map<string, InstallNode>,
-  links: Map<string, string>,
-  projects: string[],
-  rootName: string,
-): Map<string, { chain: string[]; direct: boolean }> {
-  const seen = new Map<string, { chain: string[]; direct: boolean }>();
+  // Edges by Node's resolution; a link (a workspace folder installed under node_modules) is walked
+  // through to that workspace's own declarations, resolved from its folder.
   const has = (k: string) => nodes.has(k) || links.has(k);
-  let frontier: { key: string; chain: string[] }[] = [];
-  for (const project of projects) {
-    const entry = packages[project];
+  const graph = new Map<string, GraphPackage>();
+  for (const node of nodes.values()) graph.set(node.key, { name: node.name, version: node.version, deps: [], devHint: node.dev });
+  for (const [key, target] of links) {
+    const ws = Object.hasOwn(packages, target) ? packages[target] : undefined;
+    graph.set(key, { name: isObject(ws) && typeof ws.name === "string" && ws.name ? ws.name : target, version: "", deps: [], virtual: true });
+  }
+  for (const [key, pkg] of graph) {
+    const from = links.get(key) ?? key;
+    const entry = Object.hasOwn(packages, from) ? packages[from] : undefined;
+    if (!isObject(entry)) continue;
+    for (const dep of declaredNames(entry, false)) {
+      const target = resolve(from, dep, has);
+      if (target !== null && target !== key) pkg.deps.push(target);
+    }
+  }
+  const lockDir = dirOf(file);
+  const projects: GraphProject[] = [];
+  for (const project of projectKeys) {
+    const entry = project === "" ? root : Object.hasOwn(packages, project) ? packages[project] : undefined;
     if (!isObject(entry)) continue;
     // A workspace's dependencies start their chain at the workspace, as in every other format.
-    const projectName = project !== "" && typeof entry.name === "string" && entry.name ? entry.name : rootName;
-    for (const dep of declaredNames(entry, true)) {
-      const target = follow(resolve(project, dep, has), links);
-      if (target && nodes.has(target) && !seen.has(target)) {
-        const chain = [projectName, nodes.get(target)!.name];
-        seen.set(target, { chain, direct: true });
-        frontier.push({ key: target, chain });
-      }
-    }
+    const name = project !== "" && typeof entry.name === "string" && entry.name ? entry.name : project === "" ? rootName : project;
+    const deps = declarations(entry).flatMap((d) => {
+      const key = resolve(project, d.name, has);
+      return key !== null ? [{ key, dev: d.dev }] : [];
+    });
+    const graphProject: GraphProject = { name, deps };
+    if (project !== "" && !project.split("/").includes("..")) graphProject.dir = `${lockDir}${project}`.replace(/\/+$/, "");
+    projects.push(graphProject);
   }
-  while (frontier.length > 0) {
-    const next: typeof frontier = [];
-    for (const { key, chain } of frontier) {
-      for (const dep of declaredNames(nodes.get(key)!.entry, false)) {
-        const target = follow(resolve(key, dep, has), links);
-        if (!target || !nodes.has(target) || seen.has(target)) continue;
-        const c = [...chain, nodes.get(target)!.name];
-        seen.set(target, { chain: c, direct: false });
-        next.push({ key: target, chain: c });
-      }
-    }
-    frontier = next;
-  }
-  return seen;
+  result.dependencies = graphDependencies({ ecosystem: "npm", source: file, projects, packages: graph });
+  return result;
 }
 
 /** Node's lookup: `<from>/node_modules/<dep>`, then each enclosing node_modules up to the root. */
@@ -119,10 +98,4 @@ export function resolve(from: string, dep: string, has: (key: string) => boolean
     base = i >= 0 ? base.slice(0, i) : "";
   }
   return null;
-}
-
-/** A link entry points at a workspace folder; its installed packages are not dependencies. */
-function follow(key: string | null, links: Map<string, string>): string | null {
-  if (key === null) return null;
-  return links.has(key) ? null : key;
 }

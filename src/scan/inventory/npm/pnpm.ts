@@ -3,6 +3,7 @@
 // Projects are the `importers` (workspaces; "." is the root) or, in a single-project v5/v6 file,
 // the top-level dependency maps. A reference is a version (looked up under the dependency's
 // name), a full key (aliases, "/bar/1.0.0" or "bar@1.0.0"), or "link:" to a workspace folder.
+import { posix } from "node:path";
 import semver from "semver";
 import type { ExtractContext, ExtractResult, Extractor } from "../extractor.ts";
 import { failed } from "../extractor.ts";
@@ -76,16 +77,39 @@ function extractPnpm(file: string, lock: Record<string, unknown>, major: number,
     ? Object.entries(lock.importers).flatMap(([p, v]) => (isObject(v) ? [[p, v] as [string, Record<string, unknown>]] : []))
     : [[".", lock]];
   importers.sort(([a], [b]) => (a === "." ? -1 : b === "." ? 1 : a < b ? -1 : 1));
-  const projects: GraphProject[] = importers.map(([path, importer]) => {
-    const manifest = path.split("/").includes("..") ? null : readPackageJson(ctx, path === "." ? dir : `${dir}${path}/`);
+  // A "link:../shared" reference is another importer: walked through (its production
+  // dependencies are the linking workspace's too), never reported itself. The "\0" prefix keeps
+  // these keys apart from package keys.
+  const importerKey = (from: string, ref: string): string | null => {
+    if (!ref.startsWith("link:")) return null;
+    const key = `\0${posix.normalize(posix.join(from, ref.slice(5))).replace(/\/+$/, "") || "."}`;
+    return packages.has(key) ? key : null;
+  };
+  const names = importers.map(([path]) => {
+    const inside = !path.split("/").includes("..");
+    return { inside, manifest: inside ? readPackageJson(ctx, path === "." ? dir : `${dir}${path}/`) : null };
+  });
+  importers.forEach(([path], i) => packages.set(`\0${path}`, { name: packageName(names[i]!.manifest, path), version: "", deps: [], virtual: true }));
+  for (const [path, importer] of importers) {
+    for (const section of PROD) {
+      for (const [name, ref] of refs(importer[section])) {
+        const key = toKey(name, ref) ?? importerKey(path, ref);
+        if (key && packages.has(key)) packages.get(`\0${path}`)!.deps.push(key);
+      }
+    }
+  }
+  const projects: GraphProject[] = importers.map(([path, importer], i) => {
+    const { inside, manifest } = names[i]!;
     const deps: GraphProject["deps"] = [];
     for (const [section, dev] of [...PROD.map((s) => [s, false] as const), ["devDependencies", true] as const]) {
       for (const [name, ref] of refs(importer[section])) {
-        const key = toKey(name, ref);
+        const key = toKey(name, ref) ?? importerKey(path, ref);
         if (key && packages.has(key)) deps.push({ key, dev });
       }
     }
-    return { name: packageName(manifest, path === "." ? "app" : path), deps };
+    const project: GraphProject = { name: packageName(manifest, path === "." ? "app" : path), deps };
+    if (inside && path !== ".") project.dir = `${dir}${path.replace(/^\.\//, "")}`.replace(/\/+$/, "");
+    return project;
   });
   result.dependencies = graphDependencies({ ecosystem: "npm", source: file, projects, packages });
   return result;

@@ -70,15 +70,29 @@ export function extractYarnBerry(file: string, lock: Record<string, unknown>, ct
   const projects: GraphProject[] = [];
   // The root workspace first: its name starts chains of packages no other project reaches first.
   workspaces.sort((a, b) => (a.path === "." ? -1 : b.path === "." ? 1 : a.path < b.path ? -1 : 1));
-  for (const ws of workspaces) {
+  // A workspace another one depends on ("@m/lib": "workspace:^") is walked through: its
+  // production dependencies ship with the dependent, and its name joins the chain.
+  const devOnlyOf = workspaces.map((ws) => {
     const wsDir = ws.path === "." ? dir : `${dir}${ws.path.replace(/^\.\//, "")}/`;
     const manifest = ws.path.split("/").includes("..") ? null : readPackageJson(ctx, wsDir);
-    const devOnly = new Set(manifest ? declarations(manifest).filter((d) => d.dev).map((d) => d.name) : []);
+    return { wsDir, devOnly: new Set(manifest ? declarations(manifest).filter((d) => d.dev).map((d) => d.name) : []) };
+  });
+  workspaces.forEach((ws) => packages.set(ws.key, { name: ws.name, version: "", deps: [], virtual: true }));
+  workspaces.forEach((ws, i) => {
+    for (const [name, range] of Object.entries(ws.deps)) {
+      const key = lookup(name, range);
+      if (key && packages.has(key) && !devOnlyOf[i]!.devOnly.has(name)) packages.get(ws.key)!.deps.push(key);
+    }
+  });
+  for (const [i, ws] of workspaces.entries()) {
+    const { wsDir, devOnly } = devOnlyOf[i]!;
     const deps = Object.entries(ws.deps).flatMap(([name, range]) => {
       const key = lookup(name, range);
       return key && packages.has(key) ? [{ key, dev: devOnly.has(name) }] : [];
     });
-    projects.push({ name: ws.name, deps });
+    const project: GraphProject = { name: ws.name, deps };
+    if (ws.path !== "." && !ws.path.split("/").includes("..")) project.dir = wsDir.replace(/\/$/, "");
+    projects.push(project);
   }
   if (projects.length === 0) {
     // No workspace entry (hand-trimmed file): what nothing requires is what the project declared.

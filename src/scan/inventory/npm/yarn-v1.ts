@@ -6,7 +6,7 @@ import semver from "semver";
 import type { ExtractContext, ExtractResult } from "../extractor.ts";
 import { dirOf, graphDependencies, type GraphPackage, type GraphProject } from "../graph.ts";
 import { parseAlias } from "./names.ts";
-import { declarations, packageName, readPackageJson, workspaceDirs } from "./project.ts";
+import { type Declaration, declarations, packageName, readPackageJson, workspaceDirs } from "./project.ts";
 
 interface Block {
   line: number;
@@ -125,16 +125,34 @@ export function extractYarnV1(file: string, text: string, ctx: ExtractContext): 
   const rootPkg = readPackageJson(ctx, dir);
   const projects: GraphProject[] = [];
   if (rootPkg) {
-    for (const wsDir of ["", ...workspaceDirs(ctx, dir, rootPkg).map((d) => d.slice(dir.length))]) {
+    const all = ["", ...workspaceDirs(ctx, dir, rootPkg).map((d) => d.slice(dir.length))].flatMap((wsDir) => {
       const pkg = wsDir === "" ? rootPkg : readPackageJson(ctx, `${dir}${wsDir}`);
-      if (!pkg) continue;
+      return pkg ? [{ wsDir, pkg }] : [];
+    });
+    // yarn.lock has no blocks for workspaces: a declaration naming a workspace package is a link
+    // to it, walked through (its production dependencies ship with the dependent).
+    const wsKey = new Map<string, string>();
+    for (const { wsDir, pkg } of all) {
+      if (wsDir === "" || typeof pkg.name !== "string" || !pkg.name) continue;
+      wsKey.set(pkg.name, `\0${wsDir}`);
+      packages.set(`\0${wsDir}`, { name: pkg.name, version: "", deps: [], virtual: true });
+    }
+    const keyOf = (d: Declaration): string | undefined =>
+      // A manifest edited after the last install no longer matches a descriptor; a name locked
+      // at one version only is still unambiguous.
+      byDescriptor.get(`${d.name}@${d.spec}`) ?? onlyBlockOf(d.name) ?? wsKey.get(d.name);
+    for (const { wsDir, pkg } of all) {
+      const link = wsDir === "" ? undefined : packages.get(`\0${wsDir}`);
+      if (link?.virtual) link.deps = declarations(pkg).flatMap((d) => (!d.dev && keyOf(d) ? [keyOf(d)!] : []));
+    }
+    for (const { wsDir, pkg } of all) {
       const deps = declarations(pkg).flatMap((d) => {
-        // A manifest edited after the last install no longer matches a descriptor; a name locked
-        // at one version only is still unambiguous.
-        const key = byDescriptor.get(`${d.name}@${d.spec}`) ?? onlyBlockOf(d.name);
+        const key = keyOf(d);
         return key ? [{ key, dev: d.dev }] : [];
       });
-      projects.push({ name: packageName(pkg, wsDir === "" ? "app" : wsDir.replace(/\/$/, "")), deps });
+      const project: GraphProject = { name: packageName(pkg, wsDir === "" ? "app" : wsDir.replace(/\/$/, "")), deps };
+      if (wsDir !== "") project.dir = `${dir}${wsDir}`.replace(/\/$/, "");
+      projects.push(project);
     }
   } else {
     // No manifest: the blocks nothing else requires are what the project declared.
