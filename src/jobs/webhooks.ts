@@ -110,28 +110,48 @@ async function send(settings: WebhookSettings, hook: Webhook, secret: string, d:
   if (addresses.length === 0 || refused !== undefined) {
     return done({ ok: false, statusCode: null, error: `destination ${refused ?? url.hostname} is not allowed by REACHD_WEBHOOK_ALLOW`, excerpt: null });
   }
-  try {
-    const res = await fetch(url, {
-      method: "POST",
-      body: d.payload,
-      redirect: "manual",
-      signal: AbortSignal.timeout(settings.timeoutMs),
-      headers: {
-        "content-type": "application/json",
-        "user-agent": "reachd-webhooks",
-        "x-reachd-signature": signBody(secret, d.payload),
-        "x-reachd-event": d.event,
-        "x-reachd-delivery": d.id,
-      },
-    });
-    const excerpt = await readExcerpt(res);
-    const ok = res.status >= 200 && res.status < 300;
-    const error = ok ? null : res.status >= 300 && res.status < 400 ? `redirect ${res.status} not followed` : `HTTP ${res.status}`;
-    return done({ ok, statusCode: res.status, error, excerpt });
-  } catch (e) {
-    const timedOut = e instanceof Error && (e.name === "TimeoutError" || e.name === "AbortError");
-    return done({ ok: false, statusCode: null, error: timedOut ? `no response within ${settings.timeoutMs} ms` : "connection failed", excerpt: null });
+  // Plain http is sent to the very address just checked (Host kept), so a second DNS answer
+  // cannot swap the destination. https keeps the name for certificate checks; there a rebinding
+  // race between this check and the connection remains possible (see README).
+  // Plain http goes to the very addresses just checked (Host kept), so a second DNS answer
+  // cannot swap the destination; each checked address is tried until one accepts the
+  // connection. https keeps the name for certificate checks, so there a rebinding race between
+  // this check and the connection remains possible (see README).
+  const targets: { url: URL; host?: string }[] =
+    url.protocol === "http:" && !literal
+      ? addresses.map((a) => {
+          const pinned = new URL(url.href);
+          pinned.hostname = a.includes(":") ? `[${a}]` : a;
+          return { url: pinned, host: url.host };
+        })
+      : [{ url }];
+  const deadline = AbortSignal.timeout(settings.timeoutMs);
+  for (const target of targets) {
+    try {
+      const res = await fetch(target.url, {
+        method: "POST",
+        body: d.payload,
+        redirect: "manual",
+        signal: deadline,
+        headers: {
+          ...(target.host ? { host: target.host } : {}),
+          "content-type": "application/json",
+          "user-agent": "reachd-webhooks",
+          "x-reachd-signature": signBody(secret, d.payload),
+          "x-reachd-event": d.event,
+          "x-reachd-delivery": d.id,
+        },
+      });
+      const excerpt = await readExcerpt(res);
+      const ok = res.status >= 200 && res.status < 300;
+      const error = ok ? null : res.status >= 300 && res.status < 400 ? `redirect ${res.status} not followed` : `HTTP ${res.status}`;
+      return done({ ok, statusCode: res.status, error, excerpt });
+    } catch (e) {
+      if (deadline.aborted) return done({ ok: false, statusCode: null, error: `no response within ${settings.timeoutMs} ms`, excerpt: null });
+      // A refused connection tries the next checked address.
+    }
   }
+  return done({ ok: false, statusCode: null, error: "connection failed", excerpt: null });
 }
 
 /** Delay before the next attempt: the configured step with ±20% jitter, so retries spread out. */

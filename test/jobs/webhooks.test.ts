@@ -73,7 +73,7 @@ describe("delivery on a real store", () => {
   let roots: string;
   let store: Store;
   let accountId: string;
-  const received: { body: string; signature: string | null; event: string | null }[] = [];
+  const received: { body: string; signature: string | null; event: string | null; host: string | null }[] = [];
   let receiver: ReturnType<typeof Bun.serve>;
 
   beforeAll(() => {
@@ -81,7 +81,7 @@ describe("delivery on a real store", () => {
       hostname: "127.0.0.1",
       port: 0,
       fetch: async (req) => {
-        received.push({ body: await req.text(), signature: req.headers.get("x-reachd-signature"), event: req.headers.get("x-reachd-event") });
+        received.push({ body: await req.text(), signature: req.headers.get("x-reachd-signature"), event: req.headers.get("x-reachd-event"), host: req.headers.get("host") });
         return new Response(null, { status: 204 });
       },
     });
@@ -199,6 +199,15 @@ describe("delivery on a real store", () => {
     } finally {
       flaky.stop(true);
     }
+  });
+
+  test("a host name is sent to the address that was checked, with its Host header kept", async () => {
+    const settings = loadWebhookSettings({ REACHD_WEBHOOK_ALLOW: "127.0.0.0/8, ::1", REACHD_WEBHOOK_BACKOFF_MS: "0" });
+    await createWebhook(store.db, KEY, settings, accountId, { url: `http://localhost:${receiver.port}/in` });
+    await scanWebapp();
+    await new WebhookDispatcher(store.db, KEY, settings, silentLogger).tick();
+    expect(received.map((r) => r.host)).toEqual([`localhost:${receiver.port}`]);
+    expect(await store.db.selectFrom("webhook_deliveries").select(["status", "attempts"]).executeTakeFirstOrThrow()).toEqual({ status: "delivered", attempts: 1 });
   });
 
   test("an IP literal outside the allowed list is refused at creation", async () => {
