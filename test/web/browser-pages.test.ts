@@ -102,8 +102,10 @@ test("connect a local repository, scan it, and see the findings' call path", asy
   await page.getByRole("button", { name: "Connect" }).click();
   await expect(page.getByLabel("Name (owner/name)").inputValue()).resolves.toBe("acme/webapp");
   await expect(page.locator("#connect-path-error").isVisible()).resolves.toBe(true);
-  expect(problems).toEqual(["Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)"]);
-  problems.length = 0;
+  // The refused form answers 422, which Chromium logs as a failed resource load; that console
+  // message arrives asynchronously (sometimes after this line), so it is filtered, not awaited.
+  const refusedForm = (m: string) => m.includes("status of 422 (Unprocessable Entity)");
+  expect(problems.filter((m) => !refusedForm(m))).toEqual([]);
   await page.getByLabel("Local path").fill(join(roots, "webapp"));
   await page.getByRole("button", { name: "Connect" }).click();
   await page.waitForURL(/\/repos\/repo_[0-9a-z]+/);
@@ -167,7 +169,7 @@ test("connect a local repository, scan it, and see the findings' call path", asy
   await expect(page.getByRole("button", { name: "Filter" }).isVisible()).resolves.toBe(true);
   await shot(page, "scan-findings-narrow");
 
-  expect(problems).toEqual([]);
+  expect(problems.filter((m) => !refusedForm(m))).toEqual([]);
   await context.close();
 }, 180_000);
 
