@@ -26,19 +26,8 @@ export interface WebhookView {
   deliveries: { total: number; failed: number; last_status: string | null; last_status_code: number | null; last_at: string | null };
 }
 
-export interface DeliveryView {
-  id: string;
-  event: string;
-  scan_id: string;
-  status: string;
-  attempts: number;
-  status_code: number | null;
-  error: string | null;
-  duration_ms: number | null;
-  created_at: string;
-  next_attempt_at: string | null;
-  delivered_at: string | null;
-}
+/** A delivery as the API and the page show it: the stored row without its payload and owner. */
+export type DeliveryView = Omit<WebhookDelivery, "payload" | "webhook_id">;
 
 /** Problems with a webhook URL, or null when it is acceptable to store. */
 export function checkWebhookUrl(raw: string, settings: WebhookSettings): string | null {
