@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { firstSignIn } from "../support/browser.ts";
 import { cleanup, cli, startServer, tempDir, type Server } from "../support/server.ts";
 import { makeRepo } from "../support/git.ts";
 
@@ -82,15 +83,7 @@ test("connect a local repository, scan it, and see the findings' call path", asy
   await page.goto(server.url + "/repos");
   expect(new URL(page.url()).pathname).toBe("/login");
   await shot(page, "sign-in");
-  await page.getByLabel("Email").fill(init.admin_email);
-  await page.getByLabel("Password").fill(init.admin_password);
-  await page.getByLabel("Password").press("Enter");
-  await page.waitForURL(/\/account\/password$/);
-  await page.getByLabel("Current password").fill(init.admin_password);
-  await page.getByLabel("New password", { exact: true }).fill("browser-password-1");
-  await page.getByLabel("New password again").fill("browser-password-1");
-  await page.getByRole("button", { name: "Save password" }).click();
-  await page.waitForURL(server.url + "/?password=saved");
+  await firstSignIn(page, server.url, init.admin_email, init.admin_password, "browser-password-1");
 
   await nav(page, "Repositories").click();
   await page.getByRole("heading", { name: "No repositories yet" }).waitFor();

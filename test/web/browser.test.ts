@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { firstSignIn } from "../support/browser.ts";
 import { api, cleanup, cli, startServer, tempDir, type Server } from "../support/server.ts";
 
 const CHROMIUM = process.env.REACHD_CHROMIUM ?? "/usr/bin/chromium";
@@ -60,15 +61,7 @@ describe("dashboard in Chromium", () => {
     await page.goto(server.url + "/");
     expect(new URL(page.url()).pathname).toBe("/login");
     // Keyboard only: the fields are reachable and labelled.
-    await page.getByLabel("Email").fill(init.admin_email);
-    await page.getByLabel("Password").fill(init.admin_password);
-    await page.getByLabel("Password").press("Enter");
-    await page.waitForURL(/\/account\/password$/);
-    await page.getByLabel("Current password").fill(init.admin_password);
-    await page.getByLabel("New password", { exact: true }).fill("browser-password-1");
-    await page.getByLabel("New password again").fill("browser-password-1");
-    await page.getByRole("button", { name: "Save password" }).click();
-    await page.waitForURL(server.url + "/?password=saved");
+    await firstSignIn(page, server.url, init.admin_email, init.admin_password, "browser-password-1");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Welcome to reachd");
 
     // The skip link is the first stop of the keyboard and leads to the main landmark.
