@@ -135,11 +135,20 @@ export function checkOrigin(request: Request): void {
 const MAX_FORM_BYTES = 64 * 1024;
 
 async function readForm(request: Request): Promise<URLSearchParams> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_FORM_BYTES) throw new WebError(413, "Too large", "The form is larger than this page accepts.");
-  const text = await request.text();
-  if (text.length > MAX_FORM_BYTES) throw new WebError(413, "Too large", "The form is larger than this page accepts.");
-  return new URLSearchParams(text);
+  const tooLarge = () => new WebError(413, "Too large", "The form is larger than this page accepts.");
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) throw tooLarge();
+  // Counted while streaming: a chunked body declares no length, and sign-in takes forms before
+  // anyone is authenticated, so nothing past the bound may be buffered.
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    for await (const chunk of request.body) {
+      size += chunk.byteLength;
+      if (size > MAX_FORM_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+  }
+  return new URLSearchParams(Buffer.concat(chunks, size).toString("utf8"));
 }
 
 /**
@@ -155,6 +164,8 @@ export const webContext = (deps: WebDeps) =>
       if (error instanceof WebRedirect) return redirect(error.location);
       const session = await loadSession(request, deps.db).catch(() => null);
       if (error instanceof WebError) return errorPage(error, session);
+      // Elysia wraps what the parse hook throws (readForm's 413) in its ParseError.
+      if (code === "PARSE" && error instanceof Error && error.cause instanceof WebError) return errorPage(error.cause, session);
       if (code === "NOT_FOUND") return errorPage(pageNotFound(), session);
       if (code === "VALIDATION" || code === "PARSE") return errorPage(new WebError(400, "Bad request", "The request could not be read."), session);
       deps.log.error("dashboard error", { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

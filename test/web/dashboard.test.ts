@@ -114,6 +114,20 @@ describe("sign-in", () => {
     expect(web.cookies.has("reachd_session")).toBe(false);
   });
 
+  test("a sign-in form streamed without a length is refused past 64 KiB, before it is buffered", async () => {
+    const chunk = new TextEncoder().encode("email=" + "a".repeat(16 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (sent++ < 64) c.enqueue(chunk); // 1 MiB in all, no content-length: sent chunked
+        else c.close();
+      },
+    });
+    const res = await fetch(server.url + "/login", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("The form is larger than this page accepts.");
+  });
+
   test("session fixation: a session id planted before sign-in is never the signed-in one, and a live one is ended", async () => {
     // A planted random value is ignored …
     const victim = new WebClient(server.url);
