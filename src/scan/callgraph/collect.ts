@@ -102,7 +102,6 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
     stats.workers = pool?.size ?? 0;
     stats.workersBroken = pool?.broken ?? false;
     stats.workersCrashed = pool?.crashed ?? 0;
-    if (cache && cache.writes > 0) cache.prune();
     return { facts: out as FileFacts[], stats };
   } finally {
     signal?.removeEventListener("abort", onAbort);

@@ -84,6 +84,9 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   const deps = await crawlDependencies(root, listing, collected.facts, {
     signal, cache: opts.cache, pool: opts.pool, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
   });
+  // Once per build, after the dependency crawl's layers have written theirs: pruning reads the
+  // whole cache directory.
+  if (opts.cache && opts.cache.writes > 0) opts.cache.prune();
   const facts = [...collected.facts, ...deps.facts];
   for (const src of deps.sources) {
     index.all.add(src.path);
