@@ -31,11 +31,6 @@ export async function storedVersions(db: Q, ids: string[]): Promise<Map<string, 
   return out;
 }
 
-/** Inserts or replaces one advisory and its package index rows. */
-export async function putAdvisory(db: Q, record: NormalisedAdvisory, source: string, now: string): Promise<void> {
-  await putAdvisories(db, [record], source, now);
-}
-
 // Rows per multi-row statement: 8 columns × 100 stays far below SQLite's bound-parameter limit.
 const PUT_CHUNK = 100;
 

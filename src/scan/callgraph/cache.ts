@@ -105,7 +105,7 @@ export class FactsCache {
     const file = this.pathOf(key);
     let bytes: Uint8Array;
     try {
-      bytes = readBytes(file);
+      bytes = readFileSync(file); // synchronous on purpose: one small read, where async overhead would dominate
     } catch {
       this.misses++;
       return null;
@@ -247,11 +247,6 @@ export function writeEncoded(dir: string, key: string, bytes: Uint8Array, made?:
   } catch {
     return false;
   }
-}
-
-/** Synchronous on purpose: one small read per file, where async overhead would dominate. */
-function readBytes(path: string): Uint8Array {
-  return readFileSync(path);
 }
 
 /** Entry bytes → facts, or null when they are not an entry we wrote (corrupt, truncated, foreign). */

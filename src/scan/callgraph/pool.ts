@@ -243,10 +243,9 @@ export class ParsePool {
     this.pump();
   }
 
-  private markBroken(task?: Task | null): void {
+  private markBroken(): void {
     this.broken = true;
     const err = new PoolBroken();
-    task?.reject(err);
     for (const t of this.queue.splice(0)) t.reject(err);
     for (const slot of this.slots.splice(0)) {
       this.kill(slot);
