@@ -1,4 +1,5 @@
 // init, accounts and keys: operator commands that work on the data dir directly, no server.
+import { isoNow } from "../time.ts";
 import { createAccount, createKey, getAccount, listKeys, publicKey, revokeKey } from "../accounts/service.ts";
 import { isPlan, isScope, PLANS, SCOPES, type Plan, type Scope } from "../accounts/scopes.ts";
 import type { DB } from "../store/database.ts";
@@ -86,7 +87,7 @@ function expiryOf(flags: Flags): string | null {
   const days = /^(\d{1,5})d$/.exec(raw);
   const when = days ? new Date(Date.now() + Number(days[1]) * 86_400_000) : new Date(raw);
   if (Number.isNaN(when.getTime())) throw new UsageError("--expires takes a date (2027-01-31T00:00:00Z) or a number of days (90d)");
-  return when.toISOString().replace(/\.\d{3}Z$/, "Z");
+  return isoNow(when);
 }
 
 async function accountOf(db: DB, flags: Flags) {

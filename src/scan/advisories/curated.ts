@@ -11,6 +11,7 @@
 //   3. else the embedded curated entry — this also covers records whose own data names only the
 //      package itself, where curated functions are strictly more precise;
 //   4. else none: package level.
+import { isoNow } from "../../time.ts";
 import { createHash } from "node:crypto";
 import type { DB } from "../../store/database.ts";
 import type { Ecosystem, VulnerableImport } from "../model.ts";
@@ -55,7 +56,7 @@ export async function ensureCuratedSymbols(db: DB): Promise<{ synced: number }> 
   const version = contentVersion(entries);
   const current = await db.selectFrom("meta").select("value").where("key", "=", CURATED_VERSION_KEY).executeTakeFirst();
   if (current?.value === version) return { synced: 0 };
-  const now = new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
+  const now = isoNow();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("curated_symbols").where("source", "=", CURATED_BUNDLED_SOURCE).execute();
     const rows = entries.map((e) => rowOf(e, CURATED_BUNDLED_SOURCE, now));
@@ -79,7 +80,7 @@ export interface CuratedImportSummary {
 /** Operator entries, upserted by (advisory, ecosystem, package): importing a file twice changes nothing. */
 export async function importOperatorCurated(db: DB, entries: CuratedEntry[]): Promise<CuratedImportSummary> {
   const summary: CuratedImportSummary = { entries: entries.length, inserted: 0, updated: 0, unchanged: 0 };
-  const now = new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
+  const now = isoNow();
   await db.transaction().execute(async (trx) => {
     for (const e of entries) {
       const row = rowOf(e, CURATED_OPERATOR_SOURCE, now);

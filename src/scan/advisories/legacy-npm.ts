@@ -9,6 +9,7 @@
 // event, its upper bound `fixed`/`limit` (for `<v`) or `last_affected` (for `<=v`). `>v` becomes
 // `introduced` at the least version above v (1.2.3 → 1.2.4-0; 1.0.0-rc → 1.0.0-rc.0), exact in
 // semver precedence. Prereleases count as versions, as everywhere in reachd.
+import { isoNow } from "../../time.ts";
 import semver from "semver";
 import { isObject } from "./util.ts";
 
@@ -62,7 +63,7 @@ export function legacyToOsv(r: Record<string, unknown>): Record<string, unknown>
 function day(v: unknown): string | undefined {
   if (typeof v !== "string" || v.length > 64) return undefined;
   const t = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
-  return Number.isNaN(t) ? undefined : new Date(t).toISOString().replace(/\.\d{3}Z$/, "Z");
+  return Number.isNaN(t) ? undefined : isoNow(new Date(t));
 }
 
 function parseRange(expr: string): semver.Range | null {
