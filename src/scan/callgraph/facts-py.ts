@@ -3,6 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { pyKey, stringLiteral, type Ref } from "./refs.ts";
+import { addTo, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FileFacts } from "./facts.ts";
 
 type Caps = Map<string, Node[]>;
@@ -46,14 +47,6 @@ export function pyArgs(call: Node, ref: (n: Node) => Ref | null): Arg[] {
     } else out.push({ name: null, ref: ref(a) });
   }
   return out;
-}
-
-function addBinding(facts: FileFacts, scope: number, name: string, value: Ref): void {
-  let inner = facts.bindings.get(scope);
-  if (!inner) facts.bindings.set(scope, (inner = new Map()));
-  const list = inner.get(name);
-  if (list) list.push(value);
-  else inner.set(name, [value]);
 }
 
 /** Names bound by an assignment target, with the item path that picks their part of the value. */
@@ -170,7 +163,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   if (except) {
     // `except E as e`: e is an instance of E (what E() would give), not E itself.
     const cls = ctx.ref(caps.get("py.value")![0]!);
-    if (cls) addBinding(facts, ctx.scope(except), caps.get("py.target")![0]!.text, { root: { t: "call", callee: cls }, path: [] });
+    if (cls) addTo(facts.bindings, ctx.scope(except), caps.get("py.target")![0]!.text, { root: { t: "call", callee: cls }, path: [] });
     return true;
   }
   const loop = caps.get("py.for")?.[0] ?? caps.get("py.assign")?.[0];
@@ -197,7 +190,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
         list.push({ index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
         ctx.kills.set(k, list);
       }
-      addBinding(facts, scope, name, { root: value.root, path: [...value.path, ...path] });
+      addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
     }
     return true;
   }
@@ -298,7 +291,7 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         const inner = p.namedChild(0);
         const star = p.type === "list_splat_pattern" ? "*" : "**";
         if (inner?.type === "identifier") {
-          addBinding(ctx.facts, index, inner.text, { root: { t: "param", def: def.startIndex, index: position, name: inner.text, star }, path: [] });
+          addTo(ctx.facts.bindings, index, inner.text, { root: { t: "param", def: def.startIndex, index: position, name: inner.text, star }, path: [] });
         }
         keywordOnly = true;
         continue;
@@ -316,7 +309,7 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
       ...(dflt ? { default: dflt } : {}),
     };
     if (!keywordOnly) position++;
-    addBinding(ctx.facts, index, nameNode.text, { root, path: [] });
+    addTo(ctx.facts.bindings, index, nameNode.text, { root, path: [] });
   }
 }
 
@@ -350,7 +343,7 @@ function decorators(node: Node, ctx: PyCtx): void {
   }
   if (value === self) return;
   // Rebind the function's name (nameDefs bound it to the bare definition, or made it a member).
-  if (facts.defs[d.parent]?.kind === "class") return addBinding(facts, d.parent, d.name, value);
+  if (facts.defs[d.parent]?.kind === "class") return addTo(facts.bindings, d.parent, d.name, value);
   const list = facts.bindings.get(d.parent)?.get(d.name);
   if (!list) return;
   const at = list.findIndex((r) => r.root.t === "def" && r.root.start === d.start);
@@ -378,7 +371,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
       while (s >= 0 && facts.defs[s]!.kind === "class") s = facts.defs[s]!.parent;
     }
     const value: Ref = { root: { t: "items", items: [{ key: item.key, ref: item.ref }] }, path: [] };
-    addBinding(facts, s, item.name, s === item.scope ? value : { root: { t: "scoped", scope: item.scope, ref: value }, path: [] });
+    addTo(facts.bindings, s, item.name, s === item.scope ? value : { root: { t: "scoped", scope: item.scope, ref: value }, path: [] });
   }
   const readAt = itemKills(ctx);
   for (const [scope, names] of ctx.globals) {
@@ -394,7 +387,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
         while (target >= 0 && !facts.bindings.get(target)?.has(name)) target = facts.defs[target]!.parent;
       }
       // Values are still resolved where they were written: wrap them so their scope is kept.
-      for (const r of refs) addBinding(facts, target, name, { root: { t: "scoped", scope, ref: r }, path: [] });
+      for (const r of refs) addTo(facts.bindings, target, name, { root: { t: "scoped", scope, ref: r }, path: [] });
     }
   }
   valueKills(ctx);
@@ -528,7 +521,3 @@ export function pyStraight(node: Node, facts: FileFacts, scope: number, always: 
 
 const PY_LOOPS = new Set(["for_statement", "while_statement", "class_definition", "lambda", "function_definition"]);
 
-function clip(s: string): string {
-  const one = s.replace(/\s+/g, " ");
-  return one.length > 80 ? `${one.slice(0, 77)}...` : one;
-}

@@ -3,6 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
 import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
+import { addTo, clip } from "./fact-text.ts";
 import { applyScopeStatements, pyArgs, pyStraight, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
@@ -279,14 +280,6 @@ function literalMembers(node: Node): number[] {
     }
   }
   return out;
-}
-
-function addTo<K>(map: Map<K, Map<string, Ref[]>>, key: K, name: string, ref: Ref): void {
-  let inner = map.get(key);
-  if (!inner) map.set(key, (inner = new Map()));
-  const list = inner.get(name);
-  if (list) list.push(ref);
-  else inner.set(name, [ref]);
 }
 
 function addAttr(facts: FileFacts, def: number, name: string, value: ScopedRef): void {
@@ -811,7 +804,3 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
   }
 }
 
-function clip(s: string): string {
-  const one = s.replace(/\s+/g, " ");
-  return one.length > 80 ? `${one.slice(0, 77)}...` : one;
-}

@@ -1,0 +1,17 @@
+// Small helpers both fact extractors (facts.ts for JS/TS, facts-py.ts for Python) build facts with.
+import type { Ref } from "./refs.ts";
+
+/** Appends `ref` to the list under `key` → `name`, creating both levels on first use. */
+export function addTo<K>(map: Map<K, Map<string, Ref[]>>, key: K, name: string, ref: Ref): void {
+  let inner = map.get(key);
+  if (!inner) map.set(key, (inner = new Map()));
+  const list = inner.get(name);
+  if (list) list.push(ref);
+  else inner.set(name, [ref]);
+}
+
+/** Source text as one short line, for the evidence of dynamic sites. */
+export function clip(s: string): string {
+  const one = s.replace(/\s+/g, " ");
+  return one.length > 80 ? `${one.slice(0, 77)}...` : one;
+}
