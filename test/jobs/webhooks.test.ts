@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { openStore, type Store } from "../../src/store/database.ts";
 import { createAccount } from "../../src/accounts/service.ts";
 import { createScan } from "../../src/api/scans/service.ts";
-import { createWebhook } from "../../src/api/webhooks/service.ts";
+import { createWebhook, deliveryView } from "../../src/api/webhooks/service.ts";
 import { claimNext } from "../../src/jobs/queue.ts";
 import { scanHandler } from "../../src/jobs/handlers/scan.ts";
 import { queueReevaluation, runQueuedReevaluations } from "../../src/jobs/reeval.ts";
@@ -186,6 +186,8 @@ describe("delivery on a real store", () => {
       const first = await store.db.selectFrom("webhook_deliveries").selectAll().executeTakeFirstOrThrow();
       expect(first).toMatchObject({ status: "pending", attempts: 1, status_code: 503, error: "HTTP 503" });
       expect(first.next_attempt_at).not.toBeNull();
+      // Scheduled to the millisecond, shown in the contract's seconds form.
+      expect(deliveryView(first).next_attempt_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
       const excerpt = await store.db.selectFrom("webhook_attempts").select("response_excerpt").executeTakeFirstOrThrow();
       expect(excerpt.response_excerpt).toBe("busy");
 

@@ -160,7 +160,8 @@ export function deliveryView(d: WebhookDelivery): DeliveryView {
     error: d.error,
     duration_ms: d.duration_ms,
     created_at: d.created_at,
-    next_attempt_at: d.next_attempt_at,
+    // Stored to the millisecond for scheduling; shown in the contract's seconds form.
+    next_attempt_at: d.next_attempt_at === null ? null : isoNow(new Date(d.next_attempt_at)),
     delivered_at: d.delivered_at,
   };
 }

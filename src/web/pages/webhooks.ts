@@ -88,7 +88,7 @@ function deliveryTable(rows: (DeliveryView & { url: string })[]): SafeHtml {
   <td>${d.status}</td>
   <td>${String(d.attempts)}</td>
   <td>${d.status_code !== null ? html`<code>${String(d.status_code)}</code> ` : ""}${d.error ?? ""}${d.duration_ms !== null ? html` <span class="hint">${String(d.duration_ms)} ms</span>` : ""}</td>
-  <td>${d.next_attempt_at ? timestamp(d.next_attempt_at.replace(/\.\d{3}Z$/, "Z")) : html`<span class="hint">—</span>`}</td>
+  <td>${d.next_attempt_at ? timestamp(d.next_attempt_at) : html`<span class="hint">—</span>`}</td>
 </tr>`,
   )}</tbody></table></div>`;
 }
