@@ -37,6 +37,8 @@ export interface LayoutInput {
   flash?: Flash | null;
   /** Path of the current page, to mark its nav entry (defaults to none). */
   current?: string;
+  /** Reload every this many seconds when scripts are off (app.js polls otherwise). */
+  noscriptRefresh?: number;
 }
 
 function navLink(item: NavItem, current: string | undefined): SafeHtml {
@@ -95,6 +97,7 @@ export function layout(input: LayoutInput): SafeHtml {
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${assetUrl("app.css")}">
 <script src="${assetUrl("app.js")}" defer></script>
+${input.noscriptRefresh ? html`<noscript><meta http-equiv="refresh" content="${input.noscriptRefresh}"></noscript>` : ""}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>

@@ -225,6 +225,21 @@ describe("scans and findings", () => {
     expect([...warnings.text.matchAll(/badge badge-warning/g)]).toHaveLength(8);
     expect(warnings.text).not.toContain("badge badge-pass");
     expect((await web(server, "GET", `/repos/${cleanRepoId}?cursor=not-a-cursor`, { user: viewer })).status).toBe(400);
+    expect(first.text).not.toContain('http-equiv="refresh"');
+
+    // A running scan: its row is polled by app.js; only browsers without scripts reload the page.
+    const again = await openStoreAt(join(server.dataDir, "reachd.db"));
+    const running = newId("scan");
+    await again.db
+      .insertInto("scans")
+      .values({ id: running, account_id: account, repo_id: cleanRepoId, ref: "main", commit_sha: null, status: "running", verdict: null, threshold_severity: "low", threshold_reachable_only: 0, trigger: "api", created_at: "2026-11-23T10:00:00Z", started_at: "2026-11-23T10:00:00Z", completed_at: null, duration_ms: null, total_advisories: null, reachable_count: null, error_code: null, error_message: null, attempts: 1, stats: null })
+      .execute();
+    await again.close();
+    for (const path of [`/repos/${cleanRepoId}`, `/scans/${running}`]) {
+      const live = await web(server, "GET", path, { user: viewer });
+      expect(live.headers.get("refresh")).toBeNull();
+      expect(live.text).toContain('<noscript><meta http-equiv="refresh" content="5"></noscript>');
+    }
   });
 });
 

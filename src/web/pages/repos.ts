@@ -239,7 +239,7 @@ export const reposPages = (deps: ApiDeps) => {
         const flash = query.connected ? { kind: "ok" as const, message: `Connected ${data.repo.name}. Start its first scan with Scan now.` } : undefined;
         const active = hasActive(data.scans);
         return page(ctx, data.repo.name, historyPage({ ...data, role: ctx.session.user.role }, csrfField(ctx.session)), {
-          headers: active ? { refresh: String(REFRESH_SECONDS) } : {},
+          noscriptRefresh: active ? REFRESH_SECONDS : undefined,
           current: "/repos",
           flash,
         });

@@ -17,9 +17,9 @@ export function page(
   ctx: Ctx,
   title: string,
   body: SafeHtml,
-  init: { status?: number; headers?: Record<string, string>; current?: string; flash?: Flash } = {},
+  init: { status?: number; headers?: Record<string, string>; current?: string; flash?: Flash; noscriptRefresh?: number } = {},
 ): Response {
-  return htmlResponse(layout({ title, session: ctx.session, body, current: init.current, flash: init.flash }), {
+  return htmlResponse(layout({ title, session: ctx.session, body, current: init.current, flash: init.flash, noscriptRefresh: init.noscriptRefresh }), {
     status: init.status,
     headers: init.headers,
   });

@@ -168,7 +168,7 @@ export const scanPages = (deps: ApiDeps) =>
       withSession(deps, request, async (ctx) => {
         const data = await loadScanPage(deps.db, ctx.account, params.id, parseFilter(queryRecord(query)));
         return page(ctx, `Scan of ${data.repoName}`, scanPage(data), {
-          headers: isActive(data.scan.status) ? { refresh: String(REFRESH_SECONDS) } : {},
+          noscriptRefresh: isActive(data.scan.status) ? REFRESH_SECONDS : undefined,
           current: "/repos",
         });
       }),

@@ -40,7 +40,7 @@ export const hasActive = (scans: Pick<ScanStatusView, "status">[]): boolean => s
 
 // Live status: rows carrying data-live-scan are polled by app.js ("live scan status" section)
 // through /scans/:id/status.json, and the page reloads when one changes; without JS the
-// Refresh header reloads it every REFRESH_SECONDS.
+// <noscript> meta refresh reloads it every REFRESH_SECONDS (so scripted pages don't reload twice).
 export function liveNote(active: boolean, reloadHref: string): SafeHtml {
   return active
     ? html`<p class="live-note" role="status">A scan is in progress; this page updates itself. <a href="${reloadHref}">Reload now</a></p>`
