@@ -136,9 +136,14 @@ const MAX_FORM_BYTES = 64 * 1024;
 
 async function readForm(request: Request): Promise<URLSearchParams> {
   const tooLarge = () => new WebError(413, "Too large", "The form is larger than this page accepts.");
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BYTES) throw tooLarge();
-  // Counted while streaming: a chunked body declares no length, and sign-in takes forms before
-  // anyone is authenticated, so nothing past the bound may be buffered.
+  const declared = request.headers.get("content-length");
+  if (declared !== null) {
+    // The server holds a request to the length it declares, so this bound is the body's bound.
+    if (Number(declared) > MAX_FORM_BYTES) throw tooLarge();
+    return new URLSearchParams(await request.text());
+  }
+  // No declared length (chunked): counted while streaming, since sign-in takes forms before anyone
+  // is authenticated and nothing past the bound may be buffered.
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
