@@ -37,7 +37,9 @@ export function metadataHeaders(text: string): Map<string, string[]> {
     const m = /^([A-Za-z-]+):\s*(.*)$/.exec(line);
     if (!m) continue;
     const k = m[1]!.toLowerCase();
-    headers.set(k, [...(headers.get(k) ?? []), m[2]!.trim()]);
+    const values = headers.get(k);
+    if (values) values.push(m[2]!.trim());
+    else headers.set(k, [m[2]!.trim()]);
   }
   return headers;
 }
