@@ -2,7 +2,7 @@
 // Secure cookie flag behind TLS, the users service.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createApp } from "../../src/app.ts";
-import { createAccount } from "../../src/accounts/service.ts";
+import { createAccount, createKey } from "../../src/accounts/service.ts";
 import { createSession, findSession, SESSION_IDLE_MS, SESSION_MAX_MS } from "../../src/accounts/sessions.ts";
 import { createUser, roleAtLeast, verifyLogin } from "../../src/accounts/users.ts";
 import { planBucket, RateLimiter, rateLimited } from "../../src/api/rate-limit.ts";
@@ -90,6 +90,10 @@ describe("users and sessions", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id_hash).not.toBe(id);
     expect(JSON.stringify(rows)).not.toContain(id);
+    // The stored form is the sha256 hex API keys use too: changing it would end every session and key.
+    expect(rows[0]!.id_hash).toBe(new Bun.CryptoHasher("sha256").update(id).digest("hex"));
+    const { key, apiKey } = await createKey(store.db, { accountId: account.id, name: "k", scopes: ["repos:read"] });
+    expect(key.hash).toBe(new Bun.CryptoHasher("sha256").update(apiKey).digest("hex"));
 
     // Active use keeps it alive past the idle time …
     let t = t0.getTime();
