@@ -15,6 +15,18 @@ export interface CollectOptions {
   cache?: FactsCache | null;
   /** false: always in-process. */
   pool?: PoolOptions | false;
+  /**
+   * A pool shared by the calls of one build (the app's files, then each dependency-crawl layer):
+   * started by the first call that needs it, closed by its owner, so workers start (WASM compile,
+   * JIT warm-up) once per build instead of once per call, and a small layer still goes to warm
+   * workers.
+   */
+  shared?: SharedPool;
+}
+
+/** Holder of a pool shared between collectFacts calls (see CollectOptions.shared). */
+export interface SharedPool {
+  pool: ParsePool | null;
 }
 
 export interface CollectStats {
@@ -33,8 +45,9 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
   const { signal, cache } = opts;
   const size = opts.pool === false ? 1 : (opts.pool?.size ?? defaultPoolSize());
   const stats: CollectStats = { files: sources.length, cacheHits: 0, parsed: 0, workers: 0, workersBroken: false, workersCrashed: 0 };
-  // Started by toPool(); the cast keeps TypeScript from narrowing it to null for good.
-  let pool = null as ParsePool | null;
+  // Started by toPool() unless shared and started already; the cast keeps TypeScript from
+  // narrowing it to null for good.
+  let pool = (opts.shared?.pool ?? null) as ParsePool | null;
   const minFiles = (opts.pool ? opts.pool.minFiles : undefined) ?? MIN_POOL_FILES;
   const poolable = size > 1 && sources.length >= minFiles;
   const onAbort = (): void => pool?.close(signal?.reason);
@@ -46,7 +59,10 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
     return f;
   };
   const toPool = (t: Work): void => {
-    pool ??= new ParsePool({ ...(opts.pool || {}), size });
+    if (!pool) {
+      pool = new ParsePool({ ...(opts.pool || {}), size });
+      if (opts.shared) opts.shared.pool = pool;
+    }
     const { src, text, key, at } = t;
     const p = pool.analyse(src, text, key !== null ? cache!.target(key) : undefined).then(
       (r) => {
@@ -105,7 +121,7 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
     return { facts: out as FileFacts[], stats };
   } finally {
     signal?.removeEventListener("abort", onAbort);
-    pool?.close();
+    if (!opts.shared) pool?.close();
   }
 }
 

@@ -8,7 +8,7 @@ import { pathMatcher } from "../reach/settings.ts";
 import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { VIEW_BASE, type UseSignal } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
-import { collectFacts, type CollectStats } from "./collect.ts";
+import { collectFacts, type CollectStats, type SharedPool } from "./collect.ts";
 import { crawlDependencies, type DependencyLimits } from "./deps.ts";
 import { assemble } from "./graph.ts";
 import type { ModuleIndex } from "./modules.ts";
@@ -78,12 +78,21 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     if (typeof json.main === "string") index.mains.set(p.dir, json.main);
   }
   phase("list");
-  const collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool });
-  opts.onStats?.(collected.stats);
-  phase("facts");
-  const deps = await crawlDependencies(root, listing, collected.facts, {
-    signal, cache: opts.cache, pool: opts.pool, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
-  });
+  // One pool for the app's files and every dependency-crawl layer; closed before assembly, so
+  // its workers' memory is given back before the build's peak.
+  const shared: SharedPool = { pool: null };
+  let collected: Awaited<ReturnType<typeof collectFacts>>;
+  let deps: Awaited<ReturnType<typeof crawlDependencies>>;
+  try {
+    collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool, shared });
+    opts.onStats?.(collected.stats);
+    phase("facts");
+    deps = await crawlDependencies(root, listing, collected.facts, {
+      signal, cache: opts.cache, pool: opts.pool, shared, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
+    });
+  } finally {
+    shared.pool?.close();
+  }
   // Once per build, after the dependency crawl's layers have written theirs: pruning reads the
   // whole cache directory.
   if (opts.cache && opts.cache.writes > 0) opts.cache.prune();
