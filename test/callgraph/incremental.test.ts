@@ -15,7 +15,7 @@ const PROJECTS = join(import.meta.dir, "../fixtures/projects");
 const work = mkdtempSync(join(tmpdir(), "reachd-incremental-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const build = (dir: string, state: IncrementalState): Promise<ProjectGraph> => buildProjectGraph(dir, { pool: false, incremental: state });
+const build = (dir: string, state?: IncrementalState): Promise<ProjectGraph> => buildProjectGraph(dir, { pool: false, incremental: state });
 
 /** The first difference between two graphs as text, or null when they are the same. */
 function difference(a: ProjectGraph, b: ProjectGraph): string | null {
@@ -109,10 +109,10 @@ function targets(graph: ProjectGraph): string[] {
 }
 
 /** Copy a project, edit it step by step and compare each incremental re-scan with a fresh build. */
-async function checkProject(name: string, source: string, pick?: string): Promise<{ resolved: number; files: number }[]> {
-  const dir = join(work, name);
+async function checkProject(name: string, source: string, pick?: string, reuseAssembly = true): Promise<{ resolved: number; files: number }[]> {
+  const dir = join(work, `${name}-${reuseAssembly ? "assembly" : "facts"}`);
   cpSync(source, dir, { recursive: true });
-  const state = newIncrementalState();
+  const state = newIncrementalState({ reuseAssembly });
   const first = await build(dir, state);
   const sources = targets(first);
   const reuse: { resolved: number; files: number }[] = [];
@@ -128,8 +128,10 @@ async function checkProject(name: string, source: string, pick?: string): Promis
   for (const step of steps) {
     if (!step.apply(dir)) continue;
     const incremental = await build(dir, state);
-    const scratch = await build(dir, newIncrementalState());
+    // Without assembly reuse the scratch build is today's plain one, with no state at all.
+    const scratch = await build(dir, reuseAssembly ? newIncrementalState({ reuseAssembly: true }) : undefined);
     expect(difference(incremental, scratch), `${name}: ${step.name}`).toBeNull();
+    if (!reuseAssembly) continue;
     if (step.incremental) expect(state.lastResolved, `${name}: ${step.name} took the incremental path`).not.toBeNull();
     if (state.lastResolved) reuse.push({ resolved: state.lastResolved.length, files: incremental.files.length });
   }
@@ -153,15 +155,41 @@ describe("incremental re-scan equals a build from scratch", () => {
   }
 });
 
+describe("re-scan with kept facts (no assembly reuse) equals a plain build", () => {
+  for (const name of readdirSync(PROJECTS).sort()) {
+    test(name, async () => {
+      await checkProject(name, join(PROJECTS, name), undefined, false);
+    }, 120_000);
+  }
+  test("unchanged files keep their facts objects; an edited one is parsed again", async () => {
+    const dir = join(work, "kept");
+    cpSync(join(PROJECTS, "py-app"), dir, { recursive: true });
+    const state = newIncrementalState();
+    const stats: { files: number; cacheHits: number; parsed: number }[] = [];
+    await buildProjectGraph(dir, { pool: false, incremental: state, onStats: (s) => stats.push(s) });
+    const before = new Map([...state.facts].map(([p, e]) => [p, e.facts]));
+    const edited = [...before.keys()][0]!;
+    writeFileSync(join(dir, edited), `${readFileSync(join(dir, edited), "utf8")}\n\ndef kept_edit():\n    return 1\n`);
+    await buildProjectGraph(dir, { pool: false, incremental: state, onStats: (s) => stats.push(s) });
+    expect(stats[1]!.parsed).toBe(1);
+    expect(stats[1]!.cacheHits).toBe(stats[1]!.files - 1);
+    for (const [path, facts] of before) {
+      if (path === edited) expect(state.facts.get(path)!.facts).not.toBe(facts);
+      else expect(state.facts.get(path)!.facts).toBe(facts);
+    }
+    expect(state.assembly).toBeNull();
+  }, 60_000);
+});
+
 test("an added file makes the re-scan assemble everything, and still equal", async () => {
   const dir = join(work, "added");
   cpSync(join(PROJECTS, "js-esm"), dir, { recursive: true });
-  const state = newIncrementalState();
+  const state = newIncrementalState({ reuseAssembly: true });
   await build(dir, state);
   writeFileSync(join(dir, "extra.js"), "export function extra() { return 1; }\n");
   const incremental = await build(dir, state);
   expect(state.lastResolved).toBeNull();
-  expect(difference(incremental, await build(dir, newIncrementalState()))).toBeNull();
+  expect(difference(incremental, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
   // Nothing changed: every file's part is reused.
   await build(dir, state);
   expect(state.lastResolved).toEqual([]);
@@ -174,12 +202,12 @@ test("a new argument at a call site in another file re-resolves the called funct
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "sites", main: "main.js", type: "module" }));
   writeFileSync(join(dir, "lib.js"), "export function run(cb = fallback) { return cb(); }\nfunction fallback() { return 0; }\nexport function target() { return 1; }\n");
   writeFileSync(join(dir, "main.js"), 'import { run } from "./lib.js";\nrun();\n');
-  const state = newIncrementalState();
+  const state = newIncrementalState({ reuseAssembly: true });
   const before = await build(dir, state);
   expect(before.edges).toContainEqual({ from: "lib.js#run", to: "lib.js#fallback", line: 1, kind: "call" });
   writeFileSync(join(dir, "main.js"), 'import { run, target } from "./lib.js";\nrun(target);\n');
   const after = await build(dir, state);
   expect(state.lastResolved).toContain("lib.js");
   expect(after.edges).toContainEqual({ from: "lib.js#run", to: "lib.js#target", line: 1, kind: "call" });
-  expect(difference(after, await build(dir, newIncrementalState()))).toBeNull();
+  expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
 }, 60_000);

@@ -115,7 +115,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   }
   const previous = inc?.assembly ?? null;
   if (inc) inc.assembly = null;
-  const { parts, resolver, infos, state, resolved } = assemble(facts, index, inc ? { previous } : undefined);
+  const { parts, resolver, infos, state, resolved } = assemble(facts, index, inc?.reuseAssembly ? { previous } : undefined);
   phase("assemble");
   const fileOf = new Map(parts.nodes.map((n) => [n.id, n.file]));
   const uses: UseSignal[] = parts.uses
@@ -150,8 +150,8 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     return { file: e.file, kind: e.kind, label: `${e.file}:${e.kind}`, nodes: entryNodes(fi, e.kind, e.func, resolver), reason: e.reason };
   });
   const graph: ProjectGraph = { files, ...parts, entries };
-  if (inc && state) {
-    inc.assembly = state;
+  if (inc) {
+    inc.assembly = state ?? null;
     inc.lastResolved = resolved ?? null;
   }
   if (deps.packages.length > 0) graph.dependencies = deps.packages;
