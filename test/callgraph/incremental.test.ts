@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import { generateCorpus } from "../../scripts/gen-corpus.ts";
 import { buildProjectGraph, type ProjectGraph } from "../../src/scan/callgraph/index.ts";
-import { newIncrementalState, type IncrementalState } from "../../src/scan/callgraph/incremental.ts";
+import { IncrementalStates, newIncrementalState, type IncrementalState } from "../../src/scan/callgraph/incremental.ts";
 
 const PROJECTS = join(import.meta.dir, "../fixtures/projects");
 const work = mkdtempSync(join(tmpdir(), "reachd-incremental-"));
@@ -211,3 +211,18 @@ test("a new argument at a call site in another file re-resolves the called funct
   expect(after.edges).toContainEqual({ from: "lib.js#run", to: "lib.js#target", line: 1, kind: "call" });
   expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
 }, 60_000);
+
+test("IncrementalStates: a scan running meanwhile gets a fresh state; only the last few projects are kept", () => {
+  const states = new IncrementalStates(2);
+  const a = states.take("repo_a");
+  expect(states.take("repo_a")).not.toBe(a); // taken out: a second scan of repo_a starts fresh
+  states.give("repo_a", a);
+  expect(states.take("repo_a")).toBe(a);
+  states.give("repo_a", a);
+  const b = states.take("repo_b");
+  const c = states.take("repo_c");
+  states.give("repo_b", b);
+  states.give("repo_c", c);
+  expect(states.take("repo_a")).not.toBe(a); // the least recently given was dropped
+  expect(states.take("repo_c")).toBe(c);
+});
