@@ -7,6 +7,7 @@ import { extractInventory } from "./inventory/index.ts";
 import { matchInventory } from "./advisories/match.ts";
 import { buildProjectGraph } from "./callgraph/index.ts";
 import type { FactsCache } from "./callgraph/cache.ts";
+import type { IncrementalState } from "./callgraph/incremental.ts";
 import type { CollectStats } from "./callgraph/collect.ts";
 import type { PoolOptions } from "./callgraph/pool.ts";
 import { reach } from "./reach/index.ts";
@@ -50,6 +51,8 @@ export interface RunScanOptions {
   onPhase?: (phase: string, ms: number) => void;
   /** Build the call graph even when nothing matches, and return the encoded snapshot. */
   keepSnapshot?: boolean;
+  /** The previous scan's state for this repository (callgraph/incremental.ts), updated in place. */
+  incremental?: IncrementalState;
 }
 
 /** Severity at or over the threshold (an unknown severity counts only at the lowest threshold). */
@@ -99,7 +102,7 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
     matches.length > 0 || opts.keepSnapshot
       ? await buildProjectGraph(root, {
         signal, entryGlobs: opts.entryGlobs, exclude: opts.exclude, cache: opts.cache, pool: opts.pool, onStats: opts.onStats,
-        keepExternal: externalNames(matches), onPhase: opts.onPhase,
+        keepExternal: externalNames(matches), onPhase: opts.onPhase, incremental: opts.incremental,
       })
       : null;
   // A big build's facts, resolver memos and flow sites are garbage once its graph is made:
