@@ -66,13 +66,26 @@ const MAX_VALUES = 24;
 interface Memo {
   values: Value[];
   tainted: boolean;
+  /**
+   * The answer may differ in a later flow round or had another question been asked first: it
+   * involved a parameter, a subclass or attribute index, a cycle (an unfinished answer) or a
+   * depth limit. All other answers are kept by reset(): they are the same in every round.
+   */
+  volatile: boolean;
+  done: boolean;
+}
+
+interface MroMemo {
+  values: Value[];
+  volatile: boolean;
+  done: boolean;
 }
 
 export class Resolver {
   private memo = new Map<FileInfo, Map<number, Map<string, Memo>>>();
   private modules = new Map<FileInfo, Map<string, Value[]>>();
   private exportMemo = new Map<FileInfo, Map<string, Memo>>();
-  private mros = new Map<FileInfo, Map<number, Value[]>>();
+  private mros = new Map<FileInfo, Map<number, MroMemo>>();
   private results = new Map<FileInfo, Map<number, Memo>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
@@ -81,22 +94,37 @@ export class Resolver {
    * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
    */
   touches = 0;
+  /**
+   * Counts what makes an answer volatile (see Memo): a resolution that leaves it unchanged gives
+   * the same answer in every flow round and whatever was asked before it.
+   */
+  private unstable = 0;
 
-  /** Forget memoised answers (they may change once more call sites are known). */
+  /**
+   * Forget memoised answers that may change once more call sites are known. The others are kept:
+   * recomputing them every round was most of the work of assembling a graph.
+   */
   reset(): void {
-    this.memo.clear();
-    this.exportMemo.clear();
-    this.mros.clear();
-    this.results.clear();
+    dropVolatile(this.memo);
+    dropVolatile(this.exportMemo);
+    dropVolatile(this.mros);
+    dropVolatile(this.results);
     this.objAttrIndex = null;
     this.subclassIndex = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
     if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) this.indexObjAttrs();
-    this.memo.clear();
-    this.exportMemo.clear();
-    this.results.clear();
+    dropVolatile(this.memo);
+    dropVolatile(this.exportMemo);
+    dropVolatile(this.results);
+  }
+
+  /** A memoised answer is reused: its caller depends on whatever it depended on. */
+  private hit(entry: Memo): Value[] {
+    if (entry.tainted) this.touches++;
+    if (entry.volatile || !entry.done) this.unstable++;
+    return entry.values;
   }
 
   constructor(
@@ -106,7 +134,10 @@ export class Resolver {
 
   /** Values a reference may denote when evaluated in `scope` of `fi`. */
   resolve(fi: FileInfo, scope: number, ref: Ref, depth = 0): Value[] {
-    if (depth > MAX_DEPTH) return [];
+    if (depth > MAX_DEPTH) {
+      this.unstable++;
+      return [];
+    }
     let values = this.root(fi, scope, ref.root, depth);
     for (const name of ref.path) {
       if (values.length === 0) break;
@@ -243,15 +274,15 @@ export class Resolver {
     let memo = this.results.get(fi);
     if (!memo) this.results.set(fi, (memo = new Map()));
     const hit = memo.get(def);
-    if (hit) {
-      if (hit.tainted) this.touches++;
-      return hit.values;
-    }
-    const entry: Memo = { values: [], tainted: false };
+    if (hit) return this.hit(hit);
+    const entry: Memo = { values: [], tainted: false, volatile: false, done: false };
     memo.set(def, entry);
     const before = this.touches;
+    const unstable = this.unstable;
     entry.values = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
     entry.tainted = this.touches !== before;
+    entry.volatile = this.unstable !== unstable;
+    entry.done = true;
     return entry.values;
   }
 
@@ -260,6 +291,7 @@ export class Resolver {
     const def = fi.defByStart.get(root.def);
     if (def === undefined) return [];
     this.touches++;
+    this.unstable++;
     const out: Value[] = [];
     const sites = this.argSites.get(fi.nodeIds[def]!) ?? [];
     if (root.star) {
@@ -321,15 +353,16 @@ export class Resolver {
     let memo = byScope.get(scope);
     if (!memo) byScope.set(scope, (memo = new Map()));
     const hit = memo.get(name);
-    if (hit) {
-      if (hit.tainted) this.touches++;
-      return hit.values;
-    }
-    const entry: Memo = { values: [], tainted: false }; // a cycle through this name resolves to nothing
+    if (hit) return this.hit(hit);
+    // A cycle through this name resolves to nothing.
+    const entry: Memo = { values: [], tainted: false, volatile: false, done: false };
     memo.set(name, entry);
     const before = this.touches;
+    const unstable = this.unstable;
     entry.values = cap(this.lookupUncached(fi, scope, name, depth));
     entry.tainted = this.touches !== before;
+    entry.volatile = this.unstable !== unstable;
+    entry.done = true;
     return entry.values;
   }
 
@@ -362,7 +395,10 @@ export class Resolver {
   }
 
   member(v: Value, name: string, depth: number): Value[] {
-    if (depth > MAX_DEPTH) return [];
+    if (depth > MAX_DEPTH) {
+      this.unstable++;
+      return [];
+    }
     switch (v.k) {
       case "super":
         for (const c of v.rest) {
@@ -448,15 +484,16 @@ export class Resolver {
     if (!memo) this.exportMemo.set(fi, (memo = new Map()));
     const hit = memo.get(name);
     // Exports can be values that flow through parameters: tracked like lookup() (flow.ts rounds).
-    if (hit) {
-      if (hit.tainted) this.touches++;
-      return hit.values;
-    }
-    const entry: Memo = { values: [], tainted: false }; // an export cycle resolves to nothing
+    if (hit) return this.hit(hit);
+    // An export cycle resolves to nothing.
+    const entry: Memo = { values: [], tainted: false, volatile: false, done: false };
     memo.set(name, entry);
     const before = this.touches;
+    const unstable = this.unstable;
     entry.values = this.jsExportUncached(fi, name, depth);
     entry.tainted = this.touches !== before;
+    entry.volatile = this.unstable !== unstable;
+    entry.done = true;
     return entry.values;
   }
 
@@ -541,6 +578,7 @@ export class Resolver {
   }
 
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    this.unstable++;
     if (!this.objAttrIndex) return [];
     const hits = this.objAttrIndex.get(`${fi.facts.path}\u0000${def}\u0000${name}`) ?? [];
     return cap(hits.flatMap((h) => this.resolve(h.fi, h.scope, h.ref, depth + 1)));
@@ -565,6 +603,7 @@ export class Resolver {
 
   /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */
   private subclasses(fi: FileInfo, def: number, _depth: number): { fi: FileInfo; def: number }[] {
+    this.unstable++;
     return this.subclassIndex?.get(valueKey({ k: "def", fi, def }))?.slice(0, MAX_VALUES) ?? [];
   }
 
@@ -573,14 +612,21 @@ export class Resolver {
     let memo = this.mros.get(fi);
     if (!memo) this.mros.set(fi, (memo = new Map()));
     const hit = memo.get(def);
-    if (hit) return hit;
+    if (hit) {
+      if (hit.volatile || !hit.done) this.unstable++;
+      return hit.values;
+    }
     const self: Value = { k: "def", fi, def };
-    memo.set(def, [self]); // a cyclic hierarchy ends here
+    const entry: MroMemo = { values: [self], volatile: false, done: false }; // a cyclic hierarchy ends here
+    memo.set(def, entry);
+    const unstable = this.unstable;
+    if (depth > MAX_DEPTH) this.unstable++;
     const bases = depth > MAX_DEPTH ? [] : this.bases(fi, def, depth);
     const lists = bases.map((b) => (b.k === "def" && b.fi.facts.defs[b.def]!.kind === "class" ? this.mro(b.fi, b.def, depth + 1) : [b]));
-    const result = [self, ...c3(lists.concat([bases]))];
-    memo.set(def, result);
-    return result;
+    entry.values = [self, ...c3(lists.concat([bases]))];
+    entry.volatile = this.unstable !== unstable;
+    entry.done = true;
+    return entry.values;
   }
 
   private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
@@ -685,6 +731,17 @@ export class Resolver {
 }
 
 type Coll = Extract<Value, { k: "coll" }>;
+
+/** Delete the volatile answers of a memo keyed by file, then scope, def or name. */
+function dropVolatile<K>(memo: Map<FileInfo, Map<K, { volatile: boolean } | Map<string, { volatile: boolean }>>>): void {
+  for (const byKey of memo.values()) {
+    for (const [key, entry] of byKey) {
+      if (entry instanceof Map) {
+        for (const [name, e] of entry) if (e.volatile) entry.delete(name);
+      } else if (entry.volatile) byKey.delete(key);
+    }
+  }
+}
 
 /** `xs[-1]` of a sequence literal of known length is its last item; unknown length: any item. */
 function fromEnd(v: Coll, name: string): string {
