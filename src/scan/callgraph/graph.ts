@@ -38,12 +38,17 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
   const resolver = new Resolver(infos, index);
   collectArgSites(infos, resolver);
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
-  const edgeKeys = new Set<string>();
+  // Edges seen, by caller, then callee (node id strings: their hashes are cached, no key is built).
+  const edgeKeys = new Map<string, Map<string, Set<number>>>();
   const useKeys = new Set<string>();
   const addEdge = (e: GraphEdge): void => {
-    const key = `${e.from}\u0000${e.to}\u0000${e.line}\u0000${e.kind}`;
-    if (edgeKeys.has(key)) return;
-    edgeKeys.add(key);
+    let byTo = edgeKeys.get(e.from);
+    if (!byTo) edgeKeys.set(e.from, (byTo = new Map()));
+    let seen = byTo.get(e.to);
+    if (!seen) byTo.set(e.to, (seen = new Set()));
+    const key = e.line * 4 + EDGE_KINDS[e.kind];
+    if (seen.has(key)) return;
+    seen.add(key);
     parts.edges.push(e);
   };
   const addUse = (u: ExternalUse): void => {
@@ -152,6 +157,8 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
   }
   return { parts, resolver, infos };
 }
+
+const EDGE_KINDS: Record<GraphEdge["kind"], number> = { call: 0, import: 1, ref: 2 };
 
 /** Builtins that call the functions they are given. */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);

@@ -75,6 +75,17 @@ interface Memo {
   done: boolean;
 }
 
+/**
+ * A stable answer of resolve() for one reference object (shared facts reuse reference objects
+ * across scopes, hence the chain), valid for the depth it was computed at and shallower ones.
+ */
+interface RefMemo {
+  scope: number;
+  depth: number;
+  values: Value[];
+  next: RefMemo | undefined;
+}
+
 interface MroMemo {
   values: Value[];
   volatile: boolean;
@@ -87,6 +98,8 @@ export class Resolver {
   private exportMemo = new Map<FileInfo, Map<string, Memo>>();
   private mros = new Map<FileInfo, Map<number, MroMemo>>();
   private results = new Map<FileInfo, Map<number, Memo>>();
+  /** Stable answers of resolve(): the same in every round, so never dropped. */
+  private refs = new Map<FileInfo, Map<Ref, RefMemo>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
   /**
@@ -138,11 +151,23 @@ export class Resolver {
       this.unstable++;
       return [];
     }
+    // The flow rounds and the graph ask for most references again: a stable answer is kept.
+    let byRef = this.refs.get(fi);
+    if (!byRef) this.refs.set(fi, (byRef = new Map()));
+    const first = byRef.get(ref);
+    for (let m = first; m; m = m.next) if (m.scope === scope && depth <= m.depth) return m.values;
+    const unstable = this.unstable;
     let values = this.root(fi, scope, ref.root, depth);
     for (const name of ref.path) {
       if (values.length === 0) break;
-      values = cap(values.flatMap((v) => this.member(v, name, depth + 1)));
+      if (values.length === 1) values = cap(this.member(values[0]!, name, depth + 1));
+      else {
+        const all: Value[] = [];
+        for (const v of values) for (const m of this.member(v, name, depth + 1)) all.push(m);
+        values = cap(all);
+      }
     }
+    if (this.unstable === unstable && values.every(identityFree)) byRef.set(ref, { scope, depth, values, next: first });
     return values;
   }
 
@@ -731,6 +756,15 @@ export class Resolver {
 }
 
 type Coll = Extract<Value, { k: "coll" }>;
+
+/**
+ * A value that compares the same however often it is made. Collections made by methods and
+ * slices are compared by the identity of their item lists, and instances made at a call site by
+ * that site's: made once and reused, they would merge differently than made afresh each time.
+ */
+function identityFree(v: Value): boolean {
+  return v.k === "coll" || v.k === "cmeth" ? false : v.k !== "inst" || v.site === undefined;
+}
 
 /** Delete the volatile answers of a memo keyed by file, then scope, def or name. */
 function dropVolatile<K>(memo: Map<FileInfo, Map<K, { volatile: boolean } | Map<string, { volatile: boolean }>>>): void {
