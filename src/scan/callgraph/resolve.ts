@@ -282,9 +282,9 @@ export class Resolver {
     const any = (ref: Ref): { key: string; ref: Ref } => ({ key: "[*]", ref });
     switch (name) {
       case "values":
-        return [{ ...coll, items: coll.items.map((i) => any(i.ref)) }];
+        return [{ ...coll, items: made(coll.items.map((i) => any(i.ref))) }];
       case "items":
-        return [{ ...coll, items: coll.items.map((i) => any({ root: { t: "items", items: [{ key: "[1]", ref: i.ref }] }, path: [] })) }];
+        return [{ ...coll, items: made(coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
       case "copy":
         return [coll];
       default: // get, pop, setdefault: any item
@@ -323,7 +323,7 @@ export class Resolver {
       // *args / **kw: a tuple / dict of what each call passes there.
       for (const site of sites) {
         const items = starItems(site, root.index, root.star);
-        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items });
+        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items: made(items) });
       }
       return cap(out);
     }
@@ -758,12 +758,30 @@ export class Resolver {
 type Coll = Extract<Value, { k: "coll" }>;
 
 /**
- * A value that compares the same however often it is made. Collections made by methods and
- * slices are compared by the identity of their item lists, and instances made at a call site by
- * that site's: made once and reused, they would merge differently than made afresh each time.
+ * A value that compares the same however often it is made. Collections are compared by the
+ * identity of their item lists, and instances made at a call site by that site's: when the list
+ * or site was made while resolving, the value made once and reused would merge differently
+ * (cap()) than made afresh each time.
  */
 function identityFree(v: Value): boolean {
-  return v.k === "coll" || v.k === "cmeth" ? false : v.k !== "inst" || v.site === undefined;
+  switch (v.k) {
+    case "coll":
+      return !madeItems.has(v.items);
+    case "cmeth":
+      return !madeItems.has(v.coll.items);
+    case "inst":
+      return v.site === undefined;
+    default:
+      return true;
+  }
+}
+
+/** Item lists made while resolving (the others are the facts' own, the same every time). */
+const madeItems = new WeakSet<object>();
+
+function made<T extends object>(items: T): T {
+  madeItems.add(items);
+  return items;
 }
 
 /** Delete the volatile answers of a memo keyed by file, then scope, def or name. */
@@ -789,7 +807,7 @@ function fromEnd(v: Coll, name: string): string {
 function sliceOf(v: Coll, name: string): Coll | null {
   const m = /^\[(-?\d+)?:(-?\d+)?\]$/.exec(name);
   if (!m) return null;
-  if (v.length === undefined) return { ...v, items: v.items.map((i) => ({ key: "[*]", ref: i.ref })) };
+  if (v.length === undefined) return { ...v, items: made(v.items.map((i) => ({ key: "[*]", ref: i.ref }))) };
   const n = v.length;
   const bound = (s: string | undefined, d: number): number => {
     if (s === undefined) return d;
@@ -804,7 +822,7 @@ function sliceOf(v: Coll, name: string): Coll | null {
     if (!k) items.push(i);
     else if (Number(k[1]) >= start && Number(k[1]) < stop) items.push({ key: `[${Number(k[1]) - start}]`, ref: i.ref });
   }
-  return { ...v, items, length: stop - start };
+  return { ...v, items: made(items), length: stop - start };
 }
 
 /** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
