@@ -86,6 +86,17 @@ interface RefMemo {
   next: RefMemo | undefined;
 }
 
+/** Everything memoised about one file. */
+interface FileMemo {
+  /** lookup(): per scope (at index scope + 1), per name. */
+  names: (Map<string, Memo> | undefined)[];
+  exports: Map<string, Memo>;
+  results: Map<number, Memo>;
+  mros: Map<number, MroMemo>;
+  /** Stable answers of resolve(): the same in every round, so never dropped. */
+  refs: Map<Ref, RefMemo>;
+}
+
 interface MroMemo {
   values: Value[];
   volatile: boolean;
@@ -93,13 +104,14 @@ interface MroMemo {
 }
 
 export class Resolver {
-  private memo = new Map<FileInfo, Map<number, Map<string, Memo>>>();
+  private memos = new Map<FileInfo, FileMemo>();
+  /** The last file asked about: most questions in a row are about one file. */
+  private lastFile: FileInfo | null = null;
+  private lastMemo: FileMemo | null = null;
+  /** Where the volatile answers are, to drop them between rounds. */
+  private volatiles: { map: Map<unknown, unknown>; key: unknown }[] = [];
+  private volatileMros: { map: Map<unknown, unknown>; key: unknown }[] = [];
   private modules = new Map<FileInfo, Map<string, Value[]>>();
-  private exportMemo = new Map<FileInfo, Map<string, Memo>>();
-  private mros = new Map<FileInfo, Map<number, MroMemo>>();
-  private results = new Map<FileInfo, Map<number, Memo>>();
-  /** Stable answers of resolve(): the same in every round, so never dropped. */
-  private refs = new Map<FileInfo, Map<Ref, RefMemo>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
   /**
@@ -118,19 +130,32 @@ export class Resolver {
    * recomputing them every round was most of the work of assembling a graph.
    */
   reset(): void {
-    dropVolatile(this.memo);
-    dropVolatile(this.exportMemo);
-    dropVolatile(this.mros);
-    dropVolatile(this.results);
+    dropAll(this.volatiles);
+    dropAll(this.volatileMros);
     this.objAttrIndex = null;
     this.subclassIndex = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
     if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) this.indexObjAttrs();
-    dropVolatile(this.memo);
-    dropVolatile(this.exportMemo);
-    dropVolatile(this.results);
+    dropAll(this.volatiles);
+  }
+
+  private memoOf(fi: FileInfo): FileMemo {
+    if (fi === this.lastFile) return this.lastMemo!;
+    let memo = this.memos.get(fi);
+    if (!memo) this.memos.set(fi, (memo = { names: new Array<Map<string, Memo> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new Map(), mros: new Map(), refs: new Map() }));
+    this.lastFile = fi;
+    this.lastMemo = memo;
+    return memo;
+  }
+
+  /** A memoised answer is complete: a volatile one is dropped at the next reset(). */
+  private settle<K>(map: Map<K, Memo>, key: K, entry: Memo, before: number, unstable: number): void {
+    entry.tainted = this.touches !== before;
+    entry.volatile = this.unstable !== unstable;
+    entry.done = true;
+    if (entry.volatile) this.volatiles.push({ map, key });
   }
 
   /** A memoised answer is reused: its caller depends on whatever it depended on. */
@@ -152,8 +177,7 @@ export class Resolver {
       return [];
     }
     // The flow rounds and the graph ask for most references again: a stable answer is kept.
-    let byRef = this.refs.get(fi);
-    if (!byRef) this.refs.set(fi, (byRef = new Map()));
+    const byRef = this.memoOf(fi).refs;
     const first = byRef.get(ref);
     for (let m = first; m; m = m.next) if (m.scope === scope && depth <= m.depth) return m.values;
     const unstable = this.unstable;
@@ -296,8 +320,7 @@ export class Resolver {
   private returns(fi: FileInfo, def: number, depth: number): Value[] {
     const refs = fi.facts.returns.get(def);
     if (!refs) return [];
-    let memo = this.results.get(fi);
-    if (!memo) this.results.set(fi, (memo = new Map()));
+    const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
     if (hit) return this.hit(hit);
     const entry: Memo = { values: [], tainted: false, volatile: false, done: false };
@@ -305,9 +328,7 @@ export class Resolver {
     const before = this.touches;
     const unstable = this.unstable;
     entry.values = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
-    entry.tainted = this.touches !== before;
-    entry.volatile = this.unstable !== unstable;
-    entry.done = true;
+    this.settle(memo, def, entry, before, unstable);
     return entry.values;
   }
 
@@ -373,10 +394,9 @@ export class Resolver {
   }
 
   lookup(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
-    let byScope = this.memo.get(fi);
-    if (!byScope) this.memo.set(fi, (byScope = new Map()));
-    let memo = byScope.get(scope);
-    if (!memo) byScope.set(scope, (memo = new Map()));
+    const byScope = this.memoOf(fi).names;
+    let memo = byScope[scope + 1];
+    if (!memo) byScope[scope + 1] = memo = new Map();
     const hit = memo.get(name);
     if (hit) return this.hit(hit);
     // A cycle through this name resolves to nothing.
@@ -385,9 +405,7 @@ export class Resolver {
     const before = this.touches;
     const unstable = this.unstable;
     entry.values = cap(this.lookupUncached(fi, scope, name, depth));
-    entry.tainted = this.touches !== before;
-    entry.volatile = this.unstable !== unstable;
-    entry.done = true;
+    this.settle(memo, name, entry, before, unstable);
     return entry.values;
   }
 
@@ -505,8 +523,7 @@ export class Resolver {
   /** A named export of a JS/TS module: ESM exports, CommonJS exports, re-exports. */
   jsExport(fi: FileInfo, name: string, depth: number): Value[] {
     // Memoised like lookup(): every importer of a module asks for the same few names.
-    let memo = this.exportMemo.get(fi);
-    if (!memo) this.exportMemo.set(fi, (memo = new Map()));
+    const memo = this.memoOf(fi).exports;
     const hit = memo.get(name);
     // Exports can be values that flow through parameters: tracked like lookup() (flow.ts rounds).
     if (hit) return this.hit(hit);
@@ -516,9 +533,7 @@ export class Resolver {
     const before = this.touches;
     const unstable = this.unstable;
     entry.values = this.jsExportUncached(fi, name, depth);
-    entry.tainted = this.touches !== before;
-    entry.volatile = this.unstable !== unstable;
-    entry.done = true;
+    this.settle(memo, name, entry, before, unstable);
     return entry.values;
   }
 
@@ -634,8 +649,7 @@ export class Resolver {
 
   /** C3 linearisation of a Python class: itself, then its bases in method resolution order. */
   mro(fi: FileInfo, def: number, depth: number): Value[] {
-    let memo = this.mros.get(fi);
-    if (!memo) this.mros.set(fi, (memo = new Map()));
+    const memo = this.memoOf(fi).mros;
     const hit = memo.get(def);
     if (hit) {
       if (hit.volatile || !hit.done) this.unstable++;
@@ -651,6 +665,7 @@ export class Resolver {
     entry.values = [self, ...c3(lists.concat([bases]))];
     entry.volatile = this.unstable !== unstable;
     entry.done = true;
+    if (entry.volatile) this.volatileMros.push({ map: memo, key: def });
     return entry.values;
   }
 
@@ -784,15 +799,9 @@ function made<T extends object>(items: T): T {
   return items;
 }
 
-/** Delete the volatile answers of a memo keyed by file, then scope, def or name. */
-function dropVolatile<K>(memo: Map<FileInfo, Map<K, { volatile: boolean } | Map<string, { volatile: boolean }>>>): void {
-  for (const byKey of memo.values()) {
-    for (const [key, entry] of byKey) {
-      if (entry instanceof Map) {
-        for (const [name, e] of entry) if (e.volatile) entry.delete(name);
-      } else if (entry.volatile) byKey.delete(key);
-    }
-  }
+function dropAll(places: { map: Map<unknown, unknown>; key: unknown }[]): void {
+  for (const { map, key } of places) map.delete(key);
+  places.length = 0;
 }
 
 /** `xs[-1]` of a sequence literal of known length is its last item; unknown length: any item. */
