@@ -40,7 +40,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   // Edges seen, by caller, then callee (node id strings: their hashes are cached, no key is built).
   const edgeKeys = new Map<string, Map<string, Set<number>>>();
-  const useKeys = new Set<string>();
+  const useKeys = new Map<string, Map<string, Set<number>>>();
   const addEdge = (e: GraphEdge): void => {
     let byTo = edgeKeys.get(e.from);
     if (!byTo) edgeKeys.set(e.from, (byTo = new Map()));
@@ -52,9 +52,14 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
     parts.edges.push(e);
   };
   const addUse = (u: ExternalUse): void => {
-    const key = `${u.from}\u0000${u.line}\u0000${u.module}\u0000${u.member.join(".")}\u0000${u.kind}`;
-    if (useKeys.has(key)) return;
-    useKeys.add(key);
+    let byName = useKeys.get(u.from);
+    if (!byName) useKeys.set(u.from, (byName = new Map()));
+    const name = `${u.module}\u0000${u.member.join(".")}`;
+    let seen = byName.get(name);
+    if (!seen) byName.set(name, (seen = new Set()));
+    const key = u.line * 4 + EDGE_KINDS[u.kind];
+    if (seen.has(key)) return;
+    seen.add(key);
     parts.uses.push(u);
   };
   const getterNames = new Set<string>();
