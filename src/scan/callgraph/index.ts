@@ -8,6 +8,7 @@ import { pathMatcher } from "../reach/settings.ts";
 import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { VIEW_BASE, type UseSignal } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
+import type { FileFacts } from "./facts.ts";
 import { collectFacts, type CollectStats, type SharedPool } from "./collect.ts";
 import { crawlDependencies, type DependencyLimits } from "./deps.ts";
 import { assemble } from "./graph.ts";
@@ -46,6 +47,8 @@ export interface BuildOptions extends EntryOptions {
    * project and settings; never shared by builds running at the same time.
    */
   incremental?: IncrementalState;
+  /** Given the facts and module index assembly reads (tests: the same facts in another order). */
+  onAssembly?: (facts: FileFacts[], index: ModuleIndex) => void;
 }
 
 export async function buildProjectGraph(root: string, opts: BuildOptions = {}): Promise<ProjectGraph> {
@@ -122,6 +125,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     const current = new Set(facts.map((f) => f.path));
     for (const path of [...inc.facts.keys()]) if (!current.has(path)) inc.facts.delete(path);
   }
+  opts.onAssembly?.(facts, index);
   const previous = inc?.assembly ?? null;
   if (inc) inc.assembly = null;
   const { parts, resolver, infos, state, resolved } = assemble(facts, index, inc?.reuseAssembly ? { previous } : undefined);
