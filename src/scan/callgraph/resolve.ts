@@ -63,6 +63,12 @@ export const PY_TYPES: Record<PyLiteral | "str", string> = {
 const TYPE_NAMES: ReadonlySet<string> = new Set(Object.values(PY_TYPES));
 
 const MAX_DEPTH = 24;
+/** Memoised answers being computed at once (a stack bound: alias chains through many files). */
+const MAX_LEVEL = 256;
+/** Recomputations of a cycle's first answer until its answers stop growing. */
+const MAX_FIXPOINT = 8;
+/** Questions asked again after their chain was cut, one inside another (memoised()). */
+const MAX_RETRIES = 64;
 const MAX_VALUES = 24;
 
 /**
@@ -79,6 +85,22 @@ interface Memo {
    */
   volatile: boolean;
   done: boolean;
+  /** Its place on the stack of unfinished answers while it is being computed (memoised()). */
+  level: number;
+  /**
+   * The level of the outermost unfinished answer it read (Infinity: none but its own): until
+   * that one is final, this answer is provisional.
+   */
+  dep: number;
+  /** It read an answer cut short by the nesting limit: valid only within one question. */
+  cut: boolean;
+}
+
+/** A memo entry and where it is kept. */
+interface Place {
+  map: Map<unknown, Memo>;
+  key: unknown;
+  entry: Memo;
 }
 
 /**
@@ -130,6 +152,20 @@ export class Resolver {
    * the same answer in every flow round and whatever was asked before it.
    */
   private unstable = 0;
+  /** Nested re-asks of a question whose chain was cut (memoised()). */
+  private retries = 0;
+  /** Unfinished memoised answers (the stack of memoised()). */
+  private level = 0;
+  /** The outermost unfinished answer read by the answer being computed (Infinity: none). */
+  private low = Infinity;
+  /** Answers cut short by the nesting limit were read: counted like `unstable`. */
+  private cuts = 0;
+  /** Provisional answers of the cycles being resolved, innermost last (memoised()). */
+  private provisional: Place[] = [];
+  /** Answers that read a cut: dropped once the question that made them is answered. */
+  private cutPlaces: Place[] = [];
+  /** Answers the nesting limit cut: computed on their own, then the question is asked again. */
+  private deferred: { map: Map<unknown, Memo>; key: unknown; compute: () => Value[] }[] = [];
 
   /**
    * Forget memoised answers but keep call sites and indexes: a file's edges then depend only on
@@ -141,6 +177,9 @@ export class Resolver {
     this.lastMemo = null;
     this.volatiles = [];
     this.volatileMros = [];
+    this.provisional = [];
+    this.cutPlaces = [];
+    this.deferred = [];
   }
 
   /** The subclass and outside-attribute indexes as text: equal text, equal answers from them. */
@@ -189,8 +228,79 @@ export class Resolver {
   /** A memoised answer is reused: its caller depends on whatever it depended on. */
   private hit(entry: Memo): Value[] {
     if (entry.tainted) this.touches++;
-    if (entry.volatile || !entry.done) this.unstable++;
+    if (entry.volatile || !entry.done) {
+      this.unstable++;
+      if (!entry.done) {
+        if (entry.level < this.low) this.low = entry.level;
+      } else if (entry.dep < this.low) this.low = entry.dep;
+      if (entry.cut) this.cuts++;
+    }
     return entry.values;
+  }
+
+  /**
+   * The memoised answer for `key`, computed by `compute` when there is none. Answers do not depend
+   * on which question was asked first: an answer that read an unfinished one (a cycle) is
+   * provisional and dropped when the cycle's first answer is recomputed, which happens until it
+   * stops changing (a fixpoint over the cycle); answers cut by the nesting limit live only as long
+   * as the question that made them; and every answer starts from depth 0, so the depth limit
+   * cuts the same way whoever asks.
+   */
+  private memoised<K>(map: Map<K, Memo>, key: K, compute: () => Value[]): Value[] {
+    if (this.level >= MAX_LEVEL) {
+      this.unstable++;
+      this.cuts++;
+      this.deferred.push({ map: map as Map<unknown, Memo>, key, compute });
+      return [];
+    }
+    const entry: Memo = { values: [], tainted: false, volatile: false, done: false, level: ++this.level, dep: Infinity, cut: false };
+    map.set(key, entry);
+    const outerLow = this.low;
+    const before = this.touches;
+    const unstable = this.unstable;
+    const cuts = this.cuts;
+    const mark = this.provisional.length;
+    let values: Value[];
+    for (let round = 1; ; round++) {
+      this.low = Infinity;
+      values = compute();
+      if (this.low !== entry.level || round >= MAX_FIXPOINT || sameValues(values, entry.values)) break;
+      // A cycle through this answer read it unfinished: again, with what it has found so far.
+      entry.values = values;
+      for (const p of this.provisional.splice(mark)) p.map.delete(p.key);
+    }
+    this.level--;
+    const low = this.low;
+    entry.values = values;
+    entry.cut = this.cuts !== cuts;
+    this.settle(map, key, entry, before, unstable);
+    if (low < entry.level) {
+      // Part of a cycle whose first answer is still being computed.
+      entry.dep = low;
+      this.provisional.push({ map: map as Map<unknown, Memo>, key, entry });
+    } else {
+      // This answer and those of its cycle are final.
+      for (let i = mark; i < this.provisional.length; i++) this.provisional[i]!.entry.dep = Infinity;
+      this.provisional.length = mark;
+    }
+    this.low = Math.min(outerLow, low < entry.level ? low : Infinity);
+    if (entry.cut) this.cutPlaces.push({ map: map as Map<unknown, Memo>, key, entry });
+    if (this.level === 0 && this.cutPlaces.length > 0) {
+      for (const p of this.cutPlaces) if (p.map.get(p.key) === p.entry) p.map.delete(p.key);
+      this.cutPlaces.length = 0;
+      if (this.deferred.length > 0 && this.retries < MAX_RETRIES) {
+        // A chain longer than the stack bound: the answers where it was cut are computed from
+        // the bottom of the stack, and the question is asked again, now finding them.
+        this.retries++;
+        const deferred = this.deferred;
+        this.deferred = [];
+        for (const d of deferred) if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.compute);
+        values = this.memoised(map, key, compute);
+        this.retries--;
+      }
+    }
+    if (this.level === 0) this.deferred.length = 0;
+    return values;
   }
 
   constructor(
@@ -351,13 +461,7 @@ export class Resolver {
     const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
     if (hit) return this.hit(hit);
-    const entry: Memo = { values: [], tainted: false, volatile: false, done: false };
-    memo.set(def, entry);
-    const before = this.touches;
-    const unstable = this.unstable;
-    entry.values = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
-    this.settle(memo, def, entry, before, unstable);
-    return entry.values;
+    return this.memoised(memo, def, () => cap(refs.flatMap((r) => this.resolve(fi, def, r, 1))));
   }
 
   /** A parameter: the arguments its function's call sites pass, and its default. */
@@ -427,14 +531,7 @@ export class Resolver {
     if (!memo) byScope[scope + 1] = memo = new Map();
     const hit = memo.get(name);
     if (hit) return this.hit(hit);
-    // A cycle through this name resolves to nothing.
-    const entry: Memo = { values: [], tainted: false, volatile: false, done: false };
-    memo.set(name, entry);
-    const before = this.touches;
-    const unstable = this.unstable;
-    entry.values = cap(this.lookupUncached(fi, scope, name, depth));
-    this.settle(memo, name, entry, before, unstable);
-    return entry.values;
+    return this.memoised(memo, name, () => cap(this.lookupUncached(fi, scope, name, 0)));
   }
 
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
@@ -551,18 +648,11 @@ export class Resolver {
   /** A named export of a JS/TS module: ESM exports, CommonJS exports, re-exports. */
   jsExport(fi: FileInfo, name: string, depth: number): Value[] {
     // Memoised like lookup(): every importer of a module asks for the same few names.
+    // Exports can be values that flow through parameters: tracked like lookup() (flow.ts rounds).
     const memo = this.memoOf(fi).exports;
     const hit = memo.get(name);
-    // Exports can be values that flow through parameters: tracked like lookup() (flow.ts rounds).
     if (hit) return this.hit(hit);
-    // An export cycle resolves to nothing.
-    const entry: Memo = { values: [], tainted: false, volatile: false, done: false };
-    memo.set(name, entry);
-    const before = this.touches;
-    const unstable = this.unstable;
-    entry.values = this.jsExportUncached(fi, name, depth);
-    this.settle(memo, name, entry, before, unstable);
-    return entry.values;
+    return this.memoised(memo, name, () => this.jsExportUncached(fi, name, 0));
   }
 
   private jsExportUncached(fi: FileInfo, name: string, depth: number): Value[] {
@@ -825,6 +915,12 @@ const madeItems = new WeakSet<object>();
 function made<T extends object>(items: T): T {
   madeItems.add(items);
   return items;
+}
+
+/** The same values in any order. */
+function sameValues(a: Value[], b: Value[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((v) => b.some((w) => sameValue(v, w)));
 }
 
 function dropAll(places: { map: Map<unknown, unknown>; key: unknown }[]): void {
