@@ -39,6 +39,8 @@ const cpu = (): number => {
   return (u.user + u.system) / 1e6;
 };
 
+let encoded = 0;
+
 async function one(src: SourceFile, text: string, t: Record<string, number> | null): Promise<FileFacts | null> {
   let a = cpu();
   const parsed = await parseSource(src.grammar, text);
@@ -56,7 +58,7 @@ async function one(src: SourceFile, text: string, t: Record<string, number> | nu
     b = cpu();
     if (t) t.share! += b - a;
     a = b;
-    encodeFacts(facts);
+    encoded += encodeFacts(facts).length;
     b = cpu();
     if (t) t.encode! += b - a;
     return facts;
@@ -77,6 +79,7 @@ if (dump) {
   for (const { src, text } of files) await one(src, text, null); // warm-up: JIT, grammars, queries
   const best: Record<string, number> = {};
   for (let r = 0; r < reps; r++) {
+    encoded = 0;
     const t: Record<string, number> = { parse: 0, extract: 0, share: 0, encode: 0 };
     const start = cpu();
     for (const { src, text } of files) await one(src, text, t);
@@ -84,7 +87,7 @@ if (dump) {
     for (const [k, v] of Object.entries(t)) best[k] = Math.min(best[k] ?? Infinity, v);
   }
   const stages = Object.entries(best).map(([k, v]) => `${k} ${v.toFixed(3)}`).join("  ");
-  console.log(`${files.length} files ${lines} lines  cpu s (min of ${reps}): ${stages}  ${Math.round(lines / best.total!)} lines/cpu-s`);
+  console.log(`${files.length} files ${lines} lines  cpu s (min of ${reps}): ${stages}  ${Math.round(lines / best.total!)} lines/cpu-s  encoded ${encoded} bytes`);
   console.log(`cpu s by thread, whole run: ${threadCpu()}`);
 }
 
