@@ -505,16 +505,50 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
  * statement directly in the module or function body).
  */
 export function pyStraight(node: Node, facts: FileFacts, scope: number, always: boolean): boolean {
-  let n: Node = node;
-  for (let guard = 0; guard < 256 && n.parent; guard++) {
-    const p: Node = n.parent;
+  return straightIn(pyAncestors(node), facts, scope, always);
+}
+
+/** An ancestor of a node: its type and start. */
+export interface Ancestor {
+  type: string;
+  start: number;
+}
+
+/**
+ * The ancestors of `node`, nearest first. Found by one descent from the root with a cursor:
+ * `node.parent` is itself a descent from the root, so walking up with it is quadratic in depth.
+ */
+export function pyAncestors(node: Node): Ancestor[] {
+  const target = node.id;
+  const start = node.startIndex;
+  const down: Ancestor[] = [];
+  const cursor = node.tree.walk();
+  try {
+    // A zero-width target (a MISSING node) may not be on the path the index leads to.
+    for (let guard = 0; guard < 10_000; guard++) {
+      if (cursor.nodeId === target) return down.reverse();
+      down.push({ type: cursor.nodeType, start: cursor.startIndex });
+      if (!cursor.gotoFirstChildForIndex(start)) break;
+    }
+  } finally {
+    cursor.delete();
+  }
+  const up: Ancestor[] = [];
+  for (let n = node.parent; n && up.length < 257; n = n.parent) up.push({ type: n.type, start: n.startIndex });
+  return up;
+}
+
+/** pyStraight over a node's ancestors (nearest first). */
+export function straightIn(ancestors: Ancestor[], facts: FileFacts, scope: number, always: boolean): boolean {
+  for (let i = 0; i < 256 && i < ancestors.length; i++) {
+    const p = ancestors[i]!;
     if (p.type === "module") return scope === -1;
-    if (p.type === "block" && p.parent?.type === "function_definition") {
-      return scope >= 0 && facts.defs[scope]!.start === p.parent.startIndex;
+    const above = ancestors[i + 1];
+    if (p.type === "block" && above?.type === "function_definition") {
+      return scope >= 0 && facts.defs[scope]!.start === above.start;
     }
     if (always && p.type === "block") return false;
     if (PY_LOOPS.has(p.type)) return false;
-    n = p;
   }
   return false;
 }

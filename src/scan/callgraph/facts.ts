@@ -4,7 +4,7 @@
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
 import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
-import { applyScopeStatements, pyArgs, pyStraight, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
+import { applyScopeStatements, pyAncestors, pyArgs, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -551,8 +551,9 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
     const args = pyArgs(valueNode, ctx.ref);
     if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
   }
-  if (ctx.facts.language === "python" && key === null && nameNode.type === "identifier" && bindingNode.type === "assignment" &&
-    bindingNode.parent?.type === "expression_statement" && pyStraight(bindingNode.parent, ctx.facts, scope, true)) {
+  const up = ctx.facts.language === "python" && key === null && nameNode.type === "identifier" && bindingNode.type === "assignment"
+    ? pyAncestors(bindingNode) : [];
+  if (up[0]?.type === "expression_statement" && straightIn(up.slice(1), ctx.facts, scope, true)) {
     const k = `${scope}\u0000${nameNode.text}`;
     const list = ctx.kills.get(k) ?? [];
     list.push({ index: ctx.facts.bindings.get(scope)?.get(nameNode.text)?.length ?? 0, line: line(bindingNode) });
