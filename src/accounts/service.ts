@@ -1,18 +1,14 @@
 // Accounts and API keys, shared by the CLI and the API. A key is shown once, at creation;
-// only its sha256 is stored. Keys are 32 random bytes, so a fast hash is enough: there is
-// nothing to brute-force that a slow hash would protect.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+// only its sha256 is stored (tokens.ts).
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { newId } from "../ids.ts";
 import { isoNow } from "../time.ts";
 import type { DB } from "../store/database.ts";
 import type { Account, ApiKey } from "../store/tables.ts";
 import type { Plan, Scope } from "./scopes.ts";
+import { hashToken } from "./tokens.ts";
 
 const KEY_PREFIX = "rk_";
-
-export function hashKey(key: string): string {
-  return createHash("sha256").update(key).digest("hex");
-}
 
 export async function createAccount(db: DB, input: { name: string; plan: Plan }): Promise<Account> {
   const account: Account = { id: newId("acct"), name: input.name, plan: input.plan, created_at: isoNow() };
@@ -40,7 +36,7 @@ export async function createKey(
     account_id: input.accountId,
     name: input.name,
     prefix: apiKey.slice(0, 10),
-    hash: hashKey(apiKey),
+    hash: hashToken(apiKey),
     scopes: JSON.stringify([...new Set(input.scopes)]),
     created_at: isoNow(),
     last_used_at: null,
@@ -92,7 +88,7 @@ export type AuthFailure = "missing" | "invalid" | "expired" | "revoked";
 /** Resolves a presented key to its account, or says why it cannot be used. */
 export async function authenticate(db: DB, presented: string, now = new Date()): Promise<Principal | AuthFailure> {
   if (!presented.startsWith(KEY_PREFIX) || presented.length > 200) return "invalid";
-  const hash = hashKey(presented);
+  const hash = hashToken(presented);
   const row = await db
     .selectFrom("api_keys")
     .innerJoin("accounts", "accounts.id", "api_keys.account_id")

@@ -1,16 +1,13 @@
 // Dashboard sessions. The cookie carries 32 random bytes; the store keeps only their sha256, so a
 // copy of the database cannot be replayed as a sign-in. Every sign-in makes a new id (no fixation).
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { isoNow } from "../time.ts";
 import type { DB } from "../store/database.ts";
+import { hashToken } from "./tokens.ts";
 
 /** A session ends 12 hours after sign-in, or after 2 hours without a request. */
 export const SESSION_MAX_MS = 12 * 3600_000;
 export const SESSION_IDLE_MS = 2 * 3600_000;
-
-export function hashSessionId(id: string): string {
-  return createHash("sha256").update(id).digest("hex");
-}
 
 export function randomToken(): string {
   return randomBytes(32).toString("base64url");
@@ -30,7 +27,7 @@ export async function createSession(db: DB, userId: string, now = new Date()): P
   await db
     .insertInto("sessions")
     .values({
-      id_hash: hashSessionId(id),
+      id_hash: hashToken(id),
       user_id: userId,
       csrf: randomToken(),
       created_at: stamp,
@@ -50,7 +47,7 @@ export async function createSession(db: DB, userId: string, now = new Date()): P
 /** The live session for a cookie value, or null (unknown, expired, idle too long). */
 export async function findSession(db: DB, cookieValue: string, now = new Date()): Promise<SessionData | null> {
   if (cookieValue.length < 20 || cookieValue.length > 100) return null;
-  const idHash = hashSessionId(cookieValue);
+  const idHash = hashToken(cookieValue);
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")

@@ -2,10 +2,10 @@
 // a route declares `{ scope: "repos:read" }` and receives `auth` (account + key).
 import { Elysia } from "elysia";
 import { authenticate, touchKey, type Principal } from "../accounts/service.ts";
-import { hasScope, isPlan, type Scope } from "../accounts/scopes.ts";
+import { hasScope, type Scope } from "../accounts/scopes.ts";
 import { AppError } from "../errors.ts";
 import type { ApiDeps } from "./deps.ts";
-import { rateHeaders } from "./rate-limit.ts";
+import { planBucket, rateHeaders, rateLimited } from "./rate-limit.ts";
 
 const FAILURE_MESSAGE = {
   missing: "missing bearer token: send Authorization: Bearer <api key>",
@@ -31,25 +31,16 @@ export const authPlugin = (deps: ApiDeps) =>
           const ip = server?.requestIP(request)?.address ?? "unknown";
           const decision = deps.limiter.take([{ key: `ip:${ip}`, limit: deps.config.rateLimits.perKey }]);
           Object.assign(set.headers, rateHeaders(decision.state));
-          if (!decision.allowed) {
-            throw new AppError("rate_limited", "too many failed authentication attempts; retry after the time in Retry-After", [], {
-              "retry-after": String(decision.state.retryAfter),
-            });
-          }
+          if (!decision.allowed) throw rateLimited(decision, "too many failed authentication attempts; retry after the time in Retry-After");
           throw new AppError("unauthorized", FAILURE_MESSAGE[result]);
         }
 
-        const plan = isPlan(result.account.plan) ? result.account.plan : "pro";
         const decision = deps.limiter.take([
           { key: `key:${result.key.id}`, limit: deps.config.rateLimits.perKey },
-          { key: `acct:${result.account.id}`, limit: deps.config.rateLimits.plan[plan] },
+          planBucket(deps.config.rateLimits, result.account),
         ]);
         Object.assign(set.headers, rateHeaders(decision.state));
-        if (!decision.allowed) {
-          throw new AppError("rate_limited", "rate limit exceeded; retry after the time in Retry-After", [], {
-            "retry-after": String(decision.state.retryAfter),
-          });
-        }
+        if (!decision.allowed) throw rateLimited(decision);
         if (!hasScope(result.scopes, needed)) {
           throw new AppError("insufficient_scope", `this API key lacks the scope ${needed}`, [
             { field: "scope", issue: `requires ${needed}` },

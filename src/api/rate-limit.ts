@@ -1,5 +1,8 @@
 // Token buckets, per API key and per account plan, both applied; the headers describe the
 // tighter of the two. In memory: limits reset on restart, which errs on the side of the client.
+import type { RateLimits } from "../config.ts";
+import { isPlan } from "../accounts/scopes.ts";
+import { AppError } from "../errors.ts";
 
 export interface BucketState {
   limit: number;
@@ -101,4 +104,14 @@ export function rateHeaders(s: BucketState): Record<string, string> {
     "X-RateLimit-Remaining": String(s.remaining),
     "X-RateLimit-Reset": String(s.reset),
   };
+}
+
+/** The account's plan bucket: every API request takes from it, and so does a scan the dashboard starts. */
+export function planBucket(limits: RateLimits, account: { id: string; plan: string }): { key: string; limit: number } {
+  return { key: `acct:${account.id}`, limit: limits.plan[isPlan(account.plan) ? account.plan : "pro"] };
+}
+
+/** The 429 for a refused decision, with its Retry-After. */
+export function rateLimited(decision: RateDecision, message = "rate limit exceeded; retry after the time in Retry-After"): AppError {
+  return new AppError("rate_limited", message, [], { "retry-after": String(decision.state.retryAfter) });
 }

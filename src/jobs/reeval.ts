@@ -7,13 +7,13 @@
 import { sql } from "kysely";
 import type { Logger } from "../log.ts";
 import type { DB } from "../store/database.ts";
-import type { Finding, ReevalJob, Scan } from "../store/tables.ts";
+import type { Finding, NewFinding, ReevalJob, Scan } from "../store/tables.ts";
 import { newId } from "../ids.ts";
 import { isoNow } from "../time.ts";
-import { evaluateSnapshot, type ScanReport } from "../scan/pipeline.ts";
+import { evaluateSnapshot } from "../scan/pipeline.ts";
 import { decodeSnapshot } from "../scan/snapshot.ts";
 import type { ThresholdSeverity } from "../scan/model.ts";
-import { findingRow } from "./handlers/scan.ts";
+import { findingRow, insertFindings } from "./findings.ts";
 
 const MAX_ATTEMPTS = 3;
 
@@ -59,21 +59,29 @@ async function claimNext(db: DB): Promise<ReevalJob | undefined> {
     .executeTakeFirst();
 }
 
-/** Jobs a dead process left running go back to the queue, or end after MAX_ATTEMPTS. */
+/**
+ * Jobs a dead process left running go back to the queue, or end after MAX_ATTEMPTS. Three
+ * statements whatever the number of jobs: per repository, the oldest running job is requeued
+ * unless a queued one exists (the unique index allows one queued job per repository); every
+ * other running job is superseded by that queued one.
+ */
 export async function recoverReevaluation(db: DB): Promise<void> {
-  await db
-    .updateTable("reeval_jobs")
-    .set({ status: "done", finished_at: isoNow(), outcome: `failed: interrupted ${MAX_ATTEMPTS} times` })
-    .where("status", "=", "running")
-    .where("attempts", ">=", MAX_ATTEMPTS)
-    .execute();
-  // A queued job for the same repository may exist already; the unique index then keeps that one.
-  const running = await db.selectFrom("reeval_jobs").select(["id", "repo_id"]).where("status", "=", "running").execute();
-  for (const job of running) {
-    const dup = await db.selectFrom("reeval_jobs").select("id").where("repo_id", "=", job.repo_id).where("status", "=", "queued").executeTakeFirst();
-    if (dup) await db.updateTable("reeval_jobs").set({ status: "done", finished_at: isoNow(), outcome: "superseded by a newer job" }).where("id", "=", job.id).execute();
-    else await db.updateTable("reeval_jobs").set({ status: "queued" }).where("id", "=", job.id).execute();
-  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("reeval_jobs")
+      .set({ status: "done", finished_at: isoNow(), outcome: `failed: interrupted ${MAX_ATTEMPTS} times` })
+      .where("status", "=", "running")
+      .where("attempts", ">=", MAX_ATTEMPTS)
+      .execute();
+    await trx
+      .updateTable("reeval_jobs as j")
+      .set({ status: "queued" })
+      .where("j.status", "=", "running")
+      .where("j.id", "=", (eb) => eb.selectFrom("reeval_jobs as r").select((e) => e.fn.min("r.id").as("id")).whereRef("r.repo_id", "=", "j.repo_id").where("r.status", "=", "running"))
+      .where((eb) => eb.not(eb.exists(eb.selectFrom("reeval_jobs as q").select("q.id").whereRef("q.repo_id", "=", "j.repo_id").where("q.status", "=", "queued"))))
+      .execute();
+    await trx.updateTable("reeval_jobs").set({ status: "done", finished_at: isoNow(), outcome: "superseded by a newer job" }).where("status", "=", "running").execute();
+  });
 }
 
 /** Stable description of one finding, for "did anything change": not its id. */
@@ -81,10 +89,10 @@ function signature(f: { advisory_id: string; package: string; version: string; s
   return JSON.stringify([f.advisory_id, f.package, f.version, f.severity, f.cvss_score, f.fix_version, f.level, f.symbols, f.call_paths, f.reported, f.reason]);
 }
 
-function sameFindings(before: Finding[], report: ScanReport, scanId: string): boolean {
-  if (before.length !== report.findings.length) return false;
+function sameFindings(before: Finding[], after: NewFinding[]): boolean {
+  if (before.length !== after.length) return false;
   const a = before.map(signature).sort();
-  const b = report.findings.map(({ view, reported }) => signature(findingRow(scanId, view, reported) as Finding)).sort();
+  const b = after.map((f) => signature(f as Finding)).sort();
   return a.every((x, i) => x === b[i]);
 }
 
@@ -101,7 +109,8 @@ export async function reevaluateRepo(db: DB, repoId: string): Promise<ReevalOutc
   const report = await evaluateSnapshot(db, decoded.snapshot, threshold);
   const before = await db.selectFrom("findings").selectAll().where("scan_id", "=", base.id).execute();
   const scanId = newId("scan");
-  if (sameFindings(before, report, scanId)) return { kind: "unchanged" };
+  const rows = report.findings.map(({ view, reported }) => findingRow(scanId, view, reported));
+  if (sameFindings(before, rows)) return { kind: "unchanged" };
 
   const now = isoNow();
   const scan: Scan = {
@@ -131,8 +140,7 @@ export async function reevaluateRepo(db: DB, repoId: string): Promise<ReevalOutc
     const latest = await latestComplete(trx, repoId);
     if (latest?.id !== base.id) return { kind: "skipped", reason: `scan ${latest?.id ?? "?"} completed meanwhile` };
     await trx.insertInto("scans").values(scan).execute();
-    const rows = report.findings.map(({ view, reported }) => findingRow(scanId, view, reported));
-    for (let i = 0; i < rows.length; i += 400) await trx.insertInto("findings").values(rows.slice(i, i + 400)).execute();
+    await insertFindings(trx, rows);
     await trx
       .insertInto("scan_snapshots")
       .expression(

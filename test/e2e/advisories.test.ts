@@ -1,6 +1,6 @@
 // The advisory database over the API: status for readers, streamed uploads for the operator.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { cleanup, cli, startServer, tempDir, type Server } from "../support/server.ts";
 
@@ -106,4 +106,8 @@ test("uploads are capped and typed", async () => {
   expect((await body(big)).error.code).toBe("payload_too_large");
   const text = await upload(operator, "hello", "text/plain");
   expect(text.status).toBe(415);
+  const empty = await upload(operator, "", "application/json");
+  expect(empty.status).toBe(400);
+  expect((await body(empty)).error).toMatchObject({ code: "validation_failed", message: "the upload is empty" });
+  expect(existsSync(join(server.dataDir, "uploads")) ? readdirSync(join(server.dataDir, "uploads")) : []).toEqual([]); // no upload left behind
 });

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { extractInventory } from "../../src/scan/inventory/index.ts";
-import { resolveInstalled } from "../../src/scan/inventory/npm/installed-tree.ts";
+import { resolveNode } from "../../src/scan/inventory/npm/resolve.ts";
 
 let root: string;
 
@@ -68,14 +68,20 @@ describe("installed trees as graphs", () => {
   });
 });
 
-describe("resolveInstalled (Node's lookup)", () => {
+describe("resolveNode (Node's lookup, shared by lockfile v2 and installed trees)", () => {
   const has = (set: string[]) => (dir: string) => set.includes(dir);
   test("nested copy first, then each enclosing node_modules, never a node_modules/node_modules", () => {
     const tree = ["node_modules/a/node_modules/qs", "node_modules/qs", "web/node_modules/qs"];
-    expect(resolveInstalled("node_modules/a", "qs", has(tree))).toBe("node_modules/a/node_modules/qs");
-    expect(resolveInstalled("node_modules/b", "qs", has(tree))).toBe("node_modules/qs");
-    expect(resolveInstalled("web/node_modules/x/node_modules/y", "qs", has(tree))).toBe("web/node_modules/qs");
-    expect(resolveInstalled("node_modules/@s/c", "qs", has(["node_modules/node_modules/qs", "node_modules/qs"]))).toBe("node_modules/qs");
-    expect(resolveInstalled("", "zz", has(tree))).toBeNull();
+    expect(resolveNode("node_modules/a", "qs", has(tree))).toBe("node_modules/a/node_modules/qs");
+    expect(resolveNode("node_modules/b", "qs", has(tree))).toBe("node_modules/qs");
+    expect(resolveNode("web/node_modules/x/node_modules/y", "qs", has(tree))).toBe("web/node_modules/qs");
+    expect(resolveNode("node_modules/@s/c", "qs", has(["node_modules/node_modules/qs", "node_modules/qs"]))).toBe("node_modules/qs");
+    expect(resolveNode("", "zz", has(tree))).toBeNull();
+  });
+  test("a workspace folder looks in each enclosing folder, and a scope folder has its own node_modules, as in Node", () => {
+    expect(resolveNode("packages/web", "qs", has(["packages/node_modules/qs", "node_modules/qs"]))).toBe("packages/node_modules/qs");
+    expect(resolveNode("packages/web", "qs", has(["packages/web/node_modules/qs", "node_modules/qs"]))).toBe("packages/web/node_modules/qs");
+    expect(resolveNode("node_modules/@s/c", "qs", has(["node_modules/@s/node_modules/qs", "node_modules/qs"]))).toBe("node_modules/@s/node_modules/qs");
+    expect(resolveNode("node_modules/a/node_modules/@s/c", "@t/d", has(["node_modules/a/node_modules/@t/d", "node_modules/@t/d"]))).toBe("node_modules/a/node_modules/@t/d");
   });
 });

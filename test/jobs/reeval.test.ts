@@ -141,3 +141,40 @@ test("jobs are durable: one pending job per repository, and a job a dead process
   expect(job.attempts).toBe(2);
   expect(job.outcome).toBe(`created ${job.scan_id}`);
 });
+
+test("recovery at start: per repository the oldest running job is requeued unless one is queued; the rest are superseded or failed", async () => {
+  const accountId = (await store.db.selectFrom("repos").select("account_id").where("id", "=", repoId).executeTakeFirstOrThrow()).account_id;
+  const repos = [repoId];
+  for (const name of ["b", "c", "d"]) {
+    const id = newId("repo");
+    await store.db
+      .insertInto("repos")
+      .values({ id, account_id: accountId, name: `a/${name}`, provider: "local", url: null, path: "/nowhere", default_branch: "main", credential: null, created_at: isoNow(), last_scan_at: null })
+      .execute();
+    repos.push(id);
+  }
+  const [a, b, c, d] = repos as [string, string, string, string];
+  const jobs: [string, string, number][] = [
+    [a, "running", 1], // a: two running, none queued → the older is requeued, the newer superseded
+    [a, "running", 1],
+    [b, "running", 1], // b: a queued job exists → the running one is superseded
+    [b, "queued", 0],
+    [c, "running", 3], // c: out of attempts → failed
+    [d, "done", 1], // d: finished jobs are left alone
+  ];
+  const ids: number[] = [];
+  for (const [repo_id, status, attempts] of jobs) {
+    const row = await store.db.insertInto("reeval_jobs").values({ repo_id, status, attempts, reason: "t", created_at: isoNow() }).returning("id").executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  await recoverReevaluation(store.db);
+  const after = await store.db.selectFrom("reeval_jobs").select(["id", "status", "outcome"]).orderBy("id").execute();
+  expect(after.map((j) => `${ids.indexOf(j.id)} ${j.status} ${j.outcome ?? ""}`)).toEqual([
+    "0 queued ",
+    "1 done superseded by a newer job",
+    "2 done superseded by a newer job",
+    "3 queued ",
+    "4 done failed: interrupted 3 times",
+    "5 done ",
+  ]);
+});

@@ -11,7 +11,7 @@ import { createWebhook, deliveryView } from "../../src/api/webhooks/service.ts";
 import { claimNext } from "../../src/jobs/queue.ts";
 import { scanHandler } from "../../src/jobs/handlers/scan.ts";
 import { queueReevaluation, runQueuedReevaluations } from "../../src/jobs/reeval.ts";
-import { backoffDelay, enqueueFinishedScans, WebhookDispatcher } from "../../src/jobs/webhooks.ts";
+import { backoffDelay, enqueueFinishedScans, finishedScansQuery, WebhookDispatcher } from "../../src/jobs/webhooks.ts";
 import { importAdvisories } from "../../src/scan/advisories/import.ts";
 import { validateRepoSpec } from "../../src/scan/sources/index.ts";
 import { loadConfig } from "../../src/config.ts";
@@ -159,6 +159,20 @@ describe("delivery on a real store", () => {
     // A second tick sends nothing again.
     await dispatcher.tick();
     expect(received).toHaveLength(2);
+  });
+
+  test("no active webhook: a finished scan enqueues nothing; the sweep finds each account's recent scans by index", async () => {
+    const settings = loadWebhookSettings({});
+    const { id } = (await createWebhook(store.db, KEY, settings, accountId, { url: `http://127.0.0.1:${receiver.port}/in`, events: ["scan.completed"] })).webhook;
+    await store.db.updateTable("webhooks").set({ active: 0 }).where("id", "=", id).execute();
+    await scanWebapp();
+    expect(await enqueueFinishedScans(store.db)).toBe(0);
+    await store.db.updateTable("webhooks").set({ active: 1 }).where("id", "=", id).execute();
+    expect(await enqueueFinishedScans(store.db)).toBe(1);
+
+    const q = finishedScansQuery(store.db, isoNow()).compile();
+    const plan = store.sqlite.query<{ detail: string }, never[]>(`EXPLAIN QUERY PLAN ${q.sql}`).all(...(q.parameters as never[]));
+    expect(plan.map((r) => r.detail)).toContainEqual(expect.stringContaining("SEARCH s USING INDEX scans_account_completed (account_id=? AND completed_at>?)"));
   });
 
   test("a host name resolving outside REACHD_WEBHOOK_ALLOW is refused at delivery time and retried", async () => {

@@ -2,10 +2,14 @@
 // Secure cookie flag behind TLS, the users service.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createApp } from "../../src/app.ts";
-import { createAccount } from "../../src/accounts/service.ts";
+import { createAccount, createKey } from "../../src/accounts/service.ts";
 import { createSession, findSession, SESSION_IDLE_MS, SESSION_MAX_MS } from "../../src/accounts/sessions.ts";
 import { createUser, roleAtLeast, verifyLogin } from "../../src/accounts/users.ts";
-import { RateLimiter } from "../../src/api/rate-limit.ts";
+import { planBucket, RateLimiter, rateLimited } from "../../src/api/rate-limit.ts";
+import { startScan } from "../../src/api/scans/service.ts";
+import { AppError } from "../../src/errors.ts";
+import { newId } from "../../src/ids.ts";
+import { isoNow } from "../../src/time.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/log.ts";
 import { openStoreAt, type Store } from "../../src/store/database.ts";
@@ -86,6 +90,10 @@ describe("users and sessions", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id_hash).not.toBe(id);
     expect(JSON.stringify(rows)).not.toContain(id);
+    // The stored form is the sha256 hex API keys use too: changing it would end every session and key.
+    expect(rows[0]!.id_hash).toBe(new Bun.CryptoHasher("sha256").update(id).digest("hex"));
+    const { key, apiKey } = await createKey(store.db, { accountId: account.id, name: "k", scopes: ["repos:read"] });
+    expect(key.hash).toBe(new Bun.CryptoHasher("sha256").update(apiKey).digest("hex"));
 
     // Active use keeps it alive past the idle time …
     let t = t0.getTime();
@@ -151,5 +159,36 @@ describe("cookies behind TLS", () => {
     } finally {
       delete process.env.REACHD_COOKIE_SECURE;
     }
+  });
+});
+
+describe("starting a scan (the one path of the API and the dashboard)", () => {
+  test("refused while shutting down before the rate limit is charged; a refused admit writes nothing; else queued and a worker woken", async () => {
+    const account = await createAccount(store.db, { name: "starts", plan: "pro" });
+    const repoId = newId("repo");
+    await store.db
+      .insertInto("repos")
+      .values({ id: repoId, account_id: account.id, name: "a/r", provider: "local", url: null, path: "/nowhere", default_branch: "main", credential: null, created_at: isoNow(), last_scan_at: null })
+      .execute();
+    const limiter = new RateLimiter(() => 0);
+    const limits = loadConfig({ dataDir: dir }, { REACHD_RATE_LIMIT_PRO: "1" }).rateLimits;
+    const admit = () => {
+      const decision = limiter.take([planBucket(limits, account)]);
+      if (!decision.allowed) throw rateLimited(decision);
+    };
+    let accepting = false;
+    let woken = 0;
+    const deps = { db: store.db, queue: { accepting: () => accepting, notify: () => void woken++ } };
+    const input = { repoId, ref: undefined, threshold: undefined, trigger: "repo" as const };
+    const scans = () => store.db.selectFrom("scans").select("id").where("repo_id", "=", repoId).execute();
+
+    const refusal = (p: Promise<unknown>) => p.then(() => "started", (e) => (e instanceof AppError ? `${e.code} ${e.headers["retry-after"] ?? ""}` : String(e)));
+    expect(await refusal(startScan(deps, account.id, input, admit))).toBe("unavailable ");
+    accepting = true;
+    expect(await refusal(startScan(deps, account.id, input, admit))).toBe("started"); // the one token was still there
+    expect(await refusal(startScan(deps, account.id, input, admit))).toBe("rate_limited 60");
+    expect(await scans()).toHaveLength(1);
+    expect(woken).toBe(1);
+    expect(planBucket(limits, { id: "x", plan: "no-such-plan" })).toEqual({ key: "acct:x", limit: 1 });
   });
 });

@@ -64,7 +64,9 @@ describe("Settings → Webhooks", () => {
   test("invalid input is shown at its field with status 400", async () => {
     const bad = await web(server, "POST", "/settings/webhooks", { user: admin, form: { _csrf: admin.csrf, url: "ftp://x/", events: "scan.completed" } });
     expect(bad.status).toBe(400);
-    expect(bad.text).toContain('id="hook-url-error"');
+    // The same field-error markup as every dashboard form (parts.ts): tied to its input, announced.
+    expect(bad.text).toContain('aria-describedby="hook-url-error" aria-invalid="true"');
+    expect(bad.text).toMatch(/<p class="field-error" id="hook-url-error" role="alert">[^<]*must use http or https/);
     expect(bad.text).toContain("must use http or https");
     const none = await web(server, "POST", "/settings/webhooks", { user: admin, form: { _csrf: admin.csrf, url: "http://10.0.0.1/" } });
     expect(none.status).toBe(400);

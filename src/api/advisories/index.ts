@@ -2,35 +2,16 @@
 // of an OSV export (JSON file or osv.dev all.zip). The database is shared by every account, so
 // importing is reserved to the operator account (the one `reachd init` created).
 import { Elysia, t } from "elysia";
-import { createWriteStream } from "node:fs";
 import { AppError } from "../../errors.ts";
 import { databaseStatus } from "../../scan/advisories/status.ts";
 import { authPlugin } from "../auth.ts";
 import type { ApiDeps } from "../deps.ts";
 import { AdvisoryDatabaseStatus, ErrorBody } from "../models.ts";
 import { secured } from "../route.ts";
-import { assertOperator, importUpload, uploadName } from "./upload.ts";
+import { assertOperator, importUpload, saveStream, uploadName } from "./upload.ts";
 
 const UPLOAD_TYPES = /^(application\/(zip|x-zip-compressed|octet-stream|json)|text\/json)\s*(;|$)/i;
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
-
-/** Streams the request body to `file`, refusing past `max` bytes without buffering it. */
-async function saveBody(request: Request, file: string, max: number): Promise<number> {
-  if (!request.body) throw new AppError("validation_failed", "the upload is empty", [{ field: "body", issue: "is empty" }]);
-  const out = createWriteStream(file, { mode: 0o600 });
-  let size = 0;
-  try {
-    for await (const chunk of request.body) {
-      size += chunk.byteLength;
-      if (size > max) throw new AppError("payload_too_large", `the upload exceeds ${Math.floor(max / 1024 / 1024)} MiB (REACHD_UPLOAD_MAX_MB)`);
-      if (!out.write(chunk)) await new Promise((r) => out.once("drain", r));
-    }
-  } finally {
-    await new Promise((r) => out.end(r));
-  }
-  if (size === 0) throw new AppError("validation_failed", "the upload is empty", [{ field: "body", issue: "is empty" }]);
-  return size;
-}
 
 export const advisoriesController = (deps: ApiDeps) =>
   new Elysia({ name: "reachd-advisories" })
@@ -50,8 +31,10 @@ export const advisoriesController = (deps: ApiDeps) =>
         if (!UPLOAD_TYPES.test(type)) {
           throw new AppError("unsupported_media_type", "upload an OSV JSON file (application/json) or an osv.dev zip (application/zip)");
         }
-        return importUpload({ db: deps.db, dataDir: deps.config.dataDir, reeval: deps.reeval }, auth.account.id, uploadName(query.name), (file) =>
-          saveBody(request, file, deps.config.uploadMaxBytes),
+        // No body is an empty upload, which importUpload refuses.
+        const body = request.body;
+        return importUpload({ db: deps.db, dataDir: deps.config.dataDir, reeval: deps.reeval }, auth.account.id, uploadName(query.name), async (file) =>
+          body ? saveStream(body, file, deps.config.uploadMaxBytes) : 0,
         );
       },
       {

@@ -1,7 +1,7 @@
 // Importing an uploaded advisory export: shared by POST /v1/advisories/import (raw body) and the
 // dashboard's upload form (multipart or raw), so both apply the same rules. The database is
 // shared by every account, so only the operator account may change it.
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, open, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { DB } from "../../store/database.ts";
 import { AppError } from "../../errors.ts";
@@ -21,6 +21,24 @@ const SAFE_NAME = /^[\w.\-]{1,100}$/;
 
 /** A name fit for the provenance `upload:<name>`; anything else is recorded as "upload". */
 export const uploadName = (name: string | undefined | null): string => (name && SAFE_NAME.test(name) ? name : "upload");
+
+export const tooLarge = (max: number) => new AppError("payload_too_large", `the upload exceeds ${Math.floor(max / 1024 / 1024)} MiB (REACHD_UPLOAD_MAX_MB)`);
+
+/** Writes an upload to `file` chunk by chunk (never held whole in memory), refusing past `max` bytes. */
+export async function saveStream(stream: ReadableStream<Uint8Array>, file: string, max: number): Promise<number> {
+  const out = await open(file, "w", 0o600);
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      size += chunk.byteLength;
+      if (size > max) throw tooLarge(max);
+      await out.write(chunk);
+    }
+  } finally {
+    await out.close();
+  }
+  return size;
+}
 
 export async function assertOperator(db: DB, accountId: string): Promise<void> {
   if (accountId !== (await operatorAccountId(db))) {

@@ -1,5 +1,4 @@
 import { Elysia } from "elysia";
-import { AppError } from "../../errors.ts";
 import { authPlugin } from "../auth.ts";
 import { secured } from "../route.ts";
 import { decodeCursor } from "../cursor.ts";
@@ -19,26 +18,19 @@ import {
 } from "../models.ts";
 import { findRepo } from "../repos/service.ts";
 import { exportFindings } from "./export.ts";
-import { assertCancelable, createScan, findScan, scanFindings, scanHistory, scanStatusView } from "./service.ts";
+import { assertCancelable, findScan, scanFindings, scanHistory, scanStatusView, startScan } from "./service.ts";
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 
 export const scansController = (deps: ApiDeps) => {
-  const created = (scan: { id: string; status: string; repo_id: string; created_at: string }) => {
-    deps.queue.notify();
-    return { id: scan.id, status: scan.status, repo_id: scan.repo_id, created_at: scan.created_at };
-  };
-  const assertAccepting = () => {
-    if (!deps.queue.accepting()) throw new AppError("unavailable", "the service is shutting down; retry shortly");
-  };
+  const created = (scan: { id: string; status: string; repo_id: string; created_at: string }) => ({ id: scan.id, status: scan.status, repo_id: scan.repo_id, created_at: scan.created_at });
 
   return new Elysia({ name: "reachd-scans" })
     .use(authPlugin(deps))
     .post(
       "/scans",
       async ({ auth, body, set }) => {
-        assertAccepting();
-        const scan = await createScan(deps.db, auth.account.id, {
+        const scan = await startScan(deps, auth.account.id, {
           repoId: body.repo_id,
           ref: body.ref,
           threshold: body.threshold,
@@ -56,8 +48,7 @@ export const scansController = (deps: ApiDeps) => {
     .post(
       "/repos/:id/scans",
       async ({ auth, params, body, set }) => {
-        assertAccepting();
-        const scan = await createScan(deps.db, auth.account.id, {
+        const scan = await startScan(deps, auth.account.id, {
           repoId: params.id,
           ref: body?.ref,
           threshold: body?.threshold,

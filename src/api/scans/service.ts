@@ -9,6 +9,7 @@ import { isSafeRef } from "../../scan/sources/index.ts";
 import { compareFindings, type FindingView } from "../../scan/report/finding.ts";
 import type { Threshold } from "../../scan/model.ts";
 import { encodeCursor } from "../cursor.ts";
+import type { ScanQueue } from "../deps.ts";
 import type { ScanStatusView } from "../models.ts";
 import { findRepo } from "../repos/service.ts";
 
@@ -67,6 +68,19 @@ export async function createScan(db: DB, accountId: string, input: CreateScanInp
     stats: null,
   };
   await db.insertInto("scans").values(scan).execute();
+  return scan;
+}
+
+/**
+ * The one way a scan is started, by the API and the dashboard alike: refused while the service
+ * shuts down, then `admit` (the dashboard's plan rate limit; the API's is taken by its auth),
+ * then queued and a worker woken.
+ */
+export async function startScan(deps: { db: DB; queue: Pick<ScanQueue, "accepting" | "notify"> }, accountId: string, input: CreateScanInput, admit?: () => void): Promise<Scan> {
+  if (!deps.queue.accepting()) throw new AppError("unavailable", "the service is shutting down; retry shortly");
+  admit?.();
+  const scan = await createScan(deps.db, accountId, input);
+  deps.queue.notify();
   return scan;
 }
 

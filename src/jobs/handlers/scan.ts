@@ -3,45 +3,18 @@
 import type { Config } from "../../config.ts";
 import type { Logger } from "../../log.ts";
 import type { DB } from "../../store/database.ts";
-import type { NewFinding, Scan } from "../../store/tables.ts";
+import type { Scan } from "../../store/tables.ts";
 import { decryptSecret } from "../../store/crypto.ts";
 import { checkout, validateRepoSpec, type Provider } from "../../scan/sources/index.ts";
 import { runScan } from "../../scan/pipeline.ts";
 import { FactsCache } from "../../scan/callgraph/cache.ts";
-import { riskOf, type FindingView } from "../../scan/report/finding.ts";
 import type { ThresholdSeverity } from "../../scan/model.ts";
 import { SNAPSHOT_FORMAT } from "../../scan/snapshot.ts";
 import { isoNow } from "../../time.ts";
+import { findingRow, insertFindings } from "../findings.ts";
 import { finishRunning } from "../queue.ts";
 import { parseGlobList } from "../../scan/reach/settings.ts";
 import { join } from "node:path";
-
-export function findingRow(scanId: string, f: FindingView, reported: boolean): NewFinding {
-  return {
-    id: f.id,
-    scan_id: scanId,
-    advisory_id: f.advisory_id,
-    cve_id: f.cve_id,
-    aliases: JSON.stringify(f.aliases),
-    summary: f.summary,
-    ecosystem: f.ecosystem,
-    package: f.package,
-    version: f.version,
-    severity: f.severity,
-    cvss_score: f.cvss_score,
-    fix_version: f.fix_version,
-    reachable: f.reachable ? 1 : 0,
-    level: f.reachability.level,
-    score: f.reachability.score,
-    reason: f.reachability.reason,
-    symbols: JSON.stringify(f.reachability.symbols),
-    call_paths: JSON.stringify(f.call_paths),
-    direct: f.dependency.direct ? 1 : 0,
-    chain: JSON.stringify(f.dependency.chain),
-    risk: riskOf(f),
-    reported: reported ? 1 : 0,
-  };
-}
 
 export interface ScanHandlerDeps {
   db: DB;
@@ -128,9 +101,7 @@ export function scanHandler(deps: ScanHandlerDeps) {
         });
         // Canceled while finishing: keep the cancel, store nothing.
         if (!done) return;
-        const rows = report.findings.map(({ view, reported }) => findingRow(scan.id, view, reported));
-        // One statement per chunk: 22 columns × 400 rows stays far below SQLite's parameter limit.
-        for (let i = 0; i < rows.length; i += 400) await trx.insertInto("findings").values(rows.slice(i, i + 400)).execute();
+        await insertFindings(trx, report.findings.map(({ view, reported }) => findingRow(scan.id, view, reported)));
         if (report.snapshot?.ok) {
           const data = report.snapshot.data;
           await trx

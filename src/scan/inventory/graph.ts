@@ -1,12 +1,10 @@
 // Lockfile graph → dependencies. Most lockfiles give packages (a key, a name, a version and the
 // keys they depend on) and projects (importers/workspaces) that declare some of them, some only
-// for development. Per project, two breadth-first walks answer every flag at once: first from the
-// production declarations (anything reached is shipped; the first visit is the shortest chain),
-// then from the development ones (what only they reach is dev-only). Workspaces sharing one
+// for development. Per project, one walk (walk.ts) answers every flag at once. Workspaces sharing one
 // lockfile each get their own copy of what they reach (`project` = the workspace folder), so a
-// use in one workspace never counts for another's. Keys live in Maps, never object literals, so
-// hostile keys such as `__proto__` are plain strings.
+// use in one workspace never counts for another's.
 import type { Dependency, Ecosystem } from "../model.ts";
+import { walkDependencies } from "./walk.ts";
 
 export interface GraphPackage {
   name: string;
@@ -55,14 +53,14 @@ export function graphDependencies(input: GraphInput): Dependency[] {
     groups.set(dir, [...(groups.get(dir) ?? []), project]);
   }
   for (const [dir, group] of groups) {
-    const direct = new Set<string>();
-    const prod = walk(input, group, false, direct);
-    const dev = walk(input, group, true, direct, prod);
-    for (const [chains, isDev] of [[prod, false], [dev, true]] as const) {
-      for (const [key, chain] of chains) {
-        const pkg = packages.get(key)!;
-        if (!pkg.virtual) push(key, pkg, { direct: direct.has(key), dev: isDev, chain }, dir);
-      }
+    const reachedHere = walkDependencies({
+      roots: group.flatMap((project) => project.deps.flatMap((d) => (packages.has(d.key) ? [{ key: d.key, dev: d.dev, from: project.name }] : []))),
+      edges: (key) => packages.get(key)!.deps.filter((dep) => packages.has(dep)),
+      name: (key) => packages.get(key)!.name,
+    });
+    for (const [key, place] of reachedHere) {
+      const pkg = packages.get(key)!;
+      if (!pkg.virtual) push(key, pkg, { direct: place.direct, dev: place.dev, chain: place.chain }, dir);
     }
   }
   for (const [key, pkg] of packages) {
@@ -71,50 +69,6 @@ export function graphDependencies(input: GraphInput): Dependency[] {
     push(key, pkg, { direct: false, dev: pkg.devHint === true, chain: [input.projects[0]?.name ?? "app", pkg.name] }, lockDir);
   }
   return out;
-}
-
-// Chains are parent links while walking and arrays only at the end, so a long chain costs its
-// length once per package instead of a copy per step.
-interface Visit {
-  parent: Visit | null;
-  name: string;
-}
-
-function walk(input: GraphInput, projects: GraphProject[], devPass: boolean, direct: Set<string>, skip?: Map<string, string[]>): Map<string, string[]> {
-  const seen = new Map<string, Visit>();
-  let frontier: string[] = [];
-  for (const project of projects) {
-    const root: Visit = { parent: null, name: project.name };
-    for (const d of project.deps) {
-      if (d.dev !== devPass) continue;
-      const pkg = input.packages.get(d.key);
-      if (!pkg) continue;
-      direct.add(d.key);
-      if (seen.has(d.key) || skip?.has(d.key)) continue;
-      seen.set(d.key, { parent: root, name: pkg.name });
-      frontier.push(d.key);
-    }
-  }
-  while (frontier.length > 0) {
-    const next: string[] = [];
-    for (const key of frontier) {
-      const visit = seen.get(key)!;
-      for (const dep of input.packages.get(key)!.deps) {
-        const pkg = input.packages.get(dep);
-        if (!pkg || seen.has(dep) || skip?.has(dep)) continue;
-        seen.set(dep, { parent: visit, name: pkg.name });
-        next.push(dep);
-      }
-    }
-    frontier = next;
-  }
-  const chains = new Map<string, string[]>();
-  for (const [key, visit] of seen) {
-    const chain: string[] = [];
-    for (let v: Visit | null = visit; v; v = v.parent) chain.push(v.name);
-    chains.set(key, chain.reverse());
-  }
-  return chains;
 }
 
 /** "a/b/yarn.lock" → "a/"; "yarn.lock" → "". */

@@ -7,6 +7,7 @@ import * as m0004 from "./0004_repo_settings.ts";
 import * as m0005 from "./0005_scan_snapshots.ts";
 import * as m0006 from "./0006_users_sessions.ts";
 import * as m0007 from "./0007_webhooks.ts";
+import * as m0008 from "./0008_scans_account_completed.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_core": m0001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005_scan_snapshots": m0005,
   "0006_users_sessions": m0006,
   "0007_webhooks": m0007,
+  "0008_scans_account_completed": m0008,
 };

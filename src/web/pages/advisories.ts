@@ -2,25 +2,24 @@
 // upload form (operator account's admins, through the API's own upload service), and a local
 // detail page per advisory (no outside links: the dashboard works air-gapped).
 import { Elysia } from "elysia";
-import { open } from "node:fs/promises";
 import type { ApiDeps } from "../../api/deps.ts";
 import { checkCsrf, csrfField, CSRF_FIELD, loadSession } from "../session.ts";
 import { checkOrigin, errorPage, redirect, requireRole, WebError, WebRedirect, webContext } from "../http.ts";
 import { page, withSession, type Ctx } from "./respond.ts";
 import type { DB } from "../../store/database.ts";
 import { AppError } from "../../errors.ts";
-import { advisoryStatus, type AdvisoryStatus, type ImportRow } from "../../scan/advisories/import.ts";
-import { curatedCounts, type CuratedCounts } from "../../scan/advisories/curated.ts";
+import type { ImportRow } from "../../scan/advisories/import.ts";
+import { databaseStatus, type DatabaseStatus } from "../../scan/advisories/status.ts";
 import type { NormalisedAdvisory } from "../../scan/advisories/osv.ts";
 import { operatorAccountId } from "../../accounts/operator.ts";
-import { assertOperator, importUpload, type UploadDeps, type UploadResult } from "../../api/advisories/upload.ts";
+import { assertOperator, importUpload, saveStream, tooLarge, type UploadDeps, type UploadResult } from "../../api/advisories/upload.ts";
 import { html, type SafeHtml } from "../html.ts";
 import { DEFAULT_MULTIPART_LIMITS, multipartBoundary, saveMultipart } from "../multipart.ts";
 import { when } from "./parts.ts";
 
 export interface AdvisoriesPageData {
-  status: AdvisoryStatus;
-  curated: CuratedCounts;
+  /** What `GET /v1/advisories/status` and `reachd advisories status` show. */
+  status: DatabaseStatus;
   /** Admin of the operator account: may upload. */
   canUpload: boolean;
   result?: UploadResult;
@@ -30,26 +29,8 @@ export interface AdvisoriesPageData {
 }
 
 export async function loadAdvisoriesPage(db: DB, session: { accountId: string; role: string }): Promise<Omit<AdvisoriesPageData, "result" | "error">> {
-  const [status, curated, operator] = await Promise.all([advisoryStatus(db), curatedCounts(db), operatorAccountId(db)]);
-  return { status, curated, canUpload: session.role === "admin" && session.accountId === operator };
-}
-
-const tooLarge = (max: number) => new AppError("payload_too_large", `the upload exceeds ${Math.floor(max / 1024 / 1024)} MiB (REACHD_UPLOAD_MAX_MB)`);
-
-/** Writes an upload to `file` chunk by chunk, refusing past `max` bytes. */
-async function saveStream(stream: ReadableStream<Uint8Array>, file: string, max: number): Promise<number> {
-  const out = await open(file, "w", 0o600);
-  let size = 0;
-  try {
-    for await (const chunk of stream) {
-      size += chunk.byteLength;
-      if (size > max) throw tooLarge(max);
-      await out.write(chunk);
-    }
-  } finally {
-    await out.close();
-  }
-  return size;
+  const [status, operator] = await Promise.all([databaseStatus(db), operatorAccountId(db)]);
+  return { status, canUpload: session.role === "admin" && session.accountId === operator };
 }
 
 /**
@@ -90,7 +71,8 @@ function resultHtml(r: UploadResult): SafeHtml {
 }
 
 export function advisoriesPage(data: AdvisoriesPageData, csrf: SafeHtml): SafeHtml {
-  const { status, curated } = data;
+  const { status } = data;
+  const curated = status.curated_symbols;
   return html`<h1>Advisory database</h1>
 ${data.result ? resultHtml(data.result) : ""}
 ${
@@ -170,18 +152,20 @@ ${refs.length > 0 ? html`<h2>References</h2><ul class="references">${refs.map((r
 
 // ---- routes ----
 
+/** The advisories page, with an upload's result or error when there is one. */
+async function renderAdvisories(deps: ApiDeps, ctx: Ctx, extra: Pick<AdvisoriesPageData, "result" | "error"> = {}, status = 200): Promise<Response> {
+  const data = await loadAdvisoriesPage(deps.db, { accountId: ctx.account.id, role: ctx.session.user.role });
+  return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra, maxUploadBytes: deps.config.uploadMaxBytes }, csrfField(ctx.session)), {
+    status,
+    current: "/advisories",
+  });
+}
+
 export const advisoryPages = (deps: ApiDeps) => {
-  const render = async (ctx: Ctx, extra: Pick<AdvisoriesPageData, "result" | "error"> = {}, status = 200) => {
-    const data = await loadAdvisoriesPage(deps.db, { accountId: ctx.account.id, role: ctx.session.user.role });
-    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra, maxUploadBytes: deps.config.uploadMaxBytes }, csrfField(ctx.session)), {
-      status,
-      current: "/advisories",
-    });
-  };
   return (
     new Elysia({ name: "reachd-web-advisories" })
       .use(webContext(deps))
-      .get("/advisories", ({ request }) => withSession(deps, request, (ctx) => render(ctx)))
+      .get("/advisories", ({ request }) => withSession(deps, request, (ctx) => renderAdvisories(deps, ctx)))
       .get("/advisories/:id", ({ request, params }) =>
         withSession(deps, request, async (ctx) => page(ctx, params.id, advisoryPage(await loadAdvisory(deps.db, params.id)), { current: "/advisories" })),
       )
@@ -195,13 +179,6 @@ export const advisoryPages = (deps: ApiDeps) => {
  */
 export const advisoryUpload = (deps: ApiDeps) => {
   const uploadDeps = { db: deps.db, dataDir: deps.config.dataDir, reeval: deps.reeval, maxBytes: deps.config.uploadMaxBytes };
-  const render = async (ctx: Ctx, extra: Pick<AdvisoriesPageData, "result" | "error">, status: number) => {
-    const data = await loadAdvisoriesPage(deps.db, { accountId: ctx.account.id, role: ctx.session.user.role });
-    return page(ctx, "Advisory database", advisoriesPage({ ...data, ...extra, maxUploadBytes: deps.config.uploadMaxBytes }, csrfField(ctx.session)), {
-      status,
-      current: "/advisories",
-    });
-  };
   const handle = (request: Request) =>
     withSession(deps, request, async (ctx) => {
       checkOrigin(request);
@@ -231,16 +208,16 @@ export const advisoryUpload = (deps: ApiDeps) => {
             filename = got.filename;
             return got.size;
           });
-          return await render(ctx, { result }, 200);
+          return await renderAdvisories(deps, ctx, { result }, 200);
         }
         if (!checkCsrf(ctx.session, new URLSearchParams([[CSRF_FIELD, request.headers.get("x-csrf-token") ?? ""]]))) throw refused();
-        if (!request.body) return render(ctx, { error: { message: "Choose a file to upload.", details: [] } }, 400);
+        if (!request.body) return renderAdvisories(deps, ctx, { error: { message: "Choose a file to upload.", details: [] } }, 400);
         const name = new URL(request.url).searchParams.get("name") ?? undefined;
-        return await render(ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, request.body, name) }, 200);
+        return await renderAdvisories(deps, ctx, { result: await uploadAdvisories(uploadDeps, ctx.account.id, request.body, name) }, 200);
       } catch (e) {
         // Refusals are error pages; a bad file is shown on the form, with what was wrong.
         if (!(e instanceof AppError) || e.code === "insufficient_scope") throw e;
-        return render(ctx, { error: { message: e.message, details: e.details } }, e.status);
+        return renderAdvisories(deps, ctx, { error: { message: e.message, details: e.details } }, e.status);
       }
     });
   return new Elysia({ name: "reachd-web-advisory-upload" }).post(

@@ -9,6 +9,7 @@ import { html, type SafeHtml } from "../html.ts";
 import { forbidden, htmlResponse, redirect, requireForm, requireRole, requireSession, webContext, type WebDeps } from "../http.ts";
 import { layout, timestamp, type Flash } from "../layout.ts";
 import { csrfField, type Session } from "../session.ts";
+import { describedBy, fieldError } from "./parts.ts";
 
 const SCOPE_HINT: Record<Scope, string> = {
   "repos:read": "list repositories and their scan history",
@@ -34,14 +35,6 @@ interface FormState {
 
 const EMPTY: FormState = { name: "", scopes: [], expires: "", errors: {} };
 
-function fieldError(id: string, message: string | undefined): SafeHtml {
-  return message ? html`<p class="field-error" id="${id}-error">${message}</p>` : html``;
-}
-
-function described(id: string, message: string | undefined): SafeHtml {
-  return message ? html` aria-invalid="true" aria-describedby="${id}-error"` : html``;
-}
-
 function createForm(session: Session, state: FormState): SafeHtml {
   const grantable = grantableScopes(session.user.role);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -49,16 +42,16 @@ function createForm(session: Session, state: FormState): SafeHtml {
 <form class="stack panel" method="post" action="/settings/keys" aria-labelledby="new-key">
   ${csrfField(session)}
   <div><label for="key-name">Name</label>
-    <input type="text" id="key-name" name="name" required maxlength="100" value="${state.name}" placeholder="ci-pipeline"${described("key-name", state.errors.name)}>
+    <input type="text" id="key-name" name="name" required maxlength="100" value="${state.name}" placeholder="ci-pipeline"${describedBy("key-name", state.errors.name)}>
     ${fieldError("key-name", state.errors.name)}</div>
-  <fieldset${described("scopes", state.errors.scopes)}><legend>Scopes</legend>
+  <fieldset${describedBy("scopes", state.errors.scopes)}><legend>Scopes</legend>
     <div class="checks">${grantable.map(
       (s) => html`<label><input type="checkbox" name="scopes" value="${s}"${state.scopes.includes(s) ? html` checked` : ""}> <span><code>${s}</code> <span class="hint">${SCOPE_HINT[s]}</span></span></label>`,
     )}</div>
     ${fieldError("scopes", state.errors.scopes)}
   </fieldset>
   <div><label for="key-expires">Expires <span class="hint">(optional; the key stops working at 00:00 UTC that day)</span></label>
-    <input type="date" id="key-expires" name="expires" min="${tomorrow}" value="${state.expires}"${described("key-expires", state.errors.expires)}>
+    <input type="date" id="key-expires" name="expires" min="${tomorrow}" value="${state.expires}"${describedBy("key-expires", state.errors.expires)}>
     ${fieldError("key-expires", state.errors.expires)}</div>
   <div><button type="submit">Create key</button></div>
 </form>`;

@@ -8,10 +8,10 @@ import type { Account } from "../../store/tables.ts";
 import { AppError } from "../../errors.ts";
 import { CreateRepoBody, PROVIDERS, type RepoView, type ScanStatusView } from "../../api/models.ts";
 import { connectRepo, listRepos, type ConnectDeps } from "../../api/repos/service.ts";
-import { createScan, scanHistory } from "../../api/scans/service.ts";
+import { scanHistory, startScan } from "../../api/scans/service.ts";
+import { planBucket, rateLimited } from "../../api/rate-limit.ts";
 import { decodeCursor } from "../../api/cursor.ts";
 import type { ApiDeps } from "../../api/deps.ts";
-import { isPlan } from "../../accounts/scopes.ts";
 import { html, type SafeHtml } from "../html.ts";
 import { csrfField } from "../session.ts";
 import { redirect, webContext } from "../http.ts";
@@ -249,17 +249,12 @@ export const reposPages = (deps: ApiDeps) => {
       withForm(deps, request, body, async (ctx, form) => {
         const ref = form.get("ref")?.trim() ?? "";
         try {
-          if (!deps.queue.accepting()) throw new AppError("unavailable", "the service is shutting down; retry shortly");
           // A browser starts scans under the same plan bucket as the API, so the dashboard is no way around it.
-          const plan = isPlan(ctx.account.plan) ? ctx.account.plan : "pro";
-          const decision = deps.limiter.take([{ key: `acct:${ctx.account.id}`, limit: deps.config.rateLimits.plan[plan] }]);
-          if (!decision.allowed) {
-            throw new AppError("rate_limited", "rate limit exceeded; retry after the time in Retry-After", [], {
-              "retry-after": String(decision.state.retryAfter),
-            });
-          }
-          const scan = await createScan(deps.db, ctx.account.id, { repoId: params.id, ref: ref || undefined, threshold: undefined, trigger: "repo" });
-          deps.queue.notify();
+          const admit = () => {
+            const decision = deps.limiter.take([planBucket(deps.config.rateLimits, ctx.account)]);
+            if (!decision.allowed) throw rateLimited(decision);
+          };
+          const scan = await startScan(deps, ctx.account.id, { repoId: params.id, ref: ref || undefined, threshold: undefined, trigger: "repo" }, admit);
           return redirect(`/scans/${scan.id}`);
         } catch (e) {
           // A missing repository is the 404 page; any other refusal is shown by the button it answers.

@@ -6,6 +6,7 @@ import { html, type SafeHtml } from "../html.ts";
 import { htmlResponse, redirect, requireForm, requireRole, requireSession, webContext, type WebDeps } from "../http.ts";
 import { layout, timestamp, type Flash } from "../layout.ts";
 import { csrfField, type Session } from "../session.ts";
+import { describedBy, fieldError } from "./parts.ts";
 import { AppError } from "../../errors.ts";
 import { loadWebhookSettings } from "../../webhooks/policy.ts";
 import {
@@ -27,22 +28,14 @@ interface FormState {
 
 const EMPTY: FormState = { url: "", events: [...WEBHOOK_EVENTS], errors: {} };
 
-function fieldError(id: string, message: string | undefined): SafeHtml {
-  return message ? html`<p class="field-error" id="${id}-error">${message}</p>` : html``;
-}
-
-function described(id: string, message: string | undefined): SafeHtml {
-  return message ? html` aria-invalid="true" aria-describedby="${id}-error"` : html``;
-}
-
 function createForm(session: Session, state: FormState): SafeHtml {
   return html`<h2 id="new-hook">Add a webhook</h2>
 <form class="stack panel" method="post" action="/settings/webhooks" aria-labelledby="new-hook">
   ${csrfField(session)}
   <div><label for="hook-url">Payload URL</label>
-    <input type="url" id="hook-url" name="url" required maxlength="${String(URL_MAX)}" value="${state.url}" placeholder="https://ci.internal/reachd"${described("hook-url", state.errors.url)}>
+    <input type="url" id="hook-url" name="url" required maxlength="${String(URL_MAX)}" value="${state.url}" placeholder="https://ci.internal/reachd"${describedBy("hook-url", state.errors.url)}>
     ${fieldError("hook-url", state.errors.url)}</div>
-  <fieldset${described("events", state.errors.events)}><legend>Events</legend>
+  <fieldset${describedBy("events", state.errors.events)}><legend>Events</legend>
     <div class="checks">${WEBHOOK_EVENTS.map(
       (e) => html`<label><input type="checkbox" name="events" value="${e}"${state.events.includes(e) ? html` checked` : ""}> <code>${e}</code></label>`,
     )}</div>

@@ -2,17 +2,14 @@
 // require: from a package's folder, `<dir>/node_modules/<dep>`, then each enclosing folder's
 // node_modules up to the checkout root (nested copies first). Edges are each installed
 // package.json's dependencies/optionalDependencies/peerDependencies; the project's package.json
-// starts the walk. Breadth-first, production declarations first, so `direct`, `dev` (reached only
-// through devDependencies) and the shortest `chain` are exact, as for a lockfile.
+// starts the walk (walk.ts), so `direct`, `dev` and the shortest `chain` are exact, as for a lockfile.
 import type { ExtractContext } from "../extractor.ts";
 import { isObject, parseJson } from "../json.ts";
+import { type WalkedPlace, walkDependencies } from "../walk.ts";
 import { declarations, packageName, readPackageJson } from "./project.ts";
+import { resolveNode } from "./resolve.ts";
 
-export interface InstalledPlace {
-  chain: string[];
-  direct: boolean;
-  dev: boolean;
-}
+export type InstalledPlace = WalkedPlace;
 
 export interface InstalledTree {
   rootName: string;
@@ -34,11 +31,6 @@ export function installedTree(ctx: ExtractContext, owner: string): InstalledTree
   let tree = byOwner.get(owner);
   if (!tree) byOwner.set(owner, (tree = buildTree(ctx, owner)));
   return tree;
-}
-
-interface Visit {
-  parent: Visit | null;
-  name: string;
 }
 
 function buildTree(ctx: ExtractContext, owner: string): InstalledTree {
@@ -66,61 +58,20 @@ function buildTree(ctx: ExtractContext, owner: string): InstalledTree {
     return names.has(dir.slice(slash + 1)) && manifest(dir) !== null;
   };
 
-  const places = new Map<string, InstalledPlace>();
-  if (!project) return { rootName, places };
+  if (!project) return { rootName, places: new Map() };
   const start = owner.replace(/\/$/, "");
-  const decls = declarations(project);
-  const seen = new Map<string, Visit>();
-  const rootVisit: Visit = { parent: null, name: rootName };
-  for (const devPass of [false, true]) {
-    let frontier: string[] = [];
-    for (const d of decls) {
-      if (d.dev !== devPass || !DEP_NAME.test(d.name)) continue;
-      const dir = resolveInstalled(start, d.name, has);
-      if (dir === null) continue;
-      const direct = places.get(dir);
-      if (direct) {
-        direct.direct = true;
-        continue;
-      }
-      seen.set(dir, { parent: rootVisit, name: manifest(dir)!.name });
-      places.set(dir, { chain: [], direct: true, dev: devPass });
-      frontier.push(dir);
-    }
-    while (frontier.length > 0 && seen.size < MAX_PACKAGES) {
-      const next: string[] = [];
-      for (const dir of frontier) {
-        for (const dep of manifest(dir)!.deps) {
-          if (!DEP_NAME.test(dep)) continue;
-          const target = resolveInstalled(dir, dep, has);
-          if (target === null || seen.has(target)) continue;
-          seen.set(target, { parent: seen.get(dir)!, name: manifest(target)!.name });
-          places.set(target, { chain: [], direct: false, dev: devPass });
-          next.push(target);
-        }
-      }
-      frontier = next;
-    }
-  }
-  for (const [dir, visit] of seen) {
-    const chain: string[] = [];
-    for (let v: Visit | null = visit; v; v = v.parent) chain.push(v.name);
-    places.get(dir)!.chain = chain.reverse();
-  }
+  const roots = declarations(project).flatMap((d) => {
+    const dir = DEP_NAME.test(d.name) ? resolveNode(start, d.name, has) : null;
+    return dir === null ? [] : [{ key: dir, dev: d.dev, from: rootName }];
+  });
+  const places = walkDependencies({
+    roots,
+    edges: (dir) => manifest(dir)!.deps.flatMap((dep) => {
+      const target = DEP_NAME.test(dep) ? resolveNode(dir, dep, has) : null;
+      return target === null ? [] : [target];
+    }),
+    name: (dir) => manifest(dir)!.name,
+    limit: MAX_PACKAGES,
+  });
   return { rootName, places };
-}
-
-/**
- * Node's lookup from folder `from` (relative to the checkout, "" = root): `<from>/node_modules/<dep>`,
- * then the same in each enclosing folder that is not itself a node_modules folder.
- */
-export function resolveInstalled(from: string, dep: string, has: (dir: string) => boolean): string | null {
-  const parts = from === "" ? [] : from.split("/");
-  for (let n = parts.length; n >= 0; n--) {
-    if (n > 0 && parts[n - 1] === "node_modules") continue;
-    const base = parts.slice(0, n).join("/");
-    const candidate = base === "" ? `node_modules/${dep}` : `${base}/node_modules/${dep}`;
-    if (has(candidate)) return candidate;
-  }
-  return null;
 }

@@ -1,6 +1,6 @@
 // package-lock.json / npm-shrinkwrap.json v2 and v3: the flat `packages` map keyed by install
-// path. The dependency graph is rebuilt with Node's resolution rule (look in the requiring
-// package's own node_modules, then each parent's, then the root's), and the shortest chain from
+// path. The dependency graph is rebuilt with Node's resolution rule (resolve.ts: look in the
+// requiring package's own node_modules, then each parent's, then the root's), and the shortest chain from
 // the root comes from a breadth-first walk (graph.ts). Workspace folders are projects of their
 // own: each gets its own copies, with chains starting at the workspace's name.
 import semver from "semver";
@@ -9,6 +9,7 @@ import { dirOf, graphDependencies, type GraphPackage, type GraphProject } from "
 import { isObject } from "../json.ts";
 import { declaredNames, splitLockKey } from "./names.ts";
 import { declarations } from "./project.ts";
+import { resolveNode } from "./resolve.ts";
 
 interface InstallNode {
   key: string;
@@ -64,7 +65,7 @@ export function extractLockV2(file: string, lock: Record<string, unknown>): Extr
     const entry = Object.hasOwn(packages, from) ? packages[from] : undefined;
     if (!isObject(entry)) continue;
     for (const dep of declaredNames(entry, false)) {
-      const target = resolve(from, dep, has);
+      const target = resolveNode(from, dep, has);
       if (target !== null && target !== key) pkg.deps.push(target);
     }
   }
@@ -76,7 +77,7 @@ export function extractLockV2(file: string, lock: Record<string, unknown>): Extr
     // A workspace's dependencies start their chain at the workspace, as in every other format.
     const name = project !== "" && typeof entry.name === "string" && entry.name ? entry.name : project === "" ? rootName : project;
     const deps = declarations(entry).flatMap((d) => {
-      const key = resolve(project, d.name, has);
+      const key = resolveNode(project, d.name, has);
       return key !== null ? [{ key, dev: d.dev }] : [];
     });
     const graphProject: GraphProject = { name, deps };
@@ -85,17 +86,4 @@ export function extractLockV2(file: string, lock: Record<string, unknown>): Extr
   }
   result.dependencies = graphDependencies({ ecosystem: "npm", source: file, projects, packages: graph });
   return result;
-}
-
-/** Node's lookup: `<from>/node_modules/<dep>`, then each enclosing node_modules up to the root. */
-export function resolve(from: string, dep: string, has: (key: string) => boolean): string | null {
-  let base = from;
-  for (let guard = 0; guard < 1000; guard++) {
-    const candidate = base === "" ? `node_modules/${dep}` : `${base}/node_modules/${dep}`;
-    if (has(candidate)) return candidate;
-    if (base === "") return null;
-    const i = base.lastIndexOf("/node_modules/");
-    base = i >= 0 ? base.slice(0, i) : "";
-  }
-  return null;
 }

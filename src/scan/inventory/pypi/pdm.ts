@@ -3,11 +3,11 @@
 // come from pyproject.toml when it exists.
 import type { ExtractResult, Extractor } from "../extractor.ts";
 import { failed } from "../extractor.ts";
-import { dirOf, graphDependencies, type GraphPackage } from "../graph.ts";
+import type { GraphPackage } from "../graph.ts";
 import { isObject } from "../json.ts";
 import { readToml } from "../structured.ts";
 import { pep503 } from "./lines.ts";
-import { parseRequirement, pythonProjects } from "./project.ts";
+import { parseRequirement, pythonLockDependencies } from "./project.ts";
 
 export const pdmExtractor: Extractor = {
   name: "pypi/pdm",
@@ -20,7 +20,7 @@ export const pdmExtractor: Extractor = {
     if (doc.package !== undefined && !Array.isArray(doc.package)) return failed(relPath, "`package` is not an array of tables");
     const result: ExtractResult = { dependencies: [], unresolved: [], errors: [] };
     const packages = new Map<string, GraphPackage>();
-    const raw = new Map<string, unknown[]>();
+    const requires = new Map<string, string[]>();
     for (const e of (doc.package ?? []) as unknown[]) {
       if (!isObject(e) || typeof e.name !== "string") continue;
       if (typeof e.version !== "string" || e.version === "") {
@@ -29,31 +29,21 @@ export const pdmExtractor: Extractor = {
       }
       const key = pep503(e.name);
       const groups = Array.isArray(e.groups) ? e.groups.filter((g): g is string => typeof g === "string") : [];
-      const deps = Array.isArray(e.dependencies) ? e.dependencies : [];
+      const names = (Array.isArray(e.dependencies) ? e.dependencies : []).flatMap((d) => {
+        const r = typeof d === "string" ? parseRequirement(d) : null;
+        return r ? [pep503(r.name)] : [];
+      });
       // pdm writes one more entry per extra ("requests[socks]"): the same package, whose extra
       // dependencies it pulls in.
-      if (packages.has(key)) {
-        raw.get(key)!.push(...deps);
+      const known = requires.get(key);
+      if (known) {
+        for (const n of names) known.push(n);
         continue;
       }
       packages.set(key, { name: e.name, version: e.version, deps: [], devHint: groups.length > 0 && !groups.includes("default") });
-      raw.set(key, [...deps]);
+      requires.set(key, names);
     }
-    const required = new Set<string>();
-    for (const [key, deps] of raw) {
-      for (const d of deps) {
-        const r = typeof d === "string" ? parseRequirement(d) : null;
-        const target = r ? pep503(r.name) : "";
-        if (packages.has(target) && target !== key) (packages.get(key)!.deps.push(target), required.add(target));
-      }
-    }
-    const projects = pythonProjects(
-      ctx,
-      dirOf(relPath),
-      (n) => (packages.has(n) ? n : undefined),
-      () => [...packages.entries()].filter(([k]) => !required.has(k)).map(([key, p]) => ({ key, dev: p.devHint === true })),
-    );
-    result.dependencies = graphDependencies({ ecosystem: "PyPI", source: relPath, projects, packages });
+    result.dependencies = pythonLockDependencies(ctx, relPath, packages, requires);
     return result;
   },
 };

@@ -4,11 +4,11 @@
 // the lockfile's own dev marking decides for packages the declarations do not reach.
 import type { ExtractResult, Extractor } from "../extractor.ts";
 import { failed } from "../extractor.ts";
-import { dirOf, graphDependencies, type GraphPackage } from "../graph.ts";
+import type { GraphPackage } from "../graph.ts";
 import { isObject } from "../json.ts";
 import { readToml } from "../structured.ts";
 import { pep503 } from "./lines.ts";
-import { pythonProjects } from "./project.ts";
+import { pythonLockDependencies } from "./project.ts";
 
 export const poetryExtractor: Extractor = {
   name: "pypi/poetry",
@@ -34,18 +34,7 @@ export const poetryExtractor: Extractor = {
       packages.set(key, { name: entry.name, version: entry.version, deps: [], devHint });
       depNames.set(key, isObject(entry.dependencies) ? Object.keys(entry.dependencies).map(pep503) : []);
     }
-    const required = new Set<string>();
-    for (const [key, names] of depNames) {
-      const pkg = packages.get(key)!;
-      for (const n of names) if (packages.has(n)) (pkg.deps.push(n), required.add(n));
-    }
-    const projects = pythonProjects(
-      ctx,
-      dirOf(relPath),
-      (n) => (packages.has(n) ? n : undefined),
-      () => [...packages.entries()].filter(([k]) => !required.has(k)).map(([key, p]) => ({ key, dev: p.devHint === true })),
-    );
-    result.dependencies = graphDependencies({ ecosystem: "PyPI", source: relPath, projects, packages });
+    result.dependencies = pythonLockDependencies(ctx, relPath, packages, depNames);
     return result;
   },
 };

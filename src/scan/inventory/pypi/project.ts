@@ -2,7 +2,9 @@
 // `optional-dependencies`, PEP 735 `dependency-groups`, Poetry's dependency tables and groups,
 // pdm/uv dev tables), each production or dev-only, with the range as written.
 import { compare, satisfies, valid } from "@renovatebot/pep440";
+import type { Dependency } from "../../model.ts";
 import type { ExtractContext } from "../extractor.ts";
+import { dirOf, graphDependencies, type GraphPackage, type GraphProject } from "../graph.ts";
 import { isObject } from "../json.ts";
 import { readToml } from "../structured.ts";
 import { pep503 } from "./lines.ts";
@@ -110,24 +112,35 @@ export function lowestPep440(spec: string): string | null {
 }
 
 /**
- * The projects of a Python lockfile that does not list them: the sibling pyproject.toml's
- * declarations when it exists (dev-only from its groups), else the locked packages nothing else
- * requires, production unless the lockfile marks them dev.
+ * The dependencies of a Python lockfile that does not list its projects. `requires` names, per
+ * package key, what it depends on (PEP 503 names; ones the lockfile does not list are dropped).
+ * The project is the sibling pyproject.toml's declarations when it has any (dev-only from its
+ * groups), else the locked packages nothing else requires, production unless the lockfile marks
+ * them dev.
  */
-export function pythonProjects(
+export function pythonLockDependencies(
   ctx: ExtractContext,
-  dir: string,
-  keyOf: (normalizedName: string) => string | undefined,
-  unrequired: () => { key: string; dev: boolean }[],
-): { name: string; deps: { key: string; dev: boolean }[] }[] {
+  relPath: string,
+  packages: Map<string, GraphPackage>,
+  requires: Map<string, Iterable<string>>,
+): Dependency[] {
+  const required = new Set<string>();
+  for (const [key, names] of requires) {
+    const pkg = packages.get(key)!;
+    for (const n of names) if (packages.has(n) && n !== key) (pkg.deps.push(n), required.add(n));
+  }
+  const dir = dirOf(relPath);
   const py = readPyproject(ctx, dir);
+  let project: GraphProject;
   if (py && "project" in py && py.project.declarations.length > 0) {
     const deps = py.project.declarations.flatMap((d) => {
-      const key = keyOf(pep503(d.name));
-      return key ? [{ key, dev: d.dev }] : [];
+      const key = pep503(d.name);
+      return packages.has(key) ? [{ key, dev: d.dev }] : [];
     });
-    return [{ name: py.project.name, deps }];
+    project = { name: py.project.name, deps };
+  } else {
+    const deps = [...packages.entries()].filter(([k]) => !required.has(k)).map(([key, p]) => ({ key, dev: p.devHint === true }));
+    project = { name: py && "project" in py ? py.project.name : "app", deps };
   }
-  const name = py && "project" in py ? py.project.name : "app";
-  return [{ name, deps: unrequired() }];
+  return graphDependencies({ ecosystem: "PyPI", source: relPath, projects: [project], packages });
 }

@@ -4,11 +4,11 @@
 // Packages without a version (direct URL / VCS / directory installs) are unresolved.
 import type { ExtractResult, Extractor } from "../extractor.ts";
 import { failed } from "../extractor.ts";
-import { dirOf, graphDependencies, type GraphPackage } from "../graph.ts";
+import type { GraphPackage } from "../graph.ts";
 import { isObject } from "../json.ts";
 import { readToml } from "../structured.ts";
 import { pep503 } from "./lines.ts";
-import { pythonProjects } from "./project.ts";
+import { pythonLockDependencies } from "./project.ts";
 
 export const pylockExtractor: Extractor = {
   name: "pypi/pylock",
@@ -23,7 +23,7 @@ export const pylockExtractor: Extractor = {
     if (doc.packages !== undefined && !Array.isArray(doc.packages)) return failed(relPath, "`packages` is not an array of tables");
     const result: ExtractResult = { dependencies: [], unresolved: [], errors: [] };
     const packages = new Map<string, GraphPackage>();
-    const raw = new Map<string, unknown>();
+    const requires = new Map<string, string[]>();
     for (const e of (doc.packages ?? []) as unknown[]) {
       if (!isObject(e) || typeof e.name !== "string") continue;
       if (typeof e.version !== "string" || e.version === "") {
@@ -34,23 +34,10 @@ export const pylockExtractor: Extractor = {
       if (packages.has(key)) continue; // one entry per environment: the first version stands for the name
       const marker = typeof e.marker === "string" ? e.marker : "";
       packages.set(key, { name: e.name, version: e.version, deps: [], devHint: groupOnly(marker) });
-      raw.set(key, e.dependencies);
+      const deps = Array.isArray(e.dependencies) ? e.dependencies : [];
+      requires.set(key, deps.flatMap((d) => (isObject(d) && typeof d.name === "string" ? [pep503(d.name)] : [])));
     }
-    const required = new Set<string>();
-    for (const [key, deps] of raw) {
-      if (!Array.isArray(deps)) continue;
-      for (const d of deps) {
-        const target = isObject(d) && typeof d.name === "string" ? pep503(d.name) : "";
-        if (packages.has(target) && target !== key) (packages.get(key)!.deps.push(target), required.add(target));
-      }
-    }
-    const projects = pythonProjects(
-      ctx,
-      dirOf(relPath),
-      (n) => (packages.has(n) ? n : undefined),
-      () => [...packages.entries()].filter(([k]) => !required.has(k)).map(([key, p]) => ({ key, dev: p.devHint === true })),
-    );
-    result.dependencies = graphDependencies({ ecosystem: "PyPI", source: relPath, projects, packages });
+    result.dependencies = pythonLockDependencies(ctx, relPath, packages, requires);
     return result;
   },
 };

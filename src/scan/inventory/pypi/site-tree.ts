@@ -1,18 +1,15 @@
 // The dependency graph of an installed Python environment: every <dist>.dist-info/METADATA of a
 // site-packages folder names its requirements (`Requires-Dist`), so the project's pyproject.toml
-// declarations (or, without one, the distributions nothing else requires) start a breadth-first
-// walk, production declarations first: `direct`, `dev` and the shortest `chain` as for a lockfile.
+// declarations (or, without one, the distributions nothing else requires) start the walk (walk.ts):
+// `direct`, `dev` and the shortest `chain` as for a lockfile.
 // Requirements only an extra asks for (`; extra == "socks"`) are not edges: whether the extra was
 // installed is not recorded.
 import type { ExtractContext } from "../extractor.ts";
+import { type WalkedPlace, walkDependencies } from "../walk.ts";
 import { pep503 } from "./lines.ts";
 import { parseRequirement, readPyproject } from "./project.ts";
 
-export interface SitePlace {
-  chain: string[];
-  direct: boolean;
-  dev: boolean;
-}
+export type SitePlace = WalkedPlace;
 
 export interface SiteTree {
   rootName: string;
@@ -40,7 +37,9 @@ export function metadataHeaders(text: string): Map<string, string[]> {
     const m = /^([A-Za-z-]+):\s*(.*)$/.exec(line);
     if (!m) continue;
     const k = m[1]!.toLowerCase();
-    headers.set(k, [...(headers.get(k) ?? []), m[2]!.trim()]);
+    const values = headers.get(k);
+    if (values) values.push(m[2]!.trim());
+    else headers.set(k, [m[2]!.trim()]);
   }
   return headers;
 }
@@ -73,38 +72,10 @@ function buildTree(ctx: ExtractContext, siteDir: string, projectDir: string | nu
     roots = [...dists.keys()].filter((k) => !required.has(k)).map((key) => ({ key, dev: false }));
   }
 
-  const places = new Map<string, SitePlace>();
-  const parents = new Map<string, string | null>();
-  for (const devPass of [false, true]) {
-    let frontier: string[] = [];
-    for (const r of roots) {
-      if (r.dev !== devPass || !dists.has(r.key)) continue;
-      const seen = places.get(r.key);
-      if (seen) {
-        seen.direct = true;
-        continue;
-      }
-      places.set(r.key, { chain: [], direct: true, dev: devPass });
-      parents.set(r.key, null);
-      frontier.push(r.key);
-    }
-    while (frontier.length > 0) {
-      const next: string[] = [];
-      for (const key of frontier) {
-        for (const dep of dists.get(key)!.requires) {
-          if (!dists.has(dep) || places.has(dep)) continue;
-          places.set(dep, { chain: [], direct: false, dev: devPass });
-          parents.set(dep, key);
-          next.push(dep);
-        }
-      }
-      frontier = next;
-    }
-  }
-  for (const [key, place] of places) {
-    const chain: string[] = [];
-    for (let k: string | null = key; k !== null; k = parents.get(k) ?? null) chain.push(dists.get(k)!.name);
-    place.chain = [rootName, ...chain.reverse()];
-  }
+  const places = walkDependencies({
+    roots: roots.filter((r) => dists.has(r.key)).map((r) => ({ ...r, from: rootName })),
+    edges: (key) => dists.get(key)!.requires.filter((dep) => dists.has(dep)),
+    name: (key) => dists.get(key)!.name,
+  });
   return { rootName, places };
 }
