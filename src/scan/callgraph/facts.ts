@@ -122,6 +122,10 @@ const DEF_CAPTURES: [string, DefKind][] = [
 
 const line = (n: Node): number => n.startPosition.row + 1;
 
+const ANON_PASSED = ["anon.callee", "anon.argument"];
+const ANON_KEPT = ["anon.returned", "anon.exported", "anon.stored"];
+const NO_NODES: readonly Node[] = [];
+
 /** Extract the facts of one parsed file. The tree stays owned (and deleted) by the caller. */
 export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FileFacts {
   const matches = query.matches(tree.rootNode);
@@ -154,8 +158,8 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       }
       jsFacts(caps, ctx);
       // Called at once or passed to a call (handled with the call) / kept for a later caller.
-      for (const c of ["anon.callee", "anon.argument"]) for (const n of caps.get(c) ?? []) anonymousUses.set(n.startIndex, false);
-      for (const c of ["anon.returned", "anon.exported", "anon.stored"]) for (const n of caps.get(c) ?? []) anonymousUses.set(n.startIndex, true);
+      for (const c of ANON_PASSED) for (const n of caps.get(c) ?? NO_NODES) anonymousUses.set(n.startIndex, false);
+      for (const c of ANON_KEPT) for (const n of caps.get(c) ?? NO_NODES) anonymousUses.set(n.startIndex, true);
     }
     referenceFacts(caps, ctx);
   }
