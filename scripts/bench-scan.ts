@@ -34,6 +34,8 @@ interface ChildResult {
   workers?: number;
   /** Milliseconds per phase of runScan (summed over the directories). */
   phases?: Record<string, number>;
+  /** Resident MiB of the process at the end of each phase (the largest over the directories). */
+  phaseRss?: Record<string, number>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -103,7 +105,7 @@ async function childScan(dirs: string[], cacheDir: string): Promise<ChildResult>
   const { FactsCache } = await import("../src/scan/callgraph/cache.ts");
   const store = await openStoreAt(":memory:");
   await ensureBundledAdvisories(store.db);
-  const out: ChildResult = { ms: 0, cpuMs: 0, files: 0, lines: 0, findings: 0, reachable: 0, cacheHits: 0, parsed: 0, workers: 0, phases: {} };
+  const out: ChildResult = { ms: 0, cpuMs: 0, files: 0, lines: 0, findings: 0, reachable: 0, cacheHits: 0, parsed: 0, workers: 0, phases: {}, phaseRss: {} };
   for (const dir of dirs) {
     const cpu = process.cpuUsage();
     const started = performance.now();
@@ -118,6 +120,8 @@ async function childScan(dirs: string[], cacheDir: string): Promise<ChildResult>
       },
       onPhase: (name, ms) => {
         out.phases![name] = (out.phases![name] ?? 0) + ms;
+        // Where the memory goes: reading RSS costs microseconds, unlike heap statistics.
+        out.phaseRss![name] = Math.max(out.phaseRss![name] ?? 0, process.memoryUsage.rss() / 1024 / 1024);
       },
     });
     out.ms += performance.now() - started;
@@ -178,6 +182,7 @@ interface Row {
   reachable: number;
   rescanHits: number;
   scanPhases: Record<string, number>;
+  scanPhaseRss: Record<string, number>;
   rescanPhases: Record<string, number>;
 }
 
@@ -192,7 +197,7 @@ async function measure(name: string, dirs: string[], edit: () => void, cacheDir:
     name, files: scan.result.files, lines, parseMs: parse.ms, parseCpuMs: parse.cpuMs, scanMs: scan.result.ms,
     scanCpuMs: scan.result.cpuMs, rss: scan.maxRss,
     rescanMs: rescan.ms, findings: scan.result.findings ?? 0, reachable: scan.result.reachable ?? 0, rescanHits: rescan.cacheHits ?? 0,
-    scanPhases: scan.result.phases ?? {}, rescanPhases: rescan.phases ?? {},
+    scanPhases: scan.result.phases ?? {}, scanPhaseRss: scan.result.phaseRss ?? {}, rescanPhases: rescan.phases ?? {},
   };
 }
 
@@ -262,6 +267,11 @@ async function main(): Promise<void> {
     console.log("");
     console.log("where the time goes, per phase (facts: read + cache + parse; assemble: resolution and argument flow):");
     for (const r of rows) console.log(phaseLine(r));
+    console.log("");
+    console.log("resident memory of the full scan at the end of each phase (MiB; the peak is between two of them):");
+    for (const r of rows) {
+      console.log(`  ${r.name}: ${Object.entries(r.scanPhaseRss).map(([name, m]) => `${name} ${Math.round(m)}`).join(", ")}, peak ${mib(r.rss)}`);
+    }
     const big = rows.filter((r) => !r.name.startsWith("fixtures"));
     if (big.length > 0) {
       const worst = <K extends keyof Row>(f: (r: Row) => number): number => Math.min(...big.map(f));

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { buildProjectGraph, type BuildOptions } from "../../src/scan/callgraph/index.ts";
 import { callgraphJson } from "../../src/scan/callgraph/render.ts";
 import type { CollectStats } from "../../src/scan/callgraph/collect.ts";
-import { liveWorkers } from "../../src/scan/callgraph/pool.ts";
+import { liveWorkers, startedWorkers } from "../../src/scan/callgraph/pool.ts";
 import { generateCorpus } from "../../scripts/gen-corpus.ts";
 import { FIXTURES, PROJECTS } from "./helpers.ts";
 
@@ -38,6 +38,21 @@ describe("parse worker pool", () => {
     expect(pooled.stats.workers).toBe(2);
     expect(pooled.stats.workersBroken).toBe(false);
     expect(pooled.json).toBe(inProcess.json);
+    await noWorkersLeft();
+  }, 60_000);
+
+  test("one pool serves the app's files and every dependency-crawl layer", async () => {
+    // js-transitive: the app, then its packages, then what they import (three layers).
+    const root = join(PROJECTS, "js-transitive");
+    const inProcess = await graphJson(root, false);
+    const before = startedWorkers();
+    const pooled = await graphJson(root, { size: 2, minFiles: 0 });
+    const started = startedWorkers() - before;
+    expect(JSON.parse(pooled.json).dependencies.length).toBeGreaterThanOrEqual(3);
+    expect(pooled.json).toBe(inProcess.json);
+    // A pool per layer started a worker per layer at least.
+    expect(started).toBeGreaterThanOrEqual(1);
+    expect(started).toBeLessThanOrEqual(2);
     await noWorkersLeft();
   }, 60_000);
 

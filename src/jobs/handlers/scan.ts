@@ -8,6 +8,7 @@ import { decryptSecret } from "../../store/crypto.ts";
 import { checkout, validateRepoSpec, type Provider } from "../../scan/sources/index.ts";
 import { runScan } from "../../scan/pipeline.ts";
 import { FactsCache } from "../../scan/callgraph/cache.ts";
+import { IncrementalStates } from "../../scan/callgraph/incremental.ts";
 import type { ThresholdSeverity } from "../../scan/model.ts";
 import { SNAPSHOT_FORMAT } from "../../scan/snapshot.ts";
 import { isoNow } from "../../time.ts";
@@ -24,6 +25,9 @@ export interface ScanHandlerDeps {
 }
 
 export function scanHandler(deps: ScanHandlerDeps) {
+  // The last scans' facts per repository: a re-scan reads and hashes every file but decodes and
+  // parses only the changed ones.
+  const states = new IncrementalStates(2);
   return async (scan: Scan, signal: AbortSignal): Promise<void> => {
     const started = performance.now();
     const { db } = deps;
@@ -75,6 +79,7 @@ export function scanHandler(deps: ScanHandlerDeps) {
     }
     try {
       await db.updateTable("scans").set({ commit_sha: co.value.commitSha }).where("id", "=", scan.id).execute();
+      const incremental = states.take(repo.id);
       const report = await runScan(co.value.dir, {
         db,
         entryGlobs: parseGlobList(repo.entry_points),
@@ -83,8 +88,10 @@ export function scanHandler(deps: ScanHandlerDeps) {
         signal,
         cache: new FactsCache(join(deps.config.dataDir, "cache")),
         keepSnapshot: true,
+        incremental,
       });
       signal.throwIfAborted();
+      states.give(repo.id, incremental);
       if (report.snapshot && !report.snapshot.ok) {
         deps.log.warn("scan snapshot not kept; advisory imports will not re-evaluate this scan", { scan_id: scan.id, reason: report.snapshot.reason });
       }

@@ -70,6 +70,15 @@ function extractorSourceHash(): string {
   return h.digest("hex");
 }
 
+/** What decides a file's facts, as a hash: its content, grammar and extractor identity. */
+export function contentKey(grammar: Grammar, text: string): string {
+  const h = new Bun.CryptoHasher("sha256");
+  h.update(grammarIdentity(grammar));
+  h.update("\u0000");
+  h.update(text);
+  return h.digest("hex");
+}
+
 export class FactsCache {
   readonly dir: string;
   readonly maxBytes: number;
@@ -89,11 +98,7 @@ export class FactsCache {
 
   /** The cache key of one file's content under a grammar. */
   key(grammar: Grammar, text: string): string {
-    const h = new Bun.CryptoHasher("sha256");
-    h.update(grammarIdentity(grammar));
-    h.update("\u0000");
-    h.update(text);
-    return h.digest("hex");
+    return contentKey(grammar, text);
   }
 
   private pathOf(key: string): string {

@@ -2,7 +2,7 @@
 // parse the rest, in the worker pool when there is enough of it (else in-process: starting
 // workers costs more than parsing a handful of files).
 import { analyseText, readForAnalysis } from "./analyse.ts";
-import { cacheable, type FactsCache } from "./cache.ts";
+import { cacheable, contentKey, type FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import { defaultPoolSize, ParsePool, PoolBroken, type PoolOptions } from "./pool.ts";
 import type { SourceFile } from "./walk.ts";
@@ -15,6 +15,23 @@ export interface CollectOptions {
   cache?: FactsCache | null;
   /** false: always in-process. */
   pool?: PoolOptions | false;
+  /**
+   * A pool shared by the calls of one build (the app's files, then each dependency-crawl layer):
+   * started by the first call that needs it, closed by its owner, so workers start (WASM compile,
+   * JIT warm-up) once per build instead of once per call, and a small layer still goes to warm
+   * workers.
+   */
+  shared?: SharedPool;
+  /**
+   * The previous scan's facts by path (incremental.ts): a file whose content key is unchanged
+   * keeps its very FileFacts object (no cache read, no decoding); updated with this scan's.
+   */
+  memo?: Map<string, { key: string; facts: FileFacts }>;
+}
+
+/** Holder of a pool shared between collectFacts calls (see CollectOptions.shared). */
+export interface SharedPool {
+  pool: ParsePool | null;
 }
 
 export interface CollectStats {
@@ -30,27 +47,32 @@ export interface CollectStats {
 }
 
 export async function collectFacts(root: string, sources: SourceFile[], opts: CollectOptions = {}): Promise<{ facts: FileFacts[]; stats: CollectStats }> {
-  const { signal, cache } = opts;
+  const { signal, cache, memo } = opts;
   const size = opts.pool === false ? 1 : (opts.pool?.size ?? defaultPoolSize());
   const stats: CollectStats = { files: sources.length, cacheHits: 0, parsed: 0, workers: 0, workersBroken: false, workersCrashed: 0 };
-  // Started by toPool(); the cast keeps TypeScript from narrowing it to null for good.
-  let pool = null as ParsePool | null;
+  // Started by toPool() unless shared and started already; the cast keeps TypeScript from
+  // narrowing it to null for good.
+  let pool = (opts.shared?.pool ?? null) as ParsePool | null;
   const minFiles = (opts.pool ? opts.pool.minFiles : undefined) ?? MIN_POOL_FILES;
   const poolable = size > 1 && sources.length >= minFiles;
   const onAbort = (): void => pool?.close(signal?.reason);
   signal?.addEventListener("abort", onAbort);
   const out: (FileFacts | null)[] = [];
+  const remember: Work[] = [];
   const pending: Promise<unknown>[] = [];
   const store = (key: string | null, f: FileFacts): FileFacts => {
-    if (key !== null && cacheable(f)) cache!.put(key, f);
+    if (key !== null && cache && cacheable(f)) cache.put(key, f);
     return f;
   };
   const toPool = (t: Work): void => {
-    pool ??= new ParsePool({ ...(opts.pool || {}), size });
+    if (!pool) {
+      pool = new ParsePool({ ...(opts.pool || {}), size });
+      if (opts.shared) opts.shared.pool = pool;
+    }
     const { src, text, key, at } = t;
-    const p = pool.analyse(src, text, key !== null ? cache!.target(key) : undefined).then(
+    const p = pool.analyse(src, text, key !== null && cache ? cache.target(key) : undefined).then(
       (r) => {
-        if (r.cached) cache!.noteWrite();
+        if (r.cached) cache?.noteWrite();
         out[at] = r.facts;
       },
       async (e: unknown) => {
@@ -72,14 +94,22 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
         out.push(read.facts);
         continue;
       }
-      const key = cache ? cache.key(src.grammar, read.text) : null;
-      const hit = key !== null ? cache!.get(key, src.path) : null;
+      const key = cache ? cache.key(src.grammar, read.text) : memo ? contentKey(src.grammar, read.text) : null;
+      const kept = memo?.get(src.path);
+      if (kept && kept.key === key) {
+        stats.cacheHits++;
+        out.push(kept.facts);
+        continue;
+      }
+      const hit = key !== null && cache ? cache.get(key, src.path) : null;
       if (hit) {
         stats.cacheHits++;
         out.push(hit);
+        if (memo) memo.set(src.path, { key: key!, facts: hit });
         continue;
       }
       const work: Work = { src, text: read.text, key, at: out.length };
+      if (memo && key !== null) remember.push(work);
       out.push(null);
       stats.parsed++;
       if (pool) toPool(work);
@@ -99,13 +129,18 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
     held = [];
     await Promise.all(pending);
     signal?.throwIfAborted();
+    for (const w of remember) {
+      const f = out[w.at]!;
+      if (cacheable(f)) memo!.set(w.src.path, { key: w.key!, facts: f });
+      else memo!.delete(w.src.path);
+    }
     stats.workers = pool?.size ?? 0;
     stats.workersBroken = pool?.broken ?? false;
     stats.workersCrashed = pool?.crashed ?? 0;
     return { facts: out as FileFacts[], stats };
   } finally {
     signal?.removeEventListener("abort", onAbort);
-    pool?.close();
+    if (!opts.shared) pool?.close();
   }
 }
 

@@ -34,7 +34,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
           if (seen.has(key)) continue;
           seen.add(key);
           added++;
-          const site: ArgSite = { fi, scope: call.scope, args: call.args!, offset: t.offset };
+          const site: ArgSite = { fi, scope: call.scope, args: call.args!, offset: t.offset, key };
           const list = resolver.argSites.get(t.node);
           if (list) list.push(site);
           else resolver.argSites.set(t.node, [site]);
@@ -44,6 +44,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
           if (seen.has(key)) continue;
           seen.add(key);
           added++;
+          site.key = key;
           const list = resolver.argSites.get(node);
           if (list) list.push(site);
           else resolver.argSites.set(node, [site]);

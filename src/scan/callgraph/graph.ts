@@ -3,6 +3,7 @@
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
 import { JS_STORING, type FileFacts } from "./facts.ts";
 import { collectArgSites } from "./flow.ts";
+import { globalsKey, ReadTracker, reusableParts, siteKeys, trackedInfo, TrackedSites, type AssemblyState, type FilePart } from "./incremental.ts";
 import { resolvePy, type ModuleIndex } from "./modules.ts";
 import { BUILTIN, Resolver, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
@@ -13,6 +14,14 @@ export interface Assembled {
   parts: GraphParts;
   resolver: Resolver;
   infos: Map<string, FileInfo>;
+  /** Incremental mode: what the next scan reuses, and the files resolved now (null: all). */
+  state?: AssemblyState;
+  resolved?: string[] | null;
+}
+
+/** Incremental mode (incremental.ts): the previous scan's state, null for the first scan. */
+export interface AssembleOptions {
+  previous: AssemblyState | null;
 }
 
 /** Give every file and definition a node id; ids are unique and stable across runs. */
@@ -31,10 +40,14 @@ function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
   return { facts, moduleId, nodeIds, defByStart: new Map(facts.defs.map((d, i) => [d.start, i])) };
 }
 
-export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
+export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: AssembleOptions): Assembled {
   const nodes: GraphNode[] = [];
   const infos = new Map<string, FileInfo>();
-  for (const facts of all) infos.set(facts.path, fileInfo(facts, nodes));
+  const tracker = incremental ? new ReadTracker(all.length) : null;
+  all.forEach((facts, i) => {
+    const fi = fileInfo(facts, nodes);
+    infos.set(facts.path, tracker ? trackedInfo(fi, i, tracker) : fi);
+  });
   const resolver = new Resolver(infos, index);
   collectArgSites(infos, resolver);
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
@@ -60,7 +73,49 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
       if (d.setter) setterNames.add(d.prop ?? d.name);
     }
   }
-  for (const fi of infos.values()) {
+  let reuse: Map<string, FilePart> | null = null;
+  let state: AssemblyState | undefined;
+  const paths = all.map((f) => f.path);
+  if (incremental) {
+    const sites = siteKeys(resolver.argSites);
+    const globals = globalsKey(index, getterNames, setterNames, resolver.indexesKey());
+    reuse = reusableParts(incremental.previous, all, globals, resolver.argSites, sites);
+    state = { facts: all, globals, sites, parts: new Map() };
+    resolver.argSites = new TrackedSites(resolver.argSites, tracker!);
+  }
+  const resolved: string[] = [];
+  for (const [path, fi] of infos) {
+    const old = reuse?.get(path);
+    if (old) {
+      // No dedup needed: every edge and use starts at a node of its own file.
+      for (const e of old.edges) parts.edges.push(e);
+      for (const u of old.uses) parts.uses.push(u);
+      for (const d of old.dynamic) parts.dynamic.push(d);
+      for (const u of old.unresolved) parts.unresolved.push(u);
+      state!.parts.set(path, old);
+      continue;
+    }
+    const marks = [parts.edges.length, parts.uses.length, parts.dynamic.length, parts.unresolved.length] as const;
+    if (tracker) {
+      resolver.clearMemo();
+      tracker.begin();
+      resolved.push(path);
+    }
+    assembleFile(fi);
+    if (tracker) {
+      const read = tracker.end();
+      state!.parts.set(path, {
+        reads: read.files.map((i) => paths[i]!), sites: [...read.nodes],
+        edges: parts.edges.slice(marks[0]), uses: parts.uses.slice(marks[1]),
+        dynamic: parts.dynamic.slice(marks[2]), unresolved: parts.unresolved.slice(marks[3]),
+      });
+    }
+  }
+  // Entry points are resolved after this, for every file: from a clean memo too.
+  if (tracker) resolver.clearMemo();
+  return { parts, resolver, infos, ...(state ? { state, resolved: reuse ? resolved : null } : {}) };
+
+  function assembleFile(fi: FileInfo): void {
     const ecosystem = ecosystemOf(fi.facts.language);
     const nodeOf = (scope: number): string => (scope < 0 ? fi.moduleId : fi.nodeIds[scope]!);
     const external = (from: string, line: number, v: Value, kind: ExternalUse["kind"]): void => {
@@ -150,7 +205,6 @@ export function assemble(all: FileFacts[], index: ModuleIndex): Assembled {
       parts.dynamic.push({ from: nodeOf(d.scope), line: d.line, ecosystem, text: d.text, ...(d.kind ? { kind: d.kind } : {}) });
     }
   }
-  return { parts, resolver, infos };
 }
 
 /** Builtins that call the functions they are given. */

@@ -8,9 +8,10 @@ import { pathMatcher } from "../reach/settings.ts";
 import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { VIEW_BASE, type UseSignal } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
-import { collectFacts, type CollectStats } from "./collect.ts";
+import { collectFacts, type CollectStats, type SharedPool } from "./collect.ts";
 import { crawlDependencies, type DependencyLimits } from "./deps.ts";
 import { assemble } from "./graph.ts";
+import type { IncrementalState } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
 import type { PoolOptions } from "./pool.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
@@ -39,6 +40,12 @@ export interface BuildOptions extends EntryOptions {
   dependencyLimits?: DependencyLimits;
   /** Told how long each phase took (benchmarks: where a re-scan's time goes). */
   onPhase?: (phase: string, ms: number) => void;
+  /**
+   * The previous build's state for this project (incremental.ts), updated in place: unchanged
+   * files keep their facts and only files whose inputs changed are re-resolved. One state per
+   * project and settings; never shared by builds running at the same time.
+   */
+  incremental?: IncrementalState;
 }
 
 export async function buildProjectGraph(root: string, opts: BuildOptions = {}): Promise<ProjectGraph> {
@@ -78,12 +85,22 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     if (typeof json.main === "string") index.mains.set(p.dir, json.main);
   }
   phase("list");
-  const collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool });
-  opts.onStats?.(collected.stats);
-  phase("facts");
-  const deps = await crawlDependencies(root, listing, collected.facts, {
-    signal, cache: opts.cache, pool: opts.pool, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
-  });
+  // One pool for the app's files and every dependency-crawl layer; closed before assembly, so
+  // its workers' memory is given back before the build's peak.
+  const shared: SharedPool = { pool: null };
+  const memo = opts.incremental?.facts;
+  let collected: Awaited<ReturnType<typeof collectFacts>>;
+  let deps: Awaited<ReturnType<typeof crawlDependencies>>;
+  try {
+    collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool, shared, memo });
+    opts.onStats?.(collected.stats);
+    phase("facts");
+    deps = await crawlDependencies(root, listing, collected.facts, {
+      signal, cache: opts.cache, pool: opts.pool, shared, memo, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
+    });
+  } finally {
+    shared.pool?.close();
+  }
   // Once per build, after the dependency crawl's layers have written theirs: pruning reads the
   // whole cache directory.
   if (opts.cache && opts.cache.writes > 0) opts.cache.prune();
@@ -98,7 +115,16 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   index.pyVendored = deps.python;
   const files: GraphFile[] = facts.map((f) => (f.error ? { path: f.path, language: f.language, error: f.error } : { path: f.path, language: f.language }));
   phase("dependencies");
-  const { parts, resolver, infos } = assemble(facts, index);
+  const inc = opts.incremental;
+  if (inc) {
+    // Only this build's files stay remembered; the state is dropped first so that a build that
+    // fails half way leaves none to reuse.
+    const current = new Set(facts.map((f) => f.path));
+    for (const path of [...inc.facts.keys()]) if (!current.has(path)) inc.facts.delete(path);
+  }
+  const previous = inc?.assembly ?? null;
+  if (inc) inc.assembly = null;
+  const { parts, resolver, infos, state, resolved } = assemble(facts, index, inc?.reuseAssembly ? { previous } : undefined);
   phase("assemble");
   const fileOf = new Map(parts.nodes.map((n) => [n.id, n.file]));
   const uses: UseSignal[] = parts.uses
@@ -133,6 +159,10 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     return { file: e.file, kind: e.kind, label: `${e.file}:${e.kind}`, nodes: entryNodes(fi, e.kind, e.func, resolver), reason: e.reason };
   });
   const graph: ProjectGraph = { files, ...parts, entries };
+  if (inc) {
+    inc.assembly = state ?? null;
+    inc.lastResolved = resolved ?? null;
+  }
   if (deps.packages.length > 0) graph.dependencies = deps.packages;
   if (deps.limits.length > 0) graph.limits = deps.limits;
   phase("entries");

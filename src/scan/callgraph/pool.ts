@@ -41,9 +41,15 @@ export function defaultWorkerUrl(): string {
 }
 
 let live = 0;
+let started = 0;
 /** Workers started and not yet exited, in this process (tests check that cancelling leaves none). */
 export function liveWorkers(): number {
   return live;
+}
+
+/** Workers started in this process so far (tests check that one build starts one pool). */
+export function startedWorkers(): number {
+  return started;
 }
 
 export interface Analysed {
@@ -144,6 +150,7 @@ export class ParsePool {
       return null;
     }
     live++;
+    started++;
     const slot: Slot = { worker, tasks: [], timer: null, done: 0, dead: false, ready: false };
     worker.addEventListener("message", (e: MessageEvent<WorkResponse>) => {
       if (!slot.ready) {

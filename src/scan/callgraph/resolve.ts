@@ -42,6 +42,8 @@ export interface ArgSite {
   scope: number;
   args: Arg[];
   offset: number;
+  /** Which call it is (file, call index, offset): the flow pass's key, compared by incremental.ts. */
+  key?: string;
 }
 
 /** Builtins are named `<builtin>.name` (pycg convention); they are never packages. */
@@ -81,6 +83,27 @@ export class Resolver {
    * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
    */
   touches = 0;
+
+  /**
+   * Forget memoised answers but keep call sites and indexes: a file's edges then depend only on
+   * what they read, never on which files were resolved before it (incremental.ts relies on it).
+   */
+  clearMemo(): void {
+    this.memo.clear();
+    this.exportMemo.clear();
+    this.mros.clear();
+    this.results.clear();
+  }
+
+  /** The subclass and outside-attribute indexes as text: equal text, equal answers from them. */
+  indexesKey(): string {
+    const out: string[] = [];
+    for (const [key, list] of this.subclassIndex ?? []) out.push(`s\u0000${key}\u0000${list.map((c) => `${c.fi.facts.path}#${c.def}`).join(",")}`);
+    for (const [key, list] of this.objAttrIndex ?? []) {
+      out.push(`o\u0000${key}\u0000${list.map((a) => `${a.fi.facts.path}#${a.scope}#${JSON.stringify(a.ref)}`).join(",")}`);
+    }
+    return out.join("\n");
+  }
 
   /** Forget memoised answers (they may change once more call sites are known). */
   reset(): void {
