@@ -515,26 +515,22 @@ export interface Ancestor {
 }
 
 /**
- * The ancestors of `node`, nearest first. Found by one descent from the root with a cursor:
- * `node.parent` is itself a descent from the root, so walking up with it is quadratic in depth.
+ * The ancestors of `node`, nearest first, found by one descent from the root
+ * (`childWithDescendant`): `node.parent` is itself a descent from the root, so walking up with it
+ * is quadratic in depth.
  */
 export function pyAncestors(node: Node): Ancestor[] {
   const target = node.id;
-  const start = node.startIndex;
   const down: Ancestor[] = [];
-  const cursor = node.tree.walk();
-  try {
-    // A zero-width target (a MISSING node) may not be on the path the index leads to.
-    for (let guard = 0; guard < 10_000; guard++) {
-      if (cursor.nodeId === target) return down.reverse();
-      down.push({ type: cursor.nodeType, start: cursor.startIndex });
-      if (!cursor.gotoFirstChildForIndex(start)) break;
-    }
-  } finally {
-    cursor.delete();
+  let n: Node | null = node.tree.rootNode;
+  for (let guard = 0; n && guard < 100_000; guard++) {
+    if (n.id === target) return down.reverse();
+    down.push({ type: n.type, start: n.startIndex });
+    n = n.childWithDescendant(node);
   }
+  // Not reached from the root (never expected): walk up instead.
   const up: Ancestor[] = [];
-  for (let n = node.parent; n && up.length < 257; n = n.parent) up.push({ type: n.type, start: n.startIndex });
+  for (let p = node.parent; p && up.length < 257; p = p.parent) up.push({ type: p.type, start: p.startIndex });
   return up;
 }
 
