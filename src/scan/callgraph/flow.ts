@@ -6,6 +6,8 @@ import type { CallFact } from "./facts.ts";
 import type { ArgSite, FileInfo, Resolver, Value } from "./resolve.ts";
 
 const ROUNDS = 4;
+/** The slot of a call's iteration site (`xs.map(cb)`) in collectArgSites' seen keys. */
+const ITEMS = 7;
 
 interface Target {
   node: string;
@@ -14,37 +16,48 @@ interface Target {
 
 /** Fill resolver.argSites from every call with arguments. */
 export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): void {
-  const seen = new Set<string>();
+  // Sites recorded per function node: a call's number among all calls, times 8, plus its slot
+  // (ITEMS, or the bound-parameter offset, -1 to 1, plus 2).
+  const seen = new Map<string, Set<number>>();
+  const isNew = (node: string, key: number): boolean => {
+    let set = seen.get(node);
+    if (!set) seen.set(node, (set = new Set()));
+    if (set.has(key)) return false;
+    set.add(key);
+    return true;
+  };
   resolver.reset();
   // Round one resolves every call; later rounds only those whose answer involved a parameter.
-  let pending: [FileInfo, CallFact, number][] = [];
-  for (const fi of infos.values()) fi.facts.calls.forEach((call, ci) => call.args && pending.push([fi, call, ci]));
+  let pending: [FileInfo, CallFact, number, number][] = [];
+  let numbered = 0;
+  for (const fi of infos.values()) {
+    const base = numbered;
+    fi.facts.calls.forEach((call, ci) => call.args && pending.push([fi, call, base + ci, ci]));
+    numbered += fi.facts.calls.length;
+  }
   for (let round = 0; round < ROUNDS && pending.length > 0; round++) {
     let added = 0;
     const next: typeof pending = [];
     for (const item of pending) {
-      const [fi, call, ci] = item;
+      const [fi, call, ci, local] = item;
       {
         const before = resolver.touches;
         const targets = callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref));
         const iterations = iterationSites(resolver, fi, call);
         if (resolver.touches !== before) next.push(item);
         for (const t of targets) {
-          const key = `${t.node}\u0000${fi.facts.path}\u0000${ci}\u0000${t.offset}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
+          if (!isNew(t.node, ci * 8 + t.offset + 2)) continue;
           added++;
-          const site: ArgSite = { fi, scope: call.scope, args: call.args!, offset: t.offset, key };
+          const site: ArgSite = { fi, scope: call.scope, args: call.args!, offset: t.offset, call: local };
           const list = resolver.argSites.get(t.node);
           if (list) list.push(site);
           else resolver.argSites.set(t.node, [site]);
         }
         for (const { node, site } of iterations) {
-          const key = `${node}\u0000${fi.facts.path}\u0000${ci}\u0000items`;
-          if (seen.has(key)) continue;
-          seen.add(key);
+          if (!isNew(node, ci * 8 + ITEMS)) continue;
           added++;
-          site.key = key;
+          site.call = local;
+          site.items = true;
           const list = resolver.argSites.get(node);
           if (list) list.push(site);
           else resolver.argSites.set(node, [site]);

@@ -51,18 +51,28 @@ export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: Ass
   const resolver = new Resolver(infos, index);
   collectArgSites(infos, resolver);
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
-  const edgeKeys = new Set<string>();
-  const useKeys = new Set<string>();
+  // Edges seen, by caller, then callee (node id strings: their hashes are cached, no key is built).
+  const edgeKeys = new Map<string, Map<string, Set<number>>>();
+  const useKeys = new Map<string, Map<string, Set<number>>>();
   const addEdge = (e: GraphEdge): void => {
-    const key = `${e.from}\u0000${e.to}\u0000${e.line}\u0000${e.kind}`;
-    if (edgeKeys.has(key)) return;
-    edgeKeys.add(key);
+    let byTo = edgeKeys.get(e.from);
+    if (!byTo) edgeKeys.set(e.from, (byTo = new Map()));
+    let seen = byTo.get(e.to);
+    if (!seen) byTo.set(e.to, (seen = new Set()));
+    const key = e.line * 4 + EDGE_KINDS[e.kind];
+    if (seen.has(key)) return;
+    seen.add(key);
     parts.edges.push(e);
   };
   const addUse = (u: ExternalUse): void => {
-    const key = `${u.from}\u0000${u.line}\u0000${u.module}\u0000${u.member.join(".")}\u0000${u.kind}`;
-    if (useKeys.has(key)) return;
-    useKeys.add(key);
+    let byName = useKeys.get(u.from);
+    if (!byName) useKeys.set(u.from, (byName = new Map()));
+    const name = `${u.module}\u0000${u.member.join(".")}`;
+    let seen = byName.get(name);
+    if (!seen) byName.set(name, (seen = new Set()));
+    const key = u.line * 4 + EDGE_KINDS[u.kind];
+    if (seen.has(key)) return;
+    seen.add(key);
     parts.uses.push(u);
   };
   const getterNames = new Set<string>();
@@ -206,6 +216,8 @@ export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: Ass
     }
   }
 }
+
+const EDGE_KINDS: Record<GraphEdge["kind"], number> = { call: 0, import: 1, ref: 2 };
 
 /** Builtins that call the functions they are given. */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);

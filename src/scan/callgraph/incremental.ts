@@ -144,7 +144,9 @@ export function globalsKey(index: ModuleIndex, getters: Set<string>, setters: Se
 /** Call-site keys per node: equal keys from unchanged files are the same call sites. */
 export function siteKeys(argSites: Map<string, ArgSite[]>): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [node, list] of argSites) out.set(node, list.map((s) => s.key ?? "?").join("\n"));
+  for (const [node, list] of argSites) {
+    out.set(node, list.map((s) => `${s.fi.facts.path}\u0000${s.call ?? "?"}\u0000${s.items ? "items" : s.offset}`).join("\n"));
+  }
   return out;
 }
 

@@ -42,8 +42,12 @@ export interface ArgSite {
   scope: number;
   args: Arg[];
   offset: number;
-  /** Which call it is (file, call index, offset): the flow pass's key, compared by incremental.ts. */
-  key?: string;
+  /**
+   * Which call of its file it is (with `items`: the callback slot of an iteration method), so
+   * incremental.ts can tell the same sites across scans (siteKeys).
+   */
+  call?: number;
+  items?: true;
 }
 
 /** Builtins are named `<builtin>.name` (pycg convention); they are never packages. */
@@ -68,14 +72,52 @@ const MAX_VALUES = 24;
 interface Memo {
   values: Value[];
   tainted: boolean;
+  /**
+   * The answer may differ in a later flow round or had another question been asked first: it
+   * involved a parameter, a subclass or attribute index, a cycle (an unfinished answer) or a
+   * depth limit. All other answers are kept by reset(): they are the same in every round.
+   */
+  volatile: boolean;
+  done: boolean;
+}
+
+/**
+ * A stable answer of resolve() for one reference object (shared facts reuse reference objects
+ * across scopes, hence the chain), valid for the depth it was computed at and shallower ones.
+ */
+interface RefMemo {
+  scope: number;
+  depth: number;
+  values: Value[];
+  next: RefMemo | undefined;
+}
+
+/** Everything memoised about one file. */
+interface FileMemo {
+  /** lookup(): per scope (at index scope + 1), per name. */
+  names: (Map<string, Memo> | undefined)[];
+  exports: Map<string, Memo>;
+  results: Map<number, Memo>;
+  mros: Map<number, MroMemo>;
+  /** Stable answers of resolve(): the same in every round, so never dropped. */
+  refs: Map<Ref, RefMemo>;
+}
+
+interface MroMemo {
+  values: Value[];
+  volatile: boolean;
+  done: boolean;
 }
 
 export class Resolver {
-  private memo = new Map<FileInfo, Map<number, Map<string, Memo>>>();
+  private memos = new Map<FileInfo, FileMemo>();
+  /** The last file asked about: most questions in a row are about one file. */
+  private lastFile: FileInfo | null = null;
+  private lastMemo: FileMemo | null = null;
+  /** Where the volatile answers are, to drop them between rounds. */
+  private volatiles: { map: Map<unknown, unknown>; key: unknown }[] = [];
+  private volatileMros: { map: Map<unknown, unknown>; key: unknown }[] = [];
   private modules = new Map<FileInfo, Map<string, Value[]>>();
-  private exportMemo = new Map<FileInfo, Map<string, Memo>>();
-  private mros = new Map<FileInfo, Map<number, Value[]>>();
-  private results = new Map<FileInfo, Map<number, Memo>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
   /**
@@ -83,16 +125,22 @@ export class Resolver {
    * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
    */
   touches = 0;
+  /**
+   * Counts what makes an answer volatile (see Memo): a resolution that leaves it unchanged gives
+   * the same answer in every flow round and whatever was asked before it.
+   */
+  private unstable = 0;
 
   /**
    * Forget memoised answers but keep call sites and indexes: a file's edges then depend only on
    * what they read, never on which files were resolved before it (incremental.ts relies on it).
    */
   clearMemo(): void {
-    this.memo.clear();
-    this.exportMemo.clear();
-    this.mros.clear();
-    this.results.clear();
+    this.memos.clear();
+    this.lastFile = null;
+    this.lastMemo = null;
+    this.volatiles = [];
+    this.volatileMros = [];
   }
 
   /** The subclass and outside-attribute indexes as text: equal text, equal answers from them. */
@@ -105,21 +153,44 @@ export class Resolver {
     return out.join("\n");
   }
 
-  /** Forget memoised answers (they may change once more call sites are known). */
+  /**
+   * Forget memoised answers that may change once more call sites are known. The others are kept:
+   * recomputing them every round was most of the work of assembling a graph.
+   */
   reset(): void {
-    this.memo.clear();
-    this.exportMemo.clear();
-    this.mros.clear();
-    this.results.clear();
+    dropAll(this.volatiles);
+    dropAll(this.volatileMros);
     this.objAttrIndex = null;
     this.subclassIndex = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
     if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) this.indexObjAttrs();
-    this.memo.clear();
-    this.exportMemo.clear();
-    this.results.clear();
+    dropAll(this.volatiles);
+  }
+
+  private memoOf(fi: FileInfo): FileMemo {
+    if (fi === this.lastFile) return this.lastMemo!;
+    let memo = this.memos.get(fi);
+    if (!memo) this.memos.set(fi, (memo = { names: new Array<Map<string, Memo> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new Map(), mros: new Map(), refs: new Map() }));
+    this.lastFile = fi;
+    this.lastMemo = memo;
+    return memo;
+  }
+
+  /** A memoised answer is complete: a volatile one is dropped at the next reset(). */
+  private settle<K>(map: Map<K, Memo>, key: K, entry: Memo, before: number, unstable: number): void {
+    entry.tainted = this.touches !== before;
+    entry.volatile = this.unstable !== unstable;
+    entry.done = true;
+    if (entry.volatile) this.volatiles.push({ map, key });
+  }
+
+  /** A memoised answer is reused: its caller depends on whatever it depended on. */
+  private hit(entry: Memo): Value[] {
+    if (entry.tainted) this.touches++;
+    if (entry.volatile || !entry.done) this.unstable++;
+    return entry.values;
   }
 
   constructor(
@@ -129,12 +200,26 @@ export class Resolver {
 
   /** Values a reference may denote when evaluated in `scope` of `fi`. */
   resolve(fi: FileInfo, scope: number, ref: Ref, depth = 0): Value[] {
-    if (depth > MAX_DEPTH) return [];
+    if (depth > MAX_DEPTH) {
+      this.unstable++;
+      return [];
+    }
+    // The flow rounds and the graph ask for most references again: a stable answer is kept.
+    const byRef = this.memoOf(fi).refs;
+    const first = byRef.get(ref);
+    for (let m = first; m; m = m.next) if (m.scope === scope && depth <= m.depth) return m.values;
+    const unstable = this.unstable;
     let values = this.root(fi, scope, ref.root, depth);
     for (const name of ref.path) {
       if (values.length === 0) break;
-      values = cap(values.flatMap((v) => this.member(v, name, depth + 1)));
+      if (values.length === 1) values = cap(this.member(values[0]!, name, depth + 1));
+      else {
+        const all: Value[] = [];
+        for (const v of values) for (const m of this.member(v, name, depth + 1)) all.push(m);
+        values = cap(all);
+      }
     }
+    if (this.unstable === unstable && values.every(identityFree)) byRef.set(ref, { scope, depth, values, next: first });
     return values;
   }
 
@@ -249,9 +334,9 @@ export class Resolver {
     const any = (ref: Ref): { key: string; ref: Ref } => ({ key: "[*]", ref });
     switch (name) {
       case "values":
-        return [{ ...coll, items: coll.items.map((i) => any(i.ref)) }];
+        return [{ ...coll, items: made(coll.items.map((i) => any(i.ref))) }];
       case "items":
-        return [{ ...coll, items: coll.items.map((i) => any({ root: { t: "items", items: [{ key: "[1]", ref: i.ref }] }, path: [] })) }];
+        return [{ ...coll, items: made(coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
       case "copy":
         return [coll];
       default: // get, pop, setdefault: any item
@@ -263,18 +348,15 @@ export class Resolver {
   private returns(fi: FileInfo, def: number, depth: number): Value[] {
     const refs = fi.facts.returns.get(def);
     if (!refs) return [];
-    let memo = this.results.get(fi);
-    if (!memo) this.results.set(fi, (memo = new Map()));
+    const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
-    if (hit) {
-      if (hit.tainted) this.touches++;
-      return hit.values;
-    }
-    const entry: Memo = { values: [], tainted: false };
+    if (hit) return this.hit(hit);
+    const entry: Memo = { values: [], tainted: false, volatile: false, done: false };
     memo.set(def, entry);
     const before = this.touches;
+    const unstable = this.unstable;
     entry.values = cap(refs.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
-    entry.tainted = this.touches !== before;
+    this.settle(memo, def, entry, before, unstable);
     return entry.values;
   }
 
@@ -283,13 +365,14 @@ export class Resolver {
     const def = fi.defByStart.get(root.def);
     if (def === undefined) return [];
     this.touches++;
+    this.unstable++;
     const out: Value[] = [];
     const sites = this.argSites.get(fi.nodeIds[def]!) ?? [];
     if (root.star) {
       // *args / **kw: a tuple / dict of what each call passes there.
       for (const site of sites) {
         const items = starItems(site, root.index, root.star);
-        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items });
+        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items: made(items) });
       }
       return cap(out);
     }
@@ -339,20 +422,18 @@ export class Resolver {
   }
 
   lookup(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
-    let byScope = this.memo.get(fi);
-    if (!byScope) this.memo.set(fi, (byScope = new Map()));
-    let memo = byScope.get(scope);
-    if (!memo) byScope.set(scope, (memo = new Map()));
+    const byScope = this.memoOf(fi).names;
+    let memo = byScope[scope + 1];
+    if (!memo) byScope[scope + 1] = memo = new Map();
     const hit = memo.get(name);
-    if (hit) {
-      if (hit.tainted) this.touches++;
-      return hit.values;
-    }
-    const entry: Memo = { values: [], tainted: false }; // a cycle through this name resolves to nothing
+    if (hit) return this.hit(hit);
+    // A cycle through this name resolves to nothing.
+    const entry: Memo = { values: [], tainted: false, volatile: false, done: false };
     memo.set(name, entry);
     const before = this.touches;
+    const unstable = this.unstable;
     entry.values = cap(this.lookupUncached(fi, scope, name, depth));
-    entry.tainted = this.touches !== before;
+    this.settle(memo, name, entry, before, unstable);
     return entry.values;
   }
 
@@ -385,7 +466,10 @@ export class Resolver {
   }
 
   member(v: Value, name: string, depth: number): Value[] {
-    if (depth > MAX_DEPTH) return [];
+    if (depth > MAX_DEPTH) {
+      this.unstable++;
+      return [];
+    }
     switch (v.k) {
       case "super":
         for (const c of v.rest) {
@@ -467,19 +551,17 @@ export class Resolver {
   /** A named export of a JS/TS module: ESM exports, CommonJS exports, re-exports. */
   jsExport(fi: FileInfo, name: string, depth: number): Value[] {
     // Memoised like lookup(): every importer of a module asks for the same few names.
-    let memo = this.exportMemo.get(fi);
-    if (!memo) this.exportMemo.set(fi, (memo = new Map()));
+    const memo = this.memoOf(fi).exports;
     const hit = memo.get(name);
     // Exports can be values that flow through parameters: tracked like lookup() (flow.ts rounds).
-    if (hit) {
-      if (hit.tainted) this.touches++;
-      return hit.values;
-    }
-    const entry: Memo = { values: [], tainted: false }; // an export cycle resolves to nothing
+    if (hit) return this.hit(hit);
+    // An export cycle resolves to nothing.
+    const entry: Memo = { values: [], tainted: false, volatile: false, done: false };
     memo.set(name, entry);
     const before = this.touches;
+    const unstable = this.unstable;
     entry.values = this.jsExportUncached(fi, name, depth);
-    entry.tainted = this.touches !== before;
+    this.settle(memo, name, entry, before, unstable);
     return entry.values;
   }
 
@@ -564,6 +646,7 @@ export class Resolver {
   }
 
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    this.unstable++;
     if (!this.objAttrIndex) return [];
     const hits = this.objAttrIndex.get(`${fi.facts.path}\u0000${def}\u0000${name}`) ?? [];
     return cap(hits.flatMap((h) => this.resolve(h.fi, h.scope, h.ref, depth + 1)));
@@ -588,22 +671,30 @@ export class Resolver {
 
   /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */
   private subclasses(fi: FileInfo, def: number, _depth: number): { fi: FileInfo; def: number }[] {
+    this.unstable++;
     return this.subclassIndex?.get(valueKey({ k: "def", fi, def }))?.slice(0, MAX_VALUES) ?? [];
   }
 
   /** C3 linearisation of a Python class: itself, then its bases in method resolution order. */
   mro(fi: FileInfo, def: number, depth: number): Value[] {
-    let memo = this.mros.get(fi);
-    if (!memo) this.mros.set(fi, (memo = new Map()));
+    const memo = this.memoOf(fi).mros;
     const hit = memo.get(def);
-    if (hit) return hit;
+    if (hit) {
+      if (hit.volatile || !hit.done) this.unstable++;
+      return hit.values;
+    }
     const self: Value = { k: "def", fi, def };
-    memo.set(def, [self]); // a cyclic hierarchy ends here
+    const entry: MroMemo = { values: [self], volatile: false, done: false }; // a cyclic hierarchy ends here
+    memo.set(def, entry);
+    const unstable = this.unstable;
+    if (depth > MAX_DEPTH) this.unstable++;
     const bases = depth > MAX_DEPTH ? [] : this.bases(fi, def, depth);
     const lists = bases.map((b) => (b.k === "def" && b.fi.facts.defs[b.def]!.kind === "class" ? this.mro(b.fi, b.def, depth + 1) : [b]));
-    const result = [self, ...c3(lists.concat([bases]))];
-    memo.set(def, result);
-    return result;
+    entry.values = [self, ...c3(lists.concat([bases]))];
+    entry.volatile = this.unstable !== unstable;
+    entry.done = true;
+    if (entry.volatile) this.volatileMros.push({ map: memo, key: def });
+    return entry.values;
   }
 
   private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
@@ -709,6 +800,38 @@ export class Resolver {
 
 type Coll = Extract<Value, { k: "coll" }>;
 
+/**
+ * A value that compares the same however often it is made. Collections are compared by the
+ * identity of their item lists, and instances made at a call site by that site's: when the list
+ * or site was made while resolving, the value made once and reused would merge differently
+ * (cap()) than made afresh each time.
+ */
+function identityFree(v: Value): boolean {
+  switch (v.k) {
+    case "coll":
+      return !madeItems.has(v.items);
+    case "cmeth":
+      return !madeItems.has(v.coll.items);
+    case "inst":
+      return v.site === undefined;
+    default:
+      return true;
+  }
+}
+
+/** Item lists made while resolving (the others are the facts' own, the same every time). */
+const madeItems = new WeakSet<object>();
+
+function made<T extends object>(items: T): T {
+  madeItems.add(items);
+  return items;
+}
+
+function dropAll(places: { map: Map<unknown, unknown>; key: unknown }[]): void {
+  for (const { map, key } of places) map.delete(key);
+  places.length = 0;
+}
+
 /** `xs[-1]` of a sequence literal of known length is its last item; unknown length: any item. */
 function fromEnd(v: Coll, name: string): string {
   const m = /^\[-(\d+)\]$/.exec(name);
@@ -721,7 +844,7 @@ function fromEnd(v: Coll, name: string): string {
 function sliceOf(v: Coll, name: string): Coll | null {
   const m = /^\[(-?\d+)?:(-?\d+)?\]$/.exec(name);
   if (!m) return null;
-  if (v.length === undefined) return { ...v, items: v.items.map((i) => ({ key: "[*]", ref: i.ref })) };
+  if (v.length === undefined) return { ...v, items: made(v.items.map((i) => ({ key: "[*]", ref: i.ref }))) };
   const n = v.length;
   const bound = (s: string | undefined, d: number): number => {
     if (s === undefined) return d;
@@ -736,7 +859,7 @@ function sliceOf(v: Coll, name: string): Coll | null {
     if (!k) items.push(i);
     else if (Number(k[1]) >= start && Number(k[1]) < stop) items.push({ key: `[${Number(k[1]) - start}]`, ref: i.ref });
   }
-  return { ...v, items, length: stop - start };
+  return { ...v, items: made(items), length: stop - start };
 }
 
 /** The argument a site passes for a parameter: by keyword, else by position after `offset`. */

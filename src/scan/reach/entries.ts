@@ -74,8 +74,17 @@ export const DEPENDENCY_DIRS = new Set([
 
 /** A file of dependency code inside the checkout (node_modules/a/…, vendor/…, site-packages/…). */
 export function isDependencyFile(path: string): boolean {
-  return path.split("/").slice(0, -1).some((p) => DEPENDENCY_DIRS.has(p.toLowerCase()));
+  // Asked per node and per use of every finding: answered once per path.
+  let hit = dependencyFiles.get(path);
+  if (hit === undefined) {
+    if (dependencyFiles.size >= 100_000) dependencyFiles.clear();
+    hit = path.split("/").slice(0, -1).some((p) => DEPENDENCY_DIRS.has(p.toLowerCase()));
+    dependencyFiles.set(path, hit);
+  }
+  return hit;
 }
+
+const dependencyFiles = new Map<string, boolean>();
 
 /** Test, fixture, example, docs, vendored and minified files: never entry points by default. */
 export function isNonProductionPath(path: string): boolean {

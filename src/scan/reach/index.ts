@@ -250,10 +250,8 @@ function notReached(
  */
 function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withDeps: boolean, uses: ExternalUse[] | null): string | null {
   const reasons: string[] = [];
-  const reachedFiles = new Set<string>();
-  state.nodes.forEach((n, i) => {
-    if (state.dist[i]! >= 0 && (withDeps || !isDependencyFile(n.file))) reachedFiles.add(n.file);
-  });
+  const loaded = loadedFiles(state);
+  const reachedFiles = withDeps ? loaded.all : loaded.own;
   if (withDeps) reasons.push(...(graph.limits ?? []));
   const counts = (nodeId: string): boolean => isReachable(state, nodeId) && (withDeps || !isDependencyFile(state.nodes[state.index.get(nodeId)!]!.file));
   for (const f of graph.files) {
@@ -261,11 +259,7 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
       reasons.push(`${f.path} is reachable but could not be fully analysed (${f.error})`);
     }
   }
-  const loaded = new Set<string>();
-  state.nodes.forEach((n, i) => {
-    if (state.dist[i]! >= 0) loaded.add(n.file);
-  });
-  const attributeMatters = uses === null || uses.some((u) => loaded.has(state.nodes[state.index.get(u.from)!]!.file));
+  const attributeMatters = uses === null || uses.some((u) => loaded.all.has(state.nodes[state.index.get(u.from)!]!.file));
   for (const d of graph.dynamic) {
     if (d.ecosystem === eco && counts(d.from) && (d.kind !== "attribute" || attributeMatters)) {
       const at = site(state, { ...d, module: "", member: [], kind: "import" });
@@ -283,4 +277,25 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
   }
   if (reasons.length === 0) return null;
   return reasons.length === 1 ? reasons[0]! : `${reasons[0]} (and ${reasons.length - 1} more)`;
+}
+
+/** Files that reachable code runs in: all of them, and those outside dependency code. */
+interface LoadedFiles {
+  all: Set<string>;
+  own: Set<string>;
+}
+
+// Once per graph, not once per finding.
+const loadedCache = new WeakMap<SearchState, LoadedFiles>();
+
+function loadedFiles(state: SearchState): LoadedFiles {
+  const hit = loadedCache.get(state);
+  if (hit) return hit;
+  const all = new Set<string>();
+  state.nodes.forEach((n, i) => {
+    if (state.dist[i]! >= 0) all.add(n.file);
+  });
+  const loaded = { all, own: new Set([...all].filter((f) => !isDependencyFile(f))) };
+  loadedCache.set(state, loaded);
+  return loaded;
 }

@@ -23,14 +23,33 @@ const cache = new WeakMap<ProjectGraph, SearchState>();
 export function searchState(graph: ProjectGraph): SearchState {
   const hit = cache.get(graph);
   if (hit) return hit;
-  const index = new Map(graph.nodes.map((n, i) => [n.id, i]));
-  const out: Pred[][] = graph.nodes.map(() => []);
+  const count = graph.nodes.length;
+  const index = new Map<string, number>();
+  for (let i = 0; i < count; i++) index.set(graph.nodes[i]!.id, i);
+  // Callees of every node as flat arrays (compressed rows): edges of node u are start[u]..start[u+1].
+  const froms: number[] = [];
+  const tos: number[] = [];
+  const lines: number[] = [];
+  const start = new Int32Array(count + 1);
   for (const e of graph.edges) {
     const from = index.get(e.from);
     const to = index.get(e.to);
-    if (from !== undefined && to !== undefined) out[from]!.push({ from: to, line: e.line });
+    if (from === undefined || to === undefined) continue;
+    froms.push(from);
+    tos.push(to);
+    lines.push(e.line);
+    start[from + 1]!++;
   }
-  const dist = new Int32Array(graph.nodes.length).fill(-1);
+  for (let i = 0; i < count; i++) start[i + 1]! += start[i]!;
+  const fill = start.slice(0, count);
+  const callee = new Int32Array(froms.length);
+  const calleeLine = new Int32Array(froms.length);
+  for (let k = 0; k < froms.length; k++) {
+    const at = fill[froms[k]!]!++;
+    callee[at] = tos[k]!;
+    calleeLine[at] = lines[k]!;
+  }
+  const dist = new Int32Array(count).fill(-1);
   const preds: Pred[][] = graph.nodes.map(() => []);
   const labels = new Map<number, string[]>();
   const queue: number[] = [];
@@ -49,12 +68,14 @@ export function searchState(graph: ProjectGraph): SearchState {
   }
   for (let head = 0; head < queue.length; head++) {
     const u = queue[head]!;
-    for (const { from: v, line } of out[u]!) {
+    const next = dist[u]! + 1;
+    for (let j = start[u]!; j < start[u + 1]!; j++) {
+      const v = callee[j]!;
       if (dist[v] === -1) {
-        dist[v] = dist[u]! + 1;
+        dist[v] = next;
         queue.push(v);
       }
-      if (dist[v] === dist[u]! + 1) preds[v]!.push({ from: u, line });
+      if (dist[v] === next) preds[v]!.push({ from: u, line: calleeLine[j]! });
     }
   }
   for (const list of preds) list.sort((a, b) => a.from - b.from || a.line - b.line);
