@@ -47,7 +47,10 @@ RUN apt-get update \
 
 COPY --from=build --chown=root:root --chmod=0755 /src/dist/reachd /usr/local/bin/reachd
 
+# BUN_JSC_useFTLJIT=0: JavaScriptCore's top JIT tier costs more CPU compiling the scan code (in
+# every new parse worker) than it saves; README, Configuration.
 ENV REACHD_DATA_DIR=/data \
+    BUN_JSC_useFTLJIT=0 \
     REACHD_HOST=0.0.0.0 \
     REACHD_PORT=8080 \
     GIT_TERMINAL_PROMPT=0 \

@@ -256,6 +256,8 @@ async function main(): Promise<void> {
   const work = get("workdir") ?? mkdtempSync(join(tmpdir(), "reachd-bench-"));
   const { availableParallelism } = await import("node:os");
   console.log(`reachd bench: ${availableParallelism()} CPUs, bun ${Bun.version}, ${fmt(lines)} lines per language corpus, in ${work}`);
+  // Read by JavaScriptCore at process start, so it reaches the measuring children through their environment.
+  console.log(`BUN_JSC_useFTLJIT=${process.env.BUN_JSC_useFTLJIT ?? "(unset: FTL on)"} (npm run bench sets 0, as npm start and the Docker image do)`);
   const rows: Row[] = [];
   const load = (await import("node:os")).loadavg()[0]!.toFixed(1);
   console.log(`load average at start: ${load} (other processes share the CPUs; "cpu ratio" compares CPU time, which they disturb less)`);

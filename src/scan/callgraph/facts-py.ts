@@ -505,16 +505,46 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
  * statement directly in the module or function body).
  */
 export function pyStraight(node: Node, facts: FileFacts, scope: number, always: boolean): boolean {
-  let n: Node = node;
-  for (let guard = 0; guard < 256 && n.parent; guard++) {
-    const p: Node = n.parent;
+  return straightIn(pyAncestors(node), facts, scope, always);
+}
+
+/** An ancestor of a node: its type and start. */
+export interface Ancestor {
+  type: string;
+  start: number;
+}
+
+/**
+ * The ancestors of `node`, nearest first, found by one descent from the root
+ * (`childWithDescendant`): `node.parent` is itself a descent from the root, so walking up with it
+ * is quadratic in depth.
+ */
+export function pyAncestors(node: Node): Ancestor[] {
+  const target = node.id;
+  const down: Ancestor[] = [];
+  let n: Node | null = node.tree.rootNode;
+  for (let guard = 0; n && guard < 100_000; guard++) {
+    if (n.id === target) return down.reverse();
+    down.push({ type: n.type, start: n.startIndex });
+    n = n.childWithDescendant(node);
+  }
+  // Not reached from the root (never expected): walk up instead.
+  const up: Ancestor[] = [];
+  for (let p = node.parent; p && up.length < 257; p = p.parent) up.push({ type: p.type, start: p.startIndex });
+  return up;
+}
+
+/** pyStraight over a node's ancestors (nearest first). */
+export function straightIn(ancestors: Ancestor[], facts: FileFacts, scope: number, always: boolean): boolean {
+  for (let i = 0; i < 256 && i < ancestors.length; i++) {
+    const p = ancestors[i]!;
     if (p.type === "module") return scope === -1;
-    if (p.type === "block" && p.parent?.type === "function_definition") {
-      return scope >= 0 && facts.defs[scope]!.start === p.parent.startIndex;
+    const above = ancestors[i + 1];
+    if (p.type === "block" && above?.type === "function_definition") {
+      return scope >= 0 && facts.defs[scope]!.start === above.start;
     }
     if (always && p.type === "block") return false;
     if (PY_LOOPS.has(p.type)) return false;
-    n = p;
   }
   return false;
 }

@@ -4,7 +4,7 @@
 import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
 import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
-import { applyScopeStatements, pyArgs, pyStraight, pythonExtraFacts, type PyCtx } from "./facts-py.ts";
+import { applyScopeStatements, pyAncestors, pyArgs, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -122,6 +122,10 @@ const DEF_CAPTURES: [string, DefKind][] = [
 
 const line = (n: Node): number => n.startPosition.row + 1;
 
+const ANON_PASSED = ["anon.callee", "anon.argument"];
+const ANON_KEPT = ["anon.returned", "anon.exported", "anon.stored"];
+const NO_NODES: readonly Node[] = [];
+
 /** Extract the facts of one parsed file. The tree stays owned (and deleted) by the caller. */
 export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FileFacts {
   const matches = query.matches(tree.rootNode);
@@ -154,8 +158,8 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       }
       jsFacts(caps, ctx);
       // Called at once or passed to a call (handled with the call) / kept for a later caller.
-      for (const c of ["anon.callee", "anon.argument"]) for (const n of caps.get(c) ?? []) anonymousUses.set(n.startIndex, false);
-      for (const c of ["anon.returned", "anon.exported", "anon.stored"]) for (const n of caps.get(c) ?? []) anonymousUses.set(n.startIndex, true);
+      for (const c of ANON_PASSED) for (const n of caps.get(c) ?? NO_NODES) anonymousUses.set(n.startIndex, false);
+      for (const c of ANON_KEPT) for (const n of caps.get(c) ?? NO_NODES) anonymousUses.set(n.startIndex, true);
     }
     referenceFacts(caps, ctx);
   }
@@ -551,8 +555,9 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
     const args = pyArgs(valueNode, ctx.ref);
     if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
   }
-  if (ctx.facts.language === "python" && key === null && nameNode.type === "identifier" && bindingNode.type === "assignment" &&
-    bindingNode.parent?.type === "expression_statement" && pyStraight(bindingNode.parent, ctx.facts, scope, true)) {
+  const up = ctx.facts.language === "python" && key === null && nameNode.type === "identifier" && bindingNode.type === "assignment"
+    ? pyAncestors(bindingNode) : [];
+  if (up[0]?.type === "expression_statement" && straightIn(up.slice(1), ctx.facts, scope, true)) {
     const k = `${scope}\u0000${nameNode.text}`;
     const list = ctx.kills.get(k) ?? [];
     list.push({ index: ctx.facts.bindings.get(scope)?.get(nameNode.text)?.length ?? 0, line: line(bindingNode) });
@@ -619,8 +624,7 @@ export const JS_STORING = new Set(["push", "unshift"]);
  * `list.push(f)` / `this.jobs.push(f)`: f becomes an item of what the receiver names, so
  * `list.forEach((g) => g())` or `this.jobs[0]()` finds it.
  */
-function storedItems(ctx: Ctx, call: Node, callee: Node, refs: (Ref | null)[]): void {
-  const ref = ctx.ref(callee);
+function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]): void {
   if (!ref || !JS_STORING.has(ref.path.at(-1) ?? "")) return;
   const stored = refs.filter((r): r is Ref => r !== null).map((r) => ({ key: "[*]", ref: r }));
   if (stored.length === 0) return;
@@ -694,8 +698,11 @@ function babelClass(ctx: Ctx, call: Node, args: Node[]): boolean {
  * `Object.assign(C.prototype, mixin)` / `Object.assign(this, mixin)`: C's instances (this) have
  * the mixin's members, kept as the SPREAD attribute of the constructor (class).
  */
-function mixins(ctx: Ctx, call: Node, callee: Node, args: Node[]): void {
-  if (callee.text !== "Object.assign" || args.length < 2) return;
+function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args: Node[]): void {
+  if (args.length < 2) return;
+  // The text is read only when the ref does not rule it out (`Object.assign` is that name and path).
+  if (calleeRef && (calleeRef.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1)) return;
+  if (callee.text !== "Object.assign") return;
   const target = args[0]!;
   const scope = callScope(ctx, call);
   const { defs } = ctx.facts;
@@ -719,8 +726,9 @@ function mixins(ctx: Ctx, call: Node, callee: Node, args: Node[]): void {
  * compiles the template). The setting is where the app chooses that code, so it stands for a call
  * of `<engine>.__express` here; `app.engine("ejs", require("ejs").__express)` says so already.
  */
-function viewEngine(ctx: Ctx, call: Node, callee: Node, args: Node[]): void {
-  if (args.length !== 2 || callee.type !== "member_expression" || callee.childForFieldName("property")?.text !== "set") return;
+function viewEngine(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args: Node[]): void {
+  // A member callee's ref ends with its property's name.
+  if (args.length !== 2 || (calleeRef && calleeRef.path.at(-1) !== "set") || callee.type !== "member_expression" || callee.childForFieldName("property")?.text !== "set") return;
   if (stringLiteral(args[0]!) !== "view engine") return;
   const engine = stringLiteral(args[1]!)?.replace(/^\./, "");
   // Express requires the engine by the extension's name: a package name, never a path.
@@ -745,9 +753,12 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
   const call = caps.get("reference.call")?.[0] ?? caps.get("reference.new")?.[0];
   if (call) {
     const callee = caps.get("callee")![0]!;
-    const before = ctx.facts.calls.length;
-    push(call, callee, caps.has("reference.new") ? "new" : "call", callee);
-    const pushed = ctx.facts.calls.length > before;
+    const calleeRef = ctx.ref(callee);
+    const pushed = calleeRef !== null;
+    if (pushed) {
+      const kind = caps.has("reference.new") ? "new" : "call";
+      ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: callee.endPosition.row + 1, kind });
+    }
     if (ctx.facts.language === "python") {
       if (call.type === "call" && pushed) ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
       if (call.type === "raise_statement" && pushed) ctx.facts.calls.at(-1)!.raised = true;
@@ -757,10 +768,10 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     const args = jsArgs(call);
     if (args.length === 0) return;
     const refs = args.map((a) => ctx.ref(a));
-    storedItems(ctx, call, caps.get("callee")![0]!, refs);
+    storedItems(ctx, call, calleeRef, refs);
     if (babelClass(ctx, call, args)) return;
-    mixins(ctx, call, caps.get("callee")![0]!, args);
-    viewEngine(ctx, call, caps.get("callee")![0]!, args);
+    mixins(ctx, call, callee, calleeRef, args);
+    viewEngine(ctx, call, callee, calleeRef, args);
     const list: Arg[] = refs.map((ref) => ({ name: null, ref }));
     const nodes = [...args];
     // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are

@@ -103,18 +103,19 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
       return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);
     } else if (t === "call_expression") {
       const callee = node.childForFieldName("function");
-      const spec = requireSpecifier(node);
+      const spec = requireSpecifier(node, callee);
       if (spec !== null) return fold({ t: "module", spec }, steps);
       if (!callee || callee.type === "import") return null;
       const args: Node | null = node.childForFieldName("arguments");
       const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
+      const calleeText = first ? callee.text : "";
       // `Object.create(proto)` has proto's members; `Object.assign(target, mixin)` returns the
       // target, now holding the mixin's members too.
-      if (callee.text === "Object.create" && first) {
+      if (calleeText === "Object.create" && first) {
         node = first;
         continue;
       }
-      if (callee.text === "Object.assign" && first && steps.length < MAX_STEPS - 8) {
+      if (calleeText === "Object.assign" && first && steps.length < MAX_STEPS - 8) {
         const refs: Ref[] = [];
         for (const a of args!.namedChildren) {
           if (!a || a.type === "comment" || a.type === "spread_element" || refs.length >= 8) continue;
@@ -170,8 +171,7 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
 let itemsDepth = 0;
 
 /** `require("x")` / `import("x")` with a literal argument → "x"; otherwise null. */
-export function requireSpecifier(call: Node): string | null {
-  const callee = call.childForFieldName("function");
+export function requireSpecifier(call: Node, callee = call.childForFieldName("function")): string | null {
   if (!callee) return null;
   const isRequire = callee.type === "identifier" && callee.text === "require";
   if (!isRequire && callee.type !== "import") return null;

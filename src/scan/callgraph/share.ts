@@ -10,58 +10,99 @@ import type { FileFacts } from "./facts.ts";
 /** Deeper values are left unshared: refs are built by loops and may nest deeply. */
 const MAX_DEPTH = 100;
 
+/** A node of the trie of property-name sequences: equal sequences (same names, same order) share an id. */
+interface Shape {
+  id: number;
+  next: Map<string, Shape>;
+}
+
+const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x9e3779b1) ^ (h >>> 15);
+
 /** Share equal sub-values of `facts` in place; returns it. */
 export function shareFacts(facts: FileFacts): FileFacts {
-  const ids = new Map<object, number>();
-  const canonical = new Map<string, object>();
-  let nextId = 0;
-  const idOf = (o: object): number => {
-    let id = ids.get(o);
-    if (id === undefined) ids.set(o, (id = nextId++));
-    return id;
-  };
-  const part = (v: unknown): string => {
+  // Hash-consing: a value's hash mixes its shape and its items' hashes; items are shared first, so
+  // two values are equal when their shapes are and every item is the same (===). No key strings.
+  const hashes = new Map<object, number>(); // canonical values (and unshared objects) → hash
+  const shapes = new Map<object, number>(); // canonical objects → shape id
+  const first = new Map<number, object>(); // hash → the first canonical value with it
+  const more = new Map<number, object[]>(); // hash → the others (hash collisions of unequal values)
+  const strings = new Map<string, number>();
+  const shapeRoot: Shape = { id: 0, next: new Map() };
+  let nextId = 1;
+  const hashOf = (v: unknown): number => {
     switch (typeof v) {
-      case "string":
-        return `s${v.length}:${v}`;
+      case "string": {
+        let h = strings.get(v);
+        if (h === undefined) strings.set(v, (h = mix(1, nextId++)));
+        return h;
+      }
       case "number":
-        return `n${v}`;
+        return mix(2, (v | 0) ^ Math.imul(Math.trunc(v / 4294967296), 31));
       case "boolean":
-        return v ? "T" : "F";
+        return v ? 3 : 4;
       case "undefined":
-        return "U";
-      default:
-        return v === null ? "N" : `#${idOf(v as object)}`;
+        return 5;
+      default: {
+        if (v === null) return 6;
+        let h = hashes.get(v as object);
+        if (h === undefined) hashes.set(v as object, (h = mix(7, nextId++)));
+        return h;
+      }
     }
+  };
+  const same = (v: object, shape: number, b: object): boolean =>
+    shape < 0 ? sameArray(v as unknown[], b) : sameObject(v as Record<string, unknown>, shape, b);
+  const sameArray = (a: unknown[], b: unknown): boolean => {
+    if (!Array.isArray(b) || b.length !== a.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
+  };
+  const sameObject = (o: Record<string, unknown>, shape: number, b: unknown): boolean => {
+    if (shapes.get(b as object) !== shape) return false;
+    const other = b as Record<string, unknown>;
+    for (const name in o) if (o[name] !== other[name]) return false;
+    return true;
   };
   const share = (v: unknown, depth: number): unknown => {
     if (v === null || typeof v !== "object") return v;
     // Maps and class instances never occur below the records; left alone if they ever do.
     const proto = Object.getPrototypeOf(v);
     if (depth > MAX_DEPTH || (proto !== Array.prototype && proto !== Object.prototype)) return v;
-    let key: string;
+    let h: number;
+    let shape = -1;
     if (Array.isArray(v)) {
-      if (v.length === 0) key = "[";
-      else {
-        key = "[";
-        for (let i = 0; i < v.length; i++) {
-          const item = share(v[i], depth + 1);
-          v[i] = item;
-          key += part(item) + ",";
-        }
+      h = mix(8, v.length);
+      for (let i = 0; i < v.length; i++) {
+        const item = share(v[i], depth + 1);
+        v[i] = item;
+        h = mix(h, hashOf(item));
       }
     } else {
       const o = v as Record<string, unknown>;
-      key = "{";
+      let node = shapeRoot;
+      h = 9;
       for (const name in o) {
         const item = share(o[name], depth + 1);
         o[name] = item;
-        key += name + "=" + part(item) + ",";
+        let next = node.next.get(name);
+        if (!next) node.next.set(name, (next = { id: nextId++, next: new Map() }));
+        node = next;
+        h = mix(h, hashOf(item));
       }
+      shape = node.id;
+      h = mix(h, shape);
     }
-    const hit = canonical.get(key);
-    if (hit) return hit;
-    canonical.set(key, v);
+    const hit = first.get(h);
+    if (hit === undefined) first.set(h, v);
+    else {
+      if (same(v, shape, hit)) return hit;
+      const others = more.get(h);
+      for (const other of others ?? []) if (same(v, shape, other)) return other;
+      if (others) others.push(v);
+      else more.set(h, [v]);
+    }
+    hashes.set(v, h);
+    shapes.set(v, shape);
     return v;
   };
   const fields = (record: object): void => {

@@ -1,0 +1,111 @@
+// Worker-side extraction cost, in process and on one thread: parse, query+extract, share and
+// encode of every file of the given directories, repeated; prints CPU seconds per stage (min over
+// the repetitions, after a warm-up pass) and lines per CPU second. With --dump FILE, writes every
+// file's facts as canonical JSON lines instead, to compare two versions of the extractor.
+//
+//   bun scripts/bench-extract.ts [--reps 3] [--dump FILE] DIR...
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { encodeFacts } from "../src/scan/callgraph/cache.ts";
+import { extractFacts, type FileFacts } from "../src/scan/callgraph/facts.ts";
+import { parseSource } from "../src/scan/callgraph/parser.ts";
+import { queryFor } from "../src/scan/callgraph/queries.ts";
+import { shareFacts } from "../src/scan/callgraph/share.ts";
+import { listFiles, readSource, type SourceFile } from "../src/scan/callgraph/walk.ts";
+
+const args = process.argv.slice(2);
+let reps = 3;
+let dump: string | null = null;
+const dirs: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === "--reps") reps = Number(args[++i]);
+  else if (args[i] === "--dump") dump = args[++i]!;
+  else dirs.push(args[i]!);
+}
+if (dirs.length === 0) throw new Error("usage: bench-extract.ts [--reps N] [--dump FILE] DIR...");
+
+const files: { src: SourceFile; text: string }[] = [];
+let lines = 0;
+for (const dir of dirs) {
+  for (const src of (await listFiles(dir)).sources) {
+    const read = await readSource(dir, src.path);
+    if (!("text" in read)) continue;
+    files.push({ src: { ...src, path: `${dir}/${src.path}` }, text: read.text });
+    for (let i = 0; i < read.text.length; i++) if (read.text.charCodeAt(i) === 10) lines++;
+  }
+}
+
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+let encoded = 0;
+
+async function one(src: SourceFile, text: string, t: Record<string, number> | null): Promise<FileFacts | null> {
+  let a = cpu();
+  const parsed = await parseSource(src.grammar, text);
+  if (!("tree" in parsed)) return null;
+  const query = await queryFor(src.grammar);
+  let b = cpu();
+  if (t) t.parse! += b - a;
+  a = b;
+  try {
+    const facts = extractFacts(src.path, src.language, parsed.tree, query);
+    b = cpu();
+    if (t) t.extract! += b - a;
+    a = b;
+    shareFacts(facts);
+    b = cpu();
+    if (t) t.share! += b - a;
+    a = b;
+    encoded += encodeFacts(facts).length;
+    b = cpu();
+    if (t) t.encode! += b - a;
+    return facts;
+  } finally {
+    parsed.tree.delete();
+  }
+}
+
+if (dump) {
+  const out: string[] = [];
+  for (const { src, text } of files) {
+    const facts = await one(src, text, null);
+    out.push(JSON.stringify(facts, (_k, v: unknown) => (v instanceof Map ? [...v] : v)));
+  }
+  writeFileSync(dump, out.join("\n") + "\n");
+  console.log(`${files.length} files, ${lines} lines -> ${dump}`);
+} else {
+  // The first pass pays for JIT compiles and loading grammars and queries (a worker pays that once).
+  const first = cpu();
+  for (const { src, text } of files) await one(src, text, null);
+  const firstPass = cpu() - first;
+  const best: Record<string, number> = {};
+  for (let r = 0; r < reps; r++) {
+    encoded = 0;
+    const t: Record<string, number> = { parse: 0, extract: 0, share: 0, encode: 0 };
+    const start = cpu();
+    for (const { src, text } of files) await one(src, text, t);
+    t.total = cpu() - start;
+    for (const [k, v] of Object.entries(t)) best[k] = Math.min(best[k] ?? Infinity, v);
+  }
+  const stages = Object.entries(best).map(([k, v]) => `${k} ${v.toFixed(3)}`).join("  ");
+  console.log(`${files.length} files ${lines} lines  first pass ${firstPass.toFixed(3)} cpu s; then (min of ${reps}): ${stages}  ${Math.round(lines / best.total!)} lines/cpu-s  encoded ${encoded} bytes`);
+  console.log(`cpu s by thread, whole run: ${threadCpu()}`);
+}
+
+/** CPU seconds per thread name (main, JIT compiler, GC helpers) from /proc, summed over the run. */
+function threadCpu(): string {
+  const by: Record<string, number> = {};
+  for (const task of readdirSync("/proc/self/task")) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${task}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")).replace(/\d+/g, "#");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      by[name] = (by[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      // The thread ended while we read.
+    }
+  }
+  return Object.entries(by).filter(([, v]) => v >= 0.05).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(2)}`).join("  ");
+}
