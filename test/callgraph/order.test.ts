@@ -115,6 +115,18 @@ describe("call graph is independent of file order", () => {
     });
   }
 
+  test("an alias chain through 1,500 modules (beyond the resolver's stack bound) is followed to its end, in any order", async () => {
+    const root = join(work, "long-chain");
+    mkdirSync(root, { recursive: true });
+    for (let i = 0; i < 1500; i++) {
+      writeFileSync(join(root, `m${i}.py`), i === 0 ? "def target():\n    pass\n\nv = target\n" : `from m${i - 1} import v as w\nv = w\nv()\n`);
+    }
+    const { facts, index } = await inputsOf(root);
+    const edges = assemble(facts, index).parts.edges;
+    for (const i of [1, 700, 1499]) expect(edges.some((e) => e.from === `m${i}.py#<module>` && e.to === "m0.py#target" && e.kind === "call")).toBe(true);
+    checkOrders(facts, index);
+  });
+
   for (const lang of ["js", "ts", "py"] as const) {
     test(`generated ${lang} corpus, 30k lines`, async () => {
       const dir = join(work, `corpus-${lang}`);

@@ -64,7 +64,7 @@ const TYPE_NAMES: ReadonlySet<string> = new Set(Object.values(PY_TYPES));
 
 const MAX_DEPTH = 24;
 /** Memoised answers being computed at once (a stack bound: alias chains through many files). */
-const MAX_LEVEL = 256;
+const MAX_LEVEL = 512;
 /** Recomputations of a cycle's first answer until its answers stop growing. */
 const MAX_FIXPOINT = 8;
 /** Questions asked again after their chain was cut, one inside another (memoised()). */
