@@ -1,6 +1,7 @@
 // The call graph must not depend on the order of the files: the same facts assembled in listing
 // order, reversed and shuffled must give the same edges, uses, dynamic constructs and unresolved
-// imports, for every fixture project, every caret fixture's project and generated corpora.
+// imports, for every fixture project, every caret fixture's project and generated corpora; and so
+// must resolving each file from an empty memo (the incremental assembly's way).
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,6 +47,9 @@ function checkOrders(facts: FileFacts[], index: ModuleIndex): void {
     const other = assemble(order, index).parts;
     expect(`${name}: ${orderDifference(listing, other)}`).toBe(`${name}: `);
   }
+  // Each file resolved from an empty memo (incremental assembly): no answer leaks between files.
+  const perFile = assemble(facts, index, { previous: null }).parts;
+  expect(`per-file memo: ${orderDifference(listing, perFile)}`).toBe("per-file memo: ");
 }
 
 describe("call graph is independent of file order", () => {
