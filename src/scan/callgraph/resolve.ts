@@ -64,7 +64,9 @@ const TYPE_NAMES: ReadonlySet<string> = new Set(Object.values(PY_TYPES));
 
 const MAX_DEPTH = 24;
 /** Memoised answers being computed at once (a stack bound: alias chains through many files). */
-const MAX_LEVEL = 512;
+const MAX_LEVEL = 1024;
+/** resolve() calls one inside another (a stack bound; about 4 frames each). */
+const MAX_NESTING = 4096;
 /** Recomputations of a cycle's first answer until its answers stop growing. */
 const MAX_FIXPOINT = 8;
 /** Questions asked again after their chain was cut, one inside another (memoised()). */
@@ -152,6 +154,8 @@ export class Resolver {
    * the same answer in every flow round and whatever was asked before it.
    */
   private unstable = 0;
+  /** resolve() calls one inside another: bounded, so hostile facts cannot exhaust the stack. */
+  private nesting = 0;
   /** Nested re-asks of a question whose chain was cut (memoised()). */
   private retries = 0;
   /** Unfinished memoised answers (the stack of memoised()). */
@@ -180,6 +184,7 @@ export class Resolver {
     this.provisional = [];
     this.cutPlaces = [];
     this.deferred = [];
+    this.nesting = 0;
   }
 
   /** The subclass and outside-attribute indexes as text: equal text, equal answers from them. */
@@ -318,6 +323,13 @@ export class Resolver {
     const byRef = this.memoOf(fi).refs;
     const first = byRef.get(ref);
     for (let m = first; m; m = m.next) if (m.scope === scope && depth <= m.depth) return m.values;
+    if (this.nesting >= MAX_NESTING) {
+      // The stack's bound: cut like the nesting limit of memoised answers (valid for one question).
+      this.unstable++;
+      this.cuts++;
+      return [];
+    }
+    this.nesting++;
     const unstable = this.unstable;
     let values = this.root(fi, scope, ref.root, depth);
     for (const name of ref.path) {
@@ -330,6 +342,7 @@ export class Resolver {
       }
     }
     if (this.unstable === unstable && values.every(identityFree)) byRef.set(ref, { scope, depth, values, next: first });
+    this.nesting--;
     return values;
   }
 
