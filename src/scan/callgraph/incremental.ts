@@ -10,8 +10,8 @@
 // The flow pass (argSites) and the indexes are recomputed in full on every scan; a file is reused
 // only when none of its facts, touched files or read call-site lists changed and every global is
 // equal, else it is re-resolved. Added, removed or reordered files, or any changed global: full
-// assembly. Without the per-file memo reset a file's answers would depend on what earlier files
-// left memoised (cycles resolve to nothing, depth cuts), so reuse could not be proven.
+// assembly. The per-file memo reset keeps the proof independent of the resolver's memo (whose
+// answers no longer depend on which question came first: test/callgraph/order.test.ts).
 import type { FileFacts } from "./facts.ts";
 import type { ModuleIndex } from "./modules.ts";
 import type { ArgSite, FileInfo } from "./resolve.ts";
@@ -194,8 +194,7 @@ export interface IncrementalState {
    * Reuse files' parts of the graph too. Off by default: the per-file memo reset that makes it
    * sound costs ~2.5x the plain assembly's CPU, and an edit re-resolves every file that read the
    * edited one (about half of the generated corpora for one new function), so today it is no
-   * faster than assembling in full; its graph may also differ from the plain one where memoised
-   * cycles and depth cuts made the plain answer depend on file order.
+   * faster than assembling in full.
    */
   reuseAssembly: boolean;
   assembly: AssemblyState | null;
