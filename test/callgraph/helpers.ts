@@ -1,5 +1,7 @@
 // Shared helpers for callgraph/reach tests: fixture locations, targets, and graphs built once.
-import { join } from "node:path";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { buildProjectGraph, type ProjectGraph } from "../../src/scan/callgraph/index.ts";
 import type { Dependency, Ecosystem, ReachTarget, VulnerableImport } from "../../src/scan/model.ts";
 
@@ -28,6 +30,29 @@ export function target(
     dependency: {
       ecosystem, name: pkg, version: "1.0.0", direct: true, dev: false, chain: ["app", pkg], source: "lockfile",
       ...dep,
+    },
+  };
+}
+
+/**
+ * Graphs of small projects written to fresh temporary directories (`prefix`): `graph(files)`
+ * writes each file (parent directories made) and builds its graph; `cleanup` (for afterAll)
+ * removes every directory made.
+ */
+export function tempGraphs(prefix: string): { graph: (files: Record<string, string>) => Promise<ProjectGraph>; cleanup: () => void } {
+  const dirs: string[] = [];
+  return {
+    graph(files) {
+      const dir = mkdtempSync(join(tmpdir(), prefix));
+      dirs.push(dir);
+      for (const [name, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, name)), { recursive: true });
+        writeFileSync(join(dir, name), text);
+      }
+      return buildProjectGraph(dir);
+    },
+    cleanup() {
+      for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
     },
   };
 }

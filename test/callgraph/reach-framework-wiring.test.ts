@@ -1,28 +1,14 @@
 // How frameworks call the application's code without a call in it: Express handler arrays,
 // Express view engines, FastAPI dependencies. Real projects in temp dirs, built by the real engine.
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { toPycg } from "../../src/scan/callgraph/pycg.ts";
 import { reach } from "../../src/scan/reach/index.ts";
-import { target } from "./helpers.ts";
+import { target, tempGraphs } from "./helpers.ts";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const temp = tempGraphs("reachd-wiring-");
+afterAll(temp.cleanup);
 
-async function project(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), "reachd-wiring-"));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return buildProjectGraph(dir);
-}
+const project = temp.graph;
 
 const lodashTemplate = target("npm", "lodash", [{ path: "lodash", symbols: ["template"] }]);
 

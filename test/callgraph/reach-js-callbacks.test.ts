@@ -2,26 +2,15 @@
 // whose caller we cannot see: returned closures (middleware factories), methods of object
 // literals handed to a package, handlers written in JSX.
 import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { toPycg } from "../../src/scan/callgraph/pycg.ts";
 import { reach } from "../../src/scan/reach/index.ts";
-import { target } from "./helpers.ts";
+import { target, tempGraphs } from "./helpers.ts";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const temp = tempGraphs("reachd-jscb-");
+afterAll(temp.cleanup);
 
-async function project(main: string, files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), "reachd-jscb-"));
-  dirs.push(dir);
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "app", main }));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return buildProjectGraph(dir);
-}
+const project = (main: string, files: Record<string, string>) =>
+  temp.graph({ "package.json": JSON.stringify({ name: "app", main }), ...files });
 
 const lodashTemplate = target("npm", "lodash", [{ path: "lodash", symbols: ["template"] }]);
 

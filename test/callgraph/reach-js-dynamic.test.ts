@@ -1,25 +1,14 @@
 // Honest limits in JavaScript: eval, `new Function`, and computed member calls (`obj[name]()`)
 // on a reachable path make a negative answer `unknown` with the reason; a positive path wins.
 import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { reach } from "../../src/scan/reach/index.ts";
-import { target } from "./helpers.ts";
+import { target, tempGraphs } from "./helpers.ts";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const temp = tempGraphs("reachd-jsdyn-");
+afterAll(temp.cleanup);
 
-async function project(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), "reachd-jsdyn-"));
-  dirs.push(dir);
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "app", main: "index.js" }));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return buildProjectGraph(dir);
-}
+const project = (files: Record<string, string>) =>
+  temp.graph({ "package.json": JSON.stringify({ name: "app", main: "index.js" }), ...files });
 
 const lodashTemplate = target("npm", "lodash", [{ path: "lodash", symbols: ["template"] }]);
 

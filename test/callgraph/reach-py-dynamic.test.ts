@@ -1,24 +1,13 @@
 // Honest limits in Python: eval/exec, getattr with a computed name and import_module(var) on a
 // reachable path make a negative answer `unknown` with the reason; a positive path still wins.
 import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { reach } from "../../src/scan/reach/index.ts";
-import { target } from "./helpers.ts";
+import { target, tempGraphs } from "./helpers.ts";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const temp = tempGraphs("reachd-pydyn-");
+afterAll(temp.cleanup);
 
-async function graphOf(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), "reachd-pydyn-"));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return buildProjectGraph(dir);
-}
+const graphOf = temp.graph;
 
 const YAML_LOAD = target("PyPI", "PyYAML", [{ path: "yaml", symbols: ["load"] }]);
 

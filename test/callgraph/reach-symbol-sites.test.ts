@@ -2,24 +2,14 @@
 // returned (`yaml.load(...).get()` reads as `yaml.load.get`) is no call of the symbol, and counts
 // for it only when no real call of it is reachable.
 import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { buildProjectGraph, type ProjectGraph } from "../../src/scan/callgraph/index.ts";
+import type { ProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { reach } from "../../src/scan/reach/index.ts";
-import { target } from "./helpers.ts";
+import { target, tempGraphs } from "./helpers.ts";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const temp = tempGraphs("reachd-sites-");
+afterAll(temp.cleanup);
 
-async function project(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), "reachd-sites-"));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return buildProjectGraph(dir);
-}
+const project = temp.graph;
 
 const yamlLoad = target("PyPI", "pyyaml", [{ path: "yaml", symbols: ["load"] }]);
 

@@ -2,27 +2,13 @@
 // request to its methods; the modules defining them are entries whose view methods run. Classes
 // with other bases, and projects using none of these frameworks, add nothing.
 import { afterAll, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { reach } from "../../src/scan/reach/index.ts";
-import { target } from "./helpers.ts";
+import { target, tempGraphs } from "./helpers.ts";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const temp = tempGraphs("reachd-views-");
+afterAll(temp.cleanup);
 
-async function project(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), "reachd-views-"));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), text);
-  }
-  return buildProjectGraph(dir);
-}
+const project = temp.graph;
 
 const views = [
   "from django.views import View",
