@@ -12,12 +12,11 @@ import { queueReevaluation, recoverReevaluation, runQueuedReevaluations } from "
 import { importAdvisories } from "../../src/scan/advisories/import.ts";
 import { evaluateSnapshot } from "../../src/scan/pipeline.ts";
 import { decodeSnapshot, SNAPSHOT_FORMAT } from "../../src/scan/snapshot.ts";
-import { validateRepoSpec } from "../../src/scan/sources/index.ts";
 import { loadConfig } from "../../src/config.ts";
 import { silentLogger } from "../../src/log.ts";
-import { newId } from "../../src/ids.ts";
 import { isoNow } from "../../src/time.ts";
 import { bytesOf } from "../advisories/helpers.ts";
+import { insertRepo } from "../support/repos.ts";
 import { makeRepo } from "../support/git.ts";
 import { cleanup, tempDir } from "../support/server.ts";
 import { webapp } from "../e2e/projects.ts";
@@ -47,13 +46,7 @@ beforeEach(async () => {
   expect((await importAdvisories(store.db, { path: ADVISORIES }, { source: "fixtures" })).errors).toBe(0);
   makeRepo(join(roots, "webapp"), webapp);
   const accountId = (await createAccount(store.db, { name: "t", plan: "team" })).id;
-  repoId = newId("repo");
-  const spec = validateRepoSpec({ name: "a/webapp", provider: "local", url: null, path: join(roots, "webapp"), token: null }, [roots]);
-  if (!spec.ok) throw new Error(spec.error.message);
-  await store.db
-    .insertInto("repos")
-    .values({ id: repoId, account_id: accountId, name: "a/webapp", provider: "local", url: spec.value.url, path: spec.value.path, default_branch: "main", credential: null, created_at: isoNow(), last_scan_at: null })
-    .execute();
+  repoId = await insertRepo(store.db, accountId, "a/webapp", { checkout: join(roots, "webapp"), roots });
   baseId = (await createScan(store.db, accountId, { repoId, ref: "main", threshold: undefined, trigger: "api" })).id;
   const config = loadConfig({ dataDir: dir }, { REACHD_LOCAL_ROOTS: roots });
   const claimed = await claimNext(store.db);
@@ -146,12 +139,7 @@ test("recovery at start: per repository the oldest running job is requeued unles
   const accountId = (await store.db.selectFrom("repos").select("account_id").where("id", "=", repoId).executeTakeFirstOrThrow()).account_id;
   const repos = [repoId];
   for (const name of ["b", "c", "d"]) {
-    const id = newId("repo");
-    await store.db
-      .insertInto("repos")
-      .values({ id, account_id: accountId, name: `a/${name}`, provider: "local", url: null, path: "/nowhere", default_branch: "main", credential: null, created_at: isoNow(), last_scan_at: null })
-      .execute();
-    repos.push(id);
+    repos.push(await insertRepo(store.db, accountId, `a/${name}`, { path: "/nowhere" }));
   }
   const [a, b, c, d] = repos as [string, string, string, string];
   const jobs: [string, string, number][] = [

@@ -7,9 +7,9 @@ import { createScan } from "../../src/api/scans/service.ts";
 import { Scheduler, type ScanHandler } from "../../src/jobs/scheduler.ts";
 import { finishRunning } from "../../src/jobs/queue.ts";
 import { silentLogger } from "../../src/log.ts";
-import { newId } from "../../src/ids.ts";
 import { isoNow } from "../../src/time.ts";
 import { cleanup, tempDir } from "../support/server.ts";
+import { insertRepo } from "../support/repos.ts";
 
 let dir: string;
 let store: Store;
@@ -20,11 +20,7 @@ beforeEach(async () => {
   dir = tempDir();
   store = await openStore(dir);
   accountId = (await createAccount(store.db, { name: "t", plan: "team" })).id;
-  repoId = newId("repo");
-  await store.db
-    .insertInto("repos")
-    .values({ id: repoId, account_id: accountId, name: "a/b", provider: "local", url: null, path: "/x", default_branch: "main", credential: null, created_at: isoNow(), last_scan_at: null })
-    .execute();
+  repoId = await insertRepo(store.db, accountId, "a/b", { path: "/x" });
 });
 
 afterEach(async () => {

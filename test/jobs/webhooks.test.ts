@@ -13,14 +13,13 @@ import { scanHandler } from "../../src/jobs/handlers/scan.ts";
 import { queueReevaluation, runQueuedReevaluations } from "../../src/jobs/reeval.ts";
 import { backoffDelay, enqueueFinishedScans, finishedScansQuery, WebhookDispatcher } from "../../src/jobs/webhooks.ts";
 import { importAdvisories } from "../../src/scan/advisories/import.ts";
-import { validateRepoSpec } from "../../src/scan/sources/index.ts";
 import { loadConfig } from "../../src/config.ts";
 import { silentLogger } from "../../src/log.ts";
-import { newId } from "../../src/ids.ts";
 import { isoNow } from "../../src/time.ts";
 import { addressAllowed, loadWebhookSettings, WebhookConfigError } from "../../src/webhooks/policy.ts";
 import { bytesOf } from "../advisories/helpers.ts";
 import { makeRepo } from "../support/git.ts";
+import { insertRepo } from "../support/repos.ts";
 import { cleanup, tempDir } from "../support/server.ts";
 import { webapp } from "../e2e/projects.ts";
 
@@ -104,13 +103,7 @@ describe("delivery on a real store", () => {
   });
 
   async function scanWebapp(): Promise<string> {
-    const repoId = newId("repo");
-    const spec = validateRepoSpec({ name: "a/webapp", provider: "local", url: null, path: join(roots, "webapp"), token: null }, [roots]);
-    if (!spec.ok) throw new Error(spec.error.message);
-    await store.db
-      .insertInto("repos")
-      .values({ id: repoId, account_id: accountId, name: "a/webapp", provider: "local", url: spec.value.url, path: spec.value.path, default_branch: "main", credential: null, created_at: isoNow(), last_scan_at: null })
-      .execute();
+    const repoId = await insertRepo(store.db, accountId, "a/webapp", { checkout: join(roots, "webapp"), roots });
     const scan = await createScan(store.db, accountId, { repoId, ref: "main", threshold: undefined, trigger: "api" });
     const config = loadConfig({ dataDir: dir }, { REACHD_LOCAL_ROOTS: roots });
     const claimed = await claimNext(store.db);
