@@ -108,8 +108,9 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
   // A big build's facts, resolver memos and flow sites are garbage once its graph is made:
   // collected now, reach reuses their memory; left to JSC, the heap grew past them (it collects
   // at about twice the size it measured last). A small graph is not worth the pause.
-  if (graph && graph.nodes.length >= COLLECT_AFTER_NODES) Bun.gc(true);
   mark = performance.now();
+  if (graph && graph.nodes.length >= COLLECT_AFTER_NODES) Bun.gc(true);
+  phase("gc");
   const stats: ScanStats = {
     dependencies: inventory.dependencies.length,
     lockfile_errors: inventory.errors.slice(0, 50),
@@ -119,7 +120,10 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
   };
   const report = reportOf(matches, graph, stats, opts.threshold, otherOwners(inventory.dependencies), signal);
   phase("reach");
-  if (opts.keepSnapshot && graph) report.snapshot = encodeSnapshot(inventory.dependencies, graph, stats);
+  if (opts.keepSnapshot && graph) {
+    report.snapshot = encodeSnapshot(inventory.dependencies, graph, stats);
+    phase("snapshot");
+  }
   return report;
 }
 
