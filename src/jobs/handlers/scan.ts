@@ -22,6 +22,8 @@ export interface ScanHandlerDeps {
   config: Config;
   secretKey: Uint8Array;
   log: Logger;
+  /** Told how long each phase of a scan job took: checkout, runScan's phases, store, cleanup (benchmarks). */
+  onPhase?: (phase: string, ms: number) => void;
 }
 
 export function scanHandler(deps: ScanHandlerDeps) {
@@ -30,6 +32,12 @@ export function scanHandler(deps: ScanHandlerDeps) {
   const states = new IncrementalStates(2);
   return async (scan: Scan, signal: AbortSignal): Promise<void> => {
     const started = performance.now();
+    let mark = started;
+    const phase = (name: string): void => {
+      const now = performance.now();
+      deps.onPhase?.(name, now - mark);
+      mark = now;
+    };
     const { db } = deps;
     const repo = await db.selectFrom("repos").selectAll().where("id", "=", scan.repo_id).executeTakeFirst();
     if (!repo) {
@@ -77,6 +85,7 @@ export function scanHandler(deps: ScanHandlerDeps) {
       await fail(co.error.code, co.error.message);
       return;
     }
+    phase("checkout");
     try {
       await db.updateTable("scans").set({ commit_sha: co.value.commitSha }).where("id", "=", scan.id).execute();
       const incremental = states.take(repo.id);
@@ -89,7 +98,9 @@ export function scanHandler(deps: ScanHandlerDeps) {
         cache: new FactsCache(join(deps.config.dataDir, "cache")),
         keepSnapshot: true,
         incremental,
+        ...(deps.onPhase ? { onPhase: deps.onPhase } : {}),
       });
+      mark = performance.now();
       signal.throwIfAborted();
       states.give(repo.id, incremental);
       if (report.snapshot && !report.snapshot.ok) {
@@ -120,8 +131,10 @@ export function scanHandler(deps: ScanHandlerDeps) {
         }
         await trx.updateTable("repos").set({ last_scan_at: completed }).where("id", "=", repo.id).execute();
       });
+      phase("store");
     } finally {
       await co.value.cleanup();
+      phase("cleanup");
     }
   };
 }
