@@ -8,6 +8,8 @@ import { decryptSecret } from "../../store/crypto.ts";
 import { checkout, validateRepoSpec, type Provider } from "../../scan/sources/index.ts";
 import { runScan } from "../../scan/pipeline.ts";
 import { FactsCache } from "../../scan/callgraph/cache.ts";
+import { warmInProcess } from "../../scan/callgraph/collect.ts";
+import type { Grammar } from "../../scan/callgraph/parser.ts";
 import { IncrementalStates } from "../../scan/callgraph/incremental.ts";
 import type { ThresholdSeverity } from "../../scan/model.ts";
 import { SNAPSHOT_FORMAT } from "../../scan/snapshot.ts";
@@ -86,6 +88,8 @@ export function scanHandler(deps: ScanHandlerDeps) {
       return;
     }
     phase("checkout");
+    const grammars = new Set<Grammar>();
+    let stored = false;
     try {
       await db.updateTable("scans").set({ commit_sha: co.value.commitSha }).where("id", "=", scan.id).execute();
       const incremental = states.take(repo.id);
@@ -98,6 +102,9 @@ export function scanHandler(deps: ScanHandlerDeps) {
         cache: new FactsCache(join(deps.config.dataDir, "cache")),
         keepSnapshot: true,
         incremental,
+        onStats: (s) => {
+          for (const g of s.grammars) grammars.add(g);
+        },
         ...(deps.onPhase ? { onPhase: deps.onPhase } : {}),
       });
       mark = performance.now();
@@ -132,9 +139,16 @@ export function scanHandler(deps: ScanHandlerDeps) {
         await trx.updateTable("repos").set({ last_scan_at: completed }).where("id", "=", repo.id).execute();
       });
       phase("store");
+      stored = true;
     } finally {
       await co.value.cleanup();
       phase("cleanup");
+    }
+    // The next scan of this repository parses its changed files on this thread: compile the
+    // grammars' queries now (once per process) rather than in that scan.
+    if (stored) {
+      await warmInProcess(grammars);
+      phase("warm");
     }
   };
 }
