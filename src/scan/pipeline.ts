@@ -53,6 +53,8 @@ export interface RunScanOptions {
   keepSnapshot?: boolean;
   /** The previous scan's state for this repository (callgraph/incremental.ts), updated in place. */
   incremental?: IncrementalState;
+  /** Path → content id of the checkout's files (git blob ids): unchanged files are not even read. */
+  contentIds?: Map<string, string> | null;
 }
 
 /** Severity at or over the threshold (an unknown severity counts only at the lowest threshold). */
@@ -102,7 +104,7 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
     matches.length > 0 || opts.keepSnapshot
       ? await buildProjectGraph(root, {
         signal, entryGlobs: opts.entryGlobs, exclude: opts.exclude, cache: opts.cache, pool: opts.pool, onStats: opts.onStats,
-        keepExternal: externalNames(matches), onPhase: opts.onPhase, incremental: opts.incremental,
+        keepExternal: externalNames(matches), onPhase: opts.onPhase, incremental: opts.incremental, contentIds: opts.contentIds,
       })
       : null;
   // A big build's facts, resolver memos and flow sites are garbage once its graph is made:

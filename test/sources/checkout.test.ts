@@ -153,6 +153,40 @@ describe("checkout contents", () => {
   });
 });
 
+describe("checkout content ids", () => {
+  test("every checked-out file has its git blob id (symlinks too, as the link text's blob); submodules have none", async () => {
+    const c = await ok("main");
+    const ids = c.contentIds!;
+    expect([...ids.keys()].sort()).toEqual(["CHANGELOG.md", "link-dir", "package.json", "passwd", "src/index.js"]);
+    for (const [path, id] of ids) {
+      // What git would name the checked-out bytes: the id vouches for the content on disk.
+      expect(id).toBe(sh(c.dir, "hash-object", "--no-filters", path));
+    }
+    await c.cleanup();
+    const withSub = makeRepo(`${root}/ids-sub`);
+    sh(withSub.path, "update-index", "--add", "--cacheinfo", `160000,${first},vendor/lib`);
+    sh(withSub.path, "commit", "-q", "-m", "gitlink");
+    const sub = await ok("main", spec(withSub.path));
+    expect([...sub.contentIds!.keys()]).toEqual(["README.md"]);
+    await sub.cleanup();
+  });
+
+  test("with .gitattributes (which can rewrite content on checkout), ids also change when any of them changes", async () => {
+    const r = makeRepo(`${root}/attrs`, { files: { "a.js": "a()\r\nb()\r\n", "lib/b.js": "b()\n" } });
+    const shas = [r.sha, commitFiles(r.path, { ".gitattributes": "*.js text eol=crlf\n" }), commitFiles(r.path, { "lib/.gitattributes": "*.js ident\n" })];
+    const cos = await Promise.all(shas.map((sha) => ok(sha, spec(r.path))));
+    for (const path of ["a.js", "lib/b.js"]) {
+      const ids = cos.map((c) => c.contentIds!.get(path)!);
+      expect(ids.map((id, i) => id.split(":")[0] === sh(r.path, "rev-parse", `${shas[i]}:${path}`))).toEqual([true, true, true]);
+      expect(ids.map((id) => id.includes(":"))).toEqual([false, true, true]);
+      expect(new Set(ids).size).toBe(3);
+    }
+    // The rule really rewrote the checked-out bytes: the blob id alone would not have told.
+    expect(readFileSync(`${cos[2]!.dir}/lib/b.js`, "utf8")).toBe("b()\r\n");
+    for (const c of cos) await c.cleanup();
+  });
+});
+
 describe("checkout failures", () => {
   const fails = async (ref: string, code: string, s = spec(repo.path), l = limits) => {
     const workRoot = freshWorkRoot();

@@ -102,6 +102,7 @@ export function scanHandler(deps: ScanHandlerDeps) {
         cache: new FactsCache(join(deps.config.dataDir, "cache")),
         keepSnapshot: true,
         incremental,
+        contentIds: co.value.contentIds,
         onStats: (s) => {
           for (const g of s.grammars) grammars.add(g);
         },

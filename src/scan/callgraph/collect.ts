@@ -27,7 +27,13 @@ export interface CollectOptions {
    * The previous scan's facts by path (incremental.ts): a file whose content key is unchanged
    * keeps its very FileFacts object (no cache read, no decoding); updated with this scan's.
    */
-  memo?: Map<string, { key: string; facts: FileFacts }>;
+  memo?: Map<string, { key: string; facts: FileFacts; contentId?: string }>;
+  /**
+   * Path → an id of the file's content vouched for by the caller (a checkout's git blob ids:
+   * Checkout.contentIds). A file whose id equals the one the memo recorded keeps its facts
+   * without being read at all.
+   */
+  contentIds?: Map<string, string> | null;
 }
 
 /** Holder of a pool shared between collectFacts calls (see CollectOptions.shared). */
@@ -125,26 +131,33 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
     let held: Work[] = [];
     for (const src of sources) {
       signal?.throwIfAborted();
+      const kept = memo?.get(src.path);
+      const contentId = opts.contentIds?.get(src.path);
+      if (kept && contentId !== undefined && kept.contentId === contentId) {
+        stats.cacheHits++;
+        out.push(kept.facts);
+        continue;
+      }
       const read = await readForAnalysis(root, src);
       if ("facts" in read) {
         out.push(read.facts);
         continue;
       }
       const key = cache ? cache.key(src.grammar, read.text) : memo ? contentKey(src.grammar, read.text) : null;
-      const kept = memo?.get(src.path);
       if (kept && kept.key === key) {
         stats.cacheHits++;
         out.push(kept.facts);
+        if (contentId !== undefined) memo!.set(src.path, { key, facts: kept.facts, contentId });
         continue;
       }
       const hit = key !== null && cache ? cache.get(key, src.path) : null;
       if (hit) {
         stats.cacheHits++;
         out.push(hit);
-        if (memo) memo.set(src.path, { key: key!, facts: hit });
+        if (memo) memo.set(src.path, contentId !== undefined ? { key: key!, facts: hit, contentId } : { key: key!, facts: hit });
         continue;
       }
-      const work: Work = { src, text: read.text, key, at: out.length };
+      const work: Work = { src, text: read.text, key, at: out.length, contentId };
       if (memo && key !== null) remember.push(work);
       out.push(null);
       stats.parsed++;
@@ -167,7 +180,7 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
     signal?.throwIfAborted();
     for (const w of remember) {
       const f = out[w.at]!;
-      if (cacheable(f)) memo!.set(w.src.path, { key: w.key!, facts: f });
+      if (cacheable(f)) memo!.set(w.src.path, w.contentId !== undefined ? { key: w.key!, facts: f, contentId: w.contentId } : { key: w.key!, facts: f });
       else memo!.delete(w.src.path);
     }
     stats.workers = pool?.size ?? 0;
@@ -185,4 +198,5 @@ interface Work {
   text: string;
   key: string | null;
   at: number;
+  contentId: string | undefined;
 }

@@ -189,7 +189,7 @@ export function reusableParts(
 /** Previous scans' state per project, kept by whoever scans the same project again (runScan callers). */
 export interface IncrementalState {
   /** Facts by path and content key, so unchanged files keep their very FileFacts object. */
-  facts: Map<string, { key: string; facts: FileFacts }>;
+  facts: Map<string, { key: string; facts: FileFacts; contentId?: string }>;
   /**
    * Reuse files' parts of the graph too. Off by default: the per-file memo reset that makes it
    * sound costs ~2.5x the plain assembly's CPU, and an edit re-resolves every file that read the

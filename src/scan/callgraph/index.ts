@@ -47,6 +47,8 @@ export interface BuildOptions extends EntryOptions {
    * project and settings; never shared by builds running at the same time.
    */
   incremental?: IncrementalState;
+  /** Path → content id vouched for by the caller (a checkout's git blob ids; collect.ts). */
+  contentIds?: Map<string, string> | null;
   /** Given the facts and module index assembly reads (tests: the same facts in another order). */
   onAssembly?: (facts: FileFacts[], index: ModuleIndex) => void;
 }
@@ -95,11 +97,11 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   let collected: Awaited<ReturnType<typeof collectFacts>>;
   let deps: Awaited<ReturnType<typeof crawlDependencies>>;
   try {
-    collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool, shared, memo });
+    collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool, shared, memo, contentIds: opts.contentIds });
     opts.onStats?.(collected.stats);
     phase("facts");
     deps = await crawlDependencies(root, listing, collected.facts, {
-      signal, cache: opts.cache, pool: opts.pool, shared, memo, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
+      signal, cache: opts.cache, pool: opts.pool, shared, memo, contentIds: opts.contentIds, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
     });
   } finally {
     shared.pool?.close();

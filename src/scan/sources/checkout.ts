@@ -104,6 +104,32 @@ async function fetchAndCheckout(s: Step, url: string, ref: string, tree: string)
   return commitSha;
 }
 
+/** Checkout.contentIds from `ls-tree` of the commit checked out; null when it cannot be listed. */
+async function contentIds(s: Step, commitSha: string): Promise<Map<string, string> | null> {
+  let run: GitRun & { kind: "exit" };
+  try {
+    run = await git(s, ["ls-tree", "-r", "-z", "--full-tree", commitSha], false);
+  } catch (e) {
+    if (e instanceof Stop) return null; // out of time: the scan reads every file instead
+    throw e;
+  }
+  if (run.code !== 0) return null;
+  const blobs = new Map<string, string>();
+  const attributes: string[] = [];
+  // "<mode> <type> <id>\t<path>\0"; submodules (type commit) are not checked out.
+  for (const entry of run.stdout.split("\0")) {
+    const m = /^\d{6} blob ([0-9a-f]{40,64})\t(.+)$/s.exec(entry);
+    if (!m) continue;
+    const [, id, path] = m as unknown as [string, string, string];
+    blobs.set(path, id);
+    if (path === ".gitattributes" || path.endsWith("/.gitattributes")) attributes.push(`${path}\u0000${id}`);
+  }
+  if (attributes.length === 0) return blobs;
+  const suffix = `:${new Bun.CryptoHasher("sha256").update(attributes.sort().join("\n")).digest("hex")}`;
+  for (const [path, id] of blobs) blobs.set(path, id + suffix);
+  return blobs;
+}
+
 /**
  * Shallow checkout of `ref` into a fresh private directory under workRoot. The git database
  * sits beside the tree (never inside it), so `dir` holds exactly the repository's files.
@@ -135,7 +161,7 @@ export async function checkout(
     await chmod(root, 0o700);
     const tree = join(root, "tree");
     const commitSha = await fetchAndCheckout(s, url.value, ref, tree);
-    return ok({ dir: tree, commitSha, cleanup });
+    return ok({ dir: tree, commitSha, contentIds: await contentIds(s, commitSha), cleanup });
   } catch (e) {
     await cleanup();
     if (e instanceof Stop) return e.result;
