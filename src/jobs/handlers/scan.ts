@@ -1,5 +1,6 @@
 // One scan job: check out the scanned commit, run the pipeline, store the findings and the
-// result in one transaction. The workspace is removed whatever happens.
+// result in one transaction. The workspace is removed unless the scan completed: then it is kept
+// (jobs/checkouts.ts) for the next scan of the repository, with the scan's facts.
 import type { Config } from "../../config.ts";
 import type { Logger } from "../../log.ts";
 import type { DB } from "../../store/database.ts";
@@ -17,6 +18,7 @@ import { isoNow } from "../../time.ts";
 import { findingRow, insertFindings } from "../findings.ts";
 import { finishRunning } from "../queue.ts";
 import { parseGlobList } from "../../scan/reach/settings.ts";
+import { KeptCheckouts, removeKeptWorkspaces } from "../checkouts.ts";
 import { join } from "node:path";
 
 export interface ScanHandlerDeps {
@@ -32,6 +34,10 @@ export function scanHandler(deps: ScanHandlerDeps) {
   // The last scans' facts per repository: a re-scan reads and hashes every file but decodes and
   // parses only the changed ones.
   const states = new IncrementalStates(2);
+  // And their checkouts, which the next scan of the same repository updates in place.
+  const workRoot = join(deps.config.dataDir, "work");
+  removeKeptWorkspaces(workRoot);
+  const checkouts = new KeptCheckouts(2);
   return async (scan: Scan, signal: AbortSignal): Promise<void> => {
     const started = performance.now();
     let mark = started;
@@ -78,9 +84,10 @@ export function scanHandler(deps: ScanHandlerDeps) {
       { provider: repo.provider as Provider, url: repo.url, path: repo.path, token },
       scan.ref,
       {
-        workRoot: join(deps.config.dataDir, "work"),
+        workRoot,
         limits: { timeoutMs: deps.config.cloneTimeoutMs, maxBytes: deps.config.cloneMaxBytes },
         signal,
+        reuse: checkouts.take(repo.id),
       },
     );
     if (!co.ok) {
@@ -142,7 +149,8 @@ export function scanHandler(deps: ScanHandlerDeps) {
       phase("store");
       stored = true;
     } finally {
-      await co.value.cleanup();
+      if (stored) await checkouts.give(repo.id, co.value);
+      else await co.value.cleanup();
       phase("cleanup");
     }
     // The next scan of this repository parses its changed files on this thread: compile the
