@@ -99,6 +99,9 @@ async function fetchAndCheckout(s: Step, url: string, ref: string, tree: string,
   const commitSha = rev.stdout.trim();
   if (rev.code !== 0 || !SHA.test(commitSha)) throw new Stop(fail("ref_not_found", "the ref does not name a commit", "ref"));
 
+  // A ref at the commit makes the next fetch into this database (a kept workspace) tell the
+  // remote what it has, so only new objects come: without one, every fetch sent the whole tree.
+  await git(s, ["update-ref", "--no-deref", "refs/reachd/checkout", commitSha], false);
   if (!reused) await mkdir(tree, { mode: 0o700 });
   // Into a kept tree, git rewrites only the files that differ from what its index says is there.
   const co = await git(s, [`--work-tree=${tree}`, "checkout", "--quiet", "--force", "--detach", commitSha, "--"], true);
