@@ -233,6 +233,24 @@ describe("checkout reusing the previous checkout's workspace", () => {
     expect(readdirSync(workRoot)).toEqual([]);
   });
 
+  test("a reused checkout fetches only the new commit's new objects, not the whole tree again", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 60; i++) files[`src/f${i}.js`] = `export const v${i} = ${i};\n`;
+    const r = makeRepo(`${root}/reuse-objects`, { files });
+    const workRoot = freshWorkRoot();
+    const inPack = (co: Checkout): number => Number(/in-pack: (\d+)/.exec(sh(dirname(co.dir), "--git-dir=git", "count-objects", "-v"))![1]);
+    const first = await reuse("main", null, spec(r.path), workRoot);
+    const before = inPack(first);
+    expect(before).toBeGreaterThan(60);
+    commitFiles(r.path, { "src/f7.js": "export const v7 = 'seven';\n" });
+    const second = await reuse("main", first, spec(r.path), workRoot);
+    // The commit, the root and src trees, the changed blob (and a delta base git may add to
+    // complete a thin pack); without the ref the whole tree came again (63 more).
+    expect(inPack(second) - before).toBeLessThanOrEqual(5);
+    expect(readFileSync(`${second.dir}/src/f7.js`, "utf8")).toBe("export const v7 = 'seven';\n");
+    await second.cleanup();
+  });
+
   test("another repository, a failed fetch or too many reuses: the old workspace is removed and the checkout made afresh", async () => {
     const a = makeRepo(`${root}/reuse-a`, { files: { "a.js": "a\n" } });
     const b = makeRepo(`${root}/reuse-b`, { files: { "b.js": "b\n" } });
