@@ -5,7 +5,10 @@ import { analyseText, readForAnalysis } from "./analyse.ts";
 import { cacheable, contentKey, type FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import type { Grammar } from "./parser.ts";
+import { lstatSync, type Stats } from "node:fs";
+import { join } from "node:path";
 import { defaultPoolSize, ParsePool, PoolBroken, type PoolOptions } from "./pool.ts";
+import type { StatIndex } from "./stat-index.ts";
 import type { SourceFile } from "./walk.ts";
 
 /** Fewer files to parse than this: in-process. */
@@ -34,6 +37,11 @@ export interface CollectOptions {
    * without being read at all.
    */
   contentIds?: Map<string, string> | null;
+  /**
+   * The last build's stat and content key per file of this root (stat-index.ts, with `cache`): a
+   * file whose stat is unchanged takes its facts from the cache without being read.
+   */
+  statIndex?: StatIndex | null;
 }
 
 /** Holder of a pool shared between collectFacts calls (see CollectOptions.shared). */
@@ -44,6 +52,8 @@ export interface SharedPool {
 export interface CollectStats {
   files: number;
   cacheHits: number;
+  /** Of the hits, files not even read (unchanged stat or content id). */
+  unread: number;
   parsed: number;
   /** Workers the pool could use (0: parsed in-process). */
   workers: number;
@@ -88,9 +98,12 @@ const warmed = new Set<Grammar>();
 
 export async function collectFacts(root: string, sources: SourceFile[], opts: CollectOptions = {}): Promise<{ facts: FileFacts[]; stats: CollectStats }> {
   const { signal, cache, memo } = opts;
+  const statIndex = opts.statIndex ?? null;
+  // Taken before any stat: an entry is recorded only when its file was last changed RACY_MS before this.
+  const statAt = Date.now();
   const size = opts.pool === false ? 1 : (opts.pool?.size ?? defaultPoolSize());
   const stats: CollectStats = {
-    files: sources.length, cacheHits: 0, parsed: 0, workers: 0, workersBroken: false, workersCrashed: 0, grammars: [...new Set(sources.map((s) => s.grammar))],
+    files: sources.length, cacheHits: 0, unread: 0, parsed: 0, workers: 0, workersBroken: false, workersCrashed: 0, grammars: [...new Set(sources.map((s) => s.grammar))],
   };
   // Started by toPool() unless shared and started already; the cast keeps TypeScript from
   // narrowing it to null for good.
@@ -135,8 +148,27 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
       const contentId = opts.contentIds?.get(src.path);
       if (kept && contentId !== undefined && kept.contentId === contentId) {
         stats.cacheHits++;
+        stats.unread++;
         out.push(kept.facts);
         continue;
+      }
+      let st: Stats | null = null;
+      if (statIndex && cache) {
+        try {
+          st = lstatSync(join(root, src.path));
+        } catch {
+          st = null;
+        }
+        const known = st?.isFile() ? statIndex.lookup(src.path, st) : null;
+        const hit = known !== null ? cache.get(known, src.path) : null;
+        if (hit) {
+          stats.cacheHits++;
+          stats.unread++;
+          out.push(hit);
+          statIndex.record(src.path, st!, known!, statAt);
+          if (memo) memo.set(src.path, { key: known!, facts: hit });
+          continue;
+        }
       }
       const read = await readForAnalysis(root, src);
       if ("facts" in read) {
@@ -144,6 +176,7 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
         continue;
       }
       const key = cache ? cache.key(src.grammar, read.text) : memo ? contentKey(src.grammar, read.text) : null;
+      if (st && key !== null) statIndex!.record(src.path, st, key, statAt);
       if (kept && kept.key === key) {
         stats.cacheHits++;
         out.push(kept.facts);

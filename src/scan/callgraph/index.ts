@@ -15,6 +15,7 @@ import { assemble } from "./graph.ts";
 import type { IncrementalState } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
 import type { PoolOptions } from "./pool.ts";
+import { StatIndex } from "./stat-index.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
 import type { Ref } from "./refs.ts";
 import type { EntryPoint, GraphFile, ProjectGraph } from "./types.ts";
@@ -94,14 +95,16 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   // its workers' memory is given back before the build's peak.
   const shared: SharedPool = { pool: null };
   const memo = opts.incremental?.facts;
+  // A checkout's content ids already say which files changed; else the stat of the last build.
+  const statIndex = opts.cache && !opts.contentIds ? new StatIndex(opts.cache.dir, root) : null;
   let collected: Awaited<ReturnType<typeof collectFacts>>;
   let deps: Awaited<ReturnType<typeof crawlDependencies>>;
   try {
-    collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool, shared, memo, contentIds: opts.contentIds });
+    collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool, shared, memo, contentIds: opts.contentIds, statIndex });
     opts.onStats?.(collected.stats);
     phase("facts");
     deps = await crawlDependencies(root, listing, collected.facts, {
-      signal, cache: opts.cache, pool: opts.pool, shared, memo, contentIds: opts.contentIds, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
+      signal, cache: opts.cache, pool: opts.pool, shared, memo, contentIds: opts.contentIds, statIndex, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
     });
   } finally {
     shared.pool?.close();
@@ -109,6 +112,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   // Once per build, after the dependency crawl's layers have written theirs: pruning reads the
   // whole cache directory.
   if (opts.cache && opts.cache.writes > 0) opts.cache.prune();
+  statIndex?.save();
   const facts = [...collected.facts, ...deps.facts];
   for (const src of deps.sources) {
     index.all.add(src.path);
