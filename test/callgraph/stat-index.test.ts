@@ -101,14 +101,19 @@ test("a file changed within the racy window is read again next time even though 
   expect(json(fourth.facts)).toBe(await fresh(root));
 });
 
-test("a truncated, corrupt or foreign index, or pruned cache entries, only cost reads", async () => {
+test("a truncated, corrupt or foreign index, another extractor's keys, or pruned cache entries only cost reads", async () => {
   const { root, cacheDir } = setup("ts-app");
   await settle();
   await collect(root, cacheDir);
   const file = new StatIndex(cacheDir, root).file;
   const good = readFileSync(file, "utf8");
   const want = await fresh(root);
-  for (const bad of [good.slice(0, good.length / 2), "", "\u0000\u0001garbage", JSON.stringify({ v: 2, rows: [] }), JSON.stringify({ v: 1, rows: [["x", 1]] }), "null"]) {
+  // Rows made under another extractor/grammar/reachd version (grammar tag): well-formed, stat
+  // unchanged, but their keys name that version's facts.
+  const otherTag = good.replace(/"[0-9a-f]{16}"\]/g, '"0123456789abcdef"]');
+  expect(otherTag).not.toBe(good);
+  const badIndexes = [good.slice(0, good.length / 2), "", "\u0000\u0001garbage", JSON.stringify({ v: 3, rows: [] }), JSON.stringify({ v: 2, rows: [["x", 1]] }), "null", otherTag];
+  for (const bad of badIndexes) {
     writeFileSync(file, bad);
     const r = await collect(root, cacheDir);
     expect(r.stats.unread).toBe(0);

@@ -2,7 +2,7 @@
 // parse the rest, in the worker pool when there is enough of it (else in-process: starting
 // workers costs more than parsing a handful of files).
 import { analyseText, readForAnalysis } from "./analyse.ts";
-import { cacheable, contentKey, type FactsCache } from "./cache.ts";
+import { cacheable, contentKey, grammarTag, type FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import type { Grammar } from "./parser.ts";
 import { lstatSync, type Stats } from "node:fs";
@@ -159,13 +159,13 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
         } catch {
           st = null;
         }
-        const known = st?.isFile() ? statIndex.lookup(src.path, st) : null;
+        const known = st?.isFile() ? statIndex.lookup(src.path, st, grammarTag(src.grammar)) : null;
         const hit = known !== null ? cache.get(known, src.path) : null;
         if (hit) {
           stats.cacheHits++;
           stats.unread++;
           out.push(hit);
-          statIndex.record(src.path, st!, known!, statAt);
+          statIndex.record(src.path, st!, known!, grammarTag(src.grammar), statAt);
           if (memo) memo.set(src.path, { key: known!, facts: hit });
           continue;
         }
@@ -176,7 +176,7 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
         continue;
       }
       const key = cache ? cache.key(src.grammar, read.text) : memo ? contentKey(src.grammar, read.text) : null;
-      if (st && key !== null) statIndex!.record(src.path, st, key, statAt);
+      if (st && key !== null) statIndex!.record(src.path, st, key, grammarTag(src.grammar), statAt);
       if (kept && kept.key === key) {
         stats.cacheHits++;
         out.push(kept.facts);

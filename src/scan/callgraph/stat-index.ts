@@ -5,7 +5,7 @@
 // Racy entries (git's term): a file modified within RACY_MS of being stat'ed could change again
 // in the same timestamp tick without its stat changing, so it is not recorded and is read next
 // time. Limit (git's too): a change that keeps size, mtime, ctime and inode is not seen; only
-// clock or file-system tampering can make one. One small file per root under the cache
+// clock or file-system tampering can make one (or a network file system serving stale attributes). One small file per root under the cache
 // directory, written atomically (never half written); a missing, truncated or corrupt one is an
 // empty index: every file is read.
 import type { Stats } from "node:fs";
@@ -17,6 +17,8 @@ export const RACY_MS = 2_000;
 /** Indexes kept per cache directory (one per scanned root); the least recently written go first. */
 export const MAX_INDEXES = 64;
 const DIR = "stat-v1";
+/** Format of an index file. */
+const VERSION = 2;
 
 interface Entry {
   size: number;
@@ -24,6 +26,8 @@ interface Entry {
   ctimeMs: number;
   ino: number;
   key: string;
+  /** cache.ts grammarTag when the key was made: another extractor's key is no key now. */
+  tag: string;
 }
 
 export class StatIndex {
@@ -40,26 +44,26 @@ export class StatIndex {
     this.previous = load(this.file);
   }
 
-  /** The content key recorded for `path` when its stat is the one recorded, else null. */
-  lookup(path: string, st: Stats): string | null {
+  /** The content key recorded for `path` when its stat and grammar tag are the ones recorded, else null. */
+  lookup(path: string, st: Stats, tag: string): string | null {
     const e = this.previous.get(path);
-    if (!e || e.size !== st.size || e.mtimeMs !== st.mtimeMs || e.ctimeMs !== st.ctimeMs || e.ino !== st.ino) return null;
+    if (!e || e.size !== st.size || e.mtimeMs !== st.mtimeMs || e.ctimeMs !== st.ctimeMs || e.ino !== st.ino || e.tag !== tag) return null;
     return e.key;
   }
 
-  /** `path` had content `key` when stat'ed at `statAt` (ms, taken before the stat) with `st`. */
-  record(path: string, st: Stats, key: string, statAt: number): void {
+  /** `path` had content `key` (made under grammar tag `tag`) when stat'ed with `st` at `statAt` (ms, taken before the stat). */
+  record(path: string, st: Stats, key: string, tag: string, statAt: number): void {
     if (statAt - st.mtimeMs < this.racyMs || statAt - st.ctimeMs < this.racyMs) return;
-    this.next.set(path, { size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino, key });
+    this.next.set(path, { size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino, key, tag });
   }
 
   /** Replace the stored index by this build's entries; failures only cost the next scan its reads. */
   save(): void {
-    const rows = [...this.next].map(([path, e]) => [path, e.size, e.mtimeMs, e.ctimeMs, e.ino, e.key]);
+    const rows = [...this.next].map(([path, e]) => [path, e.size, e.mtimeMs, e.ctimeMs, e.ino, e.key, e.tag]);
     try {
       mkdirSync(join(this.cacheDir, DIR), { recursive: true });
       const tmp = `${this.file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ v: 1, rows }));
+      writeFileSync(tmp, JSON.stringify({ v: VERSION, rows }));
       renameSync(tmp, this.file);
       pruneIndexes(join(this.cacheDir, DIR));
     } catch {
@@ -77,12 +81,13 @@ function load(file: string): Map<string, Entry> {
     return out;
   }
   const rows = (value as { v?: unknown; rows?: unknown } | null)?.rows;
-  if ((value as { v?: unknown } | null)?.v !== 1 || !Array.isArray(rows)) return out;
+  if ((value as { v?: unknown } | null)?.v !== VERSION || !Array.isArray(rows)) return out;
   for (const r of rows) {
-    if (!Array.isArray(r) || r.length !== 6) continue;
-    const [path, size, mtimeMs, ctimeMs, ino, key] = r as unknown[];
-    if (typeof path !== "string" || typeof key !== "string" || ![size, mtimeMs, ctimeMs, ino].every((n) => typeof n === "number")) continue;
-    out.set(path, { size: size as number, mtimeMs: mtimeMs as number, ctimeMs: ctimeMs as number, ino: ino as number, key });
+    if (!Array.isArray(r) || r.length !== 7) continue;
+    const [path, size, mtimeMs, ctimeMs, ino, key, tag] = r as unknown[];
+    if (typeof path !== "string" || typeof key !== "string" || typeof tag !== "string") continue;
+    if (![size, mtimeMs, ctimeMs, ino].every((n) => typeof n === "number")) continue;
+    out.set(path, { size: size as number, mtimeMs: mtimeMs as number, ctimeMs: ctimeMs as number, ino: ino as number, key, tag });
   }
   return out;
 }
