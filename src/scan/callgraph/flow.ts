@@ -79,7 +79,7 @@ const ITERATION: Record<string, number> = {
  * `[a, b].forEach(cb)`, `fns.map((f) => f())`: the callback's parameter receives the items of the
  * array literal the receiver names.
  */
-function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): { node: string; site: ArgSite }[] {
+export function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): { node: string; site: ArgSite }[] {
   const method = call.ref.path.at(-1);
   const callback = call.args?.[0]?.ref;
   if (method === undefined || !callback || fi.facts.language === "python") return [];

@@ -43,8 +43,7 @@ export interface ArgSite {
   args: Arg[];
   offset: number;
   /**
-   * Which call of its file it is (with `items`: the callback slot of an iteration method), so
-   * incremental.ts can tell the same sites across scans (siteKeys).
+   * Which call of its file made it (with `items`: the callback slot of an iteration method).
    */
   call?: number;
   items?: true;
@@ -145,6 +144,12 @@ export class Resolver {
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
   /**
+   * Every name a question asked of some file (a scope's binding, an export, a member): a name
+   * not in it was read nowhere, so adding it to a file changes no answer (incremental.ts).
+   * siteAttr() reads `__init__` members by key.
+   */
+  readonly asked = new Set<string>(["__init__"]);
+  /**
    * Counts parameter resolutions, including memoised answers that involved one: a resolution
    * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
    */
@@ -170,32 +175,6 @@ export class Resolver {
   private cutPlaces: Place[] = [];
   /** Answers the nesting limit cut: computed on their own, then the question is asked again. */
   private deferred: { map: Map<unknown, Memo>; key: unknown; compute: () => Value[] }[] = [];
-
-  /**
-   * Forget memoised answers but keep call sites and indexes: a file's edges then depend only on
-   * what they read, never on which files were resolved before it (incremental.ts relies on it).
-   */
-  clearMemo(): void {
-    this.memos.clear();
-    this.lastFile = null;
-    this.lastMemo = null;
-    this.volatiles = [];
-    this.volatileMros = [];
-    this.provisional = [];
-    this.cutPlaces = [];
-    this.deferred = [];
-    this.nesting = 0;
-  }
-
-  /** The subclass and outside-attribute indexes as text: equal text, equal answers from them. */
-  indexesKey(): string {
-    const out: string[] = [];
-    for (const [key, list] of this.subclassIndex ?? []) out.push(`s\u0000${key}\u0000${list.map((c) => `${c.fi.facts.path}#${c.def}`).join(",")}`);
-    for (const [key, list] of this.objAttrIndex ?? []) {
-      out.push(`o\u0000${key}\u0000${list.map((a) => `${a.fi.facts.path}#${a.scope}#${JSON.stringify(a.ref)}`).join(",")}`);
-    }
-    return out.join("\n");
-  }
 
   /**
    * Forget memoised answers that may change once more call sites are known. The others are kept:
@@ -387,6 +366,7 @@ export class Resolver {
       case "union":
         return cap(root.refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1)));
       case "prior": {
+        this.asked.add(root.name);
         const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(root.from ?? 0, root.count) ?? [];
         return cap(refs.flatMap((r) => this.resolve(fi, root.scope, r, depth + 1)));
       }
@@ -544,6 +524,7 @@ export class Resolver {
     if (!memo) byScope[scope + 1] = memo = new Map();
     const hit = memo.get(name);
     if (hit) return this.hit(hit);
+    this.asked.add(name);
     return this.memoised(memo, name, () => cap(this.lookupUncached(fi, scope, name, 0)));
   }
 
@@ -576,6 +557,7 @@ export class Resolver {
   }
 
   member(v: Value, name: string, depth: number): Value[] {
+    this.asked.add(name);
     if (depth > MAX_DEPTH) {
       this.unstable++;
       return [];
@@ -665,6 +647,7 @@ export class Resolver {
     const memo = this.memoOf(fi).exports;
     const hit = memo.get(name);
     if (hit) return this.hit(hit);
+    this.asked.add(name);
     return this.memoised(memo, name, () => this.jsExportUncached(fi, name, 0));
   }
 
@@ -689,6 +672,7 @@ export class Resolver {
   }
 
   classMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    this.asked.add(name);
     if (fi.facts.language === "python" && fi.facts.defs[def]!.kind === "class") {
       // Python looks members up along the class's MRO (C3); the first class that has it wins.
       for (const c of this.mro(fi, def, depth)) {
@@ -740,6 +724,7 @@ export class Resolver {
     if (!sets || sets.length !== 1 || this.setFromOutside(v.fi, v.def, name, depth + 1).length > 0) return null;
     const { scope, ref } = sets[0]!;
     if (scope !== init || ref.root.t !== "name" || ref.path.length > 0) return null;
+    this.asked.add(ref.root.name);
     const bound = bindings.get(init)?.get(ref.root.name);
     const param = bound?.length === 1 ? bound[0]!.root : null;
     if (param?.t !== "param" || param.star || bound![0]!.path.length > 0) return null;
