@@ -109,11 +109,11 @@ async function childScan(dirs: string[], cacheDir: string, server?: { file: stri
   const { FactsCache } = await import("../src/scan/callgraph/cache.ts");
   const store = await openStoreAt(":memory:");
   await ensureBundledAdvisories(store.db);
-  const { newIncrementalState } = await import("../src/scan/callgraph/incremental.ts");
+  const { IncrementalStates } = await import("../src/scan/callgraph/incremental.ts");
   const out: ChildResult = { ms: 0, cpuMs: 0, files: 0, lines: 0, findings: 0, reachable: 0, cacheHits: 0, parsed: 0, workers: 0, phases: {}, phaseRss: {} };
   for (const dir of dirs) {
     // Server re-scan: the previous scan builds the state as a scan job's would, untimed.
-    const incremental = server ? newIncrementalState() : undefined;
+    const incremental = server ? new IncrementalStates().take(dir) : undefined;
     if (server) {
       await runScan(dir, { db: store.db, threshold: { severity: "low", reachable_only: false }, cache: new FactsCache(cacheDir), incremental });
       appendFileSync(server.file, server.text);

@@ -202,7 +202,7 @@ export class IncrementalStates {
   take(key: string): IncrementalState {
     const state = this.states.get(key);
     this.states.delete(key);
-    return state ?? newIncrementalState();
+    return state ?? newIncrementalState({ reuseAssembly: true });
   }
 
   give(key: string, state: IncrementalState): void {

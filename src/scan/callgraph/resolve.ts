@@ -146,7 +146,9 @@ export class Resolver {
   /**
    * Every name a question asked of some file (a scope's binding, an export, a member): a name
    * not in it was read nowhere, so adding it to a file changes no answer (incremental.ts).
-   * siteAttr() reads `__init__` members by key.
+   * Recorded where facts are read by name: lookup() and jsExport() (memo misses: a hit was
+   * recorded when it was computed), classMember(), super's members, siteAttr() (which also
+   * reads `__init__` members), `prior` roots. pyMember() asks lookup().
    */
   readonly asked = new Set<string>(["__init__"]);
   /**
@@ -557,13 +559,13 @@ export class Resolver {
   }
 
   member(v: Value, name: string, depth: number): Value[] {
-    this.asked.add(name);
     if (depth > MAX_DEPTH) {
       this.unstable++;
       return [];
     }
     switch (v.k) {
       case "super":
+        this.asked.add(name);
         for (const c of v.rest) {
           // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
         if (c.k === "ext") return c.module === BUILTIN ? [] : [{ k: "ext", module: c.module, member: [...c.member, name] }];
@@ -716,6 +718,7 @@ export class Resolver {
    * __init__ is the only place that sets fn, as `self.fn = param`. Null: ask the class as usual.
    */
   private siteAttr(v: Extract<Value, { k: "inst" }>, site: ArgSite, name: string, depth: number): Value[] | null {
+    this.asked.add(name);
     const { defs, members, bindings, attrs } = v.fi.facts;
     const qn = defs[v.def]!.qname;
     const init = members.get(`${qn}.__init__`);
