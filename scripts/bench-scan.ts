@@ -197,6 +197,7 @@ interface Row {
   scanPhases: Record<string, number>;
   scanPhaseRss: Record<string, number>;
   rescanPhases: Record<string, number>;
+  serverPhases: Record<string, number>;
 }
 
 async function measure(name: string, dirs: string[], edit: () => void, cacheDir: string, second: { file: string; text: string }): Promise<Row> {
@@ -213,6 +214,7 @@ async function measure(name: string, dirs: string[], edit: () => void, cacheDir:
     scanCpuMs: scan.result.cpuMs, rss: scan.maxRss,
     rescanMs: rescan.ms, findings: scan.result.findings ?? 0, reachable: scan.result.reachable ?? 0, rescanHits: rescan.cacheHits ?? 0,
     scanPhases: scan.result.phases ?? {}, scanPhaseRss: scan.result.phaseRss ?? {}, rescanPhases: rescan.phases ?? {},
+    serverPhases: server.phases ?? {},
   };
 }
 
@@ -269,7 +271,7 @@ async function main(): Promise<void> {
   const phaseLine = (r: Row): string => {
     const show = (p: Record<string, number>): string =>
       Object.entries(p).filter(([, ms]) => ms >= 1).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)}`).join(", ");
-    return `  ${r.name}: full scan ${show(r.scanPhases)} | re-scan ${show(r.rescanPhases)} (s)`;
+    return `  ${r.name}: full scan ${show(r.scanPhases)} | re-scan ${show(r.rescanPhases)} | server re-scan ${show(r.serverPhases)} (s)`;
   };
   try {
     if (!args.includes("--no-fixtures")) {

@@ -316,3 +316,44 @@ describe("names a previous question asked are not taken incrementally", () => {
     expect(state.lastResolved).toEqual([]);
   }, 60_000);
 });
+
+test("a changed module index (a workspace package's main) assembles in full", async () => {
+  // No source file changes: only the module index tells that `require("lib")` now loads b.js.
+  const dir = project("index-change", {
+    "package.json": '{"name":"root","main":"main.js"}',
+    "main.js": 'require("lib").run();\n',
+  });
+  mkdirSync(join(dir, "lib"));
+  writeFileSync(join(dir, "lib/package.json"), '{"name":"lib","main":"a.js"}');
+  writeFileSync(join(dir, "lib/a.js"), "exports.run = function run() { return 1; };\n");
+  writeFileSync(join(dir, "lib/b.js"), "exports.run = function run() { return 2; };\n");
+  const state = newIncrementalState({ reuseAssembly: true });
+  const before = await build(dir, state);
+  expect(before.edges.some((e) => e.from === "main.js#<module>" && e.to === "lib/a.js#exports.run")).toBe(true);
+  writeFileSync(join(dir, "lib/package.json"), '{"name":"lib","main":"b.js"}');
+  const after = await build(dir, state);
+  expect(state.lastResolved).toBeNull();
+  expect(after.edges.some((e) => e.from === "main.js#<module>" && e.to === "lib/b.js#exports.run")).toBe(true);
+  expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);
+
+test("a new call that passes a function of ours to another one assembles in full", async () => {
+  // The new call adds a call site of run(): its parameter's callees change in another file.
+  const dir = project("new-site", {
+    "package.json": '{"name":"d","main":"main.js","type":"module"}',
+    "lib.js": "export function run(cb) { return cb(); }\nexport function target() { return 1; }\nexport function other() { return 2; }\n",
+    "main.js": 'import { run, target, other } from "./lib.js";\nrun(target);\n',
+  });
+  const state = newIncrementalState({ reuseAssembly: true });
+  await build(dir, state);
+  writeFileSync(join(dir, "main.js"), `${readFileSync(join(dir, "main.js"), "utf8")}function later() { run(other); }\n`);
+  const after = await build(dir, state);
+  expect(state.lastResolved).toBeNull();
+  expect(after.edges.some((e) => e.from === "lib.js#run" && e.to === "lib.js#other")).toBe(true);
+  expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+  // A new call that passes only package values or literals makes no site: taken incrementally.
+  writeFileSync(join(dir, "main.js"), `${readFileSync(join(dir, "main.js"), "utf8")}function logged() { console.log("x", 1); }\n`);
+  const again = await build(dir, state);
+  expect(state.lastResolved).toEqual(["main.js"]);
+  expect(difference(again, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);
