@@ -54,18 +54,21 @@ export function moduleIndexKey(index: ModuleIndex): string {
   ]);
 }
 
+/** Deeper values count as different (the edit is then assembled in full): refs may nest deeply. */
+const MAX_DEPTH = 512;
+
 /** Structural equality of plain facts data (objects, arrays, Maps, primitives). */
-export function sameData(a: unknown, b: unknown): boolean {
+export function sameData(a: unknown, b: unknown, depth = 0): boolean {
   if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || depth > MAX_DEPTH) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i], depth + 1)) return false;
     return true;
   }
   if (a instanceof Map) {
     if (!(b instanceof Map) || a.size !== b.size) return false;
-    for (const [k, v] of a) if (!b.has(k) || !sameData(v, b.get(k))) return false;
+    for (const [k, v] of a) if (!b.has(k) || !sameData(v, b.get(k), depth + 1)) return false;
     return true;
   }
   if (Array.isArray(b) || b instanceof Map) return false;
@@ -74,7 +77,7 @@ export function sameData(a: unknown, b: unknown): boolean {
   if (ka.length !== kb.length) return false;
   for (const k of ka) {
     if (!Object.hasOwn(b, k)) return false;
-    if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+    if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1)) return false;
   }
   return true;
 }
