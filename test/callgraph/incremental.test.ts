@@ -279,6 +279,11 @@ describe("names a previous question asked are not taken incrementally", () => {
       file: "lib.js", added: "exports.extra = function extra() { return 2; };", edge: { from: "main.js#<module>", to: "lib.js#exports.extra" },
     },
     {
+      name: "a method added to an old class from outside it",
+      files: { "package.json": '{"name":"f","main":"main.js"}', "main.js": "function Foo() {}\nfunction use() { return new Foo().bar(); }\nuse();\n" },
+      file: "main.js", added: "Foo.prototype.bar = function bar() { return 1; };", edge: { from: "main.js#use", to: "main.js#Foo.prototype.bar" },
+    },
+    {
       name: "a Python function another module imports",
       files: { "main.py": "from lib import later\nlater()\n", "lib.py": "def first():\n    return 1\n" },
       file: "lib.py", added: "def later():\n    return 2", edge: { from: "main.py#<module>", to: "lib.py#later" },
@@ -356,4 +361,27 @@ test("a new call that passes a function of ours to another one assembles in full
   const again = await build(dir, state);
   expect(state.lastResolved).toEqual(["main.js"]);
   expect(difference(again, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);
+
+test("a new subclass joins the subclass index unless its bases' subclasses were asked for", async () => {
+  // Base#run calls this.hook(), which Base does not define: its subclasses' hook() is asked for.
+  const dir = project("subclass", {
+    "package.json": '{"name":"e","main":"main.js","type":"module"}',
+    "base.js": "export class Base { run() { return this.hook(); } }\nexport class Plain { go() { return 1; } }\n",
+    "main.js": 'import { Base, Plain } from "./base.js";\nnew Plain().go();\n',
+  });
+  const state = newIncrementalState({ reuseAssembly: true });
+  await build(dir, state);
+  const append = (text: string): void => writeFileSync(join(dir, "main.js"), `${readFileSync(join(dir, "main.js"), "utf8")}${text}\n`);
+  // Nobody asked for Plain's subclasses: taken incrementally.
+  append("class Leaf extends Plain { go() { return 2; } }");
+  const plain = await build(dir, state);
+  expect(state.lastResolved).toEqual(["main.js"]);
+  expect(difference(plain, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+  // Base's were: the new hook() is called from Base#run, in another file.
+  append("class Sub extends Base { hook() { return 3; } }");
+  const sub = await build(dir, state);
+  expect(state.lastResolved).toBeNull();
+  expect(sub.edges.some((e) => e.from === "base.js#Base.run" && e.to === "main.js#Sub.hook")).toBe(true);
+  expect(difference(sub, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
 }, 60_000);

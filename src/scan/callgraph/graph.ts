@@ -107,7 +107,7 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assem
  */
 function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): Assembled | null {
   if (prev.facts.length !== all.length || moduleIndexKey(index) !== prev.indexKey) return null;
-  const changed: { at: number; facts: FileFacts; added: CallFact[] }[] = [];
+  const changed: { at: number; facts: FileFacts; added: CallFact[]; classes: number[] }[] = [];
   for (let i = 0; i < all.length; i++) {
     const before = prev.facts[i]!;
     const now = all[i]!;
@@ -143,6 +143,8 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
       if (callTargets(prev.resolver, fi, call, values).length > 0 || iterationSites(prev.resolver, fi, call).length > 0) return null;
     }
   }
+  const classes = changed.flatMap(({ facts: edited, classes }) => classes.map((def) => ({ fi: prev.infos.get(edited.path)!, def })));
+  if (classes.length > 0 && !prev.resolver.addSubclasses(classes)) return null;
   // Resolved once every edited file has its new facts.
   for (const { at, facts: edited } of changed) {
     const part = fileParts[at]!;

@@ -8,10 +8,11 @@
 // whole (`module.exports`, `export *`, `__all__`, outside attributes). The resolver records
 // every name any question asked (Resolver.asked). An edit is taken incrementally only when every
 // key the old facts had holds an equal value in the new facts (extendFacts) and every key it adds
-// is a name no question asked, a new def index, or a new call that makes no call site (graph.ts
-// resolves the new calls with arguments: none may reach a function of ours): then every answer
-// the previous scan computed (and memoised) is still the answer, the flow pass would find the
-// same call sites, and the indexes (subclasses,
+// is a name no question asked, a new def index, a new call that makes no call site (graph.ts
+// resolves the new calls with arguments: none may reach a function of ours), or a new class
+// whose MRO's classes nobody asked the subclasses of: then every answer the previous scan
+// computed (and memoised) is still the answer, the flow pass would find the same call sites,
+// and the indexes (subclasses, once the new classes are added where a full build lists them,
 // outside attributes, getter and setter names) are the same. The edited file takes the old
 // facts' very objects for its unchanged keys, and its FileInfo keeps its identity, so memoised
 // values that point into it stay valid. Its own part is resolved again. Anything else (changed
@@ -121,13 +122,16 @@ function extendScoped<V>(
  * The new facts of an edited file rebuilt on the old facts' objects, when the edit only added
  * what no previous answer read (see the header); else null.
  */
-export function extendFacts(old: FileFacts, now: FileFacts, asked: Set<string>): { facts: FileFacts; added: CallFact[] } | null {
+export function extendFacts(
+  old: FileFacts, now: FileFacts, asked: Set<string>,
+): { facts: FileFacts; added: CallFact[]; classes: number[] } | null {
   if (old.path !== now.path || old.language !== now.language || old.error !== now.error) return null;
   if (!sameData(old.cjs, now.cjs) || !sameData(old.stars, now.stars) || !sameData(old.allNames, now.allNames)) return null;
   if (!sameData(old.objAttrs ?? [], now.objAttrs ?? [])) return null;
   const n = old.defs.length;
   if (now.defs.length < n) return null;
   const defs = old.defs.slice();
+  const classes: number[] = [];
   const memberStarts = new Set<number>();
   let last = -1;
   for (let i = 0; i < n; i++) {
@@ -137,10 +141,11 @@ export function extendFacts(old: FileFacts, now: FileFacts, asked: Set<string>):
   }
   for (let i = n; i < now.defs.length; i++) {
     const d = now.defs[i]!;
-    // Getters and setters change the global accessor names; a class with bases, the subclass
-    // index; a def where an old one had a member start, what that start resolves to.
+    // Getters and setters change the global accessor names; a def where an old one had a member
+    // start, what that start resolves to. A class with bases joins the subclass index: the caller
+    // checks that nobody asked for the subclasses it joins (Resolver.addSubclasses).
     if (d.getter || d.setter || d.start < last || memberStarts.has(d.start)) return null;
-    if (d.kind === "class" && d.bases.length > 0) return null;
+    if (d.kind === "class" && d.bases.length > 0) classes.push(i);
     defs.push(d);
   }
   // Calls are listed by kind, then position: new ones may come between old ones, which must all
@@ -161,8 +166,18 @@ export function extendFacts(old: FileFacts, now: FileFacts, asked: Set<string>):
   // Attributes of old defs are enumerated (objectFunctions in graph.ts): no new names there.
   const attrs = bindings && extendScoped(old.attrs, now.attrs, n, asked, false);
   const exports = attrs && extendMap(old.exports, now.exports, (name) => !asked.has(name));
-  // Member keys are looked up as `${qname}.${name}` and `${qname}.prototype.${name}`.
-  const members = exports && extendMap(old.members, now.members, (key, def) => def >= n && !asked.has(key.slice(key.lastIndexOf(".") + 1)));
+  // Member keys are looked up as `${qname}.${name}` and `${qname}.prototype.${name}` (a bare name
+  // for an unnamed literal) of some def: a new key no old def's qname prefixes is read by no old
+  // question, whatever its name.
+  const qnames = new Set(old.defs.map((d) => d.qname));
+  const oldMember = (key: string): boolean => {
+    const dot = key.lastIndexOf(".");
+    const prefix = dot >= 0 ? key.slice(0, dot) : "";
+    // An unnamed literal's member names are the whole key (`{ "a.b": f }`).
+    if (qnames.has("") && asked.has(key)) return true;
+    return qnames.has(prefix) || (prefix.endsWith(".prototype") && qnames.has(prefix.slice(0, -".prototype".length)));
+  };
+  const members = exports && extendMap(old.members, now.members, (key, def) => def >= n && (!oldMember(key) || !asked.has(key.slice(key.lastIndexOf(".") + 1))));
   const returns = members && extendMap(old.returns, now.returns, (def) => def >= n);
   if (!returns) return null;
   // Imports and dynamic sites are read only by the file's own part, which is resolved again.
@@ -170,7 +185,7 @@ export function extendFacts(old: FileFacts, now: FileFacts, asked: Set<string>):
     ...now, defs, calls, bindings: bindings!, attrs: attrs!, exports: exports!, members: members!, returns,
     cjs: old.cjs, stars: old.stars, ...(old.allNames ? { allNames: old.allNames } : {}), ...(old.objAttrs ? { objAttrs: old.objAttrs } : {}),
   };
-  return { facts, added };
+  return { facts, added, classes };
 }
 
 /** Previous scans' state per project, kept by whoever scans the same project again (runScan callers). */

@@ -763,7 +763,40 @@ export class Resolver {
   /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */
   private subclasses(fi: FileInfo, def: number, _depth: number): { fi: FileInfo; def: number }[] {
     this.unstable++;
-    return this.subclassIndex?.get(valueKey({ k: "def", fi, def }))?.slice(0, MAX_VALUES) ?? [];
+    const key = valueKey({ k: "def", fi, def });
+    this.askedSubclasses.add(key);
+    return this.subclassIndex?.get(key)?.slice(0, MAX_VALUES) ?? [];
+  }
+
+  /** Classes whose subclasses some question asked (subclasses()), by valueKey. */
+  private readonly askedSubclasses = new Set<string>();
+
+  /**
+   * Index classes with bases that an edit added (incremental.ts) where indexSubclasses() would
+   * have listed them, unless a question asked for the subclasses of a class in their MRO: then
+   * false, and the index is left as it was.
+   */
+  addSubclasses(added: { fi: FileInfo; def: number }[]): boolean {
+    const index = this.subclassIndex;
+    if (!index) return false;
+    const entries = added.map((c) => ({ c, keys: this.mro(c.fi, c.def, 1).slice(1).map(valueKey) }));
+    if (entries.some((e) => e.keys.some((k) => this.askedSubclasses.has(k)))) return false;
+    const order = new Map([...this.files.values()].map((f, i) => [f, i]));
+    const after = (a: { fi: FileInfo; def: number }, b: { fi: FileInfo; def: number }): boolean =>
+      (order.get(a.fi)! - order.get(b.fi)! || a.def - b.def) > 0;
+    for (const { c, keys } of entries) {
+      for (const key of keys) {
+        const list = index.get(key);
+        if (!list) {
+          index.set(key, [c]);
+          continue;
+        }
+        let at = list.length;
+        while (at > 0 && after(list[at - 1]!, c)) at--;
+        list.splice(at, 0, c);
+      }
+    }
+    return true;
   }
 
   /** C3 linearisation of a Python class: itself, then its bases in method resolution order. */
