@@ -385,3 +385,26 @@ test("a new subclass joins the subclass index unless its bases' subclasses were 
   expect(sub.edges.some((e) => e.from === "base.js#Base.run" && e.to === "main.js#Sub.hook")).toBe(true);
   expect(difference(sub, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
 }, 60_000);
+
+test("new call sites go where the flow pass puts them, so a later question reads them in its order", async () => {
+  // a.js comes before z.js: a new site in a.js goes before z.js's old one. useB's r() reads
+  // ident's sites for the first time, in their order (the order of its edges).
+  const dir = project("site-order", {
+    "package.json": '{"name":"g","main":"a.js","type":"module"}',
+    "lib.js": "export function ident(f) { return f; }\nexport function h1() { return 1; }\nexport function h2() { return 2; }\nexport function hz() { return 9; }\n",
+    "z.js": 'import { ident, hz } from "./lib.js";\nident(hz);\n',
+    "a.js": 'import { ident, h1, h2 } from "./lib.js";\n',
+  });
+  const state = newIncrementalState({ reuseAssembly: true });
+  await build(dir, state);
+  const append = (text: string): void => writeFileSync(join(dir, "a.js"), `${readFileSync(join(dir, "a.js"), "utf8")}${text}\n`);
+  append("function useA() { return ident(h1); }");
+  const a = await build(dir, state);
+  expect(state.lastResolved).toEqual(["a.js"]);
+  expect(difference(a, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+  append("function useB() { const r = ident(h2); r(); }");
+  const b = await build(dir, state);
+  expect(state.lastResolved).toEqual(["a.js"]);
+  expect(b.edges.filter((e) => e.from === "a.js#useB" && e.kind === "call").map((e) => e.to)).toEqual(["lib.js#ident", "lib.js#h1", "lib.js#h2", "lib.js#hz"]);
+  expect(difference(b, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);

@@ -2,7 +2,7 @@
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
 import { JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
-import { callTargets, collectArgSites, iterationSites } from "./flow.ts";
+import { addCallSites, collectArgSites } from "./flow.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type FilePart } from "./incremental.ts";
 import { resolvePy, type ModuleIndex } from "./modules.ts";
 import { BUILTIN, Resolver, type FileInfo, type Value } from "./resolve.ts";
@@ -133,16 +133,11 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     facts[at] = edited;
     fileParts[at] = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   }
-  // A new call that binds arguments to a function of ours would make call sites, which the flow
-  // pass would have to follow: then in full (the state is dropped; a full assembly starts anew).
-  for (const { facts: edited, added } of changed) {
-    const fi = prev.infos.get(edited.path)!;
-    for (const call of added) {
-      if (!call.args) continue;
-      const values = prev.resolver.resolve(fi, call.scope, call.ref);
-      if (callTargets(prev.resolver, fi, call, values).length > 0 || iterationSites(prev.resolver, fi, call).length > 0) return null;
-    }
-  }
+  // New calls that bind arguments to functions of ours make call sites: added where the flow
+  // pass would have put them, unless that could change answers (then in full: the state is
+  // dropped, a full assembly starts anew).
+  const edits = changed.map(({ at, facts: edited, added }) => ({ fi: prev.infos.get(edited.path)!, oldCalls: prev.facts[at]!.calls, added }));
+  if (!addCallSites(prev.resolver, prev.infos, edits)) return null;
   const classes = changed.flatMap(({ facts: edited, classes }) => classes.map((def) => ({ fi: prev.infos.get(edited.path)!, def })));
   if (classes.length > 0 && !prev.resolver.addSubclasses(classes)) return null;
   // Resolved once every edited file has its new facts.

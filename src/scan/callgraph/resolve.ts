@@ -47,6 +47,8 @@ export interface ArgSite {
    */
   call?: number;
   items?: true;
+  /** The flow round that found it (0 first): a list of sites is in round order, then call order. */
+  round?: number;
 }
 
 /** Builtins are named `<builtin>.name` (pycg convention); they are never packages. */
@@ -143,6 +145,8 @@ export class Resolver {
   private modules = new Map<FileInfo, Map<string, Value[]>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
+  /** Function nodes whose call sites some question read (param()): incremental.ts. */
+  readonly askedSites = new Set<string>();
   /**
    * Every name a question asked of some file (a scope's binding, an export, a member): a name
    * not in it was read nowhere, so adding it to a file changes no answer (incremental.ts).
@@ -466,7 +470,9 @@ export class Resolver {
     this.touches++;
     this.unstable++;
     const out: Value[] = [];
-    const sites = this.argSites.get(fi.nodeIds[def]!) ?? [];
+    const node = fi.nodeIds[def]!;
+    this.askedSites.add(node);
+    const sites = this.argSites.get(node) ?? [];
     if (root.star) {
       // *args / **kw: a tuple / dict of what each call passes there.
       for (const site of sites) {
