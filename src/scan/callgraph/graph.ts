@@ -117,7 +117,8 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     if (!extended) return null;
     changed.push({ at: i, ...extended });
   }
-  // Checked every file before changing any: from here on the previous state is updated in place.
+  // From here on the previous state is updated in place; a null return below drops it (the caller
+  // assembles everything from the facts, which it does not read).
   const facts = all.slice();
   const fileParts = prev.parts.slice();
   const parts: GraphParts = { nodes: [], edges: [], uses: [], dynamic: [], unresolved: [] };
