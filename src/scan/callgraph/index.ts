@@ -132,9 +132,18 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     for (const path of [...inc.facts.keys()]) if (!current.has(path)) inc.facts.delete(path);
   }
   opts.onAssembly?.(facts, index);
-  const previous = inc?.assembly ?? null;
+  // Taken out of the state, so that a build that fails half way leaves none to reuse.
+  const assembleOpts = inc?.reuseAssembly ? { previous: inc.assembly } : undefined;
   if (inc) inc.assembly = null;
-  const { parts, resolver, infos, state, resolved } = assemble(facts, index, inc?.reuseAssembly ? { previous } : undefined);
+  const { parts, resolver, infos, state, resolved } = assemble(facts, index, assembleOpts);
+  if (inc && resolved) {
+    // The edited files' facts rebuilt on their old objects (incremental.ts) are what the next
+    // scan compares with.
+    for (const path of resolved) {
+      const kept = inc.facts.get(path);
+      if (kept) kept.facts = infos.get(path)!.facts;
+    }
+  }
   phase("assemble");
   const fileOf = new Map(parts.nodes.map((n) => [n.id, n.file]));
   const uses: UseSignal[] = parts.uses
