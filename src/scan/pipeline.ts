@@ -109,9 +109,11 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
       : null;
   // A big build's facts, resolver memos and flow sites are garbage once its graph is made:
   // collected now, reach reuses their memory; left to JSC, the heap grew past them (it collects
-  // at about twice the size it measured last). A small graph is not worth the pause.
+  // at about twice the size it measured last). A small graph is not worth the pause, nor is an
+  // incremental assembly: it made little garbage, and the pause would walk the kept state.
   mark = performance.now();
-  if (graph && graph.nodes.length >= COLLECT_AFTER_NODES) Bun.gc(true);
+  const assembledInFull = opts.incremental?.lastResolved == null;
+  if (graph && assembledInFull && graph.nodes.length >= COLLECT_AFTER_NODES) Bun.gc(true);
   phase("gc");
   const stats: ScanStats = {
     dependencies: inventory.dependencies.length,
