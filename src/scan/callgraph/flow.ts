@@ -78,7 +78,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
  * read the sites of a function it calls (then the rounds would have to run again).
  */
 export function addCallSites(
-  resolver: Resolver, infos: Map<string, FileInfo>, edits: { fi: FileInfo; oldCalls: CallFact[]; added: CallFact[] }[],
+  resolver: Resolver, infos: Map<string, FileInfo>, edits: { fi: FileInfo; moved: number[]; added: CallFact[] }[],
 ): boolean {
   const found: { node: string; site: ArgSite }[] = [];
   for (const { fi, added } of edits) {
@@ -102,15 +102,16 @@ export function addCallSites(
     }
   }
   // Sites of an edited file's calls are numbered in its new call list from now on.
-  const renumber = new Map<FileInfo, { old: CallFact[]; now: Map<CallFact, number> }>();
-  for (const { fi, oldCalls, added } of edits) {
-    if (added.length > 0) renumber.set(fi, { old: oldCalls, now: new Map(fi.facts.calls.map((c, i) => [c, i])) });
+  // (The caller made sure no site is of a removed call.)
+  const renumber = new Map<FileInfo, number[]>();
+  for (const { fi, moved } of edits) {
+    if (moved.some((to, from) => to !== from)) renumber.set(fi, moved);
   }
   if (renumber.size > 0) {
     for (const list of resolver.argSites.values()) {
       for (const site of list) {
-        const r = renumber.get(site.fi);
-        if (r && site.call !== undefined) site.call = r.now.get(r.old[site.call]!)!;
+        const moved = renumber.get(site.fi);
+        if (moved && site.call !== undefined) site.call = moved[site.call]!;
       }
     }
   }

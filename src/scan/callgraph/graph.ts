@@ -1,9 +1,9 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import { JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
+import { JS_STORING, type FileFacts } from "./facts.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
-import { extendFacts, moduleIndexKey, type AssemblyState, type FilePart } from "./incremental.ts";
+import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import { resolvePy, type ModuleIndex } from "./modules.ts";
 import { BUILTIN, Resolver, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
@@ -107,7 +107,8 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assem
  */
 function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): Assembled | null {
   if (prev.facts.length !== all.length || moduleIndexKey(index) !== prev.indexKey) return null;
-  const changed: { at: number; facts: FileFacts; added: CallFact[]; classes: number[] }[] = [];
+  const changed: (Extended & { at: number; fresh: FileInfo; nodes: GraphNode[] })[] = [];
+  const removed = new Map<FileInfo, number[]>();
   for (let i = 0; i < all.length; i++) {
     const before = prev.facts[i]!;
     const now = all[i]!;
@@ -115,7 +116,23 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     if (before === now) continue;
     const extended = extendFacts(before, now, prev.resolver.asked);
     if (!extended) return null;
-    changed.push({ at: i, ...extended });
+    // Other files' parts, memoised callees and call sites name this file's nodes by id: an id
+    // made from a line (a repeated name) that moved would leave them stale.
+    const nodes: GraphNode[] = [];
+    const fresh = fileInfo(extended.facts, nodes);
+    const fi = prev.infos.get(now.path)!;
+    for (let d = 0; d < before.defs.length; d++) if (fresh.nodeIds[d] !== fi.nodeIds[d]) return null;
+    if (extended.moved.includes(-1)) removed.set(fi, extended.moved);
+    changed.push({ at: i, ...extended, fresh, nodes });
+  }
+  // A removed call that made call sites (any flow round) changed what parameters receive: in full.
+  if (removed.size > 0) {
+    for (const list of prev.resolver.argSites.values()) {
+      for (const site of list) {
+        const moved = removed.get(site.fi);
+        if (moved && site.call !== undefined && moved[site.call] === -1) return null;
+      }
+    }
   }
   // From here on the previous state is updated in place; a null return below drops it (the caller
   // assembles everything from the facts, which it does not read).
@@ -123,10 +140,8 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
   const fileParts = prev.parts.slice();
   const parts: GraphParts = { nodes: [], edges: [], uses: [], dynamic: [], unresolved: [] };
   const resolved: string[] = [];
-  for (const { at, facts: edited } of changed) {
+  for (const { at, facts: edited, fresh, nodes } of changed) {
     const fi = prev.infos.get(edited.path)!;
-    const nodes: GraphNode[] = [];
-    const fresh = fileInfo(edited, nodes);
     // Same identity, new facts: memoised values that point into this file stay valid.
     fi.facts = edited;
     fi.nodeIds = fresh.nodeIds;
@@ -137,7 +152,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
   // New calls that bind arguments to functions of ours make call sites: added where the flow
   // pass would have put them, unless that could change answers (then in full: the state is
   // dropped, a full assembly starts anew).
-  const edits = changed.map(({ at, facts: edited, added }) => ({ fi: prev.infos.get(edited.path)!, oldCalls: prev.facts[at]!.calls, added }));
+  const edits = changed.map(({ facts: edited, added, moved }) => ({ fi: prev.infos.get(edited.path)!, moved, added }));
   if (!addCallSites(prev.resolver, prev.infos, edits)) return null;
   const classes = changed.flatMap(({ facts: edited, classes }) => classes.map((def) => ({ fi: prev.infos.get(edited.path)!, def })));
   if (classes.length > 0 && !prev.resolver.addSubclasses(classes)) return null;

@@ -21,6 +21,7 @@
 import type { CallFact, FileFacts } from "./facts.ts";
 import type { ModuleIndex } from "./modules.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
+import { inOldCoordinates } from "./moved.ts";
 import type { DynamicSite, ExternalUse, GraphEdge, GraphNode, UnresolvedImport } from "./types.ts";
 
 /** One file's share of the graph. */
@@ -85,14 +86,21 @@ export function sameData(a: unknown, b: unknown, depth = 0): boolean {
 
 /**
  * A keyed map of the new facts that keeps every old key's value object, or null when an old key
- * is gone or changed, or a new key fails `mayAdd`.
+ * is gone or changed (unless `mayChange` allows it), or a new key fails `mayAdd`.
  */
-function extendMap<K, V>(old: Map<K, V>, now: Map<K, V>, mayAdd: (key: K, value: V) => boolean): Map<K, V> | null {
-  for (const [k, v] of old) if (!now.has(k) || !sameData(v, now.get(k))) return null;
+function extendMap<K, V>(
+  old: Map<K, V>, now: Map<K, V>, mayAdd: (key: K, value: V) => boolean, mayChange: (key: K) => boolean = () => false,
+): Map<K, V> | null {
+  const changed = new Set<K>();
+  for (const [k, v] of old) {
+    if (now.has(k) && sameData(v, now.get(k))) continue;
+    if (!mayChange(k)) return null;
+    changed.add(k);
+  }
   const out = new Map<K, V>();
   for (const [k, v] of now) {
-    if (old.has(k)) out.set(k, old.get(k)!);
-    else if (mayAdd(k, v)) out.set(k, v);
+    if (old.has(k) && !changed.has(k)) out.set(k, old.get(k)!);
+    else if (changed.has(k) || mayAdd(k, v)) out.set(k, v);
     else return null;
   }
   return out;
@@ -104,28 +112,93 @@ function extendScoped<V>(
 ): Map<number, Map<string, V>> | null {
   const fresh = (scope: number): boolean => scope >= oldDefs;
   const out = new Map<number, Map<string, V>>();
-  for (const scope of old.keys()) if (!now.has(scope)) return null;
+  // A scope whose names all went is read like one whose names changed.
+  for (const [scope, names] of old) if (!now.has(scope) && (scope >= oldDefs || ![...names.keys()].every((name) => addNames && !asked.has(name)))) return null;
   for (const [scope, names] of now) {
     const before = old.get(scope);
     if (fresh(scope)) {
       out.set(scope, names);
       continue;
     }
-    const merged = extendMap(before ?? new Map<string, V>(), names, (name) => addNames && !asked.has(name));
+    // A binding is read by its name only (lookup, prior), which records it as asked: a value no
+    // question read may change or go (a local variable in a body).
+    const unasked = (name: string): boolean => addNames && !asked.has(name);
+    let same = true;
+    const merged = extendMap(before ?? new Map<string, V>(), names, unasked, (name) => {
+      same = false;
+      return unasked(name);
+    });
     if (!merged) return null;
-    out.set(scope, before && merged.size === before.size ? before : merged);
+    out.set(scope, before && same && merged.size === before.size ? before : merged);
   }
   return out;
 }
 
+/** Equal but for the line (an edit above it moved it). */
+function sameMoved<T extends { line: number }>(a: T, b: T): boolean {
+  return a.line === b.line ? sameData(a, b) : sameData(a, { ...b, line: a.line });
+}
+
+/** More old x new calls than this in the changed middle: unmatched (each counts as removed and added). */
+const MAX_MATCH = 1_000_000;
+
 /**
- * The new facts of an edited file rebuilt on the old facts' objects, when the edit only added
- * what no previous answer read (see the header); else null.
+ * The new calls matched with the old ones (equal but for lines, in order): old index → new
+ * index, -1 for a removed call. The common head and tail are matched first, then the middle by
+ * longest common subsequence (calls are listed by kind, then position: one edit may change a
+ * few runs).
  */
-export function extendFacts(
-  old: FileFacts, now: FileFacts, asked: Set<string>,
-): { facts: FileFacts; added: CallFact[]; classes: number[] } | null {
-  if (old.path !== now.path || old.language !== now.language || old.error !== now.error) return null;
+function matchCalls(old: CallFact[], now: CallFact[]): number[] {
+  const moved = new Array<number>(old.length).fill(-1);
+  let head = 0;
+  while (head < old.length && head < now.length && sameMoved(old[head]!, now[head]!)) moved[head] = head++;
+  let tail = 0;
+  while (tail < old.length - head && tail < now.length - head && sameMoved(old[old.length - 1 - tail]!, now[now.length - 1 - tail]!)) {
+    moved[old.length - 1 - tail] = now.length - 1 - tail;
+    tail++;
+  }
+  const mo = old.length - head - tail;
+  const mn = now.length - head - tail;
+  if (mo === 0 || mn === 0 || mo * mn > MAX_MATCH) return moved;
+  // lcs[i][j]: the longest common run of old[head+i..] and now[head+j..].
+  const w = mn + 1;
+  const lcs = new Uint32Array((mo + 1) * w);
+  for (let i = mo - 1; i >= 0; i--) {
+    for (let j = mn - 1; j >= 0; j--) {
+      lcs[i * w + j] = sameMoved(old[head + i]!, now[head + j]!) ? lcs[(i + 1) * w + j + 1]! + 1 : Math.max(lcs[(i + 1) * w + j]!, lcs[i * w + j + 1]!);
+    }
+  }
+  for (let i = 0, j = 0; i < mo && j < mn;) {
+    if (lcs[i * w + j] === lcs[(i + 1) * w + j + 1]! + 1 && sameMoved(old[head + i]!, now[head + j]!)) {
+      moved[head + i] = head + j;
+      i++;
+      j++;
+    } else if (lcs[(i + 1) * w + j]! >= lcs[i * w + j + 1]!) i++;
+    else j++;
+  }
+  return moved;
+}
+
+/** What extendFacts makes of an edited file. */
+export interface Extended {
+  facts: FileFacts;
+  /** Calls with no old equal: resolved for call sites (flow.ts addCallSites). */
+  added: CallFact[];
+  /** New classes with bases (the subclass index). */
+  classes: number[];
+  /** Old call index → new call index, -1 for a removed call (the caller checks it made no call site). */
+  moved: number[];
+}
+
+/**
+ * The new facts of an edited file rebuilt on the old facts' objects, when the edit only added,
+ * changed or removed what no previous answer read (see the header); else null. Offsets are those
+ * of the old facts (moved.ts): an edit inside a body moves later defs.
+ */
+export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string>): Extended | null {
+  if (old.path !== edited.path || old.language !== edited.language || old.error !== edited.error) return null;
+  const now = inOldCoordinates(old, edited);
+  if (!now) return null;
   if (!sameData(old.cjs, now.cjs) || !sameData(old.stars, now.stars) || !sameData(old.allNames, now.allNames)) return null;
   if (!sameData(old.objAttrs ?? [], now.objAttrs ?? [])) return null;
   const n = old.defs.length;
@@ -135,7 +208,10 @@ export function extendFacts(
   const memberStarts = new Set<number>();
   let last = -1;
   for (let i = 0; i < n; i++) {
-    if (!sameData(old.defs[i], now.defs[i])) return null;
+    const d = now.defs[i]!;
+    if (!sameMoved(old.defs[i]!, d)) return null;
+    // Lines only make the file's own nodes: the old def's refs (bases) are kept.
+    if (d.line !== old.defs[i]!.line) defs[i] = { ...old.defs[i]!, line: d.line };
     for (const s of old.defs[i]!.memberStarts) memberStarts.add(s);
     last = Math.max(last, old.defs[i]!.end);
   }
@@ -148,20 +224,23 @@ export function extendFacts(
     if (d.kind === "class" && d.bases.length > 0) classes.push(i);
     defs.push(d);
   }
-  // Calls are listed by kind, then position: new ones may come between old ones, which must all
-  // be there in their order. Only the file's own part reads calls, besides the flow pass: new
-  // calls with arguments may make call sites, which the caller checks they do not.
-  const calls: CallFact[] = [];
+  // Only the file's own part reads calls, besides the flow pass: new calls with arguments may
+  // make call sites and removed ones may have made some, which the caller checks. A kept call
+  // keeps its ref and argument objects (memoised answers and call sites are keyed by them).
+  const moved = matchCalls(old.calls, now.calls);
+  const kept = new Map<number, CallFact>();
+  moved.forEach((to, from) => {
+    if (to < 0) return;
+    const was = old.calls[from]!;
+    kept.set(to, was.line === now.calls[to]!.line ? was : { ...was, line: now.calls[to]!.line });
+  });
   const added: CallFact[] = [];
-  let p = 0;
-  for (const call of now.calls) {
-    if (p < old.calls.length && sameData(old.calls[p], call)) calls.push(old.calls[p++]!);
-    else {
-      calls.push(call);
-      added.push(call);
-    }
-  }
-  if (p !== old.calls.length) return null;
+  const calls = now.calls.map((call, i) => {
+    const k = kept.get(i);
+    if (k) return k;
+    added.push(call);
+    return call;
+  });
   const bindings = extendScoped(old.bindings, now.bindings, n, asked, true);
   // Attributes of old defs are enumerated (objectFunctions in graph.ts): no new names there.
   const attrs = bindings && extendScoped(old.attrs, now.attrs, n, asked, false);
@@ -185,7 +264,7 @@ export function extendFacts(
     ...now, defs, calls, bindings: bindings!, attrs: attrs!, exports: exports!, members: members!, returns,
     cjs: old.cjs, stars: old.stars, ...(old.allNames ? { allNames: old.allNames } : {}), ...(old.objAttrs ? { objAttrs: old.objAttrs } : {}),
   };
-  return { facts, added, classes };
+  return { facts, added, classes, moved };
 }
 
 /** Previous scans' state per project, kept by whoever scans the same project again (runScan callers). */
