@@ -5,7 +5,7 @@ import { JS_STORING, type FileFacts } from "./facts.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import { resolvePy, type ModuleIndex } from "./modules.ts";
-import { BUILTIN, Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, Resolver, type ArgSite, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
 export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
@@ -109,6 +109,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
   if (prev.facts.length !== all.length || moduleIndexKey(index) !== prev.indexKey) return null;
   const changed: (Extended & { at: number; fresh: FileInfo; nodes: GraphNode[] })[] = [];
   const removed = new Map<FileInfo, number[]>();
+  const renamed = new Map<string, string>();
   for (let i = 0; i < all.length; i++) {
     const before = prev.facts[i]!;
     const now = all[i]!;
@@ -116,12 +117,12 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     if (before === now) continue;
     const extended = extendFacts(before, now, prev.resolver.asked);
     if (!extended) return null;
-    // Other files' parts, memoised callees and call sites name this file's nodes by id: an id
-    // made from a line (a repeated name) that moved would leave them stale.
+    // An id made from a line (a repeated name, `<arrow>`) moves with it: other files' edges and
+    // the call sites name it (renamed below).
     const nodes: GraphNode[] = [];
     const fresh = fileInfo(extended.facts, nodes);
     const fi = prev.infos.get(now.path)!;
-    for (let d = 0; d < before.defs.length; d++) if (fresh.nodeIds[d] !== fi.nodeIds[d]) return null;
+    for (let d = 0; d < before.defs.length; d++) if (fresh.nodeIds[d] !== fi.nodeIds[d]) renamed.set(fi.nodeIds[d]!, fresh.nodeIds[d]!);
     if (extended.moved.includes(-1)) removed.set(fi, extended.moved);
     changed.push({ at: i, ...extended, fresh, nodes });
   }
@@ -149,6 +150,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     facts[at] = edited;
     fileParts[at] = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   }
+  if (renamed.size > 0) renameNodes(prev, fileParts, new Set(changed.map((c) => c.at)), renamed);
   // New calls that bind arguments to functions of ours make call sites: added where the flow
   // pass would have put them, unless that could change answers (then in full: the state is
   // dropped, a full assembly starts anew).
@@ -171,6 +173,28 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
   }
   const state: AssemblyState = { ...prev, facts, parts: fileParts };
   return { parts, resolver: prev.resolver, infos: prev.infos, state, resolved };
+}
+
+/**
+ * Node ids of edited files renamed where they outlive their file's own part: other files' edges
+ * (in their order: renaming is one to one, so no two edges merge) and the call sites and asked
+ * sites, which are keyed by node. Memoised answers hold def indices, never ids.
+ */
+function renameNodes(prev: AssemblyState, fileParts: FilePart[], edited: Set<number>, renamed: Map<string, string>): void {
+  fileParts.forEach((part, at) => {
+    if (edited.has(at) || !part.edges.some((e) => renamed.has(e.to))) return;
+    fileParts[at] = { ...part, edges: part.edges.map((e) => (renamed.has(e.to) ? { ...e, to: renamed.get(e.to)! } : e)) };
+  });
+  const { argSites, askedSites } = prev.resolver;
+  const sites: [string, ArgSite[]][] = [];
+  for (const [from, to] of renamed) {
+    const list = argSites.get(from);
+    if (list) sites.push([to, list]);
+    argSites.delete(from);
+  }
+  for (const [to, list] of sites) argSites.set(to, list);
+  const asked = [...renamed].filter(([from]) => askedSites.delete(from));
+  for (const [, to] of asked) askedSites.add(to);
 }
 
 /**
