@@ -427,3 +427,85 @@ test("new call sites go where the flow pass puts them, so a later question reads
   expect(b.edges.filter((e) => e.from === "a.js#useB" && e.kind === "call").map((e) => e.to)).toEqual(["lib.js#ident", "lib.js#h1", "lib.js#h2", "lib.js#hz"]);
   expect(difference(b, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
 }, 60_000);
+
+describe("edits inside a body", () => {
+  const rescan = async (dir: string, state: IncrementalState, file: string, f: (t: string) => string): Promise<ProjectGraph> => {
+    writeFileSync(join(dir, file), f(readFileSync(join(dir, file), "utf8")));
+    const after = await build(dir, state);
+    expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+    return after;
+  };
+
+  test("a line inserted moves later defs, calls and lines, and is resolved in its file only", async () => {
+    const dir = project("body-moved", {
+      "package.json": '{"name":"h","main":"main.js","type":"module"}',
+      "lib.js": "export function a() {\n  return 1;\n}\nexport function b() {\n  return c();\n}\nfunction c() { return 2; }\n",
+      "main.js": 'import { a, b } from "./lib.js";\na();\nb();\n',
+    });
+    const state = newIncrementalState({ reuseAssembly: true });
+    await build(dir, state);
+    const after = await rescan(dir, state, "lib.js", (t) => t.replace("  return 1;", "  const unread = 1;\n\n  return 1;"));
+    expect(state.lastResolved).toEqual(["lib.js"]);
+    expect(after.nodes.find((n) => n.id === "lib.js#b")!.line).toBe(6);
+    expect(after.edges).toContainEqual({ from: "lib.js#b", to: "lib.js#c", line: 7, kind: "call" });
+  }, 60_000);
+
+  test("node ids made from a moved line are renamed in other files' edges", async () => {
+    // Two defs named run: the second one's id carries its line, which the edit moves.
+    const dir = project("body-renamed", {
+      "main.py": "from lib import run\nrun(print)\n",
+      "lib.py": "def run(f):\n    return 1\n\ndef run(f):\n    return f()\n",
+    });
+    const state = newIncrementalState({ reuseAssembly: true });
+    const before = await build(dir, state);
+    expect(before.edges.some((e) => e.from === "main.py#<module>" && e.to === "lib.py#run@4")).toBe(true);
+    const after = await rescan(dir, state, "lib.py", (t) => t.replace("    return 1\n", "    unread = 1\n    return 1\n"));
+    expect(state.lastResolved).toEqual(["lib.py"]);
+    expect(after.edges.some((e) => e.from === "main.py#<module>" && e.to === "lib.py#run@5")).toBe(true);
+  }, 60_000);
+
+  test("a removed call that made call sites assembles in full", async () => {
+    const dir = project("body-removed-site", {
+      "package.json": '{"name":"i","main":"main.js","type":"module"}',
+      "lib.js": "export function run(cb) { return cb(); }\nexport function t1() { return 1; }\nexport function t2() { return 2; }\n",
+      "main.js": 'import { run, t1, t2 } from "./lib.js";\nfunction go() {\n  run(t1);\n  run(t2);\n  return 0;\n}\ngo();\n',
+    });
+    const state = newIncrementalState({ reuseAssembly: true });
+    await build(dir, state);
+    const after = await rescan(dir, state, "main.js", (t) => t.replace("  run(t1);\n", ""));
+    expect(state.lastResolved).toBeNull();
+    expect(after.edges.some((e) => e.from === "lib.js#run" && e.to === "lib.js#t1")).toBe(false);
+    // A removed call that made no site (no argument of ours) is taken incrementally.
+    await rescan(dir, state, "main.js", (t) => t.replace("  return 0;\n", "  console.log(1);\n  return 0;\n"));
+    expect(state.lastResolved).toEqual(["main.js"]);
+    await rescan(dir, state, "main.js", (t) => t.replace("  console.log(1);\n", ""));
+    expect(state.lastResolved).toEqual(["main.js"]);
+  }, 60_000);
+
+  test("a changed local some question read assembles in full; an unread one does not", async () => {
+    const dir = project("body-local", {
+      "package.json": '{"name":"j","main":"main.js","type":"module"}',
+      "main.js": "function h1() { return 1; }\nfunction h2() { return 2; }\nfunction go() {\n  const h = h1;\n  const kept = h1;\n  return h();\n}\ngo();\n",
+    });
+    const state = newIncrementalState({ reuseAssembly: true });
+    await build(dir, state);
+    await rescan(dir, state, "main.js", (t) => t.replace("const kept = h1;", "const kept = h2;"));
+    expect(state.lastResolved).toEqual(["main.js"]);
+    const after = await rescan(dir, state, "main.js", (t) => t.replace("const h = h1;", "const h = h2;"));
+    expect(state.lastResolved).toBeNull();
+    expect(after.edges.some((e) => e.from === "main.js#go" && e.to === "main.js#h2" && e.kind === "call")).toBe(true);
+  }, 60_000);
+
+  test("a body edit in a def whose locals another file asked for assembles in full", async () => {
+    // Python class bodies are scopes another module reads by name (`C.handler`).
+    const dir = project("body-class-attr", {
+      "main.py": "from lib import C\nC.handler()\n",
+      "lib.py": "def f1():\n    return 1\n\ndef f2():\n    return 2\n\nclass C:\n    handler = f1\n",
+    });
+    const state = newIncrementalState({ reuseAssembly: true });
+    await build(dir, state);
+    const after = await rescan(dir, state, "lib.py", (t) => t.replace("handler = f1", "handler = f2"));
+    expect(state.lastResolved).toBeNull();
+    expect(after.edges.some((e) => e.from === "main.py#<module>" && e.to === "lib.py#f2")).toBe(true);
+  }, 60_000);
+});
