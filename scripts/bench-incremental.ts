@@ -1,7 +1,10 @@
 // One-file re-scan with incremental state (src/scan/callgraph/incremental.ts) against today's
 // re-scan (facts from the on-disk cache, assembly from scratch), in one process:
 //
-//   bun scripts/bench-incremental.ts [--lines 200000] [--lang js|ts|py] [--reps 3] [--workdir DIR]
+//   bun scripts/bench-incremental.ts [--lines 200000] [--lang js|ts|py] [--reps 3] [--workdir DIR] [--edit add|body]
+//
+// --edit body: the edit is a line inserted inside the first function body of the module (every
+// later def, call and line of the file moves) instead of a new function at its end.
 //
 // After a JIT warm-up, per repetition, interleaved: a first build with a cold facts cache (plain,
 // then keeping the assembly for the next build), and after the benchmark's edit (one new function
@@ -11,7 +14,7 @@
 // fastest run, every repetition's incremental re-scan (the first of the process also loads the
 // parser in-process), and how many edges differ between the incremental and the plain graph
 // (none: the tests prove equality).
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateCorpus, type CorpusLang } from "./gen-corpus.ts";
@@ -28,6 +31,19 @@ const lines = Number(opt("lines", "200000"));
 const lang = opt("lang", "js") as CorpusLang;
 const reps = Number(opt("reps", "3"));
 const work = opt("workdir", "") || mkdtempSync(join(tmpdir(), "reachd-bench-incr-"));
+const editKind = opt("edit", "add");
+
+/** The benchmark's edit of one module. */
+function editModule(file: string): void {
+  if (editKind !== "body") {
+    appendFileSync(file, lang === "py" ? "\n\ndef bench_edit():\n    return 1\n" : "\nfunction benchEdit() { return 1; }\n");
+    return;
+  }
+  const text = readFileSync(file, "utf8");
+  const re = /^([ \t]+)return\b/m;
+  if (!re.test(text)) throw new Error(`${file}: no indented return to edit before`);
+  writeFileSync(file, text.replace(re, (_, indent: string) => `${indent}${lang === "py" ? "bench_local = 1" : "const benchLocal = 1;"}\n${indent}return`));
+}
 
 interface Run {
   ms: number;
@@ -70,7 +86,7 @@ for (let rep = 0; rep < reps; rep++) {
   const state = newIncrementalState({ reuseAssembly: true });
   keep("first scan, plain", await timed(dir, plainCache));
   keep("first scan, incremental mode", await timed(dir, incCache, state));
-  appendFileSync(join(dir, corpus.sample), lang === "py" ? "\n\ndef bench_edit():\n    return 1\n" : "\nfunction benchEdit() { return 1; }\n");
+  editModule(join(dir, corpus.sample));
   keep("re-scan, plain (warm cache)", await timed(dir, plainCache));
   const again = await timed(dir, incCache, state);
   keep("re-scan, incremental", again);
@@ -85,7 +101,7 @@ const plain = edgeSet(best["re-scan, plain (warm cache)"]!.graph);
 const inc = edgeSet(best["re-scan, incremental"]!.graph);
 const only = (a: Set<string>, b: Set<string>): number => [...a].filter((x) => !b.has(x)).length;
 
-console.log(`${lang} corpus, ${lines} lines, least of ${reps} (CPU ms decides)`);
+console.log(`${lang} corpus, ${lines} lines, edit: ${editKind}, least of ${reps} (CPU ms decides)`);
 for (const [name, r] of Object.entries(best)) {
   const phases = Object.entries(r.phases).map(([p, ms]) => `${p} ${(ms / 1000).toFixed(2)}`).join(", ");
   console.log(`  ${name.padEnd(30)} wall ${(r.ms / 1000).toFixed(2)} s  cpu ${(r.cpuMs / 1000).toFixed(2)} s  (${phases})`);

@@ -8,6 +8,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import { generateCorpus } from "../../scripts/gen-corpus.ts";
+import { FactsCache } from "../../src/scan/callgraph/cache.ts";
+import { RACY_MS } from "../../src/scan/callgraph/stat-index.ts";
 import { buildProjectGraph, type ProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { IncrementalStates, newIncrementalState, type IncrementalState } from "../../src/scan/callgraph/incremental.ts";
 
@@ -509,3 +511,20 @@ describe("edits inside a body", () => {
     expect(after.edges.some((e) => e.from === "main.py#<module>" && e.to === "lib.py#f2")).toBe(true);
   }, 60_000);
 });
+
+test("with an on-disk facts cache, unchanged files keep the previous scan's facts objects: only the edited file is resolved", async () => {
+  // The stat index names the cache entry of an unchanged file; the state's own object is taken,
+  // not a copy read from disk (which would make every file count as edited).
+  const dir = join(work, "stat-kept");
+  cpSync(join(PROJECTS, "js-esm"), dir, { recursive: true });
+  // The stat index trusts only files not changed (ctime too) within RACY_MS of being stat'ed.
+  await Bun.sleep(RACY_MS + 100);
+  const cache = new FactsCache(join(work, "stat-kept-cache"));
+  const state = newIncrementalState({ reuseAssembly: true });
+  const first = await buildProjectGraph(dir, { pool: false, cache, incremental: state });
+  const file = targets(first)[0]!;
+  writeFileSync(join(dir, file), `${readFileSync(join(dir, file), "utf8")}\nfunction statKept() { return 1; }\n`);
+  const after = await buildProjectGraph(dir, { pool: false, cache, incremental: state });
+  expect(state.lastResolved).toEqual([file]);
+  expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);

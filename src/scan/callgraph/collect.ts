@@ -160,6 +160,15 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
           st = null;
         }
         const known = st?.isFile() ? statIndex.lookup(src.path, st, grammarTag(src.grammar)) : null;
+        // The previous scan's very object, not a copy from disk: incremental assembly takes a
+        // file whose facts object is unchanged as unchanged (graph.ts reassemble).
+        if (known !== null && kept && kept.key === known) {
+          stats.cacheHits++;
+          stats.unread++;
+          out.push(kept.facts);
+          statIndex.record(src.path, st!, known, grammarTag(src.grammar), statAt);
+          continue;
+        }
         const hit = known !== null ? cache.get(known, src.path) : null;
         if (hit) {
           stats.cacheHits++;
