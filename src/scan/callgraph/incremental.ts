@@ -15,8 +15,11 @@
 // and the indexes (subclasses, once the new classes are added where a full build lists them,
 // outside attributes, getter and setter names) are the same. The edited file takes the old
 // facts' very objects for its unchanged keys, and its FileInfo keeps its identity, so memoised
-// values that point into it stay valid. Its own part is resolved again. Anything else (changed
-// or removed keys, added/removed/renamed files, a changed module index): full assembly.
+// values that point into it stay valid. Its own part is resolved again. An edit inside a body
+// moves later defs: the new facts are first put in the old facts' offsets (moved.ts), and then
+// compared lines aside; a binding may also change or go under a name no question asked, and a
+// call may go if it made no call site (graph.ts checks). Anything else (changed or removed keys,
+// added/removed/renamed files, a changed module index): full assembly.
 // test/callgraph/incremental.test.ts compares both ways with builds from scratch.
 import type { CallFact, FileFacts } from "./facts.ts";
 import type { ModuleIndex } from "./modules.ts";
