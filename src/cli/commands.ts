@@ -1,16 +1,16 @@
-#!/usr/bin/env bun
-// The reachd command line: one binary for the service and its operator commands.
+// The reachd command line: one binary for the service and its operator commands (run by
+// src/main.ts once the process has the JavaScriptCore options it needs).
 // Exit codes: 0 ok, 1 findings at/over the threshold (scan), 2 usage or input error.
-import { ConfigError, loadConfig } from "./config.ts";
-import { openStore } from "./store/database.ts";
-import { ensureBundledAdvisories } from "./scan/advisories/bundled.ts";
-import { VERSION } from "./version.ts";
-import { UsageError, parse, str } from "./cli/args.ts";
-import { output } from "./cli/output.ts";
-import { cmdAccounts, cmdInit, cmdKeys, cmdUsers } from "./cli/admin.ts";
-import { cmdAdvisories } from "./cli/advisories.ts";
-import { cmdCallgraph, cmdScan } from "./cli/analyze.ts";
-import { serve } from "./cli/serve.ts";
+import { ConfigError, loadConfig } from "../config.ts";
+import { openStore } from "../store/database.ts";
+import { ensureBundledAdvisories } from "../scan/advisories/bundled.ts";
+import { VERSION } from "../version.ts";
+import { UsageError, parse, str } from "./args.ts";
+import { output } from "./output.ts";
+import { cmdAccounts, cmdInit, cmdKeys, cmdUsers } from "./admin.ts";
+import { cmdAdvisories } from "./advisories.ts";
+import { cmdCallgraph, cmdScan } from "./analyze.ts";
+import { serve } from "./serve.ts";
 
 const HELP = `reachd ${VERSION}: reachability scans of dependencies against security advisories
 
