@@ -4,18 +4,31 @@
 // on its signals and exit status. README, Configuration.
 
 /**
+ * The heap size (MB) over which JSC's growth allowance fades: after a full collection leaving a
+ * heap of S MB, the next one comes at S × (1 + e^(−S/H)) (see JSC_ENV).
+ */
+export const HEAP_GROWTH_SCALE_MB = 400;
+/** The RAM size JSC is told: fixed, so the growth curve is the same on every machine. */
+const RAM_MB = 16384;
+
+/**
  * useFTLJIT=0: every scan starts new parse workers, and the FTL tier spent more CPU compiling
- * their code than it saved. The heap-growth ones: on a machine with more than 16 GB of RAM JSC
- * lets the heap grow to about twice its live size before collecting again, and a scan's peak is
- * one large live heap (assembly); with at most 1.25x (whatever the RAM) the peak RSS of a
- * 250k-line scan fell by a third (README, Performance).
+ * their code than it saved.
+ * Heap growth: JSC collects again once the heap reaches S × (maxIncrease·e^(−steepness·S/RAM) + 1)
+ * (S: size after the last full collection), with Bun's maxIncrease 2 ≈ 3× on machines with
+ * ≥ 16 GB RAM (2× below). A scan's peak is one large live heap (assembly), so that factor was its
+ * peak RSS. With the RAM size fixed at 16 GiB, maxIncrease 1 and steepness 16384/H, the factor
+ * depends on the heap's own size: ~1.8× for a parse worker's 100 MB, 1.6× at 200 MB, 1.13× at
+ * 800 MB, so small heaps keep collecting rarely (CPU) and a large scan's heap stays near its
+ * live size (README, Performance).
  */
 export const JSC_ENV: Readonly<Record<string, string>> = {
   BUN_JSC_useFTLJIT: "0",
-  // Above this RAM size JSC uses a growth function that allows up to 2x; below it, the factors.
-  BUN_JSC_heapGrowthFunctionThresholdInMB: "1000000000",
-  BUN_JSC_smallHeapGrowthFactor: "1.25",
-  BUN_JSC_mediumHeapGrowthFactor: "1.25",
+  BUN_JSC_forceRAMSize: String(RAM_MB * 1024 * 1024),
+  // 0: the growth function above for any RAM size (JSC uses it from this many MB of RAM).
+  BUN_JSC_heapGrowthFunctionThresholdInMB: "0",
+  BUN_JSC_heapGrowthMaxIncrease: "1",
+  BUN_JSC_heapGrowthSteepnessFactor: (RAM_MB / HEAP_GROWTH_SCALE_MB).toFixed(2),
 };
 
 /** Set in the relaunched process: the parent's pid (it is the only process to set it). */

@@ -40,9 +40,9 @@ async function gone(pid: number, ms = 5000): Promise<boolean> {
 
 test("missing options are the unset ones: an operator's own value is kept", () => {
   expect(missingJscEnv({})).toEqual({ ...JSC_ENV });
-  const own = missingJscEnv({ BUN_JSC_useFTLJIT: "1", BUN_JSC_smallHeapGrowthFactor: "3" });
+  const own = missingJscEnv({ BUN_JSC_useFTLJIT: "1", BUN_JSC_heapGrowthMaxIncrease: "3" });
   expect(own.BUN_JSC_useFTLJIT).toBeUndefined();
-  expect(own.BUN_JSC_smallHeapGrowthFactor).toBeUndefined();
+  expect(own.BUN_JSC_heapGrowthMaxIncrease).toBeUndefined();
   expect(Object.keys(own).length).toBe(Object.keys(JSC_ENV).length - 2);
   expect(missingJscEnv({ ...JSC_ENV })).toEqual({});
 });
@@ -57,12 +57,12 @@ test("the command that runs the program again: bun with its flags and script, or
 test.skipIf(!existsSync("/proc/self/environ"))("serve runs in a child with the options, answers, and stops cleanly on SIGTERM", async () => {
   const dataDir = tempDir("reachd-relaunch-");
   dirs.push(dataDir);
-  const server = await startServer({ dataDir, env: plainEnv({ BUN_JSC_smallHeapGrowthFactor: "1.75" }) });
+  const server = await startServer({ dataDir, env: plainEnv({ BUN_JSC_heapGrowthMaxIncrease: "1.5" }) });
   const child = server.workPid();
   expect(child).not.toBe(server.proc.pid);
   const env = environOf(child);
-  for (const [k, v] of Object.entries(JSC_ENV)) if (k !== "BUN_JSC_smallHeapGrowthFactor") expect(env[k]).toBe(v);
-  expect(env.BUN_JSC_smallHeapGrowthFactor).toBe("1.75");
+  for (const [k, v] of Object.entries(JSC_ENV)) if (k !== "BUN_JSC_heapGrowthMaxIncrease") expect(env[k]).toBe(v);
+  expect(env.BUN_JSC_heapGrowthMaxIncrease).toBe("1.5");
   expect(childrenOf(child)).toEqual([]); // relaunched once, not again
   expect((await api(server, "GET", "/v1/health")).status).toBe(200);
   expect(await server.stop("SIGTERM")).toBe(0);
