@@ -2,6 +2,7 @@
 //
 //   bun scripts/bench-heap.ts [--reps 3] [--config 'name:VAR=v,VAR=v']... DIR
 //
+// Without --config: Bun's defaults against reachd's own options (src/cli/relaunch.ts).
 // Each repetition runs every configuration once, in turn, each in a fresh child process
 // (bench-scan.ts's `--child scan`), so load changes hit them alike. Prints, per configuration,
 // the minimum and median wall time, CPU time (every thread) and peak RSS (the child's maxRSS:
@@ -10,9 +11,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { JSC_ENV } from "../src/cli/relaunch.ts";
 
 const args = process.argv.slice(2);
-const reps = Number(args[args.indexOf("--reps") + 1] ?? 3) || 3;
+const repsAt = args.indexOf("--reps");
+const reps = repsAt >= 0 ? Math.max(1, Number(args[repsAt + 1]) || 1) : 3;
 const configs: { name: string; env: Record<string, string> }[] = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] !== "--config") continue;
@@ -29,7 +32,7 @@ for (let i = 0; i < args.length; i++) {
 if (configs.length === 0) {
   configs.push(
     { name: "default", env: {} },
-    { name: "growth 1.25", env: { BUN_JSC_heapGrowthFunctionThresholdInMB: "100000", BUN_JSC_smallHeapGrowthFactor: "1.25" } },
+    { name: "reachd", env: Object.fromEntries(Object.entries(JSC_ENV).filter(([k]) => k !== "BUN_JSC_useFTLJIT")) },
   );
 }
 const dir = args.at(-1);
@@ -43,8 +46,6 @@ for (const [k, v] of Object.entries(process.env)) {
 }
 base.BUN_JSC_useFTLJIT = process.env.BUN_JSC_useFTLJIT ?? "0";
 base.REACHD_LOG_LEVEL = "error";
-// A full scan re-executes nothing (bench-scan.ts runs runScan directly), but say so explicitly.
-base.REACHD_NO_REEXEC = "1";
 
 interface Run { ms: number; cpuMs: number; rss: number; phaseRss: Record<string, number> }
 const runs = new Map<string, Run[]>(configs.map((c) => [c.name, []]));
