@@ -2,11 +2,11 @@
 // parameters, returns, decorators, loop and tuple bindings, `global`/`nonlocal`, and dynamic
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
+import { cap, has, type Caps } from "./captures.ts";
 import { pyKey, stringLiteral, type Ref } from "./refs.ts";
 import { addTo, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FileFacts } from "./facts.ts";
 
-type Caps = Map<string, Node[]>;
 
 export interface PyCtx {
   facts: FileFacts;
@@ -77,22 +77,22 @@ function targets(node: Node, path: string[], out: [string, string[]][], depth = 
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const { facts } = ctx;
-  const baseOf = caps.get("py.baseOf")?.[0];
+  const baseOf = cap(caps, "py.baseOf");
   if (baseOf) {
     const def = ctx.defIndex.get(baseOf.startIndex);
-    const base = ctx.ref(caps.get("py.base")![0]!);
+    const base = ctx.ref(cap(caps, "py.base")!);
     if (def !== undefined && base) facts.defs[def]!.bases.push(base);
     return true;
   }
-  const paramsOf = caps.get("py.paramsOf")?.[0];
+  const paramsOf = cap(caps, "py.paramsOf");
   if (paramsOf) {
-    params(paramsOf, caps.get("py.params")![0]!, ctx);
+    params(paramsOf, cap(caps, "py.params")!, ctx);
     return true;
   }
-  const returnsOf = caps.get("py.returnsOf")?.[0] ?? caps.get("py.return")?.[0];
+  const returnsOf = cap(caps, "py.returnsOf") ?? cap(caps, "py.return");
   if (returnsOf) {
-    const valueNode = caps.get("py.returns")![0]!;
-    const owner = caps.has("py.returnsOf") ? ctx.defIndex.get(returnsOf.startIndex) : ctx.scope(returnsOf);
+    const valueNode = cap(caps, "py.returns")!;
+    const owner = has(caps, "py.returnsOf") ? ctx.defIndex.get(returnsOf.startIndex) : ctx.scope(returnsOf);
     const value = ctx.ref(valueNode);
     if (owner !== undefined && owner >= 0 && value) {
       const list = facts.returns.get(owner);
@@ -101,16 +101,16 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
-  const rebind = caps.get("py.rebind")?.[0];
+  const rebind = cap(caps, "py.rebind");
   if (rebind) {
     const scope = ctx.scope(rebind);
-    const name = caps.get("py.target")![0]!.text;
+    const name = cap(caps, "py.target")!.text;
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
-    const value = caps.get("py.value")![0]!;
+    const value = cap(caps, "py.value")!;
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
     return false; // the plain binding pattern still records the assignment
   }
-  const all = caps.get("py.all")?.[0];
+  const all = cap(caps, "py.all");
   if (all) {
     const names: string[] = [];
     for (const c of all.namedChildren) {
@@ -120,31 +120,31 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     facts.allNames = [...(facts.allNames ?? []), ...names];
     return false; // still an ordinary binding
   }
-  const setattr = caps.get("py.setattr")?.[0];
+  const setattr = cap(caps, "py.setattr");
   if (setattr) {
-    const obj = ctx.ref(caps.get("py.object")![0]!);
-    const value = ctx.ref(caps.get("py.value")![0]!);
-    if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(setattr), obj, name: caps.get("py.attr")![0]!.text, value });
+    const obj = ctx.ref(cap(caps, "py.object")!);
+    const value = ctx.ref(cap(caps, "py.value")!);
+    if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(setattr), obj, name: cap(caps, "py.attr")!.text, value });
     return true;
   }
-  const subassign = caps.get("py.subassign")?.[0];
+  const subassign = cap(caps, "py.subassign");
   if (subassign) {
-    const keyNode = caps.get("py.key")![0]!;
+    const keyNode = cap(caps, "py.key")!;
     const key = pyKey(keyNode);
-    const value = ctx.ref(caps.get("py.value")![0]!);
+    const value = ctx.ref(cap(caps, "py.value")!);
     const scope = ctx.scope(subassign);
     if (value) {
-      ctx.items.push({ scope, name: caps.get("py.target")![0]!.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
+      ctx.items.push({ scope, name: cap(caps, "py.target")!.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
         always: pyStraight(subassign, facts, scope, true) });
     }
     return true;
   }
-  const update = caps.get("py.update")?.[0];
+  const update = cap(caps, "py.update");
   if (update) {
-    const name = caps.get("py.target")![0]!.text;
+    const name = cap(caps, "py.target")!.text;
     const scope = ctx.scope(update);
     const always = pyStraight(update, facts, scope, true);
-    for (const pair of caps.get("py.items")![0]!.namedChildren) {
+    for (const pair of cap(caps, "py.items")!.namedChildren) {
       if (pair?.type !== "pair") continue;
       const k = pair.childForFieldName("key");
       const v = pair.childForFieldName("value");
@@ -153,23 +153,23 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
-  const withNode = caps.get("py.with")?.[0];
+  const withNode = cap(caps, "py.with");
   if (withNode) {
-    const value = ctx.ref(caps.get("py.context")![0]!);
+    const value = ctx.ref(cap(caps, "py.context")!);
     if (value) protocolCalls(facts, ctx.scope(withNode), line(withNode), value, "__enter__", "__exit__");
     return true;
   }
-  const except = caps.get("py.except")?.[0];
+  const except = cap(caps, "py.except");
   if (except) {
     // `except E as e`: e is an instance of E (what E() would give), not E itself.
-    const cls = ctx.ref(caps.get("py.value")![0]!);
-    if (cls) addTo(facts.bindings, ctx.scope(except), caps.get("py.target")![0]!.text, { root: { t: "call", callee: cls }, path: [] });
+    const cls = ctx.ref(cap(caps, "py.value")!);
+    if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls }, path: [] });
     return true;
   }
-  const loop = caps.get("py.for")?.[0] ?? caps.get("py.assign")?.[0];
+  const loop = cap(caps, "py.for") ?? cap(caps, "py.assign");
   if (loop) {
-    const iter = caps.get("py.iter")?.[0];
-    const valueNode = iter ?? caps.get("py.value")![0]!;
+    const iter = cap(caps, "py.iter");
+    const valueNode = iter ?? cap(caps, "py.value")!;
     const value = ctx.ref(valueNode);
     if (!value) return true;
     if (iter) {
@@ -179,7 +179,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       protocolCalls(facts, ctx.scope(loop), line(iter), it, "__next__", null);
     }
     const out: [string, string[]][] = [];
-    targets(caps.get("py.target")![0]!, iter ? ["[*]"] : [], out);
+    targets(cap(caps, "py.target")!, iter ? ["[*]"] : [], out);
     const scope = ctx.scope(loop);
     // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
     const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
@@ -194,27 +194,27 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
-  const decorated = caps.get("py.decorated")?.[0];
+  const decorated = cap(caps, "py.decorated");
   if (decorated) {
     decorators(decorated, ctx);
     return true;
   }
-  const global = caps.get("py.global")?.[0] ?? caps.get("py.nonlocal")?.[0];
+  const global = cap(caps, "py.global") ?? cap(caps, "py.nonlocal");
   if (global) {
     const scope = ctx.scope(global);
     let inner = ctx.globals.get(scope);
     if (!inner) ctx.globals.set(scope, (inner = new Map()));
-    inner.set(global.text, caps.has("py.global") ? "global" : "nonlocal");
+    inner.set(global.text, has(caps, "py.global") ? "global" : "nonlocal");
     return true;
   }
-  const dyn = caps.get("py.dynamic")?.[0];
+  const dyn = cap(caps, "py.dynamic");
   if (dyn) {
     facts.dynamic.push({ scope: ctx.scope(dyn), line: line(dyn), text: clip(dyn.text), kind: "eval" });
     return true;
   }
-  const getattr = caps.get("py.getattr")?.[0];
+  const getattr = cap(caps, "py.getattr");
   if (getattr) {
-    if (stringLiteral(caps.get("py.attrname")![0]!) === null) {
+    if (stringLiteral(cap(caps, "py.attrname")!) === null) {
       facts.dynamic.push({ scope: ctx.scope(getattr), line: line(getattr), text: clip(getattr.text), kind: "attribute" });
     }
     return true;

@@ -1,7 +1,8 @@
 // Per-file facts: what one parsed file defines, calls, imports and exports, each fact tagged with
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
-import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
+import type { Node, Query, Tree } from "web-tree-sitter";
+import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { applyScopeStatements, pyAncestors, pyArgs, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
@@ -99,18 +100,6 @@ export interface FileFacts {
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
 }
 
-type Caps = Map<string, Node[]>;
-
-function capsOf(m: QueryMatch): Caps {
-  const caps: Caps = new Map();
-  for (const c of m.captures) {
-    const list = caps.get(c.name);
-    if (list) list.push(c.node);
-    else caps.set(c.name, [c.node]);
-  }
-  return caps;
-}
-
 const DEF_CAPTURES: [string, DefKind][] = [
   ["definition.function", "function"],
   ["definition.method", "method"],
@@ -119,20 +108,22 @@ const DEF_CAPTURES: [string, DefKind][] = [
   ["definition.main", "main"],
   ["definition.anonymous", "function"],
 ];
+const isDefCapture = (name: string): boolean => DEF_CAPTURES.some(([c]) => c === name);
 
 const line = (n: Node): number => n.startPosition.row + 1;
 
 const ANON_PASSED = ["anon.callee", "anon.argument"];
 const ANON_KEPT = ["anon.returned", "anon.exported", "anon.stored"];
-const NO_NODES: readonly Node[] = [];
 
 /** Extract the facts of one parsed file. The tree stays owned (and deleted) by the caller. */
 export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FileFacts {
   const matches = query.matches(tree.rootNode);
-  const all = matches.map(capsOf);
   const toRef = language === "python" ? pyRef : jsRef;
   const noDefs = new Set<number>();
-  const defs = nestDefs(all.flatMap((caps) => rawDef(caps, language, (n) => toRef(n, noDefs))));
+  const defining = patternsCapturing(query, "definition", isDefCapture);
+  const raw: Def[] = [];
+  for (const m of matches) if (defining[m.patternIndex]) rawDef(m.captures, language, (n) => toRef(n, noDefs), raw);
+  const defs = nestDefs(raw);
   const facts: FileFacts = {
     path, language, defs, calls: [], imports: [], bindings: new Map(), attrs: new Map(),
     exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [], returns: new Map(),
@@ -146,20 +137,20 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
   const anonymousUses = ctx.anonymousUses;
-  for (const caps of all) {
+  for (const { captures: caps } of matches) {
     if (language === "python") {
       if (pythonExtraFacts(caps, py)) continue;
       pythonFacts(caps, ctx);
     } else {
-      const declared = caps.get("declared.name")?.[0];
+      const declared = cap(caps, "declared.name");
       if (declared) {
         ctx.declared.add(`${ctx.scope(declared)}\u0000${declared.text}`);
         continue;
       }
       jsFacts(caps, ctx);
       // Called at once or passed to a call (handled with the call) / kept for a later caller.
-      for (const c of ANON_PASSED) for (const n of caps.get(c) ?? NO_NODES) anonymousUses.set(n.startIndex, false);
-      for (const c of ANON_KEPT) for (const n of caps.get(c) ?? NO_NODES) anonymousUses.set(n.startIndex, true);
+      for (const c of ANON_PASSED) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, false);
+      for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
     }
     referenceFacts(caps, ctx);
   }
@@ -215,14 +206,14 @@ interface Ctx {
   anonymousUses: Map<number, boolean>;
 }
 
-function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null): Def[] {
+function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
   for (const [capture, captured] of DEF_CAPTURES) {
-    const node = caps.get(capture)?.[0];
+    const node = cap(caps, capture);
     if (!node) continue;
     // `module.exports = function () {}` is an anonymous function too (the module is callable).
-    const anonymous = caps.has("definition.anonymous") ||
-      (caps.get("name")?.[0]?.text === "module.exports" && JS_FUNCTION_LITERALS.has(node.type));
-    const nameNode = anonymous ? undefined : caps.get("name")?.[0];
+    const anonymous = has(caps, "definition.anonymous") ||
+      (cap(caps, "name")?.text === "module.exports" && JS_FUNCTION_LITERALS.has(node.type));
+    const nameNode = anonymous ? undefined : cap(caps, "name");
     let name = captured === "main" ? "__main__" : node.type === "lambda" ? "<lambda>" : (nameNode?.text ?? "default");
     // An object literal returned or passed on has no name: its members are named after its scope.
     if (captured === "object" && !nameNode) name = "";
@@ -239,7 +230,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const member = language !== "python" && (node.type === "method_definition" || MEMBER_NAMES.has(nameNode?.type ?? ""));
     const kind: DefKind = captured === "function" && member ? "method" : captured;
     const bases: Ref[] = [];
-    for (const b of caps.get("definition.base") ?? []) {
+    for (const b of capAll(caps, "definition.base")) {
       const expr = b.type === "extends_clause" ? b.childForFieldName("value") : b.type === "implements_clause" ? null : b;
       const ref = expr ? toRef(expr) : null;
       if (ref) bases.push(ref);
@@ -260,9 +251,9 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
         if (params.length > 0) def.params = params;
       }
     }
-    return [def];
+    out.push(def);
+    return;
   }
-  return [];
 }
 
 const MEMBER_NAMES = new Set(["property_identifier", "private_property_identifier", "string", "number"]);
@@ -384,29 +375,29 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 function jsFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
-  const child = caps.get("inherit.child")?.[0];
+  const child = cap(caps, "inherit.child");
   if (child) {
     // The base joins the constructor function's bases (module-level functions only).
-    const base = ctx.ref(caps.get("inherit.base")![0]!);
+    const base = ctx.ref(cap(caps, "inherit.base")!);
     const def = visibleFunction(facts.defs, ctx.scope(child), child.text);
     if (base && def >= 0 && facts.defs[def]!.bases.length < 8) facts.defs[def]!.bases.push(base);
     return;
   }
-  const typed = caps.get("typed")?.[0];
+  const typed = cap(caps, "typed");
   if (typed) {
-    const value = typeValue(caps.get("typed.type")![0]!);
+    const value = typeValue(cap(caps, "typed.type")!);
     if (!value) return;
     const scope = ctx.scope(typed);
-    const attr = caps.get("typed.attr")?.[0];
-    if (!attr) return addTo(facts.bindings, scope, caps.get("typed.name")![0]!.text, value);
+    const attr = cap(caps, "typed.attr");
+    if (!attr) return addTo(facts.bindings, scope, cap(caps, "typed.name")!.text, value);
     const cls = enclosingClass(facts.defs, scope, false);
     if (cls >= 0) addAttr(facts, cls, attr.text, { scope, ref: value });
     return;
   }
-  const returned = caps.get("return.value")?.[0];
+  const returned = cap(caps, "return.value");
   if (returned) {
     const ref = ctx.ref(returned);
-    const at = caps.get("return")![0]!;
+    const at = cap(caps, "return")!;
     const scope = at.type === "return_statement" ? ctx.scope(at) : (ctx.defIndex.get(at.startIndex) ?? -1);
     if (ref && scope >= 0) {
       const list = facts.returns.get(scope);
@@ -415,45 +406,45 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     }
     return;
   }
-  const dynamic = caps.get("dynamic")?.[0];
+  const dynamic = cap(caps, "dynamic");
   if (dynamic) {
-    const index = caps.get("dynamic.index")?.[0];
+    const index = cap(caps, "dynamic.index");
     if (index && (stringLiteral(index) !== null || index.type === "number")) return;
     facts.dynamic.push({ scope: ctx.scope(dynamic), line: line(dynamic), text: clip(dynamic.text), kind: index ? "attribute" : "eval" });
     return;
   }
-  const importNode = caps.get("import")?.[0];
+  const importNode = cap(caps, "import");
   if (importNode) return jsImport(caps, importNode, ctx);
-  const req = caps.get("require")?.[0];
+  const req = cap(caps, "require");
   if (req) {
     const spec = requireSpecifier(req);
     if (spec !== null) facts.imports.push({ scope: ctx.scope(req), spec, line: line(req), names: [] });
     else facts.dynamic.push({ scope: ctx.scope(req), line: line(req), text: clip(req.text) });
     return;
   }
-  const cjs = caps.get("export.cjs")?.[0];
+  const cjs = cap(caps, "export.cjs");
   if (cjs) {
-    const ref = ctx.ref(caps.get("export.value")![0]!);
+    const ref = ctx.ref(cap(caps, "export.value")!);
     if (ref) facts.cjs.push(ref);
     return;
   }
-  if (caps.has("export.star")) {
-    const spec = stringLiteral(caps.get("export.source")![0]!);
+  if (has(caps, "export.star")) {
+    const spec = stringLiteral(cap(caps, "export.source")!);
     if (spec !== null) facts.stars.push(spec);
     return;
   }
-  if (caps.has("export.default")) return addExport(facts, "default", ctx.ref(caps.get("export.value")![0]!));
-  const exportNode = caps.get("export")?.[0];
+  if (has(caps, "export.default")) return addExport(facts, "default", ctx.ref(cap(caps, "export.value")!));
+  const exportNode = cap(caps, "export");
   if (exportNode) return jsExport(caps, exportNode, ctx);
-  const each = caps.get("binding.each")?.[0];
+  const each = cap(caps, "binding.each");
   if (each) {
     // `for (const f of xs)`: f is any item of xs.
     const ref = ctx.ref(each);
-    if (ref) addTo(facts.bindings, ctx.scope(each), caps.get("binding.name")![0]!.text, { root: ref.root, path: [...ref.path, "[*]"] });
+    if (ref) addTo(facts.bindings, ctx.scope(each), cap(caps, "binding.name")!.text, { root: ref.root, path: [...ref.path, "[*]"] });
     return;
   }
-  if (caps.has("binding")) return bindingFact(caps, ctx);
-  const object = caps.get("property")?.[0];
+  if (has(caps, "binding")) return bindingFact(caps, ctx);
+  const object = cap(caps, "property");
   if (object) propertyFact(caps, object, ctx);
 }
 
@@ -464,49 +455,49 @@ export const SPREAD = "...";
 function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   const def = ctx.defIndex.get(object.startIndex);
   if (def === undefined) return;
-  const spread = caps.get("property.spread")?.[0];
+  const spread = cap(caps, "property.spread");
   if (spread) {
     const ref = ctx.ref(spread);
     if (ref) addAttr(ctx.facts, def, SPREAD, { scope: ctx.scope(object), ref });
     return;
   }
-  const nameNode = caps.get("property.name")![0]!;
+  const nameNode = cap(caps, "property.name")!;
   const name = stringLiteral(nameNode) ?? nameNode.text;
-  const valueNode = caps.get("property.value")?.[0] ?? nameNode;
+  const valueNode = cap(caps, "property.value") ?? nameNode;
   const ref = ctx.ref(valueNode);
   if (ref) addAttr(ctx.facts, def, name, { scope: ctx.scope(object), ref });
 }
 
 function jsImport(caps: Caps, node: Node, ctx: Ctx): void {
-  const spec = stringLiteral(caps.get("import.source")![0]!);
+  const spec = stringLiteral(cap(caps, "import.source")!);
   if (spec === null || node.child(1)?.type === "type") return; // `import type` has no run-time effect
   const scope = ctx.scope(node);
   const module = (path: string[]): Ref => ({ root: { t: "module", spec }, path });
-  const def = text(caps.get("import.default")?.[0]);
-  const ns = text(caps.get("import.namespace")?.[0]);
-  const name = caps.get("import.name")?.[0];
+  const def = text(cap(caps, "import.default"));
+  const ns = text(cap(caps, "import.namespace"));
+  const name = cap(caps, "import.name");
   if (def !== null) addTo(ctx.facts.bindings, scope, def, module(["default"]));
   else if (ns !== null) addTo(ctx.facts.bindings, scope, ns, module([]));
   else if (name) {
     const imported = stringLiteral(name) ?? name.text;
-    addTo(ctx.facts.bindings, scope, text(caps.get("import.alias")?.[0]) ?? imported, module([imported]));
+    addTo(ctx.facts.bindings, scope, text(cap(caps, "import.alias")) ?? imported, module([imported]));
   } else ctx.facts.imports.push({ scope, spec, line: line(node), names: [] });
 }
 
 function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
   const { facts } = ctx;
-  const decl = caps.get("export.declaration")?.[0];
+  const decl = cap(caps, "export.declaration");
   const isDefault = node.children.some((c) => c?.type === "default");
   if (decl) {
     const name = decl.childForFieldName("name")?.text;
     if (name) addExport(facts, isDefault ? "default" : name, { root: { t: "name", name }, path: [] });
     return;
   }
-  const sourceNode = caps.get("export.source")?.[0];
+  const sourceNode = cap(caps, "export.source");
   const spec = sourceNode ? stringLiteral(sourceNode) : null;
-  const local = caps.get("export.local")?.[0];
-  const nameNode = caps.get("export.name")?.[0];
-  const value = caps.get("export.value")?.[0];
+  const local = cap(caps, "export.local");
+  const nameNode = cap(caps, "export.name");
+  const value = cap(caps, "export.value");
   if (local) {
     const localName = stringLiteral(local) ?? local.text;
     const exported = nameNode ? (stringLiteral(nameNode) ?? nameNode.text) : localName;
@@ -524,19 +515,19 @@ function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
 }
 
 function bindingFact(caps: Caps, ctx: Ctx): void {
-  const valueNode = caps.get("binding.value")![0]!;
+  const valueNode = cap(caps, "binding.value")!;
   const ref = ctx.ref(valueNode);
   if (!ref) return;
-  const scope = ctx.scope(caps.get("binding")![0]!);
-  const attr = text(caps.get("binding.attr")?.[0]);
+  const scope = ctx.scope(cap(caps, "binding")!);
+  const attr = text(cap(caps, "binding.attr"));
   if (attr !== null) {
     const cls = ctx.facts.language === "python" ? enclosingClass(ctx.facts.defs, scope, true) : thisOwner(ctx.facts.defs, scope);
     if (cls >= 0) addAttr(ctx.facts, cls, attr, { scope, ref });
     return;
   }
-  const patternNode = caps.get("binding.pattern")?.[0];
+  const patternNode = cap(caps, "binding.pattern");
   if (patternNode) {
-    const assigned = caps.get("binding")![0]!.type === "assignment_expression";
+    const assigned = cap(caps, "binding")!.type === "assignment_expression";
     for (const { name, path } of jsPatternNames(patternNode)) {
       const value: Ref = { root: ref.root, path: [...ref.path, ...path] };
       // `[v] = xs` declares nothing: v is bound where it was declared (known once all are read).
@@ -545,11 +536,11 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
     }
     return;
   }
-  const nameNode = caps.get("binding.name")![0]!;
-  const key = text(caps.get("binding.key")?.[0]) ??
+  const nameNode = cap(caps, "binding.name")!;
+  const key = text(cap(caps, "binding.key")) ??
     (nameNode.type === "shorthand_property_identifier_pattern" ? nameNode.text : null);
   let value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
-  const bindingNode = caps.get("binding")![0]!;
+  const bindingNode = cap(caps, "binding")!;
   // `x = C(a)`: the allocation site's arguments (instance attributes set from __init__'s parameters).
   if (ctx.facts.language === "python" && key === null && valueNode.type === "call" && value.root.t === "call" && value.path.length === 0) {
     const args = pyArgs(valueNode, ctx.ref);
@@ -568,12 +559,12 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
 
 function pythonFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
-  const importNode = caps.get("import")?.[0];
+  const importNode = cap(caps, "import");
   if (importNode) {
     const scope = ctx.scope(importNode);
     const at = line(importNode);
-    const alias = text(caps.get("import.alias")?.[0]);
-    const dotted = text(caps.get("import.module")?.[0]);
+    const alias = text(cap(caps, "import.alias"));
+    const dotted = text(cap(caps, "import.module"));
     if (dotted !== null) {
       // `import a.b` binds `a` (and runs a, a.b); `import a.b as c` binds c to a.b.
       const bound = alias ?? dotted.split(".")[0]!;
@@ -581,26 +572,26 @@ function pythonFacts(caps: Caps, ctx: Ctx): void {
       facts.imports.push({ scope, spec: dotted, line: at, names: [] });
       return;
     }
-    const from = caps.get("import.from")![0]!.text.replace(/\s+/g, "");
-    if (caps.has("import.wildcard")) {
+    const from = cap(caps, "import.from")!.text.replace(/\s+/g, "");
+    if (has(caps, "import.wildcard")) {
       if (scope === -1) facts.stars.push(from);
       facts.imports.push({ scope, spec: from, line: at, names: [] });
       return;
     }
-    const name = text(caps.get("import.name")?.[0]);
+    const name = text(cap(caps, "import.name"));
     if (name === null) return;
     addTo(facts.bindings, scope, alias ?? name, { root: { t: "module", spec: from }, path: name.split(".") });
     facts.imports.push({ scope, spec: from, line: at, names: [name] });
     return;
   }
-  const req = caps.get("require")?.[0];
+  const req = cap(caps, "require");
   if (req) {
-    const spec = stringLiteral(caps.get("require.arg")![0]!);
+    const spec = stringLiteral(cap(caps, "require.arg")!);
     if (spec !== null) facts.imports.push({ scope: ctx.scope(req), spec, line: line(req), names: [] });
     else facts.dynamic.push({ scope: ctx.scope(req), line: line(req), text: clip(req.text) });
     return;
   }
-  if (caps.has("binding")) bindingFact(caps, ctx);
+  if (has(caps, "binding")) bindingFact(caps, ctx);
 }
 
 /**
@@ -741,22 +732,22 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     const ref = ctx.ref(target);
     if (ref) ctx.facts.calls.push({ scope: callScope(ctx, at), ref, line: lineNode.endPosition.row + 1, kind });
   };
-  const decorator = caps.get("reference.decorator")?.[0];
+  const decorator = cap(caps, "reference.decorator");
   if (decorator) {
     // Evaluated where the class statement runs, not inside the class.
     let scope = ctx.scope(decorator);
     while (scope >= 0 && (ctx.facts.defs[scope]!.kind === "class" || ctx.facts.defs[scope]!.kind === "object")) scope = ctx.facts.defs[scope]!.parent;
-    const ref = ctx.ref(caps.get("callee")![0]!);
+    const ref = ctx.ref(cap(caps, "callee")!);
     if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
     return;
   }
-  const call = caps.get("reference.call")?.[0] ?? caps.get("reference.new")?.[0];
+  const call = cap(caps, "reference.call") ?? cap(caps, "reference.new");
   if (call) {
-    const callee = caps.get("callee")![0]!;
+    const callee = cap(caps, "callee")!;
     const calleeRef = ctx.ref(callee);
     const pushed = calleeRef !== null;
     if (pushed) {
-      const kind = caps.has("reference.new") ? "new" : "call";
+      const kind = has(caps, "reference.new") ? "new" : "call";
       ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: callee.endPosition.row + 1, kind });
     }
     if (ctx.facts.language === "python") {
@@ -796,20 +787,20 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     }
     return;
   }
-  const read = caps.get("reference.read")?.[0] ?? caps.get("reference.write")?.[0];
+  const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");
   if (read) {
     const ref = ctx.ref(read);
     if (ref && ref.path.length > 0) {
-      const accessor = caps.has("reference.read") ? { getter: true as const } : { setter: true as const };
+      const accessor = has(caps, "reference.read") ? { getter: true as const } : { setter: true as const };
       ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: read.endPosition.row + 1, kind: "call", ...accessor });
     }
     return;
   }
-  const arg = caps.get("reference.argument")?.[0];
+  const arg = cap(caps, "reference.argument");
   if (arg) return push(arg, arg, "ref", arg);
-  const decorated = caps.get("reference.decorated")?.[0];
+  const decorated = cap(caps, "reference.decorated");
   if (decorated) {
-    const target = caps.get("reference.target")![0]!;
+    const target = cap(caps, "reference.target")!;
     const ref = ctx.ref(target);
     if (ref) ctx.facts.calls.push({ scope: ctx.scope(decorated), ref, line: line(decorated), kind: "ref" });
   }
