@@ -210,43 +210,58 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
   for (const [capture, captured] of DEF_CAPTURES) {
     const node = cap(caps, capture);
     if (!node) continue;
+    // Each Node accessor crosses into WASM: every type and text is read once.
+    const type = node.type;
+    const anonymousCapture = has(caps, "definition.anonymous");
+    const nameCap = anonymousCapture ? undefined : cap(caps, "name");
+    const nameCapText = nameCap?.text;
     // `module.exports = function () {}` is an anonymous function too (the module is callable).
-    const anonymous = has(caps, "definition.anonymous") ||
-      (cap(caps, "name")?.text === "module.exports" && JS_FUNCTION_LITERALS.has(node.type));
-    const nameNode = anonymous ? undefined : cap(caps, "name");
-    let name = captured === "main" ? "__main__" : node.type === "lambda" ? "<lambda>" : (nameNode?.text ?? "default");
+    const anonymous = anonymousCapture || (nameCapText === "module.exports" && JS_FUNCTION_LITERALS.has(type));
+    const nameNode = anonymous ? undefined : nameCap;
+    const nameType = nameNode?.type;
+    let name = captured === "main" ? "__main__" : type === "lambda" ? "<lambda>" : (nameNode ? nameCapText! : "default");
     // An object literal returned or passed on has no name: its members are named after its scope.
     if (captured === "object" && !nameNode) name = "";
     // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
-    if (anonymous) name = node.childForFieldName("name")?.text ?? (node.type === "arrow_function" ? "<arrow>" : "<anonymous>");
-    if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
+    if (anonymous) name = node.childForFieldName("name")?.text ?? (type === "arrow_function" ? "<arrow>" : "<anonymous>");
+    if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
     // variable only holds it (bound by the declaration); funcB is bound inside itself.
-    const own = language !== "python" && captured === "function" && nameNode?.type === "identifier" &&
-      node.type !== "function_declaration" && node.type !== "generator_function_declaration"
+    const own = language !== "python" && captured === "function" && nameType === "identifier" &&
+      type !== "function_declaration" && type !== "generator_function_declaration"
       ? node.childForFieldName("name")?.text : undefined;
     if (own) name = own;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
-    const member = language !== "python" && (node.type === "method_definition" || MEMBER_NAMES.has(nameNode?.type ?? ""));
+    const member = language !== "python" && (type === "method_definition" || MEMBER_NAMES.has(nameType ?? ""));
     const kind: DefKind = captured === "function" && member ? "method" : captured;
     const bases: Ref[] = [];
     for (const b of capAll(caps, "definition.base")) {
-      const expr = b.type === "extends_clause" ? b.childForFieldName("value") : b.type === "implements_clause" ? null : b;
+      const baseType = b.type;
+      const expr = baseType === "extends_clause" ? b.childForFieldName("value") : baseType === "implements_clause" ? null : b;
       const ref = expr ? toRef(expr) : null;
       if (ref) bases.push(ref);
     }
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
-    if (node.type === "internal_module") def.namespace = true;
+    if (type === "internal_module") def.namespace = true;
     if (own) def.ownName = true;
-    if (node.type === "method_definition" && node.children.some((c) => c?.type === "get")) def.getter = true;
-    if (node.type === "method_definition" && node.children.some((c) => c?.type === "set")) def.setter = true;
+    if (type === "method_definition") {
+      let getter = false;
+      let setter = false;
+      for (const c of node.children) {
+        const t = c?.type;
+        if (t === "get") getter = true;
+        else if (t === "set") setter = true;
+      }
+      if (getter) def.getter = true;
+      if (setter) def.setter = true;
+    }
     if (language !== "python" && (kind === "function" || kind === "method")) {
-      const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
+      const fn = type === "method_definition" || JS_FUNCTION_LITERALS.has(type) || type.endsWith("function_declaration")
         ? node : null;
       if (fn) {
-        if (fn.type !== "arrow_function") def.arguments = true;
+        if (type !== "arrow_function") def.arguments = true;
         const params = jsParams(fn, toRef);
         if (params.length > 0) def.params = params;
       }

@@ -75,8 +75,11 @@ const JS_DEF_LITERALS = new Set([
   "function_expression", "arrow_function", "generator_function", "class", "object",
 ]);
 
-/** JavaScript/TypeScript expression → Ref (null when nothing static can be said). */
-export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
+/**
+ * JavaScript/TypeScript expression → Ref (null when nothing static can be said). `dotted`: read
+ * plain dotted member chains from their text (false: walk every node, for tests to compare).
+ */
+export function jsRef(expr: Node, defStarts: Set<number>, dotted = true): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
   while (node && steps.length <= MAX_STEPS) {
@@ -88,6 +91,10 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
     } else if (t === "super") {
       return fold({ t: "super" }, steps);
     } else if (t === "member_expression") {
+      // A chain written as plain dotted names (`a.b.c`, `this.x.y`) is read from its text: one
+      // crossing into WASM instead of four per member (property, its text, object, its type).
+      const chain = dotted ? dottedChain(node, steps) : null;
+      if (chain) return chain;
       const prop = node.childForFieldName("property");
       if (!prop) return null;
       steps.push({ k: "member", name: prop.text });
@@ -143,6 +150,27 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
     }
   }
   return null;
+}
+
+/** `a.b.c`, `this.a`, `super.a` with nothing but ASCII names and dots between them. */
+const DOTTED = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
+/** Roots that name a scope's value; any other word before a dot (`undefined`, `import`, `new`) is no identifier. */
+const DOTTED_ROOTS = new Set(["this", "super"]);
+const NOT_IDENTIFIERS = new Set(["true", "false", "null", "undefined", "import", "new", "function", "class", "async", "await", "yield", "typeof", "void", "delete", "in", "of", "instanceof", "let", "static", "get", "set", "export", "default"]);
+
+/**
+ * The Ref of a member chain written as dotted names, as the node-by-node walk of jsRef would
+ * read it, or null when its text is anything else (the walk then decides). Trees with errors
+ * always take the walk: an ERROR node may hold name-like text.
+ */
+function dottedChain(node: Node, steps: Step[]): Ref | null {
+  const text = node.text;
+  if (!DOTTED.test(text) || node.hasError) return null;
+  const parts = text.split(".");
+  const first = parts[0]!;
+  if (NOT_IDENTIFIERS.has(first) || steps.length + parts.length - 1 > MAX_STEPS) return null;
+  for (let i = parts.length - 1; i >= 1; i--) steps.push({ k: "member", name: parts[i]! });
+  return fold(DOTTED_ROOTS.has(first) ? (first === "this" ? { t: "this" } : { t: "super" }) : { t: "name", name: first }, steps);
 }
 
 /** A JS array literal's elements as items "[0]", "[1]"... (nested arrays too, a few deep); spreads end it. */
