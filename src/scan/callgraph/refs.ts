@@ -82,10 +82,15 @@ const JS_DEF_LITERALS = new Set([
 export function jsRef(expr: Node, defStarts: Set<number>, dotted = true): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
+  // The type and text of `node` when already read (a call's callee): each read crosses into WASM.
+  let known: string | null = null;
+  let knownText: string | null = null;
   while (node && steps.length <= MAX_STEPS) {
-    const t: string = node.type;
+    const t: string = known ?? node.type;
+    const text = knownText;
+    known = knownText = null;
     if (t === "identifier" || t === "shorthand_property_identifier") {
-      return fold({ t: "name", name: node.text }, steps);
+      return fold({ t: "name", name: text ?? node.text }, steps);
     } else if (t === "this") {
       return fold({ t: "this" }, steps);
     } else if (t === "super") {
@@ -93,7 +98,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true): Ref | 
     } else if (t === "member_expression") {
       // A chain written as plain dotted names (`a.b.c`, `this.x.y`) is read from its text: one
       // crossing into WASM instead of four per member (property, its text, object, its type).
-      const chain = dotted ? dottedChain(node, steps) : null;
+      const chain = dotted ? dottedChain(node, steps, text ?? node.text) : null;
       if (chain) return chain;
       const prop = node.childForFieldName("property");
       if (!prop) return null;
@@ -110,29 +115,35 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true): Ref | 
       return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);
     } else if (t === "call_expression") {
       const callee = node.childForFieldName("function");
-      const spec = requireSpecifier(node, callee);
+      const calleeType = callee ? callee.type : null;
+      // Read once: an identifier may be `require`, any callee `Object.create`/`Object.assign`.
+      const calleeText = callee && calleeType !== "import" ? callee.text : null;
+      const spec = callee ? requireSpecifier(node, callee, calleeType!, calleeText) : null;
       if (spec !== null) return fold({ t: "module", spec }, steps);
-      if (!callee || callee.type === "import") return null;
-      const args: Node | null = node.childForFieldName("arguments");
-      const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
-      const calleeText = first ? callee.text : "";
+      if (!callee || calleeType === "import") return null;
       // `Object.create(proto)` has proto's members; `Object.assign(target, mixin)` returns the
       // target, now holding the mixin's members too.
-      if (calleeText === "Object.create" && first) {
-        node = first;
-        continue;
-      }
-      if (calleeText === "Object.assign" && first && steps.length < MAX_STEPS - 8) {
-        const refs: Ref[] = [];
-        for (const a of args!.namedChildren) {
-          if (!a || a.type === "comment" || a.type === "spread_element" || refs.length >= 8) continue;
-          const r = jsRef(a, defStarts);
-          if (r) refs.push(r);
+      if (calleeText === "Object.create" || calleeText === "Object.assign") {
+        const args: Node | null = node.childForFieldName("arguments");
+        const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
+        if (calleeText === "Object.create" && first) {
+          node = first;
+          continue;
         }
-        return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+        if (calleeText === "Object.assign" && first && steps.length < MAX_STEPS - 8) {
+          const refs: Ref[] = [];
+          for (const a of args!.namedChildren) {
+            if (!a || a.type === "comment" || a.type === "spread_element" || refs.length >= 8) continue;
+            const r = jsRef(a, defStarts, dotted);
+            if (r) refs.push(r);
+          }
+          return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+        }
       }
       steps.push({ k: "call" });
       node = callee;
+      known = calleeType;
+      knownText = calleeText;
     } else if (t === "new_expression") {
       steps.push({ k: "new" });
       node = node.childForFieldName("constructor");
@@ -163,8 +174,7 @@ const NOT_IDENTIFIERS = new Set(["true", "false", "null", "undefined", "import",
  * read it, or null when its text is anything else (the walk then decides). Trees with errors
  * always take the walk: an ERROR node may hold name-like text.
  */
-function dottedChain(node: Node, steps: Step[]): Ref | null {
-  const text = node.text;
+function dottedChain(node: Node, steps: Step[], text: string): Ref | null {
   if (!DOTTED.test(text) || node.hasError) return null;
   const parts = text.split(".");
   const first = parts[0]!;
@@ -199,10 +209,15 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
 let itemsDepth = 0;
 
 /** `require("x")` / `import("x")` with a literal argument → "x"; otherwise null. */
-export function requireSpecifier(call: Node, callee = call.childForFieldName("function")): string | null {
+export function requireSpecifier(
+  call: Node,
+  callee = call.childForFieldName("function"),
+  calleeType = callee?.type,
+  calleeText?: string | null,
+): string | null {
   if (!callee) return null;
-  const isRequire = callee.type === "identifier" && callee.text === "require";
-  if (!isRequire && callee.type !== "import") return null;
+  const isRequire = calleeType === "identifier" && (calleeText ?? callee.text) === "require";
+  if (!isRequire && calleeType !== "import") return null;
   const arg = call.childForFieldName("arguments")?.namedChild(0);
   return arg ? stringLiteral(arg) : null;
 }
