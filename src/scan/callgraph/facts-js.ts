@@ -133,26 +133,38 @@ function shadow(n: Node, out: JsParam[]): void {
 
 /** The argument expressions of a call or `new` (spread arguments end the positional list). */
 export function jsArgs(call: Node): Node[] {
+  return jsArgsTyped(call).nodes;
+}
+
+/** jsArgs with each argument's type (read once: a type read crosses into WASM). */
+export function jsArgsTyped(call: Node): { nodes: Node[]; types: string[] } {
+  const nodes: Node[] = [];
+  const types: string[] = [];
   const args = call.childForFieldName("arguments");
-  if (!args || args.type !== "arguments") return [];
-  const out: Node[] = [];
+  if (!args || args.type !== "arguments") return { nodes, types };
   for (const a of args.namedChildren) {
-    if (!a || a.type === "comment") continue;
-    if (out.length >= 32) break;
-    if (a.type === "spread_element") {
+    if (!a) continue;
+    const type = a.type;
+    if (type === "comment") continue;
+    if (nodes.length >= 32) break;
+    if (type === "spread_element") {
       // `f(...[a, b])` passes a and b by position; any other spread hides where later ones go.
       const list = a.namedChild(0);
       if (list?.type !== "array") break;
       for (const el of list.namedChildren) {
-        if (!el || el.type === "comment") continue;
-        if (el.type === "spread_element" || out.length >= 32) return out;
-        out.push(el);
+        if (!el) continue;
+        const elType = el.type;
+        if (elType === "comment") continue;
+        if (elType === "spread_element" || nodes.length >= 32) return { nodes, types };
+        nodes.push(el);
+        types.push(elType);
       }
       continue;
     }
-    out.push(a);
+    nodes.push(a);
+    types.push(type);
   }
-  return out;
+  return { nodes, types };
 }
 
 export const JS_FUNCTION_LITERALS = new Set(["function_expression", "arrow_function", "generator_function", "function"]);

@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
+import { JS_FUNCTION_LITERALS, jsArgsTyped, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { applyScopeStatements, pyAncestors, pyArgs, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
@@ -132,7 +132,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defIndex = new Map(defs.map((d, i) => [d.start, i]));
   const defStarts = new Set(defIndex.keys());
   const ctx: Ctx = {
-    facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
+    facts, defIndex, ref: language === "python" ? (n) => pyRef(n, defStarts) : (n, type) => jsRef(n, defStarts, true, type), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
     kills: new Map(), anonymousUses: new Map(),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
@@ -198,7 +198,8 @@ interface Ctx {
   /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
   declared: Set<string>;
   defIndex: Map<number, number>;
-  ref: (n: Node) => Ref | null;
+  /** `type`: the node's type when already read (each read crosses into WASM). */
+  ref: (n: Node, type?: string) => Ref | null;
   scope: (n: Node) => number;
   /** Python `name = value` statements that always run in their scope: binding index and line, per "scope\0name". */
   kills: Map<string, { index: number; line: number }[]>;
@@ -659,13 +660,14 @@ function visibleFunction(defs: Def[], scope: number, name: string): number {
  * prototype (and on C). Each function becomes a member of the constructor function C, `this` in
  * it is a C instance, and it is not called where it is written (a later caller runs it).
  */
-function babelClass(ctx: Ctx, call: Node, args: Node[]): boolean {
-  if (args.length < 2 || args.length > 3 || args[0]!.type !== "identifier" || args[1]!.type !== "array") return false;
+function babelClass(ctx: Ctx, call: Node, args: Node[], types: string[]): boolean {
+  if (args.length < 2 || args.length > 3 || types[0] !== "identifier" || types[1] !== "array") return false;
   const { defs } = ctx.facts;
   const scope = callScope(ctx, call);
   const found: { def: number; key: string; kind: string }[] = [];
-  for (const list of args.slice(1)) {
-    if (list.type !== "array") return false;
+  for (let i = 1; i < args.length; i++) {
+    const list = args[i]!;
+    if (types[i] !== "array") return false;
     for (const el of list.namedChildren) {
       if (!el || el.type === "comment") continue;
       if (el.type !== "object") return false;
@@ -771,20 +773,20 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
       if (call.type === "call" && pushed && pyStraight(call, ctx.facts, ctx.scope(call), false)) ctx.facts.calls.at(-1)!.top = true;
       return;
     }
-    const args = jsArgs(call);
+    const { nodes: args, types } = jsArgsTyped(call);
     if (args.length === 0) return;
-    const refs = args.map((a) => ctx.ref(a));
+    const refs = args.map((a, i) => ctx.ref(a, types[i]));
     storedItems(ctx, call, calleeRef, refs);
-    if (babelClass(ctx, call, args)) return;
+    if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
     viewEngine(ctx, call, callee, calleeRef, args);
     const list: Arg[] = refs.map((ref) => ({ name: null, ref }));
     const nodes = [...args];
     // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are
     // handed over like separate arguments; the name "[]" binds them to no parameter.
-    for (const a of args) {
-      if (a.type !== "array") continue;
-      for (const el of a.namedChildren) {
+    for (let i = 0; i < args.length; i++) {
+      if (types[i] !== "array") continue;
+      for (const el of args[i]!.namedChildren) {
         if (!el || el.type === "comment" || el.type === "spread_element" || list.length >= 64) continue;
         const ref = ctx.ref(el);
         if (ref) {

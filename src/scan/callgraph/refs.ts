@@ -1,7 +1,7 @@
 // References: what an expression names, as plain data that the project-wide resolver can
 // follow later (`_.template` → name "_" with path ["template"]). Conversion walks member/call
 // chains with a loop, never recursion, so absurdly long chains cannot blow the stack.
-import type { Node } from "web-tree-sitter";
+import type { Node, Tree } from "web-tree-sitter";
 
 export type Root =
   | { t: "name"; name: string }
@@ -77,13 +77,14 @@ const JS_DEF_LITERALS = new Set([
 
 /**
  * JavaScript/TypeScript expression → Ref (null when nothing static can be said). `dotted`: read
- * plain dotted member chains from their text (false: walk every node, for tests to compare).
+ * plain dotted member chains from their text (false: walk every node, for tests to compare);
+ * `type`: the expression's type when the caller has read it.
  */
-export function jsRef(expr: Node, defStarts: Set<number>, dotted = true): Ref | null {
+export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: string): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
   // The type and text of `node` when already read (a call's callee): each read crosses into WASM.
-  let known: string | null = null;
+  let known: string | null = type ?? null;
   let knownText: string | null = null;
   while (node && steps.length <= MAX_STEPS) {
     const t: string = known ?? node.type;
@@ -175,12 +176,21 @@ const NOT_IDENTIFIERS = new Set(["true", "false", "null", "undefined", "import",
  * always take the walk: an ERROR node may hold name-like text.
  */
 function dottedChain(node: Node, steps: Step[], text: string): Ref | null {
-  if (!DOTTED.test(text) || node.hasError) return null;
+  if (!DOTTED.test(text) || (treeHasError(node.tree) && node.hasError)) return null;
   const parts = text.split(".");
   const first = parts[0]!;
   if (NOT_IDENTIFIERS.has(first) || steps.length + parts.length - 1 > MAX_STEPS) return null;
   for (let i = parts.length - 1; i >= 1; i--) steps.push({ k: "member", name: parts[i]! });
   return fold(DOTTED_ROOTS.has(first) ? (first === "this" ? { t: "this" } : { t: "super" }) : { t: "name", name: first }, steps);
+}
+
+const treeErrors = new WeakMap<Tree, boolean>();
+
+/** Whether a tree has an error anywhere (read once per tree: then no node of a clean tree needs asking). */
+function treeHasError(tree: Tree): boolean {
+  let has = treeErrors.get(tree);
+  if (has === undefined) treeErrors.set(tree, (has = tree.rootNode.hasError));
+  return has;
 }
 
 /** A JS array literal's elements as items "[0]", "[1]"... (nested arrays too, a few deep); spreads end it. */
