@@ -8,13 +8,12 @@ import { createUser, roleAtLeast, verifyLogin } from "../../src/accounts/users.t
 import { planBucket, RateLimiter, rateLimited } from "../../src/api/rate-limit.ts";
 import { startScan } from "../../src/api/scans/service.ts";
 import { AppError } from "../../src/errors.ts";
-import { newId } from "../../src/ids.ts";
-import { isoNow } from "../../src/time.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createLogger } from "../../src/log.ts";
 import { openStoreAt, type Store } from "../../src/store/database.ts";
 import { html, raw } from "../../src/web/html.ts";
 import { checkOrigin, safeNext, WebError } from "../../src/web/http.ts";
+import { insertRepo } from "../support/repos.ts";
 import { cleanup, tempDir } from "../support/server.ts";
 
 let dir: string;
@@ -165,11 +164,7 @@ describe("cookies behind TLS", () => {
 describe("starting a scan (the one path of the API and the dashboard)", () => {
   test("refused while shutting down before the rate limit is charged; a refused admit writes nothing; else queued and a worker woken", async () => {
     const account = await createAccount(store.db, { name: "starts", plan: "pro" });
-    const repoId = newId("repo");
-    await store.db
-      .insertInto("repos")
-      .values({ id: repoId, account_id: account.id, name: "a/r", provider: "local", url: null, path: "/nowhere", default_branch: "main", credential: null, created_at: isoNow(), last_scan_at: null })
-      .execute();
+    const repoId = await insertRepo(store.db, account.id, "a/r", { path: "/nowhere" });
     const limiter = new RateLimiter(() => 0);
     const limits = loadConfig({ dataDir: dir }, { REACHD_RATE_LIMIT_PRO: "1" }).rateLimits;
     const admit = () => {
