@@ -132,7 +132,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defIndex = new Map(defs.map((d, i) => [d.start, i]));
   const defStarts = new Set(defIndex.keys());
   const ctx: Ctx = {
-    facts, defIndex, ref: language === "python" ? (n) => pyRef(n, defStarts) : (n, type) => jsRef(n, defStarts, true, type), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
+    facts, defIndex, ref: language === "python" ? (n) => pyRef(n, defStarts) : (n, type, text) => jsRef(n, defStarts, true, type, text), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
     kills: new Map(), anonymousUses: new Map(),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
@@ -198,8 +198,8 @@ interface Ctx {
   /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
   declared: Set<string>;
   defIndex: Map<number, number>;
-  /** `type`: the node's type when already read (each read crosses into WASM). */
-  ref: (n: Node, type?: string) => Ref | null;
+  /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
+  ref: (n: Node, type?: string, text?: string) => Ref | null;
   scope: (n: Node) => number;
   /** Python `name = value` statements that always run in their scope: binding index and line, per "scope\0name". */
   kills: Map<string, { index: number; line: number }[]>;
@@ -761,11 +761,16 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
   const call = cap(caps, "reference.call") ?? cap(caps, "reference.new");
   if (call) {
     const callee = cap(caps, "callee")!;
-    const calleeRef = ctx.ref(callee);
+    // JS names and member chains are read as text anyway; one on a single line ends on the row
+    // it starts on (a JS field of the node), which spares reading its end position from WASM.
+    const calleeType = ctx.facts.language === "python" ? undefined : callee.type;
+    const calleeText = calleeType === "identifier" || calleeType === "member_expression" ? callee.text : undefined;
+    const calleeRef = ctx.ref(callee, calleeType, calleeText);
     const pushed = calleeRef !== null;
     if (pushed) {
       const kind = has(caps, "reference.new") ? "new" : "call";
-      ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: callee.endPosition.row + 1, kind });
+      const row = calleeText !== undefined && !calleeText.includes("\n") ? callee.startPosition.row : callee.endPosition.row;
+      ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: row + 1, kind });
     }
     if (ctx.facts.language === "python") {
       if (call.type === "call" && pushed) ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
@@ -806,10 +811,13 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
   }
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");
   if (read) {
-    const ref = ctx.ref(read);
+    const readType = ctx.facts.language === "python" ? undefined : read.type;
+    const readText = readType === "identifier" || readType === "member_expression" ? read.text : undefined;
+    const ref = ctx.ref(read, readType, readText);
     if (ref && ref.path.length > 0) {
       const accessor = has(caps, "reference.read") ? { getter: true as const } : { setter: true as const };
-      ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: read.endPosition.row + 1, kind: "call", ...accessor });
+      const row = readText !== undefined && !readText.includes("\n") ? read.startPosition.row : read.endPosition.row;
+      ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: row + 1, kind: "call", ...accessor });
     }
     return;
   }

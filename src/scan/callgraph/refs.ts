@@ -78,14 +78,14 @@ const JS_DEF_LITERALS = new Set([
 /**
  * JavaScript/TypeScript expression → Ref (null when nothing static can be said). `dotted`: read
  * plain dotted member chains from their text (false: walk every node, for tests to compare);
- * `type`: the expression's type when the caller has read it.
+ * `type`, `text`: the expression's type and text when the caller has read them.
  */
-export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: string): Ref | null {
+export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: string, text?: string): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
   // The type and text of `node` when already read (a call's callee): each read crosses into WASM.
   let known: string | null = type ?? null;
-  let knownText: string | null = null;
+  let knownText: string | null = text ?? null;
   while (node && steps.length <= MAX_STEPS) {
     const t: string = known ?? node.type;
     const text = knownText;
