@@ -514,20 +514,62 @@ export interface Ancestor {
   start: number;
 }
 
+/** One node of the last descent: what an ancestor list needs, its end read only when asked. */
+interface PathEntry {
+  node: Node;
+  id: number;
+  type: string;
+  start: number;
+  end: number | null;
+}
+
+/** The last descent (its tree and path from the root): consecutive questions share most of it. */
+let lastTree: Node["tree"] | null = null;
+let lastPath: PathEntry[] = [];
+/** How many times the descent failed and the ancestors were walked up instead (tests expect none). */
+let walkedUp = 0;
+export const ancestorWalksUp = (): number => walkedUp;
+
 /**
  * The ancestors of `node`, nearest first, found by one descent from the root
  * (`childWithDescendant`): `node.parent` is itself a descent from the root, so walking up with it
- * is quadratic in depth.
+ * is quadratic in depth. The descent starts below the deepest node of the previous one that
+ * strictly contains `node` on both sides: in a tree such a node is an ancestor (siblings' ranges
+ * only touch, and a node with the same range may be the node itself or its child).
  */
 export function pyAncestors(node: Node): Ancestor[] {
   const target = node.id;
-  const down: Ancestor[] = [];
-  let n: Node | null = node.tree.rootNode;
-  for (let guard = 0; n && guard < 100_000; guard++) {
-    if (n.id === target) return down.reverse();
-    down.push({ type: n.type, start: n.startIndex });
+  if (node.tree !== lastTree) {
+    lastTree = node.tree;
+    lastPath = [];
+  }
+  const start = node.startIndex;
+  let kept = lastPath.length > 0 ? 1 : 0; // the root holds every node
+  if (kept > 0 && lastPath[0]!.id !== target) {
+    const end = node.endIndex;
+    while (kept < lastPath.length) {
+      const e = lastPath[kept]!;
+      if (e.id === target || e.start >= start) break;
+      e.end ??= e.node.endIndex;
+      if (e.end <= end) break;
+      kept++;
+    }
+  }
+  const down = lastPath.slice(0, kept);
+  if (kept > 0 && down[kept - 1]!.id === target) return []; // only the root can be kept and be the node
+  let n: Node | null = kept > 0 ? down[kept - 1]!.node.childWithDescendant(node) : node.tree.rootNode;
+  for (let guard = kept; n && guard < 100_000; guard++) {
+    if (n.id === target) {
+      lastPath = down;
+      const up: Ancestor[] = [];
+      for (let i = down.length - 1; i >= 0; i--) up.push({ type: down[i]!.type, start: down[i]!.start });
+      return up;
+    }
+    down.push({ node: n, id: n.id, type: n.type, start: n.startIndex, end: null });
     n = n.childWithDescendant(node);
   }
+  lastPath = [];
+  walkedUp++;
   // Not reached from the root (never expected): walk up instead.
   const up: Ancestor[] = [];
   for (let p = node.parent; p && up.length < 257; p = p.parent) up.push({ type: p.type, start: p.startIndex });
