@@ -6,6 +6,7 @@ import { cap, has, type Caps } from "./captures.ts";
 import { pyKey, stringLiteral, type Ref } from "./refs.ts";
 import { addTo, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FileFacts } from "./facts.ts";
+import { field } from "./fields.ts";
 
 
 export interface PyCtx {
@@ -32,15 +33,15 @@ const MAX_ARGS = 32;
 
 /** Positional and keyword arguments of a call; `*xs`/`**kw` are kept as unknown (null ref). */
 export function pyArgs(call: Node, ref: (n: Node) => Ref | null): Arg[] {
-  const list = call.childForFieldName("arguments");
+  const list = field(call, "arguments");
   if (!list || list.type !== "argument_list") return [];
   const out: Arg[] = [];
   for (const a of list.namedChildren) {
     if (!a || out.length >= MAX_ARGS) break;
     if (a.type === "comment") continue;
     if (a.type === "keyword_argument") {
-      const name = a.childForFieldName("name")?.text ?? null;
-      const value = a.childForFieldName("value");
+      const name = field(a, "name")?.text ?? null;
+      const value = field(a, "value");
       out.push({ name, ref: value ? ref(value) : null });
     } else if (a.type === "list_splat" || a.type === "dictionary_splat") {
       out.push({ name: a.type === "list_splat" ? "*" : "**", ref: null });
@@ -146,8 +147,8 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const always = pyStraight(update, facts, scope, true);
     for (const pair of cap(caps, "py.items")!.namedChildren) {
       if (pair?.type !== "pair") continue;
-      const k = pair.childForFieldName("key");
-      const v = pair.childForFieldName("value");
+      const k = field(pair, "key");
+      const v = field(pair, "value");
       const ref = v ? ctx.ref(v) : null;
       if (ref) ctx.items.push({ scope, name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref, line: line(update), always });
     }
@@ -232,7 +233,7 @@ const INJECTORS = /^(?:[\w.]+\.)?(?:Depends|Security)$/;
 const ANNOTATED = /^(?:typing\.|typing_extensions\.)?Annotated$/;
 
 const isInjection = (n: Node | null | undefined): boolean =>
-  n?.type === "call" && INJECTORS.test(n.childForFieldName("function")?.text ?? "");
+  n?.type === "call" && INJECTORS.test(field(n, "function")?.text ?? "");
 
 /** A class named by an annotation: `Service`, `mod.Service`, `"Service"`. */
 function annotatedClass(t: Node | null | undefined): Ref | null {
@@ -252,7 +253,7 @@ function injected(type: Node | null, dflt: Node | null): Ref | null {
   let t = type?.type === "type" ? type.namedChild(0) : null;
   if (!t) return null;
   // `Annotated[...]` parses as a generic type, `typing.Annotated[...]` as a subscript.
-  const generic = t.type === "generic_type" ? t.namedChild(0) : t.type === "subscript" ? t.childForFieldName("value") : null;
+  const generic = t.type === "generic_type" ? t.namedChild(0) : t.type === "subscript" ? field(t, "value") : null;
   if (generic && ANNOTATED.test(generic.text)) {
     const args = (t.type === "generic_type" ? t.namedChild(1)?.namedChildren ?? [] : t.childrenForFieldName("subscript"))
       .map((a) => (a?.type === "type" ? a.namedChild(0) : a));
@@ -282,8 +283,8 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         break;
       case "default_parameter":
       case "typed_default_parameter":
-        nameNode = p.childForFieldName("name");
-        defaultNode = p.childForFieldName("value");
+        nameNode = field(p, "name");
+        defaultNode = field(p, "value");
         break;
       case "list_splat_pattern":
       case "dictionary_splat_pattern": {
@@ -303,7 +304,7 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         continue;
     }
     if (!nameNode || nameNode.type !== "identifier") continue;
-    const dflt = injected(p.childForFieldName("type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
+    const dflt = injected(field(p, "type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
     const root = {
       t: "param" as const, def: def.startIndex, index: keywordOnly ? -1 : position, name: nameNode.text,
       ...(dflt ? { default: dflt } : {}),
@@ -322,7 +323,7 @@ const MARKERS = new Set(["staticmethod", "classmethod", "property", "abstractmet
  */
 function decorators(node: Node, ctx: PyCtx): void {
   const { facts } = ctx;
-  const defNode = node.childForFieldName("definition");
+  const defNode = field(node, "definition");
   if (!defNode) return;
   const def = ctx.defIndex.get(defNode.startIndex);
   if (def === undefined) return;

@@ -9,6 +9,7 @@ import { applyScopeStatements, pyAncestors, pyArgs, pyStraight, pythonExtraFacts
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
+import { field } from "./fields.ts";
 
 /** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
 export interface Arg {
@@ -224,13 +225,13 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // An object literal returned or passed on has no name: its members are named after its scope.
     if (captured === "object" && !nameNode) name = "";
     // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
-    if (anonymous) name = node.childForFieldName("name")?.text ?? (type === "arrow_function" ? "<arrow>" : "<anonymous>");
+    if (anonymous) name = field(node, "name")?.text ?? (type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
     // variable only holds it (bound by the declaration); funcB is bound inside itself.
     const own = language !== "python" && captured === "function" && nameType === "identifier" &&
       type !== "function_declaration" && type !== "generator_function_declaration"
-      ? node.childForFieldName("name")?.text : undefined;
+      ? field(node, "name")?.text : undefined;
     if (own) name = own;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
     const member = language !== "python" && (type === "method_definition" || MEMBER_NAMES.has(nameType ?? ""));
@@ -238,7 +239,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const bases: Ref[] = [];
     for (const b of capAll(caps, "definition.base")) {
       const baseType = b.type;
-      const expr = baseType === "extends_clause" ? b.childForFieldName("value") : baseType === "implements_clause" ? null : b;
+      const expr = baseType === "extends_clause" ? field(b, "value") : baseType === "implements_clause" ? null : b;
       const ref = expr ? toRef(expr) : null;
       if (ref) bases.push(ref);
     }
@@ -281,12 +282,12 @@ const MEMBER_NAMES = new Set(["property_identifier", "private_property_identifie
  */
 function literalMembers(node: Node): number[] {
   const out: number[] = [];
-  const body = node.type === "object" ? node : node.childForFieldName("body");
+  const body = node.type === "object" ? node : field(node, "body");
   for (const child of body?.namedChildren ?? []) {
     if (!child) continue;
     if (child.type === "method_definition") out.push(child.startIndex);
     else {
-      const value = child.childForFieldName("value");
+      const value = field(child, "value");
       if (value) out.push(value.startIndex);
     }
   }
@@ -505,7 +506,7 @@ function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
   const decl = cap(caps, "export.declaration");
   const isDefault = node.children.some((c) => c?.type === "default");
   if (decl) {
-    const name = decl.childForFieldName("name")?.text;
+    const name = field(decl, "name")?.text;
     if (name) addExport(facts, isDefault ? "default" : name, { root: { t: "name", name }, path: [] });
     return;
   }
@@ -675,8 +676,8 @@ function babelClass(ctx: Ctx, call: Node, args: Node[], types: string[]): boolea
       const fns: { def: number; kind: string }[] = [];
       for (const pair of el.namedChildren) {
         if (pair?.type !== "pair") continue;
-        const k = pair.childForFieldName("key")?.text;
-        const v = pair.childForFieldName("value");
+        const k = field(pair, "key")?.text;
+        const v = field(pair, "value");
         if (!k || !v) continue;
         if (k === "key") key = stringLiteral(v);
         else if (k === "value" || k === "get" || k === "set") {
@@ -716,8 +717,8 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
   const { defs } = ctx.facts;
   let owner = -1;
   if (target.type === "this") owner = thisOwner(defs, scope);
-  else if (target.type === "member_expression" && target.childForFieldName("property")?.text === "prototype") {
-    const obj = target.childForFieldName("object");
+  else if (target.type === "member_expression" && field(target, "property")?.text === "prototype") {
+    const obj = field(target, "object");
     if (obj?.type === "identifier") owner = visibleFunction(defs, scope, obj.text);
     if (owner < 0 && obj?.type === "identifier") owner = defs.findIndex((d) => d.kind === "class" && d.name === obj.text);
   }
@@ -736,7 +737,7 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
  */
 function viewEngine(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args: Node[]): void {
   // A member callee's ref ends with its property's name.
-  if (args.length !== 2 || (calleeRef && calleeRef.path.at(-1) !== "set") || callee.type !== "member_expression" || callee.childForFieldName("property")?.text !== "set") return;
+  if (args.length !== 2 || (calleeRef && calleeRef.path.at(-1) !== "set") || callee.type !== "member_expression" || field(callee, "property")?.text !== "set") return;
   if (stringLiteral(args[0]!) !== "view engine") return;
   const engine = stringLiteral(args[1]!)?.replace(/^\./, "");
   // Express requires the engine by the extension's name: a package name, never a path.

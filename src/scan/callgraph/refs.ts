@@ -2,6 +2,7 @@
 // follow later (`_.template` → name "_" with path ["template"]). Conversion walks member/call
 // chains with a loop, never recursion, so absurdly long chains cannot blow the stack.
 import type { Node, Tree } from "web-tree-sitter";
+import { field } from "./fields.ts";
 
 export type Root =
   | { t: "name"; name: string }
@@ -101,21 +102,21 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // crossing into WASM instead of four per member (property, its text, object, its type).
       const chain = dotted ? dottedChain(node, steps, text ?? node.text) : null;
       if (chain) return chain;
-      const prop = node.childForFieldName("property");
+      const prop = field(node, "property");
       if (!prop) return null;
       steps.push({ k: "member", name: prop.text });
-      node = node.childForFieldName("object");
+      node = field(node, "object");
     } else if (t === "subscript_expression") {
       // `o["k"]` names member k; `a[0]` item 0; any other index may name every item of an array
       // literal (`[*]`), never a named member (those are dynamic sites).
-      const index = node.childForFieldName("index");
+      const index = field(node, "index");
       const key = index ? stringLiteral(index) : null;
       steps.push({ k: "member", name: key ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
-      node = node.childForFieldName("object");
+      node = field(node, "object");
     } else if (t === "array") {
       return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);
     } else if (t === "call_expression") {
-      const callee = node.childForFieldName("function");
+      const callee = field(node, "function");
       const calleeType = callee ? callee.type : null;
       // Read once: an identifier may be `require`, any callee `Object.create`/`Object.assign`.
       const calleeText = callee && calleeType !== "import" ? callee.text : null;
@@ -125,7 +126,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // `Object.create(proto)` has proto's members; `Object.assign(target, mixin)` returns the
       // target, now holding the mixin's members too.
       if (calleeText === "Object.create" || calleeText === "Object.assign") {
-        const args: Node | null = node.childForFieldName("arguments");
+        const args: Node | null = field(node, "arguments");
         const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
         if (calleeText === "Object.create" && first) {
           node = first;
@@ -147,7 +148,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       knownText = calleeText;
     } else if (t === "new_expression") {
       steps.push({ k: "new" });
-      node = node.childForFieldName("constructor");
+      node = field(node, "constructor");
     } else if (t === "as_expression" || t === "satisfies_expression") {
       // `x as T` is x (the type is the last child, not the value).
       node = node.namedChild(0);
@@ -221,14 +222,14 @@ let itemsDepth = 0;
 /** `require("x")` / `import("x")` with a literal argument → "x"; otherwise null. */
 export function requireSpecifier(
   call: Node,
-  callee = call.childForFieldName("function"),
+  callee = field(call, "function"),
   calleeType = callee?.type,
   calleeText?: string | null,
 ): string | null {
   if (!callee) return null;
   const isRequire = calleeType === "identifier" && (calleeText ?? callee.text) === "require";
   if (!isRequire && calleeType !== "import") return null;
-  const arg = call.childForFieldName("arguments")?.namedChild(0);
+  const arg = field(call, "arguments")?.namedChild(0);
   return arg ? stringLiteral(arg) : null;
 }
 
@@ -248,14 +249,14 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
       }
       return fold({ t: "name", name }, steps);
     } else if (t === "attribute") {
-      const attr = node.childForFieldName("attribute");
+      const attr = field(node, "attribute");
       if (!attr) return null;
       steps.push({ k: "member", name: attr.text });
-      node = node.childForFieldName("object");
+      node = field(node, "object");
     } else if (t === "call") {
       // getattr(obj, "name") is obj.name; type(obj) is obj.__class__.
-      const fn = node.childForFieldName("function");
-      const args = node.childForFieldName("arguments");
+      const fn = field(node, "function");
+      const args = field(node, "arguments");
       if (fn?.text === "type" && args?.namedChildCount === 1) {
         steps.push({ k: "member", name: "__class__" });
         node = args.namedChild(0);
@@ -279,15 +280,15 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
       node = fn;
     } else if (t === "subscript") {
       // `d["k"]` / `l[0]` name one item ("[k]", "[0]"); any other index may name every item ("[*]").
-      const index = node.childForFieldName("subscript");
+      const index = field(node, "subscript");
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
       const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
       steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
-      node = node.childForFieldName("value");
+      node = field(node, "value");
     } else if (t === "conditional_expression" || t === "boolean_operator") {
       // Both branches; nested ones are not followed (no recursion on hostile chains).
       const branches = t === "boolean_operator"
-        ? [node.childForFieldName("left"), node.childForFieldName("right")]
+        ? [field(node, "left"), field(node, "right")]
         : [node.namedChild(0), node.namedChild(2)];
       const refs: Ref[] = [];
       for (const b of branches) {
@@ -298,7 +299,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
       return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
     } else if (t === "assignment" || t === "named_expression") {
       // `a = b = f` and `(f := g)`: the value assigned.
-      node = node.childForFieldName(t === "assignment" ? "right" : "value");
+      node = field(node, t === "assignment" ? "right" : "value");
     } else if (t === "string" || t === "concatenated_string") {
       return fold({ t: "str" }, steps);
     } else if (PY_ITEMS.has(t)) {
@@ -331,9 +332,9 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
     let key = `[${index}]`;
     let value: Node | null = child;
     if (child.type === "pair") {
-      const k = child.childForFieldName("key");
+      const k = field(child, "key");
       key = `[${(k && pyKey(k)) ?? "*"}]`;
-      value = child.childForFieldName("value");
+      value = field(child, "value");
     }
     const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1) : null;
     if (ref) items.push({ key, ref });
