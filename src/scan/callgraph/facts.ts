@@ -554,8 +554,11 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
     return;
   }
   const nameNode = cap(caps, "binding.name")!;
-  const key = text(cap(caps, "binding.key")) ??
-    (nameNode.type === "shorthand_property_identifier_pattern" ? nameNode.text : null);
+  // Each type and text read crosses into WASM: read once.
+  const keyNode = cap(caps, "binding.key");
+  const nameType = keyNode ? undefined : nameNode.type;
+  const nameText = nameNode.text;
+  const key = keyNode ? keyNode.text : nameType === "shorthand_property_identifier_pattern" ? nameText : null;
   let value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
   const bindingNode = cap(caps, "binding")!;
   // `x = C(a)`: the allocation site's arguments (instance attributes set from __init__'s parameters).
@@ -563,15 +566,15 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
     const args = pyArgs(valueNode, ctx.ref);
     if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
   }
-  const up = ctx.facts.language === "python" && key === null && nameNode.type === "identifier" && bindingNode.type === "assignment"
+  const up = ctx.facts.language === "python" && key === null && nameType === "identifier" && bindingNode.type === "assignment"
     ? pyAncestors(bindingNode) : [];
   if (up[0]?.type === "expression_statement" && straightIn(up.slice(1), ctx.facts, scope, true)) {
-    const k = `${scope}\u0000${nameNode.text}`;
+    const k = `${scope}\u0000${nameText}`;
     const list = ctx.kills.get(k) ?? [];
-    list.push({ index: ctx.facts.bindings.get(scope)?.get(nameNode.text)?.length ?? 0, line: line(bindingNode) });
+    list.push({ index: ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0, line: line(bindingNode) });
     ctx.kills.set(k, list);
   }
-  addTo(ctx.facts.bindings, scope, nameNode.text, value);
+  addTo(ctx.facts.bindings, scope, nameText, value);
 }
 
 function pythonFacts(caps: Caps, ctx: Ctx): void {
@@ -774,9 +777,10 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
       ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: row + 1, kind });
     }
     if (ctx.facts.language === "python") {
-      if (call.type === "call" && pushed) ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
-      if (call.type === "raise_statement" && pushed) ctx.facts.calls.at(-1)!.raised = true;
-      if (call.type === "call" && pushed && pyStraight(call, ctx.facts, ctx.scope(call), false)) ctx.facts.calls.at(-1)!.top = true;
+      const callType = pushed ? call.type : null;
+      if (callType === "call") ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
+      if (callType === "raise_statement") ctx.facts.calls.at(-1)!.raised = true;
+      if (callType === "call" && pyStraight(call, ctx.facts, ctx.scope(call), false)) ctx.facts.calls.at(-1)!.top = true;
       return;
     }
     const { nodes: args, types } = jsArgsTyped(call);
