@@ -534,9 +534,8 @@ export const ancestorWalksUp = (): number => walkedUp;
 /**
  * The ancestors of `node`, nearest first, found by one descent from the root
  * (`childWithDescendant`): `node.parent` is itself a descent from the root, so walking up with it
- * is quadratic in depth. The descent starts below the deepest node of the previous one that
- * strictly contains `node` on both sides: in a tree such a node is an ancestor (siblings' ranges
- * only touch, and a node with the same range may be the node itself or its child).
+ * is quadratic in depth. The descent starts below the deepest node of the previous descent that
+ * is an ancestor of `node` by its range (see the loop).
  */
 export function pyAncestors(node: Node): Ancestor[] {
   const target = node.id;
@@ -548,11 +547,15 @@ export function pyAncestors(node: Node): Ancestor[] {
   let kept = lastPath.length > 0 ? 1 : 0; // the root holds every node
   if (kept > 0 && lastPath[0]!.id !== target) {
     const end = node.endIndex;
+    // A non-empty node's range shares its inside only with its ancestors and descendants: a node
+    // that holds it and is larger is an ancestor. An empty one may sit on a boundary between
+    // siblings: only a node holding it strictly inside both ends is known to be an ancestor.
+    const empty = end === start;
     while (kept < lastPath.length) {
       const e = lastPath[kept]!;
-      if (e.id === target || e.start >= start) break;
+      if (e.id === target || e.start > start || (empty && e.start === start)) break;
       e.end ??= e.node.endIndex;
-      if (e.end <= end) break;
+      if (e.end < end || (e.end === end && (empty || e.start === start))) break;
       kept++;
     }
   }
