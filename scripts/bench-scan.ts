@@ -12,15 +12,20 @@
 //   peak RSS     max resident set of the process that ran the full scan (workers included)
 //   re-scan      runScan again after one file changed, in a new process (warm facts cache on
 //                disk), and its speed-up over the full scan
-//   server re-scan  what a scan job does on the next commit of a repository it scanned: runScan
-//                with the previous scan's kept state (incremental.ts) after one file changed, in
-//                the process that made the previous scan (timed: the re-scan only)
+//   server re-scan  what a scan job does on the next commit of a repository it scanned: the real
+//                job handler (src/jobs/handlers/scan.ts) on a local git repository holding the
+//                corpus (provider "local", the job's facts cache under its data directory, on-disk
+//                store): the kept checkout fetched to the new commit, runScan with the state kept
+//                by the previous job (incremental.ts) and a snapshot for re-evaluation, findings
+//                and snapshot stored. Timed: the first job, and the second one with one file
+//                changed and committed since the first; its speed-up is second against first
+//                (like for like), the verdict line gives it against the bare full scan too.
 // Each measurement runs in a fresh child process (`--child ...`), timed inside it around the work
 // only (not process start-up or advisory database setup). Other engineers may share the CPUs:
 // compare ratios within one run.
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync, appendFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { generateCorpus, type CorpusLang } from "./gen-corpus.ts";
 
 const ROOT = resolve(import.meta.dir, "..");
@@ -40,6 +45,8 @@ interface ChildResult {
   phases?: Record<string, number>;
   /** Resident MiB of the process at the end of each phase (the largest over the directories). */
   phaseRss?: Record<string, number>;
+  /** Server: wall milliseconds of the first scan job (clone, full scan, snapshot, store). */
+  firstMs?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -102,26 +109,105 @@ async function childParse(dirs: string[]): Promise<ChildResult> {
   return { ms, cpuMs, files, lines };
 }
 
-async function childScan(dirs: string[], cacheDir: string, server?: { file: string; text: string }): Promise<ChildResult> {
+const GIT_ENV = {
+  GIT_AUTHOR_NAME: "reachd bench", GIT_AUTHOR_EMAIL: "bench@reachd.invalid", GIT_COMMITTER_NAME: "reachd bench",
+  GIT_COMMITTER_EMAIL: "bench@reachd.invalid", GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1",
+};
+
+function git(cwd: string, ...args: string[]): void {
+  const p = Bun.spawnSync(["git", ...args], { cwd, env: { ...process.env, ...GIT_ENV }, stderr: "pipe" });
+  if (p.exitCode !== 0) throw new Error(`git ${args.join(" ")}: ${p.stderr.toString()}`);
+}
+
+/** The directory's files committed to a git repository in it (made on first use), as the server's repository. */
+function commitAll(dir: string, message: string): void {
+  git(dir, "init", "-q", "-b", "main");
+  git(dir, "add", "-A");
+  git(dir, "commit", "-q", "--allow-empty", "-m", message);
+}
+
+/**
+ * The server's re-scan: two scan jobs of one repository through the real job handler, the second
+ * after `edit` changed one file and was committed; only the second is measured.
+ */
+async function childServer(dirs: string[], edit: { file: string; text: string }): Promise<ChildResult> {
+  const { openStore } = await import("../src/store/database.ts");
+  const { ensureBundledAdvisories } = await import("../src/scan/advisories/bundled.ts");
+  const { createAccount } = await import("../src/accounts/service.ts");
+  const { createScan } = await import("../src/api/scans/service.ts");
+  const { claimNext } = await import("../src/jobs/queue.ts");
+  const { scanHandler } = await import("../src/jobs/handlers/scan.ts");
+  const { validateRepoSpec } = await import("../src/scan/sources/index.ts");
+  const { loadConfig } = await import("../src/config.ts");
+  const { silentLogger } = await import("../src/log.ts");
+  const { newId } = await import("../src/ids.ts");
+  const { isoNow } = await import("../src/time.ts");
+  const out: ChildResult = { ms: 0, cpuMs: 0, files: 0, lines: 0, phases: {}, phaseRss: {} };
+  for (const dir of dirs) {
+    const dataDir = mkdtempSync(join(tmpdir(), "reachd-bench-server-"));
+    const store = await openStore(dataDir);
+    try {
+      await ensureBundledAdvisories(store.db);
+      const roots = dirname(dir);
+      const config = loadConfig({ dataDir }, { ...process.env, REACHD_LOCAL_ROOTS: roots });
+      const spec = validateRepoSpec({ name: "bench/app", provider: "local", url: null, path: dir, token: null }, [roots]);
+      if (!spec.ok) throw new Error(spec.error.message);
+      const account = (await createAccount(store.db, { name: "bench", plan: "team" })).id;
+      const repoId = newId("repo");
+      await store.db.insertInto("repos").values({
+        id: repoId, account_id: account, name: "bench/app", provider: "local", url: spec.value.url, path: spec.value.path,
+        default_branch: "main", credential: null, created_at: isoNow(), last_scan_at: null,
+      }).execute();
+      let timing = false;
+      const handler = scanHandler({
+        db: store.db, config, secretKey: new Uint8Array(32), log: silentLogger,
+        onPhase: (name, ms) => {
+          if (!timing) return;
+          out.phases![name] = (out.phases![name] ?? 0) + ms;
+          out.phaseRss![name] = Math.max(out.phaseRss![name] ?? 0, process.memoryUsage.rss() / 1024 / 1024);
+        },
+      });
+      const job = async (): Promise<void> => {
+        const scan = await createScan(store.db, account, { repoId, ref: "main", threshold: undefined, trigger: "api" });
+        const claimed = await claimNext(store.db);
+        if (claimed?.id !== scan.id) throw new Error("the bench's scan job was not the one claimed");
+        await handler(claimed, new AbortController().signal);
+        const done = await store.db.selectFrom("scans").selectAll().where("id", "=", scan.id).executeTakeFirstOrThrow();
+        if (done.status !== "complete") throw new Error(`scan job ${done.status}: ${done.error_message ?? ""}`);
+        const stats = JSON.parse(done.stats ?? "{}") as { files_analysed?: number };
+        if (timing) out.files += stats.files_analysed ?? 0;
+      };
+      const first = performance.now();
+      await job();
+      out.firstMs = (out.firstMs ?? 0) + performance.now() - first;
+      if (dir === dirs[0]) appendFileSync(edit.file, edit.text);
+      commitAll(dir, "bench edit");
+      timing = true;
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      await job();
+      out.ms += performance.now() - started;
+      out.cpuMs += cpuOf(cpu);
+    } finally {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return out;
+}
+
+async function childScan(dirs: string[], cacheDir: string): Promise<ChildResult> {
   const { openStoreAt } = await import("../src/store/database.ts");
   const { ensureBundledAdvisories } = await import("../src/scan/advisories/bundled.ts");
   const { runScan } = await import("../src/scan/pipeline.ts");
   const { FactsCache } = await import("../src/scan/callgraph/cache.ts");
   const store = await openStoreAt(":memory:");
   await ensureBundledAdvisories(store.db);
-  const { newIncrementalState } = await import("../src/scan/callgraph/incremental.ts");
   const out: ChildResult = { ms: 0, cpuMs: 0, files: 0, lines: 0, findings: 0, reachable: 0, cacheHits: 0, parsed: 0, workers: 0, phases: {}, phaseRss: {} };
   for (const dir of dirs) {
-    // Server re-scan: the previous scan builds the state as a scan job's would, untimed.
-    const incremental = server ? newIncrementalState() : undefined;
-    if (server) {
-      await runScan(dir, { db: store.db, threshold: { severity: "low", reachable_only: false }, cache: new FactsCache(cacheDir), incremental });
-      appendFileSync(server.file, server.text);
-    }
     const cpu = process.cpuUsage();
     const started = performance.now();
     const report = await runScan(dir, {
-      incremental,
       db: store.db,
       threshold: { severity: "low", reachable_only: false },
       cache: new FactsCache(cacheDir),
@@ -197,6 +283,8 @@ interface Row {
   scanPhases: Record<string, number>;
   scanPhaseRss: Record<string, number>;
   rescanPhases: Record<string, number>;
+  serverPhases: Record<string, number>;
+  serverFirstMs: number;
 }
 
 async function measure(name: string, dirs: string[], edit: () => void, cacheDir: string, second: { file: string; text: string }): Promise<Row> {
@@ -206,9 +294,10 @@ async function measure(name: string, dirs: string[], edit: () => void, cacheDir:
   const scan = child(["scan", cacheDir, ...dirs]);
   edit();
   const rescan = child(["scan", cacheDir, ...dirs]).result;
-  const server = child(["server", cacheDir, second.file, second.text, ...dirs]).result;
+  for (const dir of dirs) commitAll(dir, "bench base");
+  const server = child(["server", second.file, second.text, ...dirs]).result;
   return {
-    serverRescanMs: server.ms,
+    serverRescanMs: server.ms, serverPhases: server.phases ?? {}, serverFirstMs: server.firstMs ?? 0,
     name, files: scan.result.files, lines, parseMs: parse.ms, parseCpuMs: parse.cpuMs, scanMs: scan.result.ms,
     scanCpuMs: scan.result.cpuMs, rss: scan.maxRss,
     rescanMs: rescan.ms, findings: scan.result.findings ?? 0, reachable: scan.result.reachable ?? 0, rescanHits: rescan.cacheHits ?? 0,
@@ -218,9 +307,9 @@ async function measure(name: string, dirs: string[], edit: () => void, cacheDir:
 
 const HEAD = [
   "corpus", "files", "lines", "parse-only s", "parse lines/s", "full scan s", "scan lines/s", "ratio",
-  "cpu ratio", "peak RSS", "re-scan s", "speed-up", "server re-scan s", "speed-up", "findings (reachable)",
+  "cpu ratio", "peak RSS", "re-scan s", "speed-up", "server 1st job s", "server re-scan s", "speed-up", "findings (reachable)",
 ];
-const WIDTHS = [22, 6, 9, 12, 13, 11, 12, 6, 9, 9, 9, 8, 16, 8, 20];
+const WIDTHS = [22, 6, 9, 12, 13, 11, 12, 6, 9, 9, 9, 8, 16, 16, 8, 20];
 
 function line(cells: string[]): string {
   return cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i]!) : c.padStart(WIDTHS[i]!))).join("  ");
@@ -232,7 +321,8 @@ function printRow(r: Row): void {
     r.name, fmt(r.files), fmt(r.lines), (r.parseMs / 1000).toFixed(2), fmt(r.lines / (r.parseMs / 1000)),
     (r.scanMs / 1000).toFixed(2), fmt(r.lines / (r.scanMs / 1000)), `${(r.scanMs / r.parseMs).toFixed(2)}x`,
     `${(r.scanCpuMs / r.parseCpuMs).toFixed(2)}x`, mib(r.rss), (r.rescanMs / 1000).toFixed(2),
-    `${(r.scanMs / r.rescanMs).toFixed(1)}x`, (r.serverRescanMs / 1000).toFixed(2), `${(r.scanMs / r.serverRescanMs).toFixed(1)}x`,
+    `${(r.scanMs / r.rescanMs).toFixed(1)}x`, (r.serverFirstMs / 1000).toFixed(2), (r.serverRescanMs / 1000).toFixed(2),
+    `${(r.serverFirstMs / r.serverRescanMs).toFixed(1)}x`,
     `${r.findings} (${r.reachable})`,
   ]));
 }
@@ -242,7 +332,7 @@ async function main(): Promise<void> {
   if (args[0] === "--child") {
     const [, mode, ...rest] = args;
     const r = mode === "parse" ? await childParse(rest)
-      : mode === "server" ? await childScan(rest.slice(3), rest[0]!, { file: rest[1]!, text: rest[2]! })
+      : mode === "server" ? await childServer(rest.slice(2), { file: rest[0]!, text: rest[1]! })
       : await childScan(rest.slice(1), rest[0]!);
     console.log(JSON.stringify(r));
     return;
@@ -269,7 +359,7 @@ async function main(): Promise<void> {
   const phaseLine = (r: Row): string => {
     const show = (p: Record<string, number>): string =>
       Object.entries(p).filter(([, ms]) => ms >= 1).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)}`).join(", ");
-    return `  ${r.name}: full scan ${show(r.scanPhases)} | re-scan ${show(r.rescanPhases)} (s)`;
+    return `  ${r.name}: full scan ${show(r.scanPhases)} | re-scan ${show(r.rescanPhases)} | server re-scan ${show(r.serverPhases)} (s)`;
   };
   try {
     if (!args.includes("--no-fixtures")) {
@@ -287,7 +377,7 @@ async function main(): Promise<void> {
       rmSync(corpus.dir, { recursive: true, force: true });
     }
     console.log("");
-    console.log("where the time goes, per phase (facts: read + cache + parse; assemble: resolution and argument flow):");
+    console.log("where the time goes, per phase (facts: read + cache + parse; assemble: resolution and argument flow; gc: the full collection after a big graph; server re-scan: also the job's checkout, snapshot, store and cleanup):");
     for (const r of rows) console.log(phaseLine(r));
     console.log("");
     console.log("resident memory of the full scan at the end of each phase (MiB; the peak is between two of them):");
@@ -302,7 +392,10 @@ async function main(): Promise<void> {
       const maxCpuRatio = Math.max(...big.map((r) => r.scanCpuMs / r.parseCpuMs));
       const cpuRate = worst((r) => r.lines / (r.scanCpuMs / 1000));
       const minSpeedup = worst((r) => r.scanMs / r.rescanMs);
-      const minServer = worst((r) => r.scanMs / r.serverRescanMs);
+      // Like for like: the re-scan job against the first job of the same repository (both clone or
+      // fetch, scan, snapshot and store); against the bare full scan above too, which has none of those.
+      const minServer = worst((r) => r.serverFirstMs / r.serverRescanMs);
+      const minServerBare = worst((r) => r.scanMs / r.serverRescanMs);
       const maxRss = Math.max(...big.map((r) => r.rss));
       const verdict = (ok: boolean): string => (ok ? "met" : "NOT met");
       console.log("");
@@ -310,7 +403,8 @@ async function main(): Promise<void> {
       console.log(`full scan <= 3x parse-only: worst ${maxRatio.toFixed(2)}x wall, ${maxCpuRatio.toFixed(2)}x CPU time, ${verdict(maxRatio <= 3)}`);
       console.log(`full scan per CPU-second: slowest ${fmt(cpuRate)} lines (x${availableParallelism()} CPUs when they are ours alone)`);
       console.log(`one-file re-scan >= 10x faster: least ${minSpeedup.toFixed(1)}x in a new process (facts cache on disk), ${verdict(minSpeedup >= 10)}; ` +
-        `least ${minServer.toFixed(1)}x in the server (kept state), ${verdict(minServer >= 10)}`);
+        `least ${minServer.toFixed(1)}x in the server (kept state; re-scan job against the first job), ${verdict(minServer >= 10)} ` +
+        `(${minServerBare.toFixed(1)}x against the bare full scan, which has no checkout, snapshot or store)`);
       const at = Math.max(...big.map((r) => r.lines));
       console.log(`peak RSS: ${mib(maxRss)} at ${fmt(at)} lines${at >= 1_000_000 ? `, <= 1 GB: ${verdict(maxRss <= 1024 ** 3)}` : " (run --lines 1000000 for the 1 GB target)"}`);
     }

@@ -53,6 +53,8 @@ export interface RunScanOptions {
   keepSnapshot?: boolean;
   /** The previous scan's state for this repository (callgraph/incremental.ts), updated in place. */
   incremental?: IncrementalState;
+  /** Path → content id of the checkout's files (git blob ids): unchanged files are not even read. */
+  contentIds?: Map<string, string> | null;
 }
 
 /** Severity at or over the threshold (an unknown severity counts only at the lowest threshold). */
@@ -102,14 +104,17 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
     matches.length > 0 || opts.keepSnapshot
       ? await buildProjectGraph(root, {
         signal, entryGlobs: opts.entryGlobs, exclude: opts.exclude, cache: opts.cache, pool: opts.pool, onStats: opts.onStats,
-        keepExternal: externalNames(matches), onPhase: opts.onPhase, incremental: opts.incremental,
+        keepExternal: externalNames(matches), onPhase: opts.onPhase, incremental: opts.incremental, contentIds: opts.contentIds,
       })
       : null;
   // A big build's facts, resolver memos and flow sites are garbage once its graph is made:
   // collected now, reach reuses their memory; left to JSC, the heap grew past them (it collects
-  // at about twice the size it measured last). A small graph is not worth the pause.
-  if (graph && graph.nodes.length >= COLLECT_AFTER_NODES) Bun.gc(true);
+  // at about twice the size it measured last). A small graph is not worth the pause, nor is an
+  // incremental assembly: it made little garbage, and the pause would walk the kept state.
   mark = performance.now();
+  const assembledInFull = opts.incremental?.lastResolved == null;
+  if (graph && assembledInFull && graph.nodes.length >= COLLECT_AFTER_NODES) Bun.gc(true);
+  phase("gc");
   const stats: ScanStats = {
     dependencies: inventory.dependencies.length,
     lockfile_errors: inventory.errors.slice(0, 50),
@@ -119,7 +124,10 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
   };
   const report = reportOf(matches, graph, stats, opts.threshold, otherOwners(inventory.dependencies), signal);
   phase("reach");
-  if (opts.keepSnapshot && graph) report.snapshot = encodeSnapshot(inventory.dependencies, graph, stats);
+  if (opts.keepSnapshot && graph) {
+    report.snapshot = encodeSnapshot(inventory.dependencies, graph, stats);
+    phase("snapshot");
+  }
   return report;
 }
 

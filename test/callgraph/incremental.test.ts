@@ -52,12 +52,13 @@ function jsSpecifier(from: string, to: string): string {
 }
 
 /** Edits of `target` that involve `other` (another source file of the same language). */
-function editsOf(target: string, other: string, graph: ProjectGraph): Edit[] {
+function editsOf(target: string, other: string, graph: ProjectGraph, tag = ""): Edit[] {
   const py = isPy(target);
   const named = (kind: string): string | undefined =>
     graph.nodes.find((n) => n.file === other && n.kind === kind && /^[A-Za-z_]\w*$/.test(n.name) && !n.id.includes("@"))?.name;
   const fn = named("function");
   const cls = named("class");
+  const ownFn = graph.nodes.find((n) => n.file === target && n.kind === "function" && /^[A-Za-z_]\w*$/.test(n.name) && !n.id.includes("@"))?.name;
   const edit = (path: string, f: (text: string) => string | null) => (dir: string): boolean => {
     const file = join(dir, path);
     const next = f(readFileSync(file, "utf8"));
@@ -68,10 +69,33 @@ function editsOf(target: string, other: string, graph: ProjectGraph): Edit[] {
   const append = (text: string) => edit(target, (t) => `${t}\n${text}\n`);
   const importOther = py ? `from ${pyModule(other)} import ${fn ?? "x"} as incr_fn` : `const incrOther = require(${JSON.stringify(jsSpecifier(target, other))});`;
   return [
-    { name: "new function", incremental: true, apply: append(py ? "def incr_new():\n    return 1" : "function incrNew() { return 1; }") },
+    { name: "new function", incremental: true, apply: append(py ? `def incr_new${tag}():\n    return 1` : `function incrNew${tag}() { return 1; }`) },
     {
-      name: "changed body", incremental: true,
-      apply: edit(target, (t) => (t.includes("return ") ? t.replace("return ", py ? "return incr_touch() or " : "return incrTouch() || ") : null)),
+      // A new export under a name no question asked: taken incrementally.
+      name: "new export", incremental: true,
+      apply: append(py ? `def incr_exported${tag}():\n    return 1` : `exports.incrExported${tag} = function () { return 1; };`),
+    },
+    {
+      // JS calls without arguments make no call sites: the new function's edges come from resolving the file
+      // again. Python calls always bind (at least defaults): a new call of our function needs the flow pass.
+      name: "new function calling others", incremental: !py,
+      apply: (dir) => ownFn !== undefined && append(py ? `def incr_caller${tag}():\n    ${ownFn}()\n    return incr_new${tag}()` : `function incrCaller${tag}() { ${ownFn}(); return incrNew${tag}(); }`)(dir),
+    },
+    { name: "edit in a function body", apply: edit(target, (t) => (t.includes("return ") ? t.replace("return ", py ? "return incr_touch() or " : "return incrTouch() || ") : null)) },
+    { name: "changed return", apply: edit(target, (t) => (t.includes("return ") ? t.replace("return ", py ? "return incr_other or " : "return incrOther || ") : null)) },
+    {
+      name: "changed export",
+      apply: (dir) => ownFn !== undefined && append(py ? `${ownFn} = incr_new` : `module.exports.${ownFn} = function incrRepl() { return 3; };`)(dir),
+    },
+    {
+      // Every def after it gets a new index and offset.
+      name: "inserted def at the top",
+      apply: edit(target, (t) => (py ? `def incr_first():\n    return 1\n${t}` : `function incrFirst() { return 1; }\n${t}`)),
+    },
+    {
+      // A name some file asks for (the other file's function): no incremental path.
+      name: "new function under an asked name",
+      apply: (dir) => fn !== undefined && append(py ? `def ${fn}():\n    return 1` : `function ${fn}() { return 1; }`)(dir),
     },
     {
       name: "new call into another file",
@@ -122,7 +146,7 @@ async function checkProject(name: string, source: string, pick?: string, reuseAs
   const originals = new Map([target, other].map((p) => [p, readFileSync(join(dir, p), "utf8")]));
   const steps: Edit[] = [
     ...editsOf(target, other, first),
-    ...editsOf(other, target, first).slice(0, 3),
+    ...editsOf(other, target, first, "2").slice(0, 3),
     { name: "revert", apply: (d) => { for (const [p, t] of originals) writeFileSync(join(d, p), t); return true; } },
   ];
   for (const step of steps) {
@@ -195,7 +219,7 @@ test("an added file makes the re-scan assemble everything, and still equal", asy
   expect(state.lastResolved).toEqual([]);
 }, 60_000);
 
-test("a new argument at a call site in another file re-resolves the called function's file", async () => {
+test("a new argument at a call site in another file gives the called function its new callee", async () => {
   // lib.js never reads main.js: only the call sites of run() tell it what cb is.
   const dir = join(work, "sites");
   mkdirSync(dir);
@@ -207,7 +231,8 @@ test("a new argument at a call site in another file re-resolves the called funct
   expect(before.edges).toContainEqual({ from: "lib.js#run", to: "lib.js#fallback", line: 1, kind: "call" });
   writeFileSync(join(dir, "main.js"), 'import { run, target } from "./lib.js";\nrun(target);\n');
   const after = await build(dir, state);
-  expect(state.lastResolved).toContain("lib.js");
+  // A changed call (and every call with arguments, which makes call sites) needs the flow pass: in full.
+  expect(state.lastResolved).toBeNull();
   expect(after.edges).toContainEqual({ from: "lib.js#run", to: "lib.js#target", line: 1, kind: "call" });
   expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
 }, 60_000);
@@ -226,3 +251,160 @@ test("IncrementalStates: a scan running meanwhile gets a fresh state; only the l
   expect(states.take("repo_a")).not.toBe(a); // the least recently given was dropped
   expect(states.take("repo_c")).toBe(c);
 });
+
+/** A project of the given files in a new directory. */
+function project(name: string, files: Record<string, string>): string {
+  const dir = join(work, name);
+  mkdirSync(dir);
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+  return dir;
+}
+
+describe("names a previous question asked are not taken incrementally", () => {
+  // Each edit adds only a key, so only the record of asked names (Resolver.asked) tells that an
+  // answer changes: were it missing, the re-scan would keep the old edges.
+  const cases: { name: string; files: Record<string, string>; file: string; added: string; edge: { from: string; to: string } }[] = [
+    {
+      name: "a module-level function shadowing an unbound name",
+      files: { "package.json": '{"name":"a","main":"main.js"}', "main.js": "function run() { return helper(); }\nrun();\n" },
+      file: "main.js", added: "function helper() { return 1; }", edge: { from: "main.js#run", to: "main.js#helper" },
+    },
+    {
+      name: "a CommonJS export another file calls",
+      files: {
+        "package.json": '{"name":"b","main":"main.js"}',
+        "main.js": 'const lib = require("./lib.js");\nlib.extra();\nlib.main();\n',
+        "lib.js": "exports.main = function main() { return 1; };\n",
+      },
+      file: "lib.js", added: "exports.extra = function extra() { return 2; };", edge: { from: "main.js#<module>", to: "lib.js#exports.extra" },
+    },
+    {
+      name: "a method added to an old class from outside it",
+      files: { "package.json": '{"name":"f","main":"main.js"}', "main.js": "function Foo() {}\nfunction use() { return new Foo().bar(); }\nuse();\n" },
+      file: "main.js", added: "Foo.prototype.bar = function bar() { return 1; };", edge: { from: "main.js#use", to: "main.js#Foo.prototype.bar" },
+    },
+    {
+      name: "a Python function another module imports",
+      files: { "main.py": "from lib import later\nlater()\n", "lib.py": "def first():\n    return 1\n" },
+      file: "lib.py", added: "def later():\n    return 2", edge: { from: "main.py#<module>", to: "lib.py#later" },
+    },
+  ];
+  for (const c of cases) {
+    test(c.name, async () => {
+      const dir = project(`asked-${c.name.replace(/\W+/g, "-")}`, c.files);
+      const state = newIncrementalState({ reuseAssembly: true });
+      const before = await build(dir, state);
+      expect(before.edges.some((e) => e.from === c.edge.from && e.to === c.edge.to)).toBe(false);
+      writeFileSync(join(dir, c.file), `${readFileSync(join(dir, c.file), "utf8")}${c.added}\n`);
+      const after = await build(dir, state);
+      expect(state.lastResolved).toBeNull();
+      expect(after.edges.some((e) => e.from === c.edge.from && e.to === c.edge.to)).toBe(true);
+      expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+    }, 60_000);
+  }
+
+  test("a new function nobody asked for resolves only its file, and its own calls", async () => {
+    const dir = project("unasked", {
+      "package.json": '{"name":"c","main":"main.js"}',
+      "main.js": 'const lib = require("./lib.js");\nlib.main();\n',
+      "lib.js": "function helper() { return 0; }\nexports.main = function main() { return helper(); };\n",
+    });
+    const state = newIncrementalState({ reuseAssembly: true });
+    await build(dir, state);
+    writeFileSync(join(dir, "lib.js"), `${readFileSync(join(dir, "lib.js"), "utf8")}function added() { return helper(); }\n`);
+    const after = await build(dir, state);
+    expect(state.lastResolved).toEqual(["lib.js"]);
+    expect(after.edges.some((e) => e.from === "lib.js#added" && e.to === "lib.js#helper")).toBe(true);
+    expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+    // Unchanged again: nothing is resolved, and the edited file's facts are those the state holds.
+    await build(dir, state);
+    expect(state.lastResolved).toEqual([]);
+  }, 60_000);
+});
+
+test("a changed module index (a workspace package's main) assembles in full", async () => {
+  // No source file changes: only the module index tells that `require("lib")` now loads b.js.
+  const dir = project("index-change", {
+    "package.json": '{"name":"root","main":"main.js"}',
+    "main.js": 'require("lib").run();\n',
+  });
+  mkdirSync(join(dir, "lib"));
+  writeFileSync(join(dir, "lib/package.json"), '{"name":"lib","main":"a.js"}');
+  writeFileSync(join(dir, "lib/a.js"), "exports.run = function run() { return 1; };\n");
+  writeFileSync(join(dir, "lib/b.js"), "exports.run = function run() { return 2; };\n");
+  const state = newIncrementalState({ reuseAssembly: true });
+  const before = await build(dir, state);
+  expect(before.edges.some((e) => e.from === "main.js#<module>" && e.to === "lib/a.js#exports.run")).toBe(true);
+  writeFileSync(join(dir, "lib/package.json"), '{"name":"lib","main":"b.js"}');
+  const after = await build(dir, state);
+  expect(state.lastResolved).toBeNull();
+  expect(after.edges.some((e) => e.from === "main.js#<module>" && e.to === "lib/b.js#exports.run")).toBe(true);
+  expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);
+
+test("a new call that passes a function of ours to another one assembles in full", async () => {
+  // The new call adds a call site of run(): its parameter's callees change in another file.
+  const dir = project("new-site", {
+    "package.json": '{"name":"d","main":"main.js","type":"module"}',
+    "lib.js": "export function run(cb) { return cb(); }\nexport function target() { return 1; }\nexport function other() { return 2; }\n",
+    "main.js": 'import { run, target, other } from "./lib.js";\nrun(target);\n',
+  });
+  const state = newIncrementalState({ reuseAssembly: true });
+  await build(dir, state);
+  writeFileSync(join(dir, "main.js"), `${readFileSync(join(dir, "main.js"), "utf8")}function later() { run(other); }\n`);
+  const after = await build(dir, state);
+  expect(state.lastResolved).toBeNull();
+  expect(after.edges.some((e) => e.from === "lib.js#run" && e.to === "lib.js#other")).toBe(true);
+  expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+  // A new call that passes only package values or literals makes no site: taken incrementally.
+  writeFileSync(join(dir, "main.js"), `${readFileSync(join(dir, "main.js"), "utf8")}function logged() { console.log("x", 1); }\n`);
+  const again = await build(dir, state);
+  expect(state.lastResolved).toEqual(["main.js"]);
+  expect(difference(again, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);
+
+test("a new subclass joins the subclass index unless its bases' subclasses were asked for", async () => {
+  // Base#run calls this.hook(), which Base does not define: its subclasses' hook() is asked for.
+  const dir = project("subclass", {
+    "package.json": '{"name":"e","main":"main.js","type":"module"}',
+    "base.js": "export class Base { run() { return this.hook(); } }\nexport class Plain { go() { return 1; } }\n",
+    "main.js": 'import { Base, Plain } from "./base.js";\nnew Plain().go();\n',
+  });
+  const state = newIncrementalState({ reuseAssembly: true });
+  await build(dir, state);
+  const append = (text: string): void => writeFileSync(join(dir, "main.js"), `${readFileSync(join(dir, "main.js"), "utf8")}${text}\n`);
+  // Nobody asked for Plain's subclasses: taken incrementally.
+  append("class Leaf extends Plain { go() { return 2; } }");
+  const plain = await build(dir, state);
+  expect(state.lastResolved).toEqual(["main.js"]);
+  expect(difference(plain, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+  // Base's were: the new hook() is called from Base#run, in another file.
+  append("class Sub extends Base { hook() { return 3; } }");
+  const sub = await build(dir, state);
+  expect(state.lastResolved).toBeNull();
+  expect(sub.edges.some((e) => e.from === "base.js#Base.run" && e.to === "main.js#Sub.hook")).toBe(true);
+  expect(difference(sub, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);
+
+test("new call sites go where the flow pass puts them, so a later question reads them in its order", async () => {
+  // a.js comes before z.js: a new site in a.js goes before z.js's old one. useB's r() reads
+  // ident's sites for the first time, in their order (the order of its edges).
+  const dir = project("site-order", {
+    "package.json": '{"name":"g","main":"a.js","type":"module"}',
+    "lib.js": "export function ident(f) { return f; }\nexport function h1() { return 1; }\nexport function h2() { return 2; }\nexport function hz() { return 9; }\n",
+    "z.js": 'import { ident, hz } from "./lib.js";\nident(hz);\n',
+    "a.js": 'import { ident, h1, h2 } from "./lib.js";\n',
+  });
+  const state = newIncrementalState({ reuseAssembly: true });
+  await build(dir, state);
+  const append = (text: string): void => writeFileSync(join(dir, "a.js"), `${readFileSync(join(dir, "a.js"), "utf8")}${text}\n`);
+  append("function useA() { return ident(h1); }");
+  const a = await build(dir, state);
+  expect(state.lastResolved).toEqual(["a.js"]);
+  expect(difference(a, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+  append("function useB() { const r = ident(h2); r(); }");
+  const b = await build(dir, state);
+  expect(state.lastResolved).toEqual(["a.js"]);
+  expect(b.edges.filter((e) => e.from === "a.js#useB" && e.kind === "call").map((e) => e.to)).toEqual(["lib.js#ident", "lib.js#h1", "lib.js#h2", "lib.js#hz"]);
+  expect(difference(b, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);

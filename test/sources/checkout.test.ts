@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
-import { checkout, validateRepoSpec, type RepoSpec } from "../../src/scan/sources/index.ts";
+import { checkout, validateRepoSpec, type Checkout, type RepoSpec } from "../../src/scan/sources/index.ts";
+import { MAX_REUSES } from "../../src/scan/sources/checkout.ts";
 import { commitFiles, makeRepo, removeTempDirs, sh, tempDir } from "./helpers.ts";
 import { opensslAvailable, processesMentioning, startFakeHost } from "./tls-server.ts";
 
@@ -150,6 +151,140 @@ describe("checkout contents", () => {
       else process.env.GIT_CONFIG_PARAMETERS = saved.p;
     }
     expect(existsSync(marker)).toBe(false);
+  });
+});
+
+describe("checkout content ids", () => {
+  test("every checked-out file has its git blob id (symlinks too, as the link text's blob); submodules have none", async () => {
+    const c = await ok("main");
+    const ids = c.contentIds!;
+    expect([...ids.keys()].sort()).toEqual(["CHANGELOG.md", "link-dir", "package.json", "passwd", "src/index.js"]);
+    for (const [path, id] of ids) {
+      // What git would name the checked-out bytes: the id vouches for the content on disk.
+      expect(id).toBe(sh(c.dir, "hash-object", "--no-filters", path));
+    }
+    await c.cleanup();
+    const withSub = makeRepo(`${root}/ids-sub`);
+    sh(withSub.path, "update-index", "--add", "--cacheinfo", `160000,${first},vendor/lib`);
+    sh(withSub.path, "commit", "-q", "-m", "gitlink");
+    const sub = await ok("main", spec(withSub.path));
+    expect([...sub.contentIds!.keys()]).toEqual(["README.md"]);
+    await sub.cleanup();
+  });
+
+  test("with .gitattributes (which can rewrite content on checkout), ids also change when any of them changes", async () => {
+    const r = makeRepo(`${root}/attrs`, { files: { "a.js": "a()\r\nb()\r\n", "lib/b.js": "b()\n" } });
+    const shas = [r.sha, commitFiles(r.path, { ".gitattributes": "*.js text eol=crlf\n" }), commitFiles(r.path, { "lib/.gitattributes": "*.js ident\n" })];
+    const cos = await Promise.all(shas.map((sha) => ok(sha, spec(r.path))));
+    for (const path of ["a.js", "lib/b.js"]) {
+      const ids = cos.map((c) => c.contentIds!.get(path)!);
+      expect(ids.map((id, i) => id.split(":")[0] === sh(r.path, "rev-parse", `${shas[i]}:${path}`))).toEqual([true, true, true]);
+      expect(ids.map((id) => id.includes(":"))).toEqual([false, true, true]);
+      expect(new Set(ids).size).toBe(3);
+    }
+    // The rule really rewrote the checked-out bytes: the blob id alone would not have told.
+    expect(readFileSync(`${cos[2]!.dir}/lib/b.js`, "utf8")).toBe("b()\r\n");
+    for (const c of cos) await c.cleanup();
+  });
+});
+
+describe("checkout reusing the previous checkout's workspace", () => {
+  /** Every file of a tree with its content, for comparing a reused checkout with a fresh one. */
+  const contents = (dir: string): Record<string, string> => {
+    const out: Record<string, string> = {};
+    const walk = (rel: string): void => {
+      for (const e of readdirSync(`${dir}/${rel}`, { withFileTypes: true })) {
+        const path = rel === "" ? e.name : `${rel}/${e.name}`;
+        if (e.isDirectory()) walk(path);
+        else out[path] = readFileSync(`${dir}/${path}`, "utf8");
+      }
+    };
+    walk("");
+    return out;
+  };
+  const reuse = async (ref: string, previous: Checkout | null, s: RepoSpec, workRoot: string): Promise<Checkout> => {
+    const r = await checkout(s, ref, { workRoot, limits, reuse: previous });
+    if (!r.ok) throw new Error(`${ref}: ${r.error.code} ${r.error.message}`);
+    return r.value;
+  };
+
+  test("files changed, added and removed, and anything else written there, end up as in a fresh checkout of the new commit", async () => {
+    const r = makeRepo(`${root}/reuse`, { files: { "a.js": "a1\n", "gone.js": "g\n", "dir/b.js": "b1\n", "dir/keep.js": "k\n" } });
+    const workRoot = freshWorkRoot();
+    const first = await reuse("main", null, spec(r.path), workRoot);
+    const workspace = dirname(first.dir);
+    rmSync(`${r.path}/gone.js`);
+    const next = commitFiles(r.path, { "a.js": "a2\n", "dir/b.js": "b2\n", "new/c.js": "c\n" });
+    writeFileSync(`${first.dir}/junk.js`, "not in any commit\n");
+    writeFileSync(`${first.dir}/dir/keep.js`, "tampered\n");
+    const second = await reuse("main", first, spec(r.path), workRoot);
+    expect(dirname(second.dir)).toBe(workspace);
+    expect(second.commitSha).toBe(next);
+    expect(readdirSync(workRoot)).toHaveLength(1);
+    const fresh = await ok("main", spec(r.path));
+    expect(contents(second.dir)).toEqual(contents(fresh.dir));
+    expect(contents(second.dir)).toEqual({ "a.js": "a2\n", "dir/b.js": "b2\n", "dir/keep.js": "k\n", "new/c.js": "c\n" });
+    expect(second.contentIds).toEqual(fresh.contentIds);
+    // An older commit works too (history is not needed beyond the fetched commit).
+    const third = await reuse(r.sha, second, spec(r.path), workRoot);
+    expect(contents(third.dir)).toEqual({ "a.js": "a1\n", "gone.js": "g\n", "dir/b.js": "b1\n", "dir/keep.js": "k\n" });
+    await third.cleanup();
+    await fresh.cleanup();
+    expect(readdirSync(workRoot)).toEqual([]);
+  });
+
+  test("a reused checkout fetches only the new commit's new objects, not the whole tree again", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 60; i++) files[`src/f${i}.js`] = `export const v${i} = ${i};\n`;
+    const r = makeRepo(`${root}/reuse-objects`, { files });
+    const workRoot = freshWorkRoot();
+    const inPack = (co: Checkout): number => Number(/in-pack: (\d+)/.exec(sh(dirname(co.dir), "--git-dir=git", "count-objects", "-v"))![1]);
+    const first = await reuse("main", null, spec(r.path), workRoot);
+    const before = inPack(first);
+    expect(before).toBeGreaterThan(60);
+    commitFiles(r.path, { "src/f7.js": "export const v7 = 'seven';\n" });
+    const second = await reuse("main", first, spec(r.path), workRoot);
+    // The commit, the root and src trees, the changed blob (and a delta base git may add to
+    // complete a thin pack); without the ref the whole tree came again (63 more).
+    expect(inPack(second) - before).toBeLessThanOrEqual(5);
+    expect(readFileSync(`${second.dir}/src/f7.js`, "utf8")).toBe("export const v7 = 'seven';\n");
+    await second.cleanup();
+  });
+
+  test("another repository, a failed fetch or too many reuses: the old workspace is removed and the checkout made afresh", async () => {
+    const a = makeRepo(`${root}/reuse-a`, { files: { "a.js": "a\n" } });
+    const b = makeRepo(`${root}/reuse-b`, { files: { "b.js": "b\n" } });
+    const workRoot = freshWorkRoot();
+    const first = await reuse("main", null, spec(a.path), workRoot);
+    const other = await reuse("main", first, spec(b.path), workRoot);
+    expect(existsSync(dirname(first.dir))).toBe(false);
+    expect(contents(other.dir)).toEqual({ "b.js": "b\n" });
+    // A broken database: the reuse fails, the fresh checkout does not.
+    rmSync(`${dirname(other.dir)}/git/objects`, { recursive: true, force: true });
+    commitFiles(b.path, { "b.js": "b2\n" });
+    const repaired = await reuse("main", other, spec(b.path), workRoot);
+    expect(dirname(repaired.dir)).not.toBe(dirname(other.dir));
+    expect(contents(repaired.dir)).toEqual({ "b.js": "b2\n" });
+    expect(readdirSync(workRoot)).toHaveLength(1);
+    let co = repaired;
+    const seen = new Set<string>();
+    for (let i = 0; i <= MAX_REUSES; i++) {
+      seen.add(dirname(co.dir));
+      co = await reuse("main", co, spec(b.path), workRoot);
+    }
+    expect(seen.size).toBe(1);
+    expect(seen.has(dirname(co.dir))).toBe(false);
+    expect(readdirSync(workRoot)).toHaveLength(1);
+    await co.cleanup();
+  });
+
+  test("a ref that does not exist fails as without reuse and leaves no workspace behind", async () => {
+    const r = makeRepo(`${root}/reuse-missing`);
+    const workRoot = freshWorkRoot();
+    const first = await reuse("main", null, spec(r.path), workRoot);
+    const res = await checkout(spec(r.path), "no-such-branch", { workRoot, limits, reuse: first });
+    expect(res.ok ? "ok" : res.error.code).toBe("ref_not_found");
+    expect(readdirSync(workRoot)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 // One scan job: check out the scanned commit, run the pipeline, store the findings and the
-// result in one transaction. The workspace is removed whatever happens.
+// result in one transaction. The workspace is removed unless the scan completed: then it is kept
+// (jobs/checkouts.ts) for the next scan of the repository, with the scan's facts.
 import type { Config } from "../../config.ts";
 import type { Logger } from "../../log.ts";
 import type { DB } from "../../store/database.ts";
@@ -8,6 +9,8 @@ import { decryptSecret } from "../../store/crypto.ts";
 import { checkout, validateRepoSpec, type Provider } from "../../scan/sources/index.ts";
 import { runScan } from "../../scan/pipeline.ts";
 import { FactsCache } from "../../scan/callgraph/cache.ts";
+import { warmInProcess } from "../../scan/callgraph/collect.ts";
+import type { Grammar } from "../../scan/callgraph/parser.ts";
 import { IncrementalStates } from "../../scan/callgraph/incremental.ts";
 import type { ThresholdSeverity } from "../../scan/model.ts";
 import { SNAPSHOT_FORMAT } from "../../scan/snapshot.ts";
@@ -15,6 +18,7 @@ import { isoNow } from "../../time.ts";
 import { findingRow, insertFindings } from "../findings.ts";
 import { finishRunning } from "../queue.ts";
 import { parseGlobList } from "../../scan/reach/settings.ts";
+import { KeptCheckouts, removeKeptWorkspaces } from "../checkouts.ts";
 import { join } from "node:path";
 
 export interface ScanHandlerDeps {
@@ -22,14 +26,26 @@ export interface ScanHandlerDeps {
   config: Config;
   secretKey: Uint8Array;
   log: Logger;
+  /** Told how long each phase of a scan job took: checkout, runScan's phases, store, cleanup (benchmarks). */
+  onPhase?: (phase: string, ms: number) => void;
 }
 
 export function scanHandler(deps: ScanHandlerDeps) {
   // The last scans' facts per repository: a re-scan reads and hashes every file but decodes and
   // parses only the changed ones.
   const states = new IncrementalStates(2);
+  // And their checkouts, which the next scan of the same repository updates in place.
+  const workRoot = join(deps.config.dataDir, "work");
+  removeKeptWorkspaces(workRoot);
+  const checkouts = new KeptCheckouts(2);
   return async (scan: Scan, signal: AbortSignal): Promise<void> => {
     const started = performance.now();
+    let mark = started;
+    const phase = (name: string): void => {
+      const now = performance.now();
+      deps.onPhase?.(name, now - mark);
+      mark = now;
+    };
     const { db } = deps;
     const repo = await db.selectFrom("repos").selectAll().where("id", "=", scan.repo_id).executeTakeFirst();
     if (!repo) {
@@ -68,15 +84,19 @@ export function scanHandler(deps: ScanHandlerDeps) {
       { provider: repo.provider as Provider, url: repo.url, path: repo.path, token },
       scan.ref,
       {
-        workRoot: join(deps.config.dataDir, "work"),
+        workRoot,
         limits: { timeoutMs: deps.config.cloneTimeoutMs, maxBytes: deps.config.cloneMaxBytes },
         signal,
+        reuse: checkouts.take(repo.id),
       },
     );
     if (!co.ok) {
       await fail(co.error.code, co.error.message);
       return;
     }
+    phase("checkout");
+    const grammars = new Set<Grammar>();
+    let stored = false;
     try {
       await db.updateTable("scans").set({ commit_sha: co.value.commitSha }).where("id", "=", scan.id).execute();
       const incremental = states.take(repo.id);
@@ -89,7 +109,13 @@ export function scanHandler(deps: ScanHandlerDeps) {
         cache: new FactsCache(join(deps.config.dataDir, "cache")),
         keepSnapshot: true,
         incremental,
+        contentIds: co.value.contentIds,
+        onStats: (s) => {
+          for (const g of s.grammars) grammars.add(g);
+        },
+        ...(deps.onPhase ? { onPhase: deps.onPhase } : {}),
       });
+      mark = performance.now();
       signal.throwIfAborted();
       states.give(repo.id, incremental);
       if (report.snapshot && !report.snapshot.ok) {
@@ -120,8 +146,18 @@ export function scanHandler(deps: ScanHandlerDeps) {
         }
         await trx.updateTable("repos").set({ last_scan_at: completed }).where("id", "=", repo.id).execute();
       });
+      phase("store");
+      stored = true;
     } finally {
-      await co.value.cleanup();
+      if (stored) await checkouts.give(repo.id, co.value);
+      else await co.value.cleanup();
+      phase("cleanup");
+    }
+    // The next scan of this repository parses its changed files on this thread: compile the
+    // grammars' queries now (once per process) rather than in that scan.
+    if (stored) {
+      await warmInProcess(grammars);
+      phase("warm");
     }
   };
 }

@@ -70,6 +70,22 @@ function extractorSourceHash(): string {
   return h.digest("hex");
 }
 
+const tags = new Map<Grammar, string>();
+
+/**
+ * A short hash of what besides the content decides a grammar's facts. Whoever keeps content keys
+ * to use them later without re-hashing (stat-index.ts) keeps this beside them: a key made under
+ * another extractor, query or reachd version still names that version's cache entry.
+ */
+export function grammarTag(grammar: Grammar): string {
+  let tag = tags.get(grammar);
+  if (tag === undefined) {
+    tag = new Bun.CryptoHasher("sha256").update(grammarIdentity(grammar)).digest("hex").slice(0, 16);
+    tags.set(grammar, tag);
+  }
+  return tag;
+}
+
 /** What decides a file's facts, as a hash: its content, grammar and extractor identity. */
 export function contentKey(grammar: Grammar, text: string): string {
   const h = new Bun.CryptoHasher("sha256");

@@ -48,7 +48,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
         for (const t of targets) {
           if (!isNew(t.node, ci * 8 + t.offset + 2)) continue;
           added++;
-          const site: ArgSite = { fi, scope: call.scope, args: call.args!, offset: t.offset, call: local };
+          const site: ArgSite = { fi, scope: call.scope, args: call.args!, offset: t.offset, call: local, round };
           const list = resolver.argSites.get(t.node);
           if (list) list.push(site);
           else resolver.argSites.set(t.node, [site]);
@@ -58,6 +58,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
           added++;
           site.call = local;
           site.items = true;
+          site.round = round;
           const list = resolver.argSites.get(node);
           if (list) list.push(site);
           else resolver.argSites.set(node, [site]);
@@ -68,6 +69,64 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
     pending = next;
     resolver.reset();
   }
+}
+
+/**
+ * Call sites of the calls an edit added (incremental.ts), put where the flow pass would have put
+ * them (round 0, in call order); false when that cannot be known or would change answers: the
+ * call's answer involved a parameter, it passes items to a callback, or some question already
+ * read the sites of a function it calls (then the rounds would have to run again).
+ */
+export function addCallSites(
+  resolver: Resolver, infos: Map<string, FileInfo>, edits: { fi: FileInfo; oldCalls: CallFact[]; added: CallFact[] }[],
+): boolean {
+  const found: { node: string; site: ArgSite }[] = [];
+  for (const { fi, added } of edits) {
+    if (added.length === 0) continue;
+    const at = new Map(fi.facts.calls.map((c, i) => [c, i]));
+    for (const call of added) {
+      if (!call.args) continue;
+      const before = resolver.touches;
+      const targets = callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref));
+      if (iterationSites(resolver, fi, call).length > 0) return false;
+      if (targets.length === 0) continue;
+      if (resolver.touches !== before) return false;
+      const seen = new Set<string>();
+      for (const t of targets) {
+        if (resolver.askedSites.has(t.node)) return false;
+        const key = `${t.node}\u0000${t.offset}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        found.push({ node: t.node, site: { fi, scope: call.scope, args: call.args, offset: t.offset, call: at.get(call)!, round: 0 } });
+      }
+    }
+  }
+  // Sites of an edited file's calls are numbered in its new call list from now on.
+  const renumber = new Map<FileInfo, { old: CallFact[]; now: Map<CallFact, number> }>();
+  for (const { fi, oldCalls, added } of edits) {
+    if (added.length > 0) renumber.set(fi, { old: oldCalls, now: new Map(fi.facts.calls.map((c, i) => [c, i])) });
+  }
+  if (renumber.size > 0) {
+    for (const list of resolver.argSites.values()) {
+      for (const site of list) {
+        const r = renumber.get(site.fi);
+        if (r && site.call !== undefined) site.call = r.now.get(r.old[site.call]!)!;
+      }
+    }
+  }
+  const order = new Map([...infos.values()].map((f, i) => [f, i]));
+  const later = (a: ArgSite, b: ArgSite): boolean => (a.round ?? 0) > 0 || (order.get(a.fi)! - order.get(b.fi)! || a.call! - b.call!) > 0;
+  for (const { node, site } of found) {
+    const list = resolver.argSites.get(node);
+    if (!list) {
+      resolver.argSites.set(node, [site]);
+      continue;
+    }
+    let at = list.length;
+    while (at > 0 && later(list[at - 1]!, site)) at--;
+    list.splice(at, 0, site);
+  }
+  return true;
 }
 
 /** JS array methods that call their first argument with each item (reduce: as its 2nd parameter). */

@@ -1,9 +1,9 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import { JS_STORING, type FileFacts } from "./facts.ts";
-import { collectArgSites } from "./flow.ts";
-import { globalsKey, ReadTracker, reusableParts, siteKeys, trackedInfo, TrackedSites, type AssemblyState, type FilePart } from "./incremental.ts";
+import { JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
+import { addCallSites, collectArgSites } from "./flow.ts";
+import { extendFacts, moduleIndexKey, type AssemblyState, type FilePart } from "./incremental.ts";
 import { resolvePy, type ModuleIndex } from "./modules.ts";
 import { BUILTIN, Resolver, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
@@ -21,6 +21,7 @@ export interface Assembled {
 
 /** Incremental mode (incremental.ts): the previous scan's state, null for the first scan. */
 export interface AssembleOptions {
+  /** Taken (set to null) by assemble(), so a full assembly does not keep it alive. */
   previous: AssemblyState | null;
 }
 
@@ -41,16 +42,130 @@ function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
 }
 
 export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: AssembleOptions): Assembled {
+  if (incremental?.previous) {
+    const quick = reassemble(takePrevious(incremental), all, index);
+    if (quick) return quick;
+  }
+  return assembleAll(all, index, incremental !== undefined);
+}
+
+function takePrevious(opts: AssembleOptions): AssemblyState {
+  const prev = opts.previous!;
+  opts.previous = null;
+  return prev;
+}
+
+/** Accessor names: a property read or write is a call only of one of these. */
+function accessorNames(infos: Iterable<FileInfo>): { getters: Set<string>; setters: Set<string> } {
+  const getters = new Set<string>();
+  const setters = new Set<string>();
+  for (const fi of infos) {
+    for (const d of fi.facts.defs) {
+      if (d.getter) getters.add(d.prop ?? d.name);
+      if (d.setter) setters.add(d.prop ?? d.name);
+    }
+  }
+  return { getters, setters };
+}
+
+function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assembled {
   const nodes: GraphNode[] = [];
   const infos = new Map<string, FileInfo>();
-  const tracker = incremental ? new ReadTracker(all.length) : null;
-  all.forEach((facts, i) => {
-    const fi = fileInfo(facts, nodes);
-    infos.set(facts.path, tracker ? trackedInfo(fi, i, tracker) : fi);
-  });
+  const nodeMarks: number[] = [];
+  for (const facts of all) {
+    nodeMarks.push(nodes.length);
+    infos.set(facts.path, fileInfo(facts, nodes));
+  }
+  nodeMarks.push(nodes.length);
   const resolver = new Resolver(infos, index);
   collectArgSites(infos, resolver);
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
+  const { getters, setters } = accessorNames(infos.values());
+  const assembleFile = fileAssembler(resolver, index, getters, setters, parts);
+  const fileParts: FilePart[] = [];
+  let i = 0;
+  for (const fi of infos.values()) {
+    const marks = [parts.edges.length, parts.uses.length, parts.dynamic.length, parts.unresolved.length] as const;
+    assembleFile(fi);
+    if (keep) {
+      fileParts.push({
+        nodes: nodes.slice(nodeMarks[i], nodeMarks[i + 1]),
+        edges: parts.edges.slice(marks[0]), uses: parts.uses.slice(marks[1]),
+        dynamic: parts.dynamic.slice(marks[2]), unresolved: parts.unresolved.slice(marks[3]),
+      });
+    }
+    i++;
+  }
+  if (!keep) return { parts, resolver, infos };
+  const state: AssemblyState = { facts: all, infos, resolver, indexKey: moduleIndexKey(index), getters, setters, parts: fileParts };
+  return { parts, resolver, infos, state, resolved: null };
+}
+
+/**
+ * The previous assembly brought up to date by resolving only the edited files, or null when an
+ * edit is not one that incremental.ts can take (then the caller assembles everything).
+ */
+function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): Assembled | null {
+  if (prev.facts.length !== all.length || moduleIndexKey(index) !== prev.indexKey) return null;
+  const changed: { at: number; facts: FileFacts; added: CallFact[]; classes: number[] }[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const before = prev.facts[i]!;
+    const now = all[i]!;
+    if (before.path !== now.path) return null;
+    if (before === now) continue;
+    const extended = extendFacts(before, now, prev.resolver.asked);
+    if (!extended) return null;
+    changed.push({ at: i, ...extended });
+  }
+  // From here on the previous state is updated in place; a null return below drops it (the caller
+  // assembles everything from the facts, which it does not read).
+  const facts = all.slice();
+  const fileParts = prev.parts.slice();
+  const parts: GraphParts = { nodes: [], edges: [], uses: [], dynamic: [], unresolved: [] };
+  const resolved: string[] = [];
+  for (const { at, facts: edited } of changed) {
+    const fi = prev.infos.get(edited.path)!;
+    const nodes: GraphNode[] = [];
+    const fresh = fileInfo(edited, nodes);
+    // Same identity, new facts: memoised values that point into this file stay valid.
+    fi.facts = edited;
+    fi.nodeIds = fresh.nodeIds;
+    fi.defByStart = fresh.defByStart;
+    facts[at] = edited;
+    fileParts[at] = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
+  }
+  // New calls that bind arguments to functions of ours make call sites: added where the flow
+  // pass would have put them, unless that could change answers (then in full: the state is
+  // dropped, a full assembly starts anew).
+  const edits = changed.map(({ at, facts: edited, added }) => ({ fi: prev.infos.get(edited.path)!, oldCalls: prev.facts[at]!.calls, added }));
+  if (!addCallSites(prev.resolver, prev.infos, edits)) return null;
+  const classes = changed.flatMap(({ facts: edited, classes }) => classes.map((def) => ({ fi: prev.infos.get(edited.path)!, def })));
+  if (classes.length > 0 && !prev.resolver.addSubclasses(classes)) return null;
+  // Resolved once every edited file has its new facts.
+  for (const { at, facts: edited } of changed) {
+    const part = fileParts[at]!;
+    fileAssembler(prev.resolver, index, prev.getters, prev.setters, part)(prev.infos.get(edited.path)!);
+    resolved.push(edited.path);
+  }
+  for (const p of fileParts) {
+    for (const x of p.nodes) parts.nodes.push(x);
+    for (const x of p.edges) parts.edges.push(x);
+    for (const x of p.uses) parts.uses.push(x);
+    for (const x of p.dynamic) parts.dynamic.push(x);
+    for (const x of p.unresolved) parts.unresolved.push(x);
+  }
+  const state: AssemblyState = { ...prev, facts, parts: fileParts };
+  return { parts, resolver: prev.resolver, infos: prev.infos, state, resolved };
+}
+
+/**
+ * Resolves one file's calls, imports and dynamic sites into `parts` (edges and uses deduplicated
+ * per caller: every edge and use starts at a node of the file resolved).
+ */
+function fileAssembler(
+  resolver: Resolver, index: ModuleIndex, getterNames: Set<string>, setterNames: Set<string>,
+  parts: Omit<GraphParts, "nodes">,
+): (fi: FileInfo) => void {
   // Edges seen, by caller, then callee (node id strings: their hashes are cached, no key is built).
   const edgeKeys = new Map<string, Map<string, Set<number>>>();
   const useKeys = new Map<string, Map<string, Set<number>>>();
@@ -75,55 +190,7 @@ export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: Ass
     seen.add(key);
     parts.uses.push(u);
   };
-  const getterNames = new Set<string>();
-  const setterNames = new Set<string>();
-  for (const fi of infos.values()) {
-    for (const d of fi.facts.defs) {
-      if (d.getter) getterNames.add(d.prop ?? d.name);
-      if (d.setter) setterNames.add(d.prop ?? d.name);
-    }
-  }
-  let reuse: Map<string, FilePart> | null = null;
-  let state: AssemblyState | undefined;
-  const paths = all.map((f) => f.path);
-  if (incremental) {
-    const sites = siteKeys(resolver.argSites);
-    const globals = globalsKey(index, getterNames, setterNames, resolver.indexesKey());
-    reuse = reusableParts(incremental.previous, all, globals, resolver.argSites, sites);
-    state = { facts: all, globals, sites, parts: new Map() };
-    resolver.argSites = new TrackedSites(resolver.argSites, tracker!);
-  }
-  const resolved: string[] = [];
-  for (const [path, fi] of infos) {
-    const old = reuse?.get(path);
-    if (old) {
-      // No dedup needed: every edge and use starts at a node of its own file.
-      for (const e of old.edges) parts.edges.push(e);
-      for (const u of old.uses) parts.uses.push(u);
-      for (const d of old.dynamic) parts.dynamic.push(d);
-      for (const u of old.unresolved) parts.unresolved.push(u);
-      state!.parts.set(path, old);
-      continue;
-    }
-    const marks = [parts.edges.length, parts.uses.length, parts.dynamic.length, parts.unresolved.length] as const;
-    if (tracker) {
-      resolver.clearMemo();
-      tracker.begin();
-      resolved.push(path);
-    }
-    assembleFile(fi);
-    if (tracker) {
-      const read = tracker.end();
-      state!.parts.set(path, {
-        reads: read.files.map((i) => paths[i]!), sites: [...read.nodes],
-        edges: parts.edges.slice(marks[0]), uses: parts.uses.slice(marks[1]),
-        dynamic: parts.dynamic.slice(marks[2]), unresolved: parts.unresolved.slice(marks[3]),
-      });
-    }
-  }
-  // Entry points are resolved after this, for every file: from a clean memo too.
-  if (tracker) resolver.clearMemo();
-  return { parts, resolver, infos, ...(state ? { state, resolved: reuse ? resolved : null } : {}) };
+  return assembleFile;
 
   function assembleFile(fi: FileInfo): void {
     const ecosystem = ecosystemOf(fi.facts.language);

@@ -15,6 +15,7 @@ import { assemble } from "./graph.ts";
 import type { IncrementalState } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
 import type { PoolOptions } from "./pool.ts";
+import { StatIndex } from "./stat-index.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
 import type { Ref } from "./refs.ts";
 import type { EntryPoint, GraphFile, ProjectGraph } from "./types.ts";
@@ -47,6 +48,8 @@ export interface BuildOptions extends EntryOptions {
    * project and settings; never shared by builds running at the same time.
    */
   incremental?: IncrementalState;
+  /** Path → content id vouched for by the caller (a checkout's git blob ids; collect.ts). */
+  contentIds?: Map<string, string> | null;
   /** Given the facts and module index assembly reads (tests: the same facts in another order). */
   onAssembly?: (facts: FileFacts[], index: ModuleIndex) => void;
 }
@@ -92,14 +95,16 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   // its workers' memory is given back before the build's peak.
   const shared: SharedPool = { pool: null };
   const memo = opts.incremental?.facts;
+  // A checkout's content ids already say which files changed; else the stat of the last build.
+  const statIndex = opts.cache && !opts.contentIds ? new StatIndex(opts.cache.dir, root) : null;
   let collected: Awaited<ReturnType<typeof collectFacts>>;
   let deps: Awaited<ReturnType<typeof crawlDependencies>>;
   try {
-    collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool, shared, memo });
+    collected = await collectFacts(root, listing.sources, { signal, cache: opts.cache, pool: opts.pool, shared, memo, contentIds: opts.contentIds, statIndex });
     opts.onStats?.(collected.stats);
     phase("facts");
     deps = await crawlDependencies(root, listing, collected.facts, {
-      signal, cache: opts.cache, pool: opts.pool, shared, memo, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
+      signal, cache: opts.cache, pool: opts.pool, shared, memo, contentIds: opts.contentIds, statIndex, keepExternal: new Set(opts.keepExternal ?? []), limits: opts.dependencyLimits,
     });
   } finally {
     shared.pool?.close();
@@ -107,6 +112,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   // Once per build, after the dependency crawl's layers have written theirs: pruning reads the
   // whole cache directory.
   if (opts.cache && opts.cache.writes > 0) opts.cache.prune();
+  statIndex?.save();
   const facts = [...collected.facts, ...deps.facts];
   for (const src of deps.sources) {
     index.all.add(src.path);
@@ -126,9 +132,18 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     for (const path of [...inc.facts.keys()]) if (!current.has(path)) inc.facts.delete(path);
   }
   opts.onAssembly?.(facts, index);
-  const previous = inc?.assembly ?? null;
+  // Taken out of the state, so that a build that fails half way leaves none to reuse.
+  const assembleOpts = inc?.reuseAssembly ? { previous: inc.assembly } : undefined;
   if (inc) inc.assembly = null;
-  const { parts, resolver, infos, state, resolved } = assemble(facts, index, inc?.reuseAssembly ? { previous } : undefined);
+  const { parts, resolver, infos, state, resolved } = assemble(facts, index, assembleOpts);
+  if (inc && resolved) {
+    // The edited files' facts rebuilt on their old objects (incremental.ts) are what the next
+    // scan compares with.
+    for (const path of resolved) {
+      const kept = inc.facts.get(path);
+      if (kept) kept.facts = infos.get(path)!.facts;
+    }
+  }
   phase("assemble");
   const fileOf = new Map(parts.nodes.map((n) => [n.id, n.file]));
   const uses: UseSignal[] = parts.uses

@@ -43,11 +43,12 @@ export interface ArgSite {
   args: Arg[];
   offset: number;
   /**
-   * Which call of its file it is (with `items`: the callback slot of an iteration method), so
-   * incremental.ts can tell the same sites across scans (siteKeys).
+   * Which call of its file made it (with `items`: the callback slot of an iteration method).
    */
   call?: number;
   items?: true;
+  /** The flow round that found it (0 first): a list of sites is in round order, then call order. */
+  round?: number;
 }
 
 /** Builtins are named `<builtin>.name` (pycg convention); they are never packages. */
@@ -144,6 +145,16 @@ export class Resolver {
   private modules = new Map<FileInfo, Map<string, Value[]>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
+  /** Function nodes whose call sites some question read (param()): incremental.ts. */
+  readonly askedSites = new Set<string>();
+  /**
+   * Every name a question asked of some file (a scope's binding, an export, a member): a name
+   * not in it was read nowhere, so adding it to a file changes no answer (incremental.ts).
+   * Recorded where facts are read by name: lookup() and jsExport() (memo misses: a hit was
+   * recorded when it was computed), classMember(), super's members, siteAttr() (which also
+   * reads `__init__` members), `prior` roots. pyMember() asks lookup().
+   */
+  readonly asked = new Set<string>(["__init__"]);
   /**
    * Counts parameter resolutions, including memoised answers that involved one: a resolution
    * that leaves it unchanged does not depend on call sites, so later flow rounds can skip it.
@@ -170,32 +181,6 @@ export class Resolver {
   private cutPlaces: Place[] = [];
   /** Answers the nesting limit cut: computed on their own, then the question is asked again. */
   private deferred: { map: Map<unknown, Memo>; key: unknown; compute: () => Value[] }[] = [];
-
-  /**
-   * Forget memoised answers but keep call sites and indexes: a file's edges then depend only on
-   * what they read, never on which files were resolved before it (incremental.ts relies on it).
-   */
-  clearMemo(): void {
-    this.memos.clear();
-    this.lastFile = null;
-    this.lastMemo = null;
-    this.volatiles = [];
-    this.volatileMros = [];
-    this.provisional = [];
-    this.cutPlaces = [];
-    this.deferred = [];
-    this.nesting = 0;
-  }
-
-  /** The subclass and outside-attribute indexes as text: equal text, equal answers from them. */
-  indexesKey(): string {
-    const out: string[] = [];
-    for (const [key, list] of this.subclassIndex ?? []) out.push(`s\u0000${key}\u0000${list.map((c) => `${c.fi.facts.path}#${c.def}`).join(",")}`);
-    for (const [key, list] of this.objAttrIndex ?? []) {
-      out.push(`o\u0000${key}\u0000${list.map((a) => `${a.fi.facts.path}#${a.scope}#${JSON.stringify(a.ref)}`).join(",")}`);
-    }
-    return out.join("\n");
-  }
 
   /**
    * Forget memoised answers that may change once more call sites are known. The others are kept:
@@ -387,6 +372,7 @@ export class Resolver {
       case "union":
         return cap(root.refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1)));
       case "prior": {
+        this.asked.add(root.name);
         const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(root.from ?? 0, root.count) ?? [];
         return cap(refs.flatMap((r) => this.resolve(fi, root.scope, r, depth + 1)));
       }
@@ -484,7 +470,9 @@ export class Resolver {
     this.touches++;
     this.unstable++;
     const out: Value[] = [];
-    const sites = this.argSites.get(fi.nodeIds[def]!) ?? [];
+    const node = fi.nodeIds[def]!;
+    this.askedSites.add(node);
+    const sites = this.argSites.get(node) ?? [];
     if (root.star) {
       // *args / **kw: a tuple / dict of what each call passes there.
       for (const site of sites) {
@@ -544,6 +532,7 @@ export class Resolver {
     if (!memo) byScope[scope + 1] = memo = new Map();
     const hit = memo.get(name);
     if (hit) return this.hit(hit);
+    this.asked.add(name);
     return this.memoised(memo, name, () => cap(this.lookupUncached(fi, scope, name, 0)));
   }
 
@@ -582,6 +571,7 @@ export class Resolver {
     }
     switch (v.k) {
       case "super":
+        this.asked.add(name);
         for (const c of v.rest) {
           // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
         if (c.k === "ext") return c.module === BUILTIN ? [] : [{ k: "ext", module: c.module, member: [...c.member, name] }];
@@ -665,6 +655,7 @@ export class Resolver {
     const memo = this.memoOf(fi).exports;
     const hit = memo.get(name);
     if (hit) return this.hit(hit);
+    this.asked.add(name);
     return this.memoised(memo, name, () => this.jsExportUncached(fi, name, 0));
   }
 
@@ -689,6 +680,7 @@ export class Resolver {
   }
 
   classMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    this.asked.add(name);
     if (fi.facts.language === "python" && fi.facts.defs[def]!.kind === "class") {
       // Python looks members up along the class's MRO (C3); the first class that has it wins.
       for (const c of this.mro(fi, def, depth)) {
@@ -732,6 +724,7 @@ export class Resolver {
    * __init__ is the only place that sets fn, as `self.fn = param`. Null: ask the class as usual.
    */
   private siteAttr(v: Extract<Value, { k: "inst" }>, site: ArgSite, name: string, depth: number): Value[] | null {
+    this.asked.add(name);
     const { defs, members, bindings, attrs } = v.fi.facts;
     const qn = defs[v.def]!.qname;
     const init = members.get(`${qn}.__init__`);
@@ -740,6 +733,7 @@ export class Resolver {
     if (!sets || sets.length !== 1 || this.setFromOutside(v.fi, v.def, name, depth + 1).length > 0) return null;
     const { scope, ref } = sets[0]!;
     if (scope !== init || ref.root.t !== "name" || ref.path.length > 0) return null;
+    this.asked.add(ref.root.name);
     const bound = bindings.get(init)?.get(ref.root.name);
     const param = bound?.length === 1 ? bound[0]!.root : null;
     if (param?.t !== "param" || param.star || bound![0]!.path.length > 0) return null;
@@ -775,7 +769,40 @@ export class Resolver {
   /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */
   private subclasses(fi: FileInfo, def: number, _depth: number): { fi: FileInfo; def: number }[] {
     this.unstable++;
-    return this.subclassIndex?.get(valueKey({ k: "def", fi, def }))?.slice(0, MAX_VALUES) ?? [];
+    const key = valueKey({ k: "def", fi, def });
+    this.askedSubclasses.add(key);
+    return this.subclassIndex?.get(key)?.slice(0, MAX_VALUES) ?? [];
+  }
+
+  /** Classes whose subclasses some question asked (subclasses()), by valueKey. */
+  private readonly askedSubclasses = new Set<string>();
+
+  /**
+   * Index classes with bases that an edit added (incremental.ts) where indexSubclasses() would
+   * have listed them, unless a question asked for the subclasses of a class in their MRO: then
+   * false, and the index is left as it was.
+   */
+  addSubclasses(added: { fi: FileInfo; def: number }[]): boolean {
+    const index = this.subclassIndex;
+    if (!index) return false;
+    const entries = added.map((c) => ({ c, keys: this.mro(c.fi, c.def, 1).slice(1).map(valueKey) }));
+    if (entries.some((e) => e.keys.some((k) => this.askedSubclasses.has(k)))) return false;
+    const order = new Map([...this.files.values()].map((f, i) => [f, i]));
+    const after = (a: { fi: FileInfo; def: number }, b: { fi: FileInfo; def: number }): boolean =>
+      (order.get(a.fi)! - order.get(b.fi)! || a.def - b.def) > 0;
+    for (const { c, keys } of entries) {
+      for (const key of keys) {
+        const list = index.get(key);
+        if (!list) {
+          index.set(key, [c]);
+          continue;
+        }
+        let at = list.length;
+        while (at > 0 && after(list[at - 1]!, c)) at--;
+        list.splice(at, 0, c);
+      }
+    }
+    return true;
   }
 
   /** C3 linearisation of a Python class: itself, then its bases in method resolution order. */

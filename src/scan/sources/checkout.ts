@@ -70,9 +70,11 @@ async function resolve(s: Step, url: string, ref: string): Promise<{ want: strin
   throw new Stop(fail("ref_not_found", "the ref does not exist in the repository", "ref"));
 }
 
-async function fetchAndCheckout(s: Step, url: string, ref: string, tree: string): Promise<string> {
-  const init = await git(s, ["init", "--bare", "--quiet", "--template="], false);
-  if (init.code !== 0) throw new Stop(fail("clone_failed", "could not prepare the checkout directory"));
+async function fetchAndCheckout(s: Step, url: string, ref: string, tree: string, reused: boolean): Promise<string> {
+  if (!reused) {
+    const init = await git(s, ["init", "--bare", "--quiet", "--template="], false);
+    if (init.code !== 0) throw new Stop(fail("clone_failed", "could not prepare the checkout directory"));
+  }
 
   const { want, fullRef } = await resolve(s, url, ref);
   // Fetching the resolved commit pins what was resolved even if the branch moves meanwhile;
@@ -97,11 +99,60 @@ async function fetchAndCheckout(s: Step, url: string, ref: string, tree: string)
   const commitSha = rev.stdout.trim();
   if (rev.code !== 0 || !SHA.test(commitSha)) throw new Stop(fail("ref_not_found", "the ref does not name a commit", "ref"));
 
-  await mkdir(tree, { mode: 0o700 });
+  // A ref at the commit makes the next fetch into this database (a kept workspace) tell the
+  // remote what it has, so only new objects come: without one, every fetch sent the whole tree.
+  await git(s, ["update-ref", "--no-deref", "refs/reachd/checkout", commitSha], false);
+  if (!reused) await mkdir(tree, { mode: 0o700 });
+  // Into a kept tree, git rewrites only the files that differ from what its index says is there.
   const co = await git(s, [`--work-tree=${tree}`, "checkout", "--quiet", "--force", "--detach", commitSha, "--"], true);
   if (co.code !== 0) throw new Stop(fail("clone_failed", `checkout failed: ${describeFailure(co).message}`));
+  if (reused) {
+    // Nothing but git writes there; should anything have, the tree still holds the commit only.
+    const clean = await git(s, [`--work-tree=${tree}`, "clean", "-ffdxq"], false);
+    if (clean.code !== 0) throw new Stop(fail("clone_failed", `checkout failed: ${describeFailure(clean).message}`));
+  }
   await checkSize(s);
   return commitSha;
+}
+
+/** What a checkout's workspace was made from, for reuse by the next checkout of the same repository. */
+interface Workspace {
+  root: string;
+  url: string;
+  provider: RepoSpec["provider"];
+  reuses: number;
+}
+const workspaces = new WeakMap<Checkout, Workspace>();
+/**
+ * Each reuse fetches into the same shallow database, which keeps the packs of earlier fetches:
+ * after this many the next checkout starts afresh, so the workspace does not grow without bound.
+ */
+export const MAX_REUSES = 8;
+
+/** Checkout.contentIds from `ls-tree` of the commit checked out; null when it cannot be listed. */
+async function contentIds(s: Step, commitSha: string): Promise<Map<string, string> | null> {
+  let run: GitRun & { kind: "exit" };
+  try {
+    run = await git(s, ["ls-tree", "-r", "-z", "--full-tree", commitSha], false);
+  } catch (e) {
+    if (e instanceof Stop) return null; // out of time: the scan reads every file instead
+    throw e;
+  }
+  if (run.code !== 0) return null;
+  const blobs = new Map<string, string>();
+  const attributes: string[] = [];
+  // "<mode> <type> <id>\t<path>\0"; submodules (type commit) are not checked out.
+  for (const entry of run.stdout.split("\0")) {
+    const m = /^\d{6} blob ([0-9a-f]{40,64})\t(.+)$/s.exec(entry);
+    if (!m) continue;
+    const [, id, path] = m as unknown as [string, string, string];
+    blobs.set(path, id);
+    if (path === ".gitattributes" || path.endsWith("/.gitattributes")) attributes.push(`${path}\u0000${id}`);
+  }
+  if (attributes.length === 0) return blobs;
+  const suffix = `:${new Bun.CryptoHasher("sha256").update(attributes.sort().join("\n")).digest("hex")}`;
+  for (const [path, id] of blobs) blobs.set(path, id + suffix);
+  return blobs;
 }
 
 /**
@@ -112,14 +163,38 @@ async function fetchAndCheckout(s: Step, url: string, ref: string, tree: string)
 export async function checkout(
   spec: RepoSpec,
   ref: string,
-  opts: { workRoot: string; limits: SourceLimits; signal?: AbortSignal },
+  opts: {
+    workRoot: string;
+    limits: SourceLimits;
+    signal?: AbortSignal;
+    /**
+     * A previous checkout of the same repository, handed over (its owner no longer uses it): its
+     * database and tree are updated to `ref` instead of fetching and writing every file again.
+     * It is removed when it cannot be reused (another URL, reused MAX_REUSES times, any failure),
+     * and the checkout is then made afresh.
+     */
+    reuse?: Checkout | null;
+  },
 ): Promise<Result<Checkout>> {
-  opts.signal?.throwIfAborted();
-  if (!isSafeRef(ref)) return fail("validation_failed", "ref is not a valid branch, tag, ref or commit", "ref");
+  if (opts.signal?.aborted) {
+    await opts.reuse?.cleanup();
+    opts.signal.throwIfAborted();
+  }
+  if (!isSafeRef(ref)) {
+    await opts.reuse?.cleanup();
+    return fail("validation_failed", "ref is not a valid branch, tag, ref or commit", "ref");
+  }
   const url = checkSpec(spec);
-  if (!url.ok) return url;
+  if (!url.ok) {
+    await opts.reuse?.cleanup();
+    return url;
+  }
 
   const deadline = Date.now() + opts.limits.timeoutMs;
+  if (opts.reuse) {
+    const again = await reuseWorkspace(opts.reuse, spec, url.value, ref, opts, deadline);
+    if (again) return ok(again);
+  }
   await mkdir(opts.workRoot, { recursive: true, mode: 0o700 });
   const root = await mkdtemp(join(opts.workRoot, "checkout-"));
   let removed: Promise<void> | null = null;
@@ -134,11 +209,43 @@ export async function checkout(
   try {
     await chmod(root, 0o700);
     const tree = join(root, "tree");
-    const commitSha = await fetchAndCheckout(s, url.value, ref, tree);
-    return ok({ dir: tree, commitSha, cleanup });
+    const commitSha = await fetchAndCheckout(s, url.value, ref, tree, false);
+    const made: Checkout = { dir: tree, commitSha, contentIds: await contentIds(s, commitSha), cleanup };
+    workspaces.set(made, { root, url: url.value, provider: spec.provider, reuses: 0 });
+    return ok(made);
   } catch (e) {
     await cleanup();
     if (e instanceof Stop) return e.result;
     throw e;
+  }
+}
+
+/** `ref` checked out in a previous checkout's workspace, or null (workspace removed) when it cannot be. */
+async function reuseWorkspace(
+  previous: Checkout,
+  spec: RepoSpec,
+  url: string,
+  ref: string,
+  opts: { limits: SourceLimits; signal?: AbortSignal },
+  deadline: number,
+): Promise<Checkout | null> {
+  const w = workspaces.get(previous);
+  workspaces.delete(previous);
+  if (!w || w.url !== url || w.provider !== spec.provider || w.reuses >= MAX_REUSES) {
+    await previous.cleanup();
+    return null;
+  }
+  const s: Step = { ctx: gitContext(spec.provider, spec.token, deadline, opts.signal), gitDir: join(w.root, "git"), root: w.root, limits: opts.limits };
+  if (opts.signal) s.signal = opts.signal;
+  const tree = join(w.root, "tree");
+  try {
+    const commitSha = await fetchAndCheckout(s, url, ref, tree, true);
+    const made: Checkout = { dir: tree, commitSha, contentIds: await contentIds(s, commitSha), cleanup: previous.cleanup };
+    workspaces.set(made, { ...w, reuses: w.reuses + 1 });
+    return made;
+  } catch (e) {
+    await previous.cleanup();
+    if (opts.signal?.aborted) throw e;
+    return null; // made afresh, which reports the failure if it is real (a workspace removed meanwhile is not)
   }
 }

@@ -38,6 +38,13 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: SourceError
 export interface Checkout {
   dir: string;
   commitSha: string;
+  /**
+   * Path (relative to dir, "/"-separated) → an id that differs whenever the checked-out content of
+   * the file can: git's blob id, with the ids of the .gitattributes files when there are any
+   * (their eol/ident/working-tree-encoding rules transform content on checkout). Lets a re-scan
+   * skip reading unchanged files. Null when git could not list them (the scan reads every file).
+   */
+  contentIds: Map<string, string> | null;
   cleanup(): Promise<void>;
 }
 
