@@ -27,6 +27,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync, appendFileSync
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { generateCorpus, type CorpusLang } from "./gen-corpus.ts";
+import { JSC_ENV, missingJscEnv } from "../src/cli/relaunch.ts";
 
 const ROOT = resolve(import.meta.dir, "..");
 
@@ -237,7 +238,8 @@ async function childScan(dirs: string[], cacheDir: string): Promise<ChildResult>
 
 function child(args: string[]): { result: ChildResult; maxRss: number } {
   const p = Bun.spawnSync([process.execPath, import.meta.path, "--child", ...args], {
-    cwd: ROOT, stdout: "pipe", stderr: "pipe", env: { ...process.env, REACHD_LOG_LEVEL: "error" },
+    // reachd's JavaScriptCore options (src/cli/relaunch.ts), as `reachd` and its binary run with.
+    cwd: ROOT, stdout: "pipe", stderr: "pipe", env: { ...process.env, ...missingJscEnv(), REACHD_LOG_LEVEL: "error" },
   });
   if (p.exitCode !== 0) throw new Error(`child ${args.join(" ")} failed:\n${p.stderr.toString()}`);
   const line = p.stdout.toString().trim().split("\n").pop()!;
@@ -347,7 +349,9 @@ async function main(): Promise<void> {
   const { availableParallelism } = await import("node:os");
   console.log(`reachd bench: ${availableParallelism()} CPUs, bun ${Bun.version}, ${fmt(lines)} lines per language corpus, in ${work}`);
   // Read by JavaScriptCore at process start, so it reaches the measuring children through their environment.
-  console.log(`BUN_JSC_useFTLJIT=${process.env.BUN_JSC_useFTLJIT ?? "(unset: FTL on)"} (npm run bench sets 0, as npm start and the Docker image do)`);
+  const jsc = { ...process.env, ...missingJscEnv() };
+  console.log(`JavaScriptCore options of the measuring processes (reachd's own unless set in the environment): ${
+    Object.keys(JSC_ENV).map((k) => `${k.slice("BUN_JSC_".length)}=${jsc[k]}`).join(" ")}`);
   const rows: Row[] = [];
   const load = (await import("node:os")).loadavg()[0]!.toFixed(1);
   console.log(`load average at start: ${load} (other processes share the CPUs; "cpu ratio" compares CPU time, which they disturb less)`);

@@ -125,7 +125,7 @@
 (new_expression constructor: (_) @callee) @reference.new
 
 ; Code whose target cannot be known statically.
-((call_expression function: (identifier) @_f) @dynamic (#eq? @_f "eval"))
+; One pattern for both names: a call's predicate runs in JavaScript on every call of a name.
+((call_expression function: (identifier) @_f) @dynamic (#any-of? @_f "eval" "Function"))
 ((new_expression constructor: (identifier) @_f) @dynamic (#eq? @_f "Function"))
-((call_expression function: (identifier) @_f) @dynamic (#eq? @_f "Function"))
 (call_expression function: (subscript_expression index: (_) @dynamic.index)) @dynamic

@@ -66,8 +66,9 @@ beforeAll(async () => {
     expect(res.status).toBe(200);
     uploads[name] = res.body;
     // The figure the issue asks for: import time of each export through the API.
-    // Peak RSS of the server process so far (Linux /proc; absent elsewhere): no scan has run yet.
-    const hwm = /VmHWM:\s+(\d+) kB/.exec(existsSync(`/proc/${server.proc.pid}/status`) ? readFileSync(`/proc/${server.proc.pid}/status`, "utf8") : "")?.[1];
+    // Peak RSS of the serving process so far (Linux /proc; absent elsewhere): no scan has run yet.
+    const pid = server.workPid();
+    const hwm = /VmHWM:\s+(\d+) kB/.exec(existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, "utf8") : "")?.[1];
     console.log(`[figure] API import of ${name}: ${res.body.records} records in ${(res.ms / 1000).toFixed(2)} s; server peak RSS ${hwm ? `${Math.round(Number(hwm) / 1024)} MiB` : "n/a"}`);
   }
 

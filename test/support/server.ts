@@ -1,6 +1,6 @@
 // Starts the real reachd (source via bun, or the compiled binary when REACHD_BIN is set) on a
 // random loopback port, with its own data dir; nothing is mocked.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -38,6 +38,11 @@ export interface Server {
   proc: Bun.Subprocess<"ignore", "pipe", "pipe">;
   /** Everything the server wrote to stderr so far (JSON log lines). */
   logs(): string;
+  /**
+   * The process serving: the child `reachd serve` started itself as to get its JavaScriptCore
+   * options (src/cli/relaunch.ts), else the process started (Linux /proc; elsewhere proc.pid).
+   */
+  workPid(): number;
   stop(signal?: NodeJS.Signals): Promise<number>;
 }
 
@@ -76,11 +81,21 @@ export async function startServer(opts: { dataDir?: string; env?: Record<string,
     dataDir,
     proc,
     logs: () => log,
+    workPid: () => childrenOf(proc.pid)[0] ?? proc.pid,
     async stop(signal: NodeJS.Signals = "SIGTERM") {
       if (proc.exitCode === null) proc.kill(signal);
       return proc.exited;
     },
   };
+}
+
+/** Child processes of `pid` (Linux /proc; none elsewhere). */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
 export function cleanup(...dirs: string[]): void {

@@ -2,6 +2,7 @@
 // call arguments, and what happens to anonymous functions (passed on, returned, called at once).
 import type { Node } from "web-tree-sitter";
 import type { Ref } from "./refs.ts";
+import { field } from "./fields.ts";
 
 /** A name a parameter binds: the argument at `index` (-1: none), the member `path` of it, a default. */
 export interface JsParam {
@@ -26,23 +27,23 @@ const MAX_PARAM_NAMES = 64;
  */
 export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
   const out: JsParam[] = [];
-  const single = fn.childForFieldName("parameter");
+  const single = field(fn, "parameter");
   if (single) {
     if (single.type === "identifier") out.push({ name: single.text, index: 0, path: [], dflt: null });
     return out;
   }
-  const list = fn.childForFieldName("parameters");
+  const list = field(fn, "parameters");
   let index = 0;
   for (const p of list?.namedChildren ?? []) {
     if (!p || p.type === "comment") continue;
     let n: Node | null = p;
     // TypeScript wraps parameters (`x: T`, `x?: T`, `public x`); defaults are `x = v`.
     if (n.type === "required_parameter" || n.type === "optional_parameter") {
-      const value = n.childForFieldName("value");
-      const typed = typeValue(n.childForFieldName("type"));
+      const value = field(n, "value");
+      const typed = typeValue(field(n, "type"));
       const property = n.namedChildren.some((c) => c?.type === "accessibility_modifier" || c?.type === "override_modifier") ||
         n.children.some((c) => c?.type === "readonly");
-      n = n.childForFieldName("pattern");
+      n = field(n, "pattern");
       const before = out.length;
       if (n) pattern(n, index, [], value ? toRef(value) : null, out, toRef);
       const own = out.length === before + 1 && n?.type === "identifier" ? out[before]! : null;
@@ -57,7 +58,7 @@ export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
 /** `: Service`, `: ns.Service`, `: Service<T>` → an instance of that class (if it is one of ours). */
 export function typeValue(annotation: Node | null): Ref | undefined {
   let t = annotation?.type === "type_annotation" ? annotation.namedChild(0) : null;
-  if (t?.type === "generic_type") t = t.childForFieldName("name");
+  if (t?.type === "generic_type") t = field(t, "name");
   if (!t) return undefined;
   const parts = t.type === "type_identifier" ? [t.text] : t.type === "nested_type_identifier" ? t.text.split(".") : null;
   if (!parts || parts.length > 8 || parts.some((p) => !/^[\w$]+$/.test(p))) return undefined;
@@ -79,8 +80,8 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
       return;
     }
     case "assignment_pattern": {
-      const left = n.childForFieldName("left");
-      const right = n.childForFieldName("right");
+      const left = field(n, "left");
+      const right = field(n, "right");
       if (left) pattern(left, index, path, right ? toRef(right) : null, out, toRef);
       return;
     }
@@ -90,11 +91,11 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
         if (c.type === "shorthand_property_identifier_pattern") out.push({ name: c.text, index, path: [...path, c.text], dflt: null });
         else if (c.type === "object_assignment_pattern") {
           // `{ a = d }`: the default stands for the member itself, which a param path cannot say.
-          const left = c.childForFieldName("left");
+          const left = field(c, "left");
           if (left) out.push({ name: left.text, index, path: [...path, left.text], dflt: null });
         } else if (c.type === "pair_pattern") {
-          const key = c.childForFieldName("key");
-          const value = c.childForFieldName("value");
+          const key = field(c, "key");
+          const value = field(c, "value");
           if (key && value) pattern(value, index, [...path, key.text], null, out, toRef);
         } else if (c.type === "rest_pattern") shadow(c, out);
       }
@@ -133,26 +134,38 @@ function shadow(n: Node, out: JsParam[]): void {
 
 /** The argument expressions of a call or `new` (spread arguments end the positional list). */
 export function jsArgs(call: Node): Node[] {
-  const args = call.childForFieldName("arguments");
-  if (!args || args.type !== "arguments") return [];
-  const out: Node[] = [];
+  return jsArgsTyped(call).nodes;
+}
+
+/** jsArgs with each argument's type (read once: a type read crosses into WASM). */
+export function jsArgsTyped(call: Node): { nodes: Node[]; types: string[] } {
+  const nodes: Node[] = [];
+  const types: string[] = [];
+  const args = field(call, "arguments");
+  if (!args || args.type !== "arguments") return { nodes, types };
   for (const a of args.namedChildren) {
-    if (!a || a.type === "comment") continue;
-    if (out.length >= 32) break;
-    if (a.type === "spread_element") {
+    if (!a) continue;
+    const type = a.type;
+    if (type === "comment") continue;
+    if (nodes.length >= 32) break;
+    if (type === "spread_element") {
       // `f(...[a, b])` passes a and b by position; any other spread hides where later ones go.
       const list = a.namedChild(0);
       if (list?.type !== "array") break;
       for (const el of list.namedChildren) {
-        if (!el || el.type === "comment") continue;
-        if (el.type === "spread_element" || out.length >= 32) return out;
-        out.push(el);
+        if (!el) continue;
+        const elType = el.type;
+        if (elType === "comment") continue;
+        if (elType === "spread_element" || nodes.length >= 32) return { nodes, types };
+        nodes.push(el);
+        types.push(elType);
       }
       continue;
     }
-    out.push(a);
+    nodes.push(a);
+    types.push(type);
   }
-  return out;
+  return { nodes, types };
 }
 
 export const JS_FUNCTION_LITERALS = new Set(["function_expression", "arrow_function", "generator_function", "function"]);

@@ -2,11 +2,12 @@
 // parameters, returns, decorators, loop and tuple bindings, `global`/`nonlocal`, and dynamic
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
+import { cap, has, type Caps } from "./captures.ts";
 import { pyKey, stringLiteral, type Ref } from "./refs.ts";
 import { addTo, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FileFacts } from "./facts.ts";
+import { field } from "./fields.ts";
 
-type Caps = Map<string, Node[]>;
 
 export interface PyCtx {
   facts: FileFacts;
@@ -32,15 +33,15 @@ const MAX_ARGS = 32;
 
 /** Positional and keyword arguments of a call; `*xs`/`**kw` are kept as unknown (null ref). */
 export function pyArgs(call: Node, ref: (n: Node) => Ref | null): Arg[] {
-  const list = call.childForFieldName("arguments");
+  const list = field(call, "arguments");
   if (!list || list.type !== "argument_list") return [];
   const out: Arg[] = [];
   for (const a of list.namedChildren) {
     if (!a || out.length >= MAX_ARGS) break;
     if (a.type === "comment") continue;
     if (a.type === "keyword_argument") {
-      const name = a.childForFieldName("name")?.text ?? null;
-      const value = a.childForFieldName("value");
+      const name = field(a, "name")?.text ?? null;
+      const value = field(a, "value");
       out.push({ name, ref: value ? ref(value) : null });
     } else if (a.type === "list_splat" || a.type === "dictionary_splat") {
       out.push({ name: a.type === "list_splat" ? "*" : "**", ref: null });
@@ -77,22 +78,22 @@ function targets(node: Node, path: string[], out: [string, string[]][], depth = 
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const { facts } = ctx;
-  const baseOf = caps.get("py.baseOf")?.[0];
+  const baseOf = cap(caps, "py.baseOf");
   if (baseOf) {
     const def = ctx.defIndex.get(baseOf.startIndex);
-    const base = ctx.ref(caps.get("py.base")![0]!);
+    const base = ctx.ref(cap(caps, "py.base")!);
     if (def !== undefined && base) facts.defs[def]!.bases.push(base);
     return true;
   }
-  const paramsOf = caps.get("py.paramsOf")?.[0];
+  const paramsOf = cap(caps, "py.paramsOf");
   if (paramsOf) {
-    params(paramsOf, caps.get("py.params")![0]!, ctx);
+    params(paramsOf, cap(caps, "py.params")!, ctx);
     return true;
   }
-  const returnsOf = caps.get("py.returnsOf")?.[0] ?? caps.get("py.return")?.[0];
+  const returnsOf = cap(caps, "py.returnsOf") ?? cap(caps, "py.return");
   if (returnsOf) {
-    const valueNode = caps.get("py.returns")![0]!;
-    const owner = caps.has("py.returnsOf") ? ctx.defIndex.get(returnsOf.startIndex) : ctx.scope(returnsOf);
+    const valueNode = cap(caps, "py.returns")!;
+    const owner = has(caps, "py.returnsOf") ? ctx.defIndex.get(returnsOf.startIndex) : ctx.scope(returnsOf);
     const value = ctx.ref(valueNode);
     if (owner !== undefined && owner >= 0 && value) {
       const list = facts.returns.get(owner);
@@ -101,16 +102,16 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
-  const rebind = caps.get("py.rebind")?.[0];
+  const rebind = cap(caps, "py.rebind");
   if (rebind) {
     const scope = ctx.scope(rebind);
-    const name = caps.get("py.target")![0]!.text;
+    const name = cap(caps, "py.target")!.text;
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
-    const value = caps.get("py.value")![0]!;
+    const value = cap(caps, "py.value")!;
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
     return false; // the plain binding pattern still records the assignment
   }
-  const all = caps.get("py.all")?.[0];
+  const all = cap(caps, "py.all");
   if (all) {
     const names: string[] = [];
     for (const c of all.namedChildren) {
@@ -120,56 +121,56 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     facts.allNames = [...(facts.allNames ?? []), ...names];
     return false; // still an ordinary binding
   }
-  const setattr = caps.get("py.setattr")?.[0];
+  const setattr = cap(caps, "py.setattr");
   if (setattr) {
-    const obj = ctx.ref(caps.get("py.object")![0]!);
-    const value = ctx.ref(caps.get("py.value")![0]!);
-    if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(setattr), obj, name: caps.get("py.attr")![0]!.text, value });
+    const obj = ctx.ref(cap(caps, "py.object")!);
+    const value = ctx.ref(cap(caps, "py.value")!);
+    if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(setattr), obj, name: cap(caps, "py.attr")!.text, value });
     return true;
   }
-  const subassign = caps.get("py.subassign")?.[0];
+  const subassign = cap(caps, "py.subassign");
   if (subassign) {
-    const keyNode = caps.get("py.key")![0]!;
+    const keyNode = cap(caps, "py.key")!;
     const key = pyKey(keyNode);
-    const value = ctx.ref(caps.get("py.value")![0]!);
+    const value = ctx.ref(cap(caps, "py.value")!);
     const scope = ctx.scope(subassign);
     if (value) {
-      ctx.items.push({ scope, name: caps.get("py.target")![0]!.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
+      ctx.items.push({ scope, name: cap(caps, "py.target")!.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
         always: pyStraight(subassign, facts, scope, true) });
     }
     return true;
   }
-  const update = caps.get("py.update")?.[0];
+  const update = cap(caps, "py.update");
   if (update) {
-    const name = caps.get("py.target")![0]!.text;
+    const name = cap(caps, "py.target")!.text;
     const scope = ctx.scope(update);
     const always = pyStraight(update, facts, scope, true);
-    for (const pair of caps.get("py.items")![0]!.namedChildren) {
+    for (const pair of cap(caps, "py.items")!.namedChildren) {
       if (pair?.type !== "pair") continue;
-      const k = pair.childForFieldName("key");
-      const v = pair.childForFieldName("value");
+      const k = field(pair, "key");
+      const v = field(pair, "value");
       const ref = v ? ctx.ref(v) : null;
       if (ref) ctx.items.push({ scope, name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref, line: line(update), always });
     }
     return true;
   }
-  const withNode = caps.get("py.with")?.[0];
+  const withNode = cap(caps, "py.with");
   if (withNode) {
-    const value = ctx.ref(caps.get("py.context")![0]!);
+    const value = ctx.ref(cap(caps, "py.context")!);
     if (value) protocolCalls(facts, ctx.scope(withNode), line(withNode), value, "__enter__", "__exit__");
     return true;
   }
-  const except = caps.get("py.except")?.[0];
+  const except = cap(caps, "py.except");
   if (except) {
     // `except E as e`: e is an instance of E (what E() would give), not E itself.
-    const cls = ctx.ref(caps.get("py.value")![0]!);
-    if (cls) addTo(facts.bindings, ctx.scope(except), caps.get("py.target")![0]!.text, { root: { t: "call", callee: cls }, path: [] });
+    const cls = ctx.ref(cap(caps, "py.value")!);
+    if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls }, path: [] });
     return true;
   }
-  const loop = caps.get("py.for")?.[0] ?? caps.get("py.assign")?.[0];
+  const loop = cap(caps, "py.for") ?? cap(caps, "py.assign");
   if (loop) {
-    const iter = caps.get("py.iter")?.[0];
-    const valueNode = iter ?? caps.get("py.value")![0]!;
+    const iter = cap(caps, "py.iter");
+    const valueNode = iter ?? cap(caps, "py.value")!;
     const value = ctx.ref(valueNode);
     if (!value) return true;
     if (iter) {
@@ -179,7 +180,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       protocolCalls(facts, ctx.scope(loop), line(iter), it, "__next__", null);
     }
     const out: [string, string[]][] = [];
-    targets(caps.get("py.target")![0]!, iter ? ["[*]"] : [], out);
+    targets(cap(caps, "py.target")!, iter ? ["[*]"] : [], out);
     const scope = ctx.scope(loop);
     // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
     const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
@@ -194,27 +195,27 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
-  const decorated = caps.get("py.decorated")?.[0];
+  const decorated = cap(caps, "py.decorated");
   if (decorated) {
     decorators(decorated, ctx);
     return true;
   }
-  const global = caps.get("py.global")?.[0] ?? caps.get("py.nonlocal")?.[0];
+  const global = cap(caps, "py.global") ?? cap(caps, "py.nonlocal");
   if (global) {
     const scope = ctx.scope(global);
     let inner = ctx.globals.get(scope);
     if (!inner) ctx.globals.set(scope, (inner = new Map()));
-    inner.set(global.text, caps.has("py.global") ? "global" : "nonlocal");
+    inner.set(global.text, has(caps, "py.global") ? "global" : "nonlocal");
     return true;
   }
-  const dyn = caps.get("py.dynamic")?.[0];
+  const dyn = cap(caps, "py.dynamic");
   if (dyn) {
     facts.dynamic.push({ scope: ctx.scope(dyn), line: line(dyn), text: clip(dyn.text), kind: "eval" });
     return true;
   }
-  const getattr = caps.get("py.getattr")?.[0];
+  const getattr = cap(caps, "py.getattr");
   if (getattr) {
-    if (stringLiteral(caps.get("py.attrname")![0]!) === null) {
+    if (stringLiteral(cap(caps, "py.attrname")!) === null) {
       facts.dynamic.push({ scope: ctx.scope(getattr), line: line(getattr), text: clip(getattr.text), kind: "attribute" });
     }
     return true;
@@ -232,7 +233,7 @@ const INJECTORS = /^(?:[\w.]+\.)?(?:Depends|Security)$/;
 const ANNOTATED = /^(?:typing\.|typing_extensions\.)?Annotated$/;
 
 const isInjection = (n: Node | null | undefined): boolean =>
-  n?.type === "call" && INJECTORS.test(n.childForFieldName("function")?.text ?? "");
+  n?.type === "call" && INJECTORS.test(field(n, "function")?.text ?? "");
 
 /** A class named by an annotation: `Service`, `mod.Service`, `"Service"`. */
 function annotatedClass(t: Node | null | undefined): Ref | null {
@@ -252,7 +253,7 @@ function injected(type: Node | null, dflt: Node | null): Ref | null {
   let t = type?.type === "type" ? type.namedChild(0) : null;
   if (!t) return null;
   // `Annotated[...]` parses as a generic type, `typing.Annotated[...]` as a subscript.
-  const generic = t.type === "generic_type" ? t.namedChild(0) : t.type === "subscript" ? t.childForFieldName("value") : null;
+  const generic = t.type === "generic_type" ? t.namedChild(0) : t.type === "subscript" ? field(t, "value") : null;
   if (generic && ANNOTATED.test(generic.text)) {
     const args = (t.type === "generic_type" ? t.namedChild(1)?.namedChildren ?? [] : t.childrenForFieldName("subscript"))
       .map((a) => (a?.type === "type" ? a.namedChild(0) : a));
@@ -282,8 +283,8 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         break;
       case "default_parameter":
       case "typed_default_parameter":
-        nameNode = p.childForFieldName("name");
-        defaultNode = p.childForFieldName("value");
+        nameNode = field(p, "name");
+        defaultNode = field(p, "value");
         break;
       case "list_splat_pattern":
       case "dictionary_splat_pattern": {
@@ -303,7 +304,7 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         continue;
     }
     if (!nameNode || nameNode.type !== "identifier") continue;
-    const dflt = injected(p.childForFieldName("type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
+    const dflt = injected(field(p, "type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
     const root = {
       t: "param" as const, def: def.startIndex, index: keywordOnly ? -1 : position, name: nameNode.text,
       ...(dflt ? { default: dflt } : {}),
@@ -322,7 +323,7 @@ const MARKERS = new Set(["staticmethod", "classmethod", "property", "abstractmet
  */
 function decorators(node: Node, ctx: PyCtx): void {
   const { facts } = ctx;
-  const defNode = node.childForFieldName("definition");
+  const defNode = field(node, "definition");
   if (!defNode) return;
   const def = ctx.defIndex.get(defNode.startIndex);
   if (def === undefined) return;
@@ -514,20 +515,65 @@ export interface Ancestor {
   start: number;
 }
 
+/** One node of the last descent: what an ancestor list needs, its end read only when asked. */
+interface PathEntry {
+  node: Node;
+  id: number;
+  type: string;
+  start: number;
+  end: number | null;
+}
+
+/** The last descent (its tree and path from the root): consecutive questions share most of it. */
+let lastTree: Node["tree"] | null = null;
+let lastPath: PathEntry[] = [];
+/** How many times the descent failed and the ancestors were walked up instead (tests expect none). */
+let walkedUp = 0;
+export const ancestorWalksUp = (): number => walkedUp;
+
 /**
  * The ancestors of `node`, nearest first, found by one descent from the root
  * (`childWithDescendant`): `node.parent` is itself a descent from the root, so walking up with it
- * is quadratic in depth.
+ * is quadratic in depth. The descent starts below the deepest node of the previous descent that
+ * is an ancestor of `node` by its range (see the loop).
  */
 export function pyAncestors(node: Node): Ancestor[] {
   const target = node.id;
-  const down: Ancestor[] = [];
-  let n: Node | null = node.tree.rootNode;
-  for (let guard = 0; n && guard < 100_000; guard++) {
-    if (n.id === target) return down.reverse();
-    down.push({ type: n.type, start: n.startIndex });
+  if (node.tree !== lastTree) {
+    lastTree = node.tree;
+    lastPath = [];
+  }
+  const start = node.startIndex;
+  let kept = lastPath.length > 0 ? 1 : 0; // the root holds every node
+  if (kept > 0 && lastPath[0]!.id !== target) {
+    const end = node.endIndex;
+    // A non-empty node's range shares its inside only with its ancestors and descendants: a node
+    // that holds it and is larger is an ancestor. An empty one may sit on a boundary between
+    // siblings: only a node holding it strictly inside both ends is known to be an ancestor.
+    const empty = end === start;
+    while (kept < lastPath.length) {
+      const e = lastPath[kept]!;
+      if (e.id === target || e.start > start || (empty && e.start === start)) break;
+      e.end ??= e.node.endIndex;
+      if (e.end < end || (e.end === end && (empty || e.start === start))) break;
+      kept++;
+    }
+  }
+  const down = lastPath.slice(0, kept);
+  if (kept > 0 && down[kept - 1]!.id === target) return []; // only the root can be kept and be the node
+  let n: Node | null = kept > 0 ? down[kept - 1]!.node.childWithDescendant(node) : node.tree.rootNode;
+  for (let guard = kept; n && guard < 100_000; guard++) {
+    if (n.id === target) {
+      lastPath = down;
+      const up: Ancestor[] = [];
+      for (let i = down.length - 1; i >= 0; i--) up.push({ type: down[i]!.type, start: down[i]!.start });
+      return up;
+    }
+    down.push({ node: n, id: n.id, type: n.type, start: n.startIndex, end: null });
     n = n.childWithDescendant(node);
   }
+  lastPath = [];
+  walkedUp++;
   // Not reached from the root (never expected): walk up instead.
   const up: Ancestor[] = [];
   for (let p = node.parent; p && up.length < 257; p = p.parent) up.push({ type: p.type, start: p.startIndex });

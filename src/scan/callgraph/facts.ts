@@ -1,13 +1,15 @@
 // Per-file facts: what one parsed file defines, calls, imports and exports, each fact tagged with
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
-import type { Node, Query, QueryMatch, Tree } from "web-tree-sitter";
-import { JS_FUNCTION_LITERALS, jsArgs, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
+import type { Node, Query, Tree } from "web-tree-sitter";
+import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
+import { JS_FUNCTION_LITERALS, jsArgsTyped, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { applyScopeStatements, pyAncestors, pyArgs, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
+import { field } from "./fields.ts";
 
 /** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
 export interface Arg {
@@ -99,18 +101,6 @@ export interface FileFacts {
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
 }
 
-type Caps = Map<string, Node[]>;
-
-function capsOf(m: QueryMatch): Caps {
-  const caps: Caps = new Map();
-  for (const c of m.captures) {
-    const list = caps.get(c.name);
-    if (list) list.push(c.node);
-    else caps.set(c.name, [c.node]);
-  }
-  return caps;
-}
-
 const DEF_CAPTURES: [string, DefKind][] = [
   ["definition.function", "function"],
   ["definition.method", "method"],
@@ -119,20 +109,22 @@ const DEF_CAPTURES: [string, DefKind][] = [
   ["definition.main", "main"],
   ["definition.anonymous", "function"],
 ];
+const isDefCapture = (name: string): boolean => DEF_CAPTURES.some(([c]) => c === name);
 
 const line = (n: Node): number => n.startPosition.row + 1;
 
 const ANON_PASSED = ["anon.callee", "anon.argument"];
 const ANON_KEPT = ["anon.returned", "anon.exported", "anon.stored"];
-const NO_NODES: readonly Node[] = [];
 
 /** Extract the facts of one parsed file. The tree stays owned (and deleted) by the caller. */
 export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FileFacts {
   const matches = query.matches(tree.rootNode);
-  const all = matches.map(capsOf);
   const toRef = language === "python" ? pyRef : jsRef;
   const noDefs = new Set<number>();
-  const defs = nestDefs(all.flatMap((caps) => rawDef(caps, language, (n) => toRef(n, noDefs))));
+  const defining = patternsCapturing(query, "definition", isDefCapture);
+  const raw: Def[] = [];
+  for (const m of matches) if (defining[m.patternIndex]) rawDef(m.captures, language, (n) => toRef(n, noDefs), raw);
+  const defs = nestDefs(raw);
   const facts: FileFacts = {
     path, language, defs, calls: [], imports: [], bindings: new Map(), attrs: new Map(),
     exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [], returns: new Map(),
@@ -141,25 +133,25 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defIndex = new Map(defs.map((d, i) => [d.start, i]));
   const defStarts = new Set(defIndex.keys());
   const ctx: Ctx = {
-    facts, defIndex, ref: (n) => toRef(n, defStarts), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
+    facts, defIndex, ref: language === "python" ? (n) => pyRef(n, defStarts) : (n, type, text) => jsRef(n, defStarts, true, type, text), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
     kills: new Map(), anonymousUses: new Map(),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
   const anonymousUses = ctx.anonymousUses;
-  for (const caps of all) {
+  for (const { captures: caps } of matches) {
     if (language === "python") {
       if (pythonExtraFacts(caps, py)) continue;
       pythonFacts(caps, ctx);
     } else {
-      const declared = caps.get("declared.name")?.[0];
+      const declared = cap(caps, "declared.name");
       if (declared) {
         ctx.declared.add(`${ctx.scope(declared)}\u0000${declared.text}`);
         continue;
       }
       jsFacts(caps, ctx);
       // Called at once or passed to a call (handled with the call) / kept for a later caller.
-      for (const c of ANON_PASSED) for (const n of caps.get(c) ?? NO_NODES) anonymousUses.set(n.startIndex, false);
-      for (const c of ANON_KEPT) for (const n of caps.get(c) ?? NO_NODES) anonymousUses.set(n.startIndex, true);
+      for (const c of ANON_PASSED) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, false);
+      for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
     }
     referenceFacts(caps, ctx);
   }
@@ -207,7 +199,8 @@ interface Ctx {
   /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
   declared: Set<string>;
   defIndex: Map<number, number>;
-  ref: (n: Node) => Ref | null;
+  /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
+  ref: (n: Node, type?: string, text?: string) => Ref | null;
   scope: (n: Node) => number;
   /** Python `name = value` statements that always run in their scope: binding index and line, per "scope\0name". */
   kills: Map<string, { index: number; line: number }[]>;
@@ -215,54 +208,69 @@ interface Ctx {
   anonymousUses: Map<number, boolean>;
 }
 
-function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null): Def[] {
+function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
   for (const [capture, captured] of DEF_CAPTURES) {
-    const node = caps.get(capture)?.[0];
+    const node = cap(caps, capture);
     if (!node) continue;
+    // Each Node accessor crosses into WASM: every type and text is read once.
+    const type = node.type;
+    const anonymousCapture = has(caps, "definition.anonymous");
+    const nameCap = anonymousCapture ? undefined : cap(caps, "name");
+    const nameCapText = nameCap?.text;
     // `module.exports = function () {}` is an anonymous function too (the module is callable).
-    const anonymous = caps.has("definition.anonymous") ||
-      (caps.get("name")?.[0]?.text === "module.exports" && JS_FUNCTION_LITERALS.has(node.type));
-    const nameNode = anonymous ? undefined : caps.get("name")?.[0];
-    let name = captured === "main" ? "__main__" : node.type === "lambda" ? "<lambda>" : (nameNode?.text ?? "default");
+    const anonymous = anonymousCapture || (nameCapText === "module.exports" && JS_FUNCTION_LITERALS.has(type));
+    const nameNode = anonymous ? undefined : nameCap;
+    const nameType = nameNode?.type;
+    let name = captured === "main" ? "__main__" : type === "lambda" ? "<lambda>" : (nameNode ? nameCapText! : "default");
     // An object literal returned or passed on has no name: its members are named after its scope.
     if (captured === "object" && !nameNode) name = "";
     // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
-    if (anonymous) name = node.childForFieldName("name")?.text ?? (node.type === "arrow_function" ? "<arrow>" : "<anonymous>");
-    if (nameNode?.type === "string") name = stringLiteral(nameNode) ?? name;
+    if (anonymous) name = field(node, "name")?.text ?? (type === "arrow_function" ? "<arrow>" : "<anonymous>");
+    if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
     // variable only holds it (bound by the declaration); funcB is bound inside itself.
-    const own = language !== "python" && captured === "function" && nameNode?.type === "identifier" &&
-      node.type !== "function_declaration" && node.type !== "generator_function_declaration"
-      ? node.childForFieldName("name")?.text : undefined;
+    const own = language !== "python" && captured === "function" && nameType === "identifier" &&
+      type !== "function_declaration" && type !== "generator_function_declaration"
+      ? field(node, "name")?.text : undefined;
     if (own) name = own;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
-    const member = language !== "python" && (node.type === "method_definition" || MEMBER_NAMES.has(nameNode?.type ?? ""));
+    const member = language !== "python" && (type === "method_definition" || MEMBER_NAMES.has(nameType ?? ""));
     const kind: DefKind = captured === "function" && member ? "method" : captured;
     const bases: Ref[] = [];
-    for (const b of caps.get("definition.base") ?? []) {
-      const expr = b.type === "extends_clause" ? b.childForFieldName("value") : b.type === "implements_clause" ? null : b;
+    for (const b of capAll(caps, "definition.base")) {
+      const baseType = b.type;
+      const expr = baseType === "extends_clause" ? field(b, "value") : baseType === "implements_clause" ? null : b;
       const ref = expr ? toRef(expr) : null;
       if (ref) bases.push(ref);
     }
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
-    if (node.type === "internal_module") def.namespace = true;
+    if (type === "internal_module") def.namespace = true;
     if (own) def.ownName = true;
-    if (node.type === "method_definition" && node.children.some((c) => c?.type === "get")) def.getter = true;
-    if (node.type === "method_definition" && node.children.some((c) => c?.type === "set")) def.setter = true;
+    if (type === "method_definition") {
+      let getter = false;
+      let setter = false;
+      for (const c of node.children) {
+        const t = c?.type;
+        if (t === "get") getter = true;
+        else if (t === "set") setter = true;
+      }
+      if (getter) def.getter = true;
+      if (setter) def.setter = true;
+    }
     if (language !== "python" && (kind === "function" || kind === "method")) {
-      const fn = node.type === "method_definition" || JS_FUNCTION_LITERALS.has(node.type) || node.type.endsWith("function_declaration")
+      const fn = type === "method_definition" || JS_FUNCTION_LITERALS.has(type) || type.endsWith("function_declaration")
         ? node : null;
       if (fn) {
-        if (fn.type !== "arrow_function") def.arguments = true;
+        if (type !== "arrow_function") def.arguments = true;
         const params = jsParams(fn, toRef);
         if (params.length > 0) def.params = params;
       }
     }
-    return [def];
+    out.push(def);
+    return;
   }
-  return [];
 }
 
 const MEMBER_NAMES = new Set(["property_identifier", "private_property_identifier", "string", "number"]);
@@ -274,12 +282,12 @@ const MEMBER_NAMES = new Set(["property_identifier", "private_property_identifie
  */
 function literalMembers(node: Node): number[] {
   const out: number[] = [];
-  const body = node.type === "object" ? node : node.childForFieldName("body");
+  const body = node.type === "object" ? node : field(node, "body");
   for (const child of body?.namedChildren ?? []) {
     if (!child) continue;
     if (child.type === "method_definition") out.push(child.startIndex);
     else {
-      const value = child.childForFieldName("value");
+      const value = field(child, "value");
       if (value) out.push(value.startIndex);
     }
   }
@@ -384,29 +392,29 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 function jsFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
-  const child = caps.get("inherit.child")?.[0];
+  const child = cap(caps, "inherit.child");
   if (child) {
     // The base joins the constructor function's bases (module-level functions only).
-    const base = ctx.ref(caps.get("inherit.base")![0]!);
+    const base = ctx.ref(cap(caps, "inherit.base")!);
     const def = visibleFunction(facts.defs, ctx.scope(child), child.text);
     if (base && def >= 0 && facts.defs[def]!.bases.length < 8) facts.defs[def]!.bases.push(base);
     return;
   }
-  const typed = caps.get("typed")?.[0];
+  const typed = cap(caps, "typed");
   if (typed) {
-    const value = typeValue(caps.get("typed.type")![0]!);
+    const value = typeValue(cap(caps, "typed.type")!);
     if (!value) return;
     const scope = ctx.scope(typed);
-    const attr = caps.get("typed.attr")?.[0];
-    if (!attr) return addTo(facts.bindings, scope, caps.get("typed.name")![0]!.text, value);
+    const attr = cap(caps, "typed.attr");
+    if (!attr) return addTo(facts.bindings, scope, cap(caps, "typed.name")!.text, value);
     const cls = enclosingClass(facts.defs, scope, false);
     if (cls >= 0) addAttr(facts, cls, attr.text, { scope, ref: value });
     return;
   }
-  const returned = caps.get("return.value")?.[0];
+  const returned = cap(caps, "return.value");
   if (returned) {
     const ref = ctx.ref(returned);
-    const at = caps.get("return")![0]!;
+    const at = cap(caps, "return")!;
     const scope = at.type === "return_statement" ? ctx.scope(at) : (ctx.defIndex.get(at.startIndex) ?? -1);
     if (ref && scope >= 0) {
       const list = facts.returns.get(scope);
@@ -415,45 +423,45 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     }
     return;
   }
-  const dynamic = caps.get("dynamic")?.[0];
+  const dynamic = cap(caps, "dynamic");
   if (dynamic) {
-    const index = caps.get("dynamic.index")?.[0];
+    const index = cap(caps, "dynamic.index");
     if (index && (stringLiteral(index) !== null || index.type === "number")) return;
     facts.dynamic.push({ scope: ctx.scope(dynamic), line: line(dynamic), text: clip(dynamic.text), kind: index ? "attribute" : "eval" });
     return;
   }
-  const importNode = caps.get("import")?.[0];
+  const importNode = cap(caps, "import");
   if (importNode) return jsImport(caps, importNode, ctx);
-  const req = caps.get("require")?.[0];
+  const req = cap(caps, "require");
   if (req) {
     const spec = requireSpecifier(req);
     if (spec !== null) facts.imports.push({ scope: ctx.scope(req), spec, line: line(req), names: [] });
     else facts.dynamic.push({ scope: ctx.scope(req), line: line(req), text: clip(req.text) });
     return;
   }
-  const cjs = caps.get("export.cjs")?.[0];
+  const cjs = cap(caps, "export.cjs");
   if (cjs) {
-    const ref = ctx.ref(caps.get("export.value")![0]!);
+    const ref = ctx.ref(cap(caps, "export.value")!);
     if (ref) facts.cjs.push(ref);
     return;
   }
-  if (caps.has("export.star")) {
-    const spec = stringLiteral(caps.get("export.source")![0]!);
+  if (has(caps, "export.star")) {
+    const spec = stringLiteral(cap(caps, "export.source")!);
     if (spec !== null) facts.stars.push(spec);
     return;
   }
-  if (caps.has("export.default")) return addExport(facts, "default", ctx.ref(caps.get("export.value")![0]!));
-  const exportNode = caps.get("export")?.[0];
+  if (has(caps, "export.default")) return addExport(facts, "default", ctx.ref(cap(caps, "export.value")!));
+  const exportNode = cap(caps, "export");
   if (exportNode) return jsExport(caps, exportNode, ctx);
-  const each = caps.get("binding.each")?.[0];
+  const each = cap(caps, "binding.each");
   if (each) {
     // `for (const f of xs)`: f is any item of xs.
     const ref = ctx.ref(each);
-    if (ref) addTo(facts.bindings, ctx.scope(each), caps.get("binding.name")![0]!.text, { root: ref.root, path: [...ref.path, "[*]"] });
+    if (ref) addTo(facts.bindings, ctx.scope(each), cap(caps, "binding.name")!.text, { root: ref.root, path: [...ref.path, "[*]"] });
     return;
   }
-  if (caps.has("binding")) return bindingFact(caps, ctx);
-  const object = caps.get("property")?.[0];
+  if (has(caps, "binding")) return bindingFact(caps, ctx);
+  const object = cap(caps, "property");
   if (object) propertyFact(caps, object, ctx);
 }
 
@@ -464,49 +472,49 @@ export const SPREAD = "...";
 function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   const def = ctx.defIndex.get(object.startIndex);
   if (def === undefined) return;
-  const spread = caps.get("property.spread")?.[0];
+  const spread = cap(caps, "property.spread");
   if (spread) {
     const ref = ctx.ref(spread);
     if (ref) addAttr(ctx.facts, def, SPREAD, { scope: ctx.scope(object), ref });
     return;
   }
-  const nameNode = caps.get("property.name")![0]!;
+  const nameNode = cap(caps, "property.name")!;
   const name = stringLiteral(nameNode) ?? nameNode.text;
-  const valueNode = caps.get("property.value")?.[0] ?? nameNode;
+  const valueNode = cap(caps, "property.value") ?? nameNode;
   const ref = ctx.ref(valueNode);
   if (ref) addAttr(ctx.facts, def, name, { scope: ctx.scope(object), ref });
 }
 
 function jsImport(caps: Caps, node: Node, ctx: Ctx): void {
-  const spec = stringLiteral(caps.get("import.source")![0]!);
+  const spec = stringLiteral(cap(caps, "import.source")!);
   if (spec === null || node.child(1)?.type === "type") return; // `import type` has no run-time effect
   const scope = ctx.scope(node);
   const module = (path: string[]): Ref => ({ root: { t: "module", spec }, path });
-  const def = text(caps.get("import.default")?.[0]);
-  const ns = text(caps.get("import.namespace")?.[0]);
-  const name = caps.get("import.name")?.[0];
+  const def = text(cap(caps, "import.default"));
+  const ns = text(cap(caps, "import.namespace"));
+  const name = cap(caps, "import.name");
   if (def !== null) addTo(ctx.facts.bindings, scope, def, module(["default"]));
   else if (ns !== null) addTo(ctx.facts.bindings, scope, ns, module([]));
   else if (name) {
     const imported = stringLiteral(name) ?? name.text;
-    addTo(ctx.facts.bindings, scope, text(caps.get("import.alias")?.[0]) ?? imported, module([imported]));
+    addTo(ctx.facts.bindings, scope, text(cap(caps, "import.alias")) ?? imported, module([imported]));
   } else ctx.facts.imports.push({ scope, spec, line: line(node), names: [] });
 }
 
 function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
   const { facts } = ctx;
-  const decl = caps.get("export.declaration")?.[0];
+  const decl = cap(caps, "export.declaration");
   const isDefault = node.children.some((c) => c?.type === "default");
   if (decl) {
-    const name = decl.childForFieldName("name")?.text;
+    const name = field(decl, "name")?.text;
     if (name) addExport(facts, isDefault ? "default" : name, { root: { t: "name", name }, path: [] });
     return;
   }
-  const sourceNode = caps.get("export.source")?.[0];
+  const sourceNode = cap(caps, "export.source");
   const spec = sourceNode ? stringLiteral(sourceNode) : null;
-  const local = caps.get("export.local")?.[0];
-  const nameNode = caps.get("export.name")?.[0];
-  const value = caps.get("export.value")?.[0];
+  const local = cap(caps, "export.local");
+  const nameNode = cap(caps, "export.name");
+  const value = cap(caps, "export.value");
   if (local) {
     const localName = stringLiteral(local) ?? local.text;
     const exported = nameNode ? (stringLiteral(nameNode) ?? nameNode.text) : localName;
@@ -524,19 +532,19 @@ function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
 }
 
 function bindingFact(caps: Caps, ctx: Ctx): void {
-  const valueNode = caps.get("binding.value")![0]!;
+  const valueNode = cap(caps, "binding.value")!;
   const ref = ctx.ref(valueNode);
   if (!ref) return;
-  const scope = ctx.scope(caps.get("binding")![0]!);
-  const attr = text(caps.get("binding.attr")?.[0]);
+  const scope = ctx.scope(cap(caps, "binding")!);
+  const attr = text(cap(caps, "binding.attr"));
   if (attr !== null) {
     const cls = ctx.facts.language === "python" ? enclosingClass(ctx.facts.defs, scope, true) : thisOwner(ctx.facts.defs, scope);
     if (cls >= 0) addAttr(ctx.facts, cls, attr, { scope, ref });
     return;
   }
-  const patternNode = caps.get("binding.pattern")?.[0];
+  const patternNode = cap(caps, "binding.pattern");
   if (patternNode) {
-    const assigned = caps.get("binding")![0]!.type === "assignment_expression";
+    const assigned = cap(caps, "binding")!.type === "assignment_expression";
     for (const { name, path } of jsPatternNames(patternNode)) {
       const value: Ref = { root: ref.root, path: [...ref.path, ...path] };
       // `[v] = xs` declares nothing: v is bound where it was declared (known once all are read).
@@ -545,35 +553,38 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
     }
     return;
   }
-  const nameNode = caps.get("binding.name")![0]!;
-  const key = text(caps.get("binding.key")?.[0]) ??
-    (nameNode.type === "shorthand_property_identifier_pattern" ? nameNode.text : null);
+  const nameNode = cap(caps, "binding.name")!;
+  // Each type and text read crosses into WASM: read once.
+  const keyNode = cap(caps, "binding.key");
+  const nameType = keyNode ? undefined : nameNode.type;
+  const nameText = nameNode.text;
+  const key = keyNode ? keyNode.text : nameType === "shorthand_property_identifier_pattern" ? nameText : null;
   let value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
-  const bindingNode = caps.get("binding")![0]!;
+  const bindingNode = cap(caps, "binding")!;
   // `x = C(a)`: the allocation site's arguments (instance attributes set from __init__'s parameters).
   if (ctx.facts.language === "python" && key === null && valueNode.type === "call" && value.root.t === "call" && value.path.length === 0) {
     const args = pyArgs(valueNode, ctx.ref);
     if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
   }
-  const up = ctx.facts.language === "python" && key === null && nameNode.type === "identifier" && bindingNode.type === "assignment"
+  const up = ctx.facts.language === "python" && key === null && nameType === "identifier" && bindingNode.type === "assignment"
     ? pyAncestors(bindingNode) : [];
   if (up[0]?.type === "expression_statement" && straightIn(up.slice(1), ctx.facts, scope, true)) {
-    const k = `${scope}\u0000${nameNode.text}`;
+    const k = `${scope}\u0000${nameText}`;
     const list = ctx.kills.get(k) ?? [];
-    list.push({ index: ctx.facts.bindings.get(scope)?.get(nameNode.text)?.length ?? 0, line: line(bindingNode) });
+    list.push({ index: ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0, line: line(bindingNode) });
     ctx.kills.set(k, list);
   }
-  addTo(ctx.facts.bindings, scope, nameNode.text, value);
+  addTo(ctx.facts.bindings, scope, nameText, value);
 }
 
 function pythonFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
-  const importNode = caps.get("import")?.[0];
+  const importNode = cap(caps, "import");
   if (importNode) {
     const scope = ctx.scope(importNode);
     const at = line(importNode);
-    const alias = text(caps.get("import.alias")?.[0]);
-    const dotted = text(caps.get("import.module")?.[0]);
+    const alias = text(cap(caps, "import.alias"));
+    const dotted = text(cap(caps, "import.module"));
     if (dotted !== null) {
       // `import a.b` binds `a` (and runs a, a.b); `import a.b as c` binds c to a.b.
       const bound = alias ?? dotted.split(".")[0]!;
@@ -581,26 +592,26 @@ function pythonFacts(caps: Caps, ctx: Ctx): void {
       facts.imports.push({ scope, spec: dotted, line: at, names: [] });
       return;
     }
-    const from = caps.get("import.from")![0]!.text.replace(/\s+/g, "");
-    if (caps.has("import.wildcard")) {
+    const from = cap(caps, "import.from")!.text.replace(/\s+/g, "");
+    if (has(caps, "import.wildcard")) {
       if (scope === -1) facts.stars.push(from);
       facts.imports.push({ scope, spec: from, line: at, names: [] });
       return;
     }
-    const name = text(caps.get("import.name")?.[0]);
+    const name = text(cap(caps, "import.name"));
     if (name === null) return;
     addTo(facts.bindings, scope, alias ?? name, { root: { t: "module", spec: from }, path: name.split(".") });
     facts.imports.push({ scope, spec: from, line: at, names: [name] });
     return;
   }
-  const req = caps.get("require")?.[0];
+  const req = cap(caps, "require");
   if (req) {
-    const spec = stringLiteral(caps.get("require.arg")![0]!);
+    const spec = stringLiteral(cap(caps, "require.arg")!);
     if (spec !== null) facts.imports.push({ scope: ctx.scope(req), spec, line: line(req), names: [] });
     else facts.dynamic.push({ scope: ctx.scope(req), line: line(req), text: clip(req.text) });
     return;
   }
-  if (caps.has("binding")) bindingFact(caps, ctx);
+  if (has(caps, "binding")) bindingFact(caps, ctx);
 }
 
 /**
@@ -653,13 +664,14 @@ function visibleFunction(defs: Def[], scope: number, name: string): number {
  * prototype (and on C). Each function becomes a member of the constructor function C, `this` in
  * it is a C instance, and it is not called where it is written (a later caller runs it).
  */
-function babelClass(ctx: Ctx, call: Node, args: Node[]): boolean {
-  if (args.length < 2 || args.length > 3 || args[0]!.type !== "identifier" || args[1]!.type !== "array") return false;
+function babelClass(ctx: Ctx, call: Node, args: Node[], types: string[]): boolean {
+  if (args.length < 2 || args.length > 3 || types[0] !== "identifier" || types[1] !== "array") return false;
   const { defs } = ctx.facts;
   const scope = callScope(ctx, call);
   const found: { def: number; key: string; kind: string }[] = [];
-  for (const list of args.slice(1)) {
-    if (list.type !== "array") return false;
+  for (let i = 1; i < args.length; i++) {
+    const list = args[i]!;
+    if (types[i] !== "array") return false;
     for (const el of list.namedChildren) {
       if (!el || el.type === "comment") continue;
       if (el.type !== "object") return false;
@@ -667,8 +679,8 @@ function babelClass(ctx: Ctx, call: Node, args: Node[]): boolean {
       const fns: { def: number; kind: string }[] = [];
       for (const pair of el.namedChildren) {
         if (pair?.type !== "pair") continue;
-        const k = pair.childForFieldName("key")?.text;
-        const v = pair.childForFieldName("value");
+        const k = field(pair, "key")?.text;
+        const v = field(pair, "value");
         if (!k || !v) continue;
         if (k === "key") key = stringLiteral(v);
         else if (k === "value" || k === "get" || k === "set") {
@@ -708,8 +720,8 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
   const { defs } = ctx.facts;
   let owner = -1;
   if (target.type === "this") owner = thisOwner(defs, scope);
-  else if (target.type === "member_expression" && target.childForFieldName("property")?.text === "prototype") {
-    const obj = target.childForFieldName("object");
+  else if (target.type === "member_expression" && field(target, "property")?.text === "prototype") {
+    const obj = field(target, "object");
     if (obj?.type === "identifier") owner = visibleFunction(defs, scope, obj.text);
     if (owner < 0 && obj?.type === "identifier") owner = defs.findIndex((d) => d.kind === "class" && d.name === obj.text);
   }
@@ -728,7 +740,7 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
  */
 function viewEngine(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args: Node[]): void {
   // A member callee's ref ends with its property's name.
-  if (args.length !== 2 || (calleeRef && calleeRef.path.at(-1) !== "set") || callee.type !== "member_expression" || callee.childForFieldName("property")?.text !== "set") return;
+  if (args.length !== 2 || (calleeRef && calleeRef.path.at(-1) !== "set") || callee.type !== "member_expression" || field(callee, "property")?.text !== "set") return;
   if (stringLiteral(args[0]!) !== "view engine") return;
   const engine = stringLiteral(args[1]!)?.replace(/^\./, "");
   // Express requires the engine by the extension's name: a package name, never a path.
@@ -741,44 +753,50 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     const ref = ctx.ref(target);
     if (ref) ctx.facts.calls.push({ scope: callScope(ctx, at), ref, line: lineNode.endPosition.row + 1, kind });
   };
-  const decorator = caps.get("reference.decorator")?.[0];
+  const decorator = cap(caps, "reference.decorator");
   if (decorator) {
     // Evaluated where the class statement runs, not inside the class.
     let scope = ctx.scope(decorator);
     while (scope >= 0 && (ctx.facts.defs[scope]!.kind === "class" || ctx.facts.defs[scope]!.kind === "object")) scope = ctx.facts.defs[scope]!.parent;
-    const ref = ctx.ref(caps.get("callee")![0]!);
+    const ref = ctx.ref(cap(caps, "callee")!);
     if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
     return;
   }
-  const call = caps.get("reference.call")?.[0] ?? caps.get("reference.new")?.[0];
+  const call = cap(caps, "reference.call") ?? cap(caps, "reference.new");
   if (call) {
-    const callee = caps.get("callee")![0]!;
-    const calleeRef = ctx.ref(callee);
+    const callee = cap(caps, "callee")!;
+    // JS names and member chains are read as text anyway; one on a single line ends on the row
+    // it starts on (a JS field of the node), which spares reading its end position from WASM.
+    const calleeType = ctx.facts.language === "python" ? undefined : callee.type;
+    const calleeText = calleeType === "identifier" || calleeType === "member_expression" ? callee.text : undefined;
+    const calleeRef = ctx.ref(callee, calleeType, calleeText);
     const pushed = calleeRef !== null;
     if (pushed) {
-      const kind = caps.has("reference.new") ? "new" : "call";
-      ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: callee.endPosition.row + 1, kind });
+      const kind = has(caps, "reference.new") ? "new" : "call";
+      const row = calleeText !== undefined && !calleeText.includes("\n") ? callee.startPosition.row : callee.endPosition.row;
+      ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: row + 1, kind });
     }
     if (ctx.facts.language === "python") {
-      if (call.type === "call" && pushed) ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
-      if (call.type === "raise_statement" && pushed) ctx.facts.calls.at(-1)!.raised = true;
-      if (call.type === "call" && pushed && pyStraight(call, ctx.facts, ctx.scope(call), false)) ctx.facts.calls.at(-1)!.top = true;
+      const callType = pushed ? call.type : null;
+      if (callType === "call") ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
+      if (callType === "raise_statement") ctx.facts.calls.at(-1)!.raised = true;
+      if (callType === "call" && pyStraight(call, ctx.facts, ctx.scope(call), false)) ctx.facts.calls.at(-1)!.top = true;
       return;
     }
-    const args = jsArgs(call);
+    const { nodes: args, types } = jsArgsTyped(call);
     if (args.length === 0) return;
-    const refs = args.map((a) => ctx.ref(a));
+    const refs = args.map((a, i) => ctx.ref(a, types[i]));
     storedItems(ctx, call, calleeRef, refs);
-    if (babelClass(ctx, call, args)) return;
+    if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
     viewEngine(ctx, call, callee, calleeRef, args);
     const list: Arg[] = refs.map((ref) => ({ name: null, ref }));
     const nodes = [...args];
     // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are
     // handed over like separate arguments; the name "[]" binds them to no parameter.
-    for (const a of args) {
-      if (a.type !== "array") continue;
-      for (const el of a.namedChildren) {
+    for (let i = 0; i < args.length; i++) {
+      if (types[i] !== "array") continue;
+      for (const el of args[i]!.namedChildren) {
         if (!el || el.type === "comment" || el.type === "spread_element" || list.length >= 64) continue;
         const ref = ctx.ref(el);
         if (ref) {
@@ -796,20 +814,23 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     }
     return;
   }
-  const read = caps.get("reference.read")?.[0] ?? caps.get("reference.write")?.[0];
+  const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");
   if (read) {
-    const ref = ctx.ref(read);
+    const readType = ctx.facts.language === "python" ? undefined : read.type;
+    const readText = readType === "identifier" || readType === "member_expression" ? read.text : undefined;
+    const ref = ctx.ref(read, readType, readText);
     if (ref && ref.path.length > 0) {
-      const accessor = caps.has("reference.read") ? { getter: true as const } : { setter: true as const };
-      ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: read.endPosition.row + 1, kind: "call", ...accessor });
+      const accessor = has(caps, "reference.read") ? { getter: true as const } : { setter: true as const };
+      const row = readText !== undefined && !readText.includes("\n") ? read.startPosition.row : read.endPosition.row;
+      ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: row + 1, kind: "call", ...accessor });
     }
     return;
   }
-  const arg = caps.get("reference.argument")?.[0];
+  const arg = cap(caps, "reference.argument");
   if (arg) return push(arg, arg, "ref", arg);
-  const decorated = caps.get("reference.decorated")?.[0];
+  const decorated = cap(caps, "reference.decorated");
   if (decorated) {
-    const target = caps.get("reference.target")![0]!;
+    const target = cap(caps, "reference.target")!;
     const ref = ctx.ref(target);
     if (ref) ctx.facts.calls.push({ scope: ctx.scope(decorated), ref, line: line(decorated), kind: "ref" });
   }

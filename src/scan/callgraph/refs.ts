@@ -1,7 +1,8 @@
 // References: what an expression names, as plain data that the project-wide resolver can
 // follow later (`_.template` → name "_" with path ["template"]). Conversion walks member/call
 // chains with a loop, never recursion, so absurdly long chains cannot blow the stack.
-import type { Node } from "web-tree-sitter";
+import type { Node, Tree } from "web-tree-sitter";
+import { field } from "./fields.ts";
 
 export type Root =
   | { t: "name"; name: string }
@@ -75,60 +76,79 @@ const JS_DEF_LITERALS = new Set([
   "function_expression", "arrow_function", "generator_function", "class", "object",
 ]);
 
-/** JavaScript/TypeScript expression → Ref (null when nothing static can be said). */
-export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
+/**
+ * JavaScript/TypeScript expression → Ref (null when nothing static can be said). `dotted`: read
+ * plain dotted member chains from their text (false: walk every node, for tests to compare);
+ * `type`, `text`: the expression's type and text when the caller has read them.
+ */
+export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: string, text?: string): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
+  // The type and text of `node` when already read (a call's callee): each read crosses into WASM.
+  let known: string | null = type ?? null;
+  let knownText: string | null = text ?? null;
   while (node && steps.length <= MAX_STEPS) {
-    const t: string = node.type;
+    const t: string = known ?? node.type;
+    const text = knownText;
+    known = knownText = null;
     if (t === "identifier" || t === "shorthand_property_identifier") {
-      return fold({ t: "name", name: node.text }, steps);
+      return fold({ t: "name", name: text ?? node.text }, steps);
     } else if (t === "this") {
       return fold({ t: "this" }, steps);
     } else if (t === "super") {
       return fold({ t: "super" }, steps);
     } else if (t === "member_expression") {
-      const prop = node.childForFieldName("property");
+      // A chain written as plain dotted names (`a.b.c`, `this.x.y`) is read from its text: one
+      // crossing into WASM instead of four per member (property, its text, object, its type).
+      const chain = dotted ? dottedChain(node, steps, text ?? node.text) : null;
+      if (chain) return chain;
+      const prop = field(node, "property");
       if (!prop) return null;
       steps.push({ k: "member", name: prop.text });
-      node = node.childForFieldName("object");
+      node = field(node, "object");
     } else if (t === "subscript_expression") {
       // `o["k"]` names member k; `a[0]` item 0; any other index may name every item of an array
       // literal (`[*]`), never a named member (those are dynamic sites).
-      const index = node.childForFieldName("index");
+      const index = field(node, "index");
       const key = index ? stringLiteral(index) : null;
       steps.push({ k: "member", name: key ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
-      node = node.childForFieldName("object");
+      node = field(node, "object");
     } else if (t === "array") {
       return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);
     } else if (t === "call_expression") {
-      const callee = node.childForFieldName("function");
-      const spec = requireSpecifier(node, callee);
+      const callee = field(node, "function");
+      const calleeType = callee ? callee.type : null;
+      // Read once: an identifier may be `require`, any callee `Object.create`/`Object.assign`.
+      const calleeText = callee && calleeType !== "import" ? callee.text : null;
+      const spec = callee ? requireSpecifier(node, callee, calleeType!, calleeText) : null;
       if (spec !== null) return fold({ t: "module", spec }, steps);
-      if (!callee || callee.type === "import") return null;
-      const args: Node | null = node.childForFieldName("arguments");
-      const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
-      const calleeText = first ? callee.text : "";
+      if (!callee || calleeType === "import") return null;
       // `Object.create(proto)` has proto's members; `Object.assign(target, mixin)` returns the
       // target, now holding the mixin's members too.
-      if (calleeText === "Object.create" && first) {
-        node = first;
-        continue;
-      }
-      if (calleeText === "Object.assign" && first && steps.length < MAX_STEPS - 8) {
-        const refs: Ref[] = [];
-        for (const a of args!.namedChildren) {
-          if (!a || a.type === "comment" || a.type === "spread_element" || refs.length >= 8) continue;
-          const r = jsRef(a, defStarts);
-          if (r) refs.push(r);
+      if (calleeText === "Object.create" || calleeText === "Object.assign") {
+        const args: Node | null = field(node, "arguments");
+        const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
+        if (calleeText === "Object.create" && first) {
+          node = first;
+          continue;
         }
-        return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+        if (calleeText === "Object.assign" && first && steps.length < MAX_STEPS - 8) {
+          const refs: Ref[] = [];
+          for (const a of args!.namedChildren) {
+            if (!a || a.type === "comment" || a.type === "spread_element" || refs.length >= 8) continue;
+            const r = jsRef(a, defStarts, dotted);
+            if (r) refs.push(r);
+          }
+          return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+        }
       }
       steps.push({ k: "call" });
       node = callee;
+      known = calleeType;
+      knownText = calleeText;
     } else if (t === "new_expression") {
       steps.push({ k: "new" });
-      node = node.childForFieldName("constructor");
+      node = field(node, "constructor");
     } else if (t === "as_expression" || t === "satisfies_expression") {
       // `x as T` is x (the type is the last child, not the value).
       node = node.namedChild(0);
@@ -143,6 +163,35 @@ export function jsRef(expr: Node, defStarts: Set<number>): Ref | null {
     }
   }
   return null;
+}
+
+/** `a.b.c`, `this.a`, `super.a` with nothing but ASCII names and dots between them. */
+const DOTTED = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
+/** Roots that name a scope's value; any other word before a dot (`undefined`, `import`, `new`) is no identifier. */
+const DOTTED_ROOTS = new Set(["this", "super"]);
+const NOT_IDENTIFIERS = new Set(["true", "false", "null", "undefined", "import", "new", "function", "class", "async", "await", "yield", "typeof", "void", "delete", "in", "of", "instanceof", "let", "static", "get", "set", "export", "default"]);
+
+/**
+ * The Ref of a member chain written as dotted names, as the node-by-node walk of jsRef would
+ * read it, or null when its text is anything else (the walk then decides). Trees with errors
+ * always take the walk: an ERROR node may hold name-like text.
+ */
+function dottedChain(node: Node, steps: Step[], text: string): Ref | null {
+  if (!DOTTED.test(text) || (treeHasError(node.tree) && node.hasError)) return null;
+  const parts = text.split(".");
+  const first = parts[0]!;
+  if (NOT_IDENTIFIERS.has(first) || steps.length + parts.length - 1 > MAX_STEPS) return null;
+  for (let i = parts.length - 1; i >= 1; i--) steps.push({ k: "member", name: parts[i]! });
+  return fold(DOTTED_ROOTS.has(first) ? (first === "this" ? { t: "this" } : { t: "super" }) : { t: "name", name: first }, steps);
+}
+
+const treeErrors = new WeakMap<Tree, boolean>();
+
+/** Whether a tree has an error anywhere (read once per tree: then no node of a clean tree needs asking). */
+function treeHasError(tree: Tree): boolean {
+  let has = treeErrors.get(tree);
+  if (has === undefined) treeErrors.set(tree, (has = tree.rootNode.hasError));
+  return has;
 }
 
 /** A JS array literal's elements as items "[0]", "[1]"... (nested arrays too, a few deep); spreads end it. */
@@ -171,11 +220,16 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
 let itemsDepth = 0;
 
 /** `require("x")` / `import("x")` with a literal argument → "x"; otherwise null. */
-export function requireSpecifier(call: Node, callee = call.childForFieldName("function")): string | null {
+export function requireSpecifier(
+  call: Node,
+  callee = field(call, "function"),
+  calleeType = callee?.type,
+  calleeText?: string | null,
+): string | null {
   if (!callee) return null;
-  const isRequire = callee.type === "identifier" && callee.text === "require";
-  if (!isRequire && callee.type !== "import") return null;
-  const arg = call.childForFieldName("arguments")?.namedChild(0);
+  const isRequire = calleeType === "identifier" && (calleeText ?? callee.text) === "require";
+  if (!isRequire && calleeType !== "import") return null;
+  const arg = field(call, "arguments")?.namedChild(0);
   return arg ? stringLiteral(arg) : null;
 }
 
@@ -195,14 +249,14 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
       }
       return fold({ t: "name", name }, steps);
     } else if (t === "attribute") {
-      const attr = node.childForFieldName("attribute");
+      const attr = field(node, "attribute");
       if (!attr) return null;
       steps.push({ k: "member", name: attr.text });
-      node = node.childForFieldName("object");
+      node = field(node, "object");
     } else if (t === "call") {
       // getattr(obj, "name") is obj.name; type(obj) is obj.__class__.
-      const fn = node.childForFieldName("function");
-      const args = node.childForFieldName("arguments");
+      const fn = field(node, "function");
+      const args = field(node, "arguments");
       if (fn?.text === "type" && args?.namedChildCount === 1) {
         steps.push({ k: "member", name: "__class__" });
         node = args.namedChild(0);
@@ -226,15 +280,15 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
       node = fn;
     } else if (t === "subscript") {
       // `d["k"]` / `l[0]` name one item ("[k]", "[0]"); any other index may name every item ("[*]").
-      const index = node.childForFieldName("subscript");
+      const index = field(node, "subscript");
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
       const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
       steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
-      node = node.childForFieldName("value");
+      node = field(node, "value");
     } else if (t === "conditional_expression" || t === "boolean_operator") {
       // Both branches; nested ones are not followed (no recursion on hostile chains).
       const branches = t === "boolean_operator"
-        ? [node.childForFieldName("left"), node.childForFieldName("right")]
+        ? [field(node, "left"), field(node, "right")]
         : [node.namedChild(0), node.namedChild(2)];
       const refs: Ref[] = [];
       for (const b of branches) {
@@ -245,7 +299,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | nu
       return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
     } else if (t === "assignment" || t === "named_expression") {
       // `a = b = f` and `(f := g)`: the value assigned.
-      node = node.childForFieldName(t === "assignment" ? "right" : "value");
+      node = field(node, t === "assignment" ? "right" : "value");
     } else if (t === "string" || t === "concatenated_string") {
       return fold({ t: "str" }, steps);
     } else if (PY_ITEMS.has(t)) {
@@ -278,9 +332,9 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
     let key = `[${index}]`;
     let value: Node | null = child;
     if (child.type === "pair") {
-      const k = child.childForFieldName("key");
+      const k = field(child, "key");
       key = `[${(k && pyKey(k)) ?? "*"}]`;
-      value = child.childForFieldName("value");
+      value = field(child, "value");
     }
     const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1) : null;
     if (ref) items.push({ key, ref });
