@@ -79,6 +79,7 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assem
   nodeMarks.push(nodes.length);
   const resolver = new Resolver(infos, index);
   collectArgSites(infos, resolver);
+  resolver.endRounds();
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   const { getters, setters } = accessorNames(infos.values());
   const assembleFile = fileAssembler(resolver, index, getters, setters, parts);

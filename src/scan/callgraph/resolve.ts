@@ -63,6 +63,12 @@ export const PY_TYPES: Record<PyLiteral | "str", string> = {
 };
 const TYPE_NAMES: ReadonlySet<string> = new Set(Object.values(PY_TYPES));
 
+/**
+ * The kept form of every empty answer: an empty array literal takes 72 bytes, and a third of the
+ * memoised answers are empty. Frozen: answers are shared with their callers, never changed.
+ */
+const NONE: Value[] = Object.freeze([]) as unknown as Value[];
+
 const MAX_DEPTH = 24;
 /** Memoised answers being computed at once (a stack bound: alias chains through many files). */
 const MAX_LEVEL = 1024;
@@ -142,6 +148,8 @@ export class Resolver {
   /** Where the volatile answers are, to drop them between rounds. */
   private volatiles: { map: Map<unknown, unknown>; key: unknown }[] = [];
   private volatileMros: { map: Map<unknown, unknown>; key: unknown }[] = [];
+  /** False once the flow rounds are over (endRounds()): no reset() follows to drop anything. */
+  private rounds = true;
   private modules = new Map<FileInfo, Map<string, Value[]>>();
   /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
   argSites = new Map<string, ArgSite[]>();
@@ -198,6 +206,17 @@ export class Resolver {
     dropAll(this.volatiles);
   }
 
+  /**
+   * The flow rounds are over: volatile answers are kept from now on (the graph pass and later
+   * incremental scans read them as they are), so where they are is no longer recorded. At 1M
+   * lines that record held ~350k places by the end of assembly, its peak.
+   */
+  endRounds(): void {
+    this.rounds = false;
+    this.volatiles = [];
+    this.volatileMros = [];
+  }
+
   private memoOf(fi: FileInfo): FileMemo {
     if (fi === this.lastFile) return this.lastMemo!;
     let memo = this.memos.get(fi);
@@ -212,7 +231,7 @@ export class Resolver {
     entry.tainted = this.touches !== before;
     entry.volatile = this.unstable !== unstable;
     entry.done = true;
-    if (entry.volatile) this.volatiles.push({ map, key });
+    if (entry.volatile && this.rounds) this.volatiles.push({ map, key });
   }
 
   /** A memoised answer is reused: its caller depends on whatever it depended on. */
@@ -243,7 +262,7 @@ export class Resolver {
       this.deferred.push({ map: map as Map<unknown, Memo>, key, compute });
       return [];
     }
-    const entry: Memo = { values: [], tainted: false, volatile: false, done: false, level: ++this.level, dep: Infinity, cut: false };
+    const entry: Memo = { values: NONE, tainted: false, volatile: false, done: false, level: ++this.level, dep: Infinity, cut: false };
     map.set(key, entry);
     const outerLow = this.low;
     const before = this.touches;
@@ -261,7 +280,7 @@ export class Resolver {
     }
     this.level--;
     const low = this.low;
-    entry.values = values;
+    entry.values = values.length === 0 ? NONE : values;
     entry.cut = this.cuts !== cuts;
     this.settle(map, key, entry, before, unstable);
     if (low < entry.level) {
@@ -326,7 +345,14 @@ export class Resolver {
         values = cap(all);
       }
     }
-    if (this.unstable === unstable && values.every(identityFree)) byRef.set(ref, { scope, depth, values, next: first });
+    if (this.unstable === unstable && values.every(identityFree)) {
+      // This scope's earlier answers are all shallower (one as deep would have answered): the new
+      // one, put before them, answers every question they could, so they are never read again.
+      let next = first;
+      while (next && next.scope === scope) next = next.next;
+      for (let m = next; m; m = m.next) while (m.next && m.next.scope === scope) m.next = m.next.next;
+      byRef.set(ref, { scope, depth, values: values.length === 0 ? NONE : values, next });
+    }
     this.nesting--;
     return values;
   }
@@ -823,7 +849,7 @@ export class Resolver {
     entry.values = [self, ...c3(lists.concat([bases]))];
     entry.volatile = this.unstable !== unstable;
     entry.done = true;
-    if (entry.volatile) this.volatileMros.push({ map: memo, key: def });
+    if (entry.volatile && this.rounds) this.volatileMros.push({ map: memo, key: def });
     return entry.values;
   }
 
