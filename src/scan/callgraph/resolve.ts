@@ -81,29 +81,33 @@ const MAX_RETRIES = 64;
 const MAX_VALUES = 24;
 
 /**
- * A memoised answer; `tainted` when it involved a parameter. Keyed by file, then scope or def, then
- * name, so the hot lookups build no key strings.
+ * A memoised answer. Keyed by file, then scope or def, then name, so the hot lookups build no key
+ * strings. Three fields (flags in one number): there are hundreds of thousands of them, and an
+ * object of seven fields takes 88 bytes against 56.
  */
 interface Memo {
   values: Value[];
-  tainted: boolean;
+  /** TAINTED, VOLATILE, DONE, CUT. */
+  flags: number;
   /**
-   * The answer may differ in a later flow round or had another question been asked first: it
-   * involved a parameter, a subclass or attribute index, a cycle (an unfinished answer) or a
-   * depth limit. All other answers are kept by reset(): they are the same in every round.
+   * While it is computed (not DONE): its place on the stack of unfinished answers (memoised()).
+   * Once DONE: the level of the outermost unfinished answer it read (Infinity: none but its
+   * own); until that one is final, this answer is provisional.
    */
-  volatile: boolean;
-  done: boolean;
-  /** Its place on the stack of unfinished answers while it is being computed (memoised()). */
-  level: number;
-  /**
-   * The level of the outermost unfinished answer it read (Infinity: none but its own): until
-   * that one is final, this answer is provisional.
-   */
-  dep: number;
-  /** It read an answer cut short by the nesting limit: valid only within one question. */
-  cut: boolean;
+  at: number;
 }
+
+/** It involved a parameter. */
+const TAINTED = 1;
+/**
+ * The answer may differ in a later flow round or had another question been asked first: it
+ * involved a parameter, a subclass or attribute index, a cycle (an unfinished answer) or a
+ * depth limit. All other answers are kept by reset(): they are the same in every round.
+ */
+const VOLATILE = 2;
+const DONE = 4;
+/** It read an answer cut short by the nesting limit: valid only within one question. */
+const CUT = 8;
 
 /** A memo entry and where it is kept. */
 interface Place {
@@ -228,21 +232,19 @@ export class Resolver {
 
   /** A memoised answer is complete: a volatile one is dropped at the next reset(). */
   private settle<K>(map: Map<K, Memo>, key: K, entry: Memo, before: number, unstable: number): void {
-    entry.tainted = this.touches !== before;
-    entry.volatile = this.unstable !== unstable;
-    entry.done = true;
-    if (entry.volatile && this.rounds) this.volatiles.push({ map, key });
+    const volatile = this.unstable !== unstable;
+    entry.flags |= DONE | (this.touches !== before ? TAINTED : 0) | (volatile ? VOLATILE : 0);
+    if (volatile && this.rounds) this.volatiles.push({ map, key });
   }
 
   /** A memoised answer is reused: its caller depends on whatever it depended on. */
   private hit(entry: Memo): Value[] {
-    if (entry.tainted) this.touches++;
-    if (entry.volatile || !entry.done) {
+    const flags = entry.flags;
+    if (flags & TAINTED) this.touches++;
+    if (flags & VOLATILE || !(flags & DONE)) {
       this.unstable++;
-      if (!entry.done) {
-        if (entry.level < this.low) this.low = entry.level;
-      } else if (entry.dep < this.low) this.low = entry.dep;
-      if (entry.cut) this.cuts++;
+      if (entry.at < this.low) this.low = entry.at;
+      if (flags & CUT) this.cuts++;
     }
     return entry.values;
   }
@@ -262,7 +264,8 @@ export class Resolver {
       this.deferred.push({ map: map as Map<unknown, Memo>, key, compute });
       return [];
     }
-    const entry: Memo = { values: NONE, tainted: false, volatile: false, done: false, level: ++this.level, dep: Infinity, cut: false };
+    const level = ++this.level;
+    const entry: Memo = { values: NONE, flags: 0, at: level };
     map.set(key, entry);
     const outerLow = this.low;
     const before = this.touches;
@@ -273,7 +276,7 @@ export class Resolver {
     for (let round = 1; ; round++) {
       this.low = Infinity;
       values = compute();
-      if (this.low !== entry.level || round >= MAX_FIXPOINT || sameValues(values, entry.values)) break;
+      if (this.low !== level || round >= MAX_FIXPOINT || sameValues(values, entry.values)) break;
       // A cycle through this answer read it unfinished: again, with what it has found so far.
       entry.values = values;
       for (const p of this.provisional.splice(mark)) p.map.delete(p.key);
@@ -281,19 +284,19 @@ export class Resolver {
     this.level--;
     const low = this.low;
     entry.values = values.length === 0 ? NONE : values;
-    entry.cut = this.cuts !== cuts;
+    if (this.cuts !== cuts) entry.flags |= CUT;
     this.settle(map, key, entry, before, unstable);
-    if (low < entry.level) {
+    entry.at = low < level ? low : Infinity;
+    if (low < level) {
       // Part of a cycle whose first answer is still being computed.
-      entry.dep = low;
       this.provisional.push({ map: map as Map<unknown, Memo>, key, entry });
     } else {
       // This answer and those of its cycle are final.
-      for (let i = mark; i < this.provisional.length; i++) this.provisional[i]!.entry.dep = Infinity;
+      for (let i = mark; i < this.provisional.length; i++) this.provisional[i]!.entry.at = Infinity;
       this.provisional.length = mark;
     }
-    this.low = Math.min(outerLow, low < entry.level ? low : Infinity);
-    if (entry.cut) this.cutPlaces.push({ map: map as Map<unknown, Memo>, key, entry });
+    this.low = Math.min(outerLow, low < level ? low : Infinity);
+    if (entry.flags & CUT) this.cutPlaces.push({ map: map as Map<unknown, Memo>, key, entry });
     if (this.level === 0 && this.cutPlaces.length > 0) {
       for (const p of this.cutPlaces) if (p.map.get(p.key) === p.entry) p.map.delete(p.key);
       this.cutPlaces.length = 0;
@@ -323,6 +326,11 @@ export class Resolver {
       this.unstable++;
       return [];
     }
+    // A bare name is lookup()'s question, memoised there (a stable answer comes back the same,
+    // with no side effect); a bare literal is read off the facts. Kept answers of their own would
+    // only repeat those: they were half of all kept answers.
+    const root = ref.root;
+    if (ref.path.length === 0 && (root.t === "name" || root.t === "def" || root.t === "items")) return this.root(fi, scope, root, depth);
     // The flow rounds and the graph ask for most references again: a stable answer is kept.
     const byRef = this.memoOf(fi).refs;
     const first = byRef.get(ref);
@@ -335,7 +343,7 @@ export class Resolver {
     }
     this.nesting++;
     const unstable = this.unstable;
-    let values = this.root(fi, scope, ref.root, depth);
+    let values = this.root(fi, scope, root, depth);
     for (const name of ref.path) {
       if (values.length === 0) break;
       if (values.length === 1) values = cap(this.member(values[0]!, name, depth + 1));
