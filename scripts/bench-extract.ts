@@ -54,14 +54,14 @@ async function one(src: SourceFile, text: string, t: Record<string, number> | nu
     b = cpu();
     if (t) t.extract! += b - a;
     a = b;
-    shareFacts(facts);
+    const shared = shareFacts(facts);
     b = cpu();
     if (t) t.share! += b - a;
     a = b;
-    encoded += encodeFacts(facts).length;
+    encoded += encodeFacts(shared).length;
     b = cpu();
     if (t) t.encode! += b - a;
-    return facts;
+    return shared;
   } finally {
     parsed.tree.delete();
   }

@@ -5,12 +5,12 @@ import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
 import { pyKey, stringLiteral, type Ref } from "./refs.ts";
 import { addTo, clip } from "./fact-text.ts";
-import type { Arg, CallFact, FileFacts } from "./facts.ts";
+import type { Arg, CallFact, FactsDraft } from "./facts.ts";
 import { field } from "./fields.ts";
 
 
 export interface PyCtx {
-  facts: FileFacts;
+  facts: FactsDraft;
   defIndex: Map<number, number>;
   ref: (n: Node) => Ref | null;
   scope: (n: Node) => number;
@@ -223,7 +223,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   return false;
 }
 
-function protocolCalls(facts: FileFacts, scope: number, at: number, value: Ref, a: string, b: string | null): void {
+function protocolCalls(facts: FactsDraft, scope: number, at: number, value: Ref, a: string, b: string | null): void {
   for (const name of b ? [a, b] : [a]) {
     facts.calls.push({ scope, ref: { root: value.root, path: [...value.path, name] }, line: at, kind: "call", args: [], protocol: true });
   }
@@ -505,7 +505,7 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
  * again after later assignments) nor in another scope. `always`: and unconditionally (a
  * statement directly in the module or function body).
  */
-export function pyStraight(node: Node, facts: FileFacts, scope: number, always: boolean): boolean {
+export function pyStraight(node: Node, facts: FactsDraft, scope: number, always: boolean): boolean {
   return straightIn(pyAncestors(node), facts, scope, always);
 }
 
@@ -581,7 +581,7 @@ export function pyAncestors(node: Node): Ancestor[] {
 }
 
 /** pyStraight over a node's ancestors (nearest first). */
-export function straightIn(ancestors: Ancestor[], facts: FileFacts, scope: number, always: boolean): boolean {
+export function straightIn(ancestors: Ancestor[], facts: FactsDraft, scope: number, always: boolean): boolean {
   for (let i = 0; i < 256 && i < ancestors.length; i++) {
     const p = ancestors[i]!;
     if (p.type === "module") return scope === -1;

@@ -10,6 +10,7 @@ import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
+import type { Bindings, DraftBindings } from "./bound.ts";
 
 /** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
 export interface Arg {
@@ -21,7 +22,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 19;
+export const FACTS_VERSION = 20;
 
 export interface CallFact {
   scope: number;
@@ -80,8 +81,8 @@ export interface FileFacts {
   defs: Def[];
   calls: CallFact[];
   imports: ImportFact[];
-  /** Names given values, by scope (-1 = module). Definitions are bindings too. */
-  bindings: Map<number, Map<string, Ref[]>>;
+  /** Names given values, by scope (-1 = module), read through bound.ts. Definitions are bindings too. */
+  bindings: Bindings;
   /** `this.x = v` / `self.x = v` and object literal properties, by class/object def index. */
   attrs: Map<number, Map<string, ScopedRef[]>>;
   /** JS named exports (ESM and `exports.x =`). Python modules export their module bindings. */
@@ -101,6 +102,11 @@ export interface FileFacts {
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
 }
 
+/** Facts while extraction builds them: bindings in a form made to be added to (bound.ts packs it). */
+export interface FactsDraft extends Omit<FileFacts, "bindings"> {
+  bindings: DraftBindings;
+}
+
 const DEF_CAPTURES: [string, DefKind][] = [
   ["definition.function", "function"],
   ["definition.method", "method"],
@@ -117,7 +123,7 @@ const ANON_PASSED = ["anon.callee", "anon.argument"];
 const ANON_KEPT = ["anon.returned", "anon.exported", "anon.stored"];
 
 /** Extract the facts of one parsed file. The tree stays owned (and deleted) by the caller. */
-export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FileFacts {
+export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FactsDraft {
   const matches = query.matches(tree.rootNode);
   const toRef = language === "python" ? pyRef : jsRef;
   const noDefs = new Set<number>();
@@ -125,7 +131,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const raw: Def[] = [];
   for (const m of matches) if (defining[m.patternIndex]) rawDef(m.captures, language, (n) => toRef(n, noDefs), raw);
   const defs = nestDefs(raw);
-  const facts: FileFacts = {
+  const facts: FactsDraft = {
     path, language, defs, calls: [], imports: [], bindings: new Map(), attrs: new Map(),
     exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [], returns: new Map(),
   };
@@ -179,7 +185,7 @@ const JS_ANONYMOUS = new Set(["<arrow>", "<anonymous>"]);
  * (and the methods of an object literal returned or passed on) is weakly referenced there: its
  * caller may be code we do not see, so reach follows it while the pycg form does not.
  */
-function anonymousRefs(facts: FileFacts, used: Map<number, boolean>): void {
+function anonymousRefs(facts: FactsDraft, used: Map<number, boolean>): void {
   facts.defs.forEach((d, i) => {
     const inLiteral = d.parent >= 0 && facts.defs[d.parent]!.kind === "object" && facts.defs[d.parent]!.name === "";
     if (!d.anonymous && !(inLiteral && (d.kind === "function" || d.kind === "method"))) return;
@@ -193,7 +199,7 @@ function anonymousRefs(facts: FileFacts, used: Map<number, boolean>): void {
 }
 
 interface Ctx {
-  facts: FileFacts;
+  facts: FactsDraft;
   /** JS destructuring assignments, bound to their names' declaring scopes at the end. */
   assigned: { scope: number; name: string; value: Ref }[];
   /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
@@ -294,7 +300,7 @@ function literalMembers(node: Node): number[] {
   return out;
 }
 
-function addAttr(facts: FileFacts, def: number, name: string, value: ScopedRef): void {
+function addAttr(facts: FactsDraft, def: number, name: string, value: ScopedRef): void {
   let inner = facts.attrs.get(def);
   if (!inner) facts.attrs.set(def, (inner = new Map()));
   const list = inner.get(name);
@@ -302,7 +308,7 @@ function addAttr(facts: FileFacts, def: number, name: string, value: ScopedRef):
   else inner.set(name, [value]);
 }
 
-function addExport(facts: FileFacts, name: string, ref: Ref | null): void {
+function addExport(facts: FactsDraft, name: string, ref: Ref | null): void {
   if (!ref) return;
   const list = facts.exports.get(name);
   if (list) list.push(ref);
@@ -317,7 +323,7 @@ function qualify(parent: string, name: string, line: number): string {
 }
 
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
-function nameDefs(facts: FileFacts): void {
+function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
   const lambdas = new Map<number, number>();
   const counters = new Map<string, number>();

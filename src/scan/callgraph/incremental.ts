@@ -21,7 +21,9 @@
 // call may go if it made no call site (graph.ts checks). Anything else (changed or removed keys,
 // added/removed/renamed files, a changed module index): full assembly.
 // test/callgraph/incremental.test.ts compares both ways with builds from scratch.
+import { packScope, unpackScope, type Bindings, type ScopeNames } from "./bound.ts";
 import type { CallFact, FileFacts } from "./facts.ts";
+import type { Ref } from "./refs.ts";
 import type { ModuleIndex } from "./modules.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
 import { inOldCoordinates } from "./moved.ts";
@@ -137,6 +139,25 @@ function extendScoped<V>(
   return out;
 }
 
+/** extendScoped() for bindings in their packed form (bound.ts); unchanged scopes keep their old array. */
+function extendBindings(old: Bindings, now: Bindings, oldDefs: number, asked: Set<string>): Bindings | null {
+  const packed = new Map<Map<string, Ref | Ref[]>, ScopeNames>();
+  const unpack = (b: Bindings): Map<number, Map<string, Ref | Ref[]>> => {
+    const out = new Map<number, Map<string, Ref | Ref[]>>();
+    for (const [scope, names] of b) {
+      const map = unpackScope(names);
+      packed.set(map, names);
+      out.set(scope, map);
+    }
+    return out;
+  };
+  const merged = extendScoped(unpack(old), unpack(now), oldDefs, asked, true);
+  if (!merged) return null;
+  const out: Bindings = new Map();
+  for (const [scope, names] of merged) out.set(scope, packed.get(names) ?? packScope(names));
+  return out;
+}
+
 /** Equal but for the line (an edit above it moved it). */
 function sameMoved<T extends { line: number }>(a: T, b: T): boolean {
   return a.line === b.line ? sameData(a, b) : sameData(a, { ...b, line: a.line });
@@ -244,7 +265,7 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
     added.push(call);
     return call;
   });
-  const bindings = extendScoped(old.bindings, now.bindings, n, asked, true);
+  const bindings = extendBindings(old.bindings, now.bindings, n, asked);
   // Attributes of old defs are enumerated (objectFunctions in graph.ts): no new names there.
   const attrs = bindings && extendScoped(old.attrs, now.attrs, n, asked, false);
   const exports = attrs && extendMap(old.exports, now.exports, (name) => !asked.has(name));

@@ -9,6 +9,7 @@ import { findEntries, type EntryOptions, type PackageJson, type PyScript } from 
 import { VIEW_BASE, type UseSignal } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
+import { boundNames } from "./bound.ts";
 import { collectFacts, type CollectStats, type SharedPool } from "./collect.ts";
 import { crawlDependencies, type DependencyLimits } from "./deps.ts";
 import { assemble } from "./graph.ts";
@@ -165,7 +166,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     const classes = f.defs.filter((d) => d.kind === "class" && d.bases.some(isViewBase)).map((d) => d.qname);
     if (classes.length > 0) viewFiles.set(f.path, classes);
   }
-  const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, [...(f.bindings.get(-1)?.keys() ?? [])]]));
+  const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, boundNames(f.bindings, -1)]));
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),
     packages,

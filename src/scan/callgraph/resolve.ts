@@ -3,6 +3,7 @@
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
 import { SPREAD, type Arg, type FileFacts } from "./facts.ts";
+import { binds, bound } from "./bound.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
@@ -407,7 +408,7 @@ export class Resolver {
         return cap(root.refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1)));
       case "prior": {
         this.asked.add(root.name);
-        const refs = fi.facts.bindings.get(root.scope)?.get(root.name)?.slice(root.from ?? 0, root.count) ?? [];
+        const refs = bound(fi.facts.bindings, root.scope, root.name)?.slice(root.from ?? 0, root.count) ?? [];
         return cap(refs.flatMap((r) => this.resolve(fi, root.scope, r, depth + 1)));
       }
       case "name":
@@ -572,7 +573,7 @@ export class Resolver {
 
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const { defs, bindings, language } = fi.facts;
-    const refs = bindings.get(scope)?.get(name);
+    const refs = bound(bindings, scope, name);
     if (refs) return refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1));
     if (scope !== -1) {
       let next = defs[scope]!.parent;
@@ -762,15 +763,15 @@ export class Resolver {
     const { defs, members, bindings, attrs } = v.fi.facts;
     const qn = defs[v.def]!.qname;
     const init = members.get(`${qn}.__init__`);
-    if (init === undefined || members.has(`${qn}.${name}`) || bindings.get(v.def)?.has(name)) return null;
+    if (init === undefined || members.has(`${qn}.${name}`) || binds(bindings, v.def, name)) return null;
     const sets = attrs.get(v.def)?.get(name);
     if (!sets || sets.length !== 1 || this.setFromOutside(v.fi, v.def, name, depth + 1).length > 0) return null;
     const { scope, ref } = sets[0]!;
     if (scope !== init || ref.root.t !== "name" || ref.path.length > 0) return null;
     this.asked.add(ref.root.name);
-    const bound = bindings.get(init)?.get(ref.root.name);
-    const param = bound?.length === 1 ? bound[0]!.root : null;
-    if (param?.t !== "param" || param.star || bound![0]!.path.length > 0) return null;
+    const refs = bound(bindings, init, ref.root.name);
+    const param = refs?.length === 1 ? refs[0]!.root : null;
+    if (param?.t !== "param" || param.star || refs![0]!.path.length > 0) return null;
     const arg = pickArg(site, param.index, param.name);
     if (!arg?.ref) return null;
     return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
@@ -864,7 +865,7 @@ export class Resolver {
   private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     const { defs, members, bindings, attrs, language } = fi.facts;
     // A decorated Python method is bound to what its decorators return, not to the bare def.
-    const rebound = language === "python" ? bindings.get(def)?.get(name) : undefined;
+    const rebound = language === "python" ? bound(bindings, def, name) : undefined;
     if (rebound) return cap(rebound.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
     const qn = defs[def]!.qname;
     // An unnamed object literal (`export default { start() {} }`) has members named bare.
@@ -872,7 +873,7 @@ export class Resolver {
     const idx = members.get(key) ?? members.get(`${qn}.prototype.${name}`);
     if (idx !== undefined) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
-    for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
+    for (const r of bound(bindings, def, name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
     // `{ ...mixin }`, `Object.assign(C.prototype, mixin)`: members the mixin has.
     if (out.length === 0 && name !== SPREAD) {

@@ -5,7 +5,8 @@
 // to cache, to deserialise and to hold in the main heap (facts of every file are held at once).
 // Only values below the fact records are shared, never the records (a Def, a CallFact), so
 // nothing that is told apart by identity merges. Facts are read-only once extracted.
-import type { FileFacts } from "./facts.ts";
+import { packBindings } from "./bound.ts";
+import type { FactsDraft, FileFacts } from "./facts.ts";
 
 /** Deeper values are left unshared: refs are built by loops and may nest deeply. */
 const MAX_DEPTH = 100;
@@ -18,8 +19,8 @@ interface Shape {
 
 const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x9e3779b1) ^ (h >>> 15);
 
-/** Share equal sub-values of `facts` in place; returns it. */
-export function shareFacts(facts: FileFacts): FileFacts {
+/** Share equal sub-values of `facts` in place; returns them with their bindings packed (bound.ts). */
+export function shareFacts(facts: FactsDraft): FileFacts {
   // Hash-consing: a value's hash mixes its shape and its items' hashes; items are shared first, so
   // two values are equal when their shapes are and every item is the same (===). No key strings.
   const hashes = new Map<object, number>(); // canonical values (and unshared objects) → hash
@@ -125,5 +126,5 @@ export function shareFacts(facts: FileFacts): FileFacts {
   for (const list of [...facts.exports.values(), ...facts.returns.values()]) {
     for (let i = 0; i < list.length; i++) list[i] = share(list[i], 1) as (typeof list)[number];
   }
-  return facts;
+  return { ...facts, bindings: packBindings(facts.bindings) };
 }

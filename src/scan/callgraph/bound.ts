@@ -1,0 +1,73 @@
+// The names a scope binds, as kept once extraction is over: each name with its value (its one
+// Ref, or its Refs when it is bound more than once), in the order extraction bound them. Most
+// scopes bind a few names: those are one flat array (name, value, name, value...), read by a
+// short scan; a Map per scope with a one-element array per name took ~300 bytes per scope more,
+// at 1M lines about 80 MB of the heap at assembly's peak (every file's facts are held at once).
+// Scopes with many names (a module's) keep a Map, so reading one stays a hash lookup.
+import type { Ref } from "./refs.ts";
+
+export type ScopeNames = (string | Ref | Ref[])[] | Map<string, Ref | Ref[]>;
+
+/** Scopes binding more names than this keep a Map. */
+const FLAT_MAX = 16;
+
+/** What extraction builds: names by scope, each with every value bound to it. */
+export type DraftBindings = Map<number, Map<string, Ref[]>>;
+
+export type Bindings = Map<number, ScopeNames>;
+
+export function packScope(names: Map<string, Ref | Ref[]>): ScopeNames {
+  const one = (refs: Ref | Ref[]): Ref | Ref[] => (Array.isArray(refs) && refs.length === 1 ? refs[0]! : refs);
+  if (names.size > FLAT_MAX) return new Map([...names].map(([name, refs]) => [name, one(refs)]));
+  const out: (string | Ref | Ref[])[] = [];
+  for (const [name, refs] of names) out.push(name, one(refs));
+  return out;
+}
+
+export function packBindings(draft: DraftBindings): Bindings {
+  const out: Bindings = new Map();
+  for (const [scope, names] of draft) out.set(scope, packScope(names));
+  return out;
+}
+
+/** A scope's names with their values as kept (Ref or Ref[]): for comparing two versions. */
+export function unpackScope(names: ScopeNames): Map<string, Ref | Ref[]> {
+  if (!Array.isArray(names)) return names;
+  const out = new Map<string, Ref | Ref[]>();
+  for (let i = 0; i < names.length; i += 2) out.set(names[i] as string, names[i + 1] as Ref | Ref[]);
+  return out;
+}
+
+/** The values bound to `name` in `scope`, or undefined when it binds no such name. */
+export function bound(bindings: Bindings, scope: number, name: string): Ref[] | undefined {
+  const names = bindings.get(scope);
+  if (!names) return undefined;
+  let refs: Ref | Ref[] | undefined;
+  if (!Array.isArray(names)) refs = names.get(name);
+  else {
+    for (let i = 0; i < names.length; i += 2) {
+      if (names[i] === name) {
+        refs = names[i + 1] as Ref | Ref[];
+        break;
+      }
+    }
+  }
+  return refs === undefined || Array.isArray(refs) ? refs : [refs];
+}
+
+export function binds(bindings: Bindings, scope: number, name: string): boolean {
+  const names = bindings.get(scope);
+  if (!names) return false;
+  if (!Array.isArray(names)) return names.has(name);
+  for (let i = 0; i < names.length; i += 2) if (names[i] === name) return true;
+  return false;
+}
+
+/** The names `scope` binds, in the order they were bound. */
+export function boundNames(bindings: Bindings, scope: number): string[] {
+  const names = bindings.get(scope) ?? [];
+  if (!Array.isArray(names)) return [...names.keys()];
+  const out: string[] = [];
+  for (let i = 0; i < names.length; i += 2) out.push(names[i] as string);
+  return out;
+}
