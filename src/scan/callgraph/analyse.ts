@@ -10,7 +10,7 @@ type TSNode = import("web-tree-sitter").Node;
 
 export function emptyFacts(src: Pick<SourceFile, "path" | "language">, error: string): FileFacts {
   return {
-    path: src.path, language: src.language, error, defs: [], calls: [], imports: [], bindings: new Map(),
+    path: src.path, language: src.language, error, defs: [], calls: [], imports: [], bindings: [],
     attrs: new Map(), exports: new Map(), cjs: [], stars: [], members: new Map(), dynamic: [],
     returns: new Map(),
   };

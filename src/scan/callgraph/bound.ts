@@ -3,7 +3,8 @@
 // scopes bind a few names: those are one flat array (name, value, name, value...), read by a
 // short scan; a Map per scope with a one-element array per name took ~300 bytes per scope more,
 // at 1M lines about 80 MB of the heap at assembly's peak (every file's facts are held at once).
-// Scopes with many names (a module's) keep a Map, so reading one stays a hash lookup.
+// Scopes with many names (a module's) keep a Map, so reading one stays a hash lookup. Scopes are
+// found by index (scope + 1; -1 is the module), not through a Map: a Map entry costs ~130 bytes.
 import type { Ref } from "./refs.ts";
 
 export type ScopeNames = (string | Ref | Ref[])[] | Map<string, Ref | Ref[]>;
@@ -14,7 +15,8 @@ const FLAT_MAX = 16;
 /** What extraction builds: names by scope, each with every value bound to it. */
 export type DraftBindings = Map<number, Map<string, Ref[]>>;
 
-export type Bindings = Map<number, ScopeNames>;
+/** At scope + 1: the names that scope binds (undefined: none). */
+export type Bindings = (ScopeNames | undefined)[];
 
 export function packScope(names: Map<string, Ref | Ref[]>): ScopeNames {
   const one = (refs: Ref | Ref[]): Ref | Ref[] => (Array.isArray(refs) && refs.length === 1 ? refs[0]! : refs);
@@ -25,9 +27,24 @@ export function packScope(names: Map<string, Ref | Ref[]>): ScopeNames {
 }
 
 export function packBindings(draft: DraftBindings): Bindings {
-  const out: Bindings = new Map();
-  for (const [scope, names] of draft) out.set(scope, packScope(names));
+  return bindingsOf(new Map([...draft].map(([scope, names]) => [scope, packScope(names)])));
+}
+
+export function bindingsOf(scopes: Map<number, ScopeNames>): Bindings {
+  let last = -1;
+  for (const scope of scopes.keys()) last = Math.max(last, scope);
+  // Filled first: an array written out of order with gaps may be kept as a sparse map.
+  const out: Bindings = new Array<ScopeNames | undefined>(last + 2).fill(undefined);
+  for (const [scope, names] of scopes) out[scope + 1] = names;
   return out;
+}
+
+/** The names of a scope that binds some, with the scope: for comparing two versions. */
+export function* boundScopes(bindings: Bindings): Generator<[number, ScopeNames]> {
+  for (let i = 0; i < bindings.length; i++) {
+    const names = bindings[i];
+    if (names !== undefined) yield [i - 1, names];
+  }
 }
 
 /** A scope's names with their values as kept (Ref or Ref[]): for comparing two versions. */
@@ -40,7 +57,7 @@ export function unpackScope(names: ScopeNames): Map<string, Ref | Ref[]> {
 
 /** The values bound to `name` in `scope`, or undefined when it binds no such name. */
 export function bound(bindings: Bindings, scope: number, name: string): Ref[] | undefined {
-  const names = bindings.get(scope);
+  const names = bindings[scope + 1];
   if (!names) return undefined;
   let refs: Ref | Ref[] | undefined;
   if (!Array.isArray(names)) refs = names.get(name);
@@ -56,7 +73,7 @@ export function bound(bindings: Bindings, scope: number, name: string): Ref[] | 
 }
 
 export function binds(bindings: Bindings, scope: number, name: string): boolean {
-  const names = bindings.get(scope);
+  const names = bindings[scope + 1];
   if (!names) return false;
   if (!Array.isArray(names)) return names.has(name);
   for (let i = 0; i < names.length; i += 2) if (names[i] === name) return true;
@@ -65,7 +82,7 @@ export function binds(bindings: Bindings, scope: number, name: string): boolean 
 
 /** The names `scope` binds, in the order they were bound. */
 export function boundNames(bindings: Bindings, scope: number): string[] {
-  const names = bindings.get(scope) ?? [];
+  const names = bindings[scope + 1] ?? [];
   if (!Array.isArray(names)) return [...names.keys()];
   const out: string[] = [];
   for (let i = 0; i < names.length; i += 2) out.push(names[i] as string);

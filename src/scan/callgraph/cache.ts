@@ -289,7 +289,7 @@ function looksLikeFacts(v: unknown): v is FileFacts {
   return (
     typeof f.path === "string" && typeof f.language === "string" &&
     Array.isArray(f.defs) && Array.isArray(f.calls) && Array.isArray(f.imports) &&
-    f.bindings instanceof Map && f.attrs instanceof Map && f.exports instanceof Map &&
+    Array.isArray(f.bindings) && f.attrs instanceof Map && f.exports instanceof Map &&
     Array.isArray(f.cjs) && Array.isArray(f.stars) && f.members instanceof Map && Array.isArray(f.dynamic) &&
     f.returns instanceof Map
   );

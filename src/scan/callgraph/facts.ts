@@ -22,7 +22,7 @@ export interface Arg {
  * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
  * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
  */
-export const FACTS_VERSION = 20;
+export const FACTS_VERSION = 21;
 
 export interface CallFact {
   scope: number;

@@ -5,7 +5,7 @@ import { JS_STORING, type FileFacts } from "./facts.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import { resolvePy, type ModuleIndex } from "./modules.ts";
-import { BUILTIN, Resolver, type ArgSite, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, defAt, defIndex, Resolver, type ArgSite, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
 export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
@@ -38,7 +38,7 @@ function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
     nodes.push({ id, file: facts.path, line: d.line, kind: d.kind, name: d.qname });
     return id;
   });
-  return { facts, moduleId, nodeIds, defByStart: new Map(facts.defs.map((d, i) => [d.start, i])) };
+  return { facts, moduleId, nodeIds, defByStart: defIndex(facts.defs) };
 }
 
 export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: AssembleOptions): Assembled {
@@ -383,7 +383,7 @@ function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 
   const out: string[] = [];
   const d = fi.facts.defs[def]!;
   for (const start of d.memberStarts) {
-    const m = fi.defByStart.get(start);
+    const m = defAt(fi, start);
     if (m === undefined) continue;
     const kind = fi.facts.defs[m]!.kind;
     if (kind === "function" || kind === "method") out.push(fi.nodeIds[m]!);

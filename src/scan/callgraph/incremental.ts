@@ -21,7 +21,7 @@
 // call may go if it made no call site (graph.ts checks). Anything else (changed or removed keys,
 // added/removed/renamed files, a changed module index): full assembly.
 // test/callgraph/incremental.test.ts compares both ways with builds from scratch.
-import { packScope, unpackScope, type Bindings, type ScopeNames } from "./bound.ts";
+import { bindingsOf, boundScopes, packScope, unpackScope, type Bindings, type ScopeNames } from "./bound.ts";
 import type { CallFact, FileFacts } from "./facts.ts";
 import type { Ref } from "./refs.ts";
 import type { ModuleIndex } from "./modules.ts";
@@ -144,7 +144,7 @@ function extendBindings(old: Bindings, now: Bindings, oldDefs: number, asked: Se
   const packed = new Map<Map<string, Ref | Ref[]>, ScopeNames>();
   const unpack = (b: Bindings): Map<number, Map<string, Ref | Ref[]>> => {
     const out = new Map<number, Map<string, Ref | Ref[]>>();
-    for (const [scope, names] of b) {
+    for (const [scope, names] of boundScopes(b)) {
       const map = unpackScope(names);
       packed.set(map, names);
       out.set(scope, map);
@@ -153,9 +153,7 @@ function extendBindings(old: Bindings, now: Bindings, oldDefs: number, asked: Se
   };
   const merged = extendScoped(unpack(old), unpack(now), oldDefs, asked, true);
   if (!merged) return null;
-  const out: Bindings = new Map();
-  for (const [scope, names] of merged) out.set(scope, packed.get(names) ?? packScope(names));
-  return out;
+  return bindingsOf(new Map([...merged].map(([scope, names]) => [scope, packed.get(names) ?? packScope(names)])));
 }
 
 /** Equal but for the line (an edit above it moved it). */
