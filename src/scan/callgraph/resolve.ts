@@ -4,6 +4,7 @@
 // depth limit bounds pathological alias chains.
 import { SPREAD, type Arg, type FileFacts } from "./facts.ts";
 import { binds, bound } from "./bound.ts";
+import { SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
@@ -137,7 +138,7 @@ const CUT = 8;
 
 /** A memo entry and where it is kept. */
 interface Place {
-  map: Map<unknown, Memo>;
+  map: Keyed<unknown, Memo>;
   key: unknown;
   entry: Memo;
 }
@@ -156,7 +157,7 @@ interface RefMemo {
 /** Everything memoised about one file. */
 interface FileMemo {
   /** lookup(): per scope (at index scope + 1), per name. */
-  names: (Map<string, Memo> | undefined)[];
+  names: (SmallMap<string, Memo> | undefined)[];
   exports: Map<string, Memo>;
   results: Map<number, Memo>;
   mros: Map<number, MroMemo>;
@@ -176,7 +177,7 @@ export class Resolver {
   private lastFile: FileInfo | null = null;
   private lastMemo: FileMemo | null = null;
   /** Where the volatile answers are, to drop them between rounds. */
-  private volatiles: { map: Map<unknown, unknown>; key: unknown }[] = [];
+  private volatiles: { map: Keyed<unknown, unknown>; key: unknown }[] = [];
   private volatileMros: { map: Map<unknown, unknown>; key: unknown }[] = [];
   /** False once the flow rounds are over (endRounds()): no reset() follows to drop anything. */
   private rounds = true;
@@ -218,7 +219,7 @@ export class Resolver {
   /** Answers that read a cut: dropped once the question that made them is answered. */
   private cutPlaces: Place[] = [];
   /** Answers the nesting limit cut: computed on their own, then the question is asked again. */
-  private deferred: { map: Map<unknown, Memo>; key: unknown; compute: () => Value[] }[] = [];
+  private deferred: { map: Keyed<unknown, Memo>; key: unknown; compute: () => Value[] }[] = [];
 
   /**
    * Forget memoised answers that may change once more call sites are known. The others are kept:
@@ -250,14 +251,14 @@ export class Resolver {
   private memoOf(fi: FileInfo): FileMemo {
     if (fi === this.lastFile) return this.lastMemo!;
     let memo = this.memos.get(fi);
-    if (!memo) this.memos.set(fi, (memo = { names: new Array<Map<string, Memo> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new Map(), mros: new Map(), refs: new Map() }));
+    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Memo> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new Map(), mros: new Map(), refs: new Map() }));
     this.lastFile = fi;
     this.lastMemo = memo;
     return memo;
   }
 
   /** A memoised answer is complete: a volatile one is dropped at the next reset(). */
-  private settle<K>(map: Map<K, Memo>, key: K, entry: Memo, before: number, unstable: number): void {
+  private settle<K>(map: Keyed<K, Memo>, key: K, entry: Memo, before: number, unstable: number): void {
     const volatile = this.unstable !== unstable;
     entry.flags |= DONE | (this.touches !== before ? TAINTED : 0) | (volatile ? VOLATILE : 0);
     if (volatile && this.rounds) this.volatiles.push({ map, key });
@@ -283,11 +284,11 @@ export class Resolver {
    * as the question that made them; and every answer starts from depth 0, so the depth limit
    * cuts the same way whoever asks.
    */
-  private memoised<K>(map: Map<K, Memo>, key: K, compute: () => Value[]): Value[] {
+  private memoised<K>(map: Keyed<K, Memo>, key: K, compute: () => Value[]): Value[] {
     if (this.level >= MAX_LEVEL) {
       this.unstable++;
       this.cuts++;
-      this.deferred.push({ map: map as Map<unknown, Memo>, key, compute });
+      this.deferred.push({ map: map as Keyed<unknown, Memo>, key, compute });
       return [];
     }
     const level = ++this.level;
@@ -315,14 +316,14 @@ export class Resolver {
     entry.at = low < level ? low : Infinity;
     if (low < level) {
       // Part of a cycle whose first answer is still being computed.
-      this.provisional.push({ map: map as Map<unknown, Memo>, key, entry });
+      this.provisional.push({ map: map as Keyed<unknown, Memo>, key, entry });
     } else {
       // This answer and those of its cycle are final.
       for (let i = mark; i < this.provisional.length; i++) this.provisional[i]!.entry.at = Infinity;
       this.provisional.length = mark;
     }
     this.low = Math.min(outerLow, low < level ? low : Infinity);
-    if (entry.flags & CUT) this.cutPlaces.push({ map: map as Map<unknown, Memo>, key, entry });
+    if (entry.flags & CUT) this.cutPlaces.push({ map: map as Keyed<unknown, Memo>, key, entry });
     if (this.level === 0 && this.cutPlaces.length > 0) {
       for (const p of this.cutPlaces) if (p.map.get(p.key) === p.entry) p.map.delete(p.key);
       this.cutPlaces.length = 0;
@@ -589,7 +590,7 @@ export class Resolver {
   lookup(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const byScope = this.memoOf(fi).names;
     let memo = byScope[scope + 1];
-    if (!memo) byScope[scope + 1] = memo = new Map();
+    if (!memo) byScope[scope + 1] = memo = new SmallMap();
     const hit = memo.get(name);
     if (hit) return this.hit(hit);
     this.asked.add(name);
@@ -1023,7 +1024,7 @@ function sameValues(a: Value[], b: Value[]): boolean {
   return a.every((v) => b.some((w) => sameValue(v, w)));
 }
 
-function dropAll(places: { map: Map<unknown, unknown>; key: unknown }[]): void {
+function dropAll(places: { map: Keyed<unknown, unknown>; key: unknown }[]): void {
   for (const { map, key } of places) map.delete(key);
   places.length = 0;
 }
