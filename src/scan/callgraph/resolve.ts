@@ -124,6 +124,12 @@ interface Memo {
   at: number;
 }
 
+/**
+ * What a memo map holds: an answer being computed or that may change (Memo), or a final stable
+ * answer as its values alone (most of them: a Memo object each was ~30 MB at 1M lines).
+ */
+type Kept = Memo | Value[];
+
 /** It involved a parameter. */
 const TAINTED = 1;
 /**
@@ -138,7 +144,7 @@ const CUT = 8;
 
 /** A memo entry and where it is kept. */
 interface Place {
-  map: Keyed<unknown, Memo>;
+  map: Keyed<unknown, Kept>;
   key: unknown;
   entry: Memo;
 }
@@ -157,9 +163,9 @@ interface RefMemo {
 /** Everything memoised about one file. */
 interface FileMemo {
   /** lookup(): per scope (at index scope + 1), per name. */
-  names: (SmallMap<string, Memo> | undefined)[];
-  exports: Map<string, Memo>;
-  results: Map<number, Memo>;
+  names: (SmallMap<string, Kept> | undefined)[];
+  exports: Map<string, Kept>;
+  results: Map<number, Kept>;
   mros: Map<number, MroMemo>;
   /** Stable answers of resolve(): the same in every round, so never dropped. */
   refs: Map<Ref, RefMemo>;
@@ -219,7 +225,7 @@ export class Resolver {
   /** Answers that read a cut: dropped once the question that made them is answered. */
   private cutPlaces: Place[] = [];
   /** Answers the nesting limit cut: computed on their own, then the question is asked again. */
-  private deferred: { map: Keyed<unknown, Memo>; key: unknown; compute: () => Value[] }[] = [];
+  private deferred: { map: Keyed<unknown, Kept>; key: unknown; compute: () => Value[] }[] = [];
 
   /**
    * Forget memoised answers that may change once more call sites are known. The others are kept:
@@ -251,21 +257,22 @@ export class Resolver {
   private memoOf(fi: FileInfo): FileMemo {
     if (fi === this.lastFile) return this.lastMemo!;
     let memo = this.memos.get(fi);
-    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Memo> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new Map(), mros: new Map(), refs: new Map() }));
+    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new Map(), mros: new Map(), refs: new Map() }));
     this.lastFile = fi;
     this.lastMemo = memo;
     return memo;
   }
 
   /** A memoised answer is complete: a volatile one is dropped at the next reset(). */
-  private settle<K>(map: Keyed<K, Memo>, key: K, entry: Memo, before: number, unstable: number): void {
+  private settle<K>(map: Keyed<K, Kept>, key: K, entry: Memo, before: number, unstable: number): void {
     const volatile = this.unstable !== unstable;
     entry.flags |= DONE | (this.touches !== before ? TAINTED : 0) | (volatile ? VOLATILE : 0);
     if (volatile && this.rounds) this.volatiles.push({ map, key });
   }
 
   /** A memoised answer is reused: its caller depends on whatever it depended on. */
-  private hit(entry: Memo): Value[] {
+  private hit(entry: Kept): Value[] {
+    if (Array.isArray(entry)) return entry;
     const flags = entry.flags;
     if (flags & TAINTED) this.touches++;
     if (flags & VOLATILE || !(flags & DONE)) {
@@ -284,11 +291,11 @@ export class Resolver {
    * as the question that made them; and every answer starts from depth 0, so the depth limit
    * cuts the same way whoever asks.
    */
-  private memoised<K>(map: Keyed<K, Memo>, key: K, compute: () => Value[]): Value[] {
+  private memoised<K>(map: Keyed<K, Kept>, key: K, compute: () => Value[]): Value[] {
     if (this.level >= MAX_LEVEL) {
       this.unstable++;
       this.cuts++;
-      this.deferred.push({ map: map as Keyed<unknown, Memo>, key, compute });
+      this.deferred.push({ map: map as Keyed<unknown, Kept>, key, compute });
       return [];
     }
     const level = ++this.level;
@@ -313,17 +320,19 @@ export class Resolver {
     entry.values = values.length === 0 ? NONE : values;
     if (this.cuts !== cuts) entry.flags |= CUT;
     this.settle(map, key, entry, before, unstable);
+    // Stable (so neither provisional, cut nor tainted): final, and read by nobody as a Memo.
+    if (!(entry.flags & VOLATILE)) map.set(key, entry.values);
     entry.at = low < level ? low : Infinity;
     if (low < level) {
       // Part of a cycle whose first answer is still being computed.
-      this.provisional.push({ map: map as Keyed<unknown, Memo>, key, entry });
+      this.provisional.push({ map: map as Keyed<unknown, Kept>, key, entry });
     } else {
       // This answer and those of its cycle are final.
       for (let i = mark; i < this.provisional.length; i++) this.provisional[i]!.entry.at = Infinity;
       this.provisional.length = mark;
     }
     this.low = Math.min(outerLow, low < level ? low : Infinity);
-    if (entry.flags & CUT) this.cutPlaces.push({ map: map as Keyed<unknown, Memo>, key, entry });
+    if (entry.flags & CUT) this.cutPlaces.push({ map: map as Keyed<unknown, Kept>, key, entry });
     if (this.level === 0 && this.cutPlaces.length > 0) {
       for (const p of this.cutPlaces) if (p.map.get(p.key) === p.entry) p.map.delete(p.key);
       this.cutPlaces.length = 0;
