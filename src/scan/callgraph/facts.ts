@@ -10,6 +10,7 @@ import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
+import { queryMatches } from "./wasm-node.ts";
 
 /** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
 export interface Arg {
@@ -118,7 +119,7 @@ const ANON_KEPT = ["anon.returned", "anon.exported", "anon.stored"];
 
 /** Extract the facts of one parsed file. The tree stays owned (and deleted) by the caller. */
 export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FileFacts {
-  const matches = query.matches(tree.rootNode);
+  const matches = queryMatches(query, tree.rootNode);
   const toRef = language === "python" ? pyRef : jsRef;
   const noDefs = new Set<number>();
   const defining = patternsCapturing(query, "definition", isDefCapture);
