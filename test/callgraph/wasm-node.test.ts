@@ -100,6 +100,28 @@ describe("WASM node accessors", () => {
     expect(counter.matches).toBeGreaterThan(20);
   });
 
+  test("the library's answers after the WASM memory grew (views of the old memory are detached)", async () => {
+    const small = await parseSource("javascript", "f(a.b)");
+    if (!("tree" in small)) throw new Error(small.error);
+    const before = small.tree.rootNode.child(0)!;
+    // A tree and matches of this size grow the memory from its initial 32 MB several times.
+    const big = Array.from({ length: 40_000 }, (_, i) => `function f${i}(a) { return g${i}(a.b, [x, y], { k: () => h(a) }); }`).join("\n");
+    const parsed = await parseSource("javascript", big);
+    if (!("tree" in parsed)) throw new Error(parsed.error);
+    try {
+      const query = await queryFor("javascript");
+      const plain = (ms: ReturnType<typeof queryMatches>): string[] =>
+        ms.map((m) => `${m.patternIndex}:${m.captures.map((c) => `${c.name}@${c.node.id}/${c.node.startIndex}/${c.node.type}/${c.node.endIndex}`).join(",")}`);
+      const ours = plain(queryMatches(query, parsed.tree.rootNode));
+      expect(ours.length).toBeGreaterThan(300_000);
+      expect(ours).toEqual(plain(query.matches(parsed.tree.rootNode)));
+      expect({ type: before.type, text: before.text, end: before.endPosition }).toEqual({ type: "expression_statement", text: "f(a.b)", end: { row: 0, column: 6 } });
+    } finally {
+      parsed.tree.delete();
+      small.tree.delete();
+    }
+  }, 120_000);
+
   test("the library's answers on every node of every fixture source file", async () => {
     const counter = { nodes: 0, matches: 0 };
     for (const dir of ["projects", "apps", "callgraph", "pycg"]) {
