@@ -5,7 +5,8 @@
 // of properties) per call. Here the same words are written and read through an Int32Array and the
 // exports are looked up once: the same WASM functions get the same arguments, so every result is
 // the library's (test/callgraph/wasm-node.test.ts compares them on every node of the fixtures).
-// `queryMatches` is Query.matches read the same way.
+// `queryMatches` is Query.matches read the same way. The five words and their order are
+// web-tree-sitter 0.27's marshalNode/unmarshalNode; the test fails if a release changes them.
 import { Node, type Query, type QueryCapture, type QueryMatch, type Tree } from "web-tree-sitter";
 
 /** The parts of web-tree-sitter's emscripten module used here. */
@@ -50,7 +51,11 @@ let transfer = 0;
 
 /** The heap view, made again when the WASM memory grew (the old buffer is then detached, length 0). */
 function words(): Int32Array {
-  if (heap.length === 0) heap = wasm!.HEAP32;
+  if (heap.length === 0) {
+    heap = wasm!.HEAP32;
+    // A module that stopped publishing its new view would make every read here wrong: fail loudly.
+    if (heap.length === 0) throw new Error("web-tree-sitter's WASM heap view is detached");
+  }
   return heap;
 }
 
