@@ -11,6 +11,7 @@ import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } 
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
 import type { Bindings, DraftBindings } from "./bound.ts";
+import { queryMatches } from "./wasm-node.ts";
 
 /** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
 export interface Arg {
@@ -124,7 +125,7 @@ const ANON_KEPT = ["anon.returned", "anon.exported", "anon.stored"];
 
 /** Extract the facts of one parsed file. The tree stays owned (and deleted) by the caller. */
 export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FactsDraft {
-  const matches = query.matches(tree.rootNode);
+  const matches = queryMatches(query, tree.rootNode);
   const toRef = language === "python" ? pyRef : jsRef;
   const noDefs = new Set<number>();
   const defining = patternsCapturing(query, "definition", isDefCapture);
@@ -144,9 +145,15 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
   const anonymousUses = ctx.anonymousUses;
-  for (const { captures: caps } of matches) {
+  // Each handler looks for its captures one by one: a match of a pattern that has none of them
+  // skips the handler (the most common matches, calls, have no fact for most handlers).
+  const referencing = patternsCapturing(query, "reference", (name) => name.startsWith("reference."));
+  const pyOnly = patternsCapturing(query, "py", (name) => name.startsWith("py."));
+  const jsOnly = patternsCapturing(query, "js", (name) => JS_FACT_CAPTURES.has(name));
+  const anon = patternsCapturing(query, "anon", (name) => name.startsWith("anon."));
+  for (const { patternIndex, captures: caps } of matches) {
     if (language === "python") {
-      if (pythonExtraFacts(caps, py)) continue;
+      if (pyOnly[patternIndex] && pythonExtraFacts(caps, py)) continue;
       pythonFacts(caps, ctx);
     } else {
       const declared = cap(caps, "declared.name");
@@ -154,12 +161,14 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
         ctx.declared.add(`${ctx.scope(declared)}\u0000${declared.text}`);
         continue;
       }
-      jsFacts(caps, ctx);
+      if (jsOnly[patternIndex]) jsFacts(caps, ctx);
       // Called at once or passed to a call (handled with the call) / kept for a later caller.
-      for (const c of ANON_PASSED) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, false);
-      for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
+      if (anon[patternIndex]) {
+        for (const c of ANON_PASSED) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, false);
+        for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
+      }
     }
-    referenceFacts(caps, ctx);
+    if (referencing[patternIndex]) referenceFacts(caps, ctx);
   }
   if (language === "python") applyScopeStatements(py);
   else {
@@ -395,6 +404,12 @@ function nameDefs(facts: FactsDraft): void {
 }
 
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
+
+/** The captures jsFacts tells its cases by: a match with none of them has no fact for it. */
+const JS_FACT_CAPTURES = new Set([
+  "inherit.child", "typed", "return.value", "dynamic", "import", "require", "export.cjs", "export.star", "export.default",
+  "export", "binding.each", "binding", "property",
+]);
 
 function jsFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;

@@ -3,6 +3,7 @@
 // `bun build --compile` embeds it in the single binary (no reads of repo paths at run time).
 import * as jsc from "bun:jsc";
 import { Language, Node, Parser, type Tree } from "web-tree-sitter";
+import { installFastNodes } from "./wasm-node.ts";
 import runtimeWasm from "../../../node_modules/web-tree-sitter/web-tree-sitter.wasm" with { type: "file" };
 import jsWasm from "../../../node_modules/tree-sitter-javascript/tree-sitter-javascript.wasm" with { type: "file" };
 import tsWasm from "../../../node_modules/tree-sitter-typescript/tree-sitter-typescript.wasm" with { type: "file" };
@@ -31,10 +32,13 @@ const NOT_INLINED = [
   "namedChildCount", "child", "namedChild", "childForFieldName", "childForFieldId", "descendantsOfType",
 ];
 const noInline = (jsc as unknown as { noInline?: (fn: unknown) => void }).noInline;
-for (const name of noInline ? NOT_INLINED : []) {
-  const d = Object.getOwnPropertyDescriptor(Node.prototype, name);
-  const fn = d?.get ?? d?.value;
-  if (typeof fn === "function") noInline!(fn);
+
+function keepOutOfLine(): void {
+  for (const name of noInline ? NOT_INLINED : []) {
+    const d = Object.getOwnPropertyDescriptor(Node.prototype, name);
+    const fn = d?.get ?? d?.value;
+    if (typeof fn === "function") noInline!(fn);
+  }
 }
 
 let runtime: Promise<void> | null = null;
@@ -43,8 +47,10 @@ const parsers = new Map<Grammar, Parser>();
 
 function initRuntime(): Promise<void> {
   runtime ??= (async () => {
-    const wasmBinary = await Bun.file(runtimeWasm).bytes();
-    await Parser.init({ wasmBinary });
+    const module = { wasmBinary: await Bun.file(runtimeWasm).bytes() };
+    await Parser.init(module);
+    installFastNodes(module);
+    keepOutOfLine();
   })();
   return runtime;
 }

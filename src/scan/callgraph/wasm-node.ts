@@ -1,0 +1,265 @@
+// Faster crossings into tree-sitter's WASM for the Node accessors extraction calls millions of
+// times. web-tree-sitter passes a node to WASM by writing its five words into a transfer buffer,
+// and reads returned nodes back the same way, each word through setValue/getValue (a switch on a
+// type string, then a DataView), and it looks every WASM export up on its module object (hundreds
+// of properties) per call. Here the same words are written and read through an Int32Array and the
+// exports are looked up once: the same WASM functions get the same arguments, so every result is
+// the library's (test/callgraph/wasm-node.test.ts compares them on every node of the fixtures).
+// `queryMatches` is Query.matches read the same way. The five words and their order are
+// web-tree-sitter 0.27's marshalNode/unmarshalNode; the test fails if a release changes them.
+import { Node, type Query, type QueryCapture, type QueryMatch, type Tree } from "web-tree-sitter";
+
+/** The parts of web-tree-sitter's emscripten module used here. */
+interface Wasm {
+  HEAP32: Int32Array;
+  _ts_init(): number;
+  _free(address: number): void;
+  _ts_node_symbol_wasm(tree: number): number;
+  _ts_node_is_named_wasm(tree: number): number;
+  _ts_node_has_error_wasm(tree: number): number;
+  _ts_node_end_index_wasm(tree: number): number;
+  _ts_node_end_point_wasm(tree: number): void;
+  _ts_node_child_count_wasm(tree: number): number;
+  _ts_node_named_child_count_wasm(tree: number): number;
+  _ts_node_child_wasm(tree: number, index: number): void;
+  _ts_node_named_child_wasm(tree: number, index: number): void;
+  _ts_node_child_by_field_id_wasm(tree: number, field: number): void;
+  _ts_node_child_with_descendant_wasm(tree: number): void;
+  _ts_node_parent_wasm(tree: number): void;
+  _ts_node_children_wasm(tree: number): void;
+  _ts_node_named_children_wasm(tree: number): void;
+  _ts_query_matches_wasm(...args: number[]): void;
+}
+
+/** What web-tree-sitter keeps on a Node (its fields; `[0]` is the node's alias word). */
+interface RawNode {
+  0: number;
+  id: number;
+  startIndex: number;
+  startPosition: { row: number; column: number };
+  tree: Tree & { 0: number; textCallback: (index: number, position: unknown) => string | undefined };
+  _children?: (Node | null)[];
+  _namedChildren?: (Node | null)[];
+}
+
+const NODE_WORDS = 5;
+
+let wasm: Wasm | null = null;
+let heap: Int32Array = new Int32Array(0);
+/** The transfer buffer, as an index into `heap`. */
+let transfer = 0;
+
+/** The heap view, made again when the WASM memory grew (the old buffer is then detached, length 0). */
+function words(): Int32Array {
+  if (heap.length === 0) {
+    heap = wasm!.HEAP32;
+    // A module that stopped publishing its new view would make every read here wrong: fail loudly.
+    if (heap.length === 0) throw new Error("web-tree-sitter's WASM heap view is detached");
+  }
+  return heap;
+}
+
+function marshal(node: RawNode, slot = 0): void {
+  const h = words();
+  const at = transfer + slot * NODE_WORDS;
+  h[at] = node.id;
+  h[at + 1] = node.startIndex;
+  h[at + 2] = node.startPosition.row;
+  h[at + 3] = node.startPosition.column;
+  h[at + 4] = node[0];
+}
+
+const proto = Node.prototype as unknown as RawNode;
+
+/** A Node as web-tree-sitter's unmarshalNode makes it (same fields, same order), or null. */
+function unmarshal(tree: RawNode["tree"], at: number): Node | null {
+  const h = words();
+  const id = h[at]!;
+  if (id === 0) return null;
+  const node = Object.create(proto) as RawNode;
+  node[0] = h[at + 4]!;
+  node._children = undefined;
+  node._namedChildren = undefined;
+  node.id = id;
+  node.startIndex = h[at + 1]!;
+  node.startPosition = { row: h[at + 2]!, column: h[at + 3]! };
+  node.tree = tree;
+  return node as unknown as Node;
+}
+
+/** The node list a WASM call left in the transfer buffer (count, address), freed. */
+function unmarshalList(tree: RawNode["tree"]): (Node | null)[] {
+  const h = words();
+  const count = h[transfer]!;
+  const buffer = h[transfer + 1]!;
+  const out = new Array<Node | null>(count);
+  if (count > 0) {
+    for (let i = 0, at = buffer >> 2; i < count; i++, at += NODE_WORDS) out[i] = unmarshal(tree, at);
+    wasm!._free(buffer);
+  }
+  return out;
+}
+
+/** Read like web-tree-sitter's getText: the tree's text callback from the start, cut at the end. */
+function textOf(tree: RawNode["tree"], startIndex: number, endIndex: number, startPosition: unknown): string {
+  const length = endIndex - startIndex;
+  let result = tree.textCallback(startIndex, startPosition);
+  if (result) {
+    startIndex += result.length;
+    while (startIndex < endIndex) {
+      const more = tree.textCallback(startIndex, startPosition);
+      if (more && more.length > 0) {
+        startIndex += more.length;
+        result += more;
+      } else break;
+    }
+    if (startIndex > endIndex) result = result.slice(0, length);
+  }
+  return result ?? "";
+}
+
+/**
+ * Install the accessors, given the module object web-tree-sitter was initialised with (emscripten
+ * makes the options object passed to Parser.init its module). Returns false, changing nothing,
+ * when that object is not the module (another caller initialised web-tree-sitter first).
+ */
+export function installFastNodes(module: object): boolean {
+  const w = module as Partial<Wasm>;
+  if (wasm) return wasm === w;
+  if (!(w.HEAP32 instanceof Int32Array) || typeof w._ts_init !== "function" || typeof w._ts_query_matches_wasm !== "function") return false;
+  wasm = w as Wasm;
+  heap = wasm.HEAP32;
+  // ts_init only writes two version numbers into the buffer and returns its address.
+  transfer = wasm._ts_init() >> 2;
+  const symbol = wasm._ts_node_symbol_wasm;
+  const isNamed = wasm._ts_node_is_named_wasm;
+  const hasError = wasm._ts_node_has_error_wasm;
+  const endIndex = wasm._ts_node_end_index_wasm;
+  const endPoint = wasm._ts_node_end_point_wasm;
+  const childCount = wasm._ts_node_child_count_wasm;
+  const namedChildCount = wasm._ts_node_named_child_count_wasm;
+  const child = wasm._ts_node_child_wasm;
+  const namedChild = wasm._ts_node_named_child_wasm;
+  const childByField = wasm._ts_node_child_by_field_id_wasm;
+  const childWithDescendant = wasm._ts_node_child_with_descendant_wasm;
+  const parent = wasm._ts_node_parent_wasm;
+  const children = wasm._ts_node_children_wasm;
+  const namedChildren = wasm._ts_node_named_children_wasm;
+  const typeIdOf = (n: RawNode): number => {
+    marshal(n);
+    return symbol(n.tree[0]);
+  };
+  const endIndexOf = (n: RawNode): number => {
+    marshal(n);
+    return endIndex(n.tree[0]);
+  };
+  const accessors: Record<string, PropertyDescriptor> = {
+    typeId: { get(this: RawNode) { return typeIdOf(this); } },
+    type: { get(this: RawNode) { return this.tree.language.types[typeIdOf(this)] || "ERROR"; } },
+    isNamed: { get(this: RawNode) { marshal(this); return isNamed(this.tree[0]) === 1; } },
+    hasError: { get(this: RawNode) { marshal(this); return hasError(this.tree[0]) === 1; } },
+    endIndex: { get(this: RawNode) { return endIndexOf(this); } },
+    endPosition: {
+      get(this: RawNode) {
+        marshal(this);
+        endPoint(this.tree[0]);
+        const h = words();
+        return { row: h[transfer]! >>> 0, column: h[transfer + 1]! >>> 0 };
+      },
+    },
+    text: { get(this: RawNode) { return textOf(this.tree, this.startIndex, endIndexOf(this), this.startPosition); } },
+    childCount: { get(this: RawNode) { marshal(this); return childCount(this.tree[0]); } },
+    namedChildCount: { get(this: RawNode) { marshal(this); return namedChildCount(this.tree[0]); } },
+    parent: { get(this: RawNode) { marshal(this); parent(this.tree[0]); return unmarshal(this.tree, transfer); } },
+    children: {
+      get(this: RawNode) {
+        if (!this._children) {
+          marshal(this);
+          children(this.tree[0]);
+          this._children = unmarshalList(this.tree);
+        }
+        return this._children;
+      },
+    },
+    namedChildren: {
+      get(this: RawNode) {
+        if (!this._namedChildren) {
+          marshal(this);
+          namedChildren(this.tree[0]);
+          this._namedChildren = unmarshalList(this.tree);
+        }
+        return this._namedChildren;
+      },
+    },
+    child: { value(this: RawNode, index: number) { marshal(this); child(this.tree[0], index); return unmarshal(this.tree, transfer); } },
+    namedChild: { value(this: RawNode, index: number) { marshal(this); namedChild(this.tree[0], index); return unmarshal(this.tree, transfer); } },
+    childForFieldId: { value(this: RawNode, id: number) { marshal(this); childByField(this.tree[0], id); return unmarshal(this.tree, transfer); } },
+    childWithDescendant: {
+      value(this: RawNode, descendant: RawNode) {
+        marshal(this);
+        marshal(descendant, 1);
+        childWithDescendant(this.tree[0]);
+        return unmarshal(this.tree, transfer);
+      },
+    },
+  };
+  for (const [name, d] of Object.entries(accessors)) {
+    const was = Object.getOwnPropertyDescriptor(Node.prototype, name);
+    if (!was) throw new Error(`web-tree-sitter Node has no ${name}`);
+    Object.defineProperty(Node.prototype, name, { ...d, enumerable: was.enumerable, configurable: true, ...(d.value ? { writable: true } : {}) });
+  }
+  return true;
+}
+
+type RawQuery = Query & {
+  0: number;
+  textPredicates: ((captures: QueryCapture[]) => boolean)[][];
+  setProperties: unknown[];
+  assertedProperties: unknown[];
+  refutedProperties: unknown[];
+  matchLimit: number;
+  exceededMatchLimit: boolean;
+};
+
+const NO_LIMIT = 0xffffffff;
+
+/** Query.matches(node) with no options: the same matches, read through the heap view. */
+export function queryMatches(query: Query, node: Node): QueryMatch[] {
+  if (!wasm) return query.matches(node);
+  const q = query as RawQuery;
+  const raw = node as unknown as RawNode;
+  const tree = raw.tree;
+  q.matchLimit = NO_LIMIT;
+  marshal(raw);
+  wasm._ts_query_matches_wasm(q[0], tree[0], 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NO_LIMIT, NO_LIMIT);
+  let h = words();
+  const count = h[transfer]!;
+  const start = h[transfer + 1]!;
+  q.exceededMatchLimit = h[transfer + 2]! !== 0;
+  const names = q.captureNames;
+  const out: QueryMatch[] = [];
+  let at = start >> 2;
+  for (let i = 0; i < count; i++) {
+    const patternIndex = h[at]!;
+    const n = h[at + 1]!;
+    at += 2;
+    const captures = new Array<QueryCapture>(n);
+    for (let c = 0; c < n; c++) {
+      captures[c] = { patternIndex, name: names[h[at]!]!, node: unmarshal(tree, at + 1)! };
+      at += 1 + NODE_WORDS;
+    }
+    const predicates = q.textPredicates[patternIndex]!;
+    let keep = true;
+    for (let p = 0; p < predicates.length && keep; p++) keep = predicates[p]!(captures);
+    // A predicate reads node text through WASM, which may have grown the memory.
+    if (predicates.length > 0) h = words();
+    if (keep) {
+      out.push({
+        patternIndex, captures,
+        setProperties: q.setProperties[patternIndex], assertedProperties: q.assertedProperties[patternIndex], refutedProperties: q.refutedProperties[patternIndex],
+      } as QueryMatch);
+    }
+  }
+  wasm._free(start);
+  return out;
+}
