@@ -3,6 +3,7 @@
 // Which functions a call reaches can itself depend on parameters, so call sites are collected in
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
 import type { CallFact } from "./facts.ts";
+import type { Ref } from "./refs.ts";
 import type { ArgSite, FileInfo, Resolver, Value } from "./resolve.ts";
 
 const ROUNDS = 4;
@@ -143,7 +144,8 @@ function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): { nod
   const method = call.ref.path.at(-1);
   const callback = call.args?.[0]?.ref;
   if (method === undefined || !callback || fi.facts.language === "python") return [];
-  const receiver = { root: call.ref.root, path: call.ref.path.slice(0, -1) };
+  if (method !== "then" && ITERATION[method] === undefined) return [];
+  const receiver = receiverOf(call.ref);
   let args: ArgSite["args"];
   if (method === "then") {
     // `import("./m").then((m) => m.run())`: the callback receives the module.
@@ -165,6 +167,18 @@ function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): { nod
   return out;
 }
 
+const receivers = new WeakMap<Ref, Ref>();
+
+/**
+ * `a.b` of a call's `a.b.m`: one object per call, so that the resolver's memo, kept by reference
+ * object, finds it again in the next round and the graph pass.
+ */
+function receiverOf(ref: Ref): Ref {
+  let receiver = receivers.get(ref);
+  if (!receiver) receivers.set(ref, (receiver = { root: ref.root, path: ref.path.slice(0, -1) }));
+  return receiver;
+}
+
 /** Function nodes a call runs with its arguments, and how many leading parameters are bound. */
 export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, values: Value[]): Target[] {
   const out: Target[] = [];
@@ -177,7 +191,7 @@ export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, va
     // `run(obj.m)` calling its parameter): bound. `Cls.m` kept in a name is the rare exception.
     if (path.length === 0) return (bound = python && root.t === "name");
     if (root.t === "this" && path.length === 1) return (bound = true);
-    const prefix = resolver.resolve(fi, call.scope, { root, path: path.slice(0, -1) });
+    const prefix = resolver.resolve(fi, call.scope, receiverOf(call.ref));
     return (bound = prefix.some((v) => v.k === "inst" || v.k === "super"));
   };
   const fn = (v: Value, ctor: boolean): void => {

@@ -262,10 +262,10 @@ function fileAssembler(
         // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`, `setTimeout(f)`,
         // `emitter.on("x", f)`): callbacks are the language's way of wiring code.
         const js = fi.facts.language !== "python";
-        const wraps = values.some((v) => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join("."))) ||
+        const wraps = (): boolean => values.some((v) => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join("."))) ||
           (js && JS_STORING.has(call.ref.path.at(-1) ?? "")) ||
           (values.length > 0 && values.every((v) => v.k === "ext" && v.module === BUILTIN && JS_INERT_BUILTINS.has(v.member.join("."))));
-        const calls = !ours && !call.decorates && (js ? !wraps : values.some((v) => v.k === "ext" && (v.module === BUILTIN
+        const calls = !ours && !call.decorates && (js ? !wraps() : values.some((v) => v.k === "ext" && (v.module === BUILTIN
           ? CALLING_BUILTINS.has(v.member[0]!)
           : !WRAPPING.has([v.module, ...v.member].join(".")))));
         const kind = calls ? "call" : "ref";

@@ -539,7 +539,12 @@ export class Resolver {
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const { defs, bindings, language } = fi.facts;
     const refs = bindings.get(scope)?.get(name);
-    if (refs) return refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1));
+    if (refs) {
+      if (refs.length === 1) return this.resolve(fi, scope, refs[0]!, depth + 1);
+      const out: Value[] = [];
+      for (const r of refs) for (const v of this.resolve(fi, scope, r, depth + 1)) out.push(v);
+      return out;
+    }
     if (scope !== -1) {
       let next = defs[scope]!.parent;
       // Python: a class body's names are not visible inside its methods.
@@ -828,15 +833,12 @@ export class Resolver {
   }
 
   private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
-    const { defs, members, bindings, attrs, language } = fi.facts;
+    const { bindings, attrs, language } = fi.facts;
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const rebound = language === "python" ? bindings.get(def)?.get(name) : undefined;
     if (rebound) return cap(rebound.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
-    const qn = defs[def]!.qname;
-    // An unnamed object literal (`export default { start() {} }`) has members named bare.
-    const key = qn === "" ? name : `${qn}.${name}`;
-    const idx = members.get(key) ?? members.get(`${qn}.prototype.${name}`);
-    if (idx !== undefined) return [{ k: "def", fi, def: idx }];
+    const idx = memberDef(fi.facts, def, name);
+    if (idx >= 0) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
     for (const r of bindings.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
@@ -863,8 +865,8 @@ export class Resolver {
   }
 
   /** Graph nodes that run when a value is called, and external values that get called. */
-  callees(v: Value, depth = 0): { nodes: string[]; ext: Value[] } {
-    const none = { nodes: [], ext: [] };
+  callees(v: Value, depth = 0): { nodes: readonly string[]; ext: readonly Value[] } {
+    const none = NO_CALLEES;
     if (depth > 4) return none;
     if (v.k === "ext") return { nodes: [], ext: [v] };
     if (v.k === "mod") {
@@ -886,7 +888,7 @@ export class Resolver {
       return this.flatCallees(this.classMember(v.fi, v.def, "__call__", depth + 1), depth);
     }
     const d = v.fi.facts.defs[v.def]!;
-    if (d.kind === "function" || d.kind === "method") return { nodes: [v.fi.nodeIds[v.def]!], ext: [] };
+    if (d.kind === "function" || d.kind === "method") return { nodes: [v.fi.nodeIds[v.def]!], ext: NO_CALLEES.ext };
     if (d.kind !== "class") return none;
     const python = v.fi.facts.language === "python";
     if (python) {
@@ -928,6 +930,9 @@ export class Resolver {
   }
 }
 
+/** Shared by every answer that calls nothing (most of them): callees() is asked for every value. */
+const NO_CALLEES = Object.freeze({ nodes: Object.freeze([]) as readonly string[], ext: Object.freeze([]) as readonly Value[] });
+
 type Coll = Extract<Value, { k: "coll" }>;
 
 /**
@@ -966,6 +971,26 @@ function sameValues(a: Value[], b: Value[]): boolean {
 function dropAll(places: { map: Map<unknown, unknown>; key: unknown }[]): void {
   for (const { map, key } of places) map.delete(key);
   places.length = 0;
+}
+
+/** Member defs by def and name, per facts object: building the key strings was most of ownMember(). */
+const memberDefs = new WeakMap<FileFacts, (Map<string, number> | undefined)[]>();
+
+/** The def that is member `name` of def `def` (`C.name`, `C.prototype.name`), or -1. */
+function memberDef(facts: FileFacts, def: number, name: string): number {
+  let byDef = memberDefs.get(facts);
+  if (!byDef) memberDefs.set(facts, (byDef = []));
+  let byName = byDef[def];
+  if (!byName) byDef[def] = byName = new Map();
+  let idx = byName.get(name);
+  if (idx === undefined) {
+    const qn = facts.defs[def]!.qname;
+    // An unnamed object literal (`export default { start() {} }`) has members named bare.
+    const key = qn === "" ? name : `${qn}.${name}`;
+    idx = facts.members.get(key) ?? facts.members.get(`${qn}.prototype.${name}`) ?? -1;
+    byName.set(name, idx);
+  }
+  return idx;
 }
 
 /** `xs[-1]` of a sequence literal of known length is its last item; unknown length: any item. */
