@@ -4,7 +4,7 @@
 import { JS_STORING, type FileFacts } from "./facts.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
-import { resolvePy, type ModuleIndex } from "./modules.ts";
+import type { ModuleIndex } from "./modules.ts";
 import { BUILTIN, Resolver, type ArgSite, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
@@ -81,7 +81,7 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assem
   collectArgSites(infos, resolver);
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   const { getters, setters } = accessorNames(infos.values());
-  const assembleFile = fileAssembler(resolver, index, getters, setters, parts);
+  const assembleFile = fileAssembler(resolver, getters, setters, parts);
   const fileParts: FilePart[] = [];
   let i = 0;
   for (const fi of infos.values()) {
@@ -161,7 +161,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
   // Resolved once every edited file has its new facts.
   for (const { at, facts: edited } of changed) {
     const part = fileParts[at]!;
-    fileAssembler(prev.resolver, index, prev.getters, prev.setters, part)(prev.infos.get(edited.path)!);
+    fileAssembler(prev.resolver, prev.getters, prev.setters, part)(prev.infos.get(edited.path)!);
     resolved.push(edited.path);
   }
   for (const p of fileParts) {
@@ -202,7 +202,7 @@ function renameNodes(prev: AssemblyState, fileParts: FilePart[], edited: Set<num
  * per caller: every edge and use starts at a node of the file resolved).
  */
 function fileAssembler(
-  resolver: Resolver, index: ModuleIndex, getterNames: Set<string>, setterNames: Set<string>,
+  resolver: Resolver, getterNames: Set<string>, setterNames: Set<string>,
   parts: Omit<GraphParts, "nodes">,
 ): (fi: FileInfo) => void {
   // Edges and uses seen, by caller then callee (or package member), each holding its one
@@ -293,7 +293,7 @@ function fileAssembler(
     for (const imp of fi.facts.imports) {
       const from = nodeOf(imp.scope);
       const missing: string[] = [];
-      const targets = importTargets(fi, imp.spec, imp.names, resolver, index, missing);
+      const targets = importTargets(fi, imp.spec, imp.names, resolver, missing);
       if (targets.length === 0 && imp.spec.startsWith(".")) {
         parts.unresolved.push({ from, line: imp.line, ecosystem, specifier: imp.spec });
       }
@@ -409,23 +409,23 @@ function scopeOf(facts: FileFacts, def: number): number {
  * a.b) and `from p import m` also runs submodule p.m.
  */
 function importTargets(
-  fi: FileInfo, spec: string, names: string[], resolver: Resolver, index: ModuleIndex, missing: string[],
+  fi: FileInfo, spec: string, names: string[], resolver: Resolver, missing: string[],
 ): Value[] {
   if (fi.facts.language !== "python") return resolver.module(fi, spec);
   const out: Value[] = [];
-  const t = resolvePy(fi.facts.path, spec, index);
+  const t = resolver.pyTarget(fi, spec);
   if ("external" in t) return [{ k: "ext", module: spec, member: [] }];
   if ("missing" in t) return [];
   const dots = /^\.*/.exec(spec)![0];
   const parts = spec.slice(dots.length).split(".").filter((p) => p !== "");
   for (let i = dots.length > 0 ? 0 : 1; i < parts.length; i++) {
     const prefix = dots + parts.slice(0, i).join(".");
-    const p = resolvePy(fi.facts.path, prefix, index);
+    const p = resolver.pyTarget(fi, prefix);
     if ("module" in p) out.push(resolver.pyModule(p.module));
   }
   out.push(resolver.pyModule(t.module));
   for (const name of names) {
-    const sub = resolvePy(fi.facts.path, `${spec}${spec.endsWith(".") ? "" : "."}${name}`, index);
+    const sub = resolver.pyTarget(fi, `${spec}${spec.endsWith(".") ? "" : "."}${name}`);
     if ("module" in sub) out.push(resolver.pyModule(sub.module));
     else if (resolver.member(resolver.pyModule(t.module), name, 0).length === 0) missing.push(name);
   }

@@ -5,7 +5,7 @@
 import { SPREAD, type Arg, type FileFacts } from "./facts.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
-import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
+import { dirname, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
 import { enclosingClass, thisOwner } from "./scopes.ts";
 
@@ -342,7 +342,7 @@ export class Resolver {
 
   private moduleUncached(fi: FileInfo, spec: string): Value[] {
     if (fi.facts.language === "python") {
-      const t = resolvePy(fi.facts.path, spec, this.index);
+      const t = this.pyTarget(fi, spec);
       if ("module" in t) return [this.pyModule(t.module)];
       return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : [];
     }
@@ -352,6 +352,21 @@ export class Resolver {
       return target ? [{ k: "mod", fi: target, dir: null }] : [];
     }
     return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : [];
+  }
+
+  private pyTargets = new Map<string, Map<string, PyTarget>>();
+
+  /**
+   * resolvePy() from `fi`, kept per directory (all it reads of the importing file's path): a
+   * package's modules import the same few, and the graph pass asks again for every prefix.
+   */
+  pyTarget(fi: FileInfo, spec: string): PyTarget {
+    const dir = dirname(fi.facts.path);
+    let bySpec = this.pyTargets.get(dir);
+    if (!bySpec) this.pyTargets.set(dir, (bySpec = new Map()));
+    let t = bySpec.get(spec);
+    if (!t) bySpec.set(spec, (t = resolvePy(fi.facts.path, spec, this.index)));
+    return t;
   }
 
   pyModule(m: PyModule): Value {
