@@ -18,13 +18,23 @@ interface Target {
 /** Fill resolver.argSites from every call with arguments. */
 export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): void {
   // Sites recorded per function node: a call's number among all calls, times 8, plus its slot
-  // (ITEMS, or the bound-parameter offset, -1 to 1, plus 2).
-  const seen = new Map<string, Set<number>>();
+  // (ITEMS, or the bound-parameter offset, -1 to 1, plus 2). A node's one key is kept bare until
+  // it has a second: most functions have a single call site, and a Set for each was most of this
+  // pass's garbage.
+  const seen = new Map<string, number | Set<number>>();
   const isNew = (node: string, key: number): boolean => {
-    let set = seen.get(node);
-    if (!set) seen.set(node, (set = new Set()));
-    if (set.has(key)) return false;
-    set.add(key);
+    const had = seen.get(node);
+    if (had === undefined) {
+      seen.set(node, key);
+      return true;
+    }
+    if (typeof had === "number") {
+      if (had === key) return false;
+      seen.set(node, new Set([had, key]));
+      return true;
+    }
+    if (had.has(key)) return false;
+    had.add(key);
     return true;
   };
   resolver.reset();
