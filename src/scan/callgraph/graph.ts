@@ -1,7 +1,7 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import { JS_STORING, type FileFacts } from "./facts.ts";
+import { JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
@@ -258,18 +258,13 @@ function fileAssembler(
         // A function handed to code we cannot see (a package, a builtin like map) counts as
         // called here; one handed to our own code is followed into it (flow.ts) and is only a
         // reference here, which reach still follows. Decorators only register what they get.
-        const ours = values.some((v) => v.k === "def" || v.k === "inst");
+        const ours = values.some(isOurs);
         // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`, `setTimeout(f)`,
         // `emitter.on("x", f)`): callbacks are the language's way of wiring code.
         const js = fi.facts.language !== "python";
-        const wraps = (): boolean => values.some((v) => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join("."))) ||
-          (js && JS_STORING.has(call.ref.path.at(-1) ?? "")) ||
-          (values.length > 0 && values.every((v) => v.k === "ext" && v.module === BUILTIN && JS_INERT_BUILTINS.has(v.member.join("."))));
-        const calls = !ours && !call.decorates && (js ? !wraps() : values.some((v) => v.k === "ext" && (v.module === BUILTIN
-          ? CALLING_BUILTINS.has(v.member[0]!)
-          : !WRAPPING.has([v.module, ...v.member].join(".")))));
+        const calls = !ours && !call.decorates && (js ? !jsWraps(values, call) : values.some(callsBack));
         const kind = calls ? "call" : "ref";
-        const toBuiltin = values.some((v) => v.k === "ext" && v.module === BUILTIN);
+        const toBuiltin = values.some(isBuiltin);
         for (const arg of call.args) {
           if (!arg.ref) continue;
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
@@ -336,6 +331,19 @@ function firstKey<K>(seen: Map<K, number | Set<number>>, at: K, key: number): bo
   if (had.has(key)) return false;
   had.add(key);
   return true;
+}
+
+// Predicates on a call's callees, made once rather than per call with arguments.
+const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
+const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
+const wrapping = (v: Value): boolean => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join("."));
+const inert = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && JS_INERT_BUILTINS.has(v.member.join("."));
+/** Python: a callee we cannot see that calls what it is given. */
+const callsBack = (v: Value): boolean => v.k === "ext" && (v.module === BUILTIN ? CALLING_BUILTINS.has(v.member[0]!) : !WRAPPING.has([v.module, ...v.member].join(".")));
+
+/** JS: callees that keep or bind what they are given rather than call it. */
+function jsWraps(values: Value[], call: CallFact): boolean {
+  return values.some(wrapping) || JS_STORING.has(call.ref.path.at(-1) ?? "") || (values.length > 0 && values.every(inert));
 }
 
 /** Builtins that call the functions they are given. */
