@@ -437,7 +437,13 @@ export class Resolver {
         let callees = this.resolve(fi, scope, root.callee, depth + 1);
         // A type annotation names our classes' instances; a package's type says nothing we track.
         if (root.t === "new" && root.typed) callees = callees.filter((v) => v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class");
-        let results = cap(callees.flatMap((v) => this.result(v, root.t, fi, depth)));
+        let results: Value[];
+        if (callees.length === 1) results = cap(this.result(callees[0]!, root.t, fi, depth));
+        else {
+          results = [];
+          for (const v of callees) for (const r of this.result(v, root.t, fi, depth)) results.push(r);
+          results = cap(results);
+        }
         if (root.t === "call" && root.args) {
           const site: ArgSite = { fi, scope, args: root.args, offset: 1 };
           results = results.map((v) => (v.k === "inst" && !v.self && v.fi.facts.language === "python" ? { ...v, site } : v));
@@ -475,7 +481,12 @@ export class Resolver {
     const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
     if (hit) return this.hit(hit);
-    return this.memoised(memo, def, () => cap(refs.flatMap((r) => this.resolve(fi, def, r, 1))));
+    return this.memoised(memo, def, () => {
+      if (refs.length === 1) return cap(this.resolve(fi, def, refs[0]!, 1));
+      const out: Value[] = [];
+      for (const r of refs) for (const v of this.resolve(fi, def, r, 1)) out.push(v);
+      return cap(out);
+    });
   }
 
   /** A parameter: the arguments its function's call sites pass, and its default. */
