@@ -881,8 +881,9 @@ export class Resolver {
 
   /** The base classes of class `cls` (resolved where the class is written). */
   private bases(fi: FileInfo, cls: number, depth: number): Value[] {
-    if (cls < 0) return [];
-    const d = fi.facts.defs[cls]!;
+    const d = cls < 0 ? undefined : fi.facts.defs[cls]!;
+    // Most classes and every function and object literal have none: asked on each member miss.
+    if (!d || d.bases.length === 0) return [];
     return d.bases
       .flatMap((b) => this.resolve(fi, d.parent, b, depth + 1))
       // JS `class C extends require("./base")`: the module's export is the base class.
