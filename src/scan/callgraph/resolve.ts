@@ -326,7 +326,15 @@ export class Resolver {
         values = cap(all);
       }
     }
-    if (this.unstable === unstable && values.every(identityFree)) byRef.set(ref, { scope, depth, values, next: first });
+    if (this.unstable === unstable && values.every(identityFree)) {
+      // A stable answer did not depend on the depth: one asked deeper replaces the scope's shallower one.
+      let same = first;
+      while (same && same.scope !== scope) same = same.next;
+      if (same) {
+        same.depth = depth;
+        same.values = values;
+      } else byRef.set(ref, { scope, depth, values, next: first });
+    }
     this.nesting--;
     return values;
   }
