@@ -3,6 +3,7 @@
 // Which functions a call reaches can itself depend on parameters, so call sites are collected in
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
 import type { CallFact } from "./facts.ts";
+import type { Ref } from "./refs.ts";
 import type { ArgSite, FileInfo, Resolver, Value } from "./resolve.ts";
 
 const ROUNDS = 4;
@@ -17,13 +18,23 @@ interface Target {
 /** Fill resolver.argSites from every call with arguments. */
 export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): void {
   // Sites recorded per function node: a call's number among all calls, times 8, plus its slot
-  // (ITEMS, or the bound-parameter offset, -1 to 1, plus 2).
-  const seen = new Map<string, Set<number>>();
+  // (ITEMS, or the bound-parameter offset, -1 to 1, plus 2). A node's one key is kept bare until
+  // it has a second: most functions have a single call site, and a Set for each was most of this
+  // pass's garbage.
+  const seen = new Map<string, number | Set<number>>();
   const isNew = (node: string, key: number): boolean => {
-    let set = seen.get(node);
-    if (!set) seen.set(node, (set = new Set()));
-    if (set.has(key)) return false;
-    set.add(key);
+    const had = seen.get(node);
+    if (had === undefined) {
+      seen.set(node, key);
+      return true;
+    }
+    if (typeof had === "number") {
+      if (had === key) return false;
+      seen.set(node, new Set([had, key]));
+      return true;
+    }
+    if (had.has(key)) return false;
+    had.add(key);
     return true;
   };
   resolver.reset();
@@ -143,7 +154,8 @@ function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): { nod
   const method = call.ref.path.at(-1);
   const callback = call.args?.[0]?.ref;
   if (method === undefined || !callback || fi.facts.language === "python") return [];
-  const receiver = { root: call.ref.root, path: call.ref.path.slice(0, -1) };
+  if (method !== "then" && ITERATION[method] === undefined) return [];
+  const receiver = receiverOf(call.ref);
   let args: ArgSite["args"];
   if (method === "then") {
     // `import("./m").then((m) => m.run())`: the callback receives the module.
@@ -165,6 +177,18 @@ function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): { nod
   return out;
 }
 
+const receivers = new WeakMap<Ref, Ref>();
+
+/**
+ * `a.b` of a call's `a.b.m`: one object per call, so that the resolver's memo, kept by reference
+ * object, finds it again in the next round and the graph pass.
+ */
+function receiverOf(ref: Ref): Ref {
+  let receiver = receivers.get(ref);
+  if (!receiver) receivers.set(ref, (receiver = { root: ref.root, path: ref.path.slice(0, -1) }));
+  return receiver;
+}
+
 /** Function nodes a call runs with its arguments, and how many leading parameters are bound. */
 export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, values: Value[]): Target[] {
   const out: Target[] = [];
@@ -177,7 +201,7 @@ export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, va
     // `run(obj.m)` calling its parameter): bound. `Cls.m` kept in a name is the rare exception.
     if (path.length === 0) return (bound = python && root.t === "name");
     if (root.t === "this" && path.length === 1) return (bound = true);
-    const prefix = resolver.resolve(fi, call.scope, { root, path: path.slice(0, -1) });
+    const prefix = resolver.resolve(fi, call.scope, receiverOf(call.ref));
     return (bound = prefix.some((v) => v.k === "inst" || v.k === "super"));
   };
   const fn = (v: Value, ctor: boolean): void => {

@@ -1,10 +1,10 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import { JS_STORING, type FileFacts } from "./facts.ts";
+import { JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
-import { resolvePy, type ModuleIndex } from "./modules.ts";
+import type { ModuleIndex } from "./modules.ts";
 import { BUILTIN, defAt, defIndex, Resolver, type ArgSite, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
@@ -82,7 +82,7 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assem
   resolver.endRounds();
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   const { getters, setters } = accessorNames(infos.values());
-  const assembleFile = fileAssembler(resolver, index, getters, setters, parts);
+  const assembleFile = fileAssembler(resolver, getters, setters, parts);
   const fileParts: FilePart[] = [];
   let i = 0;
   for (const fi of infos.values()) {
@@ -162,7 +162,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
   // Resolved once every edited file has its new facts.
   for (const { at, facts: edited } of changed) {
     const part = fileParts[at]!;
-    fileAssembler(prev.resolver, index, prev.getters, prev.setters, part)(prev.infos.get(edited.path)!);
+    fileAssembler(prev.resolver, prev.getters, prev.setters, part)(prev.infos.get(edited.path)!);
     resolved.push(edited.path);
   }
   for (const p of fileParts) {
@@ -203,7 +203,7 @@ function renameNodes(prev: AssemblyState, fileParts: FilePart[], edited: Set<num
  * per caller: every edge and use starts at a node of the file resolved).
  */
 function fileAssembler(
-  resolver: Resolver, index: ModuleIndex, getterNames: Set<string>, setterNames: Set<string>,
+  resolver: Resolver, getterNames: Set<string>, setterNames: Set<string>,
   parts: Omit<GraphParts, "nodes">,
 ): (fi: FileInfo) => void {
   // Edges and uses seen, by caller then callee (or package member), each holding its one
@@ -259,18 +259,13 @@ function fileAssembler(
         // A function handed to code we cannot see (a package, a builtin like map) counts as
         // called here; one handed to our own code is followed into it (flow.ts) and is only a
         // reference here, which reach still follows. Decorators only register what they get.
-        const ours = values.some((v) => v.k === "def" || v.k === "inst");
+        const ours = values.some(isOurs);
         // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`, `setTimeout(f)`,
         // `emitter.on("x", f)`): callbacks are the language's way of wiring code.
         const js = fi.facts.language !== "python";
-        const wraps = values.some((v) => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join("."))) ||
-          (js && JS_STORING.has(call.ref.path.at(-1) ?? "")) ||
-          (values.length > 0 && values.every((v) => v.k === "ext" && v.module === BUILTIN && JS_INERT_BUILTINS.has(v.member.join("."))));
-        const calls = !ours && !call.decorates && (js ? !wraps : values.some((v) => v.k === "ext" && (v.module === BUILTIN
-          ? CALLING_BUILTINS.has(v.member[0]!)
-          : !WRAPPING.has([v.module, ...v.member].join(".")))));
+        const calls = !ours && !call.decorates && (js ? !jsWraps(values, call) : values.some(callsBack));
         const kind = calls ? "call" : "ref";
-        const toBuiltin = values.some((v) => v.k === "ext" && v.module === BUILTIN);
+        const toBuiltin = values.some(isBuiltin);
         for (const arg of call.args) {
           if (!arg.ref) continue;
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
@@ -294,7 +289,7 @@ function fileAssembler(
     for (const imp of fi.facts.imports) {
       const from = nodeOf(imp.scope);
       const missing: string[] = [];
-      const targets = importTargets(fi, imp.spec, imp.names, resolver, index, missing);
+      const targets = importTargets(fi, imp.spec, imp.names, resolver, missing);
       if (targets.length === 0 && imp.spec.startsWith(".")) {
         parts.unresolved.push({ from, line: imp.line, ecosystem, specifier: imp.spec });
       }
@@ -337,6 +332,19 @@ function firstKey<K>(seen: Map<K, number | Set<number>>, at: K, key: number): bo
   if (had.has(key)) return false;
   had.add(key);
   return true;
+}
+
+// Predicates on a call's callees, made once rather than per call with arguments.
+const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
+const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
+const wrapping = (v: Value): boolean => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join("."));
+const inert = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && JS_INERT_BUILTINS.has(v.member.join("."));
+/** Python: a callee we cannot see that calls what it is given. */
+const callsBack = (v: Value): boolean => v.k === "ext" && (v.module === BUILTIN ? CALLING_BUILTINS.has(v.member[0]!) : !WRAPPING.has([v.module, ...v.member].join(".")));
+
+/** JS: callees that keep or bind what they are given rather than call it. */
+function jsWraps(values: Value[], call: CallFact): boolean {
+  return values.some(wrapping) || JS_STORING.has(call.ref.path.at(-1) ?? "") || (values.length > 0 && values.every(inert));
 }
 
 /** Builtins that call the functions they are given. */
@@ -410,23 +418,23 @@ function scopeOf(facts: FileFacts, def: number): number {
  * a.b) and `from p import m` also runs submodule p.m.
  */
 function importTargets(
-  fi: FileInfo, spec: string, names: string[], resolver: Resolver, index: ModuleIndex, missing: string[],
+  fi: FileInfo, spec: string, names: string[], resolver: Resolver, missing: string[],
 ): Value[] {
   if (fi.facts.language !== "python") return resolver.module(fi, spec);
   const out: Value[] = [];
-  const t = resolvePy(fi.facts.path, spec, index);
+  const t = resolver.pyTarget(fi, spec);
   if ("external" in t) return [{ k: "ext", module: spec, member: [] }];
   if ("missing" in t) return [];
   const dots = /^\.*/.exec(spec)![0];
   const parts = spec.slice(dots.length).split(".").filter((p) => p !== "");
   for (let i = dots.length > 0 ? 0 : 1; i < parts.length; i++) {
     const prefix = dots + parts.slice(0, i).join(".");
-    const p = resolvePy(fi.facts.path, prefix, index);
+    const p = resolver.pyTarget(fi, prefix);
     if ("module" in p) out.push(resolver.pyModule(p.module));
   }
   out.push(resolver.pyModule(t.module));
   for (const name of names) {
-    const sub = resolvePy(fi.facts.path, `${spec}${spec.endsWith(".") ? "" : "."}${name}`, index);
+    const sub = resolver.pyTarget(fi, `${spec}${spec.endsWith(".") ? "" : "."}${name}`);
     if ("module" in sub) out.push(resolver.pyModule(sub.module));
     else if (resolver.member(resolver.pyModule(t.module), name, 0).length === 0) missing.push(name);
   }

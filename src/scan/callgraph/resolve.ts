@@ -7,7 +7,7 @@ import { binds, bound } from "./bound.ts";
 import { SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
-import { pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule } from "./modules.ts";
+import { dirname, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
 import { enclosingClass, thisOwner } from "./scopes.ts";
 
@@ -390,12 +390,14 @@ export class Resolver {
       }
     }
     if (this.unstable === unstable && values.every(identityFree)) {
-      // This scope's earlier answers are all shallower (one as deep would have answered): the new
-      // one, put before them, answers every question they could, so they are never read again.
-      let next = first;
-      while (next && next.scope === scope) next = next.next;
-      for (let m = next; m; m = m.next) while (m.next && m.next.scope === scope) m.next = m.next.next;
-      byRef.set(ref, { scope, depth, values: values.length === 0 ? NONE : values, next });
+      // A stable answer did not depend on the depth: one asked deeper replaces the scope's shallower one.
+      let same = first;
+      while (same && same.scope !== scope) same = same.next;
+      const kept = values.length === 0 ? NONE : values;
+      if (same) {
+        same.depth = depth;
+        same.values = kept;
+      } else byRef.set(ref, { scope, depth, values: kept, next: first });
     }
     this.nesting--;
     return values;
@@ -412,7 +414,7 @@ export class Resolver {
 
   private moduleUncached(fi: FileInfo, spec: string): Value[] {
     if (fi.facts.language === "python") {
-      const t = resolvePy(fi.facts.path, spec, this.index);
+      const t = this.pyTarget(fi, spec);
       if ("module" in t) return [this.pyModule(t.module)];
       return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : [];
     }
@@ -422,6 +424,21 @@ export class Resolver {
       return target ? [{ k: "mod", fi: target, dir: null }] : [];
     }
     return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : [];
+  }
+
+  private pyTargets = new Map<string, Map<string, PyTarget>>();
+
+  /**
+   * resolvePy() from `fi`, kept per directory (all it reads of the importing file's path): a
+   * package's modules import the same few, and the graph pass asks again for every prefix.
+   */
+  pyTarget(fi: FileInfo, spec: string): PyTarget {
+    const dir = dirname(fi.facts.path);
+    let bySpec = this.pyTargets.get(dir);
+    if (!bySpec) this.pyTargets.set(dir, (bySpec = new Map()));
+    let t = bySpec.get(spec);
+    if (!t) bySpec.set(spec, (t = resolvePy(fi.facts.path, spec, this.index)));
+    return t;
   }
 
   pyModule(m: PyModule): Value {
@@ -492,7 +509,13 @@ export class Resolver {
         let callees = this.resolve(fi, scope, root.callee, depth + 1);
         // A type annotation names our classes' instances; a package's type says nothing we track.
         if (root.t === "new" && root.typed) callees = callees.filter((v) => v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class");
-        let results = cap(callees.flatMap((v) => this.result(v, root.t, fi, depth)));
+        let results: Value[];
+        if (callees.length === 1) results = cap(this.result(callees[0]!, root.t, fi, depth));
+        else {
+          results = [];
+          for (const v of callees) for (const r of this.result(v, root.t, fi, depth)) results.push(r);
+          results = cap(results);
+        }
         if (root.t === "call" && root.args) {
           const site: ArgSite = { fi, scope, args: root.args, offset: 1 };
           results = results.map((v) => (v.k === "inst" && !v.self && v.fi.facts.language === "python" ? { ...v, site } : v));
@@ -530,7 +553,12 @@ export class Resolver {
     const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
     if (hit) return this.hit(hit);
-    return this.memoised(memo, def, () => cap(refs.flatMap((r) => this.resolve(fi, def, r, 1))));
+    return this.memoised(memo, def, () => {
+      if (refs.length === 1) return cap(this.resolve(fi, def, refs[0]!, 1));
+      const out: Value[] = [];
+      for (const r of refs) for (const v of this.resolve(fi, def, r, 1)) out.push(v);
+      return cap(out);
+    });
   }
 
   /** A parameter: the arguments its function's call sites pass, and its default. */
@@ -609,7 +637,12 @@ export class Resolver {
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const { defs, bindings, language } = fi.facts;
     const refs = bound(bindings, scope, name);
-    if (refs) return refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1));
+    if (refs) {
+      if (refs.length === 1) return this.resolve(fi, scope, refs[0]!, depth + 1);
+      const out: Value[] = [];
+      for (const r of refs) for (const v of this.resolve(fi, scope, r, depth + 1)) out.push(v);
+      return out;
+    }
     if (scope !== -1) {
       let next = defs[scope]!.parent;
       // Python: a class body's names are not visible inside its methods.
@@ -898,15 +931,12 @@ export class Resolver {
   }
 
   private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
-    const { defs, members, bindings, attrs, language } = fi.facts;
+    const { bindings, attrs, language } = fi.facts;
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const rebound = language === "python" ? bound(bindings, def, name) : undefined;
     if (rebound) return cap(rebound.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
-    const qn = defs[def]!.qname;
-    // An unnamed object literal (`export default { start() {} }`) has members named bare.
-    const key = qn === "" ? name : `${qn}.${name}`;
-    const idx = members.get(key) ?? members.get(`${qn}.prototype.${name}`);
-    if (idx !== undefined) return [{ k: "def", fi, def: idx }];
+    const idx = memberDef(fi.facts, def, name);
+    if (idx >= 0) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
     for (const r of bound(bindings, def, name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
     for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
@@ -923,8 +953,9 @@ export class Resolver {
 
   /** The base classes of class `cls` (resolved where the class is written). */
   private bases(fi: FileInfo, cls: number, depth: number): Value[] {
-    if (cls < 0) return [];
-    const d = fi.facts.defs[cls]!;
+    const d = cls < 0 ? undefined : fi.facts.defs[cls]!;
+    // Most classes and every function and object literal have none: asked on each member miss.
+    if (!d || d.bases.length === 0) return [];
     return d.bases
       .flatMap((b) => this.resolve(fi, d.parent, b, depth + 1))
       // JS `class C extends require("./base")`: the module's export is the base class.
@@ -933,8 +964,8 @@ export class Resolver {
   }
 
   /** Graph nodes that run when a value is called, and external values that get called. */
-  callees(v: Value, depth = 0): { nodes: string[]; ext: Value[] } {
-    const none = { nodes: [], ext: [] };
+  callees(v: Value, depth = 0): { nodes: readonly string[]; ext: readonly Value[] } {
+    const none = NO_CALLEES;
     if (depth > 4) return none;
     if (v.k === "ext") return { nodes: [], ext: [v] };
     if (v.k === "mod") {
@@ -956,7 +987,7 @@ export class Resolver {
       return this.flatCallees(this.classMember(v.fi, v.def, "__call__", depth + 1), depth);
     }
     const d = v.fi.facts.defs[v.def]!;
-    if (d.kind === "function" || d.kind === "method") return { nodes: [v.fi.nodeIds[v.def]!], ext: [] };
+    if (d.kind === "function" || d.kind === "method") return { nodes: [v.fi.nodeIds[v.def]!], ext: NO_CALLEES.ext };
     if (d.kind !== "class") return none;
     const python = v.fi.facts.language === "python";
     if (python) {
@@ -998,6 +1029,9 @@ export class Resolver {
   }
 }
 
+/** Shared by every answer that calls nothing (most of them): callees() is asked for every value. */
+const NO_CALLEES = Object.freeze({ nodes: Object.freeze([]) as readonly string[], ext: Object.freeze([]) as readonly Value[] });
+
 type Coll = Extract<Value, { k: "coll" }>;
 
 /**
@@ -1036,6 +1070,26 @@ function sameValues(a: Value[], b: Value[]): boolean {
 function dropAll(places: { map: Keyed<unknown, unknown>; key: unknown }[]): void {
   for (const { map, key } of places) map.delete(key);
   places.length = 0;
+}
+
+/** Member defs by def and name, per facts object: building the key strings was most of ownMember(). */
+const memberDefs = new WeakMap<FileFacts, (Map<string, number> | undefined)[]>();
+
+/** The def that is member `name` of def `def` (`C.name`, `C.prototype.name`), or -1. */
+function memberDef(facts: FileFacts, def: number, name: string): number {
+  let byDef = memberDefs.get(facts);
+  if (!byDef) memberDefs.set(facts, (byDef = []));
+  let byName = byDef[def];
+  if (!byName) byDef[def] = byName = new Map();
+  let idx = byName.get(name);
+  if (idx === undefined) {
+    const qn = facts.defs[def]!.qname;
+    // An unnamed object literal (`export default { start() {} }`) has members named bare.
+    const key = qn === "" ? name : `${qn}.${name}`;
+    idx = facts.members.get(key) ?? facts.members.get(`${qn}.prototype.${name}`) ?? -1;
+    byName.set(name, idx);
+  }
+  return idx;
 }
 
 /** `xs[-1]` of a sequence literal of known length is its last item; unknown length: any item. */
