@@ -17,26 +17,9 @@ interface Target {
 
 /** Fill resolver.argSites from every call with arguments. */
 export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): void {
-  // Sites recorded per function node: a call's number among all calls, times 8, plus its slot
-  // (ITEMS, or the bound-parameter offset, -1 to 1, plus 2). A node's one key is kept bare until
-  // it has a second: most functions have a single call site, and a Set for each was most of this
-  // pass's garbage.
+  // Sites recorded per function node (firstKey): a call's number among all calls, times 8, plus
+  // its slot (ITEMS, or the bound-parameter offset, -1 to 1, plus 2).
   const seen = new Map<string, number | Set<number>>();
-  const isNew = (node: string, key: number): boolean => {
-    const had = seen.get(node);
-    if (had === undefined) {
-      seen.set(node, key);
-      return true;
-    }
-    if (typeof had === "number") {
-      if (had === key) return false;
-      seen.set(node, new Set([had, key]));
-      return true;
-    }
-    if (had.has(key)) return false;
-    had.add(key);
-    return true;
-  };
   resolver.reset();
   // Round one resolves every call; later rounds only those whose answer involved a parameter.
   let pending: [FileInfo, CallFact, number, number][] = [];
@@ -57,7 +40,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
         const iterations = iterationSites(resolver, fi, call);
         if (resolver.touches !== before) next.push(item);
         for (const t of targets) {
-          if (!isNew(t.node, ci * 8 + t.offset + 2)) continue;
+          if (!firstKey(seen, t.node, ci * 8 + t.offset + 2)) continue;
           added++;
           const site: ArgSite = { fi, scope: call.scope, args: call.args!, offset: t.offset, call: local, round };
           const list = resolver.argSites.get(t.node);
@@ -65,7 +48,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
           else resolver.argSites.set(t.node, [site]);
         }
         for (const { node, site } of iterations) {
-          if (!isNew(node, ci * 8 + ITEMS)) continue;
+          if (!firstKey(seen, node, ci * 8 + ITEMS)) continue;
           added++;
           site.call = local;
           site.items = true;
@@ -231,4 +214,24 @@ export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, va
     } else fn(v, false);
   }
   return out;
+}
+
+/**
+ * Records `key` under `at`: false when it was there already. A place's one key is kept bare until it
+ * has a second (most have one, and a Set each was most of the garbage).
+ */
+export function firstKey<K>(seen: Map<K, number | Set<number>>, at: K, key: number): boolean {
+  const had = seen.get(at);
+  if (had === undefined) {
+    seen.set(at, key);
+    return true;
+  }
+  if (typeof had === "number") {
+    if (had === key) return false;
+    seen.set(at, new Set([had, key]));
+    return true;
+  }
+  if (had.has(key)) return false;
+  had.add(key);
+  return true;
 }
