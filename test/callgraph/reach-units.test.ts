@@ -23,6 +23,22 @@ describe("symbol matching", () => {
     expect(reach(g, target("npm", "@babel/core")).level).toBe("none");
   });
 
+  test("package names with dots, and names sharing a first segment, are told apart", async () => {
+    // Uses are prefiltered by their module's first segment ("lodash" for lodash.template): the
+    // whole name must still decide.
+    const g = await project({
+      "package.json": '{"main":"a.js"}',
+      "a.js": "const t = require('lodash.template');\nconst m = require('lodash.merge');\nt('x');\nm({}, {});\n",
+    });
+    expect(reach(g, target("npm", "lodash.template")).paths).toEqual([["a.js:main", "a.js:3", "lodash.template"]]);
+    expect(reach(g, target("npm", "lodash.merge")).paths).toEqual([["a.js:main", "a.js:4", "lodash.merge"]]);
+    expect(reach(g, target("npm", "lodash")).level).toBe("none");
+    const py = await project({ "run.py": "import google.cloud.storage as gcs\nimport googleapis\n\nif __name__ == '__main__':\n    gcs.Client()\n" });
+    expect(reach(py, target("PyPI", "google-cloud-storage", [{ path: "google.cloud.storage", symbols: ["Client"] }])).symbols)
+      .toEqual(["google.cloud.storage.Client"]);
+    expect(reach(py, target("PyPI", "googleapis-common", [{ path: "googleapis.common", symbols: ["x"] }])).symbols).toEqual([]);
+  });
+
   test("Python: from yaml import load as yload; distribution name PyYAML", async () => {
     const g = await project({ "run.py": "from yaml import load as yload\n\nif __name__ == '__main__':\n    yload('x')\n" });
     const r = reach(g, target("PyPI", "PyYAML", [{ path: "yaml", symbols: ["load"] }]));

@@ -329,7 +329,12 @@ export function findEntries(
   const uses = ctx.uses ?? [];
   found.push(...appEntries(uses));
   found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
-  const pyUses = (prefix: string): boolean => uses.some((u) => u.ecosystem === "PyPI" && (u.name === prefix || u.name.startsWith(`${prefix}.`)));
+  // The top-level modules of PyPI uses, once: asked for a few framework names (none dotted).
+  let pyTops: Set<string> | null = null;
+  const pyUses = (prefix: string): boolean => {
+    pyTops ??= new Set(uses.filter((u) => u.ecosystem === "PyPI").map((u) => u.name.split(".", 1)[0]!));
+    return pyTops.has(prefix);
+  };
   found.push(...serverModules(sorted, ctx.moduleNames ?? new Map()));
   found.push(...djangoEntries(ctx.texts ?? new Map(), paths, pyUses("django")));
   found.push(...celeryTaskModules(sorted, pyUses("celery"), ctx.taskDecorated ?? new Set()));

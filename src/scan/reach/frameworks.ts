@@ -51,14 +51,24 @@ const APP_RULES: AppRule[] = [
   { ecosystem: "PyPI", names: ["celery.shared_task", "celery.task"], kind: "task", what: "defines Celery tasks (workers run them)" },
 ];
 
+/** The first rule naming each (ecosystem, full name): a lookup per use instead of a scan of every rule. */
+const RULE_OF = new Map<string, AppRule>();
+for (const r of APP_RULES) for (const name of r.names) if (!RULE_OF.has(`${r.ecosystem}\u0000${name}`)) RULE_OF.set(`${r.ecosystem}\u0000${name}`, r);
+
 /** Files whose code creates an app or defines tasks, by the external calls they make. */
 export function appEntries(uses: UseSignal[]): EntryFile[] {
   const out: EntryFile[] = [];
-  const sorted = [...uses].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+  // Only the uses a rule names are sorted (a big app has 100k+ uses, a handful of app calls);
+  // the sort is stable, so they come in the same order as when every use was sorted.
+  const hits: { u: UseSignal; rule: AppRule }[] = [];
+  for (const u of uses) {
+    const rule = RULE_OF.get(`${u.ecosystem}\u0000${u.name}`);
+    if (rule) hits.push({ u, rule });
+  }
+  hits.sort(({ u: a }, { u: b }) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
   const seen = new Set<string>();
-  for (const u of sorted) {
-    const rule = APP_RULES.find((r) => r.ecosystem === u.ecosystem && r.names.includes(u.name));
-    if (!rule || seen.has(`${u.file}:${rule.kind}`)) continue;
+  for (const { u, rule } of hits) {
+    if (seen.has(`${u.file}:${rule.kind}`)) continue;
     seen.add(`${u.file}:${rule.kind}`);
     out.push({ file: u.file, kind: rule.kind, reason: `${rule.what} (${u.name} at ${u.file}:${u.line})` });
   }

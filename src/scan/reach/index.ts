@@ -28,6 +28,32 @@ function display(use: ExternalUse): string {
   return use.member.length > 0 ? `${use.module}.${use.member.join(".")}` : use.module;
 }
 
+/**
+ * The part of a module name before its first "." or "/": a use can belong to a package only when
+ * this matches one of the package's import names' (usesPackage matches whole leading segments).
+ */
+const topOf = (name: string): string => {
+  const cut = name.search(/[./]/);
+  return cut < 0 ? name : name.slice(0, cut);
+};
+
+// Per graph, each use's ecosystem and top module as one key: every finding filters the graph's
+// uses (100k+ in a big app), and building each use's full name per finding was most of its time.
+const useKeys = new WeakMap<ProjectGraph, string[]>();
+
+/** The graph's uses that belong to a package, in graph order. */
+function usesOf(graph: ProjectGraph, ecosystem: Ecosystem, names: string[]): ExternalUse[] {
+  let keys = useKeys.get(graph);
+  if (!keys) useKeys.set(graph, (keys = graph.uses.map((u) => `${u.ecosystem}\u0000${topOf(u.module)}`)));
+  const wanted = new Set(names.map((n) => `${ecosystem}\u0000${topOf(n)}`));
+  const out: ExternalUse[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const u = graph.uses[i]!;
+    if (wanted.has(keys[i]!) && usesPackage(u, ecosystem, names)) out.push(u);
+  }
+  return out;
+}
+
 /** Does a use belong to a package (given its import names)? */
 function usesPackage(use: ExternalUse, ecosystem: Ecosystem, names: string[]): boolean {
   if (use.ecosystem !== ecosystem) return false;
@@ -79,7 +105,7 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
     // Installed dependency code is shared by every workspace that hoists it: the lenient rule.
     return usesCopyOf(file, project.dir, project.others, project.own === true && !isDependencyFile(file));
   };
-  const uses = [...graph.uses.filter((u) => usesPackage(u, eco, names)), ...analysed].filter(ownCopy);
+  const uses = [...usesOf(graph, eco, names), ...analysed].filter(ownCopy);
   const live = uses.filter((u) => isReachable(state, u.from));
   const matchers = symbolMatchers(target);
   const inDependency = (u: ExternalUse): boolean => isDependencyFile(state.nodes[state.index.get(u.from)!]!.file);
@@ -202,7 +228,7 @@ function notReached(
   const parent = target.dependency.chain[1];
   if (!direct && uses.length === 0 && parent && parent !== pkg) {
     const parentNames = packageNames(eco, parent, []);
-    const parentUses = graph.uses.filter((u) => usesPackage(u, eco, parentNames) && isReachable(state, u.from));
+    const parentUses = usesOf(graph, eco, parentNames).filter((u) => isReachable(state, u.from));
     if (parentUses.length > 0) {
       return unknown(`reached through ${parent} (used at ${first(state, parentUses)}), whose code is not in the checkout`);
     }
