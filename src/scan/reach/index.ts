@@ -44,7 +44,8 @@ const useKeys = new WeakMap<ProjectGraph, string[]>();
 /** The graph's uses that belong to a package, in graph order. */
 function usesOf(graph: ProjectGraph, ecosystem: Ecosystem, names: string[]): ExternalUse[] {
   let keys = useKeys.get(graph);
-  if (!keys) useKeys.set(graph, (keys = graph.uses.map((u) => `${u.ecosystem}\u0000${topOf(u.module)}`)));
+  // Made again if the list changed (graphs are built whole, but a length check is cheap).
+  if (!keys || keys.length !== graph.uses.length) useKeys.set(graph, (keys = graph.uses.map((u) => `${u.ecosystem}\u0000${topOf(u.module)}`)));
   const wanted = new Set(names.map((n) => `${ecosystem}\u0000${topOf(n)}`));
   const out: ExternalUse[] = [];
   for (let i = 0; i < keys.length; i++) {
