@@ -317,7 +317,6 @@ function fileAssembler(
 
 const EDGE_KINDS: Record<GraphEdge["kind"], number> = { call: 0, import: 1, ref: 2 };
 
-
 // Predicates on a call's callees, made once rather than per call with arguments.
 const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;

@@ -553,12 +553,7 @@ export class Resolver {
     const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
     if (hit) return this.hit(hit);
-    return this.memoised(memo, def, () => {
-      if (refs.length === 1) return cap(this.resolve(fi, def, refs[0]!, 1));
-      const out: Value[] = [];
-      for (const r of refs) for (const v of this.resolve(fi, def, r, 1)) out.push(v);
-      return cap(out);
-    });
+    return this.memoised(memo, def, () => cap(this.resolveAll(fi, def, refs, 1)));
   }
 
   /** A parameter: the arguments its function's call sites pass, and its default. */
@@ -593,6 +588,17 @@ export class Resolver {
     if (fi.facts.language === "python") defaulted = true;
     if (root.default && defaulted) out.push(...this.resolve(fi, fi.facts.defs[def]!.parent, root.default, depth + 1));
     return cap(out);
+  }
+
+  /**
+   * The values of several refs, in order. One ref (the usual case) returns its answer as it is,
+   * with no intermediate array; answers are never changed by their readers.
+   */
+  private resolveAll(fi: FileInfo, scope: number, refs: readonly Ref[], depth: number): Value[] {
+    if (refs.length === 1) return this.resolve(fi, scope, refs[0]!, depth);
+    const out: Value[] = [];
+    for (const r of refs) for (const v of this.resolve(fi, scope, r, depth)) out.push(v);
+    return out;
   }
 
   /** What calling (or `new`-ing) a value gives back, as far as we track: instances and packages. */
@@ -637,12 +643,7 @@ export class Resolver {
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const { defs, bindings, language } = fi.facts;
     const refs = bound(bindings, scope, name);
-    if (refs) {
-      if (refs.length === 1) return this.resolve(fi, scope, refs[0]!, depth + 1);
-      const out: Value[] = [];
-      for (const r of refs) for (const v of this.resolve(fi, scope, r, depth + 1)) out.push(v);
-      return out;
-    }
+    if (refs) return this.resolveAll(fi, scope, refs, depth + 1);
     if (scope !== -1) {
       let next = defs[scope]!.parent;
       // Python: a class body's names are not visible inside its methods.
