@@ -139,7 +139,10 @@ const TAINTED = 1;
  */
 const VOLATILE = 2;
 const DONE = 4;
-/** It read an answer cut short by the nesting limit: valid only within one question. */
+/**
+ * It read an answer cut short by the nesting limit: valid only within one question, unless the
+ * cut questions prove to be empty (settleCuts()).
+ */
 const CUT = 8;
 
 /** A memo entry and where it is kept. */
@@ -222,10 +225,16 @@ export class Resolver {
   private cuts = 0;
   /** Provisional answers of the cycles being resolved, innermost last (memoised()). */
   private provisional: Place[] = [];
-  /** Answers that read a cut: dropped once the question that made them is answered. */
+  /** Answers that read a cut: settled once the question that made them is answered (settleCuts()). */
   private cutPlaces: Place[] = [];
-  /** Answers the nesting limit cut: computed on their own, then the question is asked again. */
+  /** Questions cut by the stack bound (memoised()): answered later from the bottom of the stack. */
   private deferred: { map: Keyed<unknown, Kept>; key: unknown; compute: () => Value[] }[] = [];
+  /** Cut answers are being checked: outermost answers leave theirs to that check (settleCuts()). */
+  private checking = false;
+  /** Cut answers are dropped and their questions asked afresh, unchecked (settleCuts()). */
+  private fresh = false;
+  /** An answer was cut where no cut question tells what it should have read (resolve()). */
+  private unchecked = false;
 
   /**
    * Forget memoised answers that may change once more call sites are known. The others are kept:
@@ -333,21 +342,57 @@ export class Resolver {
     }
     this.low = Math.min(outerLow, low < level ? low : Infinity);
     if (entry.flags & CUT) this.cutPlaces.push({ map: map as Keyed<unknown, Kept>, key, entry });
-    if (this.level === 0 && this.cutPlaces.length > 0) {
-      for (const p of this.cutPlaces) if (p.map.get(p.key) === p.entry) p.map.delete(p.key);
-      this.cutPlaces.length = 0;
-      if (this.deferred.length > 0 && this.retries < MAX_RETRIES) {
-        // A chain longer than the stack bound: the answers where it was cut are computed from
-        // the bottom of the stack, and the question is asked again, now finding them.
-        this.retries++;
-        const deferred = this.deferred;
-        this.deferred = [];
-        for (const d of deferred) if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.compute);
-        values = this.memoised(map, key, compute);
-        this.retries--;
-      }
+    if (this.level === 0 && this.cutPlaces.length > 0 && !this.checking) values = this.settleCuts(map, key, compute, values);
+    // While cut answers are checked (settleCuts()), the questions cut meanwhile join theirs.
+    if (this.level === 0 && !this.checking) {
+      this.deferred.length = 0;
+      this.unchecked = false;
     }
-    if (this.level === 0) this.deferred.length = 0;
+    return values;
+  }
+
+  /**
+   * An outermost answer read answers cut short by the stack bound (a chain longer than it: return
+   * chains through thousands of functions), which were taken as empty. The cut questions are now
+   * answered from the bottom of the stack, the answers that read them left in place (and any
+   * question cut meanwhile joins them). When every one is indeed empty and involved no parameter
+   * (most return chains end in nothing), those answers are right and kept: a cycle through them
+   * started from the empty answer a cycle starts from, and it held. Otherwise all answers that
+   * read a cut are dropped, the cut questions asked afresh and then the question (`fresh`: the old
+   * way also inside, so it ends), each answer computed twice. Dropping them was half the graph
+   * pass's answers at 500k lines.
+   */
+  private settleCuts<K>(map: Keyed<K, Kept>, key: K, compute: () => Value[], values: Value[]): Value[] {
+    const deferred = this.deferred;
+    if (!this.fresh && deferred.length > 0 && !this.unchecked) {
+      const asked = deferred.length;
+      this.checking = true;
+      for (let i = 0; i < deferred.length; i++) {
+        const d = deferred[i]!;
+        if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.compute);
+      }
+      this.checking = false;
+      const right = !this.unchecked && deferred.every((d) => emptyAnswer(d.map.get(d.key)));
+      if (right) {
+        for (const p of this.cutPlaces) if (p.map.get(p.key) === p.entry) p.entry.flags &= ~CUT;
+        this.cutPlaces.length = 0;
+        return values;
+      }
+      deferred.length = asked;
+    }
+    this.unchecked = false;
+    for (const p of this.cutPlaces) if (p.map.get(p.key) === p.entry) p.map.delete(p.key);
+    this.cutPlaces.length = 0;
+    if (deferred.length > 0 && this.retries < MAX_RETRIES) {
+      this.retries++;
+      const fresh = this.fresh;
+      this.fresh = true;
+      this.deferred = [];
+      for (const d of deferred) if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.compute);
+      values = this.memoised(map, key, compute);
+      this.fresh = fresh;
+      this.retries--;
+    }
     return values;
   }
 
@@ -375,6 +420,7 @@ export class Resolver {
       // The stack's bound: cut like the nesting limit of memoised answers (valid for one question).
       this.unstable++;
       this.cuts++;
+      this.unchecked = true;
       return [];
     }
     this.nesting++;
@@ -1060,6 +1106,13 @@ const madeItems = new WeakSet<object>();
 function made<T extends object>(items: T): T {
   madeItems.add(items);
   return items;
+}
+
+/** A memoised answer that is empty and involved no parameter: what a cut question read as its answer. */
+function emptyAnswer(kept: Kept | undefined): boolean {
+  if (kept === undefined) return false;
+  if (Array.isArray(kept)) return kept.length === 0;
+  return kept.values.length === 0 && (kept.flags & (DONE | TAINTED)) === DONE;
 }
 
 /** The same values in any order. */
