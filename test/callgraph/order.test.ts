@@ -131,6 +131,22 @@ describe("call graph is independent of file order", () => {
     checkOrders(facts, index);
   });
 
+  test("return chains through 1,500 modules (beyond the stack bound), one ending in nothing and one in an instance, in any order", async () => {
+    // The cut answers of the first are kept once the cut questions prove empty; the second's
+    // cut question is not, so they are computed again from the bottom of the stack.
+    const root = join(work, "return-chains");
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, "m0.js"), "class Box { open() {} }\nfunction empty() { return 1; }\nfunction made() { return new Box(); }\nmodule.exports = { empty, made };\n");
+    for (let i = 1; i < 1500; i++) {
+      writeFileSync(join(root, `m${i}.js`), `const prev = require("./m${i - 1}.js");\nfunction empty() { return prev.empty(); }\nfunction made() { return prev.made(); }\nmodule.exports = { empty, made };\n`);
+    }
+    writeFileSync(join(root, "main.js"), "const last = require(\"./m1499.js\");\nlast.empty().open();\nlast.made().open();\n");
+    const { facts, index } = await inputsOf(root);
+    const edges = assemble(facts, index).parts.edges.filter((e) => e.from === "main.js#<module>" && e.kind === "call");
+    expect(edges.map((e) => `${e.line} ${e.to}`).sort()).toEqual(["2 m1499.js#empty", "3 m0.js#Box.open", "3 m1499.js#made"]);
+    checkOrders(facts, index);
+  });
+
   for (const lang of ["js", "ts", "py"] as const) {
     test(`generated ${lang} corpus, 30k lines`, async () => {
       const dir = join(work, `corpus-${lang}`);
