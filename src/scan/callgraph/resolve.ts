@@ -297,8 +297,8 @@ export class Resolver {
    * on which question was asked first: an answer that read an unfinished one (a cycle) is
    * provisional and dropped when the cycle's first answer is recomputed, which happens until it
    * stops changing (a fixpoint over the cycle); answers cut by the nesting limit live only as long
-   * as the question that made them; and every answer starts from depth 0, so the depth limit
-   * cuts the same way whoever asks.
+   * as the question that made them, unless what was cut proves empty (settleCuts()); and every
+   * answer starts from depth 0, so the depth limit cuts the same way whoever asks.
    */
   private memoised<K>(map: Keyed<K, Kept>, key: K, compute: () => Value[]): Value[] {
     if (this.level >= MAX_LEVEL) {
