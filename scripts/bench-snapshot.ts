@@ -23,4 +23,4 @@ const json = JSON.stringify({ dependencies: inventory.dependencies, graph: prune
 console.log(`project: ${root}`);
 console.log(`files ${graph.files.length}, dependencies ${inventory.dependencies.length}, call graph built in ${((t1 - t0) / 1000).toFixed(2)} s`);
 console.log(`graph: ${graph.nodes.length} nodes / ${graph.edges.length} edges / ${graph.uses.length} uses; pruned: ${pruned.nodes.length} nodes / ${pruned.edges.length} edges`);
-console.log(`snapshot: ${(json / 1024).toFixed(1)} KiB JSON, ${(encoded.data.length / 1024).toFixed(1)} KiB gzipped; encode ${(t2 - t1).toFixed(0)} ms, decode ${(t3 - t2).toFixed(0)} ms`);
+console.log(`snapshot: ${(json / 1024).toFixed(1)} KiB JSON, ${(encoded.data.length / 1024).toFixed(1)} KiB compressed; encode ${(t2 - t1).toFixed(0)} ms, decode ${(t3 - t2).toFixed(0)} ms`);

@@ -6,6 +6,8 @@ import { fail, ok, type Checkout, type RepoSpec, type Result, type SourceLimits 
 import { checkSpec, isSafeRef } from "./validate.ts";
 
 const SHA = /^[0-9a-f]{40}$/i;
+/** Where the database keeps the commit last fetched. */
+const KEPT_REF = "refs/reachd/checkout";
 
 /** What a ref may mean, most specific first; mirrors how users name things in a scan request. */
 function candidates(ref: string): string[] {
@@ -82,7 +84,9 @@ async function fetchAndCheckout(s: Step, url: string, ref: string, tree: string,
   const wants = fullRef === null ? [want] : [want, fullRef];
   let failure = null;
   for (const w of wants) {
-    const run = await git(s, ["fetch", "--quiet", "--depth=1", "--no-tags", "--no-recurse-submodules", "--", url, w], true);
+    // Stored at a ref too: the next fetch into this database (a kept workspace) then tells the
+    // remote what it has, so only new objects come (without one, every fetch sent the whole tree).
+    const run = await git(s, ["fetch", "--quiet", "--depth=1", "--no-tags", "--no-recurse-submodules", "--", url, `+${w}:${KEPT_REF}`], true);
     if (run.code === 0) {
       failure = null;
       break;
@@ -99,9 +103,6 @@ async function fetchAndCheckout(s: Step, url: string, ref: string, tree: string,
   const commitSha = rev.stdout.trim();
   if (rev.code !== 0 || !SHA.test(commitSha)) throw new Stop(fail("ref_not_found", "the ref does not name a commit", "ref"));
 
-  // A ref at the commit makes the next fetch into this database (a kept workspace) tell the
-  // remote what it has, so only new objects come: without one, every fetch sent the whole tree.
-  await git(s, ["update-ref", "--no-deref", "refs/reachd/checkout", commitSha], false);
   if (!reused) await mkdir(tree, { mode: 0o700 });
   // Into a kept tree, git rewrites only the files that differ from what its index says is there.
   const co = await git(s, [`--work-tree=${tree}`, "checkout", "--quiet", "--force", "--detach", commitSha, "--"], true);
