@@ -4,7 +4,7 @@
 // kept, as each holds a repository's files on disk; one taken by a scan is that scan's alone.
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { Checkout } from "../scan/sources/index.ts";
+import { settleCheckout, type Checkout } from "../scan/sources/index.ts";
 
 /** Marks a workspace (<workRoot>/checkout-XXXXXX/, beside git/ and tree/) as kept, not in use. */
 const MARK = "kept";
@@ -28,6 +28,7 @@ export class KeptCheckouts {
     const before = this.kept.get(key);
     this.kept.delete(key);
     if (before && before !== co) await before.cleanup();
+    await settleCheckout(co);
     try {
       writeFileSync(join(dirname(co.dir), MARK), "");
     } catch {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
-import { checkout, validateRepoSpec, type Checkout, type RepoSpec } from "../../src/scan/sources/index.ts";
+import { checkout, settleCheckout, validateRepoSpec, type Checkout, type RepoSpec } from "../../src/scan/sources/index.ts";
 import { MAX_REUSES } from "../../src/scan/sources/checkout.ts";
 import { commitFiles, makeRepo, removeTempDirs, sh, tempDir } from "./helpers.ts";
 import { opensslAvailable, processesMentioning, startFakeHost } from "./tls-server.ts";
@@ -248,6 +248,27 @@ describe("checkout reusing the previous checkout's workspace", () => {
     // complete a thin pack); without the ref the whole tree came again (63 more).
     expect(inPack(second) - before).toBeLessThanOrEqual(5);
     expect(readFileSync(`${second.dir}/src/f7.js`, "utf8")).toBe("export const v7 = 'seven';\n");
+    await second.cleanup();
+  });
+
+  test("a settled fresh checkout has an index newer than its files (not racily clean), and is still reused exactly", async () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) files[`src/f${i}.js`] = `export const v${i} = ${i};\n`;
+    const r = makeRepo(`${root}/reuse-settled`, { files });
+    const workRoot = freshWorkRoot();
+    const first = await reuse("main", null, spec(r.path), workRoot);
+    const index = `${dirname(first.dir)}/git/index`;
+    const newestFile = (): number => Math.max(...Object.keys(contents(first.dir)).map((p) => Math.floor(statSync(`${first.dir}/${p}`).mtimeMs / 1000)));
+    // git compares whole seconds: a file not older than the index is re-read at the next checkout.
+    const racy = (): boolean => Math.floor(statSync(index).mtimeMs / 1000) <= newestFile();
+    await Bun.sleep(1100);
+    await settleCheckout(first);
+    expect(racy()).toBe(false);
+    writeFileSync(`${first.dir}/src/f3.js`, "tampered after settling\n");
+    commitFiles(r.path, { "src/f7.js": "export const v7 = 'seven';\n" });
+    const second = await reuse("main", first, spec(r.path), workRoot);
+    expect(readFileSync(`${second.dir}/src/f7.js`, "utf8")).toBe("export const v7 = 'seven';\n");
+    expect(readFileSync(`${second.dir}/src/f3.js`, "utf8")).toBe("export const v3 = 3;\n");
     await second.cleanup();
   });
 

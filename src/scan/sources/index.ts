@@ -11,4 +11,4 @@ export type {
 } from "./types.ts";
 export { isSafeRef, validateRepoSpec } from "./validate.ts";
 export { probeAccess } from "./probe.ts";
-export { checkout } from "./checkout.ts";
+export { checkout, settleCheckout } from "./checkout.ts";
