@@ -1,19 +1,24 @@
-// Paths from entry points: one breadth-first search per graph (memoised, since reach() runs once
-// per advisory), keeping for every node the predecessors on its shortest paths. Paths are then
-// read backwards from a use site with an explicit stack, so long chains cannot blow the stack.
+// Paths from entry points: one breadth-first search per graph (memoised: reach() runs once per
+// advisory and the snapshot's pruning asks again), keeping for every node the predecessors on its
+// shortest paths. Paths are then read backwards from a use site with an explicit stack, so long
+// chains cannot blow the stack. Nodes are numbered by their place in graph.nodes, and callees and
+// predecessors are flat typed arrays (compressed rows), not an object per edge.
 import type { GraphNode, ProjectGraph } from "../callgraph/types.ts";
-
-interface Pred {
-  from: number;
-  line: number;
-}
 
 export interface SearchState {
   index: Map<string, number>;
   nodes: GraphNode[];
   /** Edges from the nearest entry (0 for entry nodes), -1 when no entry reaches the node. */
   dist: Int32Array;
-  preds: Pred[][];
+  /** Per edge of graph.edges, in order: the index of its `from` node, -1 when there is none. */
+  edgeFrom: Int32Array;
+  /**
+   * Predecessors on shortest paths: those of node v are predFrom/predLine[predStart[v]..predStart[v+1]],
+   * sorted by predecessor, then line.
+   */
+  predStart: Int32Array;
+  predFrom: Int32Array;
+  predLine: Int32Array;
   /** Entry labels of entry nodes. */
   labels: Map<number, string[]>;
 }
@@ -23,36 +28,45 @@ const cache = new WeakMap<ProjectGraph, SearchState>();
 export function searchState(graph: ProjectGraph): SearchState {
   const hit = cache.get(graph);
   if (hit) return hit;
-  const count = graph.nodes.length;
+  const nodes = graph.nodes;
+  const count = nodes.length;
   const index = new Map<string, number>();
-  for (let i = 0; i < count; i++) index.set(graph.nodes[i]!.id, i);
-  // Callees of every node as flat arrays (compressed rows): edges of node u are start[u]..start[u+1].
-  const froms: number[] = [];
-  const tos: number[] = [];
-  const lines: number[] = [];
+  for (let i = 0; i < count; i++) index.set(nodes[i]!.id, i);
+  // Callees of every node (compressed rows): edges of node u are start[u]..start[u+1].
+  const edges = graph.edges;
+  const edgeFrom = new Int32Array(edges.length);
+  const edgeTo = new Int32Array(edges.length);
   const start = new Int32Array(count + 1);
-  for (const e of graph.edges) {
-    const from = index.get(e.from);
-    const to = index.get(e.to);
-    if (from === undefined || to === undefined) continue;
-    froms.push(from);
-    tos.push(to);
-    lines.push(e.line);
-    start[from + 1]!++;
+  // A node's edges are mostly next to each other: the last `from` answers without a lookup.
+  let lastId: string | null = null;
+  let lastFrom = -1;
+  for (let k = 0; k < edges.length; k++) {
+    const e = edges[k]!;
+    if (e.from !== lastId) {
+      lastId = e.from;
+      lastFrom = index.get(e.from) ?? -1;
+    }
+    const to = index.get(e.to) ?? -1;
+    edgeFrom[k] = lastFrom;
+    edgeTo[k] = to;
+    if (lastFrom >= 0 && to >= 0) start[lastFrom + 1]!++;
   }
   for (let i = 0; i < count; i++) start[i + 1]! += start[i]!;
   const fill = start.slice(0, count);
-  const callee = new Int32Array(froms.length);
-  const calleeLine = new Int32Array(froms.length);
-  for (let k = 0; k < froms.length; k++) {
-    const at = fill[froms[k]!]!++;
-    callee[at] = tos[k]!;
-    calleeLine[at] = lines[k]!;
+  const callee = new Int32Array(start[count]!);
+  const calleeLine = new Int32Array(start[count]!);
+  for (let k = 0; k < edges.length; k++) {
+    const from = edgeFrom[k]!;
+    const to = edgeTo[k]!;
+    if (from < 0 || to < 0) continue;
+    const at = fill[from]!++;
+    callee[at] = to;
+    calleeLine[at] = edges[k]!.line;
   }
   const dist = new Int32Array(count).fill(-1);
-  const preds: Pred[][] = graph.nodes.map(() => []);
   const labels = new Map<number, string[]>();
-  const queue: number[] = [];
+  const queue = new Int32Array(count);
+  let tail = 0;
   for (const entry of graph.entries) {
     for (const id of entry.nodes) {
       const n = index.get(id);
@@ -62,27 +76,61 @@ export function searchState(graph: ProjectGraph): SearchState {
       labels.set(n, list);
       if (dist[n] === -1) {
         dist[n] = 0;
-        queue.push(n);
+        queue[tail++] = n;
       }
     }
   }
-  for (let head = 0; head < queue.length; head++) {
+  for (let head = 0; head < tail; head++) {
     const u = queue[head]!;
     const next = dist[u]! + 1;
     for (let j = start[u]!; j < start[u + 1]!; j++) {
       const v = callee[j]!;
       if (dist[v] === -1) {
         dist[v] = next;
-        queue.push(v);
+        queue[tail++] = v;
       }
-      if (dist[v] === next) preds[v]!.push({ from: u, line: calleeLine[j]! });
     }
   }
-  for (const list of preds) list.sort((a, b) => a.from - b.from || a.line - b.line);
+  // An edge u → v lies on a shortest path when dist[v] = dist[u] + 1. Filled in order of u, so
+  // each node's predecessors come sorted by predecessor; lines within one are sorted after.
+  const predStart = new Int32Array(count + 1);
+  for (let u = 0; u < count; u++) {
+    if (dist[u]! < 0) continue;
+    for (let j = start[u]!; j < start[u + 1]!; j++) if (dist[callee[j]!] === dist[u]! + 1) predStart[callee[j]! + 1]!++;
+  }
+  for (let i = 0; i < count; i++) predStart[i + 1]! += predStart[i]!;
+  const predFrom = new Int32Array(predStart[count]!);
+  const predLine = new Int32Array(predStart[count]!);
+  const at = predStart.slice(0, count);
+  for (let u = 0; u < count; u++) {
+    if (dist[u]! < 0) continue;
+    for (let j = start[u]!; j < start[u + 1]!; j++) {
+      const v = callee[j]!;
+      if (dist[v] !== dist[u]! + 1) continue;
+      const p = at[v]!++;
+      predFrom[p] = u;
+      predLine[p] = calleeLine[j]!;
+    }
+  }
+  for (let v = 0; v < count; v++) sortLines(predFrom, predLine, predStart[v]!, predStart[v + 1]!);
   for (const list of labels.values()) list.sort();
-  const state: SearchState = { index, nodes: graph.nodes, dist, preds, labels };
+  const state: SearchState = { index, nodes, dist, edgeFrom, predStart, predFrom, predLine, labels };
   cache.set(graph, state);
   return state;
+}
+
+/** Insertion sort by line within runs of one predecessor (rows are short and nearly sorted). */
+function sortLines(from: Int32Array, line: Int32Array, lo: number, hi: number): void {
+  for (let i = lo + 1; i < hi; i++) {
+    const f = from[i]!;
+    const l = line[i]!;
+    let j = i - 1;
+    while (j >= lo && from[j] === f && line[j]! > l) {
+      line[j + 1] = line[j]!;
+      j--;
+    }
+    line[j + 1] = l;
+  }
 }
 
 export function isReachable(state: SearchState, nodeId: string): boolean {
@@ -110,10 +158,9 @@ export function pathsTo(state: SearchState, nodeId: string, tail: string[], limi
       }
       continue;
     }
-    const preds = state.preds[n]!;
-    for (let i = preds.length - 1; i >= 0; i--) {
-      const p = preds[i]!;
-      stack.push({ n: p.from, sites: [...sites, `${state.nodes[p.from]!.file}:${p.line}`] });
+    for (let i = state.predStart[n + 1]! - 1; i >= state.predStart[n]!; i--) {
+      const from = state.predFrom[i]!;
+      stack.push({ n: from, sites: [...sites, `${state.nodes[from]!.file}:${state.predLine[i]}`] });
     }
   }
   return results;
