@@ -84,7 +84,14 @@ function topOf(use: ExternalUse): string {
  * module is used), so a big app's 100k+ other uses are not named at all.
  */
 export function frameworkSignals(uses: ExternalUse[], nodes: GraphNode[]): UseSignal[] {
-  const wanted = uses.filter((u) => u.kind !== "import" && SIGNAL_TOPS[u.ecosystem].has(topOf(u)));
+  // Answered once per module string (hashed once), not by cutting a new string from every use.
+  const kept = { npm: new Map<string, boolean>(), PyPI: new Map<string, boolean>() };
+  const wanted = uses.filter((u) => {
+    if (u.kind === "import") return false;
+    let keep = kept[u.ecosystem].get(u.module);
+    if (keep === undefined) kept[u.ecosystem].set(u.module, (keep = SIGNAL_TOPS[u.ecosystem].has(topOf(u))));
+    return keep;
+  });
   if (wanted.length === 0) return [];
   const useNodes = new Set(wanted.map((u) => u.from));
   const fileOf = new Map<string, string>();
