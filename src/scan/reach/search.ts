@@ -3,7 +3,7 @@
 // shortest paths. Paths are then read backwards from a use site with an explicit stack, so long
 // chains cannot blow the stack. Nodes are numbered by their place in graph.nodes, and callees and
 // predecessors are flat typed arrays (compressed rows), not an object per edge.
-import type { GraphNode, ProjectGraph } from "../callgraph/types.ts";
+import type { GraphEdge, GraphNode, ProjectGraph } from "../callgraph/types.ts";
 
 export interface SearchState {
   index: Map<string, number>;
@@ -21,36 +21,40 @@ export interface SearchState {
   predLine: Int32Array;
   /** Entry labels of entry nodes. */
   labels: Map<number, string[]>;
+  /** What the search of the project's next graph may reuse. */
+  memo: SearchMemo;
+}
+
+/**
+ * A search's node and edge lists with the node index of every edge's ends. A re-scan's graph
+ * holds most of the previous graph's node and edge objects, in the same order (the incremental
+ * assembly keeps unchanged files' parts): their ends need no lookup by id.
+ */
+export interface SearchMemo {
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  edgeFrom: Int32Array;
+  edgeTo: Int32Array;
+  /** Every node id appears once (then a node's id names its index). */
+  unique: boolean;
 }
 
 const cache = new WeakMap<ProjectGraph, SearchState>();
 
-export function searchState(graph: ProjectGraph): SearchState {
+/** The search of a graph; `previous`: the memo of the same project's last search, to reuse. */
+export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): SearchState {
   const hit = cache.get(graph);
   if (hit) return hit;
   const nodes = graph.nodes;
   const count = nodes.length;
   const index = new Map<string, number>();
   for (let i = 0; i < count; i++) index.set(nodes[i]!.id, i);
-  // Callees of every node (compressed rows): edges of node u are start[u]..start[u+1].
+  const unique = index.size === count;
   const edges = graph.edges;
-  const edgeFrom = new Int32Array(edges.length);
-  const edgeTo = new Int32Array(edges.length);
+  const { edgeFrom, edgeTo } = edgeEnds(nodes, edges, index, unique && previous?.unique ? previous : null);
+  // Callees of every node (compressed rows): edges of node u are start[u]..start[u+1].
   const start = new Int32Array(count + 1);
-  // A node's edges are mostly next to each other: the last `from` answers without a lookup.
-  let lastId: string | null = null;
-  let lastFrom = -1;
-  for (let k = 0; k < edges.length; k++) {
-    const e = edges[k]!;
-    if (e.from !== lastId) {
-      lastId = e.from;
-      lastFrom = index.get(e.from) ?? -1;
-    }
-    const to = index.get(e.to) ?? -1;
-    edgeFrom[k] = lastFrom;
-    edgeTo[k] = to;
-    if (lastFrom >= 0 && to >= 0) start[lastFrom + 1]!++;
-  }
+  for (let k = 0; k < edges.length; k++) if (edgeFrom[k]! >= 0 && edgeTo[k]! >= 0) start[edgeFrom[k]! + 1]!++;
   for (let i = 0; i < count; i++) start[i + 1]! += start[i]!;
   const fill = start.slice(0, count);
   const callee = new Int32Array(start[count]!);
@@ -114,9 +118,66 @@ export function searchState(graph: ProjectGraph): SearchState {
   }
   for (let v = 0; v < count; v++) sortLines(predFrom, predLine, predStart[v]!, predStart[v + 1]!);
   for (const list of labels.values()) list.sort();
-  const state: SearchState = { index, nodes, dist, edgeFrom, predStart, predFrom, predLine, labels };
+  const memo: SearchMemo = { nodes, edges, edgeFrom, edgeTo, unique };
+  const state: SearchState = { index, nodes, dist, edgeFrom, predStart, predFrom, predLine, labels, memo };
   cache.set(graph, state);
   return state;
+}
+
+/**
+ * The node index of every edge's `from` and `to` (-1: no such node). With the previous search of
+ * the project (both graphs' ids unique), the edges both graphs share at the start and at the end
+ * (same objects, same order) take their ends from it: a node the graphs share at the start keeps
+ * its index, one they share at the end moves by the difference in node count, and ends anywhere
+ * else (the edited files' nodes) are looked up by id, as are the other edges' ends.
+ */
+function edgeEnds(nodes: GraphNode[], edges: GraphEdge[], index: Map<string, number>, previous: SearchMemo | null): { edgeFrom: Int32Array; edgeTo: Int32Array } {
+  const edgeFrom = new Int32Array(edges.length);
+  const edgeTo = new Int32Array(edges.length);
+  // A node's edges are mostly next to each other: the last `from` answers without a lookup.
+  let lastId: string | null = null;
+  let lastFrom = -1;
+  const lookUp = (lo: number, hi: number): void => {
+    for (let k = lo; k < hi; k++) {
+      const e = edges[k]!;
+      if (e.from !== lastId) {
+        lastId = e.from;
+        lastFrom = index.get(e.from) ?? -1;
+      }
+      edgeFrom[k] = lastFrom;
+      edgeTo[k] = index.get(e.to) ?? -1;
+    }
+  };
+  if (!previous) {
+    lookUp(0, edges.length);
+    return { edgeFrom, edgeTo };
+  }
+  const [nodeHead, nodeTail] = shared(previous.nodes, nodes);
+  const [edgeHead, edgeTail] = shared(previous.edges, edges);
+  const oldCount = previous.nodes.length;
+  const shift = nodes.length - oldCount;
+  const moved = (old: number, id: string): number =>
+    old >= 0 && old < nodeHead ? old : old >= oldCount - nodeTail ? old + shift : (index.get(id) ?? -1);
+  const take = (k: number, old: number): void => {
+    const e = edges[k]!;
+    edgeFrom[k] = moved(previous.edgeFrom[old]!, e.from);
+    edgeTo[k] = moved(previous.edgeTo[old]!, e.to);
+  };
+  for (let k = 0; k < edgeHead; k++) take(k, k);
+  lookUp(edgeHead, edges.length - edgeTail);
+  const edgeShift = edges.length - previous.edges.length;
+  for (let k = edges.length - edgeTail; k < edges.length; k++) take(k, k - edgeShift);
+  return { edgeFrom, edgeTo };
+}
+
+/** How many items two lists share (same objects) at their start, and then at their end. */
+function shared<T>(before: T[], after: T[]): [number, number] {
+  const most = Math.min(before.length, after.length);
+  let head = 0;
+  while (head < most && before[head] === after[head]) head++;
+  let tail = 0;
+  while (tail < most - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++;
+  return [head, tail];
 }
 
 /** Insertion sort by line within runs of one predecessor (rows are short and nearly sorted). */
