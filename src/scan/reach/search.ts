@@ -156,17 +156,24 @@ function edgeEnds(nodes: GraphNode[], edges: GraphEdge[], index: Map<string, num
   const [edgeHead, edgeTail] = shared(previous.edges, edges);
   const oldCount = previous.nodes.length;
   const shift = nodes.length - oldCount;
-  const moved = (old: number, id: string): number =>
-    old >= 0 && old < nodeHead ? old : old >= oldCount - nodeTail ? old + shift : (index.get(id) ?? -1);
-  const take = (k: number, old: number): void => {
-    const e = edges[k]!;
-    edgeFrom[k] = moved(previous.edgeFrom[old]!, e.from);
-    edgeTo[k] = moved(previous.edgeTo[old]!, e.to);
-  };
-  for (let k = 0; k < edgeHead; k++) take(k, k);
-  lookUp(edgeHead, edges.length - edgeTail);
+  const oldTail = oldCount - nodeTail;
+  // The new index of a node the graphs share, -2 for one to look up (an edited file's node, or none).
+  const moved = (old: number): number => (old >= 0 && old < nodeHead ? old : old >= oldTail ? old + shift : -2);
   const edgeShift = edges.length - previous.edges.length;
-  for (let k = edges.length - edgeTail; k < edges.length; k++) take(k, k - edgeShift);
+  const take = (lo: number, hi: number, offset: number): void => {
+    for (let k = lo; k < hi; k++) {
+      let from = moved(previous.edgeFrom[k - offset]!);
+      let to = moved(previous.edgeTo[k - offset]!);
+      // Only then is the edge object read: most ends come from the arrays alone.
+      if (from === -2) from = index.get(edges[k]!.from) ?? -1;
+      if (to === -2) to = index.get(edges[k]!.to) ?? -1;
+      edgeFrom[k] = from;
+      edgeTo[k] = to;
+    }
+  };
+  take(0, edgeHead, 0);
+  lookUp(edgeHead, edges.length - edgeTail);
+  take(edges.length - edgeTail, edges.length, edgeShift);
   return { edgeFrom, edgeTo };
 }
 
