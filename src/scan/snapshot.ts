@@ -34,7 +34,7 @@ export function pruneGraph(graph: ProjectGraph): ProjectGraph {
   // only if ids repeat (assembly makes them unique), where the id's last node answers.
   const state = searchState(graph);
   const { dist, edgeFrom } = state;
-  const unique = state.index.size === graph.nodes.length;
+  const { unique } = state.memo;
   const sites = new Set<string>();
   for (const list of [graph.uses, graph.dynamic, graph.unresolved]) {
     // A node's sites are next to each other: a repeat of the last one need not be hashed again.
