@@ -11,6 +11,7 @@ import type { IncrementalState } from "./callgraph/incremental.ts";
 import type { CollectStats } from "./callgraph/collect.ts";
 import type { PoolOptions } from "./callgraph/pool.ts";
 import { reach } from "./reach/index.ts";
+import { searchState, type SearchMemo } from "./reach/search.ts";
 import { importNames } from "./reach/names.ts";
 import { otherOwners, projectDirOf } from "./reach/projects.ts";
 import { npmPackageOf } from "./callgraph/modules.ts";
@@ -18,6 +19,9 @@ import { buildFinding, severityAtLeast, type FindingView } from "./report/findin
 import type { ProjectGraph } from "./callgraph/types.ts";
 import type { AdvisoryMatch, Threshold, Verdict } from "./model.ts";
 import { encodeSnapshot, type Encoded, type ScanSnapshot, type ScanStats } from "./snapshot.ts";
+
+/** Per project (its incremental state), the memo of its last graph's search. */
+const searches = new WeakMap<IncrementalState, SearchMemo>();
 
 /** Graph nodes from which the call graph phase ends with a full collection (~100k lines). */
 const COLLECT_AFTER_NODES = 20_000;
@@ -122,6 +126,9 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
     files_analysed: graph?.files.length ?? 0,
     parse_errors: (graph?.files ?? []).filter((f) => f.error).map((f) => ({ file: f.path, message: f.error! })).slice(0, 50),
   };
+  // The project's last search, kept with its incremental state, spares looking up the ends of the
+  // edges both graphs share; reach() and the snapshot then read this graph's search.
+  if (graph && opts.incremental) searches.set(opts.incremental, searchState(graph, searches.get(opts.incremental)).memo);
   const report = reportOf(matches, graph, stats, opts.threshold, otherOwners(inventory.dependencies), signal);
   phase("reach");
   if (opts.keepSnapshot && graph) {

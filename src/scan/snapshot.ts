@@ -8,7 +8,7 @@
 import { gunzipSync, strFromU8 } from "fflate";
 import type { ProjectGraph } from "./callgraph/types.ts";
 import type { Dependency, FileError } from "./model.ts";
-import { searchState } from "./reach/search.ts";
+import { isReachable, searchState } from "./reach/search.ts";
 import { packGraph, unpackGraph, type PackedGraph } from "./snapshot-graph.ts";
 
 /** Bump when the shape of ScanSnapshot, ProjectGraph or Dependency changes incompatibly. */
@@ -34,17 +34,21 @@ export interface ScanSnapshot {
 }
 
 export function pruneGraph(graph: ProjectGraph): ProjectGraph {
+  // The search reach() made for this graph (memoised per graph object), read by index; by id
+  // only if ids repeat (assembly makes them unique), where the id's last node answers.
   const state = searchState(graph);
-  const reached = (id: string): boolean => {
-    const i = state.index.get(id);
-    return i !== undefined && state.dist[i]! >= 0;
-  };
+  const { dist, edgeFrom } = state;
+  const { unique } = state.memo;
   const sites = new Set<string>();
-  for (const list of [graph.uses, graph.dynamic, graph.unresolved]) for (const u of list) sites.add(u.from);
+  for (const list of [graph.uses, graph.dynamic, graph.unresolved]) {
+    // A node's sites are next to each other: a repeat of the last one need not be hashed again.
+    let last: string | null = null;
+    for (const u of list) if (u.from !== last) sites.add((last = u.from));
+  }
   return {
     files: graph.files.filter((f) => f.error),
-    nodes: graph.nodes.filter((n) => reached(n.id) || sites.has(n.id)),
-    edges: graph.edges.filter((e) => reached(e.from)),
+    nodes: graph.nodes.filter((n, i) => (unique ? dist[i]! >= 0 : isReachable(state, n.id)) || sites.has(n.id)),
+    edges: graph.edges.filter((_, k) => edgeFrom[k]! >= 0 && dist[edgeFrom[k]!]! >= 0),
     uses: graph.uses,
     dynamic: graph.dynamic,
     unresolved: graph.unresolved,

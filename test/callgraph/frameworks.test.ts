@@ -5,6 +5,8 @@
 import { describe, expect, test } from "bun:test";
 import { reach } from "../../src/scan/reach/index.ts";
 import { commandTargets, exportTargets, findEntries, scriptFiles } from "../../src/scan/reach/entries.ts";
+import { frameworkSignals, type UseSignal } from "../../src/scan/reach/frameworks.ts";
+import type { ExternalUse, GraphNode } from "../../src/scan/callgraph/types.ts";
 import { projectGraph, target } from "./helpers.ts";
 
 const lodash = (symbol: string) => target("npm", "lodash", [{ path: "lodash", symbols: [symbol] }]);
@@ -168,6 +170,38 @@ describe("framework rules without a full project", () => {
     const uses = [use("test/server.js", "express", "npm"), use("vendor/x/index.js", "http.createServer", "npm"), use("src/api.js", "express", "npm"), use("src/b.js", "koa", "npm")];
     const entries = findEntries([js("test/server.js"), js("vendor/x/index.js"), js("src/api.js"), js("src/b.js")], [], [], { exclude: ["src/b.js"] }, { uses });
     expect(entries.map((e) => `${e.file}:${e.kind}`)).toEqual(["src/api.js:server"]);
+  });
+});
+
+describe("frameworkSignals: only the uses detection reads", () => {
+  // Every use as a signal, as entry detection once named them all.
+  const allSignals = (uses: ExternalUse[], nodes: GraphNode[]): UseSignal[] =>
+    uses.filter((u) => u.kind !== "import").map((u) => ({
+      file: nodes.find((n) => n.id === u.from)?.file ?? "",
+      line: u.line,
+      ecosystem: u.ecosystem,
+      name: [u.ecosystem === "npm" ? u.module.replace(/\//g, ".") : u.module, ...u.member].join("."),
+    }));
+  const files = ["a.js", "b.js", "c.js", "d.py", "e.py", "f/tasks.py", "g/urls.py", "h.py"];
+  const nodes: GraphNode[] = files.map((f) => ({ id: `${f}#<module>`, file: f, line: 1, kind: "module", name: "<module>" }));
+  const u = (file: string, line: number, ecosystem: "npm" | "PyPI", module: string, member: string[], kind: ExternalUse["kind"] = "call"): ExternalUse =>
+    ({ from: `${file}#<module>`, line, ecosystem, module, member, kind });
+  const uses = [
+    u("a.js", 3, "npm", "lodash", ["merge"]), u("a.js", 2, "npm", "express", []), u("b.js", 1, "npm", "@hapi/hapi", ["server"]),
+    u("b.js", 2, "npm", "node:http", ["createServer"]), u("c.js", 1, "npm", "koa", [], "import"), u("c.js", 2, "npm", "express.js", []),
+    u("d.py", 4, "PyPI", "flask", ["Flask"]), u("d.py", 1, "PyPI", "yaml", ["load"]), u("e.py", 1, "PyPI", "django.core.wsgi", ["get_wsgi_application"]),
+    u("f/tasks.py", 1, "PyPI", "celery", ["shared_task"]), u("h.py", 1, "PyPI", "rest_framework.views", ["APIView"], "ref"), u("h.py", 2, "PyPI", "djangox", []),
+  ];
+  const sources = files.map((path) => ({ path, language: path.endsWith(".py") ? ("python" as const) : ("javascript" as const), hasMain: false }));
+
+  test("the same entries as from every use, without the uses no rule or convention names", () => {
+    const kept = frameworkSignals(uses, nodes);
+    // Kept by first segment: "express.js" too (no rule names it in full, so it makes no entry).
+    expect(kept.map((s) => s.name)).toEqual(["express", "@hapi.hapi.server", "node:http.createServer", "express.js", "flask.Flask", "django.core.wsgi.get_wsgi_application", "celery.shared_task", "rest_framework.views.APIView"]);
+    const ctx = { viewFiles: () => new Map([["h.py", ["Api"]]]) };
+    const entries = findEntries(sources, [], [], {}, { ...ctx, uses: kept });
+    expect(entries).toEqual(findEntries(sources, [], [], {}, { ...ctx, uses: allSignals(uses, nodes) }));
+    expect(entries.map((e) => `${e.file}:${e.kind}`)).toEqual(["a.js:server", "b.js:server", "d.py:server", "e.py:wsgi", "f/tasks.py:task", "g/urls.py:urls", "h.py:views"]);
   });
 });
 

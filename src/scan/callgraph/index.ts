@@ -6,7 +6,7 @@ import { posix } from "node:path";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
 import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
-import { VIEW_BASE, type UseSignal } from "../reach/frameworks.ts";
+import { frameworkSignals, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import { boundNames } from "./bound.ts";
@@ -146,29 +146,24 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     }
   }
   phase("assemble");
-  // Only the nodes uses are made in: a Map of every node took ~30 MB at 1M lines, at the peak.
-  const useNodes = new Set(parts.uses.map((u) => u.from));
-  const fileOf = new Map<string, string>();
-  for (const n of parts.nodes) if (useNodes.has(n.id)) fileOf.set(n.id, n.file);
-  const uses: UseSignal[] = parts.uses
-    .filter((u) => u.kind !== "import")
-    .map((u) => ({
-      file: fileOf.get(u.from) ?? "",
-      line: u.line,
-      ecosystem: u.ecosystem,
-      name: [u.ecosystem === "npm" ? u.module.replace(/\//g, ".") : u.module, ...u.member].join("."),
-    }));
-  const taskDecorated = new Set(
-    facts
-      .filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && c.ref.root.t === "name" && c.ref.path.length === 1 && c.ref.path[0] === "task"))
-      .map((f) => f.path),
-  );
-  const viewFiles = new Map<string, string[]>();
-  for (const f of facts) {
-    if (f.language !== "python") continue;
-    const classes = f.defs.filter((d) => d.kind === "class" && d.bases.some(isViewBase)).map((d) => d.qname);
-    if (classes.length > 0) viewFiles.set(f.path, classes);
-  }
+  const uses = frameworkSignals(parts.uses, parts.nodes);
+  // Each reads every Python file's calls or defs: made only for a project that uses Celery, or a
+  // framework with class-based views.
+  const taskDecorated = (): Set<string> =>
+    new Set(
+      facts
+        .filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && c.ref.root.t === "name" && c.ref.path.length === 1 && c.ref.path[0] === "task"))
+        .map((f) => f.path),
+    );
+  const viewFiles = (): Map<string, string[]> => {
+    const out = new Map<string, string[]>();
+    for (const f of facts) {
+      if (f.language !== "python") continue;
+      const classes = f.defs.filter((d) => d.kind === "class" && d.bases.some(isViewBase)).map((d) => d.qname);
+      if (classes.length > 0) out.set(f.path, classes);
+    }
+    return out;
+  };
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, boundNames(f.bindings, -1)]));
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),

@@ -5,7 +5,7 @@
 // is never an entry unless the operator names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { appEntries, celeryTaskModules, djangoEntries, nextEntries, serverModules, viewModules, type UseSignal } from "./frameworks.ts";
+import { appEntries, celeryTaskModules, djangoEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -37,7 +37,7 @@ export interface PyScript {
 
 /** What framework detection needs beyond the file list (all optional: unit tests give parts). */
 export interface EntryContext {
-  /** External calls of the project's code. */
+  /** External calls of the project's code: all, or those frameworkSignals() keeps (the same answer). */
   uses?: UseSignal[];
   /** Every file of the checkout (next.config.js and the like). */
   all?: Iterable<string>;
@@ -45,12 +45,15 @@ export interface EntryContext {
   texts?: Map<string, string>;
   /** Module-level names per Python file. */
   moduleNames?: Map<string, string[]>;
-  /** Python files that call `<name>.task` (a Celery app's task decorator). */
-  taskDecorated?: Set<string>;
+  /** Python files that call `<name>.task` (a Celery app's task decorator); asked only if Celery is used. */
+  taskDecorated?: () => Set<string>;
   /** The root Procfile's text. */
   procfile?: string;
-  /** Python files defining class-based views, with the class names (bases named like views). */
-  viewFiles?: Map<string, string[]>;
+  /**
+   * Python files defining class-based views, with the class names (bases named like views); asked
+   * only if a framework with such views is used.
+   */
+  viewFiles?: () => Map<string, string[]>;
 }
 
 export interface EntryFile {
@@ -331,15 +334,16 @@ export function findEntries(
   found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
   // The top-level modules of PyPI uses, once: asked for a few framework names (none dotted).
   let pyTops: Set<string> | null = null;
-  const pyUses = (prefix: string): boolean => {
+  // Only convention modules are asked about: frameworkSignals() keeps their uses and no others.
+  const pyUses = (prefix: PyConventionModule): boolean => {
     pyTops ??= new Set(uses.filter((u) => u.ecosystem === "PyPI").map((u) => u.name.split(".", 1)[0]!));
     return pyTops.has(prefix);
   };
   found.push(...serverModules(sorted, ctx.moduleNames ?? new Map()));
   found.push(...djangoEntries(ctx.texts ?? new Map(), paths, pyUses("django")));
-  found.push(...celeryTaskModules(sorted, pyUses("celery"), ctx.taskDecorated ?? new Set()));
-  const webFramework = ["django", "rest_framework", "flask"].some(pyUses);
-  found.push(...viewModules(ctx.viewFiles ?? new Map(), webFramework));
+  found.push(...celeryTaskModules(sorted, pyUses("celery"), ctx.taskDecorated ?? (() => new Set())));
+  const webFramework = (["django", "rest_framework", "flask"] as const).some(pyUses);
+  found.push(...viewModules(ctx.viewFiles ?? (() => new Map()), webFramework));
   const hasJs = sources.some((s) => s.language !== "python" && !isNonProductionPath(s.path));
   if (hasJs && !found.some((e) => e.file.match(/\.[cm]?[jt]sx?$/) && !isNonProductionPath(e.file))) {
     for (const file of conventional(["index", "main", "server", "app"], JS_EXTS, paths)) {

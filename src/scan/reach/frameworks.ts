@@ -5,6 +5,7 @@
 // File-system routers (Next.js) and string-wired ones (Django urls, Celery tasks) are found by
 // their conventions.
 import { posix } from "node:path";
+import type { ExternalUse, GraphNode } from "../callgraph/types.ts";
 import type { EntryFile, PackageJson } from "./entries.ts";
 
 /** An external use, reduced to what framework detection needs. */
@@ -51,9 +52,57 @@ const APP_RULES: AppRule[] = [
   { ecosystem: "PyPI", names: ["celery.shared_task", "celery.task"], kind: "task", what: "defines Celery tasks (workers run them)" },
 ];
 
+/**
+ * Top-level Python modules whose use alone turns on a convention: Django URL configurations,
+ * Celery task modules, class-based views (Django, Django REST framework, Flask).
+ */
+export const PY_CONVENTION_MODULES = ["django", "celery", "rest_framework", "flask"] as const;
+export type PyConventionModule = (typeof PY_CONVENTION_MODULES)[number];
+
 /** The first rule naming each (ecosystem, full name): a lookup per use instead of a scan of every rule. */
 const RULE_OF = new Map<string, AppRule>();
 for (const r of APP_RULES) for (const name of r.names) if (!RULE_OF.has(`${r.ecosystem}\u0000${name}`)) RULE_OF.set(`${r.ecosystem}\u0000${name}`, r);
+
+/** Per ecosystem, the first segments of the full names framework detection reads. */
+const SIGNAL_TOPS = { npm: new Set<string>(), PyPI: new Set<string>(PY_CONVENTION_MODULES) };
+for (const r of APP_RULES) for (const name of r.names) SIGNAL_TOPS[r.ecosystem].add(name.split(".", 1)[0]!);
+
+/** The first segment of a use's dotted full name ("@hapi" for @hapi/hapi, "django" for django.urls). */
+function topOf(use: ExternalUse): string {
+  let cut = use.module.indexOf(".");
+  if (use.ecosystem === "npm") {
+    const slash = use.module.indexOf("/");
+    if (slash >= 0 && (cut < 0 || slash < cut)) cut = slash;
+  }
+  return cut < 0 ? use.module : use.module.slice(0, cut);
+}
+
+/**
+ * The signals framework detection reads, from a graph's external uses (imports aside): those
+ * whose full name starts like an app rule's name or a convention module. Detection reads no
+ * others (appEntries looks full names up in the rules, findEntries asks only whether a convention
+ * module is used), so a big app's 100k+ other uses are not named at all.
+ */
+export function frameworkSignals(uses: ExternalUse[], nodes: GraphNode[]): UseSignal[] {
+  // Answered once per module string (hashed once), not by cutting a new string from every use.
+  const kept = { npm: new Map<string, boolean>(), PyPI: new Map<string, boolean>() };
+  const wanted = uses.filter((u) => {
+    if (u.kind === "import") return false;
+    let keep = kept[u.ecosystem].get(u.module);
+    if (keep === undefined) kept[u.ecosystem].set(u.module, (keep = SIGNAL_TOPS[u.ecosystem].has(topOf(u))));
+    return keep;
+  });
+  if (wanted.length === 0) return [];
+  const useNodes = new Set(wanted.map((u) => u.from));
+  const fileOf = new Map<string, string>();
+  for (const n of nodes) if (useNodes.has(n.id)) fileOf.set(n.id, n.file);
+  return wanted.map((u) => ({
+    file: fileOf.get(u.from) ?? "",
+    line: u.line,
+    ecosystem: u.ecosystem,
+    name: [u.ecosystem === "npm" ? u.module.replace(/\//g, ".") : u.module, ...u.member].join("."),
+  }));
+}
 
 /** Files whose code creates an app or defines tasks, by the external calls they make. */
 export function appEntries(uses: UseSignal[]): EntryFile[] {
@@ -159,8 +208,9 @@ export function djangoEntries(texts: Map<string, string>, sources: Set<string>, 
  * Celery autodiscovers `tasks.py` of every app, and workers import the modules that define tasks
  * with an app's `@app.task` decorator: when Celery is used, those modules are entries.
  */
-export function celeryTaskModules(sources: string[], usesCelery: boolean, taskDecorated: Set<string>): EntryFile[] {
+export function celeryTaskModules(sources: string[], usesCelery: boolean, taskDecoratedFiles: () => Set<string>): EntryFile[] {
   if (!usesCelery) return [];
+  const taskDecorated = taskDecoratedFiles();
   const out: EntryFile[] = [];
   for (const file of sources) {
     if (posix.basename(file) === "tasks.py") out.push({ file, kind: "task", reason: "Celery task module (tasks.py, autodiscovered)" });
@@ -177,9 +227,9 @@ export function celeryTaskModules(sources: string[], usesCelery: boolean, taskDe
  */
 export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
 
-export function viewModules(viewFiles: Map<string, string[]>, usesWebFramework: boolean): EntryFile[] {
+export function viewModules(viewFiles: () => Map<string, string[]>, usesWebFramework: boolean): EntryFile[] {
   if (!usesWebFramework) return [];
-  return [...viewFiles.entries()]
+  return [...viewFiles().entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([file, classes]) => ({ file, kind: "views", reason: `class-based views (${classes.join(", ")}): the framework dispatches requests to their methods` }));
 }

@@ -33,24 +33,58 @@ function display(use: ExternalUse): string {
  * this matches one of the package's import names' (usesPackage matches whole leading segments).
  */
 const topOf = (name: string): string => {
-  const cut = name.search(/[./]/);
-  return cut < 0 ? name : name.slice(0, cut);
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c === 46 /* . */ || c === 47 /* / */) return name.slice(0, i);
+  }
+  return name;
 };
 
-// Per graph, each use's ecosystem and top module as one key: every finding filters the graph's
-// uses (100k+ in a big app), and building each use's full name per finding was most of its time.
-const useKeys = new WeakMap<ProjectGraph, string[]>();
+// Per graph, its uses' positions by ecosystem and top module: every finding filters the graph's
+// uses (100k+ in a big app), and only those under the package's top modules are looked at. Grouped
+// by module first: a big app has a few hundred distinct modules, and a module string is hashed
+// once, where a top module cut from each use would be a new string.
+interface UseGroups {
+  count: number;
+  byTop: Record<Ecosystem, Map<string, number[][]>>;
+}
+const useGroups = new WeakMap<ProjectGraph, UseGroups>();
+
+function groupUses(uses: ExternalUse[]): UseGroups {
+  const byModule = { npm: new Map<string, number[]>(), PyPI: new Map<string, number[]>() };
+  for (let i = 0; i < uses.length; i++) {
+    const u = uses[i]!;
+    // A stored snapshot's uses are read back from disk: an ecosystem of no group matches nothing.
+    const modules = byModule[u.ecosystem] as Map<string, number[]> | undefined;
+    if (!modules) continue;
+    const list = modules.get(u.module);
+    if (list) list.push(i);
+    else modules.set(u.module, [i]);
+  }
+  const byTop: UseGroups["byTop"] = { npm: new Map(), PyPI: new Map() };
+  for (const eco of ["npm", "PyPI"] as const) {
+    for (const [module, list] of byModule[eco]) {
+      const top = topOf(module);
+      const lists = byTop[eco].get(top);
+      if (lists) lists.push(list);
+      else byTop[eco].set(top, [list]);
+    }
+  }
+  return { count: uses.length, byTop };
+}
 
 /** The graph's uses that belong to a package, in graph order. */
 function usesOf(graph: ProjectGraph, ecosystem: Ecosystem, names: string[]): ExternalUse[] {
-  let keys = useKeys.get(graph);
+  let hit = useGroups.get(graph);
   // Made again if the list changed (graphs are built whole, but a length check is cheap).
-  if (!keys || keys.length !== graph.uses.length) useKeys.set(graph, (keys = graph.uses.map((u) => `${u.ecosystem}\u0000${topOf(u.module)}`)));
-  const wanted = new Set(names.map((n) => `${ecosystem}\u0000${topOf(n)}`));
+  if (!hit || hit.count !== graph.uses.length) useGroups.set(graph, (hit = groupUses(graph.uses)));
+  const lists = [...new Set(names.map(topOf))].flatMap((top) => hit.byTop[ecosystem].get(top) ?? []);
+  const at = lists.flat();
+  if (lists.length > 1) at.sort((a, b) => a - b);
   const out: ExternalUse[] = [];
-  for (let i = 0; i < keys.length; i++) {
+  for (const i of at) {
     const u = graph.uses[i]!;
-    if (wanted.has(keys[i]!) && usesPackage(u, ecosystem, names)) out.push(u);
+    if (usesPackage(u, ecosystem, names)) out.push(u);
   }
   return out;
 }

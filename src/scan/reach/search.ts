@@ -1,58 +1,76 @@
-// Paths from entry points: one breadth-first search per graph (memoised, since reach() runs once
-// per advisory), keeping for every node the predecessors on its shortest paths. Paths are then
-// read backwards from a use site with an explicit stack, so long chains cannot blow the stack.
-import type { GraphNode, ProjectGraph } from "../callgraph/types.ts";
-
-interface Pred {
-  from: number;
-  line: number;
-}
+// Paths from entry points: one breadth-first search per graph (memoised: reach() runs once per
+// advisory and the snapshot's pruning asks again), keeping for every node the predecessors on its
+// shortest paths. Paths are then read backwards from a use site with an explicit stack, so long
+// chains cannot blow the stack. Nodes are numbered by their place in graph.nodes, and callees and
+// predecessors are flat typed arrays (compressed rows), not an object per edge.
+import type { GraphEdge, GraphNode, ProjectGraph } from "../callgraph/types.ts";
 
 export interface SearchState {
   index: Map<string, number>;
   nodes: GraphNode[];
   /** Edges from the nearest entry (0 for entry nodes), -1 when no entry reaches the node. */
   dist: Int32Array;
-  preds: Pred[][];
+  /** Per edge of graph.edges, in order: the index of its `from` node, -1 when there is none. */
+  edgeFrom: Int32Array;
+  /**
+   * Predecessors on shortest paths: those of node v are predFrom/predLine[predStart[v]..predStart[v+1]],
+   * sorted by predecessor, then line.
+   */
+  predStart: Int32Array;
+  predFrom: Int32Array;
+  predLine: Int32Array;
   /** Entry labels of entry nodes. */
   labels: Map<number, string[]>;
+  /** What the search of the project's next graph may reuse. */
+  memo: SearchMemo;
+}
+
+/**
+ * A search's node and edge lists with the node index of every edge's ends. A re-scan's graph
+ * holds most of the previous graph's node and edge objects, in the same order (the incremental
+ * assembly keeps unchanged files' parts): their ends need no lookup by id.
+ */
+export interface SearchMemo {
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  edgeFrom: Int32Array;
+  edgeTo: Int32Array;
+  /** Every node id appears once (then a node's id names its index). */
+  unique: boolean;
 }
 
 const cache = new WeakMap<ProjectGraph, SearchState>();
 
-export function searchState(graph: ProjectGraph): SearchState {
+/** The search of a graph; `previous`: the memo of the same project's last search, to reuse. */
+export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): SearchState {
   const hit = cache.get(graph);
   if (hit) return hit;
-  const count = graph.nodes.length;
+  const nodes = graph.nodes;
+  const count = nodes.length;
   const index = new Map<string, number>();
-  for (let i = 0; i < count; i++) index.set(graph.nodes[i]!.id, i);
-  // Callees of every node as flat arrays (compressed rows): edges of node u are start[u]..start[u+1].
-  const froms: number[] = [];
-  const tos: number[] = [];
-  const lines: number[] = [];
+  for (let i = 0; i < count; i++) index.set(nodes[i]!.id, i);
+  const unique = index.size === count;
+  const edges = graph.edges;
+  const { edgeFrom, edgeTo } = edgeEnds(nodes, edges, index, unique && previous?.unique ? previous : null);
+  // Callees of every node (compressed rows): edges of node u are start[u]..start[u+1].
   const start = new Int32Array(count + 1);
-  for (const e of graph.edges) {
-    const from = index.get(e.from);
-    const to = index.get(e.to);
-    if (from === undefined || to === undefined) continue;
-    froms.push(from);
-    tos.push(to);
-    lines.push(e.line);
-    start[from + 1]!++;
-  }
+  for (let k = 0; k < edges.length; k++) if (edgeFrom[k]! >= 0 && edgeTo[k]! >= 0) start[edgeFrom[k]! + 1]!++;
   for (let i = 0; i < count; i++) start[i + 1]! += start[i]!;
   const fill = start.slice(0, count);
-  const callee = new Int32Array(froms.length);
-  const calleeLine = new Int32Array(froms.length);
-  for (let k = 0; k < froms.length; k++) {
-    const at = fill[froms[k]!]!++;
-    callee[at] = tos[k]!;
-    calleeLine[at] = lines[k]!;
+  const callee = new Int32Array(start[count]!);
+  const calleeLine = new Int32Array(start[count]!);
+  for (let k = 0; k < edges.length; k++) {
+    const from = edgeFrom[k]!;
+    const to = edgeTo[k]!;
+    if (from < 0 || to < 0) continue;
+    const at = fill[from]!++;
+    callee[at] = to;
+    calleeLine[at] = edges[k]!.line;
   }
   const dist = new Int32Array(count).fill(-1);
-  const preds: Pred[][] = graph.nodes.map(() => []);
   const labels = new Map<number, string[]>();
-  const queue: number[] = [];
+  const queue = new Int32Array(count);
+  let tail = 0;
   for (const entry of graph.entries) {
     for (const id of entry.nodes) {
       const n = index.get(id);
@@ -62,27 +80,125 @@ export function searchState(graph: ProjectGraph): SearchState {
       labels.set(n, list);
       if (dist[n] === -1) {
         dist[n] = 0;
-        queue.push(n);
+        queue[tail++] = n;
       }
     }
   }
-  for (let head = 0; head < queue.length; head++) {
+  for (let head = 0; head < tail; head++) {
     const u = queue[head]!;
     const next = dist[u]! + 1;
     for (let j = start[u]!; j < start[u + 1]!; j++) {
       const v = callee[j]!;
       if (dist[v] === -1) {
         dist[v] = next;
-        queue.push(v);
+        queue[tail++] = v;
       }
-      if (dist[v] === next) preds[v]!.push({ from: u, line: calleeLine[j]! });
     }
   }
-  for (const list of preds) list.sort((a, b) => a.from - b.from || a.line - b.line);
+  // An edge u → v lies on a shortest path when dist[v] = dist[u] + 1. Filled in order of u, so
+  // each node's predecessors come sorted by predecessor; lines within one are sorted after.
+  const predStart = new Int32Array(count + 1);
+  for (let u = 0; u < count; u++) {
+    if (dist[u]! < 0) continue;
+    for (let j = start[u]!; j < start[u + 1]!; j++) if (dist[callee[j]!] === dist[u]! + 1) predStart[callee[j]! + 1]!++;
+  }
+  for (let i = 0; i < count; i++) predStart[i + 1]! += predStart[i]!;
+  const predFrom = new Int32Array(predStart[count]!);
+  const predLine = new Int32Array(predStart[count]!);
+  const at = predStart.slice(0, count);
+  for (let u = 0; u < count; u++) {
+    if (dist[u]! < 0) continue;
+    for (let j = start[u]!; j < start[u + 1]!; j++) {
+      const v = callee[j]!;
+      if (dist[v] !== dist[u]! + 1) continue;
+      const p = at[v]!++;
+      predFrom[p] = u;
+      predLine[p] = calleeLine[j]!;
+    }
+  }
+  for (let v = 0; v < count; v++) sortLines(predFrom, predLine, predStart[v]!, predStart[v + 1]!);
   for (const list of labels.values()) list.sort();
-  const state: SearchState = { index, nodes: graph.nodes, dist, preds, labels };
+  const memo: SearchMemo = { nodes, edges, edgeFrom, edgeTo, unique };
+  const state: SearchState = { index, nodes, dist, edgeFrom, predStart, predFrom, predLine, labels, memo };
   cache.set(graph, state);
   return state;
+}
+
+/**
+ * The node index of every edge's `from` and `to` (-1: no such node). With the previous search of
+ * the project (both graphs' ids unique), the edges both graphs share at the start and at the end
+ * (same objects, same order) take their ends from it: a node the graphs share at the start keeps
+ * its index, one they share at the end moves by the difference in node count, and ends anywhere
+ * else (the edited files' nodes) are looked up by id, as are the other edges' ends.
+ */
+function edgeEnds(nodes: GraphNode[], edges: GraphEdge[], index: Map<string, number>, previous: SearchMemo | null): { edgeFrom: Int32Array; edgeTo: Int32Array } {
+  const edgeFrom = new Int32Array(edges.length);
+  const edgeTo = new Int32Array(edges.length);
+  // A node's edges are mostly next to each other: the last `from` answers without a lookup.
+  let lastId: string | null = null;
+  let lastFrom = -1;
+  const lookUp = (lo: number, hi: number): void => {
+    for (let k = lo; k < hi; k++) {
+      const e = edges[k]!;
+      if (e.from !== lastId) {
+        lastId = e.from;
+        lastFrom = index.get(e.from) ?? -1;
+      }
+      edgeFrom[k] = lastFrom;
+      edgeTo[k] = index.get(e.to) ?? -1;
+    }
+  };
+  if (!previous) {
+    lookUp(0, edges.length);
+    return { edgeFrom, edgeTo };
+  }
+  const [nodeHead, nodeTail] = shared(previous.nodes, nodes);
+  const [edgeHead, edgeTail] = shared(previous.edges, edges);
+  const oldCount = previous.nodes.length;
+  const shift = nodes.length - oldCount;
+  const oldTail = oldCount - nodeTail;
+  // The new index of a node the graphs share, -2 for one to look up (an edited file's node, or none).
+  const moved = (old: number): number => (old >= 0 && old < nodeHead ? old : old >= oldTail ? old + shift : -2);
+  const edgeShift = edges.length - previous.edges.length;
+  const take = (lo: number, hi: number, offset: number): void => {
+    for (let k = lo; k < hi; k++) {
+      let from = moved(previous.edgeFrom[k - offset]!);
+      let to = moved(previous.edgeTo[k - offset]!);
+      // Only then is the edge object read: most ends come from the arrays alone.
+      if (from === -2) from = index.get(edges[k]!.from) ?? -1;
+      if (to === -2) to = index.get(edges[k]!.to) ?? -1;
+      edgeFrom[k] = from;
+      edgeTo[k] = to;
+    }
+  };
+  take(0, edgeHead, 0);
+  lookUp(edgeHead, edges.length - edgeTail);
+  take(edges.length - edgeTail, edges.length, edgeShift);
+  return { edgeFrom, edgeTo };
+}
+
+/** How many items two lists share (same objects) at their start, and then at their end. */
+function shared<T>(before: T[], after: T[]): [number, number] {
+  const most = Math.min(before.length, after.length);
+  let head = 0;
+  while (head < most && before[head] === after[head]) head++;
+  let tail = 0;
+  while (tail < most - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++;
+  return [head, tail];
+}
+
+/** Insertion sort by line within runs of one predecessor (rows are short and nearly sorted). */
+function sortLines(from: Int32Array, line: Int32Array, lo: number, hi: number): void {
+  for (let i = lo + 1; i < hi; i++) {
+    const f = from[i]!;
+    const l = line[i]!;
+    let j = i - 1;
+    while (j >= lo && from[j] === f && line[j]! > l) {
+      line[j + 1] = line[j]!;
+      j--;
+    }
+    line[j + 1] = l;
+  }
 }
 
 export function isReachable(state: SearchState, nodeId: string): boolean {
@@ -110,10 +226,9 @@ export function pathsTo(state: SearchState, nodeId: string, tail: string[], limi
       }
       continue;
     }
-    const preds = state.preds[n]!;
-    for (let i = preds.length - 1; i >= 0; i--) {
-      const p = preds[i]!;
-      stack.push({ n: p.from, sites: [...sites, `${state.nodes[p.from]!.file}:${p.line}`] });
+    for (let i = state.predStart[n + 1]! - 1; i >= state.predStart[n]!; i--) {
+      const from = state.predFrom[i]!;
+      stack.push({ n: from, sites: [...sites, `${state.nodes[from]!.file}:${state.predLine[i]}`] });
     }
   }
   return results;
