@@ -503,11 +503,11 @@ export class Resolver {
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "union":
-        return cap(root.refs.flatMap((r) => this.resolve(fi, scope, r, depth + 1)));
+        return cap(this.resolveAll(fi, scope, root.refs, depth + 1));
       case "prior": {
         this.asked.add(root.name);
         const refs = bound(fi.facts.bindings, root.scope, root.name)?.slice(root.from ?? 0, root.count) ?? [];
-        return cap(refs.flatMap((r) => this.resolve(fi, root.scope, r, depth + 1)));
+        return cap(this.resolveAll(fi, root.scope, refs, depth + 1));
       }
       case "name":
         return this.lookup(fi, scope, root.name, depth);
@@ -981,7 +981,7 @@ export class Resolver {
     const { bindings, attrs, language } = fi.facts;
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const rebound = language === "python" ? bound(bindings, def, name) : undefined;
-    if (rebound) return cap(rebound.flatMap((r) => this.resolve(fi, def, r, depth + 1)));
+    if (rebound) return cap(this.resolveAll(fi, def, rebound, depth + 1));
     const idx = memberDef(fi.facts, def, name);
     if (idx >= 0) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];

@@ -20,9 +20,8 @@ export class SmallMap<K, V> implements Keyed<K, V> {
 
   get(key: K): V | undefined {
     if (this.map) return this.map.get(key);
-    const items = this.items;
-    if (items) for (let i = 0; i < items.length; i += 2) if (items[i] === key) return items[i + 1] as V;
-    return undefined;
+    const at = this.at(key);
+    return at < 0 ? undefined : (this.items![at + 1] as V);
   }
 
   has(key: K): boolean {
