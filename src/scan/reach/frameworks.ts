@@ -7,6 +7,7 @@
 import { posix } from "node:path";
 import type { ExternalUse, GraphNode } from "../callgraph/types.ts";
 import type { EntryFile, PackageJson } from "./entries.ts";
+import { topModule } from "./names.ts";
 
 /** An external use, reduced to what framework detection needs. */
 export interface UseSignal {
@@ -67,16 +68,6 @@ for (const r of APP_RULES) for (const name of r.names) if (!RULE_OF.has(`${r.eco
 const SIGNAL_TOPS = { npm: new Set<string>(), PyPI: new Set<string>(PY_CONVENTION_MODULES) };
 for (const r of APP_RULES) for (const name of r.names) SIGNAL_TOPS[r.ecosystem].add(name.split(".", 1)[0]!);
 
-/** The first segment of a use's dotted full name ("@hapi" for @hapi/hapi, "django" for django.urls). */
-function topOf(use: ExternalUse): string {
-  let cut = use.module.indexOf(".");
-  if (use.ecosystem === "npm") {
-    const slash = use.module.indexOf("/");
-    if (slash >= 0 && (cut < 0 || slash < cut)) cut = slash;
-  }
-  return cut < 0 ? use.module : use.module.slice(0, cut);
-}
-
 /**
  * The signals framework detection reads, from a graph's external uses (imports aside): those
  * whose full name starts like an app rule's name or a convention module. Detection reads no
@@ -89,7 +80,7 @@ export function frameworkSignals(uses: ExternalUse[], nodes: GraphNode[]): UseSi
   const wanted = uses.filter((u) => {
     if (u.kind === "import") return false;
     let keep = kept[u.ecosystem].get(u.module);
-    if (keep === undefined) kept[u.ecosystem].set(u.module, (keep = SIGNAL_TOPS[u.ecosystem].has(topOf(u))));
+    if (keep === undefined) kept[u.ecosystem].set(u.module, (keep = SIGNAL_TOPS[u.ecosystem].has(topModule(u.module))));
     return keep;
   });
   if (wanted.length === 0) return [];

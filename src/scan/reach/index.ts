@@ -8,7 +8,7 @@
 import { npmPackageOf } from "../callgraph/modules.ts";
 import type { ExternalUse, ProjectGraph } from "../callgraph/types.ts";
 import type { Ecosystem, ReachResult, ReachTarget } from "../model.ts";
-import { importNames } from "./names.ts";
+import { importNames, topModule } from "./names.ts";
 import { usesCopyOf } from "./projects.ts";
 import { bestPaths, isReachable, pathsTo, searchState, type SearchState } from "./search.ts";
 
@@ -28,17 +28,6 @@ function display(use: ExternalUse): string {
   return use.member.length > 0 ? `${use.module}.${use.member.join(".")}` : use.module;
 }
 
-/**
- * The part of a module name before its first "." or "/": a use can belong to a package only when
- * this matches one of the package's import names' (usesPackage matches whole leading segments).
- */
-const topOf = (name: string): string => {
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
-    if (c === 46 /* . */ || c === 47 /* / */) return name.slice(0, i);
-  }
-  return name;
-};
 
 // Per graph, its uses' positions by ecosystem and top module: every finding filters the graph's
 // uses (100k+ in a big app), and only those under the package's top modules are looked at. Grouped
@@ -64,7 +53,7 @@ function groupUses(uses: ExternalUse[]): UseGroups {
   const byTop: UseGroups["byTop"] = { npm: new Map(), PyPI: new Map() };
   for (const eco of ["npm", "PyPI"] as const) {
     for (const [module, list] of byModule[eco]) {
-      const top = topOf(module);
+      const top = topModule(module);
       const lists = byTop[eco].get(top);
       if (lists) lists.push(list);
       else byTop[eco].set(top, [list]);
@@ -78,7 +67,7 @@ function usesOf(graph: ProjectGraph, ecosystem: Ecosystem, names: string[]): Ext
   let hit = useGroups.get(graph);
   // Made again if the list changed (graphs are built whole, but a length check is cheap).
   if (!hit || hit.count !== graph.uses.length) useGroups.set(graph, (hit = groupUses(graph.uses)));
-  const lists = [...new Set(names.map(topOf))].flatMap((top) => hit.byTop[ecosystem].get(top) ?? []);
+  const lists = [...new Set(names.map(topModule))].flatMap((top) => hit.byTop[ecosystem].get(top) ?? []);
   const at = lists.flat();
   if (lists.length > 1) at.sort((a, b) => a - b);
   const out: ExternalUse[] = [];

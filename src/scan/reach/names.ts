@@ -37,3 +37,15 @@ export function importNames(ecosystem: Ecosystem, pkg: string): string[] {
   if (known) return known;
   return [...new Set([pkg.replace(/-/g, "_"), pkg.toLowerCase().replace(/[-.]/g, "_")])];
 }
+
+/**
+ * The part of a module name before its first "." or "/" ("@hapi" for @hapi/hapi, "django" for
+ * django.urls): a use can belong to a package, or match a framework rule, only when this matches.
+ */
+export function topModule(name: string): string {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c === 46 /* . */ || c === 47 /* / */) return name.slice(0, i);
+  }
+  return name;
+}
