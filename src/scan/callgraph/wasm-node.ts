@@ -223,6 +223,31 @@ type RawQuery = Query & {
 
 const NO_LIMIT = 0xffffffff;
 
+/**
+ * A captured node as a text predicate sees it (`node.text`), read from the words of the match
+ * buffer: a match its predicates reject (most of a `#eq?` pattern's) builds no Node at all.
+ */
+class TextProbe {
+  tree!: RawNode["tree"];
+  /** Where the node's words start in the heap view. */
+  at = 0;
+  get text(): string {
+    const h = words();
+    for (let w = 0; w < NODE_WORDS; w++) h[transfer + w] = h[this.at + w]!;
+    const start = h[this.at + 1]!;
+    const end = wasm!._ts_node_end_index_wasm(this.tree[0]);
+    return textOf(this.tree, start, end, { row: h[this.at + 2]!, column: h[this.at + 3]! });
+  }
+}
+
+/** Capture lists of probes by length, reused from match to match (predicates keep no reference). */
+const probeLists: { name: string; node: TextProbe }[][] = [];
+
+function probes(n: number): { name: string; node: TextProbe }[] {
+  while (probeLists.length <= n) probeLists.push(Array.from({ length: probeLists.length }, () => ({ name: "", node: new TextProbe() })));
+  return probeLists[n]!;
+}
+
 /** Query.matches(node) with no options: the same matches, read through the heap view. */
 export function queryMatches(query: Query, node: Node): QueryMatch[] {
   if (!wasm) return query.matches(node);
@@ -243,22 +268,33 @@ export function queryMatches(query: Query, node: Node): QueryMatch[] {
     const patternIndex = h[at]!;
     const n = h[at + 1]!;
     at += 2;
+    const predicates = q.textPredicates[patternIndex]!;
+    if (predicates.length > 0) {
+      const list = probes(n);
+      for (let c = 0, w = at; c < n; c++, w += 1 + NODE_WORDS) {
+        const probe = list[c]!;
+        probe.name = names[h[w]!]!;
+        probe.node.tree = tree;
+        probe.node.at = w + 1;
+      }
+      let keep = true;
+      for (let p = 0; p < predicates.length && keep; p++) keep = predicates[p]!(list as unknown as QueryCapture[]);
+      // A predicate reads node text through WASM, which may have grown the memory.
+      h = words();
+      if (!keep) {
+        at += n * (1 + NODE_WORDS);
+        continue;
+      }
+    }
     const captures = new Array<QueryCapture>(n);
     for (let c = 0; c < n; c++) {
       captures[c] = { patternIndex, name: names[h[at]!]!, node: unmarshal(tree, at + 1)! };
       at += 1 + NODE_WORDS;
     }
-    const predicates = q.textPredicates[patternIndex]!;
-    let keep = true;
-    for (let p = 0; p < predicates.length && keep; p++) keep = predicates[p]!(captures);
-    // A predicate reads node text through WASM, which may have grown the memory.
-    if (predicates.length > 0) h = words();
-    if (keep) {
-      out.push({
-        patternIndex, captures,
-        setProperties: q.setProperties[patternIndex], assertedProperties: q.assertedProperties[patternIndex], refutedProperties: q.refutedProperties[patternIndex],
-      } as QueryMatch);
-    }
+    out.push({
+      patternIndex, captures,
+      setProperties: q.setProperties[patternIndex], assertedProperties: q.assertedProperties[patternIndex], refutedProperties: q.refutedProperties[patternIndex],
+    } as QueryMatch);
   }
   wasm._free(start);
   return out;
