@@ -31,9 +31,15 @@ interface Wasm {
   _ts_query_matches_wasm(...args: number[]): void;
 }
 
-/** What web-tree-sitter keeps on a Node (its fields; `[0]` is the node's alias word). */
+/**
+ * What web-tree-sitter keeps on a Node (its fields; `[0]` is the node's alias word). Nodes made
+ * here keep the alias word as `alias` too and set `[0]` only when it is not 0: an indexed property
+ * gives a JSC object a second allocation (its indexed storage), which doubled the cost of making a
+ * node, and web-tree-sitter's own marshalNode reads an absent `[0]` as 0 (DataView.setInt32).
+ */
 interface RawNode {
-  0: number;
+  0?: number;
+  alias?: number;
   id: number;
   startIndex: number;
   startPosition: { row: number; column: number };
@@ -66,18 +72,21 @@ function marshal(node: RawNode, slot = 0): void {
   h[at + 1] = node.startIndex;
   h[at + 2] = node.startPosition.row;
   h[at + 3] = node.startPosition.column;
-  h[at + 4] = node[0];
+  // Nodes web-tree-sitter made (the root, its own accessors' results) have only `[0]`.
+  h[at + 4] = node.alias ?? node[0]!;
 }
 
 const proto = Node.prototype as unknown as RawNode;
 
-/** A Node as web-tree-sitter's unmarshalNode makes it (same fields, same order), or null. */
+/** A Node with the fields web-tree-sitter's unmarshalNode gives it (the alias word as RawNode says), or null. */
 function unmarshal(tree: RawNode["tree"], at: number): Node | null {
   const h = words();
   const id = h[at]!;
   if (id === 0) return null;
   const node = Object.create(proto) as RawNode;
-  node[0] = h[at + 4]!;
+  const alias = h[at + 4]!;
+  node.alias = alias;
+  if (alias !== 0) node[0] = alias;
   node._children = undefined;
   node._namedChildren = undefined;
   node.id = id;
