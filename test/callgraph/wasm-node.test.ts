@@ -54,6 +54,8 @@ function check(node: Node, seen: Seen, source: string): void {
     .toEqual({ children: seen.children.map((c) => c.id), named: named.map((c) => c.id), count: seen.children.length, namedCount: named.length });
   seen.children.forEach((c, i) => {
     expect(node.child(i)?.id).toBe(c.id);
+    // web-tree-sitter's own methods marshal our nodes too (a cursor's type reads the alias word).
+    expect(node.child(i)!.walk().nodeType).toBe(c.type);
     // Tree-sitter reads no fields inside an ERROR node.
     if (c.fieldId && seen.type !== "ERROR") expect(node.childForFieldId(c.fieldId)?.id).toBe(seen.children.find((d) => d.fieldId === c.fieldId)!.id);
     const grandchild = node.child(i)!.child(0);

@@ -31,9 +31,15 @@ interface Wasm {
   _ts_query_matches_wasm(...args: number[]): void;
 }
 
-/** What web-tree-sitter keeps on a Node (its fields; `[0]` is the node's alias word). */
+/**
+ * What web-tree-sitter keeps on a Node (its fields; `[0]` is the node's alias word). Nodes made
+ * here keep the alias word as `alias` too and set `[0]` only when it is not 0: an indexed property
+ * gives a JSC object a second allocation (its indexed storage), which doubled the cost of making a
+ * node, and web-tree-sitter's own marshalNode reads an absent `[0]` as 0 (DataView.setInt32).
+ */
 interface RawNode {
-  0: number;
+  0?: number;
+  alias?: number;
   id: number;
   startIndex: number;
   startPosition: { row: number; column: number };
@@ -66,18 +72,21 @@ function marshal(node: RawNode, slot = 0): void {
   h[at + 1] = node.startIndex;
   h[at + 2] = node.startPosition.row;
   h[at + 3] = node.startPosition.column;
-  h[at + 4] = node[0];
+  // Nodes web-tree-sitter made (the root, its own accessors' results) have only `[0]`.
+  h[at + 4] = node.alias ?? node[0]!;
 }
 
 const proto = Node.prototype as unknown as RawNode;
 
-/** A Node as web-tree-sitter's unmarshalNode makes it (same fields, same order), or null. */
+/** A Node with the fields web-tree-sitter's unmarshalNode gives it (the alias word as RawNode says), or null. */
 function unmarshal(tree: RawNode["tree"], at: number): Node | null {
   const h = words();
   const id = h[at]!;
   if (id === 0) return null;
   const node = Object.create(proto) as RawNode;
-  node[0] = h[at + 4]!;
+  const alias = h[at + 4]!;
+  node.alias = alias;
+  if (alias !== 0) node[0] = alias;
   node._children = undefined;
   node._namedChildren = undefined;
   node.id = id;
@@ -223,6 +232,31 @@ type RawQuery = Query & {
 
 const NO_LIMIT = 0xffffffff;
 
+/**
+ * A captured node as a text predicate sees it (`node.text`), read from the words of the match
+ * buffer: a match its predicates reject (most of a `#eq?` pattern's) builds no Node at all.
+ */
+class TextProbe {
+  tree!: RawNode["tree"];
+  /** Where the node's words start in the heap view. */
+  at = 0;
+  get text(): string {
+    const h = words();
+    for (let w = 0; w < NODE_WORDS; w++) h[transfer + w] = h[this.at + w]!;
+    const start = h[this.at + 1]!;
+    const end = wasm!._ts_node_end_index_wasm(this.tree[0]);
+    return textOf(this.tree, start, end, { row: h[this.at + 2]!, column: h[this.at + 3]! });
+  }
+}
+
+/** Capture lists of probes by length, reused from match to match (predicates keep no reference). */
+const probeLists: { name: string; node: TextProbe }[][] = [];
+
+function probes(n: number): { name: string; node: TextProbe }[] {
+  while (probeLists.length <= n) probeLists.push(Array.from({ length: probeLists.length }, () => ({ name: "", node: new TextProbe() })));
+  return probeLists[n]!;
+}
+
 /** Query.matches(node) with no options: the same matches, read through the heap view. */
 export function queryMatches(query: Query, node: Node): QueryMatch[] {
   if (!wasm) return query.matches(node);
@@ -243,22 +277,33 @@ export function queryMatches(query: Query, node: Node): QueryMatch[] {
     const patternIndex = h[at]!;
     const n = h[at + 1]!;
     at += 2;
+    const predicates = q.textPredicates[patternIndex]!;
+    if (predicates.length > 0) {
+      const list = probes(n);
+      for (let c = 0, w = at; c < n; c++, w += 1 + NODE_WORDS) {
+        const probe = list[c]!;
+        probe.name = names[h[w]!]!;
+        probe.node.tree = tree;
+        probe.node.at = w + 1;
+      }
+      let keep = true;
+      for (let p = 0; p < predicates.length && keep; p++) keep = predicates[p]!(list as unknown as QueryCapture[]);
+      // A predicate reads node text through WASM, which may have grown the memory.
+      h = words();
+      if (!keep) {
+        at += n * (1 + NODE_WORDS);
+        continue;
+      }
+    }
     const captures = new Array<QueryCapture>(n);
     for (let c = 0; c < n; c++) {
       captures[c] = { patternIndex, name: names[h[at]!]!, node: unmarshal(tree, at + 1)! };
       at += 1 + NODE_WORDS;
     }
-    const predicates = q.textPredicates[patternIndex]!;
-    let keep = true;
-    for (let p = 0; p < predicates.length && keep; p++) keep = predicates[p]!(captures);
-    // A predicate reads node text through WASM, which may have grown the memory.
-    if (predicates.length > 0) h = words();
-    if (keep) {
-      out.push({
-        patternIndex, captures,
-        setProperties: q.setProperties[patternIndex], assertedProperties: q.assertedProperties[patternIndex], refutedProperties: q.refutedProperties[patternIndex],
-      } as QueryMatch);
-    }
+    out.push({
+      patternIndex, captures,
+      setProperties: q.setProperties[patternIndex], assertedProperties: q.assertedProperties[patternIndex], refutedProperties: q.refutedProperties[patternIndex],
+    } as QueryMatch);
   }
   wasm._free(start);
   return out;

@@ -1,0 +1,116 @@
+// What each pattern of a grammar's query costs: the query CPU (Query.matches as extraction runs it,
+// wasm-node.ts) over every file of the given directories, parsed once, with the full query and with
+// each pattern disabled in turn (its marginal cost: what the others pay for its in-progress states
+// too), and with that pattern alone. Prints one table per grammar, costliest pattern first.
+// With --by-root, the variants are instead all patterns rooted at one node type disabled together
+// (the patterns that share in-progress states).
+//
+//   bun scripts/bench-query.ts [--rounds 5] [--top 20] [--by-root] DIR...
+import type { Query, Tree } from "web-tree-sitter";
+import { Query as TSQuery } from "web-tree-sitter";
+import { loadLanguage, parseSource, type Grammar } from "../src/scan/callgraph/parser.ts";
+import { querySource } from "../src/scan/callgraph/queries.ts";
+import { queryMatches } from "../src/scan/callgraph/wasm-node.ts";
+import { listFiles, readSource } from "../src/scan/callgraph/walk.ts";
+
+const args = process.argv.slice(2);
+let rounds = 5;
+let top = 20;
+let byRoot = false;
+const dirs: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === "--rounds") rounds = Number(args[++i]);
+  else if (args[i] === "--top") top = Number(args[++i]);
+  else if (args[i] === "--by-root") byRoot = true;
+  else dirs.push(args[i]!);
+}
+if (dirs.length === 0) throw new Error("usage: bench-query.ts [--rounds N] [--top N] [--by-root] DIR...");
+
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+const trees = new Map<Grammar, Tree[]>();
+for (const dir of dirs) {
+  for (const src of (await listFiles(dir)).sources) {
+    const read = await readSource(dir, src.path);
+    if (!("text" in read)) continue;
+    const parsed = await parseSource(src.grammar, read.text);
+    if (!("tree" in parsed)) continue;
+    let list = trees.get(src.grammar);
+    if (!list) trees.set(src.grammar, (list = []));
+    list.push(parsed.tree);
+  }
+}
+
+/** CPU seconds of one query pass over the trees, and the matches per pattern. */
+function pass(query: Query, list: Tree[], counts?: number[]): number {
+  const start = cpu();
+  for (const tree of list) {
+    const matches = queryMatches(query, tree.rootNode);
+    if (counts) for (const m of matches) counts[m.patternIndex] = (counts[m.patternIndex] ?? 0) + 1;
+  }
+  return cpu() - start;
+}
+
+for (const [grammar, list] of trees) {
+  const lang = await loadLanguage(grammar);
+  const source = querySource(grammar);
+  // Pattern offsets are UTF-8 byte offsets (the .scm comments hold non-ASCII text).
+  const bytes = Buffer.from(source);
+  const full = new TSQuery(lang, source);
+  const n = full.patternCount();
+  const counts = new Array<number>(n).fill(0);
+  pass(full, list, counts);
+  const textOf = (i: number): string =>
+    bytes.subarray(full.startIndexForPattern(i), full.endIndexForPattern(i)).toString().split("\n;")[0]!.replace(/\s+/g, " ").trim();
+  const groups: { label: string; members: number[] }[] = [];
+  if (byRoot) {
+    const byType = new Map<string, number[]>();
+    for (let i = 0; i < n; i++) {
+      const root = /^[(\[\s]*([\w.]+)/.exec(textOf(i))?.[1] ?? "?";
+      byType.set(root, [...(byType.get(root) ?? []), i]);
+    }
+    for (const [root, members] of byType) groups.push({ label: `${root} (${members.length} patterns)`, members });
+  } else {
+    for (let i = 0; i < n; i++) {
+      const lineNo = bytes.subarray(0, full.startIndexForPattern(i)).toString().split("\n").length;
+      groups.push({ label: `#${i} L${lineNo} ${textOf(i).slice(0, 110)}`, members: [i] });
+    }
+  }
+  const only = (keep: (p: number) => boolean): Query => {
+    const q = new TSQuery(lang, source);
+    for (let p = 0; p < n; p++) if (!keep(p)) q.disablePattern(p);
+    return q;
+  };
+  // Per group: the query without it and the group alone. Each variant runs right after the query
+  // it is compared with (all patterns / none), and the difference of each pair is kept: the median
+  // over the rounds is the figure (a min over rounds favours whichever variant ran most often).
+  const none = only(() => false);
+  const variants = groups.map((g) => ({ without: only((p) => !g.members.includes(p)), alone: only((p) => g.members.includes(p)) }));
+  const saved: number[][] = groups.map(() => []);
+  const alone: number[][] = groups.map(() => []);
+  const alls: number[] = [];
+  const walks: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    variants.forEach((v, k) => {
+      const a = pass(full, list);
+      saved[k]!.push(a - pass(v.without, list));
+      const w = pass(none, list);
+      alone[k]!.push(pass(v.alone, list) - w);
+      alls.push(a);
+      walks.push(w);
+    });
+  }
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+  const all = Math.min(...alls);
+  console.log(`${grammar}: ${list.length} files, ${n} patterns; query CPU (min): all ${(all * 1000).toFixed(0)} ms, no pattern (the walk) ${(Math.min(...walks) * 1000).toFixed(0)} ms; per variant the median of ${rounds} paired differences`);
+  console.log("  saved without it (ms, % of all) | alone above the walk (ms) | matches | pattern");
+  const rows = groups.map((g, k) => ({ g, saved: median(saved[k]!), alone: median(alone[k]!) }));
+  rows.sort((a, b) => b.saved - a.saved);
+  for (const { g, saved, alone } of rows.slice(0, top)) {
+    const matches = g.members.reduce((sum, p) => sum + counts[p]!, 0);
+    console.log(`  ${(saved * 1000).toFixed(1).padStart(6)} ${((saved / all) * 100).toFixed(1).padStart(5)}% | ${(alone * 1000).toFixed(1).padStart(6)} | ${String(matches).padStart(7)} | ${g.label}`);
+  }
+}
