@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { callgraphJson } from "../../src/scan/callgraph/render.ts";
-import { FactsCache } from "../../src/scan/callgraph/cache.ts";
+import { extractorFiles, FactsCache } from "../../src/scan/callgraph/cache.ts";
 import type { CollectStats } from "../../src/scan/callgraph/collect.ts";
 import { FACTS_VERSION } from "../../src/scan/callgraph/facts.ts";
 import { PROJECTS } from "./helpers.ts";
@@ -80,6 +80,16 @@ describe("facts cache", () => {
     const third = await build(root, new FactsCache(cacheDir));
     expect(third.stats.cacheHits).toBe(third.stats.files);
     expect(third.json).toBe(expected);
+  });
+
+  test("the key covers every extractor module analyse.ts reaches, not only the ones named by hand", () => {
+    const files = extractorFiles();
+    // Modules that decide facts and that the hand-written list once missed.
+    for (const name of ["analyse.ts", "facts.ts", "facts-py.ts", "facts-js.ts", "wasm-node.ts", "captures.ts", "fields.ts", "bound.ts", "parser.ts"]) {
+      expect(files).toContain(name);
+    }
+    // Assembly and reach decide no facts: they are not part of the key.
+    for (const name of ["resolve.ts", "graph.ts", "flow.ts"]) expect(files).not.toContain(name);
   });
 
   test("content moved to another path is a hit, labelled with its new path", async () => {

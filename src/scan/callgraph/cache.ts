@@ -49,25 +49,46 @@ function grammarIdentity(grammar: Grammar): string {
   return id;
 }
 
-/** Modules whose code decides the facts. */
-const EXTRACTOR_FILES = ["analyse.ts", "facts.ts", "facts-js.ts", "refs.ts", "scopes.ts", "parser.ts"];
-
 /**
  * Run from the source tree, the extractor's own code is part of the key too, so an engineer who
- * edits facts.ts and forgets FACTS_VERSION never sees stale facts. In the compiled binary the
- * sources are not on disk and VERSION stands for them.
+ * edits an extractor module and forgets FACTS_VERSION never sees stale facts. The modules are the
+ * ones analyse.ts reaches by relative imports, found by reading them: a list written by hand
+ * missed facts-py.ts and wasm-node.ts. In the compiled binary the sources are not on disk and
+ * VERSION stands for them.
  */
 function extractorSourceHash(): string {
   if (/\$bunfs|~BUN/.test(import.meta.url)) return "binary";
   const h = new Bun.CryptoHasher("sha1");
-  for (const name of EXTRACTOR_FILES) {
+  for (const name of extractorFiles()) {
+    h.update(name);
     try {
       h.update(readFileSync(join(import.meta.dir, name)));
     } catch {
-      h.update(`missing:${name}`);
+      h.update("missing");
     }
   }
   return h.digest("hex");
+}
+
+/** The modules of this directory that analyse.ts imports, directly or not (itself included), sorted. */
+export function extractorFiles(dir: string = import.meta.dir): string[] {
+  const seen = new Set<string>(["analyse.ts"]);
+  const todo = ["analyse.ts"];
+  while (todo.length > 0) {
+    let text: string;
+    try {
+      text = readFileSync(join(dir, todo.pop()!), "utf8");
+    } catch {
+      continue;
+    }
+    for (const m of text.matchAll(/\bfrom\s+"\.\/([\w.-]+\.ts)"/g)) {
+      if (!seen.has(m[1]!)) {
+        seen.add(m[1]!);
+        todo.push(m[1]!);
+      }
+    }
+  }
+  return [...seen].sort();
 }
 
 const tags = new Map<Grammar, string>();
