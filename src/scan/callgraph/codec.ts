@@ -30,6 +30,8 @@ const K_MAP = 2;
 const INT_MIN = -(1 << 28);
 const INT_MAX = (1 << 28) - 1;
 const HEADER_WORDS = 6;
+/** Slots of the sharing table to begin a file with (doubled when half full). */
+const TABLE_SIZE = 1 << 12;
 const BLOB_UTF8 = 0;
 const BLOB_UTF16 = 1;
 
@@ -38,24 +40,28 @@ interface Shape {
   id: number;
   keys: string[];
   next: Map<string, Shape>;
+  /** The key followed last from here and where it led: most objects repeat their neighbour's. */
+  lastKey: string | null;
+  lastNext: Shape | null;
 }
 
-// Key lists are few (the facts' schema) and the same in every file: kept across files.
-const shapeRoot: Shape = { id: -1, keys: [], next: new Map() };
-const shapeList: Shape[] = [];
+const newShape = (id: number, keys: string[]): Shape => ({ id, keys, next: new Map(), lastKey: null, lastNext: null });
 
-function shapeOf(o: object): Shape {
-  let node = shapeRoot;
-  for (const key in o) {
-    let next = node.next.get(key);
-    if (!next) {
-      next = { id: shapeList.length, keys: [...node.keys, key], next: new Map() };
-      shapeList.push(next);
-      node.next.set(key, next);
-    }
-    node = next;
+// Key lists are few (the facts' schema) and the same in every file: kept across files.
+const shapeRoot: Shape = newShape(-1, []);
+let shapeCount = 0;
+
+/** The shape `key` leads to from `node`. */
+function step(node: Shape, key: string): Shape {
+  if (node.lastKey === key) return node.lastNext!;
+  let next = node.next.get(key);
+  if (!next) {
+    next = newShape(shapeCount++, [...node.keys, key]);
+    node.next.set(key, next);
   }
-  return node;
+  node.lastKey = key;
+  node.lastNext = next;
+  return next;
 }
 
 const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x9e3779b1) ^ (h >>> 15);
@@ -82,7 +88,7 @@ class Writer {
    */
   seen = new Map<object, number>();
   /** Open addressing: node index + 1 of shareable nodes by hash (0: empty). */
-  table = new Int32Array(1 << 15);
+  table = new Int32Array(TABLE_SIZE);
   filled = 0;
 
   reset(): void {
@@ -96,7 +102,9 @@ class Writer {
     for (const s of this.shapesUsed) this.localShape[s.id] = 0;
     this.shapesUsed.length = 0;
     this.seen = new Map();
-    if (this.filled > 0) this.table.fill(0);
+    // A big file's table is dropped rather than cleared for every small file after it.
+    if (this.table.length > TABLE_SIZE) this.table = new Int32Array(TABLE_SIZE);
+    else if (this.filled > 0) this.table.fill(0);
     this.filled = 0;
   }
 
@@ -155,6 +163,17 @@ class Writer {
     return local - 1;
   }
 
+  /** Push the words of a plain object's values; its shape. */
+  fields(v: object, share: boolean): Shape {
+    if (Object.getPrototypeOf(v) !== Object.prototype) throw new TypeError("facts codec: not a plain object");
+    let shape = shapeRoot;
+    for (const key in v) {
+      this.push(this.value((v as Record<string, unknown>)[key], share));
+      shape = step(shape, key);
+    }
+    return shape;
+  }
+
   /** `v` as a word; objects below it are written first. `share`: equal values may become one node. */
   value(v: unknown, share: boolean): number {
     if (v === null || typeof v !== "object") return this.primitive(v);
@@ -174,10 +193,7 @@ class Writer {
       }
       header = (v.size << 2) | K_MAP;
     } else {
-      if (Object.getPrototypeOf(v) !== Object.prototype) throw new TypeError("facts codec: not a plain object");
-      const shape = shapeOf(v);
-      for (const key in v) this.push(this.value((v as Record<string, unknown>)[key], share));
-      header = (this.local(shape) << 2) | K_OBJECT;
+      header = (this.local(this.fields(v, share)) << 2) | K_OBJECT;
     }
     const word = this.node(header, base, share);
     if (!share) this.seen.set(v, word);
@@ -282,11 +298,8 @@ class Writer {
   /** A record: itself distinct, the values of its fields shared. */
   record(v: unknown): number {
     if (v === null || typeof v !== "object" || Array.isArray(v) || v instanceof Map) return this.value(v, false);
-    if (Object.getPrototypeOf(v) !== Object.prototype) throw new TypeError("facts codec: not a plain object");
-    const shape = shapeOf(v);
     const base = this.top;
-    for (const key in v) this.push(this.value((v as Record<string, unknown>)[key], true));
-    return this.node((this.local(shape) << 2) | K_OBJECT, base, false);
+    return this.node((this.local(this.fields(v, true)) << 2) | K_OBJECT, base, false);
   }
 }
 
@@ -318,12 +331,13 @@ export function encodeWith(magic: Uint8Array, facts: FileFacts): Uint8Array {
   const w = writer;
   w.reset();
   try {
-    const shape = shapeOf(facts);
+    let shape = shapeRoot;
     const base = w.top;
     for (const key in facts) {
       const v = (facts as unknown as Record<string, unknown>)[key];
       const write = FIELDS[key];
       w.push(write ? write(v) : w.value(v, false));
+      shape = step(shape, key);
     }
     w.node((w.local(shape) << 2) | K_OBJECT, base, false);
     return assemble(magic, w);
