@@ -28,9 +28,15 @@ export async function readForAnalysis(root: string, src: SourceFile): Promise<{ 
  * their equal sub-values (as the facts from workers and from the cache are).
  */
 export async function analyseText(src: SourceFile, text: string, signal?: AbortSignal): Promise<FileFacts> {
-  const facts = decodeFacts(encodeFacts(await analyseUnshared(src, text, signal)));
+  return (await analyseEncoded(src, text, signal)).facts;
+}
+
+/** analyseText, with the entry bytes the facts were decoded from (for the facts cache). */
+export async function analyseEncoded(src: SourceFile, text: string, signal?: AbortSignal): Promise<{ facts: FileFacts; bytes: Uint8Array }> {
+  const bytes = encodeFacts(await analyseUnshared(src, text, signal));
+  const facts = decodeFacts(bytes);
   if (!facts) throw new Error("facts codec: an encoding does not decode");
-  return facts;
+  return { facts, bytes };
 }
 
 /** Parse and extract one file's text; the facts before sharing, for encodeFacts. */

@@ -146,9 +146,12 @@ export class FactsCache {
     return facts;
   }
 
-  /** Store facts; failures (read-only or full disk) only cost the next scan its speed-up. */
-  put(key: string, facts: FileFacts): void {
-    if (writeEntry(this.dir, key, facts, this.made)) this.writes++;
+  /**
+   * Store facts as entry bytes (encodeFacts); failures (read-only or full disk) only cost the next
+   * scan its speed-up.
+   */
+  putEncoded(key: string, bytes: Uint8Array): void {
+    if (writeEncoded(this.dir, key, bytes, this.made)) this.writes++;
   }
 
   /** Where a parse worker writes an entry itself (serialising off the main thread). */
@@ -232,11 +235,6 @@ export interface EntryTarget {
 /** Facts decided by the content alone; timeouts, aborts and crashes may not happen next time. */
 export function cacheable(f: FileFacts): boolean {
   return f.error === undefined || f.error.startsWith("syntax error");
-}
-
-/** Write one entry atomically (temp file + rename). False when it could not be written. */
-export function writeEntry(dir: string, key: string, facts: FileFacts, made?: Set<string>): boolean {
-  return writeEncoded(dir, key, encodeFacts(facts), made);
 }
 
 /**
