@@ -25,7 +25,7 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === "--decoded") decoded = true;
   else dirs.push(args[i]!);
 }
-if (dirs.length === 0) throw new Error("usage: bench-extract.ts [--reps N] [--dump FILE] DIR...");
+if (dirs.length === 0) throw new Error("usage: bench-extract.ts [--reps N] [--dump FILE [--decoded]] DIR...");
 
 const files: { src: SourceFile; text: string }[] = [];
 let lines = 0;
