@@ -1,8 +1,9 @@
 // Per-file facts cache: FileFacts keyed by a hash of (file content, grammar identity, FACTS_VERSION,
 // reachd version), so a re-scan parses only the files that changed. One file per entry under
 // <dir>/facts-v<FACTS_VERSION>/<2 hex>/<hash>, written atomically (temp file + rename) so scans
-// running side by side never see half an entry. Entries are codec.ts bytes after a magic. A corrupt, truncated or foreign entry is a miss, never an error. The directory is kept
-// under a size bound by pruning least recently used entries (a hit refreshes the entry's mtime).
+// running side by side never see half an entry. Entries are codec.ts bytes after a magic. A
+// corrupt, truncated or foreign entry is a miss, never an error. The directory is kept under a size
+// bound by pruning least recently used entries (a hit refreshes the entry's mtime).
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
@@ -154,7 +155,7 @@ export class FactsCache {
     if (writeEncoded(this.dir, key, bytes, this.made)) this.writes++;
   }
 
-  /** Where a parse worker writes an entry itself (serialising off the main thread). */
+  /** Where a parse worker writes an entry itself (encoding off the main thread). */
   target(key: string): EntryTarget {
     return { dir: this.dir, key };
   }

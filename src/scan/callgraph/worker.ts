@@ -8,7 +8,7 @@ export interface WorkRequest {
   id: number;
   src: SourceFile;
   text: string;
-  /** Where to store the facts in the facts cache, done here to keep serialising off the main thread. */
+  /** Where to store the facts in the facts cache, done here to keep encoding off the main thread. */
   cache?: EntryTarget;
 }
 
