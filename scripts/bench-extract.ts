@@ -1,27 +1,31 @@
-// Worker-side extraction cost, in process and on one thread: parse, query+extract, share and
-// encode of every file of the given directories, repeated; prints CPU seconds per stage (min over
-// the repetitions, after a warm-up pass) and lines per CPU second. With --dump FILE, writes every
-// file's facts as canonical JSON lines instead, to compare two versions of the extractor.
+// Extraction cost, in process and on one thread: parse, query+extract, encode (bindings packed,
+// equal values shared, bytes written: the worker's part) and decode (the main thread's part) of
+// every file of the given directories, repeated; prints CPU seconds per stage (min over the
+// repetitions, after a warm-up pass) and lines per CPU second. With --dump FILE, writes every
+// file's facts as canonical JSON lines instead, to compare two versions of the extractor; with
+// --decoded too, the facts after an encode/decode round trip (which must dump the same).
 //
-//   bun scripts/bench-extract.ts [--reps 3] [--dump FILE] DIR...
+//   bun scripts/bench-extract.ts [--reps 3] [--dump FILE [--decoded]] DIR...
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { encodeFacts } from "../src/scan/callgraph/cache.ts";
+import { packBindings } from "../src/scan/callgraph/bound.ts";
+import { decodeFacts, encodeFacts } from "../src/scan/callgraph/cache.ts";
 import { extractFacts, type FileFacts } from "../src/scan/callgraph/facts.ts";
 import { parseSource } from "../src/scan/callgraph/parser.ts";
 import { queryFor } from "../src/scan/callgraph/queries.ts";
-import { shareFacts } from "../src/scan/callgraph/share.ts";
 import { listFiles, readSource, type SourceFile } from "../src/scan/callgraph/walk.ts";
 
 const args = process.argv.slice(2);
 let reps = 3;
 let dump: string | null = null;
+let decoded = false;
 const dirs: string[] = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--reps") reps = Number(args[++i]);
   else if (args[i] === "--dump") dump = args[++i]!;
+  else if (args[i] === "--decoded") decoded = true;
   else dirs.push(args[i]!);
 }
-if (dirs.length === 0) throw new Error("usage: bench-extract.ts [--reps N] [--dump FILE] DIR...");
+if (dirs.length === 0) throw new Error("usage: bench-extract.ts [--reps N] [--dump FILE [--decoded]] DIR...");
 
 const files: { src: SourceFile; text: string }[] = [];
 let lines = 0;
@@ -54,14 +58,17 @@ async function one(src: SourceFile, text: string, t: Record<string, number> | nu
     b = cpu();
     if (t) t.extract! += b - a;
     a = b;
-    const shared = shareFacts(facts);
-    b = cpu();
-    if (t) t.share! += b - a;
-    a = b;
-    encoded += encodeFacts(shared).length;
+    const kept: FileFacts = { ...facts, bindings: packBindings(facts.bindings) };
+    const bytes = encodeFacts(kept);
+    encoded += bytes.length;
     b = cpu();
     if (t) t.encode! += b - a;
-    return shared;
+    a = b;
+    const back = decodeFacts(bytes);
+    b = cpu();
+    if (t) t.decode! += b - a;
+    if (!back) throw new Error(`${src.path}: the encoding does not decode`);
+    return decoded ? back : kept;
   } finally {
     parsed.tree.delete();
   }
@@ -83,7 +90,7 @@ if (dump) {
   const best: Record<string, number> = {};
   for (let r = 0; r < reps; r++) {
     encoded = 0;
-    const t: Record<string, number> = { parse: 0, extract: 0, share: 0, encode: 0 };
+    const t: Record<string, number> = { parse: 0, extract: 0, encode: 0, decode: 0 };
     const start = cpu();
     for (const { src, text } of files) await one(src, text, t);
     t.total = cpu() - start;

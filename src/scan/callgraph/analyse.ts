@@ -1,9 +1,10 @@
 // One source file → its FileFacts: read, parse, extract. Shared by the in-process path and the
 // parse workers (worker.ts), so both produce the very same facts.
+import { packBindings } from "./bound.ts";
+import { decodeFacts, encodeFacts } from "./cache.ts";
 import { extractFacts, type FileFacts } from "./facts.ts";
 import { parseSource } from "./parser.ts";
 import { queryFor } from "./queries.ts";
-import { shareFacts } from "./share.ts";
 import { readSource, type SourceFile } from "./walk.ts";
 
 type TSNode = import("web-tree-sitter").Node;
@@ -22,13 +23,30 @@ export async function readForAnalysis(root: string, src: SourceFile): Promise<{ 
   return "error" in read ? { facts: emptyFacts(src, read.error) } : { text: read.text };
 }
 
-/** Parse and extract one file's text. */
+/**
+ * Parse and extract one file's text, in-process: the facts go through the codec, which shares
+ * their equal sub-values (as the facts from workers and from the cache are).
+ */
 export async function analyseText(src: SourceFile, text: string, signal?: AbortSignal): Promise<FileFacts> {
+  return (await analyseEncoded(src, text, signal)).facts;
+}
+
+/** analyseText, with the entry bytes the facts were decoded from (for the facts cache). */
+export async function analyseEncoded(src: SourceFile, text: string, signal?: AbortSignal): Promise<{ facts: FileFacts; bytes: Uint8Array }> {
+  const bytes = encodeFacts(await analyseUnshared(src, text, signal));
+  const facts = decodeFacts(bytes);
+  if (!facts) throw new Error("facts codec: an encoding does not decode");
+  return { facts, bytes };
+}
+
+/** Parse and extract one file's text; the facts before sharing, for encodeFacts. */
+export async function analyseUnshared(src: SourceFile, text: string, signal?: AbortSignal): Promise<FileFacts> {
   const parsed = await parseSource(src.grammar, text, signal);
   if ("error" in parsed) return emptyFacts(src, `not parsed: ${parsed.error}`);
   const tree = parsed.tree;
   try {
-    const facts = shareFacts(extractFacts(src.path, src.language, tree, await queryFor(src.grammar)));
+    const draft = extractFacts(src.path, src.language, tree, await queryFor(src.grammar));
+    const facts: FileFacts = { ...draft, bindings: packBindings(draft.bindings) };
     const errorLine = firstErrorLine(tree.rootNode);
     if (errorLine !== null) facts.error = `syntax error at line ${errorLine} (analysed only partly)`;
     return facts;

@@ -1,14 +1,14 @@
 // Per-file facts cache: FileFacts keyed by a hash of (file content, grammar identity, FACTS_VERSION,
 // reachd version), so a re-scan parses only the files that changed. One file per entry under
 // <dir>/facts-v<FACTS_VERSION>/<2 hex>/<hash>, written atomically (temp file + rename) so scans
-// running side by side never see half an entry. Entries are bun:jsc structured-clone bytes (Maps
-// survive). A corrupt, truncated or foreign entry is a miss, never an error. The directory is kept
-// under a size bound by pruning least recently used entries (a hit refreshes the entry's mtime).
-import { deserialize, serialize } from "bun:jsc";
+// running side by side never see half an entry. Entries are codec.ts bytes after a magic. A
+// corrupt, truncated or foreign entry is a miss, never an error. The directory is kept under a size
+// bound by pruning least recently used entries (a hit refreshes the entry's mtime).
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { VERSION } from "../../version.ts";
+import { decodeWith, encodeWith } from "./codec.ts";
 import { FACTS_VERSION, type FileFacts } from "./facts.ts";
 import { wasmAsset, type Grammar } from "./parser.ts";
 import { querySource } from "./queries.ts";
@@ -23,7 +23,7 @@ export function cacheMaxBytes(env: Record<string, string | undefined> = process.
 }
 /** Pruning goes down to this share of the bound, so it does not run after every scan. */
 const PRUNE_TO = 0.8;
-const MAGIC = new TextEncoder().encode("RCHDFCT1");
+const MAGIC = new TextEncoder().encode("RCHDFCT2");
 
 /** The CLI's cache when no --cache-dir is given: $XDG_CACHE_HOME/reachd or ~/.cache/reachd. */
 export function defaultCacheDir(env: Record<string, string | undefined> = process.env): string {
@@ -168,12 +168,15 @@ export class FactsCache {
     return facts;
   }
 
-  /** Store facts; failures (read-only or full disk) only cost the next scan its speed-up. */
-  put(key: string, facts: FileFacts): void {
-    if (writeEntry(this.dir, key, facts, this.made)) this.writes++;
+  /**
+   * Store facts as entry bytes (encodeFacts); failures (read-only or full disk) only cost the next
+   * scan its speed-up.
+   */
+  putEncoded(key: string, bytes: Uint8Array): void {
+    if (writeEncoded(this.dir, key, bytes, this.made)) this.writes++;
   }
 
-  /** Where a parse worker writes an entry itself (serialising off the main thread). */
+  /** Where a parse worker writes an entry itself (encoding off the main thread). */
   target(key: string): EntryTarget {
     return { dir: this.dir, key };
   }
@@ -256,21 +259,13 @@ export function cacheable(f: FileFacts): boolean {
   return f.error === undefined || f.error.startsWith("syntax error");
 }
 
-/** Write one entry atomically (temp file + rename). False when it could not be written. */
-export function writeEntry(dir: string, key: string, facts: FileFacts, made?: Set<string>): boolean {
-  return writeEncoded(dir, key, encodeFacts(facts), made);
-}
-
 /**
- * Facts as entry bytes (magic + bun:jsc structured-clone bytes). Workers send these very bytes to
- * the main thread too, so a file's facts are serialised once for both the cache and the transfer.
+ * Facts as entry bytes (magic + codec.ts encoding, which also shares equal sub-values). Workers
+ * send these very bytes to the main thread too, so a file's facts are encoded once for both the
+ * cache and the transfer.
  */
 export function encodeFacts(facts: FileFacts): Uint8Array {
-  const body = serialize(facts, { binaryType: "nodebuffer" });
-  const out = new Uint8Array(MAGIC.length + body.length);
-  out.set(MAGIC, 0);
-  out.set(body, MAGIC.length);
-  return out;
+  return encodeWith(MAGIC, facts);
 }
 
 /** Write entry bytes (encodeFacts) atomically. False when they could not be written. */
@@ -295,12 +290,7 @@ export function writeEncoded(dir: string, key: string, bytes: Uint8Array, made?:
 export function decodeFacts(bytes: Uint8Array): FileFacts | null {
   if (bytes.length <= MAGIC.length) return null;
   for (let i = 0; i < MAGIC.length; i++) if (bytes[i] !== MAGIC[i]) return null;
-  let value: unknown;
-  try {
-    value = deserialize(bytes.subarray(MAGIC.length));
-  } catch {
-    return null;
-  }
+  const value = decodeWith(MAGIC.length, bytes);
   return looksLikeFacts(value) ? value : null;
 }
 

@@ -1,7 +1,7 @@
 // Facts of every source file: read each file, serve unchanged content from the facts cache, and
 // parse the rest, in the worker pool when there is enough of it (else in-process: starting
 // workers costs more than parsing a handful of files).
-import { analyseText, readForAnalysis } from "./analyse.ts";
+import { analyseEncoded, analyseText, readForAnalysis } from "./analyse.ts";
 import { cacheable, contentKey, grammarTag, type FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import type { Grammar } from "./parser.ts";
@@ -115,9 +115,10 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
   const out: (FileFacts | null)[] = [];
   const remember: Work[] = [];
   const pending: Promise<unknown>[] = [];
-  const store = (key: string | null, f: FileFacts): FileFacts => {
-    if (key !== null && cache && cacheable(f)) cache.put(key, f);
-    return f;
+  /** Facts analysed in-process; their entry bytes go to the cache as they are. */
+  const store = (key: string | null, r: { facts: FileFacts; bytes: Uint8Array }): FileFacts => {
+    if (key !== null && cache && cacheable(r.facts)) cache.putEncoded(key, r.bytes);
+    return r.facts;
   };
   const toPool = (t: Work): void => {
     if (!pool) {
@@ -132,7 +133,7 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
       },
       async (e: unknown) => {
         if (!(e instanceof PoolBroken)) throw e;
-        out[at] = store(key, await analyseText(src, text, signal));
+        out[at] = store(key, await analyseEncoded(src, text, signal));
       },
     );
     p.catch(() => {}); // awaited below; this only keeps an early abort from leaving it unhandled
@@ -215,7 +216,7 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
     // In-process: one at a time keeps memory flat and lets abort land between files.
     for (const t of held) {
       signal?.throwIfAborted();
-      out[t.at] = store(t.key, await analyseText(t.src, t.text, signal));
+      out[t.at] = store(t.key, await analyseEncoded(t.src, t.text, signal));
     }
     held = [];
     await Promise.all(pending);

@@ -1,6 +1,6 @@
 // Parse worker: one file at a time, text in, FileFacts out (structured clone). Started by pool.ts;
 // also a build entrypoint so `bun build --compile` embeds it (scripts/build.ts).
-import { analyseText } from "./analyse.ts";
+import { analyseUnshared } from "./analyse.ts";
 import { cacheable, encodeFacts, writeEncoded, type EntryTarget } from "./cache.ts";
 import type { SourceFile } from "./walk.ts";
 
@@ -8,7 +8,7 @@ export interface WorkRequest {
   id: number;
   src: SourceFile;
   text: string;
-  /** Where to store the facts in the facts cache, done here to keep serialising off the main thread. */
+  /** Where to store the facts in the facts cache, done here to keep encoding off the main thread. */
   cache?: EntryTarget;
 }
 
@@ -17,7 +17,7 @@ export interface WorkResponse {
   id: number;
   ready?: true;
   /**
-   * The facts as cache entry bytes (encodeFacts), transferred: serialised once for the cache and
+   * The facts as cache entry bytes (encodeFacts), transferred: encoded once for the cache and
    * the main thread alike, cheaper than a structured clone of the facts on top of the entry.
    */
   bytes?: ArrayBuffer;
@@ -56,7 +56,7 @@ async function work(request: WorkRequest): Promise<void> {
   const { id, src, text, cache } = request;
   let reply: WorkResponse;
   try {
-    const facts = await analyseText(src, text);
+    const facts = await analyseUnshared(src, text);
     const bytes = encodeFacts(facts);
     const cached = cache !== undefined && cacheable(facts) && writeEncoded(cache.dir, cache.key, bytes, made);
     reply = { id, bytes: bytes.buffer as ArrayBuffer, cached };

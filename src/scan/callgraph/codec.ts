@@ -1,0 +1,572 @@
+// Binary codec of one file's facts (the cache entry body and the worker → main-thread transfer).
+// Encoding also does the structural sharing: equal values below the fact records (refs, paths,
+// argument lists) are written once and referenced, so the decoded facts hold one object for
+// them (a smaller main heap, as every file's facts are held at once). Records (a Def, a CallFact)
+// and the lists kept per name are never merged: they are told apart by identity.
+//
+// Layout after the caller's magic, in little-endian Int32 words: a header (counts), the length
+// of every string, the shapes (key lists of the objects), then the nodes in post-order
+// (every object, array and Map after the values it holds, the root last), then the strings as
+// UTF-8 (or, when one is not well-formed, UTF-16) bytes. A value is one word with a tag in its low
+// bits: a small integer, a string, a node written before, a constant, or a number as text.
+// Post-order makes decoding one loop over the nodes: no recursion, no forward references, and
+// sharing is just the same node index twice.
+//
+// The decoder builds each object with an object literal compiled for its key list, so JSC gives
+// it its final structure at once (a generic deserialiser adds properties one at a time), and it
+// checks every count, index and length against the bytes left: a corrupt or hostile entry
+// decodes to null, never to an exception or an allocation of an unchecked size.
+import type { FileFacts } from "./facts.ts";
+
+const T_INT = 0;
+const T_STR = 1;
+const T_NODE = 2;
+const T_CONST = 3;
+const T_NUM = 4;
+const CONSTS = [undefined, null, false, true] as const;
+const K_OBJECT = 0;
+const K_ARRAY = 1;
+const K_MAP = 2;
+const INT_MIN = -(1 << 28);
+const INT_MAX = (1 << 28) - 1;
+const HEADER_WORDS = 6;
+/** Slots of the sharing table to begin a file with (doubled when half full). */
+const TABLE_SIZE = 1 << 12;
+const BLOB_UTF8 = 0;
+const BLOB_UTF16 = 1;
+
+/** A key list: objects with the same keys in the same order share one. */
+interface Shape {
+  id: number;
+  keys: string[];
+  next: Map<string, Shape>;
+  /** The key followed last from here and where it led: most objects repeat their neighbour's. */
+  lastKey: string | null;
+  lastNext: Shape | null;
+}
+
+const newShape = (id: number, keys: string[]): Shape => ({ id, keys, next: new Map(), lastKey: null, lastNext: null });
+
+// Key lists are few (the facts' schema) and the same in every file: kept across files.
+const shapeRoot: Shape = newShape(-1, []);
+let shapeCount = 0;
+
+/** The shape `key` leads to from `node`. */
+function step(node: Shape, key: string): Shape {
+  if (node.lastKey === key) return node.lastNext!;
+  let next = node.next.get(key);
+  if (!next) {
+    next = newShape(shapeCount++, [...node.keys, key]);
+    node.next.set(key, next);
+  }
+  node.lastKey = key;
+  node.lastNext = next;
+  return next;
+}
+
+const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x9e3779b1) ^ (h >>> 15);
+
+/** One file's encoding state; reset per file, its buffers reused. */
+class Writer {
+  words = new Int32Array(1 << 16);
+  length = 0;
+  /** Child words of the nodes being written (post-order writes children before their parent). */
+  stack = new Int32Array(1 << 12);
+  top = 0;
+  /** Where each node starts in `words`, and its hash (shareable nodes). */
+  nodeStart = new Int32Array(1 << 14);
+  nodeHash = new Int32Array(1 << 14);
+  nodes = 0;
+  strings = new Map<string, number>();
+  stringList: string[] = [];
+  /** Global shape id → local shape index + 1 (0: not used in this file yet). */
+  localShape: number[] = [];
+  shapesUsed: Shape[] = [];
+  /**
+   * Unshared containers met before → their word, so identity is kept. Shareable values need no
+   * such memo (an object met twice is equal to itself), and records occur once each.
+   */
+  seen = new Map<object, number>();
+  /** Open addressing: node index + 1 of shareable nodes by hash (0: empty). */
+  table = new Int32Array(TABLE_SIZE);
+  filled = 0;
+
+  reset(): void {
+    this.length = 0;
+    this.top = 0;
+    this.nodes = 0;
+    // New Maps, not clear(): a cleared JSC Map kept its old entries reachable until the next full
+    // collection, so every eden collection promoted a third of what a file allocated (+20% extract CPU).
+    this.strings = new Map();
+    this.stringList = [];
+    for (const s of this.shapesUsed) this.localShape[s.id] = 0;
+    this.shapesUsed.length = 0;
+    this.seen = new Map();
+    // A big file's table is dropped rather than cleared for every small file after it.
+    if (this.table.length > TABLE_SIZE) this.table = new Int32Array(TABLE_SIZE);
+    else if (this.filled > 0) this.table.fill(0);
+    this.filled = 0;
+  }
+
+  private grow(need: number): void {
+    let size = this.words.length;
+    while (size < need) size *= 2;
+    const next = new Int32Array(size);
+    next.set(this.words.subarray(0, this.length));
+    this.words = next;
+  }
+
+  push(word: number): void {
+    if (this.top === this.stack.length) {
+      const next = new Int32Array(this.stack.length * 2);
+      next.set(this.stack);
+      this.stack = next;
+    }
+    this.stack[this.top++] = word;
+  }
+
+  string(s: string): number {
+    let i = this.strings.get(s);
+    if (i === undefined) {
+      i = this.stringList.length;
+      this.strings.set(s, i);
+      this.stringList.push(s);
+    }
+    return (i << 3) | T_STR;
+  }
+
+  primitive(v: unknown): number {
+    switch (typeof v) {
+      case "string":
+        return this.string(v);
+      case "number":
+        if ((v | 0) === v && v >= INT_MIN && v <= INT_MAX && !Object.is(v, -0)) return (v << 3) | T_INT;
+        return (this.string(Object.is(v, -0) ? "-0" : String(v)) & ~7) | T_NUM;
+      case "boolean":
+        return v ? (3 << 3) | T_CONST : (2 << 3) | T_CONST;
+      case "undefined":
+        return T_CONST;
+      default:
+        if (v === null) return (1 << 3) | T_CONST;
+        throw new TypeError(`facts codec: cannot encode a ${typeof v}`);
+    }
+  }
+
+  /** This file's index of `shape`; its keys join the string table on first use. */
+  local(shape: Shape): number {
+    let local = this.localShape[shape.id] ?? 0;
+    if (local === 0) {
+      this.shapesUsed.push(shape);
+      local = this.localShape[shape.id] = this.shapesUsed.length;
+      for (const k of shape.keys) this.string(k);
+    }
+    return local - 1;
+  }
+
+  /** Push the words of a plain object's values; its shape. */
+  fields(v: object, share: boolean): Shape {
+    if (Object.getPrototypeOf(v) !== Object.prototype) throw new TypeError("facts codec: not a plain object");
+    let shape = shapeRoot;
+    for (const key in v) {
+      this.push(this.value((v as Record<string, unknown>)[key], share));
+      shape = step(shape, key);
+    }
+    return shape;
+  }
+
+  /** `v` as a word; objects below it are written first. `share`: equal values may become one node. */
+  value(v: unknown, share: boolean): number {
+    if (v === null || typeof v !== "object") return this.primitive(v);
+    if (!share) {
+      const known = this.seen.get(v);
+      if (known !== undefined) return known;
+    }
+    const base = this.top;
+    let header: number;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) this.push(this.value(v[i], share));
+      header = (v.length << 2) | K_ARRAY;
+    } else if (v instanceof Map) {
+      for (const [k, item] of v) {
+        this.push(this.value(k, share));
+        this.push(this.value(item, share));
+      }
+      header = (v.size << 2) | K_MAP;
+    } else {
+      header = (this.local(this.fields(v, share)) << 2) | K_OBJECT;
+    }
+    const word = this.node(header, base, share);
+    if (!share) this.seen.set(v, word);
+    return word;
+  }
+
+  /** Write a node from its header and the child words on the stack from `base`; its word. */
+  node(header: number, base: number, share: boolean): number {
+    const count = this.top - base;
+    if (this.length + count + 1 > this.words.length) this.grow(this.length + count + 1);
+    const words = this.words;
+    const stack = this.stack;
+    const start = this.length;
+    words[start] = header;
+    let h = header;
+    for (let i = 0; i < count; i++) {
+      const w = stack[base + i]!;
+      words[start + 1 + i] = w;
+      h = mix(h, w);
+    }
+    this.top = base;
+    this.length = start + count + 1;
+    const index = this.nodes;
+    if (share) {
+      const table = this.table;
+      const mask = table.length - 1;
+      for (let at = h & mask; ; at = (at + 1) & mask) {
+        const entry = table[at]!;
+        if (entry === 0) {
+          table[at] = index + 1;
+          break;
+        }
+        if (this.nodeHash[entry - 1] === h && this.sameAs(entry - 1, start, count)) {
+          this.length = start;
+          return ((entry - 1) << 3) | T_NODE;
+        }
+      }
+      if (++this.filled * 2 > table.length) this.rehash();
+    }
+    if (index === this.nodeStart.length) {
+      const starts = new Int32Array(index * 2);
+      starts.set(this.nodeStart);
+      this.nodeStart = starts;
+      const hashes = new Int32Array(index * 2);
+      hashes.set(this.nodeHash);
+      this.nodeHash = hashes;
+    }
+    this.nodeStart[index] = start;
+    this.nodeHash[index] = h;
+    this.nodes = index + 1;
+    return (index << 3) | T_NODE;
+  }
+
+  private rehash(): void {
+    const old = this.table;
+    const table = new Int32Array(old.length * 2);
+    const mask = table.length - 1;
+    for (const entry of old) {
+      if (entry === 0) continue;
+      let at = this.nodeHash[entry - 1]! & mask;
+      while (table[at] !== 0) at = (at + 1) & mask;
+      table[at] = entry;
+    }
+    this.table = table;
+  }
+
+  private sameAs(node: number, start: number, count: number): boolean {
+    const words = this.words;
+    const at = this.nodeStart[node]!;
+    const end = node + 1 < this.nodes ? this.nodeStart[node + 1]! : start;
+    if (end - at !== count + 1) return false;
+    for (let i = 0; i <= count; i++) if (words[at + i] !== words[start + i]) return false;
+    return true;
+  }
+
+  /** A container kept distinct whose items are written by `item`. */
+  list(v: unknown, item: (x: unknown) => number): number {
+    if (!Array.isArray(v)) return this.value(v, false);
+    const known = this.seen.get(v);
+    if (known !== undefined) return known;
+    const base = this.top;
+    for (let i = 0; i < v.length; i++) this.push(item(v[i]));
+    const word = this.node((v.length << 2) | K_ARRAY, base, false);
+    this.seen.set(v, word);
+    return word;
+  }
+
+  map(v: unknown, item: (x: unknown) => number): number {
+    if (!(v instanceof Map)) return this.value(v, false);
+    const known = this.seen.get(v);
+    if (known !== undefined) return known;
+    const base = this.top;
+    for (const [k, x] of v) {
+      this.push(this.primitive(k));
+      this.push(item(x));
+    }
+    const word = this.node((v.size << 2) | K_MAP, base, false);
+    this.seen.set(v, word);
+    return word;
+  }
+
+  /** A record: itself distinct, the values of its fields shared. */
+  record(v: unknown): number {
+    if (v === null || typeof v !== "object" || Array.isArray(v) || v instanceof Map) return this.value(v, false);
+    const base = this.top;
+    return this.node((this.local(this.fields(v, true)) << 2) | K_OBJECT, base, false);
+  }
+}
+
+const writer = new Writer();
+const shared = (x: unknown): number => writer.value(x, true);
+const record = (x: unknown): number => writer.record(x);
+/** A name's value in a scope: one Ref (shared) or its Refs (a list kept distinct). */
+const boundValue = (x: unknown): number => (Array.isArray(x) ? writer.list(x, shared) : shared(x));
+const scopeNames = (x: unknown): number =>
+  x instanceof Map ? writer.map(x, boundValue) : writer.list(x, (y) => (typeof y === "string" ? writer.string(y) : boundValue(y)));
+const refLists = (x: unknown): number => writer.map(x, (list) => writer.list(list, shared));
+
+/** How each field of FileFacts is written; other fields are written as they are, unshared. */
+const FIELDS: Record<string, (v: unknown) => number> = {
+  defs: (v) => writer.list(v, record),
+  calls: (v) => writer.list(v, record),
+  imports: (v) => writer.list(v, record),
+  dynamic: (v) => writer.list(v, record),
+  objAttrs: (v) => writer.list(v, record),
+  cjs: (v) => writer.list(v, shared),
+  bindings: (v) => writer.list(v, scopeNames),
+  attrs: (v) => writer.map(v, refLists),
+  exports: refLists,
+  returns: refLists,
+};
+
+/** `magic` followed by the facts' encoding. Throws on values facts never hold (a bug). */
+export function encodeWith(magic: Uint8Array, facts: FileFacts): Uint8Array {
+  const w = writer;
+  w.reset();
+  try {
+    let shape = shapeRoot;
+    const base = w.top;
+    for (const key in facts) {
+      const v = (facts as unknown as Record<string, unknown>)[key];
+      const write = FIELDS[key];
+      w.push(write ? write(v) : w.value(v, false));
+      shape = step(shape, key);
+    }
+    w.node((w.local(shape) << 2) | K_OBJECT, base, false);
+    return assemble(magic, w);
+  } finally {
+    w.reset();
+  }
+}
+
+/** Node's Buffer methods that Bun has and @types/node does not declare. */
+interface Slicing {
+  utf8Slice(start: number, end: number): string;
+  ucs2Slice(start: number, end: number): string;
+}
+const wellFormed = (s: string): boolean => (s as unknown as { isWellFormed(): boolean }).isWellFormed();
+
+/** The strings' bytes before they go to the entry; grown as needed, kept across files. */
+let scratch = Buffer.allocUnsafe(1 << 16);
+let lengths = new Int32Array(1 << 12);
+
+function assemble(magic: Uint8Array, w: Writer): Uint8Array {
+  const list = w.stringList;
+  let units = 0;
+  // UTF-8 cannot hold a lone surrogate (a text clipped inside a pair): such files keep UTF-16.
+  let utf8 = true;
+  for (const s of list) {
+    units += s.length;
+    if (utf8 && !wellFormed(s)) utf8 = false;
+  }
+  if (scratch.length < units * 3) scratch = Buffer.allocUnsafe(units * 3);
+  if (lengths.length < list.length) lengths = new Int32Array(list.length * 2);
+  let blobBytes = 0;
+  for (let i = 0; i < list.length; i++) {
+    const n = utf8 ? scratch.write(list[i]!, blobBytes, "utf8") : scratch.write(list[i]!, blobBytes, "utf16le") / 2;
+    lengths[i] = n;
+    blobBytes += utf8 ? n : 2 * n;
+  }
+  let shapeWords = 0;
+  for (const s of w.shapesUsed) shapeWords += 1 + s.keys.length;
+  const words = HEADER_WORDS + list.length + shapeWords + w.length;
+  const prefix = (magic.length + 3) & ~3;
+  const out = new Uint8Array(prefix + words * 4 + blobBytes);
+  out.set(magic, 0);
+  const ints = new Int32Array(out.buffer, prefix, words);
+  ints[0] = list.length;
+  ints[1] = utf8 ? BLOB_UTF8 : BLOB_UTF16;
+  ints[2] = blobBytes;
+  ints[3] = w.shapesUsed.length;
+  ints[4] = w.nodes;
+  ints[5] = w.length;
+  ints.set(lengths.subarray(0, list.length), HEADER_WORDS);
+  let at = HEADER_WORDS + list.length;
+  for (const s of w.shapesUsed) {
+    ints[at++] = s.keys.length;
+    for (const k of s.keys) ints[at++] = w.string(k) >> 3;
+  }
+  ints.set(w.words.subarray(0, w.length), at);
+  out.set(scratch.subarray(0, blobBytes), prefix + words * 4);
+  return out;
+}
+
+/** Thrown inside decoding on anything out of bounds; never leaves decodeWith. */
+const BAD = new Error("facts codec: bad entry");
+/** Compiled object literals by key list; bounded, as entries from disk may bring any key lists. */
+const builders = new Map<string, Builder>();
+const MAX_BUILDERS = 1024;
+type Builder = (words: Int32Array, at: number, value: (w: number) => unknown) => unknown;
+
+function builderFor(keys: string[]): Builder {
+  const id = keys.join("\u0000");
+  let build = builders.get(id);
+  if (build) return build;
+  // A quoted "__proto__" in a literal sets the prototype; facts never have such a key.
+  if (keys.includes("__proto__")) throw BAD;
+  if (builders.size < MAX_BUILDERS) {
+    const body = keys.map((k, i) => `${JSON.stringify(k)}: value(words[at + ${i}])`).join(", ");
+    build = new Function("words", "at", "value", `return { ${body} };`) as Builder;
+    builders.set(id, build);
+  } else {
+    build = (words, at, value) => {
+      const o: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) o[keys[i]!] = value(words[at + i]!);
+      return o;
+    };
+  }
+  return build;
+}
+
+// The entry being decoded (decoding is synchronous and not re-entered).
+let strings: string[] = [];
+let nodes: unknown[] = [];
+let built = 0;
+
+function valueOf(w: number): unknown {
+  const i = w >>> 3;
+  switch (w & 7) {
+    case T_INT:
+      return w >> 3;
+    case T_STR:
+      if (i >= strings.length) throw BAD;
+      return strings[i];
+    case T_NODE:
+      if (i >= built) throw BAD;
+      return nodes[i];
+    case T_CONST:
+      if (i >= CONSTS.length) throw BAD;
+      return CONSTS[i];
+    case T_NUM:
+      if (i >= strings.length) throw BAD;
+      return Number(strings[i]);
+    default:
+      throw BAD;
+  }
+}
+
+/** The value encoded after `magicLength` bytes, or null when the bytes are not a whole encoding. */
+export function decodeWith(magicLength: number, bytes: Uint8Array): unknown {
+  const prefix = (magicLength + 3) & ~3;
+  if (bytes.length < prefix + HEADER_WORDS * 4) return null;
+  // Int32 views need aligned bytes; a read buffer may start anywhere.
+  if ((bytes.byteOffset + prefix) % 4 !== 0) bytes = bytes.slice();
+  const available = (bytes.length - prefix) >> 2;
+  try {
+    return decodeWords(bytes, prefix, available);
+  } catch {
+    return null;
+  } finally {
+    strings = [];
+    nodes = [];
+    built = 0;
+  }
+}
+
+function decodeWords(bytes: Uint8Array, prefix: number, available: number): unknown {
+  const head = new Int32Array(bytes.buffer, bytes.byteOffset + prefix, HEADER_WORDS);
+  const [stringCount, blobKind, blobBytes, shapeCount, nodeCount, nodeWords] = head as unknown as number[];
+  // Each count below is at most the words left, checked before anything of its size is made.
+  let left = available - HEADER_WORDS;
+  if (!(stringCount! >= 0 && stringCount! <= left)) throw BAD;
+  left -= stringCount!;
+  if (!(shapeCount! >= 0 && shapeCount! <= left && nodeWords! >= 0 && nodeWords! <= left && nodeCount! >= 1 && nodeCount! <= nodeWords!)) throw BAD;
+  if (!(blobBytes! >= 0 && (blobKind === BLOB_UTF8 || (blobKind === BLOB_UTF16 && blobBytes! % 2 === 0)))) throw BAD;
+  const total = HEADER_WORDS + stringCount! + nodeWords!;
+  if (total > available) throw BAD;
+  const words = new Int32Array(bytes.buffer, bytes.byteOffset + prefix, available);
+  let at = HEADER_WORDS;
+  const shapeStart = at + stringCount!;
+  let shapeEnd = shapeStart;
+  for (let s = 0; s < shapeCount!; s++) {
+    if (shapeEnd >= available) throw BAD;
+    const n = words[shapeEnd]!;
+    if (!(n >= 0 && n <= available - shapeEnd - 1)) throw BAD;
+    shapeEnd += 1 + n;
+  }
+  const bodyEnd = shapeEnd + nodeWords!;
+  if (bodyEnd > available) throw BAD;
+  const blobAt = prefix + bodyEnd * 4;
+  if (blobAt + blobBytes! !== bytes.length) throw BAD;
+  // Each string its own flat copy: slices of one decoded text kept that text alive in pieces
+  // (+4 MB for the facts of 557k lines).
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length) as unknown as Slicing;
+  const table: string[] = new Array<string>(stringCount!);
+  let from = blobAt;
+  for (let s = 0; s < stringCount!; s++) {
+    const n = words[at++]!;
+    if (blobKind === BLOB_UTF8) {
+      if (!(n >= 0 && n <= bytes.length - from)) throw BAD;
+      table[s] = buffer.utf8Slice(from, from + n);
+      from += n;
+    } else {
+      if (!(n >= 0 && 2 * n <= bytes.length - from)) throw BAD;
+      table[s] = buffer.ucs2Slice(from, from + 2 * n);
+      from += 2 * n;
+    }
+  }
+  if (from !== bytes.length) throw BAD;
+  strings = table;
+  const shapes: Builder[] = [];
+  const sizes: number[] = [];
+  at = shapeStart;
+  for (let s = 0; s < shapeCount!; s++) {
+    const n = words[at++]!;
+    const keys: string[] = [];
+    for (let k = 0; k < n; k++) {
+      const i = words[at++]!;
+      if (!(i >= 0 && i < stringCount!)) throw BAD;
+      keys.push(table[i]!);
+    }
+    shapes.push(builderFor(keys));
+    sizes.push(n);
+  }
+  const out: unknown[] = new Array<unknown>(nodeCount!);
+  nodes = out;
+  built = 0;
+  for (let n = 0; n < nodeCount!; n++) {
+    if (at >= bodyEnd) throw BAD;
+    const header = words[at++]!;
+    const count = header >>> 2;
+    let node: unknown;
+    switch (header & 3) {
+      case K_OBJECT: {
+        if (count >= shapes.length) throw BAD;
+        const size = sizes[count]!;
+        if (size > bodyEnd - at) throw BAD;
+        node = shapes[count]!(words, at, valueOf);
+        at += size;
+        break;
+      }
+      case K_ARRAY: {
+        if (count > bodyEnd - at) throw BAD;
+        const list: unknown[] = new Array<unknown>(count);
+        for (let i = 0; i < count; i++) list[i] = valueOf(words[at + i]!);
+        at += count;
+        node = list;
+        break;
+      }
+      case K_MAP: {
+        if (count > (bodyEnd - at) / 2) throw BAD;
+        const map = new Map<unknown, unknown>();
+        for (let i = 0; i < count; i++) map.set(valueOf(words[at + 2 * i]!), valueOf(words[at + 2 * i + 1]!));
+        at += 2 * count;
+        node = map;
+        break;
+      }
+      default:
+        throw BAD;
+    }
+    out[n] = node;
+    built = n + 1;
+  }
+  if (at !== bodyEnd) throw BAD;
+  return out[nodeCount! - 1];
+}
