@@ -19,11 +19,12 @@ export interface Arg {
   ref: Ref | null;
 }
 /**
- * Version of the FileFacts shape and of what extraction puts in it. Bump it with every change to
- * this file, refs.ts, scopes.ts or the grammar queries that changes the facts of some file: the
- * per-file facts cache (cache.ts) is keyed by it, and stale facts would silently survive otherwise.
+ * Version of the FileFacts shape, of what extraction puts in it and of the entry encoding
+ * (codec.ts). Bump it with every change to the extractor modules or the grammar queries that
+ * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
+ * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 21;
+export const FACTS_VERSION = 22;
 
 export interface CallFact {
   scope: number;
