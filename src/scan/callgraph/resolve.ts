@@ -3,7 +3,7 @@
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
 import { SPREAD, type Arg, type FileFacts } from "./facts.ts";
-import { binds, bound } from "./bound.ts";
+import { binds, bound, boundRefs } from "./bound.ts";
 import { SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
@@ -496,8 +496,13 @@ export class Resolver {
     switch (root.t) {
       case "param":
         return this.param(fi, root, depth);
-      case "items":
-        return [{ k: "coll", fi, scope, items: root.items, ...(root.length !== undefined ? { length: root.length } : {}), ...(root.of ? { of: root.of } : {}) }];
+      case "items": {
+        // Fields set one by one, not spread from objects made for it (two per literal read).
+        const coll: Coll = { k: "coll", fi, scope, items: root.items };
+        if (root.length !== undefined) coll.length = root.length;
+        if (root.of) coll.of = root.of;
+        return [coll];
+      }
       case "str":
         return [{ k: "ext", module: BUILTIN, member: [PY_TYPES.str] }];
       case "scoped":
@@ -640,6 +645,11 @@ export class Resolver {
    * The values of several refs, in order. One ref (the usual case) returns its answer as it is,
    * with no intermediate array; answers are never changed by their readers.
    */
+  /** resolveAll() of a name's values as bound.ts keeps them (one bare). */
+  private resolveRefs(fi: FileInfo, scope: number, refs: Ref | readonly Ref[], depth: number): Value[] {
+    return isRefList(refs) ? this.resolveAll(fi, scope, refs, depth) : this.resolve(fi, scope, refs, depth);
+  }
+
   private resolveAll(fi: FileInfo, scope: number, refs: readonly Ref[], depth: number): Value[] {
     if (refs.length === 1) return this.resolve(fi, scope, refs[0]!, depth);
     const out: Value[] = [];
@@ -688,8 +698,8 @@ export class Resolver {
 
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const { defs, bindings, language } = fi.facts;
-    const refs = bound(bindings, scope, name);
-    if (refs) return this.resolveAll(fi, scope, refs, depth + 1);
+    const refs = boundRefs(bindings, scope, name);
+    if (refs) return this.resolveRefs(fi, scope, refs, depth + 1);
     if (scope !== -1) {
       let next = defs[scope]!.parent;
       // Python: a class body's names are not visible inside its methods.
@@ -742,7 +752,7 @@ export class Resolver {
         const hits = v.items.filter((i) => i.key === name || name === "[*]" || i.key === "[*]");
         return cap(hits.flatMap((i) => this.resolve(v.fi, v.scope, i.ref, depth + 1)));
       }
-      case "ext":
+      case "ext": {
         if (name === "default" && v.member.length === 0) return [v];
         // Items and members of builtin values (`len(x).bit_length`, `xs[0]`) are not tracked,
         // but members of JS namespace objects are builtins themselves (`console.log`, `JSON.parse`).
@@ -751,7 +761,10 @@ export class Resolver {
           return [{ k: "ext", module: BUILTIN, member: [v.member[0]!, name] }];
         }
         if (name.startsWith("[") || v.module === BUILTIN) return [];
-        return [{ k: "ext", module: v.module, member: [...v.member, name], ...(v.returned || v.derived ? { derived: true } : {}) }];
+        const ext: Extract<Value, { k: "ext" }> = { k: "ext", module: v.module, member: [...v.member, name] };
+        if (v.returned || v.derived) ext.derived = true;
+        return [ext];
+      }
       case "mod":
         return v.fi?.facts.language === "python" || v.fi === null ? this.pyMember(v, name, depth) : this.jsExport(v.fi, name, depth);
       case "def":
@@ -980,13 +993,13 @@ export class Resolver {
   private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     const { bindings, attrs, language } = fi.facts;
     // A decorated Python method is bound to what its decorators return, not to the bare def.
-    const rebound = language === "python" ? bound(bindings, def, name) : undefined;
-    if (rebound) return cap(this.resolveAll(fi, def, rebound, depth + 1));
+    const named = boundRefs(bindings, def, name);
+    if (named && language === "python") return cap(this.resolveRefs(fi, def, named, depth + 1));
     const idx = memberDef(fi.facts, def, name);
     if (idx >= 0) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
-    for (const r of bound(bindings, def, name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
-    for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    if (named) for (const v of this.resolveRefs(fi, def, named, depth + 1)) out.push(v);
+    for (const a of attrs.get(def)?.get(name) ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
     // `{ ...mixin }`, `Object.assign(C.prototype, mixin)`: members the mixin has.
     if (out.length === 0 && name !== SPREAD) {
       for (const a of attrs.get(def)?.get(SPREAD) ?? []) {
@@ -1075,6 +1088,11 @@ export class Resolver {
     return out;
   }
 }
+
+const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
+
+/** Shared by the misses of lookups that find refs (attributes, bindings). */
+const NO_REFS: readonly never[] = Object.freeze([]);
 
 /** Shared by every answer that calls nothing (most of them): callees() is asked for every value. */
 const NO_CALLEES = Object.freeze({ nodes: Object.freeze([]) as readonly string[], ext: Object.freeze([]) as readonly Value[] });
