@@ -145,6 +145,20 @@ const DONE = 4;
  */
 const CUT = 8;
 
+/** The memoised questions: a name in a scope (`at`), what function `at` returns, an export. */
+const LOOKUP = 0;
+const RETURNS = 1;
+const EXPORT = 2;
+type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT;
+
+/** A memoised question, as memoised() is asked it. */
+interface Question {
+  asks: Asks;
+  fi: FileInfo;
+  at: number;
+  name: string;
+}
+
 /** A memo entry and where it is kept. */
 interface Place {
   map: Keyed<unknown, Kept>;
@@ -228,7 +242,7 @@ export class Resolver {
   /** Answers that read a cut: settled once the question that made them is answered (settleCuts()). */
   private cutPlaces: Place[] = [];
   /** Questions cut by the stack bound (memoised()): answered later from the bottom of the stack. */
-  private deferred: { map: Keyed<unknown, Kept>; key: unknown; compute: () => Value[] }[] = [];
+  private deferred: ({ map: Keyed<unknown, Kept>; key: unknown } & Question)[] = [];
   /** Cut answers are being checked: outermost answers leave theirs to that check (settleCuts()). */
   private checking = false;
   /** Cut answers are dropped and their questions asked afresh, unchecked (settleCuts()). */
@@ -293,18 +307,18 @@ export class Resolver {
   }
 
   /**
-   * The memoised answer for `key`, computed by `compute` when there is none. Answers do not depend
+   * The memoised answer for `key`, computed by answer() when there is none. Answers do not depend
    * on which question was asked first: an answer that read an unfinished one (a cycle) is
    * provisional and dropped when the cycle's first answer is recomputed, which happens until it
    * stops changing (a fixpoint over the cycle); answers cut by the nesting limit live only as long
    * as the question that made them, unless what was cut proves empty (settleCuts()); and every
    * answer starts from depth 0, so the depth limit cuts the same way whoever asks.
    */
-  private memoised<K>(map: Keyed<K, Kept>, key: K, compute: () => Value[]): Value[] {
+  private memoised<K>(map: Keyed<K, Kept>, key: K, asks: Asks, fi: FileInfo, at: number, name: string): Value[] {
     if (this.level >= MAX_LEVEL) {
       this.unstable++;
       this.cuts++;
-      this.deferred.push({ map: map as Keyed<unknown, Kept>, key, compute });
+      this.deferred.push({ map: map as Keyed<unknown, Kept>, key, asks, fi, at, name });
       return [];
     }
     const level = ++this.level;
@@ -318,7 +332,7 @@ export class Resolver {
     let values: Value[];
     for (let round = 1; ; round++) {
       this.low = Infinity;
-      values = compute();
+      values = this.answer(asks, fi, at, name);
       if (this.low !== level || round >= MAX_FIXPOINT || sameValues(values, entry.values)) break;
       // A cycle through this answer read it unfinished: again, with what it has found so far.
       entry.values = values;
@@ -342,13 +356,25 @@ export class Resolver {
     }
     this.low = Math.min(outerLow, low < level ? low : Infinity);
     if (entry.flags & CUT) this.cutPlaces.push({ map: map as Keyed<unknown, Kept>, key, entry });
-    if (this.level === 0 && this.cutPlaces.length > 0 && !this.checking) values = this.settleCuts(map, key, compute, values);
+    if (this.level === 0 && this.cutPlaces.length > 0 && !this.checking) values = this.settleCuts(map, key, { asks, fi, at, name }, values);
     // While cut answers are checked (settleCuts()), the questions cut meanwhile join theirs.
     if (this.level === 0 && !this.checking) {
       this.deferred.length = 0;
       this.unchecked = false;
     }
     return values;
+  }
+
+  /** Computes the answer to a memoised question (named by fields: a closure each was garbage). */
+  private answer(asks: Asks, fi: FileInfo, at: number, name: string): Value[] {
+    switch (asks) {
+      case LOOKUP:
+        return cap(this.lookupUncached(fi, at, name, 0));
+      case RETURNS:
+        return cap(this.resolveAll(fi, at, fi.facts.returns.get(at)!, 1));
+      case EXPORT:
+        return this.jsExportUncached(fi, name, 0);
+    }
   }
 
   /**
@@ -362,14 +388,14 @@ export class Resolver {
    * way also inside, so it ends), each answer computed twice. Dropping them was half the graph
    * pass's answers at 500k lines.
    */
-  private settleCuts<K>(map: Keyed<K, Kept>, key: K, compute: () => Value[], values: Value[]): Value[] {
+  private settleCuts<K>(map: Keyed<K, Kept>, key: K, q: Question, values: Value[]): Value[] {
     const deferred = this.deferred;
     if (!this.fresh && deferred.length > 0 && !this.unchecked) {
       const asked = deferred.length;
       this.checking = true;
       for (let i = 0; i < deferred.length; i++) {
         const d = deferred[i]!;
-        if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.compute);
+        if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.asks, d.fi, d.at, d.name);
       }
       this.checking = false;
       const right = !this.unchecked && deferred.every((d) => emptyAnswer(d.map.get(d.key)));
@@ -388,8 +414,8 @@ export class Resolver {
       const fresh = this.fresh;
       this.fresh = true;
       this.deferred = [];
-      for (const d of deferred) if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.compute);
-      values = this.memoised(map, key, compute);
+      for (const d of deferred) if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.asks, d.fi, d.at, d.name);
+      values = this.memoised(map, key, q.asks, q.fi, q.at, q.name);
       this.fresh = fresh;
       this.retries--;
     }
@@ -567,9 +593,9 @@ export class Resolver {
           for (const v of callees) for (const r of this.result(v, root.t, fi, depth)) results.push(r);
           results = cap(results);
         }
-        if (root.t === "call" && root.args) {
+        if (root.t === "call" && root.args && results.some(sited)) {
           const site: ArgSite = { fi, scope, args: root.args, offset: 1 };
-          results = results.map((v) => (v.k === "inst" && !v.self && v.fi.facts.language === "python" ? { ...v, site } : v));
+          results = results.map((v) => (sited(v) ? { k: "inst", fi: v.fi, def: v.def, site } : v));
         }
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
@@ -604,7 +630,7 @@ export class Resolver {
     const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
     if (hit) return this.hit(hit);
-    return this.memoised(memo, def, () => cap(this.resolveAll(fi, def, refs, 1)));
+    return this.memoised(memo, def, RETURNS, fi, def, "");
   }
 
   /** A parameter: the arguments its function's call sites pass, and its default. */
@@ -681,7 +707,9 @@ export class Resolver {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
       // and Python calls keep the path, so methods read as "pkg.Class.method".
       if (how === "call" && at.facts.language !== "python") return [{ k: "ext", module: v.module, member: [], returned: true }];
-      return [{ ...v, returned: true }];
+      const returned: Extract<Value, { k: "ext" }> = { k: "ext", module: v.module, member: v.member, returned: true };
+      if (v.derived) returned.derived = true;
+      return [returned];
     }
     return [];
   }
@@ -693,7 +721,7 @@ export class Resolver {
     const hit = memo.get(name);
     if (hit) return this.hit(hit);
     this.asked.add(name);
-    return this.memoised(memo, name, () => cap(this.lookupUncached(fi, scope, name, 0)));
+    return this.memoised(memo, name, LOOKUP, fi, scope, name);
   }
 
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
@@ -819,7 +847,7 @@ export class Resolver {
     const hit = memo.get(name);
     if (hit) return this.hit(hit);
     this.asked.add(name);
-    return this.memoised(memo, name, () => this.jsExportUncached(fi, name, 0));
+    return this.memoised(memo, name, EXPORT, fi, 0, name);
   }
 
   private jsExportUncached(fi: FileInfo, name: string, depth: number): Value[] {
@@ -1088,6 +1116,9 @@ export class Resolver {
     return out;
   }
 }
+
+/** A Python instance made at a call (`C(a)`): it learns the call's site (siteAttr()). */
+const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
 
 const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
 
