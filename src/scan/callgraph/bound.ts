@@ -57,19 +57,20 @@ export function unpackScope(names: ScopeNames): Map<string, Ref | Ref[]> {
 
 /** The values bound to `name` in `scope`, or undefined when it binds no such name. */
 export function bound(bindings: Bindings, scope: number, name: string): Ref[] | undefined {
+  const refs = boundRefs(bindings, scope, name);
+  return refs === undefined || Array.isArray(refs) ? refs : [refs];
+}
+
+/**
+ * bound() as kept: a name's one value bare (no array made: name lookups are the resolver's most
+ * common question).
+ */
+export function boundRefs(bindings: Bindings, scope: number, name: string): Ref | Ref[] | undefined {
   const names = bindings[scope + 1];
   if (!names) return undefined;
-  let refs: Ref | Ref[] | undefined;
-  if (!Array.isArray(names)) refs = names.get(name);
-  else {
-    for (let i = 0; i < names.length; i += 2) {
-      if (names[i] === name) {
-        refs = names[i + 1] as Ref | Ref[];
-        break;
-      }
-    }
-  }
-  return refs === undefined || Array.isArray(refs) ? refs : [refs];
+  if (!Array.isArray(names)) return names.get(name);
+  for (let i = 0; i < names.length; i += 2) if (names[i] === name) return names[i + 1] as Ref | Ref[];
+  return undefined;
 }
 
 export function binds(bindings: Bindings, scope: number, name: string): boolean {

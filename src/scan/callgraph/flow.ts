@@ -7,8 +7,8 @@ import type { Ref } from "./refs.ts";
 import type { ArgSite, FileInfo, Resolver, Value } from "./resolve.ts";
 
 const ROUNDS = 4;
-/** The slot of a call's iteration site (`xs.map(cb)`) in collectArgSites' seen keys. */
-const ITEMS = 7;
+/** The slot of a call's iteration site (`xs.map(cb)`), beside bound-parameter offsets (-1 to 1). */
+const ITEMS = 5;
 
 interface Target {
   node: string;
@@ -17,53 +17,115 @@ interface Target {
 
 /** Fill resolver.argSites from every call with arguments. */
 export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): void {
-  // Sites recorded per function node (firstKey): a call's number among all calls, times 8, plus
-  // its slot (ITEMS, or the bound-parameter offset, -1 to 1, plus 2).
-  const seen = new Map<string, number | Set<number>>();
+  const sites = new SiteLists(resolver.argSites, infos);
   resolver.reset();
-  // Round one resolves every call; later rounds only those whose answer involved a parameter.
-  let pending: [FileInfo, CallFact, number, number][] = [];
-  let numbered = 0;
+  // Round one resolves every call; later rounds only those whose answer involved a parameter
+  // (listed as file and call, side by side: a pair each was 12 MB at 500k lines).
+  let files: FileInfo[] = [];
+  let calls: number[] = [];
   for (const fi of infos.values()) {
-    const base = numbered;
-    fi.facts.calls.forEach((call, ci) => call.args && pending.push([fi, call, base + ci, ci]));
-    numbered += fi.facts.calls.length;
+    const list = fi.facts.calls;
+    for (let ci = 0; ci < list.length; ci++) {
+      if (list[ci]!.args) {
+        files.push(fi);
+        calls.push(ci);
+      }
+    }
   }
-  for (let round = 0; round < ROUNDS && pending.length > 0; round++) {
+  for (let round = 0; round < ROUNDS && files.length > 0; round++) {
     let added = 0;
-    const next: typeof pending = [];
-    for (const item of pending) {
-      const [fi, call, ci, local] = item;
-      {
-        const before = resolver.touches;
-        const targets = callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref));
-        const iterations = iterationSites(resolver, fi, call);
-        if (resolver.touches !== before) next.push(item);
-        for (const t of targets) {
-          if (!firstKey(seen, t.node, ci * 8 + t.offset + 2)) continue;
-          added++;
-          const site: ArgSite = { fi, scope: call.scope, args: call.args!, offset: t.offset, call: local, round };
-          const list = resolver.argSites.get(t.node);
-          if (list) list.push(site);
-          else resolver.argSites.set(t.node, [site]);
-        }
-        for (const { node, site } of iterations) {
-          if (!firstKey(seen, node, ci * 8 + ITEMS)) continue;
-          added++;
-          site.call = local;
-          site.items = true;
-          site.round = round;
-          const list = resolver.argSites.get(node);
-          if (list) list.push(site);
-          else resolver.argSites.set(node, [site]);
-        }
+    const nextFiles: FileInfo[] = [];
+    const nextCalls: number[] = [];
+    for (let i = 0; i < files.length; i++) {
+      const fi = files[i]!;
+      const local = calls[i]!;
+      const call = fi.facts.calls[local]!;
+      const before = resolver.touches;
+      const targets = callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref));
+      const iterations = iterationSites(resolver, fi, call);
+      if (resolver.touches !== before) {
+        nextFiles.push(fi);
+        nextCalls.push(local);
+      }
+      for (const t of targets) {
+        if (sites.add(t.node, { fi, scope: call.scope, args: call.args!, offset: t.offset, call: local, round })) added++;
+      }
+      for (const { node, site } of iterations) {
+        site.call = local;
+        site.items = true;
+        site.round = round;
+        if (sites.add(node, site)) added++;
       }
     }
     if (added === 0) break;
-    pending = next;
+    files = nextFiles;
+    calls = nextCalls;
     resolver.reset();
   }
 }
+
+/**
+ * The call sites per function node, told apart by call and slot (the bound-parameter offset, or
+ * ITEMS). Round one resolves each call once, in order, so a site it adds can only repeat one of
+ * the same call's, at the end of the node's list; later rounds ask again calls whose sites are
+ * anywhere in it, and index a node's sites by key once they ask about it. A key per site for
+ * the whole pass was a Map entry per function node (and a Set per node of several sites), live
+ * through the flow pass.
+ */
+class SiteLists {
+  /** Each file's first call's number among all calls. */
+  private bases = new Map<FileInfo, number>();
+  private keys = new Map<string, Set<number>>();
+
+  constructor(private lists: Map<string, ArgSite[]>, infos: Map<string, FileInfo>) {
+    let numbered = 0;
+    for (const fi of infos.values()) {
+      this.bases.set(fi, numbered);
+      numbered += fi.facts.calls.length;
+    }
+  }
+
+  /** Adds the site to its node's list, unless the node has it (same call and slot) already. */
+  add(node: string, site: ArgSite): boolean {
+    const list = this.lists.get(node);
+    if (!list) {
+      this.lists.set(node, [site]);
+      return true;
+    }
+    const { fi, call } = site;
+    const slot = slotOf(site);
+    if (site.round! > 0) {
+      const keys = this.keysOf(node, list);
+      const key = this.key(fi, call!, slot);
+      if (keys.has(key)) return false;
+      keys.add(key);
+    } else {
+      for (let i = list.length - 1; i >= 0; i--) {
+        const other = list[i]!;
+        if (other.call !== call || other.fi !== fi) break;
+        if (slotOf(other) === slot) return false;
+      }
+    }
+    list.push(site);
+    return true;
+  }
+
+  private keysOf(node: string, list: ArgSite[]): Set<number> {
+    let keys = this.keys.get(node);
+    if (!keys) {
+      keys = new Set();
+      for (const site of list) keys.add(this.key(site.fi, site.call!, slotOf(site)));
+      this.keys.set(node, keys);
+    }
+    return keys;
+  }
+
+  private key(fi: FileInfo, call: number, slot: number): number {
+    return (this.bases.get(fi)! + call) * 8 + slot + 2;
+  }
+}
+
+const slotOf = (site: ArgSite): number => (site.items ? ITEMS : site.offset);
 
 /**
  * Call sites of the calls an edit added (incremental.ts), put where the flow pass would have put
@@ -133,21 +195,21 @@ const ITERATION: Record<string, number> = {
  * `[a, b].forEach(cb)`, `fns.map((f) => f())`: the callback's parameter receives the items of the
  * array literal the receiver names.
  */
-function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): { node: string; site: ArgSite }[] {
+function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): readonly { node: string; site: ArgSite }[] {
   const method = call.ref.path.at(-1);
   const callback = call.args?.[0]?.ref;
-  if (method === undefined || !callback || fi.facts.language === "python") return [];
-  if (method !== "then" && ITERATION[method] === undefined) return [];
+  if (method === undefined || !callback || fi.facts.language === "python") return NONE;
+  if (method !== "then" && ITERATION[method] === undefined) return NONE;
   const receiver = receiverOf(call.ref);
   let args: ArgSite["args"];
   if (method === "then") {
     // `import("./m").then((m) => m.run())`: the callback receives the module.
-    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "mod")) return [];
+    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "mod")) return NONE;
     args = [{ name: null, ref: receiver }];
   } else {
     const position = ITERATION[method];
-    if (position === undefined) return [];
-    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "coll")) return [];
+    if (position === undefined) return NONE;
+    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "coll")) return NONE;
     const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
     args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
   }
@@ -159,6 +221,9 @@ function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): { nod
   }
   return out;
 }
+
+/** Shared by the calls that pass no callback to an iteration method (nearly all). */
+const NONE: readonly { node: string; site: ArgSite }[] = Object.freeze([]);
 
 const receivers = new WeakMap<Ref, Ref>();
 
@@ -173,48 +238,68 @@ function receiverOf(ref: Ref): Ref {
 }
 
 /** Function nodes a call runs with its arguments, and how many leading parameters are bound. */
-export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, values: Value[]): Target[] {
-  const out: Target[] = [];
+export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, values: Value[]): readonly Target[] {
   const python = fi.facts.language === "python";
-  let bound: boolean | null = null;
-  const isBound = (): boolean => {
-    if (bound !== null) return bound;
-    const { root, path } = call.ref;
-    // A method called through a plain name was mostly taken from an instance (`f = obj.m`,
-    // `run(obj.m)` calling its parameter): bound. `Cls.m` kept in a name is the rare exception.
-    if (path.length === 0) return (bound = python && root.t === "name");
-    if (root.t === "this" && path.length === 1) return (bound = true);
-    const prefix = resolver.resolve(fi, call.scope, receiverOf(call.ref));
-    return (bound = prefix.some((v) => v.k === "inst" || v.k === "super"));
-  };
-  const fn = (v: Value, ctor: boolean): void => {
+  // JS `f.call(thisArg, a, b)` passes a, b from the second argument on; `f.apply` passes a list.
+  const via = python ? undefined : call.ref.path.at(-1);
+  if (via === "apply") return NO_TARGETS;
+  const targets = new Targets(resolver, fi, call, python, via === "call" ? -1 : 0);
+  for (const v of values) {
+    if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class" && !python) {
+      for (const m of resolver.member(v, "constructor", 0)) targets.add(m, true);
+    } else if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class") {
+      for (const m of resolver.member(v, "__new__", 0)) targets.add(m, true);
+      for (const m of resolver.member(v, "__init__", 0)) targets.add(m, true);
+    } else if (v.k === "inst" && python) {
+      for (const m of resolver.classMember(v.fi, v.def, "__call__", 0)) targets.add(m, true);
+    } else targets.add(v, false);
+  }
+  return targets.out ?? NO_TARGETS;
+}
+
+const NO_TARGETS: readonly Target[] = Object.freeze([]);
+
+/** callTargets() of one call: a class rather than two closures and a list per call. */
+class Targets {
+  out: Target[] | null = null;
+  /** Whether a method called here gets `self` bound: asked once, when a method needs it. */
+  private bound: boolean | null = null;
+
+  constructor(
+    private resolver: Resolver,
+    private fi: FileInfo,
+    private call: CallFact,
+    private python: boolean,
+    private shift: number,
+  ) {}
+
+  add(v: Value, ctor: boolean): void {
     if (v.k !== "def") return;
     const d = v.fi.facts.defs[v.def]!;
     if (d.kind !== "function" && d.kind !== "method") return;
-    const decorators = d.decorators ?? [];
     let offset = 0;
-    if (python && d.kind === "method") {
-      if (decorators.includes("staticmethod")) offset = 0;
-      else if (ctor || decorators.includes("classmethod")) offset = 1;
-      else offset = isBound() ? 1 : 0;
+    if (this.python && d.kind === "method") {
+      const decorators = d.decorators;
+      if (decorators?.includes("staticmethod")) offset = 0;
+      else if (ctor || decorators?.includes("classmethod")) offset = 1;
+      else offset = this.isBound() ? 1 : 0;
     }
-    out.push({ node: v.fi.nodeIds[v.def]!, offset: offset + shift });
-  };
-  // JS `f.call(thisArg, a, b)` passes a, b from the second argument on; `f.apply` passes a list.
-  const via = python ? undefined : call.ref.path.at(-1);
-  if (via === "apply") return out;
-  const shift = via === "call" ? -1 : 0;
-  for (const v of values) {
-    if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class" && !python) {
-      for (const m of resolver.member(v, "constructor", 0)) fn(m, true);
-    } else if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class") {
-      for (const name of ["__new__", "__init__"]) for (const m of resolver.member(v, name, 0)) fn(m, true);
-    } else if (v.k === "inst" && python) {
-      for (const m of resolver.classMember(v.fi, v.def, "__call__", 0)) fn(m, true);
-    } else fn(v, false);
+    (this.out ??= []).push({ node: v.fi.nodeIds[v.def]!, offset: offset + this.shift });
   }
-  return out;
+
+  private isBound(): boolean {
+    if (this.bound !== null) return this.bound;
+    const { root, path } = this.call.ref;
+    // A method called through a plain name was mostly taken from an instance (`f = obj.m`,
+    // `run(obj.m)` calling its parameter): bound. `Cls.m` kept in a name is the rare exception.
+    if (path.length === 0) return (this.bound = this.python && root.t === "name");
+    if (root.t === "this" && path.length === 1) return (this.bound = true);
+    const prefix = this.resolver.resolve(this.fi, this.call.scope, receiverOf(this.call.ref));
+    return (this.bound = prefix.some(isInstance));
+  }
 }
+
+const isInstance = (v: Value): boolean => v.k === "inst" || v.k === "super";
 
 /**
  * Records `key` under `at`: false when it was there already. A place's one key is kept bare until it

@@ -251,6 +251,11 @@ function fileAssembler(
           external(from, call.line, v, call.kind === "ref" ? "ref" : "call");
           continue;
         }
+        const fn = functionNode(v);
+        if (fn !== null) {
+          addEdge({ from, to: fn, line: call.line, kind: call.weak ? "ref" : "call" });
+          continue;
+        }
         const { nodes: targets, ext } = resolver.callees(v);
         for (const to of targets) addEdge({ from, to, line: call.line, kind: call.weak ? "ref" : "call" });
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
@@ -273,6 +278,11 @@ function fileAssembler(
               // A package's value handed to a package (`Loader=yaml.FullLoader`) is often a
               // class or a constant: a reference, unless a builtin like map calls it.
               if (!v.returned && !v.derived && v.module !== BUILTIN) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
+              continue;
+            }
+            const fn = functionNode(v);
+            if (fn !== null) {
+              addEdge({ from, to: fn, line: call.line, kind });
               continue;
             }
             const isClass = v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class";
@@ -316,6 +326,16 @@ function fileAssembler(
 }
 
 const EDGE_KINDS: Record<GraphEdge["kind"], number> = { call: 0, import: 1, ref: 2 };
+
+/**
+ * The node of a function or method value: what callees() gives for it, without the object and
+ * array it makes (most values called or passed are functions), or null for any other value.
+ */
+function functionNode(v: Value): string | null {
+  if (v.k !== "def") return null;
+  const kind = v.fi.facts.defs[v.def]!.kind;
+  return kind === "function" || kind === "method" ? v.fi.nodeIds[v.def]! : null;
+}
 
 // Predicates on a call's callees, made once rather than per call with arguments.
 const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";

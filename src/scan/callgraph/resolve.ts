@@ -3,7 +3,7 @@
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
 import { SPREAD, type Arg, type FileFacts } from "./facts.ts";
-import { binds, bound } from "./bound.ts";
+import { binds, bound, boundRefs } from "./bound.ts";
 import { SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
@@ -145,6 +145,20 @@ const DONE = 4;
  */
 const CUT = 8;
 
+/** The memoised questions: a name in a scope (`at`), what function `at` returns, an export. */
+const LOOKUP = 0;
+const RETURNS = 1;
+const EXPORT = 2;
+type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT;
+
+/** A memoised question, as memoised() is asked it. */
+interface Question {
+  asks: Asks;
+  fi: FileInfo;
+  at: number;
+  name: string;
+}
+
 /** A memo entry and where it is kept. */
 interface Place {
   map: Keyed<unknown, Kept>;
@@ -228,7 +242,7 @@ export class Resolver {
   /** Answers that read a cut: settled once the question that made them is answered (settleCuts()). */
   private cutPlaces: Place[] = [];
   /** Questions cut by the stack bound (memoised()): answered later from the bottom of the stack. */
-  private deferred: { map: Keyed<unknown, Kept>; key: unknown; compute: () => Value[] }[] = [];
+  private deferred: ({ map: Keyed<unknown, Kept>; key: unknown } & Question)[] = [];
   /** Cut answers are being checked: outermost answers leave theirs to that check (settleCuts()). */
   private checking = false;
   /** Cut answers are dropped and their questions asked afresh, unchecked (settleCuts()). */
@@ -293,18 +307,18 @@ export class Resolver {
   }
 
   /**
-   * The memoised answer for `key`, computed by `compute` when there is none. Answers do not depend
+   * The memoised answer for `key`, computed by answer() when there is none. Answers do not depend
    * on which question was asked first: an answer that read an unfinished one (a cycle) is
    * provisional and dropped when the cycle's first answer is recomputed, which happens until it
    * stops changing (a fixpoint over the cycle); answers cut by the nesting limit live only as long
    * as the question that made them, unless what was cut proves empty (settleCuts()); and every
    * answer starts from depth 0, so the depth limit cuts the same way whoever asks.
    */
-  private memoised<K>(map: Keyed<K, Kept>, key: K, compute: () => Value[]): Value[] {
+  private memoised<K>(map: Keyed<K, Kept>, key: K, asks: Asks, fi: FileInfo, at: number, name: string): Value[] {
     if (this.level >= MAX_LEVEL) {
       this.unstable++;
       this.cuts++;
-      this.deferred.push({ map: map as Keyed<unknown, Kept>, key, compute });
+      this.deferred.push({ map: map as Keyed<unknown, Kept>, key, asks, fi, at, name });
       return [];
     }
     const level = ++this.level;
@@ -318,7 +332,7 @@ export class Resolver {
     let values: Value[];
     for (let round = 1; ; round++) {
       this.low = Infinity;
-      values = compute();
+      values = this.answer(asks, fi, at, name);
       if (this.low !== level || round >= MAX_FIXPOINT || sameValues(values, entry.values)) break;
       // A cycle through this answer read it unfinished: again, with what it has found so far.
       entry.values = values;
@@ -342,13 +356,25 @@ export class Resolver {
     }
     this.low = Math.min(outerLow, low < level ? low : Infinity);
     if (entry.flags & CUT) this.cutPlaces.push({ map: map as Keyed<unknown, Kept>, key, entry });
-    if (this.level === 0 && this.cutPlaces.length > 0 && !this.checking) values = this.settleCuts(map, key, compute, values);
+    if (this.level === 0 && this.cutPlaces.length > 0 && !this.checking) values = this.settleCuts(map, key, { asks, fi, at, name }, values);
     // While cut answers are checked (settleCuts()), the questions cut meanwhile join theirs.
     if (this.level === 0 && !this.checking) {
       this.deferred.length = 0;
       this.unchecked = false;
     }
     return values;
+  }
+
+  /** Computes the answer to a memoised question (named by fields: a closure each was garbage). */
+  private answer(asks: Asks, fi: FileInfo, at: number, name: string): Value[] {
+    switch (asks) {
+      case LOOKUP:
+        return cap(this.lookupUncached(fi, at, name, 0));
+      case RETURNS:
+        return cap(this.resolveAll(fi, at, fi.facts.returns.get(at)!, 1));
+      case EXPORT:
+        return this.jsExportUncached(fi, name, 0);
+    }
   }
 
   /**
@@ -362,14 +388,14 @@ export class Resolver {
    * way also inside, so it ends), each answer computed twice. Dropping them was half the graph
    * pass's answers at 500k lines.
    */
-  private settleCuts<K>(map: Keyed<K, Kept>, key: K, compute: () => Value[], values: Value[]): Value[] {
+  private settleCuts<K>(map: Keyed<K, Kept>, key: K, q: Question, values: Value[]): Value[] {
     const deferred = this.deferred;
     if (!this.fresh && deferred.length > 0 && !this.unchecked) {
       const asked = deferred.length;
       this.checking = true;
       for (let i = 0; i < deferred.length; i++) {
         const d = deferred[i]!;
-        if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.compute);
+        if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.asks, d.fi, d.at, d.name);
       }
       this.checking = false;
       const right = !this.unchecked && deferred.every((d) => emptyAnswer(d.map.get(d.key)));
@@ -388,8 +414,8 @@ export class Resolver {
       const fresh = this.fresh;
       this.fresh = true;
       this.deferred = [];
-      for (const d of deferred) if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.compute);
-      values = this.memoised(map, key, compute);
+      for (const d of deferred) if (!d.map.has(d.key)) this.memoised(d.map, d.key, d.asks, d.fi, d.at, d.name);
+      values = this.memoised(map, key, q.asks, q.fi, q.at, q.name);
       this.fresh = fresh;
       this.retries--;
     }
@@ -496,8 +522,13 @@ export class Resolver {
     switch (root.t) {
       case "param":
         return this.param(fi, root, depth);
-      case "items":
-        return [{ k: "coll", fi, scope, items: root.items, ...(root.length !== undefined ? { length: root.length } : {}), ...(root.of ? { of: root.of } : {}) }];
+      case "items": {
+        // Fields set one by one, not spread from objects made for it (two per literal read).
+        const coll: Coll = { k: "coll", fi, scope, items: root.items };
+        if (root.length !== undefined) coll.length = root.length;
+        if (root.of) coll.of = root.of;
+        return [coll];
+      }
       case "str":
         return [{ k: "ext", module: BUILTIN, member: [PY_TYPES.str] }];
       case "scoped":
@@ -562,9 +593,9 @@ export class Resolver {
           for (const v of callees) for (const r of this.result(v, root.t, fi, depth)) results.push(r);
           results = cap(results);
         }
-        if (root.t === "call" && root.args) {
+        if (root.t === "call" && root.args && results.some(sited)) {
           const site: ArgSite = { fi, scope, args: root.args, offset: 1 };
-          results = results.map((v) => (v.k === "inst" && !v.self && v.fi.facts.language === "python" ? { ...v, site } : v));
+          results = results.map((v) => (sited(v) ? { k: "inst", fi: v.fi, def: v.def, site } : v));
         }
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
@@ -599,7 +630,7 @@ export class Resolver {
     const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
     if (hit) return this.hit(hit);
-    return this.memoised(memo, def, () => cap(this.resolveAll(fi, def, refs, 1)));
+    return this.memoised(memo, def, RETURNS, fi, def, "");
   }
 
   /** A parameter: the arguments its function's call sites pass, and its default. */
@@ -640,6 +671,11 @@ export class Resolver {
    * The values of several refs, in order. One ref (the usual case) returns its answer as it is,
    * with no intermediate array; answers are never changed by their readers.
    */
+  /** resolveAll() of a name's values as bound.ts keeps them (one bare). */
+  private resolveRefs(fi: FileInfo, scope: number, refs: Ref | readonly Ref[], depth: number): Value[] {
+    return isRefList(refs) ? this.resolveAll(fi, scope, refs, depth) : this.resolve(fi, scope, refs, depth);
+  }
+
   private resolveAll(fi: FileInfo, scope: number, refs: readonly Ref[], depth: number): Value[] {
     if (refs.length === 1) return this.resolve(fi, scope, refs[0]!, depth);
     const out: Value[] = [];
@@ -671,7 +707,9 @@ export class Resolver {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
       // and Python calls keep the path, so methods read as "pkg.Class.method".
       if (how === "call" && at.facts.language !== "python") return [{ k: "ext", module: v.module, member: [], returned: true }];
-      return [{ ...v, returned: true }];
+      const returned: Extract<Value, { k: "ext" }> = { k: "ext", module: v.module, member: v.member, returned: true };
+      if (v.derived) returned.derived = true;
+      return [returned];
     }
     return [];
   }
@@ -683,13 +721,13 @@ export class Resolver {
     const hit = memo.get(name);
     if (hit) return this.hit(hit);
     this.asked.add(name);
-    return this.memoised(memo, name, () => cap(this.lookupUncached(fi, scope, name, 0)));
+    return this.memoised(memo, name, LOOKUP, fi, scope, name);
   }
 
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const { defs, bindings, language } = fi.facts;
-    const refs = bound(bindings, scope, name);
-    if (refs) return this.resolveAll(fi, scope, refs, depth + 1);
+    const refs = boundRefs(bindings, scope, name);
+    if (refs) return this.resolveRefs(fi, scope, refs, depth + 1);
     if (scope !== -1) {
       let next = defs[scope]!.parent;
       // Python: a class body's names are not visible inside its methods.
@@ -742,7 +780,7 @@ export class Resolver {
         const hits = v.items.filter((i) => i.key === name || name === "[*]" || i.key === "[*]");
         return cap(hits.flatMap((i) => this.resolve(v.fi, v.scope, i.ref, depth + 1)));
       }
-      case "ext":
+      case "ext": {
         if (name === "default" && v.member.length === 0) return [v];
         // Items and members of builtin values (`len(x).bit_length`, `xs[0]`) are not tracked,
         // but members of JS namespace objects are builtins themselves (`console.log`, `JSON.parse`).
@@ -751,7 +789,10 @@ export class Resolver {
           return [{ k: "ext", module: BUILTIN, member: [v.member[0]!, name] }];
         }
         if (name.startsWith("[") || v.module === BUILTIN) return [];
-        return [{ k: "ext", module: v.module, member: [...v.member, name], ...(v.returned || v.derived ? { derived: true } : {}) }];
+        const ext: Extract<Value, { k: "ext" }> = { k: "ext", module: v.module, member: [...v.member, name] };
+        if (v.returned || v.derived) ext.derived = true;
+        return [ext];
+      }
       case "mod":
         return v.fi?.facts.language === "python" || v.fi === null ? this.pyMember(v, name, depth) : this.jsExport(v.fi, name, depth);
       case "def":
@@ -806,7 +847,7 @@ export class Resolver {
     const hit = memo.get(name);
     if (hit) return this.hit(hit);
     this.asked.add(name);
-    return this.memoised(memo, name, () => this.jsExportUncached(fi, name, 0));
+    return this.memoised(memo, name, EXPORT, fi, 0, name);
   }
 
   private jsExportUncached(fi: FileInfo, name: string, depth: number): Value[] {
@@ -980,13 +1021,13 @@ export class Resolver {
   private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     const { bindings, attrs, language } = fi.facts;
     // A decorated Python method is bound to what its decorators return, not to the bare def.
-    const rebound = language === "python" ? bound(bindings, def, name) : undefined;
-    if (rebound) return cap(this.resolveAll(fi, def, rebound, depth + 1));
+    const named = boundRefs(bindings, def, name);
+    if (named && language === "python") return cap(this.resolveRefs(fi, def, named, depth + 1));
     const idx = memberDef(fi.facts, def, name);
     if (idx >= 0) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
-    for (const r of bound(bindings, def, name) ?? []) out.push(...this.resolve(fi, def, r, depth + 1));
-    for (const a of attrs.get(def)?.get(name) ?? []) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    if (named) for (const v of this.resolveRefs(fi, def, named, depth + 1)) out.push(v);
+    for (const a of attrs.get(def)?.get(name) ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
     // `{ ...mixin }`, `Object.assign(C.prototype, mixin)`: members the mixin has.
     if (out.length === 0 && name !== SPREAD) {
       for (const a of attrs.get(def)?.get(SPREAD) ?? []) {
@@ -1075,6 +1116,14 @@ export class Resolver {
     return out;
   }
 }
+
+/** A Python instance made at a call (`C(a)`): it learns the call's site (siteAttr()). */
+const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
+
+const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
+
+/** Shared by the misses of lookups that find refs (attributes, bindings). */
+const NO_REFS: readonly never[] = Object.freeze([]);
 
 /** Shared by every answer that calls nothing (most of them): callees() is asked for every value. */
 const NO_CALLEES = Object.freeze({ nodes: Object.freeze([]) as readonly string[], ext: Object.freeze([]) as readonly Value[] });
