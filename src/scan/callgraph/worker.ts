@@ -1,5 +1,5 @@
-// Parse worker: one file at a time, text in, FileFacts out (structured clone). Started by pool.ts;
-// also a build entrypoint so `bun build --compile` embeds it (scripts/build.ts).
+// Parse worker: one file at a time, text in, FileFacts out as facts-codec entry bytes (codec.ts).
+// Started by pool.ts; also a build entrypoint so `bun build --compile` embeds it (scripts/build.ts).
 import { analyseUnshared } from "./analyse.ts";
 import { cacheable, encodeFacts, writeEncoded, type EntryTarget } from "./cache.ts";
 import type { SourceFile } from "./walk.ts";
