@@ -300,23 +300,3 @@ class Targets {
 }
 
 const isInstance = (v: Value): boolean => v.k === "inst" || v.k === "super";
-
-/**
- * Records `key` under `at`: false when it was there already. A place's one key is kept bare until it
- * has a second (most have one, and a Set each was most of the garbage).
- */
-export function firstKey<K>(seen: Map<K, number | Set<number>>, at: K, key: number): boolean {
-  const had = seen.get(at);
-  if (had === undefined) {
-    seen.set(at, key);
-    return true;
-  }
-  if (typeof had === "number") {
-    if (had === key) return false;
-    seen.set(at, new Set([had, key]));
-    return true;
-  }
-  if (had.has(key)) return false;
-  had.add(key);
-  return true;
-}

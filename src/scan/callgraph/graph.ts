@@ -2,7 +2,7 @@
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
 import { JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
-import { addCallSites, collectArgSites, firstKey } from "./flow.ts";
+import { addCallSites, collectArgSites } from "./flow.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
 import { BUILTIN, defAt, defIndex, Resolver, type ArgSite, type FileInfo, type Value } from "./resolve.ts";
@@ -326,6 +326,26 @@ function fileAssembler(
 }
 
 const EDGE_KINDS: Record<GraphEdge["kind"], number> = { call: 0, import: 1, ref: 2 };
+
+/**
+ * Records `key` under `at`: false when it was there already. A place's one key is kept bare until it
+ * has a second (most have one, and a Set each was most of the garbage).
+ */
+function firstKey<K>(seen: Map<K, number | Set<number>>, at: K, key: number): boolean {
+  const had = seen.get(at);
+  if (had === undefined) {
+    seen.set(at, key);
+    return true;
+  }
+  if (typeof had === "number") {
+    if (had === key) return false;
+    seen.set(at, new Set([had, key]));
+    return true;
+  }
+  if (had.has(key)) return false;
+  had.add(key);
+  return true;
+}
 
 /**
  * The node of a function or method value: what callees() gives for it, without the object and

@@ -676,15 +676,15 @@ export class Resolver {
     return cap(out);
   }
 
-  /**
-   * The values of several refs, in order. One ref (the usual case) returns its answer as it is,
-   * with no intermediate array; answers are never changed by their readers.
-   */
   /** resolveAll() of a name's values as bound.ts keeps them (one bare). */
   private resolveRefs(fi: FileInfo, scope: number, refs: Ref | readonly Ref[], depth: number): Value[] {
     return isRefList(refs) ? this.resolveAll(fi, scope, refs, depth) : this.resolve(fi, scope, refs, depth);
   }
 
+  /**
+   * The values of several refs, in order. One ref (the usual case) returns its answer as it is,
+   * with no intermediate array; answers are never changed by their readers.
+   */
   private resolveAll(fi: FileInfo, scope: number, refs: readonly Ref[], depth: number): Value[] {
     if (refs.length === 1) return this.resolve(fi, scope, refs[0]!, depth);
     const out: Value[] = [];
@@ -1151,7 +1151,6 @@ function atSite(values: Value[], site: ArgSite): Value[] {
 }
 
 /** A Python instance made at a call (`C(a)`): it learns the call's site (siteAttr()). */
-
 const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
 
 const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
