@@ -55,7 +55,9 @@
   (#eq? @_m "module") (#eq? @_e "exports"))
 
 ; Bindings
-(variable_declarator name: (identifier) @binding.name value: (_) @binding.value) @binding
+; A declarator's value may also leave the name declared with no function yet (`let a = null`,
+; facts-js.ts JS_NO_FUNCTION; a pattern of its own kept a second query state per declarator).
+(variable_declarator name: (identifier) @binding.name value: (_) @binding.value) @binding @binding.declarator
 (variable_declarator
   name: (object_pattern (shorthand_property_identifier_pattern) @binding.name)
   value: (_) @binding.value) @binding
@@ -69,9 +71,8 @@
 ; Destructuring walks the pattern (facts-js.ts): `const [a, b] = f()`, `[a] = xs`, `({ a } = obj)`.
 (variable_declarator name: (array_pattern) @binding.pattern value: (_) @binding.value) @binding
 (assignment_expression left: [(array_pattern) (object_pattern)] @binding.pattern right: (_) @binding.value) @binding
-; Declared holding no function yet (`let a;`, `let a = null`): where a later such assignment binds.
+; Declared holding no function yet (`let a;`; `let a = null` above): where a later such assignment binds.
 (variable_declarator name: (identifier) @declared.name !value) @declared
-(variable_declarator name: (identifier) @declared.name value: [(null) (undefined)]) @declared
 (assignment_expression
   left: (member_expression object: (this) property: (property_identifier) @binding.attr)
   right: (_) @binding.value) @binding

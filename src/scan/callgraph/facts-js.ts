@@ -137,26 +137,44 @@ export function jsArgs(call: Node): Node[] {
   return jsArgsTyped(call).nodes;
 }
 
-/** jsArgs with each argument's type (read once: a type read crosses into WASM). */
-export function jsArgsTyped(call: Node): { nodes: Node[]; types: string[] } {
+/**
+ * jsArgs with each argument's type (read once: a type read crosses into WASM), and the starts of
+ * the function literals written as arguments, spread or not (their caller is the callee: see
+ * `anonymousRefs` in facts.ts). One pass over the arguments finds both, so no query pattern keeps
+ * a state open through every argument list (callback bodies included) to find those literals.
+ */
+export function jsArgsTyped(call: Node): { nodes: Node[]; types: string[]; literals: number[] } {
   const nodes: Node[] = [];
   const types: string[] = [];
+  const literals: number[] = [];
   const args = field(call, "arguments");
-  if (!args || args.type !== "arguments") return { nodes, types };
+  if (!args || args.type !== "arguments") return { nodes, types, literals };
+  // Whether later arguments still have known positions.
+  let positional = true;
   for (const a of args.namedChildren) {
     if (!a) continue;
     const type = a.type;
-    if (type === "comment") continue;
-    if (nodes.length >= 32) break;
+    if (PASSED_LITERALS.has(type)) literals.push(a.startIndex);
+    if (!positional || type === "comment") continue;
+    if (nodes.length >= 32) {
+      positional = false;
+      continue;
+    }
     if (type === "spread_element") {
       // `f(...[a, b])` passes a and b by position; any other spread hides where later ones go.
       const list = a.namedChild(0);
-      if (list?.type !== "array") break;
+      if (list?.type !== "array") {
+        positional = false;
+        continue;
+      }
       for (const el of list.namedChildren) {
         if (!el) continue;
         const elType = el.type;
         if (elType === "comment") continue;
-        if (elType === "spread_element" || nodes.length >= 32) return { nodes, types };
+        if (elType === "spread_element" || nodes.length >= 32) {
+          positional = false;
+          break;
+        }
         nodes.push(el);
         types.push(elType);
       }
@@ -165,7 +183,29 @@ export function jsArgsTyped(call: Node): { nodes: Node[]; types: string[] } {
     nodes.push(a);
     types.push(type);
   }
-  return { nodes, types };
+  return { nodes, types, literals };
+}
+
+/** Function literals handed to a call, or returned from a function (`return function () {}`). */
+const PASSED_LITERALS = new Set(["function_expression", "arrow_function", "generator_function"]);
+/** Function literals called at once (`(function () {})()`) or returned as an arrow's body. */
+const INLINE_LITERALS = new Set(["function_expression", "arrow_function"]);
+
+/** Values a declaration gives a name that hold no function yet (`let a = null`). */
+export const JS_NO_FUNCTION = new Set(["null", "undefined"]);
+
+/** Whether a function literal of this type, returned by `return` (or as an arrow's body), is kept for a later caller. */
+export function returnedLiteral(type: string, arrowBody: boolean): boolean {
+  return (arrowBody ? INLINE_LITERALS : PASSED_LITERALS).has(type);
+}
+
+/** Starts of the function literals a call's callee (of type `type`) is: `(function () {})()`, `(() => {})()`. */
+export function calledLiterals(callee: Node, type: string): number[] {
+  if (INLINE_LITERALS.has(type)) return [callee.startIndex];
+  if (type !== "parenthesized_expression") return [];
+  const out: number[] = [];
+  for (const c of callee.namedChildren) if (c && INLINE_LITERALS.has(c.type)) out.push(c.startIndex);
+  return out;
 }
 
 export const JS_FUNCTION_LITERALS = new Set(["function_expression", "arrow_function", "generator_function", "function"]);

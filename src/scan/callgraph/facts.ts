@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { JS_FUNCTION_LITERALS, jsArgsTyped, jsParams, jsPatternNames, typeValue } from "./facts-js.ts";
+import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, jsParams, jsPatternNames, returnedLiteral, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { applyScopeStatements, pyAncestors, pyArgs, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
@@ -24,7 +24,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 22;
+export const FACTS_VERSION = 23;
 
 export interface CallFact {
   scope: number;
@@ -121,7 +121,6 @@ const isDefCapture = (name: string): boolean => DEF_CAPTURES.some(([c]) => c ===
 
 const line = (n: Node): number => n.startPosition.row + 1;
 
-const ANON_PASSED = ["anon.callee", "anon.argument"];
 const ANON_KEPT = ["anon.returned", "anon.exported", "anon.stored"];
 
 /** Extract the facts of one parsed file. The tree stays owned (and deleted) by the caller. */
@@ -163,11 +162,9 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
         continue;
       }
       if (jsOnly[patternIndex]) jsFacts(caps, ctx);
-      // Called at once or passed to a call (handled with the call) / kept for a later caller.
-      if (anon[patternIndex]) {
-        for (const c of ANON_PASSED) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, false);
-        for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
-      }
+      // Kept for a later caller. Those called at once or passed to a call are found with the
+      // call, those returned with the return (referenceFacts, jsFacts).
+      if (anon[patternIndex]) for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
     }
     if (referencing[patternIndex]) referenceFacts(caps, ctx);
   }
@@ -435,9 +432,13 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   }
   const returned = cap(caps, "return.value");
   if (returned) {
-    const ref = ctx.ref(returned);
     const at = cap(caps, "return")!;
-    const scope = at.type === "return_statement" ? ctx.scope(at) : (ctx.defIndex.get(at.startIndex) ?? -1);
+    const statement = at.type === "return_statement";
+    const type = returned.type;
+    // A function literal returned (or an arrow's body) is kept for whoever calls the maker.
+    if (returnedLiteral(type, !statement)) ctx.anonymousUses.set(returned.startIndex, true);
+    const ref = ctx.ref(returned, type);
+    const scope = statement ? ctx.scope(at) : (ctx.defIndex.get(at.startIndex) ?? -1);
     if (ref && scope >= 0) {
       const list = facts.returns.get(scope);
       if (list) list.push(ref);
@@ -555,7 +556,13 @@ function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
 
 function bindingFact(caps: Caps, ctx: Ctx): void {
   const valueNode = cap(caps, "binding.value")!;
-  const ref = ctx.ref(valueNode);
+  // `let a = null`: a is declared holding no function yet (where a later assignment binds).
+  const valueType = has(caps, "binding.declarator") ? valueNode.type : undefined;
+  if (valueType !== undefined && JS_NO_FUNCTION.has(valueType)) {
+    const name = cap(caps, "binding.name")!;
+    ctx.declared.add(`${ctx.scope(name)}\u0000${name.text}`);
+  }
+  const ref = ctx.ref(valueNode, valueType);
   if (!ref) return;
   const scope = ctx.scope(cap(caps, "binding")!);
   const attr = text(cap(caps, "binding.attr"));
@@ -805,7 +812,10 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
       if (callType === "call" && pyStraight(call, ctx.facts, ctx.scope(call), false)) ctx.facts.calls.at(-1)!.top = true;
       return;
     }
-    const { nodes: args, types } = jsArgsTyped(call);
+    const { nodes: args, types, literals } = jsArgsTyped(call);
+    // Function literals passed to the call or called by it have their caller here (anonymousRefs).
+    for (const start of literals) ctx.anonymousUses.set(start, false);
+    if (!has(caps, "reference.new")) for (const start of calledLiterals(callee, calleeType!)) ctx.anonymousUses.set(start, false);
     if (args.length === 0) return;
     const refs = args.map((a, i) => ctx.ref(a, types[i]));
     storedItems(ctx, call, calleeRef, refs);
