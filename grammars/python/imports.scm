@@ -8,13 +8,9 @@
   name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.alias)) @import
 (import_from_statement module_name: (_) @import.from (wildcard_import) @import.wildcard) @import
 
-; __import__(x), importlib.import_module(x), import_module(x): literal or dynamic.
-((call function: (identifier) @_f arguments: (argument_list . (_) @require.arg)) @require
-  (#any-of? @_f "__import__" "import_module"))
-((call
-  function: (attribute object: (identifier) @_m attribute: (identifier) @_f)
-  arguments: (argument_list . (_) @require.arg)) @require
-  (#eq? @_m "importlib") (#eq? @_f "import_module"))
+; __import__(x), importlib.import_module(x), import_module(x) (literal or dynamic) are told by the
+; call handler from the callee it has read (facts-py.ts `pyNamedCall`): patterns here made a match
+; of every call of a plain name or attribute for JavaScript to reject.
 
 ; Bindings
 (assignment left: (identifier) @binding.name right: (_) @binding.value) @binding

@@ -52,7 +52,8 @@
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 
-; Constructs whose target cannot be known statically.
-((call function: (identifier) @_f) @py.dynamic (#any-of? @_f "eval" "exec" "compile"))
+; Constructs whose target cannot be known statically. `eval`/`exec`/`compile` calls are told by
+; the call handler from the callee's name (facts-py.ts `pyNamedCall`): a pattern here made a match
+; of every call of a plain name for JavaScript to reject.
 ((call function: (identifier) @_f arguments: (argument_list . (_) . (_) @py.attrname)) @py.getattr
   (#any-of? @_f "getattr" "setattr"))

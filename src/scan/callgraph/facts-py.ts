@@ -75,6 +75,36 @@ function targets(node: Node, path: string[], out: [string, string[]][], depth = 
   }
 }
 
+/** Calls of these names run code we cannot see. */
+const PY_EVAL = new Set(["eval", "exec", "compile"]);
+/** Calls of these names (and `importlib.import_module`) load the module their first argument names. */
+const PY_IMPORT = new Set(["__import__", "import_module"]);
+
+/**
+ * A call of `eval`/`exec`/`compile` (dynamic code) or of an import function (a module loaded by
+ * name: an import when the name is a literal, dynamic code otherwise), told by the callee the call
+ * handler has read: as query patterns (`#any-of?` on the callee) these made a match for every call
+ * of a plain name, which JavaScript then rejected. `name`: the callee's text when it is a name.
+ */
+export function pyNamedCall(call: Node, name: string | undefined, callee: Ref | null, ctx: Pick<PyCtx, "facts" | "scope">): void {
+  const { facts } = ctx;
+  if (name !== undefined && PY_EVAL.has(name)) {
+    if (call.type === "call") facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), kind: "eval" });
+    return;
+  }
+  const importing = name !== undefined
+    ? PY_IMPORT.has(name)
+    : callee?.root.t === "name" && callee.root.name === "importlib" && callee.path.length === 1 && callee.path[0] === "import_module";
+  if (!importing || call.type !== "call") return;
+  const args = field(call, "arguments");
+  // The first argument as `(argument_list . (_))` takes it: the first named child, whatever it is.
+  const first = args?.type === "argument_list" ? args.namedChild(0) : null;
+  if (!first) return;
+  const spec = stringLiteral(first);
+  if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
+  else facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text) });
+}
+
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const { facts } = ctx;
@@ -206,11 +236,6 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     let inner = ctx.globals.get(scope);
     if (!inner) ctx.globals.set(scope, (inner = new Map()));
     inner.set(global.text, has(caps, "py.global") ? "global" : "nonlocal");
-    return true;
-  }
-  const dyn = cap(caps, "py.dynamic");
-  if (dyn) {
-    facts.dynamic.push({ scope: ctx.scope(dyn), line: line(dyn), text: clip(dyn.text), kind: "eval" });
     return true;
   }
   const getattr = cap(caps, "py.getattr");

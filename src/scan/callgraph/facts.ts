@@ -5,7 +5,7 @@ import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, jsParams, jsPatternNames, returnedLiteral, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
-import { applyScopeStatements, pyAncestors, pyArgs, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
+import { applyScopeStatements, pyAncestors, pyArgs, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -140,7 +140,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defIndex = new Map(defs.map((d, i) => [d.start, i]));
   const defStarts = new Set(defIndex.keys());
   const ctx: Ctx = {
-    facts, defIndex, ref: language === "python" ? (n) => pyRef(n, defStarts) : (n, type, text) => jsRef(n, defStarts, true, type, text), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
+    facts, defIndex, ref: language === "python" ? (n, type, text) => pyRef(n, defStarts, 0, type, text) : (n, type, text) => jsRef(n, defStarts, true, type, text), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
     kills: new Map(), anonymousUses: new Map(),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
@@ -633,13 +633,6 @@ function pythonFacts(caps: Caps, ctx: Ctx): void {
     facts.imports.push({ scope, spec: from, line: at, names: [name] });
     return;
   }
-  const req = cap(caps, "require");
-  if (req) {
-    const spec = stringLiteral(cap(caps, "require.arg")!);
-    if (spec !== null) facts.imports.push({ scope: ctx.scope(req), spec, line: line(req), names: [] });
-    else facts.dynamic.push({ scope: ctx.scope(req), line: line(req), text: clip(req.text) });
-    return;
-  }
   if (has(caps, "binding")) bindingFact(caps, ctx);
 }
 
@@ -794,10 +787,11 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
   const call = cap(caps, "reference.call") ?? cap(caps, "reference.new");
   if (call) {
     const callee = cap(caps, "callee")!;
-    // JS names and member chains are read as text anyway; one on a single line ends on the row
+    // Names (and JS member chains) are read as text anyway; one on a single line ends on the row
     // it starts on (a JS field of the node), which spares reading its end position from WASM.
-    const calleeType = ctx.facts.language === "python" ? undefined : callee.type;
-    const calleeText = calleeType === "identifier" || calleeType === "member_expression" ? callee.text : undefined;
+    const python = ctx.facts.language === "python";
+    const calleeType = callee.type;
+    const calleeText = calleeType === "identifier" || (!python && calleeType === "member_expression") ? callee.text : undefined;
     const calleeRef = ctx.ref(callee, calleeType, calleeText);
     const pushed = calleeRef !== null;
     if (pushed) {
@@ -805,7 +799,8 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
       const row = calleeText !== undefined && !calleeText.includes("\n") ? callee.startPosition.row : callee.endPosition.row;
       ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: row + 1, kind });
     }
-    if (ctx.facts.language === "python") {
+    if (python) {
+      pyNamedCall(call, calleeText, calleeRef, ctx);
       const callType = pushed ? call.type : null;
       if (callType === "call") ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
       if (callType === "raise_statement") ctx.facts.calls.at(-1)!.raised = true;
@@ -815,7 +810,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     const { nodes: args, types, literals } = jsArgsTyped(call);
     // Function literals passed to the call or called by it have their caller here (anonymousRefs).
     for (const start of literals) ctx.anonymousUses.set(start, false);
-    if (!has(caps, "reference.new")) for (const start of calledLiterals(callee, calleeType!)) ctx.anonymousUses.set(start, false);
+    if (!has(caps, "reference.new")) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
     if (args.length === 0) return;
     const refs = args.map((a, i) => ctx.ref(a, types[i]));
     storedItems(ctx, call, calleeRef, refs);

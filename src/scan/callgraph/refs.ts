@@ -233,14 +233,21 @@ export function requireSpecifier(
   return arg ? stringLiteral(arg) : null;
 }
 
-/** Python expression → Ref. `self`/`cls` name the enclosing class. */
-export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0): Ref | null {
+/**
+ * Python expression → Ref. `self`/`cls` name the enclosing class. `type`, `text`: the
+ * expression's type and (for a name) text when already read (each read crosses into WASM).
+ */
+export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: string, text?: string): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
+  let known: string | null = type ?? null;
+  let knownText: string | null = text ?? null;
   while (node && steps.length <= MAX_STEPS) {
-    const t: string = node.type;
+    const t: string = known ?? node.type;
+    const read = knownText;
+    known = knownText = null;
     if (t === "identifier") {
-      const name = node.text;
+      const name = read ?? node.text;
       if (name === "self") return fold({ t: "this" }, steps);
       if (name === "cls") return fold({ t: "cls" }, steps);
       if (name === "super" && steps.at(-1)?.k === "call") {
