@@ -1,6 +1,7 @@
 ; Module wiring for JavaScript (CommonJS and ESM); also compiled for TypeScript and TSX.
 ; @import: a statement that loads (and so runs) a module, with the bindings it creates.
-; @require: require('x') / import('x') calls; code decides whether the argument is a literal.
+; require('x') / import('x') calls are told by the call handler from the callee it reads anyway
+; (facts.ts `jsNamedCall`): a pattern here made a match of every call of a plain name to reject.
 ; @export: what a module exposes, by exported name (@export.name) and value (@export.value).
 ; @binding: a name given a value (`const x = ...`, destructuring, `this.x = ...`).
 
@@ -13,11 +14,6 @@
   (import_clause (named_imports (import_specifier name: (_) @import.name alias: (_)? @import.alias)))
   source: (string) @import.source) @import
 
-((call_expression
-  function: (identifier) @_require
-  arguments: (arguments . (_) @require.arg)) @require
-  (#eq? @_require "require"))
-(call_expression function: (import) arguments: (arguments . (_) @require.arg)) @require
 
 ; ESM exports
 (export_statement

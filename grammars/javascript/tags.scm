@@ -87,16 +87,9 @@
 ; `for (const f of xs)`: f takes the items of xs.
 (for_in_statement left: (identifier) @binding.name operator: "of" right: (_) @binding.each)
 
-; Pre-class inheritance: `util.inherits(Child, Base)`, `Child.prototype = Object.create(Base.prototype)`.
-((call_expression
-  function: (member_expression property: (property_identifier) @_inherits)
-  arguments: (arguments . (identifier) @inherit.child . [(identifier) (member_expression)] @inherit.base))
-  (#eq? @_inherits "inherits"))
-; Babel's compiled `class Child extends Base`: `_inherits(Child, _Base)` in the class's IIFE.
-((call_expression
-  function: (identifier) @_inherits
-  arguments: (arguments . (identifier) @inherit.child . [(identifier) (member_expression)] @inherit.base))
-  (#eq? @_inherits "_inherits"))
+; Pre-class inheritance: `Child.prototype = Object.create(Base.prototype)`. `util.inherits(Child,
+; Base)` and Babel's `_inherits(Child, _Base)` (a compiled class) are told by the call handler from
+; the callee it reads anyway (facts.ts `jsNamedCall`), as are `eval`, `Function` and `require`.
 ((assignment_expression
   left: (member_expression object: (identifier) @inherit.child property: (property_identifier) @_p)
   right: (call_expression
@@ -123,8 +116,5 @@
 (call_expression function: (_) @callee) @reference.call
 (new_expression constructor: (_) @callee) @reference.new
 
-; Code whose target cannot be known statically.
-; One pattern for both names: a call's predicate runs in JavaScript on every call of a name.
-((call_expression function: (identifier) @_f) @dynamic (#any-of? @_f "eval" "Function"))
-((new_expression constructor: (identifier) @_f) @dynamic (#eq? @_f "Function"))
+; Code whose target cannot be known statically (`eval`, `Function`: facts.ts `jsNamedCall`).
 (call_expression function: (subscript_expression index: (_) @dynamic.index)) @dynamic

@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, jsParams, jsPatternNames, returnedLiteral, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { applyScopeStatements, pyAncestors, pyArgs, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
-import { jsRef, pyRef, requireSpecifier, stringLiteral, type Ref } from "./refs.ts";
+import { jsRef, pyRef, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -405,20 +405,14 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 /** The captures jsFacts tells its cases by: a match with none of them has no fact for it. */
 const JS_FACT_CAPTURES = new Set([
-  "inherit.child", "typed", "return.value", "dynamic", "import", "require", "export.cjs", "export.star", "export.default",
+  "inherit.child", "typed", "return.value", "dynamic", "import", "export.cjs", "export.star", "export.default",
   "export", "binding.each", "binding", "property",
 ]);
 
 function jsFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
   const child = cap(caps, "inherit.child");
-  if (child) {
-    // The base joins the constructor function's bases (module-level functions only).
-    const base = ctx.ref(cap(caps, "inherit.base")!);
-    const def = visibleFunction(facts.defs, ctx.scope(child), child.text);
-    if (base && def >= 0 && facts.defs[def]!.bases.length < 8) facts.defs[def]!.bases.push(base);
-    return;
-  }
+  if (child) return inherit(ctx, child, cap(caps, "inherit.base")!);
   const typed = cap(caps, "typed");
   if (typed) {
     const value = typeValue(cap(caps, "typed.type")!);
@@ -455,13 +449,6 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   }
   const importNode = cap(caps, "import");
   if (importNode) return jsImport(caps, importNode, ctx);
-  const req = cap(caps, "require");
-  if (req) {
-    const spec = requireSpecifier(req);
-    if (spec !== null) facts.imports.push({ scope: ctx.scope(req), spec, line: line(req), names: [] });
-    else facts.dynamic.push({ scope: ctx.scope(req), line: line(req), text: clip(req.text) });
-    return;
-  }
   const cjs = cap(caps, "export.cjs");
   if (cjs) {
     const ref = ctx.ref(cap(caps, "export.value")!);
@@ -486,6 +473,56 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (has(caps, "binding")) return bindingFact(caps, ctx);
   const object = cap(caps, "property");
   if (object) propertyFact(caps, object, ctx);
+}
+
+/** `child` (a constructor function's name) inherits from `base`. */
+function inherit(ctx: Ctx, child: Node, base: Node): void {
+  const { defs } = ctx.facts;
+  // The base joins the constructor function's bases (module-level functions only).
+  const ref = ctx.ref(base);
+  const def = visibleFunction(defs, ctx.scope(child), child.text);
+  if (ref && def >= 0 && defs[def]!.bases.length < 8) defs[def]!.bases.push(ref);
+}
+
+/**
+ * Calls told by their callee, whose type and (for names and member chains) text the call handler
+ * has read: `require(x)`/`import(x)` load a module (an import when x is a literal, dynamic code
+ * otherwise), `eval(s)`/`Function(s)`/`new Function(s)` are dynamic code, `util.inherits(C, B)`
+ * and Babel's `_inherits(C, B)` make B a base of the constructor function C. As query patterns
+ * (`#eq?` on the callee) each made a match of every call of a plain name (or of a member, with
+ * two arguments) for JavaScript to reject, and kept query states open through the arguments.
+ */
+function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: string | undefined, isNew: boolean): void {
+  const { facts } = ctx;
+  const name = type === "identifier" ? text : undefined;
+  const evaluates = name === "Function" || (name === "eval" && !isNew);
+  const loads = !isNew && (name === "require" || type === "import");
+  const inherits = !isNew && (name === "_inherits" ||
+    (type === "member_expression" && text!.endsWith("inherits") && field(callee, "property")?.text === "inherits"));
+  // JSX elements are calls of their component too (`<Function />`): only a call or `new` is one of these.
+  if (!evaluates && !loads && !inherits) return;
+  if (call.type !== (isNew ? "new_expression" : "call_expression")) return;
+  if (evaluates) {
+    facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), kind: "eval" });
+    return;
+  }
+  const args = field(call, "arguments");
+  if (args?.type !== "arguments") return;
+  if (loads) {
+    // The argument as `(arguments . (_))` takes it: the first named child, whatever it is.
+    const first = args.namedChild(0);
+    if (!first) return;
+    const spec = stringLiteral(first);
+    if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
+    else facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text) });
+    return;
+  }
+  // `(arguments . (identifier) . [(identifier) (member_expression)])`: the first two named children.
+  const child = args.namedChild(0);
+  const base = args.namedChild(1);
+  if (child?.type !== "identifier" || !base) return;
+  const baseType = base.type;
+  if (baseType === "identifier" || baseType === "member_expression") inherit(ctx, child, base);
 }
 
 /** The attribute name under which objects keep what was spread or mixed into them (resolve.ts). */
@@ -807,10 +844,12 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
       if (callType === "call" && pyStraight(call, ctx.facts, ctx.scope(call), false)) ctx.facts.calls.at(-1)!.top = true;
       return;
     }
+    const isNew = has(caps, "reference.new");
+    jsNamedCall(ctx, call, callee, calleeType, calleeText, isNew);
     const { nodes: args, types, literals } = jsArgsTyped(call);
     // Function literals passed to the call or called by it have their caller here (anonymousRefs).
     for (const start of literals) ctx.anonymousUses.set(start, false);
-    if (!has(caps, "reference.new")) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
+    if (!isNew) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
     if (args.length === 0) return;
     const refs = args.map((a, i) => ctx.ref(a, types[i]));
     storedItems(ctx, call, calleeRef, refs);
