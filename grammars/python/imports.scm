@@ -14,7 +14,4 @@
 
 ; Bindings
 (assignment left: (identifier) @binding.name right: (_) @binding.value) @binding
-((assignment
-  left: (attribute object: (identifier) @_self attribute: (identifier) @binding.attr)
-  right: (_) @binding.value) @binding
-  (#eq? @_self "self"))
+; `self.x = v`: tags.scm, with `obj.x = v`.

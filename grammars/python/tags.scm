@@ -42,13 +42,11 @@
 ((call function: (attribute object: (identifier) @py.target attribute: (identifier) @_m)
   arguments: (argument_list . (dictionary) @py.items .)) @py.update
   (#eq? @_m "update"))
-; `f = wrap(f)`: the f inside the right-hand side is the f from before (facts-py.ts).
-(assignment left: (identifier) @py.target right: (call) @py.value) @py.rebind
-; `obj.attr = f` on something other than self: found through what obj is (resolve.ts).
-((assignment left: (attribute object: (_) @py.object attribute: (identifier) @py.attr) right: (_) @py.value) @py.setattr
-  (#not-eq? @py.object "self"))
-; `__all__ = [...]`: what `from m import *` takes.
-((assignment left: (identifier) @_n right: [(list) (tuple)] @py.all) (#eq? @_n "__all__"))
+; `f = wrap(f)` and `__all__ = [...]` are told by the code binding `name = value` (facts-py.ts
+; `pyAssignment`), from the name and the value's type it reads anyway.
+; `obj.attr = f`: `self.attr = f` is an attribute of the class's instances; on anything else it is
+; found through what obj is (resolve.ts). One pattern for both (facts-py.ts tells self by name).
+(assignment left: (attribute object: (_) @py.object attribute: (identifier) @py.attr) right: (_) @py.value) @py.setattr
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 

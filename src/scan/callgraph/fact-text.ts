@@ -2,7 +2,7 @@
 import type { Ref } from "./refs.ts";
 
 /** Appends `ref` to the list under `key` → `name`, creating both levels on first use. */
-export function addTo<K>(map: Map<K, Map<string, Ref[]>>, key: K, name: string, ref: Ref): void {
+export function addTo<K, V = Ref>(map: Map<K, Map<string, V[]>>, key: K, name: string, ref: V): void {
   let inner = map.get(key);
   if (!inner) map.set(key, (inner = new Map()));
   const list = inner.get(name);

@@ -5,14 +5,16 @@ import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
 import { pyKey, stringLiteral, type Ref } from "./refs.ts";
 import { addTo, clip } from "./fact-text.ts";
-import type { Arg, CallFact, FactsDraft } from "./facts.ts";
+import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
+import { enclosingClass } from "./scopes.ts";
 
 
 export interface PyCtx {
   facts: FactsDraft;
   defIndex: Map<number, number>;
-  ref: (n: Node) => Ref | null;
+  /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
+  ref: (n: Node, type?: string, text?: string) => Ref | null;
   scope: (n: Node) => number;
   /** `global`/`nonlocal` names per scope, applied when the file is done. */
   globals: Map<number, Map<string, "global" | "nonlocal">>;
@@ -105,6 +107,28 @@ export function pyNamedCall(call: Node, name: string | undefined, callee: Ref | 
   else facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text) });
 }
 
+/**
+ * What a Python `name = value` does besides binding the name (facts.ts binds it next), told by the
+ * name and the value's type the binding code reads anyway: patterns of their own kept more query
+ * states per assignment. `f = wrap(f)`: the f inside the right-hand side is the f from before
+ * (counted before this binding is added). `__all__ = [...]`: what `from m import *` takes.
+ */
+export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: Node, valueType: string): void {
+  const { facts } = ctx;
+  if (valueType === "call") {
+    const scope = ctx.scope(assignment);
+    const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
+    if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
+  } else if (name === "__all__" && (valueType === "list" || valueType === "tuple")) {
+    const names: string[] = [];
+    for (const c of value.namedChildren) {
+      const item = c ? stringLiteral(c) : null;
+      if (item !== null && names.length < 4096) names.push(item);
+    }
+    facts.allNames = [...(facts.allNames ?? []), ...names];
+  }
+}
+
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const { facts } = ctx;
@@ -132,28 +156,22 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
-  const rebind = cap(caps, "py.rebind");
-  if (rebind) {
-    const scope = ctx.scope(rebind);
-    const name = cap(caps, "py.target")!.text;
-    const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
-    const value = cap(caps, "py.value")!;
-    if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
-    return false; // the plain binding pattern still records the assignment
-  }
-  const all = cap(caps, "py.all");
-  if (all) {
-    const names: string[] = [];
-    for (const c of all.namedChildren) {
-      const name = c ? stringLiteral(c) : null;
-      if (name !== null && names.length < 4096) names.push(name);
-    }
-    facts.allNames = [...(facts.allNames ?? []), ...names];
-    return false; // still an ordinary binding
-  }
   const setattr = cap(caps, "py.setattr");
   if (setattr) {
-    const obj = ctx.ref(cap(caps, "py.object")!);
+    // The object's type and name are read once (each read crosses into WASM) and passed on.
+    const objNode = cap(caps, "py.object")!;
+    const objType = objNode.type;
+    const objName = objType === "identifier" ? objNode.text : undefined;
+    if (objName === "self") {
+      // `self.x = v`: an attribute of the enclosing class's instances.
+      const value = ctx.ref(cap(caps, "py.value")!);
+      if (!value) return true;
+      const scope = ctx.scope(setattr);
+      const cls = enclosingClass(facts.defs, scope, true);
+      if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, cap(caps, "py.attr")!.text, { scope, ref: value });
+      return true;
+    }
+    const obj = ctx.ref(objNode, objType, objName);
     const value = ctx.ref(cap(caps, "py.value")!);
     if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(setattr), obj, name: cap(caps, "py.attr")!.text, value });
     return true;

@@ -5,7 +5,7 @@ import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, jsParams, jsPatternNames, returnedLiteral, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
-import { applyScopeStatements, pyAncestors, pyArgs, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
+import { applyScopeStatements, pyAncestors, pyArgs, pyAssignment, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -154,7 +154,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   for (const { patternIndex, captures: caps } of matches) {
     if (language === "python") {
       if (pyOnly[patternIndex] && pythonExtraFacts(caps, py)) continue;
-      pythonFacts(caps, ctx);
+      pythonFacts(caps, ctx, py);
     } else {
       const declared = cap(caps, "declared.name");
       if (declared) {
@@ -591,11 +591,13 @@ function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
   }
 }
 
-function bindingFact(caps: Caps, ctx: Ctx): void {
+/** A name (or attribute) given a value; `knownType`, `knownName`: the value's type and the name when already read. */
+function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: string): void {
   const valueNode = cap(caps, "binding.value")!;
   // `let a = null`: a is declared holding no function yet (where a later assignment binds).
-  const valueType = has(caps, "binding.declarator") ? valueNode.type : undefined;
-  if (valueType !== undefined && JS_NO_FUNCTION.has(valueType)) {
+  const declarator = has(caps, "binding.declarator");
+  const valueType = knownType ?? (declarator ? valueNode.type : undefined);
+  if (declarator && JS_NO_FUNCTION.has(valueType!)) {
     const name = cap(caps, "binding.name")!;
     ctx.declared.add(`${ctx.scope(name)}\u0000${name.text}`);
   }
@@ -604,7 +606,8 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
   const scope = ctx.scope(cap(caps, "binding")!);
   const attr = text(cap(caps, "binding.attr"));
   if (attr !== null) {
-    const cls = ctx.facts.language === "python" ? enclosingClass(ctx.facts.defs, scope, true) : thisOwner(ctx.facts.defs, scope);
+    // `this.x = v` (Python's `self.x = v` is facts-py.ts's).
+    const cls = thisOwner(ctx.facts.defs, scope);
     if (cls >= 0) addAttr(ctx.facts, cls, attr, { scope, ref });
     return;
   }
@@ -623,12 +626,12 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
   // Each type and text read crosses into WASM: read once.
   const keyNode = cap(caps, "binding.key");
   const nameType = keyNode ? undefined : nameNode.type;
-  const nameText = nameNode.text;
+  const nameText = knownName ?? nameNode.text;
   const key = keyNode ? keyNode.text : nameType === "shorthand_property_identifier_pattern" ? nameText : null;
   let value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
   const bindingNode = cap(caps, "binding")!;
   // `x = C(a)`: the allocation site's arguments (instance attributes set from __init__'s parameters).
-  if (ctx.facts.language === "python" && key === null && valueNode.type === "call" && value.root.t === "call" && value.path.length === 0) {
+  if (ctx.facts.language === "python" && key === null && valueType === "call" && value.root.t === "call" && value.path.length === 0) {
     const args = pyArgs(valueNode, ctx.ref);
     if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
   }
@@ -643,7 +646,7 @@ function bindingFact(caps: Caps, ctx: Ctx): void {
   addTo(ctx.facts.bindings, scope, nameText, value);
 }
 
-function pythonFacts(caps: Caps, ctx: Ctx): void {
+function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
   const { facts } = ctx;
   const importNode = cap(caps, "import");
   if (importNode) {
@@ -670,7 +673,15 @@ function pythonFacts(caps: Caps, ctx: Ctx): void {
     facts.imports.push({ scope, spec: from, line: at, names: [name] });
     return;
   }
-  if (has(caps, "binding")) bindingFact(caps, ctx);
+  const binding = cap(caps, "binding");
+  if (binding) {
+    // `name = value` (the one Python binding pattern): its name and value's type are read once.
+    const valueNode = cap(caps, "binding.value")!;
+    const valueType = valueNode.type;
+    const name = cap(caps, "binding.name")!.text;
+    pyAssignment(py, binding, name, valueNode, valueType);
+    bindingFact(caps, ctx, valueType, name);
+  }
 }
 
 /**
