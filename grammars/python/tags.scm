@@ -1,5 +1,6 @@
 ; Definitions and references for Python 3 (tree-sitter tags capture names).
-(function_definition name: (identifier) @name) @definition.function
+; A function's definition and its parameters (facts-py.ts) are one match: a function always has both.
+(function_definition name: (identifier) @name parameters: (parameters) @py.params) @definition.function @py.paramsOf
 (class_definition name: (identifier) @name) @definition.class
 ; One match per base class, in order (facts-py.ts appends them to the class).
 (class_definition superclasses: (argument_list [(identifier) (attribute)] @py.base)) @py.baseOf
@@ -14,8 +15,9 @@
   consequence: (block) @definition.main)
   (#eq? @_name "__name__") (#eq? @_main "__main__"))
 
-; Lambdas are functions too, named <lambda1>, <lambda2>… per enclosing scope.
-(lambda) @definition.function
+; Lambdas are functions too, named <lambda1>, <lambda2>… per enclosing scope. The definition and
+; what it returns (its body, always there) are one match.
+(lambda body: (_) @py.returns) @definition.function @py.returnsOf
 
 (call function: (_) @callee) @reference.call
 ; `raise Error` instantiates the class like `raise Error()`.
@@ -24,9 +26,7 @@
 (decorated_definition) @py.decorated
 
 ; Parameters, returns, loops, tuple assignment, scope statements (facts-py.ts).
-(function_definition parameters: (parameters) @py.params) @py.paramsOf
 (lambda parameters: (lambda_parameters) @py.params) @py.paramsOf
-(lambda body: (_) @py.returns) @py.returnsOf
 (return_statement (_) @py.returns) @py.return
 (for_statement left: (_) @py.target right: (_) @py.iter) @py.for
 (for_in_clause left: (_) @py.target right: (_) @py.iter) @py.for
