@@ -40,10 +40,10 @@
 (assignment_expression left: [(identifier) (member_expression)] @name right: (object) @definition.object)
 ; Object literals returned or passed as arguments: their methods are named after the enclosing
 ; function (`make().run()` → `make.run`); handed to code we cannot see, their methods count as called.
+; Those passed as arguments are found with the call's arguments (facts-js.ts `jsArgsTyped`).
 (return_statement (object) @definition.object)
 (export_statement value: (object) @definition.object)
 (arrow_function body: (parenthesized_expression (object) @definition.object))
-(arguments (object) @definition.object)
 ; Objects nested in named objects (`app.db.connect()`); kept only when the outer one is kept.
 (pair key: [(property_identifier) (string)] @name value: (object) @definition.object)
 

@@ -137,24 +137,38 @@ export function jsArgs(call: Node): Node[] {
   return jsArgsTyped(call).nodes;
 }
 
+/** A call's arguments as jsArgsTyped reads them. */
+export interface JsArgs {
+  nodes: Node[];
+  types: string[];
+  /** Starts of the function literals written as arguments. */
+  literals: number[];
+  /** Object literals written as arguments. */
+  objects: Node[];
+}
+
 /**
- * jsArgs with each argument's type (read once: a type read crosses into WASM), and the starts of
- * the function literals written as arguments, spread or not (their caller is the callee: see
- * `anonymousRefs` in facts.ts). One pass over the arguments finds both, so no query pattern keeps
- * a state open through every argument list (callback bodies included) to find those literals.
+ * jsArgs with each argument's type (read once: a type read crosses into WASM), the starts of the
+ * function literals written as arguments (their caller is the callee: see `anonymousRefs` in
+ * facts.ts) and the object literals (definitions, named after the scope). One pass over the
+ * arguments finds all, so no query pattern keeps states open through every argument list
+ * (callback bodies included) to find those literals.
  */
-export function jsArgsTyped(call: Node): { nodes: Node[]; types: string[]; literals: number[] } {
+export function jsArgsTyped(call: Node): JsArgs {
   const nodes: Node[] = [];
   const types: string[] = [];
   const literals: number[] = [];
+  const objects: Node[] = [];
+  const out = { nodes, types, literals, objects };
   const args = field(call, "arguments");
-  if (!args || args.type !== "arguments") return { nodes, types, literals };
+  if (!args || args.type !== "arguments") return out;
   // Whether later arguments still have known positions.
   let positional = true;
   for (const a of args.namedChildren) {
     if (!a) continue;
     const type = a.type;
     if (PASSED_LITERALS.has(type)) literals.push(a.startIndex);
+    else if (type === "object") objects.push(a);
     if (!positional || type === "comment") continue;
     if (nodes.length >= 32) {
       positional = false;
@@ -183,7 +197,7 @@ export function jsArgsTyped(call: Node): { nodes: Node[]; types: string[]; liter
     nodes.push(a);
     types.push(type);
   }
-  return { nodes, types, literals };
+  return out;
 }
 
 /** Function literals handed to a call, or returned from a function (`return function () {}`). */

@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, jsParams, jsPatternNames, returnedLiteral, typeValue } from "./facts-js.ts";
+import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiteral, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { applyScopeStatements, pyAncestors, pyArgs, pyAssignment, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, stringLiteral, type Ref } from "./refs.ts";
@@ -130,7 +130,19 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const noDefs = new Set<number>();
   const defining = patternsCapturing(query, "definition", isDefCapture);
   const raw: Def[] = [];
-  for (const m of matches) if (defining[m.patternIndex]) rawDef(m.captures, language, (n) => toRef(n, noDefs), raw);
+  const defRef = (n: Node): Ref | null => toRef(n, noDefs);
+  // JS calls' arguments, read once here (object literals passed to a call are definitions) and
+  // kept by match index for the call handler.
+  const calling = language === "python" ? null : patternsCapturing(query, "call", (name) => name === "reference.call" || name === "reference.new");
+  const argsOf: JsArgs[] = [];
+  for (let i = 0; i < matches.length; i++) {
+    const { patternIndex, captures } = matches[i]!;
+    if (defining[patternIndex]) rawDef(captures, language, defRef, raw);
+    if (!calling?.[patternIndex]) continue;
+    const args = jsArgsTyped((cap(captures, "reference.call") ?? cap(captures, "reference.new"))!);
+    argsOf[i] = args;
+    for (const node of args.objects) rawDef([{ patternIndex, name: "definition.object", node }], language, defRef, raw);
+  }
   const defs = nestDefs(raw);
   const facts: FactsDraft = {
     path, language, defs, calls: [], imports: [], bindings: new Map(), attrs: new Map(),
@@ -151,7 +163,8 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const pyOnly = patternsCapturing(query, "py", (name) => name.startsWith("py."));
   const jsOnly = patternsCapturing(query, "js", (name) => JS_FACT_CAPTURES.has(name));
   const anon = patternsCapturing(query, "anon", (name) => name.startsWith("anon."));
-  for (const { patternIndex, captures: caps } of matches) {
+  for (let i = 0; i < matches.length; i++) {
+    const { patternIndex, captures: caps } = matches[i]!;
     if (language === "python") {
       if (pyOnly[patternIndex] && pythonExtraFacts(caps, py)) continue;
       pythonFacts(caps, ctx, py);
@@ -166,7 +179,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       // call, those returned with the return (referenceFacts, jsFacts).
       if (anon[patternIndex]) for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
     }
-    if (referencing[patternIndex]) referenceFacts(caps, ctx);
+    if (referencing[patternIndex]) referenceFacts(caps, ctx, argsOf[i]);
   }
   if (language === "python") applyScopeStatements(py);
   else {
@@ -818,7 +831,8 @@ function viewEngine(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, a
   ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "module", spec: engine }, path: ["__express"] }, line: line(call), kind: "call" });
 }
 
-function referenceFacts(caps: Caps, ctx: Ctx): void {
+/** `jsArgs`: a JS call's arguments, read in the definition pass. */
+function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined): void {
   const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
     const ref = ctx.ref(target);
     if (ref) ctx.facts.calls.push({ scope: callScope(ctx, at), ref, line: lineNode.endPosition.row + 1, kind });
@@ -857,7 +871,7 @@ function referenceFacts(caps: Caps, ctx: Ctx): void {
     }
     const isNew = has(caps, "reference.new");
     jsNamedCall(ctx, call, callee, calleeType, calleeText, isNew);
-    const { nodes: args, types, literals } = jsArgsTyped(call);
+    const { nodes: args, types, literals } = jsArgs!;
     // Function literals passed to the call or called by it have their caller here (anonymousRefs).
     for (const start of literals) ctx.anonymousUses.set(start, false);
     if (!isNew) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
