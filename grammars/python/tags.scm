@@ -38,10 +38,7 @@
 (with_item value: [(as_pattern . (_) @py.context) (_) @py.context]) @py.with
 ; `d["k"] = f` adds an item to the dict named d.
 (assignment left: (subscript value: (identifier) @py.target subscript: (_) @py.key) right: (_) @py.value) @py.subassign
-; `d.update({"k": f})` adds those items to the dict named d.
-((call function: (attribute object: (identifier) @py.target attribute: (identifier) @_m)
-  arguments: (argument_list . (dictionary) @py.items .)) @py.update
-  (#eq? @_m "update"))
+; `d.update({"k": f})` adds those items to the dict named d (facts-py.ts `pyNamedCall`).
 ; `f = wrap(f)` and `__all__ = [...]` are told by the code binding `name = value` (facts-py.ts
 ; `pyAssignment`), from the name and the value's type it reads anyway.
 ; `obj.attr = f`: `self.attr = f` is an attribute of the class's instances; on anything else it is
@@ -50,8 +47,7 @@
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 
-; Constructs whose target cannot be known statically. `eval`/`exec`/`compile` calls are told by
-; the call handler from the callee's name (facts-py.ts `pyNamedCall`): a pattern here made a match
-; of every call of a plain name for JavaScript to reject.
-((call function: (identifier) @_f arguments: (argument_list . (_) . (_) @py.attrname)) @py.getattr
-  (#any-of? @_f "getattr" "setattr"))
+; Constructs whose target cannot be known statically: `eval`/`exec`/`compile` calls and
+; `getattr`/`setattr` with a computed name are told by the call handler from the callee's name
+; (facts-py.ts `pyNamedCall`): a pattern here made a match of every call of a plain name for
+; JavaScript to reject.

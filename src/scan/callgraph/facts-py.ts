@@ -26,6 +26,11 @@ export interface PyCtx {
    */
   items: { scope: number; name: string; key: string; ref: Ref; line: number; always: boolean }[];
   kills: Map<string, { index: number; line: number }[]>;
+  /**
+   * Per dynamic fact, the start of the node where a query match would have reported it: facts are
+   * found when the call handler reads the callee, and put back in that order (`pyDynamicOrder`).
+   */
+  dynamicAt: number[];
 }
 
 const line = (n: Node): number => n.startPosition.row + 1;
@@ -81,30 +86,91 @@ function targets(node: Node, path: string[], out: [string, string[]][], depth = 
 const PY_EVAL = new Set(["eval", "exec", "compile"]);
 /** Calls of these names (and `importlib.import_module`) load the module their first argument names. */
 const PY_IMPORT = new Set(["__import__", "import_module"]);
+/** Calls of these names read or write the attribute their second argument names. */
+const PY_ATTR = new Set(["getattr", "setattr"]);
+
+/** The named arguments of a call, or null when it has none in an argument list. */
+function argumentList(call: Node): Node | null {
+  const args = field(call, "arguments");
+  return args?.type === "argument_list" ? args : null;
+}
 
 /**
- * A call of `eval`/`exec`/`compile` (dynamic code) or of an import function (a module loaded by
- * name: an import when the name is a literal, dynamic code otherwise), told by the callee the call
- * handler has read: as query patterns (`#any-of?` on the callee) these made a match for every call
- * of a plain name, which JavaScript then rejected. `name`: the callee's text when it is a name.
+ * Calls told by their callee, which the call handler has read: `eval`/`exec`/`compile` (dynamic
+ * code), an import function (a module loaded by name: an import when the name is a literal,
+ * dynamic code otherwise), `getattr`/`setattr` with a computed name (a dynamic attribute) and
+ * `d.update({"k": f})` (items of the dict named d). As query patterns (`#any-of?`/`#eq?` on the
+ * callee) these made a match of every call of a plain name (or attribute) for JavaScript to reject.
+ * `name`: the callee's text when it is a name; `type`: the callee's type.
  */
-export function pyNamedCall(call: Node, name: string | undefined, callee: Ref | null, ctx: Pick<PyCtx, "facts" | "scope">): void {
+export function pyNamedCall(call: Node, type: string, name: string | undefined, callee: Ref | null, ctx: PyCtx): void {
   const { facts } = ctx;
+  const dynamic = (at: number, kind?: "eval" | "attribute"): void => {
+    facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), ...(kind ? { kind } : {}) });
+    ctx.dynamicAt.push(at);
+  };
   if (name !== undefined && PY_EVAL.has(name)) {
-    if (call.type === "call") facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), kind: "eval" });
+    // Reported where the callee is, which starts the call.
+    if (call.type === "call") dynamic(call.startIndex, "eval");
+    return;
+  }
+  if (name !== undefined && PY_ATTR.has(name)) {
+    // `(argument_list . (_) . (_))`: the first two named children, whatever they are.
+    const attr = call.type === "call" ? argumentList(call)?.namedChild(1) : null;
+    if (attr && stringLiteral(attr) === null) dynamic(attr.startIndex, "attribute");
+    return;
+  }
+  if (type === "attribute" && callee && callee.path.length === 1 && callee.path[0] === "update") {
+    // The callee's object is a name (`self` and `cls` are refs of their own): `d.update(...)`.
+    const root = callee.root;
+    const target = root.t === "name" ? root.name : root.t === "this" ? "self" : root.t === "cls" ? "cls" : null;
+    if (target !== null && call.type === "call") dictUpdate(call, target, ctx);
     return;
   }
   const importing = name !== undefined
     ? PY_IMPORT.has(name)
     : callee?.root.t === "name" && callee.root.name === "importlib" && callee.path.length === 1 && callee.path[0] === "import_module";
   if (!importing || call.type !== "call") return;
-  const args = field(call, "arguments");
   // The first argument as `(argument_list . (_))` takes it: the first named child, whatever it is.
-  const first = args?.type === "argument_list" ? args.namedChild(0) : null;
+  const first = argumentList(call)?.namedChild(0);
   if (!first) return;
   const spec = stringLiteral(first);
   if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
-  else facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text) });
+  else dynamic(first.startIndex);
+}
+
+/** `d.update({"k": f})` with a dict literal as its only argument: those items join the dict named d. */
+function dictUpdate(call: Node, name: string, ctx: PyCtx): void {
+  const args = argumentList(call);
+  if (args?.namedChildCount !== 1) return;
+  const items = args.namedChild(0)!;
+  if (items.type !== "dictionary") return;
+  const { facts } = ctx;
+  const scope = ctx.scope(call);
+  const always = pyStraight(call, facts, scope, true);
+  for (const pair of items.namedChildren) {
+    if (pair?.type !== "pair") continue;
+    const k = field(pair, "key");
+    const v = field(pair, "value");
+    const ref = v ? ctx.ref(v) : null;
+    if (ref) ctx.items.push({ scope, name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref, line: line(call), always });
+  }
+}
+
+/**
+ * Dynamic facts in the order the query reported them: by where each was reported (the handler
+ * finds some before facts found inside their call, `getattr(eval(s), n)`); a stable sort keeps
+ * facts reported at one node in the order they were found, an outer call's first.
+ */
+export function pyDynamicOrder(ctx: PyCtx): void {
+  const at = ctx.dynamicAt;
+  let sorted = true;
+  for (let i = 1; i < at.length && sorted; i++) sorted = at[i - 1]! <= at[i]!;
+  if (sorted) return;
+  const order = at.map((_, i) => i).sort((a, b) => at[a]! - at[b]! || a - b);
+  const facts = ctx.facts.dynamic;
+  const copy = [...facts];
+  order.forEach((from, to) => (facts[to] = copy[from]!));
 }
 
 /**
@@ -188,20 +254,6 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
-  const update = cap(caps, "py.update");
-  if (update) {
-    const name = cap(caps, "py.target")!.text;
-    const scope = ctx.scope(update);
-    const always = pyStraight(update, facts, scope, true);
-    for (const pair of cap(caps, "py.items")!.namedChildren) {
-      if (pair?.type !== "pair") continue;
-      const k = field(pair, "key");
-      const v = field(pair, "value");
-      const ref = v ? ctx.ref(v) : null;
-      if (ref) ctx.items.push({ scope, name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref, line: line(update), always });
-    }
-    return true;
-  }
   const withNode = cap(caps, "py.with");
   if (withNode) {
     const value = ctx.ref(cap(caps, "py.context")!);
@@ -254,13 +306,6 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     let inner = ctx.globals.get(scope);
     if (!inner) ctx.globals.set(scope, (inner = new Map()));
     inner.set(global.text, has(caps, "py.global") ? "global" : "nonlocal");
-    return true;
-  }
-  const getattr = cap(caps, "py.getattr");
-  if (getattr) {
-    if (stringLiteral(cap(caps, "py.attrname")!) === null) {
-      facts.dynamic.push({ scope: ctx.scope(getattr), line: line(getattr), text: clip(getattr.text), kind: "attribute" });
-    }
     return true;
   }
   return false;

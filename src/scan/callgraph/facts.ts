@@ -5,7 +5,7 @@ import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiteral, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
-import { applyScopeStatements, pyAncestors, pyArgs, pyAssignment, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
+import { applyScopeStatements, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -155,7 +155,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     facts, defIndex, ref: language === "python" ? (n, type, text) => pyRef(n, defStarts, 0, type, text) : (n, type, text) => jsRef(n, defStarts, true, type, text), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
     kills: new Map(), anonymousUses: new Map(),
   };
-  const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [] };
+  const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [], dynamicAt: [] };
   const anonymousUses = ctx.anonymousUses;
   // Each handler looks for its captures one by one: a match of a pattern that has none of them
   // skips the handler (the most common matches, calls, have no fact for most handlers).
@@ -179,9 +179,12 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       // call, those returned with the return (referenceFacts, jsFacts).
       if (anon[patternIndex]) for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
     }
-    if (referencing[patternIndex]) referenceFacts(caps, ctx, argsOf[i]);
+    if (referencing[patternIndex]) referenceFacts(caps, ctx, argsOf[i], py);
   }
-  if (language === "python") applyScopeStatements(py);
+  if (language === "python") {
+    pyDynamicOrder(py);
+    applyScopeStatements(py);
+  }
   else {
     anonymousRefs(facts, anonymousUses);
     for (const a of ctx.assigned) {
@@ -832,7 +835,7 @@ function viewEngine(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, a
 }
 
 /** `jsArgs`: a JS call's arguments, read in the definition pass. */
-function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined): void {
+function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: PyCtx): void {
   const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
     const ref = ctx.ref(target);
     if (ref) ctx.facts.calls.push({ scope: callScope(ctx, at), ref, line: lineNode.endPosition.row + 1, kind });
@@ -862,7 +865,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined): void 
       ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: row + 1, kind });
     }
     if (python) {
-      pyNamedCall(call, calleeText, calleeRef, ctx);
+      pyNamedCall(call, calleeType, calleeText, calleeRef, py);
       const callType = pushed ? call.type : null;
       if (callType === "call") ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
       if (callType === "raise_statement") ctx.facts.calls.at(-1)!.raised = true;
