@@ -56,12 +56,10 @@
 ; What happens to anonymous functions: returned (called by whoever calls the maker), called at once
 ; (IIFE), or passed as an argument (arguments are handled with their call). Any other anonymous
 ; function (a JSX handler, an array element) counts as called where it is written. A function
-; literal that is returned, an arrow's body, a callee or an argument is found by the code handling
-; the return or the call (facts-js.ts: `returnedLiteral`, `calledLiterals`, `jsArgsTyped`), from
-; node types it reads anyway: as patterns here they kept query states open through every argument
-; list and returned expression, callback bodies included (~15% of the query's CPU).
-(return_statement (array [(function_expression) (arrow_function) (generator_function)] @anon.returned))
-(arrow_function body: (array [(function_expression) (arrow_function) (generator_function)] @anon.returned))
+; literal that is returned (or in a returned array), an arrow's body, a callee or an argument is
+; found by the code handling the return or the call (facts-js.ts: `returnedLiterals`,
+; `calledLiterals`, `jsArgsTyped`), from node types it reads anyway: as patterns here they kept
+; query states open through every argument list and returned expression, callback bodies included.
 (export_statement value: [(function_expression) (arrow_function)] @anon.exported)
 ((assignment_expression
   left: (member_expression object: (identifier) @_m property: (property_identifier) @_e)

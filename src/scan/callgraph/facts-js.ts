@@ -208,9 +208,16 @@ const INLINE_LITERALS = new Set(["function_expression", "arrow_function"]);
 /** Values a declaration gives a name that hold no function yet (`let a = null`). */
 export const JS_NO_FUNCTION = new Set(["null", "undefined"]);
 
-/** Whether a function literal of this type, returned by `return` (or as an arrow's body), is kept for a later caller. */
-export function returnedLiteral(type: string, arrowBody: boolean): boolean {
-  return (arrowBody ? INLINE_LITERALS : PASSED_LITERALS).has(type);
+/**
+ * Starts of the function literals a returned value (of type `type`; `arrowBody`: an arrow's body)
+ * is or holds as items of an array literal: kept for whoever calls the maker.
+ */
+export function returnedLiterals(value: Node, type: string, arrowBody: boolean): number[] {
+  if ((arrowBody ? INLINE_LITERALS : PASSED_LITERALS).has(type)) return [value.startIndex];
+  if (type !== "array") return [];
+  const out: number[] = [];
+  for (const el of value.namedChildren) if (el && PASSED_LITERALS.has(el.type)) out.push(el.startIndex);
+  return out;
 }
 
 /** Starts of the function literals a call's callee (of type `type`) is: `(function () {})()`, `(() => {})()`. */

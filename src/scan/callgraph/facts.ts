@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiteral, typeValue } from "./facts-js.ts";
+import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { applyScopeStatements, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
 import { jsRef, pyRef, stringLiteral, type Ref } from "./refs.ts";
@@ -121,7 +121,7 @@ const isDefCapture = (name: string): boolean => DEF_CAPTURES.some(([c]) => c ===
 
 const line = (n: Node): number => n.startPosition.row + 1;
 
-const ANON_KEPT = ["anon.returned", "anon.exported", "anon.stored"];
+const ANON_KEPT = ["anon.exported", "anon.stored"];
 
 /** Extract the facts of one parsed file. The tree stays owned (and deleted) by the caller. */
 export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FactsDraft {
@@ -445,8 +445,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const at = cap(caps, "return")!;
     const statement = at.type === "return_statement";
     const type = returned.type;
-    // A function literal returned (or an arrow's body) is kept for whoever calls the maker.
-    if (returnedLiteral(type, !statement)) ctx.anonymousUses.set(returned.startIndex, true);
+    for (const start of returnedLiterals(returned, type, !statement)) ctx.anonymousUses.set(start, true);
     const ref = ctx.ref(returned, type);
     const scope = statement ? ctx.scope(at) : (ctx.defIndex.get(at.startIndex) ?? -1);
     if (ref && scope >= 0) {
