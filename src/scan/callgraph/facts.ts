@@ -606,7 +606,11 @@ function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
   }
 }
 
-/** A name (or attribute) given a value; `knownType`, `knownName`: the value's type and the name when already read. */
+/**
+ * A name (or attribute) given a value. `knownType`, `knownName`: the value's type and the name,
+ * already read for a Python `name = value` (the one Python binding pattern: an assignment to an
+ * identifier, so neither node's type is read again).
+ */
 function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: string): void {
   const valueNode = cap(caps, "binding.value")!;
   // `let a = null`: a is declared holding no function yet (where a later assignment binds).
@@ -640,7 +644,7 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const nameNode = cap(caps, "binding.name")!;
   // Each type and text read crosses into WASM: read once.
   const keyNode = cap(caps, "binding.key");
-  const nameType = keyNode ? undefined : nameNode.type;
+  const nameType = keyNode || knownName !== undefined ? undefined : nameNode.type;
   const nameText = knownName ?? nameNode.text;
   const key = keyNode ? keyNode.text : nameType === "shorthand_property_identifier_pattern" ? nameText : null;
   let value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
@@ -650,8 +654,7 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
     const args = pyArgs(valueNode, ctx.ref);
     if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
   }
-  const up = ctx.facts.language === "python" && key === null && nameType === "identifier" && bindingNode.type === "assignment"
-    ? pyAncestors(bindingNode) : [];
+  const up = knownName !== undefined ? pyAncestors(bindingNode) : [];
   if (up[0]?.type === "expression_statement" && straightIn(up.slice(1), ctx.facts, scope, true)) {
     const k = `${scope}\u0000${nameText}`;
     const list = ctx.kills.get(k) ?? [];
