@@ -17,7 +17,6 @@ interface Wasm {
   _ts_node_symbol_wasm(tree: number): number;
   _ts_node_is_named_wasm(tree: number): number;
   _ts_node_has_error_wasm(tree: number): number;
-  _ts_node_end_index_wasm(tree: number): number;
   _ts_node_end_point_wasm(tree: number): void;
   _ts_node_child_count_wasm(tree: number): number;
   _ts_node_named_child_count_wasm(tree: number): number;
@@ -96,6 +95,32 @@ function unmarshal(tree: RawNode["tree"], at: number): Node | null {
   return node as unknown as Node;
 }
 
+// A node's type and end are read from the tree's memory, not through WASM calls: TSNode.id
+// points at the node's Subtree (tree-sitter 0.25, lib/src/subtree.h), 8 bytes that are either
+// inline data (bit 0 of the first byte set; the symbol in byte 1, the size in bytes in byte 7) or
+// a pointer to a SubtreeHeapData (size.bytes a uint32 at byte 16, the symbol a uint16 at byte 40).
+// ts_node_symbol is the alias word, else that symbol, mapped to its public symbol, which by the
+// way tree-sitter generates a language has the same name, so `types` gives the same type (the
+// test compares both on every node of every fixture). Offsets count UTF-16 code units: bytes / 2.
+const HEAP_SIZE_WORD = 16 >> 2;
+const HEAP_SYMBOL_WORD = 40 >> 2;
+
+function typeAt(h: Int32Array, tree: RawNode["tree"], id: number, alias: number): string {
+  let symbol = alias;
+  if (symbol === 0) {
+    const data = h[id >> 2]!;
+    symbol = (data & 1) !== 0 ? (data >>> 8) & 0xff : h[(data >> 2) + HEAP_SYMBOL_WORD]! & 0xffff;
+  }
+  return tree.language.types[symbol] || "ERROR";
+}
+
+function endAt(h: Int32Array, id: number, startIndex: number): number {
+  const at = id >> 2;
+  const data = h[at]!;
+  const bytes = (data & 1) !== 0 ? h[at + 1]! >>> 24 : h[(data >> 2) + HEAP_SIZE_WORD]! >>> 0;
+  return startIndex + bytes / 2;
+}
+
 /** The node list a WASM call left in the transfer buffer (count, address), freed. */
 function unmarshalList(tree: RawNode["tree"]): (Node | null)[] {
   const h = words();
@@ -143,7 +168,6 @@ export function installFastNodes(module: object): boolean {
   const symbol = wasm._ts_node_symbol_wasm;
   const isNamed = wasm._ts_node_is_named_wasm;
   const hasError = wasm._ts_node_has_error_wasm;
-  const endIndex = wasm._ts_node_end_index_wasm;
   const endPoint = wasm._ts_node_end_point_wasm;
   const childCount = wasm._ts_node_child_count_wasm;
   const namedChildCount = wasm._ts_node_named_child_count_wasm;
@@ -158,13 +182,10 @@ export function installFastNodes(module: object): boolean {
     marshal(n);
     return symbol(n.tree[0]);
   };
-  const endIndexOf = (n: RawNode): number => {
-    marshal(n);
-    return endIndex(n.tree[0]);
-  };
+  const endIndexOf = (n: RawNode): number => endAt(words(), n.id, n.startIndex);
   const accessors: Record<string, PropertyDescriptor> = {
     typeId: { get(this: RawNode) { return typeIdOf(this); } },
-    type: { get(this: RawNode) { return this.tree.language.types[typeIdOf(this)] || "ERROR"; } },
+    type: { get(this: RawNode) { return typeAt(words(), this.tree, this.id, this.alias ?? this[0]!); } },
     isNamed: { get(this: RawNode) { marshal(this); return isNamed(this.tree[0]) === 1; } },
     hasError: { get(this: RawNode) { marshal(this); return hasError(this.tree[0]) === 1; } },
     endIndex: { get(this: RawNode) { return endIndexOf(this); } },
@@ -242,9 +263,8 @@ class TextProbe {
   at = 0;
   get text(): string {
     const h = words();
-    for (let w = 0; w < NODE_WORDS; w++) h[transfer + w] = h[this.at + w]!;
     const start = h[this.at + 1]!;
-    const end = wasm!._ts_node_end_index_wasm(this.tree[0]);
+    const end = endAt(h, h[this.at]!, start);
     return textOf(this.tree, start, end, { row: h[this.at + 2]!, column: h[this.at + 3]! });
   }
 }
