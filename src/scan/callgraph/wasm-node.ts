@@ -152,6 +152,54 @@ function textOf(tree: RawNode["tree"], startIndex: number, endIndex: number, sta
   return result ?? "";
 }
 
+/** A node as a descent keeps it: its words and type, no Node object. */
+export interface NodeWords {
+  id: number;
+  start: number;
+  row: number;
+  column: number;
+  alias: number;
+  type: string;
+}
+
+export function nodeWords(node: Node): NodeWords {
+  const n = node as unknown as RawNode;
+  const alias = n.alias ?? n[0]!;
+  return { id: n.id, start: n.startIndex, row: n.startPosition.row, column: n.startPosition.column, alias, type: typeAt(words(), n.tree, n.id, alias) };
+}
+
+/** A kept node's end (as `Node.endIndex`). */
+export const endOfWords = (n: NodeWords): number => endAt(words(), n.id, n.start);
+
+/**
+ * Descends from `from` towards its descendant `target` by childWithDescendant, pushing each node
+ * strictly between them onto `path`; true when `target` was reached within `limit` steps. Each
+ * answer is left in the transfer buffer's first slot, where the next call reads its node, and the
+ * target stays in the second: a level costs one WASM call and makes no Node.
+ */
+export function descend(from: NodeWords, target: Node, path: NodeWords[], limit: number): boolean {
+  if (!wasm) throw new Error("web-tree-sitter's fast node accessors are not installed");
+  const raw = target as unknown as RawNode;
+  const tree = raw.tree;
+  let h = words();
+  h[transfer] = from.id;
+  h[transfer + 1] = from.start;
+  h[transfer + 2] = from.row;
+  h[transfer + 3] = from.column;
+  h[transfer + 4] = from.alias;
+  marshal(raw, 1);
+  for (let i = 0; i < limit; i++) {
+    wasm._ts_node_child_with_descendant_wasm(tree[0]);
+    h = words();
+    const id = h[transfer]!;
+    if (id === 0) return false;
+    if (id === raw.id) return true;
+    const alias = h[transfer + 4]!;
+    path.push({ id, start: h[transfer + 1]!, row: h[transfer + 2]!, column: h[transfer + 3]!, alias, type: typeAt(h, tree, id, alias) });
+  }
+  return false;
+}
+
 /**
  * Install the accessors, given the module object web-tree-sitter was initialised with (emscripten
  * makes the options object passed to Parser.init its module). Returns false, changing nothing,
