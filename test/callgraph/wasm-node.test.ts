@@ -55,7 +55,11 @@ function check(node: Node, seen: Seen, source: string): void {
   seen.children.forEach((c, i) => {
     expect(node.child(i)?.id).toBe(c.id);
     // web-tree-sitter's own methods marshal our nodes too (a cursor's type reads the alias word).
-    expect(node.child(i)!.walk().nodeType).toBe(c.type);
+    // Deleted here: a collected cursor's finalizer deletes whatever cursor the transfer buffer
+    // holds at that moment, which frees a pointer taken from the last words written there.
+    const cursor = node.child(i)!.walk();
+    expect(cursor.nodeType).toBe(c.type);
+    cursor.delete();
     // Tree-sitter reads no fields inside an ERROR node.
     if (c.fieldId && seen.type !== "ERROR") expect(node.childForFieldId(c.fieldId)?.id).toBe(seen.children.find((d) => d.fieldId === c.fieldId)!.id);
     const grandchild = node.child(i)!.child(0);

@@ -17,7 +17,6 @@ interface Wasm {
   _ts_node_symbol_wasm(tree: number): number;
   _ts_node_is_named_wasm(tree: number): number;
   _ts_node_has_error_wasm(tree: number): number;
-  _ts_node_end_point_wasm(tree: number): void;
   _ts_node_child_count_wasm(tree: number): number;
   _ts_node_named_child_count_wasm(tree: number): number;
   _ts_node_child_wasm(tree: number, index: number): void;
@@ -97,11 +96,12 @@ function unmarshal(tree: RawNode["tree"], at: number): Node | null {
 
 // A node's type and end are read from the tree's memory, not through WASM calls: TSNode.id
 // points at the node's Subtree (tree-sitter 0.25, lib/src/subtree.h), 8 bytes that are either
-// inline data (bit 0 of the first byte set; the symbol in byte 1, the size in bytes in byte 7) or
-// a pointer to a SubtreeHeapData (size.bytes a uint32 at byte 16, the symbol a uint16 at byte 40).
-// ts_node_symbol is the alias word, else that symbol, mapped to its public symbol, which by the
-// way tree-sitter generates a language has the same name, so `types` gives the same type (the
-// test compares both on every node of every fixture). Offsets count UTF-16 code units: bytes / 2.
+// inline data (bit 0 of the first byte set; the symbol in byte 1, the size in bytes in byte 7, a
+// single line) or a pointer to a SubtreeHeapData (size a Length at byte 16: bytes, rows, columns
+// as uint32; the symbol a uint16 at byte 40). ts_node_symbol is the alias word, else that symbol,
+// mapped to its public symbol, which by the way tree-sitter generates a language has the same
+// name, so `types` gives the same type (the test compares type, end and end point with the
+// library on every node of every fixture). Offsets and columns count UTF-16 code units: bytes / 2.
 const HEAP_SIZE_WORD = 16 >> 2;
 const HEAP_SYMBOL_WORD = 40 >> 2;
 
@@ -119,6 +119,16 @@ function endAt(h: Int32Array, id: number, startIndex: number): number {
   const data = h[at]!;
   const bytes = (data & 1) !== 0 ? h[at + 1]! >>> 24 : h[(data >> 2) + HEAP_SIZE_WORD]! >>> 0;
   return startIndex + bytes / 2;
+}
+
+/** A node's end point: its start point plus its size's extent (a single-line size adds columns). */
+function endPointAt(h: Int32Array, id: number, start: { row: number; column: number }): { row: number; column: number } {
+  const at = id >> 2;
+  const data = h[at]!;
+  if ((data & 1) !== 0) return { row: start.row, column: start.column + (h[at + 1]! >>> 24) / 2 };
+  const rows = h[(data >> 2) + HEAP_SIZE_WORD + 1]! >>> 0;
+  const columns = (h[(data >> 2) + HEAP_SIZE_WORD + 2]! >>> 0) / 2;
+  return rows > 0 ? { row: start.row + rows, column: columns } : { row: start.row, column: start.column + columns };
 }
 
 /** The node list a WASM call left in the transfer buffer (count, address), freed. */
@@ -216,7 +226,6 @@ export function installFastNodes(module: object): boolean {
   const symbol = wasm._ts_node_symbol_wasm;
   const isNamed = wasm._ts_node_is_named_wasm;
   const hasError = wasm._ts_node_has_error_wasm;
-  const endPoint = wasm._ts_node_end_point_wasm;
   const childCount = wasm._ts_node_child_count_wasm;
   const namedChildCount = wasm._ts_node_named_child_count_wasm;
   const child = wasm._ts_node_child_wasm;
@@ -237,14 +246,7 @@ export function installFastNodes(module: object): boolean {
     isNamed: { get(this: RawNode) { marshal(this); return isNamed(this.tree[0]) === 1; } },
     hasError: { get(this: RawNode) { marshal(this); return hasError(this.tree[0]) === 1; } },
     endIndex: { get(this: RawNode) { return endIndexOf(this); } },
-    endPosition: {
-      get(this: RawNode) {
-        marshal(this);
-        endPoint(this.tree[0]);
-        const h = words();
-        return { row: h[transfer]! >>> 0, column: h[transfer + 1]! >>> 0 };
-      },
-    },
+    endPosition: { get(this: RawNode) { return endPointAt(words(), this.id, this.startPosition); } },
     text: { get(this: RawNode) { return textOf(this.tree, this.startIndex, endIndexOf(this), this.startPosition); } },
     childCount: { get(this: RawNode) { marshal(this); return childCount(this.tree[0]); } },
     namedChildCount: { get(this: RawNode) { marshal(this); return namedChildCount(this.tree[0]); } },
