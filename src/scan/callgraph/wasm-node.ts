@@ -5,8 +5,9 @@
 // of properties) per call. Here the same words are written and read through an Int32Array and the
 // exports are looked up once: the same WASM functions get the same arguments, so every result is
 // the library's (test/callgraph/wasm-node.test.ts compares them on every node of the fixtures).
-// `queryMatches` is Query.matches read the same way. The five words and their order are
-// web-tree-sitter 0.27's marshalNode/unmarshalNode; the test fails if a release changes them.
+// `queryMatches` is Query.matches read the same way. A node's type, end and end point need no
+// call at all: they are read from the tree's memory (see typeAt). The five words and their order
+// are web-tree-sitter 0.27's marshalNode/unmarshalNode; the test fails if a release changes them.
 import { Node, type Query, type QueryCapture, type QueryMatch, type Tree } from "web-tree-sitter";
 
 /** The parts of web-tree-sitter's emscripten module used here. */
