@@ -1,8 +1,10 @@
 // wasm-node.ts replaces web-tree-sitter's Node accessors and Query.matches with versions that
 // cross into WASM through an Int32Array. Every answer must be the library's: checked here against
 // a TreeCursor walk (the cursor's own accessors are not replaced) on every node of every fixture
-// source file and of broken code, and against Query.matches on the same trees.
+// source file, of generated code and of broken code, and against Query.matches on the same trees.
 import { describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Node, Tree, TreeCursor } from "web-tree-sitter";
 import { parseSource, type Grammar } from "../../src/scan/callgraph/parser.ts";
@@ -10,6 +12,7 @@ import { queryFor } from "../../src/scan/callgraph/queries.ts";
 import { listFiles, readSource } from "../../src/scan/callgraph/walk.ts";
 import { queryMatches } from "../../src/scan/callgraph/wasm-node.ts";
 import { FIXTURES } from "./helpers.ts";
+import { generateCorpus } from "../../scripts/gen-corpus.ts";
 
 interface Seen {
   id: number;
@@ -55,7 +58,11 @@ function check(node: Node, seen: Seen, source: string): void {
   seen.children.forEach((c, i) => {
     expect(node.child(i)?.id).toBe(c.id);
     // web-tree-sitter's own methods marshal our nodes too (a cursor's type reads the alias word).
-    expect(node.child(i)!.walk().nodeType).toBe(c.type);
+    // Deleted here: a collected cursor's finalizer deletes whatever cursor the transfer buffer
+    // holds at that moment, which frees a pointer taken from the last words written there.
+    const cursor = node.child(i)!.walk();
+    expect(cursor.nodeType).toBe(c.type);
+    cursor.delete();
     // Tree-sitter reads no fields inside an ERROR node.
     if (c.fieldId && seen.type !== "ERROR") expect(node.childForFieldId(c.fieldId)?.id).toBe(seen.children.find((d) => d.fieldId === c.fieldId)!.id);
     const grandchild = node.child(i)!.child(0);
@@ -135,5 +142,25 @@ describe("WASM node accessors", () => {
     }
     expect(counter.nodes).toBeGreaterThan(30_000);
     expect(counter.matches).toBeGreaterThan(5_000);
+  }, 120_000);
+
+  // Type, end and end point are read from the tree's memory: generated code too (long files,
+  // heap and inline subtrees of every size the generator writes).
+  test("the library's answers on every node of generated JS, TS and Python", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "reachd-wasm-node-"));
+    try {
+      const counter = { nodes: 0, matches: 0 };
+      for (const lang of ["js", "ts", "py"] as const) {
+        const dir = join(tmp, lang);
+        generateCorpus(lang, dir, 2000);
+        for (const src of (await listFiles(dir)).sources) {
+          const read = await readSource(dir, src.path);
+          if ("text" in read) await compare(src.grammar, read.text, counter);
+        }
+      }
+      expect(counter.nodes).toBeGreaterThan(30_000);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import { addTo, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
 import { enclosingClass } from "./scopes.ts";
+import { descend, endOfWords, nodeWords, type NodeWords } from "./wasm-node.ts";
 
 
 export interface PyCtx {
@@ -604,12 +605,8 @@ export interface Ancestor {
 }
 
 /** One node of the last descent: what an ancestor list needs, its end read only when asked. */
-interface PathEntry {
-  node: Node;
-  id: number;
-  type: string;
-  start: number;
-  end: number | null;
+interface PathEntry extends NodeWords {
+  end?: number;
 }
 
 /** The last descent (its tree and path from the root): consecutive questions share most of it. */
@@ -642,23 +639,26 @@ export function pyAncestors(node: Node): Ancestor[] {
     while (kept < lastPath.length) {
       const e = lastPath[kept]!;
       if (e.id === target || e.start > start || (empty && e.start === start)) break;
-      e.end ??= e.node.endIndex;
+      e.end ??= endOfWords(e);
       if (e.end < end || (e.end === end && (empty || e.start === start))) break;
       kept++;
     }
   }
-  const down = lastPath.slice(0, kept);
+  const down: PathEntry[] = lastPath.slice(0, kept);
   if (kept > 0 && down[kept - 1]!.id === target) return []; // only the root can be kept and be the node
-  let n: Node | null = kept > 0 ? down[kept - 1]!.node.childWithDescendant(node) : node.tree.rootNode;
-  for (let guard = kept; n && guard < 100_000; guard++) {
-    if (n.id === target) {
-      lastPath = down;
-      const up: Ancestor[] = [];
-      for (let i = down.length - 1; i >= 0; i--) up.push({ type: down[i]!.type, start: down[i]!.start });
-      return up;
+  if (kept === 0) {
+    const root = node.tree.rootNode;
+    if (root.id === target) {
+      lastPath = [];
+      return [];
     }
-    down.push({ node: n, id: n.id, type: n.type, start: n.startIndex, end: null });
-    n = n.childWithDescendant(node);
+    down.push(nodeWords(root));
+  }
+  if (descend(down.at(-1)!, node, down, 100_000 - down.length)) {
+    lastPath = down;
+    const up: Ancestor[] = [];
+    for (let i = down.length - 1; i >= 0; i--) up.push({ type: down[i]!.type, start: down[i]!.start });
+    return up;
   }
   lastPath = [];
   walkedUp++;

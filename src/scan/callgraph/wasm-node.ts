@@ -5,8 +5,9 @@
 // of properties) per call. Here the same words are written and read through an Int32Array and the
 // exports are looked up once: the same WASM functions get the same arguments, so every result is
 // the library's (test/callgraph/wasm-node.test.ts compares them on every node of the fixtures).
-// `queryMatches` is Query.matches read the same way. The five words and their order are
-// web-tree-sitter 0.27's marshalNode/unmarshalNode; the test fails if a release changes them.
+// `queryMatches` is Query.matches read the same way. A node's type, end and end point need no
+// call at all: they are read from the tree's memory (see typeAt). The five words and their order
+// are web-tree-sitter 0.27's marshalNode/unmarshalNode; the test fails if a release changes them.
 import { Node, type Query, type QueryCapture, type QueryMatch, type Tree } from "web-tree-sitter";
 
 /** The parts of web-tree-sitter's emscripten module used here. */
@@ -17,8 +18,6 @@ interface Wasm {
   _ts_node_symbol_wasm(tree: number): number;
   _ts_node_is_named_wasm(tree: number): number;
   _ts_node_has_error_wasm(tree: number): number;
-  _ts_node_end_index_wasm(tree: number): number;
-  _ts_node_end_point_wasm(tree: number): void;
   _ts_node_child_count_wasm(tree: number): number;
   _ts_node_named_child_count_wasm(tree: number): number;
   _ts_node_child_wasm(tree: number, index: number): void;
@@ -96,6 +95,43 @@ function unmarshal(tree: RawNode["tree"], at: number): Node | null {
   return node as unknown as Node;
 }
 
+// A node's type and end are read from the tree's memory, not through WASM calls: TSNode.id
+// points at the node's Subtree (tree-sitter 0.25, lib/src/subtree.h), 8 bytes that are either
+// inline data (bit 0 of the first byte set; the symbol in byte 1, the size in bytes in byte 7, a
+// single line) or a pointer to a SubtreeHeapData (size a Length at byte 16: bytes, rows, columns
+// as uint32; the symbol a uint16 at byte 40). ts_node_symbol is the alias word, else that symbol,
+// mapped to its public symbol, which by the way tree-sitter generates a language has the same
+// name, so `types` gives the same type (the test compares type, end and end point with the
+// library on every node of every fixture). Offsets and columns count UTF-16 code units: bytes / 2.
+const HEAP_SIZE_WORD = 16 >> 2;
+const HEAP_SYMBOL_WORD = 40 >> 2;
+
+function typeAt(h: Int32Array, tree: RawNode["tree"], id: number, alias: number): string {
+  let symbol = alias;
+  if (symbol === 0) {
+    const data = h[id >> 2]!;
+    symbol = (data & 1) !== 0 ? (data >>> 8) & 0xff : h[(data >> 2) + HEAP_SYMBOL_WORD]! & 0xffff;
+  }
+  return tree.language.types[symbol] || "ERROR";
+}
+
+function endAt(h: Int32Array, id: number, startIndex: number): number {
+  const at = id >> 2;
+  const data = h[at]!;
+  const bytes = (data & 1) !== 0 ? h[at + 1]! >>> 24 : h[(data >> 2) + HEAP_SIZE_WORD]! >>> 0;
+  return startIndex + bytes / 2;
+}
+
+/** A node's end point: its start point plus its size's extent (a single-line size adds columns). */
+function endPointAt(h: Int32Array, id: number, start: { row: number; column: number }): { row: number; column: number } {
+  const at = id >> 2;
+  const data = h[at]!;
+  if ((data & 1) !== 0) return { row: start.row, column: start.column + (h[at + 1]! >>> 24) / 2 };
+  const rows = h[(data >> 2) + HEAP_SIZE_WORD + 1]! >>> 0;
+  const columns = (h[(data >> 2) + HEAP_SIZE_WORD + 2]! >>> 0) / 2;
+  return rows > 0 ? { row: start.row + rows, column: columns } : { row: start.row, column: start.column + columns };
+}
+
 /** The node list a WASM call left in the transfer buffer (count, address), freed. */
 function unmarshalList(tree: RawNode["tree"]): (Node | null)[] {
   const h = words();
@@ -127,6 +163,54 @@ function textOf(tree: RawNode["tree"], startIndex: number, endIndex: number, sta
   return result ?? "";
 }
 
+/** A node as a descent keeps it: its words and type, no Node object. */
+export interface NodeWords {
+  id: number;
+  start: number;
+  row: number;
+  column: number;
+  alias: number;
+  type: string;
+}
+
+export function nodeWords(node: Node): NodeWords {
+  const n = node as unknown as RawNode;
+  const alias = n.alias ?? n[0]!;
+  return { id: n.id, start: n.startIndex, row: n.startPosition.row, column: n.startPosition.column, alias, type: typeAt(words(), n.tree, n.id, alias) };
+}
+
+/** A kept node's end (as `Node.endIndex`). */
+export const endOfWords = (n: NodeWords): number => endAt(words(), n.id, n.start);
+
+/**
+ * Descends from `from` towards its descendant `target` by childWithDescendant, pushing each node
+ * strictly between them onto `path`; true when `target` was reached within `limit` steps. Each
+ * answer is left in the transfer buffer's first slot, where the next call reads its node, and the
+ * target stays in the second: a level costs one WASM call and makes no Node.
+ */
+export function descend(from: NodeWords, target: Node, path: NodeWords[], limit: number): boolean {
+  if (!wasm) throw new Error("web-tree-sitter's fast node accessors are not installed");
+  const raw = target as unknown as RawNode;
+  const tree = raw.tree;
+  let h = words();
+  h[transfer] = from.id;
+  h[transfer + 1] = from.start;
+  h[transfer + 2] = from.row;
+  h[transfer + 3] = from.column;
+  h[transfer + 4] = from.alias;
+  marshal(raw, 1);
+  for (let i = 0; i < limit; i++) {
+    wasm._ts_node_child_with_descendant_wasm(tree[0]);
+    h = words();
+    const id = h[transfer]!;
+    if (id === 0) return false;
+    if (id === raw.id) return true;
+    const alias = h[transfer + 4]!;
+    path.push({ id, start: h[transfer + 1]!, row: h[transfer + 2]!, column: h[transfer + 3]!, alias, type: typeAt(h, tree, id, alias) });
+  }
+  return false;
+}
+
 /**
  * Install the accessors, given the module object web-tree-sitter was initialised with (emscripten
  * makes the options object passed to Parser.init its module). Returns false, changing nothing,
@@ -143,8 +227,6 @@ export function installFastNodes(module: object): boolean {
   const symbol = wasm._ts_node_symbol_wasm;
   const isNamed = wasm._ts_node_is_named_wasm;
   const hasError = wasm._ts_node_has_error_wasm;
-  const endIndex = wasm._ts_node_end_index_wasm;
-  const endPoint = wasm._ts_node_end_point_wasm;
   const childCount = wasm._ts_node_child_count_wasm;
   const namedChildCount = wasm._ts_node_named_child_count_wasm;
   const child = wasm._ts_node_child_wasm;
@@ -158,24 +240,14 @@ export function installFastNodes(module: object): boolean {
     marshal(n);
     return symbol(n.tree[0]);
   };
-  const endIndexOf = (n: RawNode): number => {
-    marshal(n);
-    return endIndex(n.tree[0]);
-  };
+  const endIndexOf = (n: RawNode): number => endAt(words(), n.id, n.startIndex);
   const accessors: Record<string, PropertyDescriptor> = {
     typeId: { get(this: RawNode) { return typeIdOf(this); } },
-    type: { get(this: RawNode) { return this.tree.language.types[typeIdOf(this)] || "ERROR"; } },
+    type: { get(this: RawNode) { return typeAt(words(), this.tree, this.id, this.alias ?? this[0]!); } },
     isNamed: { get(this: RawNode) { marshal(this); return isNamed(this.tree[0]) === 1; } },
     hasError: { get(this: RawNode) { marshal(this); return hasError(this.tree[0]) === 1; } },
     endIndex: { get(this: RawNode) { return endIndexOf(this); } },
-    endPosition: {
-      get(this: RawNode) {
-        marshal(this);
-        endPoint(this.tree[0]);
-        const h = words();
-        return { row: h[transfer]! >>> 0, column: h[transfer + 1]! >>> 0 };
-      },
-    },
+    endPosition: { get(this: RawNode) { return endPointAt(words(), this.id, this.startPosition); } },
     text: { get(this: RawNode) { return textOf(this.tree, this.startIndex, endIndexOf(this), this.startPosition); } },
     childCount: { get(this: RawNode) { marshal(this); return childCount(this.tree[0]); } },
     namedChildCount: { get(this: RawNode) { marshal(this); return namedChildCount(this.tree[0]); } },
@@ -242,9 +314,8 @@ class TextProbe {
   at = 0;
   get text(): string {
     const h = words();
-    for (let w = 0; w < NODE_WORDS; w++) h[transfer + w] = h[this.at + w]!;
     const start = h[this.at + 1]!;
-    const end = wasm!._ts_node_end_index_wasm(this.tree[0]);
+    const end = endAt(h, h[this.at]!, start);
     return textOf(this.tree, start, end, { row: h[this.at + 2]!, column: h[this.at + 3]! });
   }
 }
