@@ -1,7 +1,6 @@
 ; Module wiring for JavaScript (CommonJS and ESM); also compiled for TypeScript and TSX.
 ; @import: a statement that loads (and so runs) a module, with the bindings it creates.
-; require('x') / import('x') calls are told by the call handler from the callee it reads anyway
-; (facts.ts `jsNamedCall`): a pattern here made a match of every call of a plain name to reject.
+; require('x') / import('x') calls: callees.scm (applied by the call handler, not run here).
 ; @export: what a module exposes, by exported name (@export.name) and value (@export.value).
 ; @binding: a name given a value (`const x = ...`, destructuring, `this.x = ...`).
 

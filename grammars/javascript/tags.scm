@@ -86,8 +86,8 @@
 (for_in_statement left: (identifier) @binding.name operator: "of" right: (_) @binding.each)
 
 ; Pre-class inheritance: `Child.prototype = Object.create(Base.prototype)`. `util.inherits(Child,
-; Base)` and Babel's `_inherits(Child, _Base)` (a compiled class) are told by the call handler from
-; the callee it reads anyway (facts.ts `jsNamedCall`), as are `eval`, `Function` and `require`.
+; Base)` and Babel's `_inherits(Child, _Base)` (a compiled class): callees.scm, like `eval`,
+; `Function` and `require` (applied by the call handler, not run here).
 ((assignment_expression
   left: (member_expression object: (identifier) @inherit.child property: (property_identifier) @_p)
   right: (call_expression
@@ -114,5 +114,5 @@
 (call_expression function: (_) @callee) @reference.call
 (new_expression constructor: (_) @callee) @reference.new
 
-; Code whose target cannot be known statically (`eval`, `Function`: facts.ts `jsNamedCall`).
+; Code whose target cannot be known statically (`eval`, `Function`: callees.scm).
 (call_expression function: (subscript_expression index: (_) @dynamic.index)) @dynamic

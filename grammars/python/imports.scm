@@ -8,9 +8,8 @@
   name: (aliased_import name: (dotted_name) @import.name alias: (identifier) @import.alias)) @import
 (import_from_statement module_name: (_) @import.from (wildcard_import) @import.wildcard) @import
 
-; __import__(x), importlib.import_module(x), import_module(x) (literal or dynamic) are told by the
-; call handler from the callee it has read (facts-py.ts `pyNamedCall`): patterns here made a match
-; of every call of a plain name or attribute for JavaScript to reject.
+; __import__(x), importlib.import_module(x), import_module(x) (literal or dynamic): callees.scm
+; (applied by the call handler, not run here).
 
 ; Bindings
 (assignment left: (identifier) @binding.name right: (_) @binding.value) @binding

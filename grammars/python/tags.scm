@@ -38,9 +38,10 @@
 (with_item value: [(as_pattern . (_) @py.context) (_) @py.context]) @py.with
 ; `d["k"] = f` adds an item to the dict named d.
 (assignment left: (subscript value: (identifier) @py.target subscript: (_) @py.key) right: (_) @py.value) @py.subassign
-; `d.update({"k": f})` adds those items to the dict named d (facts-py.ts `pyNamedCall`).
-; `f = wrap(f)` and `__all__ = [...]` are told by the code binding `name = value` (facts-py.ts
-; `pyAssignment`), from the name and the value's type it reads anyway.
+; `d.update({"k": f})` adds those items to the dict named d, and `__all__ = [...]` is what `from m
+; import *` takes: callees.scm (applied by the handlers, not run here). `f = wrap(f)`: the f in the
+; right-hand side is the f from before, told by the code binding `name = value` (facts-py.ts
+; `pyAssignment`) from the value's type it reads anyway.
 ; `obj.attr = f`: `self.attr = f` is an attribute of the class's instances; on anything else it is
 ; found through what obj is (resolve.ts). One pattern for both (facts-py.ts tells self by name).
 (assignment left: (attribute object: (_) @py.object attribute: (identifier) @py.attr) right: (_) @py.value) @py.setattr
@@ -48,6 +49,4 @@
 (nonlocal_statement (identifier) @py.nonlocal)
 
 ; Constructs whose target cannot be known statically: `eval`/`exec`/`compile` calls and
-; `getattr`/`setattr` with a computed name are told by the call handler from the callee's name
-; (facts-py.ts `pyNamedCall`): a pattern here made a match of every call of a plain name for
-; JavaScript to reject.
+; `getattr`/`setattr` with a computed name: callees.scm (applied by the call handler, not run here).

@@ -2,9 +2,17 @@
 // facts.ts jsNamedCall, facts-js.ts jsArgsTyped), where query patterns used to report them: the
 // same facts, in the order the patterns reported them.
 import { expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Node } from "web-tree-sitter";
 import { extractFacts, type FactsDraft } from "../../src/scan/callgraph/facts.ts";
 import { parseSource, type Grammar } from "../../src/scan/callgraph/parser.ts";
-import { queryFor } from "../../src/scan/callgraph/queries.ts";
+import { calleeNames, calleeQuery, queryFor } from "../../src/scan/callgraph/queries.ts";
+import { stringLiteral } from "../../src/scan/callgraph/refs.ts";
+import { listFiles, readSource } from "../../src/scan/callgraph/walk.ts";
+import { generateCorpus } from "../../scripts/gen-corpus.ts";
+import { FIXTURES } from "./helpers.ts";
 
 async function extract(grammar: Grammar, text: string): Promise<FactsDraft> {
   const parsed = await parseSource(grammar, text);
@@ -66,4 +74,114 @@ test("JavaScript calls told by their callee; a JSX element named like one is non
   ]);
   expect(facts.imports.map((i) => i.spec)).toEqual(["util", "m"]);
   expect(facts.defs.find((d) => d.name === "A")!.bases).toEqual([{ root: { t: "name", name: "B" }, path: [] }]);
+});
+
+// The patterns the handlers apply themselves (grammars/<lang>/callees.scm) run through the query
+// engine here: every match must be a fact the handler found, on every fixture source file, on
+// generated code and on a file with every form, and every pattern must match somewhere.
+const EVERY_FORM: Record<"javascript" | "python", string> = {
+  javascript: [
+    "const util = require('util');",
+    "function A() {}",
+    "function B() {}",
+    "util.inherits(A, B);",
+    "function C() {}",
+    "_inherits(C, B);",
+    "eval(code);",
+    "Function('a', 'return a');",
+    "new Function('b');",
+    "require(name);",
+    "import('./m.js');",
+    "",
+  ].join("\n"),
+  python: [
+    "import importlib",
+    "__all__ = ['f', 'g']",
+    "def f(a, n, s):",
+    "    eval(s)",
+    "    exec(s)",
+    "    compile(s, 'f', 'exec')",
+    "    getattr(a, n)",
+    "    setattr(a, n, 1)",
+    "    __import__('os')",
+    "    importlib.import_module(n)",
+    "    d = {}",
+    "    d.update({'k': len})",
+    "",
+  ].join("\n"),
+};
+
+async function checkCallees(grammar: Grammar, path: string, text: string, seen: Set<string>): Promise<void> {
+  const parsed = await parseSource(grammar, text);
+  if (!("tree" in parsed)) return;
+  try {
+    const py = grammar === "python";
+    const facts = extractFacts(path, py ? "python" : grammar === "javascript" ? "javascript" : "typescript", parsed.tree, await queryFor(grammar));
+    const lineOf = (n: Node): number => n.startPosition.row + 1;
+    const where = `${path} (${grammar})`;
+    for (const match of (await calleeQuery(grammar)).matches(parsed.tree.rootNode)) {
+      const caps = new Map(match.captures.map((c) => [c.name, c.node]));
+      for (const role of caps.keys()) seen.add(role);
+      const evaluated = caps.get("eval.call") ?? caps.get("eval.new");
+      if (evaluated) {
+        expect(facts.dynamic.some((d) => d.kind === "eval" && d.line === lineOf(evaluated)), `${where}: ${evaluated.parent!.text}`).toBe(true);
+      }
+      const arg = caps.get("load.arg");
+      if (arg) {
+        const call = arg.parent!.parent!;
+        const spec = stringLiteral(arg);
+        const found = spec !== null
+          ? facts.imports.some((i) => i.spec === spec && i.line === lineOf(call))
+          : facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call));
+        expect(found, `${where}: ${call.text}`).toBe(true);
+      }
+      const attr = caps.get("attr.name");
+      if (attr && stringLiteral(attr) === null) {
+        expect(facts.dynamic.some((d) => d.kind === "attribute" && d.line === lineOf(attr.parent!)), `${where}: ${attr.parent!.parent!.text}`).toBe(true);
+      }
+      const child = caps.get("inherit.child");
+      const named = child ? facts.defs.filter((d) => d.kind === "function" && d.name === child.text) : [];
+      if (named.length > 0) expect(named.some((d) => d.bases.length > 0), `${where}: ${child!.parent!.parent!.text}`).toBe(true);
+      const all = caps.get("all.name");
+      if (all) expect(facts.allNames, `${where}: ${all.parent!.text}`).toBeDefined();
+      const update = caps.get("update.method");
+      if (update) {
+        const target = update.parent!.childForFieldName("object")!.text;
+        const items = update.parent!.parent!.childForFieldName("arguments")!.namedChild(0)!;
+        if (items.namedChildren.some((p) => p?.type === "pair" && p.childForFieldName("value")?.type === "identifier")) {
+          const bound = [...facts.bindings.values()].some((names) => names.get(target)?.some((r) => r.root.t === "items"));
+          expect(bound, `${where}: ${update.parent!.parent!.text}`).toBe(true);
+        }
+      }
+    }
+  } finally {
+    parsed.tree.delete();
+  }
+}
+
+test("callees.scm run by the engine: every match is a fact the handlers found", async () => {
+  const seen = { js: new Set<string>(), py: new Set<string>() };
+  const tmp = mkdtempSync(join(tmpdir(), "reachd-callees-"));
+  try {
+    await checkCallees("javascript", "every.js", EVERY_FORM.javascript, seen.js);
+    await checkCallees("typescript", "every.ts", EVERY_FORM.javascript, seen.js);
+    await checkCallees("python", "every.py", EVERY_FORM.python, seen.py);
+    for (const lang of ["js", "ts", "py"] as const) generateCorpus(lang, join(tmp, lang), 2000);
+    for (const root of [FIXTURES, tmp]) {
+      for (const src of (await listFiles(root)).sources) {
+        const read = await readSource(root, src.path);
+        if ("text" in read) await checkCallees(src.grammar, src.path, read.text, src.grammar === "python" ? seen.py : seen.js);
+      }
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  expect([...seen.js].sort()).toEqual(["eval.call", "eval.new", "inherit.base", "inherit.child", "inherits.call", "inherits.method", "load.arg", "load.call"]);
+  expect([...seen.py].sort()).toEqual(["all.name", "attr.call", "attr.name", "eval.call", "load.arg", "load.call", "load.function", "load.module", "update.method"]);
+}, 120_000);
+
+test("callee names are read from callees.scm's predicates", () => {
+  expect([...calleeNames("javascript", "eval.call")]).toEqual(["eval", "Function"]);
+  expect([...calleeNames("python", "load.call")]).toEqual(["__import__", "import_module"]);
+  expect(() => calleeNames("python", "no.such.role")).toThrow(/names no @no.such.role/);
 });

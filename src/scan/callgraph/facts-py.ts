@@ -9,6 +9,7 @@ import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
 import { enclosingClass } from "./scopes.ts";
 import { descend, endOfWords, nodeWords, type NodeWords } from "./wasm-node.ts";
+import { calleeNames } from "./queries.ts";
 
 
 export interface PyCtx {
@@ -83,12 +84,19 @@ function targets(node: Node, path: string[], out: [string, string[]][], depth = 
   }
 }
 
-/** Calls of these names run code we cannot see. */
-const PY_EVAL = new Set(["eval", "exec", "compile"]);
-/** Calls of these names (and `importlib.import_module`) load the module their first argument names. */
-const PY_IMPORT = new Set(["__import__", "import_module"]);
-/** Calls of these names read or write the attribute their second argument names. */
-const PY_ATTR = new Set(["getattr", "setattr"]);
+/** grammars/python/callees.scm's names, read once. */
+let pyCallees: {
+  eval: ReadonlySet<string>; attr: ReadonlySet<string>; load: ReadonlySet<string>; loadModule: ReadonlySet<string>;
+  loadFunction: ReadonlySet<string>; update: ReadonlySet<string>; all: ReadonlySet<string>;
+} | null = null;
+
+function pyCalleeNames(): NonNullable<typeof pyCallees> {
+  const of = (role: string): ReadonlySet<string> => calleeNames("python", role);
+  return (pyCallees ??= {
+    eval: of("eval.call"), attr: of("attr.call"), load: of("load.call"), loadModule: of("load.module"),
+    loadFunction: of("load.function"), update: of("update.method"), all: of("all.name"),
+  });
+}
 
 /** The named arguments of a call, or null when it has none in an argument list. */
 function argumentList(call: Node): Node | null {
@@ -97,31 +105,33 @@ function argumentList(call: Node): Node | null {
 }
 
 /**
- * Calls told by their callee, which the call handler has read: `eval`/`exec`/`compile` (dynamic
- * code), an import function (a module loaded by name: an import when the name is a literal,
- * dynamic code otherwise), `getattr`/`setattr` with a computed name (a dynamic attribute) and
- * `d.update({"k": f})` (items of the dict named d). As query patterns (`#any-of?`/`#eq?` on the
- * callee) these made a match of every call of a plain name (or attribute) for JavaScript to reject.
+ * Calls told by their callee, which the call handler has read, as grammars/python/callees.scm's
+ * patterns say: `eval`/`exec`/`compile` (dynamic code), an import function (a module loaded by
+ * name: an import when the name is a literal, dynamic code otherwise), `getattr`/`setattr` with a
+ * computed name (a dynamic attribute) and `d.update({"k": f})` (items of the dict named d). Run by
+ * the engine, those patterns made a match of every call of a plain name (or attribute) for
+ * JavaScript to reject.
  * `name`: the callee's text when it is a name; `type`: the callee's type.
  */
 export function pyNamedCall(call: Node, type: string, name: string | undefined, callee: Ref | null, ctx: PyCtx): void {
   const { facts } = ctx;
+  const names = pyCallees ?? pyCalleeNames();
   const dynamic = (at: number, kind?: "eval" | "attribute"): void => {
     facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), ...(kind ? { kind } : {}) });
     ctx.dynamicAt.push(at);
   };
-  if (name !== undefined && PY_EVAL.has(name)) {
+  if (name !== undefined && names.eval.has(name)) {
     // Reported where the callee is, which starts the call.
     if (call.type === "call") dynamic(call.startIndex, "eval");
     return;
   }
-  if (name !== undefined && PY_ATTR.has(name)) {
+  if (name !== undefined && names.attr.has(name)) {
     // `(argument_list . (_) . (_))`: the first two named children, whatever they are.
     const attr = call.type === "call" ? argumentList(call)?.namedChild(1) : null;
     if (attr && stringLiteral(attr) === null) dynamic(attr.startIndex, "attribute");
     return;
   }
-  if (type === "attribute" && callee && callee.path.length === 1 && callee.path[0] === "update") {
+  if (type === "attribute" && callee && callee.path.length === 1 && names.update.has(callee.path[0]!)) {
     // The callee's object is a name (`self` and `cls` are refs of their own): `d.update(...)`.
     const root = callee.root;
     const target = root.t === "name" ? root.name : root.t === "this" ? "self" : root.t === "cls" ? "cls" : null;
@@ -129,8 +139,8 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     return;
   }
   const importing = name !== undefined
-    ? PY_IMPORT.has(name)
-    : callee?.root.t === "name" && callee.root.name === "importlib" && callee.path.length === 1 && callee.path[0] === "import_module";
+    ? names.load.has(name)
+    : callee?.root.t === "name" && names.loadModule.has(callee.root.name) && callee.path.length === 1 && names.loadFunction.has(callee.path[0]!);
   if (!importing || call.type !== "call") return;
   // The first argument as `(argument_list . (_))` takes it: the first named child, whatever it is.
   const first = argumentList(call)?.namedChild(0);
@@ -186,7 +196,7 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     const scope = ctx.scope(assignment);
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
-  } else if (name === "__all__" && (valueType === "list" || valueType === "tuple")) {
+  } else if ((valueType === "list" || valueType === "tuple") && (pyCallees ?? pyCalleeNames()).all.has(name)) {
     const names: string[] = [];
     for (const c of value.namedChildren) {
       const item = c ? stringLiteral(c) : null;

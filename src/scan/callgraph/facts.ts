@@ -12,6 +12,7 @@ import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
 import type { Bindings, DraftBindings } from "./bound.ts";
 import { queryMatches } from "./wasm-node.ts";
+import { calleeNames } from "./queries.ts";
 
 /** An argument of a call: keyword name (null when positional; "*"/"**" for splats) and value. */
 export interface Arg {
@@ -499,21 +500,43 @@ function inherit(ctx: Ctx, child: Node, base: Node): void {
   if (ref && def >= 0 && defs[def]!.bases.length < 8) defs[def]!.bases.push(ref);
 }
 
+/** grammars/javascript/callees.scm's names (TypeScript and TSX share them), read once. */
+let jsCallees: { evalCall: ReadonlySet<string>; evalNew: ReadonlySet<string>; load: ReadonlySet<string>; inheritsMethod: ReadonlySet<string>; inheritsCall: ReadonlySet<string> } | null = null;
+
+function jsCalleeNames(): NonNullable<typeof jsCallees> {
+  return (jsCallees ??= {
+    evalCall: calleeNames("javascript", "eval.call"), evalNew: calleeNames("javascript", "eval.new"),
+    load: calleeNames("javascript", "load.call"),
+    inheritsMethod: calleeNames("javascript", "inherits.method"), inheritsCall: calleeNames("javascript", "inherits.call"),
+  });
+}
+
+/**
+ * Whether a member callee's property (`util.inherits` → inherits) is one of `names`; the callee's
+ * text is checked first, which spares reading the property of nearly every member call.
+ */
+function memberNamed(callee: Node, text: string, names: ReadonlySet<string>): boolean {
+  for (const n of names) if (text.endsWith(n)) return names.has(field(callee, "property")?.text ?? "");
+  return false;
+}
+
 /**
  * Calls told by their callee, whose type and (for names and member chains) text the call handler
- * has read: `require(x)`/`import(x)` load a module (an import when x is a literal, dynamic code
- * otherwise), `eval(s)`/`Function(s)`/`new Function(s)` are dynamic code, `util.inherits(C, B)`
- * and Babel's `_inherits(C, B)` make B a base of the constructor function C. As query patterns
- * (`#eq?` on the callee) each made a match of every call of a plain name (or of a member, with
- * two arguments) for JavaScript to reject, and kept query states open through the arguments.
+ * has read, as grammars/javascript/callees.scm's patterns say: `require(x)`/`import(x)` load a
+ * module (an import when x is a literal, dynamic code otherwise), `eval(s)`/`Function(s)`/`new
+ * Function(s)` are dynamic code, `util.inherits(C, B)` and Babel's `_inherits(C, B)` make B a base
+ * of the constructor function C. Run by the engine, those patterns each made a match of every
+ * call of a plain name (or of a member, with two arguments) for JavaScript to reject, and kept
+ * query states open through the arguments.
  */
 function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: string | undefined, isNew: boolean): void {
   const { facts } = ctx;
+  const names = jsCallees ?? jsCalleeNames();
   const name = type === "identifier" ? text : undefined;
-  const evaluates = name === "Function" || (name === "eval" && !isNew);
-  const loads = !isNew && (name === "require" || type === "import");
-  const inherits = !isNew && (name === "_inherits" ||
-    (type === "member_expression" && text!.endsWith("inherits") && field(callee, "property")?.text === "inherits"));
+  const evaluates = name !== undefined && (isNew ? names.evalNew : names.evalCall).has(name);
+  const loads = !isNew && (type === "import" || (name !== undefined && names.load.has(name)));
+  const inherits = !isNew && ((name !== undefined && names.inheritsCall.has(name)) ||
+    (type === "member_expression" && memberNamed(callee, text!, names.inheritsMethod)));
   // JSX elements are calls of their component too (`<Function />`): only a call or `new` is one of these.
   if (!evaluates && !loads && !inherits) return;
   if (call.type !== (isNew ? "new_expression" : "call_expression")) return;

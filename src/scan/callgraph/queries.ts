@@ -10,6 +10,8 @@ import tsTags from "../../../grammars/typescript/tags.scm" with { type: "text" }
 import tsImports from "../../../grammars/typescript/imports.scm" with { type: "text" };
 import pyTags from "../../../grammars/python/tags.scm" with { type: "text" };
 import pyImports from "../../../grammars/python/imports.scm" with { type: "text" };
+import jsCallees from "../../../grammars/javascript/callees.scm" with { type: "text" };
+import pyCallees from "../../../grammars/python/callees.scm" with { type: "text" };
 
 const SOURCES: Record<Grammar, string[]> = {
   javascript: [jsTags, jsJsx, jsImports, jsOnly],
@@ -18,7 +20,19 @@ const SOURCES: Record<Grammar, string[]> = {
   python: [pyTags, pyImports],
 };
 
+/** Patterns the handlers apply themselves (callees.scm): compiled, not run over the tree. */
+const CALLEES: Record<Grammar, string> = { javascript: jsCallees, typescript: jsCallees, tsx: jsCallees, python: pyCallees };
+
+/**
+ * Names by role: for each capture of callees.scm, the strings its `#eq?`/`#any-of?` predicates
+ * accept (`eval.call` → eval, Function). The handlers check the callee they have read against
+ * these instead of the engine running the patterns.
+ */
+export type CalleeNames = ReadonlyMap<string, ReadonlySet<string>>;
+
 const compiled = new Map<Grammar, Promise<Query>>();
+const calleeQueries = new Map<Grammar, Promise<Query>>();
+const names = new Map<Grammar, CalleeNames>();
 
 /** The compiled query for a grammar (compiled once per process). */
 export function queryFor(grammar: Grammar): Promise<Query> {
@@ -30,7 +44,41 @@ export function queryFor(grammar: Grammar): Promise<Query> {
   return q;
 }
 
-/** The query text of a grammar, as compiled (part of the facts cache key). */
+/** callees.scm compiled for a grammar: the names' source, and what the test runs through the engine. */
+export function calleeQuery(grammar: Grammar): Promise<Query> {
+  let q = calleeQueries.get(grammar);
+  if (!q) {
+    q = loadLanguage(grammar).then((lang) => new Query(lang, CALLEES[grammar]));
+    calleeQueries.set(grammar, q);
+  }
+  return q;
+}
+
+/** The names of one role of a grammar's callees.scm; a role it lacks is an error, not no names. */
+export function calleeNames(grammar: Grammar, role: string): ReadonlySet<string> {
+  let all = names.get(grammar);
+  if (!all) names.set(grammar, (all = namesOf(CALLEES[grammar])));
+  const found = all.get(role);
+  if (!found) throw new Error(`grammars callees.scm of ${grammar} names no @${role}`);
+  return found;
+}
+
+/**
+ * The `#eq?`/`#any-of?` predicates of callees.scm, read from its text: web-tree-sitter compiles
+ * text predicates into closures and keeps no data of them. The call-facts test runs the compiled
+ * patterns, so a predicate this misreads fails it.
+ */
+function namesOf(source: string): CalleeNames {
+  const out = new Map<string, Set<string>>();
+  for (const m of source.matchAll(/\(#(?:eq|any-of)\?\s+@([\w.]+)((?:\s+"[^"\\]*")+)\s*\)/g)) {
+    let set = out.get(m[1]!);
+    if (!set) out.set(m[1]!, (set = new Set()));
+    for (const v of m[2]!.matchAll(/"([^"]*)"/g)) set.add(v[1]!);
+  }
+  return out;
+}
+
+/** The query text of a grammar, as compiled, and its callee patterns (part of the facts cache key). */
 export function querySource(grammar: Grammar): string {
-  return SOURCES[grammar].join("\n");
+  return `${SOURCES[grammar].join("\n")}\n${CALLEES[grammar]}`;
 }
