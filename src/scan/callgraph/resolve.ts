@@ -946,19 +946,22 @@ export class Resolver {
   }
 
   private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;
-  private objAttrIndex: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
+  /** By the class's file, then `${def}\0${name}`: most files have none, and need no key string. */
+  private objAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>> | null = null;
 
   /** Index attributes set from outside (`a.f = func`) by the class (of the instance) `a` is. */
   private indexObjAttrs(): void {
-    const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
+    const index = new Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>>();
     for (const other of this.files.values()) {
       for (const a of other.facts.objAttrs ?? []) {
         for (const v of this.resolve(other, a.scope, a.obj, 1)) {
           if (v.k !== "inst" && v.k !== "def") continue;
-          const key = `${v.fi.facts.path}\u0000${v.def}\u0000${a.name}`;
-          const list = index.get(key);
+          let byKey = index.get(v.fi);
+          if (!byKey) index.set(v.fi, (byKey = new Map()));
+          const key = `${v.def}\u0000${a.name}`;
+          const list = byKey.get(key);
           if (list) list.push({ fi: other, scope: a.scope, ref: a.value });
-          else index.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
+          else byKey.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
         }
       }
     }
@@ -990,9 +993,13 @@ export class Resolver {
 
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     this.unstable++;
-    if (!this.objAttrIndex) return NONE;
-    const hits = this.objAttrIndex.get(`${fi.facts.path}\u0000${def}\u0000${name}`) ?? [];
-    return cap(hits.flatMap((h) => this.resolve(h.fi, h.scope, h.ref, depth + 1)));
+    const byKey = this.objAttrIndex?.get(fi);
+    if (!byKey) return NONE;
+    const hits = byKey.get(`${def}\u0000${name}`);
+    if (!hits) return NONE;
+    const out: Value[] = [];
+    for (const h of hits) for (const v of this.resolve(h.fi, h.scope, h.ref, depth + 1)) out.push(v);
+    return cap(out);
   }
 
   /** Index project classes by every class in their MRO. */
@@ -1099,11 +1106,16 @@ export class Resolver {
     const d = cls < 0 ? undefined : fi.facts.defs[cls]!;
     // Most classes and every function and object literal have none: asked on each member miss.
     if (!d || d.bases.length === 0) return NONE;
-    return d.bases
-      .flatMap((b) => this.resolve(fi, d.parent, b, depth + 1))
-      // JS `class C extends require("./base")`: the module's export is the base class.
-      .flatMap((v) => (v.k === "mod" && v.fi && v.fi.facts.language !== "python" ? this.jsExport(v.fi, "default", depth + 1) : [v]))
-      .filter((v) => v.k === "def" || v.k === "ext");
+    // Loops, not closures: a closure's captured variables cost an object at every call (root()).
+    const out: Value[] = [];
+    for (const b of d.bases) {
+      for (const v of this.resolve(fi, d.parent, b, depth + 1)) {
+        // JS `class C extends require("./base")`: the module's export is the base class.
+        const bases = v.k === "mod" && v.fi && v.fi.facts.language !== "python" ? this.jsExport(v.fi, "default", depth + 1) : [v];
+        for (const c of bases) if (c.k === "def" || c.k === "ext") out.push(c);
+      }
+    }
+    return out;
   }
 
   /** Graph nodes that run when a value is called, and external values that get called. */
