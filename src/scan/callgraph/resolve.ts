@@ -266,11 +266,13 @@ export class Resolver {
     dropAll(this.volatiles);
     dropAll(this.volatileMros);
     this.objAttrIndex = null;
+    this.objAttrsFixed = false;
     this.subclassIndex = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
     if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) this.indexObjAttrs();
+    else this.objAttrsFixed = true;
     dropAll(this.volatiles);
   }
 
@@ -949,9 +951,18 @@ export class Resolver {
   /** By the class's file, then `${def}\0${name}`: most files have none, and need no key string. */
   private objAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>> | null = null;
 
+  /**
+   * Whether the attributes set from outside are the same in every round: none are set, or every
+   * object they are set on resolved stably. Then reading them makes no answer volatile, and
+   * Python member answers (all of which read them) are kept from round to round.
+   */
+  private objAttrsFixed = false;
+
   /** Index attributes set from outside (`a.f = func`) by the class (of the instance) `a` is. */
   private indexObjAttrs(): void {
     const index = new Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>>();
+    const unstable = this.unstable;
+    const touches = this.touches;
     for (const other of this.files.values()) {
       for (const a of other.facts.objAttrs ?? []) {
         for (const v of this.resolve(other, a.scope, a.obj, 1)) {
@@ -966,6 +977,7 @@ export class Resolver {
       }
     }
     this.objAttrIndex = index;
+    this.objAttrsFixed = this.unstable === unstable && this.touches === touches;
   }
 
   /**
@@ -992,7 +1004,7 @@ export class Resolver {
   }
 
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
-    this.unstable++;
+    if (!this.objAttrsFixed) this.unstable++;
     const byKey = this.objAttrIndex?.get(fi);
     if (!byKey) return NONE;
     const hits = byKey.get(`${def}\u0000${name}`);
