@@ -187,26 +187,32 @@ export function addCallSites(
 }
 
 /** JS array methods that call their first argument with each item (reduce: as its 2nd parameter). */
-const ITERATION = new Map<string, number>([
-  ["forEach", 0], ["map", 0], ["filter", 0], ["some", 0], ["every", 0], ["find", 0], ["findIndex", 0], ["flatMap", 0],
-  ["reduce", 1], ["reduceRight", 1],
-]);
+const ITERATION: Record<string, number> = {
+  forEach: 0, map: 0, filter: 0, some: 0, every: 0, find: 0, findIndex: 0, flatMap: 0, reduce: 1, reduceRight: 1,
+};
 
 /**
  * `[a, b].forEach(cb)`, `fns.map((f) => f())`: the callback's parameter receives the items of the
  * array literal the receiver names.
  */
 function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): readonly { node: string; site: ArgSite }[] {
-  const path = call.ref.path;
+  const method = call.ref.path.at(-1);
   const callback = call.args?.[0]?.ref;
-  if (path.length === 0 || !callback || fi.facts.language === "python") return NONE;
-  const method = path[path.length - 1]!;
-  const position = method === "then" ? -1 : ITERATION.get(method);
-  if (position === undefined) return NONE;
+  if (method === undefined || !callback || fi.facts.language === "python") return NONE;
+  if (method !== "then" && ITERATION[method] === undefined) return NONE;
   const receiver = receiverOf(call.ref);
-  // `import("./m").then((m) => m.run())`: the callback receives the module.
-  if (!resolver.resolve(fi, call.scope, receiver).some(position < 0 ? isModule : isCollection)) return NONE;
-  const args = iterationArgs(receiver, position);
+  let args: ArgSite["args"];
+  if (method === "then") {
+    // `import("./m").then((m) => m.run())`: the callback receives the module.
+    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "mod")) return NONE;
+    args = [{ name: null, ref: receiver }];
+  } else {
+    const position = ITERATION[method];
+    if (position === undefined) return NONE;
+    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "coll")) return NONE;
+    const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
+    args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
+  }
   const out: { node: string; site: ArgSite }[] = [];
   for (const v of resolver.resolve(fi, call.scope, callback)) {
     if (v.k !== "def") continue;
@@ -214,28 +220,6 @@ function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): reado
     if (kind === "function" || kind === "method") out.push({ node: v.fi.nodeIds[v.def]!, site: { fi, scope: call.scope, args, offset: 0 } });
   }
   return out;
-}
-
-const isModule = (v: Value): boolean => v.k === "mod";
-const isCollection = (v: Value): boolean => v.k === "coll";
-
-const iterations = new WeakMap<Ref, ArgSite["args"]>();
-
-/**
- * What an iteration call passes its callback (`then`: the module, position -1), one list per call:
- * its items reference is then one object, whose memoised answer later rounds find again.
- */
-function iterationArgs(receiver: Ref, position: number): ArgSite["args"] {
-  let args = iterations.get(receiver);
-  if (!args) {
-    if (position < 0) args = [{ name: null, ref: receiver }];
-    else {
-      const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
-      args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
-    }
-    iterations.set(receiver, args);
-  }
-  return args;
 }
 
 /** Shared by the calls that pass no callback to an iteration method (nearly all). */
@@ -257,11 +241,8 @@ function receiverOf(ref: Ref): Ref {
 export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, values: Value[]): readonly Target[] {
   const python = fi.facts.language === "python";
   // JS `f.call(thisArg, a, b)` passes a, b from the second argument on; `f.apply` passes a list.
-  const path = call.ref.path;
-  const via = python || path.length === 0 ? undefined : path[path.length - 1];
+  const via = python ? undefined : call.ref.path.at(-1);
   if (via === "apply") return NO_TARGETS;
-  // Most calls reach no function of ours (builtins, packages, literals' methods): no Targets made.
-  if (!values.some(python ? isDefOrInstance : isDef)) return NO_TARGETS;
   const targets = new Targets(resolver, fi, call, python, via === "call" ? -1 : 0);
   for (const v of values) {
     if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class" && !python) {
@@ -277,8 +258,6 @@ export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, va
 }
 
 const NO_TARGETS: readonly Target[] = Object.freeze([]);
-const isDef = (v: Value): boolean => v.k === "def";
-const isDefOrInstance = (v: Value): boolean => v.k === "def" || v.k === "inst";
 
 /** callTargets() of one call: a class rather than two closures and a list per call. */
 class Targets {
