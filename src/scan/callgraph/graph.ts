@@ -206,29 +206,22 @@ function fileAssembler(
   resolver: Resolver, getterNames: Set<string>, setterNames: Set<string>,
   parts: Omit<GraphParts, "nodes">,
 ): (fi: FileInfo) => void {
-  // Edges and uses seen, by caller then callee (or package member), each holding its one
-  // line-and-kind key, or a Set once it has several; cleared for each file, as every edge and use
-  // starts at a node of its file: kept for the whole project they were a fifth of assembly's peak
-  // live heap (45 of 231 MB at 250k lines).
-  const edgeKeys = new Map<string, Map<string, number | Set<number>>>();
-  const useKeys = new Map<string, Map<string, number | Set<number>>>();
+  // Edges and uses seen, by line; cleared for each file, as every edge and use starts at a node of
+  // its file: kept for the whole project they were a fifth of assembly's peak live heap (45 of
+  // 231 MB at 250k lines).
+  const edgesSeen = new SeenByLine<GraphEdge>(sameEdge, edgeKey);
+  const usesSeen = new SeenByLine<ExternalUse>(sameUse, useKey);
   const addEdge = (e: GraphEdge): void => {
-    let byTo = edgeKeys.get(e.from);
-    if (!byTo) edgeKeys.set(e.from, (byTo = new Map()));
-    if (!firstKey(byTo, e.to, e.line * 4 + EDGE_KINDS[e.kind])) return;
-    parts.edges.push(e);
+    if (edgesSeen.add(e.line, e)) parts.edges.push(e);
   };
   const addUse = (u: ExternalUse): void => {
-    let byName = useKeys.get(u.from);
-    if (!byName) useKeys.set(u.from, (byName = new Map()));
-    if (!firstKey(byName, `${u.module}\u0000${u.member.join(".")}`, u.line * 4 + EDGE_KINDS[u.kind])) return;
-    parts.uses.push(u);
+    if (usesSeen.add(u.line, u)) parts.uses.push(u);
   };
   return assembleFile;
 
   function assembleFile(fi: FileInfo): void {
-    edgeKeys.clear();
-    useKeys.clear();
+    edgesSeen.clear();
+    usesSeen.clear();
     const ecosystem = ecosystemOf(fi.facts.language);
     const nodeOf = (scope: number): string => (scope < 0 ? fi.moduleId : fi.nodeIds[scope]!);
     const external = (from: string, line: number, v: Value, kind: ExternalUse["kind"]): void => {
@@ -325,25 +318,69 @@ function fileAssembler(
   }
 }
 
-const EDGE_KINDS: Record<GraphEdge["kind"], number> = { call: 0, import: 1, ref: 2 };
-
 /**
- * Records `key` under `at`: false when it was there already. A place's one key is kept bare until it
- * has a second (most have one, and a Set each was most of the garbage).
+ * The edges (or uses) of one file seen so far, by line: a line's one item bare, a few in an array
+ * compared one by one, more by key strings (a minified file's one line). A Map per caller, as
+ * before, was a fifth of the graph pass's garbage.
  */
-function firstKey<K>(seen: Map<K, number | Set<number>>, at: K, key: number): boolean {
-  const had = seen.get(at);
-  if (had === undefined) {
-    seen.set(at, key);
+class SeenByLine<T extends object> {
+  private at: (T | T[] | Set<string> | undefined)[] = [];
+  private lines: number[] = [];
+
+  constructor(
+    private same: (a: T, b: T) => boolean,
+    private key: (item: T) => string,
+  ) {}
+
+  clear(): void {
+    for (const line of this.lines) this.at[line] = undefined;
+    this.lines.length = 0;
+  }
+
+  /** Records `item` at `line`: false when an equal one was there already. */
+  add(line: number, item: T): boolean {
+    while (this.at.length <= line) this.at.push(undefined);
+    const had = this.at[line];
+    if (had === undefined) {
+      this.at[line] = item;
+      this.lines.push(line);
+      return true;
+    }
+    if (had instanceof Set) {
+      const key = this.key(item);
+      if (had.has(key)) return false;
+      had.add(key);
+      return true;
+    }
+    if (!Array.isArray(had)) {
+      if (this.same(had, item)) return false;
+      this.at[line] = [had, item];
+      return true;
+    }
+    for (const other of had) if (this.same(other, item)) return false;
+    if (had.length < SCANNED) had.push(item);
+    else {
+      const keys = new Set<string>([this.key(item)]);
+      for (const other of had) keys.add(this.key(other));
+      this.at[line] = keys;
+    }
     return true;
   }
-  if (typeof had === "number") {
-    if (had === key) return false;
-    seen.set(at, new Set([had, key]));
-    return true;
-  }
-  if (had.has(key)) return false;
-  had.add(key);
+}
+
+/** Items of one line compared one by one; more go by key. */
+const SCANNED = 32;
+
+const sameEdge = (a: GraphEdge, b: GraphEdge): boolean => a.from === b.from && a.to === b.to && a.kind === b.kind;
+const edgeKey = (e: GraphEdge): string => `${e.from}\u0000${e.to}\u0000${e.kind}`;
+/** Members compare as written (joined), as keys would. */
+const sameUse = (a: ExternalUse, b: ExternalUse): boolean =>
+  a.from === b.from && a.module === b.module && a.kind === b.kind && sameMember(a.member, b.member);
+const useKey = (u: ExternalUse): string => `${u.from}\u0000${u.module}\u0000${u.member.join(".")}\u0000${u.kind}`;
+
+function sameMember(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return a.join(".") === b.join(".");
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a.join(".") === b.join(".");
   return true;
 }
 

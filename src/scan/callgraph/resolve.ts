@@ -186,6 +186,14 @@ interface FileMemo {
   mros: Map<number, MroMemo>;
   /** Stable answers of resolve(): the same in every round, so never dropped. */
   refs: Map<Ref, RefMemo>;
+  /** Stable answers of classMember(), per def (at its index), per name. */
+  members: (SmallMap<string, MemberMemo> | undefined)[];
+}
+
+/** A stable answer of classMember(), valid for the depth it was computed at and shallower ones. */
+interface MemberMemo {
+  depth: number;
+  values: Value[];
 }
 
 interface MroMemo {
@@ -258,11 +266,13 @@ export class Resolver {
     dropAll(this.volatiles);
     dropAll(this.volatileMros);
     this.objAttrIndex = null;
+    this.objAttrsFixed = false;
     this.subclassIndex = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
     if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) this.indexObjAttrs();
+    else this.objAttrsFixed = true;
     dropAll(this.volatiles);
   }
 
@@ -280,7 +290,7 @@ export class Resolver {
   private memoOf(fi: FileInfo): FileMemo {
     if (fi === this.lastFile) return this.lastMemo!;
     let memo = this.memos.get(fi);
-    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new Map(), mros: new Map(), refs: new Map() }));
+    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new Map(), mros: new Map(), refs: new Map(), members: [] }));
     this.lastFile = fi;
     this.lastMemo = memo;
     return memo;
@@ -319,7 +329,7 @@ export class Resolver {
       this.unstable++;
       this.cuts++;
       this.deferred.push({ map: map as Keyed<unknown, Kept>, key, asks, fi, at, name });
-      return [];
+      return NONE;
     }
     const level = ++this.level;
     const entry: Memo = { values: NONE, flags: 0, at: level };
@@ -431,7 +441,7 @@ export class Resolver {
   resolve(fi: FileInfo, scope: number, ref: Ref, depth = 0): Value[] {
     if (depth > MAX_DEPTH) {
       this.unstable++;
-      return [];
+      return NONE;
     }
     // A bare name is lookup()'s question, memoised there (a stable answer comes back the same,
     // with no side effect); a bare literal is read off the facts. Kept answers of their own would
@@ -447,7 +457,7 @@ export class Resolver {
       this.unstable++;
       this.cuts++;
       this.unchecked = true;
-      return [];
+      return NONE;
     }
     this.nesting++;
     const unstable = this.unstable;
@@ -488,14 +498,14 @@ export class Resolver {
     if (fi.facts.language === "python") {
       const t = this.pyTarget(fi, spec);
       if ("module" in t) return [this.pyModule(t.module)];
-      return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : [];
+      return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : NONE;
     }
     const t = resolveJs(fi.facts.path, spec, this.index);
     if ("file" in t) {
       const target = this.files.get(t.file);
-      return target ? [{ k: "mod", fi: target, dir: null }] : [];
+      return target ? [{ k: "mod", fi: target, dir: null }] : NONE;
     }
-    return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : [];
+    return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : NONE;
   }
 
   private pyTargets = new Map<string, Map<string, PyTarget>>();
@@ -545,7 +555,7 @@ export class Resolver {
       case "this": {
         const cls = fi.facts.language === "python" ? enclosingClass(defs, scope, false) : thisOwner(defs, scope);
         // Python `self` outside a class is an ordinary name.
-        if (cls < 0) return fi.facts.language === "python" ? this.lookup(fi, scope, "self", depth) : [];
+        if (cls < 0) return fi.facts.language === "python" ? this.lookup(fi, scope, "self", depth) : NONE;
         // An object literal's `this` is the object; a constructor function's is its instance.
         if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
         return [{ k: "inst", fi, def: cls, self: true }];
@@ -564,7 +574,7 @@ export class Resolver {
         return this.module(fi, root.spec);
       case "def": {
         const def = defAt(fi, root.start);
-        return def === undefined ? [] : [{ k: "def", fi, def }];
+        return def === undefined ? NONE : [{ k: "def", fi, def }];
       }
       case "call":
       case "new": {
@@ -635,7 +645,7 @@ export class Resolver {
   /** What a function returns, memoised per function (recursion resolves to nothing). */
   private returns(fi: FileInfo, def: number, depth: number): Value[] {
     const refs = fi.facts.returns.get(def);
-    if (!refs) return [];
+    if (!refs) return NONE;
     const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
     if (hit) return this.hit(hit);
@@ -645,7 +655,7 @@ export class Resolver {
   /** A parameter: the arguments its function's call sites pass, and its default. */
   private param(fi: FileInfo, root: Extract<Root, { t: "param" }>, depth: number): Value[] {
     const def = defAt(fi, root.def);
-    if (def === undefined) return [];
+    if (def === undefined) return NONE;
     this.touches++;
     this.unstable++;
     const out: Value[] = [];
@@ -706,7 +716,7 @@ export class Resolver {
       const kind = v.fi.facts.defs[v.def]!.kind;
       if (kind === "class" || (how === "new" && kind === "function")) return [{ k: "inst", fi: v.fi, def: v.def }];
       if (kind === "function" || kind === "method") return this.returns(v.fi, v.def, depth);
-      return [];
+      return NONE;
     }
     if (v.k === "inst" && v.fi.facts.language === "python") {
       // Calling an instance runs its class's __call__; what that returns is what we get.
@@ -714,7 +724,7 @@ export class Resolver {
       for (const c of this.classMember(v.fi, v.def, "__call__", depth + 1)) for (const r of this.result(c, "call", at, depth + 1)) out.push(r);
       return out;
     }
-    if (v.k === "ext" && v.module === BUILTIN) return [];
+    if (v.k === "ext" && v.module === BUILTIN) return NONE;
     if (v.k === "cmeth") return this.collMethodResult(v, depth);
     if (v.k === "ext") {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
@@ -724,7 +734,7 @@ export class Resolver {
       if (v.derived) returned.derived = true;
       return [returned];
     }
-    return [];
+    return NONE;
   }
 
   lookup(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
@@ -757,7 +767,7 @@ export class Resolver {
     if (name === "exports") return [{ k: "mod", fi, dir: null }];
     // JS runtime globals no scope binds: `setTimeout`, `console` (its members are named too).
     if (JS_GLOBALS.has(name)) return [{ k: "ext", module: BUILTIN, member: [name] }];
-    return [];
+    return NONE;
   }
 
   /** What `name` is through the file's `from m import *`: the names in __all__, or else the public ones. */
@@ -776,25 +786,25 @@ export class Resolver {
   member(v: Value, name: string, depth: number): Value[] {
     if (depth > MAX_DEPTH) {
       this.unstable++;
-      return [];
+      return NONE;
     }
     switch (v.k) {
       case "super":
         this.asked.add(name);
         for (const c of v.rest) {
           // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
-        if (c.k === "ext") return c.module === BUILTIN ? [] : [{ k: "ext", module: c.module, member: [...c.member, name] }];
+        if (c.k === "ext") return c.module === BUILTIN ? NONE : [{ k: "ext", module: c.module, member: [...c.member, name] }];
           if (c.k !== "def") continue;
           const own = this.ownMember(c.fi, c.def, name, depth);
           if (own.length > 0) return own;
         }
-        return [];
+        return NONE;
       case "cmeth":
-        return [];
+        return NONE;
       case "coll": {
         if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
-        if (!name.startsWith("[")) return v.of ? [{ k: "ext", module: BUILTIN, member: [PY_TYPES[v.of], name] }] : [];
+        if (!name.startsWith("[")) return v.of ? [{ k: "ext", module: BUILTIN, member: [PY_TYPES[v.of], name] }] : NONE;
         const sliced = sliceOf(v, name);
         if (sliced) return [sliced];
         name = fromEnd(v, name);
@@ -812,7 +822,7 @@ export class Resolver {
         if (v.module === BUILTIN && v.member.length === 1 && !v.returned && (JS_NAMESPACES.has(v.member[0]!) || TYPE_NAMES.has(v.member[0]!)) && !name.startsWith("[")) {
           return [{ k: "ext", module: BUILTIN, member: [v.member[0]!, name] }];
         }
-        if (name.startsWith("[") || v.module === BUILTIN) return [];
+        if (name.startsWith("[") || v.module === BUILTIN) return NONE;
         const ext: Extract<Value, { k: "ext" }> = { k: "ext", module: v.module, member: [...v.member, name] };
         if (v.returned || v.derived) ext.derived = true;
         return [ext];
@@ -859,10 +869,10 @@ export class Resolver {
   }
 
   private pyMember(v: { fi: FileInfo | null; dir: string | null }, name: string, depth: number): Value[] {
-    const own = v.fi ? this.lookup(v.fi, -1, name, depth + 1) : [];
+    const own = v.fi ? this.lookup(v.fi, -1, name, depth + 1) : NONE;
     if (own.length > 0) return own;
     const sub = v.dir !== null ? pySubmodule(v.dir, name, this.index) : null;
-    return sub ? [this.pyModule(sub)] : [];
+    return sub ? [this.pyModule(sub)] : NONE;
   }
 
   /** A named export of a JS/TS module: ESM exports, CommonJS exports, re-exports. */
@@ -896,18 +906,39 @@ export class Resolver {
     return cap(out);
   }
 
+  /**
+   * A member of a class or object literal, its bases' included. A stable answer is kept: the
+   * members of `this` are asked through a new reference object in every method, and each asking
+   * resolved the attributes afresh (an object per literal, most of the flow pass's garbage in JS).
+   */
   classMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     this.asked.add(name);
+    const byDef = this.memoOf(fi).members;
+    const kept = byDef[def]?.get(name);
+    if (kept !== undefined && depth <= kept.depth) return kept.values;
+    const unstable = this.unstable;
+    const touches = this.touches;
+    const values = this.classMemberUncached(fi, def, name, depth);
+    if (this.unstable === unstable && this.touches === touches && values.every(identityFree)) {
+      if (kept) {
+        kept.depth = depth;
+        kept.values = values;
+      } else (byDef[def] ??= new SmallMap()).set(name, { depth, values });
+    }
+    return values;
+  }
+
+  private classMemberUncached(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     if (fi.facts.language === "python" && fi.facts.defs[def]!.kind === "class") {
       // Python looks members up along the class's MRO (C3); the first class that has it wins.
       for (const c of this.mro(fi, def, depth)) {
         // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
-        if (c.k === "ext") return c.module === BUILTIN ? [] : [{ k: "ext", module: c.module, member: [...c.member, name] }];
+        if (c.k === "ext") return c.module === BUILTIN ? NONE : [{ k: "ext", module: c.module, member: [...c.member, name] }];
         if (c.k !== "def") continue;
         const own = this.ownMember(c.fi, c.def, name, depth);
         if (own.length > 0) return own;
       }
-      return [];
+      return NONE;
     }
     const own = this.ownMember(fi, def, name, depth);
     if (own.length > 0) return own;
@@ -917,23 +948,36 @@ export class Resolver {
   }
 
   private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;
-  private objAttrIndex: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
+  /** By the class's file, then `${def}\0${name}`: most files have none, and need no key string. */
+  private objAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>> | null = null;
+
+  /**
+   * Whether the attributes set from outside are the same in every round: none are set, or every
+   * object they are set on resolved stably. Then reading them makes no answer volatile, and
+   * Python member answers (all of which read them) are kept from round to round.
+   */
+  private objAttrsFixed = false;
 
   /** Index attributes set from outside (`a.f = func`) by the class (of the instance) `a` is. */
   private indexObjAttrs(): void {
-    const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
+    const index = new Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>>();
+    const unstable = this.unstable;
+    const touches = this.touches;
     for (const other of this.files.values()) {
       for (const a of other.facts.objAttrs ?? []) {
         for (const v of this.resolve(other, a.scope, a.obj, 1)) {
           if (v.k !== "inst" && v.k !== "def") continue;
-          const key = `${v.fi.facts.path}\u0000${v.def}\u0000${a.name}`;
-          const list = index.get(key);
+          let byKey = index.get(v.fi);
+          if (!byKey) index.set(v.fi, (byKey = new Map()));
+          const key = `${v.def}\u0000${a.name}`;
+          const list = byKey.get(key);
           if (list) list.push({ fi: other, scope: a.scope, ref: a.value });
-          else index.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
+          else byKey.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
         }
       }
     }
     this.objAttrIndex = index;
+    this.objAttrsFixed = this.unstable === unstable && this.touches === touches;
   }
 
   /**
@@ -960,10 +1004,14 @@ export class Resolver {
   }
 
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
-    this.unstable++;
-    if (!this.objAttrIndex) return [];
-    const hits = this.objAttrIndex.get(`${fi.facts.path}\u0000${def}\u0000${name}`) ?? [];
-    return cap(hits.flatMap((h) => this.resolve(h.fi, h.scope, h.ref, depth + 1)));
+    if (!this.objAttrsFixed) this.unstable++;
+    const byKey = this.objAttrIndex?.get(fi);
+    if (!byKey) return NONE;
+    const hits = byKey.get(`${def}\u0000${name}`);
+    if (!hits) return NONE;
+    const out: Value[] = [];
+    for (const h of hits) for (const v of this.resolve(h.fi, h.scope, h.ref, depth + 1)) out.push(v);
+    return cap(out);
   }
 
   /** Index project classes by every class in their MRO. */
@@ -1069,12 +1117,17 @@ export class Resolver {
   private bases(fi: FileInfo, cls: number, depth: number): Value[] {
     const d = cls < 0 ? undefined : fi.facts.defs[cls]!;
     // Most classes and every function and object literal have none: asked on each member miss.
-    if (!d || d.bases.length === 0) return [];
-    return d.bases
-      .flatMap((b) => this.resolve(fi, d.parent, b, depth + 1))
-      // JS `class C extends require("./base")`: the module's export is the base class.
-      .flatMap((v) => (v.k === "mod" && v.fi && v.fi.facts.language !== "python" ? this.jsExport(v.fi, "default", depth + 1) : [v]))
-      .filter((v) => v.k === "def" || v.k === "ext");
+    if (!d || d.bases.length === 0) return NONE;
+    // Loops, not closures: a closure's captured variables cost an object at every call (root()).
+    const out: Value[] = [];
+    for (const b of d.bases) {
+      for (const v of this.resolve(fi, d.parent, b, depth + 1)) {
+        // JS `class C extends require("./base")`: the module's export is the base class.
+        const bases = v.k === "mod" && v.fi && v.fi.facts.language !== "python" ? this.jsExport(v.fi, "default", depth + 1) : [v];
+        for (const c of bases) if (c.k === "def" || c.k === "ext") out.push(c);
+      }
+    }
+    return out;
   }
 
   /** Graph nodes that run when a value is called, and external values that get called. */
