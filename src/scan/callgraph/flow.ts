@@ -186,10 +186,13 @@ export function addCallSites(
   return true;
 }
 
-/** JS array methods that call their first argument with each item (reduce: as its 2nd parameter). */
-const ITERATION: Record<string, number> = {
-  forEach: 0, map: 0, filter: 0, some: 0, every: 0, find: 0, findIndex: 0, flatMap: 0, reduce: 1, reduceRight: 1,
-};
+/**
+ * JS array methods that call their first argument with each item (reduce: as its 2nd parameter).
+ * A Map: an object literal also answered the names every object inherits (`xs.constructor(cb)`).
+ */
+const ITERATION = new Map<string, number>([
+  ["forEach", 0], ["map", 0], ["filter", 0], ["some", 0], ["every", 0], ["find", 0], ["findIndex", 0], ["flatMap", 0], ["reduce", 1], ["reduceRight", 1],
+]);
 
 /**
  * `[a, b].forEach(cb)`, `fns.map((f) => f())`: the callback's parameter receives the items of the
@@ -199,7 +202,7 @@ function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): reado
   const method = call.ref.path.at(-1);
   const callback = call.args?.[0]?.ref;
   if (method === undefined || !callback || fi.facts.language === "python") return NONE;
-  if (method !== "then" && ITERATION[method] === undefined) return NONE;
+  if (method !== "then" && !ITERATION.has(method)) return NONE;
   const receiver = receiverOf(call.ref);
   let args: ArgSite["args"];
   if (method === "then") {
@@ -207,7 +210,7 @@ function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): reado
     if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "mod")) return NONE;
     args = [{ name: null, ref: receiver }];
   } else {
-    const position = ITERATION[method];
+    const position = ITERATION.get(method);
     if (position === undefined) return NONE;
     if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "coll")) return NONE;
     const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
