@@ -11,13 +11,14 @@ const ROUNDS = 4;
 const ITEMS = 5;
 
 interface Target {
-  node: string;
+  fi: FileInfo;
+  def: number;
   offset: number;
 }
 
-/** Fill resolver.argSites from every call with arguments. */
+/** Fill each file's call sites (FileInfo.sites) from every call with arguments. */
 export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): void {
-  const sites = new SiteLists(resolver.argSites, infos);
+  const sites = new SiteLists(infos);
   resolver.reset();
   // Round one resolves every call; later rounds only those whose answer involved a parameter
   // (listed as file and call, side by side: a pair each was 12 MB at 500k lines).
@@ -48,13 +49,13 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
         nextCalls.push(local);
       }
       for (const t of targets) {
-        if (sites.add(t.node, { fi, scope: call.scope, args: call.args!, offset: t.offset, call: local, round })) added++;
+        if (sites.add(t.fi, t.def, { fi, scope: call.scope, args: call.args!, offset: t.offset, call: local, round })) added++;
       }
-      for (const { node, site } of iterations) {
+      for (const { fi: target, def, site } of iterations) {
         site.call = local;
         site.items = true;
         site.round = round;
-        if (sites.add(node, site)) added++;
+        if (sites.add(target, def, site)) added++;
       }
     }
     if (added === 0) break;
@@ -65,19 +66,19 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
 }
 
 /**
- * The call sites per function node, told apart by call and slot (the bound-parameter offset, or
+ * The call sites per function, told apart by call and slot (the bound-parameter offset, or
  * ITEMS). Round one resolves each call once, in order, so a site it adds can only repeat one of
- * the same call's, at the end of the node's list; later rounds ask again calls whose sites are
- * anywhere in it, and index a node's sites by key once they ask about it. A key per site for
- * the whole pass was a Map entry per function node (and a Set per node of several sites), live
+ * the same call's, at the end of the function's list; later rounds ask again calls whose sites are
+ * anywhere in it, and index a list's sites by key once they ask about it. A key per site for
+ * the whole pass was a Map entry per function (and a Set per function of several sites), live
  * through the flow pass.
  */
 class SiteLists {
   /** Each file's first call's number among all calls. */
   private bases = new Map<FileInfo, number>();
-  private keys = new Map<string, Set<number>>();
+  private keys = new Map<ArgSite[], Set<number>>();
 
-  constructor(private lists: Map<string, ArgSite[]>, infos: Map<string, FileInfo>) {
+  constructor(infos: Map<string, FileInfo>) {
     let numbered = 0;
     for (const fi of infos.values()) {
       this.bases.set(fi, numbered);
@@ -85,17 +86,18 @@ class SiteLists {
     }
   }
 
-  /** Adds the site to its node's list, unless the node has it (same call and slot) already. */
-  add(node: string, site: ArgSite): boolean {
-    const list = this.lists.get(node);
+  /** Adds the site to its function's list, unless the list has it (same call and slot) already. */
+  add(target: FileInfo, def: number, site: ArgSite): boolean {
+    const lists = sitesOf(target);
+    const list = lists[def];
     if (!list) {
-      this.lists.set(node, [site]);
+      lists[def] = [site];
       return true;
     }
     const { fi, call } = site;
     const slot = slotOf(site);
     if (site.round! > 0) {
-      const keys = this.keysOf(node, list);
+      const keys = this.keysOf(list);
       const key = this.key(fi, call!, slot);
       if (keys.has(key)) return false;
       keys.add(key);
@@ -110,12 +112,12 @@ class SiteLists {
     return true;
   }
 
-  private keysOf(node: string, list: ArgSite[]): Set<number> {
-    let keys = this.keys.get(node);
+  private keysOf(list: ArgSite[]): Set<number> {
+    let keys = this.keys.get(list);
     if (!keys) {
       keys = new Set();
       for (const site of list) keys.add(this.key(site.fi, site.call!, slotOf(site)));
-      this.keys.set(node, keys);
+      this.keys.set(list, keys);
     }
     return keys;
   }
@@ -127,6 +129,11 @@ class SiteLists {
 
 const slotOf = (site: ArgSite): number => (site.items ? ITEMS : site.offset);
 
+/** A file's call site lists, made with a slot per def (a far index in an empty array would make it sparse). */
+function sitesOf(fi: FileInfo): (ArgSite[] | undefined)[] {
+  return (fi.sites ??= new Array<ArgSite[] | undefined>(fi.facts.defs.length));
+}
+
 /**
  * Call sites of the calls an edit added (incremental.ts), put where the flow pass would have put
  * them (round 0, in call order); false when that cannot be known or would change answers: the
@@ -136,7 +143,7 @@ const slotOf = (site: ArgSite): number => (site.items ? ITEMS : site.offset);
 export function addCallSites(
   resolver: Resolver, infos: Map<string, FileInfo>, edits: { fi: FileInfo; moved: number[]; added: CallFact[] }[],
 ): boolean {
-  const found: { node: string; site: ArgSite }[] = [];
+  const found: { fi: FileInfo; def: number; site: ArgSite }[] = [];
   for (const { fi, added } of edits) {
     if (added.length === 0) continue;
     const at = new Map(fi.facts.calls.map((c, i) => [c, i]));
@@ -149,11 +156,12 @@ export function addCallSites(
       if (resolver.touches !== before) return false;
       const seen = new Set<string>();
       for (const t of targets) {
-        if (resolver.askedSites.has(t.node)) return false;
-        const key = `${t.node}\u0000${t.offset}`;
+        const node = t.fi.nodeIds[t.def]!;
+        if (resolver.askedSites.has(node)) return false;
+        const key = `${node}\u0000${t.offset}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        found.push({ node: t.node, site: { fi, scope: call.scope, args: call.args, offset: t.offset, call: at.get(call)!, round: 0 } });
+        found.push({ fi: t.fi, def: t.def, site: { fi, scope: call.scope, args: call.args, offset: t.offset, call: at.get(call)!, round: 0 } });
       }
     }
   }
@@ -164,19 +172,22 @@ export function addCallSites(
     if (moved.some((to, from) => to !== from)) renumber.set(fi, moved);
   }
   if (renumber.size > 0) {
-    for (const list of resolver.argSites.values()) {
-      for (const site of list) {
-        const moved = renumber.get(site.fi);
-        if (moved && site.call !== undefined) site.call = moved[site.call]!;
+    for (const info of infos.values()) {
+      for (const list of info.sites ?? []) {
+        for (const site of list ?? []) {
+          const moved = renumber.get(site.fi);
+          if (moved && site.call !== undefined) site.call = moved[site.call]!;
+        }
       }
     }
   }
   const order = new Map([...infos.values()].map((f, i) => [f, i]));
   const later = (a: ArgSite, b: ArgSite): boolean => (a.round ?? 0) > 0 || (order.get(a.fi)! - order.get(b.fi)! || a.call! - b.call!) > 0;
-  for (const { node, site } of found) {
-    const list = resolver.argSites.get(node);
+  for (const { fi, def, site } of found) {
+    const lists = sitesOf(fi);
+    const list = lists[def];
     if (!list) {
-      resolver.argSites.set(node, [site]);
+      lists[def] = [site];
       continue;
     }
     let at = list.length;
@@ -198,7 +209,7 @@ const ITERATION = new Map<string, number>([
  * `[a, b].forEach(cb)`, `fns.map((f) => f())`: the callback's parameter receives the items of the
  * array literal the receiver names.
  */
-function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): readonly { node: string; site: ArgSite }[] {
+function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): readonly { fi: FileInfo; def: number; site: ArgSite }[] {
   const method = call.ref.path.at(-1);
   const callback = call.args?.[0]?.ref;
   if (method === undefined || !callback || fi.facts.language === "python") return NONE;
@@ -216,17 +227,17 @@ function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): reado
     const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
     args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
   }
-  const out: { node: string; site: ArgSite }[] = [];
+  const out: { fi: FileInfo; def: number; site: ArgSite }[] = [];
   for (const v of resolver.resolve(fi, call.scope, callback)) {
     if (v.k !== "def") continue;
     const kind = v.fi.facts.defs[v.def]!.kind;
-    if (kind === "function" || kind === "method") out.push({ node: v.fi.nodeIds[v.def]!, site: { fi, scope: call.scope, args, offset: 0 } });
+    if (kind === "function" || kind === "method") out.push({ fi: v.fi, def: v.def, site: { fi, scope: call.scope, args, offset: 0 } });
   }
   return out;
 }
 
 /** Shared by the calls that pass no callback to an iteration method (nearly all). */
-const NONE: readonly { node: string; site: ArgSite }[] = Object.freeze([]);
+const NONE: readonly { fi: FileInfo; def: number; site: ArgSite }[] = Object.freeze([]);
 
 const receivers = new WeakMap<Ref, Ref>();
 
@@ -287,7 +298,7 @@ class Targets {
       else if (ctor || decorators?.includes("classmethod")) offset = 1;
       else offset = this.isBound() ? 1 : 0;
     }
-    (this.out ??= []).push({ node: v.fi.nodeIds[v.def]!, offset: offset + this.shift });
+    (this.out ??= []).push({ fi: v.fi, def: v.def, offset: offset + this.shift });
   }
 
   private isBound(): boolean {

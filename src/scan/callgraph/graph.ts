@@ -5,7 +5,7 @@ import { JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
-import { BUILTIN, defAt, defIndex, Resolver, type ArgSite, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, defAt, defIndex, Resolver, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
 export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
@@ -38,7 +38,7 @@ function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
     nodes.push({ id, file: facts.path, line: d.line, kind: d.kind, name: d.qname });
     return id;
   });
-  return { facts, moduleId, nodeIds, defByStart: defIndex(facts.defs) };
+  return { facts, moduleId, nodeIds, defByStart: defIndex(facts.defs), sites: null };
 }
 
 export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: AssembleOptions): Assembled {
@@ -129,10 +129,12 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
   }
   // A removed call that made call sites (any flow round) changed what parameters receive: in full.
   if (removed.size > 0) {
-    for (const list of prev.resolver.argSites.values()) {
-      for (const site of list) {
-        const moved = removed.get(site.fi);
-        if (moved && site.call !== undefined && moved[site.call] === -1) return null;
+    for (const fi of prev.infos.values()) {
+      for (const list of fi.sites ?? []) {
+        for (const site of list ?? []) {
+          const moved = removed.get(site.fi);
+          if (moved && site.call !== undefined && moved[site.call] === -1) return null;
+        }
       }
     }
   }
@@ -178,22 +180,15 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
 
 /**
  * Node ids of edited files renamed where they outlive their file's own part: other files' edges
- * (in their order: renaming is one to one, so no two edges merge) and the call sites and asked
- * sites, which are keyed by node. Memoised answers hold def indices, never ids.
+ * (in their order: renaming is one to one, so no two edges merge) and the asked sites, which are
+ * keyed by node. Memoised answers and call sites hold def indices, never ids.
  */
 function renameNodes(prev: AssemblyState, fileParts: FilePart[], edited: Set<number>, renamed: Map<string, string>): void {
   fileParts.forEach((part, at) => {
     if (edited.has(at) || !part.edges.some((e) => renamed.has(e.to))) return;
     fileParts[at] = { ...part, edges: part.edges.map((e) => (renamed.has(e.to) ? { ...e, to: renamed.get(e.to)! } : e)) };
   });
-  const { argSites, askedSites } = prev.resolver;
-  const sites: [string, ArgSite[]][] = [];
-  for (const [from, to] of renamed) {
-    const list = argSites.get(from);
-    if (list) sites.push([to, list]);
-    argSites.delete(from);
-  }
-  for (const [to, list] of sites) argSites.set(to, list);
+  const { askedSites } = prev.resolver;
   const asked = [...renamed].filter(([from]) => askedSites.delete(from));
   for (const [, to] of asked) askedSites.add(to);
 }

@@ -22,6 +22,12 @@ export interface FileInfo {
    * (~130 bytes per def, ~25 MB at 1M lines).
    */
   defByStart: Map<number, number> | null;
+  /**
+   * Call sites per def index, filled by the flow pass (flow.ts) in rounds; null until one is
+   * found. By index rather than by node id: no string-keyed Map entry per function, and an edit
+   * (incremental.ts) keeps a def's index where it may rename its id.
+   */
+  sites: (ArgSite[] | undefined)[] | null;
 }
 
 /** The def index for a start offset: the last def starting there (the innermost), as a Map would keep. */
@@ -77,6 +83,8 @@ export interface ArgSite {
   /** The flow round that found it (0 first): a list of sites is in round order, then call order. */
   round?: number;
 }
+
+const NO_SITES: readonly ArgSite[] = Object.freeze([]);
 
 /** Builtins are named `<builtin>.name` (pycg convention); they are never packages. */
 export const BUILTIN = "<builtin>";
@@ -213,8 +221,6 @@ export class Resolver {
   /** False once the flow rounds are over (endRounds()): no reset() follows to drop anything. */
   private rounds = true;
   private modules = new Map<FileInfo, Map<string, Value[]>>();
-  /** Call sites per function node id, filled by the flow pass (flow.ts) in rounds. */
-  argSites = new Map<string, ArgSite[]>();
   /** Function nodes whose call sites some question read (param()): incremental.ts. */
   readonly askedSites = new Set<string>();
   /**
@@ -661,7 +667,7 @@ export class Resolver {
     const out: Value[] = [];
     const node = fi.nodeIds[def]!;
     this.askedSites.add(node);
-    const sites = this.argSites.get(node) ?? [];
+    const sites = fi.sites?.[def] ?? NO_SITES;
     if (root.star) {
       // *args / **kw: a tuple / dict of what each call passes there.
       for (const site of sites) {
