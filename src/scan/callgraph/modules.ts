@@ -130,14 +130,25 @@ function walkPy(start: PyModule, parts: string[], index: ModuleIndex): PyModule 
   return mod;
 }
 
-/** Directory above the outermost package containing `file`: where `import pkg.mod` starts. */
-function packageRoot(file: string, index: ModuleIndex): string {
-  let dir = dirname(file);
+/** Directory above the outermost package containing `dir`: where `import pkg.mod` starts. */
+function packageRoot(dir: string, index: ModuleIndex): string {
   while (dir !== "" && index.sources.has(`${dir}/__init__.py`)) dir = dirname(dir);
   return dir;
 }
 
-export function resolvePy(from: string, spec: string, index: ModuleIndex): PyTarget {
+/**
+ * Where `import a.b` in a file of `dir` looks, in order. Python 3 has no implicit relative
+ * imports: a file's own directory is on sys.path only when it is a script (not inside a package),
+ * so `reports/celery.py` importing `celery` gets the package. All an absolute import's target
+ * depends on of the importing file.
+ */
+export function pyRoots(dir: string, index: ModuleIndex): string[] {
+  const inPackage = index.sources.has(join(dir, "__init__.py"));
+  return [...new Set([...(inPackage ? [] : [dir]), packageRoot(dir, index), "", "src"])];
+}
+
+/** `roots`: pyRoots() of `from`'s directory, when the caller has it. */
+export function resolvePy(from: string, spec: string, index: ModuleIndex, roots?: readonly string[]): PyTarget {
   const dots = /^\.*/.exec(spec)![0].length;
   const parts = spec.slice(dots).split(".").filter((p) => p !== "");
   if (dots > 0) {
@@ -149,12 +160,7 @@ export function resolvePy(from: string, spec: string, index: ModuleIndex): PyTar
     const mod = walkPy(pkg, parts, index);
     return mod ? { module: mod } : { missing: true };
   }
-  // Python 3 has no implicit relative imports: a file's own directory is on sys.path only when it
-  // is a script (not inside a package), so `reports/celery.py` importing `celery` gets the package.
-  const own = dirname(from);
-  const inPackage = index.sources.has(join(own, "__init__.py"));
-  const roots = [...new Set([...(inPackage ? [] : [own]), packageRoot(from, index), "", "src"])];
-  for (const root of roots) {
+  for (const root of roots ?? pyRoots(dirname(from), index)) {
     const first = pySubmodule(root, parts[0] ?? "", index);
     if (!first) continue;
     const mod = walkPy(first, parts.slice(1), index);

@@ -7,7 +7,7 @@ import { binds, bound, boundRefs } from "./bound.ts";
 import { SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
-import { dirname, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
+import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
 import { enclosingClass, thisOwner } from "./scopes.ts";
 
@@ -514,19 +514,39 @@ export class Resolver {
     return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : NONE;
   }
 
-  private pyTargets = new Map<string, Map<string, PyTarget>>();
+  /** resolvePy() answers: relative imports per directory, absolute ones per list of roots. */
+  private pyTargets = new Map<string | readonly string[], Map<string, PyTarget>>();
+  /** pyRoots() per directory, one list object for the directories that share it. */
+  private pyRootsByDir = new Map<string, readonly string[]>();
+  private pyRootLists = new Map<string, readonly string[]>();
 
   /**
-   * resolvePy() from `fi`, kept per directory (all it reads of the importing file's path): a
-   * package's modules import the same few, and the graph pass asks again for every prefix.
+   * resolvePy() from `fi`, kept per directory (all a relative import reads of the importing
+   * file's path) or, for an absolute import, per list of directories it looks in (shared by a
+   * package's directories): a package's modules import the same few, and the graph pass asks
+   * again for every prefix and every imported name.
    */
   pyTarget(fi: FileInfo, spec: string): PyTarget {
     const dir = dirname(fi.facts.path);
-    let bySpec = this.pyTargets.get(dir);
-    if (!bySpec) this.pyTargets.set(dir, (bySpec = new Map()));
+    const roots = spec.startsWith(".") ? undefined : this.pyRootsOf(dir);
+    const key = roots ?? dir;
+    let bySpec = this.pyTargets.get(key);
+    if (!bySpec) this.pyTargets.set(key, (bySpec = new Map()));
     let t = bySpec.get(spec);
-    if (!t) bySpec.set(spec, (t = resolvePy(fi.facts.path, spec, this.index)));
+    if (!t) bySpec.set(spec, (t = resolvePy(fi.facts.path, spec, this.index, roots)));
     return t;
+  }
+
+  private pyRootsOf(dir: string): readonly string[] {
+    let roots = this.pyRootsByDir.get(dir);
+    if (!roots) {
+      const list = pyRoots(dir, this.index);
+      const key = list.join("\u0000");
+      roots = this.pyRootLists.get(key);
+      if (!roots) this.pyRootLists.set(key, (roots = list));
+      this.pyRootsByDir.set(dir, roots);
+    }
+    return roots;
   }
 
   pyModule(m: PyModule): Value {
