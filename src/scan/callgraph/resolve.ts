@@ -527,14 +527,33 @@ export class Resolver {
    * again for every prefix and every imported name.
    */
   pyTarget(fi: FileInfo, spec: string): PyTarget {
+    if (fi !== this.pyFile) this.pyFrom(fi);
+    const relative = spec.startsWith(".");
+    const bySpec = relative ? this.pyRelative! : this.pyAbsolute!;
+    let t = bySpec.get(spec);
+    if (!t) bySpec.set(spec, (t = resolvePy(fi.facts.path, spec, this.index, relative ? undefined : this.pyRootList!)));
+    return t;
+  }
+
+  /** The last file pyTarget() was asked about (one file's imports come in a row): its two maps. */
+  private pyFile: FileInfo | null = null;
+  private pyRelative: Map<string, PyTarget> | null = null;
+  private pyAbsolute: Map<string, PyTarget> | null = null;
+  private pyRootList: readonly string[] | null = null;
+
+  private pyFrom(fi: FileInfo): void {
     const dir = dirname(fi.facts.path);
-    const roots = spec.startsWith(".") ? undefined : this.pyRootsOf(dir);
-    const key = roots ?? dir;
+    const roots = this.pyRootsOf(dir);
+    this.pyFile = fi;
+    this.pyRootList = roots;
+    this.pyRelative = this.pyTargetsOf(dir);
+    this.pyAbsolute = this.pyTargetsOf(roots);
+  }
+
+  private pyTargetsOf(key: string | readonly string[]): Map<string, PyTarget> {
     let bySpec = this.pyTargets.get(key);
     if (!bySpec) this.pyTargets.set(key, (bySpec = new Map()));
-    let t = bySpec.get(spec);
-    if (!t) bySpec.set(spec, (t = resolvePy(fi.facts.path, spec, this.index, roots)));
-    return t;
+    return bySpec;
   }
 
   private pyRootsOf(dir: string): readonly string[] {
