@@ -32,15 +32,19 @@ interface Wasm {
 
 /**
  * What web-tree-sitter keeps on a Node (its fields; `[0]` is the node's alias word). Nodes made
- * here keep the alias word as `alias` too and set `[0]` only when it is not 0: an indexed property
- * gives a JSC object a second allocation (its indexed storage), which doubled the cost of making a
- * node, and web-tree-sitter's own marshalNode reads an absent `[0]` as 0 (DataView.setInt32).
+ * here are OwnNodes: the alias word as `alias`, `[0]` set only when it is not 0 (an indexed
+ * property gives a JSC object a second allocation, its indexed storage, which doubled the cost of
+ * making a node; web-tree-sitter's own marshalNode reads an absent `[0]` as 0, DataView.setInt32),
+ * and the start point as `row` and `column`.
  */
 interface RawNode {
   0?: number;
   alias?: number;
   id: number;
   startIndex: number;
+  /** OwnNodes only: their startPosition is a getter reading these. */
+  row?: number;
+  column?: number;
   startPosition: { row: number; column: number };
   tree: Tree & { 0: number; textCallback: (index: number, position: unknown) => string | undefined };
   _children?: (Node | null)[];
@@ -69,29 +73,50 @@ function marshal(node: RawNode, slot = 0): void {
   const at = transfer + slot * NODE_WORDS;
   h[at] = node.id;
   h[at + 1] = node.startIndex;
-  h[at + 2] = node.startPosition.row;
-  h[at + 3] = node.startPosition.column;
+  const row = node.row;
+  if (row !== undefined) {
+    h[at + 2] = row;
+    h[at + 3] = node.column!;
+  } else {
+    h[at + 2] = node.startPosition.row;
+    h[at + 3] = node.startPosition.column;
+  }
   // Nodes web-tree-sitter made (the root, its own accessors' results) have only `[0]`.
   h[at + 4] = node.alias ?? node[0]!;
 }
 
 const proto = Node.prototype as unknown as RawNode;
 
-/** A Node with the fields web-tree-sitter's unmarshalNode gives it (the alias word as RawNode says), or null. */
+/**
+ * A Node made here (its prototype's prototype is Node's, so it has every accessor and method):
+ * six fields set in one order by a constructor, which JSC stores inline in one allocation. Before,
+ * Object.create(Node.prototype) with web-tree-sitter's fields (its children caches set to
+ * undefined, the start point an object of its own) took ~50 ns a node against ~15 (0.6–0.8M nodes
+ * per 111k lines): more properties than JSC keeps inline, so a second allocation each, and a
+ * third for the point. The children caches are added when a list is read; the start point is made
+ * when asked for (the extractors read rows of a few nodes, the accessors read the fields; no
+ * code here moves a node with Node.edit, which would change only that copy).
+ */
+class OwnNode {
+  constructor(
+    readonly tree: RawNode["tree"], readonly id: number, readonly startIndex: number,
+    readonly row: number, readonly column: number, readonly alias: number,
+  ) {}
+
+  get startPosition(): { row: number; column: number } {
+    return { row: this.row, column: this.column };
+  }
+}
+Object.setPrototypeOf(OwnNode.prototype, proto);
+
+/** A Node with the words web-tree-sitter's unmarshalNode reads (the alias word as RawNode says), or null. */
 function unmarshal(tree: RawNode["tree"], at: number): Node | null {
   const h = words();
   const id = h[at]!;
   if (id === 0) return null;
-  const node = Object.create(proto) as RawNode;
   const alias = h[at + 4]!;
-  node.alias = alias;
+  const node = new OwnNode(tree, id, h[at + 1]!, h[at + 2]!, h[at + 3]!, alias) as unknown as RawNode;
   if (alias !== 0) node[0] = alias;
-  node._children = undefined;
-  node._namedChildren = undefined;
-  node.id = id;
-  node.startIndex = h[at + 1]!;
-  node.startPosition = { row: h[at + 2]!, column: h[at + 3]! };
-  node.tree = tree;
   return node as unknown as Node;
 }
 
@@ -176,7 +201,9 @@ export interface NodeWords {
 export function nodeWords(node: Node): NodeWords {
   const n = node as unknown as RawNode;
   const alias = n.alias ?? n[0]!;
-  return { id: n.id, start: n.startIndex, row: n.startPosition.row, column: n.startPosition.column, alias, type: typeAt(words(), n.tree, n.id, alias) };
+  const row = n.row ?? n.startPosition.row;
+  const column = n.column ?? n.startPosition.column;
+  return { id: n.id, start: n.startIndex, row, column, alias, type: typeAt(words(), n.tree, n.id, alias) };
 }
 
 /** A kept node's end (as `Node.endIndex`). */
