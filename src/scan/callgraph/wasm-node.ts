@@ -5,9 +5,9 @@
 // of properties) per call. Here the same words are written and read through an Int32Array and the
 // exports are looked up once: the same WASM functions get the same arguments, so every result is
 // the library's (test/callgraph/wasm-node.test.ts compares them on every node of the fixtures).
-// `queryMatches` is Query.matches read the same way. A node's type, end, end point, children and
-// children by field need no call at all: they are read from the tree's memory (see typeAt and
-// Children; the test compares them, with each child's position, too). The five words and their order
+// `queryMatches` is Query.matches read the same way. A node's type, end, end point and children
+// lists need no call at all: they are read from the tree's memory (see typeAt and pushChildren;
+// the test compares them, each child's position too). The five words and their order
 // are web-tree-sitter 0.27's marshalNode/unmarshalNode; the test fails if a release changes them.
 import { Node, type Query, type QueryCapture, type QueryMatch, type Tree } from "web-tree-sitter";
 
@@ -23,6 +23,7 @@ interface Wasm {
   _ts_node_named_child_count_wasm(tree: number): number;
   _ts_node_child_wasm(tree: number, index: number): void;
   _ts_node_named_child_wasm(tree: number, index: number): void;
+  _ts_node_child_by_field_id_wasm(tree: number, field: number): void;
   _ts_node_child_with_descendant_wasm(tree: number): void;
   _ts_node_parent_wasm(tree: number): void;
   _ts_query_matches_wasm(...args: number[]): void;
@@ -168,13 +169,9 @@ function endPointAt(h: Int32Array, id: number, start: { row: number; column: num
 const HEAP_PADDING_WORD = 4 >> 2;
 const HEAP_CHILD_COUNT_WORD = 36 >> 2;
 const HEAP_FLAGS_WORD = 44 >> 2;
-const HEAP_VISIBLE_COUNT_WORD = 48 >> 2;
 const HEAP_PRODUCTION_WORD = 64 >> 2;
 const TREE_LANGUAGE_WORD = 8 >> 2;
-const LANGUAGE_FIELD_COUNT_WORD = 32 >> 2;
 const LANGUAGE_MAX_ALIAS_WORD = 36 >> 2;
-const LANGUAGE_FIELD_SLICES_WORD = 64 >> 2;
-const LANGUAGE_FIELD_ENTRIES_WORD = 68 >> 2;
 const LANGUAGE_METADATA_WORD = 72 >> 2;
 const LANGUAGE_ALIAS_SEQUENCES_WORD = 84 >> 2;
 
@@ -182,184 +179,74 @@ const LANGUAGE_ALIAS_SEQUENCES_WORD = 84 >> 2;
 const u16 = (h: Int32Array, address: number): number => (h[address >> 2]! >>> ((address & 2) << 3)) & 0xffff;
 const u8 = (h: Int32Array, address: number): number => (h[address >> 2]! >>> ((address & 3) << 3)) & 0xff;
 
-/** A parent's children in order, with each one's position and alias (node.c's NodeChildIterator). */
-class Children {
-  readonly count: number;
-  /** Address of the current child's Subtree (the child Node's id). */
-  at: number;
-  /** The current child's first word (flags if inline, else its SubtreeHeapData's address). */
-  first = 0;
-  inline = false;
-  /** Visible, named, extra: bits 0-2. */
-  flags = 0;
-  alias = 0;
-  /** Non-extra children so far (what field maps and alias sequences count). */
-  structural = 0;
-  /** The current child's start, then (after `next`) the end it left for the next one. */
-  bytes: number;
-  row: number;
-  column: number;
-  private i = 0;
-  private readonly aliases: number;
-
-  constructor(private readonly h: Int32Array, readonly language: number, data: number, bytes: number, row: number, column: number) {
-    const w = data >> 2;
-    this.count = h[w + HEAP_CHILD_COUNT_WORD]!;
-    this.at = data - this.count * 8 - 8;
-    const production = h[w + HEAP_PRODUCTION_WORD]! >>> 16;
-    this.aliases = production !== 0 ? h[(language >> 2) + LANGUAGE_ALIAS_SEQUENCES_WORD]! + production * (h[(language >> 2) + LANGUAGE_MAX_ALIAS_WORD]! & 0xffff) * 2 : 0;
-    this.bytes = bytes;
-    this.row = row;
-    this.column = column;
-  }
-
-  /** Moves to the next child; false after the last. */
-  next(): boolean {
-    const h = this.h;
-    if (this.i > 0) this.advance(this.inline ? 0 : (this.first >> 2) + HEAP_SIZE_WORD, h[(this.at >> 2) + 1]! >>> 24, 0, h[(this.at >> 2) + 1]! >>> 24);
-    if (this.i === this.count) return false;
-    this.at += 8;
-    const first = h[this.at >> 2]!;
-    const inline = (first & 1) !== 0;
-    this.first = first;
-    this.inline = inline;
-    this.flags = inline ? first >>> 1 : h[(first >> 2) + HEAP_FLAGS_WORD]!;
-    this.alias = 0;
-    if ((this.flags & 4) === 0) {
-      if (this.aliases !== 0) this.alias = u16(h, this.aliases + this.structural * 2);
-      this.structural++;
-    }
-    if (this.i > 0) {
-      const second = h[(this.at >> 2) + 1]!;
-      this.advance(inline ? 0 : (first >> 2) + HEAP_PADDING_WORD, (second >>> 16) & 0xff, (second >>> 8) & 0xf, second & 0xff);
-    }
-    this.i++;
-    return true;
-  }
-
-  /** Adds a Length: three words at `word` of a heap subtree, else the inline `bytes`, `rows`, `columns`. */
-  private advance(word: number, bytes: number, rows: number, columns: number): void {
-    if (word !== 0) {
-      bytes = this.h[word]!;
-      rows = this.h[word + 1]!;
-      columns = this.h[word + 2]!;
-    }
-    this.bytes += bytes;
-    if (rows > 0) {
-      this.row += rows;
-      this.column = columns;
-    } else this.column += columns;
-  }
-
-  /** Whether the current child is listed (visible, or aliased: node.c's ts_node__is_relevant). */
-  visible(): boolean {
-    return (this.flags & 1) !== 0 || this.alias !== 0;
-  }
-
-  named(): boolean {
-    return this.alias !== 0 ? u8(this.h, this.h[(this.language >> 2) + LANGUAGE_METADATA_WORD]! + this.alias * 3 + 1) !== 0 : (this.flags & 2) !== 0;
-  }
-
-  /** The current child's visible children, when it is a hidden node listing them instead. */
-  visibleChildCount(): number {
-    return this.inline || this.h[(this.first >> 2) + HEAP_CHILD_COUNT_WORD]! === 0 ? 0 : this.h[(this.first >> 2) + HEAP_VISIBLE_COUNT_WORD]!;
-  }
-
-  node(tree: RawNode["tree"]): Node {
-    const node = new OwnNode(tree, this.at, this.bytes / 2, this.row, this.column / 2, this.alias) as unknown as RawNode;
-    if (this.alias !== 0) node[0] = this.alias;
-    return node as unknown as Node;
-  }
-
-  /** The current child as a parent (for descending into a hidden one). */
-  children(): Children {
-    return new Children(this.h, this.language, this.first, this.bytes, this.row, this.column);
-  }
-}
-
-const languageOf = (h: Int32Array, tree: RawNode["tree"]): number => h[(tree[0] >> 2) + TREE_LANGUAGE_WORD]!;
-
-/** Pushes the visible (`named`: named) children onto `out`, up to `limit`; true when it was reached. */
-function pushChildren(tree: RawNode["tree"], children: Children, named: boolean, out: (Node | null)[], limit: number): boolean {
-  while (children.next()) {
-    if (children.visible()) {
-      if (!named || children.named()) {
-        out.push(children.node(tree));
-        if (out.length === limit) return true;
-      }
-    } else if (children.visibleChildCount() > 0 && pushChildren(tree, children.children(), named, out, limit)) return true;
-  }
-  return false;
-}
-
 /**
- * node.c's ts_node_child_by_field_id on the parent at `children`: the language's field map of
- * the parent's production (TSLanguage: field_count a uint32 at byte 32, field_map_slices at 64,
- * field_map_entries at 68; a slice is index and length as uint16, an entry field id uint16, child
- * index uint8, inherited bool) names the structural child that holds the field; an inherited
- * field is looked for in that (hidden) child, and a hidden child holding it stands for its first
- * visible child.
+ * Pushes onto `out` the visible (`named`: named) children of the heap subtree at `data`, which
+ * starts at `bytes`, `row`, `column` (UTF-16 units: bytes and columns are twice the Node's).
  */
-function fieldChild(h: Int32Array, tree: RawNode["tree"], children: Children, data: number, field: number): Node | null {
-  for (;;) {
-    const language = children.language;
-    if (h[(data >> 2) + HEAP_VISIBLE_COUNT_WORD]! === 0 || h[(language >> 2) + LANGUAGE_FIELD_COUNT_WORD]! === 0) return null;
-    const production = h[(data >> 2) + HEAP_PRODUCTION_WORD]! >>> 16;
-    const slice = h[(h[(language >> 2) + LANGUAGE_FIELD_SLICES_WORD]! >> 2) + production]!;
-    let entry = h[(language >> 2) + LANGUAGE_FIELD_ENTRIES_WORD]! + (slice & 0xffff) * 4;
-    let end = entry + (slice >>> 16) * 4;
-    if (entry === end) return null;
-    while ((h[entry >> 2]! & 0xffff) < field) {
-      entry += 4;
-      if (entry === end) return null;
-    }
-    while ((h[(end >> 2) - 1]! & 0xffff) > field) {
-      end -= 4;
-      if (entry === end) return null;
-    }
-    let descend = false;
-    while (children.next()) {
-      if ((children.flags & 4) !== 0) continue;
-      const word = h[entry >> 2]!;
-      if (children.structural - 1 < ((word >>> 16) & 0xff)) continue;
-      if ((word >>> 24) !== 0) {
-        if (entry + 4 === end) {
-          // The last place the field can be: look in this child instead (a loop, not a call).
-          if (children.inline || h[(children.first >> 2) + HEAP_CHILD_COUNT_WORD]! === 0) return null;
-          data = children.first;
-          children = children.children();
-          descend = true;
-          break;
-        }
-        if (!children.inline && h[(children.first >> 2) + HEAP_CHILD_COUNT_WORD]! > 0) {
-          const found = fieldChild(h, tree, children.children(), children.first, field);
-          if (found) return found;
-        }
-        entry += 4;
-        if (entry === end) return null;
-      } else if (children.visible()) {
-        return children.node(tree);
-      } else if (children.visibleChildCount() > 0) {
-        const out: (Node | null)[] = [];
-        pushChildren(tree, children.children(), false, out, 1);
-        return out[0] ?? null;
-      } else {
-        entry += 4;
-        if (entry === end) return null;
-      }
-    }
-    if (!descend) return null;
+function pushChildren(h: Int32Array, tree: RawNode["tree"], data: number, bytes: number, row: number, column: number, named: boolean, out: (Node | null)[]): void {
+  const w = data >> 2;
+  const count = h[w + HEAP_CHILD_COUNT_WORD]!;
+  const production = h[w + HEAP_PRODUCTION_WORD]! >>> 16;
+  let aliases = 0;
+  let language = 0;
+  if (production !== 0) {
+    language = h[(tree[0] >> 2) + TREE_LANGUAGE_WORD]!;
+    aliases = h[(language >> 2) + LANGUAGE_ALIAS_SEQUENCES_WORD]! + production * (h[(language >> 2) + LANGUAGE_MAX_ALIAS_WORD]! & 0xffff) * 2;
   }
-}
-
-/** A node's child by field id, read from the tree's memory. */
-function childForField(node: RawNode, field: number): Node | null {
-  const h = words();
-  const data = h[node.id >> 2]!;
-  if (field === 0 || (data & 1) !== 0 || h[(data >> 2) + HEAP_CHILD_COUNT_WORD]! === 0) return null;
-  const row = node.row ?? node.startPosition.row;
-  const column = node.column ?? node.startPosition.column;
-  return fieldChild(h, node.tree, new Children(h, languageOf(h, node.tree), data, node.startIndex * 2, row, column * 2), data, field);
+  let structural = 0;
+  for (let i = 0, at = data - count * 8; i < count; i++, at += 8) {
+    const first = h[at >> 2]!;
+    const inline = (first & 1) !== 0;
+    const flags = inline ? first >>> 1 : h[(first >> 2) + HEAP_FLAGS_WORD]!;
+    let alias = 0;
+    if ((flags & 4) === 0) {
+      if (aliases !== 0) alias = u16(h, aliases + structural * 2);
+      structural++;
+    }
+    if (i > 0) {
+      let pb: number, pr: number, pc: number;
+      if (inline) {
+        const second = h[(at >> 2) + 1]!;
+        pb = (second >>> 16) & 0xff;
+        pr = (second >>> 8) & 0xf;
+        pc = second & 0xff;
+      } else {
+        const p = (first >> 2) + HEAP_PADDING_WORD;
+        pb = h[p]!;
+        pr = h[p + 1]!;
+        pc = h[p + 2]!;
+      }
+      bytes += pb;
+      if (pr > 0) {
+        row += pr;
+        column = pc;
+      } else column += pc;
+    }
+    if ((flags & 1) !== 0 || alias !== 0) {
+      const isNamed = alias !== 0 ? u8(h, h[(language >> 2) + LANGUAGE_METADATA_WORD]! + alias * 3 + 1) !== 0 : (flags & 2) !== 0;
+      if (!named || isNamed) {
+        const node = new OwnNode(tree, at, bytes / 2, row, column / 2, alias) as unknown as RawNode;
+        if (alias !== 0) node[0] = alias;
+        out.push(node as unknown as Node);
+      }
+    } else if (!inline && h[(first >> 2) + HEAP_CHILD_COUNT_WORD]! > 0) {
+      pushChildren(h, tree, first, bytes, row, column, named, out);
+    }
+    // The size, as endAt and endPointAt read it.
+    if (inline) {
+      const size = h[(at >> 2) + 1]! >>> 24;
+      bytes += size;
+      column += size;
+    } else {
+      const z = (first >> 2) + HEAP_SIZE_WORD;
+      bytes += h[z]!;
+      const rows = h[z + 1]!;
+      if (rows > 0) {
+        row += rows;
+        column = h[z + 2]!;
+      } else column += h[z + 2]!;
+    }
+  }
 }
 
 /** A node's children (`named`: named children) read from the tree's memory. */
@@ -370,7 +257,7 @@ function childrenOf(node: RawNode, named: boolean): (Node | null)[] {
   if ((data & 1) !== 0 || h[(data >> 2) + HEAP_CHILD_COUNT_WORD]! === 0) return out;
   const row = node.row ?? node.startPosition.row;
   const column = node.column ?? node.startPosition.column;
-  pushChildren(node.tree, new Children(h, languageOf(h, node.tree), data, node.startIndex * 2, row, column * 2), named, out, -1);
+  pushChildren(h, node.tree, data, node.startIndex * 2, row, column * 2, named, out);
   return out;
 }
 
@@ -462,6 +349,7 @@ export function installFastNodes(module: object): boolean {
   const namedChildCount = wasm._ts_node_named_child_count_wasm;
   const child = wasm._ts_node_child_wasm;
   const namedChild = wasm._ts_node_named_child_wasm;
+  const childByField = wasm._ts_node_child_by_field_id_wasm;
   const childWithDescendant = wasm._ts_node_child_with_descendant_wasm;
   const parent = wasm._ts_node_parent_wasm;
   const typeIdOf = (n: RawNode): number => {
@@ -494,7 +382,7 @@ export function installFastNodes(module: object): boolean {
     },
     child: { value(this: RawNode, index: number) { marshal(this); child(this.tree[0], index); return unmarshal(this.tree, transfer); } },
     namedChild: { value(this: RawNode, index: number) { marshal(this); namedChild(this.tree[0], index); return unmarshal(this.tree, transfer); } },
-    childForFieldId: { value(this: RawNode, id: number) { return childForField(this, id); } },
+    childForFieldId: { value(this: RawNode, id: number) { marshal(this); childByField(this.tree[0], id); return unmarshal(this.tree, transfer); } },
     childWithDescendant: {
       value(this: RawNode, descendant: RawNode) {
         marshal(this);
