@@ -20,6 +20,7 @@ interface Seen {
   typeId: number;
   named: boolean;
   start: number;
+  startPosition: { row: number; column: number };
   end: number;
   endPosition: { row: number; column: number };
   fieldId: number;
@@ -33,7 +34,7 @@ function visit(cursor: TreeCursor, source: string, counter: { nodes: number }): 
   const node = cursor.currentNode;
   const seen: Seen = {
     id: cursor.nodeId, type: cursor.nodeType, typeId: cursor.nodeTypeId, named: cursor.nodeIsNamed,
-    start: cursor.startIndex, end: cursor.endIndex, endPosition: cursor.endPosition, fieldId: cursor.currentFieldId,
+    start: cursor.startIndex, startPosition: cursor.startPosition, end: cursor.endIndex, endPosition: cursor.endPosition, fieldId: cursor.currentFieldId,
     broken: cursor.nodeType === "ERROR" || cursor.nodeIsMissing, children: [],
   };
   if (cursor.gotoFirstChild()) {
@@ -48,13 +49,15 @@ function visit(cursor: TreeCursor, source: string, counter: { nodes: number }): 
 }
 
 function check(node: Node, seen: Seen, source: string): void {
-  const ids = (nodes: (Node | null)[]): (number | undefined)[] => nodes.map((n) => n?.id);
+  // Children lists are read from the tree's memory: each child's position and type too.
+  const ids = (nodes: (Node | null)[]) => nodes.map((n) => n && { id: n.id, start: n.startIndex, at: n.startPosition, type: n.type, named: n.isNamed });
+  const expected = (nodes: Seen[]) => nodes.map((c) => ({ id: c.id, start: c.start, at: c.startPosition, type: c.type, named: c.named }));
   expect({ type: node.type, typeId: node.typeId, named: node.isNamed, end: node.endIndex, endPosition: node.endPosition, hasError: node.hasError })
     .toEqual({ type: seen.type, typeId: seen.typeId, named: seen.named, end: seen.end, endPosition: seen.endPosition, hasError: seen.broken });
   expect(node.text).toBe(source.slice(seen.start, seen.end));
   const named = seen.children.filter((c) => c.named);
   expect({ children: ids(node.children), named: ids(node.namedChildren), count: node.childCount, namedCount: node.namedChildCount })
-    .toEqual({ children: seen.children.map((c) => c.id), named: named.map((c) => c.id), count: seen.children.length, namedCount: named.length });
+    .toEqual({ children: expected(seen.children), named: expected(named), count: seen.children.length, namedCount: named.length });
   seen.children.forEach((c, i) => {
     expect(node.child(i)?.id).toBe(c.id);
     // web-tree-sitter's own methods marshal our nodes too (a cursor's type reads the alias word).
@@ -64,7 +67,7 @@ function check(node: Node, seen: Seen, source: string): void {
     expect(cursor.nodeType).toBe(c.type);
     cursor.delete();
     // Tree-sitter reads no fields inside an ERROR node.
-    if (c.fieldId && seen.type !== "ERROR") expect(node.childForFieldId(c.fieldId)?.id).toBe(seen.children.find((d) => d.fieldId === c.fieldId)!.id);
+    if (c.fieldId && seen.type !== "ERROR") expect(ids([node.childForFieldId(c.fieldId)])).toEqual(expected([seen.children.find((d) => d.fieldId === c.fieldId)!]));
     const grandchild = node.child(i)!.child(0);
     if (grandchild) expect(node.childWithDescendant(grandchild)?.id).toBe(c.id);
   });

@@ -5,8 +5,9 @@
 // of properties) per call. Here the same words are written and read through an Int32Array and the
 // exports are looked up once: the same WASM functions get the same arguments, so every result is
 // the library's (test/callgraph/wasm-node.test.ts compares them on every node of the fixtures).
-// `queryMatches` is Query.matches read the same way. A node's type, end and end point need no
-// call at all: they are read from the tree's memory (see typeAt). The five words and their order
+// `queryMatches` is Query.matches read the same way. A node's type, end, end point and children
+// lists need no call at all: they are read from the tree's memory (see typeAt and pushChildren;
+// the test compares them, each child's position too). The five words and their order
 // are web-tree-sitter 0.27's marshalNode/unmarshalNode; the test fails if a release changes them.
 import { Node, type Query, type QueryCapture, type QueryMatch, type Tree } from "web-tree-sitter";
 
@@ -25,22 +26,24 @@ interface Wasm {
   _ts_node_child_by_field_id_wasm(tree: number, field: number): void;
   _ts_node_child_with_descendant_wasm(tree: number): void;
   _ts_node_parent_wasm(tree: number): void;
-  _ts_node_children_wasm(tree: number): void;
-  _ts_node_named_children_wasm(tree: number): void;
   _ts_query_matches_wasm(...args: number[]): void;
 }
 
 /**
  * What web-tree-sitter keeps on a Node (its fields; `[0]` is the node's alias word). Nodes made
- * here keep the alias word as `alias` too and set `[0]` only when it is not 0: an indexed property
- * gives a JSC object a second allocation (its indexed storage), which doubled the cost of making a
- * node, and web-tree-sitter's own marshalNode reads an absent `[0]` as 0 (DataView.setInt32).
+ * here are OwnNodes: the alias word as `alias`, `[0]` set only when it is not 0 (an indexed
+ * property gives a JSC object a second allocation, its indexed storage, which doubled the cost of
+ * making a node; web-tree-sitter's own marshalNode reads an absent `[0]` as 0, DataView.setInt32),
+ * and the start point as `row` and `column`.
  */
 interface RawNode {
   0?: number;
   alias?: number;
   id: number;
   startIndex: number;
+  /** OwnNodes only: their startPosition is a getter reading these. */
+  row?: number;
+  column?: number;
   startPosition: { row: number; column: number };
   tree: Tree & { 0: number; textCallback: (index: number, position: unknown) => string | undefined };
   _children?: (Node | null)[];
@@ -69,29 +72,50 @@ function marshal(node: RawNode, slot = 0): void {
   const at = transfer + slot * NODE_WORDS;
   h[at] = node.id;
   h[at + 1] = node.startIndex;
-  h[at + 2] = node.startPosition.row;
-  h[at + 3] = node.startPosition.column;
+  const row = node.row;
+  if (row !== undefined) {
+    h[at + 2] = row;
+    h[at + 3] = node.column!;
+  } else {
+    h[at + 2] = node.startPosition.row;
+    h[at + 3] = node.startPosition.column;
+  }
   // Nodes web-tree-sitter made (the root, its own accessors' results) have only `[0]`.
   h[at + 4] = node.alias ?? node[0]!;
 }
 
 const proto = Node.prototype as unknown as RawNode;
 
-/** A Node with the fields web-tree-sitter's unmarshalNode gives it (the alias word as RawNode says), or null. */
+/**
+ * A Node made here (its prototype's prototype is Node's, so it has every accessor and method):
+ * six fields set in one order by a constructor, which JSC stores inline in one allocation. Before,
+ * Object.create(Node.prototype) with web-tree-sitter's fields (its children caches set to
+ * undefined, the start point an object of its own) took ~50 ns a node against ~15 (0.6–0.8M nodes
+ * per 111k lines): more properties than JSC keeps inline, so a second allocation each, and a
+ * third for the point. The children caches are added when a list is read; the start point is made
+ * when asked for (the extractors read rows of a few nodes, the accessors read the fields; no
+ * code here moves a node with Node.edit, which would change only that copy).
+ */
+class OwnNode {
+  constructor(
+    readonly tree: RawNode["tree"], readonly id: number, readonly startIndex: number,
+    readonly row: number, readonly column: number, readonly alias: number,
+  ) {}
+
+  get startPosition(): { row: number; column: number } {
+    return { row: this.row, column: this.column };
+  }
+}
+Object.setPrototypeOf(OwnNode.prototype, proto);
+
+/** A Node with the words web-tree-sitter's unmarshalNode reads (the alias word as RawNode says), or null. */
 function unmarshal(tree: RawNode["tree"], at: number): Node | null {
   const h = words();
   const id = h[at]!;
   if (id === 0) return null;
-  const node = Object.create(proto) as RawNode;
   const alias = h[at + 4]!;
-  node.alias = alias;
+  const node = new OwnNode(tree, id, h[at + 1]!, h[at + 2]!, h[at + 3]!, alias) as unknown as RawNode;
   if (alias !== 0) node[0] = alias;
-  node._children = undefined;
-  node._namedChildren = undefined;
-  node.id = id;
-  node.startIndex = h[at + 1]!;
-  node.startPosition = { row: h[at + 2]!, column: h[at + 3]! };
-  node.tree = tree;
   return node as unknown as Node;
 }
 
@@ -132,16 +156,108 @@ function endPointAt(h: Int32Array, id: number, start: { row: number; column: num
   return rows > 0 ? { row: start.row + rows, column: columns } : { row: start.row, column: start.column + columns };
 }
 
-/** The node list a WASM call left in the transfer buffer (count, address), freed. */
-function unmarshalList(tree: RawNode["tree"]): (Node | null)[] {
-  const h = words();
-  const count = h[transfer]!;
-  const buffer = h[transfer + 1]!;
-  const out = new Array<Node | null>(count);
-  if (count > 0) {
-    for (let i = 0, at = buffer >> 2; i < count; i++, at += NODE_WORDS) out[i] = unmarshal(tree, at);
-    wasm!._free(buffer);
+// A node's children are read from the tree's memory too (tree-sitter 0.25, lib/src/node.c's child
+// iterator): a SubtreeHeapData with children has them as Subtrees (8 bytes each) right before it,
+// its child count a uint32 at byte 36, its padding a Length at byte 4, its flags at byte 44
+// (visible, named, extra: bits 0-2; an inline Subtree has them in bits 1-3 of its first byte and
+// its padding columns, rows (low 4 bits) and bytes in bytes 4-6), its production id a uint16 at
+// byte 66. A child that is neither visible nor aliased is not listed: its visible descendants are
+// (a hidden rule, a repetition). Aliases come from the language's alias sequence of the parent's
+// production (TSLanguage: max_alias_sequence_length a uint16 at byte 36, symbol_metadata at 72,
+// alias_sequences at 84; TSTree: the language at byte 8). Lists from here and from the library's
+// cursor are compared on every node of the fixtures, generated and broken code by the test.
+const HEAP_PADDING_WORD = 4 >> 2;
+const HEAP_CHILD_COUNT_WORD = 36 >> 2;
+const HEAP_FLAGS_WORD = 44 >> 2;
+const HEAP_PRODUCTION_WORD = 64 >> 2;
+const TREE_LANGUAGE_WORD = 8 >> 2;
+const LANGUAGE_MAX_ALIAS_WORD = 36 >> 2;
+const LANGUAGE_METADATA_WORD = 72 >> 2;
+const LANGUAGE_ALIAS_SEQUENCES_WORD = 84 >> 2;
+
+/** A uint16 or uint8 at a byte address of the WASM memory. */
+const u16 = (h: Int32Array, address: number): number => (h[address >> 2]! >>> ((address & 2) << 3)) & 0xffff;
+const u8 = (h: Int32Array, address: number): number => (h[address >> 2]! >>> ((address & 3) << 3)) & 0xff;
+
+/**
+ * Pushes onto `out` the visible (`named`: named) children of the heap subtree at `data`, which
+ * starts at `bytes`, `row`, `column` (UTF-16 units: bytes and columns are twice the Node's).
+ */
+function pushChildren(h: Int32Array, tree: RawNode["tree"], data: number, bytes: number, row: number, column: number, named: boolean, out: (Node | null)[]): void {
+  const w = data >> 2;
+  const count = h[w + HEAP_CHILD_COUNT_WORD]!;
+  const production = h[w + HEAP_PRODUCTION_WORD]! >>> 16;
+  let aliases = 0;
+  let language = 0;
+  if (production !== 0) {
+    language = h[(tree[0] >> 2) + TREE_LANGUAGE_WORD]!;
+    aliases = h[(language >> 2) + LANGUAGE_ALIAS_SEQUENCES_WORD]! + production * (h[(language >> 2) + LANGUAGE_MAX_ALIAS_WORD]! & 0xffff) * 2;
   }
+  let structural = 0;
+  for (let i = 0, at = data - count * 8; i < count; i++, at += 8) {
+    const first = h[at >> 2]!;
+    const inline = (first & 1) !== 0;
+    const flags = inline ? first >>> 1 : h[(first >> 2) + HEAP_FLAGS_WORD]!;
+    let alias = 0;
+    if ((flags & 4) === 0) {
+      if (aliases !== 0) alias = u16(h, aliases + structural * 2);
+      structural++;
+    }
+    if (i > 0) {
+      let pb: number, pr: number, pc: number;
+      if (inline) {
+        const second = h[(at >> 2) + 1]!;
+        pb = (second >>> 16) & 0xff;
+        pr = (second >>> 8) & 0xf;
+        pc = second & 0xff;
+      } else {
+        const p = (first >> 2) + HEAP_PADDING_WORD;
+        pb = h[p]!;
+        pr = h[p + 1]!;
+        pc = h[p + 2]!;
+      }
+      bytes += pb;
+      if (pr > 0) {
+        row += pr;
+        column = pc;
+      } else column += pc;
+    }
+    if ((flags & 1) !== 0 || alias !== 0) {
+      const isNamed = alias !== 0 ? u8(h, h[(language >> 2) + LANGUAGE_METADATA_WORD]! + alias * 3 + 1) !== 0 : (flags & 2) !== 0;
+      if (!named || isNamed) {
+        const node = new OwnNode(tree, at, bytes / 2, row, column / 2, alias) as unknown as RawNode;
+        if (alias !== 0) node[0] = alias;
+        out.push(node as unknown as Node);
+      }
+    } else if (!inline && h[(first >> 2) + HEAP_CHILD_COUNT_WORD]! > 0) {
+      pushChildren(h, tree, first, bytes, row, column, named, out);
+    }
+    // The size, as endAt and endPointAt read it.
+    if (inline) {
+      const size = h[(at >> 2) + 1]! >>> 24;
+      bytes += size;
+      column += size;
+    } else {
+      const z = (first >> 2) + HEAP_SIZE_WORD;
+      bytes += h[z]!;
+      const rows = h[z + 1]!;
+      if (rows > 0) {
+        row += rows;
+        column = h[z + 2]!;
+      } else column += h[z + 2]!;
+    }
+  }
+}
+
+/** A node's children (`named`: named children) read from the tree's memory. */
+function childrenOf(node: RawNode, named: boolean): (Node | null)[] {
+  const h = words();
+  const out: (Node | null)[] = [];
+  const data = h[node.id >> 2]!;
+  if ((data & 1) !== 0 || h[(data >> 2) + HEAP_CHILD_COUNT_WORD]! === 0) return out;
+  const row = node.row ?? node.startPosition.row;
+  const column = node.column ?? node.startPosition.column;
+  pushChildren(h, node.tree, data, node.startIndex * 2, row, column * 2, named, out);
   return out;
 }
 
@@ -176,7 +292,9 @@ export interface NodeWords {
 export function nodeWords(node: Node): NodeWords {
   const n = node as unknown as RawNode;
   const alias = n.alias ?? n[0]!;
-  return { id: n.id, start: n.startIndex, row: n.startPosition.row, column: n.startPosition.column, alias, type: typeAt(words(), n.tree, n.id, alias) };
+  const row = n.row ?? n.startPosition.row;
+  const column = n.column ?? n.startPosition.column;
+  return { id: n.id, start: n.startIndex, row, column, alias, type: typeAt(words(), n.tree, n.id, alias) };
 }
 
 /** A kept node's end (as `Node.endIndex`). */
@@ -234,8 +352,6 @@ export function installFastNodes(module: object): boolean {
   const childByField = wasm._ts_node_child_by_field_id_wasm;
   const childWithDescendant = wasm._ts_node_child_with_descendant_wasm;
   const parent = wasm._ts_node_parent_wasm;
-  const children = wasm._ts_node_children_wasm;
-  const namedChildren = wasm._ts_node_named_children_wasm;
   const typeIdOf = (n: RawNode): number => {
     marshal(n);
     return symbol(n.tree[0]);
@@ -254,21 +370,13 @@ export function installFastNodes(module: object): boolean {
     parent: { get(this: RawNode) { marshal(this); parent(this.tree[0]); return unmarshal(this.tree, transfer); } },
     children: {
       get(this: RawNode) {
-        if (!this._children) {
-          marshal(this);
-          children(this.tree[0]);
-          this._children = unmarshalList(this.tree);
-        }
+        if (!this._children) this._children = childrenOf(this, false);
         return this._children;
       },
     },
     namedChildren: {
       get(this: RawNode) {
-        if (!this._namedChildren) {
-          marshal(this);
-          namedChildren(this.tree[0]);
-          this._namedChildren = unmarshalList(this.tree);
-        }
+        if (!this._namedChildren) this._namedChildren = childrenOf(this, true);
         return this._namedChildren;
       },
     },
