@@ -90,6 +90,8 @@ class Writer {
   /** Open addressing: node index + 1 of shareable nodes by hash (0: empty). */
   table = new Int32Array(TABLE_SIZE);
   filled = 0;
+  /** The shared empty array's word once written (-1: not yet in this file). */
+  empty = -1;
 
   reset(): void {
     this.length = 0;
@@ -106,6 +108,7 @@ class Writer {
     if (this.table.length > TABLE_SIZE) this.table = new Int32Array(TABLE_SIZE);
     else if (this.filled > 0) this.table.fill(0);
     this.filled = 0;
+    this.empty = -1;
   }
 
   private grow(need: number): void {
@@ -184,6 +187,8 @@ class Writer {
     const base = this.top;
     let header: number;
     if (Array.isArray(v)) {
+      // A quarter of the shared values (most Refs' paths): found without hashing.
+      if (v.length === 0 && share) return this.empty >= 0 ? this.empty : (this.empty = this.node(K_ARRAY, base, true));
       for (let i = 0; i < v.length; i++) this.push(this.value(v[i], share));
       header = (v.length << 2) | K_ARRAY;
     } else if (v instanceof Map) {
