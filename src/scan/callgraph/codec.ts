@@ -461,8 +461,9 @@ function valueOf(w: number): unknown {
 export function decodeWith(magicLength: number, bytes: Uint8Array): unknown {
   const prefix = (magicLength + 3) & ~3;
   if (bytes.length < prefix + HEADER_WORDS * 4) return null;
-  // Int32 views need aligned bytes; a read buffer may start anywhere.
-  if ((bytes.byteOffset + prefix) % 4 !== 0) bytes = bytes.slice();
+  // Int32 views need aligned bytes; a read buffer may start anywhere. A copy, not slice(): a
+  // Buffer's slice is a view at the same offset (such entries decoded to null).
+  if ((bytes.byteOffset + prefix) % 4 !== 0) bytes = new Uint8Array(bytes);
   const available = (bytes.length - prefix) >> 2;
   try {
     return decodeWords(bytes, prefix, available);
