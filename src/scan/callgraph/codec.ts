@@ -171,37 +171,58 @@ class Writer {
     if (Object.getPrototypeOf(v) !== Object.prototype) throw new TypeError("facts codec: not a plain object");
     let shape = shapeRoot;
     for (const key in v) {
-      this.push(this.value((v as Record<string, unknown>)[key], share));
+      const x = (v as Record<string, unknown>)[key];
+      this.push(share ? this.shared(x) : this.value(x));
       shape = step(shape, key);
     }
     return shape;
   }
 
-  /** `v` as a word; objects below it are written first. `share`: equal values may become one node. */
-  value(v: unknown, share: boolean): number {
+  /** `v` as a word, equal values as one node; objects below it are written first. */
+  shared(v: unknown): number {
+    if (typeof v === "string") return this.string(v);
     if (v === null || typeof v !== "object") return this.primitive(v);
-    if (!share) {
-      const known = this.seen.get(v);
-      if (known !== undefined) return known;
-    }
     const base = this.top;
     let header: number;
     if (Array.isArray(v)) {
+      const n = v.length;
       // A quarter of the shared values (most Refs' paths): found without hashing.
-      if (v.length === 0 && share) return this.empty >= 0 ? this.empty : (this.empty = this.node(K_ARRAY, base, true));
-      for (let i = 0; i < v.length; i++) this.push(this.value(v[i], share));
-      header = (v.length << 2) | K_ARRAY;
+      if (n === 0) return this.empty >= 0 ? this.empty : (this.empty = this.node(K_ARRAY, base, true));
+      for (let i = 0; i < n; i++) this.push(this.shared(v[i]));
+      header = (n << 2) | K_ARRAY;
     } else if (v instanceof Map) {
       for (const [k, item] of v) {
-        this.push(this.value(k, share));
-        this.push(this.value(item, share));
+        this.push(this.shared(k));
+        this.push(this.shared(item));
       }
       header = (v.size << 2) | K_MAP;
     } else {
-      header = (this.local(this.fields(v, share)) << 2) | K_OBJECT;
+      header = (this.local(this.fields(v, true)) << 2) | K_OBJECT;
     }
-    const word = this.node(header, base, share);
-    if (!share) this.seen.set(v, word);
+    return this.node(header, base, true);
+  }
+
+  /** `v` as a word, its containers kept distinct (an object met twice is one node). */
+  value(v: unknown): number {
+    if (v === null || typeof v !== "object") return this.primitive(v);
+    const known = this.seen.get(v);
+    if (known !== undefined) return known;
+    const base = this.top;
+    let header: number;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) this.push(this.value(v[i]));
+      header = (v.length << 2) | K_ARRAY;
+    } else if (v instanceof Map) {
+      for (const [k, item] of v) {
+        this.push(this.value(k));
+        this.push(this.value(item));
+      }
+      header = (v.size << 2) | K_MAP;
+    } else {
+      header = (this.local(this.fields(v, false)) << 2) | K_OBJECT;
+    }
+    const word = this.node(header, base, false);
+    this.seen.set(v, word);
     return word;
   }
 
@@ -276,7 +297,7 @@ class Writer {
 
   /** A container kept distinct whose items are written by `item`. */
   list(v: unknown, item: (x: unknown) => number): number {
-    if (!Array.isArray(v)) return this.value(v, false);
+    if (!Array.isArray(v)) return this.value(v);
     const known = this.seen.get(v);
     if (known !== undefined) return known;
     const base = this.top;
@@ -287,7 +308,7 @@ class Writer {
   }
 
   map(v: unknown, item: (x: unknown) => number): number {
-    if (!(v instanceof Map)) return this.value(v, false);
+    if (!(v instanceof Map)) return this.value(v);
     const known = this.seen.get(v);
     if (known !== undefined) return known;
     const base = this.top;
@@ -302,14 +323,14 @@ class Writer {
 
   /** A record: itself distinct, the values of its fields shared. */
   record(v: unknown): number {
-    if (v === null || typeof v !== "object" || Array.isArray(v) || v instanceof Map) return this.value(v, false);
+    if (v === null || typeof v !== "object" || Array.isArray(v) || v instanceof Map) return this.value(v);
     const base = this.top;
     return this.node((this.local(this.fields(v, true)) << 2) | K_OBJECT, base, false);
   }
 }
 
 const writer = new Writer();
-const shared = (x: unknown): number => writer.value(x, true);
+const shared = (x: unknown): number => writer.shared(x);
 const record = (x: unknown): number => writer.record(x);
 /** A name's value in a scope: one Ref (shared) or its Refs (a list kept distinct). */
 const boundValue = (x: unknown): number => (Array.isArray(x) ? writer.list(x, shared) : shared(x));
@@ -341,7 +362,7 @@ export function encodeWith(magic: Uint8Array, facts: FileFacts): Uint8Array {
     for (const key in facts) {
       const v = (facts as unknown as Record<string, unknown>)[key];
       const write = FIELDS[key];
-      w.push(write ? write(v) : w.value(v, false));
+      w.push(write ? write(v) : w.value(v));
       shape = step(shape, key);
     }
     w.node((w.local(shape) << 2) | K_OBJECT, base, false);
