@@ -385,20 +385,23 @@ let lengths = new Int32Array(1 << 12);
 
 function assemble(magic: Uint8Array, w: Writer): Uint8Array {
   const list = w.stringList;
-  let units = 0;
-  // UTF-8 cannot hold a lone surrogate (a text clipped inside a pair): such files keep UTF-16.
-  let utf8 = true;
-  for (const s of list) {
-    units += s.length;
-    if (utf8 && !wellFormed(s)) utf8 = false;
-  }
-  if (scratch.length < units * 3) scratch = Buffer.allocUnsafe(units * 3);
   if (lengths.length < list.length) lengths = new Int32Array(list.length * 2);
-  let blobBytes = 0;
-  for (let i = 0; i < list.length; i++) {
-    const n = utf8 ? scratch.write(list[i]!, blobBytes, "utf8") : scratch.write(list[i]!, blobBytes, "utf16le") / 2;
-    lengths[i] = n;
-    blobBytes += utf8 ? n : 2 * n;
+  const joined = list.join("");
+  if (scratch.length < joined.length * 3) scratch = Buffer.allocUnsafe(joined.length * 3);
+  let utf8 = true;
+  let blobBytes = scratch.write(joined, 0, "utf8");
+  if (blobBytes === joined.length) {
+    // All ASCII, as strings of code mostly are: written in one call, each one byte a unit.
+    for (let i = 0; i < list.length; i++) lengths[i] = list[i]!.length;
+  } else {
+    // UTF-8 cannot hold a lone surrogate (a text clipped inside a pair): such files keep UTF-16.
+    for (const s of list) if (!wellFormed(s)) utf8 = false;
+    blobBytes = 0;
+    for (let i = 0; i < list.length; i++) {
+      const n = utf8 ? scratch.write(list[i]!, blobBytes, "utf8") : scratch.write(list[i]!, blobBytes, "utf16le") / 2;
+      lengths[i] = n;
+      blobBytes += utf8 ? n : 2 * n;
+    }
   }
   let shapeWords = 0;
   for (const s of w.shapesUsed) shapeWords += 1 + s.keys.length;
