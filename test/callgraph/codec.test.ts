@@ -174,6 +174,10 @@ describe("facts codec", () => {
     const shifted = new Uint8Array(bytes.length + 1).subarray(1);
     shifted.set(bytes);
     expect(decodeFacts(shifted)).toStrictEqual(facts);
+    // So does a Buffer at an unaligned offset (whose slice() is a view, not a copy).
+    const inBuffer = Buffer.alloc(bytes.length + 1).subarray(1);
+    inBuffer.set(bytes);
+    expect(decodeFacts(inBuffer)).toStrictEqual(facts);
   });
 
   test("an object key that would set a prototype makes the entry a miss", () => {

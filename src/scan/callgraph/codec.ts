@@ -90,6 +90,8 @@ class Writer {
   /** Open addressing: node index + 1 of shareable nodes by hash (0: empty). */
   table = new Int32Array(TABLE_SIZE);
   filled = 0;
+  /** The shared empty array's word once written (-1: not yet in this file). */
+  empty = -1;
 
   reset(): void {
     this.length = 0;
@@ -106,6 +108,7 @@ class Writer {
     if (this.table.length > TABLE_SIZE) this.table = new Int32Array(TABLE_SIZE);
     else if (this.filled > 0) this.table.fill(0);
     this.filled = 0;
+    this.empty = -1;
   }
 
   private grow(need: number): void {
@@ -168,35 +171,58 @@ class Writer {
     if (Object.getPrototypeOf(v) !== Object.prototype) throw new TypeError("facts codec: not a plain object");
     let shape = shapeRoot;
     for (const key in v) {
-      this.push(this.value((v as Record<string, unknown>)[key], share));
+      const x = (v as Record<string, unknown>)[key];
+      this.push(share ? this.shared(x) : this.value(x));
       shape = step(shape, key);
     }
     return shape;
   }
 
-  /** `v` as a word; objects below it are written first. `share`: equal values may become one node. */
-  value(v: unknown, share: boolean): number {
+  /** `v` as a word, equal values as one node; objects below it are written first. */
+  shared(v: unknown): number {
+    if (typeof v === "string") return this.string(v);
     if (v === null || typeof v !== "object") return this.primitive(v);
-    if (!share) {
-      const known = this.seen.get(v);
-      if (known !== undefined) return known;
-    }
     const base = this.top;
     let header: number;
     if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) this.push(this.value(v[i], share));
-      header = (v.length << 2) | K_ARRAY;
+      const n = v.length;
+      // A quarter of the shared values (most Refs' paths): found without hashing.
+      if (n === 0) return this.empty >= 0 ? this.empty : (this.empty = this.node(K_ARRAY, base, true));
+      for (let i = 0; i < n; i++) this.push(this.shared(v[i]));
+      header = (n << 2) | K_ARRAY;
     } else if (v instanceof Map) {
       for (const [k, item] of v) {
-        this.push(this.value(k, share));
-        this.push(this.value(item, share));
+        this.push(this.shared(k));
+        this.push(this.shared(item));
       }
       header = (v.size << 2) | K_MAP;
     } else {
-      header = (this.local(this.fields(v, share)) << 2) | K_OBJECT;
+      header = (this.local(this.fields(v, true)) << 2) | K_OBJECT;
     }
-    const word = this.node(header, base, share);
-    if (!share) this.seen.set(v, word);
+    return this.node(header, base, true);
+  }
+
+  /** `v` as a word, its containers kept distinct (an object met twice is one node). */
+  value(v: unknown): number {
+    if (v === null || typeof v !== "object") return this.primitive(v);
+    const known = this.seen.get(v);
+    if (known !== undefined) return known;
+    const base = this.top;
+    let header: number;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) this.push(this.value(v[i]));
+      header = (v.length << 2) | K_ARRAY;
+    } else if (v instanceof Map) {
+      for (const [k, item] of v) {
+        this.push(this.value(k));
+        this.push(this.value(item));
+      }
+      header = (v.size << 2) | K_MAP;
+    } else {
+      header = (this.local(this.fields(v, false)) << 2) | K_OBJECT;
+    }
+    const word = this.node(header, base, false);
+    this.seen.set(v, word);
     return word;
   }
 
@@ -271,7 +297,7 @@ class Writer {
 
   /** A container kept distinct whose items are written by `item`. */
   list(v: unknown, item: (x: unknown) => number): number {
-    if (!Array.isArray(v)) return this.value(v, false);
+    if (!Array.isArray(v)) return this.value(v);
     const known = this.seen.get(v);
     if (known !== undefined) return known;
     const base = this.top;
@@ -282,7 +308,7 @@ class Writer {
   }
 
   map(v: unknown, item: (x: unknown) => number): number {
-    if (!(v instanceof Map)) return this.value(v, false);
+    if (!(v instanceof Map)) return this.value(v);
     const known = this.seen.get(v);
     if (known !== undefined) return known;
     const base = this.top;
@@ -297,14 +323,14 @@ class Writer {
 
   /** A record: itself distinct, the values of its fields shared. */
   record(v: unknown): number {
-    if (v === null || typeof v !== "object" || Array.isArray(v) || v instanceof Map) return this.value(v, false);
+    if (v === null || typeof v !== "object" || Array.isArray(v) || v instanceof Map) return this.value(v);
     const base = this.top;
     return this.node((this.local(this.fields(v, true)) << 2) | K_OBJECT, base, false);
   }
 }
 
 const writer = new Writer();
-const shared = (x: unknown): number => writer.value(x, true);
+const shared = (x: unknown): number => writer.shared(x);
 const record = (x: unknown): number => writer.record(x);
 /** A name's value in a scope: one Ref (shared) or its Refs (a list kept distinct). */
 const boundValue = (x: unknown): number => (Array.isArray(x) ? writer.list(x, shared) : shared(x));
@@ -336,7 +362,7 @@ export function encodeWith(magic: Uint8Array, facts: FileFacts): Uint8Array {
     for (const key in facts) {
       const v = (facts as unknown as Record<string, unknown>)[key];
       const write = FIELDS[key];
-      w.push(write ? write(v) : w.value(v, false));
+      w.push(write ? write(v) : w.value(v));
       shape = step(shape, key);
     }
     w.node((w.local(shape) << 2) | K_OBJECT, base, false);
@@ -359,20 +385,23 @@ let lengths = new Int32Array(1 << 12);
 
 function assemble(magic: Uint8Array, w: Writer): Uint8Array {
   const list = w.stringList;
-  let units = 0;
-  // UTF-8 cannot hold a lone surrogate (a text clipped inside a pair): such files keep UTF-16.
-  let utf8 = true;
-  for (const s of list) {
-    units += s.length;
-    if (utf8 && !wellFormed(s)) utf8 = false;
-  }
-  if (scratch.length < units * 3) scratch = Buffer.allocUnsafe(units * 3);
   if (lengths.length < list.length) lengths = new Int32Array(list.length * 2);
-  let blobBytes = 0;
-  for (let i = 0; i < list.length; i++) {
-    const n = utf8 ? scratch.write(list[i]!, blobBytes, "utf8") : scratch.write(list[i]!, blobBytes, "utf16le") / 2;
-    lengths[i] = n;
-    blobBytes += utf8 ? n : 2 * n;
+  const joined = list.join("");
+  if (scratch.length < joined.length * 3) scratch = Buffer.allocUnsafe(joined.length * 3);
+  let utf8 = true;
+  let blobBytes = scratch.write(joined, 0, "utf8");
+  if (blobBytes === joined.length) {
+    // All ASCII, as strings of code mostly are: written in one call, each one byte a unit.
+    for (let i = 0; i < list.length; i++) lengths[i] = list[i]!.length;
+  } else {
+    // UTF-8 cannot hold a lone surrogate (a text clipped inside a pair): such files keep UTF-16.
+    for (const s of list) if (!wellFormed(s)) utf8 = false;
+    blobBytes = 0;
+    for (let i = 0; i < list.length; i++) {
+      const n = utf8 ? scratch.write(list[i]!, blobBytes, "utf8") : scratch.write(list[i]!, blobBytes, "utf16le") / 2;
+      lengths[i] = n;
+      blobBytes += utf8 ? n : 2 * n;
+    }
   }
   let shapeWords = 0;
   for (const s of w.shapesUsed) shapeWords += 1 + s.keys.length;
@@ -456,8 +485,9 @@ function valueOf(w: number): unknown {
 export function decodeWith(magicLength: number, bytes: Uint8Array): unknown {
   const prefix = (magicLength + 3) & ~3;
   if (bytes.length < prefix + HEADER_WORDS * 4) return null;
-  // Int32 views need aligned bytes; a read buffer may start anywhere.
-  if ((bytes.byteOffset + prefix) % 4 !== 0) bytes = bytes.slice();
+  // Int32 views need aligned bytes; a read buffer may start anywhere. A copy, not slice(): a
+  // Buffer's slice is a view at the same offset (such entries decoded to null).
+  if ((bytes.byteOffset + prefix) % 4 !== 0) bytes = new Uint8Array(bytes);
   const available = (bytes.length - prefix) >> 2;
   try {
     return decodeWords(bytes, prefix, available);
