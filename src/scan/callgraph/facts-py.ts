@@ -138,6 +138,8 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     if (target !== null && call.type === "call") dictUpdate(call, target, ctx);
     return;
   }
+  // `module.function(x)`: any @load.module with any @load.function, which is exact while
+  // callees.scm has one such pattern.
   const importing = name !== undefined
     ? names.load.has(name)
     : callee?.root.t === "name" && names.loadModule.has(callee.root.name) && callee.path.length === 1 && names.loadFunction.has(callee.path[0]!);
