@@ -115,7 +115,7 @@ function argumentList(call: Node): Node | null {
  */
 export function pyNamedCall(call: Node, type: string, name: string | undefined, callee: Ref | null, ctx: PyCtx): void {
   const { facts } = ctx;
-  const names = pyCallees ?? pyCalleeNames();
+  const names = pyCalleeNames();
   const dynamic = (at: number, kind?: "eval" | "attribute"): void => {
     facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), ...(kind ? { kind } : {}) });
     ctx.dynamicAt.push(at);
@@ -198,7 +198,7 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     const scope = ctx.scope(assignment);
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
-  } else if ((valueType === "list" || valueType === "tuple") && (pyCallees ?? pyCalleeNames()).all.has(name)) {
+  } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) {
     const names: string[] = [];
     for (const c of value.namedChildren) {
       const item = c ? stringLiteral(c) : null;

@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { applyScopeStatements, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
-import { jsRef, pyRef, stringLiteral, type Ref } from "./refs.ts";
+import { jsRef, loadsModule, pyRef, stringLiteral, type Ref } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -501,12 +501,11 @@ function inherit(ctx: Ctx, child: Node, base: Node): void {
 }
 
 /** grammars/javascript/callees.scm's names (TypeScript and TSX share them), read once. */
-let jsCallees: { evalCall: ReadonlySet<string>; evalNew: ReadonlySet<string>; load: ReadonlySet<string>; inheritsMethod: ReadonlySet<string>; inheritsCall: ReadonlySet<string> } | null = null;
+let jsCallees: { evalCall: ReadonlySet<string>; evalNew: ReadonlySet<string>; inheritsMethod: ReadonlySet<string>; inheritsCall: ReadonlySet<string> } | null = null;
 
 function jsCalleeNames(): NonNullable<typeof jsCallees> {
   return (jsCallees ??= {
     evalCall: calleeNames("javascript", "eval.call"), evalNew: calleeNames("javascript", "eval.new"),
-    load: calleeNames("javascript", "load.call"),
     inheritsMethod: calleeNames("javascript", "inherits.method"), inheritsCall: calleeNames("javascript", "inherits.call"),
   });
 }
@@ -531,10 +530,10 @@ function memberNamed(callee: Node, text: string, names: ReadonlySet<string>): bo
  */
 function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: string | undefined, isNew: boolean): void {
   const { facts } = ctx;
-  const names = jsCallees ?? jsCalleeNames();
+  const names = jsCalleeNames();
   const name = type === "identifier" ? text : undefined;
   const evaluates = name !== undefined && (isNew ? names.evalNew : names.evalCall).has(name);
-  const loads = !isNew && (type === "import" || (name !== undefined && names.load.has(name)));
+  const loads = !isNew && loadsModule(type, name);
   const inherits = !isNew && ((name !== undefined && names.inheritsCall.has(name)) ||
     (type === "member_expression" && memberNamed(callee, text!, names.inheritsMethod)));
   // JSX elements are calls of their component too (`<Function />`): only a call or `new` is one of these.

@@ -3,6 +3,7 @@
 // chains with a loop, never recursion, so absurdly long chains cannot blow the stack.
 import type { Node, Tree } from "web-tree-sitter";
 import { field } from "./fields.ts";
+import { calleeNames } from "./queries.ts";
 
 export type Root =
   | { t: "name"; name: string }
@@ -219,6 +220,17 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
 
 let itemsDepth = 0;
 
+let loadNames: ReadonlySet<string> | null = null;
+
+/**
+ * Whether a callee (its type, and its text when it is an identifier) loads a module: `import(x)`,
+ * or a name of grammars/javascript/callees.scm's load pattern (`require`).
+ */
+export function loadsModule(calleeType: string, name: string | undefined): boolean {
+  if (calleeType === "import") return true;
+  return name !== undefined && calleeType === "identifier" && (loadNames ??= calleeNames("javascript", "load.call")).has(name);
+}
+
 /** `require("x")` / `import("x")` with a literal argument → "x"; otherwise null. */
 export function requireSpecifier(
   call: Node,
@@ -226,9 +238,7 @@ export function requireSpecifier(
   calleeType = callee?.type,
   calleeText?: string | null,
 ): string | null {
-  if (!callee) return null;
-  const isRequire = calleeType === "identifier" && (calleeText ?? callee.text) === "require";
-  if (!isRequire && calleeType !== "import") return null;
+  if (!callee || !loadsModule(calleeType!, calleeType === "identifier" ? (calleeText ?? callee.text) : undefined)) return null;
   const arg = field(call, "arguments")?.namedChild(0);
   return arg ? stringLiteral(arg) : null;
 }
