@@ -41,13 +41,49 @@ function keepOutOfLine(): void {
   }
 }
 
+/**
+ * WebAssembly modules compiled from our wasm files, by file, once per process. A parse worker is
+ * given the ones its starter compiled (pool.ts) and instantiates them instead of compiling the
+ * bytes again: JavaScriptCore keeps a module's compiled code, and the faster tiers its functions
+ * reach while running, with the module, so every worker of a pool (and the in-process parser of
+ * the thread that started them) shares one compilation and one warm-up of tree-sitter's code.
+ */
+const modules = new Map<string, Promise<WebAssembly.Module>>();
+
+function moduleOf(file: string): Promise<WebAssembly.Module> {
+  let m = modules.get(file);
+  if (!m) {
+    m = Bun.file(file).bytes().then((bytes) => WebAssembly.compile(bytes));
+    modules.set(file, m);
+  }
+  return m;
+}
+
+/** The compiled modules a grammar is parsed with (runtime first), to hand to a parse worker. */
+export function wasmModules(grammar: Grammar): Promise<WebAssembly.Module[]> {
+  return Promise.all([moduleOf(runtimeWasm), moduleOf(WASM[grammar])]);
+}
+
+/** Use modules compiled by another thread (wasmModules there) for `grammar` here. */
+export function adoptWasmModules(grammar: Grammar, [runtime, language]: WebAssembly.Module[]): void {
+  if (runtime && !modules.has(runtimeWasm)) modules.set(runtimeWasm, Promise.resolve(runtime));
+  if (language && !modules.has(WASM[grammar])) modules.set(WASM[grammar], Promise.resolve(language));
+}
+
 let runtime: Promise<void> | null = null;
 const languages = new Map<Grammar, Promise<Language>>();
 const parsers = new Map<Grammar, Parser>();
 
 function initRuntime(): Promise<void> {
   runtime ??= (async () => {
-    const module = { wasmBinary: await Bun.file(runtimeWasm).bytes() };
+    const compiled = await moduleOf(runtimeWasm);
+    // Emscripten's hook for instantiating the runtime oneself: from the compiled module.
+    const module = {
+      instantiateWasm(imports: ConstructorParameters<typeof WebAssembly.Instance>[1], done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void): object {
+        done(new WebAssembly.Instance(compiled, imports), compiled);
+        return {};
+      },
+    };
     await Parser.init(module);
     installFastNodes(module);
     keepOutOfLine();
@@ -61,7 +97,7 @@ export function loadLanguage(grammar: Grammar): Promise<Language> {
   if (!lang) {
     lang = (async () => {
       await initRuntime();
-      return Language.load(await Bun.file(WASM[grammar]).bytes());
+      return Language.loadSync(await moduleOf(WASM[grammar]));
     })();
     languages.set(grammar, lang);
   }

@@ -9,6 +9,7 @@ import type { FileFacts } from "./facts.ts";
 import type { SourceFile } from "./walk.ts";
 import { decodeFacts, type EntryTarget } from "./cache.ts";
 import type { WorkRequest, WorkResponse } from "./worker.ts";
+import { wasmModules, type Grammar } from "./parser.ts";
 
 export interface PoolOptions {
   /** Workers at most (default: REACHD_PARSE_WORKERS, else the CPU count). */
@@ -78,6 +79,8 @@ interface Slot {
   dead: boolean;
   /** The worker has said something (its `ready` message or an answer): it did start. */
   ready: boolean;
+  /** Grammars whose compiled WASM modules the worker was sent. */
+  grammars: Set<Grammar>;
 }
 
 /** Files sent to a worker ahead of its answers. */
@@ -96,6 +99,9 @@ export class ParsePool {
   private closed: unknown = null;
   private startupFailures = 0;
   private succeeded = 0;
+  /** Compiled WASM modules per grammar, for the workers (parser.ts wasmModules; empty: none). */
+  private readonly wasm = new Map<Grammar, WebAssembly.Module[]>();
+  private readonly compiling = new Map<Grammar, Promise<void>>();
   /** Set when workers cannot run here; the caller then analyses in-process. */
   broken = false;
   crashed = 0;
@@ -111,6 +117,24 @@ export class ParsePool {
    * pool is closed or broken.
    */
   analyse(src: SourceFile, text: string, cache?: EntryTarget): Promise<Analysed> {
+    if (this.wasm.has(src.grammar)) return this.enqueue(src, text, cache);
+    return this.compile(src.grammar).then(() => this.enqueue(src, text, cache));
+  }
+
+  /** Compile a grammar's WASM modules once here; workers that could not be given them compile their own. */
+  private compile(grammar: Grammar): Promise<void> {
+    let done = this.compiling.get(grammar);
+    if (!done) {
+      done = wasmModules(grammar).then(
+        (m) => void this.wasm.set(grammar, m),
+        () => void this.wasm.set(grammar, []),
+      );
+      this.compiling.set(grammar, done);
+    }
+    return done;
+  }
+
+  private enqueue(src: SourceFile, text: string, cache: EntryTarget | undefined): Promise<Analysed> {
     return new Promise((resolve, reject) => {
       if (this.closed !== null) return reject(this.closed);
       if (this.broken) return reject(new PoolBroken());
@@ -151,7 +175,7 @@ export class ParsePool {
     }
     live++;
     started++;
-    const slot: Slot = { worker, tasks: [], timer: null, done: 0, dead: false, ready: false };
+    const slot: Slot = { worker, tasks: [], timer: null, done: 0, dead: false, ready: false, grammars: new Set() };
     worker.addEventListener("message", (e: MessageEvent<WorkResponse>) => {
       if (!slot.ready) {
         // Started: the start-up limit gives way to the first file's own limit.
@@ -191,6 +215,12 @@ export class ParsePool {
     slot.tasks.push(task);
     if (slot.tasks.length === 1) this.startTimer(slot);
     const msg: WorkRequest = { id: task.id, src: task.src, text: task.text, cache: task.cache };
+    const grammar = task.src.grammar;
+    if (!slot.grammars.has(grammar)) {
+      slot.grammars.add(grammar);
+      const wasm = this.wasm.get(grammar);
+      if (wasm?.length) msg.wasm = wasm;
+    }
     slot.worker.postMessage(msg);
   }
 

@@ -3,6 +3,7 @@
 import { analyseUnshared } from "./analyse.ts";
 import { cacheable, encodeFacts, writeEncoded, type EntryTarget } from "./cache.ts";
 import type { SourceFile } from "./walk.ts";
+import { adoptWasmModules } from "./parser.ts";
 
 export interface WorkRequest {
   id: number;
@@ -10,6 +11,8 @@ export interface WorkRequest {
   text: string;
   /** Where to store the facts in the facts cache, done here to keep encoding off the main thread. */
   cache?: EntryTarget;
+  /** The WASM modules of the file's grammar compiled by the pool (parser.ts wasmModules), on its first file of that grammar. */
+  wasm?: WebAssembly.Module[];
 }
 
 export interface WorkResponse {
@@ -53,9 +56,10 @@ self.onmessage = (event: MessageEvent<WorkRequest>) => {
 };
 
 async function work(request: WorkRequest): Promise<void> {
-  const { id, src, text, cache } = request;
+  const { id, src, text, cache, wasm } = request;
   let reply: WorkResponse;
   try {
+    if (wasm) adoptWasmModules(src.grammar, wasm);
     const facts = await analyseUnshared(src, text);
     const bytes = encodeFacts(facts);
     const cached = cache !== undefined && cacheable(facts) && writeEncoded(cache.dir, cache.key, bytes, made);
