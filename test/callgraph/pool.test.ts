@@ -7,13 +7,14 @@ import { join } from "node:path";
 import { buildProjectGraph, type BuildOptions } from "../../src/scan/callgraph/index.ts";
 import { callgraphJson } from "../../src/scan/callgraph/render.ts";
 import type { CollectStats } from "../../src/scan/callgraph/collect.ts";
-import { liveWorkers, startedWorkers } from "../../src/scan/callgraph/pool.ts";
+import { liveWorkers, ParsePool, startedWorkers } from "../../src/scan/callgraph/pool.ts";
 import { generateCorpus } from "../../scripts/gen-corpus.ts";
 import { FIXTURES, PROJECTS } from "./helpers.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "reachd-pool-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const MISBEHAVING = join(FIXTURES, "workers/misbehaving.ts");
+const WASM_PROBE = join(FIXTURES, "workers/wasm-probe.ts");
 
 async function graphJson(root: string, pool: BuildOptions["pool"]): Promise<{ json: string; stats: CollectStats }> {
   let stats: CollectStats | null = null;
@@ -103,6 +104,22 @@ describe("parse worker pool", () => {
     const broken = await graphJson(root, { size: 2, minFiles: 0, workerUrl: join(tmp, "no-such-worker.ts") });
     expect(broken.stats.workersBroken).toBe(true);
     expect(broken.json).toBe(expected.json);
+    await noWorkersLeft();
+  }, 60_000);
+
+  test("a worker is sent the compiled WASM modules with its first file of each grammar only", async () => {
+    const pool = new ParsePool({ size: 1, workerUrl: WASM_PROBE });
+    try {
+      const sent = async (path: string, grammar: "javascript" | "python") =>
+        (await pool.analyse({ path, language: grammar, grammar }, "")).facts.error;
+      expect(await sent("a.js", "javascript")).toBe("wasm 2");
+      expect(await sent("b.js", "javascript")).toBe("wasm none");
+      expect(await sent("c.py", "python")).toBe("wasm 2");
+      expect(await sent("d.py", "python")).toBe("wasm none");
+      expect(await sent("e.js", "javascript")).toBe("wasm none");
+    } finally {
+      pool.close();
+    }
     await noWorkersLeft();
   }, 60_000);
 
