@@ -1,7 +1,8 @@
 // The per-file facts cache: hits on unchanged content, misses on changed content, corrupt entries
-// ignored (and rewritten), content moved to another path re-labelled, and size-bounded pruning.
+// and index files ignored (and entries rewritten), content moved to another path re-labelled,
+// builds side by side, and size-bounded pruning of least recently used packs.
 import { afterAll, describe, expect, test } from "bun:test";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync, appendFileSync, renameSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
@@ -29,10 +30,32 @@ async function build(root: string, cache: FactsCache | null): Promise<{ json: st
   return { json: JSON.stringify(callgraphJson(g)), stats: stats! };
 }
 
-function entries(cacheDir: string): string[] {
-  const base = join(cacheDir, `facts-v${FACTS_VERSION}`);
-  if (!existsSync(base)) return [];
-  return readdirSync(base).flatMap((sub) => readdirSync(join(base, sub)).map((f) => join(base, sub, f)));
+const versionDir = (cacheDir: string) => join(cacheDir, `facts-v${FACTS_VERSION}`);
+const files = (dir: string, ext: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(ext)).map((f) => join(dir, f)) : []);
+const packs = (cacheDir: string) => files(join(versionDir(cacheDir), "packs"), ".pack");
+const indexFiles = (cacheDir: string) => files(join(versionDir(cacheDir), "index"), ".idx");
+
+interface Record_ {
+  key: string;
+  pack: string;
+  offset: number;
+  length: number;
+}
+
+/** The entries the index files list, read as the format says (a P line per pack, an E line per entry). */
+function entries(cacheDir: string): Record_[] {
+  const out = new Map<string, Record_>();
+  for (const file of indexFiles(cacheDir).sort()) {
+    const lines = readFileSync(file, "utf8").trim().split("\n");
+    expect(lines[0]).toBe("RCHDIDX1");
+    const ids: string[] = [];
+    for (const line of lines.slice(1)) {
+      const f = line.split(" ");
+      if (f[0] === "P") ids.push(f[1]!);
+      else out.set(f[1]!, { key: f[1]!, pack: join(versionDir(cacheDir), "packs", `${ids[Number(f[2])]}.pack`), offset: Number(f[3]), length: Number(f[4]) });
+    }
+  }
+  return [...out.values()];
 }
 
 describe("facts cache", () => {
@@ -65,21 +88,78 @@ describe("facts cache", () => {
   test("corrupt, truncated and foreign entries are misses, never errors, and get rewritten", async () => {
     const { root, cacheDir } = setup("js-cjs");
     const expected = (await build(root, new FactsCache(cacheDir))).json;
-    const all = entries(cacheDir);
+    const all = entries(cacheDir).sort((x, y) => x.offset - y.offset);
     expect(all.length).toBeGreaterThanOrEqual(4);
-    writeFileSync(all[0]!, "");
-    writeFileSync(all[1]!, Buffer.from("RCHDFCT1 not a serialized value at all"));
-    const good = Bun.file(all[2]!);
-    writeFileSync(all[2]!, (await good.bytes()).subarray(0, Math.floor(good.size / 2)));
-    writeFileSync(all[3]!, JSON.stringify({ path: "x", defs: [] }));
+    expect(packs(cacheDir)).toHaveLength(1);
+    const pack = all[0]!.pack;
+    const bytes = readFileSync(pack);
+    // Entry 0: another key in its record (an index pointing at the wrong record); entry 1: its
+    // bytes are not an encoding; entry 2: a JSON text in place of the encoding; the last entry:
+    // cut off by truncating the pack.
+    bytes.fill(0x61, all[0]!.offset, all[0]!.offset + 64);
+    bytes.fill(0xff, all[1]!.offset + 64, all[1]!.offset + all[1]!.length);
+    const foreign = Buffer.from(JSON.stringify({ path: "x", defs: [] }).padEnd(all[2]!.length - 64));
+    foreign.copy(bytes, all[2]!.offset + 64);
+    writeFileSync(pack, bytes);
+    const last = all[all.length - 1]!;
+    truncateSync(pack, last.offset + Math.floor(last.length / 2));
     const cache = new FactsCache(cacheDir);
     const again = await build(root, cache);
     expect(again.json).toBe(expected);
-    expect(again.stats.parsed).toBeGreaterThanOrEqual(3);
-    expect(cache.writes).toBe(again.stats.parsed);
+    expect(again.stats.parsed).toBe(4);
+    expect(cache.writes).toBe(4);
+    expect(cache.misses).toBe(4);
     const third = await build(root, new FactsCache(cacheDir));
     expect(third.stats.cacheHits).toBe(third.stats.files);
     expect(third.json).toBe(expected);
+  });
+
+  test("damaged or foreign index files and a missing pack are misses, never errors", async () => {
+    const { root, cacheDir } = setup("py-app");
+    const expected = (await build(root, new FactsCache(cacheDir))).json;
+    const [index] = indexFiles(cacheDir);
+    const good = readFileSync(index!, "utf8");
+    const dir = join(versionDir(cacheDir), "index");
+    // Each damage in turn, in a file that sorts after the good one (its places are tried first).
+    const bad = [
+      good.slice(0, good.length / 2), // truncated: the entries it still lists are right
+      "", "\u0000\u0001garbage", "RCHDIDX1\nP ../../etc 1\nE x 0 0 10\n", good.replace(/^RCHDIDX1/, "RCHDIDX9"),
+      good.replace(/ (\d+) (\d+)$/gm, (_m, off, len) => ` ${Number(off) + 1} ${len}`), // every offset one off
+      good.replace(/ (\d+)$/gm, " 99999999999"), // lengths past the end of the pack
+    ];
+    for (const text of bad) {
+      const path = join(dir, "999999999999999-1-zz.idx");
+      writeFileSync(path, text);
+      const cache = new FactsCache(cacheDir);
+      const r = await build(root, cache);
+      expect(r.json).toBe(expected);
+      // The good file still lists every entry: a damaged place is passed over for it.
+      expect(r.stats.cacheHits).toBe(r.stats.files);
+      rmSync(path, { force: true }); // or merged into one file by a build's pruning
+    }
+    // Every pack removed behind the index files' backs: all misses, the same graph.
+    for (const p of packs(cacheDir)) rmSync(p);
+    const cache = new FactsCache(cacheDir);
+    const r = await build(root, cache);
+    expect(r.stats.cacheHits).toBe(0);
+    expect(r.json).toBe(expected);
+  });
+
+  test("builds side by side each write their own pack and index; both are found afterwards", async () => {
+    const a = setup("js-esm");
+    const b = setup("py-app");
+    const cacheDir = a.cacheDir;
+    const [ra, rb] = await Promise.all([build(a.root, new FactsCache(cacheDir)), build(b.root, new FactsCache(cacheDir))]);
+    expect(packs(cacheDir)).toHaveLength(2);
+    expect(indexFiles(cacheDir)).toHaveLength(2);
+    const [sa, sb] = await Promise.all([build(a.root, new FactsCache(cacheDir)), build(b.root, new FactsCache(cacheDir))]);
+    expect(sa.stats.cacheHits).toBe(sa.stats.files);
+    expect(sb.stats.cacheHits).toBe(sb.stats.files);
+    expect(sa.json).toBe(ra.json);
+    expect(sb.json).toBe(rb.json);
+    // A build of hits only writes no pack, and its index file lists no entries.
+    expect(packs(cacheDir)).toHaveLength(2);
+    expect(entries(cacheDir)).toHaveLength(ra.stats.files + rb.stats.files);
   });
 
   test("the key covers every extractor module analyse.ts reaches, not only the ones named by hand", () => {
@@ -113,29 +193,61 @@ describe("facts cache", () => {
     expect(cache.key("javascript", text)).not.toBe(cache.key("javascript", `${text} `));
   });
 
-  test("pruning keeps the directory under its bound, least recently used first, and drops other versions", async () => {
-    const { root, cacheDir } = setup("py-app");
+  test("pruning keeps the directory under its bound, least recently used pack first, and drops other versions and dead writers' files", async () => {
+    const a = setup("py-app");
+    const b = setup("js-esm");
+    const cacheDir = a.cacheDir;
     const stale = join(cacheDir, "facts-v0", "ab");
     mkdirSync(stale, { recursive: true });
     writeFileSync(join(stale, "old"), "x".repeat(1000));
-    await build(root, new FactsCache(cacheDir));
+    const wantA = (await build(a.root, null)).json;
+    const wantB = (await build(b.root, null)).json;
+    await build(a.root, new FactsCache(cacheDir));
     expect(existsSync(join(cacheDir, "facts-v0"))).toBe(false);
-    const all = entries(cacheDir);
-    const sizes = all.map((p) => statSync(p).size);
-    const total = sizes.reduce((a, b) => a + b, 0);
-    expect(all.length).toBeGreaterThanOrEqual(3);
-    // Age every entry but the last so that it is the most recently used.
-    const old = new Date(Date.now() - 3_600_000);
-    for (const p of all.slice(0, -1)) utimesSync(p, old, old);
+    await Bun.sleep(5);
+    await build(b.root, new FactsCache(cacheDir));
+    await Bun.sleep(5);
+    // A's entries are hit again: its pack is now the more recently used one.
+    expect((await build(a.root, new FactsCache(cacheDir))).stats.parsed).toBe(0);
+    const sizes = new Map(packs(cacheDir).map((p) => [p, statSync(p).size]));
+    expect(sizes.size).toBe(2);
+    // A dead writer's pack (named by no index, old) and index temp file; a young one is spared.
+    const dead = join(versionDir(cacheDir), "packs", "000000000000001-1-dead.pack");
+    const young = join(versionDir(cacheDir), "packs", `${String(Date.now()).padStart(15, "0")}-1-young.pack`);
+    const tmpIndex = join(versionDir(cacheDir), "index", "x.idx.1.abc.tmp");
+    for (const f of [dead, young, tmpIndex]) writeFileSync(f, "x".repeat(100));
+    const old = new Date(Date.now() - 2 * 3_600_000);
+    utimesSync(dead, old, old);
+    utimesSync(tmpIndex, old, old);
+    const total = [...sizes.values()].reduce((x, y) => x + y, 0) + 100;
     const bound = total - 1;
-    const cache = new FactsCache(cacheDir, bound);
-    cache.prune();
-    const left = entries(cacheDir);
-    const leftTotal = left.reduce((a, p) => a + statSync(p).size, 0);
+    new FactsCache(cacheDir, bound).prune();
+    expect(existsSync(dead)).toBe(false);
+    expect(existsSync(tmpIndex)).toBe(false);
+    expect(existsSync(young)).toBe(true);
+    rmSync(young);
+    const left = packs(cacheDir);
+    const leftTotal = left.reduce((x, p) => x + statSync(p).size, 0);
     expect(leftTotal).toBeLessThanOrEqual(bound * 0.8);
-    expect(left.length).toBeLessThan(all.length);
-    if (left.length > 0) expect(left).toContain(all[all.length - 1]!);
-    // A build after pruning still gives the full graph (pruned entries are just misses).
-    expect((await build(root, new FactsCache(cacheDir, bound))).json).toBe((await build(root, null)).json);
+    expect(left).toHaveLength(1);
+    // The pack left is A's (used last), and the index files were merged into one without B's entries.
+    expect(indexFiles(cacheDir)).toHaveLength(1);
+    expect(new Set(entries(cacheDir).map((e) => e.pack))).toEqual(new Set(left));
+    const againA = await build(a.root, new FactsCache(cacheDir, bound));
+    expect(againA.stats.parsed).toBe(0);
+    expect(againA.json).toBe(wantA);
+    const againB = await build(b.root, new FactsCache(cacheDir, bound));
+    expect(againB.stats.cacheHits).toBe(0);
+    expect(againB.json).toBe(wantB);
+  });
+
+  test("index files are merged once they are many, even by builds that only hit", async () => {
+    const { root, cacheDir } = setup("js-cjs");
+    const want = (await build(root, new FactsCache(cacheDir))).json;
+    for (let i = 0; i < 12; i++) expect((await build(root, new FactsCache(cacheDir))).stats.parsed).toBe(0);
+    expect(indexFiles(cacheDir).length).toBeLessThanOrEqual(9);
+    const last = await build(root, new FactsCache(cacheDir));
+    expect(last.stats.parsed).toBe(0);
+    expect(last.json).toBe(want);
   });
 });

@@ -28,7 +28,9 @@ function setup(project: string): { root: string; cacheDir: string } {
 /** One build's facts phase as the CLI's runs it: facts cache + stat index of the root. */
 async function collect(root: string, cacheDir: string, racy = RACY): Promise<{ facts: FileFacts[]; stats: CollectStats }> {
   const index = new StatIndex(cacheDir, root, racy);
-  const r = await collectFacts(root, (await listFiles(root)).sources, { cache: new FactsCache(cacheDir), statIndex: index, pool: false });
+  const cache = new FactsCache(cacheDir);
+  const r = await collectFacts(root, (await listFiles(root)).sources, { cache, statIndex: index, pool: false });
+  cache.flush(); // as buildProjectGraph does at the end of a build: its index file names the entries
   index.save();
   return r;
 }

@@ -126,10 +126,9 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
       if (opts.shared) opts.shared.pool = pool;
     }
     const { src, text, key, at } = t;
-    const p = pool.analyse(src, text, key !== null && cache ? cache.target(key) : undefined).then(
+    const p = pool.analyse(src, text).then(
       (r) => {
-        if (r.cached) cache?.noteWrite();
-        out[at] = r.facts;
+        out[at] = r.bytes ? store(key, { facts: r.facts, bytes: r.bytes }) : r.facts;
       },
       async (e: unknown) => {
         if (!(e instanceof PoolBroken)) throw e;

@@ -21,11 +21,11 @@ export interface Arg {
 }
 /**
  * Version of the FileFacts shape, of what extraction puts in it and of the entry encoding
- * (codec.ts). Bump it with every change to the extractor modules or the grammar queries that
+ * (codec.ts) and of the cache's layout (cache.ts). Bump it with every change to the extractor modules or the grammar queries that
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 23;
+export const FACTS_VERSION = 24;
 
 export interface CallFact {
   scope: number;

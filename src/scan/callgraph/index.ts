@@ -110,9 +110,12 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   } finally {
     shared.pool?.close();
   }
-  // Once per build, after the dependency crawl's layers have written theirs: pruning reads the
-  // whole cache directory.
-  if (opts.cache && opts.cache.writes > 0) opts.cache.prune();
+  // Once per build, after the dependency crawl's layers have written theirs: the build's index
+  // file names its entries (and its hits); pruning reads the whole cache directory.
+  if (opts.cache) {
+    opts.cache.flush();
+    if (opts.cache.needsPrune()) opts.cache.prune();
+  }
   statIndex?.save();
   const facts = [...collected.facts, ...deps.facts];
   for (const src of deps.sources) {

@@ -7,7 +7,7 @@ import { availableParallelism } from "node:os";
 import { emptyFacts } from "./analyse.ts";
 import type { FileFacts } from "./facts.ts";
 import type { SourceFile } from "./walk.ts";
-import { decodeFacts, type EntryTarget } from "./cache.ts";
+import { decodeFacts } from "./cache.ts";
 import type { WorkRequest, WorkResponse } from "./worker.ts";
 import { wasmModules, type Grammar } from "./parser.ts";
 
@@ -55,14 +55,14 @@ export function startedWorkers(): number {
 
 export interface Analysed {
   facts: FileFacts;
-  cached: boolean;
+  /** The entry bytes the facts were decoded from (for the facts cache); null for an error's facts. */
+  bytes: Uint8Array | null;
 }
 
 interface Task {
   id: number;
   src: SourceFile;
   text: string;
-  cache: EntryTarget | undefined;
   resolve: (r: Analysed) => void;
   reject: (e: unknown) => void;
   /** Workers this file was sent to. */
@@ -112,13 +112,10 @@ export class ParsePool {
     this.fileTimeoutMs = opts.fileTimeoutMs ?? 60_000;
   }
 
-  /**
-   * The facts of one file, and whether the worker stored them at `cache`. Rejects only when the
-   * pool is closed or broken.
-   */
-  analyse(src: SourceFile, text: string, cache?: EntryTarget): Promise<Analysed> {
-    if (this.wasm.has(src.grammar)) return this.enqueue(src, text, cache);
-    return this.compile(src.grammar).then(() => this.enqueue(src, text, cache));
+  /** The facts of one file. Rejects only when the pool is closed or broken. */
+  analyse(src: SourceFile, text: string): Promise<Analysed> {
+    if (this.wasm.has(src.grammar)) return this.enqueue(src, text);
+    return this.compile(src.grammar).then(() => this.enqueue(src, text));
   }
 
   /** Compile a grammar's WASM modules once here; workers that could not be given them compile their own. */
@@ -134,11 +131,11 @@ export class ParsePool {
     return done;
   }
 
-  private enqueue(src: SourceFile, text: string, cache: EntryTarget | undefined): Promise<Analysed> {
+  private enqueue(src: SourceFile, text: string): Promise<Analysed> {
     return new Promise((resolve, reject) => {
       if (this.closed !== null) return reject(this.closed);
       if (this.broken) return reject(new PoolBroken());
-      this.queue.push({ id: this.nextId++, src, text, cache, resolve, reject, attempts: 0 });
+      this.queue.push({ id: this.nextId++, src, text, resolve, reject, attempts: 0 });
       this.pump();
     });
   }
@@ -193,10 +190,13 @@ export class ParsePool {
       else slot.tasks.splice(at, 1);
       slot.done++;
       this.succeeded++;
-      const facts =
-        (e.data.bytes ? (decodeFacts(new Uint8Array(e.data.bytes)) ?? emptyFacts(task.src, "not analysed: unreadable facts from worker")) : e.data.facts) ??
-        emptyFacts(task.src, `not analysed: ${e.data.error ?? "worker error"}`);
-      task.resolve({ facts, cached: e.data.cached === true });
+      const bytes = e.data.bytes ? new Uint8Array(e.data.bytes) : null;
+      const decoded = bytes ? decodeFacts(bytes) : null;
+      if (decoded) task.resolve({ facts: decoded, bytes });
+      else {
+        const facts = (bytes ? null : e.data.facts) ?? emptyFacts(task.src, `not analysed: ${bytes ? "unreadable facts from worker" : (e.data.error ?? "worker error")}`);
+        task.resolve({ facts, bytes: null });
+      }
       this.pump();
     });
     worker.addEventListener("error", (e: ErrorEvent) => {
@@ -214,7 +214,7 @@ export class ParsePool {
   private run(slot: Slot, task: Task): void {
     slot.tasks.push(task);
     if (slot.tasks.length === 1) this.startTimer(slot);
-    const msg: WorkRequest = { id: task.id, src: task.src, text: task.text, cache: task.cache };
+    const msg: WorkRequest = { id: task.id, src: task.src, text: task.text };
     const grammar = task.src.grammar;
     if (!slot.grammars.has(grammar)) {
       slot.grammars.add(grammar);
@@ -275,7 +275,7 @@ export class ParsePool {
       }
     } else if (task) {
       if (!timedOut && firstFile && task.attempts < 2) this.queue.unshift(task);
-      else task.resolve({ facts: emptyFacts(task.src, message), cached: false });
+      else task.resolve({ facts: emptyFacts(task.src, message), bytes: null });
     }
     this.pump();
   }

@@ -1,7 +1,7 @@
 // Parse worker: one file at a time, text in, FileFacts out as facts-codec entry bytes (codec.ts).
 // Started by pool.ts; also a build entrypoint so `bun build --compile` embeds it (scripts/build.ts).
 import { analyseUnshared } from "./analyse.ts";
-import { cacheable, encodeFacts, writeEncoded, type EntryTarget } from "./cache.ts";
+import { encodeFacts } from "./cache.ts";
 import type { SourceFile } from "./walk.ts";
 import { adoptWasmModules } from "./parser.ts";
 
@@ -9,8 +9,6 @@ export interface WorkRequest {
   id: number;
   src: SourceFile;
   text: string;
-  /** Where to store the facts in the facts cache, done here to keep encoding off the main thread. */
-  cache?: EntryTarget;
   /** The WASM modules of the file's grammar compiled by the pool (parser.ts wasmModules), on its first file of that grammar. */
   wasm?: WebAssembly.Module[];
 }
@@ -20,19 +18,14 @@ export interface WorkResponse {
   id: number;
   ready?: true;
   /**
-   * The facts as cache entry bytes (encodeFacts), transferred: encoded once for the cache and
-   * the main thread alike, cheaper than a structured clone of the facts on top of the entry.
+   * The facts as cache entry bytes (encodeFacts), transferred: encoded once for the main thread
+   * and the cache it appends them to, cheaper than a structured clone of the facts.
    */
   bytes?: ArrayBuffer;
   /** The facts as a structured clone (test workers). */
   facts?: import("./facts.ts").FileFacts;
   error?: string;
-  /** The facts were written to the cache. */
-  cached?: boolean;
 }
-
-/** Sub-directories this worker has made already. */
-const made = new Set<string>();
 
 /**
  * Source characters between two requests for a collection. A worker keeps almost nothing alive
@@ -56,14 +49,13 @@ self.onmessage = (event: MessageEvent<WorkRequest>) => {
 };
 
 async function work(request: WorkRequest): Promise<void> {
-  const { id, src, text, cache, wasm } = request;
+  const { id, src, text, wasm } = request;
   let reply: WorkResponse;
   try {
     if (wasm) adoptWasmModules(src.grammar, wasm);
     const facts = await analyseUnshared(src, text);
     const bytes = encodeFacts(facts);
-    const cached = cache !== undefined && cacheable(facts) && writeEncoded(cache.dir, cache.key, bytes, made);
-    reply = { id, bytes: bytes.buffer as ArrayBuffer, cached };
+    reply = { id, bytes: bytes.buffer as ArrayBuffer };
   } catch (e) {
     reply = { id, error: e instanceof Error ? e.message : String(e) };
   }
