@@ -808,6 +808,14 @@ export class Resolver {
   }
 
   lookup(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
+    // Asked where the name is bound (or of the module): a scope that does not bind it answers as
+    // its outer scope does, and kept no answer of its own (57% of computed lookups at 557k JS).
+    const { defs, bindings, language } = fi.facts;
+    while (scope !== -1 && !binds(bindings, scope, name)) {
+      scope = defs[scope]!.parent;
+      // Python: a class body's names are not visible inside its methods.
+      while (language === "python" && scope >= 0 && defs[scope]!.kind === "class") scope = defs[scope]!.parent;
+    }
     const byScope = this.memoOf(fi).names;
     let memo = byScope[scope + 1];
     if (!memo) byScope[scope + 1] = memo = new SmallMap();
@@ -817,17 +825,11 @@ export class Resolver {
     return this.memoised(memo, name, LOOKUP, fi, scope, name);
   }
 
+  /** lookup() where `scope` binds `name` or is the module's. */
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
-    const { defs, bindings, language } = fi.facts;
+    const { bindings, language } = fi.facts;
     const refs = boundRefs(bindings, scope, name);
     if (refs) return this.resolveRefs(fi, scope, refs, depth + 1);
-    if (scope !== -1) {
-      let next = defs[scope]!.parent;
-      // Python: a class body's names are not visible inside its methods.
-      while (language === "python" && next >= 0 && defs[next]!.kind === "class") next = defs[next]!.parent;
-      // Through lookup(), so a name bound in an outer scope is resolved once, not once per inner scope.
-      return this.lookup(fi, next, name, depth);
-    }
     if (language === "python") {
       const star = this.starNames(fi, name, depth);
       if (star.length > 0 || !PY_BUILTINS.has(name)) return star;
