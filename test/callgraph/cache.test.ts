@@ -2,7 +2,7 @@
 // and index files ignored (and entries rewritten), content moved to another path re-labelled,
 // builds side by side, and size-bounded pruning of least recently used packs.
 import { afterAll, describe, expect, test } from "bun:test";
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
@@ -239,6 +239,32 @@ describe("facts cache", () => {
     const againB = await build(b.root, new FactsCache(cacheDir, bound));
     expect(againB.stats.cacheHits).toBe(0);
     expect(againB.json).toBe(wantB);
+  });
+
+  test("a cancelled build closes its pack and indexes the entries it wrote", async () => {
+    const { root, cacheDir } = setup("ts-app");
+    const ac = new AbortController();
+    // Cancelled right after its third entry is written.
+    class CancellingCache extends FactsCache {
+      override putEncoded(key: string, bytes: Uint8Array): void {
+        super.putEncoded(key, bytes);
+        if (this.writes === 3) ac.abort(new Error("scan canceled"));
+      }
+    }
+    const openInCache = () =>
+      readdirSync("/proc/self/fd").filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`).startsWith(cacheDir);
+        } catch {
+          return false;
+        }
+      });
+    await expect(buildProjectGraph(root, { cache: new CancellingCache(cacheDir), pool: false, signal: ac.signal })).rejects.toThrow("scan canceled");
+    expect(openInCache()).toEqual([]);
+    expect(entries(cacheDir)).toHaveLength(3);
+    const next = await build(root, new FactsCache(cacheDir));
+    expect(next.stats.cacheHits).toBe(3);
+    expect(next.json).toBe((await build(root, null)).json);
   });
 
   test("index files are merged once they are many, even by builds that only hit", async () => {

@@ -109,13 +109,14 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     });
   } finally {
     shared.pool?.close();
+    // Once per build, after the dependency crawl's layers have written theirs, and also when the
+    // build is cancelled or fails: its pack is closed and its index file names what was written
+    // (whole entries, good for any later build) and hit.
+    opts.cache?.flush();
   }
-  // Once per build, after the dependency crawl's layers have written theirs: the build's index
-  // file names its entries (and its hits); pruning reads the whole cache directory.
-  if (opts.cache) {
-    opts.cache.flush();
-    if (opts.cache.needsPrune()) opts.cache.prune();
-  }
+  // Pruning reads the whole cache directory: once per build that wrote entries (or left many
+  // index files).
+  if (opts.cache?.needsPrune()) opts.cache.prune();
   statIndex?.save();
   const facts = [...collected.facts, ...deps.facts];
   for (const src of deps.sources) {
