@@ -267,6 +267,18 @@ describe("facts cache", () => {
     expect(next.json).toBe((await build(root, null)).json);
   });
 
+  test("a cache that cannot be written costs only the speed-up: same graph, nothing written, no error", async () => {
+    const { root, cacheDir } = setup("py-app");
+    mkdirSync(join(cacheDir, ".."), { recursive: true });
+    writeFileSync(cacheDir, "a file where the cache directory should be");
+    const cache = new FactsCache(cacheDir);
+    const r = await build(root, cache);
+    expect(r.json).toBe((await build(root, null)).json);
+    expect(cache.writes).toBe(0);
+    expect(r.stats.parsed).toBe(r.stats.files);
+    expect(readFileSync(cacheDir, "utf8")).toBe("a file where the cache directory should be");
+  });
+
   test("index files are merged once they are many, even by builds that only hit", async () => {
     const { root, cacheDir } = setup("js-cjs");
     const want = (await build(root, new FactsCache(cacheDir))).json;

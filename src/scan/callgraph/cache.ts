@@ -206,6 +206,8 @@ export class FactsCache {
   private readonly usedPacks = new Set<string>();
   /** Index files seen at the last load: many call for a merge (needsPrune). */
   private indexFiles = 0;
+  /** A write failed (read-only or full disk): the rest of the build writes none. */
+  private unwritable = false;
 
   constructor(dir: string, maxBytes = cacheMaxBytes()) {
     this.dir = dir;
@@ -299,7 +301,7 @@ export class FactsCache {
    * or full disk) only cost the next scan its speed-up.
    */
   putEncoded(key: string, bytes: Uint8Array): void {
-    if (!KEY.test(key)) return;
+    if (this.unwritable || !KEY.test(key)) return;
     try {
       if (!this.pack) {
         mkdirSync(this.packDir, { recursive: true });
@@ -319,7 +321,9 @@ export class FactsCache {
       if (this.index) addPlace(this.index, key, loc);
       this.writes++;
     } catch {
-      // No index will name a record that was not written whole: a miss next time, never a wrong entry.
+      // No index will name a record that was not written whole: a miss next time, never a wrong
+      // entry. Nor is a new pack tried for every file left.
+      this.unwritable = true;
       if (this.pack) {
         try {
           closeSync(this.pack.fd);
