@@ -101,7 +101,6 @@ export class ParsePool {
   private succeeded = 0;
   /** Compiled WASM modules per grammar, for the workers (parser.ts wasmModules; empty: none). */
   private readonly wasm = new Map<Grammar, WebAssembly.Module[]>();
-  private readonly compiling = new Map<Grammar, Promise<void>>();
   /** Set when workers cannot run here; the caller then analyses in-process. */
   broken = false;
   crashed = 0;
@@ -114,21 +113,16 @@ export class ParsePool {
 
   /** The facts of one file. Rejects only when the pool is closed or broken. */
   analyse(src: SourceFile, text: string): Promise<Analysed> {
-    if (this.wasm.has(src.grammar)) return this.enqueue(src, text);
-    return this.compile(src.grammar).then(() => this.enqueue(src, text));
-  }
-
-  /** Compile a grammar's WASM modules once here; workers that could not be given them compile their own. */
-  private compile(grammar: Grammar): Promise<void> {
-    let done = this.compiling.get(grammar);
-    if (!done) {
-      done = wasmModules(grammar).then(
+    const grammar = src.grammar;
+    if (this.wasm.has(grammar)) return this.enqueue(src, text);
+    // parser.ts compiles each module once per process: the files that arrive meanwhile wait on
+    // that one compilation. Workers that could not be given the modules compile their own.
+    return wasmModules(grammar)
+      .then(
         (m) => void this.wasm.set(grammar, m),
         () => void this.wasm.set(grammar, []),
-      );
-      this.compiling.set(grammar, done);
-    }
-    return done;
+      )
+      .then(() => this.enqueue(src, text));
   }
 
   private enqueue(src: SourceFile, text: string): Promise<Analysed> {
