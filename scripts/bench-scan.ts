@@ -439,7 +439,7 @@ async function main(): Promise<void> {
       rmSync(corpus.dir, { recursive: true, force: true });
     }
     console.log("");
-    console.log("where the time goes, per phase (facts: read + cache + parse; assemble: resolution and argument flow; gc: the full collection after a big graph; server re-scan: also the job's checkout, snapshot, store and cleanup):");
+    console.log("where the time goes, per phase (facts: read + cache + parse; assemble: resolution and argument flow; gc: the full collection after a big graph whose state a server keeps for its next scan; server re-scan: also the job's checkout, snapshot, store and cleanup):");
     for (const r of rows) console.log(phaseLine(r));
     console.log("");
     console.log("resident memory of the full scan at the end of each phase (MiB; the peak is between two of them):");
