@@ -18,10 +18,10 @@ interface Target {
 
 /**
  * Fill each file's call sites (FileInfo.sites) from every call with arguments. Returns what the
- * first round resolved each such call to (in file, then call order), where that answer is stable
+ * first round resolved each such call to (per file, in call order), where that answer is stable
  * and so the one the graph pass would get again; null where it is not.
  */
-export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): (Value[] | null)[] {
+export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): Map<FileInfo, (Value[] | null)[]> {
   const sites = new SiteLists(infos);
   resolver.reset();
   // Round one resolves every call; later rounds only those whose answer involved a parameter
@@ -37,7 +37,8 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       }
     }
   }
-  const answers: (Value[] | null)[] = [];
+  const answers = new Map<FileInfo, (Value[] | null)[]>();
+  let answered: (Value[] | null)[] = [];
   for (let round = 0; round < ROUNDS && files.length > 0; round++) {
     let added = 0;
     const nextFiles: FileInfo[] = [];
@@ -49,7 +50,10 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       const before = resolver.touches;
       const instability = resolver.instability;
       const values = resolver.resolve(fi, call.scope, call.ref);
-      if (round === 0) answers.push(resolver.instability === instability && values.every(identityFree) ? values : null);
+      if (round === 0) {
+        if (i === 0 || fi !== files[i - 1]) answers.set(fi, (answered = []));
+        answered.push(resolver.instability === instability && values.every(identityFree) ? values : null);
+      }
       const targets = callTargets(resolver, fi, call, values);
       const iterations = iterationSites(resolver, fi, call);
       if (resolver.touches !== before) {

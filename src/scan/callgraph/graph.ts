@@ -196,13 +196,12 @@ function renameNodes(prev: AssemblyState, fileParts: FilePart[], edited: Set<num
 /**
  * Resolves one file's calls, imports and dynamic sites into `parts` (edges and uses deduplicated
  * per caller: every edge and use starts at a node of the file resolved). `answers`: the flow
- * pass's stable answers for the calls with arguments, when the files come in its order.
+ * pass's stable answers for each file's calls with arguments, let go as each file is done.
  */
 function fileAssembler(
   resolver: Resolver, getterNames: Set<string>, setterNames: Set<string>,
-  parts: Omit<GraphParts, "nodes">, answers?: (Value[] | null)[],
+  parts: Omit<GraphParts, "nodes">, answers?: Map<FileInfo, (Value[] | null)[]>,
 ): (fi: FileInfo) => void {
-  let answered = 0;
   // Edges and uses seen, by line; cleared for each file, as every edge and use starts at a node of
   // its file: kept for the whole project they were a fifth of assembly's peak live heap (45 of
   // 231 MB at 250k lines).
@@ -224,8 +223,11 @@ function fileAssembler(
     const external = (from: string, line: number, v: Value, kind: ExternalUse["kind"]): void => {
       if (v.k === "ext") addUse({ from, line, ecosystem, module: v.module, member: v.member, kind });
     };
+    const known = answers?.get(fi);
+    answers?.delete(fi);
+    let answered = 0;
     for (const call of fi.facts.calls) {
-      const answer = call.args && answers ? answers[answered++] : null;
+      const answer = call.args && known ? known[answered++]! : null;
       // A property read is a call only of one of our getters: most reads need no resolving.
       if (call.getter && !getterNames.has(call.ref.path.at(-1)!)) continue;
       if (call.setter && !setterNames.has(call.ref.path.at(-1)!)) continue;

@@ -309,6 +309,7 @@ export class Resolver {
     this.rounds = false;
     this.volatiles = [];
     this.volatileMros = [];
+    this.derived = null;
   }
 
   private memoOf(fi: FileInfo): FileMemo {
@@ -1153,9 +1154,9 @@ export class Resolver {
 
   /**
    * The classes with bases (the only ones a subclass index lists), found at the first index: the
-   * facts do not change between rounds, and each round's index walked every def of every file
-   * (4% of assembly CPU at 557k JS lines). With the MRO each was indexed by and its keys, reused
-   * while the MRO is the same (memoised) answer.
+   * facts do not change between rounds, and each round's index walked every def of every file.
+   * With the MRO each was indexed by and its keys, reused while the MRO is the same (memoised)
+   * answer. Dropped with the rounds (endRounds()).
    */
   private derived: { classes: { fi: FileInfo; def: number }[]; mros: Value[][]; keys: string[][] } | null = null;
 
