@@ -253,7 +253,8 @@ function fileAssembler(
         for (const to of targets) addEdge({ from, to, line: call.line, kind: call.weak ? "ref" : "call" });
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
       }
-      if (call.args) {
+      // (Python lists every call's arguments, most of them none.)
+      if (call.args && call.args.length > 0) {
         // A function handed to code we cannot see (a package, a builtin like map) counts as
         // called here; one handed to our own code is followed into it (flow.ts) and is only a
         // reference here, which reach still follows. Decorators only register what they get.
