@@ -4,7 +4,7 @@
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
 import type { CallFact } from "./facts.ts";
 import type { Ref } from "./refs.ts";
-import type { ArgSite, FileInfo, Resolver, Value } from "./resolve.ts";
+import { identityFree, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
 
 const ROUNDS = 4;
 /** The slot of a call's iteration site (`xs.map(cb)`), beside bound-parameter offsets (-1 to 1). */
@@ -16,8 +16,12 @@ interface Target {
   offset: number;
 }
 
-/** Fill each file's call sites (FileInfo.sites) from every call with arguments. */
-export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): void {
+/**
+ * Fill each file's call sites (FileInfo.sites) from every call with arguments. Returns what the
+ * first round resolved each such call to (per file, in call order), where that answer is stable
+ * and so the one the graph pass would get again; null where it is not.
+ */
+export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver): Map<FileInfo, (Value[] | null)[]> {
   const sites = new SiteLists(infos);
   resolver.reset();
   // Round one resolves every call; later rounds only those whose answer involved a parameter
@@ -33,6 +37,8 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       }
     }
   }
+  const answers = new Map<FileInfo, (Value[] | null)[]>();
+  let answered: (Value[] | null)[] = [];
   for (let round = 0; round < ROUNDS && files.length > 0; round++) {
     let added = 0;
     const nextFiles: FileInfo[] = [];
@@ -42,7 +48,13 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       const local = calls[i]!;
       const call = fi.facts.calls[local]!;
       const before = resolver.touches;
-      const targets = callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref));
+      const instability = resolver.instability;
+      const values = resolver.resolve(fi, call.scope, call.ref);
+      if (round === 0) {
+        if (i === 0 || fi !== files[i - 1]) answers.set(fi, (answered = []));
+        answered.push(resolver.instability === instability && values.every(identityFree) ? values : null);
+      }
+      const targets = callTargets(resolver, fi, call, values);
       const iterations = iterationSites(resolver, fi, call);
       if (resolver.touches !== before) {
         nextFiles.push(fi);
@@ -63,6 +75,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
     calls = nextCalls;
     resolver.reset();
   }
+  return answers;
 }
 
 /**

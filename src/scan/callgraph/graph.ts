@@ -78,11 +78,11 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assem
   }
   nodeMarks.push(nodes.length);
   const resolver = new Resolver(infos, index);
-  collectArgSites(infos, resolver);
+  const answers = collectArgSites(infos, resolver);
   resolver.endRounds();
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   const { getters, setters } = accessorNames(infos.values());
-  const assembleFile = fileAssembler(resolver, getters, setters, parts);
+  const assembleFile = fileAssembler(resolver, getters, setters, parts, answers);
   const fileParts: FilePart[] = [];
   let i = 0;
   for (const fi of infos.values()) {
@@ -195,11 +195,12 @@ function renameNodes(prev: AssemblyState, fileParts: FilePart[], edited: Set<num
 
 /**
  * Resolves one file's calls, imports and dynamic sites into `parts` (edges and uses deduplicated
- * per caller: every edge and use starts at a node of the file resolved).
+ * per caller: every edge and use starts at a node of the file resolved). `answers`: the flow
+ * pass's stable answers for each file's calls with arguments, let go as each file is done.
  */
 function fileAssembler(
   resolver: Resolver, getterNames: Set<string>, setterNames: Set<string>,
-  parts: Omit<GraphParts, "nodes">,
+  parts: Omit<GraphParts, "nodes">, answers?: Map<FileInfo, (Value[] | null)[]>,
 ): (fi: FileInfo) => void {
   // Edges and uses seen, by line; cleared for each file, as every edge and use starts at a node of
   // its file: kept for the whole project they were a fifth of assembly's peak live heap (45 of
@@ -222,12 +223,16 @@ function fileAssembler(
     const external = (from: string, line: number, v: Value, kind: ExternalUse["kind"]): void => {
       if (v.k === "ext") addUse({ from, line, ecosystem, module: v.module, member: v.member, kind });
     };
+    const known = answers?.get(fi);
+    answers?.delete(fi);
+    let answered = 0;
     for (const call of fi.facts.calls) {
+      const answer = call.args && known ? known[answered++]! : null;
       // A property read is a call only of one of our getters: most reads need no resolving.
       if (call.getter && !getterNames.has(call.ref.path.at(-1)!)) continue;
       if (call.setter && !setterNames.has(call.ref.path.at(-1)!)) continue;
       const from = nodeOf(call.scope);
-      const resolved = resolver.resolve(fi, call.scope, call.ref);
+      const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);
       const values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
       for (const v of values) {
         if (call.protocol && (v.k !== "def" || v.fi.facts.defs[v.def]!.kind === "class")) continue;
@@ -248,7 +253,8 @@ function fileAssembler(
         for (const to of targets) addEdge({ from, to, line: call.line, kind: call.weak ? "ref" : "call" });
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
       }
-      if (call.args) {
+      // (Python lists every call's arguments, most of them none.)
+      if (call.args && call.args.length > 0) {
         // A function handed to code we cannot see (a package, a builtin like map) counts as
         // called here; one handed to our own code is followed into it (flow.ts) and is only a
         // reference here, which reach still follows. Decorators only register what they get.
@@ -392,10 +398,19 @@ function functionNode(v: Value): string | null {
 // Predicates on a call's callees, made once rather than per call with arguments.
 const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
-const wrapping = (v: Value): boolean => v.k === "ext" && WRAPPING.has([v.module, ...v.member].join("."));
-const inert = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && JS_INERT_BUILTINS.has(v.member.join("."));
+const wrapping = (v: Value): boolean => v.k === "ext" && wraps(v);
+const inert = (v: Value): boolean =>
+  v.k === "ext" && v.module === BUILTIN && v.member.length > 0 && INERT_HEADS.has(v.member[0]!) && JS_INERT_BUILTINS.has(v.member.join("."));
 /** Python: a callee we cannot see that calls what it is given. */
-const callsBack = (v: Value): boolean => v.k === "ext" && (v.module === BUILTIN ? CALLING_BUILTINS.has(v.member[0]!) : !WRAPPING.has([v.module, ...v.member].join(".")));
+const callsBack = (v: Value): boolean => v.k === "ext" && (v.module === BUILTIN ? CALLING_BUILTINS.has(v.member[0]!) : !wraps(v));
+
+/**
+ * Whether a package value is one of WRAPPING. Its dotted name starts with its module: most
+ * modules begin no name there, and the name is not built (a string per call with arguments).
+ */
+function wraps(v: Extract<Value, { k: "ext" }>): boolean {
+  return WRAPPING_HEADS.has(v.module) && WRAPPING.has([v.module, ...v.member].join("."));
+}
 
 /** JS: callees that keep or bind what they are given rather than call it. */
 function jsWraps(values: Value[], call: CallFact): boolean {
@@ -409,6 +424,15 @@ const WRAPPING = new Set([
   "functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast",
   "util.inherits", "inherits", "node:util.inherits",
 ]);
+
+/** Every leading part of each name (`f`, `fu`, ... `functools.wraps`): what a name can start with. */
+function heads(names: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const name of names) for (let i = 0; i <= name.length; i++) out.add(name.slice(0, i));
+  return out;
+}
+
+const WRAPPING_HEADS = heads(WRAPPING);
 
 /**
  * The getters (or setters) among resolved values: a member name holding both a getter and a
@@ -440,6 +464,7 @@ const JS_INERT_BUILTINS = new Set([
   "Object.setPrototypeOf", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptor", "Array.isArray",
   "String", "Number", "Boolean", "isNaN", "isFinite", "parseInt", "parseFloat", "clearTimeout", "clearInterval",
 ]);
+const INERT_HEADS = heads(JS_INERT_BUILTINS);
 
 /** Function nodes an object literal holds: its methods, functions it names, nested objects' (bounded). */
 function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 0): string[] {
@@ -476,22 +501,14 @@ function importTargets(
   fi: FileInfo, spec: string, names: string[], resolver: Resolver, missing: string[],
 ): Value[] {
   if (fi.facts.language !== "python") return resolver.module(fi, spec);
-  const out: Value[] = [];
-  const t = resolver.pyTarget(fi, spec);
-  if ("external" in t) return [{ k: "ext", module: spec, member: [] }];
-  if ("missing" in t) return [];
-  const dots = /^\.*/.exec(spec)![0];
-  const parts = spec.slice(dots.length).split(".").filter((p) => p !== "");
-  for (let i = dots.length > 0 ? 0 : 1; i < parts.length; i++) {
-    const prefix = dots + parts.slice(0, i).join(".");
-    const p = resolver.pyTarget(fi, prefix);
-    if ("module" in p) out.push(resolver.pyModule(p.module));
-  }
-  out.push(resolver.pyModule(t.module));
+  const imported = resolver.pyImport(fi, spec);
+  if (imported === "external") return [{ k: "ext", module: spec, member: [] }];
+  if (imported === "missing") return [];
+  const out = imported.runs.slice();
   for (const name of names) {
-    const sub = resolver.pyTarget(fi, `${spec}${spec.endsWith(".") ? "" : "."}${name}`);
-    if ("module" in sub) out.push(resolver.pyModule(sub.module));
-    else if (resolver.member(resolver.pyModule(t.module), name, 0).length === 0) missing.push(name);
+    const sub = resolver.pyImportedModule(fi, imported, spec, name);
+    if (sub) out.push(sub);
+    else if (resolver.member(imported.module, name, 0).length === 0) missing.push(name);
   }
   return out;
 }

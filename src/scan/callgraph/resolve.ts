@@ -69,6 +69,14 @@ export type Value =
   /** Python `super()`: member lookups continue along `rest`, the MRO after the current class. */
   | { k: "super"; fi: FileInfo; rest: Value[] };
 
+/**
+ * A Python import (Resolver.pyImport()): the modules it runs, the module itself, and its
+ * submodules asked for by name (null: none of that name); or why it runs none of ours.
+ */
+export type PyImport =
+  | { runs: readonly Value[]; module: Value; subs: SmallMap<string, Value | null> | null }
+  | "external" | "missing";
+
 /** A call site that binds arguments to a function's parameters; `offset` 1 skips a bound `self`. */
 export interface ArgSite {
   fi: FileInfo;
@@ -241,6 +249,11 @@ export class Resolver {
    * the same answer in every flow round and whatever was asked before it.
    */
   private unstable = 0;
+
+  /** What made answers volatile so far (see `unstable`): unchanged across a resolution, its answer is stable. */
+  get instability(): number {
+    return this.unstable;
+  }
   /** resolve() calls one inside another: bounded, so hostile facts cannot exhaust the stack. */
   private nesting = 0;
   /** Nested re-asks of a question whose chain was cut (memoised()). */
@@ -296,6 +309,7 @@ export class Resolver {
     this.rounds = false;
     this.volatiles = [];
     this.volatileMros = [];
+    this.derived = null;
   }
 
   private memoOf(fi: FileInfo): FileMemo {
@@ -527,8 +541,10 @@ export class Resolver {
 
   private moduleUncached(fi: FileInfo, spec: string): Value[] {
     if (fi.facts.language === "python") {
+      // The module value its imports share: each file asked for its own, and looked its file up.
+      const imported = this.pyImport(fi, spec);
+      if (typeof imported !== "string") return [imported.module];
       const t = this.pyTarget(fi, spec);
-      if ("module" in t) return [this.pyModule(t.module)];
       return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : NONE;
     }
     const t = resolveJs(fi.facts.path, spec, this.index);
@@ -591,6 +607,51 @@ export class Resolver {
       this.pyRootsByDir.set(dir, roots);
     }
     return roots;
+  }
+
+  /** pyImport() answers, kept beside pyTarget()'s (by the same map: directory or roots). */
+  private pyImports = new Map<Map<string, PyTarget>, Map<string, PyImport>>();
+
+  /**
+   * What a Python import of `spec` runs, seen from `fi`: every package on its dotted path, then the
+   * module. Kept as pyTarget() keeps its answers: the graph pass asks it for every import, and
+   * built each prefix's string, target and module value again.
+   */
+  pyImport(fi: FileInfo, spec: string): PyImport {
+    if (fi !== this.pyFile) this.pyFrom(fi);
+    const bySpec = spec.startsWith(".") ? this.pyRelative! : this.pyAbsolute!;
+    let imports = this.pyImports.get(bySpec);
+    if (!imports) this.pyImports.set(bySpec, (imports = new Map()));
+    let imported = imports.get(spec);
+    if (!imported) imports.set(spec, (imported = this.pyImportUncached(fi, spec)));
+    return imported;
+  }
+
+  private pyImportUncached(fi: FileInfo, spec: string): PyImport {
+    const t = this.pyTarget(fi, spec);
+    if ("external" in t) return "external";
+    if ("missing" in t) return "missing";
+    const runs: Value[] = [];
+    const dots = /^\.*/.exec(spec)![0];
+    const parts = spec.slice(dots.length).split(".").filter((p) => p !== "");
+    for (let i = dots.length > 0 ? 0 : 1; i < parts.length; i++) {
+      const p = this.pyTarget(fi, dots + parts.slice(0, i).join("."));
+      if ("module" in p) runs.push(this.pyModule(p.module));
+    }
+    const module = this.pyModule(t.module);
+    runs.push(module);
+    return { runs, module, subs: null };
+  }
+
+  /** Submodule `name` of an imported module (`from p import m`), or null (kept per import). */
+  pyImportedModule(fi: FileInfo, imported: Exclude<PyImport, string>, spec: string, name: string): Value | null {
+    let sub = imported.subs?.get(name);
+    if (sub === undefined) {
+      const t = this.pyTarget(fi, `${spec}${spec.endsWith(".") ? "" : "."}${name}`);
+      sub = "module" in t ? this.pyModule(t.module) : null;
+      (imported.subs ??= new SmallMap()).set(name, sub);
+    }
+    return sub;
   }
 
   pyModule(m: PyModule): Value {
@@ -1091,19 +1152,31 @@ export class Resolver {
     return cap(out);
   }
 
+  /**
+   * The classes with bases (the only ones a subclass index lists), found at the first index: the
+   * facts do not change between rounds, and each round's index walked every def of every file.
+   * With the MRO each was indexed by and its keys, reused while the MRO is the same (memoised)
+   * answer. Dropped with the rounds (endRounds()).
+   */
+  private derived: { classes: { fi: FileInfo; def: number }[]; mros: Value[][]; keys: string[][] } | null = null;
+
   /** Index project classes by every class in their MRO. */
   private indexSubclasses(): void {
     const index = new Map<string, { fi: FileInfo; def: number }[]>();
-    for (const other of this.files.values()) {
-      other.facts.defs.forEach((d, i) => {
-        if (d.kind !== "class" || d.bases.length === 0) return;
-        for (const base of this.mro(other, i, 1).slice(1)) {
-          const key = valueKey(base);
-          const list = index.get(key);
-          if (list) list.push({ fi: other, def: i });
-          else index.set(key, [{ fi: other, def: i }]);
-        }
-      });
+    const derived = (this.derived ??= derivedClasses(this.files.values()));
+    const { classes, mros, keys } = derived;
+    for (let c = 0; c < classes.length; c++) {
+      const cls = classes[c]!;
+      const mro = this.mro(cls.fi, cls.def, 1);
+      if (mro !== mros[c]) {
+        mros[c] = mro;
+        keys[c] = mro.slice(1).map(valueKey);
+      }
+      for (const key of keys[c]!) {
+        const list = index.get(key);
+        if (list) list.push(cls);
+        else index.set(key, [cls]);
+      }
     }
     this.subclassIndex = index;
   }
@@ -1274,6 +1347,19 @@ export class Resolver {
   }
 }
 
+/** The classes that have bases, in file and def order, with room for their MROs and keys. */
+function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; def: number }[]; mros: Value[][]; keys: string[][] } {
+  const classes: { fi: FileInfo; def: number }[] = [];
+  for (const fi of files) {
+    const defs = fi.facts.defs;
+    for (let def = 0; def < defs.length; def++) {
+      const d = defs[def]!;
+      if (d.kind === "class" && d.bases.length > 0) classes.push({ fi, def });
+    }
+  }
+  return { classes, mros: [], keys: [] };
+}
+
 /** Python instances made by a call, as made at `site` (the other values as they are). */
 function atSite(values: Value[], site: ArgSite): Value[] {
   const out: Value[] = [];
@@ -1300,7 +1386,7 @@ type Coll = Extract<Value, { k: "coll" }>;
  * or site was made while resolving, the value made once and reused would merge differently
  * (cap()) than made afresh each time.
  */
-function identityFree(v: Value): boolean {
+export function identityFree(v: Value): boolean {
   switch (v.k) {
     case "coll":
       return !madeItems.has(v.items);
