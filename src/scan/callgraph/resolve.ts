@@ -17,6 +17,12 @@ export interface FileInfo {
   /** Graph node id per def index ("" for object literals, which are no nodes). */
   nodeIds: string[];
   /**
+   * The module node's index in the node list of the assembly that made this, and each def's
+   * (-1 for object literals): the ends of the edges a full assembly records (edge-ends.ts).
+   */
+  moduleNode: number;
+  defNodes: Int32Array;
+  /**
    * Def index by start offset when the defs are not in start order (see defAt()); null when they
    * are, as extraction sorts them: then a binary search finds one, and the file holds no Map
    * (~130 bytes per def, ~25 MB at 1M lines).
