@@ -3,7 +3,7 @@
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
 import { JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
-import { BY_ID, NodeIndexRecorder } from "./node-index.ts";
+import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
 import { BUILTIN, defAt, defIndex, Resolver, type FileInfo, type Value } from "./resolve.ts";
@@ -26,24 +26,19 @@ export interface AssembleOptions {
   previous: AssemblyState | null;
 }
 
-/**
- * Give every file and definition a node id; ids are unique within a file and stable across runs.
- * `ids`: node id → index in `nodes`, filled as the nodes are pushed (the last node of an id wins,
- * as a Map filled in node order would have it); an id taken by an earlier file is no clash.
- */
-function fileInfo(facts: FileFacts, nodes: GraphNode[], ids: Map<string, number>): FileInfo {
+/** Give every file and definition a node id; ids are unique and stable across runs. */
+function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
   const moduleId = `${facts.path}#<module>`;
   const moduleNode = nodes.length;
   nodes.push({ id: moduleId, file: facts.path, line: 1, kind: "module", name: "<module>" });
-  ids.set(moduleId, moduleNode);
-  const taken = (id: string): boolean => (ids.get(id) ?? -1) >= moduleNode;
+  const used = new Set<string>([moduleId]);
   const defNodes = new Int32Array(facts.defs.length).fill(-1);
   const nodeIds = facts.defs.map((d, i) => {
     if (d.kind === "object") return "";
     let id = `${facts.path}#${d.qname}`;
-    for (let n = 1; taken(id); n++) id = `${facts.path}#${d.qname}@${d.line}${n > 1 ? `.${n}` : ""}`;
+    for (let n = 1; used.has(id); n++) id = `${facts.path}#${d.qname}@${d.line}${n > 1 ? `.${n}` : ""}`;
+    used.add(id);
     defNodes[i] = nodes.length;
-    ids.set(id, nodes.length);
     nodes.push({ id, file: facts.path, line: d.line, kind: d.kind, name: d.qname });
     return id;
   });
@@ -79,12 +74,11 @@ function accessorNames(infos: Iterable<FileInfo>): { getters: Set<string>; sette
 
 function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assembled {
   const nodes: GraphNode[] = [];
-  const ids = new Map<string, number>();
   const infos = new Map<string, FileInfo>();
   const nodeMarks: number[] = [];
   for (const facts of all) {
     nodeMarks.push(nodes.length);
-    infos.set(facts.path, fileInfo(facts, nodes, ids));
+    infos.set(facts.path, fileInfo(facts, nodes));
   }
   nodeMarks.push(nodes.length);
   const resolver = new Resolver(infos, index);
@@ -94,7 +88,7 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assem
   const { getters, setters } = accessorNames(infos.values());
   // Node ids are unique when no path holds a "#" (the first one ends the path): then an edge's
   // end found by index is the one its id names.
-  const ends = all.some((f) => f.path.includes("#")) ? undefined : new NodeIndexRecorder(ids);
+  const ends = all.some((f) => f.path.includes("#")) ? undefined : new EdgeEndsRecorder();
   const assembleFile = fileAssembler(resolver, getters, setters, parts, answers, ends);
   const fileParts: FilePart[] = [];
   let i = 0;
@@ -110,7 +104,7 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assem
     }
     i++;
   }
-  ends?.keep(nodes, parts.edges);
+  ends?.keep(parts.edges);
   if (!keep) return { parts, resolver, infos };
   const state: AssemblyState = { facts: all, infos, resolver, indexKey: moduleIndexKey(index), getters, setters, parts: fileParts };
   return { parts, resolver, infos, state, resolved: null };
@@ -135,7 +129,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     // An id made from a line (a repeated name, `<arrow>`) moves with it: other files' edges and
     // the call sites name it (renamed below).
     const nodes: GraphNode[] = [];
-    const fresh = fileInfo(extended.facts, nodes, new Map());
+    const fresh = fileInfo(extended.facts, nodes);
     const fi = prev.infos.get(now.path)!;
     for (let d = 0; d < before.defs.length; d++) if (fresh.nodeIds[d] !== fi.nodeIds[d]) renamed.set(fi.nodeIds[d]!, fresh.nodeIds[d]!);
     if (extended.moved.includes(-1)) removed.set(fi, extended.moved);
@@ -214,7 +208,7 @@ function renameNodes(prev: AssemblyState, fileParts: FilePart[], edited: Set<num
  */
 function fileAssembler(
   resolver: Resolver, getterNames: Set<string>, setterNames: Set<string>,
-  parts: Omit<GraphParts, "nodes">, answers?: Map<FileInfo, (Value[] | null)[]>, ends?: NodeIndexRecorder,
+  parts: Omit<GraphParts, "nodes">, answers?: Map<FileInfo, (Value[] | null)[]>, ends?: EdgeEndsRecorder,
 ): (fi: FileInfo) => void {
   // Edges and uses seen, by line; cleared for each file, as every edge and use starts at a node of
   // its file: kept for the whole project they were a fifth of assembly's peak live heap (45 of
@@ -225,7 +219,7 @@ function fileAssembler(
   const addEdge = (e: GraphEdge, from: number, to: number): void => {
     if (!edgesSeen.add(e.line, e)) return;
     parts.edges.push(e);
-    ends?.push(from, to, e);
+    ends?.push(from, to, e.line);
   };
   const addUse = (u: ExternalUse): void => {
     if (usesSeen.add(u.line, u)) parts.uses.push(u);

@@ -3,7 +3,7 @@
 // shortest paths. Paths are then read backwards from a use site with an explicit stack, so long
 // chains cannot blow the stack. Nodes are numbered by their place in graph.nodes, and callees and
 // predecessors are flat typed arrays (compressed rows), not an object per edge.
-import { takeNodeIndex } from "../callgraph/node-index.ts";
+import { BY_ID, edgeEndsOf, type EdgeEnds } from "../callgraph/edge-ends.ts";
 import type { GraphEdge, GraphNode, ProjectGraph } from "../callgraph/types.ts";
 
 export interface SearchState {
@@ -48,15 +48,12 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
   if (hit) return hit;
   const nodes = graph.nodes;
   const count = nodes.length;
-  const edges = graph.edges;
-  // A full assembly's graph comes with its ids' indices and its edges' ends (node-index.ts).
-  const recorded = takeNodeIndex(nodes, edges);
-  const index = recorded?.ids ?? new Map<string, number>();
-  if (!recorded) for (let i = 0; i < count; i++) index.set(nodes[i]!.id, i);
+  const index = new Map<string, number>();
+  for (let i = 0; i < count; i++) index.set(nodes[i]!.id, i);
   const unique = index.size === count;
-  const { edgeFrom, edgeTo } = recorded
-    ? { edgeFrom: recorded.from, edgeTo: recorded.to }
-    : edgeEnds(nodes, edges, index, unique && previous?.unique ? previous : null);
+  const edges = graph.edges;
+  const recorded = edgeEndsOf(edges);
+  const { edgeFrom, edgeTo } = recorded ? recordedEnds(recorded, edges, index) : edgeEnds(nodes, edges, index, unique && previous?.unique ? previous : null);
   // Callees of every node (compressed rows): edges of node u are start[u]..start[u+1].
   const start = new Int32Array(count + 1);
   for (let k = 0; k < edges.length; k++) if (edgeFrom[k]! >= 0 && edgeTo[k]! >= 0) start[edgeFrom[k]! + 1]!++;
@@ -127,6 +124,13 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
   const state: SearchState = { index, nodes, dist, edgeFrom, predStart, predFrom, predLine, labels, memo };
   cache.set(graph, state);
   return state;
+}
+
+/** The ends a full assembly recorded, those it knew by id only looked up (in place). */
+function recordedEnds(ends: EdgeEnds, edges: GraphEdge[], index: Map<string, number>): { edgeFrom: Int32Array; edgeTo: Int32Array } {
+  const to = ends.to;
+  for (let k = 0; k < to.length; k++) if (to[k] === BY_ID) to[k] = index.get(edges[k]!.to) ?? -1;
+  return { edgeFrom: ends.from, edgeTo: to };
 }
 
 /**
