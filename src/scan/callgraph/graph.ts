@@ -262,8 +262,8 @@ function fileAssembler(
           addEdge({ from, to: fn, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(v));
           continue;
         }
-        const { nodes: targets, ext } = resolver.callees(v);
-        for (const to of targets) addEdge({ from, to, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, BY_ID);
+        const { defs: targets, ext } = resolver.calleeDefs(v);
+        for (const t of targets) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, t.fi.defNodes[t.def]!);
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
       }
       // (Python lists every call's arguments, most of them none.)
@@ -293,7 +293,7 @@ function fileAssembler(
               continue;
             }
             const isClass = v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class";
-            for (const to of resolver.callees(v).nodes) addEdge({ from, to, line: call.line, kind: isClass ? "ref" : kind }, fromNode, BY_ID);
+            for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
             if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "object") {

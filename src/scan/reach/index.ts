@@ -167,9 +167,10 @@ function usesOfAnalysedCode(graph: ProjectGraph, state: SearchState, eco: Ecosys
   const inside = (file: string): { name: string } | undefined =>
     dirs.find((d) => file === d.dir || file.startsWith(`${d.dir}/`));
   const out: ExternalUse[] = [];
-  for (const e of graph.edges) {
-    const from = state.nodes[state.index.get(e.from) ?? -1];
-    const to = state.nodes[state.index.get(e.to) ?? -1];
+  for (let k = 0; k < graph.edges.length; k++) {
+    const e = graph.edges[k]!;
+    const from = state.nodes[state.edgeFrom[k]!];
+    const to = state.nodes[state.memo.edgeTo[k]!];
     if (!from || !to) continue;
     const dep = inside(to.file);
     if (!dep || inside(from.file) === dep) continue;
