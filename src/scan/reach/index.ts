@@ -343,9 +343,12 @@ function loadedFiles(state: SearchState): LoadedFiles {
   const hit = loadedCache.get(state);
   if (hit) return hit;
   const all = new Set<string>();
-  state.nodes.forEach((n, i) => {
-    if (state.dist[i]! >= 0) all.add(n.file);
-  });
+  // A file's nodes are mostly next to each other: its path is added once per run, not per node.
+  let last: string | null = null;
+  for (let i = 0; i < state.nodes.length; i++) {
+    const file = state.nodes[i]!.file;
+    if (state.dist[i]! >= 0 && file !== last) all.add((last = file));
+  }
   const loaded = { all, own: new Set([...all].filter((f) => !isDependencyFile(f))) };
   loadedCache.set(state, loaded);
   return loaded;

@@ -101,6 +101,10 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
       }
     }
   }
+  // An edge u → v lies on a shortest path when dist[v] = dist[u] + 1: counted as the search
+  // meets it (every edge of a reached node once), then filled in order of u, so each node's
+  // predecessors come sorted by predecessor; lines within one are sorted after.
+  const predStart = new Int32Array(count + 1);
   for (let head = 0; head < tail; head++) {
     const u = queue[head]!;
     const next = dist[u]! + 1;
@@ -110,14 +114,8 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
         dist[v] = next;
         queue[tail++] = v;
       }
+      if (dist[v] === next) predStart[v + 1]!++;
     }
-  }
-  // An edge u → v lies on a shortest path when dist[v] = dist[u] + 1. Filled in order of u, so
-  // each node's predecessors come sorted by predecessor; lines within one are sorted after.
-  const predStart = new Int32Array(count + 1);
-  for (let u = 0; u < count; u++) {
-    if (dist[u]! < 0) continue;
-    for (let j = start[u]!; j < start[u + 1]!; j++) if (dist[callee[j]!] === dist[u]! + 1) predStart[callee[j]! + 1]!++;
   }
   for (let i = 0; i < count; i++) predStart[i + 1]! += predStart[i]!;
   const predFrom = new Int32Array(predStart[count]!);
