@@ -306,19 +306,27 @@ function collapse(sites: string[]): string[] {
   return sites.filter((s, i) => i === 0 || s !== sites[i - 1]);
 }
 
-/** Keep `limit` distinct paths, shortest first (ties in source order, for stable output). */
+/**
+ * Keep `limit` distinct paths, shortest first (ties in source order, for stable output). Picked
+ * by insertion into the best so far, as a stable sort and its first `limit` would pick them: a
+ * vulnerable function called from a thousand places gives some thousands of paths for five.
+ */
 export function bestPaths(paths: string[][], limit: number): string[][] {
+  if (limit <= 0) return [];
   const seen = new Set<string>();
-  const unique: string[][] = [];
+  const best: string[][] = [];
+  const before = (a: string[], b: string[]): boolean => (a.length - b.length || comparePaths(a, b)) < 0;
   for (const p of paths) {
     const key = p.join(" -> ");
-    if (!seen.has(key)) {
-      seen.add(key);
-      unique.push(p);
-    }
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (best.length === limit && !before(p, best[limit - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && before(p, best[at - 1]!)) at--;
+    best.splice(at, 0, p);
+    if (best.length > limit) best.pop();
   }
-  unique.sort((a, b) => a.length - b.length || comparePaths(a, b));
-  return unique.slice(0, limit);
+  return best;
 }
 
 /** Segment by segment; "file:line" segments by file, then by line number (so 9 < 10). */
