@@ -17,7 +17,7 @@ function graphOf(nodes: GraphNode[], edges: GraphEdge[]): ProjectGraph {
 
 /** Everything a search answers with, comparable. */
 const answers = (s: SearchState) => ({
-  index: [...s.index], dist: [...s.dist], edgeFrom: [...s.edgeFrom], edgeTo: [...s.memo.edgeTo],
+  index: s.nodes.map((n) => s.index.get(n.id)), dist: [...s.dist], edgeFrom: [...s.edgeFrom], edgeTo: [...s.memo.edgeTo],
   preds: [...s.predStart, -1, ...s.predFrom, -1, ...s.predLine], labels: [...s.labels],
 });
 

@@ -3,6 +3,7 @@
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
 import { JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
+import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
 import { BUILTIN, defAt, defIndex, Resolver, type FileInfo, type Value } from "./resolve.ts";
@@ -28,17 +29,20 @@ export interface AssembleOptions {
 /** Give every file and definition a node id; ids are unique and stable across runs. */
 function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
   const moduleId = `${facts.path}#<module>`;
+  const moduleNode = nodes.length;
   nodes.push({ id: moduleId, file: facts.path, line: 1, kind: "module", name: "<module>" });
   const used = new Set<string>([moduleId]);
-  const nodeIds = facts.defs.map((d) => {
+  const defNodes = new Int32Array(facts.defs.length).fill(-1);
+  const nodeIds = facts.defs.map((d, i) => {
     if (d.kind === "object") return "";
     let id = `${facts.path}#${d.qname}`;
     for (let n = 1; used.has(id); n++) id = `${facts.path}#${d.qname}@${d.line}${n > 1 ? `.${n}` : ""}`;
     used.add(id);
+    defNodes[i] = nodes.length;
     nodes.push({ id, file: facts.path, line: d.line, kind: d.kind, name: d.qname });
     return id;
   });
-  return { facts, moduleId, nodeIds, defByStart: defIndex(facts.defs), sites: null };
+  return { facts, moduleId, nodeIds, moduleNode, defNodes, defByStart: defIndex(facts.defs), sites: null };
 }
 
 export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: AssembleOptions): Assembled {
@@ -82,7 +86,10 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assem
   resolver.endRounds();
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   const { getters, setters } = accessorNames(infos.values());
-  const assembleFile = fileAssembler(resolver, getters, setters, parts, answers);
+  // Node ids are unique when no path holds a "#" (the first one ends the path): then an edge's
+  // end found by index is the one its id names.
+  const ends = all.some((f) => f.path.includes("#")) ? undefined : new EdgeEndsRecorder();
+  const assembleFile = fileAssembler(resolver, getters, setters, parts, answers, ends);
   const fileParts: FilePart[] = [];
   let i = 0;
   for (const fi of infos.values()) {
@@ -97,6 +104,7 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assem
     }
     i++;
   }
+  ends?.keep(parts.edges);
   if (!keep) return { parts, resolver, infos };
   const state: AssemblyState = { facts: all, infos, resolver, indexKey: moduleIndexKey(index), getters, setters, parts: fileParts };
   return { parts, resolver, infos, state, resolved: null };
@@ -200,15 +208,18 @@ function renameNodes(prev: AssemblyState, fileParts: FilePart[], edited: Set<num
  */
 function fileAssembler(
   resolver: Resolver, getterNames: Set<string>, setterNames: Set<string>,
-  parts: Omit<GraphParts, "nodes">, answers?: Map<FileInfo, (Value[] | null)[]>,
+  parts: Omit<GraphParts, "nodes">, answers?: Map<FileInfo, (Value[] | null)[]>, ends?: EdgeEndsRecorder,
 ): (fi: FileInfo) => void {
   // Edges and uses seen, by line; cleared for each file, as every edge and use starts at a node of
   // its file: kept for the whole project they were a fifth of assembly's peak live heap (45 of
   // 231 MB at 250k lines).
   const edgesSeen = new SeenByLine<GraphEdge>(sameEdge, edgeKey);
   const usesSeen = new SeenByLine<ExternalUse>(sameUse, useKey);
-  const addEdge = (e: GraphEdge): void => {
-    if (edgesSeen.add(e.line, e)) parts.edges.push(e);
+  /** `from`, `to`: the ends' node indices (edge-ends.ts), read only when `ends` records them. */
+  const addEdge = (e: GraphEdge, from: number, to: number): void => {
+    if (!edgesSeen.add(e.line, e)) return;
+    parts.edges.push(e);
+    ends?.push(from, to, e.line);
   };
   const addUse = (u: ExternalUse): void => {
     if (usesSeen.add(u.line, u)) parts.uses.push(u);
@@ -220,6 +231,7 @@ function fileAssembler(
     usesSeen.clear();
     const ecosystem = ecosystemOf(fi.facts.language);
     const nodeOf = (scope: number): string => (scope < 0 ? fi.moduleId : fi.nodeIds[scope]!);
+    const indexOf = (scope: number): number => (scope < 0 ? fi.moduleNode : fi.defNodes[scope]!);
     const external = (from: string, line: number, v: Value, kind: ExternalUse["kind"]): void => {
       if (v.k === "ext") addUse({ from, line, ecosystem, module: v.module, member: v.member, kind });
     };
@@ -232,6 +244,7 @@ function fileAssembler(
       if (call.getter && !getterNames.has(call.ref.path.at(-1)!)) continue;
       if (call.setter && !setterNames.has(call.ref.path.at(-1)!)) continue;
       const from = nodeOf(call.scope);
+      const fromNode = indexOf(call.scope);
       const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);
       const values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
       for (const v of values) {
@@ -246,11 +259,11 @@ function fileAssembler(
         }
         const fn = functionNode(v);
         if (fn !== null) {
-          addEdge({ from, to: fn, line: call.line, kind: call.weak ? "ref" : "call" });
+          addEdge({ from, to: fn, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(v));
           continue;
         }
-        const { nodes: targets, ext } = resolver.callees(v);
-        for (const to of targets) addEdge({ from, to, line: call.line, kind: call.weak ? "ref" : "call" });
+        const { defs: targets, ext } = resolver.calleeDefs(v);
+        for (const t of targets) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, t.fi.defNodes[t.def]!);
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
       }
       // (Python lists every call's arguments, most of them none.)
@@ -276,15 +289,15 @@ function fileAssembler(
             }
             const fn = functionNode(v);
             if (fn !== null) {
-              addEdge({ from, to: fn, line: call.line, kind });
+              addEdge({ from, to: fn, line: call.line, kind }, fromNode, defNode(v));
               continue;
             }
             const isClass = v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class";
-            for (const to of resolver.callees(v).nodes) addEdge({ from, to, line: call.line, kind: isClass ? "ref" : kind });
+            for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
             if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "object") {
-              for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind });
+              for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
             }
           }
         }
@@ -304,13 +317,13 @@ function fileAssembler(
       }
       for (const t of targets) {
         if (t.k === "ext") external(from, imp.line, t, "import");
-        else if (t.k === "mod" && t.fi) addEdge({ from, to: t.fi.moduleId, line: imp.line, kind: "import" });
+        else if (t.k === "mod" && t.fi) addEdge({ from, to: t.fi.moduleId, line: imp.line, kind: "import" }, indexOf(imp.scope), t.fi.moduleNode);
       }
     }
     // A Python class body runs where the class statement is (usually at import time).
     if (fi.facts.language === "python") {
       fi.facts.defs.forEach((d, i) => {
-        if (d.kind === "class") addEdge({ from: nodeOf(scopeOf(fi.facts, d.parent)), to: fi.nodeIds[i]!, line: d.line, kind: "call" });
+        if (d.kind === "class") addEdge({ from: nodeOf(scopeOf(fi.facts, d.parent)), to: fi.nodeIds[i]!, line: d.line, kind: "call" }, indexOf(scopeOf(fi.facts, d.parent)), fi.defNodes[i]!);
       });
     }
     for (const d of fi.facts.dynamic) {
@@ -394,6 +407,9 @@ function functionNode(v: Value): string | null {
   const kind = v.fi.facts.defs[v.def]!.kind;
   return kind === "function" || kind === "method" ? v.fi.nodeIds[v.def]! : null;
 }
+
+/** The node index of a value functionNode() gave a node for. */
+const defNode = (v: Value): number => (v.k === "def" ? v.fi.defNodes[v.def]! : BY_ID);
 
 // Predicates on a call's callees, made once rather than per call with arguments.
 const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";

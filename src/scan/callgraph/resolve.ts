@@ -17,6 +17,12 @@ export interface FileInfo {
   /** Graph node id per def index ("" for object literals, which are no nodes). */
   nodeIds: string[];
   /**
+   * The module node's index in the node list of the assembly that made this, and each def's
+   * (-1 for object literals): the ends of the edges a full assembly records (edge-ends.ts).
+   */
+  moduleNode: number;
+  defNodes: Int32Array;
+  /**
    * Def index by start offset when the defs are not in start order (see defAt()); null when they
    * are, as extraction sorts them: then a binary search finds one, and the file holds no Map
    * (~130 bytes per def, ~25 MB at 1M lines).
@@ -1282,30 +1288,39 @@ export class Resolver {
   }
 
   /** Graph nodes that run when a value is called, and external values that get called. */
-  callees(v: Value, depth = 0): { nodes: readonly string[]; ext: readonly Value[] } {
-    const none = NO_CALLEES;
+  callees(v: Value): { nodes: readonly string[]; ext: readonly Value[] } {
+    const { defs, ext } = this.calleeDefs(v);
+    return defs.length === 0 && ext.length === 0 ? NO_CALLEES : { nodes: defs.map(nodeIdOf), ext };
+  }
+
+  /**
+   * callees() with each node as the def it is (its file's node id and index: graph.ts records
+   * the index of each edge's end without looking its id up).
+   */
+  calleeDefs(v: Value, depth = 0): { defs: readonly DefValue[]; ext: readonly Value[] } {
+    const none = NO_CALLEE_DEFS;
     if (depth > 4) return none;
-    if (v.k === "ext") return { nodes: [], ext: [v] };
+    if (v.k === "ext") return { defs: [], ext: [v] };
     if (v.k === "mod") {
       if (!v.fi || v.fi.facts.language === "python") return none;
-      const out = { nodes: [] as string[], ext: [] as Value[] };
+      const out = { defs: [] as DefValue[], ext: [] as Value[] };
       for (const d of this.jsExport(v.fi, "default", depth)) {
         if (d.k === "mod") continue;
-        const c = this.callees(d, depth + 1);
-        out.nodes.push(...c.nodes);
+        const c = this.calleeDefs(d, depth + 1);
+        out.defs.push(...c.defs);
         out.ext.push(...c.ext);
       }
       return out;
     }
     // `d.items()` is tracked for what it gives, and is a builtin call `<**PyDict**>.items`.
-    if (v.k === "cmeth") return v.coll.of ? { nodes: [], ext: [{ k: "ext", module: BUILTIN, member: [PY_TYPES[v.coll.of], v.name] }] } : none;
+    if (v.k === "cmeth") return v.coll.of ? { defs: [], ext: [{ k: "ext", module: BUILTIN, member: [PY_TYPES[v.coll.of], v.name] }] } : none;
     if (v.k === "coll" || v.k === "super") return none;
     if (v.k === "inst") {
       if (v.fi.facts.language !== "python") return none;
       return this.flatCallees(this.classMember(v.fi, v.def, "__call__", depth + 1), depth);
     }
     const d = v.fi.facts.defs[v.def]!;
-    if (d.kind === "function" || d.kind === "method") return { nodes: [v.fi.nodeIds[v.def]!], ext: NO_CALLEES.ext };
+    if (d.kind === "function" || d.kind === "method") return { defs: [v], ext: NO_CALLEE_DEFS.ext };
     if (d.kind !== "class") return none;
     const python = v.fi.facts.language === "python";
     if (python) {
@@ -1318,17 +1333,17 @@ export class Resolver {
       return this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
     }
     const ctor = this.member(v, "constructor", depth + 1);
-    const nodes = [v.fi.nodeIds[v.def]!];
+    const defs: DefValue[] = [v];
     for (const c of ctor) {
       if (c.k !== "def") continue; // an external base class's constructor is not app code
       const cd = c.fi.facts.defs[c.def]!;
-      if (cd.kind === "function" || cd.kind === "method") nodes.push(c.fi.nodeIds[c.def]!);
+      if (cd.kind === "function" || cd.kind === "method") defs.push(c);
     }
-    return { nodes, ext: [] };
+    return { defs, ext: [] };
   }
 
-  private flatCallees(values: Value[], depth: number): { nodes: string[]; ext: Value[] } {
-    const out = { nodes: [] as string[], ext: [] as Value[] };
+  private flatCallees(values: Value[], depth: number): { defs: DefValue[]; ext: Value[] } {
+    const out = { defs: [] as DefValue[], ext: [] as Value[] };
     for (const c of values) {
       if (c.k === "ext") {
         if (c.module !== BUILTIN) out.ext.push(c);
@@ -1336,10 +1351,10 @@ export class Resolver {
       }
       if (c.k !== "def") continue;
       const cd = c.fi.facts.defs[c.def]!;
-      if (cd.kind === "function" || cd.kind === "method") out.nodes.push(c.fi.nodeIds[c.def]!);
+      if (cd.kind === "function" || cd.kind === "method") out.defs.push(c);
       else if (cd.kind === "class") {
-        const inner = this.callees(c, depth + 1);
-        out.nodes.push(...inner.nodes);
+        const inner = this.calleeDefs(c, depth + 1);
+        out.defs.push(...inner.defs);
         out.ext.push(...inner.ext);
       }
     }
@@ -1377,6 +1392,11 @@ const NO_REFS: readonly never[] = Object.freeze([]);
 
 /** Shared by every answer that calls nothing (most of them): callees() is asked for every value. */
 const NO_CALLEES = Object.freeze({ nodes: Object.freeze([]) as readonly string[], ext: Object.freeze([]) as readonly Value[] });
+const NO_CALLEE_DEFS = Object.freeze({ defs: Object.freeze([]) as readonly DefValue[], ext: NO_CALLEES.ext });
+
+export type DefValue = Extract<Value, { k: "def" }>;
+
+const nodeIdOf = (d: DefValue): string => d.fi.nodeIds[d.def]!;
 
 type Coll = Extract<Value, { k: "coll" }>;
 

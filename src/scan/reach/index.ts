@@ -167,9 +167,10 @@ function usesOfAnalysedCode(graph: ProjectGraph, state: SearchState, eco: Ecosys
   const inside = (file: string): { name: string } | undefined =>
     dirs.find((d) => file === d.dir || file.startsWith(`${d.dir}/`));
   const out: ExternalUse[] = [];
-  for (const e of graph.edges) {
-    const from = state.nodes[state.index.get(e.from) ?? -1];
-    const to = state.nodes[state.index.get(e.to) ?? -1];
+  for (let k = 0; k < graph.edges.length; k++) {
+    const e = graph.edges[k]!;
+    const from = state.nodes[state.edgeFrom[k]!];
+    const to = state.nodes[state.memo.edgeTo[k]!];
     if (!from || !to) continue;
     const dep = inside(to.file);
     if (!dep || inside(from.file) === dep) continue;
@@ -342,9 +343,12 @@ function loadedFiles(state: SearchState): LoadedFiles {
   const hit = loadedCache.get(state);
   if (hit) return hit;
   const all = new Set<string>();
-  state.nodes.forEach((n, i) => {
-    if (state.dist[i]! >= 0) all.add(n.file);
-  });
+  // A file's nodes are mostly next to each other: its path is added once per run, not per node.
+  let last: string | null = null;
+  for (let i = 0; i < state.nodes.length; i++) {
+    const file = state.nodes[i]!.file;
+    if (state.dist[i]! >= 0 && file !== last) all.add((last = file));
+  }
   const loaded = { all, own: new Set([...all].filter((f) => !isDependencyFile(f))) };
   loadedCache.set(state, loaded);
   return loaded;

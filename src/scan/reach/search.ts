@@ -3,10 +3,11 @@
 // shortest paths. Paths are then read backwards from a use site with an explicit stack, so long
 // chains cannot blow the stack. Nodes are numbered by their place in graph.nodes, and callees and
 // predecessors are flat typed arrays (compressed rows), not an object per edge.
+import { takeEdgeEnds } from "../callgraph/edge-ends.ts";
 import type { GraphEdge, GraphNode, ProjectGraph } from "../callgraph/types.ts";
 
 export interface SearchState {
-  index: Map<string, number>;
+  index: NodeLookup;
   nodes: GraphNode[];
   /** Edges from the nearest entry (0 for entry nodes), -1 when no entry reaches the node. */
   dist: Int32Array;
@@ -47,11 +48,27 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
   if (hit) return hit;
   const nodes = graph.nodes;
   const count = nodes.length;
-  const index = new Map<string, number>();
-  for (let i = 0; i < count; i++) index.set(nodes[i]!.id, i);
-  const unique = index.size === count;
   const edges = graph.edges;
-  const { edgeFrom, edgeTo } = edgeEnds(nodes, edges, index, unique && previous?.unique ? previous : null);
+  // A full assembly's graph comes with its edges' ends (edge-ends.ts) and unique ids: its ids are
+  // looked up file by file, as asked.
+  const recorded = takeEdgeEnds(edges);
+  const byFile = recorded ? ByFile.of(nodes) : null;
+  let index: NodeLookup;
+  let unique = true;
+  let ends: { edgeFrom: Int32Array; edgeTo: Int32Array };
+  if (recorded && byFile) {
+    index = byFile;
+    for (const k of recorded.byId) recorded.to[k] = byFile.get(edges[k]!.to) ?? -1;
+    ends = { edgeFrom: recorded.from, edgeTo: recorded.to };
+  } else {
+    const map = new Map<string, number>();
+    for (let i = 0; i < count; i++) map.set(nodes[i]!.id, i);
+    index = map;
+    unique = map.size === count;
+    ends = edgeEnds(nodes, edges, map, unique && previous?.unique ? previous : null);
+  }
+  const { edgeFrom, edgeTo } = ends;
+  const lines = recorded && byFile ? recorded.line : null;
   // Callees of every node (compressed rows): edges of node u are start[u]..start[u+1].
   const start = new Int32Array(count + 1);
   for (let k = 0; k < edges.length; k++) if (edgeFrom[k]! >= 0 && edgeTo[k]! >= 0) start[edgeFrom[k]! + 1]!++;
@@ -65,7 +82,7 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
     if (from < 0 || to < 0) continue;
     const at = fill[from]!++;
     callee[at] = to;
-    calleeLine[at] = edges[k]!.line;
+    calleeLine[at] = lines ? lines[k]! : edges[k]!.line;
   }
   const dist = new Int32Array(count).fill(-1);
   const labels = new Map<number, string[]>();
@@ -84,6 +101,10 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
       }
     }
   }
+  // An edge u → v lies on a shortest path when dist[v] = dist[u] + 1: counted as the search
+  // meets it (every edge of a reached node once), then filled in order of u, so each node's
+  // predecessors come sorted by predecessor; lines within one are sorted after.
+  const predStart = new Int32Array(count + 1);
   for (let head = 0; head < tail; head++) {
     const u = queue[head]!;
     const next = dist[u]! + 1;
@@ -93,14 +114,8 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
         dist[v] = next;
         queue[tail++] = v;
       }
+      if (dist[v] === next) predStart[v + 1]!++;
     }
-  }
-  // An edge u → v lies on a shortest path when dist[v] = dist[u] + 1. Filled in order of u, so
-  // each node's predecessors come sorted by predecessor; lines within one are sorted after.
-  const predStart = new Int32Array(count + 1);
-  for (let u = 0; u < count; u++) {
-    if (dist[u]! < 0) continue;
-    for (let j = start[u]!; j < start[u + 1]!; j++) if (dist[callee[j]!] === dist[u]! + 1) predStart[callee[j]! + 1]!++;
   }
   for (let i = 0; i < count; i++) predStart[i + 1]! += predStart[i]!;
   const predFrom = new Int32Array(predStart[count]!);
@@ -122,6 +137,54 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
   const state: SearchState = { index, nodes, dist, edgeFrom, predStart, predFrom, predLine, labels, memo };
   cache.set(graph, state);
   return state;
+}
+
+/** Node id → index in the graph's nodes. */
+export interface NodeLookup {
+  get(id: string): number | undefined;
+}
+
+/**
+ * The ids of a graph whose paths hold no "#" (edge-ends.ts), where each file's nodes are next to
+ * each other: an id's path ends at its first "#", and a file's ids go into a Map when one of them
+ * is first asked for. Reach asks for nodes of some hundreds of files, the search for none: a Map
+ * of all of them (107k ids at 557k lines) was a fifth of the reach phase.
+ */
+class ByFile implements NodeLookup {
+  private files = new Map<number, Map<string, number>>();
+
+  private constructor(
+    private nodes: readonly GraphNode[],
+    private starts: Map<string, number>,
+  ) {}
+
+  /** Null when a file's nodes are not all next to each other. */
+  static of(nodes: readonly GraphNode[]): ByFile | null {
+    const starts = new Map<string, number>();
+    let last: string | null = null;
+    for (let i = 0; i < nodes.length; i++) {
+      const file = nodes[i]!.file;
+      if (file === last) continue;
+      if (starts.has(file)) return null;
+      starts.set(file, i);
+      last = file;
+    }
+    return new ByFile(nodes, starts);
+  }
+
+  get(id: string): number | undefined {
+    const cut = id.indexOf("#");
+    const first = cut < 0 ? undefined : this.starts.get(id.slice(0, cut));
+    if (first === undefined) return undefined;
+    let ids = this.files.get(first);
+    if (!ids) {
+      ids = new Map();
+      const file = this.nodes[first]!.file;
+      for (let i = first; i < this.nodes.length && this.nodes[i]!.file === file; i++) ids.set(this.nodes[i]!.id, i);
+      this.files.set(first, ids);
+    }
+    return ids.get(id);
+  }
 }
 
 /**
@@ -243,19 +306,27 @@ function collapse(sites: string[]): string[] {
   return sites.filter((s, i) => i === 0 || s !== sites[i - 1]);
 }
 
-/** Keep `limit` distinct paths, shortest first (ties in source order, for stable output). */
+/**
+ * Keep `limit` distinct paths, shortest first (ties in source order, for stable output). Picked
+ * by insertion into the best so far, as a stable sort and its first `limit` would pick them: a
+ * vulnerable function called from a thousand places gives some thousands of paths for five.
+ */
 export function bestPaths(paths: string[][], limit: number): string[][] {
+  if (limit <= 0) return [];
   const seen = new Set<string>();
-  const unique: string[][] = [];
+  const best: string[][] = [];
+  const before = (a: string[], b: string[]): boolean => (a.length - b.length || comparePaths(a, b)) < 0;
   for (const p of paths) {
     const key = p.join(" -> ");
-    if (!seen.has(key)) {
-      seen.add(key);
-      unique.push(p);
-    }
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (best.length === limit && !before(p, best[limit - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && before(p, best[at - 1]!)) at--;
+    best.splice(at, 0, p);
+    if (best.length > limit) best.pop();
   }
-  unique.sort((a, b) => a.length - b.length || comparePaths(a, b));
-  return unique.slice(0, limit);
+  return best;
 }
 
 /** Segment by segment; "file:line" segments by file, then by line number (so 9 < 10). */
