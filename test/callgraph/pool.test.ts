@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildProjectGraph, type BuildOptions } from "../../src/scan/callgraph/index.ts";
 import { callgraphJson } from "../../src/scan/callgraph/render.ts";
+import { FactsCache } from "../../src/scan/callgraph/cache.ts";
 import type { CollectStats } from "../../src/scan/callgraph/collect.ts";
 import { liveWorkers, ParsePool, startedWorkers } from "../../src/scan/callgraph/pool.ts";
 import { generateCorpus } from "../../scripts/gen-corpus.ts";
@@ -85,6 +86,25 @@ describe("parse worker pool", () => {
     await noWorkersLeft();
   }, 60_000);
 
+  test("facts a worker sends that do not decode cost their file a per-file error, and are not cached", async () => {
+    const root = join(tmp, "garbled");
+    const c = generateCorpus("js", root, 1500);
+    writeFileSync(join(root, "src/garbled.js"), "function g() { return 1; }\ng();\n");
+    const cacheDir = join(tmp, "garbled-cache");
+    const g = await buildProjectGraph(root, { pool: { size: 2, minFiles: 0, workerUrl: MISBEHAVING }, cache: new FactsCache(cacheDir) });
+    expect(g.files.find((f) => f.path === "src/garbled.js")!.error).toBe("not analysed: unreadable facts from worker");
+    expect(g.files.filter((f) => f.error)).toHaveLength(1);
+    expect(g.nodes.some((n) => n.file === c.sample && n.name === "run")).toBe(true);
+    // The other files' facts were cached as they decoded; the garbled file is parsed again.
+    let stats: CollectStats | null = null;
+    const again = await buildProjectGraph(root, { pool: { size: 2, minFiles: 0 }, cache: new FactsCache(cacheDir), onStats: (s) => (stats = s) });
+    expect(stats!.cacheHits).toBe(c.files);
+    expect(stats!.parsed).toBe(1);
+    expect(again.files.filter((f) => f.error)).toEqual([]);
+    expect(again.nodes.some((n) => n.file === "src/garbled.js" && n.name === "g")).toBe(true);
+    await noWorkersLeft();
+  }, 60_000);
+
   test("a file that never finishes times out as a per-file error instead of hanging the scan", async () => {
     const root = join(tmp, "hang");
     generateCorpus("py", root, 1000);
@@ -111,7 +131,7 @@ describe("parse worker pool", () => {
     const pool = new ParsePool({ size: 1, workerUrl: WASM_PROBE });
     try {
       const sent = async (path: string, grammar: "javascript" | "python") =>
-        (await pool.analyse({ path, language: grammar, grammar }, "")).facts.error;
+        (await pool.analyse({ path, language: grammar, grammar }, "")).facts?.error;
       expect(await sent("a.js", "javascript")).toBe("wasm 2");
       expect(await sent("b.js", "javascript")).toBe("wasm none");
       expect(await sent("c.py", "python")).toBe("wasm 2");

@@ -1,8 +1,8 @@
 // Facts of every source file: read each file, serve unchanged content from the facts cache, and
 // parse the rest, in the worker pool when there is enough of it (else in-process: starting
 // workers costs more than parsing a handful of files).
-import { analyseEncoded, analyseText, readForAnalysis } from "./analyse.ts";
-import { cacheable, contentKey, grammarTag, type FactsCache } from "./cache.ts";
+import { analyseEncoded, analyseText, emptyFacts, readForAnalysis } from "./analyse.ts";
+import { cacheable, contentKey, decodeFacts, grammarTag, type FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import type { Grammar } from "./parser.ts";
 import { lstatSync, type Stats } from "node:fs";
@@ -114,6 +114,13 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
   signal?.addEventListener("abort", onAbort);
   const out: (FileFacts | null)[] = [];
   const remember: Work[] = [];
+  /**
+   * Facts from the pool as entry bytes, decoded once the pool is done. Decoded as they arrived,
+   * they grew this thread's heap while both CPUs parsed, and each collection of it marked all the
+   * facts decoded so far: at 557k lines ~0.45 CPU s of decoding and ~0.8 s of collector cycles
+   * taken from the workers, against ~0.2 s for decoding them all at the end.
+   */
+  const encoded: { src: SourceFile; key: string | null; at: number; bytes: Uint8Array | null }[] = [];
   const pending: Promise<unknown>[] = [];
   /** Facts analysed in-process; their entry bytes go to the cache as they are. */
   const store = (key: string | null, r: { facts: FileFacts; bytes: Uint8Array }): FileFacts => {
@@ -128,7 +135,8 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
     const { src, text, key, at } = t;
     const p = pool.analyse(src, text).then(
       (r) => {
-        out[at] = r.bytes ? store(key, { facts: r.facts, bytes: r.bytes }) : r.facts;
+        if (r.bytes) encoded.push({ src, key, at, bytes: r.bytes });
+        else out[at] = r.facts;
       },
       async (e: unknown) => {
         if (!(e instanceof PoolBroken)) throw e;
@@ -220,6 +228,12 @@ export async function collectFacts(root: string, sources: SourceFile[], opts: Co
     held = [];
     await Promise.all(pending);
     signal?.throwIfAborted();
+    for (const e of encoded) {
+      const facts = decodeFacts(e.bytes!);
+      out[e.at] = facts ? store(e.key, { facts, bytes: e.bytes! }) : emptyFacts(e.src, "not analysed: unreadable facts from worker");
+      // Garbage from here on: the facts are decoded and the cache has its copy.
+      e.bytes = null;
+    }
     for (const w of remember) {
       const f = out[w.at]!;
       if (cacheable(f)) memo!.set(w.src.path, w.contentId !== undefined ? { key: w.key!, facts: f, contentId: w.contentId } : { key: w.key!, facts: f });

@@ -7,7 +7,6 @@ import { availableParallelism } from "node:os";
 import { emptyFacts } from "./analyse.ts";
 import type { FileFacts } from "./facts.ts";
 import type { SourceFile } from "./walk.ts";
-import { decodeFacts } from "./cache.ts";
 import type { WorkRequest, WorkResponse } from "./worker.ts";
 import { wasmModules, type Grammar } from "./parser.ts";
 
@@ -53,11 +52,11 @@ export function startedWorkers(): number {
   return started;
 }
 
-export interface Analysed {
-  facts: FileFacts;
-  /** The entry bytes the facts were decoded from (for the facts cache); null for an error's facts. */
-  bytes: Uint8Array | null;
-}
+/**
+ * One file's facts from the pool: as entry bytes (a worker's encodeFacts), which the caller
+ * decodes when it wants them, or as facts already (a failure's, or a test worker's clone).
+ */
+export type Analysed = { bytes: Uint8Array; facts?: undefined } | { facts: FileFacts; bytes?: undefined };
 
 interface Task {
   id: number;
@@ -184,13 +183,8 @@ export class ParsePool {
       else slot.tasks.splice(at, 1);
       slot.done++;
       this.succeeded++;
-      const bytes = e.data.bytes ? new Uint8Array(e.data.bytes) : null;
-      const decoded = bytes ? decodeFacts(bytes) : null;
-      if (decoded) task.resolve({ facts: decoded, bytes });
-      else {
-        const facts = (bytes ? null : e.data.facts) ?? emptyFacts(task.src, `not analysed: ${bytes ? "unreadable facts from worker" : (e.data.error ?? "worker error")}`);
-        task.resolve({ facts, bytes: null });
-      }
+      if (e.data.bytes) task.resolve({ bytes: new Uint8Array(e.data.bytes) });
+      else task.resolve({ facts: e.data.facts ?? emptyFacts(task.src, `not analysed: ${e.data.error ?? "worker error"}`) });
       this.pump();
     });
     worker.addEventListener("error", (e: ErrorEvent) => {
@@ -269,7 +263,7 @@ export class ParsePool {
       }
     } else if (task) {
       if (!timedOut && firstFile && task.attempts < 2) this.queue.unshift(task);
-      else task.resolve({ facts: emptyFacts(task.src, message), bytes: null });
+      else task.resolve({ facts: emptyFacts(task.src, message) });
     }
     this.pump();
   }
