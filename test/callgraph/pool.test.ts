@@ -86,7 +86,7 @@ describe("parse worker pool", () => {
     await noWorkersLeft();
   }, 60_000);
 
-  test("facts a worker sends that do not decode cost their file a per-file error, and are not cached", async () => {
+  test("facts a worker sends that do not decode cost their file a per-file error and are not cached; good ones are cached as they arrive", async () => {
     const root = join(tmp, "garbled");
     const c = generateCorpus("js", root, 1500);
     writeFileSync(join(root, "src/garbled.js"), "function g() { return 1; }\ng();\n");
@@ -102,6 +102,9 @@ describe("parse worker pool", () => {
     expect(stats!.parsed).toBe(1);
     expect(again.files.filter((f) => f.error)).toEqual([]);
     expect(again.nodes.some((n) => n.file === "src/garbled.js" && n.name === "g")).toBe(true);
+    // And the real worker's answer for it was cached as it arrived, before it was decoded.
+    await buildProjectGraph(root, { pool: { size: 2, minFiles: 0 }, cache: new FactsCache(cacheDir), onStats: (s) => (stats = s) });
+    expect(stats!.cacheHits).toBe(c.files + 1);
     await noWorkersLeft();
   }, 60_000);
 

@@ -56,7 +56,7 @@ export function startedWorkers(): number {
  * One file's facts from the pool: as entry bytes (a worker's encodeFacts), which the caller
  * decodes when it wants them, or as facts already (a failure's, or a test worker's clone).
  */
-export type Analysed = { bytes: Uint8Array; facts?: undefined } | { facts: FileFacts; bytes?: undefined };
+export type Analysed = { bytes: Uint8Array; cacheable: boolean; facts?: undefined } | { facts: FileFacts; bytes?: undefined };
 
 interface Task {
   id: number;
@@ -183,7 +183,7 @@ export class ParsePool {
       else slot.tasks.splice(at, 1);
       slot.done++;
       this.succeeded++;
-      if (e.data.bytes) task.resolve({ bytes: new Uint8Array(e.data.bytes) });
+      if (e.data.bytes) task.resolve({ bytes: new Uint8Array(e.data.bytes), cacheable: e.data.cacheable === true });
       else task.resolve({ facts: e.data.facts ?? emptyFacts(task.src, `not analysed: ${e.data.error ?? "worker error"}`) });
       this.pump();
     });

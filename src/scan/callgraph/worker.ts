@@ -1,7 +1,7 @@
 // Parse worker: one file at a time, text in, FileFacts out as facts-codec entry bytes (codec.ts).
 // Started by pool.ts; also a build entrypoint so `bun build --compile` embeds it (scripts/build.ts).
 import { analyseUnshared } from "./analyse.ts";
-import { encodeFacts } from "./cache.ts";
+import { cacheable, encodeFacts } from "./cache.ts";
 import type { SourceFile } from "./walk.ts";
 import { adoptWasmModules } from "./parser.ts";
 
@@ -22,6 +22,8 @@ export interface WorkResponse {
    * and the cache it appends them to, cheaper than a structured clone of the facts.
    */
   bytes?: ArrayBuffer;
+  /** The facts in `bytes` may be cached (cache.ts cacheable): told so that the bytes can be stored before they are decoded. */
+  cacheable?: boolean;
   /** The facts as a structured clone (test workers). */
   facts?: import("./facts.ts").FileFacts;
   error?: string;
@@ -55,7 +57,7 @@ async function work(request: WorkRequest): Promise<void> {
     if (wasm) adoptWasmModules(src.grammar, wasm);
     const facts = await analyseUnshared(src, text);
     const bytes = encodeFacts(facts);
-    reply = { id, bytes: bytes.buffer as ArrayBuffer };
+    reply = { id, bytes: bytes.buffer as ArrayBuffer, cacheable: cacheable(facts) };
   } catch (e) {
     reply = { id, error: e instanceof Error ? e.message : String(e) };
   }
