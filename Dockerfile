@@ -49,13 +49,15 @@ COPY --from=build --chown=root:root --chmod=0755 /src/dist/reachd /usr/local/bin
 
 # BUN_JSC_*: reachd's JavaScriptCore options (src/cli/relaunch.ts JSC_ENV; README, Configuration):
 # no FTL JIT tier; heap growth past the live size that fades as the heap grows (a large scan's
-# peak stays near its live heap). Set here, the binary does not start itself again to get them.
+# peak stays near its live heap); collections that seldom stop the program. Set here, the binary does not start itself again to get them.
 ENV REACHD_DATA_DIR=/data \
     BUN_JSC_useFTLJIT=0 \
     BUN_JSC_forceRAMSize=17179869184 \
     BUN_JSC_heapGrowthFunctionThresholdInMB=0 \
     BUN_JSC_heapGrowthMaxIncrease=1 \
     BUN_JSC_heapGrowthSteepnessFactor=40.96 \
+    BUN_JSC_minimumMutatorUtilization=0.9 \
+    BUN_JSC_maximumMutatorUtilization=0.95 \
     REACHD_HOST=0.0.0.0 \
     REACHD_PORT=8080 \
     GIT_TERMINAL_PROMPT=0 \
