@@ -87,6 +87,15 @@ class Writer {
    * such memo (an object met twice is equal to itself), and records occur once each.
    */
   seen = new Map<object, number>();
+  /**
+   * Arrays met before as a record's field → their word: Python extraction makes one argument
+   * list per argument text (facts-py.ts pyArgs), so a call's repeated arguments are found without
+   * a walk. Only there: a lookup for every shared value (or every Ref) cost more than the walks it
+   * saved, and JS lists are not shared, so its files (`lists` false) do no lookups at all.
+   */
+  known = new Map<object, number>();
+  /** Whether this file's records may share argument lists (Python's facts). */
+  lists = false;
   /** Open addressing: node index + 1 of shareable nodes by hash (0: empty). */
   table = new Int32Array(TABLE_SIZE);
   filled = 0;
@@ -104,6 +113,7 @@ class Writer {
     for (const s of this.shapesUsed) this.localShape[s.id] = 0;
     this.shapesUsed.length = 0;
     this.seen = new Map();
+    this.known = new Map();
     // A big file's table is dropped rather than cleared for every small file after it.
     if (this.table.length > TABLE_SIZE) this.table = new Int32Array(TABLE_SIZE);
     else if (this.filled > 0) this.table.fill(0);
@@ -172,7 +182,8 @@ class Writer {
     let shape = shapeRoot;
     for (const key in v) {
       const x = (v as Record<string, unknown>)[key];
-      this.push(share ? this.shared(x) : this.value(x));
+      // Strings (half the values) without the call: shared() is recursive, so never inlined.
+      this.push(typeof x === "string" ? this.string(x) : share ? this.shared(x) : this.value(x));
       shape = step(shape, key);
     }
     return shape;
@@ -188,7 +199,10 @@ class Writer {
       const n = v.length;
       // A quarter of the shared values (most Refs' paths): found without hashing.
       if (n === 0) return this.empty >= 0 ? this.empty : (this.empty = this.node(K_ARRAY, base, true));
-      for (let i = 0; i < n; i++) this.push(this.shared(v[i]));
+      for (let i = 0; i < n; i++) {
+        const x = v[i];
+        this.push(typeof x === "string" ? this.string(x) : this.shared(x));
+      }
       header = (n << 2) | K_ARRAY;
     } else if (v instanceof Map) {
       for (const [k, item] of v) {
@@ -321,11 +335,26 @@ class Writer {
     return word;
   }
 
+  /** shared(v), an argument list met before found by identity. */
+  once(v: unknown): number {
+    if (!Array.isArray(v)) return this.shared(v);
+    let word = this.known.get(v);
+    if (word === undefined) this.known.set(v, (word = this.shared(v)));
+    return word;
+  }
+
   /** A record: itself distinct, the values of its fields shared. */
   record(v: unknown): number {
     if (v === null || typeof v !== "object" || Array.isArray(v) || v instanceof Map) return this.value(v);
     const base = this.top;
-    return this.node((this.local(this.fields(v, true)) << 2) | K_OBJECT, base, false);
+    if (!this.lists) return this.node((this.local(this.fields(v, true)) << 2) | K_OBJECT, base, false);
+    if (Object.getPrototypeOf(v) !== Object.prototype) throw new TypeError("facts codec: not a plain object");
+    let shape = shapeRoot;
+    for (const key in v) {
+      this.push(this.once((v as Record<string, unknown>)[key]));
+      shape = step(shape, key);
+    }
+    return this.node((this.local(shape) << 2) | K_OBJECT, base, false);
   }
 }
 
@@ -356,6 +385,7 @@ const FIELDS: Record<string, (v: unknown) => number> = {
 export function encodeWith(magic: Uint8Array, facts: FileFacts): Uint8Array {
   const w = writer;
   w.reset();
+  w.lists = facts.language === "python";
   try {
     let shape = shapeRoot;
     const base = w.top;

@@ -40,10 +40,32 @@ const line = (n: Node): number => n.startPosition.row + 1;
 /** Most arguments kept per call; generated code can pass thousands. */
 const MAX_ARGS = 32;
 
+/**
+ * This file's argument lists by their text: the same text gives equal arguments unless it holds
+ * a lambda (a definition, known by its position) or a parse error, so those lists are made once
+ * and the encoder meets their repeats by identity. Never changed once made (applyScopeStatements
+ * replaces a list rather than edit it).
+ */
+let argsByText = new Map<string, Arg[]>();
+
+/** A new file: its argument lists are its own. */
+export function beginPyFile(): void {
+  argsByText = new Map();
+}
+
 /** Positional and keyword arguments of a call; `*xs`/`**kw` are kept as unknown (null ref). */
 export function pyArgs(call: Node, ref: (n: Node) => Ref | null): Arg[] {
   const list = field(call, "arguments");
   if (!list || list.type !== "argument_list") return [];
+  const text = list.text;
+  const known = argsByText.get(text);
+  if (known !== undefined) return known;
+  const out = readArgs(list, ref);
+  if (!text.includes("lambda") && !list.hasError) argsByText.set(text, out);
+  return out;
+}
+
+function readArgs(list: Node, ref: (n: Node) => Ref | null): Arg[] {
   const out: Arg[] = [];
   for (const a of list.namedChildren) {
     if (!a || out.length >= MAX_ARGS) break;
@@ -458,11 +480,16 @@ export function applyScopeStatements(ctx: PyCtx): void {
   for (const rb of ctx.rebinds) {
     for (const call of facts.calls) {
       if (call.scope !== rb.scope || call.line < rb.from || call.line > rb.to || !call.args) continue;
-      for (const arg of call.args) {
+      // A new list: lists are shared by calls with the same argument text (pyArgs).
+      let args = call.args;
+      for (let i = 0; i < args.length; i++) {
+        const arg = args[i]!;
         if (arg.ref?.root.t === "name" && arg.ref.root.name === rb.name) {
-          arg.ref = { root: { t: "prior", scope: rb.scope, name: rb.name, count: rb.count }, path: arg.ref.path };
+          if (args === call.args) args = [...args];
+          args[i] = { name: arg.name, ref: { root: { t: "prior", scope: rb.scope, name: rb.name, count: rb.count }, path: arg.ref.path } };
         }
       }
+      call.args = args;
     }
   }
   for (const item of ctx.items) {

@@ -48,6 +48,28 @@ export interface Ref {
   path: string[];
 }
 
+/**
+ * This file's Refs of whole expressions written as a bare name or dotted names (`f`, `self.x`),
+ * by their text: made once per text rather than at each occurrence (three objects each; the
+ * decoded facts share equal Refs anyway). Refs are never changed once made: fold extends only
+ * the path of a Ref it has just made, and only when it has steps to apply.
+ */
+let byText = new Map<string, Ref>();
+/** Python's: the same text is another Ref in JS (`super.m`). */
+let pyByText = new Map<string, Ref>();
+
+/** A new file: its Refs are its own, as decoding shares equal values only within a file. */
+export function beginFile(): void {
+  byText = new Map();
+  pyByText = new Map();
+}
+
+function bareName(memo: Map<string, Ref>, name: string): Ref {
+  let ref = memo.get(name);
+  if (ref === undefined) memo.set(name, (ref = { root: { t: "name", name }, path: [] }));
+  return ref;
+}
+
 /** Longest member/call chain we follow; longer chains are generated code, not worth resolving. */
 const MAX_STEPS = 64;
 
@@ -93,7 +115,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
     const text = knownText;
     known = knownText = null;
     if (t === "identifier" || t === "shorthand_property_identifier") {
-      return fold({ t: "name", name: text ?? node.text }, steps);
+      const name = text ?? node.text;
+      return steps.length === 0 ? bareName(byText, name) : fold({ t: "name", name }, steps);
     } else if (t === "this") {
       return fold({ t: "this" }, steps);
     } else if (t === "super") {
@@ -179,11 +202,18 @@ const NOT_IDENTIFIERS = new Set(["true", "false", "null", "undefined", "import",
  */
 function dottedChain(node: Node, steps: Step[], text: string): Ref | null {
   if (!DOTTED.test(text) || (treeHasError(node.tree) && node.hasError)) return null;
+  const whole = steps.length === 0;
+  if (whole) {
+    const known = byText.get(text);
+    if (known !== undefined) return known;
+  }
   const parts = text.split(".");
   const first = parts[0]!;
   if (NOT_IDENTIFIERS.has(first) || steps.length + parts.length - 1 > MAX_STEPS) return null;
   for (let i = parts.length - 1; i >= 1; i--) steps.push({ k: "member", name: parts[i]! });
-  return fold(DOTTED_ROOTS.has(first) ? (first === "this" ? { t: "this" } : { t: "super" }) : { t: "name", name: first }, steps);
+  const ref = fold(DOTTED_ROOTS.has(first) ? (first === "this" ? { t: "this" } : { t: "super" }) : { t: "name", name: first }, steps);
+  if (whole) byText.set(text, ref);
+  return ref;
 }
 
 const treeErrors = new WeakMap<Tree, boolean>();
@@ -246,8 +276,10 @@ export function requireSpecifier(
 /**
  * Python expression → Ref. `self`/`cls` name the enclosing class. `type`, `text`: the
  * expression's type and (for a name) text when already read (each read crosses into WASM).
+ * `dotted`: read plain dotted attribute chains from their text (false: walk every node, for
+ * tests to compare).
  */
-export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: string, text?: string): Ref | null {
+export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: string, text?: string, dotted = true): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
   let known: string | null = type ?? null;
@@ -264,8 +296,10 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         steps.pop();
         return fold({ t: "super" }, steps);
       }
-      return fold({ t: "name", name }, steps);
+      return steps.length === 0 ? bareName(pyByText, name) : fold({ t: "name", name }, steps);
     } else if (t === "attribute") {
+      const chain = dotted ? pyDotted(node, steps, read ?? node.text) : null;
+      if (chain) return chain;
       const attr = field(node, "attribute");
       if (!attr) return null;
       steps.push({ k: "member", name: attr.text });
@@ -282,7 +316,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // map(f, xs) gives what f returns, item by item.
       if (fn?.type === "identifier" && fn.text === "map" && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
         const f = args.namedChild(0);
-        const callee = f && f.type !== "keyword_argument" ? pyRef(f, defStarts, nesting + 1) : null;
+        const callee = f && f.type !== "keyword_argument" ? pyRef(f, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (!callee) return null;
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee }, path: [] } }] }, steps);
       }
@@ -310,7 +344,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       const refs: Ref[] = [];
       for (const b of branches) {
         if (!b || b.type === "conditional_expression" || b.type === "boolean_operator" || PY_ITEMS.has(b.type)) continue;
-        const r = pyRef(b, defStarts, nesting + 1);
+        const r = pyRef(b, defStarts, nesting + 1, undefined, undefined, dotted);
         if (r) refs.push(r);
       }
       return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
@@ -320,7 +354,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
     } else if (t === "string" || t === "concatenated_string") {
       return fold({ t: "str" }, steps);
     } else if (PY_ITEMS.has(t)) {
-      return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts, nesting), steps);
+      return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts, nesting, dotted), steps);
     } else if (t === "parenthesized_expression" || t === "await") {
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "function_definition" || t === "class_definition" || t === "lambda") {
@@ -332,6 +366,32 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
   return null;
 }
 
+/** `a.b.c` in Python: ASCII names and dots only (no spaces, comments, line continuations). */
+const PY_DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
+/** Words before a dot that are no identifier node (pyRef gives them no Ref). */
+const PY_NOT_NAMES = new Set(["None", "True", "False"]);
+
+/**
+ * The Ref of an attribute chain written as dotted names, as pyRef's node-by-node walk would read
+ * it (one read of its text instead of four per attribute), or null when its text is anything
+ * else or the tree has errors there (the walk then decides).
+ */
+function pyDotted(node: Node, steps: Step[], text: string): Ref | null {
+  if (!PY_DOTTED.test(text) || (treeHasError(node.tree) && node.hasError)) return null;
+  const whole = steps.length === 0;
+  if (whole) {
+    const known = pyByText.get(text);
+    if (known !== undefined) return known;
+  }
+  const parts = text.split(".");
+  const first = parts[0]!;
+  if (PY_NOT_NAMES.has(first) || steps.length + parts.length - 1 > MAX_STEPS) return null;
+  for (let i = parts.length - 1; i >= 1; i--) steps.push({ k: "member", name: parts[i]! });
+  const ref = fold(first === "self" ? { t: "this" } : first === "cls" ? { t: "cls" } : { t: "name", name: first }, steps);
+  if (whole) pyByText.set(text, ref);
+  return ref;
+}
+
 const PY_ITEMS = new Set(["dictionary", "list", "tuple", "set", "expression_list"]);
 /** Items of a literal we keep; bigger literals are data tables, not dispatch tables. */
 const MAX_ITEMS = 64;
@@ -339,7 +399,7 @@ const MAX_ITEMS = 64;
 /** Nested literals followed (`[(f, g), h]`); deeper ones are data, and recursion stays bounded. */
 const MAX_NESTING = 3;
 
-function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
+function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: boolean): Root {
   const items: { key: string; ref: Ref }[] = [];
   let i = 0;
   for (const child of node.namedChildren) {
@@ -353,7 +413,7 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number): Root {
       key = `[${(k && pyKey(k)) ?? "*"}]`;
       value = field(child, "value");
     }
-    const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1) : null;
+    const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1, undefined, undefined, dotted) : null;
     if (ref) items.push({ key, ref });
   }
   const of: PyLiteral = node.type === "dictionary" ? "dict" : node.type === "list" ? "list" : node.type === "set" ? "set" : "tuple";
