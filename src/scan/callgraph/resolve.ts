@@ -483,7 +483,7 @@ export class Resolver {
     // only repeat those: they were half of all kept answers.
     const root = ref.root;
     if (ref.path.length === 0 && (root.t === "name" || root.t === "def" || root.t === "items")) return this.root(fi, scope, root, depth);
-    // The flow rounds and the graph ask for most references again: a stable answer is kept.
+    // The flow rounds ask for most references again, and the graph pass for many of theirs.
     const byRef = this.memoOf(fi).refs;
     const first = byRef.get(ref);
     for (let m = first; m; m = m.next) if (m.scope === scope && depth + m.reach <= MAX_DEPTH) return this.reached(depth, m);
@@ -509,7 +509,9 @@ export class Resolver {
       }
     }
     const reach = this.deepest - depth;
-    if (this.unstable === unstable && values.every(identityFree)) {
+    // Kept only during the flow rounds: the graph pass asks for most references once (arguments,
+    // calls without any), so its answers were a Map entry and an object each, kept and never read.
+    if (this.rounds && this.unstable === unstable && values.every(identityFree)) {
       // Asked deeper than its reach allowed, it went no deeper than the limit: it holds further.
       let same = first;
       while (same && same.scope !== scope) same = same.next;
