@@ -196,23 +196,28 @@ const DOTTED_ROOTS = new Set(["this", "super"]);
 const NOT_IDENTIFIERS = new Set(["true", "false", "null", "undefined", "import", "new", "function", "class", "async", "await", "yield", "typeof", "void", "delete", "in", "of", "instanceof", "let", "static", "get", "set", "export", "default"]);
 
 /**
- * The Ref of a member chain written as dotted names, as the node-by-node walk of jsRef would
- * read it, or null when its text is anything else (the walk then decides). Trees with errors
- * always take the walk: an ERROR node may hold name-like text.
+ * The Ref of a member chain written as dotted names, as the node-by-node walk of jsRef (pyRef
+ * when `py`: one read of its text instead of four per attribute) would read it, or null when its
+ * text is anything else (the walk then decides). Trees with errors always take the walk there: an
+ * ERROR node may hold name-like text.
  */
-function dottedChain(node: Node, steps: Step[], text: string): Ref | null {
-  if (!DOTTED.test(text) || (treeHasError(node.tree) && node.hasError)) return null;
+function dottedChain(node: Node, steps: Step[], text: string, py = false): Ref | null {
+  if (!(py ? PY_DOTTED : DOTTED).test(text) || (treeHasError(node.tree) && node.hasError)) return null;
+  const memo = py ? pyByText : byText;
   const whole = steps.length === 0;
   if (whole) {
-    const known = byText.get(text);
+    const known = memo.get(text);
     if (known !== undefined) return known;
   }
   const parts = text.split(".");
   const first = parts[0]!;
-  if (NOT_IDENTIFIERS.has(first) || steps.length + parts.length - 1 > MAX_STEPS) return null;
+  if ((py ? PY_NOT_NAMES : NOT_IDENTIFIERS).has(first) || steps.length + parts.length - 1 > MAX_STEPS) return null;
   for (let i = parts.length - 1; i >= 1; i--) steps.push({ k: "member", name: parts[i]! });
-  const ref = fold(DOTTED_ROOTS.has(first) ? (first === "this" ? { t: "this" } : { t: "super" }) : { t: "name", name: first }, steps);
-  if (whole) byText.set(text, ref);
+  const root: Ref["root"] = py
+    ? first === "self" ? { t: "this" } : first === "cls" ? { t: "cls" } : { t: "name", name: first }
+    : DOTTED_ROOTS.has(first) ? (first === "this" ? { t: "this" } : { t: "super" }) : { t: "name", name: first };
+  const ref = fold(root, steps);
+  if (whole) memo.set(text, ref);
   return ref;
 }
 
@@ -298,7 +303,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       }
       return steps.length === 0 ? bareName(pyByText, name) : fold({ t: "name", name }, steps);
     } else if (t === "attribute") {
-      const chain = dotted ? pyDotted(node, steps, read ?? node.text) : null;
+      const chain = dotted ? dottedChain(node, steps, read ?? node.text, true) : null;
       if (chain) return chain;
       const attr = field(node, "attribute");
       if (!attr) return null;
@@ -370,27 +375,6 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
 const PY_DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 /** Words before a dot that are no identifier node (pyRef gives them no Ref). */
 const PY_NOT_NAMES = new Set(["None", "True", "False"]);
-
-/**
- * The Ref of an attribute chain written as dotted names, as pyRef's node-by-node walk would read
- * it (one read of its text instead of four per attribute), or null when its text is anything
- * else or the tree has errors there (the walk then decides).
- */
-function pyDotted(node: Node, steps: Step[], text: string): Ref | null {
-  if (!PY_DOTTED.test(text) || (treeHasError(node.tree) && node.hasError)) return null;
-  const whole = steps.length === 0;
-  if (whole) {
-    const known = pyByText.get(text);
-    if (known !== undefined) return known;
-  }
-  const parts = text.split(".");
-  const first = parts[0]!;
-  if (PY_NOT_NAMES.has(first) || steps.length + parts.length - 1 > MAX_STEPS) return null;
-  for (let i = parts.length - 1; i >= 1; i--) steps.push({ k: "member", name: parts[i]! });
-  const ref = fold(first === "self" ? { t: "this" } : first === "cls" ? { t: "cls" } : { t: "name", name: first }, steps);
-  if (whole) pyByText.set(text, ref);
-  return ref;
-}
 
 const PY_ITEMS = new Set(["dictionary", "list", "tuple", "set", "expression_list"]);
 /** Items of a literal we keep; bigger literals are data tables, not dispatch tables. */
