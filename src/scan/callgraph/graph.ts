@@ -323,7 +323,9 @@ function fileAssembler(
     // A Python class body runs where the class statement is (usually at import time).
     if (fi.facts.language === "python") {
       fi.facts.defs.forEach((d, i) => {
-        if (d.kind === "class") addEdge({ from: nodeOf(scopeOf(fi.facts, d.parent)), to: fi.nodeIds[i]!, line: d.line, kind: "call" }, indexOf(scopeOf(fi.facts, d.parent)), fi.defNodes[i]!);
+        if (d.kind !== "class") return;
+        const scope = scopeOf(fi.facts, d.parent);
+        addEdge({ from: nodeOf(scope), to: fi.nodeIds[i]!, line: d.line, kind: "call" }, indexOf(scope), fi.defNodes[i]!);
       });
     }
     for (const d of fi.facts.dynamic) {
