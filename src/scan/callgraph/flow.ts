@@ -2,9 +2,9 @@
 // function passed as an argument is found where the parameter is called (`def run(cb): cb()`).
 // Which functions a call reaches can itself depend on parameters, so call sites are collected in
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
-import type { CallFact } from "./facts.ts";
+import type { Arg, CallFact } from "./facts.ts";
 import type { Ref } from "./refs.ts";
-import { identityFree, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
+import { callable, identityFree, KIND, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
 
 const ROUNDS = 4;
 /** The slot of a call's iteration site (`xs.map(cb)`), beside bound-parameter offsets (-1 to 1). */
@@ -37,6 +37,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       }
     }
   }
+  const targets = new Targets(resolver);
   const answers = new Map<FileInfo, (Value[] | null)[]>();
   let answered: (Value[] | null)[] = [];
   for (let round = 0; round < ROUNDS && files.length > 0; round++) {
@@ -54,14 +55,14 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
         if (i === 0 || fi !== files[i - 1]) answers.set(fi, (answered = []));
         answered.push(resolver.instability === instability && values.every(identityFree) ? values : null);
       }
-      const targets = callTargets(resolver, fi, call, values);
+      const count = targets.of(fi, call, values);
       const iterations = iterationSites(resolver, fi, call);
       if (resolver.touches !== before) {
         nextFiles.push(fi);
         nextCalls.push(local);
       }
-      for (const t of targets) {
-        if (sites.add(t.fi, t.def, { fi, scope: call.scope, args: call.args!, offset: t.offset, call: local, round })) added++;
+      for (let t = 0; t < count; t++) {
+        if (sites.addCall(targets.fis[t]!, targets.defs[t]!, fi, call, targets.offsets[t]!, local, round)) added++;
       }
       for (const { fi: target, def, site } of iterations) {
         site.call = local;
@@ -101,28 +102,35 @@ class SiteLists {
 
   /** Adds the site to its function's list, unless the list has it (same call and slot) already. */
   add(target: FileInfo, def: number, site: ArgSite): boolean {
-    const lists = sitesOf(target);
-    const list = lists[def];
-    if (!list) {
-      lists[def] = [site];
-      return true;
-    }
-    const { fi, call } = site;
-    const slot = slotOf(site);
-    if (site.round! > 0) {
-      const keys = this.keysOf(list);
-      const key = this.key(fi, call!, slot);
-      if (keys.has(key)) return false;
-      keys.add(key);
-    } else {
-      for (let i = list.length - 1; i >= 0; i--) {
-        const other = list[i]!;
-        if (other.call !== call || other.fi !== fi) break;
-        if (slotOf(other) === slot) return false;
-      }
-    }
-    list.push(site);
+    const list = sitesOf(target)[def];
+    if (list && this.has(list, site.fi, site.call!, slotOf(site), site.round!)) return false;
+    push(target, def, site);
     return true;
+  }
+
+  /** add() of the site where `call` (the file's `local`th) binds its arguments at `offset`, made only when new. */
+  addCall(target: FileInfo, def: number, fi: FileInfo, call: CallFact, offset: number, local: number, round: number): boolean {
+    const list = sitesOf(target)[def];
+    if (list && this.has(list, fi, local, offset, round)) return false;
+    push(target, def, { fi, scope: call.scope, args: call.args!, offset, call: local, round });
+    return true;
+  }
+
+  /** Whether the list has the site of this call and slot (recorded as had, after round one). */
+  private has(list: ArgSite[], fi: FileInfo, call: number, slot: number, round: number): boolean {
+    if (round > 0) {
+      const keys = this.keysOf(list);
+      const key = this.key(fi, call, slot);
+      if (keys.has(key)) return true;
+      keys.add(key);
+      return false;
+    }
+    for (let i = list.length - 1; i >= 0; i--) {
+      const other = list[i]!;
+      if (other.call !== call || other.fi !== fi) break;
+      if (slotOf(other) === slot) return true;
+    }
+    return false;
   }
 
   private keysOf(list: ArgSite[]): Set<number> {
@@ -141,6 +149,13 @@ class SiteLists {
 }
 
 const slotOf = (site: ArgSite): number => (site.items ? ITEMS : site.offset);
+
+function push(target: FileInfo, def: number, site: ArgSite): void {
+  const lists = sitesOf(target);
+  const list = lists[def];
+  if (list) list.push(site);
+  else lists[def] = [site];
+}
 
 /** A file's call site lists, made with a slot per def (a far index in an empty array would make it sparse). */
 function sitesOf(fi: FileInfo): (ArgSite[] | undefined)[] {
@@ -231,22 +246,44 @@ function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): reado
   let args: ArgSite["args"];
   if (method === "then") {
     // `import("./m").then((m) => m.run())`: the callback receives the module.
-    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "mod")) return NONE;
-    args = [{ name: null, ref: receiver }];
+    if (!resolver.resolve(fi, call.scope, receiver).some(isModule)) return NONE;
+    args = argsOf(thenArgs, receiver, 0);
   } else {
     const position = ITERATION.get(method);
     if (position === undefined) return NONE;
-    if (!resolver.resolve(fi, call.scope, receiver).some((v) => v.k === "coll")) return NONE;
-    const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
-    args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
+    if (!resolver.resolve(fi, call.scope, receiver).some(isCollection)) return NONE;
+    args = argsOf(itemArgs[position]!, receiver, position);
   }
   const out: { fi: FileInfo; def: number; site: ArgSite }[] = [];
   for (const v of resolver.resolve(fi, call.scope, callback)) {
     if (v.k !== "def") continue;
-    const kind = v.fi.facts.defs[v.def]!.kind;
-    if (kind === "function" || kind === "method") out.push({ fi: v.fi, def: v.def, site: { fi, scope: call.scope, args, offset: 0 } });
+    if (callable(v.fi, v.def)) out.push({ fi: v.fi, def: v.def, site: { fi, scope: call.scope, args, offset: 0 } });
   }
   return out;
+}
+
+const isModule = (v: Value): boolean => v.k === "mod";
+const isCollection = (v: Value): boolean => v.k === "coll";
+
+/**
+ * The arguments a callback gets from a receiver (the receiver itself for `then`, else its items
+ * after `position` others), made once per receiver: a new reference per call and round was a
+ * new question for the resolver's memo, which is kept by reference object.
+ */
+const thenArgs = new WeakMap<Ref, Arg[]>();
+const itemArgs = [new WeakMap<Ref, Arg[]>(), new WeakMap<Ref, Arg[]>()];
+
+function argsOf(made: WeakMap<Ref, Arg[]>, receiver: Ref, position: number): Arg[] {
+  let args = made.get(receiver);
+  if (!args) {
+    if (made === thenArgs) args = [{ name: null, ref: receiver }];
+    else {
+      const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
+      args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
+    }
+    made.set(receiver, args);
+  }
+  return args;
 }
 
 /** Shared by the calls that pass no callback to an iteration method (nearly all). */
@@ -266,62 +303,85 @@ function receiverOf(ref: Ref): Ref {
 
 /** Function nodes a call runs with its arguments, and how many leading parameters are bound. */
 export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, values: Value[]): readonly Target[] {
-  const python = fi.facts.language === "python";
-  // JS `f.call(thisArg, a, b)` passes a, b from the second argument on; `f.apply` passes a list.
-  const via = python ? undefined : call.ref.path.at(-1);
-  if (via === "apply") return NO_TARGETS;
-  const targets = new Targets(resolver, fi, call, python, via === "call" ? -1 : 0);
-  for (const v of values) {
-    if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class" && !python) {
-      for (const m of resolver.member(v, "constructor", 0)) targets.add(m, true);
-    } else if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class") {
-      for (const m of resolver.member(v, "__new__", 0)) targets.add(m, true);
-      for (const m of resolver.member(v, "__init__", 0)) targets.add(m, true);
-    } else if (v.k === "inst" && python) {
-      for (const m of resolver.classMember(v.fi, v.def, "__call__", 0)) targets.add(m, true);
-    } else targets.add(v, false);
-  }
-  return targets.out ?? NO_TARGETS;
+  const targets = new Targets(resolver);
+  const n = targets.of(fi, call, values);
+  const out: Target[] = [];
+  for (let t = 0; t < n; t++) out.push({ fi: targets.fis[t]!, def: targets.defs[t]!, offset: targets.offsets[t]! });
+  return out;
 }
 
-const NO_TARGETS: readonly Target[] = Object.freeze([]);
-
-/** callTargets() of one call: a class rather than two closures and a list per call. */
+/**
+ * callTargets() of one call after another, into lists it reuses: the flow pass asks it for every
+ * call with arguments, and an object, a list and an object per target each time were garbage.
+ */
 class Targets {
-  out: Target[] | null = null;
+  /** The targets of the last call (of()): file, def and offset, the first `of()` of each list. */
+  readonly fis: FileInfo[] = [];
+  readonly defs: number[] = [];
+  readonly offsets: number[] = [];
+  private count = 0;
+  private fi: FileInfo | null = null;
+  private call: CallFact | null = null;
+  private python = false;
+  private shift = 0;
   /** Whether a method called here gets `self` bound: asked once, when a method needs it. */
   private bound: boolean | null = null;
 
-  constructor(
-    private resolver: Resolver,
-    private fi: FileInfo,
-    private call: CallFact,
-    private python: boolean,
-    private shift: number,
-  ) {}
+  constructor(private resolver: Resolver) {}
 
-  add(v: Value, ctor: boolean): void {
+  /** Finds the targets of `call`, whose callee is `values`: how many (in the lists). */
+  of(fi: FileInfo, call: CallFact, values: Value[]): number {
+    const python = fi.facts.language === "python";
+    // JS `f.call(thisArg, a, b)` passes a, b from the second argument on; `f.apply` passes a list.
+    const via = python ? undefined : call.ref.path.at(-1);
+    this.count = 0;
+    if (via === "apply") return 0;
+    this.fi = fi;
+    this.call = call;
+    this.python = python;
+    this.shift = via === "call" ? -1 : 0;
+    this.bound = null;
+    const resolver = this.resolver;
+    for (const v of values) {
+      const cls = v.k === "def" && v.fi.kinds[v.def] === KIND.class;
+      if (cls && !python) {
+        for (const m of resolver.member(v, "constructor", 0)) this.add(m, true);
+      } else if (cls) {
+        for (const m of resolver.member(v, "__new__", 0)) this.add(m, true);
+        for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
+      } else if (v.k === "inst" && python) {
+        for (const m of resolver.classMember(v.fi, v.def, "__call__", 0)) this.add(m, true);
+      } else this.add(v, false);
+    }
+    return this.count;
+  }
+
+  private add(v: Value, ctor: boolean): void {
     if (v.k !== "def") return;
-    const d = v.fi.facts.defs[v.def]!;
-    if (d.kind !== "function" && d.kind !== "method") return;
+    const kind = v.fi.kinds[v.def]!;
+    if (kind > KIND.method) return;
     let offset = 0;
-    if (this.python && d.kind === "method") {
-      const decorators = d.decorators;
+    if (this.python && kind === KIND.method) {
+      const decorators = v.fi.facts.defs[v.def]!.decorators;
       if (decorators?.includes("staticmethod")) offset = 0;
       else if (ctor || decorators?.includes("classmethod")) offset = 1;
       else offset = this.isBound() ? 1 : 0;
     }
-    (this.out ??= []).push({ fi: v.fi, def: v.def, offset: offset + this.shift });
+    const at = this.count++;
+    this.fis[at] = v.fi;
+    this.defs[at] = v.def;
+    this.offsets[at] = offset + this.shift;
   }
 
   private isBound(): boolean {
     if (this.bound !== null) return this.bound;
-    const { root, path } = this.call.ref;
+    const call = this.call!;
+    const { root, path } = call.ref;
     // A method called through a plain name was mostly taken from an instance (`f = obj.m`,
     // `run(obj.m)` calling its parameter): bound. `Cls.m` kept in a name is the rare exception.
     if (path.length === 0) return (this.bound = this.python && root.t === "name");
     if (root.t === "this" && path.length === 1) return (this.bound = true);
-    const prefix = this.resolver.resolve(this.fi, this.call.scope, receiverOf(this.call.ref));
+    const prefix = this.resolver.resolve(this.fi!, call.scope, receiverOf(call.ref));
     return (this.bound = prefix.some(isInstance));
   }
 }

@@ -6,7 +6,7 @@ import { addCallSites, collectArgSites } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
-import { BUILTIN, defAt, defIndex, Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, callable, defAt, defIndex, defKinds, KIND, Resolver, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
 export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
@@ -42,7 +42,7 @@ function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
     nodes.push({ id, file: facts.path, line: d.line, kind: d.kind, name: d.qname });
     return id;
   });
-  return { facts, moduleId, nodeIds, moduleNode, defNodes, defByStart: defIndex(facts.defs), sites: null };
+  return { facts, moduleId, nodeIds, moduleNode, defNodes, kinds: defKinds(facts.defs), defByStart: defIndex(facts.defs), sites: null };
 }
 
 export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: AssembleOptions): Assembled {
@@ -157,6 +157,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     // Same identity, new facts: memoised values that point into this file stay valid.
     fi.facts = edited;
     fi.nodeIds = fresh.nodeIds;
+    fi.kinds = fresh.kinds;
     fi.defByStart = fresh.defByStart;
     facts[at] = edited;
     fileParts[at] = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
@@ -248,7 +249,7 @@ function fileAssembler(
       const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);
       const values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
       for (const v of values) {
-        if (call.protocol && (v.k !== "def" || v.fi.facts.defs[v.def]!.kind === "class")) continue;
+        if (call.protocol && (v.k !== "def" || v.fi.kinds[v.def] === KIND.class)) continue;
         if (v.k === "ext") {
           if (call.raised && v.module === BUILTIN) continue;
           // Calling or passing on what a call returned (`_.template(s)(data)`, `f(args)` with
@@ -292,11 +293,11 @@ function fileAssembler(
               addEdge({ from, to: fn, line: call.line, kind }, fromNode, defNode(v));
               continue;
             }
-            const isClass = v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class";
+            const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class;
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
-            if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "object") {
+            if (v.k === "def" && v.fi.kinds[v.def] === KIND.object) {
               for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
             }
           }
@@ -405,9 +406,7 @@ function sameMember(a: string[], b: string[]): boolean {
  * array it makes (most values called or passed are functions), or null for any other value.
  */
 function functionNode(v: Value): string | null {
-  if (v.k !== "def") return null;
-  const kind = v.fi.facts.defs[v.def]!.kind;
-  return kind === "function" || kind === "method" ? v.fi.nodeIds[v.def]! : null;
+  return v.k === "def" && callable(v.fi, v.def) ? v.fi.nodeIds[v.def]! : null;
 }
 
 /** The node index of a value functionNode() gave a node for. */

@@ -9,7 +9,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
-import { enclosingClass, thisOwner } from "./scopes.ts";
+import { enclosingClass, thisOwner, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
   facts: FileFacts;
@@ -22,6 +22,11 @@ export interface FileInfo {
    */
   moduleNode: number;
   defNodes: Int32Array;
+  /**
+   * Each def's kind as a number (KIND): the hot tests of what a value is (a function? a class?)
+   * read one byte of the file's array rather than the def's record, a cache miss each.
+   */
+  kinds: Uint8Array;
   /**
    * Def index by start offset when the defs are not in start order (see defAt()); null when they
    * are, as extraction sorts them: then a binary search finds one, and the file holds no Map
@@ -55,6 +60,19 @@ export function defIndex(defs: readonly { start: number }[]): Map<number, number
   for (let i = 1; i < defs.length; i++) if (defs[i]!.start < defs[i - 1]!.start) return new Map(defs.map((d, j) => [d.start, j]));
   return null;
 }
+
+/** FileInfo.kinds: a def's kind as a number. */
+export const KIND = { function: 0, method: 1, class: 2, object: 3, main: 4 } as const satisfies Record<DefKind, number>;
+
+/** KIND of every def, in def order. */
+export function defKinds(defs: readonly { kind: DefKind }[]): Uint8Array {
+  const kinds = new Uint8Array(defs.length);
+  for (let i = 0; i < defs.length; i++) kinds[i] = KIND[defs[i]!.kind];
+  return kinds;
+}
+
+/** A function or method (KIND 0 or 1). */
+export const callable = (fi: FileInfo, def: number): boolean => fi.kinds[def]! <= KIND.method;
 
 export type Value =
   | { k: "def"; fi: FileInfo; def: number }
@@ -852,9 +870,9 @@ export class Resolver {
       return out;
     }
     if (v.k === "def") {
-      const kind = v.fi.facts.defs[v.def]!.kind;
-      if (kind === "class" || (how === "new" && kind === "function")) return [{ k: "inst", fi: v.fi, def: v.def }];
-      if (kind === "function" || kind === "method") return this.returns(v.fi, v.def, depth);
+      const kind = v.fi.kinds[v.def]!;
+      if (kind === KIND.class || (how === "new" && kind === KIND.function)) return [{ k: "inst", fi: v.fi, def: v.def }];
+      if (kind <= KIND.method) return this.returns(v.fi, v.def, depth);
       return NONE;
     }
     if (v.k === "inst" && v.fi.facts.language === "python") {
@@ -974,8 +992,7 @@ export class Resolver {
       case "def":
         if (v.k === "def" && (name === "call" || name === "apply") && v.fi.facts.language !== "python") {
           // JS `f.call(o, a)` / `f.apply(o, args)` call f itself.
-          const kind = v.fi.facts.defs[v.def]!.kind;
-          if (kind === "function" || kind === "method") return [v];
+          if (callable(v.fi, v.def)) return [v];
         }
         return this.classMember(v.fi, v.def, name, depth);
       case "inst": {
@@ -1321,9 +1338,9 @@ export class Resolver {
       if (v.fi.facts.language !== "python") return none;
       return this.flatCallees(this.classMember(v.fi, v.def, "__call__", depth + 1), depth);
     }
-    const d = v.fi.facts.defs[v.def]!;
-    if (d.kind === "function" || d.kind === "method") return { defs: [v], ext: NO_CALLEE_DEFS.ext };
-    if (d.kind !== "class") return none;
+    const kind = v.fi.kinds[v.def]!;
+    if (kind <= KIND.method) return { defs: [v], ext: NO_CALLEE_DEFS.ext };
+    if (kind !== KIND.class) return none;
     const python = v.fi.facts.language === "python";
     if (python) {
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
@@ -1337,9 +1354,8 @@ export class Resolver {
     const ctor = this.member(v, "constructor", depth + 1);
     const defs: DefValue[] = [v];
     for (const c of ctor) {
-      if (c.k !== "def") continue; // an external base class's constructor is not app code
-      const cd = c.fi.facts.defs[c.def]!;
-      if (cd.kind === "function" || cd.kind === "method") defs.push(c);
+      // An external base class's constructor is not app code.
+      if (c.k === "def" && callable(c.fi, c.def)) defs.push(c);
     }
     return { defs, ext: [] };
   }
@@ -1352,9 +1368,9 @@ export class Resolver {
         continue;
       }
       if (c.k !== "def") continue;
-      const cd = c.fi.facts.defs[c.def]!;
-      if (cd.kind === "function" || cd.kind === "method") out.defs.push(c);
-      else if (cd.kind === "class") {
+      const kind = c.fi.kinds[c.def]!;
+      if (kind <= KIND.method) out.defs.push(c);
+      else if (kind === KIND.class) {
         const inner = this.calleeDefs(c, depth + 1);
         out.defs.push(...inner.defs);
         out.ext.push(...inner.ext);
