@@ -38,6 +38,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
     }
   }
   const targets = new Targets(resolver);
+  const iterations = new IterationSites(resolver);
   const answers = new Map<FileInfo, (Value[] | null)[]>();
   let answered: (Value[] | null)[] = [];
   for (let round = 0; round < ROUNDS && files.length > 0; round++) {
@@ -56,7 +57,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
         answered.push(resolver.instability === instability && values.every(identityFree) ? values : null);
       }
       const count = targets.of(fi, call, values);
-      const iterations = iterationSites(resolver, fi, call);
+      const callbacks = iterations.of(fi, call);
       if (resolver.touches !== before) {
         nextFiles.push(fi);
         nextCalls.push(local);
@@ -64,11 +65,8 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       for (let t = 0; t < count; t++) {
         if (sites.addCall(targets.fis[t]!, targets.defs[t]!, fi, call, targets.offsets[t]!, local, round)) added++;
       }
-      for (const { fi: target, def, site } of iterations) {
-        site.call = local;
-        site.items = true;
-        site.round = round;
-        if (sites.add(target, def, site)) added++;
+      for (let t = 0; t < callbacks; t++) {
+        if (sites.addItems(iterations.fis[t]!, iterations.defs[t]!, fi, call, iterations.args, local, round)) added++;
       }
     }
     if (added === 0) break;
@@ -100,19 +98,22 @@ class SiteLists {
     }
   }
 
-  /** Adds the site to its function's list, unless the list has it (same call and slot) already. */
-  add(target: FileInfo, def: number, site: ArgSite): boolean {
-    const list = sitesOf(target)[def];
-    if (list && this.has(list, site.fi, site.call!, slotOf(site), site.round!)) return false;
-    push(target, def, site);
-    return true;
-  }
-
-  /** add() of the site where `call` (the file's `local`th) binds its arguments at `offset`, made only when new. */
+  /**
+   * Adds the site where `call` (the file's `local`th) binds its arguments at `offset` to its
+   * function's list, unless the list has it (same call and slot) already: made only when new.
+   */
   addCall(target: FileInfo, def: number, fi: FileInfo, call: CallFact, offset: number, local: number, round: number): boolean {
     const list = sitesOf(target)[def];
     if (list && this.has(list, fi, local, offset, round)) return false;
     push(target, def, { fi, scope: call.scope, args: call.args!, offset, call: local, round });
+    return true;
+  }
+
+  /** addCall() of the site where `call` passes `args` to an iteration callback (the ITEMS slot). */
+  addItems(target: FileInfo, def: number, fi: FileInfo, call: CallFact, args: Arg[], local: number, round: number): boolean {
+    const list = sitesOf(target)[def];
+    if (list && this.has(list, fi, local, ITEMS, round)) return false;
+    push(target, def, { fi, scope: call.scope, args, offset: 0, call: local, items: true, round });
     return true;
   }
 
@@ -179,7 +180,7 @@ export function addCallSites(
       if (!call.args) continue;
       const before = resolver.touches;
       const targets = callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref));
-      if (iterationSites(resolver, fi, call).length > 0) return false;
+      if (new IterationSites(resolver).of(fi, call) > 0) return false;
       if (targets.length === 0) continue;
       if (resolver.touches !== before) return false;
       const seen = new Set<string>();
@@ -235,31 +236,42 @@ const ITERATION = new Map<string, number>([
 
 /**
  * `[a, b].forEach(cb)`, `fns.map((f) => f())`: the callback's parameter receives the items of the
- * array literal the receiver names.
+ * array literal the receiver names. One call after another, into lists it reuses (as Targets).
  */
-function iterationSites(resolver: Resolver, fi: FileInfo, call: CallFact): readonly { fi: FileInfo; def: number; site: ArgSite }[] {
-  const method = call.ref.path.at(-1);
-  const callback = call.args?.[0]?.ref;
-  if (method === undefined || !callback || fi.facts.language === "python") return NONE;
-  if (method !== "then" && !ITERATION.has(method)) return NONE;
-  const receiver = receiverOf(call.ref);
-  let args: ArgSite["args"];
-  if (method === "then") {
-    // `import("./m").then((m) => m.run())`: the callback receives the module.
-    if (!resolver.resolve(fi, call.scope, receiver).some(isModule)) return NONE;
-    args = argsOf(thenArgs, receiver, 0);
-  } else {
-    const position = ITERATION.get(method);
-    if (position === undefined) return NONE;
-    if (!resolver.resolve(fi, call.scope, receiver).some(isCollection)) return NONE;
-    args = argsOf(itemArgs[position]!, receiver, position);
+class IterationSites {
+  /** The callbacks of the last call (of()): file and def; `args`, what each gets. */
+  readonly fis: FileInfo[] = [];
+  readonly defs: number[] = [];
+  args: Arg[] = [];
+
+  constructor(private resolver: Resolver) {}
+
+  /** How many callbacks `call` passes to an iteration method (in the lists). */
+  of(fi: FileInfo, call: CallFact): number {
+    const method = call.ref.path.at(-1);
+    const callback = call.args?.[0]?.ref;
+    if (method === undefined || !callback || fi.facts.language === "python") return 0;
+    if (method !== "then" && !ITERATION.has(method)) return 0;
+    const resolver = this.resolver;
+    const receiver = receiverOf(call.ref);
+    if (method === "then") {
+      // `import("./m").then((m) => m.run())`: the callback receives the module.
+      if (!resolver.resolve(fi, call.scope, receiver).some(isModule)) return 0;
+      this.args = argsOf(thenArgs, receiver, 0);
+    } else {
+      const position = ITERATION.get(method);
+      if (position === undefined) return 0;
+      if (!resolver.resolve(fi, call.scope, receiver).some(isCollection)) return 0;
+      this.args = argsOf(itemArgs[position]!, receiver, position);
+    }
+    let count = 0;
+    for (const v of resolver.resolve(fi, call.scope, callback)) {
+      if (v.k !== "def" || !callable(v.fi, v.def)) continue;
+      this.fis[count] = v.fi;
+      this.defs[count++] = v.def;
+    }
+    return count;
   }
-  const out: { fi: FileInfo; def: number; site: ArgSite }[] = [];
-  for (const v of resolver.resolve(fi, call.scope, callback)) {
-    if (v.k !== "def") continue;
-    if (callable(v.fi, v.def)) out.push({ fi: v.fi, def: v.def, site: { fi, scope: call.scope, args, offset: 0 } });
-  }
-  return out;
 }
 
 const isModule = (v: Value): boolean => v.k === "mod";
@@ -286,8 +298,6 @@ function argsOf(made: WeakMap<Ref, Arg[]>, receiver: Ref, position: number): Arg
   return args;
 }
 
-/** Shared by the calls that pass no callback to an iteration method (nearly all). */
-const NONE: readonly { fi: FileInfo; def: number; site: ArgSite }[] = Object.freeze([]);
 
 const receivers = new WeakMap<Ref, Ref>();
 
@@ -304,6 +314,7 @@ function receiverOf(ref: Ref): Ref {
 /** Function nodes a call runs with its arguments, and how many leading parameters are bound. */
 export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, values: Value[]): readonly Target[] {
   const targets = new Targets(resolver);
+  const iterations = new IterationSites(resolver);
   const n = targets.of(fi, call, values);
   const out: Target[] = [];
   for (let t = 0; t < n; t++) out.push({ fi: targets.fis[t]!, def: targets.defs[t]!, offset: targets.offsets[t]! });

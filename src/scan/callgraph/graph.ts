@@ -269,19 +269,24 @@ function fileAssembler(
       }
       // (Python lists every call's arguments, most of them none.)
       if (call.args && call.args.length > 0) {
-        // A function handed to code we cannot see (a package, a builtin like map) counts as
-        // called here; one handed to our own code is followed into it (flow.ts) and is only a
-        // reference here, which reach still follows. Decorators only register what they get.
-        const ours = values.some(isOurs);
-        // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`, `setTimeout(f)`,
-        // `emitter.on("x", f)`): callbacks are the language's way of wiring code.
-        const js = fi.facts.language !== "python";
-        const calls = !ours && !call.decorates && (js ? !jsWraps(values, call) : values.some(callsBack));
-        const kind = calls ? "call" : "ref";
-        const toBuiltin = values.some(isBuiltin);
+        // How the callee treats what it is given: found once some argument resolves to a value
+        // (most resolve to none: 70% in JS, 77% in Python).
+        let kind: "call" | "ref" | null = null;
+        let toBuiltin = false;
         for (const arg of call.args) {
           if (!arg.ref) continue;
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
+            if (kind === null) {
+              // A function handed to code we cannot see (a package, a builtin like map) counts as
+              // called here; one handed to our own code is followed into it (flow.ts) and is only
+              // a reference here, which reach still follows. Decorators only register what they get.
+              const ours = values.some(isOurs);
+              // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`,
+              // `setTimeout(f)`, `emitter.on("x", f)`): callbacks are the language's way of wiring code.
+              const js = fi.facts.language !== "python";
+              kind = !ours && !call.decorates && (js ? !jsWraps(values, call) : values.some(callsBack)) ? "call" : "ref";
+              toBuiltin = values.some(isBuiltin);
+            }
             if (v.k === "ext") {
               // A package's value handed to a package (`Loader=yaml.FullLoader`) is often a
               // class or a constant: a reference, unless a builtin like map calls it.
