@@ -248,9 +248,10 @@ class IterationSites {
 
   /** How many callbacks `call` passes to an iteration method (in the lists). */
   of(fi: FileInfo, call: CallFact): number {
+    if (fi.facts.language === "python") return 0;
     const method = call.ref.path.at(-1);
     const callback = call.args?.[0]?.ref;
-    if (method === undefined || !callback || fi.facts.language === "python") return 0;
+    if (method === undefined || !callback) return 0;
     if (method !== "then" && !ITERATION.has(method)) return 0;
     const resolver = this.resolver;
     const receiver = receiverOf(call.ref);
