@@ -329,7 +329,7 @@ function fileAssembler(
     // A Python class body runs where the class statement is (usually at import time).
     if (fi.facts.language === "python") {
       fi.facts.defs.forEach((d, i) => {
-        if (d.kind !== "class") return;
+        if (fi.kinds[i] !== KIND.class) return;
         const scope = scopeOf(fi.facts, d.parent);
         addEdge({ from: nodeOf(scope), to: fi.nodeIds[i]!, line: d.line, kind: "call" }, indexOf(scope), fi.defNodes[i]!);
       });

@@ -680,8 +680,13 @@ export class Resolver {
     return sub;
   }
 
+  /** The module value of each PyModule (pyTarget() keeps them): made and its file looked up once. */
+  private pyModules = new Map<PyModule, Value>();
+
   pyModule(m: PyModule): Value {
-    return { k: "mod", fi: m.file ? (this.files.get(m.file) ?? null) : null, dir: m.dir };
+    let value = this.pyModules.get(m);
+    if (!value) this.pyModules.set(m, (value = { k: "mod", fi: m.file ? (this.files.get(m.file) ?? null) : null, dir: m.dir }));
+    return value;
   }
 
   private root(fi: FileInfo, scope: number, root: Root, depth: number): Value[] {
@@ -697,7 +702,7 @@ export class Resolver {
         return [coll];
       }
       case "str":
-        return [{ k: "ext", module: BUILTIN, member: [PY_TYPES.str] }];
+        return STR;
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "union":
@@ -964,7 +969,7 @@ export class Resolver {
       case "coll": {
         if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
-        if (!name.startsWith("[")) return v.of ? [{ k: "ext", module: BUILTIN, member: [PY_TYPES[v.of], name] }] : NONE;
+        if (!name.startsWith("[")) return v.of ? builtinMember(PY_TYPES[v.of], name) : NONE;
         const sliced = sliceOf(v, name);
         if (sliced) return [sliced];
         name = fromEnd(v, name);
@@ -980,7 +985,7 @@ export class Resolver {
         // but members of JS namespace objects are builtins themselves (`console.log`, `JSON.parse`).
         // So are the methods of Python literals (`" ".join` → `<**PyStr**>.join`).
         if (v.module === BUILTIN && v.member.length === 1 && !v.returned && (JS_NAMESPACES.has(v.member[0]!) || TYPE_NAMES.has(v.member[0]!)) && !name.startsWith("[")) {
-          return [{ k: "ext", module: BUILTIN, member: [v.member[0]!, name] }];
+          return builtinMember(v.member[0]!, name);
         }
         if (name.startsWith("[") || v.module === BUILTIN) return NONE;
         const ext: Extract<Value, { k: "ext" }> = { k: "ext", module: v.module, member: [...v.member, name] };
@@ -1404,6 +1409,24 @@ function atSite(values: Value[], site: ArgSite): Value[] {
 const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
 
 const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
+
+/**
+ * `<builtin>.head.name` as an answer (`console.log`, a Python literal's method `<**PyList**>.append`),
+ * made once: `for` loops alone read `__iter__` and `__next__` of a list literal 68k times per
+ * 561k Python lines. Answers are never changed by their readers.
+ */
+const builtinMembers = new Map<string, Map<string, Value[]>>();
+
+function builtinMember(head: string, name: string): Value[] {
+  let byName = builtinMembers.get(head);
+  if (!byName) builtinMembers.set(head, (byName = new Map()));
+  let answer = byName.get(name);
+  if (!answer) byName.set(name, (answer = [{ k: "ext", module: BUILTIN, member: [head, name] }]));
+  return answer;
+}
+
+/** A Python string literal's value. */
+const STR: Value[] = [{ k: "ext", module: BUILTIN, member: [PY_TYPES.str] }];
 
 /** Shared by the misses of lookups that find refs (attributes, bindings). */
 const NO_REFS: readonly never[] = Object.freeze([]);
