@@ -4,7 +4,7 @@
 // depth limit bounds pathological alias chains.
 import { SPREAD, type Arg, type FileFacts } from "./facts.ts";
 import { binds, bound, boundRefs } from "./bound.ts";
-import { SmallMap, type Keyed } from "./small-map.ts";
+import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
@@ -222,7 +222,7 @@ interface FileMemo {
   /** lookup(): per scope (at index scope + 1), per name. */
   names: (SmallMap<string, Kept> | undefined)[];
   exports: Map<string, Kept>;
-  results: Map<number, Kept>;
+  results: IndexMap<Kept>;
   mros: Map<number, MroMemo>;
   /** Stable answers of resolve(): the same in every round, so never dropped. */
   refs: Map<Ref, RefMemo>;
@@ -339,7 +339,7 @@ export class Resolver {
   private memoOf(fi: FileInfo): FileMemo {
     if (fi === this.lastFile) return this.lastMemo!;
     let memo = this.memos.get(fi);
-    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new Map(), mros: new Map(), refs: new Map(), members: [] }));
+    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new IndexMap(), mros: new Map(), refs: new Map(), members: [] }));
     this.lastFile = fi;
     this.lastMemo = memo;
     return memo;
@@ -806,11 +806,10 @@ export class Resolver {
 
   /** What a function returns, memoised per function (recursion resolves to nothing). */
   private returns(fi: FileInfo, def: number, depth: number): Value[] {
-    const refs = fi.facts.returns.get(def);
-    if (!refs) return NONE;
     const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
     if (hit) return this.hit(hit);
+    if (!fi.facts.returns.has(def)) return NONE;
     return this.memoised(memo, def, RETURNS, fi, def, "");
   }
 

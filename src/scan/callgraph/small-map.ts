@@ -64,3 +64,31 @@ export class SmallMap<K, V> implements Keyed<K, V> {
     return -1;
   }
 }
+
+/**
+ * A memo map keyed by small whole numbers (def indices): its values at their index in one array,
+ * so a lookup is an index rather than a hash (what a function returns is asked for every call of it).
+ */
+export class IndexMap<V> implements Keyed<number, V> {
+  private items: (V | undefined)[] = [];
+
+  get(key: number): V | undefined {
+    return this.items[key];
+  }
+
+  has(key: number): boolean {
+    return this.items[key] !== undefined;
+  }
+
+  set(key: number, value: V): void {
+    // Filled up to the key first: an array written out of order with gaps may be kept as a sparse map.
+    while (this.items.length < key) this.items.push(undefined);
+    this.items[key] = value;
+  }
+
+  delete(key: number): boolean {
+    if (this.items[key] === undefined) return false;
+    this.items[key] = undefined;
+    return true;
+  }
+}
