@@ -6,7 +6,7 @@ import { addCallSites, collectArgSites } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
-import { BUILTIN, callable, defAt, defIndex, defKinds, KIND, Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, KIND, Resolver, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
 export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
@@ -42,7 +42,7 @@ function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
     nodes.push({ id, file: facts.path, line: d.line, kind: d.kind, name: d.qname });
     return id;
   });
-  return { facts, moduleId, nodeIds, moduleNode, defNodes, kinds: defKinds(facts.defs), defByStart: defIndex(facts.defs), sites: null };
+  return { facts, moduleId, nodeIds, moduleNode, defNodes, kinds: defKinds(facts.defs), defByStart: defIndex(facts.defs), starts: defStarts(facts.defs), sites: null };
 }
 
 export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: AssembleOptions): Assembled {
@@ -159,6 +159,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     fi.nodeIds = fresh.nodeIds;
     fi.kinds = fresh.kinds;
     fi.defByStart = fresh.defByStart;
+    fi.starts = fresh.starts;
     facts[at] = edited;
     fileParts[at] = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   }

@@ -33,6 +33,8 @@ export interface FileInfo {
    * (~130 bytes per def, ~25 MB at 1M lines).
    */
   defByStart: Map<number, number> | null;
+  /** Each def's start offset (Def.start), searched by defAt() in one compact array rather than through the defs' records. */
+  starts: Int32Array;
   /**
    * Call sites per def index, filled by the flow pass (flow.ts) in rounds; null until one is
    * found. By index rather than by node id: no string-keyed Map entry per function, and an edit
@@ -44,15 +46,22 @@ export interface FileInfo {
 /** The def index for a start offset: the last def starting there (the innermost), as a Map would keep. */
 export function defAt(fi: FileInfo, start: number): number | undefined {
   if (fi.defByStart) return fi.defByStart.get(start);
-  const defs = fi.facts.defs;
+  const starts = fi.starts;
   let lo = 0;
-  let hi = defs.length;
+  let hi = starts.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (defs[mid]!.start <= start) lo = mid + 1;
+    if (starts[mid]! <= start) lo = mid + 1;
     else hi = mid;
   }
-  return lo > 0 && defs[lo - 1]!.start === start ? lo - 1 : undefined;
+  return lo > 0 && starts[lo - 1] === start ? lo - 1 : undefined;
+}
+
+/** Def.start of every def, in def order (defAt() searches them). */
+export function defStarts(defs: readonly { start: number }[]): Int32Array {
+  const starts = new Int32Array(defs.length);
+  for (let i = 0; i < defs.length; i++) starts[i] = defs[i]!.start;
+  return starts;
 }
 
 /** defByStart for defs listed in start order, null; else the Map. */
