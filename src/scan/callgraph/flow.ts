@@ -258,12 +258,12 @@ class IterationSites {
     if (method === "then") {
       // `import("./m").then((m) => m.run())`: the callback receives the module.
       if (!resolver.resolve(fi, call.scope, receiver).some(isModule)) return 0;
-      this.args = argsOf(thenArgs, receiver, 0);
+      this.args = argsOf(receiver, THEN);
     } else {
       const position = ITERATION.get(method);
       if (position === undefined) return 0;
       if (!resolver.resolve(fi, call.scope, receiver).some(isCollection)) return 0;
-      this.args = argsOf(itemArgs[position]!, receiver, position);
+      this.args = argsOf(receiver, position);
     }
     let count = 0;
     for (const v of resolver.resolve(fi, call.scope, callback)) {
@@ -279,17 +279,18 @@ const isModule = (v: Value): boolean => v.k === "mod";
 const isCollection = (v: Value): boolean => v.k === "coll";
 
 /**
- * The arguments a callback gets from a receiver (the receiver itself for `then`, else its items
- * after `position` others), made once per receiver: a new reference per call and round was a
- * new question for the resolver's memo, which is kept by reference object.
+ * The arguments a callback gets from a receiver (THEN: the receiver itself; else its items after
+ * `position` others), made once per receiver: a new reference per call and round was a new
+ * question for the resolver's memo, which is kept by reference object.
  */
-const thenArgs = new WeakMap<Ref, Arg[]>();
-const itemArgs = [new WeakMap<Ref, Arg[]>(), new WeakMap<Ref, Arg[]>()];
+const THEN = -1;
+const madeArgs = new Map<number, WeakMap<Ref, Arg[]>>([[THEN, new WeakMap()], [0, new WeakMap()], [1, new WeakMap()]]);
 
-function argsOf(made: WeakMap<Ref, Arg[]>, receiver: Ref, position: number): Arg[] {
+function argsOf(receiver: Ref, position: number): Arg[] {
+  const made = madeArgs.get(position)!;
   let args = made.get(receiver);
   if (!args) {
-    if (made === thenArgs) args = [{ name: null, ref: receiver }];
+    if (position === THEN) args = [{ name: null, ref: receiver }];
     else {
       const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
       args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
@@ -298,7 +299,6 @@ function argsOf(made: WeakMap<Ref, Arg[]>, receiver: Ref, position: number): Arg
   }
   return args;
 }
-
 
 const receivers = new WeakMap<Ref, Ref>();
 
