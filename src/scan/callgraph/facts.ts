@@ -424,14 +424,12 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 /** The captures jsFacts tells its cases by: a match with none of them has no fact for it. */
 const JS_FACT_CAPTURES = new Set([
-  "inherit.child", "typed", "return.value", "dynamic", "import", "export.cjs", "export.star", "export.default",
+  "typed", "return.value", "dynamic", "import", "export.cjs", "export.star", "export.default",
   "export", "binding.each", "binding", "property",
 ]);
 
 function jsFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
-  const child = cap(caps, "inherit.child");
-  if (child) return inherit(ctx, child, cap(caps, "inherit.base")!);
   const typed = cap(caps, "typed");
   if (typed) {
     const value = typeValue(cap(caps, "typed.type")!);
@@ -500,6 +498,34 @@ function inherit(ctx: Ctx, child: Node, base: Node): void {
   const ref = ctx.ref(base);
   const def = visibleFunction(defs, ctx.scope(child), child.text);
   if (ref && def >= 0 && defs[def]!.bases.length < 8) defs[def]!.bases.push(ref);
+}
+
+/**
+ * `Child.prototype = Object.create(Base.prototype)`, told at the getter read of `Base.prototype`:
+ * the first argument of the call (`(arguments . (member_expression))`), which the query reports
+ * at the node where a pattern of its own for the whole statement matched, so bases keep their
+ * order. Only reads of a `prototype` get here; `parent` walks down from the root, so the cheap
+ * checks come first.
+ */
+function createdPrototype(ctx: Ctx, read: Node): void {
+  if (field(read, "property")?.text !== "prototype") return;
+  const args = read.parent;
+  if (args?.type !== "arguments" || args.namedChild(0)?.id !== read.id) return;
+  const call = args.parent;
+  const create = call?.type === "call_expression" ? field(call, "function") : null;
+  if (create?.type !== "member_expression" || !isMember(create, "Object", "create")) return;
+  const assignment = call!.parent;
+  if (assignment?.type !== "assignment_expression" || field(assignment, "right")?.id !== call!.id) return;
+  const left = field(assignment, "left");
+  if (left?.type !== "member_expression" || !isMember(left, null, "prototype")) return;
+  inherit(ctx, field(left, "object")!, field(read, "object")!);
+}
+
+/** `object.property` with an identifier object (named `object` unless null) and a property_identifier. */
+function isMember(node: Node, object: string | null, property: string): boolean {
+  const o = field(node, "object");
+  const p = field(node, "property");
+  return o?.type === "identifier" && (object === null || o.text === object) && p?.type === "property_identifier" && p.text === property;
 }
 
 /** grammars/javascript/callees.scm's names (TypeScript and TSX share them), read once. */
@@ -938,6 +964,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
   if (read) {
     const readType = ctx.facts.language === "python" ? undefined : read.type;
     const readText = readType === "identifier" || readType === "member_expression" ? read.text : undefined;
+    if (readText?.endsWith("prototype") && has(caps, "reference.read")) createdPrototype(ctx, read);
     const ref = ctx.ref(read, readType, readText);
     if (ref && ref.path.length > 0) {
       const accessor = has(caps, "reference.read") ? { getter: true as const } : { setter: true as const };
