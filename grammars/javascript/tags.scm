@@ -60,11 +60,8 @@
 ; found by the code handling the return or the call (facts-js.ts: `returnedLiterals`,
 ; `calledLiterals`, `jsArgsTyped`), from node types it reads anyway: as patterns here they kept
 ; query states open through every argument list and returned expression, callback bodies included.
+; `module.exports = function`: imports.scm's assignments to a member (facts.ts `memberAssignment`).
 (export_statement value: [(function_expression) (arrow_function)] @anon.exported)
-((assignment_expression
-  left: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
-  right: [(function_expression) (arrow_function)] @anon.exported)
-  (#eq? @_m "module") (#eq? @_e "exports"))
 ; Functions stored in an array bound to a name run when the array's items are called.
 (variable_declarator value: (array [(function_expression) (arrow_function)] @anon.stored))
 

@@ -424,7 +424,7 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 /** The captures jsFacts tells its cases by: a match with none of them has no fact for it. */
 const JS_FACT_CAPTURES = new Set([
-  "typed", "return.value", "dynamic", "import", "export.cjs", "export.star", "export.default",
+  "typed", "return.value", "dynamic", "import", "assign.member", "export.cjs", "export.star", "export.default",
   "export", "binding.each", "binding", "property",
 ]);
 
@@ -465,6 +465,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   }
   const importNode = cap(caps, "import");
   if (importNode) return jsImport(caps, importNode, ctx);
+  const member = cap(caps, "assign.member");
+  if (member) return memberAssignment(ctx, member, cap(caps, "assign.value")!);
   const cjs = cap(caps, "export.cjs");
   if (cjs) {
     const ref = ctx.ref(cap(caps, "export.value")!);
@@ -489,6 +491,40 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (has(caps, "binding")) return bindingFact(caps, ctx);
   const object = cap(caps, "property");
   if (object) propertyFact(caps, object, ctx);
+}
+
+/**
+ * An assignment to a member, as imports.scm matches them all: `module.exports = v` (the module's
+ * value; a function literal there is kept for the module's callers), `exports.x = v` and
+ * `module.exports.x = v` (named exports), `this.x = v` (an attribute of the class or constructor
+ * function `this` is in; Python's `self.x = v` is facts-py.ts's). The member's text rules out
+ * most others before its parts are read.
+ */
+function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
+  const memberText = member.text;
+  if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) return;
+  const property = field(member, "property");
+  if (property?.type !== "property_identifier") return;
+  const object = field(member, "object")!;
+  const objectType = object.type;
+  const { facts } = ctx;
+  if (objectType === "this") {
+    const ref = ctx.ref(valueNode);
+    if (!ref) return;
+    const scope = ctx.scope(member);
+    const cls = thisOwner(facts.defs, scope);
+    if (cls >= 0) addAttr(facts, cls, property.text, { scope, ref });
+    return;
+  }
+  const objectName = objectType === "identifier" ? object.text : null;
+  if (objectName === "module" && property.text === "exports") {
+    const valueType = valueNode.type;
+    if (valueType === "function_expression" || valueType === "arrow_function") ctx.anonymousUses.set(valueNode.startIndex, true);
+    const ref = ctx.ref(valueNode, valueType);
+    if (ref) facts.cjs.push(ref);
+  } else if (objectName === "exports" || (objectType === "member_expression" && isMember(object, "module", "exports"))) {
+    addExport(facts, property.text, ctx.ref(valueNode));
+  }
 }
 
 /** `child` (a constructor function's name) inherits from `base`. */
@@ -673,13 +709,6 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const ref = ctx.ref(valueNode, valueType);
   if (!ref) return;
   const scope = ctx.scope(cap(caps, "binding")!);
-  const attr = text(cap(caps, "binding.attr"));
-  if (attr !== null) {
-    // `this.x = v` (Python's `self.x = v` is facts-py.ts's).
-    const cls = thisOwner(ctx.facts.defs, scope);
-    if (cls >= 0) addAttr(ctx.facts, cls, attr, { scope, ref });
-    return;
-  }
   const patternNode = cap(caps, "binding.pattern");
   if (patternNode) {
     const assigned = cap(caps, "binding")!.type === "assignment_expression";
