@@ -247,7 +247,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // Each Node accessor crosses into WASM: every type and text is read once.
     const type = node.type;
     const anonymousCapture = has(caps, "definition.anonymous");
-    const nameCap = anonymousCapture ? undefined : cap(caps, "name");
+    const nameCap = anonymousCapture ? undefined : (cap(caps, "name") ?? fieldName(cap(caps, "name.of")));
     const nameCapText = nameCap?.text;
     // `module.exports = function () {}` is an anonymous function too (the module is callable).
     const anonymous = anonymousCapture || (nameCapText === "module.exports" && JS_FUNCTION_LITERALS.has(type));
@@ -303,6 +303,11 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     out.push(def);
     return;
   }
+}
+
+/** A class field's name: JavaScript's field_definition has it as `property`, TypeScript's public_field_definition as `name`. */
+function fieldName(node: Node | undefined): Node | undefined {
+  return (node && field(node, node.type === "field_definition" ? "property" : "name")) ?? undefined;
 }
 
 const MEMBER_NAMES = new Set(["property_identifier", "private_property_identifier", "string", "number"]);
@@ -432,11 +437,13 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
   const typed = cap(caps, "typed");
   if (typed) {
+    // A field named other than by a plain name (`#x`, `"x"`, `[k]`) gives no attribute.
+    const attr = has(caps, "typed.field") ? fieldName(typed) : null;
+    if (attr !== null && attr?.type !== "property_identifier") return;
     const value = typeValue(cap(caps, "typed.type")!);
     if (!value) return;
     const scope = ctx.scope(typed);
-    const attr = cap(caps, "typed.attr");
-    if (!attr) return addTo(facts.bindings, scope, cap(caps, "typed.name")!.text, value);
+    if (attr === null) return addTo(facts.bindings, scope, cap(caps, "typed.name")!.text, value);
     const cls = enclosingClass(facts.defs, scope, false);
     if (cls >= 0) addAttr(facts, cls, attr.text, { scope, ref: value });
     return;
