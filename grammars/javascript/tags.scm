@@ -69,15 +69,8 @@
 (return_statement (_) @return.value) @return
 (arrow_function body: (_) @return.value) @return
 
-; `x ? f : g`, `cb || fallback`, `a ?? b`: the name may hold either function.
-(variable_declarator name: (identifier) @binding.name
-  value: (ternary_expression consequence: (_) @binding.value)) @binding
-(variable_declarator name: (identifier) @binding.name
-  value: (ternary_expression alternative: (_) @binding.value)) @binding
-(variable_declarator name: (identifier) @binding.name
-  value: (binary_expression left: (_) @binding.value operator: ["||" "??" "&&"])) @binding
-(variable_declarator name: (identifier) @binding.name
-  value: (binary_expression operator: ["||" "??" "&&"] right: (_) @binding.value)) @binding
+; `x ? f : g`, `cb || fallback`, `a ?? b` as a declarator's value: the name may hold either
+; function, told from the value by the code binding the declarator (facts.ts `eitherValue`).
 
 ; `for (const f of xs)`: f takes the items of xs.
 (for_in_statement left: (identifier) @binding.name operator: "of" right: (_) @binding.each)
