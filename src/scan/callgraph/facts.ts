@@ -553,11 +553,10 @@ function inherit(ctx: Ctx, child: Node, base: Node): void {
 }
 
 /**
- * `Child.prototype = Object.create(Base.prototype)`, told at the getter read of `Base.prototype`:
- * the first argument of the call (`(arguments . (member_expression))`), which the query reports
- * at the node where a pattern of its own for the whole statement matched, so bases keep their
- * order. Only reads of a `prototype` get here; `parent` walks down from the root, so the cheap
- * checks come first.
+ * `Child.prototype = Object.create(Base.prototype)`, told with the getter read of `Base.prototype`
+ * (the call's first argument, `(arguments . (member_expression))`) at its property, where a
+ * pattern of its own for the whole statement matched, so bases keep their order. Only reads of a
+ * `prototype` get here; `parent` walks down from the root, so the cheap checks come first.
  */
 function createdPrototype(ctx: Ctx, read: Node): void {
   if (field(read, "property")?.text !== "prototype") return;
@@ -962,6 +961,36 @@ function viewEngine(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, a
   ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "module", spec: engine }, path: ["__express"] }, line: line(call), kind: "call" });
 }
 
+/** A property name as the text of a property_identifier (a private `#x` or anything else is not). */
+const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * `o.x` read as a value (`isRead`) or written: a call if x is one of our getters (setters). The
+ * patterns match a member (tags.scm); that its property is a plain name is told here, from the
+ * member's text when it ends in one. The fact waits for the property (deferred.ts), where the
+ * patterns that checked the property matched: calls in `o` come first, as they did.
+ */
+function accessorFact(ctx: Ctx, read: Node, isRead: boolean): void {
+  const readText = read.text;
+  const last = readText.slice(readText.lastIndexOf(".") + 1);
+  let at: number;
+  if (PLAIN_NAME.test(last)) at = read.endIndex - last.length;
+  else {
+    const property = field(read, "property");
+    if (property?.type !== "property_identifier") return;
+    at = property.startIndex;
+  }
+  ctx.later.add(at, () => {
+    if (isRead && readText.endsWith("prototype")) createdPrototype(ctx, read);
+    const ref = ctx.ref(read, "member_expression", readText);
+    if (ref && ref.path.length > 0) {
+      const accessor = isRead ? { getter: true as const } : { setter: true as const };
+      const row = !readText.includes("\n") ? read.startPosition.row : read.endPosition.row;
+      ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: row + 1, kind: "call", ...accessor });
+    }
+  });
+}
+
 /** `jsArgs`: a JS call's arguments, read in the definition pass. */
 function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: PyCtx): void {
   const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
@@ -1037,18 +1066,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     return;
   }
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");
-  if (read) {
-    const readType = ctx.facts.language === "python" ? undefined : read.type;
-    const readText = readType === "identifier" || readType === "member_expression" ? read.text : undefined;
-    if (readText?.endsWith("prototype") && has(caps, "reference.read")) createdPrototype(ctx, read);
-    const ref = ctx.ref(read, readType, readText);
-    if (ref && ref.path.length > 0) {
-      const accessor = has(caps, "reference.read") ? { getter: true as const } : { setter: true as const };
-      const row = readText !== undefined && !readText.includes("\n") ? read.startPosition.row : read.endPosition.row;
-      ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: row + 1, kind: "call", ...accessor });
-    }
-    return;
-  }
+  if (read) return accessorFact(ctx, read, has(caps, "reference.read"));
   const arg = cap(caps, "reference.argument");
   if (arg) return push(arg, arg, "ref", arg);
   const decorated = cap(caps, "reference.decorated");
