@@ -101,5 +101,5 @@
 (call_expression function: (_) @callee) @reference.call
 (new_expression constructor: (_) @callee) @reference.new
 
-; Code whose target cannot be known statically (`eval`, `Function`: callees.scm).
-(call_expression function: (subscript_expression index: (_) @dynamic.index)) @dynamic
+; Code whose target cannot be known statically: `eval`, `Function` (callees.scm) and `obj[k]()` with
+; a computed k (facts.ts `computedCall`, from the callee the call handler reads anyway).

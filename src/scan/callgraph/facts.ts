@@ -434,7 +434,7 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 /** The captures jsFacts tells its cases by: a match with none of them has no fact for it. */
 const JS_FACT_CAPTURES = new Set([
-  "typed", "return.value", "dynamic", "import", "assign.member", "export.cjs", "export.star", "export.default",
+  "typed", "return.value", "import", "assign.member", "export.cjs", "export.star", "export.default",
   "export", "binding.each", "binding", "property",
 ]);
 
@@ -466,13 +466,6 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
       if (list) list.push(ref);
       else facts.returns.set(scope, [ref]);
     }
-    return;
-  }
-  const dynamic = cap(caps, "dynamic");
-  if (dynamic) {
-    const index = cap(caps, "dynamic.index");
-    if (index && (stringLiteral(index) !== null || index.type === "number")) return;
-    facts.dynamic.push({ scope: ctx.scope(dynamic), line: line(dynamic), text: clip(dynamic.text), kind: index ? "attribute" : "eval" });
     return;
   }
   const importNode = cap(caps, "import");
@@ -639,6 +632,18 @@ function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: str
   if (child?.type !== "identifier" || !base) return;
   const baseType = base.type;
   if (baseType === "identifier" || baseType === "member_expression") inherit(ctx, child, base);
+}
+
+/**
+ * `obj[k]()`: a call of a member named by a computed k (a string or number literal names its member,
+ * which the callee's ref says) is dynamic code. Told where a pattern of its own matched: at k.
+ */
+function computedCall(ctx: Ctx, call: Node, callee: Node): void {
+  const index = field(callee, "index");
+  if (!index || stringLiteral(index) !== null || index.type === "number") return;
+  ctx.later.add(index.startIndex, () => {
+    ctx.facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), kind: "attribute" });
+  });
 }
 
 /** The attribute name under which objects keep what was spread or mixed into them (resolve.ts). */
@@ -1031,6 +1036,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     }
     const isNew = has(caps, "reference.new");
     jsNamedCall(ctx, call, callee, calleeType, calleeText, isNew);
+    if (calleeType === "subscript_expression" && !isNew) computedCall(ctx, call, callee);
     const { nodes: args, types, literals } = jsArgs!;
     // Function literals passed to the call or called by it have their caller here (anonymousRefs).
     for (const start of literals) ctx.anonymousUses.set(start, false);
