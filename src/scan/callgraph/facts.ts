@@ -488,7 +488,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (exportNode) return jsExport(caps, exportNode, ctx);
   const each = cap(caps, "binding.each");
   if (each) {
-    // `for (const f of xs)`: f is any item of xs.
+    // `for (const f of xs)`: f is any item of xs (`for (k in o)` binds keys).
+    if (field(cap(caps, "binding.loop")!, "operator")?.type !== "of") return;
     const ref = ctx.ref(each);
     if (ref) addTo(facts.bindings, ctx.scope(each), cap(caps, "binding.name")!.text, { root: ref.root, path: [...ref.path, "[*]"] });
     return;
