@@ -7,14 +7,26 @@
 (function_declaration name: (identifier) @name) @definition.function
 (generator_function_declaration name: (identifier) @name) @definition.function
 
+; A name given a function, a class or an object literal (a namespace for its members, not a graph
+; node): `const f = () => {}`, `exports.f = function () {}`, `Foo.prototype.bar = function () {}`,
+; `module.exports = class extends Base {}`, `const api = { run() {} }`. One pattern per parent
+; with the values as alternatives: three each cost twice as much to compile.
 (variable_declarator
   name: (identifier) @name
-  value: [(function_expression) (arrow_function) (generator_function)] @definition.function)
-
-; exports.f = function () {}, obj.run = () => {}, Foo.prototype.bar = function () {}
+  value: [
+    (function_expression) @definition.function
+    (arrow_function) @definition.function
+    (generator_function) @definition.function
+    (class (class_heritage (_) @definition.base)?) @definition.class
+    (object) @definition.object])
 (assignment_expression
   left: [(identifier) (member_expression)] @name
-  right: [(function_expression) (arrow_function) (generator_function)] @definition.function)
+  right: [
+    (function_expression) @definition.function
+    (arrow_function) @definition.function
+    (generator_function) @definition.function
+    (class (class_heritage (_) @definition.base)?) @definition.class
+    (object) @definition.object])
 
 ; { run() {} } / { run: () => {} } — kept only when the object itself is a named definition
 (pair
@@ -23,26 +35,15 @@
 (method_definition name: (_) @name) @definition.method
 
 (class_declaration name: (_) @name (class_heritage (_) @definition.base)?) @definition.class
-(variable_declarator
-  name: (identifier) @name
-  value: (class (class_heritage (_) @definition.base)?) @definition.class)
 
-; module.exports = class { ... } / exports.Service = class extends Base { ... }
-(assignment_expression
-  left: [(identifier) (member_expression)] @name
-  right: (class (class_heritage (_) @definition.base)?) @definition.class)
+; export default class {} (an anonymous default function is an `<arrowN>`/`<anonymousN>` below),
+; export default { ... }
+(export_statement value: [(class (class_heritage (_) @definition.base)?) @definition.class (object) @definition.object])
 
-; export default class {} (an anonymous default function is an `<arrowN>`/`<anonymousN>` below)
-(export_statement value: (class (class_heritage (_) @definition.base)?) @definition.class)
-
-; Named object literals are namespaces for their members (not graph nodes).
-(variable_declarator name: (identifier) @name value: (object) @definition.object)
-(assignment_expression left: [(identifier) (member_expression)] @name right: (object) @definition.object)
 ; Object literals returned or passed as arguments: their methods are named after the enclosing
 ; function (`make().run()` → `make.run`); handed to code we cannot see, their methods count as called.
 ; Those passed as arguments are found with the call's arguments (facts-js.ts `jsArgsTyped`).
 (return_statement (object) @definition.object)
-(export_statement value: (object) @definition.object)
 (arrow_function body: (parenthesized_expression (object) @definition.object))
 ; Objects nested in named objects (`app.db.connect()`); kept only when the outer one is kept.
 (pair key: [(property_identifier) (string)] @name value: (object) @definition.object)
