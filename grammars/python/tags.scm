@@ -5,15 +5,10 @@
 ; One match per base class, in order (facts-py.ts appends them to the class).
 (class_definition superclasses: (argument_list [(identifier) (attribute)] @py.base)) @py.baseOf
 
-; `if __name__ == "__main__":` — the block runs only when the file is the program.
-((if_statement
-  condition: (comparison_operator (identifier) @_name (string (string_content) @_main))
-  consequence: (block) @definition.main)
-  (#eq? @_name "__name__") (#eq? @_main "__main__"))
-((if_statement
-  condition: (comparison_operator (string (string_content) @_main) (identifier) @_name)
-  consequence: (block) @definition.main)
-  (#eq? @_name "__name__") (#eq? @_main "__main__"))
+; `if __name__ == "__main__":` (either side first) — the block runs only when the file is the
+; program. The test is read by facts.ts `isMainTest`: two patterns with its operands and their
+; predicates were a fifth of the time compiling this query took.
+(if_statement condition: (comparison_operator) @main.test consequence: (block) @definition.main)
 
 ; Lambdas are functions too, named <lambda1>, <lambda2>… per enclosing scope. The definition and
 ; what it returns (its body, always there) are one match.
