@@ -230,6 +230,47 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
   }
 }
 
+/**
+ * `target = value` where target is `obj.attr` (`self.attr` is an attribute of the enclosing class's
+ * instances, any other an attribute set on what obj is) or `d[k]` with d a name (an item of the
+ * dict named d, one per key of `d[a, b]`): the target's parts read here, one pattern for both.
+ */
+function memberAssignment(assignment: Node, target: Node, valueNode: Node, ctx: PyCtx): void {
+  const { facts } = ctx;
+  if (target.type === "attribute") {
+    const attr = field(target, "attribute");
+    if (attr?.type !== "identifier") return;
+    // The object's type and name are read once (each read crosses into WASM) and passed on.
+    const objNode = field(target, "object")!;
+    const objType = objNode.type;
+    const objName = objType === "identifier" ? objNode.text : undefined;
+    if (objName === "self") {
+      const value = ctx.ref(valueNode);
+      if (!value) return;
+      const scope = ctx.scope(assignment);
+      const cls = enclosingClass(facts.defs, scope, true);
+      if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, attr.text, { scope, ref: value });
+      return;
+    }
+    const obj = ctx.ref(objNode, objType, objName);
+    const value = ctx.ref(valueNode);
+    if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(assignment), obj, name: attr.text, value });
+    return;
+  }
+  const dict = field(target, "value");
+  if (dict?.type !== "identifier") return;
+  for (const keyNode of target.childrenForFieldName("subscript")) {
+    if (!keyNode?.isNamed) continue;
+    const key = pyKey(keyNode);
+    const value = ctx.ref(valueNode);
+    const scope = ctx.scope(assignment);
+    if (value) {
+      ctx.items.push({ scope, name: dict.text, key: `[${key ?? "*"}]`, ref: value, line: line(assignment),
+        always: pyStraight(assignment, facts, scope, true) });
+    }
+  }
+}
+
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const { facts } = ctx;
@@ -257,36 +298,9 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
-  const setattr = cap(caps, "py.setattr");
-  if (setattr) {
-    // The object's type and name are read once (each read crosses into WASM) and passed on.
-    const objNode = cap(caps, "py.object")!;
-    const objType = objNode.type;
-    const objName = objType === "identifier" ? objNode.text : undefined;
-    if (objName === "self") {
-      // `self.x = v`: an attribute of the enclosing class's instances.
-      const value = ctx.ref(cap(caps, "py.value")!);
-      if (!value) return true;
-      const scope = ctx.scope(setattr);
-      const cls = enclosingClass(facts.defs, scope, true);
-      if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, cap(caps, "py.attr")!.text, { scope, ref: value });
-      return true;
-    }
-    const obj = ctx.ref(objNode, objType, objName);
-    const value = ctx.ref(cap(caps, "py.value")!);
-    if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(setattr), obj, name: cap(caps, "py.attr")!.text, value });
-    return true;
-  }
-  const subassign = cap(caps, "py.subassign");
-  if (subassign) {
-    const keyNode = cap(caps, "py.key")!;
-    const key = pyKey(keyNode);
-    const value = ctx.ref(cap(caps, "py.value")!);
-    const scope = ctx.scope(subassign);
-    if (value) {
-      ctx.items.push({ scope, name: cap(caps, "py.target")!.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
-        always: pyStraight(subassign, facts, scope, true) });
-    }
+  const memberOf = cap(caps, "py.memberOf");
+  if (memberOf) {
+    memberAssignment(memberOf, cap(caps, "py.member")!, cap(caps, "py.value")!, ctx);
     return true;
   }
   const withNode = cap(caps, "py.with");
