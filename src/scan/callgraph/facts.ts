@@ -480,6 +480,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const at = cap(caps, "return")!;
     const statement = at.type === "return_statement";
     const type = returned.type;
+    // `return o.x`, `() => o.x`: a getter read.
+    if (type === "member_expression") accessorFact(ctx, returned, true);
     for (const start of returnedLiterals(returned, type, !statement)) ctx.anonymousUses.set(start, true);
     const ref = ctx.ref(returned, type);
     const scope = statement ? ctx.scope(at) : (ctx.defIndex.get(at.startIndex) ?? -1);
@@ -1060,7 +1062,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const isNew = has(caps, "reference.new");
     jsNamedCall(ctx, call, callee, calleeType, calleeText, isNew);
     if (calleeType === "subscript_expression" && !isNew) computedCall(ctx, call, callee);
-    const { nodes: args, types, literals } = jsArgs!;
+    const { nodes: args, types, literals, members } = jsArgs!;
+    for (const member of members) accessorFact(ctx, member, true);
     // Function literals passed to the call or called by it have their caller here (anonymousRefs).
     for (const start of literals) ctx.anonymousUses.set(start, false);
     if (!isNew) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
