@@ -41,21 +41,13 @@
 (assignment_expression left: (member_expression) @assign.member right: (_) @assign.value)
 
 ; Bindings
-; A declarator's value may also leave the name declared with no function yet (`let a = null`,
-; facts-js.ts JS_NO_FUNCTION; a pattern of its own kept a second query state per declarator).
-(variable_declarator name: (identifier) @binding.name value: (_) @binding.value) @binding @binding.declarator
-(variable_declarator
-  name: (object_pattern (shorthand_property_identifier_pattern) @binding.name)
-  value: (_) @binding.value) @binding
-(variable_declarator
-  name: (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @binding.name))
-  value: (_) @binding.value) @binding
-(variable_declarator
-  name: (object_pattern (pair_pattern key: (_) @binding.key value: (identifier) @binding.name))
-  value: (_) @binding.value) @binding
+; A declarator: `const a = v`, and destructuring `const { a, b: c, d = 1 } = v` / `const [a, b] = v`
+; (facts.ts `declaratorFacts`, from the name's type: as four patterns, one per kind of name, each
+; kept a query state per declarator). Its value may also leave the name declared with no function
+; yet (`let a = null`, facts-js.ts JS_NO_FUNCTION).
+(variable_declarator name: (_) @binding.name value: (_) @binding.value) @binding @binding.declarator
 (assignment_expression left: (identifier) @binding.name right: (_) @binding.value) @binding
-; Destructuring walks the pattern (facts-js.ts): `const [a, b] = f()`, `[a] = xs`, `({ a } = obj)`.
-(variable_declarator name: (array_pattern) @binding.pattern value: (_) @binding.value) @binding
+; Destructuring walks the pattern (facts-js.ts): `[a] = xs`, `({ a } = obj)`.
 (assignment_expression left: [(array_pattern) (object_pattern)] @binding.pattern right: (_) @binding.value) @binding
 ; Declared holding no function yet (`let a;`; `let a = null` above): where a later such assignment binds.
 (variable_declarator name: (identifier) @declared.name !value) @declared

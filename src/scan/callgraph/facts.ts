@@ -518,11 +518,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     if (ref) addTo(facts.bindings, ctx.scope(each), cap(caps, "binding.name")!.text, { root: ref.root, path: [...ref.path, "[*]"] });
     return;
   }
-  if (has(caps, "binding")) {
-    bindingFact(caps, ctx);
-    if (has(caps, "binding.declarator")) eitherValue(caps, ctx);
-    return;
-  }
+  if (has(caps, "binding.declarator")) return declaratorFacts(caps, ctx);
+  if (has(caps, "binding")) return bindingFact(caps, ctx);
   const object = cap(caps, "property");
   if (object) propertyFact(caps, object, ctx);
 }
@@ -735,6 +732,46 @@ function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
   } else if (nameNode) {
     addExport(facts, nameNode.text, { root: { t: "name", name: nameNode.text }, path: [] });
   }
+}
+
+/**
+ * A declarator with a value, told by its name's type: a name (and what its value may be, as
+ * `eitherValue` says), an array pattern (walked by jsPatternNames) or an object pattern, whose
+ * shorthand names, then shorthand names with defaults, then `key: name` pairs are bound in that
+ * order, as the patterns of each kind (in that order) matched them.
+ */
+function declaratorFacts(caps: Caps, ctx: Ctx): void {
+  const nameNode = cap(caps, "binding.name")!;
+  const type = nameNode.type;
+  if (type === "identifier") {
+    bindingFact(caps, ctx);
+    eitherValue(caps, ctx);
+    return;
+  }
+  const value = { patternIndex: caps[0]!.patternIndex, name: "binding.value", node: cap(caps, "binding.value")! };
+  const binding = { patternIndex: value.patternIndex, name: "binding", node: cap(caps, "binding")! };
+  const bind = (name: Node, key?: Node): void => {
+    const named = { patternIndex: value.patternIndex, name: "binding.name", node: name };
+    bindingFact(key ? [named, { ...named, name: "binding.key", node: key }, value, binding] : [named, value, binding], ctx);
+  };
+  if (type === "array_pattern") return bindingFact([{ ...value, name: "binding.pattern", node: nameNode }, value, binding], ctx);
+  if (type !== "object_pattern") return;
+  const properties = nameNode.namedChildren.filter((c): c is Node => c !== null);
+  const types = properties.map((c) => c.type);
+  properties.forEach((c, i) => {
+    if (types[i] === "shorthand_property_identifier_pattern") bind(c);
+  });
+  properties.forEach((c, i) => {
+    if (types[i] !== "object_assignment_pattern") return;
+    const left = field(c, "left");
+    if (left?.type === "shorthand_property_identifier_pattern") bind(left);
+  });
+  properties.forEach((c, i) => {
+    if (types[i] !== "pair_pattern") return;
+    const key = field(c, "key");
+    const name = field(c, "value");
+    if (key?.isNamed && name?.type === "identifier") bind(name, key);
+  });
 }
 
 /** Operators whose value is one of their operands. */
