@@ -41,16 +41,15 @@
 (assignment_expression left: (member_expression) @assign.member right: (_) @assign.value)
 
 ; Bindings
-; A declarator: `const a = v`, and destructuring `const { a, b: c, d = 1 } = v` / `const [a, b] = v`
-; (facts.ts `declaratorFacts`, from the name's type: as four patterns, one per kind of name, each
-; kept a query state per declarator). Its value may also leave the name declared with no function
-; yet (`let a = null`, facts-js.ts JS_NO_FUNCTION).
-(variable_declarator name: (_) @binding.name value: (_) @binding.value) @binding @binding.declarator
+; A declarator: `const a = v`, destructuring `const { a, b: c, d = 1 } = v` / `const [a, b] = v`,
+; `let a;` (declared holding no function yet: where a later such assignment binds; so does `let a =
+; null`, facts-js.ts JS_NO_FUNCTION), a getter read or functions stored in an array as the value:
+; told by facts.ts `declaratorFacts` from the name's and the value's types. As eight patterns,
+; each kept a query state per declarator.
+(variable_declarator name: (_) @binding.name value: (_)? @binding.value) @binding @binding.declarator
 (assignment_expression left: (identifier) @binding.name right: (_) @binding.value) @binding
 ; Destructuring walks the pattern (facts-js.ts): `[a] = xs`, `({ a } = obj)`.
 (assignment_expression left: [(array_pattern) (object_pattern)] @binding.pattern right: (_) @binding.value) @binding
-; Declared holding no function yet (`let a;`; `let a = null` above): where a later such assignment binds.
-(variable_declarator name: (identifier) @declared.name !value) @declared
 
 ; Members of object literals: `{ run, stop: stopImpl }` (used when the object is a definition,
 ; e.g. `module.exports = { run }`).

@@ -63,8 +63,8 @@
 ; query states open through every argument list and returned expression, callback bodies included.
 ; `module.exports = function`: imports.scm's assignments to a member (facts.ts `memberAssignment`).
 (export_statement value: [(function_expression) (arrow_function)] @anon.exported)
-; Functions stored in an array bound to a name run when the array's items are called.
-(variable_declarator value: (array [(function_expression) (arrow_function)] @anon.stored))
+; Functions stored in an array a declarator holds run when the array's items are called (facts.ts
+; `declaratorFacts`).
 
 ; Returned values (functions returned from functions); an arrow's expression body is returned.
 (return_statement (_) @return.value) @return
@@ -89,8 +89,7 @@
 ; Property reads that run a getter (`get area() {}`) when the property is one (graph.ts checks).
 ; The member's property (a plain name, not `#x`) is told by facts.ts `accessorFact`: nested in each
 ; of these patterns it made them a third of the time compiling the query took. Those returned, an
-; arrow's body or passed to a call are found by the code handling the return or the call.
-(variable_declarator value: (member_expression) @reference.read)
+; arrow's body, passed to a call or a declarator's value are found by the code handling those.
 (assignment_expression right: (member_expression) @reference.read)
 (template_substitution (member_expression) @reference.read)
 (binary_expression [left: (member_expression) @reference.read right: (member_expression) @reference.read])

@@ -123,7 +123,7 @@ const isDefCapture = (name: string): boolean => DEF_CAPTURES.some(([c]) => c ===
 
 const line = (n: Node): number => n.startPosition.row + 1;
 
-const ANON_KEPT = ["anon.exported", "anon.stored"];
+const ANON_KEPT = ["anon.exported"];
 
 /** Extract the facts of one parsed file. The tree stays owned (and deleted) by the caller. */
 export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FactsDraft {
@@ -174,11 +174,6 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       if (pyOnly[patternIndex] && pythonExtraFacts(caps, py)) continue;
       pythonFacts(caps, ctx, py);
     } else {
-      const declared = cap(caps, "declared.name");
-      if (declared) {
-        ctx.declared.add(`${ctx.scope(declared)}\u0000${declared.text}`);
-        continue;
-      }
       if (jsOnly[patternIndex]) jsFacts(caps, ctx);
       // Kept for a later caller. Those called at once or passed to a call are found with the
       // call, those returned with the return (referenceFacts, jsFacts).
@@ -735,20 +730,35 @@ function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
 }
 
 /**
- * A declarator with a value, told by its name's type: a name (and what its value may be, as
- * `eitherValue` says), an array pattern (walked by jsPatternNames) or an object pattern, whose
- * shorthand names, then shorthand names with defaults, then `key: name` pairs are bound in that
- * order, as the patterns of each kind (in that order) matched them.
+ * A declarator, told by its name's and value's types. With no value, a name is declared (where a
+ * later assignment binds). A value that is a member is a getter read (accessorFact); functions in
+ * an array value are kept for whoever calls its items. The name is bound: a name (and to what its
+ * value may be, as `eitherValue` says), an array pattern (walked by jsPatternNames) or an object
+ * pattern, whose shorthand names, then shorthand names with defaults, then `key: name` pairs are
+ * bound in that order, as the patterns of each kind (in that order) matched them.
  */
 function declaratorFacts(caps: Caps, ctx: Ctx): void {
   const nameNode = cap(caps, "binding.name")!;
   const type = nameNode.type;
+  const valueNode = cap(caps, "binding.value");
+  if (!valueNode) {
+    if (type === "identifier") ctx.declared.add(`${ctx.scope(nameNode)}\u0000${nameNode.text}`);
+    return;
+  }
+  const valueType = valueNode.type;
+  if (valueType === "member_expression") accessorFact(ctx, valueNode, true);
+  else if (valueType === "array") {
+    for (const item of valueNode.namedChildren) {
+      const itemType = item?.type;
+      if (itemType === "function_expression" || itemType === "arrow_function") ctx.anonymousUses.set(item!.startIndex, true);
+    }
+  }
   if (type === "identifier") {
     bindingFact(caps, ctx);
     eitherValue(caps, ctx);
     return;
   }
-  const value = { patternIndex: caps[0]!.patternIndex, name: "binding.value", node: cap(caps, "binding.value")! };
+  const value = { patternIndex: caps[0]!.patternIndex, name: "binding.value", node: valueNode };
   const binding = { patternIndex: value.patternIndex, name: "binding", node: cap(caps, "binding")! };
   const bind = (name: Node, key?: Node): void => {
     const named = { patternIndex: value.patternIndex, name: "binding.name", node: name };
