@@ -42,9 +42,8 @@
 
 ; Object literals returned or passed as arguments: their methods are named after the enclosing
 ; function (`make().run()` → `make.run`); handed to code we cannot see, their methods count as called.
-; Those passed as arguments are found with the call's arguments (facts-js.ts `jsArgsTyped`).
-(return_statement (object) @definition.object)
-(arrow_function body: (parenthesized_expression (object) @definition.object))
+; Those passed as arguments are found with the call's arguments (facts-js.ts `jsArgsTyped`), those
+; returned (an arrow's `({ ... })` too) with the return below (facts.ts `returnedObject`).
 ; Objects nested in named objects (`app.db.connect()`); kept only when the outer one is kept.
 (pair key: [(property_identifier) (string)] @name value: (object) @definition.object)
 

@@ -139,9 +139,14 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   // kept by match index for the call handler.
   const calling = language === "python" ? null : patternsCapturing(query, "call", (name) => name === "reference.call" || name === "reference.new");
   const argsOf: JsArgs[] = [];
+  const returning = language === "python" ? null : patternsCapturing(query, "return", (name) => name === "return.value");
   for (let i = 0; i < matches.length; i++) {
     const { patternIndex, captures } = matches[i]!;
     if (defining[patternIndex]) rawDef(captures, language, defRef, raw);
+    if (returning?.[patternIndex]) {
+      const object = returnedObject(captures);
+      if (object) rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
+    }
     if (!calling?.[patternIndex]) continue;
     const args = jsArgsTyped((cap(captures, "reference.call") ?? cap(captures, "reference.new"))!);
     argsOf[i] = args;
@@ -199,6 +204,21 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     }
   }
   return facts;
+}
+
+/**
+ * An object literal returned (`return { run() {} }`, `() => ({ run() {} })`): a definition, its
+ * methods named after the enclosing function. Found from the return patterns' matches: as patterns
+ * of their own they kept query states through every returned expression and arrow body.
+ */
+function returnedObject(caps: Caps): Node | null {
+  const value = cap(caps, "return.value")!;
+  const type = value.type;
+  if (type === "object") return cap(caps, "return")!.type === "return_statement" ? value : null;
+  if (type !== "parenthesized_expression" || cap(caps, "return")!.type !== "arrow_function") return null;
+  // `(parenthesized_expression (object))`: the object among its named children (comments too).
+  for (const child of value.namedChildren) if (child?.type === "object") return child;
+  return null;
 }
 
 const JS_ANONYMOUS = new Set(["<arrow>", "<anonymous>"]);
