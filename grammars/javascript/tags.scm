@@ -8,17 +8,13 @@
 (generator_function_declaration name: (identifier) @name) @definition.function
 
 ; A name given a function, a class or an object literal (a namespace for its members, not a graph
-; node): `const f = () => {}`, `exports.f = function () {}`, `Foo.prototype.bar = function () {}`,
-; `module.exports = class extends Base {}`, `const api = { run() {} }`. One pattern per parent
-; with the values as alternatives: three each cost twice as much to compile.
+; node): `exports.f = function () {}`, `Foo.prototype.bar = function () {}`, `module.exports = class
+; extends Base {}`, `api = { run() {} }`. One pattern with the values as alternatives: three cost
+; twice as much to compile. A declarator's function or object (`const f = () => {}`) is found from
+; the declarator's match (imports.scm, facts.ts `declaredDef`), its class here.
 (variable_declarator
   name: (identifier) @name
-  value: [
-    (function_expression) @definition.function
-    (arrow_function) @definition.function
-    (generator_function) @definition.function
-    (class (class_heritage (_) @definition.base)?) @definition.class
-    (object) @definition.object])
+  value: (class (class_heritage (_) @definition.base)?) @definition.class)
 (assignment_expression
   left: [(identifier) (member_expression)] @name
   right: [

@@ -140,9 +140,11 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const calling = language === "python" ? null : patternsCapturing(query, "call", (name) => name === "reference.call" || name === "reference.new");
   const argsOf: JsArgs[] = [];
   const returning = language === "python" ? null : patternsCapturing(query, "return", (name) => name === "return.value");
+  const declaring = language === "python" ? null : patternsCapturing(query, "declarator", (name) => name === "binding.declarator");
   for (let i = 0; i < matches.length; i++) {
     const { patternIndex, captures } = matches[i]!;
     if (defining[patternIndex]) rawDef(captures, language, defRef, raw);
+    if (declaring?.[patternIndex]) declaredDef(captures, language, defRef, raw);
     if (returning?.[patternIndex]) {
       const object = returnedObject(captures);
       if (object) rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
@@ -204,6 +206,27 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     }
   }
   return facts;
+}
+
+/** What a declarator's value defines, by its type (a class: tags.scm's pattern, for its bases). */
+const DECLARED_DEFS = new Map([
+  ["function_expression", "definition.function"], ["arrow_function", "definition.function"],
+  ["generator_function", "definition.function"], ["object", "definition.object"],
+]);
+
+/**
+ * `const f = () => {}`, `const api = { run() {} }`: a name given a function or an object literal
+ * defines it, told from the declarator's match (a pattern of its own kept a second query state
+ * per declarator).
+ */
+function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
+  const value = cap(caps, "binding.value");
+  const capture = value && DECLARED_DEFS.get(value.type);
+  if (!capture) return;
+  const name = cap(caps, "binding.name")!;
+  if (name.type !== "identifier") return;
+  const patternIndex = caps[0]!.patternIndex;
+  rawDef([{ patternIndex, name: "name", node: name }, { patternIndex, name: capture, node: value }], language, toRef, out);
 }
 
 /**
