@@ -7,8 +7,8 @@
 ; `export = { run, stop() {} }`: the module's value is that object.
 (export_statement "=" (object) @definition.object)
 
-; Type annotations stand for values we may not see: `const s: Service = container.get()`,
-; `private repo: Repo;` (a field filled by a framework) → instances of that class.
-(variable_declarator name: (identifier) @typed.name type: (type_annotation) @typed.type) @typed
-; A field's name is read from it (facts.ts `jsFacts`), as for the fields holding functions.
-(public_field_definition type: (type_annotation) @typed.type) @typed @typed.field
+; Type annotations stand for values we may not see: `const s: Service = container.get()` (facts.ts
+; `typedName`, from the declarator's match), `private repo: Repo;` (a field filled by a framework)
+; → instances of that class. A field's name is read from it (facts.ts `jsFacts`), as for the fields
+; holding functions.
+(public_field_definition type: (type_annotation) @typed.type) @typed

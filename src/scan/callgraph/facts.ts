@@ -503,12 +503,11 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   const typed = cap(caps, "typed");
   if (typed) {
     // A field named other than by a plain name (`#x`, `"x"`, `[k]`) gives no attribute.
-    const attr = has(caps, "typed.field") ? fieldName(typed) : null;
-    if (attr !== null && attr?.type !== "property_identifier") return;
+    const attr = fieldName(typed);
+    if (attr?.type !== "property_identifier") return;
     const value = typeValue(cap(caps, "typed.type")!);
     if (!value) return;
     const scope = ctx.scope(typed);
-    if (attr === null) return addTo(facts.bindings, scope, cap(caps, "typed.name")!.text, value);
     const cls = enclosingClass(facts.defs, scope, false);
     if (cls >= 0) addAttr(facts, cls, attr.text, { scope, ref: value });
     return;
@@ -783,6 +782,7 @@ function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
 function declaratorFacts(caps: Caps, ctx: Ctx): void {
   const nameNode = cap(caps, "binding.name")!;
   const type = nameNode.type;
+  if (type === "identifier" && ctx.facts.language === "typescript") typedName(ctx, cap(caps, "binding")!, nameNode);
   const valueNode = cap(caps, "binding.value");
   if (!valueNode) {
     if (type === "identifier") ctx.declared.add(`${ctx.scope(nameNode)}\u0000${nameNode.text}`);
@@ -825,6 +825,17 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
     const name = field(c, "value");
     if (key?.isNamed && name?.type === "identifier") bind(name, key);
   });
+}
+
+/**
+ * TypeScript `const s: Service = container.get()`, `let repo: Repo;`: the annotated type stands
+ * for values we may not see (bound before the value, where a pattern of its own matched it).
+ */
+function typedName(ctx: Ctx, declarator: Node, name: Node): void {
+  const annotation = field(declarator, "type");
+  if (annotation?.type !== "type_annotation") return;
+  const value = typeValue(annotation);
+  if (value) addTo(ctx.facts.bindings, ctx.scope(declarator), name.text, value);
 }
 
 /** Operators whose value is one of their operands. */
