@@ -8,7 +8,9 @@
 ; `if __name__ == "__main__":` (either side first) — the block runs only when the file is the
 ; program. The test is read by facts.ts `isMainTest`: two patterns with its operands and their
 ; predicates were a fifth of the time compiling this query took.
-(if_statement condition: (comparison_operator) @main.test consequence: (block) @definition.main)
+; The predicate turns most `if a == b:` away before their nodes are made.
+((if_statement condition: (comparison_operator) @main.test consequence: (block) @definition.main)
+  (#match? @main.test "__main__"))
 
 ; Lambdas are functions too, named <lambda1>, <lambda2>… per enclosing scope. The definition and
 ; what it returns (its body, always there) are one match.
