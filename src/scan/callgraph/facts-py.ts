@@ -259,7 +259,9 @@ function memberAssignment(assignment: Node, target: Node, valueNode: Node, ctx: 
   }
   const dict = field(target, "value");
   if (dict?.type !== "identifier") return;
-  for (const keyNode of target.childrenForFieldName("subscript")) {
+  // One key (`d[k]`: two named children) is the field's child; `d[a, b]` has a key per field.
+  const keys = target.namedChildCount > 2 ? target.childrenForFieldName("subscript") : [field(target, "subscript")];
+  for (const keyNode of keys) {
     if (!keyNode?.isNamed) continue;
     const key = pyKey(keyNode);
     const value = ctx.ref(valueNode);
