@@ -10,10 +10,13 @@ import { field } from "./fields.ts";
 import { enclosingClass } from "./scopes.ts";
 import { descend, endOfWords, nodeWords, type NodeWords } from "./wasm-node.ts";
 import { calleeNames } from "./queries.ts";
+import type { Deferred } from "./deferred.ts";
 
 
 export interface PyCtx {
   facts: FactsDraft;
+  /** Facts told before the place where the query used to report them (deferred.ts). */
+  later: Deferred;
   defIndex: Map<number, number>;
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
   ref: (n: Node, type?: string, text?: string) => Ref | null;
@@ -273,6 +276,68 @@ function memberAssignment(assignment: Node, target: Node, valueNode: Node, ctx: 
   }
 }
 
+/**
+ * `for target in iter`, `a, b = value`, `with value as target`: the names of target take the
+ * items of iter (running its __iter__ and __next__), or the parts of value.
+ */
+function bindTargets(loop: Node, target: Node, valueNode: Node, iterates: boolean, ctx: PyCtx): void {
+  const { facts } = ctx;
+  const value = ctx.ref(valueNode);
+  if (!value) return;
+  if (iterates) {
+    // Iterating runs __iter__, then __next__ on what __iter__ returned.
+    const it: Ref = { root: { t: "call", callee: { root: value.root, path: [...value.path, "__iter__"] } }, path: [] };
+    protocolCalls(facts, ctx.scope(loop), line(valueNode), value, "__iter__", null);
+    protocolCalls(facts, ctx.scope(loop), line(valueNode), it, "__next__", null);
+  }
+  const out: [string, string[]][] = [];
+  targets(target, iterates ? ["[*]"] : [], out);
+  const scope = ctx.scope(loop);
+  // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
+  const always = !iterates && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
+  for (const [name, path] of out) {
+    if (always) {
+      const k = `${scope}\u0000${name}`;
+      const list = ctx.kills.get(k) ?? [];
+      list.push({ index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
+      ctx.kills.set(k, list);
+    }
+    addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
+  }
+}
+
+/**
+ * `X as name` (an except clause's, a with item's): each expression before the alias with the
+ * name, when the alias is a plain name, once the matches reach the name (deferred.ts), where the
+ * patterns with the parts nested matched.
+ */
+function asTargets(as: Node, ctx: PyCtx, bind: (value: Node, target: Node) => void): void {
+  const alias = field(as, "alias");
+  const target = alias?.type === "as_pattern_target" ? alias.namedChild(0) : null;
+  if (target?.type !== "identifier") return;
+  const values = as.namedChildren.filter((c): c is Node => c !== null && c.startIndex < alias!.startIndex);
+  ctx.later.add(target.startIndex, () => {
+    for (const value of values) bind(value, target);
+  });
+}
+
+/**
+ * `with X() as f` runs X().__enter__ and __exit__ (X() the value, or the `as` pattern's first
+ * expression, reported where the pattern with the alternatives matched it), and f is what X()
+ * gives.
+ */
+function withItem(item: Node, value: Node, ctx: PyCtx): void {
+  const context = (node: Node): void => {
+    const ref = ctx.ref(node);
+    if (ref) protocolCalls(ctx.facts, ctx.scope(item), line(item), ref, "__enter__", "__exit__");
+  };
+  context(value);
+  if (value.type !== "as_pattern") return;
+  const first = value.namedChild(0);
+  if (first) ctx.later.add(first.startIndex, () => context(first));
+  asTargets(value, ctx, (valueNode, target) => bindTargets(item, target, valueNode, false, ctx));
+}
+
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const { facts } = ctx;
@@ -307,45 +372,24 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   }
   const withNode = cap(caps, "py.with");
   if (withNode) {
-    const value = ctx.ref(cap(caps, "py.context")!);
-    if (value) protocolCalls(facts, ctx.scope(withNode), line(withNode), value, "__enter__", "__exit__");
+    withItem(withNode, cap(caps, "py.context")!, ctx);
     return true;
   }
   const except = cap(caps, "py.except");
   if (except) {
     // `except E as e`: e is an instance of E (what E() would give), not E itself.
-    const cls = ctx.ref(cap(caps, "py.value")!);
-    if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls }, path: [] });
+    asTargets(cap(caps, "py.exceptAs")!, ctx, (valueNode, target) => {
+      const cls = ctx.ref(valueNode);
+      if (cls) addTo(facts.bindings, ctx.scope(except), target.text, { root: { t: "call", callee: cls }, path: [] });
+    });
     return true;
   }
   const loop = cap(caps, "py.for") ?? cap(caps, "py.assign");
   if (loop) {
-    const iter = cap(caps, "py.iter");
-    const valueNode = iter ?? cap(caps, "py.value")!;
-    const value = ctx.ref(valueNode);
-    if (!value) return true;
-    if (iter) {
-      // Iterating runs __iter__, then __next__ on what __iter__ returned.
-      const it: Ref = { root: { t: "call", callee: { root: value.root, path: [...value.path, "__iter__"] } }, path: [] };
-      protocolCalls(facts, ctx.scope(loop), line(iter), value, "__iter__", null);
-      protocolCalls(facts, ctx.scope(loop), line(iter), it, "__next__", null);
-    }
-    const out: [string, string[]][] = [];
-    targets(cap(caps, "py.target")!, iter ? ["[*]"] : [], out);
-    const scope = ctx.scope(loop);
-    // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
-    const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
-    for (const [name, path] of out) {
-      if (always) {
-        const k = `${scope}\u0000${name}`;
-        const list = ctx.kills.get(k) ?? [];
-        list.push({ index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
-        ctx.kills.set(k, list);
-      }
-      addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
-    }
+    bindTargets(loop, cap(caps, "py.target")!, cap(caps, "py.iter") ?? cap(caps, "py.value")!, has(caps, "py.iter"), ctx);
     return true;
   }
+
   const decorated = cap(caps, "py.decorated");
   if (decorated) {
     decorators(decorated, ctx);

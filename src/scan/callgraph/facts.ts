@@ -188,12 +188,12 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     }
     if (referencing[patternIndex]) referenceFacts(caps, ctx, argsOf[i], py);
   }
+  ctx.later.flush();
   if (language === "python") {
     pyDynamicOrder(py);
     applyScopeStatements(py);
   }
   else {
-    ctx.later.flush();
     anonymousRefs(facts, anonymousUses);
     for (const a of ctx.assigned) {
       let scope = a.scope;
