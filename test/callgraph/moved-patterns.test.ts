@@ -1,6 +1,6 @@
 // Facts the handlers tell from nodes they read, where query patterns used to report them (facts.ts
 // accessorFact, createdPrototype, eitherValue, declaratorFacts, computedCall; facts-py.ts
-// memberAssignment, isMainTest): the same facts, in the order the patterns reported them. The
+// memberAssignment, asTargets, withItem): the same facts, in the order the patterns reported them. The
 // expected lists are what the patterns gave; deferred.ts holds a fact until the matches reach the
 // place its pattern matched.
 import { expect, test } from "bun:test";

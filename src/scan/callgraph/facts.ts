@@ -287,7 +287,6 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
   for (const [capture, captured] of DEF_CAPTURES) {
     const node = cap(caps, capture);
     if (!node) continue;
-    if (captured === "main" && !isMainTest(cap(caps, "main.test")!)) return;
     // Each Node accessor crosses into WASM: every type and text is read once.
     const type = node.type;
     const anonymousCapture = has(caps, "definition.anonymous");
@@ -347,27 +346,6 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     out.push(def);
     return;
   }
-}
-
-/** Shortest text of `__name__ == "__main__"` (and of the other side first). */
-const MAIN_TEST_LENGTH = 20;
-
-/**
- * A comparison with an operand `__name__` and a string `"__main__"` on either side (as the two
- * patterns it replaced matched it): the test of a Python file's program block.
- */
-function isMainTest(test: Node): boolean {
-  if (test.endIndex - test.startIndex < MAIN_TEST_LENGTH) return false;
-  const text = test.text;
-  if (!text.includes("__name__") || !text.includes("__main__")) return false;
-  let name = false;
-  let main = false;
-  for (const operand of test.namedChildren) {
-    const type = operand?.type;
-    if (type === "identifier" && operand!.text === "__name__") name = true;
-    else if (type === "string" && operand!.namedChildren.some((c) => c?.type === "string_content" && c.text === "__main__")) main = true;
-  }
-  return name && main;
 }
 
 /** A class field's name: JavaScript's field_definition has it as `property`, TypeScript's public_field_definition as `name`. */
