@@ -3,13 +3,17 @@
 // each pattern disabled in turn (its marginal cost: what the others pay for its in-progress states
 // too), and with that pattern alone. Prints one table per grammar, costliest pattern first.
 // With --by-root, the variants are instead all patterns rooted at one node type disabled together
-// (the patterns that share in-progress states).
+// (the patterns that share in-progress states). With --compile, prints instead what compiling each
+// grammar's query costs (`new Query`, as a parse worker does at its first file): cold, the first
+// compile in a fresh process (min over --rounds processes), and warm, compiled again in one
+// process (min of --rounds).
 //
 //   bun scripts/bench-query.ts [--rounds 5] [--top 20] [--by-root] DIR...
+//   bun scripts/bench-query.ts --compile [--rounds 5] [GRAMMAR...]
 import type { Query, Tree } from "web-tree-sitter";
 import { Query as TSQuery } from "web-tree-sitter";
 import { loadLanguage, parseSource, type Grammar } from "../src/scan/callgraph/parser.ts";
-import { querySource } from "../src/scan/callgraph/queries.ts";
+import { mainSource } from "../src/scan/callgraph/queries.ts";
 import { queryMatches } from "../src/scan/callgraph/wasm-node.ts";
 import { listFiles, readSource } from "../src/scan/callgraph/walk.ts";
 
@@ -17,14 +21,49 @@ const args = process.argv.slice(2);
 let rounds = 5;
 let top = 20;
 let byRoot = false;
+let compile: "report" | "child" | null = null;
 const dirs: string[] = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--rounds") rounds = Number(args[++i]);
   else if (args[i] === "--top") top = Number(args[++i]);
   else if (args[i] === "--by-root") byRoot = true;
+  else if (args[i] === "--compile") compile = "report";
+  else if (args[i] === "--compile-child") compile = "child";
   else dirs.push(args[i]!);
 }
-if (dirs.length === 0) throw new Error("usage: bench-query.ts [--rounds N] [--top N] [--by-root] DIR...");
+if (compile === "child") {
+  // A fresh process: the grammar's first compile, then the query compiled again `rounds` times.
+  const grammar = dirs[0] as Grammar;
+  const lang = await loadLanguage(grammar);
+  const source = mainSource(grammar);
+  const ms = (): number => {
+    const start = performance.now();
+    new TSQuery(lang, source).delete();
+    return performance.now() - start;
+  };
+  const cold = ms();
+  let warm = Infinity;
+  for (let r = 0; r < rounds; r++) warm = Math.min(warm, ms());
+  console.log(JSON.stringify({ cold, warm, patterns: new TSQuery(lang, source).patternCount() }));
+  process.exit(0);
+}
+if (compile === "report") {
+  for (const grammar of (dirs.length > 0 ? dirs : ["javascript", "typescript", "tsx", "python"]) as Grammar[]) {
+    let cold = Infinity;
+    let warm = Infinity;
+    let patterns = 0;
+    for (let r = 0; r < rounds; r++) {
+      const child = Bun.spawnSync([process.execPath, import.meta.path, "--compile-child", "--rounds", String(rounds), grammar], { stderr: "inherit" });
+      const out = JSON.parse(child.stdout.toString()) as { cold: number; warm: number; patterns: number };
+      cold = Math.min(cold, out.cold);
+      warm = Math.min(warm, out.warm);
+      patterns = out.patterns;
+    }
+    console.log(`${grammar}: ${patterns} patterns, compile cold ${cold.toFixed(1)} ms (min of ${rounds} processes), warm ${warm.toFixed(1)} ms (min of ${rounds}x${rounds})`);
+  }
+  process.exit(0);
+}
+if (dirs.length === 0) throw new Error("usage: bench-query.ts [--rounds N] [--top N] [--by-root] DIR... | --compile [--rounds N] [GRAMMAR...]");
 
 const cpu = (): number => {
   const u = process.cpuUsage();
@@ -56,7 +95,7 @@ function pass(query: Query, list: Tree[], counts?: number[]): number {
 
 for (const [grammar, list] of trees) {
   const lang = await loadLanguage(grammar);
-  const source = querySource(grammar);
+  const source = mainSource(grammar);
   // Pattern offsets are UTF-8 byte offsets (the .scm comments hold non-ASCII text).
   const bytes = Buffer.from(source);
   const full = new TSQuery(lang, source);

@@ -33,44 +33,23 @@
 (export_statement "*" . source: (string) @export.source) @export.star
 (export_statement source: (string) @import.source) @import
 
-; CommonJS exports
-((assignment_expression
-  left: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
-  right: (_) @export.value) @export.cjs
-  (#eq? @_m "module") (#eq? @_e "exports"))
-((assignment_expression
-  left: (member_expression object: (identifier) @_e property: (property_identifier) @export.name)
-  right: (_) @export.value) @export
-  (#eq? @_e "exports"))
-((assignment_expression
-  left: (member_expression
-    object: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
-    property: (property_identifier) @export.name)
-  right: (_) @export.value) @export
-  (#eq? @_m "module") (#eq? @_e "exports"))
+; CommonJS exports (`module.exports = v`, `exports.x = v`, `module.exports.x = v`) and `this.x = v`
+; (Bindings): one pattern for every assignment to a member, told apart by facts.ts
+; `memberAssignment` from the member's parts. As four patterns (and one in tags.scm for
+; `module.exports = function`) their nested members and predicates made a third of the time
+; compiling this query took.
+(assignment_expression left: (member_expression) @assign.member right: (_) @assign.value)
 
 ; Bindings
-; A declarator's value may also leave the name declared with no function yet (`let a = null`,
-; facts-js.ts JS_NO_FUNCTION; a pattern of its own kept a second query state per declarator).
-(variable_declarator name: (identifier) @binding.name value: (_) @binding.value) @binding @binding.declarator
-(variable_declarator
-  name: (object_pattern (shorthand_property_identifier_pattern) @binding.name)
-  value: (_) @binding.value) @binding
-(variable_declarator
-  name: (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @binding.name))
-  value: (_) @binding.value) @binding
-(variable_declarator
-  name: (object_pattern (pair_pattern key: (_) @binding.key value: (identifier) @binding.name))
-  value: (_) @binding.value) @binding
+; A declarator: `const a = v`, destructuring `const { a, b: c, d = 1 } = v` / `const [a, b] = v`,
+; `let a;` (declared holding no function yet: where a later such assignment binds; so does `let a =
+; null`, facts-js.ts JS_NO_FUNCTION), a getter read or functions stored in an array as the value:
+; told by facts.ts `declaratorFacts` from the name's and the value's types. As eight patterns,
+; each kept a query state per declarator.
+(variable_declarator name: (_) @binding.name value: (_)? @binding.value) @binding @binding.declarator
 (assignment_expression left: (identifier) @binding.name right: (_) @binding.value) @binding
-; Destructuring walks the pattern (facts-js.ts): `const [a, b] = f()`, `[a] = xs`, `({ a } = obj)`.
-(variable_declarator name: (array_pattern) @binding.pattern value: (_) @binding.value) @binding
+; Destructuring walks the pattern (facts-js.ts): `[a] = xs`, `({ a } = obj)`.
 (assignment_expression left: [(array_pattern) (object_pattern)] @binding.pattern right: (_) @binding.value) @binding
-; Declared holding no function yet (`let a;`; `let a = null` above): where a later such assignment binds.
-(variable_declarator name: (identifier) @declared.name !value) @declared
-(assignment_expression
-  left: (member_expression object: (this) property: (property_identifier) @binding.attr)
-  right: (_) @binding.value) @binding
 
 ; Members of object literals: `{ run, stop: stopImpl }` (used when the object is a definition,
 ; e.g. `module.exports = { run }`).

@@ -7,14 +7,22 @@
 (function_declaration name: (identifier) @name) @definition.function
 (generator_function_declaration name: (identifier) @name) @definition.function
 
+; A name given a function, a class or an object literal (a namespace for its members, not a graph
+; node): `exports.f = function () {}`, `Foo.prototype.bar = function () {}`, `module.exports = class
+; extends Base {}`, `api = { run() {} }`. One pattern with the values as alternatives: three cost
+; twice as much to compile. A declarator's function or object (`const f = () => {}`) is found from
+; the declarator's match (imports.scm, facts.ts `declaredDef`), its class here.
 (variable_declarator
   name: (identifier) @name
-  value: [(function_expression) (arrow_function) (generator_function)] @definition.function)
-
-; exports.f = function () {}, obj.run = () => {}, Foo.prototype.bar = function () {}
+  value: (class (class_heritage (_) @definition.base)?) @definition.class)
 (assignment_expression
   left: [(identifier) (member_expression)] @name
-  right: [(function_expression) (arrow_function) (generator_function)] @definition.function)
+  right: [
+    (function_expression) @definition.function
+    (arrow_function) @definition.function
+    (generator_function) @definition.function
+    (class (class_heritage (_) @definition.base)?) @definition.class
+    (object) @definition.object])
 
 ; { run() {} } / { run: () => {} } — kept only when the object itself is a named definition
 (pair
@@ -23,27 +31,15 @@
 (method_definition name: (_) @name) @definition.method
 
 (class_declaration name: (_) @name (class_heritage (_) @definition.base)?) @definition.class
-(variable_declarator
-  name: (identifier) @name
-  value: (class (class_heritage (_) @definition.base)?) @definition.class)
 
-; module.exports = class { ... } / exports.Service = class extends Base { ... }
-(assignment_expression
-  left: [(identifier) (member_expression)] @name
-  right: (class (class_heritage (_) @definition.base)?) @definition.class)
+; export default class {} (an anonymous default function is an `<arrowN>`/`<anonymousN>` below),
+; export default { ... }
+(export_statement value: [(class (class_heritage (_) @definition.base)?) @definition.class (object) @definition.object])
 
-; export default class {} (an anonymous default function is an `<arrowN>`/`<anonymousN>` below)
-(export_statement value: (class (class_heritage (_) @definition.base)?) @definition.class)
-
-; Named object literals are namespaces for their members (not graph nodes).
-(variable_declarator name: (identifier) @name value: (object) @definition.object)
-(assignment_expression left: [(identifier) (member_expression)] @name right: (object) @definition.object)
 ; Object literals returned or passed as arguments: their methods are named after the enclosing
 ; function (`make().run()` → `make.run`); handed to code we cannot see, their methods count as called.
-; Those passed as arguments are found with the call's arguments (facts-js.ts `jsArgsTyped`).
-(return_statement (object) @definition.object)
-(export_statement value: (object) @definition.object)
-(arrow_function body: (parenthesized_expression (object) @definition.object))
+; Those passed as arguments are found with the call's arguments (facts-js.ts `jsArgsTyped`), those
+; returned (an arrow's `({ ... })` too) with the return below (facts.ts `returnedObject`).
 ; Objects nested in named objects (`app.db.connect()`); kept only when the outer one is kept.
 (pair key: [(property_identifier) (string)] @name value: (object) @definition.object)
 
@@ -60,59 +56,44 @@
 ; found by the code handling the return or the call (facts-js.ts: `returnedLiterals`,
 ; `calledLiterals`, `jsArgsTyped`), from node types it reads anyway: as patterns here they kept
 ; query states open through every argument list and returned expression, callback bodies included.
+; `module.exports = function`: imports.scm's assignments to a member (facts.ts `memberAssignment`).
 (export_statement value: [(function_expression) (arrow_function)] @anon.exported)
-((assignment_expression
-  left: (member_expression object: (identifier) @_m property: (property_identifier) @_e)
-  right: [(function_expression) (arrow_function)] @anon.exported)
-  (#eq? @_m "module") (#eq? @_e "exports"))
-; Functions stored in an array bound to a name run when the array's items are called.
-(variable_declarator value: (array [(function_expression) (arrow_function)] @anon.stored))
+; Functions stored in an array a declarator holds run when the array's items are called (facts.ts
+; `declaratorFacts`).
 
 ; Returned values (functions returned from functions); an arrow's expression body is returned.
 (return_statement (_) @return.value) @return
 (arrow_function body: (_) @return.value) @return
 
-; `x ? f : g`, `cb || fallback`, `a ?? b`: the name may hold either function.
-(variable_declarator name: (identifier) @binding.name
-  value: (ternary_expression consequence: (_) @binding.value)) @binding
-(variable_declarator name: (identifier) @binding.name
-  value: (ternary_expression alternative: (_) @binding.value)) @binding
-(variable_declarator name: (identifier) @binding.name
-  value: (binary_expression left: (_) @binding.value operator: ["||" "??" "&&"])) @binding
-(variable_declarator name: (identifier) @binding.name
-  value: (binary_expression operator: ["||" "??" "&&"] right: (_) @binding.value)) @binding
+; `x ? f : g`, `cb || fallback`, `a ?? b` as a declarator's value: the name may hold either
+; function, told from the value by the code binding the declarator (facts.ts `eitherValue`).
 
-; `for (const f of xs)`: f takes the items of xs.
-(for_in_statement left: (identifier) @binding.name operator: "of" right: (_) @binding.each)
+; `for (const f of xs)`: f takes the items of xs (`of`, not `in`: facts.ts reads the operator; in
+; the pattern it made it half again as costly to compile).
+(for_in_statement left: (identifier) @binding.name right: (_) @binding.each) @binding.loop
 
-; Pre-class inheritance: `Child.prototype = Object.create(Base.prototype)`. `util.inherits(Child,
-; Base)` and Babel's `_inherits(Child, _Base)` (a compiled class): callees.scm, like `eval`,
-; `Function` and `require` (applied by the call handler, not run here).
-((assignment_expression
-  left: (member_expression object: (identifier) @inherit.child property: (property_identifier) @_p)
-  right: (call_expression
-    function: (member_expression object: (identifier) @_o property: (property_identifier) @_c)
-    arguments: (arguments . (member_expression object: (_) @inherit.base property: (property_identifier) @_p2))))
-  (#eq? @_p "prototype") (#eq? @_o "Object") (#eq? @_c "create") (#eq? @_p2 "prototype"))
+; Pre-class inheritance: `Child.prototype = Object.create(Base.prototype)` is told by the getter
+; read of `Base.prototype` in arguments below (facts.ts `createdPrototype`): as a pattern of its own
+; it cost a fifth of compiling this query. `util.inherits(Child, Base)` and Babel's `_inherits(Child,
+; _Base)` (a compiled class): callees.scm, like `eval`, `Function` and `require` (applied by the call
+; handler, not run here).
 
 ; Decorators run (called with the class or member) where the class is defined.
 (decorator [(identifier) (member_expression)] @callee) @reference.decorator
 
 ; Property reads that run a getter (`get area() {}`) when the property is one (graph.ts checks).
-(variable_declarator value: (member_expression property: (property_identifier)) @reference.read)
-(assignment_expression right: (member_expression property: (property_identifier)) @reference.read)
-(return_statement (member_expression property: (property_identifier)) @reference.read)
-(arguments (member_expression property: (property_identifier)) @reference.read)
-(template_substitution (member_expression property: (property_identifier)) @reference.read)
-(binary_expression [left: (member_expression property: (property_identifier)) @reference.read
-                    right: (member_expression property: (property_identifier)) @reference.read])
-(arrow_function body: (member_expression property: (property_identifier)) @reference.read)
+; The member's property (a plain name, not `#x`) is told by facts.ts `accessorFact`: nested in each
+; of these patterns it made them a third of the time compiling the query took. Those returned, an
+; arrow's body, passed to a call or a declarator's value are found by the code handling those.
+(assignment_expression right: (member_expression) @reference.read)
+(template_substitution (member_expression) @reference.read)
+(binary_expression [left: (member_expression) @reference.read right: (member_expression) @reference.read])
 ; Property writes that run a setter (`set name(v) {}`).
-(assignment_expression left: (member_expression property: (property_identifier)) @reference.write)
+(assignment_expression left: (member_expression) @reference.write)
 
 ; Calls and constructions (arguments are read from the call node, for parameter flow).
 (call_expression function: (_) @callee) @reference.call
 (new_expression constructor: (_) @callee) @reference.new
 
-; Code whose target cannot be known statically (`eval`, `Function`: callees.scm).
-(call_expression function: (subscript_expression index: (_) @dynamic.index)) @dynamic
+; Code whose target cannot be known statically: `eval`, `Function` (callees.scm) and `obj[k]()` with
+; a computed k (facts.ts `computedCall`, from the callee the call handler reads anyway).

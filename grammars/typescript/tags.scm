@@ -1,14 +1,14 @@
 ; TypeScript-only definitions (the shared JavaScript queries are compiled for TypeScript too).
 (abstract_class_declaration name: (_) @name (class_heritage (extends_clause value: (_) @definition.base))?) @definition.class
-(public_field_definition
-  name: (_) @name
-  value: [(function_expression) (arrow_function)] @definition.method)
+; Class fields holding functions: as javascript/js-only.scm's field_definition.
+(public_field_definition value: [(function_expression) (arrow_function)] @definition.method) @name.of
 ; `namespace Util { export function fmt() {} }`: a namespace for its members (`Util.fmt()`).
 (internal_module name: (identifier) @name) @definition.object
 ; `export = { run, stop() {} }`: the module's value is that object.
 (export_statement "=" (object) @definition.object)
 
-; Type annotations stand for values we may not see: `const s: Service = container.get()`,
-; `private repo: Repo;` (a field filled by a framework) → instances of that class.
-(variable_declarator name: (identifier) @typed.name type: (type_annotation) @typed.type) @typed
-(public_field_definition name: (property_identifier) @typed.attr type: (type_annotation) @typed.type) @typed
+; Type annotations stand for values we may not see: `const s: Service = container.get()` (facts.ts
+; `typedName`, from the declarator's match), `private repo: Repo;` (a field filled by a framework)
+; → instances of that class. A field's name is read from it (facts.ts `jsFacts`), as for the fields
+; holding functions.
+(public_field_definition type: (type_annotation) @typed.type) @typed

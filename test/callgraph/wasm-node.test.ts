@@ -109,7 +109,8 @@ describe("WASM node accessors", () => {
     await compare("tsx", "const e = <A.B c={d.e}>{'😀'}</A.B>; eval(s); new Function('x')", counter);
     await compare("python", "def f(self, *a, **k):\n    self.x = lambda: g(\nclass C(B):\n  é = 'ü😀'\nif __name__ == '__main__':\n  eval(s)\n", counter);
     expect(counter.nodes).toBeGreaterThan(200);
-    expect(counter.matches).toBeGreaterThan(20);
+    // Matches of the query extraction runs: fewer since patterns moved into the handlers (20 here).
+    expect(counter.matches).toBeGreaterThan(15);
   });
 
   test("the library's answers after the WASM memory grew (views of the old memory are detached)", async () => {
@@ -144,7 +145,7 @@ describe("WASM node accessors", () => {
       }
     }
     expect(counter.nodes).toBeGreaterThan(30_000);
-    expect(counter.matches).toBeGreaterThan(5_000);
+    expect(counter.matches).toBeGreaterThan(4_000);
   }, 120_000);
 
   // Type, end and end point are read from the tree's memory: generated code too (long files,

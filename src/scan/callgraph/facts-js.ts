@@ -145,21 +145,24 @@ export interface JsArgs {
   literals: number[];
   /** Object literals written as arguments. */
   objects: Node[];
+  /** Members written as arguments (`f(o.x)`: a getter of ours runs if x is one). */
+  members: Node[];
 }
 
 /**
  * jsArgs with each argument's type (read once: a type read crosses into WASM), the starts of the
  * function literals written as arguments (their caller is the callee: see `anonymousRefs` in
- * facts.ts) and the object literals (definitions, named after the scope). One pass over the
- * arguments finds all, so no query pattern keeps states open through every argument list
- * (callback bodies included) to find those literals.
+ * facts.ts), the object literals (definitions, named after the scope) and the members (getter
+ * reads). One pass over the arguments finds all, so no query pattern keeps states open through
+ * every argument list (callback bodies included) to find them.
  */
 export function jsArgsTyped(call: Node): JsArgs {
   const nodes: Node[] = [];
   const types: string[] = [];
   const literals: number[] = [];
   const objects: Node[] = [];
-  const out = { nodes, types, literals, objects };
+  const members: Node[] = [];
+  const out = { nodes, types, literals, objects, members };
   const args = field(call, "arguments");
   if (!args || args.type !== "arguments") return out;
   // Whether later arguments still have known positions.
@@ -169,6 +172,7 @@ export function jsArgsTyped(call: Node): JsArgs {
     const type = a.type;
     if (PASSED_LITERALS.has(type)) literals.push(a.startIndex);
     else if (type === "object") objects.push(a);
+    else if (type === "member_expression") members.push(a);
     if (!positional || type === "comment") continue;
     if (nodes.length >= 32) {
       positional = false;

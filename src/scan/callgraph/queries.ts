@@ -38,7 +38,7 @@ const names = new Map<Grammar, CalleeNames>();
 export function queryFor(grammar: Grammar): Promise<Query> {
   let q = compiled.get(grammar);
   if (!q) {
-    q = loadLanguage(grammar).then((lang) => new Query(lang, SOURCES[grammar].join("\n")));
+    q = loadLanguage(grammar).then((lang) => new Query(lang, mainSource(grammar)));
     compiled.set(grammar, q);
   }
   return q;
@@ -78,7 +78,12 @@ function namesOf(source: string): CalleeNames {
   return out;
 }
 
+/** The text of the query run over a grammar's trees (queryFor). */
+export function mainSource(grammar: Grammar): string {
+  return SOURCES[grammar].join("\n");
+}
+
 /** The query text of a grammar, as compiled, and its callee patterns (part of the facts cache key). */
 export function querySource(grammar: Grammar): string {
-  return `${SOURCES[grammar].join("\n")}\n${CALLEES[grammar]}`;
+  return `${mainSource(grammar)}\n${CALLEES[grammar]}`;
 }
