@@ -5,9 +5,7 @@
 ; One match per base class, in order (facts-py.ts appends them to the class).
 (class_definition superclasses: (argument_list [(identifier) (attribute)] @py.base)) @py.baseOf
 
-; `if __name__ == "__main__":` — the block runs only when the file is the program. (One pattern
-; with the comparison, its operands read by the code, compiled 2.4 ms faster but ran 1.4% slower:
-; every comparison became a candidate.)
+; `if __name__ == "__main__":` — the block runs only when the file is the program.
 ((if_statement
   condition: (comparison_operator (identifier) @_name (string (string_content) @_main))
   consequence: (block) @definition.main)
@@ -33,20 +31,20 @@
 (for_statement left: (_) @py.target right: (_) @py.iter) @py.for
 (for_in_clause left: (_) @py.target right: (_) @py.iter) @py.for
 (assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign
-; `except E as e`: e is an E. `with X() as f` runs X().__enter__ and __exit__, and f is what
-; X() gives. The `as` parts are read by facts-py.ts (`asTargets`, `withItem`): three patterns with
-; them nested were a third of the time compiling this query took.
-(except_clause (as_pattern) @py.exceptAs) @py.except
-(with_item value: (_) @py.context) @py.with
-; `d["k"] = f` adds an item to the dict named d. `obj.attr = f`: `self.attr = f` is an attribute
-; of the class's instances; on anything else it is found through what obj is (resolve.ts). One
-; pattern for both, the target's parts read by facts-py.ts `memberAssignment` (nested in two
-; patterns they were a sixth of the time compiling this query took).
-(assignment left: [(subscript) (attribute)] @py.member right: (_) @py.value) @py.memberOf
+(with_item value: (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
+;  `except E as e`: e is an E.
+(except_clause (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.except
+; `with X() as f` runs X().__enter__ and __exit__.
+(with_item value: [(as_pattern . (_) @py.context) (_) @py.context]) @py.with
+; `d["k"] = f` adds an item to the dict named d.
+(assignment left: (subscript value: (identifier) @py.target subscript: (_) @py.key) right: (_) @py.value) @py.subassign
 ; `d.update({"k": f})` adds those items to the dict named d, and `__all__ = [...]` is what `from m
 ; import *` takes: callees.scm (applied by the handlers, not run here). `f = wrap(f)`: the f in the
 ; right-hand side is the f from before, told by the code binding `name = value` (facts-py.ts
 ; `pyAssignment`) from the value's type it reads anyway.
+; `obj.attr = f`: `self.attr = f` is an attribute of the class's instances; on anything else it is
+; found through what obj is (resolve.ts). One pattern for both (facts-py.ts tells self by name).
+(assignment left: (attribute object: (_) @py.object attribute: (identifier) @py.attr) right: (_) @py.value) @py.setattr
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 

@@ -10,13 +10,10 @@ import { field } from "./fields.ts";
 import { enclosingClass } from "./scopes.ts";
 import { descend, endOfWords, nodeWords, type NodeWords } from "./wasm-node.ts";
 import { calleeNames } from "./queries.ts";
-import type { Deferred } from "./deferred.ts";
 
 
 export interface PyCtx {
   facts: FactsDraft;
-  /** Facts told before the place where the query used to report them (deferred.ts). */
-  later: Deferred;
   defIndex: Map<number, number>;
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
   ref: (n: Node, type?: string, text?: string) => Ref | null;
@@ -233,111 +230,6 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
   }
 }
 
-/**
- * `target = value` where target is `obj.attr` (`self.attr` is an attribute of the enclosing class's
- * instances, any other an attribute set on what obj is) or `d[k]` with d a name (an item of the
- * dict named d, one per key of `d[a, b]`): the target's parts read here, one pattern for both.
- */
-function memberAssignment(assignment: Node, target: Node, valueNode: Node, ctx: PyCtx): void {
-  const { facts } = ctx;
-  if (target.type === "attribute") {
-    const attr = field(target, "attribute");
-    if (attr?.type !== "identifier") return;
-    // The object's type and name are read once (each read crosses into WASM) and passed on.
-    const objNode = field(target, "object")!;
-    const objType = objNode.type;
-    const objName = objType === "identifier" ? objNode.text : undefined;
-    if (objName === "self") {
-      const value = ctx.ref(valueNode);
-      if (!value) return;
-      const scope = ctx.scope(assignment);
-      const cls = enclosingClass(facts.defs, scope, true);
-      if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, attr.text, { scope, ref: value });
-      return;
-    }
-    const obj = ctx.ref(objNode, objType, objName);
-    const value = ctx.ref(valueNode);
-    if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(assignment), obj, name: attr.text, value });
-    return;
-  }
-  const dict = field(target, "value");
-  if (dict?.type !== "identifier") return;
-  // One key (`d[k]`: two named children) is the field's child; `d[a, b]` has a key per field.
-  const keys = target.namedChildCount > 2 ? target.childrenForFieldName("subscript") : [field(target, "subscript")];
-  for (const keyNode of keys) {
-    if (!keyNode?.isNamed) continue;
-    const key = pyKey(keyNode);
-    const value = ctx.ref(valueNode);
-    const scope = ctx.scope(assignment);
-    if (value) {
-      ctx.items.push({ scope, name: dict.text, key: `[${key ?? "*"}]`, ref: value, line: line(assignment),
-        always: pyStraight(assignment, facts, scope, true) });
-    }
-  }
-}
-
-/**
- * `for target in iter`, `a, b = value`, `with value as target`: the names of target take the
- * items of iter (running its __iter__ and __next__), or the parts of value.
- */
-function bindTargets(loop: Node, target: Node, valueNode: Node, iterates: boolean, ctx: PyCtx): void {
-  const { facts } = ctx;
-  const value = ctx.ref(valueNode);
-  if (!value) return;
-  if (iterates) {
-    // Iterating runs __iter__, then __next__ on what __iter__ returned.
-    const it: Ref = { root: { t: "call", callee: { root: value.root, path: [...value.path, "__iter__"] } }, path: [] };
-    protocolCalls(facts, ctx.scope(loop), line(valueNode), value, "__iter__", null);
-    protocolCalls(facts, ctx.scope(loop), line(valueNode), it, "__next__", null);
-  }
-  const out: [string, string[]][] = [];
-  targets(target, iterates ? ["[*]"] : [], out);
-  const scope = ctx.scope(loop);
-  // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
-  const always = !iterates && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
-  for (const [name, path] of out) {
-    if (always) {
-      const k = `${scope}\u0000${name}`;
-      const list = ctx.kills.get(k) ?? [];
-      list.push({ index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
-      ctx.kills.set(k, list);
-    }
-    addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
-  }
-}
-
-/**
- * `X as name` (an except clause's, a with item's): each expression before the alias with the
- * name, when the alias is a plain name, once the matches reach the name (deferred.ts), where the
- * patterns with the parts nested matched.
- */
-function asTargets(as: Node, ctx: PyCtx, bind: (value: Node, target: Node) => void): void {
-  const alias = field(as, "alias");
-  const target = alias?.type === "as_pattern_target" ? alias.namedChild(0) : null;
-  if (target?.type !== "identifier") return;
-  const values = as.namedChildren.filter((c): c is Node => c !== null && c.startIndex < alias!.startIndex);
-  ctx.later.add(target.startIndex, () => {
-    for (const value of values) bind(value, target);
-  });
-}
-
-/**
- * `with X() as f` runs X().__enter__ and __exit__ (X() the value, or the `as` pattern's first
- * expression, reported where the pattern with the alternatives matched it), and f is what X()
- * gives.
- */
-function withItem(item: Node, value: Node, ctx: PyCtx): void {
-  const context = (node: Node): void => {
-    const ref = ctx.ref(node);
-    if (ref) protocolCalls(ctx.facts, ctx.scope(item), line(item), ref, "__enter__", "__exit__");
-  };
-  context(value);
-  if (value.type !== "as_pattern") return;
-  const first = value.namedChild(0);
-  if (first) ctx.later.add(first.startIndex, () => context(first));
-  asTargets(value, ctx, (valueNode, target) => bindTargets(item, target, valueNode, false, ctx));
-}
-
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const { facts } = ctx;
@@ -365,31 +257,79 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
-  const memberOf = cap(caps, "py.memberOf");
-  if (memberOf) {
-    memberAssignment(memberOf, cap(caps, "py.member")!, cap(caps, "py.value")!, ctx);
+  const setattr = cap(caps, "py.setattr");
+  if (setattr) {
+    // The object's type and name are read once (each read crosses into WASM) and passed on.
+    const objNode = cap(caps, "py.object")!;
+    const objType = objNode.type;
+    const objName = objType === "identifier" ? objNode.text : undefined;
+    if (objName === "self") {
+      // `self.x = v`: an attribute of the enclosing class's instances.
+      const value = ctx.ref(cap(caps, "py.value")!);
+      if (!value) return true;
+      const scope = ctx.scope(setattr);
+      const cls = enclosingClass(facts.defs, scope, true);
+      if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, cap(caps, "py.attr")!.text, { scope, ref: value });
+      return true;
+    }
+    const obj = ctx.ref(objNode, objType, objName);
+    const value = ctx.ref(cap(caps, "py.value")!);
+    if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(setattr), obj, name: cap(caps, "py.attr")!.text, value });
+    return true;
+  }
+  const subassign = cap(caps, "py.subassign");
+  if (subassign) {
+    const keyNode = cap(caps, "py.key")!;
+    const key = pyKey(keyNode);
+    const value = ctx.ref(cap(caps, "py.value")!);
+    const scope = ctx.scope(subassign);
+    if (value) {
+      ctx.items.push({ scope, name: cap(caps, "py.target")!.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
+        always: pyStraight(subassign, facts, scope, true) });
+    }
     return true;
   }
   const withNode = cap(caps, "py.with");
   if (withNode) {
-    withItem(withNode, cap(caps, "py.context")!, ctx);
+    const value = ctx.ref(cap(caps, "py.context")!);
+    if (value) protocolCalls(facts, ctx.scope(withNode), line(withNode), value, "__enter__", "__exit__");
     return true;
   }
   const except = cap(caps, "py.except");
   if (except) {
     // `except E as e`: e is an instance of E (what E() would give), not E itself.
-    asTargets(cap(caps, "py.exceptAs")!, ctx, (valueNode, target) => {
-      const cls = ctx.ref(valueNode);
-      if (cls) addTo(facts.bindings, ctx.scope(except), target.text, { root: { t: "call", callee: cls }, path: [] });
-    });
+    const cls = ctx.ref(cap(caps, "py.value")!);
+    if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls }, path: [] });
     return true;
   }
   const loop = cap(caps, "py.for") ?? cap(caps, "py.assign");
   if (loop) {
-    bindTargets(loop, cap(caps, "py.target")!, cap(caps, "py.iter") ?? cap(caps, "py.value")!, has(caps, "py.iter"), ctx);
+    const iter = cap(caps, "py.iter");
+    const valueNode = iter ?? cap(caps, "py.value")!;
+    const value = ctx.ref(valueNode);
+    if (!value) return true;
+    if (iter) {
+      // Iterating runs __iter__, then __next__ on what __iter__ returned.
+      const it: Ref = { root: { t: "call", callee: { root: value.root, path: [...value.path, "__iter__"] } }, path: [] };
+      protocolCalls(facts, ctx.scope(loop), line(iter), value, "__iter__", null);
+      protocolCalls(facts, ctx.scope(loop), line(iter), it, "__next__", null);
+    }
+    const out: [string, string[]][] = [];
+    targets(cap(caps, "py.target")!, iter ? ["[*]"] : [], out);
+    const scope = ctx.scope(loop);
+    // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
+    const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
+    for (const [name, path] of out) {
+      if (always) {
+        const k = `${scope}\u0000${name}`;
+        const list = ctx.kills.get(k) ?? [];
+        list.push({ index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
+        ctx.kills.set(k, list);
+      }
+      addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
+    }
     return true;
   }
-
   const decorated = cap(caps, "py.decorated");
   if (decorated) {
     decorators(decorated, ctx);
