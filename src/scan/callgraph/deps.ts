@@ -161,6 +161,10 @@ export async function crawlDependencies(root: string, listing: Listing, appFacts
   const nodeModules = new Set(listing.skipped.filter((d) => posix.basename(d) === "node_modules"));
   const npmByDir = new Map<string, NpmPackage>();
   let frontier: SourceFile[] = [];
+  // No node_modules and no vendored Python: no import of the app can land in dependency code
+  // (the walk lists every node_modules it skips), so its imports need not be looked at one by one
+  // (20-40 ms at 500k lines, most checkouts).
+  if (pyRoots.length === 0 && nodeModules.size === 0) return crawl;
 
   /** Queue one dependency file for analysis, within the caps. */
   const enqueue = (src: SourceFile, size: number, record: DependencyCode): void => {
