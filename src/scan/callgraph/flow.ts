@@ -315,7 +315,6 @@ function receiverOf(ref: Ref): Ref {
 /** Function nodes a call runs with its arguments, and how many leading parameters are bound. */
 export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, values: Value[]): readonly Target[] {
   const targets = new Targets(resolver);
-  const iterations = new IterationSites(resolver);
   const n = targets.of(fi, call, values);
   const out: Target[] = [];
   for (let t = 0; t < n; t++) out.push({ fi: targets.fis[t]!, def: targets.defs[t]!, offset: targets.offsets[t]! });
