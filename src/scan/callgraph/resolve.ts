@@ -692,6 +692,23 @@ export class Resolver {
   /** The module value of each PyModule (pyTarget() keeps them): made and its file looked up once. */
   private pyModules = new Map<PyModule, Value>();
 
+  /**
+   * `<builtin>.head.name` answers (`console.log`, a Python literal's method `<**PyList**>.append`),
+   * each made once: `for` loops alone read `__iter__` and `__next__` of a list literal 68k times
+   * per 561k Python lines. Kept by the resolver, not the process: the names come from the code
+   * scanned, and a server scans repository after repository. Answers are never changed by their
+   * readers.
+   */
+  private builtinMembers = new Map<string, Map<string, Value[]>>();
+
+  private builtinMember(head: string, name: string): Value[] {
+    let byName = this.builtinMembers.get(head);
+    if (!byName) this.builtinMembers.set(head, (byName = new Map()));
+    let answer = byName.get(name);
+    if (!answer) byName.set(name, (answer = [{ k: "ext", module: BUILTIN, member: [head, name] }]));
+    return answer;
+  }
+
   pyModule(m: PyModule): Value {
     let value = this.pyModules.get(m);
     if (!value) this.pyModules.set(m, (value = { k: "mod", fi: m.file ? (this.files.get(m.file) ?? null) : null, dir: m.dir }));
@@ -977,7 +994,7 @@ export class Resolver {
       case "coll": {
         if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
-        if (!name.startsWith("[")) return v.of ? builtinMember(PY_TYPES[v.of], name) : NONE;
+        if (!name.startsWith("[")) return v.of ? this.builtinMember(PY_TYPES[v.of], name) : NONE;
         const sliced = sliceOf(v, name);
         if (sliced) return [sliced];
         name = fromEnd(v, name);
@@ -993,7 +1010,7 @@ export class Resolver {
         // but members of JS namespace objects are builtins themselves (`console.log`, `JSON.parse`).
         // So are the methods of Python literals (`" ".join` → `<**PyStr**>.join`).
         if (v.module === BUILTIN && v.member.length === 1 && !v.returned && (JS_NAMESPACES.has(v.member[0]!) || TYPE_NAMES.has(v.member[0]!)) && !name.startsWith("[")) {
-          return builtinMember(v.member[0]!, name);
+          return this.builtinMember(v.member[0]!, name);
         }
         if (name.startsWith("[") || v.module === BUILTIN) return NONE;
         const ext: Extract<Value, { k: "ext" }> = { k: "ext", module: v.module, member: [...v.member, name] };
@@ -1417,21 +1434,6 @@ function atSite(values: Value[], site: ArgSite): Value[] {
 const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
 
 const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
-
-/**
- * `<builtin>.head.name` as an answer (`console.log`, a Python literal's method `<**PyList**>.append`),
- * made once: `for` loops alone read `__iter__` and `__next__` of a list literal 68k times per
- * 561k Python lines. Answers are never changed by their readers.
- */
-const builtinMembers = new Map<string, Map<string, Value[]>>();
-
-function builtinMember(head: string, name: string): Value[] {
-  let byName = builtinMembers.get(head);
-  if (!byName) builtinMembers.set(head, (byName = new Map()));
-  let answer = byName.get(name);
-  if (!answer) byName.set(name, (answer = [{ k: "ext", module: BUILTIN, member: [head, name] }]));
-  return answer;
-}
 
 /** A Python string literal's value. */
 const STR: Value[] = [{ k: "ext", module: BUILTIN, member: [PY_TYPES.str] }];
