@@ -6,11 +6,15 @@
 // (the patterns that share in-progress states). With --compile, prints instead what compiling each
 // grammar's query costs (`new Query`, as a parse worker does at its first file): cold, the first
 // compile in a fresh process (min over --rounds processes), and warm, compiled again in one
-// process (min of --rounds).
+// process (min of --rounds). With --split, prints instead where the query CPU goes: the walk over
+// every node (all patterns disabled), the search of the pattern map at every node (as many
+// patterns, all rooted at a node type the trees lack, so no state starts), what is left (query
+// states, matches and reading them), and the patterns run as two queries of half of them each.
 //
 //   bun scripts/bench-query.ts [--rounds 5] [--top 20] [--by-root] DIR...
+//   bun scripts/bench-query.ts --split [--rounds 5] DIR...
 //   bun scripts/bench-query.ts --compile [--rounds 5] [GRAMMAR...]
-import type { Query, Tree } from "web-tree-sitter";
+import type { Language, Query, Tree } from "web-tree-sitter";
 import { Query as TSQuery } from "web-tree-sitter";
 import { loadLanguage, parseSource, type Grammar } from "../src/scan/callgraph/parser.ts";
 import { mainSource } from "../src/scan/callgraph/queries.ts";
@@ -21,12 +25,14 @@ const args = process.argv.slice(2);
 let rounds = 5;
 let top = 20;
 let byRoot = false;
+let split = false;
 let compile: "report" | "child" | null = null;
 const dirs: string[] = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--rounds") rounds = Number(args[++i]);
   else if (args[i] === "--top") top = Number(args[++i]);
   else if (args[i] === "--by-root") byRoot = true;
+  else if (args[i] === "--split") split = true;
   else if (args[i] === "--compile") compile = "report";
   else if (args[i] === "--compile-child") compile = "child";
   else dirs.push(args[i]!);
@@ -63,7 +69,7 @@ if (compile === "report") {
   }
   process.exit(0);
 }
-if (dirs.length === 0) throw new Error("usage: bench-query.ts [--rounds N] [--top N] [--by-root] DIR... | --compile [--rounds N] [GRAMMAR...]");
+if (dirs.length === 0) throw new Error("usage: bench-query.ts [--rounds N] [--top N] [--by-root | --split] DIR... | --compile [--rounds N] [GRAMMAR...]");
 
 const cpu = (): number => {
   const u = process.cpuUsage();
@@ -91,6 +97,64 @@ function pass(query: Query, list: Tree[], counts?: number[]): number {
     if (counts) for (const m of matches) counts[m.patternIndex] = (counts[m.patternIndex] ?? 0) + 1;
   }
   return cpu() - start;
+}
+
+/** A named node type of the language that no tree has (compiles as a pattern root). */
+function absentType(lang: Language, list: Tree[]): string {
+  const seen = new Set<string>();
+  for (const tree of list) {
+    const cursor = tree.walk();
+    for (let more = true; more; ) {
+      seen.add(cursor.nodeType);
+      if (cursor.gotoFirstChild()) continue;
+      while (!cursor.gotoNextSibling()) if (!cursor.gotoParent()) { more = false; break; }
+    }
+    cursor.delete();
+  }
+  for (let id = 1; id < lang.nodeTypeCount; id++) {
+    const type = lang.nodeTypeForId(id);
+    if (!type || seen.has(type) || !lang.nodeTypeIsNamed(id) || !lang.nodeTypeIsVisible(id)) continue;
+    try {
+      new TSQuery(lang, `(${type}) @x`).delete();
+      return type;
+    } catch {
+      // A supertype or a type queries cannot name: try the next.
+    }
+  }
+  throw new Error("every named node type occurs in these trees");
+}
+
+if (split) {
+  for (const [grammar, list] of trees) {
+    const lang = await loadLanguage(grammar);
+    const source = mainSource(grammar);
+    const full = new TSQuery(lang, source);
+    const n = full.patternCount();
+    const only = (keep: (p: number) => boolean): Query => {
+      const q = new TSQuery(lang, source);
+      for (let p = 0; p < n; p++) if (!keep(p)) q.disablePattern(p);
+      return q;
+    };
+    const absent = absentType(lang, list);
+    const variants = {
+      all: [full], walk: [only(() => false)],
+      map: [new TSQuery(lang, Array.from({ length: n }, (_, i) => `(${absent}) @x${i}`).join("\n"))],
+      halves: [only((p) => p < n / 2), only((p) => p >= n / 2)],
+    };
+    const best = { all: Infinity, walk: Infinity, map: Infinity, halves: Infinity };
+    for (let r = 0; r < rounds; r++) {
+      for (const k of Object.keys(variants) as (keyof typeof variants)[]) {
+        const start = cpu();
+        for (const q of variants[k]) pass(q, list);
+        best[k] = Math.min(best[k], cpu() - start);
+      }
+    }
+    const ms = (s: number): string => `${(s * 1000).toFixed(0)} ms (${((s / best.all) * 100).toFixed(0)}%)`;
+    console.log(`${grammar}: ${list.length} files, ${n} patterns; query CPU (min of ${rounds}): all ${(best.all * 1000).toFixed(0)} ms = walk ${ms(best.walk)}` +
+      ` + pattern map search ${ms(best.map - best.walk)} (${n} patterns rooted at ${absent}) + states and matches ${ms(best.all - best.map)};` +
+      ` as two queries of half the patterns ${ms(best.halves)}`);
+  }
+  process.exit(0);
 }
 
 for (const [grammar, list] of trees) {

@@ -44,9 +44,9 @@
 (pair key: [(property_identifier) (string)] @name value: (object) @definition.object)
 
 ; Any other function literal is an anonymous graph node (`<arrowN>`, `<anonymousN>` in its scope);
-; the named patterns above match earlier (they start at the declarator) and win.
+; a named reading of the same node wins (scopes.ts `nestDefs`). An arrow's is the match of its body
+; (Returned values, below).
 (function_expression) @definition.anonymous
-(arrow_function) @definition.anonymous
 (generator_function) @definition.anonymous
 
 ; What happens to anonymous functions: returned (called by whoever calls the maker), called at once
@@ -61,9 +61,11 @@
 ; Functions stored in an array a declarator holds run when the array's items are called (facts.ts
 ; `declaratorFacts`).
 
-; Returned values (functions returned from functions); an arrow's expression body is returned.
+; Returned values (functions returned from functions); an arrow's expression body is returned. The
+; arrow is an anonymous definition in the same match: as a pattern of its own it made a second
+; query state and match per arrow.
 (return_statement (_) @return.value) @return
-(arrow_function body: (_) @return.value) @return
+(arrow_function body: (_) @return.value) @definition.anonymous @return
 
 ; `x ? f : g`, `cb || fallback`, `a ?? b` as a declarator's value: the name may hold either
 ; function, told from the value by the code binding the declarator (facts.ts `eitherValue`).

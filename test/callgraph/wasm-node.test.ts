@@ -126,7 +126,8 @@ describe("WASM node accessors", () => {
       const plain = (ms: ReturnType<typeof queryMatches>): string[] =>
         ms.map((m) => `${m.patternIndex}:${m.captures.map((c) => `${c.name}@${c.node.id}/${c.node.startIndex}/${c.node.type}/${c.node.endIndex}`).join(",")}`);
       const ours = plain(queryMatches(query, parsed.tree.rootNode));
-      expect(ours.length).toBeGreaterThan(300_000);
+      // 7 matches a line (an arrow and its body are one match).
+      expect(ours.length).toBeGreaterThan(250_000);
       expect(ours).toEqual(plain(query.matches(parsed.tree.rootNode)));
       expect({ type: before.type, text: before.text, end: before.endPosition }).toEqual({ type: "expression_statement", text: "f(a.b)", end: { row: 0, column: 6 } });
     } finally {
