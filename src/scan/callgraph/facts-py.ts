@@ -3,12 +3,12 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { pyKey, stringLiteral, type Ref } from "./refs.ts";
+import { pyKey, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
 import { enclosingClass } from "./scopes.ts";
-import { descend, endOfWords, nodeWords, type NodeWords } from "./wasm-node.ts";
+import { descend, endOfWords, endRowOf, nodeWords, rowOf, type NodeWords } from "./wasm-node.ts";
 import { calleeNames } from "./queries.ts";
 
 
@@ -35,7 +35,7 @@ export interface PyCtx {
   dynamicAt: number[];
 }
 
-const line = (n: Node): number => n.startPosition.row + 1;
+const line = (n: Node): number => rowOf(n) + 1;
 
 /** Most arguments kept per call; generated code can pass thousands. */
 const MAX_ARGS = 32;
@@ -219,7 +219,7 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
   if (valueType === "call") {
     const scope = ctx.scope(assignment);
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
-    if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
+    if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: endRowOf(value) + 1, count });
   } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) {
     const names: string[] = [];
     for (const c of value.namedChildren) {
@@ -428,12 +428,11 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
     }
     if (!nameNode || nameNode.type !== "identifier") continue;
     const dflt = injected(field(p, "type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
-    const root = {
-      t: "param" as const, def: def.startIndex, index: keywordOnly ? -1 : position, name: nameNode.text,
-      ...(dflt ? { default: dflt } : {}),
-    };
+    const name = nameNode.text;
+    const root: Extract<Root, { t: "param" }> = { t: "param", def: def.startIndex, index: keywordOnly ? -1 : position, name };
+    if (dflt) root.default = dflt;
     if (!keywordOnly) position++;
-    addTo(ctx.facts.bindings, index, nameNode.text, { root, path: [] });
+    addTo(ctx.facts.bindings, index, name, { root, path: [] });
   }
 }
 

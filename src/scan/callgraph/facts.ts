@@ -6,12 +6,12 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
-import { beginFile, jsRef, loadsModule, pyRef, stringLiteral, type Ref } from "./refs.ts";
+import { beginFile, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
 import type { Bindings, DraftBindings } from "./bound.ts";
-import { queryMatches } from "./wasm-node.ts";
+import { endRowOf, queryMatches, rowOf } from "./wasm-node.ts";
 import { Deferred } from "./deferred.ts";
 import { calleeNames } from "./queries.ts";
 
@@ -121,7 +121,7 @@ const DEF_CAPTURES: [string, DefKind][] = [
 ];
 const isDefCapture = (name: string): boolean => DEF_CAPTURES.some(([c]) => c === name);
 
-const line = (n: Node): number => n.startPosition.row + 1;
+const line = (n: Node): number => rowOf(n) + 1;
 
 const ANON_KEPT = ["anon.exported"];
 
@@ -405,10 +405,10 @@ function nameDefs(facts: FactsDraft): void {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
     // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
     for (const q of d.params ?? []) {
-      const root = {
-        t: "param" as const, def: d.start, index: q.index, name: q.name,
-        ...(q.dflt ? { default: q.dflt } : {}), ...(q.star ? { star: q.star } : {}),
-      };
+      // Optional keys set after the others, in this order (the key order is the encoding's).
+      const root: Extract<Root, { t: "param" }> = { t: "param", def: d.start, index: q.index, name: q.name };
+      if (q.dflt) root.default = q.dflt;
+      if (q.star) root.star = q.star;
       const value: Ref = { root, path: q.path };
       addTo(facts.bindings, i, q.name, value);
       // TypeScript: the annotated type stands for the values we do not see arrive.
@@ -1094,7 +1094,7 @@ function accessorFact(ctx: Ctx, read: Node, isRead: boolean): void {
     const ref = ctx.ref(read, "member_expression", readText);
     if (ref && ref.path.length > 0) {
       const accessor = isRead ? { getter: true as const } : { setter: true as const };
-      const row = !readText.includes("\n") ? read.startPosition.row : read.endPosition.row;
+      const row = !readText.includes("\n") ? rowOf(read) : endRowOf(read);
       ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: row + 1, kind: "call", ...accessor });
     }
   });
@@ -1104,7 +1104,7 @@ function accessorFact(ctx: Ctx, read: Node, isRead: boolean): void {
 function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: PyCtx): void {
   const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
     const ref = ctx.ref(target);
-    if (ref) ctx.facts.calls.push({ scope: callScope(ctx, at), ref, line: lineNode.endPosition.row + 1, kind });
+    if (ref) ctx.facts.calls.push({ scope: callScope(ctx, at), ref, line: endRowOf(lineNode) + 1, kind });
   };
   const decorator = cap(caps, "reference.decorator");
   if (decorator) {
@@ -1127,7 +1127,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const pushed = calleeRef !== null;
     if (pushed) {
       const kind = has(caps, "reference.new") ? "new" : "call";
-      const row = calleeText !== undefined && !calleeText.includes("\n") ? callee.startPosition.row : callee.endPosition.row;
+      const row = calleeText !== undefined && !calleeText.includes("\n") ? rowOf(callee) : endRowOf(callee);
       ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: row + 1, kind });
     }
     if (python) {
@@ -1171,7 +1171,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     else {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
       list.forEach(({ ref }, i) => {
-        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: nodes[i]!.endPosition.row + 1, kind: "ref" });
+        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref" });
       });
     }
     return;
