@@ -44,29 +44,34 @@ export interface Def {
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
 export function nestDefs(raw: Def[]): Def[] {
-  const byStart = new Map<number, Def[]>();
-  for (const d of raw) {
-    const prev = byStart.get(d.start);
-    if (prev) prev.push(d);
-    else byStart.set(d.start, [d]);
-  }
   const members = new Set<number>();
   for (const d of raw) for (const m of d.memberStarts) members.add(m);
+  // By start, those with one start in the order found (the sort is stable); the query reports
+  // most in source order already. No Map of lists per start: most starts have one def.
+  let sorted = true;
+  for (let i = 1; i < raw.length && sorted; i++) sorted = raw[i - 1]!.start <= raw[i]!.start;
+  const byStart = sorted ? raw : raw.slice().sort((a, b) => a.start - b.start);
   // Several patterns may capture one node (a class that is also a variable's value): keep the
   // first that applies, a named reading before the anonymous one (`<arrow>`, `<anonymous>`).
+  // Starts differ between the defs kept, so they are in source order, outer first.
   const kept: Def[] = [];
-  for (const list of byStart.values()) {
-    const fits = list.filter((d) => !d.member || members.has(d.start));
-    const pick = fits.find((d) => !d.anonymous) ?? fits[0];
-    if (pick) kept.push(pick);
+  for (let i = 0; i < byStart.length; ) {
+    const start = byStart[i]!.start;
+    let pick: Def | null = null;
+    for (; i < byStart.length && byStart[i]!.start === start; i++) {
+      const d = byStart[i]!;
+      if (d.member && !members.has(start)) continue;
+      if (pick === null || (pick.anonymous && !d.anonymous)) pick = d;
+    }
+    if (pick !== null) kept.push(pick);
   }
-  kept.sort((a, b) => a.start - b.start || b.end - a.end);
   const stack: number[] = [];
-  kept.forEach((d, i) => {
-    while (stack.length > 0 && kept[stack.at(-1)!]!.end <= d.start) stack.pop();
-    d.parent = stack.length > 0 ? stack.at(-1)! : -1;
+  for (let i = 0; i < kept.length; i++) {
+    const d = kept[i]!;
+    while (stack.length > 0 && kept[stack[stack.length - 1]!]!.end <= d.start) stack.pop();
+    d.parent = stack.length > 0 ? stack[stack.length - 1]! : -1;
     stack.push(i);
-  });
+  }
   return kept;
 }
 
