@@ -93,6 +93,9 @@ function first(place: Place, key: string): Shape {
 /** Objects in Maps and in unshared values, met at no place of their own. */
 const anywhere = newPlace();
 
+/** An integer written as itself (-0 is not: it is written as text). */
+const small = (v: number): boolean => (v | 0) === v && v >= INT_MIN && v <= INT_MAX && (v !== 0 || 1 / v > 0);
+
 const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x9e3779b1) ^ (h >>> 15);
 
 /** One file's encoding state; reset per file, its buffers reused. */
@@ -182,7 +185,7 @@ class Writer {
       case "string":
         return this.string(v);
       case "number":
-        if ((v | 0) === v && v >= INT_MIN && v <= INT_MAX && !Object.is(v, -0)) return (v << 3) | T_INT;
+        if (small(v)) return (v << 3) | T_INT;
         return (this.string(Object.is(v, -0) ? "-0" : String(v)) & ~7) | T_NUM;
       case "boolean":
         return v ? (3 << 3) | T_CONST : (2 << 3) | T_CONST;
@@ -208,12 +211,22 @@ class Writer {
   /** Push the words of a plain object met at `place`; its shape. */
   fields(v: object, share: boolean, place: Place): Shape {
     if (Object.getPrototypeOf(v) !== Object.prototype) throw new TypeError("facts codec: not a plain object");
+    return this.plainFields(v, share, place);
+  }
+
+  /** fields() of an object known to be plain. */
+  plainFields(v: object, share: boolean, place: Place): Shape {
     let shape = shapeRoot;
     for (const key in v) {
       const x = (v as Record<string, unknown>)[key];
       shape = shape === shapeRoot ? first(place, key) : step(shape, key);
-      // Strings (half the values) without the call: shared() is recursive, so never inlined.
-      this.push(typeof x === "string" ? this.string(x) : share ? this.shared(x, shape.place) : this.value(x));
+      // Strings (half the values) and small integers (offsets, lines, scopes) without the call:
+      // shared() is recursive, so never inlined.
+      this.push(
+        typeof x === "string" ? this.string(x)
+        : typeof x === "number" && small(x) ? (x << 3) | T_INT
+        : share ? this.shared(x, shape.place) : this.value(x),
+      );
     }
     return shape;
   }
@@ -224,7 +237,10 @@ class Writer {
     if (v === null || typeof v !== "object") return this.primitive(v);
     const base = this.top;
     let header: number;
-    if (Array.isArray(v)) {
+    // Plain objects (Refs and their roots) first: one prototype read tells them.
+    if (Object.getPrototypeOf(v) === Object.prototype) {
+      header = (this.local(this.plainFields(v, true, place)) << 2) | K_OBJECT;
+    } else if (Array.isArray(v)) {
       const n = v.length;
       // A quarter of the shared values (most Refs' paths): found without hashing.
       if (n === 0) return this.empty >= 0 ? this.empty : (this.empty = this.node(K_ARRAY, base, true));
@@ -240,9 +256,7 @@ class Writer {
         this.push(this.shared(item, anywhere));
       }
       header = (v.size << 2) | K_MAP;
-    } else {
-      header = (this.local(this.fields(v, true, place)) << 2) | K_OBJECT;
-    }
+    } else throw new TypeError("facts codec: not a plain object");
     return this.node(header, base, true);
   }
 
