@@ -1093,19 +1093,19 @@ function accessorFact(ctx: Ctx, read: Node, isRead: boolean): void {
     if (isRead && readText.endsWith("prototype")) createdPrototype(ctx, read);
     const ref = ctx.ref(read, "member_expression", readText);
     if (ref && ref.path.length > 0) {
-      const accessor = isRead ? { getter: true as const } : { setter: true as const };
       const row = !readText.includes("\n") ? rowOf(read) : endRowOf(read);
-      ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: row + 1, kind: "call", ...accessor });
+      const scope = ctx.scope(read);
+      ctx.facts.calls.push(isRead ? { scope, ref, line: row + 1, kind: "call", getter: true } : { scope, ref, line: row + 1, kind: "call", setter: true });
     }
   });
 }
 
-/** `jsArgs`: a JS call's arguments, read in the definition pass. */
+/**
+ * `jsArgs`: a JS call's arguments, read in the definition pass. No closure here reads its
+ * variables: JavaScriptCore would then make an environment object at every call (every
+ * reference match), closure made or not.
+ */
 function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: PyCtx): void {
-  const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
-    const ref = ctx.ref(target);
-    if (ref) ctx.facts.calls.push({ scope: callScope(ctx, at), ref, line: endRowOf(lineNode) + 1, kind });
-  };
   const decorator = cap(caps, "reference.decorator");
   if (decorator) {
     // Evaluated where the class statement runs, not inside the class.
@@ -1147,13 +1147,16 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     for (const start of literals) ctx.anonymousUses.set(start, false);
     if (!isNew) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
     if (args.length === 0) return;
-    const refs = args.map((a, i) => ctx.ref(a, types[i]));
+    const refs: (Ref | null)[] = [];
+    for (let i = 0; i < args.length; i++) refs.push(ctx.ref(args[i]!, types[i]));
     storedItems(ctx, call, calleeRef, refs);
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
     viewEngine(ctx, call, callee, calleeRef, args);
-    const list: Arg[] = refs.map((ref) => ({ name: null, ref }));
-    const nodes = [...args];
+    const list: Arg[] = [];
+    for (const ref of refs) list.push({ name: null, ref });
+    // The node of each argument in `list` (its line, for a call we cannot resolve).
+    let nodes: Node[] = args;
     // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are
     // handed over like separate arguments; the name "[]" binds them to no parameter.
     for (let i = 0; i < args.length; i++) {
@@ -1163,6 +1166,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         const ref = ctx.ref(el);
         if (ref) {
           list.push({ name: "[]", ref });
+          if (nodes === args) nodes = [...args];
           nodes.push(el);
         }
       }
@@ -1170,16 +1174,21 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (pushed) ctx.facts.calls.at(-1)!.args = list;
     else {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
-      list.forEach(({ ref }, i) => {
+      for (let i = 0; i < list.length; i++) {
+        const ref = list[i]!.ref;
         if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref" });
-      });
+      }
     }
     return;
   }
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");
   if (read) return accessorFact(ctx, read, has(caps, "reference.read"));
   const arg = cap(caps, "reference.argument");
-  if (arg) return push(arg, arg, "ref", arg);
+  if (arg) {
+    const ref = ctx.ref(arg);
+    if (ref) ctx.facts.calls.push({ scope: callScope(ctx, arg), ref, line: endRowOf(arg) + 1, kind: "ref" });
+    return;
+  }
   const decorated = cap(caps, "reference.decorated");
   if (decorated) {
     const target = cap(caps, "reference.target")!;
