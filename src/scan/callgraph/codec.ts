@@ -399,7 +399,8 @@ class Writer {
     let shape = shapeRoot;
     for (const key in v) {
       shape = shape === shapeRoot ? first(place, key) : step(shape, key);
-      this.push(this.once((v as Record<string, unknown>)[key], shape.place));
+      const x = (v as Record<string, unknown>)[key];
+      this.push(typeof x === "string" ? this.string(x) : typeof x === "number" && small(x) ? (x << 3) | T_INT : this.once(x, shape.place));
     }
     return this.node((this.local(shape) << 2) | K_OBJECT, base, false);
   }

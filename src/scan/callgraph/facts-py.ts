@@ -476,9 +476,19 @@ function decorators(node: Node, ctx: PyCtx): void {
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
-  for (const rb of ctx.rebinds) {
+  // Each rebinding reads only its scope's calls: found by scope, not by a pass over every call.
+  const withArgs = new Map<number, CallFact[]>();
+  if (ctx.rebinds.length > 0) {
     for (const call of facts.calls) {
-      if (call.scope !== rb.scope || call.line < rb.from || call.line > rb.to || !call.args) continue;
+      if (!call.args) continue;
+      const list = withArgs.get(call.scope);
+      if (list) list.push(call);
+      else withArgs.set(call.scope, [call]);
+    }
+  }
+  for (const rb of ctx.rebinds) {
+    for (const call of withArgs.get(rb.scope) ?? []) {
+      if (call.line < rb.from || call.line > rb.to || !call.args) continue;
       // A new list: lists are shared by calls with the same argument text (pyArgs).
       let args = call.args;
       for (let i = 0; i < args.length; i++) {
@@ -633,7 +643,8 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
  * statement directly in the module or function body).
  */
 export function pyStraight(node: Node, facts: FactsDraft, scope: number, always: boolean): boolean {
-  return straightIn(pyAncestors(node), facts, scope, always);
+  const up = pyAncestors(node);
+  return straightIn(up, up.length - 1, facts, scope, always);
 }
 
 /** An ancestor of a node: its type and start. */
@@ -655,12 +666,13 @@ let walkedUp = 0;
 export const ancestorWalksUp = (): number => walkedUp;
 
 /**
- * The ancestors of `node`, nearest first, found by one descent from the root
- * (`childWithDescendant`): `node.parent` is itself a descent from the root, so walking up with it
- * is quadratic in depth. The descent starts below the deepest node of the previous descent that
- * is an ancestor of `node` by its range (see the loop).
+ * The ancestors of `node`, the root first and the nearest last, found by one descent from the
+ * root (`childWithDescendant`): `node.parent` is itself a descent from the root, so walking up
+ * with it is quadratic in depth. The descent starts below the deepest node of the previous
+ * descent that is an ancestor of `node` by its range (see the loop). The list is that descent's
+ * own path (no list or object made per ancestor), which the next call starts from: not to be changed.
  */
-export function pyAncestors(node: Node): Ancestor[] {
+export function pyAncestors(node: Node): readonly Ancestor[] {
   const target = node.id;
   if (node.tree !== lastTree) {
     lastTree = node.tree;
@@ -694,24 +706,22 @@ export function pyAncestors(node: Node): Ancestor[] {
   }
   if (descend(down.at(-1)!, node, down, 100_000 - down.length)) {
     lastPath = down;
-    const up: Ancestor[] = [];
-    for (let i = down.length - 1; i >= 0; i--) up.push({ type: down[i]!.type, start: down[i]!.start });
-    return up;
+    return down;
   }
   lastPath = [];
   walkedUp++;
   // Not reached from the root (never expected): walk up instead.
   const up: Ancestor[] = [];
   for (let p = node.parent; p && up.length < 257; p = p.parent) up.push({ type: p.type, start: p.startIndex });
-  return up;
+  return up.reverse();
 }
 
-/** pyStraight over a node's ancestors (nearest first). */
-export function straightIn(ancestors: Ancestor[], facts: FactsDraft, scope: number, always: boolean): boolean {
-  for (let i = 0; i < 256 && i < ancestors.length; i++) {
+/** pyStraight over a node's ancestors (pyAncestors' order), from the one at `nearest` up. */
+export function straightIn(ancestors: readonly Ancestor[], nearest: number, facts: FactsDraft, scope: number, always: boolean): boolean {
+  for (let i = nearest; i > nearest - 256 && i >= 0; i--) {
     const p = ancestors[i]!;
     if (p.type === "module") return scope === -1;
-    const above = ancestors[i + 1];
+    const above = ancestors[i - 1];
     if (p.type === "block" && above?.type === "function_definition") {
       return scope >= 0 && facts.defs[scope]!.start === above.start;
     }

@@ -889,7 +889,8 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
     if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
   }
   const up = knownName !== undefined ? pyAncestors(bindingNode) : [];
-  if (up[0]?.type === "expression_statement" && straightIn(up.slice(1), ctx.facts, scope, true)) {
+  const parent = up.length - 1;
+  if (up[parent]?.type === "expression_statement" && straightIn(up, parent - 1, ctx.facts, scope, true)) {
     const k = `${scope}\u0000${nameText}`;
     const list = ctx.kills.get(k) ?? [];
     list.push({ index: ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0, line: line(bindingNode) });
