@@ -400,7 +400,9 @@ function qualify(parent: string, name: string, line: number): string {
 function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
   const lambdas = new Map<number, number>();
-  const counters = new Map<string, number>();
+  // Per enclosing definition, by name (`<arrow>`, `<anonymous>`): no key string per function.
+  const counters = new Map<string, Map<number, number>>();
+  for (const name of JS_ANONYMOUS) counters.set(name, new Map());
   defs.forEach((d, i) => {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
     // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
@@ -434,9 +436,9 @@ function nameDefs(facts: FactsDraft): void {
     }
     if (d.anonymous && JS_ANONYMOUS.has(d.name)) {
       // `<arrow1>`, `<anonymous2>`: numbered per enclosing definition in source order.
-      const key = `${d.parent}\u0000${d.name}`;
-      const n = (counters.get(key) ?? 0) + 1;
-      counters.set(key, n);
+      const counter = counters.get(d.name)!;
+      const n = (counter.get(d.parent) ?? 0) + 1;
+      counter.set(d.parent, n);
       d.name = `${d.name.slice(0, -1)}${n}>`;
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
       return;
@@ -959,8 +961,9 @@ export const JS_STORING = new Set(["push", "unshift"]);
  * `list.forEach((g) => g())` or `this.jobs[0]()` finds it.
  */
 function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]): void {
-  if (!ref || !JS_STORING.has(ref.path.at(-1) ?? "")) return;
-  const stored = refs.filter((r): r is Ref => r !== null).map((r) => ({ key: "[*]", ref: r }));
+  if (!ref || ref.path.length === 0 || !JS_STORING.has(ref.path[ref.path.length - 1]!)) return;
+  const stored: { key: string; ref: Ref }[] = [];
+  for (const r of refs) if (r !== null) stored.push({ key: "[*]", ref: r });
   if (stored.length === 0) return;
   const value: Ref = { root: { t: "items", items: stored }, path: [] };
   const scope = callScope(ctx, call);
