@@ -27,7 +27,7 @@ export interface PyCtx {
    * an unconditional statement of its scope's body (a strong update of that key, see `itemKills`).
    */
   items: { scope: number; name: string; key: string; ref: Ref; line: number; always: boolean }[];
-  kills: Map<string, { index: number; line: number }[]>;
+  kills: Kills;
   /**
    * Per dynamic fact, the start of the node where a query match would have reported it: facts are
    * found when the call handler reads the callee, and put back in that order (`pyDynamicOrder`).
@@ -321,10 +321,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
     for (const [name, path] of out) {
       if (always) {
-        const k = `${scope}\u0000${name}`;
-        const list = ctx.kills.get(k) ?? [];
-        list.push({ index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
-        ctx.kills.set(k, list);
+        addKill(ctx.kills, scope, name, { index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
       }
       addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
     }
@@ -535,7 +532,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
   for (const call of facts.calls) {
     if (!call.top || call.ref.root.t !== "name") continue;
     const name = call.ref.root.name;
-    const kills = ctx.kills.get(`${call.scope}\u0000${name}`);
+    const kills = ctx.kills.get(call.scope)?.get(name);
     const refs = facts.bindings.get(call.scope)?.get(name);
     if (!kills || !refs || kills.length !== refs.length || ctx.globals.get(call.scope)?.has(name)) continue;
     let last = -1;
@@ -545,12 +542,26 @@ export function applyScopeStatements(ctx: PyCtx): void {
   }
 }
 
+/**
+ * Python `name = value` statements that always run in their scope: binding index and line, by
+ * scope and name (no "scope\0name" key string made and hashed per assignment and question).
+ */
+export type Kills = Map<number, Map<string, { index: number; line: number }[]>>;
+
+export function addKill(kills: Kills, scope: number, name: string, kill: { index: number; line: number }): void {
+  let names = kills.get(scope);
+  if (!names) kills.set(scope, (names = new Map()));
+  const list = names.get(name);
+  if (list) list.push(kill);
+  else names.set(name, [kill]);
+}
+
 /** Longest run of unconditional assignments to one name that reads of it are ordered against. */
 const MAX_KILLS = 256;
 
 /** The index of the last unconditional assignment to `name` in `scope` before `at`, or -1. */
 function lastKill(ctx: PyCtx, scope: number, name: string, at: number): number {
-  const kills = ctx.kills.get(`${scope}\u0000${name}`);
+  const kills = ctx.kills.get(scope)?.get(name);
   const refs = ctx.facts.bindings.get(scope)?.get(name);
   if (!kills || !refs || kills.length !== refs.length || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return -1;
   let last = -1;
@@ -565,15 +576,15 @@ function lastKill(ctx: PyCtx, scope: number, name: string, at: number): number {
  */
 function valueKills(ctx: PyCtx): void {
   const { facts } = ctx;
-  for (const [key, kills] of ctx.kills) {
-    if (kills.length > MAX_KILLS) continue;
-    const cut = key.indexOf("\u0000");
-    const scope = Number(key.slice(0, cut));
-    const refs = facts.bindings.get(scope)?.get(key.slice(cut + 1));
-    if (!refs || kills.length !== refs.length) continue;
-    for (const k of kills) {
-      const ref = refs[k.index];
-      if (ref) refs[k.index] = asOf(ctx, scope, ref, k.line, 0);
+  for (const [scope, names] of ctx.kills) {
+    for (const [name, kills] of names) {
+      if (kills.length > MAX_KILLS) continue;
+      const refs = facts.bindings.get(scope)?.get(name);
+      if (!refs || kills.length !== refs.length) continue;
+      for (const k of kills) {
+        const ref = refs[k.index];
+        if (ref) refs[k.index] = asOf(ctx, scope, ref, k.line, 0);
+      }
     }
   }
 }
@@ -627,7 +638,7 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
     const from = last.line;
     if (items.some((it) => it !== last && (it.key === key || it.key === "[*]") && it.line >= from && it.line < call.line)) continue;
     // d itself: bound only by unconditional statements (whose lines we know), none in between.
-    const kills = ctx.kills.get(`${call.scope}\u0000${name}`) ?? [];
+    const kills = ctx.kills.get(call.scope)?.get(name) ?? [];
     const own = (facts.bindings.get(call.scope)?.get(name)?.length ?? 0) - items.length;
     if (kills.length !== own || kills.some((k) => k.line > from && k.line < call.line)) continue;
     call.ref = { root: last.ref.root, path: [...last.ref.path, ...call.ref.path.slice(1)] };

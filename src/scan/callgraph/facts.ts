@@ -5,7 +5,7 @@ import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
-import { applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
+import { addKill, applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { beginFile, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -275,8 +275,8 @@ interface Ctx {
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
   ref: (n: Node, type?: string, text?: string) => Ref | null;
   scope: (n: Node) => number;
-  /** Python `name = value` statements that always run in their scope: binding index and line, per "scope\0name". */
-  kills: Map<string, { index: number; line: number }[]>;
+  /** Python `name = value` statements that always run in their scope (facts-py.ts). */
+  kills: Kills;
   /** JS anonymous functions by start: false when called or passed on, true when kept for a later caller. */
   anonymousUses: Map<number, boolean>;
   /** Facts told before the place where the query used to report them (deferred.ts). */
@@ -893,10 +893,7 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const up = knownName !== undefined ? pyAncestors(bindingNode) : [];
   const parent = up.length - 1;
   if (up[parent]?.type === "expression_statement" && straightIn(up, parent - 1, ctx.facts, scope, true)) {
-    const k = `${scope}\u0000${nameText}`;
-    const list = ctx.kills.get(k) ?? [];
-    list.push({ index: ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0, line: line(bindingNode) });
-    ctx.kills.set(k, list);
+    addKill(ctx.kills, scope, nameText, { index: ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0, line: line(bindingNode) });
   }
   addTo(ctx.facts.bindings, scope, nameText, value);
 }
