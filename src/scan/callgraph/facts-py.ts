@@ -612,6 +612,8 @@ function asOf(ctx: PyCtx, scope: number, ref: Ref, at: number, depth: number): R
  */
 function itemKills(ctx: PyCtx): Map<CallFact, number> {
   const readAt = new Map<CallFact, number>();
+  // No item written: no call reads one (the pass below would only skip every call).
+  if (ctx.items.length === 0) return readAt;
   const { facts } = ctx;
   const byName = new Map<string, PyCtx["items"]>();
   for (const item of ctx.items) {
