@@ -75,27 +75,41 @@ export function nestDefs(raw: Def[]): Def[] {
   return kept;
 }
 
-/** Innermost definition containing byte `pos`, or -1. Defs must come from nestDefs. */
-export function enclosingDef(defs: Def[], pos: number): number {
-  let lo = 0;
-  let hi = defs.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (defs[mid]!.start <= pos) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
+/**
+ * The code scope (graph node) owning a position: the innermost definition containing it that is
+ * not an object literal, or -1. For one file's finished defs (from nestDefs, none added after),
+ * their ranges and parents copied into typed arrays once: extraction asks for the scope of nearly
+ * every fact, and Def objects come in many shapes (optional fields), so reading their fields in a
+ * binary search was polymorphic.
+ */
+export function scopeFinder(defs: Def[]): (pos: number) => number {
+  const n = defs.length;
+  const starts = new Int32Array(n);
+  const ends = new Int32Array(n);
+  const parents = new Int32Array(n);
+  const objects = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const d = defs[i]!;
+    starts[i] = d.start;
+    ends[i] = d.end;
+    parents[i] = d.parent;
+    objects[i] = d.kind === "object" ? 1 : 0;
   }
-  while (found >= 0 && !(defs[found]!.start <= pos && pos < defs[found]!.end)) found = defs[found]!.parent;
-  return found;
-}
-
-/** The code scope (graph node) owning `pos`: like enclosingDef but object literals are not scopes. */
-export function scopeAt(defs: Def[], pos: number): number {
-  let d = enclosingDef(defs, pos);
-  while (d >= 0 && defs[d]!.kind === "object") d = defs[d]!.parent;
-  return d;
+  return (pos) => {
+    let lo = 0;
+    let hi = n - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! <= pos) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    while (found >= 0 && !(starts[found]! <= pos && pos < ends[found]!)) found = parents[found]!;
+    while (found >= 0 && objects[found] === 1) found = parents[found]!;
+    return found;
+  };
 }
 
 /** Nearest enclosing class (or object literal, for JS `this`) of a scope, or -1. */
