@@ -54,7 +54,7 @@ export function beginPyFile(): void {
 }
 
 /** Positional and keyword arguments of a call; `*xs`/`**kw` are kept as unknown (null ref). */
-export function pyArgs(call: Node, ref: (n: Node) => Ref | null): Arg[] {
+export function pyArgs(call: Node, ref: (n: Node, type?: string) => Ref | null): Arg[] {
   const list = field(call, "arguments");
   if (!list || list.type !== "argument_list") return [];
   const text = list.text;
@@ -65,18 +65,19 @@ export function pyArgs(call: Node, ref: (n: Node) => Ref | null): Arg[] {
   return out;
 }
 
-function readArgs(list: Node, ref: (n: Node) => Ref | null): Arg[] {
+function readArgs(list: Node, ref: (n: Node, type?: string) => Ref | null): Arg[] {
   const out: Arg[] = [];
   for (const a of list.namedChildren) {
     if (!a || out.length >= MAX_ARGS) break;
-    if (a.type === "comment") continue;
-    if (a.type === "keyword_argument") {
+    const type = a.type;
+    if (type === "comment") continue;
+    if (type === "keyword_argument") {
       const name = field(a, "name")?.text ?? null;
       const value = field(a, "value");
       out.push({ name, ref: value ? ref(value) : null });
-    } else if (a.type === "list_splat" || a.type === "dictionary_splat") {
-      out.push({ name: a.type === "list_splat" ? "*" : "**", ref: null });
-    } else out.push({ name: null, ref: ref(a) });
+    } else if (type === "list_splat" || type === "dictionary_splat") {
+      out.push({ name: type === "list_splat" ? "*" : "**", ref: null });
+    } else out.push({ name: null, ref: ref(a, type) });
   }
   return out;
 }
