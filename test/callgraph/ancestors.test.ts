@@ -41,7 +41,8 @@ describe("pyAncestors", () => {
           for (const node of [...nodes, ...shuffled]) {
             const up: string[] = [];
             for (let p = node.parent; p; p = p.parent) up.push(`${p.type}@${p.startIndex}`);
-            expect(pyAncestors(node).map((a) => `${a.type}@${a.start}`)).toEqual(up);
+            // The root first, the nearest last.
+            expect(pyAncestors(node).map((a) => `${a.type}@${a.start}`)).toEqual(up.reverse());
             checked++;
           }
         } finally {

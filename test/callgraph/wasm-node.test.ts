@@ -10,7 +10,7 @@ import type { Node, Tree, TreeCursor } from "web-tree-sitter";
 import { parseSource, type Grammar } from "../../src/scan/callgraph/parser.ts";
 import { queryFor } from "../../src/scan/callgraph/queries.ts";
 import { listFiles, readSource } from "../../src/scan/callgraph/walk.ts";
-import { queryMatches } from "../../src/scan/callgraph/wasm-node.ts";
+import { endRowOf, queryMatches, rowOf } from "../../src/scan/callgraph/wasm-node.ts";
 import { FIXTURES } from "./helpers.ts";
 import { generateCorpus } from "../../scripts/gen-corpus.ts";
 
@@ -55,6 +55,8 @@ function check(node: Node, seen: Seen, source: string): void {
   expect({ type: node.type, typeId: node.typeId, named: node.isNamed, end: node.endIndex, endPosition: node.endPosition, hasError: node.hasError })
     .toEqual({ type: seen.type, typeId: seen.typeId, named: seen.named, end: seen.end, endPosition: seen.endPosition, hasError: seen.broken });
   expect(node.text).toBe(source.slice(seen.start, seen.end));
+  // The rows extraction reads without making points.
+  expect({ row: rowOf(node), endRow: endRowOf(node) }).toEqual({ row: seen.startPosition.row, endRow: seen.endPosition.row });
   const named = seen.children.filter((c) => c.named);
   expect({ children: ids(node.children), named: ids(node.namedChildren), count: node.childCount, namedCount: node.namedChildCount })
     .toEqual({ children: expected(seen.children), named: expected(named), count: seen.children.length, namedCount: named.length });

@@ -18,16 +18,27 @@ export type DraftBindings = Map<number, Map<string, Ref[]>>;
 /** At scope + 1: the names that scope binds (undefined: none). */
 export type Bindings = (ScopeNames | undefined)[];
 
+/** A name's one value bare, several as their list. */
+const one = (refs: Ref | Ref[]): Ref | Ref[] => (Array.isArray(refs) && refs.length === 1 ? refs[0]! : refs);
+
 export function packScope(names: Map<string, Ref | Ref[]>): ScopeNames {
-  const one = (refs: Ref | Ref[]): Ref | Ref[] => (Array.isArray(refs) && refs.length === 1 ? refs[0]! : refs);
-  if (names.size > FLAT_MAX) return new Map([...names].map(([name, refs]) => [name, one(refs)]));
+  if (names.size > FLAT_MAX) {
+    const map = new Map<string, Ref | Ref[]>();
+    for (const [name, refs] of names) map.set(name, one(refs));
+    return map;
+  }
   const out: (string | Ref | Ref[])[] = [];
   for (const [name, refs] of names) out.push(name, one(refs));
   return out;
 }
 
+/** bindingsOf() the packed scopes, with no Map or entry arrays between (it runs once per file in the workers). */
 export function packBindings(draft: DraftBindings): Bindings {
-  return bindingsOf(new Map([...draft].map(([scope, names]) => [scope, packScope(names)])));
+  let last = -1;
+  for (const scope of draft.keys()) last = Math.max(last, scope);
+  const out: Bindings = new Array<ScopeNames | undefined>(last + 2).fill(undefined);
+  for (const [scope, names] of draft) out[scope + 1] = packScope(names);
+  return out;
 }
 
 export function bindingsOf(scopes: Map<number, ScopeNames>): Bindings {

@@ -43,9 +43,27 @@ interface Shape {
   /** The key followed last from here and where it led: most objects repeat their neighbour's. */
   lastKey: string | null;
   lastNext: Shape | null;
+  /** Where the value of this shape's last key is met. */
+  place: Place;
 }
 
-const newShape = (id: number, keys: string[]): Shape => ({ id, keys, next: new Map(), lastKey: null, lastNext: null });
+/**
+ * Where an object is met (a field of a shape, that field's array items, a fact list): the first
+ * key of the object met there last and the shape it led to. Every object begins at the root
+ * shape, whose one-key cache missed 84% of the time (a Ref, then its root, then the next Ref);
+ * objects met at one place mostly begin with the same key.
+ */
+interface Place {
+  key: string | null;
+  next: Shape | null;
+  /** The place of the items of an array met here. */
+  items: Place | null;
+}
+
+const newPlace = (): Place => ({ key: null, next: null, items: null });
+const itemsOf = (place: Place): Place => place.items ?? (place.items = newPlace());
+
+const newShape = (id: number, keys: string[]): Shape => ({ id, keys, next: new Map(), lastKey: null, lastNext: null, place: newPlace() });
 
 // Key lists are few (the facts' schema) and the same in every file: kept across files.
 const shapeRoot: Shape = newShape(-1, []);
@@ -63,6 +81,20 @@ function step(node: Shape, key: string): Shape {
   node.lastNext = next;
   return next;
 }
+
+/** The shape of an object's first key `key`, the object met at `place`. */
+function first(place: Place, key: string): Shape {
+  if (place.key === key) return place.next!;
+  const next = step(shapeRoot, key);
+  place.key = key;
+  place.next = next;
+  return next;
+}
+/** Objects in Maps and in unshared values, met at no place of their own. */
+const anywhere = newPlace();
+
+/** An integer written as itself (-0 is not: it is written as text). */
+const small = (v: number): boolean => (v | 0) === v && v >= INT_MIN && v <= INT_MAX && (v !== 0 || 1 / v > 0);
 
 const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x9e3779b1) ^ (h >>> 15);
 
@@ -153,7 +185,7 @@ class Writer {
       case "string":
         return this.string(v);
       case "number":
-        if ((v | 0) === v && v >= INT_MIN && v <= INT_MAX && !Object.is(v, -0)) return (v << 3) | T_INT;
+        if (small(v)) return (v << 3) | T_INT;
         return (this.string(Object.is(v, -0) ? "-0" : String(v)) & ~7) | T_NUM;
       case "boolean":
         return v ? (3 << 3) | T_CONST : (2 << 3) | T_CONST;
@@ -176,43 +208,55 @@ class Writer {
     return local - 1;
   }
 
-  /** Push the words of a plain object's values; its shape. */
-  fields(v: object, share: boolean): Shape {
+  /** Push the words of a plain object met at `place`; its shape. */
+  fields(v: object, share: boolean, place: Place): Shape {
     if (Object.getPrototypeOf(v) !== Object.prototype) throw new TypeError("facts codec: not a plain object");
+    return this.plainFields(v, share, place);
+  }
+
+  /** fields() of an object known to be plain. */
+  plainFields(v: object, share: boolean, place: Place): Shape {
     let shape = shapeRoot;
     for (const key in v) {
       const x = (v as Record<string, unknown>)[key];
-      // Strings (half the values) without the call: shared() is recursive, so never inlined.
-      this.push(typeof x === "string" ? this.string(x) : share ? this.shared(x) : this.value(x));
-      shape = step(shape, key);
+      shape = shape === shapeRoot ? first(place, key) : step(shape, key);
+      // Strings (half the values) and small integers (offsets, lines, scopes) without the call:
+      // shared() is recursive, so never inlined.
+      this.push(
+        typeof x === "string" ? this.string(x)
+        : typeof x === "number" && small(x) ? (x << 3) | T_INT
+        : share ? this.shared(x, shape.place) : this.value(x),
+      );
     }
     return shape;
   }
 
   /** `v` as a word, equal values as one node; objects below it are written first. */
-  shared(v: unknown): number {
+  shared(v: unknown, place: Place): number {
     if (typeof v === "string") return this.string(v);
     if (v === null || typeof v !== "object") return this.primitive(v);
     const base = this.top;
     let header: number;
-    if (Array.isArray(v)) {
+    // Plain objects (Refs and their roots) first: one prototype read tells them.
+    if (Object.getPrototypeOf(v) === Object.prototype) {
+      header = (this.local(this.plainFields(v, true, place)) << 2) | K_OBJECT;
+    } else if (Array.isArray(v)) {
       const n = v.length;
       // A quarter of the shared values (most Refs' paths): found without hashing.
       if (n === 0) return this.empty >= 0 ? this.empty : (this.empty = this.node(K_ARRAY, base, true));
+      const items = itemsOf(place);
       for (let i = 0; i < n; i++) {
         const x = v[i];
-        this.push(typeof x === "string" ? this.string(x) : this.shared(x));
+        this.push(typeof x === "string" ? this.string(x) : this.shared(x, items));
       }
       header = (n << 2) | K_ARRAY;
     } else if (v instanceof Map) {
       for (const [k, item] of v) {
-        this.push(this.shared(k));
-        this.push(this.shared(item));
+        this.push(this.shared(k, anywhere));
+        this.push(this.shared(item, anywhere));
       }
       header = (v.size << 2) | K_MAP;
-    } else {
-      header = (this.local(this.fields(v, true)) << 2) | K_OBJECT;
-    }
+    } else throw new TypeError("facts codec: not a plain object");
     return this.node(header, base, true);
   }
 
@@ -233,7 +277,7 @@ class Writer {
       }
       header = (v.size << 2) | K_MAP;
     } else {
-      header = (this.local(this.fields(v, false)) << 2) | K_OBJECT;
+      header = (this.local(this.fields(v, false, anywhere)) << 2) | K_OBJECT;
     }
     const word = this.node(header, base, false);
     this.seen.set(v, word);
@@ -249,11 +293,14 @@ class Writer {
     const start = this.length;
     words[start] = header;
     let h = header;
-    for (let i = 0; i < count; i++) {
-      const w = stack[base + i]!;
-      words[start + 1 + i] = w;
-      h = mix(h, w);
-    }
+    // Distinct nodes (records, lists kept per name) are never looked up: no hash.
+    if (share) {
+      for (let i = 0; i < count; i++) {
+        const w = stack[base + i]!;
+        words[start + 1 + i] = w;
+        h = mix(h, w);
+      }
+    } else for (let i = 0; i < count; i++) words[start + 1 + i] = stack[base + i]!;
     this.top = base;
     this.length = start + count + 1;
     const index = this.nodes;
@@ -336,49 +383,58 @@ class Writer {
   }
 
   /** shared(v), an argument list met before found by identity. */
-  once(v: unknown): number {
-    if (!Array.isArray(v)) return this.shared(v);
+  once(v: unknown, place: Place): number {
+    if (!Array.isArray(v)) return this.shared(v, place);
     let word = this.known.get(v);
-    if (word === undefined) this.known.set(v, (word = this.shared(v)));
+    if (word === undefined) this.known.set(v, (word = this.shared(v, place)));
     return word;
   }
 
-  /** A record: itself distinct, the values of its fields shared. */
-  record(v: unknown): number {
+  /** A record met at `place`: itself distinct, the values of its fields shared. */
+  record(v: unknown, place: Place): number {
     if (v === null || typeof v !== "object" || Array.isArray(v) || v instanceof Map) return this.value(v);
     const base = this.top;
-    if (!this.lists) return this.node((this.local(this.fields(v, true)) << 2) | K_OBJECT, base, false);
+    if (!this.lists) return this.node((this.local(this.fields(v, true, place)) << 2) | K_OBJECT, base, false);
     if (Object.getPrototypeOf(v) !== Object.prototype) throw new TypeError("facts codec: not a plain object");
     let shape = shapeRoot;
     for (const key in v) {
-      this.push(this.once((v as Record<string, unknown>)[key]));
-      shape = step(shape, key);
+      shape = shape === shapeRoot ? first(place, key) : step(shape, key);
+      const x = (v as Record<string, unknown>)[key];
+      this.push(typeof x === "string" ? this.string(x) : typeof x === "number" && small(x) ? (x << 3) | T_INT : this.once(x, shape.place));
     }
     return this.node((this.local(shape) << 2) | K_OBJECT, base, false);
   }
 }
 
 const writer = new Writer();
-const shared = (x: unknown): number => writer.shared(x);
-const record = (x: unknown): number => writer.record(x);
+/** Writes the items of one field's lists: each field is a place of its own. */
+const sharedIn = (place: Place) => (x: unknown): number => writer.shared(x, place);
+const recordIn = (place: Place) => (x: unknown): number => writer.record(x, place);
 /** A name's value in a scope: one Ref (shared) or its Refs (a list kept distinct). */
-const boundValue = (x: unknown): number => (Array.isArray(x) ? writer.list(x, shared) : shared(x));
+const bound = newPlace();
+const boundRef = sharedIn(bound);
+const boundRefs = sharedIn(itemsOf(bound));
+const boundValue = (x: unknown): number => (Array.isArray(x) ? writer.list(x, boundRefs) : boundRef(x));
 const scopeNames = (x: unknown): number =>
   x instanceof Map ? writer.map(x, boundValue) : writer.list(x, (y) => (typeof y === "string" ? writer.string(y) : boundValue(y)));
-const refLists = (x: unknown): number => writer.map(x, (list) => writer.list(list, shared));
+const refListsIn = (place: Place): ((x: unknown) => number) => {
+  const ref = sharedIn(place);
+  return (x) => writer.map(x, (list) => writer.list(list, ref));
+};
+const listOf = (item: (x: unknown) => number) => (v: unknown): number => writer.list(v, item);
 
 /** How each field of FileFacts is written; other fields are written as they are, unshared. */
 const FIELDS: Record<string, (v: unknown) => number> = {
-  defs: (v) => writer.list(v, record),
-  calls: (v) => writer.list(v, record),
-  imports: (v) => writer.list(v, record),
-  dynamic: (v) => writer.list(v, record),
-  objAttrs: (v) => writer.list(v, record),
-  cjs: (v) => writer.list(v, shared),
-  bindings: (v) => writer.list(v, scopeNames),
-  attrs: (v) => writer.map(v, refLists),
-  exports: refLists,
-  returns: refLists,
+  defs: listOf(recordIn(newPlace())),
+  calls: listOf(recordIn(newPlace())),
+  imports: listOf(recordIn(newPlace())),
+  dynamic: listOf(recordIn(newPlace())),
+  objAttrs: listOf(recordIn(newPlace())),
+  cjs: listOf(sharedIn(newPlace())),
+  bindings: listOf(scopeNames),
+  attrs: ((refs) => (v: unknown) => writer.map(v, refs))(refListsIn(newPlace())),
+  exports: refListsIn(newPlace()),
+  returns: refListsIn(newPlace()),
 };
 
 /** `magic` followed by the facts' encoding. Throws on values facts never hold (a bug). */

@@ -157,22 +157,22 @@ export interface JsArgs {
  * every argument list (callback bodies included) to find them.
  */
 export function jsArgsTyped(call: Node): JsArgs {
+  const args = field(call, "arguments");
+  if (!args || args.type !== "arguments") return NO_ARGS;
   const nodes: Node[] = [];
   const types: string[] = [];
-  const literals: number[] = [];
-  const objects: Node[] = [];
-  const members: Node[] = [];
-  const out = { nodes, types, literals, objects, members };
-  const args = field(call, "arguments");
-  if (!args || args.type !== "arguments") return out;
+  // Most calls pass no literal or member: those lists are made on their first item.
+  let literals: number[] = NONE;
+  let objects: Node[] = NONE;
+  let members: Node[] = NONE;
   // Whether later arguments still have known positions.
   let positional = true;
   for (const a of args.namedChildren) {
     if (!a) continue;
     const type = a.type;
-    if (PASSED_LITERALS.has(type)) literals.push(a.startIndex);
-    else if (type === "object") objects.push(a);
-    else if (type === "member_expression") members.push(a);
+    if (PASSED_LITERALS.has(type)) (literals === NONE ? (literals = []) : literals).push(a.startIndex);
+    else if (type === "object") (objects === NONE ? (objects = []) : objects).push(a);
+    else if (type === "member_expression") (members === NONE ? (members = []) : members).push(a);
     if (!positional || type === "comment") continue;
     if (nodes.length >= 32) {
       positional = false;
@@ -201,8 +201,13 @@ export function jsArgsTyped(call: Node): JsArgs {
     nodes.push(a);
     types.push(type);
   }
-  return out;
+  return { nodes, types, literals, objects, members };
 }
+
+/** The shared empty list of what readers of these lists never add to. */
+const NONE: never[] = [];
+Object.freeze(NONE);
+const NO_ARGS: JsArgs = Object.freeze({ nodes: NONE, types: NONE, literals: NONE, objects: NONE, members: NONE });
 
 /** Function literals handed to a call, or returned from a function (`return function () {}`). */
 const PASSED_LITERALS = new Set(["function_expression", "arrow_function", "generator_function"]);
@@ -216,18 +221,18 @@ export const JS_NO_FUNCTION = new Set(["null", "undefined"]);
  * Starts of the function literals a returned value (of type `type`; `arrowBody`: an arrow's body)
  * is or holds as items of an array literal: kept for whoever calls the maker.
  */
-export function returnedLiterals(value: Node, type: string, arrowBody: boolean): number[] {
+export function returnedLiterals(value: Node, type: string, arrowBody: boolean): readonly number[] {
   if ((arrowBody ? INLINE_LITERALS : PASSED_LITERALS).has(type)) return [value.startIndex];
-  if (type !== "array") return [];
+  if (type !== "array") return NONE;
   const out: number[] = [];
   for (const el of value.namedChildren) if (el && PASSED_LITERALS.has(el.type)) out.push(el.startIndex);
   return out;
 }
 
 /** Starts of the function literals a call's callee (of type `type`) is: `(function () {})()`, `(() => {})()`. */
-export function calledLiterals(callee: Node, type: string): number[] {
+export function calledLiterals(callee: Node, type: string): readonly number[] {
   if (INLINE_LITERALS.has(type)) return [callee.startIndex];
-  if (type !== "parenthesized_expression") return [];
+  if (type !== "parenthesized_expression") return NONE;
   const out: number[] = [];
   for (const c of callee.namedChildren) if (c && INLINE_LITERALS.has(c.type)) out.push(c.startIndex);
   return out;

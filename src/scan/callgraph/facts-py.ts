@@ -3,12 +3,12 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { pyKey, stringLiteral, type Ref } from "./refs.ts";
+import { pyKey, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
 import { enclosingClass } from "./scopes.ts";
-import { descend, endOfWords, nodeWords, type NodeWords } from "./wasm-node.ts";
+import { descend, endOfWords, endRowOf, nodeWords, rowOf, type NodeWords } from "./wasm-node.ts";
 import { calleeNames } from "./queries.ts";
 
 
@@ -27,7 +27,7 @@ export interface PyCtx {
    * an unconditional statement of its scope's body (a strong update of that key, see `itemKills`).
    */
   items: { scope: number; name: string; key: string; ref: Ref; line: number; always: boolean }[];
-  kills: Map<string, { index: number; line: number }[]>;
+  kills: Kills;
   /**
    * Per dynamic fact, the start of the node where a query match would have reported it: facts are
    * found when the call handler reads the callee, and put back in that order (`pyDynamicOrder`).
@@ -35,7 +35,7 @@ export interface PyCtx {
   dynamicAt: number[];
 }
 
-const line = (n: Node): number => n.startPosition.row + 1;
+const line = (n: Node): number => rowOf(n) + 1;
 
 /** Most arguments kept per call; generated code can pass thousands. */
 const MAX_ARGS = 32;
@@ -54,7 +54,7 @@ export function beginPyFile(): void {
 }
 
 /** Positional and keyword arguments of a call; `*xs`/`**kw` are kept as unknown (null ref). */
-export function pyArgs(call: Node, ref: (n: Node) => Ref | null): Arg[] {
+export function pyArgs(call: Node, ref: (n: Node, type?: string) => Ref | null): Arg[] {
   const list = field(call, "arguments");
   if (!list || list.type !== "argument_list") return [];
   const text = list.text;
@@ -65,18 +65,19 @@ export function pyArgs(call: Node, ref: (n: Node) => Ref | null): Arg[] {
   return out;
 }
 
-function readArgs(list: Node, ref: (n: Node) => Ref | null): Arg[] {
+function readArgs(list: Node, ref: (n: Node, type?: string) => Ref | null): Arg[] {
   const out: Arg[] = [];
   for (const a of list.namedChildren) {
     if (!a || out.length >= MAX_ARGS) break;
-    if (a.type === "comment") continue;
-    if (a.type === "keyword_argument") {
+    const type = a.type;
+    if (type === "comment") continue;
+    if (type === "keyword_argument") {
       const name = field(a, "name")?.text ?? null;
       const value = field(a, "value");
       out.push({ name, ref: value ? ref(value) : null });
-    } else if (a.type === "list_splat" || a.type === "dictionary_splat") {
-      out.push({ name: a.type === "list_splat" ? "*" : "**", ref: null });
-    } else out.push({ name: null, ref: ref(a) });
+    } else if (type === "list_splat" || type === "dictionary_splat") {
+      out.push({ name: type === "list_splat" ? "*" : "**", ref: null });
+    } else out.push({ name: null, ref: ref(a, type) });
   }
   return out;
 }
@@ -219,7 +220,7 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
   if (valueType === "call") {
     const scope = ctx.scope(assignment);
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
-    if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: value.endPosition.row + 1, count });
+    if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: endRowOf(value) + 1, count });
   } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) {
     const names: string[] = [];
     for (const c of value.namedChildren) {
@@ -321,10 +322,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
     for (const [name, path] of out) {
       if (always) {
-        const k = `${scope}\u0000${name}`;
-        const list = ctx.kills.get(k) ?? [];
-        list.push({ index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
-        ctx.kills.set(k, list);
+        addKill(ctx.kills, scope, name, { index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
       }
       addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
     }
@@ -428,12 +426,11 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
     }
     if (!nameNode || nameNode.type !== "identifier") continue;
     const dflt = injected(field(p, "type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
-    const root = {
-      t: "param" as const, def: def.startIndex, index: keywordOnly ? -1 : position, name: nameNode.text,
-      ...(dflt ? { default: dflt } : {}),
-    };
+    const name = nameNode.text;
+    const root: Extract<Root, { t: "param" }> = { t: "param", def: def.startIndex, index: keywordOnly ? -1 : position, name };
+    if (dflt) root.default = dflt;
     if (!keywordOnly) position++;
-    addTo(ctx.facts.bindings, index, nameNode.text, { root, path: [] });
+    addTo(ctx.facts.bindings, index, name, { root, path: [] });
   }
 }
 
@@ -477,9 +474,19 @@ function decorators(node: Node, ctx: PyCtx): void {
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
-  for (const rb of ctx.rebinds) {
+  // Each rebinding reads only its scope's calls: found by scope, not by a pass over every call.
+  const withArgs = new Map<number, CallFact[]>();
+  if (ctx.rebinds.length > 0) {
     for (const call of facts.calls) {
-      if (call.scope !== rb.scope || call.line < rb.from || call.line > rb.to || !call.args) continue;
+      if (!call.args) continue;
+      const list = withArgs.get(call.scope);
+      if (list) list.push(call);
+      else withArgs.set(call.scope, [call]);
+    }
+  }
+  for (const rb of ctx.rebinds) {
+    for (const call of withArgs.get(rb.scope) ?? []) {
+      if (call.line < rb.from || call.line > rb.to || !call.args) continue;
       // A new list: lists are shared by calls with the same argument text (pyArgs).
       let args = call.args;
       for (let i = 0; i < args.length; i++) {
@@ -526,7 +533,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
   for (const call of facts.calls) {
     if (!call.top || call.ref.root.t !== "name") continue;
     const name = call.ref.root.name;
-    const kills = ctx.kills.get(`${call.scope}\u0000${name}`);
+    const kills = ctx.kills.get(call.scope)?.get(name);
     const refs = facts.bindings.get(call.scope)?.get(name);
     if (!kills || !refs || kills.length !== refs.length || ctx.globals.get(call.scope)?.has(name)) continue;
     let last = -1;
@@ -536,12 +543,26 @@ export function applyScopeStatements(ctx: PyCtx): void {
   }
 }
 
+/**
+ * Python `name = value` statements that always run in their scope: binding index and line, by
+ * scope and name (no "scope\0name" key string made and hashed per assignment and question).
+ */
+export type Kills = Map<number, Map<string, { index: number; line: number }[]>>;
+
+export function addKill(kills: Kills, scope: number, name: string, kill: { index: number; line: number }): void {
+  let names = kills.get(scope);
+  if (!names) kills.set(scope, (names = new Map()));
+  const list = names.get(name);
+  if (list) list.push(kill);
+  else names.set(name, [kill]);
+}
+
 /** Longest run of unconditional assignments to one name that reads of it are ordered against. */
 const MAX_KILLS = 256;
 
 /** The index of the last unconditional assignment to `name` in `scope` before `at`, or -1. */
 function lastKill(ctx: PyCtx, scope: number, name: string, at: number): number {
-  const kills = ctx.kills.get(`${scope}\u0000${name}`);
+  const kills = ctx.kills.get(scope)?.get(name);
   const refs = ctx.facts.bindings.get(scope)?.get(name);
   if (!kills || !refs || kills.length !== refs.length || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return -1;
   let last = -1;
@@ -556,15 +577,15 @@ function lastKill(ctx: PyCtx, scope: number, name: string, at: number): number {
  */
 function valueKills(ctx: PyCtx): void {
   const { facts } = ctx;
-  for (const [key, kills] of ctx.kills) {
-    if (kills.length > MAX_KILLS) continue;
-    const cut = key.indexOf("\u0000");
-    const scope = Number(key.slice(0, cut));
-    const refs = facts.bindings.get(scope)?.get(key.slice(cut + 1));
-    if (!refs || kills.length !== refs.length) continue;
-    for (const k of kills) {
-      const ref = refs[k.index];
-      if (ref) refs[k.index] = asOf(ctx, scope, ref, k.line, 0);
+  for (const [scope, names] of ctx.kills) {
+    for (const [name, kills] of names) {
+      if (kills.length > MAX_KILLS) continue;
+      const refs = facts.bindings.get(scope)?.get(name);
+      if (!refs || kills.length !== refs.length) continue;
+      for (const k of kills) {
+        const ref = refs[k.index];
+        if (ref) refs[k.index] = asOf(ctx, scope, ref, k.line, 0);
+      }
     }
   }
 }
@@ -592,6 +613,8 @@ function asOf(ctx: PyCtx, scope: number, ref: Ref, at: number, depth: number): R
  */
 function itemKills(ctx: PyCtx): Map<CallFact, number> {
   const readAt = new Map<CallFact, number>();
+  // No item written: no call reads one (the pass below would only skip every call).
+  if (ctx.items.length === 0) return readAt;
   const { facts } = ctx;
   const byName = new Map<string, PyCtx["items"]>();
   for (const item of ctx.items) {
@@ -618,7 +641,7 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
     const from = last.line;
     if (items.some((it) => it !== last && (it.key === key || it.key === "[*]") && it.line >= from && it.line < call.line)) continue;
     // d itself: bound only by unconditional statements (whose lines we know), none in between.
-    const kills = ctx.kills.get(`${call.scope}\u0000${name}`) ?? [];
+    const kills = ctx.kills.get(call.scope)?.get(name) ?? [];
     const own = (facts.bindings.get(call.scope)?.get(name)?.length ?? 0) - items.length;
     if (kills.length !== own || kills.some((k) => k.line > from && k.line < call.line)) continue;
     call.ref = { root: last.ref.root, path: [...last.ref.path, ...call.ref.path.slice(1)] };
@@ -634,7 +657,8 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
  * statement directly in the module or function body).
  */
 export function pyStraight(node: Node, facts: FactsDraft, scope: number, always: boolean): boolean {
-  return straightIn(pyAncestors(node), facts, scope, always);
+  const up = pyAncestors(node);
+  return straightIn(up, up.length - 1, facts, scope, always);
 }
 
 /** An ancestor of a node: its type and start. */
@@ -656,12 +680,13 @@ let walkedUp = 0;
 export const ancestorWalksUp = (): number => walkedUp;
 
 /**
- * The ancestors of `node`, nearest first, found by one descent from the root
- * (`childWithDescendant`): `node.parent` is itself a descent from the root, so walking up with it
- * is quadratic in depth. The descent starts below the deepest node of the previous descent that
- * is an ancestor of `node` by its range (see the loop).
+ * The ancestors of `node`, the root first and the nearest last, found by one descent from the
+ * root (`childWithDescendant`): `node.parent` is itself a descent from the root, so walking up
+ * with it is quadratic in depth. The descent starts below the deepest node of the previous
+ * descent that is an ancestor of `node` by its range (see the loop). The list is that descent's
+ * own path (no list or object made per ancestor), which the next call starts from: not to be changed.
  */
-export function pyAncestors(node: Node): Ancestor[] {
+export function pyAncestors(node: Node): readonly Ancestor[] {
   const target = node.id;
   if (node.tree !== lastTree) {
     lastTree = node.tree;
@@ -695,24 +720,22 @@ export function pyAncestors(node: Node): Ancestor[] {
   }
   if (descend(down.at(-1)!, node, down, 100_000 - down.length)) {
     lastPath = down;
-    const up: Ancestor[] = [];
-    for (let i = down.length - 1; i >= 0; i--) up.push({ type: down[i]!.type, start: down[i]!.start });
-    return up;
+    return down;
   }
   lastPath = [];
   walkedUp++;
   // Not reached from the root (never expected): walk up instead.
   const up: Ancestor[] = [];
   for (let p = node.parent; p && up.length < 257; p = p.parent) up.push({ type: p.type, start: p.startIndex });
-  return up;
+  return up.reverse();
 }
 
-/** pyStraight over a node's ancestors (nearest first). */
-export function straightIn(ancestors: Ancestor[], facts: FactsDraft, scope: number, always: boolean): boolean {
-  for (let i = 0; i < 256 && i < ancestors.length; i++) {
+/** pyStraight over a node's ancestors (pyAncestors' order), from the one at `nearest` up. */
+export function straightIn(ancestors: readonly Ancestor[], nearest: number, facts: FactsDraft, scope: number, always: boolean): boolean {
+  for (let i = nearest; i > nearest - 256 && i >= 0; i--) {
     const p = ancestors[i]!;
     if (p.type === "module") return scope === -1;
-    const above = ancestors[i + 1];
+    const above = ancestors[i - 1];
     if (p.type === "block" && above?.type === "function_definition") {
       return scope >= 0 && facts.defs[scope]!.start === above.start;
     }

@@ -5,13 +5,13 @@ import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
-import { applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type PyCtx } from "./facts-py.ts";
-import { beginFile, jsRef, loadsModule, pyRef, stringLiteral, type Ref } from "./refs.ts";
-import { enclosingClass, nestDefs, scopeAt, thisOwner, type Def, type DefKind } from "./scopes.ts";
+import { addKill, applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
+import { beginFile, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
 import type { Bindings, DraftBindings } from "./bound.ts";
-import { queryMatches } from "./wasm-node.ts";
+import { endRowOf, queryMatches, rowOf } from "./wasm-node.ts";
 import { Deferred } from "./deferred.ts";
 import { calleeNames } from "./queries.ts";
 
@@ -121,7 +121,7 @@ const DEF_CAPTURES: [string, DefKind][] = [
 ];
 const isDefCapture = (name: string): boolean => DEF_CAPTURES.some(([c]) => c === name);
 
-const line = (n: Node): number => n.startPosition.row + 1;
+const line = (n: Node): number => rowOf(n) + 1;
 
 const ANON_KEPT = ["anon.exported"];
 
@@ -162,8 +162,9 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   nameDefs(facts);
   const defIndex = new Map(defs.map((d, i) => [d.start, i]));
   const defStarts = new Set(defIndex.keys());
+  const scopeOf = scopeFinder(defs);
   const ctx: Ctx = {
-    facts, defIndex, ref: language === "python" ? (n, type, text) => pyRef(n, defStarts, 0, type, text) : (n, type, text) => jsRef(n, defStarts, true, type, text), scope: (n) => scopeAt(defs, n.startIndex), assigned: [], declared: new Set(),
+    facts, defIndex, ref: language === "python" ? (n, type, text) => pyRef(n, defStarts, 0, type, text) : (n, type, text) => jsRef(n, defStarts, true, type, text), scope: (n) => scopeOf(n.startIndex), assigned: [], declared: new Set(),
     kills: new Map(), anonymousUses: new Map(), later: new Deferred(),
   };
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [], dynamicAt: [] };
@@ -275,8 +276,8 @@ interface Ctx {
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
   ref: (n: Node, type?: string, text?: string) => Ref | null;
   scope: (n: Node) => number;
-  /** Python `name = value` statements that always run in their scope: binding index and line, per "scope\0name". */
-  kills: Map<string, { index: number; line: number }[]>;
+  /** Python `name = value` statements that always run in their scope (facts-py.ts). */
+  kills: Kills;
   /** JS anonymous functions by start: false when called or passed on, true when kept for a later caller. */
   anonymousUses: Map<number, boolean>;
   /** Facts told before the place where the query used to report them (deferred.ts). */
@@ -400,15 +401,17 @@ function qualify(parent: string, name: string, line: number): string {
 function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
   const lambdas = new Map<number, number>();
-  const counters = new Map<string, number>();
+  // Per enclosing definition, by name (`<arrow>`, `<anonymous>`): no key string per function.
+  const counters = new Map<string, Map<number, number>>();
+  for (const name of JS_ANONYMOUS) counters.set(name, new Map());
   defs.forEach((d, i) => {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
     // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
     for (const q of d.params ?? []) {
-      const root = {
-        t: "param" as const, def: d.start, index: q.index, name: q.name,
-        ...(q.dflt ? { default: q.dflt } : {}), ...(q.star ? { star: q.star } : {}),
-      };
+      // Optional keys set after the others, in this order (the key order is the encoding's).
+      const root: Extract<Root, { t: "param" }> = { t: "param", def: d.start, index: q.index, name: q.name };
+      if (q.dflt) root.default = q.dflt;
+      if (q.star) root.star = q.star;
       const value: Ref = { root, path: q.path };
       addTo(facts.bindings, i, q.name, value);
       // TypeScript: the annotated type stands for the values we do not see arrive.
@@ -434,9 +437,9 @@ function nameDefs(facts: FactsDraft): void {
     }
     if (d.anonymous && JS_ANONYMOUS.has(d.name)) {
       // `<arrow1>`, `<anonymous2>`: numbered per enclosing definition in source order.
-      const key = `${d.parent}\u0000${d.name}`;
-      const n = (counters.get(key) ?? 0) + 1;
-      counters.set(key, n);
+      const counter = counters.get(d.name)!;
+      const n = (counter.get(d.parent) ?? 0) + 1;
+      counter.set(d.parent, n);
       d.name = `${d.name.slice(0, -1)}${n}>`;
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
       return;
@@ -889,11 +892,9 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
     if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
   }
   const up = knownName !== undefined ? pyAncestors(bindingNode) : [];
-  if (up[0]?.type === "expression_statement" && straightIn(up.slice(1), ctx.facts, scope, true)) {
-    const k = `${scope}\u0000${nameText}`;
-    const list = ctx.kills.get(k) ?? [];
-    list.push({ index: ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0, line: line(bindingNode) });
-    ctx.kills.set(k, list);
+  const parent = up.length - 1;
+  if (up[parent]?.type === "expression_statement" && straightIn(up, parent - 1, ctx.facts, scope, true)) {
+    addKill(ctx.kills, scope, nameText, { index: ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0, line: line(bindingNode) });
   }
   addTo(ctx.facts.bindings, scope, nameText, value);
 }
@@ -958,8 +959,9 @@ export const JS_STORING = new Set(["push", "unshift"]);
  * `list.forEach((g) => g())` or `this.jobs[0]()` finds it.
  */
 function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]): void {
-  if (!ref || !JS_STORING.has(ref.path.at(-1) ?? "")) return;
-  const stored = refs.filter((r): r is Ref => r !== null).map((r) => ({ key: "[*]", ref: r }));
+  if (!ref || ref.path.length === 0 || !JS_STORING.has(ref.path[ref.path.length - 1]!)) return;
+  const stored: { key: string; ref: Ref }[] = [];
+  for (const r of refs) if (r !== null) stored.push({ key: "[*]", ref: r });
   if (stored.length === 0) return;
   const value: Ref = { root: { t: "items", items: stored }, path: [] };
   const scope = callScope(ctx, call);
@@ -1093,19 +1095,19 @@ function accessorFact(ctx: Ctx, read: Node, isRead: boolean): void {
     if (isRead && readText.endsWith("prototype")) createdPrototype(ctx, read);
     const ref = ctx.ref(read, "member_expression", readText);
     if (ref && ref.path.length > 0) {
-      const accessor = isRead ? { getter: true as const } : { setter: true as const };
-      const row = !readText.includes("\n") ? read.startPosition.row : read.endPosition.row;
-      ctx.facts.calls.push({ scope: ctx.scope(read), ref, line: row + 1, kind: "call", ...accessor });
+      const row = !readText.includes("\n") ? rowOf(read) : endRowOf(read);
+      const scope = ctx.scope(read);
+      ctx.facts.calls.push(isRead ? { scope, ref, line: row + 1, kind: "call", getter: true } : { scope, ref, line: row + 1, kind: "call", setter: true });
     }
   });
 }
 
-/** `jsArgs`: a JS call's arguments, read in the definition pass. */
+/**
+ * `jsArgs`: a JS call's arguments, read in the definition pass. No closure here reads its
+ * variables: JavaScriptCore would then make an environment object at every call (every
+ * reference match), closure made or not.
+ */
 function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: PyCtx): void {
-  const push = (at: Node, target: Node, kind: CallFact["kind"], lineNode: Node): void => {
-    const ref = ctx.ref(target);
-    if (ref) ctx.facts.calls.push({ scope: callScope(ctx, at), ref, line: lineNode.endPosition.row + 1, kind });
-  };
   const decorator = cap(caps, "reference.decorator");
   if (decorator) {
     // Evaluated where the class statement runs, not inside the class.
@@ -1127,7 +1129,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const pushed = calleeRef !== null;
     if (pushed) {
       const kind = has(caps, "reference.new") ? "new" : "call";
-      const row = calleeText !== undefined && !calleeText.includes("\n") ? callee.startPosition.row : callee.endPosition.row;
+      const row = calleeText !== undefined && !calleeText.includes("\n") ? rowOf(callee) : endRowOf(callee);
       ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: row + 1, kind });
     }
     if (python) {
@@ -1147,13 +1149,16 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     for (const start of literals) ctx.anonymousUses.set(start, false);
     if (!isNew) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
     if (args.length === 0) return;
-    const refs = args.map((a, i) => ctx.ref(a, types[i]));
+    const refs: (Ref | null)[] = [];
+    for (let i = 0; i < args.length; i++) refs.push(ctx.ref(args[i]!, types[i]));
     storedItems(ctx, call, calleeRef, refs);
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
     viewEngine(ctx, call, callee, calleeRef, args);
-    const list: Arg[] = refs.map((ref) => ({ name: null, ref }));
-    const nodes = [...args];
+    const list: Arg[] = [];
+    for (const ref of refs) list.push({ name: null, ref });
+    // The node of each argument in `list` (its line, for a call we cannot resolve).
+    let nodes: Node[] = args;
     // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are
     // handed over like separate arguments; the name "[]" binds them to no parameter.
     for (let i = 0; i < args.length; i++) {
@@ -1163,6 +1168,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         const ref = ctx.ref(el);
         if (ref) {
           list.push({ name: "[]", ref });
+          if (nodes === args) nodes = [...args];
           nodes.push(el);
         }
       }
@@ -1170,16 +1176,21 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (pushed) ctx.facts.calls.at(-1)!.args = list;
     else {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
-      list.forEach(({ ref }, i) => {
-        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: nodes[i]!.endPosition.row + 1, kind: "ref" });
-      });
+      for (let i = 0; i < list.length; i++) {
+        const ref = list[i]!.ref;
+        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref" });
+      }
     }
     return;
   }
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");
   if (read) return accessorFact(ctx, read, has(caps, "reference.read"));
   const arg = cap(caps, "reference.argument");
-  if (arg) return push(arg, arg, "ref", arg);
+  if (arg) {
+    const ref = ctx.ref(arg);
+    if (ref) ctx.facts.calls.push({ scope: callScope(ctx, arg), ref, line: endRowOf(arg) + 1, kind: "ref" });
+    return;
+  }
   const decorated = cap(caps, "reference.decorated");
   if (decorated) {
     const target = cap(caps, "reference.target")!;

@@ -105,6 +105,9 @@ const JS_DEF_LITERALS = new Set([
  * `type`, `text`: the expression's type and text when the caller has read them.
  */
 export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: string, text?: string): Ref | null {
+  // A bare name (the most common reference) makes no list of steps.
+  type ??= expr.type;
+  if (type === "identifier" || type === "shorthand_property_identifier") return bareName(byText, text ?? expr.text);
   const steps: Step[] = [];
   let node: Node | null = expr;
   // The type and text of `node` when already read (a call's callee): each read crosses into WASM.
@@ -202,10 +205,17 @@ const NOT_IDENTIFIERS = new Set(["true", "false", "null", "undefined", "import",
  * ERROR node may hold name-like text.
  */
 function dottedChain(node: Node, steps: Step[], text: string, py = false): Ref | null {
-  if (!(py ? PY_DOTTED : DOTTED).test(text) || (treeHasError(node.tree) && node.hasError)) return null;
   const memo = py ? pyByText : byText;
   const whole = steps.length === 0;
-  if (whole) {
+  // A text met before passed the test below (the memo's other texts, bare names, hold no dot and
+  // are no member's text): in a tree without errors it is that Ref again.
+  const hasError = treeHasError(node.tree);
+  if (whole && !hasError) {
+    const known = memo.get(text);
+    if (known !== undefined) return known;
+  }
+  if (!(py ? PY_DOTTED : DOTTED).test(text) || (hasError && node.hasError)) return null;
+  if (whole && hasError) {
     const known = memo.get(text);
     if (known !== undefined) return known;
   }

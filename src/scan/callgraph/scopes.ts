@@ -44,53 +44,72 @@ export interface Def {
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
 export function nestDefs(raw: Def[]): Def[] {
-  const byStart = new Map<number, Def[]>();
-  for (const d of raw) {
-    const prev = byStart.get(d.start);
-    if (prev) prev.push(d);
-    else byStart.set(d.start, [d]);
-  }
   const members = new Set<number>();
   for (const d of raw) for (const m of d.memberStarts) members.add(m);
+  // By start, those with one start in the order found (the sort is stable); the query reports
+  // most in source order already. No Map of lists per start: most starts have one def.
+  let sorted = true;
+  for (let i = 1; i < raw.length && sorted; i++) sorted = raw[i - 1]!.start <= raw[i]!.start;
+  const byStart = sorted ? raw : raw.slice().sort((a, b) => a.start - b.start);
   // Several patterns may capture one node (a class that is also a variable's value): keep the
   // first that applies, a named reading before the anonymous one (`<arrow>`, `<anonymous>`).
+  // Starts differ between the defs kept, so they are in source order, outer first.
   const kept: Def[] = [];
-  for (const list of byStart.values()) {
-    const fits = list.filter((d) => !d.member || members.has(d.start));
-    const pick = fits.find((d) => !d.anonymous) ?? fits[0];
-    if (pick) kept.push(pick);
+  for (let i = 0; i < byStart.length; ) {
+    const start = byStart[i]!.start;
+    let pick: Def | null = null;
+    for (; i < byStart.length && byStart[i]!.start === start; i++) {
+      const d = byStart[i]!;
+      if (d.member && !members.has(start)) continue;
+      if (pick === null || (pick.anonymous && !d.anonymous)) pick = d;
+    }
+    if (pick !== null) kept.push(pick);
   }
-  kept.sort((a, b) => a.start - b.start || b.end - a.end);
   const stack: number[] = [];
-  kept.forEach((d, i) => {
-    while (stack.length > 0 && kept[stack.at(-1)!]!.end <= d.start) stack.pop();
-    d.parent = stack.length > 0 ? stack.at(-1)! : -1;
+  for (let i = 0; i < kept.length; i++) {
+    const d = kept[i]!;
+    while (stack.length > 0 && kept[stack[stack.length - 1]!]!.end <= d.start) stack.pop();
+    d.parent = stack.length > 0 ? stack[stack.length - 1]! : -1;
     stack.push(i);
-  });
+  }
   return kept;
 }
 
-/** Innermost definition containing byte `pos`, or -1. Defs must come from nestDefs. */
-export function enclosingDef(defs: Def[], pos: number): number {
-  let lo = 0;
-  let hi = defs.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (defs[mid]!.start <= pos) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
+/**
+ * The code scope (graph node) owning a position: the innermost definition containing it that is
+ * not an object literal, or -1. For one file's finished defs (from nestDefs, none added after),
+ * their ranges and parents copied into typed arrays once: extraction asks for the scope of nearly
+ * every fact, and Def objects come in many shapes (optional fields), so reading their fields in a
+ * binary search was polymorphic.
+ */
+export function scopeFinder(defs: Def[]): (pos: number) => number {
+  const n = defs.length;
+  const starts = new Int32Array(n);
+  const ends = new Int32Array(n);
+  const parents = new Int32Array(n);
+  const objects = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const d = defs[i]!;
+    starts[i] = d.start;
+    ends[i] = d.end;
+    parents[i] = d.parent;
+    objects[i] = d.kind === "object" ? 1 : 0;
   }
-  while (found >= 0 && !(defs[found]!.start <= pos && pos < defs[found]!.end)) found = defs[found]!.parent;
-  return found;
-}
-
-/** The code scope (graph node) owning `pos`: like enclosingDef but object literals are not scopes. */
-export function scopeAt(defs: Def[], pos: number): number {
-  let d = enclosingDef(defs, pos);
-  while (d >= 0 && defs[d]!.kind === "object") d = defs[d]!.parent;
-  return d;
+  return (pos) => {
+    let lo = 0;
+    let hi = n - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! <= pos) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    while (found >= 0 && !(starts[found]! <= pos && pos < ends[found]!)) found = parents[found]!;
+    while (found >= 0 && objects[found] === 1) found = parents[found]!;
+    return found;
+  };
 }
 
 /** Nearest enclosing class (or object literal, for JS `this`) of a scope, or -1. */

@@ -147,13 +147,13 @@ function endAt(h: Int32Array, id: number, startIndex: number): number {
 }
 
 /** A node's end point: its start point plus its size's extent (a single-line size adds columns). */
-function endPointAt(h: Int32Array, id: number, start: { row: number; column: number }): { row: number; column: number } {
+function endPointAt(h: Int32Array, id: number, row: number, column: number): { row: number; column: number } {
   const at = id >> 2;
   const data = h[at]!;
-  if ((data & 1) !== 0) return { row: start.row, column: start.column + (h[at + 1]! >>> 24) / 2 };
+  if ((data & 1) !== 0) return { row, column: column + (h[at + 1]! >>> 24) / 2 };
   const rows = h[(data >> 2) + HEAP_SIZE_WORD + 1]! >>> 0;
   const columns = (h[(data >> 2) + HEAP_SIZE_WORD + 2]! >>> 0) / 2;
-  return rows > 0 ? { row: start.row + rows, column: columns } : { row: start.row, column: start.column + columns };
+  return rows > 0 ? { row: row + rows, column: columns } : { row, column: column + columns };
 }
 
 // A node's children are read from the tree's memory too (tree-sitter 0.25, lib/src/node.c's child
@@ -261,9 +261,32 @@ function childrenOf(node: RawNode, named: boolean): (Node | null)[] {
   return out;
 }
 
-/** Read like web-tree-sitter's getText: the tree's text callback from the start, cut at the end. */
-function textOf(tree: RawNode["tree"], startIndex: number, endIndex: number, startPosition: unknown): string {
+// A node's start point without making one: an OwnNode keeps it as two fields (its startPosition
+// getter makes a new point per call), a node web-tree-sitter made has it as a point.
+const startRow = (n: RawNode): number => n.row ?? n.startPosition.row;
+const startColumn = (n: RawNode): number => n.column ?? n.startPosition.column;
+
+/** The row a node starts on (as `startPosition.row`, with no point made). */
+export const rowOf = (node: Node): number => startRow(node as unknown as RawNode);
+
+/** The row a node ends on (as `endPosition.row`, with no point made). */
+export function endRowOf(node: Node): number {
+  const n = node as unknown as RawNode;
+  if (!wasm) return node.endPosition.row;
+  const h = words();
+  const data = h[n.id >> 2]!;
+  return (data & 1) !== 0 ? startRow(n) : startRow(n) + (h[(data >> 2) + HEAP_SIZE_WORD + 1]! >>> 0);
+}
+
+/**
+ * Read like web-tree-sitter's getText: the tree's text callback from the start, cut at the end.
+ * The start point is made only for a callback that takes one: a parsed string's callback
+ * (`(index) => input.slice(index)`) does not, and a point per text read was a third of the
+ * objects extraction made besides nodes.
+ */
+function textOf(tree: RawNode["tree"], startIndex: number, endIndex: number, row: number, column: number): string {
   const length = endIndex - startIndex;
+  const startPosition = tree.textCallback.length > 1 ? { row, column } : undefined;
   let result = tree.textCallback(startIndex, startPosition);
   if (result) {
     startIndex += result.length;
@@ -363,8 +386,8 @@ export function installFastNodes(module: object): boolean {
     isNamed: { get(this: RawNode) { marshal(this); return isNamed(this.tree[0]) === 1; } },
     hasError: { get(this: RawNode) { marshal(this); return hasError(this.tree[0]) === 1; } },
     endIndex: { get(this: RawNode) { return endIndexOf(this); } },
-    endPosition: { get(this: RawNode) { return endPointAt(words(), this.id, this.startPosition); } },
-    text: { get(this: RawNode) { return textOf(this.tree, this.startIndex, endIndexOf(this), this.startPosition); } },
+    endPosition: { get(this: RawNode) { return endPointAt(words(), this.id, startRow(this), startColumn(this)); } },
+    text: { get(this: RawNode) { return textOf(this.tree, this.startIndex, endIndexOf(this), startRow(this), startColumn(this)); } },
     childCount: { get(this: RawNode) { marshal(this); return childCount(this.tree[0]); } },
     namedChildCount: { get(this: RawNode) { marshal(this); return namedChildCount(this.tree[0]); } },
     parent: { get(this: RawNode) { marshal(this); parent(this.tree[0]); return unmarshal(this.tree, transfer); } },
@@ -424,7 +447,7 @@ class TextProbe {
     const h = words();
     const start = h[this.at + 1]!;
     const end = endAt(h, h[this.at]!, start);
-    return textOf(this.tree, start, end, { row: h[this.at + 2]!, column: h[this.at + 3]! });
+    return textOf(this.tree, start, end, h[this.at + 2]!, h[this.at + 3]!);
   }
 }
 
