@@ -8,7 +8,7 @@ import { addTo, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
 import { enclosingClass } from "./scopes.ts";
-import { descend, endOfWords, endRowOf, nodeWords, rowOf, type NodeWords } from "./wasm-node.ts";
+import { descend, endOfWords, endRowOf, lineOf as line, nodeWords, type NodeWords } from "./wasm-node.ts";
 import { calleeNames } from "./queries.ts";
 
 
@@ -34,8 +34,6 @@ export interface PyCtx {
    */
   dynamicAt: number[];
 }
-
-const line = (n: Node): number => rowOf(n) + 1;
 
 /** Most arguments kept per call; generated code can pass thousands. */
 const MAX_ARGS = 32;

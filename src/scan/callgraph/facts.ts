@@ -11,7 +11,7 @@ import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKin
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
 import type { Bindings, DraftBindings } from "./bound.ts";
-import { endRowOf, queryMatches, rowOf } from "./wasm-node.ts";
+import { endRowOf, lineOf as line, queryMatches, rowOf } from "./wasm-node.ts";
 import { Deferred } from "./deferred.ts";
 import { calleeNames } from "./queries.ts";
 
@@ -120,8 +120,6 @@ const DEF_CAPTURES: [string, DefKind][] = [
   ["definition.anonymous", "function"],
 ];
 const isDefCapture = (name: string): boolean => DEF_CAPTURES.some(([c]) => c === name);
-
-const line = (n: Node): number => rowOf(n) + 1;
 
 const ANON_KEPT = ["anon.exported"];
 

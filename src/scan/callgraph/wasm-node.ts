@@ -269,6 +269,9 @@ const startColumn = (n: RawNode): number => n.column ?? n.startPosition.column;
 /** The row a node starts on (as `startPosition.row`, with no point made). */
 export const rowOf = (node: Node): number => startRow(node as unknown as RawNode);
 
+/** The 1-based line a node starts on (facts' `line`). */
+export const lineOf = (node: Node): number => startRow(node as unknown as RawNode) + 1;
+
 /** The row a node ends on (as `endPosition.row`, with no point made). */
 export function endRowOf(node: Node): number {
   const n = node as unknown as RawNode;
