@@ -12,17 +12,9 @@ import { calleeNames, calleeQuery, queryFor } from "../../src/scan/callgraph/que
 import { stringLiteral } from "../../src/scan/callgraph/refs.ts";
 import { listFiles, readSource } from "../../src/scan/callgraph/walk.ts";
 import { generateCorpus } from "../../scripts/gen-corpus.ts";
-import { FIXTURES } from "./helpers.ts";
+import { extractText, FIXTURES } from "./helpers.ts";
 
-async function extract(grammar: Grammar, text: string): Promise<FactsDraft> {
-  const parsed = await parseSource(grammar, text);
-  if (!("tree" in parsed)) throw new Error(parsed.error);
-  try {
-    return extractFacts(grammar === "python" ? "t.py" : "t.jsx", grammar === "python" ? "python" : "javascript", parsed.tree, await queryFor(grammar));
-  } finally {
-    parsed.tree.delete();
-  }
-}
+const extract = (grammar: Grammar, text: string): Promise<FactsDraft> => extractText(grammar, text, grammar === "python" ? "t.py" : "t.jsx");
 
 test("Python dynamic sites keep the query's order: an inner call's site first unless it is in the last argument read", async () => {
   const facts = await extract("python", [

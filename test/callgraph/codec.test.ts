@@ -10,26 +10,18 @@ import { join } from "node:path";
 import { generateCorpus } from "../../scripts/gen-corpus.ts";
 import { packBindings } from "../../src/scan/callgraph/bound.ts";
 import { decodeFacts, encodeFacts } from "../../src/scan/callgraph/cache.ts";
-import { extractFacts, type FileFacts } from "../../src/scan/callgraph/facts.ts";
-import { parseSource, type Grammar } from "../../src/scan/callgraph/parser.ts";
-import { queryFor } from "../../src/scan/callgraph/queries.ts";
+import type { FileFacts } from "../../src/scan/callgraph/facts.ts";
+import type { Grammar } from "../../src/scan/callgraph/parser.ts";
 import { listFiles, readSource, type SourceFile } from "../../src/scan/callgraph/walk.ts";
-import { FIXTURES, PROJECTS } from "./helpers.ts";
+import { extractText, FIXTURES, PROJECTS } from "./helpers.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "reachd-codec-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 /** Facts as extraction leaves them, bindings packed: what workers encode. */
 async function extract(path: string, grammar: Grammar, text: string): Promise<FileFacts> {
-  const parsed = await parseSource(grammar, text);
-  if (!("tree" in parsed)) throw new Error(parsed.error);
-  try {
-    const language = grammar === "python" ? "python" : grammar === "javascript" ? "javascript" : "typescript";
-    const draft = extractFacts(path, language, parsed.tree, await queryFor(grammar));
-    return { ...draft, bindings: packBindings(draft.bindings) };
-  } finally {
-    parsed.tree.delete();
-  }
+  const draft = await extractText(grammar, text, path);
+  return { ...draft, bindings: packBindings(draft.bindings) };
 }
 
 async function sources(root: string): Promise<{ src: SourceFile; text: string }[]> {

@@ -2,7 +2,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { extractFacts, type FactsDraft } from "../../src/scan/callgraph/facts.ts";
 import { buildProjectGraph, type ProjectGraph } from "../../src/scan/callgraph/index.ts";
+import { parseSource, type Grammar } from "../../src/scan/callgraph/parser.ts";
+import { queryFor } from "../../src/scan/callgraph/queries.ts";
 import type { Dependency, Ecosystem, ReachTarget, VulnerableImport } from "../../src/scan/model.ts";
 
 export const FIXTURES = join(import.meta.dir, "..", "fixtures");
@@ -55,4 +58,16 @@ export function tempGraphs(prefix: string): { graph: (files: Record<string, stri
       for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
     },
   };
+}
+
+/** One text's facts as extractFacts makes them in a parse worker (bindings not yet packed). */
+export async function extractText(grammar: Grammar, text: string, path: string): Promise<FactsDraft> {
+  const parsed = await parseSource(grammar, text);
+  if (!("tree" in parsed)) throw new Error(parsed.error);
+  try {
+    const language = grammar === "python" ? "python" : grammar === "javascript" ? "javascript" : "typescript";
+    return extractFacts(path, language, parsed.tree, await queryFor(grammar));
+  } finally {
+    parsed.tree.delete();
+  }
 }

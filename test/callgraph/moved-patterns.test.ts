@@ -6,19 +6,11 @@
 import { expect, test } from "bun:test";
 import type { QueryCapture } from "web-tree-sitter";
 import { Deferred } from "../../src/scan/callgraph/deferred.ts";
-import { extractFacts, type FactsDraft } from "../../src/scan/callgraph/facts.ts";
-import { parseSource, type Grammar } from "../../src/scan/callgraph/parser.ts";
-import { queryFor } from "../../src/scan/callgraph/queries.ts";
+import type { FactsDraft } from "../../src/scan/callgraph/facts.ts";
+import type { Grammar } from "../../src/scan/callgraph/parser.ts";
+import { extractText } from "./helpers.ts";
 
-async function extract(grammar: Grammar, text: string): Promise<FactsDraft> {
-  const parsed = await parseSource(grammar, text);
-  if (!("tree" in parsed)) throw new Error(parsed.error);
-  try {
-    return extractFacts(grammar === "python" ? "t.py" : "t.js", grammar === "python" ? "python" : "javascript", parsed.tree, await queryFor(grammar));
-  } finally {
-    parsed.tree.delete();
-  }
-}
+const extract = (grammar: Grammar, text: string): Promise<FactsDraft> => extractText(grammar, text, grammar === "python" ? "t.py" : "t.js");
 
 const show = (ref: { root: { t: string; name?: string; callee?: unknown }; path: string[] }): string =>
   `${ref.root.t === "name" ? ref.root.name : ref.root.t}${ref.path.map((p) => `.${p}`).join("")}`;
