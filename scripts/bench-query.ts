@@ -5,8 +5,9 @@
 // With --by-root, the variants are instead all patterns rooted at one node type disabled together
 // (the patterns that share in-progress states). With --compile, prints instead what compiling each
 // grammar's query costs (`new Query`, as a parse worker does at its first file): cold, the first
-// compile in a fresh process (min over --rounds processes), and warm, compiled again in one
-// process (min of --rounds). With --split, prints instead where the query CPU goes: the walk over
+// compile in a fresh process (min over --rounds processes); cold after a parse, the same after 8 KB
+// of source was parsed first (why analyse.ts compiles the query before its first parse); and
+// warm, compiled again in one process (min of --rounds). With --split, prints instead where the query CPU goes: the walk over
 // every node (all patterns disabled), the search of the pattern map at every node (as many
 // patterns, all rooted at a node type the trees lack, so no state starts), what is left (query
 // states, matches and reading them), and the patterns run as two queries of half of them each.
@@ -18,6 +19,7 @@ import type { Language, Query, Tree } from "web-tree-sitter";
 import { Query as TSQuery } from "web-tree-sitter";
 import { loadLanguage, parseSource, type Grammar } from "../src/scan/callgraph/parser.ts";
 import { mainSource } from "../src/scan/callgraph/queries.ts";
+import { WARM_TEXT } from "../src/scan/callgraph/collect.ts";
 import { queryMatches } from "../src/scan/callgraph/wasm-node.ts";
 import { listFiles, readSource } from "../src/scan/callgraph/walk.ts";
 
@@ -27,6 +29,7 @@ let top = 20;
 let byRoot = false;
 let split = false;
 let compile: "report" | "child" | null = null;
+let afterParse = false;
 const dirs: string[] = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--rounds") rounds = Number(args[++i]);
@@ -35,6 +38,7 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === "--split") split = true;
   else if (args[i] === "--compile") compile = "report";
   else if (args[i] === "--compile-child") compile = "child";
+  else if (args[i] === "--after-parse") afterParse = true;
   else dirs.push(args[i]!);
 }
 if (compile === "child") {
@@ -42,6 +46,10 @@ if (compile === "child") {
   const grammar = dirs[0] as Grammar;
   const lang = await loadLanguage(grammar);
   const source = mainSource(grammar);
+  if (afterParse) {
+    const parsed = await parseSource(grammar, WARM_TEXT[grammar].repeat(Math.ceil(8192 / WARM_TEXT[grammar].length)));
+    if ("tree" in parsed) parsed.tree.delete();
+  }
   const ms = (): number => {
     const start = performance.now();
     new TSQuery(lang, source).delete();
@@ -56,16 +64,20 @@ if (compile === "child") {
 if (compile === "report") {
   for (const grammar of (dirs.length > 0 ? dirs : ["javascript", "typescript", "tsx", "python"]) as Grammar[]) {
     let cold = Infinity;
+    let coldAfterParse = Infinity;
     let warm = Infinity;
     let patterns = 0;
     for (let r = 0; r < rounds; r++) {
-      const child = Bun.spawnSync([process.execPath, import.meta.path, "--compile-child", "--rounds", String(rounds), grammar], { stderr: "inherit" });
-      const out = JSON.parse(child.stdout.toString()) as { cold: number; warm: number; patterns: number };
-      cold = Math.min(cold, out.cold);
-      warm = Math.min(warm, out.warm);
-      patterns = out.patterns;
+      for (const after of [false, true]) {
+        const child = Bun.spawnSync([process.execPath, import.meta.path, "--compile-child", "--rounds", String(rounds), ...(after ? ["--after-parse"] : []), grammar], { stderr: "inherit" });
+        const out = JSON.parse(child.stdout.toString()) as { cold: number; warm: number; patterns: number };
+        if (after) coldAfterParse = Math.min(coldAfterParse, out.cold);
+        else cold = Math.min(cold, out.cold);
+        warm = Math.min(warm, out.warm);
+        patterns = out.patterns;
+      }
     }
-    console.log(`${grammar}: ${patterns} patterns, compile cold ${cold.toFixed(1)} ms (min of ${rounds} processes), warm ${warm.toFixed(1)} ms (min of ${rounds}x${rounds})`);
+    console.log(`${grammar}: ${patterns} patterns, compile cold ${cold.toFixed(1)} ms (min of ${rounds} processes), cold after parsing 8 KB ${coldAfterParse.toFixed(1)} ms (min of ${rounds}), warm ${warm.toFixed(1)} ms (min of ${rounds}x${rounds}x2)`);
   }
   process.exit(0);
 }

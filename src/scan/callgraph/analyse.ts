@@ -41,11 +41,16 @@ export async function analyseEncoded(src: SourceFile, text: string, signal?: Abo
 
 /** Parse and extract one file's text; the facts before sharing, for encodeFacts. */
 export async function analyseUnshared(src: SourceFile, text: string, signal?: AbortSignal): Promise<FileFacts> {
+  // The query before the first parse: compiled after one, while JavaScriptCore's optimising WASM
+  // tier (OMG) works on the parser's code, tree-sitter's query compilation takes twice as long or
+  // more (`bench-query.ts --compile`: JS 47 -> 116 ms, TypeScript 74 -> 141, Python 44 -> 102;
+  // with OMG off both orders take the same).
+  const query = await queryFor(src.grammar);
   const parsed = await parseSource(src.grammar, text, signal);
   if ("error" in parsed) return emptyFacts(src, `not parsed: ${parsed.error}`);
   const tree = parsed.tree;
   try {
-    const draft = extractFacts(src.path, src.language, tree, await queryFor(src.grammar));
+    const draft = extractFacts(src.path, src.language, tree, query);
     const facts: FileFacts = { ...draft, bindings: packBindings(draft.bindings) };
     const errorLine = firstErrorLine(tree.rootNode);
     if (errorLine !== null) facts.error = `syntax error at line ${errorLine} (analysed only partly)`;
