@@ -44,6 +44,8 @@ export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
       const property = n.namedChildren.some((c) => c?.type === "accessibility_modifier" || c?.type === "override_modifier") ||
         n.children.some((c) => c?.type === "readonly");
       n = field(n, "pattern");
+      // `this: T` types `this`: no argument goes to it.
+      if (n?.type === "this") continue;
       const before = out.length;
       if (n) pattern(n, index, [], value ? toRef(value) : null, out, toRef);
       const own = out.length === before + 1 && n?.type === "identifier" ? out[before]! : null;
