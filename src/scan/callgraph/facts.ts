@@ -280,6 +280,8 @@ interface Ctx {
   anonymousUses: Map<number, boolean>;
   /** Facts told before the place where the query used to report them (deferred.ts). */
   later: Deferred;
+  /** JS `@factory(...)` decorator calls by start: the scope the class is defined in. */
+  decorators?: Map<number, number>;
 }
 
 function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
@@ -940,13 +942,32 @@ function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
  * `function () {}.call(x)`) starts where that function does, but is made around it, not in it.
  */
 function callScope(ctx: Ctx, call: Node): number {
+  const decorated = ctx.decorators?.get(call.startIndex);
+  if (decorated !== undefined) return decorated;
   let scope = ctx.scope(call);
   const defs = ctx.facts.defs;
+  // JS code of a class body that runs where the class is defined (a decorator, a static block or
+  // field) belongs to the scope around the class; instance fields stay with the class.
+  while (scope >= 0 && defs[scope]!.kind === "class" && ctx.facts.language !== "python" && definitionTime(call)) {
+    scope = defs[scope]!.parent;
+    while (scope >= 0 && defs[scope]!.kind === "object") scope = defs[scope]!.parent;
+  }
   while (scope >= 0 && defs[scope]!.start === call.startIndex && call.endIndex > defs[scope]!.end) {
     scope = defs[scope]!.parent;
     while (scope >= 0 && defs[scope]!.kind === "object") scope = defs[scope]!.parent;
   }
   return scope;
+}
+
+/** Whether code in a JS class body (not in a method) runs at class definition: decorators, statics. */
+function definitionTime(n: Node): boolean {
+  for (let child = n, p = n.parent; p; child = p, p = p.parent) {
+    if (p.type === "decorator") return true;
+    if (p.type !== "class_body") continue;
+    if (child.type === "class_static_block") return true;
+    return (child.type === "field_definition" || child.type === "public_field_definition") && child.children.some((c) => c?.type === "static");
+  }
+  return false;
 }
 
 /** Array methods that store their arguments as items of the receiver (and call none of them). */
@@ -1110,9 +1131,17 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
   if (decorator) {
     // Evaluated where the class statement runs, not inside the class.
     let scope = ctx.scope(decorator);
+    // A method's decorator in the JavaScript grammar (inside the method's node) and a parameter's
+    // (`constructor(@inject db: Db)`) run with the class's, not in the method.
+    const host = decorator.parent?.type;
+    if ((host === "method_definition" || host === "required_parameter" || host === "optional_parameter") && scope >= 0 && ctx.facts.defs[scope]!.kind === "method") scope = ctx.facts.defs[scope]!.parent;
     while (scope >= 0 && (ctx.facts.defs[scope]!.kind === "class" || ctx.facts.defs[scope]!.kind === "object")) scope = ctx.facts.defs[scope]!.parent;
-    const ref = ctx.ref(cap(caps, "callee")!);
+    const callee = cap(caps, "callee")!;
+    const ref = ctx.ref(callee);
     if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
+    // `@factory(...)`: the factory is called here too (its call's match, which comes next, is
+    // made in this scope: callScope), and then the decorator it returns.
+    if (callee.type === "call_expression") (ctx.decorators ??= new Map()).set(callee.startIndex, scope);
     return;
   }
   const call = cap(caps, "reference.call") ?? cap(caps, "reference.new");
