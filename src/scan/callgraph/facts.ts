@@ -219,13 +219,15 @@ const DECLARED_DEFS = new Map([
  * per declarator).
  */
 function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
-  const value = cap(caps, "binding.value");
+  let value = cap(caps, "binding.value");
+  // TypeScript `const o = { ... } satisfies T` / `as const`: the literal is the value.
+  if (value && (value.type === "satisfies_expression" || value.type === "as_expression")) value = value.namedChild(0) ?? undefined;
   const capture = value && DECLARED_DEFS.get(value.type);
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
   if (name.type !== "identifier") return;
   const patternIndex = caps[0]!.patternIndex;
-  rawDef([{ patternIndex, name: "name", node: name }, { patternIndex, name: capture, node: value }], language, toRef, out);
+  rawDef([{ patternIndex, name: "name", node: name }, { patternIndex, name: capture, node: value! }], language, toRef, out);
 }
 
 /**
