@@ -553,7 +553,10 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
  */
 function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const memberText = member.text;
-  if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) return;
+  if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) {
+    if (valueNode.type === "identifier") staticMember(ctx, member, valueNode);
+    return;
+  }
   const property = field(member, "property");
   if (property?.type !== "property_identifier") return;
   const object = field(member, "object")!;
@@ -577,6 +580,27 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     addExport(facts, property.text, ctx.ref(valueNode));
   }
 }
+
+/**
+ * `Card.Header = Header` on a function of ours (a compound component, a static helper): Header
+ * becomes a member of Card, as `this.x = v` makes one of a constructor function.
+ */
+function staticMember(ctx: Ctx, member: Node, value: Node): void {
+  const object = field(member, "object");
+  const property = field(member, "property");
+  if (object?.type !== "identifier" || property?.type !== "property_identifier") return;
+  const { defs } = ctx.facts;
+  let names = functionNames.get(defs);
+  if (!names) functionNames.set(defs, (names = new Set(defs.filter((d) => d.kind === "function").map((d) => d.name))));
+  if (!names.has(object.text)) return;
+  const scope = ctx.scope(member);
+  const def = visibleFunction(defs, scope, object.text);
+  const ref = def >= 0 ? ctx.ref(value) : null;
+  if (ref) addAttr(ctx.facts, def, property.text, { scope, ref });
+}
+
+/** Names of a file's functions (built once per file, on its first `a.b = c`). */
+const functionNames = new WeakMap<Def[], Set<string>>();
 
 /** `child` (a constructor function's name) inherits from `base`. */
 function inherit(ctx: Ctx, child: Node, base: Node): void {
