@@ -139,10 +139,16 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const argsOf: JsArgs[] = [];
   const returning = language === "python" ? null : patternsCapturing(query, "return", (name) => name === "return.value");
   const declaring = language === "python" ? null : patternsCapturing(query, "declarator", (name) => name === "binding.declarator");
+  const defaulting = language === "python" ? null : patternsCapturing(query, "default", (name) => name === "export.default");
   for (let i = 0; i < matches.length; i++) {
     const { patternIndex, captures } = matches[i]!;
     if (defining[patternIndex]) rawDef(captures, language, defRef, raw);
     if (declaring?.[patternIndex]) declaredDef(captures, language, defRef, raw);
+    if (defaulting?.[patternIndex]) {
+      // `export default { ... } satisfies T` (the plain literal is a tags.scm definition).
+      const object = typedLiteral(cap(captures, "export.value")!);
+      if (object?.type === "object") rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
+    }
     if (returning?.[patternIndex]) {
       const object = returnedObject(captures);
       if (object) rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
@@ -219,15 +225,19 @@ const DECLARED_DEFS = new Map([
  * per declarator).
  */
 function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
-  let value = cap(caps, "binding.value");
-  // TypeScript `const o = { ... } satisfies T` / `as const`: the literal is the value.
-  if (value && (value.type === "satisfies_expression" || value.type === "as_expression")) value = value.namedChild(0) ?? undefined;
+  const value = cap(caps, "binding.value") && typedLiteral(cap(caps, "binding.value")!);
   const capture = value && DECLARED_DEFS.get(value.type);
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
   if (name.type !== "identifier") return;
   const patternIndex = caps[0]!.patternIndex;
   rawDef([{ patternIndex, name: "name", node: name }, { patternIndex, name: capture, node: value! }], language, toRef, out);
+}
+
+/** TypeScript `{ ... } satisfies T` / `{ ... } as const` (one level): the literal itself; else the value. */
+function typedLiteral(value: Node): Node | null {
+  const type = value.type;
+  return type === "satisfies_expression" || type === "as_expression" ? value.namedChild(0) : value;
 }
 
 /**
