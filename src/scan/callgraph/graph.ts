@@ -262,6 +262,13 @@ function fileAssembler(
         const fn = functionNode(v);
         if (fn !== null) {
           addEdge({ from, to: fn, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(v));
+          // `o.handler()` with `get handler()`: the getter runs, then what it returns is called.
+          if (v.k === "def" && v.fi.facts.defs[v.def]!.getter && call.kind === "call" && !call.getter) {
+            for (const r of resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: [] })) {
+              const returned = functionNode(r);
+              if (returned !== null) addEdge({ from, to: returned, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(r));
+            }
+          }
           continue;
         }
         const { defs: targets, ext } = resolver.calleeDefs(v);
