@@ -1006,6 +1006,23 @@ function definitionTime(n: Node): boolean {
   return false;
 }
 
+/**
+ * The method a JS/TS decorator decorates (a def of a class), or -1: the method's node holds the
+ * decorator in the JavaScript grammar; in TypeScript's the method follows its decorators.
+ */
+function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, scope: number): number {
+  const { defs } = ctx.facts;
+  let def = -1;
+  if (host === "method_definition") def = scope;
+  else if (host === "class_body") {
+    let next = decorator.nextNamedSibling;
+    while (next?.type === "decorator") next = next.nextNamedSibling;
+    if (next?.type === "method_definition") def = ctx.defIndex.get(next.startIndex) ?? -1;
+  }
+  const d = def >= 0 ? defs[def]! : null;
+  return d && d.kind === "method" && !d.getter && !d.setter && defs[d.parent]?.kind === "class" ? def : -1;
+}
+
 /** Array methods that store their arguments as items of the receiver (and call none of them). */
 export const JS_STORING = new Set(["push", "unshift"]);
 
@@ -1170,11 +1187,19 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // A method's decorator in the JavaScript grammar (inside the method's node) and a parameter's
     // (`constructor(@inject db: Db)`) run with the class's, not in the method.
     const host = decorator.parent?.type;
-    if ((host === "method_definition" || host === "required_parameter" || host === "optional_parameter") && scope >= 0 && ctx.facts.defs[scope]!.kind === "method") scope = ctx.facts.defs[scope]!.parent;
-    while (scope >= 0 && (ctx.facts.defs[scope]!.kind === "class" || ctx.facts.defs[scope]!.kind === "object")) scope = ctx.facts.defs[scope]!.parent;
+    const { defs } = ctx.facts;
+    const method = decoratedMethod(ctx, decorator, host, scope);
+    if ((host === "method_definition" || host === "required_parameter" || host === "optional_parameter") && scope >= 0 && defs[scope]!.kind === "method") scope = defs[scope]!.parent;
+    while (scope >= 0 && (defs[scope]!.kind === "class" || defs[scope]!.kind === "object")) scope = defs[scope]!.parent;
     const callee = cap(caps, "callee")!;
     const ref = ctx.ref(callee);
-    if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
+    if (ref && method >= 0) {
+      // A method decorator is given the method, and the class's member becomes what it returns
+      // (the method itself when that is unknown), as Python's `@a def f` is `f = a(f)`.
+      const self: Ref = { root: { t: "def", start: defs[method]!.start }, path: [] };
+      ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args: [{ name: null, ref: self }], decorates: true });
+      addTo(ctx.facts.bindings, defs[method]!.parent, defs[method]!.name, { root: { t: "call", callee: ref, or: self }, path: [] });
+    } else if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
     // `@factory(...)`: the factory is called here too (its call's match, which comes next, is
     // made in this scope: callScope), and then the decorator it returns.
     if (callee.type === "call_expression") (ctx.decorators ??= new Map()).set(callee.startIndex, scope);
