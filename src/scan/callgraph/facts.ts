@@ -356,9 +356,31 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
         if (params.length > 0) def.params = params;
       }
     }
+    if (type === "internal_module" && nameType === "nested_identifier") return dottedNamespace(def, nameNode!, out);
     out.push(def);
     return;
   }
+}
+
+/**
+ * `namespace App.Util {}` is `namespace App { export namespace Util {} }`: an outer namespace per
+ * leading name, each starting at its name (defs are told apart by start), the body the last's.
+ */
+function dottedNamespace(def: Def, nameNode: Node, out: Def[]): void {
+  const parts = nameNode.text.split(".").map((p) => p.trim());
+  if (parts.length > 8 || parts.some((p) => !/^[\w$]+$/.test(p))) return;
+  let at = 0;
+  const starts = parts.map((p) => {
+    at = nameNode.text.indexOf(p, at);
+    const start = nameNode.startIndex + at;
+    at += p.length;
+    return start;
+  });
+  for (let i = 0; i < parts.length - 1; i++) {
+    const start = i === 0 ? def.start : starts[i]!;
+    out.push({ ...def, name: parts[i]!, qname: parts[i]!, start, memberStarts: [starts[i + 1]!], bases: [] });
+  }
+  out.push({ ...def, name: parts.at(-1)!, qname: parts.at(-1)!, start: starts.at(-1)! });
 }
 
 /** A class field's name: JavaScript's field_definition has it as `property`, TypeScript's public_field_definition as `name`. */
