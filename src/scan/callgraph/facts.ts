@@ -586,6 +586,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
 function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const memberText = member.text;
   if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) {
+    if (memberText.endsWith(".value")) descriptorValue(ctx, member, valueNode);
     if (valueNode.type === "identifier") staticMember(ctx, member, valueNode);
     return;
   }
@@ -629,6 +630,24 @@ function staticMember(ctx: Ctx, member: Node, value: Node): void {
   const def = visibleFunction(defs, scope, object.text);
   const ref = def >= 0 ? ctx.ref(value) : null;
   if (ref) addAttr(ctx.facts, def, property.text, { scope, ref });
+}
+
+/**
+ * `descriptor.value = wrapper` on a function's third parameter (a TypeScript legacy method
+ * decorator's `(target, key, descriptor)`): the method becomes the wrapper, so the decorator's
+ * result is the wrapper, as a standard decorator returns it.
+ */
+function descriptorValue(ctx: Ctx, member: Node, value: Node): void {
+  const object = field(member, "object");
+  if (object?.type !== "identifier") return;
+  const scope = ctx.scope(member);
+  const d = scope >= 0 ? ctx.facts.defs[scope]! : null;
+  if (!d?.params?.some((p) => p.name === object.text && p.index === 2 && p.path.length === 0)) return;
+  const ref = ctx.ref(value);
+  if (!ref) return;
+  const list = ctx.facts.returns.get(scope);
+  if (list) list.push(ref);
+  else ctx.facts.returns.set(scope, [ref]);
 }
 
 /** Names of a file's functions (built once per file, on its first `a.b = c`). */
@@ -1218,8 +1237,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (ref && method >= 0) {
       // A method decorator is given the method, and the class's member becomes what it returns
       // (the method itself when that is unknown), as Python's `@a def f` is `f = a(f)`.
+      // Its arguments: the method (a standard decorator's `value`) and, third, TypeScript's legacy
+      // descriptor `{ value: method }` (its `target` and `key` we do not track).
       const self: Ref = { root: { t: "def", start: defs[method]!.start }, path: [] };
-      ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args: [{ name: null, ref: self }], decorates: true });
+      const descriptor: Ref = { root: { t: "items", items: [{ key: "value", ref: self }] }, path: [] };
+      const args = [{ name: null, ref: self }, { name: null, ref: null }, { name: null, ref: descriptor }];
+      ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args, decorates: true });
       addTo(ctx.facts.bindings, defs[method]!.parent, defs[method]!.name, { root: { t: "call", callee: ref, or: self }, path: [] });
     } else if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
     // `@factory(...)`: the factory is called here too (its call's match, which comes next, is

@@ -788,7 +788,9 @@ export class Resolver {
         }
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
-        if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext"))) {
+        // (JS: also when it returns only such an object, a legacy decorator's descriptor.)
+        if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext") ||
+          (fi.facts.language !== "python" && results.every((v) => v.k === "coll")))) {
           return this.resolve(fi, scope, root.or, depth + 1);
         }
         return results;
@@ -994,7 +996,13 @@ export class Resolver {
       case "coll": {
         if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
-        if (!name.startsWith("[")) return v.of ? this.builtinMember(PY_TYPES[v.of], name) : NONE;
+        if (!name.startsWith("[")) {
+          if (v.of) return this.builtinMember(PY_TYPES[v.of], name);
+          // A JS object made here with named items (a decorator's descriptor `{ value }`).
+          const out: Value[] = [];
+          for (const i of v.items) if (i.key === name) out.push(...this.resolve(v.fi, v.scope, i.ref, depth + 1));
+          return cap(out);
+        }
         const sliced = sliceOf(v, name);
         if (sliced) return [sliced];
         name = fromEnd(v, name);
