@@ -175,6 +175,13 @@ export function jsArgsTyped(call: Node): JsArgs {
     if (PASSED_LITERALS.has(type)) (literals === NONE ? (literals = []) : literals).push(a.startIndex);
     else if (type === "object") (objects === NONE ? (objects = []) : objects).push(a);
     else if (type === "member_expression") (members === NONE ? (members = []) : members).push(a);
+    else if (TYPED.has(type)) {
+      // `f({ ... } as T)`, `f((() => x) as T)`: the literal inside.
+      const inner = untyped(a);
+      const innerType = inner.type;
+      if (PASSED_LITERALS.has(innerType)) (literals === NONE ? (literals = []) : literals).push(inner.startIndex);
+      else if (innerType === "object") (objects === NONE ? (objects = []) : objects).push(inner);
+    }
     if (!positional || type === "comment") continue;
     if (nodes.length >= 32) {
       positional = false;
@@ -211,6 +218,19 @@ const NONE: never[] = [];
 Object.freeze(NONE);
 const NO_ARGS: JsArgs = Object.freeze({ nodes: NONE, types: NONE, literals: NONE, objects: NONE, members: NONE });
 
+/** TypeScript casts (and the parentheses they need) around a value. */
+const TYPED = new Set(["as_expression", "satisfies_expression", "parenthesized_expression"]);
+
+/** The value inside TypeScript casts and parentheses: `(() => x) as T` → the arrow. */
+export function untyped(n: Node): Node {
+  for (let i = 0; i < 4 && TYPED.has(n.type); i++) {
+    const inner = n.namedChild(0);
+    if (!inner || inner.type === "comment") break;
+    n = inner;
+  }
+  return n;
+}
+
 /** Function literals handed to a call, or returned from a function (`return function () {}`). */
 const PASSED_LITERALS = new Set(["function_expression", "arrow_function", "generator_function"]);
 /** Function literals called at once (`(function () {})()`) or returned as an arrow's body. */
@@ -224,6 +244,11 @@ export const JS_NO_FUNCTION = new Set(["null", "undefined"]);
  * is or holds as items of an array literal: kept for whoever calls the maker.
  */
 export function returnedLiterals(value: Node, type: string, arrowBody: boolean): readonly number[] {
+  if (TYPED.has(type) && !arrowBody) {
+    // `return (() => x) as T`: the literal inside.
+    value = untyped(value);
+    type = value.type;
+  }
   if ((arrowBody ? INLINE_LITERALS : PASSED_LITERALS).has(type)) return [value.startIndex];
   if (type !== "array") return NONE;
   const out: number[] = [];

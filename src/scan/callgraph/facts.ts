@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue } from "./facts-js.ts";
+import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { beginFile, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
@@ -246,8 +246,13 @@ function typedLiteral(value: Node): Node | null {
  * of their own they kept query states through every returned expression and arrow body.
  */
 function returnedObject(caps: Caps): Node | null {
-  const value = cap(caps, "return.value")!;
-  const type = value.type;
+  let value = cap(caps, "return.value")!;
+  let type = value.type;
+  if (type === "satisfies_expression" || type === "as_expression") {
+    // `return { ... } satisfies T`: the literal inside.
+    value = untyped(value);
+    type = value.type;
+  }
   if (type === "object") return cap(caps, "return")!.type === "return_statement" ? value : null;
   if (type !== "parenthesized_expression" || cap(caps, "return")!.type !== "arrow_function") return null;
   // `(parenthesized_expression (object))`: the object among its named children (comments too).
