@@ -234,10 +234,10 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
   rawDef([{ patternIndex, name: "name", node: name }, { patternIndex, name: capture, node: value! }], language, toRef, out);
 }
 
-/** TypeScript `{ ... } satisfies T` / `{ ... } as const` (one level): the literal itself; else the value. */
+/** TypeScript `{ ... } satisfies T` / `(() => x) as T`: the literal inside the casts; else the value. */
 function typedLiteral(value: Node): Node | null {
   const type = value.type;
-  return type === "satisfies_expression" || type === "as_expression" ? value.namedChild(0) : value;
+  return type === "satisfies_expression" || type === "as_expression" ? untyped(value) : value;
 }
 
 /**
