@@ -547,6 +547,18 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
       if (list) list.push(ref);
       else facts.returns.set(scope, [ref]);
     }
+    // `return k ? new A() : new B()`, `return cb || fallback`: either operand.
+    if (scope >= 0 && (type === "ternary_expression" || type === "binary_expression")) {
+      const operator = type === "binary_expression" ? field(returned, "operator") : null;
+      if (operator && !EITHER.has(operator.type)) return;
+      for (const operand of operator ? [field(returned, "left"), field(returned, "right")] : [field(returned, "consequence"), field(returned, "alternative")]) {
+        const r = operand && ctx.ref(operand);
+        if (!r) continue;
+        const list = facts.returns.get(scope);
+        if (list) list.push(r);
+        else facts.returns.set(scope, [r]);
+      }
+    }
     return;
   }
   const importNode = cap(caps, "import");
