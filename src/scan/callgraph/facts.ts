@@ -1281,10 +1281,11 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const kind = has(caps, "reference.new") ? "new" : "call";
       const row = calleeText !== undefined && !calleeText.includes("\n") ? rowOf(callee) : endRowOf(callee);
       ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: row + 1, kind });
-      // `<Counter />` of a class component: React makes the instance and calls its render().
+      // `<Counter />` of a class component: React makes the instance and calls its render() (of
+      // our code only: a package's component is no use of a `render` member).
       const jsx = !python && call.type.startsWith("jsx_");
       if (jsx && calleeText !== undefined && /^[A-Z]/.test(calleeText)) {
-        ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "new", callee: calleeRef }, path: ["render"] }, line: row + 1, kind: "call" });
+        ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "new", callee: calleeRef }, path: ["render"] }, line: row + 1, kind: "call", protocol: true });
       }
     }
     if (python) {
