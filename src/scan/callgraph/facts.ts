@@ -468,6 +468,12 @@ function nameDefs(facts: FactsDraft): void {
       d.qname = p ? p.qname : "";
       return;
     }
+    // A legacy decorator's `descriptor.value = function () {}` (facts.ts descriptorValue): an
+    // anonymous function of the decorator, not a member of some module-level `descriptor`.
+    if (p && d.kind === "function" && d.name.endsWith(".value") && p.params?.some((q) => q.index === 2 && q.path.length === 0 && `${q.name}.value` === d.name)) {
+      d.anonymous = true;
+      d.name = d.arguments ? "<anonymous>" : "<arrow>";
+    }
     if (d.anonymous && !JS_ANONYMOUS.has(d.name)) {
       // Its name is bound only inside itself (recursion), not where it is written.
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
@@ -662,6 +668,8 @@ function descriptorValue(ctx: Ctx, member: Node, value: Node): void {
   if (!d?.params?.some((p) => p.name === object.text && p.index === 2 && p.path.length === 0)) return;
   const ref = ctx.ref(value);
   if (!ref) return;
+  // A function written here is kept for the method's callers (not called where written).
+  if (JS_FUNCTION_LITERALS.has(value.type)) ctx.anonymousUses.set(value.startIndex, true);
   const list = ctx.facts.returns.get(scope);
   if (list) list.push(ref);
   else ctx.facts.returns.set(scope, [ref]);
