@@ -9,7 +9,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
-import { enclosingClass, thisOwner, type DefKind } from "./scopes.ts";
+import { enclosingClass, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
   facts: FileFacts;
@@ -862,6 +862,8 @@ export class Resolver {
     // The default counts when some call (or a caller we do not see) leaves the parameter out.
     let defaulted = sites.length === 0;
     for (const site of sites) {
+      // A TypeScript legacy method decorator's first parameter is the prototype, not the method.
+      if (root.index === 0 && legacyDecoratorSite(site, fi.facts.defs[def]!)) continue;
       const arg = pickArg(site, root.index, root.name);
       if (!arg) defaulted = true;
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
@@ -1557,6 +1559,19 @@ function sliceOf(v: Coll, name: string): Coll | null {
 }
 
 /** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
+/**
+ * Whether a site is a method decorator's (facts.ts: the method, nothing, the descriptor `{ value }`)
+ * and the decorator a legacy `(target, key, descriptor)` one: it has a third parameter, or a second
+ * named for the key (a standard decorator's are `(value, context)`).
+ */
+function legacyDecoratorSite(site: ArgSite, d: Def): boolean {
+  const a = site.args;
+  if (a.length !== 3 || a[1]!.ref !== null) return false;
+  const desc = a[2]!.ref?.root;
+  if (desc?.t !== "items" || desc.items.length !== 1 || desc.items[0]!.key !== "value") return false;
+  return d.params?.some((q) => q.index === 2 || (q.index === 1 && /key|name|prop/i.test(q.name))) ?? false;
+}
+
 function pickArg(site: ArgSite, index: number, name: string): Arg | null {
   let position = 0;
   let found: Arg | null = null;
