@@ -57,10 +57,32 @@ export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
   return out;
 }
 
-/** `: Service`, `: ns.Service`, `: Service<T>` → an instance of that class (if it is one of ours). */
+/**
+ * `: Service`, `: ns.Service`, `: Service<T>` → an instance of that class (if it is one of ours);
+ * `: Service | null` → that too, `: Job[]` → an array of them.
+ */
 export function typeValue(annotation: Node | null): Ref | undefined {
-  let t = annotation?.type === "type_annotation" ? annotation.namedChild(0) : null;
-  if (t?.type === "generic_type") t = field(t, "name");
+  const t = annotation?.type === "type_annotation" ? annotation.namedChild(0) : null;
+  return t ? typeRef(t, 0) : undefined;
+}
+
+function typeRef(node: Node, depth: number): Ref | undefined {
+  let t: Node | null = node;
+  const type = t.type;
+  if (type === "union_type" && depth < 4) {
+    const refs: Ref[] = [];
+    for (const c of t.namedChildren) {
+      const r = c ? typeRef(c, depth + 1) : undefined;
+      if (r) refs.push(r);
+    }
+    return refs.length === 0 ? undefined : refs.length === 1 ? refs[0] : { root: { t: "union", refs }, path: [] };
+  }
+  if (type === "array_type" && depth < 4) {
+    const item = t.namedChild(0);
+    const r = item ? typeRef(item, depth + 1) : undefined;
+    return r ? { root: { t: "items", items: [{ key: "[*]", ref: r }] }, path: [] } : undefined;
+  }
+  if (type === "generic_type") t = field(t, "name");
   if (!t) return undefined;
   const parts = t.type === "type_identifier" ? [t.text] : t.type === "nested_type_identifier" ? t.text.split(".") : null;
   if (!parts || parts.length > 8 || parts.some((p) => !/^[\w$]+$/.test(p))) return undefined;
