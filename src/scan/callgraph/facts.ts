@@ -359,6 +359,10 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
         if (type !== "arrow_function") def.arguments = true;
         const params = jsParams(fn, toRef);
         if (params.length > 0) def.params = params;
+        if (language === "typescript") {
+          const returnsTyped = typeValue(field(fn, "return_type"));
+          if (returnsTyped) def.returnsTyped = returnsTyped;
+        }
       }
     }
     if (type === "internal_module" && nameType === "nested_identifier") return dottedNamespace(def, nameNode!, out);

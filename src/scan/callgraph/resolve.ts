@@ -834,6 +834,14 @@ export class Resolver {
 
   /** What a function returns, memoised per function (recursion resolves to nothing). */
   private returns(fi: FileInfo, def: number, depth: number): Value[] {
+    const own = this.returnsOwn(fi, def, depth);
+    // TypeScript `(): Service`: when nothing of ours is seen returned, an instance of that class.
+    const typed = fi.facts.defs[def]!.returnsTyped;
+    if (!typed || own.some((v) => v.k !== "ext")) return own;
+    return cap([...own, ...this.resolve(fi, fi.facts.defs[def]!.parent, typed, depth + 1)]);
+  }
+
+  private returnsOwn(fi: FileInfo, def: number, depth: number): Value[] {
     const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
     if (hit) return this.hit(hit);
