@@ -339,7 +339,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
-    if (type === "internal_module") def.namespace = true;
+    if (type === "internal_module" || type === "module") def.namespace = true;
     if (own) def.ownName = true;
     if (type === "method_definition") {
       let getter = false;
@@ -365,7 +365,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
         }
       }
     }
-    if (type === "internal_module" && nameType === "nested_identifier") return dottedNamespace(def, nameNode!, out);
+    if (def.namespace && nameType === "nested_identifier") return dottedNamespace(def, nameNode!, out);
     out.push(def);
     return;
   }
