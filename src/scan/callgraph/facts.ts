@@ -1272,7 +1272,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const descriptor: Ref = { root: { t: "items", items: [{ key: "value", ref: self }] }, path: [] };
       const args = [{ name: null, ref: self }, { name: null, ref: null }, { name: null, ref: descriptor }];
       ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args, decorates: true });
-      addTo(ctx.facts.bindings, defs[method]!.parent, defs[method]!.name, { root: { t: "call", callee: ref, or: self }, path: [] });
+      // Bound in the class under `@name`, which no lookup of a bare name in a method finds.
+      addTo(ctx.facts.bindings, defs[method]!.parent, `@${defs[method]!.name}`, { root: { t: "call", callee: ref, or: self }, path: [] });
     } else if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
     // `@factory(...)`: the factory is called here too (its call's match, which comes next, is
     // made in this scope: callScope), and then the decorator it returns.

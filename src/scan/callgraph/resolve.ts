@@ -1322,8 +1322,9 @@ export class Resolver {
     const named = boundRefs(bindings, def, name);
     if (named && language === "python") return cap(this.resolveRefs(fi, def, named, depth + 1));
     const idx = memberDef(fi.facts, def, name);
-    // A decorated JS method likewise (facts.ts binds it in its class).
-    if (named && idx >= 0 && fi.facts.defs[def]!.kind === "class") return cap(this.resolveRefs(fi, def, named, depth + 1));
+    // A decorated JS method likewise (facts.ts binds it in its class as `@name`).
+    const decorated = idx >= 0 && language !== "python" ? boundRefs(bindings, def, `@${name}`) : undefined;
+    if (decorated) return cap(this.resolveRefs(fi, def, decorated, depth + 1));
     if (idx >= 0) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
     if (named) for (const v of this.resolveRefs(fi, def, named, depth + 1)) out.push(v);
