@@ -1323,7 +1323,7 @@ export class Resolver {
     if (named && language === "python") return cap(this.resolveRefs(fi, def, named, depth + 1));
     const idx = memberDef(fi.facts, def, name);
     // A decorated JS method likewise (facts.ts binds it in its class as `@name`).
-    const decorated = idx >= 0 && language !== "python" ? boundRefs(bindings, def, `@${name}`) : undefined;
+    const decorated = idx >= 0 && language !== "python" && bindings[def + 1] ? boundRefs(bindings, def, `@${name}`) : undefined;
     if (decorated) return cap(this.resolveRefs(fi, def, decorated, depth + 1));
     if (idx >= 0) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
