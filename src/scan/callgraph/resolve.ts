@@ -526,7 +526,9 @@ export class Resolver {
     const outer = this.deepest;
     this.deepest = depth;
     let values = this.root(fi, scope, root, depth);
-    for (const name of ref.path) {
+    const path = ref.path;
+    for (let i = 0; i < path.length; i++) {
+      const name = path[i]!;
       if (values.length === 0) break;
       if (values.length === 1) values = cap(this.member(values[0]!, name, depth + 1));
       else {
@@ -534,6 +536,8 @@ export class Resolver {
         for (const v of values) for (const m of this.member(v, name, depth + 1)) all.push(m);
         values = cap(all);
       }
+      // JS `this.service.run()`: a getter read on the way is what the getter returns.
+      if (i < path.length - 1 && values.some(isGetter)) values = this.throughGetters(values, depth);
     }
     const reach = this.deepest - depth;
     // Kept only during the flow rounds: the graph pass asks for most references once (arguments,
@@ -830,6 +834,16 @@ export class Resolver {
       default: // get, pop, setdefault: any item
         return cap(coll.items.flatMap((i) => this.resolve(coll.fi, coll.scope, i.ref, depth + 1)));
     }
+  }
+
+  /** Values with each of our getters replaced by what it returns. */
+  private throughGetters(values: Value[], depth: number): Value[] {
+    const out: Value[] = [];
+    for (const v of values) {
+      if (isGetter(v)) out.push(...this.returns(v.fi, v.def, depth + 1));
+      else out.push(v);
+    }
+    return cap(out);
   }
 
   /** What a function returns, memoised per function (recursion resolves to nothing). */
@@ -1515,6 +1529,11 @@ function sameValues(a: Value[], b: Value[]): boolean {
 function dropAll(places: { map: Keyed<unknown, unknown>; key: unknown }[]): void {
   for (const { map, key } of places) map.delete(key);
   places.length = 0;
+}
+
+/** A JS getter of ours (`get area() {}`). */
+function isGetter(v: Value): v is DefValue {
+  return v.k === "def" && v.fi.facts.defs[v.def]!.getter === true;
 }
 
 /** Member defs by def and name, per facts object: building the key strings was most of ownMember(). */
