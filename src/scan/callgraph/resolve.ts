@@ -526,18 +526,17 @@ export class Resolver {
     const outer = this.deepest;
     this.deepest = depth;
     let values = this.root(fi, scope, root, depth);
-    const path = ref.path;
-    for (let i = 0; i < path.length; i++) {
-      const name = path[i]!;
+    for (const name of ref.path) {
       if (values.length === 0) break;
+      // JS `this.service.run()`, `const s = this.service; s.run()`: a member of what a getter of
+      // ours reads is a member of what it returns.
+      if (values.some(isGetter)) values = this.throughGetters(values, depth);
       if (values.length === 1) values = cap(this.member(values[0]!, name, depth + 1));
       else {
         const all: Value[] = [];
         for (const v of values) for (const m of this.member(v, name, depth + 1)) all.push(m);
         values = cap(all);
       }
-      // JS `this.service.run()`: a getter read on the way is what the getter returns.
-      if (i < path.length - 1 && values.some(isGetter)) values = this.throughGetters(values, depth);
     }
     const reach = this.deepest - depth;
     // Kept only during the flow rounds: the graph pass asks for most references once (arguments,
