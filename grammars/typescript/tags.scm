@@ -2,8 +2,9 @@
 (abstract_class_declaration name: (_) @name (class_heritage (extends_clause value: (_) @definition.base))?) @definition.class
 ; Class fields holding functions: as javascript/js-only.scm's field_definition.
 (public_field_definition value: [(function_expression) (arrow_function)] @definition.method) @name.of
-; `namespace Util { export function fmt() {} }`: a namespace for its members (`Util.fmt()`).
-(internal_module name: (identifier) @name) @definition.object
+; `namespace Util { export function fmt() {} }` (or the older `module Util {}`): a namespace for its
+; members (`Util.fmt()`).
+[(internal_module name: [(identifier) (nested_identifier)] @name) (module name: [(identifier) (nested_identifier)] @name)] @definition.object
 ; `export = { run, stop() {} }`: the module's value is that object.
 (export_statement "=" (object) @definition.object)
 

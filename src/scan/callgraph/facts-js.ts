@@ -44,6 +44,8 @@ export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
       const property = n.namedChildren.some((c) => c?.type === "accessibility_modifier" || c?.type === "override_modifier") ||
         n.children.some((c) => c?.type === "readonly");
       n = field(n, "pattern");
+      // `this: T` types `this`: no argument goes to it.
+      if (n?.type === "this") continue;
       const before = out.length;
       if (n) pattern(n, index, [], value ? toRef(value) : null, out, toRef);
       const own = out.length === before + 1 && n?.type === "identifier" ? out[before]! : null;
@@ -55,10 +57,32 @@ export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
   return out;
 }
 
-/** `: Service`, `: ns.Service`, `: Service<T>` → an instance of that class (if it is one of ours). */
+/**
+ * `: Service`, `: ns.Service`, `: Service<T>` → an instance of that class (if it is one of ours);
+ * `: Service | null` → that too, `: Job[]` → an array of them.
+ */
 export function typeValue(annotation: Node | null): Ref | undefined {
-  let t = annotation?.type === "type_annotation" ? annotation.namedChild(0) : null;
-  if (t?.type === "generic_type") t = field(t, "name");
+  const t = annotation?.type === "type_annotation" ? annotation.namedChild(0) : null;
+  return t ? typeRef(t, 0) : undefined;
+}
+
+function typeRef(node: Node, depth: number): Ref | undefined {
+  let t: Node | null = node;
+  const type = t.type;
+  if (type === "union_type" && depth < 4) {
+    const refs: Ref[] = [];
+    for (const c of t.namedChildren) {
+      const r = c ? typeRef(c, depth + 1) : undefined;
+      if (r) refs.push(r);
+    }
+    return refs.length === 0 ? undefined : refs.length === 1 ? refs[0] : { root: { t: "union", refs }, path: [] };
+  }
+  if (type === "array_type" && depth < 4) {
+    const item = t.namedChild(0);
+    const r = item ? typeRef(item, depth + 1) : undefined;
+    return r ? { root: { t: "items", items: [{ key: "[*]", ref: r }] }, path: [] } : undefined;
+  }
+  if (type === "generic_type") t = field(t, "name");
   if (!t) return undefined;
   const parts = t.type === "type_identifier" ? [t.text] : t.type === "nested_type_identifier" ? t.text.split(".") : null;
   if (!parts || parts.length > 8 || parts.some((p) => !/^[\w$]+$/.test(p))) return undefined;
@@ -173,6 +197,13 @@ export function jsArgsTyped(call: Node): JsArgs {
     if (PASSED_LITERALS.has(type)) (literals === NONE ? (literals = []) : literals).push(a.startIndex);
     else if (type === "object") (objects === NONE ? (objects = []) : objects).push(a);
     else if (type === "member_expression") (members === NONE ? (members = []) : members).push(a);
+    else if (TYPED.has(type)) {
+      // `f({ ... } as T)`, `f((() => x) as T)`: the literal inside.
+      const inner = untyped(a);
+      const innerType = inner.type;
+      if (PASSED_LITERALS.has(innerType)) (literals === NONE ? (literals = []) : literals).push(inner.startIndex);
+      else if (innerType === "object") (objects === NONE ? (objects = []) : objects).push(inner);
+    }
     if (!positional || type === "comment") continue;
     if (nodes.length >= 32) {
       positional = false;
@@ -209,6 +240,19 @@ const NONE: never[] = [];
 Object.freeze(NONE);
 const NO_ARGS: JsArgs = Object.freeze({ nodes: NONE, types: NONE, literals: NONE, objects: NONE, members: NONE });
 
+/** TypeScript casts (and the parentheses they need) around a value. */
+const TYPED = new Set(["as_expression", "satisfies_expression", "parenthesized_expression"]);
+
+/** The value inside TypeScript casts and parentheses: `(() => x) as T` → the arrow. */
+export function untyped(n: Node): Node {
+  for (let i = 0; i < 4 && TYPED.has(n.type); i++) {
+    const inner = n.namedChild(0);
+    if (!inner || inner.type === "comment") break;
+    n = inner;
+  }
+  return n;
+}
+
 /** Function literals handed to a call, or returned from a function (`return function () {}`). */
 const PASSED_LITERALS = new Set(["function_expression", "arrow_function", "generator_function"]);
 /** Function literals called at once (`(function () {})()`) or returned as an arrow's body. */
@@ -222,6 +266,11 @@ export const JS_NO_FUNCTION = new Set(["null", "undefined"]);
  * is or holds as items of an array literal: kept for whoever calls the maker.
  */
 export function returnedLiterals(value: Node, type: string, arrowBody: boolean): readonly number[] {
+  if (TYPED.has(type) && !arrowBody) {
+    // `return (() => x) as T`: the literal inside.
+    value = untyped(value);
+    type = value.type;
+  }
   if ((arrowBody ? INLINE_LITERALS : PASSED_LITERALS).has(type)) return [value.startIndex];
   if (type !== "array") return NONE;
   const out: number[] = [];

@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue } from "./facts-js.ts";
+import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { beginFile, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
@@ -139,10 +139,16 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const argsOf: JsArgs[] = [];
   const returning = language === "python" ? null : patternsCapturing(query, "return", (name) => name === "return.value");
   const declaring = language === "python" ? null : patternsCapturing(query, "declarator", (name) => name === "binding.declarator");
+  const defaulting = language === "python" ? null : patternsCapturing(query, "default", (name) => name === "export.default");
   for (let i = 0; i < matches.length; i++) {
     const { patternIndex, captures } = matches[i]!;
     if (defining[patternIndex]) rawDef(captures, language, defRef, raw);
     if (declaring?.[patternIndex]) declaredDef(captures, language, defRef, raw);
+    if (defaulting?.[patternIndex]) {
+      // `export default { ... } satisfies T` (the plain literal is a tags.scm definition).
+      const object = typedLiteral(cap(captures, "export.value")!);
+      if (object?.type === "object") rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
+    }
     if (returning?.[patternIndex]) {
       const object = returnedObject(captures);
       if (object) rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
@@ -219,13 +225,19 @@ const DECLARED_DEFS = new Map([
  * per declarator).
  */
 function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
-  const value = cap(caps, "binding.value");
+  const value = cap(caps, "binding.value") && typedLiteral(cap(caps, "binding.value")!);
   const capture = value && DECLARED_DEFS.get(value.type);
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
   if (name.type !== "identifier") return;
   const patternIndex = caps[0]!.patternIndex;
-  rawDef([{ patternIndex, name: "name", node: name }, { patternIndex, name: capture, node: value }], language, toRef, out);
+  rawDef([{ patternIndex, name: "name", node: name }, { patternIndex, name: capture, node: value! }], language, toRef, out);
+}
+
+/** TypeScript `{ ... } satisfies T` / `(() => x) as T`: the literal inside the casts; else the value. */
+function typedLiteral(value: Node): Node | null {
+  const type = value.type;
+  return type === "satisfies_expression" || type === "as_expression" ? untyped(value) : value;
 }
 
 /**
@@ -234,8 +246,13 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
  * of their own they kept query states through every returned expression and arrow body.
  */
 function returnedObject(caps: Caps): Node | null {
-  const value = cap(caps, "return.value")!;
-  const type = value.type;
+  let value = cap(caps, "return.value")!;
+  let type = value.type;
+  if (type === "satisfies_expression" || type === "as_expression") {
+    // `return { ... } satisfies T`: the literal inside.
+    value = untyped(value);
+    type = value.type;
+  }
   if (type === "object") return cap(caps, "return")!.type === "return_statement" ? value : null;
   if (type !== "parenthesized_expression" || cap(caps, "return")!.type !== "arrow_function") return null;
   // `(parenthesized_expression (object))`: the object among its named children (comments too).
@@ -280,6 +297,8 @@ interface Ctx {
   anonymousUses: Map<number, boolean>;
   /** Facts told before the place where the query used to report them (deferred.ts). */
   later: Deferred;
+  /** JS `@factory(...)` decorator calls by start: the scope the class is defined in. */
+  decorators?: Map<number, number>;
 }
 
 function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
@@ -320,7 +339,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
-    if (type === "internal_module") def.namespace = true;
+    if (type === "internal_module" || type === "module") def.namespace = true;
     if (own) def.ownName = true;
     if (type === "method_definition") {
       let getter = false;
@@ -340,11 +359,37 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
         if (type !== "arrow_function") def.arguments = true;
         const params = jsParams(fn, toRef);
         if (params.length > 0) def.params = params;
+        if (language === "typescript") {
+          const returnsTyped = typeValue(field(fn, "return_type"));
+          if (returnsTyped) def.returnsTyped = returnsTyped;
+        }
       }
     }
+    if (def.namespace && nameType === "nested_identifier") return dottedNamespace(def, nameNode!, out);
     out.push(def);
     return;
   }
+}
+
+/**
+ * `namespace App.Util {}` is `namespace App { export namespace Util {} }`: an outer namespace per
+ * leading name, each starting at its name (defs are told apart by start), the body the last's.
+ */
+function dottedNamespace(def: Def, nameNode: Node, out: Def[]): void {
+  const parts = nameNode.text.split(".").map((p) => p.trim());
+  if (parts.length > 8 || parts.some((p) => !/^[\w$]+$/.test(p))) return;
+  let at = 0;
+  const starts = parts.map((p) => {
+    at = nameNode.text.indexOf(p, at);
+    const start = nameNode.startIndex + at;
+    at += p.length;
+    return start;
+  });
+  for (let i = 0; i < parts.length - 1; i++) {
+    const start = i === 0 ? def.start : starts[i]!;
+    out.push({ ...def, name: parts[i]!, qname: parts[i]!, start, memberStarts: [starts[i + 1]!], bases: [] });
+  }
+  out.push({ ...def, name: parts.at(-1)!, qname: parts.at(-1)!, start: starts.at(-1)! });
 }
 
 /** A class field's name: JavaScript's field_definition has it as `property`, TypeScript's public_field_definition as `name`. */
@@ -427,6 +472,12 @@ function nameDefs(facts: FactsDraft): void {
       d.qname = p ? p.qname : "";
       return;
     }
+    // A legacy decorator's `descriptor.value = function () {}` (facts.ts descriptorValue): an
+    // anonymous function of the decorator, not a member of some module-level `descriptor`.
+    if (p && d.kind === "function" && d.name.endsWith(".value") && p.params?.some((q) => q.index === 2 && q.path.length === 0 && `${q.name}.value` === d.name)) {
+      d.anonymous = true;
+      d.name = d.arguments ? "<anonymous>" : "<arrow>";
+    }
     if (d.anonymous && !JS_ANONYMOUS.has(d.name)) {
       // Its name is bound only inside itself (recursion), not where it is written.
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
@@ -506,6 +557,18 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
       if (list) list.push(ref);
       else facts.returns.set(scope, [ref]);
     }
+    // `return k ? new A() : new B()`, `return cb || fallback`: either operand.
+    if (scope >= 0 && (type === "ternary_expression" || type === "binary_expression")) {
+      const operator = type === "binary_expression" ? field(returned, "operator") : null;
+      if (operator && !EITHER.has(operator.type)) return;
+      for (const operand of operator ? [field(returned, "left"), field(returned, "right")] : [field(returned, "consequence"), field(returned, "alternative")]) {
+        const r = operand && ctx.ref(operand);
+        if (!r) continue;
+        const list = facts.returns.get(scope);
+        if (list) list.push(r);
+        else facts.returns.set(scope, [r]);
+      }
+    }
     return;
   }
   const importNode = cap(caps, "import");
@@ -549,7 +612,11 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
  */
 function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const memberText = member.text;
-  if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) return;
+  if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) {
+    if (memberText.endsWith(".value")) descriptorValue(ctx, member, valueNode);
+    if (valueNode.type === "identifier") staticMember(ctx, member, valueNode);
+    return;
+  }
   const property = field(member, "property");
   if (property?.type !== "property_identifier") return;
   const object = field(member, "object")!;
@@ -573,6 +640,47 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     addExport(facts, property.text, ctx.ref(valueNode));
   }
 }
+
+/**
+ * `Card.Header = Header` on a function of ours (a compound component, a static helper): Header
+ * becomes a member of Card, as `this.x = v` makes one of a constructor function.
+ */
+function staticMember(ctx: Ctx, member: Node, value: Node): void {
+  const object = field(member, "object");
+  const property = field(member, "property");
+  if (object?.type !== "identifier" || property?.type !== "property_identifier") return;
+  const { defs } = ctx.facts;
+  let names = functionNames.get(defs);
+  if (!names) functionNames.set(defs, (names = new Set(defs.filter((d) => d.kind === "function").map((d) => d.name))));
+  if (!names.has(object.text)) return;
+  const scope = ctx.scope(member);
+  const def = visibleFunction(defs, scope, object.text);
+  const ref = def >= 0 ? ctx.ref(value) : null;
+  if (ref) addAttr(ctx.facts, def, property.text, { scope, ref });
+}
+
+/**
+ * `descriptor.value = wrapper` on a function's third parameter (a TypeScript legacy method
+ * decorator's `(target, key, descriptor)`): the method becomes the wrapper, so the decorator's
+ * result is the wrapper, as a standard decorator returns it.
+ */
+function descriptorValue(ctx: Ctx, member: Node, value: Node): void {
+  const object = field(member, "object");
+  if (object?.type !== "identifier") return;
+  const scope = ctx.scope(member);
+  const d = scope >= 0 ? ctx.facts.defs[scope]! : null;
+  if (!d?.params?.some((p) => p.name === object.text && p.index === 2 && p.path.length === 0)) return;
+  const ref = ctx.ref(value);
+  if (!ref) return;
+  // A function written here is kept for the method's callers (not called where written).
+  if (JS_FUNCTION_LITERALS.has(value.type)) ctx.anonymousUses.set(value.startIndex, true);
+  const list = ctx.facts.returns.get(scope);
+  if (list) list.push(ref);
+  else ctx.facts.returns.set(scope, [ref]);
+}
+
+/** Names of a file's functions (built once per file, on its first `a.b = c`). */
+const functionNames = new WeakMap<Def[], Set<string>>();
 
 /** `child` (a constructor function's name) inherits from `base`. */
 function inherit(ctx: Ctx, child: Node, base: Node): void {
@@ -940,13 +1048,49 @@ function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
  * `function () {}.call(x)`) starts where that function does, but is made around it, not in it.
  */
 function callScope(ctx: Ctx, call: Node): number {
+  const decorated = ctx.decorators?.get(call.startIndex);
+  if (decorated !== undefined) return decorated;
   let scope = ctx.scope(call);
   const defs = ctx.facts.defs;
+  // JS code of a class body that runs where the class is defined (a decorator, a static block or
+  // field) belongs to the scope around the class; instance fields stay with the class.
+  while (scope >= 0 && defs[scope]!.kind === "class" && ctx.facts.language !== "python" && definitionTime(call)) {
+    scope = defs[scope]!.parent;
+    while (scope >= 0 && defs[scope]!.kind === "object") scope = defs[scope]!.parent;
+  }
   while (scope >= 0 && defs[scope]!.start === call.startIndex && call.endIndex > defs[scope]!.end) {
     scope = defs[scope]!.parent;
     while (scope >= 0 && defs[scope]!.kind === "object") scope = defs[scope]!.parent;
   }
   return scope;
+}
+
+/** Whether code in a JS class body (not in a method) runs at class definition: decorators, statics. */
+function definitionTime(n: Node): boolean {
+  for (let child = n, p = n.parent; p; child = p, p = p.parent) {
+    if (p.type === "decorator") return true;
+    if (p.type !== "class_body") continue;
+    if (child.type === "class_static_block") return true;
+    return (child.type === "field_definition" || child.type === "public_field_definition") && child.children.some((c) => c?.type === "static");
+  }
+  return false;
+}
+
+/**
+ * The method a JS/TS decorator decorates (a def of a class), or -1: the method's node holds the
+ * decorator in the JavaScript grammar; in TypeScript's the method follows its decorators.
+ */
+function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, scope: number): number {
+  const { defs } = ctx.facts;
+  let def = -1;
+  if (host === "method_definition") def = scope;
+  else if (host === "class_body") {
+    let next = decorator.nextNamedSibling;
+    while (next?.type === "decorator") next = next.nextNamedSibling;
+    if (next?.type === "method_definition") def = ctx.defIndex.get(next.startIndex) ?? -1;
+  }
+  const d = def >= 0 ? defs[def]! : null;
+  return d && d.kind === "method" && !d.getter && !d.setter && defs[d.parent]?.kind === "class" ? def : -1;
 }
 
 /** Array methods that store their arguments as items of the receiver (and call none of them). */
@@ -1110,9 +1254,30 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
   if (decorator) {
     // Evaluated where the class statement runs, not inside the class.
     let scope = ctx.scope(decorator);
-    while (scope >= 0 && (ctx.facts.defs[scope]!.kind === "class" || ctx.facts.defs[scope]!.kind === "object")) scope = ctx.facts.defs[scope]!.parent;
-    const ref = ctx.ref(cap(caps, "callee")!);
-    if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
+    // A method's decorator in the JavaScript grammar (inside the method's node) and a parameter's
+    // (`constructor(@inject db: Db)`) run with the class's, not in the method.
+    const host = decorator.parent?.type;
+    const { defs } = ctx.facts;
+    const method = decoratedMethod(ctx, decorator, host, scope);
+    if ((host === "method_definition" || host === "required_parameter" || host === "optional_parameter") && scope >= 0 && defs[scope]!.kind === "method") scope = defs[scope]!.parent;
+    while (scope >= 0 && (defs[scope]!.kind === "class" || defs[scope]!.kind === "object")) scope = defs[scope]!.parent;
+    const callee = cap(caps, "callee")!;
+    const ref = ctx.ref(callee);
+    if (ref && method >= 0) {
+      // A method decorator is given the method, and the class's member becomes what it returns
+      // (the method itself when that is unknown), as Python's `@a def f` is `f = a(f)`.
+      // Its arguments: the method (a standard decorator's `value`) and, third, TypeScript's legacy
+      // descriptor `{ value: method }` (its `target` and `key` we do not track).
+      const self: Ref = { root: { t: "def", start: defs[method]!.start }, path: [] };
+      const descriptor: Ref = { root: { t: "items", items: [{ key: "value", ref: self }] }, path: [] };
+      const args = [{ name: null, ref: self }, { name: null, ref: null }, { name: null, ref: descriptor }];
+      ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args, decorates: true });
+      // Bound in the class under `@name`, which no lookup of a bare name in a method finds.
+      addTo(ctx.facts.bindings, defs[method]!.parent, `@${defs[method]!.name}`, { root: { t: "call", callee: ref, or: self }, path: [] });
+    } else if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
+    // `@factory(...)`: the factory is called here too (its call's match, which comes next, is
+    // made in this scope: callScope), and then the decorator it returns.
+    if (callee.type === "call_expression") (ctx.decorators ??= new Map()).set(callee.startIndex, scope);
     return;
   }
   const call = cap(caps, "reference.call") ?? cap(caps, "reference.new");
@@ -1129,6 +1294,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const kind = has(caps, "reference.new") ? "new" : "call";
       const row = calleeText !== undefined && !calleeText.includes("\n") ? rowOf(callee) : endRowOf(callee);
       ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: row + 1, kind });
+      // `<Counter />` of a class component: React makes the instance and calls its render() (of
+      // our code only: a package's component is no use of a `render` member).
+      const jsx = !python && call.type.startsWith("jsx_");
+      if (jsx && calleeText !== undefined && /^[A-Z]/.test(calleeText)) {
+        ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "new", callee: calleeRef }, path: ["render"] }, line: row + 1, kind: "call", protocol: true });
+      }
     }
     if (python) {
       pyNamedCall(call, calleeType, calleeText, calleeRef, py);

@@ -247,6 +247,18 @@ function fileAssembler(
       if (call.setter && !setterNames.has(call.ref.path.at(-1)!)) continue;
       const from = nodeOf(call.scope);
       const fromNode = indexOf(call.scope);
+      // `this.service.run()`: reading `service` on the way runs our getter of that name.
+      const path = call.ref.path;
+      if (path.length > 1 && !call.getter && !call.setter && getterNames.size > 0) {
+        for (let i = 0; i < path.length - 1; i++) {
+          if (!getterNames.has(path[i]!)) continue;
+          const read = resolver.resolve(fi, call.scope, { root: call.ref.root, path: path.slice(0, i + 1) });
+          for (const g of accessors(read, "getter")) {
+            const to = functionNode(g);
+            if (to !== null) addEdge({ from, to, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(g));
+          }
+        }
+      }
       const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);
       const values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
       for (const v of values) {
@@ -262,6 +274,13 @@ function fileAssembler(
         const fn = functionNode(v);
         if (fn !== null) {
           addEdge({ from, to: fn, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(v));
+          // `o.handler()` with `get handler()`: the getter runs, then what it returns is called.
+          if (v.k === "def" && v.fi.facts.defs[v.def]!.getter && call.kind === "call" && !call.getter) {
+            for (const r of resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: [] })) {
+              const returned = functionNode(r);
+              if (returned !== null) addEdge({ from, to: returned, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(r));
+            }
+          }
           continue;
         }
         const { defs: targets, ext } = resolver.calleeDefs(v);

@@ -124,7 +124,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       return fold({ t: "this" }, steps);
     } else if (t === "super") {
       return fold({ t: "super" }, steps);
-    } else if (t === "member_expression") {
+    } else if (t === "member_expression" || t === "nested_identifier") {
       // A chain written as plain dotted names (`a.b.c`, `this.x.y`) is read from its text: one
       // crossing into WASM instead of four per member (property, its text, object, its type).
       const chain = dotted ? dottedChain(node, steps, text ?? node.text) : null;

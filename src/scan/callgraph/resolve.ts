@@ -9,7 +9,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
-import { enclosingClass, thisOwner, type DefKind } from "./scopes.ts";
+import { enclosingClass, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
   facts: FileFacts;
@@ -528,6 +528,9 @@ export class Resolver {
     let values = this.root(fi, scope, root, depth);
     for (const name of ref.path) {
       if (values.length === 0) break;
+      // JS `this.service.run()`, `const s = this.service; s.run()`: a member of what a getter of
+      // ours reads is a member of what it returns.
+      if (values.some(isGetter)) values = this.throughGetters(values, depth);
       if (values.length === 1) values = cap(this.member(values[0]!, name, depth + 1));
       else {
         const all: Value[] = [];
@@ -788,7 +791,9 @@ export class Resolver {
         }
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
-        if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext"))) {
+        // (JS: also when it returns only such an object, a legacy decorator's descriptor.)
+        if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext") ||
+          (fi.facts.language !== "python" && results.every((v) => v.k === "coll")))) {
           return this.resolve(fi, scope, root.or, depth + 1);
         }
         return results;
@@ -830,8 +835,26 @@ export class Resolver {
     }
   }
 
+  /** Values with each of our getters replaced by what it returns. */
+  private throughGetters(values: Value[], depth: number): Value[] {
+    const out: Value[] = [];
+    for (const v of values) {
+      if (isGetter(v)) out.push(...this.returns(v.fi, v.def, depth + 1));
+      else out.push(v);
+    }
+    return cap(out);
+  }
+
   /** What a function returns, memoised per function (recursion resolves to nothing). */
   private returns(fi: FileInfo, def: number, depth: number): Value[] {
+    const own = this.returnsOwn(fi, def, depth);
+    // TypeScript `(): Service`: when nothing of ours is seen returned, an instance of that class.
+    const typed = fi.facts.defs[def]!.returnsTyped;
+    if (!typed || own.some((v) => v.k !== "ext")) return own;
+    return cap([...own, ...this.resolve(fi, fi.facts.defs[def]!.parent, typed, depth + 1)]);
+  }
+
+  private returnsOwn(fi: FileInfo, def: number, depth: number): Value[] {
     const memo = this.memoOf(fi).results;
     const hit = memo.get(def);
     if (hit) return this.hit(hit);
@@ -860,6 +883,8 @@ export class Resolver {
     // The default counts when some call (or a caller we do not see) leaves the parameter out.
     let defaulted = sites.length === 0;
     for (const site of sites) {
+      // A TypeScript legacy method decorator's first parameter is the prototype, not the method.
+      if (root.index === 0 && legacyDecoratorSite(site, fi.facts.defs[def]!)) continue;
       const arg = pickArg(site, root.index, root.name);
       if (!arg) defaulted = true;
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
@@ -994,7 +1019,13 @@ export class Resolver {
       case "coll": {
         if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
-        if (!name.startsWith("[")) return v.of ? this.builtinMember(PY_TYPES[v.of], name) : NONE;
+        if (!name.startsWith("[")) {
+          if (v.of) return this.builtinMember(PY_TYPES[v.of], name);
+          // A JS object made here with named items (a decorator's descriptor `{ value }`).
+          const out: Value[] = [];
+          for (const i of v.items) if (i.key === name) out.push(...this.resolve(v.fi, v.scope, i.ref, depth + 1));
+          return cap(out);
+        }
         const sliced = sliceOf(v, name);
         if (sliced) return [sliced];
         name = fromEnd(v, name);
@@ -1304,6 +1335,9 @@ export class Resolver {
     const named = boundRefs(bindings, def, name);
     if (named && language === "python") return cap(this.resolveRefs(fi, def, named, depth + 1));
     const idx = memberDef(fi.facts, def, name);
+    // A decorated JS method likewise (facts.ts binds it in its class as `@name`).
+    const decorated = idx >= 0 && language !== "python" && bindings[def + 1] ? boundRefs(bindings, def, `@${name}`) : undefined;
+    if (decorated) return cap(this.resolveRefs(fi, def, decorated, depth + 1));
     if (idx >= 0) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
     if (named) for (const v of this.resolveRefs(fi, def, named, depth + 1)) out.push(v);
@@ -1496,6 +1530,11 @@ function dropAll(places: { map: Keyed<unknown, unknown>; key: unknown }[]): void
   places.length = 0;
 }
 
+/** A JS getter of ours (`get area() {}`). */
+function isGetter(v: Value): v is DefValue {
+  return v.k === "def" && v.fi.facts.defs[v.def]!.getter === true;
+}
+
 /** Member defs by def and name, per facts object: building the key strings was most of ownMember(). */
 const memberDefs = new WeakMap<FileFacts, (Map<string, number> | undefined)[]>();
 
@@ -1547,6 +1586,19 @@ function sliceOf(v: Coll, name: string): Coll | null {
 }
 
 /** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
+/**
+ * Whether a site is a method decorator's (facts.ts: the method, nothing, the descriptor `{ value }`)
+ * and the decorator a legacy `(target, key, descriptor)` one: it has a third parameter, or a second
+ * named for the key (a standard decorator's are `(value, context)`).
+ */
+function legacyDecoratorSite(site: ArgSite, d: Def): boolean {
+  const a = site.args;
+  if (a.length !== 3 || a[1]!.ref !== null) return false;
+  const desc = a[2]!.ref?.root;
+  if (desc?.t !== "items" || desc.items.length !== 1 || desc.items[0]!.key !== "value") return false;
+  return d.params?.some((q) => q.index === 2 || (q.index === 1 && /key|name|prop/i.test(q.name))) ?? false;
+}
+
 function pickArg(site: ArgSite, index: number, name: string): Arg | null {
   let position = 0;
   let found: Arg | null = null;

@@ -38,6 +38,8 @@ export interface Def {
   arguments?: true;
   /** JS: the property name a descriptor installs the function under, when not its own name. */
   prop?: string;
+  /** TypeScript: the return type's class, standing for results we do not see (`(): Service`). */
+  returnsTyped?: Ref;
   /** JS functions: the names parameters bind, by argument position and member path (flow.ts). */
   params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true; star?: "*" }[];
 }
