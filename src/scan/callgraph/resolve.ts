@@ -1585,7 +1585,6 @@ function sliceOf(v: Coll, name: string): Coll | null {
   return { ...v, items: made(items), length: stop - start };
 }
 
-/** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
 /**
  * Whether a site is a method decorator's (facts.ts: the method, nothing, the descriptor `{ value }`)
  * and the decorator a legacy `(target, key, descriptor)` one: it has a third parameter, or a second
@@ -1599,6 +1598,7 @@ function legacyDecoratorSite(site: ArgSite, d: Def): boolean {
   return d.params?.some((q) => q.index === 2 || (q.index === 1 && /key|name|prop/i.test(q.name))) ?? false;
 }
 
+/** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
 function pickArg(site: ArgSite, index: number, name: string): Arg | null {
   let position = 0;
   let found: Arg | null = null;
