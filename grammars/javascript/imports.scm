@@ -48,6 +48,9 @@
 ; each kept a query state per declarator.
 (variable_declarator name: (_) @binding.name value: (_)? @binding.value) @binding @binding.declarator
 (assignment_expression left: (identifier) @binding.name right: (_) @binding.value) @binding
+; `a ||= f`, `o.x ??= f` (`&&=` too) bind like `=` (facts.ts `logicalAssignment`). Without the
+; operators, every `i += 1` made a match to reject (3% more extraction time).
+(augmented_assignment_expression left: [(identifier) (member_expression)] @assign.logical operator: ["||=" "&&=" "??="] right: (_) @assign.value)
 ; Destructuring walks the pattern (facts-js.ts): `[a] = xs`, `({ a } = obj)`.
 (assignment_expression left: [(array_pattern) (object_pattern)] @binding.pattern right: (_) @binding.value) @binding
 

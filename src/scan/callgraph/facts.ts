@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 24;
+export const FACTS_VERSION = 25;
 
 export interface CallFact {
   scope: number;
@@ -412,6 +412,7 @@ function nameDefs(facts: FactsDraft): void {
       if (q.star) root.star = q.star;
       const value: Ref = { root, path: q.path };
       addTo(facts.bindings, i, q.name, value);
+      if (q.memberDefault) addTo(facts.bindings, i, q.name, q.memberDefault);
       // TypeScript: the annotated type stands for the values we do not see arrive.
       if (q.typed) addTo(facts.bindings, i, q.name, q.typed);
       if (q.property && p?.kind === "class") {
@@ -473,7 +474,7 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 /** The captures jsFacts tells its cases by: a match with none of them has no fact for it. */
 const JS_FACT_CAPTURES = new Set([
-  "typed", "return.value", "import", "assign.member", "export.cjs", "export.star", "export.default",
+  "typed", "return.value", "import", "assign.member", "assign.logical", "export.cjs", "export.star", "export.default",
   "export", "binding.each", "binding", "property",
 ]);
 
@@ -512,6 +513,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (importNode) return jsImport(caps, importNode, ctx);
   const member = cap(caps, "assign.member");
   if (member) return memberAssignment(ctx, member, cap(caps, "assign.value")!);
+  const logical = cap(caps, "assign.logical");
+  if (logical) return logicalAssignment(ctx, logical, cap(caps, "assign.value")!);
   const cjs = cap(caps, "export.cjs");
   if (cjs) {
     const ref = ctx.ref(cap(caps, "export.value")!);
@@ -549,7 +552,9 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
  */
 function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const memberText = member.text;
-  if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) return;
+  if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) {
+    return objectAssignment(ctx, member, valueNode);
+  }
   const property = field(member, "property");
   if (property?.type !== "property_identifier") return;
   const object = field(member, "object")!;
@@ -572,6 +577,35 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   } else if (objectName === "exports" || (objectType === "member_expression" && isMember(object, "module", "exports"))) {
     addExport(facts, property.text, ctx.ref(valueNode));
   }
+}
+
+/**
+ * `store.handler = save`, `app.clock.tick = tick`: an attribute set on another object (one of our
+ * object literals or instances), read where the object's members are (resolve.ts
+ * `setFromOutside`). A function literal there is a member definition already (tags.scm).
+ */
+function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
+  const property = field(member, "property");
+  if (property?.type !== "property_identifier") return;
+  const object = field(member, "object")!;
+  const objectType = object.type;
+  if (objectType !== "identifier" && objectType !== "member_expression") return;
+  const valueType = valueNode.type;
+  if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression") return;
+  const obj = ctx.ref(object, objectType);
+  const value = obj && ctx.ref(valueNode, valueType);
+  if (value) (ctx.facts.objAttrs ??= []).push({ scope: ctx.scope(member), obj, name: property.text, value });
+}
+
+/** `a ||= f` (`&&=`, `??=`: imports.scm): a binding of a name, or an assignment to a member, like `=`. */
+function logicalAssignment(ctx: Ctx, left: Node, valueNode: Node): void {
+  const assignment = left.parent!;
+  if (left.type === "member_expression") return memberAssignment(ctx, left, valueNode);
+  const patternIndex = 0;
+  bindingFact([
+    { patternIndex, name: "binding.name", node: left }, { patternIndex, name: "binding.value", node: valueNode },
+    { patternIndex, name: "binding", node: assignment },
+  ], ctx);
 }
 
 /** `child` (a constructor function's name) inherits from `base`. */
@@ -796,7 +830,12 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
   properties.forEach((c, i) => {
     if (types[i] !== "object_assignment_pattern") return;
     const left = field(c, "left");
-    if (left?.type === "shorthand_property_identifier_pattern") bind(left);
+    if (left?.type !== "shorthand_property_identifier_pattern") return;
+    bind(left);
+    // `const { a = d } = o`: d too, when o lacks a.
+    const right = field(c, "right");
+    const dflt = right && ctx.ref(right);
+    if (dflt) addTo(ctx.facts.bindings, ctx.scope(c), left.text, dflt);
   });
   properties.forEach((c, i) => {
     if (types[i] !== "pair_pattern") return;
@@ -888,6 +927,13 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   if (ctx.facts.language === "python" && key === null && valueType === "call" && value.root.t === "call" && value.path.length === 0) {
     const args = pyArgs(valueNode, ctx.ref);
     if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
+  }
+  // JS `f = g` declares nothing: f is bound where it is declared (an outer function's, for a
+  // closure assigning a variable it shares), known once all are read; at once when this scope has it.
+  if (key === null && !declarator && knownName === undefined && scope >= 0 && ctx.facts.language !== "python" &&
+    !ctx.facts.bindings.get(scope)?.has(nameText) && !ctx.declared.has(`${scope}\u0000${nameText}`)) {
+    ctx.assigned.push({ scope, name: nameText, value });
+    return;
   }
   const up = knownName !== undefined ? pyAncestors(bindingNode) : [];
   const parent = up.length - 1;

@@ -39,7 +39,7 @@ export interface Def {
   /** JS: the property name a descriptor installs the function under, when not its own name. */
   prop?: string;
   /** JS functions: the names parameters bind, by argument position and member path (flow.ts). */
-  params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true; star?: "*" }[];
+  params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true; star?: "*"; memberDefault?: Ref }[];
 }
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
