@@ -66,6 +66,8 @@
 ; query state and match per arrow.
 (return_statement (_) @return.value) @return
 (arrow_function body: (_) @return.value) @definition.anonymous @return
+; `yield v` (`yield* xs`): a generator's call returns an iterator of those values (facts.ts).
+(yield_expression (_) @yield.value)
 
 ; `x ? f : g`, `cb || fallback`, `a ?? b` as a declarator's value: the name may hold either
 ; function, told from the value by the code binding the declarator (facts.ts `eitherValue`).

@@ -451,7 +451,8 @@ function nameDefs(facts: FactsDraft): void {
     }
     const self: Ref = { root: { t: "def", start: d.start }, path: [] };
     if (d.kind === "main") return;
-    if (d.name.includes(".")) {
+    // (A computed member name such as `[Symbol.iterator]` is a member like any other.)
+    if (d.name.includes(".") && d.name.charCodeAt(0) !== 91) {
       // `exports.f = function`, `Foo.prototype.bar = ...`, `this.handle = ...`
       const cls = d.name.startsWith("this.") ? (facts.language === "python" ? enclosingClass(defs, d.parent, true) : thisOwner(defs, d.parent)) : -1;
       d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : d.name.slice(0, MAX_QNAME);
@@ -472,9 +473,12 @@ function nameDefs(facts: FactsDraft): void {
 
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
+/** The member a `for...of` loop calls first. */
+const ITERATOR = "[Symbol.iterator]";
+
 /** The captures jsFacts tells its cases by: a match with none of them has no fact for it. */
 const JS_FACT_CAPTURES = new Set([
-  "typed", "return.value", "import", "assign.member", "assign.logical", "export.cjs", "export.star", "export.default",
+  "typed", "return.value", "yield.value", "import", "assign.member", "assign.logical", "export.cjs", "export.star", "export.default",
   "export", "binding.each", "binding", "property",
 ]);
 
@@ -509,6 +513,20 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     }
     return;
   }
+  const yielded = cap(caps, "yield.value");
+  if (yielded) {
+    // `yield v`: v is an item of what calling the generator returns; `yield* xs`: xs's items are.
+    const ref = ctx.ref(yielded);
+    const scope = ctx.scope(yielded);
+    if (!ref || scope < 0) return;
+    const delegated = yielded.previousSibling?.type === "*";
+    const item: Ref = delegated ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
+    const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
+    const list = facts.returns.get(scope);
+    if (list) list.push(value);
+    else facts.returns.set(scope, [value]);
+    return;
+  }
   const importNode = cap(caps, "import");
   if (importNode) return jsImport(caps, importNode, ctx);
   const member = cap(caps, "assign.member");
@@ -534,7 +552,15 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // `for (const f of xs)`: f is any item of xs (`for (k in o)` binds keys).
     if (field(cap(caps, "binding.loop")!, "operator")?.type !== "of") return;
     const ref = ctx.ref(each);
-    if (ref) addTo(facts.bindings, ctx.scope(each), cap(caps, "binding.name")!.text, { root: ref.root, path: [...ref.path, "[*]"] });
+    if (!ref) return;
+    const scope = ctx.scope(each);
+    addTo(facts.bindings, scope, cap(caps, "binding.name")!.text, { root: ref.root, path: [...ref.path, "[*]"] });
+    // Iterating one of our iterables runs its `[Symbol.iterator]()`, then `next()` on what that
+    // returned (our code only, like Python's `__iter__`/`__next__`).
+    const at = line(each);
+    const iterator: Ref = { root: ref.root, path: [...ref.path, ITERATOR] };
+    facts.calls.push({ scope, ref: iterator, line: at, kind: "call", protocol: true });
+    facts.calls.push({ scope, ref: { root: { t: "call", callee: iterator }, path: ["next"] }, line: at, kind: "call", protocol: true });
     return;
   }
   if (has(caps, "binding.declarator")) return declaratorFacts(caps, ctx);
