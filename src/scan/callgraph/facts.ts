@@ -504,9 +504,13 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // `return o.x`, `() => o.x`: a getter read.
     if (type === "member_expression") accessorFact(ctx, returned, true);
     for (const start of returnedLiterals(returned, type, !statement)) ctx.anonymousUses.set(start, true);
-    const ref = ctx.ref(returned, type);
     const scope = statement ? ctx.scope(at) : (ctx.defIndex.get(at.startIndex) ?? -1);
-    if (ref && scope >= 0) {
+    if (scope < 0) return;
+    // `return c ? f : g`, `return cb || fallback`: either operand.
+    const operands = type === "ternary_expression" || type === "binary_expression" ? eitherOperands(returned, type) : null;
+    for (const operand of operands ?? [returned]) {
+      const ref = operand === returned ? ctx.ref(returned, type) : ctx.ref(operand);
+      if (!ref) continue;
       const list = facts.returns.get(scope);
       if (list) list.push(ref);
       else facts.returns.set(scope, [ref]);
@@ -911,6 +915,14 @@ function eitherValue(caps: Caps, ctx: Ctx): void {
     const ref = operand && ctx.ref(operand);
     if (ref) ctx.later.add(at[i]!, () => addTo(ctx.facts.bindings, scope, name, ref));
   });
+}
+
+/** The operands a `c ? a : b` / `a || b` (`??`, `&&`) value may be; null for other operators. */
+function eitherOperands(value: Node, type: string): Node[] | null {
+  const operands = type === "ternary_expression"
+    ? [field(value, "consequence"), field(value, "alternative")]
+    : EITHER.has(field(value, "operator")?.type ?? "") ? [field(value, "left"), field(value, "right")] : null;
+  return operands?.filter((n): n is Node => n !== null) ?? null;
 }
 
 /**

@@ -281,7 +281,9 @@ function fileAssembler(
               // A function handed to code we cannot see (a package, a builtin like map) counts as
               // called here; one handed to our own code is followed into it (flow.ts) and is only
               // a reference here, which reach still follows. Decorators only register what they get.
-              const ours = values.some(isOurs);
+              // `f.bind(o)` of our f hands o (and bound arguments) to f: a reference, not a call.
+              const ours = values.some(isOurs) || (call.ref.path.at(-1) === "bind" &&
+                resolver.resolve(fi, call.scope, { root: call.ref.root, path: call.ref.path.slice(0, -1) }).some(isOurs));
               // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`,
               // `setTimeout(f)`, `emitter.on("x", f)`): callbacks are the language's way of wiring code.
               const js = fi.facts.language !== "python";
