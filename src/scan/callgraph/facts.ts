@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { beginFile, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { addConstKey, beginFile, constKey, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -146,6 +146,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     if (returning?.[patternIndex]) {
       const object = returnedObject(captures);
       if (object) rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
+      else returnedClass(captures, language, defRef, raw);
     }
     if (!calling?.[patternIndex]) continue;
     const args = jsArgsTyped((cap(captures, "reference.call") ?? cap(captures, "reference.new"))!);
@@ -220,7 +221,15 @@ const DECLARED_DEFS = new Map([
  */
 function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
   const value = cap(caps, "binding.value");
-  const capture = value && DECLARED_DEFS.get(value.type);
+  const valueType = value?.type;
+  if (valueType === "string") {
+    // `const KEY = "run"`: a computed key written as KEY names member run (refs.ts constKey).
+    const name = cap(caps, "binding.name")!;
+    const text = stringLiteral(value!);
+    if (text !== null && name.type === "identifier" && name.parent?.parent?.firstChild?.type === "const") addConstKey(name.text, text);
+    return;
+  }
+  const capture = valueType && DECLARED_DEFS.get(valueType);
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
   if (name.type !== "identifier") return;
@@ -241,6 +250,24 @@ function returnedObject(caps: Caps): Node | null {
   // `(parenthesized_expression (object))`: the object among its named children (comments too).
   for (const child of value.namedChildren) if (child?.type === "object") return child;
   return null;
+}
+
+/**
+ * A named class expression returned (`return class Logged extends Base {}`, a mixin factory): a
+ * definition, named after the enclosing function (`make.Logged`), with its base.
+ */
+function returnedClass(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
+  const value = cap(caps, "return.value")!;
+  if (value.type !== "class") return;
+  const name = field(value, "name");
+  if (!name) return;
+  const patternIndex = caps[0]!.patternIndex;
+  const own: Caps[number][] = [{ patternIndex, name: "name", node: name }, { patternIndex, name: "definition.class", node: value }];
+  for (const c of value.namedChildren) {
+    const base = c?.type === "class_heritage" ? c.namedChild(0) : null;
+    if (base) own.push({ patternIndex, name: "definition.base", node: base });
+  }
+  rawDef(own, language, toRef, out);
 }
 
 const JS_ANONYMOUS = new Set(["<arrow>", "<anonymous>"]);
@@ -301,6 +328,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
     if (anonymous) name = field(node, "name")?.text ?? (type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
+    else if (nameType === "computed_property_name") name = constKey(nameNode!.namedChild(0)!) ?? name;
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
     // variable only holds it (bound by the declaration); funcB is bound inside itself.
     const own = language !== "python" && captured === "function" && nameType === "identifier" &&
@@ -742,7 +770,7 @@ function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: str
  */
 function computedCall(ctx: Ctx, call: Node, callee: Node): void {
   const index = field(callee, "index");
-  if (!index || stringLiteral(index) !== null || index.type === "number") return;
+  if (!index || stringLiteral(index) !== null || index.type === "number" || constKey(index) !== null) return;
   ctx.later.add(index.startIndex, () => {
     ctx.facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), kind: "attribute" });
   });
@@ -762,7 +790,8 @@ function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
     return;
   }
   const nameNode = cap(caps, "property.name")!;
-  const name = stringLiteral(nameNode) ?? nameNode.text;
+  const name = stringLiteral(nameNode) ?? (nameNode.type === "computed_property_name" ? constKey(nameNode.namedChild(0)!) : nameNode.text);
+  if (name === null) return;
   const valueNode = cap(caps, "property.value") ?? nameNode;
   const ref = ctx.ref(valueNode);
   if (ref) addAttr(ctx.facts, def, name, { scope: ctx.scope(object), ref });

@@ -62,6 +62,24 @@ let pyByText = new Map<string, Ref>();
 export function beginFile(): void {
   byText = new Map();
   pyByText = new Map();
+  constKeys = null;
+}
+
+/**
+ * JS `const KEY = "run"` of the file being read, so `o[KEY]`, `{ [KEY]: f }` and `[KEY]() {}`
+ * name member run (null: the name was given two strings, or none). Filled as declarators are read.
+ */
+let constKeys: Map<string, string | null> | null = null;
+
+export function addConstKey(name: string, value: string): void {
+  constKeys ??= new Map();
+  const had = constKeys.get(name);
+  constKeys.set(name, had === undefined || had === value ? value : null);
+}
+
+/** The string a `const` of the file holds, for a computed key written as that name. */
+export function constKey(node: Node): string | null {
+  return constKeys !== null && node.type === "identifier" ? (constKeys.get(node.text) ?? null) : null;
 }
 
 function bareName(memo: Map<string, Ref>, name: string): Ref {
@@ -137,7 +155,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // `o["k"]` names member k; `a[0]` item 0; any other index may name every item of an array
       // literal (`[*]`), never a named member (those are dynamic sites).
       const index = field(node, "index");
-      const key = index ? stringLiteral(index) : null;
+      const key = index ? (stringLiteral(index) ?? constKey(index)) : null;
       steps.push({ k: "member", name: key ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
       node = field(node, "object");
     } else if (t === "array") {
