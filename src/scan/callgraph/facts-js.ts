@@ -102,7 +102,12 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
           const key = field(c, "key");
           const value = field(c, "value");
           if (key && value) pattern(value, index, [...path, key.text], null, out, toRef);
-        } else if (c.type === "rest_pattern") shadow(c, out);
+        } else if (c.type === "rest_pattern") {
+          // `{ a, ...rest }`: rest holds the other members (the whole value, flow-insensitively).
+          const id = c.namedChild(0);
+          if (id?.type === "identifier" && index >= 0) out.push({ name: id.text, index, path, dflt: null });
+          else shadow(c, out);
+        }
       }
       return;
     case "array_pattern": {
