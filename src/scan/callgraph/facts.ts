@@ -1063,16 +1063,20 @@ function callScope(ctx: Ctx, call: Node): number {
 }
 
 /** Array methods that store their arguments as items of the receiver (and call none of them). */
-export const JS_STORING = new Set(["push", "unshift"]);
+/** Methods that store what they are given, by the argument stored (-1: all): arrays, `Set`, `Map`. */
+export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["set", 1]]);
 
 /**
- * `list.push(f)` / `this.jobs.push(f)`: f becomes an item of what the receiver names, so
- * `list.forEach((g) => g())` or `this.jobs[0]()` finds it.
+ * `list.push(f)` / `this.jobs.push(f)` (`set.add(f)`, `map.set(k, f)`): f becomes an item of what
+ * the receiver names, so `list.forEach((g) => g())`, `this.jobs[0]()` or `map.get(k)()` finds it.
  */
 function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]): void {
-  if (!ref || ref.path.length === 0 || !JS_STORING.has(ref.path[ref.path.length - 1]!)) return;
+  const which = ref && ref.path.length > 0 ? JS_STORING.get(ref.path[ref.path.length - 1]!) : undefined;
+  if (which === undefined || !ref) return;
   const stored: { key: string; ref: Ref }[] = [];
-  for (const r of refs) if (r !== null) stored.push({ key: "[*]", ref: r });
+  refs.forEach((r, i) => {
+    if (r !== null && (which < 0 || i === which)) stored.push({ key: "[*]", ref: r });
+  });
   if (stored.length === 0) return;
   const value: Ref = { root: { t: "items", items: stored }, path: [] };
   const scope = callScope(ctx, call);

@@ -192,8 +192,11 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       known = calleeType;
       knownText = calleeText;
     } else if (t === "new_expression") {
+      const ctor: Node | null = field(node, "constructor");
+      const held = ctor?.type === "identifier" ? heldItems(node, ctor.text, defStarts) : null;
+      if (held) return steps.length > MAX_STEPS - 8 ? null : fold(held, steps);
       steps.push({ k: "new" });
-      node = field(node, "constructor");
+      node = ctor;
     } else if (t === "as_expression" || t === "satisfies_expression") {
       // `x as T` is x (the type is the last child, not the value).
       node = node.namedChild(0);
@@ -282,6 +285,26 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
 }
 
 let itemsDepth = 0;
+
+/**
+ * `new Set([f, g])`: the array's items; `new Map([["k", f]])`: the values (what `get`, `values`
+ * and `forEach` give). Null for other constructors or arguments.
+ */
+function heldItems(node: Node, ctor: string, defStarts: Set<number>): Root | null {
+  if (ctor !== "Set" && ctor !== "Map") return null;
+  const args = field(node, "arguments");
+  const first = args?.type === "arguments" ? args.namedChild(0) : null;
+  if (first?.type !== "array") return null;
+  if (ctor === "Set") return jsItems(first, defStarts);
+  const items: { key: string; ref: Ref }[] = [];
+  for (const pair of first.namedChildren) {
+    if (items.length >= MAX_ITEMS) break;
+    const value = pair?.type === "array" ? pair.namedChild(1) : null;
+    const ref = value ? jsRef(value, defStarts) : null;
+    if (ref) items.push({ key: "[*]", ref });
+  }
+  return { t: "items", items };
+}
 
 let loadNames: ReadonlySet<string> | null = null;
 
