@@ -38,7 +38,7 @@
 ; `memberAssignment` from the member's parts. As four patterns (and one in tags.scm for
 ; `module.exports = function`) their nested members and predicates made a third of the time
 ; compiling this query took.
-(assignment_expression left: (member_expression) @assign.member right: (_) @assign.value)
+(assignment_expression left: [(member_expression) (subscript_expression)] @assign.member right: (_) @assign.value)
 
 ; Bindings
 ; A declarator: `const a = v`, destructuring `const { a, b: c, d = 1 } = v` / `const [a, b] = v`,

@@ -643,16 +643,25 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
  * `setFromOutside`). A function literal there is a member definition already (tags.scm).
  */
 function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
-  const property = field(member, "property");
-  if (property?.type !== "property_identifier") return;
-  const object = field(member, "object")!;
-  const objectType = object.type;
-  if (objectType !== "identifier" && objectType !== "member_expression") return;
   const valueType = valueNode.type;
   if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression") return;
+  const subscript = member.type === "subscript_expression";
+  const property = field(member, subscript ? "index" : "property");
+  if (!property) return;
+  // `o["k"] = f`, `o[KEY] = f` name member k; `xs[0] = f`, `xs[i] = f` store an item of xs.
+  const name = !subscript ? (property.type === "property_identifier" ? property.text : null) : (stringLiteral(property) ?? constKey(property));
+  const object = field(member, "object")!;
+  const objectType = object.type;
+  if (name === null && subscript && objectType === "identifier") {
+    const value = ctx.ref(valueNode, valueType);
+    const key = property.type === "number" ? `[${property.text}]` : "[*]";
+    if (value) ctx.assigned.push({ scope: ctx.scope(member), name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
+    return;
+  }
+  if (name === null || (objectType !== "identifier" && objectType !== "member_expression")) return;
   const obj = ctx.ref(object, objectType);
   const value = obj && ctx.ref(valueNode, valueType);
-  if (value) (ctx.facts.objAttrs ??= []).push({ scope: ctx.scope(member), obj, name: property.text, value });
+  if (value) (ctx.facts.objAttrs ??= []).push({ scope: ctx.scope(member), obj, name, value });
 }
 
 /** `a ||= f` (`&&=`, `??=`: imports.scm): a binding of a name, or an assignment to a member, like `=`. */

@@ -824,6 +824,10 @@ export class Resolver {
       case "items":
         return [{ ...coll, items: made(coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
       case "copy":
+      case "filter":
+      case "slice":
+      case "reverse":
+      case "sort":
         return [coll];
       default: // get, pop, setdefault: any item
         return cap(coll.items.flatMap((i) => this.resolve(coll.fi, coll.scope, i.ref, depth + 1)));
@@ -992,7 +996,7 @@ export class Resolver {
       case "cmeth":
         return NONE;
       case "coll": {
-        if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
+        if (COLL_METHODS.has(name) || (JS_COLL_METHODS.has(name) && v.fi.facts.language !== "python")) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
         if (!name.startsWith("[")) return v.of ? this.builtinMember(PY_TYPES[v.of], name) : NONE;
         const sliced = sliceOf(v, name);
@@ -1606,6 +1610,8 @@ const collIds = new WeakMap<object, number>();
 let nextColl = 0;
 
 const COLL_METHODS = new Set(["values", "items", "get", "pop", "setdefault", "copy"]);
+/** JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array. */
+const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "sort"]);
 
 function valueKey(v: Value): string {
   switch (v.k) {
