@@ -501,8 +501,8 @@ function nameDefs(facts: FactsDraft): void {
 
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
-/** The member a `for...of` loop calls first. */
-const ITERATOR = "[Symbol.iterator]";
+/** The member a `for...of` loop calls first (then `next()` on what it returns: graph.ts). */
+export const ITERATOR = "[Symbol.iterator]";
 
 /** The captures jsFacts tells its cases by: a match with none of them has no fact for it. */
 const JS_FACT_CAPTURES = new Set([
@@ -588,11 +588,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const scope = ctx.scope(each);
     addTo(facts.bindings, scope, cap(caps, "binding.name")!.text, { root: ref.root, path: [...ref.path, "[*]"] });
     // Iterating one of our iterables runs its `[Symbol.iterator]()`, then `next()` on what that
-    // returned (our code only, like Python's `__iter__`/`__next__`).
-    const at = line(each);
-    const iterator: Ref = { root: ref.root, path: [...ref.path, ITERATOR] };
-    facts.calls.push({ scope, ref: iterator, line: at, kind: "call", protocol: true });
-    facts.calls.push({ scope, ref: { root: { t: "call", callee: iterator }, path: ["next"] }, line: at, kind: "call", protocol: true });
+    // returned (our code only, like Python's `__iter__`/`__next__`; graph.ts adds the `next()`).
+    facts.calls.push({ scope, ref: { root: ref.root, path: [...ref.path, ITERATOR] }, line: line(each), kind: "call", protocol: true });
     return;
   }
   if (has(caps, "binding.declarator")) return declaratorFacts(caps, ctx);
