@@ -51,6 +51,9 @@
 ; `a ||= f`, `o.x ??= f` (`&&=` too) bind like `=` (facts.ts `logicalAssignment`). Without the
 ; operators, every `i += 1` made a match to reject (3% more extraction time).
 (augmented_assignment_expression left: [(identifier) (member_expression)] @assign.logical operator: ["||=" "&&=" "??="] right: (_) @assign.value)
+; `catch (e)`: e may hold any value the file throws (`throw new HttpError()`; facts.ts `caught`).
+(catch_clause parameter: (identifier) @catch.name)
+(throw_statement (_) @throw.value)
 ; Destructuring walks the pattern (facts-js.ts): `[a] = xs`, `({ a } = obj)`.
 (assignment_expression left: [(array_pattern) (object_pattern)] @binding.pattern right: (_) @binding.value) @binding
 

@@ -195,6 +195,11 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   }
   else {
     anonymousRefs(facts, anonymousUses);
+    for (const c of ctx.caught?.catches ?? []) {
+      for (const t of ctx.caught!.thrown) {
+        addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
+      }
+    }
     for (const a of ctx.assigned) {
       let scope = a.scope;
       const has = (s: number): boolean => !!facts.bindings.get(s)?.has(a.name) || ctx.declared.has(`${s}\u0000${a.name}`);
@@ -297,6 +302,8 @@ interface Ctx {
   assigned: { scope: number; name: string; value: Ref }[];
   /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
   declared: Set<string>;
+  /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
+  caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
   defIndex: Map<number, number>;
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
   ref: (n: Node, type?: string, text?: string) => Ref | null;
@@ -501,12 +508,15 @@ function nameDefs(facts: FactsDraft): void {
 
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
+/** Most thrown values of a file a `catch (e)` parameter is bound to. */
+const MAX_THROWN = 16;
+
 /** The member a `for...of` loop calls first (then `next()` on what it returns: graph.ts). */
 export const ITERATOR = "[Symbol.iterator]";
 
 /** The captures jsFacts tells its cases by: a match with none of them has no fact for it. */
 const JS_FACT_CAPTURES = new Set([
-  "typed", "return.value", "yield.value", "import", "assign.member", "assign.logical", "export.cjs", "export.star", "export.default",
+  "typed", "return.value", "yield.value", "catch.name", "throw.value", "import", "assign.member", "assign.logical", "export.cjs", "export.star", "export.default",
   "export", "binding.each", "binding", "property",
 ]);
 
@@ -542,6 +552,17 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
       const list = facts.returns.get(scope);
       if (list) list.push(ref);
       else facts.returns.set(scope, [ref]);
+    }
+    return;
+  }
+  const caught = cap(caps, "catch.name") ?? cap(caps, "throw.value");
+  if (caught) {
+    const lists = (ctx.caught ??= { catches: [], thrown: [] });
+    const scope = ctx.scope(caught);
+    if (caps[0]!.name === "catch.name") lists.catches.push({ scope, name: caught.text });
+    else {
+      const ref = lists.thrown.length < MAX_THROWN ? ctx.ref(caught) : null;
+      if (ref) lists.thrown.push({ scope, ref });
     }
     return;
   }
