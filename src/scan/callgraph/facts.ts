@@ -195,6 +195,14 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   }
   else {
     anonymousRefs(facts, anonymousUses);
+    for (const rb of ctx.rebinds ?? []) {
+      for (const call of facts.calls) {
+        if (call.scope !== rb.scope || call.line < rb.from || call.line > rb.to || !call.args) continue;
+        call.args = call.args.map((arg) => arg.ref?.root.t === "name" && arg.ref.root.name === rb.name
+          ? { name: arg.name, ref: { root: { t: "prior", scope: rb.scope, name: rb.name, count: rb.count }, path: arg.ref.path } }
+          : arg);
+      }
+    }
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
@@ -302,6 +310,8 @@ interface Ctx {
   assigned: { scope: number; name: string; value: Ref }[];
   /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
   declared: Set<string>;
+  /** JS `f = wrap(f)`: the f among the call's arguments is the f from before (lines `from`..`to`). */
+  rebinds?: { scope: number; name: string; from: number; to: number; count: number }[];
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
   caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
   defIndex: Map<number, number>;
@@ -1024,10 +1034,16 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   }
   // JS `f = g` declares nothing: f is bound where it is declared (an outer function's, for a
   // closure assigning a variable it shares), known once all are read; at once when this scope has it.
-  if (key === null && !declarator && knownName === undefined && scope >= 0 && ctx.facts.language !== "python" &&
-    !ctx.facts.bindings.get(scope)?.has(nameText) && !ctx.declared.has(`${scope}\u0000${nameText}`)) {
-    ctx.assigned.push({ scope, name: nameText, value });
-    return;
+  if (key === null && !declarator && knownName === undefined && ctx.facts.language !== "python") {
+    const count = ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0;
+    if (scope >= 0 && count === 0 && !ctx.declared.has(`${scope}\u0000${nameText}`)) {
+      ctx.assigned.push({ scope, name: nameText, value });
+      return;
+    }
+    // `f = wrap(f)`: the argument f is the one bound before (applied to the call's facts at the end).
+    if (count > 0 && value.root.t === "call" && value.path.length === 0) {
+      (ctx.rebinds ??= []).push({ scope, name: nameText, from: line(valueNode), to: endRowOf(valueNode) + 1, count });
+    }
   }
   const up = knownName !== undefined ? pyAncestors(bindingNode) : [];
   const parent = up.length - 1;
