@@ -873,7 +873,10 @@ export class Resolver {
     // default object exists and is bound whenever a call leaves the parameter out, and which calls do
     // is not tracked through *args/**kw forwarding). For reachability this errs towards a path.
     if (fi.facts.language === "python") defaulted = true;
-    if (root.default && defaulted) out.push(...this.resolve(fi, fi.facts.defs[def]!.parent, root.default, depth + 1));
+    // A JS default is evaluated inside the function (it may name an earlier parameter: `(a, b = a)`),
+    // a Python one where the function is defined.
+    const at = fi.facts.language === "python" ? fi.facts.defs[def]!.parent : def;
+    if (root.default && defaulted) out.push(...this.resolve(fi, at, root.default, depth + 1));
     return cap(out);
   }
 
