@@ -74,7 +74,7 @@
 
 ; `for (const f of xs)`: f takes the items of xs (`of`, not `in`: facts.ts reads the operator; in
 ; the pattern it made it half again as costly to compile).
-(for_in_statement left: (identifier) @binding.name right: (_) @binding.each) @binding.loop
+(for_in_statement left: [(identifier) (array_pattern) (object_pattern)] @binding.name right: (_) @binding.each) @binding.loop
 
 ; Pre-class inheritance: `Child.prototype = Object.create(Base.prototype)` is told by the getter
 ; read of `Base.prototype` in arguments below (facts.ts `createdPrototype`): as a pattern of its own

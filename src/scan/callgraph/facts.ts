@@ -617,7 +617,10 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const ref = ctx.ref(each);
     if (!ref) return;
     const scope = ctx.scope(each);
-    addTo(facts.bindings, scope, cap(caps, "binding.name")!.text, { root: ref.root, path: [...ref.path, "[*]"] });
+    const target = cap(caps, "binding.name")!;
+    if (target.type === "identifier") addTo(facts.bindings, scope, target.text, { root: ref.root, path: [...ref.path, "[*]"] });
+    // `for (const [k, v] of Object.entries(o))`: each name takes its part of an item.
+    else for (const { name, path } of jsPatternNames(target)) addTo(facts.bindings, scope, name, { root: ref.root, path: [...ref.path, "[*]", ...path] });
     // Iterating one of our iterables runs its `[Symbol.iterator]()`, then `next()` on what that
     // returned (our code only, like Python's `__iter__`/`__next__`; graph.ts adds the `next()`).
     facts.calls.push({ scope, ref: { root: ref.root, path: [...ref.path, ITERATOR] }, line: line(each), kind: "call", protocol: true });

@@ -187,6 +187,16 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
           return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
         }
       }
+      // `Object.values(o)`: o's members as items; `Object.entries(o)`: items whose [1] is one.
+      if ((calleeText === "Object.values" || calleeText === "Object.entries") && steps.length < MAX_STEPS - 8) {
+        const args: Node | null = field(node, "arguments");
+        const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
+        const of = first ? jsRef(first, defStarts, dotted) : null;
+        if (!of) return null;
+        const each: Ref = { root: of.root, path: [...of.path, MEMBERS] };
+        const item: Ref = calleeText === "Object.values" ? each : { root: { t: "items", items: [{ key: "[1]", ref: each }] }, path: [] };
+        return fold({ t: "items", items: [{ key: "[*]", ref: item }] }, steps);
+      }
       steps.push({ k: "call" });
       node = callee;
       known = calleeType;
@@ -294,6 +304,9 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
 }
 
 let itemsDepth = 0;
+
+/** The path step of every member of an object literal (`Object.values(o)`); `o[k]()` is no such read. */
+export const MEMBERS = "[members]";
 
 /**
  * `new Set([f, g])`: the array's items; `new Map([["k", f]])`: the values (what `get`, `values`

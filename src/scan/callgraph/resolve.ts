@@ -9,6 +9,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
+import { MEMBERS } from "./refs.ts";
 import { enclosingClass, thisOwner, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
@@ -1307,6 +1308,8 @@ export class Resolver {
 
   private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     const { bindings, attrs, language } = fi.facts;
+    // JS `Object.values(o)`: every member of an object literal.
+    if (name === MEMBERS && language !== "python" && fi.facts.defs[def]!.kind === "object") return this.allMembers(fi, def, depth);
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const named = boundRefs(bindings, def, name);
     if (named && language === "python") return cap(this.resolveRefs(fi, def, named, depth + 1));
@@ -1323,6 +1326,20 @@ export class Resolver {
     }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
     out.push(...this.setFromOutside(fi, def, name, depth + 1));
+    return cap(out);
+  }
+
+  /** Every member of a JS object literal: its functions and objects, and what its properties hold. */
+  private allMembers(fi: FileInfo, def: number, depth: number): Value[] {
+    const out: Value[] = [];
+    for (const start of fi.facts.defs[def]!.memberStarts) {
+      const m = defAt(fi, start);
+      if (m !== undefined) out.push({ k: "def", fi, def: m });
+    }
+    for (const [key, refs] of fi.facts.attrs.get(def) ?? []) {
+      if (key === SPREAD) continue;
+      for (const a of refs) for (const v of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(v);
+    }
     return cap(out);
   }
 
