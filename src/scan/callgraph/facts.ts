@@ -518,6 +518,16 @@ function nameDefs(facts: FactsDraft): void {
 
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
+/**
+ * Iterating one of our iterables (`for...of`, `[...it]`) runs its `[Symbol.iterator]()`, then
+ * `next()` on what that returned (our code only, like Python's `__iter__`/`__next__`; graph.ts
+ * adds the `next()`).
+ */
+function iterated(ctx: Ctx, node: Node | null, ref = node && ctx.ref(node), scope = node ? ctx.scope(node) : -1): void {
+  if (!node || !ref) return;
+  ctx.facts.calls.push({ scope, ref: { root: ref.root, path: [...ref.path, ITERATOR] }, line: line(node), kind: "call", protocol: true });
+}
+
 /** Most thrown values of a file a `catch (e)` parameter is bound to. */
 const MAX_THROWN = 16;
 
@@ -621,9 +631,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     if (target.type === "identifier") addTo(facts.bindings, scope, target.text, { root: ref.root, path: [...ref.path, "[*]"] });
     // `for (const [k, v] of Object.entries(o))`: each name takes its part of an item.
     else for (const { name, path } of jsPatternNames(target)) addTo(facts.bindings, scope, name, { root: ref.root, path: [...ref.path, "[*]", ...path] });
-    // Iterating one of our iterables runs its `[Symbol.iterator]()`, then `next()` on what that
-    // returned (our code only, like Python's `__iter__`/`__next__`; graph.ts adds the `next()`).
-    facts.calls.push({ scope, ref: { root: ref.root, path: [...ref.path, ITERATOR] }, line: line(each), kind: "call", protocol: true });
+    iterated(ctx, each, ref, scope);
     return;
   }
   if (has(caps, "binding.declarator")) return declaratorFacts(caps, ctx);
@@ -906,6 +914,8 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
     for (const item of valueNode.namedChildren) {
       const itemType = item?.type;
       if (itemType === "function_expression" || itemType === "arrow_function") ctx.anonymousUses.set(item!.startIndex, true);
+      // `const xs = [...it]`: spreading iterates it, as `for...of` does.
+      else if (itemType === "spread_element") iterated(ctx, item!.namedChild(0));
     }
   }
   if (type === "identifier") {
