@@ -196,6 +196,14 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   else {
     anonymousRefs(facts, anonymousUses);
     for (const rb of ctx.rebinds ?? []) {
+      // `f = wrap(f); f()` in straight-line code, f bound no more after: the call is the wrapper's.
+      if (rb.straight && facts.bindings.get(rb.scope)?.get(rb.name)?.length === rb.count + 1) {
+        for (const call of ctx.straightCalls ?? []) {
+          const root = call.ref.root;
+          if (call.scope !== rb.scope || call.line <= rb.to || root.t !== "name" || root.name !== rb.name) continue;
+          call.ref = { root: { t: "prior", scope: rb.scope, name: rb.name, count: rb.count + 1, from: rb.count }, path: call.ref.path };
+        }
+      }
       for (const call of facts.calls) {
         if (call.scope !== rb.scope || call.line < rb.from || call.line > rb.to || !call.args) continue;
         call.args = call.args.map((arg) => arg.ref?.root.t === "name" && arg.ref.root.name === rb.name
@@ -310,8 +318,13 @@ interface Ctx {
   assigned: { scope: number; name: string; value: Ref }[];
   /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
   declared: Set<string>;
-  /** JS `f = wrap(f)`: the f among the call's arguments is the f from before (lines `from`..`to`). */
-  rebinds?: { scope: number; name: string; from: number; to: number; count: number }[];
+  /**
+   * JS `f = wrap(f)`: the f among the call's arguments is the f from before (lines `from`..`to`);
+   * `straight`: a statement of its function's body (or the module's), not in a block or loop.
+   */
+  rebinds?: { scope: number; name: string; from: number; to: number; count: number; straight: boolean }[];
+  /** JS calls `f()` of a rebound name, in straight-line code (`rebinds`): they see the last binding. */
+  straightCalls?: CallFact[];
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
   caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
   defIndex: Map<number, number>;
@@ -526,6 +539,22 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
 function iterated(ctx: Ctx, node: Node | null, ref = node && ctx.ref(node), scope = node ? ctx.scope(node) : -1): void {
   if (!node || !ref) return;
   ctx.facts.calls.push({ scope, ref: { root: ref.root, path: [...ref.path, ITERATOR] }, line: line(node), kind: "call", protocol: true });
+}
+
+/** Bodies whose statements run once, in order, each time their code runs. */
+const JS_BODIES = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function_declaration", "generator_function"]);
+
+/**
+ * Whether an expression (an assignment, a call) is a statement of its module or function body:
+ * it runs once each time that code runs, after the statements before it (not in a block, a loop,
+ * a condition). Asked only for rebound names (`f = wrap(f)`): `parent` walks down from the root.
+ */
+function jsStraight(expr: Node): boolean {
+  const statement = expr.parent;
+  if (statement?.type !== "expression_statement") return false;
+  const body = statement.parent;
+  if (body?.type === "program") return true;
+  return body?.type === "statement_block" && JS_BODIES.has(body.parent?.type ?? "");
 }
 
 /** Most thrown values of a file a `catch (e)` parameter is bound to. */
@@ -1055,7 +1084,8 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
     }
     // `f = wrap(f)`: the argument f is the one bound before (applied to the call's facts at the end).
     if (count > 0 && value.root.t === "call" && value.path.length === 0) {
-      (ctx.rebinds ??= []).push({ scope, name: nameText, from: line(valueNode), to: endRowOf(valueNode) + 1, count });
+      const straight = jsStraight(bindingNode);
+      (ctx.rebinds ??= []).push({ scope, name: nameText, from: line(valueNode), to: endRowOf(valueNode) + 1, count, straight });
     }
   }
   const up = knownName !== undefined ? pyAncestors(bindingNode) : [];
@@ -1301,7 +1331,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (pushed) {
       const kind = has(caps, "reference.new") ? "new" : "call";
       const row = calleeText !== undefined && !calleeText.includes("\n") ? rowOf(callee) : endRowOf(callee);
-      ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: row + 1, kind });
+      const scope = callScope(ctx, call);
+      ctx.facts.calls.push({ scope, ref: calleeRef, line: row + 1, kind });
+      // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
+      if (ctx.rebinds && calleeType === "identifier" && ctx.rebinds.some((rb) => rb.straight && rb.scope === scope && rb.name === calleeText) && jsStraight(call)) {
+        (ctx.straightCalls ??= []).push(ctx.facts.calls.at(-1)!);
+      }
     }
     if (python) {
       pyNamedCall(call, calleeType, calleeText, calleeRef, py);
