@@ -195,21 +195,30 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   }
   else {
     anonymousRefs(facts, anonymousUses);
-    for (const rb of ctx.rebinds ?? []) {
-      // `f = wrap(f); f()` in straight-line code, f bound no more after: the call is the wrapper's.
-      if (rb.straight && facts.bindings.get(rb.scope)?.get(rb.name)?.length === rb.count + 1) {
-        for (const call of ctx.straightCalls ?? []) {
-          const root = call.ref.root;
-          if (call.scope !== rb.scope || call.line <= rb.to || root.t !== "name" || root.name !== rb.name) continue;
-          call.ref = { root: { t: "prior", scope: rb.scope, name: rb.name, count: rb.count + 1, from: rb.count }, path: call.ref.path };
-        }
-      }
+    const reassigns = ctx.reassigns ?? [];
+    for (const rb of reassigns) {
+      if (!rb.wrap) continue;
       for (const call of facts.calls) {
         if (call.scope !== rb.scope || call.line < rb.from || call.line > rb.to || !call.args) continue;
         call.args = call.args.map((arg) => arg.ref?.root.t === "name" && arg.ref.root.name === rb.name
-          ? { name: arg.name, ref: { root: { t: "prior", scope: rb.scope, name: rb.name, count: rb.count }, path: arg.ref.path } }
+          ? { name: arg.name, ref: { root: { t: "prior", scope: rb.scope, name: rb.name, count: rb.index }, path: arg.ref.path } }
           : arg);
       }
+    }
+    // `p = f1; p = f2; p()` in straight-line code of one body: the call sees the last such
+    // reassignment before it, when every later binding is such a reassignment after the call (a
+    // call before the first reassignment is not kept: the name was not known reassigned there).
+    for (const call of ctx.straightCalls ?? []) {
+      const root = call.ref.root as Extract<Root, { t: "name" }>;
+      const own = reassigns.filter((r) => r.scope === call.scope && r.name === root.name);
+      let last = -1;
+      for (const r of own) if (r.straight && r.to < call.line) last = Math.max(last, r.index);
+      if (last < 0) continue;
+      const total = facts.bindings.get(call.scope)?.get(root.name)?.length ?? 0;
+      let later = 0;
+      for (const r of own) if (r.index > last && r.straight && r.from > call.line) later++;
+      if (total !== last + 1 + later) continue;
+      call.ref = { root: { t: "prior", scope: call.scope, name: root.name, count: last + 1, from: last }, path: call.ref.path };
     }
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
@@ -319,11 +328,14 @@ interface Ctx {
   /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
   declared: Set<string>;
   /**
-   * JS `f = wrap(f)`: the f among the call's arguments is the f from before (lines `from`..`to`);
-   * `straight`: a statement of its function's body (or the module's), not in a block or loop.
+   * JS `f = v` of a name its scope binds already, as binding `index` (lines `from`..`to`); `wrap`:
+   * v is a call (`f = wrap(f)`: the f among its arguments is the f from before); `straight`: a
+   * statement of its function's body (or the module's), not in a block or loop.
    */
-  rebinds?: { scope: number; name: string; from: number; to: number; count: number; straight: boolean }[];
-  /** JS calls `f()` of a rebound name, in straight-line code (`rebinds`): they see the last binding. */
+  reassigns?: { scope: number; name: string; index: number; from: number; to: number; wrap: boolean; straight: boolean }[];
+  /** "scope\0name" of the straight reassignments. */
+  reassigned?: Set<string>;
+  /** JS calls `f()` of a reassigned name, in straight-line code: they see the last binding before. */
   straightCalls?: CallFact[];
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
   caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
@@ -547,7 +559,7 @@ const JS_BODIES = new Set(["function_declaration", "function_expression", "arrow
 /**
  * Whether an expression (an assignment, a call) is a statement of its module or function body:
  * it runs once each time that code runs, after the statements before it (not in a block, a loop,
- * a condition). Asked only for rebound names (`f = wrap(f)`): `parent` walks down from the root.
+ * a condition). Asked only for reassigned names: `parent` walks down from the root.
  */
 function jsStraight(expr: Node): boolean {
   const statement = expr.parent;
@@ -1082,10 +1094,13 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
       ctx.assigned.push({ scope, name: nameText, value });
       return;
     }
-    // `f = wrap(f)`: the argument f is the one bound before (applied to the call's facts at the end).
-    if (count > 0 && value.root.t === "call" && value.path.length === 0) {
+    // `p = f2` after `p = f1` (and `f = wrap(f)`, whose argument f is the one bound before):
+    // applied to the call facts at the end.
+    if (count > 0) {
       const straight = jsStraight(bindingNode);
-      (ctx.rebinds ??= []).push({ scope, name: nameText, from: line(valueNode), to: endRowOf(valueNode) + 1, count, straight });
+      const wrap = value.root.t === "call" && value.path.length === 0;
+      (ctx.reassigns ??= []).push({ scope, name: nameText, index: count, from: line(valueNode), to: endRowOf(valueNode) + 1, wrap, straight });
+      if (straight) (ctx.reassigned ??= new Set()).add(`${scope}\u0000${nameText}`);
     }
   }
   const up = knownName !== undefined ? pyAncestors(bindingNode) : [];
@@ -1334,7 +1349,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const scope = callScope(ctx, call);
       ctx.facts.calls.push({ scope, ref: calleeRef, line: row + 1, kind });
       // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
-      if (ctx.rebinds && calleeType === "identifier" && ctx.rebinds.some((rb) => rb.straight && rb.scope === scope && rb.name === calleeText) && jsStraight(call)) {
+      if (ctx.reassigned?.has(`${scope}\u0000${calleeText}`) && calleeType === "identifier" && jsStraight(call)) {
         (ctx.straightCalls ??= []).push(ctx.facts.calls.at(-1)!);
       }
     }
