@@ -203,10 +203,15 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       knownText = calleeText;
     } else if (t === "new_expression") {
       const ctor: Node | null = field(node, "constructor");
-      const held = ctor?.type === "identifier" ? heldItems(node, ctor.text, defStarts) : null;
+      // The constructor's type and text are read once (each read crosses into WASM).
+      const ctorType = ctor ? ctor.type : null;
+      const ctorText = ctorType === "identifier" ? ctor!.text : null;
+      const held = ctorText === "Set" || ctorText === "Map" ? heldItems(node, ctorText, defStarts) : null;
       if (held) return steps.length > MAX_STEPS - 8 ? null : fold(held, steps);
       steps.push({ k: "new" });
       node = ctor;
+      known = ctorType;
+      knownText = ctorText;
     } else if (t === "as_expression" || t === "satisfies_expression") {
       // `x as T` is x (the type is the last child, not the value).
       node = node.namedChild(0);
@@ -312,8 +317,7 @@ export const MEMBERS = "[members]";
  * `new Set([f, g])`: the array's items; `new Map([["k", f]])`: the values (what `get`, `values`
  * and `forEach` give). Null for other constructors or arguments.
  */
-function heldItems(node: Node, ctor: string, defStarts: Set<number>): Root | null {
-  if (ctor !== "Set" && ctor !== "Map") return null;
+function heldItems(node: Node, ctor: "Set" | "Map", defStarts: Set<number>): Root | null {
   const args = field(node, "arguments");
   const first = args?.type === "arguments" ? args.namedChild(0) : null;
   if (first?.type !== "array") return null;
