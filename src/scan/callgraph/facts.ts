@@ -616,37 +616,10 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     }
     return;
   }
-  const caught = cap(caps, "catch.name") ?? cap(caps, "throw.value");
-  if (caught) {
-    const lists = (ctx.caught ??= { catches: [], thrown: [] });
-    const scope = ctx.scope(caught);
-    if (caps[0]!.name === "catch.name") lists.catches.push({ scope, name: caught.text });
-    else {
-      const ref = lists.thrown.length < MAX_THROWN ? ctx.ref(caught) : null;
-      if (ref) lists.thrown.push({ scope, ref });
-    }
-    return;
-  }
-  const yielded = cap(caps, "yield.value");
-  if (yielded) {
-    // `yield v`: v is an item of what calling the generator returns; `yield* xs`: xs's items are.
-    const ref = ctx.ref(yielded);
-    const scope = ctx.scope(yielded);
-    if (!ref || scope < 0) return;
-    const delegated = yielded.previousSibling?.type === "*";
-    const item: Ref = delegated ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
-    const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
-    const list = facts.returns.get(scope);
-    if (list) list.push(value);
-    else facts.returns.set(scope, [value]);
-    return;
-  }
   const importNode = cap(caps, "import");
   if (importNode) return jsImport(caps, importNode, ctx);
   const member = cap(caps, "assign.member");
   if (member) return memberAssignment(ctx, member, cap(caps, "assign.value")!);
-  const logical = cap(caps, "assign.logical");
-  if (logical) return logicalAssignment(ctx, logical, cap(caps, "assign.value")!);
   const cjs = cap(caps, "export.cjs");
   if (cjs) {
     const ref = ctx.ref(cap(caps, "export.value")!);
@@ -678,7 +651,35 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (has(caps, "binding.declarator")) return declaratorFacts(caps, ctx);
   if (has(caps, "binding")) return bindingFact(caps, ctx);
   const object = cap(caps, "property");
-  if (object) propertyFact(caps, object, ctx);
+  if (object) return propertyFact(caps, object, ctx);
+  // Rare matches last: every match above would look for their captures first.
+  const logical = cap(caps, "assign.logical");
+  if (logical) return logicalAssignment(ctx, logical, cap(caps, "assign.value")!);
+  const caught = cap(caps, "catch.name") ?? cap(caps, "throw.value");
+  if (caught) {
+    const lists = (ctx.caught ??= { catches: [], thrown: [] });
+    const scope = ctx.scope(caught);
+    if (caps[0]!.name === "catch.name") lists.catches.push({ scope, name: caught.text });
+    else {
+      const ref = lists.thrown.length < MAX_THROWN ? ctx.ref(caught) : null;
+      if (ref) lists.thrown.push({ scope, ref });
+    }
+    return;
+  }
+  const yielded = cap(caps, "yield.value");
+  if (yielded) {
+    // `yield v`: v is an item of what calling the generator returns; `yield* xs`: xs's items are.
+    const ref = ctx.ref(yielded);
+    const scope = ctx.scope(yielded);
+    if (!ref || scope < 0) return;
+    const delegated = yielded.previousSibling?.type === "*";
+    const item: Ref = delegated ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
+    const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
+    const list = facts.returns.get(scope);
+    if (list) list.push(value);
+    else facts.returns.set(scope, [value]);
+    return;
+  }
 }
 
 /**
