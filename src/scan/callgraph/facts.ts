@@ -196,10 +196,20 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   else {
     anonymousRefs(facts, anonymousUses);
     const reassigns = ctx.reassigns ?? [];
+    // Each `f = wrap(f)` reads only its scope's calls: found by scope, not by a pass over every call.
+    const withArgs = new Map<number, CallFact[]>();
+    if (reassigns.some((r) => r.wrap)) {
+      for (const call of facts.calls) {
+        if (!call.args) continue;
+        const list = withArgs.get(call.scope);
+        if (list) list.push(call);
+        else withArgs.set(call.scope, [call]);
+      }
+    }
     for (const rb of reassigns) {
       if (!rb.wrap) continue;
-      for (const call of facts.calls) {
-        if (call.scope !== rb.scope || call.line < rb.from || call.line > rb.to || !call.args) continue;
+      for (const call of withArgs.get(rb.scope) ?? []) {
+        if (call.line < rb.from || call.line > rb.to || !call.args) continue;
         call.args = call.args.map((arg) => arg.ref?.root.t === "name" && arg.ref.root.name === rb.name
           ? { name: arg.name, ref: { root: { t: "prior", scope: rb.scope, name: rb.name, count: rb.index }, path: arg.ref.path } }
           : arg);
@@ -256,7 +266,7 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     // `const KEY = "run"`: a computed key written as KEY names member run (refs.ts constKey).
     const name = cap(caps, "binding.name")!;
     const text = stringLiteral(value!);
-    if (text !== null && name.type === "identifier" && name.parent?.parent?.firstChild?.type === "const") addConstKey(name.text, text);
+    if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text);
     return;
   }
   const capture = valueType && DECLARED_DEFS.get(valueType);
@@ -1164,7 +1174,6 @@ function callScope(ctx: Ctx, call: Node): number {
   return scope;
 }
 
-/** Array methods that store their arguments as items of the receiver (and call none of them). */
 /** Methods that store what they are given, by the argument stored (-1: all): arrays, `Set`, `Map`. */
 export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["set", 1]]);
 
@@ -1350,7 +1359,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const scope = callScope(ctx, call);
       ctx.facts.calls.push({ scope, ref: calleeRef, line: row + 1, kind });
       // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
-      if (ctx.reassigned?.has(`${scope}\u0000${calleeText}`) && calleeType === "identifier" && jsStraight(call)) {
+      if (ctx.reassigned && calleeType === "identifier" && ctx.reassigned.has(`${scope}\u0000${calleeText}`) && jsStraight(call)) {
         (ctx.straightCalls ??= []).push(ctx.facts.calls.at(-1)!);
       }
     }
