@@ -230,6 +230,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       if (total !== last + 1 + later) continue;
       call.ref = { root: { t: "prior", scope: call.scope, name: root.name, count: last + 1, from: last }, path: call.ref.path };
     }
+    if (ctx.objAssigns) objectAttrs(facts, ctx.objAssigns, defIndex);
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
@@ -347,6 +348,8 @@ interface Ctx {
   reassigned?: Set<string>;
   /** JS calls `f()` of a reassigned name, in straight-line code: they see the last binding before. */
   straightCalls?: CallFact[];
+  /** JS `o.x = v` on objects other than `this`: the object as a name and members (objectAttrs). */
+  objAssigns?: { scope: number; object: string[]; name: string; value: Ref }[];
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
   caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
   defIndex: Map<number, number>;
@@ -729,9 +732,9 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
 }
 
 /**
- * `store.handler = save`, `app.clock.tick = tick`: an attribute set on another object (one of our
- * object literals or instances), read where the object's members are (resolve.ts
- * `setFromOutside`). A function literal there is a member definition already (tags.scm).
+ * `store.handler = save`, `app.clock.tick = tick`: an attribute set on another object, kept for
+ * `objectAttrs` (which object a dotted name is is known once every binding is read). A function
+ * literal there is a member definition already (tags.scm).
  */
 function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const valueType = valueNode.type;
@@ -751,8 +754,45 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   }
   if (name === null || (objectType !== "identifier" && objectType !== "member_expression")) return;
   const obj = ctx.ref(object, objectType);
-  const value = obj && ctx.ref(valueNode, valueType);
-  if (value) (ctx.facts.objAttrs ??= []).push({ scope: ctx.scope(member), obj, name, value });
+  if (obj?.root.t !== "name" || obj.path.length > 4) return;
+  const value = ctx.ref(valueNode, valueType);
+  if (value) (ctx.objAssigns ??= []).push({ scope: ctx.scope(member), object: [obj.root.name, ...obj.path], name, value });
+}
+
+/**
+ * `o.x = v` (objectAssignment) where o is a name the file binds to one of its object literals
+ * (`const o = {}`; `o.inner.x = v` to one nested in it) or to an instance of one of its classes
+ * (`const s = new Svc()`): x becomes an attribute of that literal or class, as `this.x = v` makes
+ * one, valued where the assignment is. Told from the facts (no resolving across files or
+ * through parameters): the resolver's answers need not wait for such attributes to be found.
+ */
+function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>): void {
+  const { defs } = facts;
+  for (const a of assigns) {
+    let scope = a.scope;
+    let refs = facts.bindings.get(scope)?.get(a.object[0]!);
+    while (!refs && scope >= 0) {
+      scope = defs[scope]!.parent;
+      refs = facts.bindings.get(scope)?.get(a.object[0]!);
+    }
+    for (const ref of refs ?? []) {
+      if (ref.path.length > 0) continue;
+      const root = ref.root;
+      let def = -1;
+      if (root.t === "def") def = defIndex.get(root.start) ?? -1;
+      else if (root.t === "new" && root.callee.root.t === "name" && root.callee.path.length === 0) {
+        const cls = root.callee.root.name;
+        def = defs.findIndex((d) => d.kind === "class" && d.name === cls && d.parent === -1);
+      }
+      for (const step of a.object.slice(1)) {
+        if (def < 0 || defs[def]!.kind !== "object") break;
+        def = facts.members.get(`${defs[def]!.qname}.${step}`) ?? -1;
+      }
+      const kind = def >= 0 ? defs[def]!.kind : null;
+      if (kind !== "object" && kind !== "class") continue;
+      addAttr(facts, def, a.name, { scope: a.scope, ref: a.value });
+    }
+  }
 }
 
 /** `a ||= f` (`&&=`, `??=`: imports.scm): a binding of a name, or an assignment to a member, like `=`. */

@@ -1325,7 +1325,7 @@ export class Resolver {
       }
     }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
-    out.push(...this.setFromOutside(fi, def, name, depth + 1));
+    if (language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
     return cap(out);
   }
 
