@@ -66,13 +66,15 @@
 ; query state and match per arrow.
 (return_statement (_) @return.value) @return
 (arrow_function body: (_) @return.value) @definition.anonymous @return
+; `yield v` (`yield* xs`): a generator's call returns an iterator of those values (facts.ts).
+(yield_expression (_) @yield.value)
 
 ; `x ? f : g`, `cb || fallback`, `a ?? b` as a declarator's value: the name may hold either
 ; function, told from the value by the code binding the declarator (facts.ts `eitherValue`).
 
 ; `for (const f of xs)`: f takes the items of xs (`of`, not `in`: facts.ts reads the operator; in
 ; the pattern it made it half again as costly to compile).
-(for_in_statement left: (identifier) @binding.name right: (_) @binding.each) @binding.loop
+(for_in_statement left: [(identifier) (array_pattern) (object_pattern)] @binding.name right: (_) @binding.each) @binding.loop
 
 ; Pre-class inheritance: `Child.prototype = Object.create(Base.prototype)` is told by the getter
 ; read of `Base.prototype` in arguments below (facts.ts `createdPrototype`): as a pattern of its own

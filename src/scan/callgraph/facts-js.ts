@@ -16,6 +16,8 @@ export interface JsParam {
   property?: true;
   /** `...rest`: the arguments from `index` on, as an array. */
   star?: "*";
+  /** `{ a = d }`: d, for an argument that lacks the member (bound beside the member). */
+  memberDefault?: Ref;
 }
 
 /** Most names taken from one parameter list (generated code can have thousands). */
@@ -114,14 +116,22 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
         if (!c) continue;
         if (c.type === "shorthand_property_identifier_pattern") out.push({ name: c.text, index, path: [...path, c.text], dflt: null });
         else if (c.type === "object_assignment_pattern") {
-          // `{ a = d }`: the default stands for the member itself, which a param path cannot say.
+          // `{ a = d }`: the default stands for the member itself, which a param path cannot say:
+          // it is bound beside it (an argument may lack the member).
           const left = field(c, "left");
-          if (left) out.push({ name: left.text, index, path: [...path, left.text], dflt: null });
+          const right = field(c, "right");
+          const memberDefault = right && index >= 0 ? toRef(right) : null;
+          if (left) out.push({ name: left.text, index, path: [...path, left.text], dflt: null, ...(memberDefault ? { memberDefault } : {}) });
         } else if (c.type === "pair_pattern") {
           const key = field(c, "key");
           const value = field(c, "value");
           if (key && value) pattern(value, index, [...path, key.text], null, out, toRef);
-        } else if (c.type === "rest_pattern") shadow(c, out);
+        } else if (c.type === "rest_pattern") {
+          // `{ a, ...rest }`: rest holds the other members (the whole value, flow-insensitively).
+          const id = c.namedChild(0);
+          if (id?.type === "identifier" && index >= 0) out.push({ name: id.text, index, path, dflt: null });
+          else shadow(c, out);
+        }
       }
       return;
     case "array_pattern": {

@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { beginFile, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { addConstKey, beginFile, constKey, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 24;
+export const FACTS_VERSION = 25;
 
 export interface CallFact {
   scope: number;
@@ -152,6 +152,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     if (returning?.[patternIndex]) {
       const object = returnedObject(captures);
       if (object) rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
+      else returnedClass(captures, language, defRef, raw);
     }
     if (!calling?.[patternIndex]) continue;
     const args = jsArgsTyped((cap(captures, "reference.call") ?? cap(captures, "reference.new"))!);
@@ -200,6 +201,47 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   }
   else {
     anonymousRefs(facts, anonymousUses);
+    const reassigns = ctx.reassigns ?? [];
+    // Each `f = wrap(f)` reads only its scope's calls: found by scope, not by a pass over every call.
+    const withArgs = new Map<number, CallFact[]>();
+    if (reassigns.some((r) => r.wrap)) {
+      for (const call of facts.calls) {
+        if (!call.args) continue;
+        const list = withArgs.get(call.scope);
+        if (list) list.push(call);
+        else withArgs.set(call.scope, [call]);
+      }
+    }
+    for (const rb of reassigns) {
+      if (!rb.wrap) continue;
+      for (const call of withArgs.get(rb.scope) ?? []) {
+        if (call.line < rb.from || call.line > rb.to || !call.args) continue;
+        call.args = call.args.map((arg) => arg.ref?.root.t === "name" && arg.ref.root.name === rb.name
+          ? { name: arg.name, ref: { root: { t: "prior", scope: rb.scope, name: rb.name, count: rb.index }, path: arg.ref.path } }
+          : arg);
+      }
+    }
+    // `p = f1; p = f2; p()` in straight-line code of one body: the call sees the last such
+    // reassignment before it, when every later binding is such a reassignment after the call (a
+    // call before the first reassignment is not kept: the name was not known reassigned there).
+    for (const call of ctx.straightCalls ?? []) {
+      const root = call.ref.root as Extract<Root, { t: "name" }>;
+      const own = reassigns.filter((r) => r.scope === call.scope && r.name === root.name);
+      let last = -1;
+      for (const r of own) if (r.straight && r.to < call.line) last = Math.max(last, r.index);
+      if (last < 0) continue;
+      const total = facts.bindings.get(call.scope)?.get(root.name)?.length ?? 0;
+      let later = 0;
+      for (const r of own) if (r.index > last && r.straight && r.from > call.line) later++;
+      if (total !== last + 1 + later) continue;
+      call.ref = { root: { t: "prior", scope: call.scope, name: root.name, count: last + 1, from: last }, path: call.ref.path };
+    }
+    if (ctx.objAssigns) objectAttrs(facts, ctx.objAssigns, defIndex);
+    for (const c of ctx.caught?.catches ?? []) {
+      for (const t of ctx.caught!.thrown) {
+        addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
+      }
+    }
     for (const a of ctx.assigned) {
       let scope = a.scope;
       const has = (s: number): boolean => !!facts.bindings.get(s)?.has(a.name) || ctx.declared.has(`${s}\u0000${a.name}`);
@@ -225,7 +267,15 @@ const DECLARED_DEFS = new Map([
  * per declarator).
  */
 function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
-  const value = cap(caps, "binding.value") && typedLiteral(cap(caps, "binding.value")!);
+  const raw = cap(caps, "binding.value");
+  if (raw?.type === "string") {
+    // `const KEY = "run"`: a computed key written as KEY names member run (refs.ts constKey).
+    const name = cap(caps, "binding.name")!;
+    const text = stringLiteral(raw);
+    if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text);
+    return;
+  }
+  const value = raw && typedLiteral(raw);
   const capture = value && DECLARED_DEFS.get(value.type);
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
@@ -260,6 +310,24 @@ function returnedObject(caps: Caps): Node | null {
   return null;
 }
 
+/**
+ * A named class expression returned (`return class Logged extends Base {}`, a mixin factory): a
+ * definition, named after the enclosing function (`make.Logged`), with its base.
+ */
+function returnedClass(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
+  const value = cap(caps, "return.value")!;
+  if (value.type !== "class") return;
+  const name = field(value, "name");
+  if (!name) return;
+  const patternIndex = caps[0]!.patternIndex;
+  const own: Caps[number][] = [{ patternIndex, name: "name", node: name }, { patternIndex, name: "definition.class", node: value }];
+  for (const c of value.namedChildren) {
+    const base = c?.type === "class_heritage" ? c.namedChild(0) : null;
+    if (base) own.push({ patternIndex, name: "definition.base", node: base });
+  }
+  rawDef(own, language, toRef, out);
+}
+
 const JS_ANONYMOUS = new Set(["<arrow>", "<anonymous>"]);
 
 /**
@@ -287,6 +355,20 @@ interface Ctx {
   assigned: { scope: number; name: string; value: Ref }[];
   /** JS names declared with no value yet ("scope\0name"): where such assignments bind. */
   declared: Set<string>;
+  /**
+   * JS `f = v` of a name its scope binds already, as binding `index` (lines `from`..`to`); `wrap`:
+   * v is a call (`f = wrap(f)`: the f among its arguments is the f from before); `straight`: a
+   * statement of its function's body (or the module's), not in a block or loop.
+   */
+  reassigns?: { scope: number; name: string; index: number; from: number; to: number; wrap: boolean; straight: boolean }[];
+  /** "scope\0name" of the straight reassignments. */
+  reassigned?: Set<string>;
+  /** JS calls `f()` of a reassigned name, in straight-line code: they see the last binding before. */
+  straightCalls?: CallFact[];
+  /** JS `o.x = v` on objects other than `this`: the object as a name and members (objectAttrs). */
+  objAssigns?: { scope: number; object: string[]; name: string; value: Ref }[];
+  /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
+  caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
   defIndex: Map<number, number>;
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
   ref: (n: Node, type?: string, text?: string) => Ref | null;
@@ -320,6 +402,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
     if (anonymous) name = field(node, "name")?.text ?? (type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
+    else if (nameType === "computed_property_name") name = constKey(nameNode!.namedChild(0)!) ?? name;
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
     // variable only holds it (bound by the declaration); funcB is bound inside itself.
     const own = language !== "python" && captured === "function" && nameType === "identifier" &&
@@ -457,6 +540,7 @@ function nameDefs(facts: FactsDraft): void {
       if (q.star) root.star = q.star;
       const value: Ref = { root, path: q.path };
       addTo(facts.bindings, i, q.name, value);
+      if (q.memberDefault) addTo(facts.bindings, i, q.name, q.memberDefault);
       // TypeScript: the annotated type stands for the values we do not see arrive.
       if (q.typed) addTo(facts.bindings, i, q.name, q.typed);
       if (q.property && p?.kind === "class") {
@@ -501,7 +585,8 @@ function nameDefs(facts: FactsDraft): void {
     }
     const self: Ref = { root: { t: "def", start: d.start }, path: [] };
     if (d.kind === "main") return;
-    if (d.name.includes(".")) {
+    // (A computed member name such as `[Symbol.iterator]` is a member like any other.)
+    if (d.name.includes(".") && d.name.charCodeAt(0) !== 91) {
       // `exports.f = function`, `Foo.prototype.bar = ...`, `this.handle = ...`
       const cls = d.name.startsWith("this.") ? (facts.language === "python" ? enclosingClass(defs, d.parent, true) : thisOwner(defs, d.parent)) : -1;
       d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : d.name.slice(0, MAX_QNAME);
@@ -522,9 +607,41 @@ function nameDefs(facts: FactsDraft): void {
 
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
+/**
+ * Iterating one of our iterables (`for...of`, `[...it]`) runs its `[Symbol.iterator]()`, then
+ * `next()` on what that returned (our code only, like Python's `__iter__`/`__next__`; graph.ts
+ * adds the `next()`).
+ */
+function iterated(ctx: Ctx, node: Node | null, ref = node && ctx.ref(node), scope = node ? ctx.scope(node) : -1): void {
+  if (!node || !ref) return;
+  ctx.facts.calls.push({ scope, ref: { root: ref.root, path: [...ref.path, ITERATOR] }, line: line(node), kind: "call", protocol: true });
+}
+
+/** Bodies whose statements run once, in order, each time their code runs. */
+const JS_BODIES = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function_declaration", "generator_function"]);
+
+/**
+ * Whether an expression (an assignment, a call) is a statement of its module or function body:
+ * it runs once each time that code runs, after the statements before it (not in a block, a loop,
+ * a condition). Asked only for reassigned names: `parent` walks down from the root.
+ */
+function jsStraight(expr: Node): boolean {
+  const statement = expr.parent;
+  if (statement?.type !== "expression_statement") return false;
+  const body = statement.parent;
+  if (body?.type === "program") return true;
+  return body?.type === "statement_block" && JS_BODIES.has(body.parent?.type ?? "");
+}
+
+/** Most thrown values of a file a `catch (e)` parameter is bound to. */
+const MAX_THROWN = 16;
+
+/** The member a `for...of` loop calls first (then `next()` on what it returns: graph.ts). */
+export const ITERATOR = "[Symbol.iterator]";
+
 /** The captures jsFacts tells its cases by: a match with none of them has no fact for it. */
 const JS_FACT_CAPTURES = new Set([
-  "typed", "return.value", "import", "assign.member", "export.cjs", "export.star", "export.default",
+  "typed", "return.value", "yield.value", "catch.name", "throw.value", "import", "assign.member", "assign.logical", "export.cjs", "export.star", "export.default",
   "export", "binding.each", "binding", "property",
 ]);
 
@@ -550,9 +667,13 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // `return o.x`, `() => o.x`: a getter read.
     if (type === "member_expression") accessorFact(ctx, returned, true);
     for (const start of returnedLiterals(returned, type, !statement)) ctx.anonymousUses.set(start, true);
-    const ref = ctx.ref(returned, type);
     const scope = statement ? ctx.scope(at) : (ctx.defIndex.get(at.startIndex) ?? -1);
-    if (ref && scope >= 0) {
+    if (scope < 0) return;
+    // `return c ? f : g`, `return cb || fallback`: either operand.
+    const operands = type === "ternary_expression" || type === "binary_expression" ? eitherOperands(returned, type) : null;
+    for (const operand of operands ?? [returned]) {
+      const ref = operand === returned ? ctx.ref(returned, type) : ctx.ref(operand);
+      if (!ref) continue;
       const list = facts.returns.get(scope);
       if (list) list.push(ref);
       else facts.returns.set(scope, [ref]);
@@ -594,13 +715,47 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // `for (const f of xs)`: f is any item of xs (`for (k in o)` binds keys).
     if (field(cap(caps, "binding.loop")!, "operator")?.type !== "of") return;
     const ref = ctx.ref(each);
-    if (ref) addTo(facts.bindings, ctx.scope(each), cap(caps, "binding.name")!.text, { root: ref.root, path: [...ref.path, "[*]"] });
+    if (!ref) return;
+    const scope = ctx.scope(each);
+    const target = cap(caps, "binding.name")!;
+    if (target.type === "identifier") addTo(facts.bindings, scope, target.text, { root: ref.root, path: [...ref.path, "[*]"] });
+    // `for (const [k, v] of Object.entries(o))`: each name takes its part of an item.
+    else for (const { name, path } of jsPatternNames(target)) addTo(facts.bindings, scope, name, { root: ref.root, path: [...ref.path, "[*]", ...path] });
+    iterated(ctx, each, ref, scope);
     return;
   }
   if (has(caps, "binding.declarator")) return declaratorFacts(caps, ctx);
   if (has(caps, "binding")) return bindingFact(caps, ctx);
   const object = cap(caps, "property");
-  if (object) propertyFact(caps, object, ctx);
+  if (object) return propertyFact(caps, object, ctx);
+  // Rare matches last: every match above would look for their captures first.
+  const logical = cap(caps, "assign.logical");
+  if (logical) return logicalAssignment(ctx, logical, cap(caps, "assign.value")!);
+  const caught = cap(caps, "catch.name") ?? cap(caps, "throw.value");
+  if (caught) {
+    const lists = (ctx.caught ??= { catches: [], thrown: [] });
+    const scope = ctx.scope(caught);
+    if (caps[0]!.name === "catch.name") lists.catches.push({ scope, name: caught.text });
+    else {
+      const ref = lists.thrown.length < MAX_THROWN ? ctx.ref(caught) : null;
+      if (ref) lists.thrown.push({ scope, ref });
+    }
+    return;
+  }
+  const yielded = cap(caps, "yield.value");
+  if (yielded) {
+    // `yield v`: v is an item of what calling the generator returns; `yield* xs`: xs's items are.
+    const ref = ctx.ref(yielded);
+    const scope = ctx.scope(yielded);
+    if (!ref || scope < 0) return;
+    const delegated = yielded.previousSibling?.type === "*";
+    const item: Ref = delegated ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
+    const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
+    const list = facts.returns.get(scope);
+    if (list) list.push(value);
+    else facts.returns.set(scope, [value]);
+    return;
+  }
 }
 
 /**
@@ -615,7 +770,7 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) {
     if (memberText.endsWith(".value")) descriptorValue(ctx, member, valueNode);
     if (valueNode.type === "identifier") staticMember(ctx, member, valueNode);
-    return;
+    return objectAssignment(ctx, member, valueNode);
   }
   const property = field(member, "property");
   if (property?.type !== "property_identifier") return;
@@ -681,6 +836,81 @@ function descriptorValue(ctx: Ctx, member: Node, value: Node): void {
 
 /** Names of a file's functions (built once per file, on its first `a.b = c`). */
 const functionNames = new WeakMap<Def[], Set<string>>();
+
+/**
+ * `store.handler = save`, `app.clock.tick = tick`: an attribute set on another object, kept for
+ * `objectAttrs` (which object a dotted name is is known once every binding is read). A function
+ * literal there is a member definition already (tags.scm).
+ */
+function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
+  const valueType = valueNode.type;
+  if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression") return;
+  const subscript = member.type === "subscript_expression";
+  const property = field(member, subscript ? "index" : "property");
+  if (!property) return;
+  // `o["k"] = f`, `o[KEY] = f` name member k; `xs[0] = f`, `xs[i] = f` store an item of xs.
+  const name = !subscript ? (property.type === "property_identifier" ? property.text : null) : (stringLiteral(property) ?? constKey(property));
+  const object = field(member, "object")!;
+  const objectType = object.type;
+  if (name === null && subscript && objectType === "identifier") {
+    const value = ctx.ref(valueNode, valueType);
+    const key = property.type === "number" ? `[${property.text}]` : "[*]";
+    if (value) ctx.assigned.push({ scope: ctx.scope(member), name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
+    return;
+  }
+  if (name === null || (objectType !== "identifier" && objectType !== "member_expression")) return;
+  const obj = ctx.ref(object, objectType);
+  if (obj?.root.t !== "name" || obj.path.length > 4) return;
+  const value = ctx.ref(valueNode, valueType);
+  if (value) (ctx.objAssigns ??= []).push({ scope: ctx.scope(member), object: [obj.root.name, ...obj.path], name, value });
+}
+
+/**
+ * `o.x = v` (objectAssignment) where o is a name the file binds to one of its object literals
+ * (`const o = {}`; `o.inner.x = v` to one nested in it) or to an instance of one of its classes
+ * (`const s = new Svc()`): x becomes an attribute of that literal or class, as `this.x = v` makes
+ * one, valued where the assignment is. Told from the facts (no resolving across files or
+ * through parameters): the resolver's answers need not wait for such attributes to be found.
+ */
+function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>): void {
+  const { defs } = facts;
+  for (const a of assigns) {
+    let scope = a.scope;
+    let refs = facts.bindings.get(scope)?.get(a.object[0]!);
+    while (!refs && scope >= 0) {
+      scope = defs[scope]!.parent;
+      refs = facts.bindings.get(scope)?.get(a.object[0]!);
+    }
+    for (const ref of refs ?? []) {
+      if (ref.path.length > 0) continue;
+      const root = ref.root;
+      let def = -1;
+      if (root.t === "def") def = defIndex.get(root.start) ?? -1;
+      else if (root.t === "new" && root.callee.root.t === "name" && root.callee.path.length === 0) {
+        const cls = root.callee.root.name;
+        def = defs.findIndex((d) => d.kind === "class" && d.name === cls && d.parent === -1);
+      }
+      for (const step of a.object.slice(1)) {
+        if (def < 0 || defs[def]!.kind !== "object") break;
+        def = facts.members.get(`${defs[def]!.qname}.${step}`) ?? -1;
+      }
+      const kind = def >= 0 ? defs[def]!.kind : null;
+      if (kind !== "object" && kind !== "class") continue;
+      addAttr(facts, def, a.name, { scope: a.scope, ref: a.value });
+    }
+  }
+}
+
+/** `a ||= f` (`&&=`, `??=`: imports.scm): a binding of a name, or an assignment to a member, like `=`. */
+function logicalAssignment(ctx: Ctx, left: Node, valueNode: Node): void {
+  const assignment = left.parent!;
+  if (left.type === "member_expression") return memberAssignment(ctx, left, valueNode);
+  const patternIndex = 0;
+  bindingFact([
+    { patternIndex, name: "binding.name", node: left }, { patternIndex, name: "binding.value", node: valueNode },
+    { patternIndex, name: "binding", node: assignment },
+  ], ctx);
+}
 
 /** `child` (a constructor function's name) inherits from `base`. */
 function inherit(ctx: Ctx, child: Node, base: Node): void {
@@ -786,7 +1016,7 @@ function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: str
  */
 function computedCall(ctx: Ctx, call: Node, callee: Node): void {
   const index = field(callee, "index");
-  if (!index || stringLiteral(index) !== null || index.type === "number") return;
+  if (!index || stringLiteral(index) !== null || index.type === "number" || constKey(index) !== null) return;
   ctx.later.add(index.startIndex, () => {
     ctx.facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), kind: "attribute" });
   });
@@ -806,7 +1036,8 @@ function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
     return;
   }
   const nameNode = cap(caps, "property.name")!;
-  const name = stringLiteral(nameNode) ?? nameNode.text;
+  const name = stringLiteral(nameNode) ?? (nameNode.type === "computed_property_name" ? constKey(nameNode.namedChild(0)!) : nameNode.text);
+  if (name === null) return;
   const valueNode = cap(caps, "property.value") ?? nameNode;
   const ref = ctx.ref(valueNode);
   if (ref) addAttr(ctx.facts, def, name, { scope: ctx.scope(object), ref });
@@ -881,6 +1112,8 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
     for (const item of valueNode.namedChildren) {
       const itemType = item?.type;
       if (itemType === "function_expression" || itemType === "arrow_function") ctx.anonymousUses.set(item!.startIndex, true);
+      // `const xs = [...it]`: spreading iterates it, as `for...of` does.
+      else if (itemType === "spread_element") iterated(ctx, item!.namedChild(0));
     }
   }
   if (type === "identifier") {
@@ -904,7 +1137,12 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
   properties.forEach((c, i) => {
     if (types[i] !== "object_assignment_pattern") return;
     const left = field(c, "left");
-    if (left?.type === "shorthand_property_identifier_pattern") bind(left);
+    if (left?.type !== "shorthand_property_identifier_pattern") return;
+    bind(left);
+    // `const { a = d } = o`: d too, when o lacks a.
+    const right = field(c, "right");
+    const dflt = right && ctx.ref(right);
+    if (dflt) addTo(ctx.facts.bindings, ctx.scope(c), left.text, dflt);
   });
   properties.forEach((c, i) => {
     if (types[i] !== "pair_pattern") return;
@@ -956,6 +1194,14 @@ function eitherValue(caps: Caps, ctx: Ctx): void {
   });
 }
 
+/** The operands a `c ? a : b` / `a || b` (`??`, `&&`) value may be; null for other operators. */
+function eitherOperands(value: Node, type: string): Node[] | null {
+  const operands = type === "ternary_expression"
+    ? [field(value, "consequence"), field(value, "alternative")]
+    : EITHER.has(field(value, "operator")?.type ?? "") ? [field(value, "left"), field(value, "right")] : null;
+  return operands?.filter((n): n is Node => n !== null) ?? null;
+}
+
 /**
  * A name (or attribute) given a value. `knownType`, `knownName`: the value's type and the name,
  * already read for a Python `name = value` (the one Python binding pattern: an assignment to an
@@ -996,6 +1242,23 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   if (ctx.facts.language === "python" && key === null && valueType === "call" && value.root.t === "call" && value.path.length === 0) {
     const args = pyArgs(valueNode, ctx.ref);
     if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
+  }
+  // JS `f = g` declares nothing: f is bound where it is declared (an outer function's, for a
+  // closure assigning a variable it shares), known once all are read; at once when this scope has it.
+  if (key === null && !declarator && knownName === undefined && ctx.facts.language !== "python") {
+    const count = ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0;
+    if (scope >= 0 && count === 0 && !ctx.declared.has(`${scope}\u0000${nameText}`)) {
+      ctx.assigned.push({ scope, name: nameText, value });
+      return;
+    }
+    // `p = f2` after `p = f1` (and `f = wrap(f)`, whose argument f is the one bound before):
+    // applied to the call facts at the end.
+    if (count > 0) {
+      const straight = jsStraight(bindingNode);
+      const wrap = value.root.t === "call" && value.path.length === 0;
+      (ctx.reassigns ??= []).push({ scope, name: nameText, index: count, from: line(valueNode), to: endRowOf(valueNode) + 1, wrap, straight });
+      if (straight) (ctx.reassigned ??= new Set()).add(`${scope}\u0000${nameText}`);
+    }
   }
   const up = knownName !== undefined ? pyAncestors(bindingNode) : [];
   const parent = up.length - 1;
@@ -1093,17 +1356,20 @@ function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, sc
   return d && d.kind === "method" && !d.getter && !d.setter && defs[d.parent]?.kind === "class" ? def : -1;
 }
 
-/** Array methods that store their arguments as items of the receiver (and call none of them). */
-export const JS_STORING = new Set(["push", "unshift"]);
+/** Methods that store what they are given, by the argument stored (-1: all): arrays, `Set`, `Map`. */
+export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["set", 1]]);
 
 /**
- * `list.push(f)` / `this.jobs.push(f)`: f becomes an item of what the receiver names, so
- * `list.forEach((g) => g())` or `this.jobs[0]()` finds it.
+ * `list.push(f)` / `this.jobs.push(f)` (`set.add(f)`, `map.set(k, f)`): f becomes an item of what
+ * the receiver names, so `list.forEach((g) => g())`, `this.jobs[0]()` or `map.get(k)()` finds it.
  */
 function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]): void {
-  if (!ref || ref.path.length === 0 || !JS_STORING.has(ref.path[ref.path.length - 1]!)) return;
+  const which = ref && ref.path.length > 0 ? JS_STORING.get(ref.path[ref.path.length - 1]!) : undefined;
+  if (which === undefined || !ref) return;
   const stored: { key: string; ref: Ref }[] = [];
-  for (const r of refs) if (r !== null) stored.push({ key: "[*]", ref: r });
+  refs.forEach((r, i) => {
+    if (r !== null && (which < 0 || i === which)) stored.push({ key: "[*]", ref: r });
+  });
   if (stored.length === 0) return;
   const value: Ref = { root: { t: "items", items: stored }, path: [] };
   const scope = callScope(ctx, call);
@@ -1293,12 +1559,17 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (pushed) {
       const kind = has(caps, "reference.new") ? "new" : "call";
       const row = calleeText !== undefined && !calleeText.includes("\n") ? rowOf(callee) : endRowOf(callee);
-      ctx.facts.calls.push({ scope: callScope(ctx, call), ref: calleeRef, line: row + 1, kind });
+      const scope = callScope(ctx, call);
       // `<Counter />` of a class component: React makes the instance and calls its render() (of
-      // our code only: a package's component is no use of a `render` member).
-      const jsx = !python && call.type.startsWith("jsx_");
-      if (jsx && calleeText !== undefined && /^[A-Z]/.test(calleeText)) {
-        ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "new", callee: calleeRef }, path: ["render"] }, line: row + 1, kind: "call", protocol: true });
+      // our code only: a package's component is no use of a `render` member). Pushed before the
+      // element's own call, which the code below reads as the last one (its arguments).
+      if (!python && calleeText !== undefined && call.type.startsWith("jsx_") && /^[A-Z]/.test(calleeText)) {
+        ctx.facts.calls.push({ scope, ref: { root: { t: "new", callee: calleeRef }, path: ["render"] }, line: row + 1, kind: "call", protocol: true });
+      }
+      ctx.facts.calls.push({ scope, ref: calleeRef, line: row + 1, kind });
+      // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
+      if (ctx.reassigned && calleeType === "identifier" && ctx.reassigned.has(`${scope}\u0000${calleeText}`) && jsStraight(call)) {
+        (ctx.straightCalls ??= []).push(ctx.facts.calls.at(-1)!);
       }
     }
     if (python) {

@@ -1,7 +1,7 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import { JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
+import { ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
@@ -260,7 +260,11 @@ function fileAssembler(
         }
       }
       const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);
-      const values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
+      let values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
+      // JS `for...of` over our iterable: `[Symbol.iterator]()`, then `next()` on what it returned.
+      if (call.protocol && values.length > 0 && call.ref.path.at(-1) === ITERATOR) {
+        values = [...values, ...resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: ["next"] })];
+      }
       for (const v of values) {
         if (call.protocol && (v.k !== "def" || v.fi.kinds[v.def] === KIND.class)) continue;
         if (v.k === "ext") {
@@ -300,7 +304,9 @@ function fileAssembler(
               // A function handed to code we cannot see (a package, a builtin like map) counts as
               // called here; one handed to our own code is followed into it (flow.ts) and is only
               // a reference here, which reach still follows. Decorators only register what they get.
-              const ours = values.some(isOurs);
+              // `f.bind(o)` of our f hands o (and bound arguments) to f: a reference, not a call.
+              const ours = values.some(isOurs) || (call.ref.path.at(-1) === "bind" &&
+                resolver.resolve(fi, call.scope, { root: call.ref.root, path: call.ref.path.slice(0, -1) }).some(isOurs));
               // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`,
               // `setTimeout(f)`, `emitter.on("x", f)`): callbacks are the language's way of wiring code.
               const js = fi.facts.language !== "python";
@@ -505,6 +511,7 @@ const JS_INERT_BUILTINS = new Set([
   "Object.keys", "Object.values", "Object.entries", "Object.create", "Object.getPrototypeOf",
   "Object.setPrototypeOf", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptor", "Array.isArray",
   "String", "Number", "Boolean", "isNaN", "isFinite", "parseInt", "parseFloat", "clearTimeout", "clearInterval",
+  "Set", "Map", "WeakSet", "WeakMap",
 ]);
 const INERT_HEADS = heads(JS_INERT_BUILTINS);
 

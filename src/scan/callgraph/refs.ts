@@ -62,6 +62,24 @@ let pyByText = new Map<string, Ref>();
 export function beginFile(): void {
   byText = new Map();
   pyByText = new Map();
+  constKeys = null;
+}
+
+/**
+ * JS `const KEY = "run"` of the file being read, so `o[KEY]`, `{ [KEY]: f }` and `[KEY]() {}`
+ * name member run (null: the name was given two strings, or none). Filled as declarators are read.
+ */
+let constKeys: Map<string, string | null> | null = null;
+
+export function addConstKey(name: string, value: string): void {
+  constKeys ??= new Map();
+  const had = constKeys.get(name);
+  constKeys.set(name, had === undefined || had === value ? value : null);
+}
+
+/** The string a `const` of the file holds, for a computed key written as that name. */
+export function constKey(node: Node): string | null {
+  return constKeys !== null && node.type === "identifier" ? (constKeys.get(node.text) ?? null) : null;
 }
 
 function bareName(memo: Map<string, Ref>, name: string): Ref {
@@ -137,7 +155,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // `o["k"]` names member k; `a[0]` item 0; any other index may name every item of an array
       // literal (`[*]`), never a named member (those are dynamic sites).
       const index = field(node, "index");
-      const key = index ? stringLiteral(index) : null;
+      const key = index ? (stringLiteral(index) ?? constKey(index)) : null;
       steps.push({ k: "member", name: key ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
       node = field(node, "object");
     } else if (t === "array") {
@@ -169,13 +187,31 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
           return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
         }
       }
+      // `Object.values(o)`: o's members as items; `Object.entries(o)`: items whose [1] is one.
+      if ((calleeText === "Object.values" || calleeText === "Object.entries") && steps.length < MAX_STEPS - 8) {
+        const args: Node | null = field(node, "arguments");
+        const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
+        const of = first ? jsRef(first, defStarts, dotted) : null;
+        if (!of) return null;
+        const each: Ref = { root: of.root, path: [...of.path, MEMBERS] };
+        const item: Ref = calleeText === "Object.values" ? each : { root: { t: "items", items: [{ key: "[1]", ref: each }] }, path: [] };
+        return fold({ t: "items", items: [{ key: "[*]", ref: item }] }, steps);
+      }
       steps.push({ k: "call" });
       node = callee;
       known = calleeType;
       knownText = calleeText;
     } else if (t === "new_expression") {
+      const ctor: Node | null = field(node, "constructor");
+      // The constructor's type and text are read once (each read crosses into WASM).
+      const ctorType = ctor ? ctor.type : null;
+      const ctorText = ctorType === "identifier" ? ctor!.text : null;
+      const held = ctorText === "Set" || ctorText === "Map" ? heldItems(node, ctorText, defStarts) : null;
+      if (held) return steps.length > MAX_STEPS - 8 ? null : fold(held, steps);
       steps.push({ k: "new" });
-      node = field(node, "constructor");
+      node = ctor;
+      known = ctorType;
+      knownText = ctorText;
     } else if (t === "as_expression" || t === "satisfies_expression") {
       // `x as T` is x (the type is the last child, not the value).
       node = node.namedChild(0);
@@ -249,13 +285,22 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
   try {
     // Positions count commas, so holes (`[, , f]`) keep the later items' indexes.
     let index = 0;
+    // After `...xs` the positions are unknown: later items are any item ("[*]").
+    let spread = false;
     for (const child of node.children) {
       if (!child || items.length >= MAX_ITEMS) break;
       if (child.type === ",") index++;
       if (!child.isNamed || child.type === "comment") continue;
-      if (child.type === "spread_element") break;
+      if (child.type === "spread_element") {
+        // `[...xs, f]`: every item of xs is one of this array's.
+        const inner = child.namedChild(0);
+        const ref = inner ? jsRef(inner, defStarts) : null;
+        if (ref) items.push({ key: "[*]", ref: { root: ref.root, path: [...ref.path, "[*]"] } });
+        spread = true;
+        continue;
+      }
       const ref = jsRef(child, defStarts);
-      if (ref) items.push({ key: `[${index}]`, ref });
+      if (ref) items.push({ key: spread ? "[*]" : `[${index}]`, ref });
     }
   } finally {
     itemsDepth--;
@@ -264,6 +309,28 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
 }
 
 let itemsDepth = 0;
+
+/** The path step of every member of an object literal (`Object.values(o)`); `o[k]()` is no such read. */
+export const MEMBERS = "[members]";
+
+/**
+ * `new Set([f, g])`: the array's items; `new Map([["k", f]])`: the values (what `get`, `values`
+ * and `forEach` give). Null for other constructors or arguments.
+ */
+function heldItems(node: Node, ctor: "Set" | "Map", defStarts: Set<number>): Root | null {
+  const args = field(node, "arguments");
+  const first = args?.type === "arguments" ? args.namedChild(0) : null;
+  if (first?.type !== "array") return null;
+  if (ctor === "Set") return jsItems(first, defStarts);
+  const items: { key: string; ref: Ref }[] = [];
+  for (const pair of first.namedChildren) {
+    if (items.length >= MAX_ITEMS) break;
+    const value = pair?.type === "array" ? pair.namedChild(1) : null;
+    const ref = value ? jsRef(value, defStarts) : null;
+    if (ref) items.push({ key: "[*]", ref });
+  }
+  return { t: "items", items };
+}
 
 let loadNames: ReadonlySet<string> | null = null;
 

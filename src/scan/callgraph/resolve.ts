@@ -9,6 +9,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
+import { MEMBERS } from "./refs.ts";
 import { enclosingClass, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
@@ -829,6 +830,10 @@ export class Resolver {
       case "items":
         return [{ ...coll, items: made(coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
       case "copy":
+      case "filter":
+      case "slice":
+      case "reverse":
+      case "sort":
         return [coll];
       default: // get, pop, setdefault: any item
         return cap(coll.items.flatMap((i) => this.resolve(coll.fi, coll.scope, i.ref, depth + 1)));
@@ -894,7 +899,10 @@ export class Resolver {
     // default object exists and is bound whenever a call leaves the parameter out, and which calls do
     // is not tracked through *args/**kw forwarding). For reachability this errs towards a path.
     if (fi.facts.language === "python") defaulted = true;
-    if (root.default && defaulted) out.push(...this.resolve(fi, fi.facts.defs[def]!.parent, root.default, depth + 1));
+    // A JS default is evaluated inside the function (it may name an earlier parameter: `(a, b = a)`),
+    // a Python one where the function is defined.
+    const at = fi.facts.language === "python" ? fi.facts.defs[def]!.parent : def;
+    if (root.default && defaulted) out.push(...this.resolve(fi, at, root.default, depth + 1));
     return cap(out);
   }
 
@@ -1017,7 +1025,7 @@ export class Resolver {
       case "cmeth":
         return NONE;
       case "coll": {
-        if (COLL_METHODS.has(name)) return [{ k: "cmeth", coll: v, name }];
+        if (COLL_METHODS.has(name) || (JS_COLL_METHODS.has(name) && v.fi.facts.language !== "python")) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
         if (!name.startsWith("[")) {
           if (v.of) return this.builtinMember(PY_TYPES[v.of], name);
@@ -1331,6 +1339,8 @@ export class Resolver {
 
   private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     const { bindings, attrs, language } = fi.facts;
+    // JS `Object.values(o)`: every member of an object literal.
+    if (name === MEMBERS && language !== "python" && fi.facts.defs[def]!.kind === "object") return this.allMembers(fi, def, depth);
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const named = boundRefs(bindings, def, name);
     if (named && language === "python") return cap(this.resolveRefs(fi, def, named, depth + 1));
@@ -1350,6 +1360,20 @@ export class Resolver {
     }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
     if (language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
+    return cap(out);
+  }
+
+  /** Every member of a JS object literal: its functions and objects, and what its properties hold. */
+  private allMembers(fi: FileInfo, def: number, depth: number): Value[] {
+    const out: Value[] = [];
+    for (const start of fi.facts.defs[def]!.memberStarts) {
+      const m = defAt(fi, start);
+      if (m !== undefined) out.push({ k: "def", fi, def: m });
+    }
+    for (const [key, refs] of fi.facts.attrs.get(def) ?? []) {
+      if (key === SPREAD) continue;
+      for (const a of refs) for (const v of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(v);
+    }
     return cap(out);
   }
 
@@ -1658,6 +1682,8 @@ const collIds = new WeakMap<object, number>();
 let nextColl = 0;
 
 const COLL_METHODS = new Set(["values", "items", "get", "pop", "setdefault", "copy"]);
+/** JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array. */
+const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "sort"]);
 
 function valueKey(v: Value): string {
   switch (v.k) {

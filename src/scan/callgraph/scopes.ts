@@ -41,7 +41,7 @@ export interface Def {
   /** TypeScript: the return type's class, standing for results we do not see (`(): Service`). */
   returnsTyped?: Ref;
   /** JS functions: the names parameters bind, by argument position and member path (flow.ts). */
-  params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true; star?: "*" }[];
+  params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true; star?: "*"; memberDefault?: Ref }[];
 }
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
