@@ -681,10 +681,12 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   }
   const yielded = cap(caps, "yield.value");
   if (yielded) {
-    // `yield v`: v is an item of what calling the generator returns; `yield* xs`: xs's items are.
+    // `yield f`: f is an item of what calling the generator returns; `yield* xs`: xs's items are.
+    // Only names and function literals: what calls yield (`yield* walk(child)`, recursion) made
+    // chains of items each question walked again (twice the assembly time of playwright-core).
     const ref = ctx.ref(yielded);
     const scope = ctx.scope(yielded);
-    if (!ref || scope < 0) return;
+    if (!ref || scope < 0 || (ref.root.t !== "name" && ref.root.t !== "def")) return;
     const delegated = yielded.previousSibling?.type === "*";
     const item: Ref = delegated ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
     const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
