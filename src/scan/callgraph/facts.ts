@@ -749,9 +749,14 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const object = field(member, "object")!;
   const objectType = object.type;
   if (name === null && subscript && objectType === "identifier") {
+    // Only a function of the file's (`fns[0] = first`): items of items (`a[i] = a[j]`, `grid[i] =
+    // row`) made cycles that questions walked exponentially.
+    if (valueType !== "identifier") return;
+    const scope = ctx.scope(member);
+    if (visibleFunction(ctx.facts.defs, scope, valueNode.text) < 0) return;
     const value = ctx.ref(valueNode, valueType);
     const key = property.type === "number" ? `[${property.text}]` : "[*]";
-    if (value) ctx.assigned.push({ scope: ctx.scope(member), name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
+    if (value) ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
     return;
   }
   if (name === null || (objectType !== "identifier" && objectType !== "member_expression")) return;
