@@ -744,10 +744,12 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   }
   const yielded = cap(caps, "yield.value");
   if (yielded) {
-    // `yield v`: v is an item of what calling the generator returns; `yield* xs`: xs's items are.
+    // `yield f`: f is an item of what calling the generator returns; `yield* xs`: xs's items are.
+    // Only names and function literals: what calls yield (`yield* walk(child)`, recursion) made
+    // chains of items each question walked again (twice the assembly time of playwright-core).
     const ref = ctx.ref(yielded);
     const scope = ctx.scope(yielded);
-    if (!ref || scope < 0) return;
+    if (!ref || scope < 0 || (ref.root.t !== "name" && ref.root.t !== "def")) return;
     const delegated = yielded.previousSibling?.type === "*";
     const item: Ref = delegated ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
     const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
@@ -853,9 +855,14 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const object = field(member, "object")!;
   const objectType = object.type;
   if (name === null && subscript && objectType === "identifier") {
+    // Only a function of the file's (`fns[0] = first`): items of items (`a[i] = a[j]`, `grid[i] =
+    // row`) made cycles that questions walked exponentially.
+    if (valueType !== "identifier") return;
+    const scope = ctx.scope(member);
+    if (visibleFunction(ctx.facts.defs, scope, valueNode.text) < 0) return;
     const value = ctx.ref(valueNode, valueType);
     const key = property.type === "number" ? `[${property.text}]` : "[*]";
-    if (value) ctx.assigned.push({ scope: ctx.scope(member), name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
+    if (value) ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
     return;
   }
   if (name === null || (objectType !== "identifier" && objectType !== "member_expression")) return;
@@ -1328,10 +1335,13 @@ function callScope(ctx: Ctx, call: Node): number {
   return scope;
 }
 
-/** Whether code in a JS class body (not in a method) runs at class definition: decorators, statics. */
+/**
+ * Whether code in a JS class body (not in a method) or its heritage runs at class definition:
+ * decorators, statics, `extends mixin(Base)`.
+ */
 function definitionTime(n: Node): boolean {
   for (let child = n, p = n.parent; p; child = p, p = p.parent) {
-    if (p.type === "decorator") return true;
+    if (p.type === "decorator" || p.type === "class_heritage") return true;
     if (p.type !== "class_body") continue;
     if (child.type === "class_static_block") return true;
     return (child.type === "field_definition" || child.type === "public_field_definition") && child.children.some((c) => c?.type === "static");

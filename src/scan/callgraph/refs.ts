@@ -285,22 +285,15 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
   try {
     // Positions count commas, so holes (`[, , f]`) keep the later items' indexes.
     let index = 0;
-    // After `...xs` the positions are unknown: later items are any item ("[*]").
-    let spread = false;
     for (const child of node.children) {
       if (!child || items.length >= MAX_ITEMS) break;
       if (child.type === ",") index++;
       if (!child.isNamed || child.type === "comment") continue;
-      if (child.type === "spread_element") {
-        // `[...xs, f]`: every item of xs is one of this array's.
-        const inner = child.namedChild(0);
-        const ref = inner ? jsRef(inner, defStarts) : null;
-        if (ref) items.push({ key: "[*]", ref: { root: ref.root, path: [...ref.path, "[*]"] } });
-        spread = true;
-        continue;
-      }
+      // (`[...xs, f]` as xs's items too made cycles, `acc = [...acc, x]`, that questions walked
+      // exponentially: typebox's assembly did not end.)
+      if (child.type === "spread_element") break;
       const ref = jsRef(child, defStarts);
-      if (ref) items.push({ key: spread ? "[*]" : `[${index}]`, ref });
+      if (ref) items.push({ key: `[${index}]`, ref });
     }
   } finally {
     itemsDepth--;
