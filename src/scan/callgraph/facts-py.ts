@@ -236,7 +236,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   if (baseOf) {
     const def = ctx.defIndex.get(baseOf.startIndex);
     const base = ctx.ref(cap(caps, "py.base")!);
-    if (def !== undefined && base) facts.defs[def]!.bases.push(base);
+    if (def !== undefined && base) {
+      facts.defs[def]!.bases.push(base);
+      // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call).
+      protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), base, "__init_subclass__", null);
+    }
     return true;
   }
   const paramsOf = cap(caps, "py.paramsOf");
@@ -291,7 +295,9 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const withNode = cap(caps, "py.with");
   if (withNode) {
     const value = ctx.ref(cap(caps, "py.context")!);
-    if (value) protocolCalls(facts, ctx.scope(withNode), line(withNode), value, "__enter__", "__exit__");
+    // `async with` runs __aenter__ and __aexit__ (with_item < with_clause < with_statement).
+    const aw = withNode.parent?.parent?.child(0)?.type === "async";
+    if (value) protocolCalls(facts, ctx.scope(withNode), line(withNode), value, aw ? "__aenter__" : "__enter__", aw ? "__aexit__" : "__exit__");
     return true;
   }
   const except = cap(caps, "py.except");
@@ -308,10 +314,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const value = ctx.ref(valueNode);
     if (!value) return true;
     if (iter) {
-      // Iterating runs __iter__, then __next__ on what __iter__ returned.
-      const it: Ref = { root: { t: "call", callee: { root: value.root, path: [...value.path, "__iter__"] } }, path: [] };
-      protocolCalls(facts, ctx.scope(loop), line(iter), value, "__iter__", null);
-      protocolCalls(facts, ctx.scope(loop), line(iter), it, "__next__", null);
+      // Iterating runs __iter__, then __next__ on what __iter__ returned (`async for`: __aiter__, __anext__).
+      const aio = loop.child(0)?.type === "async" ? "__a" : "__";
+      const it: Ref = { root: { t: "call", callee: { root: value.root, path: [...value.path, `${aio}iter__`] } }, path: [] };
+      protocolCalls(facts, ctx.scope(loop), line(iter), value, `${aio}iter__`, null);
+      protocolCalls(facts, ctx.scope(loop), line(iter), it, `${aio}next__`, null);
     }
     const out: [string, string[]][] = [];
     targets(cap(caps, "py.target")!, iter ? ["[*]"] : [], out);

@@ -335,7 +335,17 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (!callee) return null;
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee }, path: [] } }] }, steps);
       }
-      const name = fn?.text === "getattr" && args ? args.namedChild(1) : null;
+      // functools.partial(f, ...) calls f; importlib.import_module("a.b") is module a.b.
+      const fnText = fn?.text;
+      if ((fnText === "partial" || fnText === "functools.partial") && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
+        node = args.namedChild(0);
+        continue;
+      }
+      if (fnText === "importlib.import_module" || fnText === "import_module") {
+        const spec = args?.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
+        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec }, steps);
+      }
+      const name = fnText === "getattr" && args ? args.namedChild(1) : null;
       const attr = name ? stringLiteral(name) : null;
       if (attr !== null && args) {
         steps.push({ k: "member", name: attr });
@@ -347,6 +357,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
     } else if (t === "subscript") {
       // `d["k"]` / `l[0]` name one item ("[k]", "[0]"); any other index may name every item ("[*]").
       const index = field(node, "subscript");
+      // `globals()["name"]` is the module's name.
+      const value = field(node, "value");
+      if (value?.type === "call" && value.text.replace(/\s+/g, "") === "globals()" && index) {
+        const key = stringLiteral(index);
+        if (key !== null && /^[A-Za-z_]\w*$/.test(key)) return steps.length === 0 ? bareName(pyByText, key) : fold({ t: "name", name: key }, steps);
+      }
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
       const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
       steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });

@@ -754,7 +754,10 @@ export class Resolver {
       case "cls": {
         const cls = enclosingClass(defs, scope, false);
         // Outside a class, `cls` is an ordinary name (a class may even be called cls).
-        return cls < 0 ? this.lookup(fi, scope, "cls", depth) : [{ k: "def", fi, def: cls }];
+        if (cls < 0) return this.lookup(fi, scope, "cls", depth);
+        // A classmethod called through a subclass gets the subclass (`Child.make()`): any of them.
+        const subs = this.subclasses(fi, cls, depth);
+        return subs.length === 0 ? [{ k: "def", fi, def: cls }] : cap([{ k: "def", fi, def: cls }, ...subs.map((c) => ({ k: "def" as const, fi: c.fi, def: c.def }))]);
       }
       case "super": {
         const cls = enclosingClass(defs, scope, false);
@@ -1064,11 +1067,14 @@ export class Resolver {
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : null;
         if (made) return made;
         const own = this.classMember(v.fi, v.def, name, depth);
-        if (own.length > 0 || !v.self) return own;
-        // `self.hook()` written in a base class that does not define hook: the subclasses' hook.
+        if (!v.self || (own.length > 0 && !own.every(abstract))) return own;
+        // `self.hook()` written in a base class that does not define hook (or only as an
+        // @abstractmethod): the subclasses' hook.
         const out: Value[] = [];
-        for (const c of this.subclasses(v.fi, v.def, depth)) for (const m of this.classMember(c.fi, c.def, name, depth + 1)) out.push(m);
-        return cap(out);
+        for (const c of this.subclasses(v.fi, v.def, depth)) {
+          for (const m of this.classMember(c.fi, c.def, name, depth + 1)) if (!abstract(m)) out.push(m);
+        }
+        return out.length === 0 ? own : cap(out);
       }
     }
   }
@@ -1157,7 +1163,11 @@ export class Resolver {
       // Python looks members up along the class's MRO (C3); the first class that has it wins.
       for (const c of this.mro(fi, def, depth)) {
         // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
-        if (c.k === "ext") return c.module === BUILTIN ? NONE : [{ k: "ext", module: c.module, member: [...c.member, name] }];
+        if (c.k === "ext") {
+          // `Color.RED` of an Enum subclass (constant-case names) is a member: an instance of the class.
+          if (c.module === "enum" && /^[A-Z][A-Z0-9_]*$/.test(name)) return [{ k: "inst", fi, def }];
+          return c.module === BUILTIN ? NONE : [{ k: "ext", module: c.module, member: [...c.member, name] }];
+        }
         if (c.k !== "def") continue;
         const own = this.ownMember(c.fi, c.def, name, depth);
         if (own.length > 0) return own;
@@ -1409,10 +1419,10 @@ export class Resolver {
     if (python) {
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
-      const ctor = [
-        ...this.member(v, "__new__", depth + 1).filter((c) => c.k === "def"),
-        ...this.member(v, "__init__", depth + 1),
-      ];
+      const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
+      const ctor = [...this.member(v, "__new__", depth + 1).filter((c) => c.k === "def"), ...init];
+      // A dataclass's generated __init__ calls __post_init__ (one written by hand does not).
+      if (!init.some((c) => c.k === "def")) ctor.push(...this.member(v, "__post_init__", depth + 1).filter((c) => c.k === "def"));
       return this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
     }
     const ctor = this.member(v, "constructor", depth + 1);
@@ -1465,6 +1475,12 @@ function atSite(values: Value[], site: ArgSite): Value[] {
 }
 
 /** A Python instance made at a call (`C(a)`): it learns the call's site (siteAttr()). */
+/** Python bases whose constructor is object's or tuple's: instantiating a subclass uses no package. */
+const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "TypedDict", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"]
+  .map((b) => `${b === "ABC" ? "abc" : b.endsWith("Enum") || b.endsWith("Flag") ? "enum" : "typing"}.${b}.__init__`));
+/** A Python method declared `@abstractmethod`: only a subclass's override runs on an instance. */
+const abstract = (v: Value): boolean =>
+  v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.decorators?.some((d) => d === "abstractmethod" || d === "abc.abstractmethod") ?? false);
 const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
 
 const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
