@@ -74,7 +74,8 @@ function readArgs(list: Node, ref: (n: Node, type?: string) => Ref | null): Arg[
       const value = field(a, "value");
       out.push({ name, ref: value ? ref(value) : null });
     } else if (type === "list_splat" || type === "dictionary_splat") {
-      out.push({ name: type === "list_splat" ? "*" : "**", ref: null });
+      const inner = a.namedChild(0);
+      out.push({ name: type === "list_splat" ? "*" : "**", ref: inner ? ref(inner) : null });
     } else out.push({ name: null, ref: ref(a, type) });
   }
   return out;

@@ -386,6 +386,13 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       return fold({ t: "str" }, steps);
     } else if (PY_ITEMS.has(t)) {
       return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts, nesting, dotted), steps);
+    } else if (t === "list_comprehension" || t === "generator_expression" || t === "set_comprehension") {
+      // `[make(f) for f in fs]`: every item is what the body gives.
+      const body = field(node, "body");
+      const item = body && nesting < MAX_NESTING ? pyRef(body, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      if (!item || steps.length > MAX_STEPS - 8) return null;
+      const items = [{ key: "[*]", ref: item }];
+      return fold(t === "generator_expression" ? { t: "items", items } : { t: "items", items, of: t === "set_comprehension" ? "set" : "list" }, steps);
     } else if (t === "parenthesized_expression" || t === "await") {
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "function_definition" || t === "class_definition" || t === "lambda") {

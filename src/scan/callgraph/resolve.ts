@@ -1618,14 +1618,26 @@ function legacyDecoratorSite(site: ArgSite, d: Def): boolean {
 function pickArg(site: ArgSite, index: number, name: string): Arg | null {
   let position = 0;
   let found: Arg | null = null;
+  // Python `f(*xs)` / `f(**d)`: a parameter no plain argument fills is an item of the splat.
+  let splat: Arg | null = null;
+  let splatAt = 0;
+  let kw: Arg | null = null;
   for (const a of site.args) {
     if (a.name === name) return a;
-    if (a.name === "*") return found; // positions after a splat are unknown
-    if (a.name !== null) continue;
+    if (a.name === "**") kw ??= a;
+    if (a.name === "*" && splat === null && found === null) {
+      splat = a;
+      splatAt = position;
+    }
+    if (a.name !== null || splat !== null) continue; // positions after a splat are unknown
     if (index >= 0 && position === index - site.offset && found === null) found = a;
     position++;
   }
-  return found;
+  if (found || site.fi.facts.language !== "python") return found;
+  const at = index - site.offset;
+  if (splat?.ref && index >= 0 && at >= splatAt) return { name: null, ref: { root: splat.ref.root, path: [...splat.ref.path, `[${at - splatAt}]`] } };
+  if (kw?.ref && name) return { name: null, ref: { root: kw.ref.root, path: [...kw.ref.path, `[${name}]`] } };
+  return null;
 }
 
 /** The arguments a call passes into `*args` (positional from `index`) or `**kw` (unmatched keywords). */
