@@ -28,6 +28,8 @@
 ; Parameters, returns, loops, tuple assignment, scope statements (facts-py.ts).
 (lambda parameters: (lambda_parameters) @py.params) @py.paramsOf
 (return_statement (_) @py.returns) @py.return
+; `yield x` / `yield from xs`: the items of what calling the generator gives.
+(yield (_) @py.returns) @py.yield
 (for_statement left: (_) @py.target right: (_) @py.iter) @py.for
 (for_in_clause left: (_) @py.target right: (_) @py.iter) @py.for
 (assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign

@@ -249,11 +249,14 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     params(paramsOf, cap(caps, "py.params")!, ctx);
     return true;
   }
-  const returnsOf = cap(caps, "py.returnsOf") ?? cap(caps, "py.return");
+  const yielded = cap(caps, "py.yield");
+  const returnsOf = cap(caps, "py.returnsOf") ?? cap(caps, "py.return") ?? yielded;
   if (returnsOf) {
     const valueNode = cap(caps, "py.returns")!;
     const owner = has(caps, "py.returnsOf") ? ctx.defIndex.get(returnsOf.startIndex) : ctx.scope(returnsOf);
-    const value = ctx.ref(valueNode);
+    let value = ctx.ref(valueNode);
+    // A generator's call gives an iterator: `yield f` makes f one of its items; `yield from xs`, xs's.
+    if (value && yielded && yielded.child(1)?.type !== "from") value = { root: { t: "items", items: [{ key: "[*]", ref: value }] }, path: [] };
     if (owner !== undefined && owner >= 0 && value) {
       const list = facts.returns.get(owner);
       if (list) list.push(value);
@@ -304,8 +307,13 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const except = cap(caps, "py.except");
   if (except) {
     // `except E as e`: e is an instance of E (what E() would give), not E itself.
-    const cls = ctx.ref(cap(caps, "py.value")!);
-    if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls }, path: [] });
+    const valueNode = cap(caps, "py.value")!;
+    // `except (A, B) as e`: e is an A or a B.
+    const classes = valueNode.type === "tuple" ? valueNode.namedChildren : [valueNode];
+    for (const c of classes) {
+      const cls = c ? ctx.ref(c) : null;
+      if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls }, path: [] });
+    }
     return true;
   }
   const loop = cap(caps, "py.for") ?? cap(caps, "py.assign");

@@ -335,15 +335,26 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (!callee) return null;
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee }, path: [] } }] }, steps);
       }
-      // functools.partial(f, ...) calls f; importlib.import_module("a.b") is module a.b.
+      // functools.partial(f, ...) calls f (staticmethod(f) is f too); importlib.import_module("a.b") is module a.b.
       const fnText = fn?.text;
-      if ((fnText === "partial" || fnText === "functools.partial") && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
+      if ((fnText === "partial" || fnText === "functools.partial" || fnText === "staticmethod" || fnText === "classmethod") && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
         node = args.namedChild(0);
         continue;
       }
       if (fnText === "importlib.import_module" || fnText === "import_module") {
         const spec = args?.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
         if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec }, steps);
+      }
+      // `d.get(k, default)`: an item of d, or the default (a function, a lambda, a name).
+      if (fn?.type === "attribute" && args?.namedChildCount === 2 && field(fn, "attribute")?.text === "get" && nesting < MAX_NESTING) {
+        const dflt = args.namedChild(1)!;
+        if (dflt.type === "identifier" || dflt.type === "attribute" || dflt.type === "lambda") {
+          const callee = pyRef(fn, defStarts, nesting + 1, undefined, undefined, dotted);
+          const other = pyRef(dflt, defStarts, nesting + 1, undefined, undefined, dotted);
+          // The key, when literal, rides as the first argument's name (resolve.ts `collGet`).
+          const key = pyKey(args.namedChild(0)!);
+          if (callee && other) return fold({ t: "call", callee, args: [{ name: key === null ? null : `[${key}]`, ref: null }, { name: null, ref: other }] }, steps);
+        }
       }
       const name = fnText === "getattr" && args ? args.namedChild(1) : null;
       const attr = name ? stringLiteral(name) : null;

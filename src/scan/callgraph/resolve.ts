@@ -788,6 +788,13 @@ export class Resolver {
           for (const v of callees) for (const r of this.result(v, root.t, fi, depth)) results.push(r);
           results = cap(results);
         }
+        // `d.get(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
+        if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
+          const key = root.args[0]!.name;
+          const hit = key !== null && callees.every((v) => v.k === "cmeth" && v.coll.items.some((i) => i.key === key));
+          if (key !== null) results = hit ? cap(callees.flatMap((v) => (v.k === "cmeth" ? v.coll.items.filter((i) => i.key === key).flatMap((i) => this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) : []))) : [];
+          if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
+        }
         if (root.t === "call" && root.args && results.some(sited)) {
           const site: ArgSite = { fi, scope, args: root.args, offset: 1 };
           results = atSite(results, site);
