@@ -25,6 +25,8 @@ const EXACT = [
   "classes/abstract_base", "classes/enum_member_method", "classes/init_subclass", "args/star_list_call",
   "kwargs/double_star_dict", "kwargs/kwargs_forward", "closures/factory_in_loop", "generators/generator_of_functions",
   "exceptions/except_tuple", "dicts/get_with_default", "dicts/get_method", "classes/staticmethod_wrapped_attr",
+  "kwargs/kwargs_get", "dicts/dict_comprehension", "builtins/enumerate_functions", "builtins/zip_functions",
+  "dynamic/getattr_default",
 ];
 
 test("cases of one fix each are exact", async () => {

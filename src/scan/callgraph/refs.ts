@@ -356,8 +356,23 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           if (callee && other) return fold({ t: "call", callee, args: [{ name: key === null ? null : `[${key}]`, ref: null }, { name: null, ref: other }] }, steps);
         }
       }
+      // enumerate(xs) / zip(xs, ys): pairs of (index, an item of xs) / (an item of xs, one of ys).
+      if ((fnText === "enumerate" || fnText === "zip") && args && args.namedChildCount >= 1 && args.namedChildCount <= 4 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const pair: { key: string; ref: Ref }[] = [];
+        for (let i = 0; i < args.namedChildCount; i++) {
+          const a = args.namedChild(i)!;
+          const r = a.type === "keyword_argument" ? null : pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted);
+          if (r) pair.push({ key: `[${fnText === "enumerate" ? i + 1 : i}]`, ref: { root: r.root, path: [...r.path, "[*]"] } });
+          if (fnText === "enumerate") break;
+        }
+        return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "items", items: pair, of: "tuple" }, path: [] } }] }, steps);
+      }
       const name = fnText === "getattr" && args ? args.namedChild(1) : null;
       const attr = name ? stringLiteral(name) : null;
+      // `getattr(o, "name", default)`: o.name, or the default.
+      const fallback = attr !== null && args?.namedChildCount === 3 && nesting < MAX_NESTING ? pyRef(args.namedChild(2)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      const object = fallback ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      if (fallback && object) return fold({ t: "union", refs: [{ root: object.root, path: [...object.path, attr!] }, fallback] }, steps);
       if (attr !== null && args) {
         steps.push({ k: "member", name: attr });
         node = args.namedChild(0);
@@ -397,13 +412,14 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       return fold({ t: "str" }, steps);
     } else if (PY_ITEMS.has(t)) {
       return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts, nesting, dotted), steps);
-    } else if (t === "list_comprehension" || t === "generator_expression" || t === "set_comprehension") {
-      // `[make(f) for f in fs]`: every item is what the body gives.
-      const body = field(node, "body");
+    } else if (t === "list_comprehension" || t === "generator_expression" || t === "set_comprehension" || t === "dictionary_comprehension") {
+      // `[make(f) for f in fs]`: every item is what the body gives (`{k: v for ...}`: v).
+      let body = field(node, "body");
+      if (t === "dictionary_comprehension") body = body?.type === "pair" ? field(body, "value") : null;
       const item = body && nesting < MAX_NESTING ? pyRef(body, defStarts, nesting + 1, undefined, undefined, dotted) : null;
       if (!item || steps.length > MAX_STEPS - 8) return null;
       const items = [{ key: "[*]", ref: item }];
-      return fold(t === "generator_expression" ? { t: "items", items } : { t: "items", items, of: t === "set_comprehension" ? "set" : "list" }, steps);
+      return fold(t === "generator_expression" ? { t: "items", items } : { t: "items", items, of: t === "set_comprehension" ? "set" : t === "list_comprehension" ? "list" : "dict" }, steps);
     } else if (t === "parenthesized_expression" || t === "await") {
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "function_definition" || t === "class_definition" || t === "lambda") {

@@ -886,7 +886,7 @@ export class Resolver {
       // *args / **kw: a tuple / dict of what each call passes there.
       for (const site of sites) {
         const items = starItems(site, root.index, root.star);
-        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items: made(items) });
+        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items: made(items), ...(fi.facts.language === "python" ? { of: root.star === "*" ? "tuple" as const : "dict" as const } : {}) });
       }
       return cap(out);
     }
