@@ -1074,12 +1074,17 @@ export class Resolver {
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : null;
         if (made) return made;
         const own = this.classMember(v.fi, v.def, name, depth);
-        if (!v.self || (own.length > 0 && !own.every(abstract))) return own;
-        // `self.hook()` written in a base class that does not define hook (or only as an
-        // @abstractmethod): the subclasses' hook.
-        const out: Value[] = [];
+        if (!v.self) return own;
+        // `self.hook()` written in a base class: self may be an instance of a subclass, whose hook
+        // (an override, or the only one) runs; the base's own counts unless @abstractmethod.
+        const out: Value[] = own.filter((m) => !abstract(m));
+        const seen = new Set(out.map(valueKey));
         for (const c of this.subclasses(v.fi, v.def, depth)) {
-          for (const m of this.classMember(c.fi, c.def, name, depth + 1)) if (!abstract(m)) out.push(m);
+          for (const m of this.classMember(c.fi, c.def, name, depth + 1)) {
+            if (abstract(m) || seen.has(valueKey(m))) continue;
+            seen.add(valueKey(m));
+            out.push(m);
+          }
         }
         return out.length === 0 ? own : cap(out);
       }
