@@ -26,7 +26,7 @@ const EXACT = [
   "kwargs/double_star_dict", "kwargs/kwargs_forward", "closures/factory_in_loop", "generators/generator_of_functions",
   "exceptions/except_tuple", "dicts/get_with_default", "dicts/get_method", "classes/staticmethod_wrapped_attr",
   "kwargs/kwargs_get", "dicts/dict_comprehension", "builtins/enumerate_functions", "builtins/zip_functions",
-  "dynamic/getattr_default",
+  "dynamic/getattr_default", "mro/override_both_instantiated", "classes/getattr_fallback", "classes/getattr_not_needed",
 ];
 
 test("cases of one fix each are exact", async () => {

@@ -1074,6 +1074,11 @@ export class Resolver {
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : null;
         if (made) return made;
         const own = this.classMember(v.fi, v.def, name, depth);
+        // Python: an attribute the class does not have is what its __getattr__ returns (graph.ts
+        // calls __getattr__, then what it returns when that is called); dunders bypass it.
+        if (own.length === 0 && !v.self && v.fi.facts.language === "python" && !name.startsWith("__") && !name.startsWith("[")) {
+          return this.classMember(v.fi, v.def, "__getattr__", depth + 1).filter(isPyGetattr);
+        }
         if (!v.self) return own;
         // `self.hook()` written in a base class: self may be an instance of a subclass, whose hook
         // (an override, or the only one) runs; the base's own counts unless @abstractmethod.
@@ -1493,6 +1498,9 @@ const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "Typed
 /** A Python method declared `@abstractmethod`: only a subclass's override runs on an instance. */
 const abstract = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.decorators?.some((d) => d === "abstractmethod" || d === "abc.abstractmethod") ?? false);
+/** Our `__getattr__` method (a read of an attribute the class lacks runs it). */
+export const isPyGetattr = (v: Value): boolean =>
+  v.k === "def" && v.fi.facts.language === "python" && v.fi.facts.defs[v.def]!.name === "__getattr__" && v.fi.facts.defs[v.def]!.kind === "method";
 const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
 
 const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
