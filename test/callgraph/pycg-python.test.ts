@@ -27,7 +27,8 @@ const EXACT = [
   "exceptions/except_tuple", "dicts/get_with_default", "dicts/get_method", "classes/staticmethod_wrapped_attr",
   "kwargs/kwargs_get", "dicts/dict_comprehension", "builtins/enumerate_functions", "builtins/zip_functions",
   "dynamic/getattr_default", "mro/override_both_instantiated", "classes/getattr_fallback", "classes/getattr_not_needed",
-  "classes/method_alias_in_class", "mro/template_method_override_base_only",
+  "classes/method_alias_in_class", "mro/template_method_override_base_only", "classes/enter_returns_other",
+  "classes/iter_returns_list_iter",
 ];
 
 test("cases of one fix each are exact", async () => {

@@ -320,8 +320,13 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   if (loop) {
     const iter = cap(caps, "py.iter");
     const valueNode = iter ?? cap(caps, "py.value")!;
-    const value = ctx.ref(valueNode);
+    let value = ctx.ref(valueNode);
     if (!value) return true;
+    // `with X() as x`: x is what X().__enter__() returns (X() itself when that is unknown or a package's).
+    if (loop.type === "with_item") {
+      const enter = loop.parent?.parent?.child(0)?.type === "async" ? "__aenter__" : "__enter__";
+      value = { root: { t: "call", callee: { root: value.root, path: [...value.path, enter] }, or: value }, path: [] };
+    }
     if (iter) {
       // Iterating runs __iter__, then __next__ on what __iter__ returned (`async for`: __aiter__, __anext__).
       const aio = loop.child(0)?.type === "async" ? "__a" : "__";

@@ -1113,7 +1113,8 @@ export class Resolver {
     // Iteration uses __getitem__ only when the class has no __iter__.
     const iter = this.classMember(v.fi, v.def, "__iter__", depth + 1);
     if (iter.length === 0) return cap(getitem());
-    return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, "__next__", depth + 1)) : [])));
+    // (__iter__ may return an iterator over a collection: `iter(self.items)`, a generator's items.)
+    return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, "__next__", depth + 1)) : it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
   }
 
   private pyMember(v: { fi: FileInfo | null; dir: string | null }, name: string, depth: number): Value[] {
