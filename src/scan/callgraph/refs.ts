@@ -405,6 +405,15 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (r) refs.push(r);
       }
       return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+    } else if (t === "binary_operator" && nesting < MAX_NESTING && field(node, "operator")?.type === "+" &&
+      (field(node, "left")?.type === "list" || field(node, "right")?.type === "list")) {
+      // `xs + [f]`: the items of both lists (only with a list literal: most `+` are numbers and strings).
+      const refs: Ref[] = [];
+      for (const side of [field(node, "left"), field(node, "right")]) {
+        const r = side && side.type !== "binary_operator" ? pyRef(side, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (r) refs.push(r);
+      }
+      return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
     } else if (t === "assignment" || t === "named_expression") {
       // `a = b = f` and `(f := g)`: the value assigned.
       node = field(node, t === "assignment" ? "right" : "value");
