@@ -28,7 +28,7 @@ const EXACT = [
   "kwargs/kwargs_get", "dicts/dict_comprehension", "builtins/enumerate_functions", "builtins/zip_functions",
   "dynamic/getattr_default", "mro/override_both_instantiated", "classes/getattr_fallback", "classes/getattr_not_needed",
   "classes/method_alias_in_class", "mro/template_method_override_base_only", "classes/enter_returns_other",
-  "classes/iter_returns_list_iter", "lists/concat_literal",
+  "classes/iter_returns_list_iter", "lists/concat_literal", "decorators/property_chain", "decorators/cached_property_chain",
 ];
 
 test("cases of one fix each are exact", async () => {

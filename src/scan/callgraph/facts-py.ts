@@ -453,6 +453,10 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
   }
 }
 
+/** `@x.setter`, `@x.deleter`, `@x.getter` of a property: markers too. */
+const ACCESSOR_DECORATOR = /^[A-Za-z_]\w*\.(?:setter|deleter|getter)$/;
+const PROPERTIES = new Set(["property", "cached_property", "functools.cached_property"]);
+
 /** Decorators the resolver knows as markers, not as wrappers whose result replaces the function. */
 const MARKERS = new Set(["staticmethod", "classmethod", "property", "abstractmethod", "abc.abstractmethod", "override", "typing.override"]);
 
@@ -469,12 +473,18 @@ function decorators(node: Node, ctx: PyCtx): void {
   const d = facts.defs[def]!;
   const decs = node.namedChildren.filter((c): c is Node => c !== null && c.type === "decorator");
   d.decorators = decs.map((c) => (c.namedChild(0)?.text ?? "").slice(0, 80));
+  // `@property` / `@cached_property` methods are getters, `@x.setter` ones setters: a read of the
+  // attribute on the way to a call (`o.svc.run()`) runs the getter, and reads what it returns.
+  if (facts.defs[d.parent]?.kind === "class") {
+    if (d.decorators.some((t) => PROPERTIES.has(t))) d.getter = true;
+    else if (d.decorators.some((t) => t === `${d.name}.setter`)) d.setter = true;
+  }
   const self: Ref = { root: { t: "def", start: d.start }, path: [] };
   let value: Ref = self;
   const scope = ctx.scope(node);
   for (let i = decs.length - 1; i >= 0; i--) {
     const expr = decs[i]!.namedChild(0);
-    if (!expr || MARKERS.has(expr.text)) continue;
+    if (!expr || MARKERS.has(expr.text) || (expr.type === "attribute" && ACCESSOR_DECORATOR.test(expr.text))) continue;
     const callee = ctx.ref(expr);
     if (!callee) continue;
     facts.calls.push({ scope, ref: callee, line: line(decs[i]!), kind: "call", args: [{ name: null, ref: value }], decorates: true,
