@@ -160,6 +160,7 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     if (target !== null && call.type === "call") dictUpdate(call, target, ctx);
     return;
   }
+  if (type === "attribute" && callee && call.type === "call" && STORING.has(callee.path.at(-1)!)) storedItem(call, callee, ctx);
   // `module.function(x)`: any @load.module with any @load.function, which is exact while
   // callees.scm has one such pattern.
   const importing = name !== undefined
@@ -172,6 +173,32 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   const spec = stringLiteral(first);
   if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
   else dynamic(first.startIndex);
+}
+
+/** List and set methods that store their (last) argument as an item; `extend` stores a list's items. */
+const STORING = new Set(["append", "add", "insert", "extend", "appendleft"]);
+
+/** `xs.append(f)` / `self.jobs.append(f)`: f becomes an item of the list named xs / of self.jobs. */
+function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
+  const args = argumentList(call);
+  const method = callee.path.at(-1)!;
+  const n = args?.namedChildCount ?? 0;
+  if (n !== (method === "insert" ? 2 : 1)) return;
+  const arg = args!.namedChild(n - 1)!;
+  if (arg.type === "keyword_argument" || arg.type === "list_splat") return;
+  const ref = ctx.ref(arg);
+  // (Strings are most of what is appended, and have nothing of ours to call.)
+  if (!ref || ref.root.t === "str") return;
+  const { facts } = ctx;
+  const scope = ctx.scope(call);
+  const item: Ref = method === "extend" ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
+  if (callee.root.t === "name" && callee.path.length === 1) {
+    ctx.items.push({ scope, name: callee.root.name, key: "[*]", ref: item, line: line(call), always: false });
+  } else if (callee.root.t === "this" && callee.path.length === 2) {
+    const cls = enclosingClass(facts.defs, scope, true);
+    const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
+    if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, callee.path[0]!, { scope, ref: value });
+  }
 }
 
 /** `d.update({"k": f})` with a dict literal as its only argument: those items join the dict named d. */
