@@ -317,8 +317,19 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const key = pyKey(keyNode);
     const value = ctx.ref(cap(caps, "py.value")!);
     const scope = ctx.scope(subassign);
+    const target = cap(caps, "py.target")!;
+    if (target.type === "attribute") {
+      // `self.handlers[k] = f`: an item of that attribute of the class's instances.
+      const cls = field(target, "object")?.text === "self" ? enclosingClass(facts.defs, scope, true) : -1;
+      const attr = field(target, "attribute");
+      if (value && cls >= 0 && attr) {
+        const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
+        addTo<number, ScopedRef>(facts.attrs, cls, attr.text, { scope, ref: item });
+      }
+      return true;
+    }
     if (value) {
-      ctx.items.push({ scope, name: cap(caps, "py.target")!.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
+      ctx.items.push({ scope, name: target.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
         always: pyStraight(subassign, facts, scope, true) });
     }
     return true;
