@@ -30,6 +30,7 @@ const EXACT = [
   "classes/method_alias_in_class", "mro/template_method_override_base_only", "classes/enter_returns_other",
   "classes/iter_returns_list_iter", "lists/concat_literal", "decorators/property_chain", "decorators/cached_property_chain",
   "lists/append_then_loop", "lists/self_list_append", "dicts/self_dict_handlers", "lists/stack_pop_call",
+  "classes/init_subclass_registry",
 ];
 
 test("cases of one fix each are exact", async () => {

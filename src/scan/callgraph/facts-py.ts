@@ -198,6 +198,10 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
     const cls = enclosingClass(facts.defs, scope, true);
     const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
     if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, callee.path[0]!, { scope, ref: value });
+  } else if (callee.path.length === 2 && (callee.root.t === "name" || callee.root.t === "cls")) {
+    // `Registry.items.append(f)`, `cls.registry.append(f)`: an attribute of that object.
+    const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
+    (facts.objAttrs ??= []).push({ scope, obj: { root: callee.root, path: [] }, name: callee.path[0]!, value });
   }
 }
 

@@ -1366,7 +1366,11 @@ export class Resolver {
     const { bindings, attrs, language } = fi.facts;
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const named = boundRefs(bindings, def, name);
-    if (named && language === "python") return cap(this.resolveRefs(fi, def, named, depth + 1));
+    if (named && language === "python") {
+      const values = this.resolveRefs(fi, def, named, depth + 1);
+      // A class-level list or dict (`registry = []`) may get items from outside (`C.registry.append(f)`).
+      return values.some((v) => v.k === "coll") ? cap([...values, ...this.setFromOutside(fi, def, name, depth + 1)]) : cap(values);
+    }
     const idx = memberDef(fi.facts, def, name);
     // A decorated JS method likewise (facts.ts binds it in its class as `@name`).
     const decorated = idx >= 0 && language !== "python" && bindings[def + 1] ? boundRefs(bindings, def, `@${name}`) : undefined;
