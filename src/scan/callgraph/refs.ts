@@ -392,7 +392,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
       const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
       steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
-      node = field(node, "value");
+      node = value;
     } else if (t === "conditional_expression" || t === "boolean_operator") {
       // Both branches; nested ones are not followed (no recursion on hostile chains).
       const branches = t === "boolean_operator"
@@ -405,11 +405,13 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (r) refs.push(r);
       }
       return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
-    } else if (t === "binary_operator" && nesting < MAX_NESTING && field(node, "operator")?.type === "+" &&
-      (field(node, "left")?.type === "list" || field(node, "right")?.type === "list")) {
+    } else if (t === "binary_operator") {
       // `xs + [f]`: the items of both lists (only with a list literal: most `+` are numbers and strings).
+      const left = node.namedChild(0);
+      const right = node.namedChild(1);
+      if (nesting >= MAX_NESTING || (left?.type !== "list" && right?.type !== "list") || field(node, "operator")?.type !== "+") return null;
       const refs: Ref[] = [];
-      for (const side of [field(node, "left"), field(node, "right")]) {
+      for (const side of [left, right]) {
         const r = side && side.type !== "binary_operator" ? pyRef(side, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (r) refs.push(r);
       }
