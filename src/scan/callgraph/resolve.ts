@@ -1084,7 +1084,8 @@ export class Resolver {
         if (own.length === 0 && !v.self && v.fi.facts.language === "python" && !name.startsWith("__") && !name.startsWith("[")) {
           return this.classMember(v.fi, v.def, "__getattr__", depth + 1).filter(isPyGetattr);
         }
-        if (!v.self) return own;
+        // (Only methods are looked up in the subclasses: attributes rarely differ, and asking is not free.)
+        if (!v.self || (own.length > 0 && !own.some(overridable))) return own;
         // `self.hook()` written in a base class: self may be an instance of a subclass, whose hook
         // (an override, or the only one) runs; the base's own counts unless @abstractmethod.
         const out: Value[] = own.filter((m) => !abstract(m));
@@ -1511,6 +1512,8 @@ const abstract = (v: Value): boolean =>
 /** Our `__getattr__` method (a read of an attribute the class lacks runs it). */
 export const isPyGetattr = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && v.fi.facts.defs[v.def]!.name === "__getattr__" && v.fi.facts.defs[v.def]!.kind === "method";
+/** A method of our Python class that a subclass may override (not a nested class or a data attribute). */
+const overridable = (v: Value): boolean => v.k === "def" && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.method;
 const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
 
 const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
