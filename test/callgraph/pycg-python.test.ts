@@ -18,6 +18,30 @@ test("pycg corpus (Python): precision >= 98%, recall >= 96%", async () => {
   expect(recall(t)).toBeGreaterThanOrEqual(0.96);
 }, 120_000);
 
+// One case per engine fix of session 13 (each failed before its fix): they must stay exact.
+const EXACT = [
+  "functions/partial_call", "functions/partial_from_import", "dynamic/import_module_literal", "dynamic/globals_literal",
+  "generators/async_with", "generators/async_for", "classes/dataclass_post_init", "classes/namedtuple_method",
+  "classes/abstract_base", "classes/enum_member_method", "classes/init_subclass", "args/star_list_call",
+  "kwargs/double_star_dict", "kwargs/kwargs_forward", "closures/factory_in_loop", "generators/generator_of_functions",
+  "exceptions/except_tuple", "dicts/get_with_default", "dicts/get_method", "classes/staticmethod_wrapped_attr",
+  "kwargs/kwargs_get", "dicts/dict_comprehension", "builtins/enumerate_functions", "builtins/zip_functions",
+  "dynamic/getattr_default", "mro/override_both_instantiated", "classes/getattr_fallback", "classes/getattr_not_needed",
+  "classes/method_alias_in_class", "mro/template_method_override_base_only", "classes/enter_returns_other",
+  "classes/iter_returns_list_iter", "lists/concat_literal", "decorators/property_chain", "decorators/cached_property_chain",
+  "lists/append_then_loop", "lists/self_list_append", "dicts/self_dict_handlers", "lists/stack_pop_call",
+  "classes/init_subclass_registry",
+];
+
+test("cases of one fix each are exact", async () => {
+  const wrong: string[] = [];
+  for (const dir of EXACT) {
+    const [c] = await scoreCorpus(join(CORPUS, dir));
+    if (!c || c.error || c.missed.length + c.extra.length > 0) wrong.push(`${dir}: ${c?.error ?? [...(c?.missed ?? []), ...(c?.extra ?? [])].join(", ")}`);
+  }
+  expect(wrong).toEqual([]);
+}, 120_000);
+
 test("the scorer counts misses and extras edge by edge", async () => {
   const [c] = await scoreCorpus(join(CORPUS, "mro/diamond_super_chain"));
   // super() in Left may continue at Right (self is a Bottom) or at Root (self is a Left): without

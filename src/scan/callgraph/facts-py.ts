@@ -74,7 +74,8 @@ function readArgs(list: Node, ref: (n: Node, type?: string) => Ref | null): Arg[
       const value = field(a, "value");
       out.push({ name, ref: value ? ref(value) : null });
     } else if (type === "list_splat" || type === "dictionary_splat") {
-      out.push({ name: type === "list_splat" ? "*" : "**", ref: null });
+      const inner = a.namedChild(0);
+      out.push({ name: type === "list_splat" ? "*" : "**", ref: inner ? ref(inner) : null });
     } else out.push({ name: null, ref: ref(a, type) });
   }
   return out;
@@ -159,6 +160,7 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     if (target !== null && call.type === "call") dictUpdate(call, target, ctx);
     return;
   }
+  if (type === "attribute" && callee && call.type === "call" && STORING.has(callee.path.at(-1)!)) storedItem(call, callee, ctx);
   // `module.function(x)`: any @load.module with any @load.function, which is exact while
   // callees.scm has one such pattern.
   const importing = name !== undefined
@@ -171,6 +173,36 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   const spec = stringLiteral(first);
   if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
   else dynamic(first.startIndex);
+}
+
+/** List and set methods that store their (last) argument as an item; `extend` stores a list's items. */
+const STORING = new Set(["append", "add", "insert", "extend", "appendleft"]);
+
+/** `xs.append(f)` / `self.jobs.append(f)`: f becomes an item of the list named xs / of self.jobs. */
+function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
+  const args = argumentList(call);
+  const method = callee.path.at(-1)!;
+  const n = args?.namedChildCount ?? 0;
+  if (n !== (method === "insert" ? 2 : 1)) return;
+  const arg = args!.namedChild(n - 1)!;
+  if (arg.type === "keyword_argument" || arg.type === "list_splat") return;
+  const ref = ctx.ref(arg);
+  // (Strings are most of what is appended, and have nothing of ours to call.)
+  if (!ref || ref.root.t === "str") return;
+  const { facts } = ctx;
+  const scope = ctx.scope(call);
+  const item: Ref = method === "extend" ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
+  if (callee.root.t === "name" && callee.path.length === 1) {
+    ctx.items.push({ scope, name: callee.root.name, key: "[*]", ref: item, line: line(call), always: false });
+  } else if (callee.root.t === "this" && callee.path.length === 2) {
+    const cls = enclosingClass(facts.defs, scope, true);
+    const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
+    if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, callee.path[0]!, { scope, ref: value });
+  } else if (callee.path.length === 2 && (callee.root.t === "name" || callee.root.t === "cls")) {
+    // `Registry.items.append(f)`, `cls.registry.append(f)`: an attribute of that object.
+    const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
+    (facts.objAttrs ??= []).push({ scope, obj: { root: callee.root, path: [] }, name: callee.path[0]!, value });
+  }
 }
 
 /** `d.update({"k": f})` with a dict literal as its only argument: those items join the dict named d. */
@@ -236,7 +268,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   if (baseOf) {
     const def = ctx.defIndex.get(baseOf.startIndex);
     const base = ctx.ref(cap(caps, "py.base")!);
-    if (def !== undefined && base) facts.defs[def]!.bases.push(base);
+    if (def !== undefined && base) {
+      facts.defs[def]!.bases.push(base);
+      // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call).
+      protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), base, "__init_subclass__", null);
+    }
     return true;
   }
   const paramsOf = cap(caps, "py.paramsOf");
@@ -244,11 +280,14 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     params(paramsOf, cap(caps, "py.params")!, ctx);
     return true;
   }
-  const returnsOf = cap(caps, "py.returnsOf") ?? cap(caps, "py.return");
+  const yielded = cap(caps, "py.yield");
+  const returnsOf = cap(caps, "py.returnsOf") ?? cap(caps, "py.return") ?? yielded;
   if (returnsOf) {
     const valueNode = cap(caps, "py.returns")!;
     const owner = has(caps, "py.returnsOf") ? ctx.defIndex.get(returnsOf.startIndex) : ctx.scope(returnsOf);
-    const value = ctx.ref(valueNode);
+    let value = ctx.ref(valueNode);
+    // A generator's call gives an iterator: `yield f` makes f one of its items; `yield from xs`, xs's.
+    if (value && yielded && yielded.child(1)?.type !== "from") value = { root: { t: "items", items: [{ key: "[*]", ref: value }] }, path: [] };
     if (owner !== undefined && owner >= 0 && value) {
       const list = facts.returns.get(owner);
       if (list) list.push(value);
@@ -282,8 +321,19 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const key = pyKey(keyNode);
     const value = ctx.ref(cap(caps, "py.value")!);
     const scope = ctx.scope(subassign);
+    const target = cap(caps, "py.target")!;
+    if (target.type === "attribute") {
+      // `self.handlers[k] = f`: an item of that attribute of the class's instances.
+      const cls = field(target, "object")?.text === "self" ? enclosingClass(facts.defs, scope, true) : -1;
+      const attr = field(target, "attribute");
+      if (value && cls >= 0 && attr) {
+        const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
+        addTo<number, ScopedRef>(facts.attrs, cls, attr.text, { scope, ref: item });
+      }
+      return true;
+    }
     if (value) {
-      ctx.items.push({ scope, name: cap(caps, "py.target")!.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
+      ctx.items.push({ scope, name: target.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
         always: pyStraight(subassign, facts, scope, true) });
     }
     return true;
@@ -291,27 +341,40 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const withNode = cap(caps, "py.with");
   if (withNode) {
     const value = ctx.ref(cap(caps, "py.context")!);
-    if (value) protocolCalls(facts, ctx.scope(withNode), line(withNode), value, "__enter__", "__exit__");
+    // `async with` runs __aenter__ and __aexit__ (with_item < with_clause < with_statement).
+    const aw = withNode.parent?.parent?.child(0)?.type === "async";
+    if (value) protocolCalls(facts, ctx.scope(withNode), line(withNode), value, aw ? "__aenter__" : "__enter__", aw ? "__aexit__" : "__exit__");
     return true;
   }
   const except = cap(caps, "py.except");
   if (except) {
     // `except E as e`: e is an instance of E (what E() would give), not E itself.
-    const cls = ctx.ref(cap(caps, "py.value")!);
-    if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls }, path: [] });
+    const valueNode = cap(caps, "py.value")!;
+    // `except (A, B) as e`: e is an A or a B.
+    const classes = valueNode.type === "tuple" ? valueNode.namedChildren : [valueNode];
+    for (const c of classes) {
+      const cls = c ? ctx.ref(c) : null;
+      if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls }, path: [] });
+    }
     return true;
   }
   const loop = cap(caps, "py.for") ?? cap(caps, "py.assign");
   if (loop) {
     const iter = cap(caps, "py.iter");
     const valueNode = iter ?? cap(caps, "py.value")!;
-    const value = ctx.ref(valueNode);
+    let value = ctx.ref(valueNode);
     if (!value) return true;
+    // `with X() as x`: x is what X().__enter__() returns (X() itself when that is unknown or a package's).
+    if (loop.type === "with_item") {
+      const enter = loop.parent?.parent?.child(0)?.type === "async" ? "__aenter__" : "__enter__";
+      value = { root: { t: "call", callee: { root: value.root, path: [...value.path, enter] }, or: value }, path: [] };
+    }
     if (iter) {
-      // Iterating runs __iter__, then __next__ on what __iter__ returned.
-      const it: Ref = { root: { t: "call", callee: { root: value.root, path: [...value.path, "__iter__"] } }, path: [] };
-      protocolCalls(facts, ctx.scope(loop), line(iter), value, "__iter__", null);
-      protocolCalls(facts, ctx.scope(loop), line(iter), it, "__next__", null);
+      // Iterating runs __iter__, then __next__ on what __iter__ returned (`async for`: __aiter__, __anext__).
+      const aio = loop.child(0)?.type === "async" ? "__a" : "__";
+      const it: Ref = { root: { t: "call", callee: { root: value.root, path: [...value.path, `${aio}iter__`] } }, path: [] };
+      protocolCalls(facts, ctx.scope(loop), line(iter), value, `${aio}iter__`, null);
+      protocolCalls(facts, ctx.scope(loop), line(iter), it, `${aio}next__`, null);
     }
     const out: [string, string[]][] = [];
     targets(cap(caps, "py.target")!, iter ? ["[*]"] : [], out);
@@ -432,6 +495,10 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
   }
 }
 
+/** `@x.setter`, `@x.deleter`, `@x.getter` of a property: markers too. */
+const ACCESSOR_DECORATOR = /^[A-Za-z_]\w*\.(?:setter|deleter|getter)$/;
+const PROPERTIES = new Set(["property", "cached_property", "functools.cached_property"]);
+
 /** Decorators the resolver knows as markers, not as wrappers whose result replaces the function. */
 const MARKERS = new Set(["staticmethod", "classmethod", "property", "abstractmethod", "abc.abstractmethod", "override", "typing.override"]);
 
@@ -448,12 +515,18 @@ function decorators(node: Node, ctx: PyCtx): void {
   const d = facts.defs[def]!;
   const decs = node.namedChildren.filter((c): c is Node => c !== null && c.type === "decorator");
   d.decorators = decs.map((c) => (c.namedChild(0)?.text ?? "").slice(0, 80));
+  // `@property` / `@cached_property` methods are getters, `@x.setter` ones setters: a read of the
+  // attribute on the way to a call (`o.svc.run()`) runs the getter, and reads what it returns.
+  if (facts.defs[d.parent]?.kind === "class") {
+    if (d.decorators.some((t) => PROPERTIES.has(t))) d.getter = true;
+    else if (d.decorators.some((t) => t === `${d.name}.setter`)) d.setter = true;
+  }
   const self: Ref = { root: { t: "def", start: d.start }, path: [] };
   let value: Ref = self;
   const scope = ctx.scope(node);
   for (let i = decs.length - 1; i >= 0; i--) {
     const expr = decs[i]!.namedChild(0);
-    if (!expr || MARKERS.has(expr.text)) continue;
+    if (!expr || MARKERS.has(expr.text) || (expr.type === "attribute" && ACCESSOR_DECORATOR.test(expr.text))) continue;
     const callee = ctx.ref(expr);
     if (!callee) continue;
     facts.calls.push({ scope, ref: callee, line: line(decs[i]!), kind: "call", args: [{ name: null, ref: value }], decorates: true,

@@ -6,7 +6,7 @@ import { addCallSites, collectArgSites } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
-import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, KIND, Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isPyGetattr, KIND, Resolver, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
 export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
@@ -279,7 +279,7 @@ function fileAssembler(
         if (fn !== null) {
           addEdge({ from, to: fn, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(v));
           // `o.handler()` with `get handler()`: the getter runs, then what it returns is called.
-          if (v.k === "def" && v.fi.facts.defs[v.def]!.getter && call.kind === "call" && !call.getter) {
+          if (v.k === "def" && (v.fi.facts.defs[v.def]!.getter || isPyGetattr(v)) && call.kind === "call" && !call.getter) {
             for (const r of resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: [] })) {
               const returned = functionNode(r);
               if (returned !== null) addEdge({ from, to: returned, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(r));

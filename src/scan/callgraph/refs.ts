@@ -395,8 +395,44 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (!callee) return null;
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee }, path: [] } }] }, steps);
       }
-      const name = fn?.text === "getattr" && args ? args.namedChild(1) : null;
+      // functools.partial(f, ...) calls f (staticmethod(f) is f too; iter(xs) has xs's items); importlib.import_module("a.b") is module a.b.
+      const fnText = fn?.text;
+      if ((fnText === "partial" || fnText === "functools.partial" || fnText === "staticmethod" || fnText === "classmethod" || (fnText === "iter" && args?.namedChildCount === 1)) && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
+        node = args.namedChild(0);
+        continue;
+      }
+      if (fnText === "importlib.import_module" || fnText === "import_module") {
+        const spec = args?.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
+        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec }, steps);
+      }
+      // `d.get(k, default)`: an item of d, or the default (a function, a lambda, a name).
+      if (fn?.type === "attribute" && args?.namedChildCount === 2 && field(fn, "attribute")?.text === "get" && nesting < MAX_NESTING) {
+        const dflt = args.namedChild(1)!;
+        if (dflt.type === "identifier" || dflt.type === "attribute" || dflt.type === "lambda") {
+          const callee = pyRef(fn, defStarts, nesting + 1, undefined, undefined, dotted);
+          const other = pyRef(dflt, defStarts, nesting + 1, undefined, undefined, dotted);
+          // The key, when literal, rides as the first argument's name (resolve.ts `collGet`).
+          const key = pyKey(args.namedChild(0)!);
+          if (callee && other) return fold({ t: "call", callee, args: [{ name: key === null ? null : `[${key}]`, ref: null }, { name: null, ref: other }] }, steps);
+        }
+      }
+      // enumerate(xs) / zip(xs, ys): pairs of (index, an item of xs) / (an item of xs, one of ys).
+      if ((fnText === "enumerate" || fnText === "zip") && args && args.namedChildCount >= 1 && args.namedChildCount <= 4 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const pair: { key: string; ref: Ref }[] = [];
+        for (let i = 0; i < args.namedChildCount; i++) {
+          const a = args.namedChild(i)!;
+          const r = a.type === "keyword_argument" ? null : pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted);
+          if (r) pair.push({ key: `[${fnText === "enumerate" ? i + 1 : i}]`, ref: { root: r.root, path: [...r.path, "[*]"] } });
+          if (fnText === "enumerate") break;
+        }
+        return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "items", items: pair, of: "tuple" }, path: [] } }] }, steps);
+      }
+      const name = fnText === "getattr" && args ? args.namedChild(1) : null;
       const attr = name ? stringLiteral(name) : null;
+      // `getattr(o, "name", default)`: o.name, or the default.
+      const fallback = attr !== null && args?.namedChildCount === 3 && nesting < MAX_NESTING ? pyRef(args.namedChild(2)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      const object = fallback ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      if (fallback && object) return fold({ t: "union", refs: [{ root: object.root, path: [...object.path, attr!] }, fallback] }, steps);
       if (attr !== null && args) {
         steps.push({ k: "member", name: attr });
         node = args.namedChild(0);
@@ -407,10 +443,16 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
     } else if (t === "subscript") {
       // `d["k"]` / `l[0]` name one item ("[k]", "[0]"); any other index may name every item ("[*]").
       const index = field(node, "subscript");
+      // `globals()["name"]` is the module's name.
+      const value = field(node, "value");
+      if (value?.type === "call" && value.text.replace(/\s+/g, "") === "globals()" && index) {
+        const key = stringLiteral(index);
+        if (key !== null && /^[A-Za-z_]\w*$/.test(key)) return steps.length === 0 ? bareName(pyByText, key) : fold({ t: "name", name: key }, steps);
+      }
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
       const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
       steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
-      node = field(node, "value");
+      node = value;
     } else if (t === "conditional_expression" || t === "boolean_operator") {
       // Both branches; nested ones are not followed (no recursion on hostile chains).
       const branches = t === "boolean_operator"
@@ -423,6 +465,17 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (r) refs.push(r);
       }
       return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+    } else if (t === "binary_operator") {
+      // `xs + [f]`: the items of both lists (only with a list literal: most `+` are numbers and strings).
+      const left = node.namedChild(0);
+      const right = node.namedChild(1);
+      if (nesting >= MAX_NESTING || (left?.type !== "list" && right?.type !== "list") || field(node, "operator")?.type !== "+") return null;
+      const refs: Ref[] = [];
+      for (const side of [left, right]) {
+        const r = side && side.type !== "binary_operator" ? pyRef(side, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (r) refs.push(r);
+      }
+      return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
     } else if (t === "assignment" || t === "named_expression") {
       // `a = b = f` and `(f := g)`: the value assigned.
       node = field(node, t === "assignment" ? "right" : "value");
@@ -430,6 +483,14 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       return fold({ t: "str" }, steps);
     } else if (PY_ITEMS.has(t)) {
       return steps.length > MAX_STEPS - 8 ? null : fold(pyItems(node, defStarts, nesting, dotted), steps);
+    } else if (t === "list_comprehension" || t === "generator_expression" || t === "set_comprehension" || t === "dictionary_comprehension") {
+      // `[make(f) for f in fs]`: every item is what the body gives (`{k: v for ...}`: v).
+      let body = field(node, "body");
+      if (t === "dictionary_comprehension") body = body?.type === "pair" ? field(body, "value") : null;
+      const item = body && nesting < MAX_NESTING ? pyRef(body, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      if (!item || steps.length > MAX_STEPS - 8) return null;
+      const items = [{ key: "[*]", ref: item }];
+      return fold(t === "generator_expression" ? { t: "items", items } : { t: "items", items, of: t === "set_comprehension" ? "set" : t === "list_comprehension" ? "list" : "dict" }, steps);
     } else if (t === "parenthesized_expression" || t === "await") {
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "function_definition" || t === "class_definition" || t === "lambda") {

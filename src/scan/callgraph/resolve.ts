@@ -755,7 +755,10 @@ export class Resolver {
       case "cls": {
         const cls = enclosingClass(defs, scope, false);
         // Outside a class, `cls` is an ordinary name (a class may even be called cls).
-        return cls < 0 ? this.lookup(fi, scope, "cls", depth) : [{ k: "def", fi, def: cls }];
+        if (cls < 0) return this.lookup(fi, scope, "cls", depth);
+        // A classmethod called through a subclass gets the subclass (`Child.make()`): any of them.
+        const subs = this.subclasses(fi, cls, depth);
+        return subs.length === 0 ? [{ k: "def", fi, def: cls }] : cap([{ k: "def", fi, def: cls }, ...subs.map((c) => ({ k: "def" as const, fi: c.fi, def: c.def }))]);
       }
       case "super": {
         const cls = enclosingClass(defs, scope, false);
@@ -785,6 +788,13 @@ export class Resolver {
           results = [];
           for (const v of callees) for (const r of this.result(v, root.t, fi, depth)) results.push(r);
           results = cap(results);
+        }
+        // `d.get(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
+        if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
+          const key = root.args[0]!.name;
+          const hit = key !== null && callees.every((v) => v.k === "cmeth" && v.coll.items.some((i) => i.key === key));
+          if (key !== null) results = hit ? cap(callees.flatMap((v) => (v.k === "cmeth" ? v.coll.items.filter((i) => i.key === key).flatMap((i) => this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) : []))) : [];
+          if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
         }
         if (root.t === "call" && root.args && results.some(sited)) {
           const site: ArgSite = { fi, scope, args: root.args, offset: 1 };
@@ -881,7 +891,7 @@ export class Resolver {
       // *args / **kw: a tuple / dict of what each call passes there.
       for (const site of sites) {
         const items = starItems(site, root.index, root.star);
-        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items: made(items) });
+        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items: made(items), ...(fi.facts.language === "python" ? { of: root.star === "*" ? "tuple" as const : "dict" as const } : {}) });
       }
       return cap(out);
     }
@@ -961,6 +971,11 @@ export class Resolver {
     // Asked where the name is bound (or of the module): a scope that does not bind it answers as
     // its outer scope does, and kept no answer of its own (57% of computed lookups at 557k JS).
     const { defs, bindings, language } = fi.facts;
+    // Python: in a class body, a method defined above is a name (`start = run`).
+    if (language === "python" && scope >= 0 && defs[scope]!.kind === "class" && !binds(bindings, scope, name)) {
+      const m = memberDef(fi.facts, scope, name);
+      if (m >= 0) return [{ k: "def", fi, def: m }];
+    }
     while (scope !== -1 && !binds(bindings, scope, name)) {
       scope = defs[scope]!.parent;
       // Python: a class body's names are not visible inside its methods.
@@ -1074,11 +1089,25 @@ export class Resolver {
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : null;
         if (made) return made;
         const own = this.classMember(v.fi, v.def, name, depth);
-        if (own.length > 0 || !v.self) return own;
-        // `self.hook()` written in a base class that does not define hook: the subclasses' hook.
-        const out: Value[] = [];
-        for (const c of this.subclasses(v.fi, v.def, depth)) for (const m of this.classMember(c.fi, c.def, name, depth + 1)) out.push(m);
-        return cap(out);
+        // Python: an attribute the class does not have is what its __getattr__ returns (graph.ts
+        // calls __getattr__, then what it returns when that is called); dunders bypass it.
+        if (own.length === 0 && !v.self && v.fi.facts.language === "python" && !name.startsWith("__") && !name.startsWith("[")) {
+          return this.classMember(v.fi, v.def, "__getattr__", depth + 1).filter(isPyGetattr);
+        }
+        // (Only methods are looked up in the subclasses: attributes rarely differ, and asking is not free.)
+        if (!v.self || (own.length > 0 && !own.some(overridable))) return own;
+        // `self.hook()` written in a base class: self may be an instance of a subclass, whose hook
+        // (an override, or the only one) runs; the base's own counts unless @abstractmethod.
+        const out: Value[] = own.filter((m) => !abstract(m));
+        const seen = new Set(out.map(valueKey));
+        for (const c of this.subclasses(v.fi, v.def, depth)) {
+          for (const m of this.classMember(c.fi, c.def, name, depth + 1)) {
+            if (abstract(m) || seen.has(valueKey(m))) continue;
+            seen.add(valueKey(m));
+            out.push(m);
+          }
+        }
+        return out.length === 0 ? own : cap(out);
       }
     }
   }
@@ -1095,7 +1124,8 @@ export class Resolver {
     // Iteration uses __getitem__ only when the class has no __iter__.
     const iter = this.classMember(v.fi, v.def, "__iter__", depth + 1);
     if (iter.length === 0) return cap(getitem());
-    return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, "__next__", depth + 1)) : [])));
+    // (__iter__ may return an iterator over a collection: `iter(self.items)`, a generator's items.)
+    return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, "__next__", depth + 1)) : it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
   }
 
   private pyMember(v: { fi: FileInfo | null; dir: string | null }, name: string, depth: number): Value[] {
@@ -1167,7 +1197,11 @@ export class Resolver {
       // Python looks members up along the class's MRO (C3); the first class that has it wins.
       for (const c of this.mro(fi, def, depth)) {
         // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
-        if (c.k === "ext") return c.module === BUILTIN ? NONE : [{ k: "ext", module: c.module, member: [...c.member, name] }];
+        if (c.k === "ext") {
+          // `Color.RED` of an Enum subclass (constant-case names) is a member: an instance of the class.
+          if (c.module === "enum" && /^[A-Z][A-Z0-9_]*$/.test(name)) return [{ k: "inst", fi, def }];
+          return c.module === BUILTIN ? NONE : [{ k: "ext", module: c.module, member: [...c.member, name] }];
+        }
         if (c.k !== "def") continue;
         const own = this.ownMember(c.fi, c.def, name, depth);
         if (own.length > 0) return own;
@@ -1345,7 +1379,11 @@ export class Resolver {
     if (name === MEMBERS && language !== "python" && fi.facts.defs[def]!.kind === "object") return this.allMembers(fi, def, depth);
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const named = boundRefs(bindings, def, name);
-    if (named && language === "python") return cap(this.resolveRefs(fi, def, named, depth + 1));
+    if (named && language === "python") {
+      const values = this.resolveRefs(fi, def, named, depth + 1);
+      // A class-level list or dict (`registry = []`) may get items from outside (`C.registry.append(f)`).
+      return values.some((v) => v.k === "coll") ? cap([...values, ...this.setFromOutside(fi, def, name, depth + 1)]) : cap(values);
+    }
     const idx = memberDef(fi.facts, def, name);
     // A decorated JS method likewise (facts.ts binds it in its class as `@name`).
     const decorated = idx >= 0 && language !== "python" && bindings[def + 1] ? boundRefs(bindings, def, `@${name}`) : undefined;
@@ -1435,10 +1473,10 @@ export class Resolver {
     if (python) {
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
-      const ctor = [
-        ...this.member(v, "__new__", depth + 1).filter((c) => c.k === "def"),
-        ...this.member(v, "__init__", depth + 1),
-      ];
+      const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
+      const ctor = [...this.member(v, "__new__", depth + 1).filter((c) => c.k === "def"), ...init];
+      // A dataclass's generated __init__ calls __post_init__ (one written by hand does not).
+      if (!init.some((c) => c.k === "def")) ctor.push(...this.member(v, "__post_init__", depth + 1).filter((c) => c.k === "def"));
       return this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
     }
     const ctor = this.member(v, "constructor", depth + 1);
@@ -1491,6 +1529,17 @@ function atSite(values: Value[], site: ArgSite): Value[] {
 }
 
 /** A Python instance made at a call (`C(a)`): it learns the call's site (siteAttr()). */
+/** Python bases whose constructor is object's or tuple's: instantiating a subclass uses no package. */
+const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "TypedDict", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"]
+  .map((b) => `${b === "ABC" ? "abc" : b.endsWith("Enum") || b.endsWith("Flag") ? "enum" : "typing"}.${b}.__init__`));
+/** A Python method declared `@abstractmethod`: only a subclass's override runs on an instance. */
+const abstract = (v: Value): boolean =>
+  v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.decorators?.some((d) => d === "abstractmethod" || d === "abc.abstractmethod") ?? false);
+/** Our `__getattr__` method (a read of an attribute the class lacks runs it). */
+export const isPyGetattr = (v: Value): boolean =>
+  v.k === "def" && v.fi.facts.language === "python" && v.fi.facts.defs[v.def]!.name === "__getattr__" && v.fi.facts.defs[v.def]!.kind === "method";
+/** A method of our Python class that a subclass may override (not a nested class or a data attribute). */
+const overridable = (v: Value): boolean => v.k === "def" && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.method;
 const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
 
 const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
@@ -1628,14 +1677,26 @@ function legacyDecoratorSite(site: ArgSite, d: Def): boolean {
 function pickArg(site: ArgSite, index: number, name: string): Arg | null {
   let position = 0;
   let found: Arg | null = null;
+  // Python `f(*xs)` / `f(**d)`: a parameter no plain argument fills is an item of the splat.
+  let splat: Arg | null = null;
+  let splatAt = 0;
+  let kw: Arg | null = null;
   for (const a of site.args) {
     if (a.name === name) return a;
-    if (a.name === "*") return found; // positions after a splat are unknown
-    if (a.name !== null) continue;
+    if (a.name === "**") kw ??= a;
+    if (a.name === "*" && splat === null && found === null) {
+      splat = a;
+      splatAt = position;
+    }
+    if (a.name !== null || splat !== null) continue; // positions after a splat are unknown
     if (index >= 0 && position === index - site.offset && found === null) found = a;
     position++;
   }
-  return found;
+  if (found || site.fi.facts.language !== "python") return found;
+  const at = index - site.offset;
+  if (splat?.ref && index >= 0 && at >= splatAt) return { name: null, ref: { root: splat.ref.root, path: [...splat.ref.path, `[${at - splatAt}]`] } };
+  if (kw?.ref && name) return { name: null, ref: { root: kw.ref.root, path: [...kw.ref.path, `[${name}]`] } };
+  return null;
 }
 
 /** The arguments a call passes into `*args` (positional from `index`) or `**kw` (unmatched keywords). */
