@@ -1,6 +1,7 @@
 // In-process workers over the durable queue: up to `workers` scans at once, each with its own
 // AbortController so a timeout, a cancel or a shutdown can stop it between phases.
 import type { ScanQueue } from "../api/deps.ts";
+import { setDeadline } from "../scan/deadline.ts";
 import type { Logger } from "../log.ts";
 import type { DB } from "../store/database.ts";
 import type { Scan } from "../store/tables.ts";
@@ -78,7 +79,10 @@ export class Scheduler implements ScanQueue {
 
   private launch(scan: Scan): void {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new ScanAbort("timeout")), this.opts.scanTimeoutMs);
+    const expire = (): void => controller.abort(new ScanAbort("timeout"));
+    const timer = setTimeout(expire, this.opts.scanTimeoutMs);
+    // Synchronous work (call-graph assembly) checks the deadline itself: the timer cannot fire then.
+    setDeadline(controller.signal, performance.now() + this.opts.scanTimeoutMs, expire);
     const done = this.execute(scan, controller.signal).finally(() => {
       clearTimeout(timer);
       this.running.delete(scan.id);

@@ -6,6 +6,7 @@ import { createAccount } from "../../src/accounts/service.ts";
 import { createScan } from "../../src/api/scans/service.ts";
 import { Scheduler, type ScanHandler } from "../../src/jobs/scheduler.ts";
 import { finishRunning } from "../../src/jobs/queue.ts";
+import { deadlineCheck } from "../../src/scan/deadline.ts";
 import { silentLogger } from "../../src/log.ts";
 import { isoNow } from "../../src/time.ts";
 import { cleanup, tempDir } from "../support/server.ts";
@@ -93,6 +94,24 @@ test("cancel: a queued scan never starts; a running one is aborted; both end can
 test("a scan over its time limit fails with the timeout code", async () => {
   const g = gate();
   const s = new Scheduler({ db: store.db, log: silentLogger, workers: 1, scanTimeoutMs: 50, maxAttempts: 3, handler: g.handler });
+  const scan = await newScan();
+  await s.start();
+  await until(async () => (await statusOf(scan.id)).status === "failed");
+  const row = await statusOf(scan.id);
+  expect(row.error_code).toBe("timeout");
+  expect(row.error_message).toContain("time limit");
+});
+
+test("work that holds the thread past the limit fails with the timeout code when it checks its deadline", async () => {
+  // Call-graph assembly is synchronous: the scheduler's timer cannot fire while it runs, so it
+  // checks the deadline the scheduler registered with the signal (scan/deadline.ts).
+  const handler: ScanHandler = async (_scan, signal) => {
+    const check = deadlineCheck(signal);
+    expect(check).not.toBeNull();
+    const end = performance.now() + 200;
+    while (performance.now() < end) check!();
+  };
+  const s = new Scheduler({ db: store.db, log: silentLogger, workers: 1, scanTimeoutMs: 50, maxAttempts: 3, handler });
   const scan = await newScan();
   await s.start();
   await until(async () => (await statusOf(scan.id)).status === "failed");

@@ -45,12 +45,22 @@ function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
   return { facts, moduleId, nodeIds, moduleNode, defNodes, kinds: defKinds(facts.defs), defByStart: defIndex(facts.defs), starts: defStarts(facts.defs), sites: null };
 }
 
-export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: AssembleOptions): Assembled {
+/**
+ * `check` (scan/deadline.ts) is called every few thousand resolutions and throws once the scan's
+ * time is up. A previous state is taken either way: after a throw, the next build assembles in full.
+ */
+export function assemble(all: FileFacts[], index: ModuleIndex, incremental?: AssembleOptions, check: (() => void) | null = null): Assembled {
   if (incremental?.previous) {
-    const quick = reassemble(takePrevious(incremental), all, index);
-    if (quick) return quick;
+    const prev = takePrevious(incremental);
+    prev.resolver.check = check;
+    try {
+      const quick = reassemble(prev, all, index);
+      if (quick) return quick;
+    } finally {
+      prev.resolver.check = null;
+    }
   }
-  return assembleAll(all, index, incremental !== undefined);
+  return assembleAll(all, index, incremental !== undefined, check);
 }
 
 function takePrevious(opts: AssembleOptions): AssemblyState {
@@ -72,7 +82,7 @@ function accessorNames(infos: Iterable<FileInfo>): { getters: Set<string>; sette
   return { getters, setters };
 }
 
-function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assembled {
+function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean, check: (() => void) | null): Assembled {
   const nodes: GraphNode[] = [];
   const infos = new Map<string, FileInfo>();
   const nodeMarks: number[] = [];
@@ -82,6 +92,18 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean): Assem
   }
   nodeMarks.push(nodes.length);
   const resolver = new Resolver(infos, index);
+  resolver.check = check;
+  try {
+    return assembleWith(all, index, keep, infos, nodes, nodeMarks, resolver);
+  } finally {
+    // A kept resolver serves the next scan, whose deadline is its own.
+    resolver.check = null;
+  }
+}
+
+function assembleWith(
+  all: FileFacts[], index: ModuleIndex, keep: boolean, infos: Map<string, FileInfo>, nodes: GraphNode[], nodeMarks: number[], resolver: Resolver,
+): Assembled {
   const answers = collectArgSites(infos, resolver);
   resolver.endRounds();
   const parts: GraphParts = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };

@@ -3,6 +3,7 @@
 // with entry points (see types.ts for the data, render.ts for the JSON form).
 // Known limits are listed per language in the README ("Known limits of the call graph").
 import { posix } from "node:path";
+import { deadlineCheck } from "../deadline.ts";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
 import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
@@ -140,7 +141,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   // Taken out of the state, so that a build that fails half way leaves none to reuse.
   const assembleOpts = inc?.reuseAssembly ? { previous: inc.assembly } : undefined;
   if (inc) inc.assembly = null;
-  const { parts, resolver, infos, state, resolved } = assemble(facts, index, assembleOpts);
+  const { parts, resolver, infos, state, resolved } = assemble(facts, index, assembleOpts, deadlineCheck(signal));
   if (inc && resolved) {
     // The edited files' facts rebuilt on their old objects (incremental.ts) are what the next
     // scan compares with.

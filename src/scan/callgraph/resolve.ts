@@ -499,8 +499,16 @@ export class Resolver {
     private index: ModuleIndex,
   ) {}
 
+  /**
+   * The running assembly's deadline check (scan/deadline.ts), called at the first resolution and every 4,096th:
+   * set by assemble() for its run only, since a kept resolver serves the next scan's too.
+   */
+  check: (() => void) | null = null;
+  private resolutions = 0;
+
   /** Values a reference may denote when evaluated in `scope` of `fi`. */
   resolve(fi: FileInfo, scope: number, ref: Ref, depth = 0): Value[] {
+    if (this.check !== null && (this.resolutions++ & 4095) === 0) this.check();
     if (depth > this.deepest) this.deepest = depth;
     if (depth > MAX_DEPTH) {
       this.unstable++;
