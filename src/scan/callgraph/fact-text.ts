@@ -10,6 +10,13 @@ export function addTo<K, V = Ref>(map: Map<K, Map<string, V[]>>, key: K, name: s
   else inner.set(name, [ref]);
 }
 
+/** Appends `value` to the list under `key`, creating it on first use. */
+export function addToList<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 /** Source text as one short line, for the evidence of dynamic sites. */
 export function clip(s: string): string {
   const one = s.replace(/\s+/g, " ");

@@ -4,7 +4,7 @@
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
 import { pyKey, stringLiteral, type Ref, type Root } from "./refs.ts";
-import { addTo, clip } from "./fact-text.ts";
+import { addTo, addToList, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
 import { enclosingClass } from "./scopes.ts";
@@ -288,11 +288,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     let value = ctx.ref(valueNode);
     // A generator's call gives an iterator: `yield f` makes f one of its items; `yield from xs`, xs's.
     if (value && yielded && yielded.child(1)?.type !== "from") value = { root: { t: "items", items: [{ key: "[*]", ref: value }] }, path: [] };
-    if (owner !== undefined && owner >= 0 && value) {
-      const list = facts.returns.get(owner);
-      if (list) list.push(value);
-      else facts.returns.set(owner, [value]);
-    }
+    if (owner !== undefined && owner >= 0 && value) addToList(facts.returns, owner, value);
     return true;
   }
   const setattr = cap(caps, "py.setattr");

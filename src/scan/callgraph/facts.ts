@@ -4,7 +4,7 @@
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
-import { addTo, clip } from "./fact-text.ts";
+import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { addConstKey, beginFile, constKey, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 25;
+export const FACTS_VERSION = 26;
 
 export interface CallFact {
   scope: number;
@@ -147,7 +147,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     if (defaulting?.[patternIndex]) {
       // `export default { ... } satisfies T` (the plain literal is a tags.scm definition).
       const object = typedLiteral(cap(captures, "export.value")!);
-      if (object?.type === "object") rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
+      if (object.type === "object") rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
     }
     if (returning?.[patternIndex]) {
       const object = returnedObject(captures);
@@ -285,7 +285,7 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
 }
 
 /** TypeScript `{ ... } satisfies T` / `(() => x) as T`: the literal inside the casts; else the value. */
-function typedLiteral(value: Node): Node | null {
+function typedLiteral(value: Node): Node {
   const type = value.type;
   return type === "satisfies_expression" || type === "as_expression" ? untyped(value) : value;
 }
@@ -296,13 +296,9 @@ function typedLiteral(value: Node): Node | null {
  * of their own they kept query states through every returned expression and arrow body.
  */
 function returnedObject(caps: Caps): Node | null {
-  let value = cap(caps, "return.value")!;
-  let type = value.type;
-  if (type === "satisfies_expression" || type === "as_expression") {
-    // `return { ... } satisfies T`: the literal inside.
-    value = untyped(value);
-    type = value.type;
-  }
+  // (`return { ... } satisfies T`: the literal inside.)
+  const value = typedLiteral(cap(caps, "return.value")!);
+  const type = value.type;
   if (type === "object") return cap(caps, "return")!.type === "return_statement" ? value : null;
   if (type !== "parenthesized_expression" || cap(caps, "return")!.type !== "arrow_function") return null;
   // `(parenthesized_expression (object))`: the object among its named children (comments too).
@@ -673,22 +669,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const operands = type === "ternary_expression" || type === "binary_expression" ? eitherOperands(returned, type) : null;
     for (const operand of operands ?? [returned]) {
       const ref = operand === returned ? ctx.ref(returned, type) : ctx.ref(operand);
-      if (!ref) continue;
-      const list = facts.returns.get(scope);
-      if (list) list.push(ref);
-      else facts.returns.set(scope, [ref]);
-    }
-    // `return k ? new A() : new B()`, `return cb || fallback`: either operand.
-    if (scope >= 0 && (type === "ternary_expression" || type === "binary_expression")) {
-      const operator = type === "binary_expression" ? field(returned, "operator") : null;
-      if (operator && !EITHER.has(operator.type)) return;
-      for (const operand of operator ? [field(returned, "left"), field(returned, "right")] : [field(returned, "consequence"), field(returned, "alternative")]) {
-        const r = operand && ctx.ref(operand);
-        if (!r) continue;
-        const list = facts.returns.get(scope);
-        if (list) list.push(r);
-        else facts.returns.set(scope, [r]);
-      }
+      if (ref) addToList(facts.returns, scope, ref);
     }
     return;
   }
@@ -752,10 +733,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     if (!ref || scope < 0 || (ref.root.t !== "name" && ref.root.t !== "def")) return;
     const delegated = yielded.previousSibling?.type === "*";
     const item: Ref = delegated ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
-    const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
-    const list = facts.returns.get(scope);
-    if (list) list.push(value);
-    else facts.returns.set(scope, [value]);
+    addToList(facts.returns, scope, { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] });
     return;
   }
 }
@@ -831,9 +809,7 @@ function descriptorValue(ctx: Ctx, member: Node, value: Node): void {
   if (!ref) return;
   // A function written here is kept for the method's callers (not called where written).
   if (JS_FUNCTION_LITERALS.has(value.type)) ctx.anonymousUses.set(value.startIndex, true);
-  const list = ctx.facts.returns.get(scope);
-  if (list) list.push(ref);
-  else ctx.facts.returns.set(scope, [ref]);
+  addToList(ctx.facts.returns, scope, ref);
 }
 
 /** Names of a file's functions (built once per file, on its first `a.b = c`). */
