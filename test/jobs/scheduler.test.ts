@@ -91,15 +91,19 @@ test("cancel: a queued scan never starts; a running one is aborted; both end can
   expect(g.started).toEqual([running.id]);
 });
 
-test("a scan over its time limit fails with the timeout code", async () => {
-  const g = gate();
-  const s = new Scheduler({ db: store.db, log: silentLogger, workers: 1, scanTimeoutMs: 50, maxAttempts: 3, handler: g.handler });
+/** Runs one scan with `handler` under a 50 ms limit and expects it failed with the timeout code. */
+async function expectTimeout(handler: ScanHandler): Promise<void> {
+  const s = new Scheduler({ db: store.db, log: silentLogger, workers: 1, scanTimeoutMs: 50, maxAttempts: 3, handler });
   const scan = await newScan();
   await s.start();
   await until(async () => (await statusOf(scan.id)).status === "failed");
   const row = await statusOf(scan.id);
   expect(row.error_code).toBe("timeout");
   expect(row.error_message).toContain("time limit");
+}
+
+test("a scan over its time limit fails with the timeout code", async () => {
+  await expectTimeout(gate().handler);
 });
 
 test("work that holds the thread past the limit fails with the timeout code when it checks its deadline", async () => {
@@ -111,13 +115,7 @@ test("work that holds the thread past the limit fails with the timeout code when
     const end = performance.now() + 200;
     while (performance.now() < end) check!();
   };
-  const s = new Scheduler({ db: store.db, log: silentLogger, workers: 1, scanTimeoutMs: 50, maxAttempts: 3, handler });
-  const scan = await newScan();
-  await s.start();
-  await until(async () => (await statusOf(scan.id)).status === "failed");
-  const row = await statusOf(scan.id);
-  expect(row.error_code).toBe("timeout");
-  expect(row.error_message).toContain("time limit");
+  await expectTimeout(handler);
 });
 
 test("a handler that throws marks the scan failed with a safe message", async () => {
