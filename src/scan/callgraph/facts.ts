@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, beginFile, constKey, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { addConstKey, beginFile, constKey, jsRef, literalKey, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 26;
+export const FACTS_VERSION = 27;
 
 export interface CallFact {
   scope: number;
@@ -132,6 +132,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const noDefs = new Set<number>();
   const defining = patternsCapturing(query, "definition", isDefCapture);
   const raw: Def[] = [];
+  pendingFields = [];
   const defRef = (n: Node): Ref | null => toRef(n, noDefs);
   // JS calls' arguments, read once here (object literals passed to a call are definitions) and
   // kept by match index for the call handler.
@@ -200,6 +201,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     applyScopeStatements(py);
   }
   else {
+    fieldAttrs(ctx);
     anonymousRefs(facts, anonymousUses);
     const reassigns = ctx.reassigns ?? [];
     // Each `f = wrap(f)` reads only its scope's calls: found by scope, not by a pass over every call.
@@ -485,16 +487,45 @@ const MEMBER_NAMES = new Set(["property_identifier", "private_property_identifie
  */
 function literalMembers(node: Node): number[] {
   const out: number[] = [];
-  const body = node.type === "object" ? node : field(node, "body");
+  const isClass = node.type !== "object";
+  const body = isClass ? field(node, "body") : node;
   for (const child of body?.namedChildren ?? []) {
     if (!child) continue;
-    if (child.type === "method_definition") out.push(child.startIndex);
+    const type = child.type;
+    if (type === "method_definition") out.push(child.startIndex);
     else {
       const value = field(child, "value");
-      if (value) out.push(value.startIndex);
+      if (!value) continue;
+      out.push(value.startIndex);
+      if (isClass && (type === "field_definition" || type === "public_field_definition")) instanceField(node, child, value);
     }
   }
   return out;
+}
+
+/**
+ * Instance fields of this file's classes holding values other than function literals
+ * (`handler = onSave`, `#h = make()`): attributes of the class, as `this.handler = onSave` in
+ * its constructor makes them (read once the file's definitions are known: fieldAttrs).
+ */
+let pendingFields: { cls: number; name: string; value: Node }[] = [];
+
+function instanceField(cls: Node, child: Node, value: Node): void {
+  const vt = value.type;
+  if (vt === "arrow_function" || vt === "function_expression" || vt === "class" || pendingFields.length >= 256) return;
+  const name = fieldName(child);
+  if (name?.type !== "property_identifier" && name?.type !== "private_property_identifier") return;
+  for (const c of child.children) if (c?.type === "static") return;
+  pendingFields.push({ cls: cls.startIndex, name: name.text, value });
+}
+
+function fieldAttrs(ctx: Ctx): void {
+  for (const f of pendingFields) {
+    const cls = ctx.defIndex.get(f.cls);
+    const ref = cls === undefined ? null : ctx.ref(f.value);
+    if (ref) addAttr(ctx.facts, cls!, f.name, { scope: cls!, ref });
+  }
+  pendingFields = [];
 }
 
 function addAttr(facts: FactsDraft, def: number, name: string, value: ScopedRef): void {
@@ -1304,6 +1335,11 @@ function callScope(ctx: Ctx, call: Node): number {
     scope = defs[scope]!.parent;
     while (scope >= 0 && defs[scope]!.kind === "object") scope = defs[scope]!.parent;
   }
+  // An instance field's initialiser runs in the constructor (`count = init()`), when the class has one.
+  if (scope >= 0 && defs[scope]!.kind === "class" && ctx.facts.language !== "python") {
+    const ctor = defs.findIndex((d) => d.parent === scope && d.name === "constructor" && !d.anonymous);
+    if (ctor >= 0) return ctor;
+  }
   while (scope >= 0 && defs[scope]!.start === call.startIndex && call.endIndex > defs[scope]!.end) {
     scope = defs[scope]!.parent;
     while (scope >= 0 && defs[scope]!.kind === "object") scope = defs[scope]!.parent;
@@ -1349,12 +1385,14 @@ export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["
  * `list.push(f)` / `this.jobs.push(f)` (`set.add(f)`, `map.set(k, f)`): f becomes an item of what
  * the receiver names, so `list.forEach((g) => g())`, `this.jobs[0]()` or `map.get(k)()` finds it.
  */
-function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]): void {
+function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[], args: Node[]): void {
   const which = ref && ref.path.length > 0 ? JS_STORING.get(ref.path[ref.path.length - 1]!) : undefined;
   if (which === undefined || !ref) return;
   const stored: { key: string; ref: Ref }[] = [];
+  // `m.set("a", f)`: f is the item of key "a" (`m.get("a")` tells it apart); any other key: "[*]".
+  const key = which === 1 ? (literalKey(args[0] ?? null) ?? "[*]") : "[*]";
   refs.forEach((r, i) => {
-    if (r !== null && (which < 0 || i === which)) stored.push({ key: "[*]", ref: r });
+    if (r !== null && (which < 0 || i === which)) stored.push({ key, ref: r });
   });
   if (stored.length === 0) return;
   const value: Ref = { root: { t: "items", items: stored }, path: [] };
@@ -1577,7 +1615,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (args.length === 0) return;
     const refs: (Ref | null)[] = [];
     for (let i = 0; i < args.length; i++) refs.push(ctx.ref(args[i]!, types[i]));
-    storedItems(ctx, call, calleeRef, refs);
+    storedItems(ctx, call, calleeRef, refs, args);
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
     viewEngine(ctx, call, callee, calleeRef, args);

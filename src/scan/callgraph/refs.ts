@@ -91,7 +91,7 @@ function bareName(memo: Map<string, Ref>, name: string): Ref {
 /** Longest member/call chain we follow; longer chains are generated code, not worth resolving. */
 const MAX_STEPS = 64;
 
-type Step = { k: "member"; name: string } | { k: "call" } | { k: "new" };
+type Step = { k: "member"; name: string } | { k: "call"; args?: { name: string | null; ref: Ref | null }[] } | { k: "new" };
 
 /** The literal text of a string node without substitutions, or null. */
 export function stringLiteral(node: Node): string | null {
@@ -197,7 +197,11 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const item: Ref = calleeText === "Object.values" ? each : { root: { t: "items", items: [{ key: "[1]", ref: each }] }, path: [] };
         return fold({ t: "items", items: [{ key: "[*]", ref: item }] }, steps);
       }
-      steps.push({ k: "call" });
+      // `m.get("a")`: the key a literal names ("[a]"), so a Map's item stored under it is told apart.
+      const key = calleeType === "member_expression" && calleeText!.endsWith(".get") ? mapKey(field(node, "arguments")) : null;
+      // `xs.map(make)`: the callback, so the items of the result are what it returns.
+      const mapper = key === null && calleeType === "member_expression" && calleeText!.endsWith(".map") ? mapCallback(field(node, "arguments"), defStarts) : null;
+      steps.push(key !== null ? { k: "call", args: [{ name: key, ref: null }] } : mapper ? { k: "call", args: [{ name: null, ref: mapper }] } : { k: "call" });
       node = callee;
       known = calleeType;
       knownText = calleeText;
@@ -320,9 +324,36 @@ function heldItems(node: Node, ctor: "Set" | "Map", defStarts: Set<number>): Roo
     if (items.length >= MAX_ITEMS) break;
     const value = pair?.type === "array" ? pair.namedChild(1) : null;
     const ref = value ? jsRef(value, defStarts) : null;
-    if (ref) items.push({ key: "[*]", ref });
+    if (ref) items.push({ key: literalKey(pair!.namedChild(0)) ?? "[*]", ref });
   }
   return { t: "items", items };
+}
+
+/**
+ * A Map key written as a string or number literal, as an item key (`"a"` → "[a]", `1` → "[1]"),
+ * or null (any other expression, or text that would read as another kind of key).
+ */
+export function literalKey(node: Node | null): string | null {
+  if (!node) return null;
+  const text = node.type === "number" ? node.text : stringLiteral(node);
+  return text !== null && /^[\w$./-]{1,64}$/.test(text) ? `[${text}]` : null;
+}
+
+/** The one argument of `m.get(...)` as an item key (literalKey), or null. */
+function mapKey(args: Node | null): string | null {
+  if (args?.type !== "arguments" || args.namedChildCount !== 1) return null;
+  return literalKey(args.namedChild(0));
+}
+
+/** The callback of `xs.map(f)` / `xs.map((x) => ...)` when a name, dotted names or a function literal. */
+function mapCallback(args: Node | null, defStarts: Set<number>): Ref | null {
+  const first = args?.type === "arguments" ? args.namedChild(0) : null;
+  if (!first) return null;
+  const t = first.type;
+  if (t === "identifier") return bareName(byText, first.text);
+  if (t === "arrow_function" || t === "function_expression") return defStarts.has(first.startIndex) ? { root: { t: "def", start: first.startIndex }, path: [] } : null;
+  if (t === "member_expression" && DOTTED.test(first.text)) return jsRef(first, defStarts);
+  return null;
 }
 
 let loadNames: ReadonlySet<string> | null = null;
@@ -552,6 +583,7 @@ function fold(root: Root, steps: Step[]): Ref {
   for (let i = steps.length - 1; i >= 0; i--) {
     const step = steps[i]!;
     if (step.k === "member") ref.path.push(step.name);
+    else if (step.k === "call" && step.args) ref = { root: { t: "call", callee: ref, args: step.args }, path: [] };
     else ref = { root: step.k === "call" ? { t: "call", callee: ref } : { t: "new", callee: ref }, path: [] };
   }
   return ref;

@@ -804,6 +804,17 @@ export class Resolver {
           if (key !== null) results = hit ? cap(callees.flatMap((v) => (v.k === "cmeth" ? v.coll.items.filter((i) => i.key === key).flatMap((i) => this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) : []))) : [];
           if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
         }
+        // JS `m.get("a")` (refs.ts): the items stored under key a, or under a key not known.
+        if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && callees.length > 0 && fi.facts.language !== "python" && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
+          const key = root.args[0]!.name;
+          results = cap(callees.flatMap((v) => (v.k === "cmeth" ? v.coll.items.filter((i) => i.key === key || i.key === "[*]").flatMap((i) => this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) : [])));
+        }
+        // JS `xs.map(f)` (refs.ts) on our array: an array of what f returns.
+        if (root.t === "call" && root.args?.length === 1 && root.args[0]!.name === null && root.args[0]!.ref && fi.facts.language !== "python" && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "map")) {
+          let items = mappedItems.get(root.args);
+          if (!items) mappedItems.set(root.args, items = [{ key: "[*]", ref: { root: { t: "call", callee: root.args[0]!.ref }, path: [] } }]);
+          results = [{ k: "coll", fi, scope, items }];
+        }
         if (root.t === "call" && root.args && results.some(sited)) {
           const site: ArgSite = { fi, scope, args: root.args, offset: 1 };
           results = atSite(results, site);
@@ -847,6 +858,10 @@ export class Resolver {
         return [{ ...coll, items: made(coll.items.map((i) => any(i.ref))) }];
       case "items":
         return [{ ...coll, items: made(coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
+      case "map": // `xs.map(f)` with f known is read where it is called (resolve "call").
+        return NONE;
+      case "next": // a generator's: `{ value }`, any item it yields.
+        return [{ ...coll, items: made(coll.items.map((i) => ({ key: "value", ref: i.ref }))) }];
       case "copy":
       case "filter":
       case "slice":
@@ -1589,6 +1604,8 @@ export function identityFree(v: Value): boolean {
 
 /** Item lists made while resolving (the others are the facts' own, the same every time). */
 const madeItems = new WeakSet<object>();
+/** The items of `xs.map(f)` by the call's arguments (facts' own, so the same list every time). */
+const mappedItems = new WeakMap<object, { key: string; ref: Ref }[]>();
 
 function made<T extends object>(items: T): T {
   madeItems.add(items);
@@ -1754,7 +1771,7 @@ let nextColl = 0;
 
 const COLL_METHODS = new Set(["values", "items", "get", "pop", "setdefault", "copy"]);
 /** JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array. */
-const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "sort"]);
+const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "sort", "map", "next"]);
 
 function valueKey(v: Value): string {
   switch (v.k) {
