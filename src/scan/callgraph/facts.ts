@@ -550,6 +550,17 @@ function qualify(parent: string, name: string, line: number): string {
   return parent.length + name.length < MAX_QNAME ? `${parent}.${name}` : `${name}@${line}`;
 }
 
+/** Object literals named by a declaration in a function, as "parent\0name" (made once per file). */
+let objectsOf: { defs: Def[]; names: Set<string> } | null = null;
+
+function localObjects(defs: Def[]): Set<string> {
+  if (objectsOf?.defs === defs) return objectsOf.names;
+  const names = new Set<string>();
+  for (const d of defs) if (d.kind === "object" && d.parent >= 0 && d.name !== "" && !d.name.includes(".")) names.add(`${d.parent}\u0000${d.name}`);
+  objectsOf = { defs, names };
+  return names;
+}
+
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
 function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
@@ -616,7 +627,10 @@ function nameDefs(facts: FactsDraft): void {
     if (d.name.includes(".") && d.name.charCodeAt(0) !== 91) {
       // `exports.f = function`, `Foo.prototype.bar = ...`, `this.handle = ...`
       const cls = d.name.startsWith("this.") ? (facts.language === "python" ? enclosingClass(defs, d.parent, true) : thisOwner(defs, d.parent)) : -1;
-      d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : d.name.slice(0, MAX_QNAME);
+      // JS `o.cb = function () {}` in a function on its own `const o = {}`: a member of that
+      // literal (`main.setup.o.cb`), not a module-level `o.cb`.
+      const local = cls < 0 && p && p.kind !== "main" && facts.language !== "python" && localObjects(defs).has(`${d.parent}\u0000${d.name.slice(0, d.name.indexOf("."))}`);
+      d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : local ? qualify(p!.qname, d.name, d.line) : d.name.slice(0, MAX_QNAME);
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
     } else if (p && (p.kind === "class" || p.kind === "object")) {
       d.qname = p.qname === "" ? d.name : qualify(p.qname, d.name, d.line);
@@ -630,6 +644,7 @@ function nameDefs(facts: FactsDraft): void {
       else if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
     }
   });
+  objectsOf = null;
 }
 
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
@@ -1054,7 +1069,11 @@ function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   if (name === null) return;
   const valueNode = cap(caps, "property.value") ?? nameNode;
   const ref = ctx.ref(valueNode);
-  if (ref) addAttr(ctx.facts, def, name, { scope: ctx.scope(object), ref });
+  // `{ __proto__: base }`: the object inherits base's members (those it lacks, as a spread gives them).
+  const proto = name === "__proto__" && nameNode.type !== "computed_property_name" && valueNode !== nameNode;
+  if (ref) addAttr(ctx.facts, def, proto ? SPREAD : name, { scope: ctx.scope(object), ref });
+  // ...and `super.m()` in its methods reads base's (resolve.ts: bases of the object literal).
+  if (ref && proto) ctx.facts.defs[def]!.bases = [...ctx.facts.defs[def]!.bases, ref];
 }
 
 function jsImport(caps: Caps, node: Node, ctx: Ctx): void {
@@ -1398,9 +1417,22 @@ function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]
   const value: Ref = { root: { t: "items", items: stored }, path: [] };
   const scope = callScope(ctx, call);
   if (ref.root.t === "name" && ref.path.length === 1) ctx.assigned.push({ scope, name: ref.root.name, value });
-  else if (ref.root.t === "this" && ref.path.length === 2) {
+  else if (ref.root.t === "this" && ref.path.length >= 2 && ref.path.length <= 4) {
+    // `this.jobs.push(f)`; `this.handlers[name].push(f)`: an item of an item of this.handlers.
+    let nested = value;
+    for (let i = ref.path.length - 2; i >= 1; i--) {
+      const key = ref.path[i]!;
+      if (!key.startsWith("[")) return;
+      nested = { root: { t: "items", items: [{ key: "[*]", ref: nested }] }, path: [] };
+    }
     const owner = thisOwner(ctx.facts.defs, scope);
-    if (owner >= 0) addAttr(ctx.facts, owner, ref.path[0]!, { scope, ref: value });
+    if (owner < 0) return;
+    // `this.handlers = {}` is an object literal of the class: `this.handlers[k]` reads its items.
+    const defs = ctx.facts.defs;
+    const qname = `${defs[owner]!.qname}.${ref.path[0]!}`;
+    const literal = ref.path.length === 3 ? defs.findIndex((d) => d.kind === "object" && d.qname === qname) : -1;
+    if (literal >= 0) addAttr(ctx.facts, literal, "[*]", { scope, ref: value });
+    else addAttr(ctx.facts, owner, ref.path[0]!, { scope, ref: nested });
   }
 }
 

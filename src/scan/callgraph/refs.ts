@@ -223,6 +223,13 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "sequence_expression") {
       node = node.namedChild(node.namedChildCount - 1);
+    } else if (t === "augmented_assignment_expression" || t === "binary_expression") {
+      // `(x ||= [])` and `(x || [])`, `(x ?? {})`: x (the literal only stands in for it when empty).
+      const op = field(node, "operator")?.text;
+      const right = field(node, "right");
+      const rt = right?.type;
+      if (!(op === "||=" || op === "??=" || ((op === "||" || op === "??") && (rt === "array" || rt === "object") && right!.namedChildCount === 0))) return null;
+      node = field(node, "left");
     } else if (JS_DEF_LITERALS.has(t)) {
       return defStarts.has(node.startIndex) ? fold({ t: "def", start: node.startIndex }, steps) : null;
     } else {

@@ -769,7 +769,8 @@ export class Resolver {
         return subs.length === 0 ? [{ k: "def", fi, def: cls }] : cap([{ k: "def", fi, def: cls }, ...subs.map((c) => ({ k: "def" as const, fi: c.fi, def: c.def }))]);
       }
       case "super": {
-        const cls = enclosingClass(defs, scope, false);
+        // JS: `super` in a method of an object literal is its `__proto__` (facts.ts: its bases).
+        const cls = fi.facts.language !== "python" ? superHome(defs, scope) : enclosingClass(defs, scope, false);
         if (fi.facts.language !== "python" || cls < 0) return this.bases(fi, cls, depth);
         return this.pySuper(fi, cls, depth);
       }
@@ -1764,6 +1765,18 @@ function c3(lists: Value[][]): Value[] {
     }
   }
   return out;
+}
+
+/**
+ * Where JS `super` looks (the home object of the method it is in): the class, or the object
+ * literal of a method (a non-arrow function directly in it; arrows see the `super` around them).
+ */
+function superHome(defs: Def[], scope: number): number {
+  for (let d = scope, from = -1; d >= 0; from = d, d = defs[d]!.parent) {
+    const k = defs[d]!.kind;
+    if (k === "class" || (k === "object" && from >= 0 && defs[from]!.arguments)) return d;
+  }
+  return -1;
 }
 
 const collIds = new WeakMap<object, number>();
