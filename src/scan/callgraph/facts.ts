@@ -776,8 +776,11 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // chains of items each question walked again (twice the assembly time of playwright-core).
     const ref = ctx.ref(yielded);
     const scope = ctx.scope(yielded);
-    if (!ref || scope < 0 || (ref.root.t !== "name" && ref.root.t !== "def")) return;
+    if (!ref || scope < 0) return;
     const delegated = yielded.previousSibling?.type === "*";
+    // `yield make(x)` (not `yield*`) of a function named by a bare name: what make returns.
+    const made = !delegated && ref.root.t === "call" && ref.path.length === 0 && ref.root.callee.root.t === "name" && ref.root.callee.path.length === 0;
+    if (ref.root.t !== "name" && ref.root.t !== "def" && !made) return;
     const item: Ref = delegated ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
     addToList(facts.returns, scope, { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] });
     return;
@@ -1495,6 +1498,34 @@ function babelClass(ctx: Ctx, call: Node, args: Node[], types: string[]): boolea
 }
 
 /**
+ * `Object.defineProperty(o, "x", { get() {} })` (`get: function () {}`, `set`, `value`) on a name
+ * the file binds to an object literal or `new C()`: the functions become o's accessors of x, as a
+ * getter written in the literal (reading `o.x` calls it). A named function (`{ get: f }`) is not
+ * made a getter: f is called as a function elsewhere.
+ */
+function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node[], types: string[]): boolean {
+  if (args.length !== 3 || types[0] !== "identifier" || types[2] !== "object" || calleeRef?.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1 || calleeRef.path[0] !== "defineProperty") return false;
+  const key = stringLiteral(args[1]!);
+  if (key === null || !PLAIN_NAME.test(key)) return false;
+  const { defs } = ctx.facts;
+  let found = false;
+  for (const el of args[2]!.namedChildren) {
+    const kind = el?.type === "method_definition" ? field(el, "name")?.text : el?.type === "pair" ? field(el, "key")?.text : undefined;
+    if (kind !== "get" && kind !== "set" && kind !== "value") continue;
+    const at = el!.type === "method_definition" ? el!.startIndex : field(el!, "value")?.startIndex;
+    const def = at === undefined ? undefined : ctx.defIndex.get(at);
+    if (def === undefined || (defs[def]!.kind !== "function" && defs[def]!.kind !== "method")) continue;
+    const d = defs[def]!;
+    d.prop = key;
+    if (kind === "get") d.getter = true;
+    if (kind === "set") d.setter = true;
+    (ctx.objAssigns ??= []).push({ scope: callScope(ctx, call), object: [args[0]!.text], name: key, value: { root: { t: "def", start: d.start }, path: [] } });
+    found = true;
+  }
+  return found;
+}
+
+/**
  * `Object.assign(C.prototype, mixin)` / `Object.assign(this, mixin)`: C's instances (this) have
  * the mixin's members, kept as the SPREAD attribute of the constructor (class).
  */
@@ -1648,6 +1679,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const refs: (Ref | null)[] = [];
     for (let i = 0; i < args.length; i++) refs.push(ctx.ref(args[i]!, types[i]));
     storedItems(ctx, call, calleeRef, refs, args);
+    if (definedAccessor(ctx, call, calleeRef, args, types)) return;
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
     viewEngine(ctx, call, callee, calleeRef, args);
