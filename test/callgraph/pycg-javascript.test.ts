@@ -24,3 +24,22 @@ test("JavaScript pycg corpus: precision ≥ 92%, recall ≥ 90%, every category 
   expect(precision(t)).toBeGreaterThanOrEqual(0.92);
   expect(recall(t)).toBeGreaterThanOrEqual(0.9);
 }, 120_000);
+
+/**
+ * Cases whose truth our engine does not reach, each a documented limit (README "Known limits:
+ * JavaScript and TypeScript"). Every other case must score exactly: each is a regression test of
+ * the construct it shows.
+ */
+const KNOWN_INEXACT = new Set([
+  "arrays/spread_concat", "assignments/swap", "builtins/map_iterate", "decorators/method_wrap",
+  "dynamic/computed_member", "dynamic/eval_string", "dynamic/global_this_member",
+  "inheritance/this_in_base", "objects/define_property_getter", "typescript/enum_keyed_handlers",
+]);
+
+test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {
+  const cases = await scoreCorpus(CORPUS);
+  const inexact = cases.filter((c) => c.missed.length > 0 || c.extra.length > 0).map((c) => c.name);
+  expect(inexact.filter((n) => !KNOWN_INEXACT.has(n))).toEqual([]);
+  // A limit lifted: drop it from the list (and from the README).
+  expect([...KNOWN_INEXACT].filter((n) => !inexact.includes(n))).toEqual([]);
+}, 120_000);
