@@ -346,7 +346,8 @@ function fileAssembler(
               addEdge({ from, to: fn, line: call.line, kind }, fromNode, defNode(v));
               continue;
             }
-            const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class;
+            // A class handed over is a reference (a registry, a DI container), unless `Reflect.construct` gets it.
+            const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs));
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
@@ -468,6 +469,7 @@ const defNode = (v: Value): number => (v.k === "def" ? v.fi.defNodes[v.def]! : B
 // Predicates on a call's callees, made once rather than per call with arguments.
 const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
+const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct";
 const wrapping = (v: Value): boolean => v.k === "ext" && wraps(v);
 const inert = (v: Value): boolean =>
   v.k === "ext" && v.module === BUILTIN && v.member.length > 0 && INERT_HEADS.has(v.member[0]!) && JS_INERT_BUILTINS.has(v.member.join("."));
