@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, beginFile, constKey, jsRef, literalKey, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { addConstKey, beginFile, constKey, jsRef, literalKey, loadsModule, mapEntry, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -1416,6 +1416,7 @@ function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]
   refs.forEach((r, i) => {
     if (r !== null && (which < 0 || i === which)) stored.push({ key, ref: r });
   });
+  if (which === 1 && stored.length === 1) stored.push(mapEntry(stored[0]!.ref));
   if (stored.length === 0) return;
   const value: Ref = { root: { t: "items", items: stored }, path: [] };
   const scope = callScope(ctx, call);

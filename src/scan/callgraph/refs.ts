@@ -331,7 +331,7 @@ function heldItems(node: Node, ctor: "Set" | "Map", defStarts: Set<number>): Roo
     if (items.length >= MAX_ITEMS) break;
     const value = pair?.type === "array" ? pair.namedChild(1) : null;
     const ref = value ? jsRef(value, defStarts) : null;
-    if (ref) items.push({ key: literalKey(pair!.namedChild(0)) ?? "[*]", ref });
+    if (ref) items.push({ key: literalKey(pair!.namedChild(0)) ?? "[*]", ref }, mapEntry(ref));
   }
   return { t: "items", items };
 }
@@ -345,6 +345,16 @@ export function literalKey(node: Node | null): string | null {
   const text = node.type === "number" ? node.text : stringLiteral(node);
   return text !== null && /^[\w$./-]{1,64}$/.test(text) ? `[${text}]` : null;
 }
+
+/**
+ * What iterating a Map gives for a value stored in it: a `[key, value]` pair, kept as one more
+ * item (`for (const [k, v] of m)` reads its "[1]"; `m.get(k)` does not see the "[entry]" key).
+ */
+export function mapEntry(ref: Ref): { key: string; ref: Ref } {
+  return { key: MAP_ENTRY, ref: { root: { t: "items", items: [{ key: "[1]", ref }] }, path: [] } };
+}
+
+export const MAP_ENTRY = "[entry]";
 
 /** The one argument of `m.get(...)` as an item key (literalKey), or null. */
 function mapKey(args: Node | null): string | null {
