@@ -504,9 +504,9 @@ function literalMembers(node: Node): number[] {
 }
 
 /**
- * Instance fields of this file's classes holding values other than function literals
- * (`handler = onSave`, `#h = make()`): attributes of the class, as `this.handler = onSave` in
- * its constructor makes them (read once the file's definitions are known: fieldAttrs).
+ * Fields of this file's classes holding values other than function literals (`handler = onSave`,
+ * `#h = make()`, `static handler = onSave`): attributes of the class, as `this.handler = onSave`
+ * in its constructor makes them (read once the file's definitions are known: fieldAttrs).
  */
 let pendingFields: { cls: number; name: string; value: Node }[] = [];
 
@@ -515,7 +515,7 @@ function instanceField(cls: Node, child: Node, value: Node): void {
   if (vt === "arrow_function" || vt === "function_expression" || vt === "class" || pendingFields.length >= 256) return;
   const name = fieldName(child);
   if (name?.type !== "property_identifier" && name?.type !== "private_property_identifier") return;
-  for (const c of child.children) if (c?.type === "static") return;
+  // (A static field, `static handler = onSave`, is kept the same way: `Form.handler()` reads it.)
   pendingFields.push({ cls: cls.startIndex, name: name.text, value });
 }
 

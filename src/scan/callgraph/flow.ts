@@ -256,8 +256,9 @@ class IterationSites {
     const resolver = this.resolver;
     const receiver = receiverOf(call.ref);
     if (method === "then") {
-      // `import("./m").then((m) => m.run())`: the callback receives the module.
-      if (!resolver.resolve(fi, call.scope, receiver).some(isModule)) return 0;
+      // `import("./m").then((m) => m.run())`: the callback receives the module; `load().then((f) => f())`
+      // what our load() returns (its promise read as the value, as `await` reads it).
+      if (!resolver.resolve(fi, call.scope, receiver).some(isOurValue)) return 0;
       this.args = argsOf(receiver, THEN);
     } else {
       const position = ITERATION.get(method);
@@ -275,7 +276,7 @@ class IterationSites {
   }
 }
 
-const isModule = (v: Value): boolean => v.k === "mod";
+const isOurValue = (v: Value): boolean => v.k === "mod" || v.k === "def" || v.k === "inst" || v.k === "coll";
 const isCollection = (v: Value): boolean => v.k === "coll";
 
 /**

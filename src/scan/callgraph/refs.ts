@@ -200,7 +200,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // `m.get("a")`: the key a literal names ("[a]"), so a Map's item stored under it is told apart.
       const key = calleeType === "member_expression" && calleeText!.endsWith(".get") ? mapKey(field(node, "arguments")) : null;
       // `xs.map(make)`: the callback, so the items of the result are what it returns.
-      const mapper = key === null && calleeType === "member_expression" && calleeText!.endsWith(".map") ? mapCallback(field(node, "arguments"), defStarts) : null;
+      // `p.then(f)`: likewise, what the promise it makes resolves to (resolve.ts).
+      const mapper = key === null && calleeType === "member_expression" && (calleeText!.endsWith(".map") || calleeText!.endsWith(".then")) ? mapCallback(field(node, "arguments"), defStarts) : null;
       steps.push(key !== null ? { k: "call", args: [{ name: key, ref: null }] } : mapper ? { k: "call", args: [{ name: null, ref: mapper }] } : { k: "call" });
       node = callee;
       known = calleeType;
@@ -362,7 +363,7 @@ function mapKey(args: Node | null): string | null {
   return literalKey(args.namedChild(0));
 }
 
-/** The callback of `xs.map(f)` / `xs.map((x) => ...)` when a name, dotted names or a function literal. */
+/** The callback of `xs.map(f)` / `xs.map((x) => ...)` / `p.then(f)` when a name, dotted names or a function literal. */
 function mapCallback(args: Node | null, defStarts: Set<number>): Ref | null {
   const first = args?.type === "arguments" ? args.namedChild(0) : null;
   if (!first) return null;

@@ -9,7 +9,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
-import { MEMBERS } from "./refs.ts";
+import { MAP_ENTRY, MEMBERS } from "./refs.ts";
 import { enclosingClass, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
@@ -810,11 +810,13 @@ export class Resolver {
           const key = root.args[0]!.name;
           results = cap(callees.flatMap((v) => (v.k === "cmeth" ? v.coll.items.filter((i) => i.key === key || i.key === "[*]").flatMap((i) => this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) : [])));
         }
-        // JS `xs.map(f)` (refs.ts) on our array: an array of what f returns.
-        if (root.t === "call" && root.args?.length === 1 && root.args[0]!.name === null && root.args[0]!.ref && fi.facts.language !== "python" && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "map")) {
-          let items = mappedItems.get(root.args);
-          if (!items) mappedItems.set(root.args, items = [{ key: "[*]", ref: { root: { t: "call", callee: root.args[0]!.ref }, path: [] } }]);
-          results = [{ k: "coll", fi, scope, items }];
+        // JS `xs.map(f)` (refs.ts) on our array, or on one we do not see: an array of what f returns.
+        // `p.then(f)`: a promise of what f returns, read as that value (as `await` reads ours).
+        const mapped = root.t === "call" && root.args?.length === 1 && root.args[0]!.name === null && root.args[0]!.ref && fi.facts.language !== "python" ? root.callee.path.at(-1) : undefined;
+        if (root.t === "call" && mapped === "map" && callees.every((v) => v.k === "cmeth" && v.name === "map")) {
+          results = [{ k: "coll", fi, scope, items: mappedItems(root.args!) }];
+        } else if (root.t === "call" && mapped === "then") {
+          results = cap([...results, ...this.resolve(fi, scope, mappedItems(root.args!)[0]!.ref, depth + 1)]);
         }
         if (root.t === "call" && root.args && results.some(sited)) {
           const site: ArgSite = { fi, scope, args: root.args, offset: 1 };
@@ -861,6 +863,10 @@ export class Resolver {
         return [{ ...coll, items: made(coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
       case "map": // `xs.map(f)` with f known is read where it is called (resolve "call").
         return NONE;
+      case "entries": { // a Map's [key, value] pairs (refs.ts mapEntry), or an array's [index, item]
+        const pairs = coll.items.filter((i) => i.key === MAP_ENTRY);
+        return [{ ...coll, items: made(pairs.length > 0 ? pairs.map((i) => any(i.ref)) : coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
+      }
       case "next": // a generator's: `{ value }`, any item it yields.
         return [{ ...coll, items: made(coll.items.map((i) => ({ key: "value", ref: i.ref }))) }];
       case "copy":
@@ -1605,8 +1611,14 @@ export function identityFree(v: Value): boolean {
 
 /** Item lists made while resolving (the others are the facts' own, the same every time). */
 const madeItems = new WeakSet<object>();
-/** The items of `xs.map(f)` by the call's arguments (facts' own, so the same list every time). */
-const mappedItems = new WeakMap<object, { key: string; ref: Ref }[]>();
+/** The items of `xs.map(f)` (f's results) by the call's arguments (facts' own, so the same list every time). */
+const mappedByArgs = new WeakMap<object, { key: string; ref: Ref }[]>();
+
+function mappedItems(args: { ref: Ref | null }[]): { key: string; ref: Ref }[] {
+  let items = mappedByArgs.get(args);
+  if (!items) mappedByArgs.set(args, items = [{ key: "[*]", ref: { root: { t: "call", callee: args[0]!.ref! }, path: [] } }]);
+  return items;
+}
 
 function made<T extends object>(items: T): T {
   madeItems.add(items);
@@ -1784,7 +1796,7 @@ let nextColl = 0;
 
 const COLL_METHODS = new Set(["values", "items", "get", "pop", "setdefault", "copy"]);
 /** JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array. */
-const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "sort", "map", "next"]);
+const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "sort", "map", "next", "entries"]);
 
 function valueKey(v: Value): string {
   switch (v.k) {
