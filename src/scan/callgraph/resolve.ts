@@ -195,11 +195,12 @@ const DONE = 4;
  */
 const CUT = 8;
 
-/** The memoised questions: a name in a scope (`at`), what function `at` returns, an export. */
+/** The memoised questions: a name in a scope (`at`), what function `at` returns, an export, a member of class or object `at`. */
 const LOOKUP = 0;
 const RETURNS = 1;
 const EXPORT = 2;
-type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT;
+const MEMBER = 3;
+type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER;
 
 /** A memoised question, as memoised() is asked it. */
 interface Question {
@@ -236,14 +237,8 @@ interface FileMemo {
   mros: Map<number, MroMemo>;
   /** Stable answers of resolve(): the same in every round, so never dropped. */
   refs: Map<Ref, RefMemo>;
-  /** Stable answers of classMember(), per def (at its index), per name. */
-  members: (SmallMap<string, MemberMemo> | undefined)[];
-}
-
-/** A stable answer of classMember(), valid wherever it is asked `reach` levels above MAX_DEPTH. */
-interface MemberMemo {
-  reach: number;
-  values: Value[];
+  /** classMember(): per def (at its index), per name. */
+  members: (SmallMap<string, Kept> | undefined)[];
 }
 
 interface MroMemo {
@@ -446,6 +441,12 @@ export class Resolver {
         return cap(this.resolveAll(fi, at, fi.facts.returns.get(at)!, 1));
       case EXPORT:
         return this.jsExportUncached(fi, name, 0);
+      case MEMBER: {
+        const values = this.classMemberUncached(fi, at, name, 0);
+        // Made item lists (arguments gathered at a call site) are per round: kept no longer.
+        if (!values.every(identityFree)) this.unstable++;
+        return values;
+      }
     }
   }
 
@@ -1175,29 +1176,21 @@ export class Resolver {
   }
 
   /**
-   * A member of a class or object literal, its bases' included. A stable answer is kept: the
-   * members of `this` are asked through a new reference object in every method, and each asking
-   * resolved the attributes afresh (an object per literal, most of the flow pass's garbage in JS).
+   * A member of a class or object literal, its bases' included. A memoised question like lookup():
+   * the members of `this` are asked through a new reference object in every method, and each
+   * asking resolved the attributes afresh (an object per literal, most of the flow pass's garbage
+   * in JS); and attributes that read each other (`this.a = f(this.b)`, `this.b = g(this.a)`) are a
+   * cycle, which only a memoised question resolves once: recomputed at every asking, a chain of
+   * them asked each other exponentially often (elysia's compiled build never finished).
    */
-  classMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
-    this.asked.add(name);
+  classMember(fi: FileInfo, def: number, name: string, _depth: number): Value[] {
     const byDef = this.memoOf(fi).members;
-    const kept = byDef[def]?.get(name);
-    if (kept !== undefined && depth + kept.reach <= MAX_DEPTH) return this.reached(depth, kept);
-    const unstable = this.unstable;
-    const touches = this.touches;
-    const outer = this.deepest;
-    this.deepest = depth;
-    const values = this.classMemberUncached(fi, def, name, depth);
-    const reach = this.deepest - depth;
-    if (this.unstable === unstable && this.touches === touches && values.every(identityFree)) {
-      if (kept) {
-        kept.reach = reach;
-        kept.values = values;
-      } else (byDef[def] ??= new SmallMap()).set(name, { reach, values });
-    }
-    if (outer > this.deepest) this.deepest = outer;
-    return values;
+    let memo = byDef[def];
+    if (!memo) byDef[def] = memo = new SmallMap();
+    const hit = memo.get(name);
+    if (hit) return this.hit(hit);
+    this.asked.add(name);
+    return this.memoised(memo, name, MEMBER, fi, def, name);
   }
 
   private classMemberUncached(fi: FileInfo, def: number, name: string, depth: number): Value[] {
