@@ -792,10 +792,10 @@ export class Resolver {
         // A type annotation names our classes' instances; a package's type says nothing we track.
         if (root.t === "new" && root.typed) callees = callees.filter((v) => v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class");
         let results: Value[];
-        if (callees.length === 1) results = cap(this.result(callees[0]!, root.t, fi, depth));
+        if (callees.length === 1) results = cap(this.made(callees[0]!, root, fi, scope, depth));
         else {
           results = [];
-          for (const v of callees) for (const r of this.result(v, root.t, fi, depth)) results.push(r);
+          for (const v of callees) for (const r of this.made(v, root, fi, scope, depth)) results.push(r);
           results = cap(results);
         }
         // `d.get(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
@@ -804,10 +804,6 @@ export class Resolver {
           const hit = key !== null && callees.every((v) => v.k === "cmeth" && v.coll.items.some((i) => i.key === key));
           if (key !== null) results = hit ? cap(callees.flatMap((v) => (v.k === "cmeth" ? v.coll.items.filter((i) => i.key === key).flatMap((i) => this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) : []))) : [];
           if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
-        }
-        if (root.t === "call" && root.args && results.some(sited)) {
-          const site: ArgSite = { fi, scope, args: root.args, offset: 1 };
-          results = atSite(results, site);
         }
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
@@ -819,6 +815,17 @@ export class Resolver {
         return results;
       }
     }
+  }
+
+  /**
+   * What calling `v` gives at call `root`. A Python class called with arguments makes instances
+   * that learn this call's site (siteAttr()); what a function returns was made elsewhere, and
+   * this call's arguments are not its constructor's (`merge(Hook(parse=f), b)` returning its `a`).
+   */
+  private made(v: Value, root: Extract<Root, { t: "call" | "new" }>, fi: FileInfo, scope: number, depth: number): Value[] {
+    const results = this.result(v, root.t, fi, depth);
+    if (root.t !== "call" || !root.args || v.k !== "def" || v.fi.kinds[v.def] !== KIND.class || !results.some(unsited)) return results;
+    return atSite(results, { fi, scope, args: root.args, offset: 1 });
   }
 
   /**
@@ -1522,14 +1529,17 @@ function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; d
   return { classes, mros: [], keys: [] };
 }
 
-/** Python instances made by a call, as made at `site` (the other values as they are). */
+/**
+ * Python instances made by a call, as made at `site` (the other values as they are). An instance
+ * a called function returns (`merge(first, None)` returning its parameter `first`, made by
+ * `Hook(on_request)`) was made at its own site: this call's arguments are not its constructor's.
+ */
 function atSite(values: Value[], site: ArgSite): Value[] {
   const out: Value[] = [];
-  for (const v of values) out.push(sited(v) ? { k: "inst", fi: v.fi, def: v.def, site } : v);
+  for (const v of values) out.push(unsited(v) ? { k: "inst", fi: v.fi, def: v.def, site } : v);
   return out;
 }
 
-/** A Python instance made at a call (`C(a)`): it learns the call's site (siteAttr()). */
 /** Python bases whose constructor is object's or tuple's: instantiating a subclass uses no package. */
 const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "TypedDict", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"]
   .map((b) => `${b === "ABC" ? "abc" : b.endsWith("Enum") || b.endsWith("Flag") ? "enum" : "typing"}.${b}.__init__`));
@@ -1541,7 +1551,10 @@ export const isPyGetattr = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && v.fi.facts.defs[v.def]!.name === "__getattr__" && v.fi.facts.defs[v.def]!.kind === "method";
 /** A method of our Python class that a subclass may override (not a nested class or a data attribute). */
 const overridable = (v: Value): boolean => v.k === "def" && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.method;
+/** A Python instance made at a call (`C(a)`): it learns the call's site (siteAttr()). */
 const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
+/** A Python instance that has not learnt its site yet (atSite()). */
+const unsited = (v: Value): v is Extract<Value, { k: "inst" }> => sited(v) && v.site === undefined;
 
 const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
 
