@@ -654,9 +654,9 @@ const text = (n: Node | undefined): string | null => (n ? n.text : null);
  * `next()` on what that returned (our code only, like Python's `__iter__`/`__next__`; graph.ts
  * adds the `next()`).
  */
-function iterated(ctx: Ctx, node: Node | null, ref = node && ctx.ref(node), scope = node ? ctx.scope(node) : -1): void {
+function iterated(ctx: Ctx, node: Node | null, ref = node && ctx.ref(node), scope = node ? ctx.scope(node) : -1, method = ITERATOR): void {
   if (!node || !ref) return;
-  ctx.facts.calls.push({ scope, ref: { root: ref.root, path: [...ref.path, ITERATOR] }, line: line(node), kind: "call", protocol: true });
+  ctx.facts.calls.push({ scope, ref: { root: ref.root, path: [...ref.path, method] }, line: line(node), kind: "call", protocol: true });
 }
 
 /** Bodies whose statements run once, in order, each time their code runs. */
@@ -680,6 +680,8 @@ const MAX_THROWN = 16;
 
 /** The member a `for...of` loop calls first (then `next()` on what it returns: graph.ts). */
 export const ITERATOR = "[Symbol.iterator]";
+/** The member a `for await...of` loop calls first. */
+export const ASYNC_ITERATOR = "[Symbol.asyncIterator]";
 
 /** The captures jsFacts tells its cases by: a match with none of them has no fact for it. */
 const JS_FACT_CAPTURES = new Set([
@@ -740,7 +742,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   const each = cap(caps, "binding.each");
   if (each) {
     // `for (const f of xs)`: f is any item of xs (`for (k in o)` binds keys).
-    if (field(cap(caps, "binding.loop")!, "operator")?.type !== "of") return;
+    const loop = cap(caps, "binding.loop")!;
+    if (field(loop, "operator")?.type !== "of") return;
     const ref = ctx.ref(each);
     if (!ref) return;
     const scope = ctx.scope(each);
@@ -749,6 +752,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // `for (const [k, v] of Object.entries(o))`: each name takes its part of an item.
     else for (const { name, path } of jsPatternNames(target)) addTo(facts.bindings, scope, name, { root: ref.root, path: [...ref.path, "[*]", ...path] });
     iterated(ctx, each, ref, scope);
+    // `for await`: an async iterable's `[Symbol.asyncIterator]()` (or, lacking one, its iterator).
+    if (loop.children.some((c) => c?.type === "await")) iterated(ctx, each, ref, scope, ASYNC_ITERATOR);
     return;
   }
   if (has(caps, "binding.declarator")) return declaratorFacts(caps, ctx);

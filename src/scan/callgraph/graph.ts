@@ -1,7 +1,7 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import { ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
+import { ASYNC_ITERATOR, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
@@ -284,7 +284,7 @@ function fileAssembler(
       const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);
       let values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
       // JS `for...of` over our iterable: `[Symbol.iterator]()`, then `next()` on what it returned.
-      if (call.protocol && values.length > 0 && call.ref.path.at(-1) === ITERATOR) {
+      if (call.protocol && values.length > 0 && (call.ref.path.at(-1) === ITERATOR || call.ref.path.at(-1) === ASYNC_ITERATOR)) {
         values = [...values, ...resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: ["next"] })];
       }
       for (const v of values) {

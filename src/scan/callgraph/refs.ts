@@ -187,6 +187,22 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
           return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
         }
       }
+      // `Object.fromEntries([["a", f]])`: an object whose member a is f (string keys of a literal list).
+      if (calleeText === "Object.fromEntries" && steps.length < MAX_STEPS - 8) {
+        const args: Node | null = field(node, "arguments");
+        const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
+        if (first?.type !== "array") return null;
+        const items: { key: string; ref: Ref }[] = [];
+        for (const pair of first.namedChildren) {
+          if (items.length >= MAX_ITEMS) break;
+          const key = pair?.type === "array" ? pair.namedChild(0) : null;
+          const name = key ? stringLiteral(key) : null;
+          const value = name !== null && /^[A-Za-z_$][\w$]*$/.test(name) ? pair!.namedChild(1) : null;
+          const ref = value ? jsRef(value, defStarts) : null;
+          if (ref) items.push({ key: name!, ref });
+        }
+        return fold({ t: "items", items }, steps);
+      }
       // `Object.values(o)`: o's members as items; `Object.entries(o)`: items whose [1] is one.
       if ((calleeText === "Object.values" || calleeText === "Object.entries") && steps.length < MAX_STEPS - 8) {
         const args: Node | null = field(node, "arguments");
@@ -225,12 +241,21 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
     } else if (t === "sequence_expression") {
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "augmented_assignment_expression" || t === "binary_expression") {
-      // `(x ||= [])` and `(x || [])`, `(x ?? {})`: x (the literal only stands in for it when empty).
+      // `(x || [])`, `(x ?? {})`: x (the literal only stands in for it when empty); `(x ||= v)`,
+      // `(x ??= v)`: x or v (`return (C._i ||= new C())`).
       const op = field(node, "operator")?.text;
       const right = field(node, "right");
       const rt = right?.type;
-      if (!(op === "||=" || op === "??=" || ((op === "||" || op === "??") && (rt === "array" || rt === "object") && right!.namedChildCount === 0))) return null;
-      node = field(node, "left");
+      const assigns = op === "||=" || op === "??=";
+      if (!(assigns || ((op === "||" || op === "??") && (rt === "array" || rt === "object") && right!.namedChildCount === 0))) return null;
+      const left: Node | null = field(node, "left");
+      if (assigns && right && left && rt !== "array" && rt !== "object" && orNesting < 2 && steps.length < MAX_STEPS - 8) {
+        orNesting++;
+        const refs = [jsRef(left, defStarts, dotted), jsRef(right, defStarts, dotted)].filter((r): r is Ref => r !== null);
+        orNesting--;
+        return refs.length === 0 ? null : fold({ t: "union", refs }, steps);
+      }
+      node = left;
     } else if (JS_DEF_LITERALS.has(t)) {
       return defStarts.has(node.startIndex) ? fold({ t: "def", start: node.startIndex }, steps) : null;
     } else {
@@ -362,6 +387,9 @@ function mapKey(args: Node | null): string | null {
   if (args?.type !== "arguments" || args.namedChildCount !== 1) return null;
   return literalKey(args.namedChild(0));
 }
+
+/** How deep `(a ||= (b ||= c))` operands are being read (each reads both sides: kept shallow). */
+let orNesting = 0;
 
 /** The callback of `xs.map(f)` / `xs.map((x) => ...)` / `p.then(f)` when a name, dotted names or a function literal. */
 function mapCallback(args: Node | null, defStarts: Set<number>): Ref | null {

@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import { ITERATOR, SPREAD, type Arg, type FileFacts } from "./facts.ts";
+import { ASYNC_ITERATOR, ITERATOR, SPREAD, type Arg, type FileFacts } from "./facts.ts";
 import { binds, bound, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
@@ -1079,7 +1079,7 @@ export class Resolver {
         return NONE;
       case "coll": {
         // A literal's own iterator (what `for...of` asks our values for) is a builtin's: not an item.
-        if (name === ITERATOR) return NONE;
+        if (name === ITERATOR || name === ASYNC_ITERATOR) return NONE;
         if (COLL_METHODS.has(name) || (JS_COLL_METHODS.has(name) && v.fi.facts.language !== "python")) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
         if (!name.startsWith("[")) {
