@@ -1415,6 +1415,11 @@ export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["
 function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[], args: Node[]): void {
   const which = ref && ref.path.length > 0 ? JS_STORING.get(ref.path[ref.path.length - 1]!) : undefined;
   if (which === undefined || !ref) return;
+  // `m.get(k).push(f)` / `this.m.get(k).push(f)`: f is an item of an item of m (a Map of lists).
+  if (ref.root.t === "call" && ref.path.length === 1 && ref.root.callee.path.at(-1) === "get") {
+    const m = ref.root.callee;
+    ref = { root: m.root, path: [...m.path.slice(0, -1), "[*]", ref.path[0]!] };
+  }
   const stored: { key: string; ref: Ref }[] = [];
   // `m.set("a", f)`: f is the item of key "a" (`m.get("a")` tells it apart); any other key: "[*]".
   const key = which === 1 ? (literalKey(args[0] ?? null) ?? "[*]") : "[*]";
@@ -1426,6 +1431,9 @@ function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]
   const value: Ref = { root: { t: "items", items: stored }, path: [] };
   const scope = callScope(ctx, call);
   if (ref.root.t === "name" && ref.path.length === 1) ctx.assigned.push({ scope, name: ref.root.name, value });
+  else if (ref.root.t === "name" && ref.path.length === 2 && ref.path[0] === "[*]") {
+    ctx.assigned.push({ scope, name: ref.root.name, value: { root: { t: "items", items: [{ key: "[*]", ref: value }] }, path: [] } });
+  }
   else if (ref.root.t === "this" && ref.path.length >= 2 && ref.path.length <= 4) {
     // `this.jobs.push(f)`; `this.handlers[name].push(f)`: an item of an item of this.handlers.
     let nested = value;
