@@ -10,7 +10,7 @@ export const JS_GLOBALS = new Set([
   "eval", "isFinite", "isNaN", "parseFloat", "parseInt", "structuredClone", "queueMicrotask",
   "console", "setTimeout", "setInterval", "setImmediate", "clearTimeout", "clearInterval", "clearImmediate",
   "fetch", "URL", "URLSearchParams", "TextEncoder", "TextDecoder", "AbortController", "Buffer", "process",
-  "alert", "document", "window", "globalThis", "atob", "btoa", "requestAnimationFrame",
+  "alert", "document", "window", "globalThis", "atob", "btoa", "requestAnimationFrame", "Event", "CustomEvent", "EventTarget",
 ]);
 
 /** Globals whose members are builtin functions too (`console.log`, `JSON.parse`, `Object.keys`). */
