@@ -77,9 +77,52 @@ export function addConstKey(name: string, value: string): void {
   constKeys.set(name, had === undefined || had === value ? value : null);
 }
 
-/** The string a `const` of the file holds, for a computed key written as that name. */
+/** The string a `const` of the file holds, for a computed key written as that name (or a TS enum member). */
 export function constKey(node: Node): string | null {
+  if (node.type === "member_expression") return enumKey(node);
   return constKeys !== null && node.type === "identifier" ? (constKeys.get(node.text) ?? null) : null;
+}
+
+/** Values of the top-level TS enums of a file, by "Enum.Member" (read when a key first asks). */
+const enumsByTree = new WeakMap<Tree, Map<string, string>>();
+
+/**
+ * `Action.Save` of `enum Action { Save = "save" }` (or of a numeric member, its number): the key
+ * `{ [Action.Save]: save }` and `handlers[Action.Save]` name. Only enums declared at the top level.
+ */
+function enumKey(node: Node): string | null {
+  const text = node.text;
+  if (!/^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/.test(text)) return null;
+  const tree = node.tree;
+  let values = enumsByTree.get(tree);
+  if (!values) enumsByTree.set(tree, (values = enumValues(tree.rootNode)));
+  return values.get(text) ?? null;
+}
+
+function enumValues(root: Node): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const top of root.namedChildren) {
+    const child = top?.type === "export_statement" ? field(top, "declaration") : top;
+    if (child?.type !== "enum_declaration") continue;
+    const name = field(child, "name")?.text;
+    const body = field(child, "body");
+    if (!name || !body) continue;
+    let next: number | null = 0;
+    for (const m of body.namedChildren) {
+      if (!m || out.size >= 1024) continue;
+      const assigned = m.type === "enum_assignment";
+      const key = assigned ? field(m, "name") : m;
+      const value = assigned ? field(m, "value") : null;
+      if (!key || (key.type !== "property_identifier" && key.type !== "string")) continue;
+      let v: string | null = null;
+      if (value?.type === "number" && /^\d+$/.test(value.text)) v = value.text;
+      else if (value) v = stringLiteral(value);
+      else if (next !== null) v = String(next);
+      next = v !== null && /^\d+$/.test(v) ? Number(v) + 1 : null;
+      if (v !== null) out.set(`${name}.${stringLiteral(key) ?? key.text}`, v);
+    }
+  }
+  return out;
 }
 
 function bareName(memo: Map<string, Ref>, name: string): Ref {
