@@ -200,7 +200,9 @@ const LOOKUP = 0;
 const RETURNS = 1;
 const EXPORT = 2;
 const MEMBER = 3;
-type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER;
+/** An item of a literal (its reference as the key, `at` the literal's scope). */
+const ITEM = 4;
+type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER | typeof ITEM;
 
 /** A memoised question, as memoised() is asked it. */
 interface Question {
@@ -239,6 +241,8 @@ interface FileMemo {
   refs: Map<Ref, RefMemo>;
   /** classMember(): per def (at its index), per name. */
   members: (SmallMap<string, Kept> | undefined)[];
+  /** item(): per scope (at index scope + 1), per reference. */
+  items: (Map<Ref, Kept> | undefined)[];
 }
 
 interface MroMemo {
@@ -344,7 +348,7 @@ export class Resolver {
   private memoOf(fi: FileInfo): FileMemo {
     if (fi === this.lastFile) return this.lastMemo!;
     let memo = this.memos.get(fi);
-    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new IndexMap(), mros: new Map(), refs: new Map(), members: [] }));
+    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new IndexMap(), mros: new Map(), refs: new Map(), members: [], items: [] }));
     this.lastFile = fi;
     this.lastMemo = memo;
     return memo;
@@ -398,7 +402,7 @@ export class Resolver {
     let values: Value[];
     for (let round = 1; ; round++) {
       this.low = Infinity;
-      values = this.answer(asks, fi, at, name);
+      values = this.answer(asks, fi, at, name, key);
       if (this.low !== level || round >= MAX_FIXPOINT || sameValues(values, entry.values)) break;
       // A cycle through this answer read it unfinished: again, with what it has found so far.
       entry.values = values;
@@ -433,7 +437,7 @@ export class Resolver {
   }
 
   /** Computes the answer to a memoised question (named by fields: a closure each was garbage). */
-  private answer(asks: Asks, fi: FileInfo, at: number, name: string): Value[] {
+  private answer(asks: Asks, fi: FileInfo, at: number, name: string, key: unknown): Value[] {
     switch (asks) {
       case LOOKUP:
         return cap(this.lookupUncached(fi, at, name, 0));
@@ -447,6 +451,8 @@ export class Resolver {
         if (!values.every(identityFree)) this.unstable++;
         return values;
       }
+      case ITEM:
+        return cap(this.resolve(fi, at, key as Ref, 0));
     }
   }
 
@@ -884,8 +890,26 @@ export class Resolver {
       case "sort":
         return [coll];
       default: // get, pop, setdefault: any item
-        return cap(coll.items.flatMap((i) => this.resolve(coll.fi, coll.scope, i.ref, depth + 1)));
+        return cap(coll.items.flatMap((i) => this.item(coll.fi, coll.scope, i.ref, depth + 1)));
     }
+  }
+
+  /**
+   * What an item of a literal holds: a memoised question like a member's, since items may hold
+   * the literal itself (`self.result["a"] = self.result.get("b")`), a cycle that only a memoised
+   * question resolves once. Resolved afresh at every asking, each item asked every other one again
+   * down to the depth limit: python3-apt's distro.py (a dict of 7 such items) took 36 s, and 120 s
+   * was not enough before members were memoised. A bare name is lookup()'s question already.
+   */
+  private item(fi: FileInfo, scope: number, ref: Ref, depth: number): Value[] {
+    const root = ref.root;
+    if (ref.path.length === 0 && (root.t === "name" || root.t === "def" || root.t === "items")) return this.resolve(fi, scope, ref, depth);
+    const byScope = this.memoOf(fi).items;
+    let memo = byScope[scope + 1];
+    if (!memo) byScope[scope + 1] = memo = new Map();
+    const hit = memo.get(ref);
+    if (hit) return this.hit(hit);
+    return this.memoised(memo, ref, ITEM, fi, scope, "");
   }
 
   /** Values with each of our getters replaced by what it returns. */
@@ -1086,7 +1110,7 @@ export class Resolver {
           if (v.of) return this.builtinMember(PY_TYPES[v.of], name);
           // A JS object made here with named items (a decorator's descriptor `{ value }`).
           const out: Value[] = [];
-          for (const i of v.items) if (i.key === name) out.push(...this.resolve(v.fi, v.scope, i.ref, depth + 1));
+          for (const i of v.items) if (i.key === name) out.push(...this.item(v.fi, v.scope, i.ref, depth + 1));
           return cap(out);
         }
         const sliced = sliceOf(v, name);
@@ -1094,7 +1118,7 @@ export class Resolver {
         name = fromEnd(v, name);
         const out: Value[] = [];
         for (const i of v.items) {
-          if (i.key === name || name === "[*]" || i.key === "[*]") for (const r of this.resolve(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
+          if (i.key === name || name === "[*]" || i.key === "[*]") for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
         }
         return cap(out);
       }
