@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 26;
+export const FACTS_VERSION = 27;
 
 export interface CallFact {
   scope: number;
@@ -1223,8 +1223,8 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const bindingNode = cap(caps, "binding")!;
   // `x = C(a)`: the allocation site's arguments (instance attributes set from __init__'s parameters).
   if (ctx.facts.language === "python" && key === null && valueType === "call" && value.root.t === "call" && value.path.length === 0) {
-    const args = pyArgs(valueNode, ctx.ref);
-    if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
+    // (None too: `x = C()` made there holds __init__'s defaults, not what other calls pass.)
+    value = { root: { ...value.root, args: pyArgs(valueNode, ctx.ref) }, path: [] };
   }
   // JS `f = g` declares nothing: f is bound where it is declared (an outer function's, for a
   // closure assigning a variable it shares), known once all are read; at once when this scope has it.

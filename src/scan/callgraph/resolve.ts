@@ -1299,8 +1299,13 @@ export class Resolver {
     const param = refs?.length === 1 ? refs[0]!.root : null;
     if (param?.t !== "param" || param.star || refs![0]!.path.length > 0) return null;
     const arg = pickArg(site, param.index, param.name);
-    if (!arg?.ref) return null;
-    return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+    if (arg?.ref) return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+    // What a splat passes is not known position by position: any site's argument may be it.
+    if (site.args.some((a) => a.name === "*" || a.name === "**")) return null;
+    // A literal (`Hook(None)`) holds no function; a parameter left out holds its default, which
+    // Python evaluates where the function is defined.
+    if (arg || !param.default) return NONE;
+    return this.resolve(v.fi, defs[init]!.parent, param.default, depth + 1);
   }
 
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
