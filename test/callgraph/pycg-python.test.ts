@@ -31,6 +31,7 @@ const EXACT = [
   "classes/iter_returns_list_iter", "lists/concat_literal", "decorators/property_chain", "decorators/cached_property_chain",
   "lists/append_then_loop", "lists/self_list_append", "dicts/self_dict_handlers", "lists/stack_pop_call",
   "classes/init_subclass_registry", "classes/instance_through_function",
+  "classes/instance_literal_and_default_args",
 ];
 
 test("cases of one fix each are exact", async () => {

@@ -838,14 +838,15 @@ export class Resolver {
   }
 
   /**
-   * What calling `v` gives at call `root`. A Python class called with arguments makes instances
-   * that learn this call's site (siteAttr()); what a function returns was made elsewhere, and
-   * this call's arguments are not its constructor's (`merge(Hook(parse=f), b)` returning its `a`).
+   * What calling `v` gives at call `root`. A class called (Python) or constructed (JS `new`) with
+   * its arguments recorded makes instances that learn this call's site (siteAttr()); what a
+   * function returns was made elsewhere, and this call's arguments are not its constructor's
+   * (`merge(Hook(parse=f), b)` returning its `a`).
    */
   private made(v: Value, root: Extract<Root, { t: "call" | "new" }>, fi: FileInfo, scope: number, depth: number): Value[] {
     const results = this.result(v, root.t, fi, depth);
-    if (root.t !== "call" || !root.args || v.k !== "def" || v.fi.kinds[v.def] !== KIND.class || !results.some(unsited)) return results;
-    return atSite(results, { fi, scope, args: root.args, offset: 1 });
+    if (!root.args || v.k !== "def" || v.fi.kinds[v.def] !== KIND.class || !results.some(unsited)) return results;
+    return atSite(results, { fi, scope, args: root.args, offset: root.t === "call" ? 1 : 0 });
   }
 
   /**
@@ -1310,19 +1311,29 @@ export class Resolver {
     this.asked.add(name);
     const { defs, members, bindings, attrs } = v.fi.facts;
     const qn = defs[v.def]!.qname;
-    const init = members.get(`${qn}.__init__`);
+    const python = v.fi.facts.language === "python";
+    const init = members.get(python ? `${qn}.__init__` : `${qn}.constructor`);
     if (init === undefined || members.has(`${qn}.${name}`) || binds(bindings, v.def, name)) return null;
     const sets = attrs.get(v.def)?.get(name);
     if (!sets || sets.length !== 1 || this.setFromOutside(v.fi, v.def, name, depth + 1).length > 0) return null;
     const { scope, ref } = sets[0]!;
-    if (scope !== init || ref.root.t !== "name" || ref.path.length > 0) return null;
-    this.asked.add(ref.root.name);
-    const refs = bound(bindings, init, ref.root.name);
-    const param = refs?.length === 1 ? refs[0]!.root : null;
-    if (param?.t !== "param" || param.star || refs![0]!.path.length > 0) return null;
+    if (scope !== init || ref.path.length > 0) return null;
+    let param: Root | null = ref.root;
+    // (A TypeScript parameter property, `constructor(private run: Fn)`, is the parameter itself.)
+    if (param.t === "name") {
+      this.asked.add(param.name);
+      const refs = bound(bindings, init, param.name);
+      param = refs?.length === 1 && refs[0]!.path.length === 0 ? refs[0]!.root : null;
+    }
+    if (param?.t !== "param" || param.star) return null;
     const arg = pickArg(site, param.index, param.name);
-    if (!arg?.ref) return null;
-    return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+    if (arg?.ref) return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+    // What a splat passes is not known position by position: any site's argument may be it.
+    if (site.args.some((a) => a.name === "*" || a.name === "**")) return null;
+    // A literal (`Hook(None)`) holds no function; a parameter left out holds its default, which
+    // Python evaluates where the function is defined, JS inside it.
+    if (arg || !param.default) return NONE;
+    return this.resolve(v.fi, python ? defs[init]!.parent : init, param.default, depth + 1);
   }
 
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
@@ -1576,7 +1587,7 @@ function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; d
 }
 
 /**
- * Python instances made by a call, as made at `site` (the other values as they are). An instance
+ * Instances made by a call, as made at `site` (the other values as they are). An instance
  * a called function returns (`merge(first, None)` returning its parameter `first`, made by
  * `Hook(on_request)`) was made at its own site: this call's arguments are not its constructor's.
  */
@@ -1597,9 +1608,9 @@ export const isPyGetattr = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && v.fi.facts.defs[v.def]!.name === "__getattr__" && v.fi.facts.defs[v.def]!.kind === "method";
 /** A method of our Python class that a subclass may override (not a nested class or a data attribute). */
 const overridable = (v: Value): boolean => v.k === "def" && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.method;
-/** A Python instance made at a call (`C(a)`): it learns the call's site (siteAttr()). */
-const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
-/** A Python instance that has not learnt its site yet (atSite()). */
+/** An instance made at a call (Python `C(a)`, JS `new C(a)`): it learns the call's site (siteAttr()). */
+const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self;
+/** An instance that has not learnt its site yet (atSite()). */
 const unsited = (v: Value): v is Extract<Value, { k: "inst" }> => sited(v) && v.site === undefined;
 
 const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
