@@ -401,6 +401,40 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         node = args.namedChild(0);
         continue;
       }
+      // list(xs), sorted(xs, key=k), set(xs), ...: a new container of xs's items; filter(p, xs):
+      // xs's items; next(it) / next(it, d): an item of it (or d); itertools.chain(xs, ys): both's items.
+      if (fnText !== undefined && args && nesting < MAX_NESTING) {
+        const passed = PY_ITEM_COPIES.has(fnText) ? 0 : fnText === "filter" ? 1 : -1;
+        const n = args.namedChildCount;
+        if (passed >= 0 && n > passed && args.namedChildren.every((a, i) => (i <= passed) === (a?.type !== "keyword_argument" && a?.type !== "list_splat"))) {
+          // list/tuple keep the order (`list(xs)[0]` is xs[0]); the others give any item.
+          if (PY_ORDERED_COPIES.has(fnText)) {
+            node = args.namedChild(passed);
+            continue;
+          }
+          const xs = pyRef(args.namedChild(passed)!, defStarts, nesting + 1, undefined, undefined, dotted);
+          return xs ? fold({ t: "items", items: [{ key: "[*]", ref: { root: xs.root, path: [...xs.path, "[*]"] } }] }, steps) : null;
+        }
+        if (fnText === "next" && (n === 1 || n === 2) && args.namedChildren.every((a) => a?.type !== "keyword_argument" && a?.type !== "list_splat")) {
+          if (n === 2) {
+            const it = pyRef(args.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted);
+            const other = pyRef(args.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted);
+            const refs = [...(it ? [{ root: it.root, path: [...it.path, "[*]"] }] : []), ...(other ? [other] : [])];
+            return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+          }
+          steps.push({ k: "member", name: "[*]" });
+          node = args.namedChild(0);
+          continue;
+        }
+        if ((fnText === "itertools.chain" || fnText === "chain") && n >= 1 && n <= 8) {
+          const items: { key: string; ref: Ref }[] = [];
+          for (const a of args.namedChildren) {
+            const r = a && a.type !== "keyword_argument" && a.type !== "list_splat" ? pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+            if (r) items.push({ key: "[*]", ref: { root: r.root, path: [...r.path, "[*]"] } });
+          }
+          return fold({ t: "items", items }, steps);
+        }
+      }
       if (fnText === "importlib.import_module" || fnText === "import_module") {
         const spec = args?.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
         if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec }, steps);
@@ -513,6 +547,10 @@ const MAX_ITEMS = 64;
 
 /** Nested literals followed (`[(f, g), h]`); deeper ones are data, and recursion stays bounded. */
 const MAX_NESTING = 3;
+
+/** Python callables whose result holds the items of their first argument (a copy or a view). */
+const PY_ITEM_COPIES = new Set(["list", "tuple", "sorted", "reversed", "set", "frozenset"]);
+const PY_ORDERED_COPIES = new Set(["list", "tuple"]);
 
 function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: boolean): Root {
   const items: { key: string; ref: Ref }[] = [];
