@@ -32,6 +32,8 @@
 (yield (_) @py.returns) @py.yield
 (for_statement left: (_) @py.target right: (_) @py.iter) @py.for
 (for_in_clause left: (_) @py.target right: (_) @py.iter) @py.for
+; `match v: case ...`: names a case pattern binds are parts of v (facts-py.ts `matchCases`).
+(match_statement subject: (_) @py.subject) @py.match
 (assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign
 (with_item value: (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
 ;  `except E as e`: e is an E.

@@ -385,6 +385,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
+  const match = cap(caps, "py.match");
+  if (match) {
+    const subject = ctx.ref(cap(caps, "py.subject")!);
+    if (subject) matchCases(match, subject, ctx);
+    return true;
+  }
   const decorated = cap(caps, "py.decorated");
   if (decorated) {
     decorators(decorated, ctx);
@@ -399,6 +405,91 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * `match v:` — each case pattern binds its capture names to parts of v: `case [f, *rest]` v[0]
+ * and v[1:], `case {"k": f}` v["k"], `case C(attr=f)` v.attr, `case C() as c` / `case f` v
+ * itself (positional class patterns go through `__match_args__`: not followed).
+ */
+function matchCases(match: Node, subject: Ref, ctx: PyCtx): void {
+  const scope = ctx.scope(match);
+  const body = field(match, "body");
+  let count = 0;
+  const bind = (name: string, path: string[]): void => {
+    if (name === "_" || count++ > MAX_ARGS * 4) return;
+    addTo(ctx.facts.bindings, scope, name, { root: subject.root, path: [...subject.path, ...path] });
+  };
+  const walk = (p: Node, path: string[], depth: number): void => {
+    if (depth > 8) return;
+    switch (p.type) {
+      case "case_pattern":
+      case "union_pattern":
+        for (const c of p.namedChildren) if (c) walk(c, path, depth + 1);
+        return;
+      case "dotted_name":
+        // A single name captures; `a.b` compares with a value.
+        if (p.namedChildCount === 1) bind(p.text, path);
+        return;
+      case "as_pattern": {
+        const kids = p.namedChildren.filter((c): c is Node => c !== null);
+        const alias = kids.at(-1);
+        if (kids.length >= 2 && alias?.type === "identifier") bind(alias.text, path);
+        if (kids[0]) walk(kids[0], path, depth + 1);
+        return;
+      }
+      case "list_pattern":
+      case "tuple_pattern": {
+        // (`*rest` is a case_pattern holding a splat_pattern)
+        const kids = p.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment")
+          .map((c) => (c.type === "case_pattern" && c.namedChild(0)?.type === "splat_pattern" ? c.namedChild(0)! : c));
+        let afterSplat = false;
+        kids.forEach((c, i) => {
+          if (c.type === "splat_pattern") {
+            const inner = c.namedChild(0);
+            const after = kids.length - i - 1;
+            if (inner?.type === "identifier") bind(inner.text, [...path, `[${i}:${after > 0 ? -after : ""}]`]);
+            afterSplat = true;
+          } else walk(c, [...path, afterSplat ? `[${i - kids.length}]` : `[${i}]`], depth + 1);
+        });
+        return;
+      }
+      case "dict_pattern": {
+        let key: string | null = null;
+        for (const c of p.namedChildren) {
+          if (!c) continue;
+          if (c.type === "splat_pattern") {
+            const inner = c.namedChild(0);
+            if (inner?.type === "identifier") bind(inner.text, path);
+          } else if (c.type === "case_pattern") {
+            walk(c, [...path, `[${key ?? "*"}]`], depth + 1);
+            key = null;
+          } else key = pyKey(c);
+        }
+        return;
+      }
+      case "class_pattern":
+        for (const c of p.namedChildren) {
+          const kw = c?.type === "case_pattern" ? c.namedChild(0) : null;
+          if (kw?.type !== "keyword_pattern") continue;
+          const attr = kw.namedChild(0);
+          const value = kw.namedChild(1);
+          if (attr?.type === "identifier" && value) walk(value.type === "case_pattern" ? value : kw, [...path, attr.text], depth + 1);
+        }
+        return;
+      case "keyword_pattern": {
+        // (the value of `attr=value` when it is not wrapped in a case_pattern)
+        const value = p.namedChild(1);
+        if (value?.type === "dotted_name" && value.namedChildCount === 1) bind(value.text, path);
+        else if (value) walk(value, path, depth + 1);
+        return;
+      }
+    }
+  };
+  for (const clause of body?.namedChildren ?? []) {
+    if (clause?.type !== "case_clause") continue;
+    for (const c of clause.namedChildren) if (c?.type === "case_pattern") walk(c, [], 0);
+  }
 }
 
 function protocolCalls(facts: FactsDraft, scope: number, at: number, value: Ref, a: string, b: string | null): void {
