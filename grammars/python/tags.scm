@@ -2,8 +2,8 @@
 ; A function's definition and its parameters (facts-py.ts) are one match: a function always has both.
 (function_definition name: (identifier) @name parameters: (parameters) @py.params) @definition.function @py.paramsOf
 (class_definition name: (identifier) @name) @definition.class
-; One match per base class, in order (facts-py.ts appends them to the class).
-(class_definition superclasses: (argument_list [(identifier) (attribute)] @py.base)) @py.baseOf
+; One match per base class, in order (facts-py.ts appends them to the class), and `metaclass=M`.
+(class_definition superclasses: (argument_list [(identifier) (attribute) (keyword_argument)] @py.base)) @py.baseOf
 
 ; `if __name__ == "__main__":` — the block runs only when the file is the program.
 ((if_statement
@@ -32,6 +32,8 @@
 (yield (_) @py.returns) @py.yield
 (for_statement left: (_) @py.target right: (_) @py.iter) @py.for
 (for_in_clause left: (_) @py.target right: (_) @py.iter) @py.for
+; `(x := v)` binds x in the enclosing function (also inside a comprehension).
+(named_expression name: (identifier) @py.target value: (_) @py.value) @py.walrus
 ; `match v: case ...`: names a case pattern binds are parts of v (facts-py.ts `matchCases`).
 (match_statement subject: (_) @py.subject) @py.match
 (assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign

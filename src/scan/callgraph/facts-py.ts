@@ -137,6 +137,11 @@ function argumentList(call: Node): Node | null {
  */
 export function pyNamedCall(call: Node, type: string, name: string | undefined, callee: Ref | null, ctx: PyCtx): void {
   const { facts } = ctx;
+  // `super().__call__(...)` in a `__call__` (a metaclass's: it creates the instance, resolve.ts `calleeDefs`).
+  if (callee?.root.t === "super" && callee.path.length === 1 && callee.path[0] === "__call__") {
+    const d = facts.defs[ctx.scope(call)];
+    if (d?.name === "__call__") d.superCall = true;
+  }
   const names = pyCalleeNames();
   const dynamic = (at: number, kind?: "eval" | "attribute"): void => {
     facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), ...(kind ? { kind } : {}) });
@@ -251,6 +256,18 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     const scope = ctx.scope(assignment);
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: endRowOf(value) + 1, count });
+    // `name = Field()` in a class body: creating the class calls the value's `__set_name__` (ours only).
+    if (facts.defs[scope]?.kind === "class") {
+      // `name = property(getter, ...)`: a read of name runs that method of the class, as with @property.
+      const fn = field(value, "function");
+      const first = fn?.type === "identifier" && fn.text === "property" ? argumentList(value)?.namedChild(0) : null;
+      if (first?.type === "identifier") {
+        const getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
+        if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
+      }
+      const made = ctx.ref(value, valueType);
+      if (made) protocolCalls(facts, scope, line(assignment), made, "__set_name__", null);
+    }
   } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) {
     const names: string[] = [];
     for (const c of value.namedChildren) {
@@ -267,7 +284,14 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const baseOf = cap(caps, "py.baseOf");
   if (baseOf) {
     const def = ctx.defIndex.get(baseOf.startIndex);
-    const base = ctx.ref(cap(caps, "py.base")!);
+    const baseNode = cap(caps, "py.base")!;
+    if (baseNode.type === "keyword_argument") {
+      const value = field(baseNode, "value");
+      const meta = field(baseNode, "name")?.text === "metaclass" && value ? ctx.ref(value) : null;
+      if (def !== undefined && meta) facts.defs[def]!.meta = meta;
+      return true;
+    }
+    const base = ctx.ref(baseNode);
     if (def !== undefined && base) {
       facts.defs[def]!.bases.push(base);
       // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call).
@@ -383,6 +407,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       }
       addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
     }
+    return true;
+  }
+  const walrus = cap(caps, "py.walrus");
+  if (walrus) {
+    const value = ctx.ref(cap(caps, "py.value")!);
+    if (value) addTo(facts.bindings, ctx.scope(walrus), cap(caps, "py.target")!.text, value);
     return true;
   }
   const match = cap(caps, "py.match");
@@ -609,6 +639,7 @@ function decorators(node: Node, ctx: PyCtx): void {
     else if (d.decorators.some((t) => t === `${d.name}.setter`)) d.setter = true;
   }
   const self: Ref = { root: { t: "def", start: d.start }, path: [] };
+  dispatchRegister(facts, d);
   let value: Ref = self;
   const scope = ctx.scope(node);
   for (let i = decs.length - 1; i >= 0; i--) {
@@ -627,6 +658,22 @@ function decorators(node: Node, ctx: PyCtx): void {
   if (!list) return;
   const at = list.findIndex((r) => r.root.t === "def" && r.root.start === d.start);
   if (at >= 0) list[at] = value;
+}
+
+const DISPATCHERS = new Set(["singledispatch", "functools.singledispatch", "singledispatchmethod", "functools.singledispatchmethod"]);
+
+/**
+ * `@f.register` / `@f.register(int)` under a `@singledispatch def f`: calling f may run the
+ * registered implementation (which one depends on the argument's type: any of them), so the name
+ * f is bound to it too.
+ */
+function dispatchRegister(facts: FactsDraft, d: FactsDraft["defs"][number]): void {
+  for (const text of d.decorators ?? []) {
+    const m = /^([A-Za-z_]\w*)\.register\b/.exec(text);
+    if (!m) continue;
+    const base = facts.defs.find((o) => o.parent === d.parent && o.name === m[1] && o.decorators?.some((t) => DISPATCHERS.has(t)));
+    if (base) addTo(facts.bindings, d.parent, m[1]!, { root: { t: "def", start: d.start }, path: [] });
+  }
 }
 
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */

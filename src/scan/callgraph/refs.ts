@@ -395,9 +395,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (!callee) return null;
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee }, path: [] } }] }, steps);
       }
-      // functools.partial(f, ...) calls f (staticmethod(f) is f too; iter(xs) has xs's items); importlib.import_module("a.b") is module a.b.
+      // functools.partial(f, ...) calls f (staticmethod(f) and property(f) are f too; iter(xs) has xs's items); importlib.import_module("a.b") is module a.b.
       const fnText = fn?.text;
-      if ((fnText === "partial" || fnText === "functools.partial" || fnText === "staticmethod" || fnText === "classmethod" || (fnText === "iter" && args?.namedChildCount === 1)) && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
+      if ((fnText === "partial" || fnText === "functools.partial" || fnText === "staticmethod" || fnText === "classmethod" || fnText === "property" || (fnText === "iter" && args?.namedChildCount === 1)) && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
         node = args.namedChild(0);
         continue;
       }

@@ -1479,13 +1479,19 @@ export class Resolver {
     if (kind !== KIND.class) return none;
     const python = v.fi.facts.language === "python";
     if (python) {
+      // `class C(metaclass=M)` with our M.__call__: C() runs that, which makes the instance only
+      // when it calls super().__call__ (charged to C()'s caller). A field read for other classes.
+      const meta = v.fi.facts.defs[v.def]!.meta;
+      const called = meta ? this.metaCall(v, meta, depth) : null;
+      if (called && !called.creates) return called.callees;
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
       const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
       const ctor = [...this.member(v, "__new__", depth + 1).filter((c) => c.k === "def"), ...init];
       // A dataclass's generated __init__ calls __post_init__ (one written by hand does not).
       if (!init.some((c) => c.k === "def")) ctor.push(...this.member(v, "__post_init__", depth + 1).filter((c) => c.k === "def"));
-      return this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
+      const made = this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
+      return called ? { defs: [...called.callees.defs, ...made.defs], ext: made.ext } : made;
     }
     const ctor = this.member(v, "constructor", depth + 1);
     const defs: DefValue[] = [v];
@@ -1494,6 +1500,17 @@ export class Resolver {
       if (c.k === "def" && callable(c.fi, c.def)) defs.push(c);
     }
     return { defs, ext: [] };
+  }
+
+  /** Our `__call__` of a class's metaclass (null when there is none), and whether it calls super().__call__. */
+  private metaCall(v: DefValue, meta: Ref, depth: number): { callees: { defs: DefValue[]; ext: Value[] }; creates: boolean } | null {
+    const calls: Value[] = [];
+    for (const m of this.resolve(v.fi, v.fi.facts.defs[v.def]!.parent, meta, depth + 1)) {
+      if (m.k === "def" && m.fi.kinds[m.def] === KIND.class) calls.push(...this.member(m, "__call__", depth + 1).filter((c) => c.k === "def"));
+    }
+    if (calls.length === 0) return null;
+    const callees = this.flatCallees(calls, depth);
+    return { callees, creates: callees.defs.some((c) => c.fi.facts.defs[c.def]!.superCall === true) };
   }
 
   private flatCallees(values: Value[], depth: number): { defs: DefValue[]; ext: Value[] } {
