@@ -748,6 +748,33 @@ export function applyScopeStatements(ctx: PyCtx): void {
   }
 }
 
+/** A CapWords name (a lower-case letter after the capital): what class names look like. */
+const CAP_WORD = /\b[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*/g;
+
+/**
+ * The CapWords names a file's text holds (code, strings and comments alike: a class named in a
+ * settings string or a docstring counts) more often than it defines a class of that name or
+ * names one as a base: `facts.pyUsed`, which tells resolve.ts which classes may be instantiated.
+ */
+export function pyUsedNames(facts: FactsDraft, text: string): void {
+  const counts = new Map<string, number>();
+  CAP_WORD.lastIndex = 0;
+  for (let m = CAP_WORD.exec(text); m !== null; m = CAP_WORD.exec(text)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  if (counts.size === 0) return;
+  const less = (name: string | undefined): void => {
+    const n = name === undefined ? undefined : counts.get(name);
+    if (n !== undefined) counts.set(name!, n - 1);
+  };
+  for (const d of facts.defs) {
+    if (d.kind !== "class") continue;
+    less(d.name);
+    for (const b of d.bases) less(b.path.length > 0 ? b.path.at(-1) : b.root.t === "name" ? b.root.name : undefined);
+  }
+  const used: string[] = [];
+  for (const [name, n] of counts) if (n > 0) used.push(name);
+  facts.pyUsed = used;
+}
+
 /**
  * Python `name = value` statements that always run in their scope: binding index and line, by
  * scope and name (no "scope\0name" key string made and hashed per assignment and question).

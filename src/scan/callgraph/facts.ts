@@ -5,7 +5,7 @@ import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
-import { addKill, applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
+import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { addConstKey, beginFile, constKey, jsRef, loadsModule, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 26;
+export const FACTS_VERSION = 27;
 
 export interface CallFact {
   scope: number;
@@ -102,6 +102,11 @@ export interface FileFacts {
   returns: Map<number, Ref[]>;
   /** Python `__all__` as a literal list of names: what `from m import *` takes from m. */
   allNames?: string[];
+  /**
+   * Python: CapWords names the file's text holds besides where it defines a class of that name
+   * or names it as a base (resolve.ts: a class named nowhere else is never instantiated).
+   */
+  pyUsed?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
 }
@@ -198,6 +203,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   if (language === "python") {
     pyDynamicOrder(py);
     applyScopeStatements(py);
+    pyUsedNames(facts, tree.rootNode.text);
   }
   else {
     anonymousRefs(facts, anonymousUses);

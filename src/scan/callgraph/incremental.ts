@@ -223,6 +223,8 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
   if (!now) return null;
   if (!sameData(old.cjs, now.cjs) || !sameData(old.stars, now.stars) || !sameData(old.allNames, now.allNames)) return null;
   if (!sameData(old.objAttrs ?? [], now.objAttrs ?? [])) return null;
+  // Which Python classes are ever instantiated (resolve.ts unusedClass) is read from every file's names.
+  if (!sameData(old.pyUsed ?? [], now.pyUsed ?? [])) return null;
   const n = old.defs.length;
   if (now.defs.length < n) return null;
   const defs = old.defs.slice();
