@@ -37,7 +37,7 @@ const EXACT = [
   "assignments/walrus_in_comprehension", "classes/set_name_hook", "classes/property_call_form", "classes/metaclass_call",
   "decorators/singledispatch_register", "mro/template_method_override", "mro/diamond_super_chain", "mro/classmethod_cls_hook",
   "classes/classmethod_on_subclass", "classes/classmethod_factory_override", "classes/protocol_default_method",
-  "mro/abstract_one_subclass", "mro/init_subclass_registry_override", "mro/decorated_subclass_registry",
+  "mro/abstract_one_subclass", "mro/init_subclass_registry_override", "mro/decorated_subclass_registry", "direct_calls/default_arg_call",
 ];
 
 test("cases of one fix each are exact", async () => {

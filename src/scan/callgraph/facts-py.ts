@@ -33,6 +33,8 @@ export interface PyCtx {
    * found when the call handler reads the callee, and put back in that order (`pyDynamicOrder`).
    */
   dynamicAt: number[];
+  /** Calls by start that run in another scope than where they are written (facts.ts callScope). */
+  decorators?: Map<number, number>;
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */
@@ -563,6 +565,9 @@ function injected(type: Node | null, dflt: Node | null): Ref | null {
   return callee ? { root: { t: "new", callee, typed: true }, path: [] } : null;
 }
 
+/** Default values that hold no call. */
+const SIMPLE_DEFAULTS = new Set(["identifier", "none", "true", "false", "integer", "float", "string", "attribute", "lambda"]);
+
 /** Parameters become bindings of the function's scope, valued by its call sites' arguments. */
 function params(def: Node, list: Node, ctx: PyCtx): void {
   const index = ctx.defIndex.get(def.startIndex);
@@ -603,6 +608,12 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         continue;
     }
     if (!nameNode || nameNode.type !== "identifier") continue;
+    // `def f(x=setup())`: the default is evaluated where f is defined, so are its calls.
+    // (Not in a lambda, whose calls run when it is called; FastAPI's `Depends(dep)` stays with the
+    // route, for which FastAPI calls dep.)
+    if (defaultNode && !SIMPLE_DEFAULTS.has(defaultNode.type) && ctx.decorators && !defaultNode.text.includes("lambda") && !isInjection(defaultNode)) {
+      for (const c of defaultNode.descendantsOfType("call")) if (c) ctx.decorators.set(c.startIndex, ctx.facts.defs[index]!.parent);
+    }
     const dflt = injected(field(p, "type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
     const name = nameNode.text;
     const root: Extract<Root, { t: "param" }> = { t: "param", def: def.startIndex, index: keywordOnly ? -1 : position, name };

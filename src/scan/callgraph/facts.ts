@@ -177,6 +177,8 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     facts, defIndex, ref: language === "python" ? (n, type, text) => pyRef(n, defStarts, 0, type, text) : (n, type, text) => jsRef(n, defStarts, true, type, text), scope: (n) => scopeOf(n.startIndex), assigned: [], declared: new Set(),
     kills: new Map(), anonymousUses: new Map(), later: new Deferred(),
   };
+  // (Python: calls in parameter defaults, which run where the function is defined: facts-py.ts params.)
+  if (language === "python") ctx.decorators = new Map();
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [], dynamicAt: [] };
   const anonymousUses = ctx.anonymousUses;
   // Each handler looks for its captures one by one: a match of a pattern that has none of them
@@ -381,7 +383,10 @@ interface Ctx {
   anonymousUses: Map<number, boolean>;
   /** Facts told before the place where the query used to report them (deferred.ts). */
   later: Deferred;
-  /** JS `@factory(...)` decorator calls by start: the scope the class is defined in. */
+  /**
+   * JS `@factory(...)` decorator calls by start: the scope the class is defined in; Python calls
+   * in parameter defaults: the scope the function is defined in.
+   */
   decorators?: Map<number, number>;
 }
 
