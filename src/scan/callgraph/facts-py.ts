@@ -196,11 +196,37 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
   const ref = ctx.ref(arg);
   // (Strings are most of what is appended, and have nothing of ours to call.)
   if (!ref || ref.root.t === "str") return;
-  const { facts } = ctx;
   const scope = ctx.scope(call);
   const item: Ref = method === "extend" ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
+  // `d.setdefault("k", []).append(f)`: f is an item of d["k"].
+  if (callee.root.t === "call" && callee.path.length === 1) {
+    const made = field(field(call, "function")!, "object");
+    const inner = made?.type === "call" ? field(made, "function") : null;
+    const key = inner?.type === "attribute" && field(inner, "attribute")?.text === "setdefault" ? argumentList(made!)?.namedChild(0) : null;
+    const dict = key ? field(inner!, "object") : null;
+    const k = key ? pyKey(key) : null;
+    if (dict?.type === "identifier" && k !== null) {
+      const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
+      ctx.items.push({ scope, name: dict.text, key: `[${k}]`, ref: value, line: line(call), always: false });
+    }
+    return;
+  }
+  storeItems(ctx, scope, callee, item, line(call));
+}
+
+/** `+=` of a list literal: its items join the list named by the target (`xs`, `self.xs`, `C.xs`). */
+function augmented(ctx: PyCtx, node: Node, target: Node, valueNode: Node): void {
+  const to = ctx.ref(target);
+  const value = ctx.ref(valueNode);
+  if (!to || !value || value.root.t === "str") return;
+  storeItems(ctx, ctx.scope(node), { root: to.root, path: [...to.path, "+="] }, { root: value.root, path: [...value.path, "[*]"] }, line(node));
+}
+
+/** `callee` is the storing method of a list (its last path step): `item` becomes one of its items. */
+function storeItems(ctx: PyCtx, scope: number, callee: Ref, item: Ref, at: number): void {
+  const { facts } = ctx;
   if (callee.root.t === "name" && callee.path.length === 1) {
-    ctx.items.push({ scope, name: callee.root.name, key: "[*]", ref: item, line: line(call), always: false });
+    ctx.items.push({ scope, name: callee.root.name, key: "[*]", ref: item, line: at, always: false });
   } else if (callee.root.t === "this" && callee.path.length === 2) {
     const cls = enclosingClass(facts.defs, scope, true);
     const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
@@ -409,6 +435,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       }
       addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
     }
+    return true;
+  }
+  const augment = cap(caps, "py.augment");
+  if (augment) {
+    augmented(ctx, augment, cap(caps, "py.target")!, cap(caps, "py.value")!);
     return true;
   }
   const walrus = cap(caps, "py.walrus");
