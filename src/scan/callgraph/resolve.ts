@@ -1347,15 +1347,20 @@ export class Resolver {
     return (this.unusedClasses ??= this.findUnusedClasses()).get(fi)?.has(def) === true;
   }
 
+  /** The names of the project's Python classes (an edit that names one anew assembles in full: incremental.ts). */
+  pyClassNames = new Set<string>();
+
   private findUnusedClasses(): Map<FileInfo, Set<number>> {
     const out = new Map<FileInfo, Set<number>>();
     const used = new Set<string>();
     for (const fi of this.files.values()) for (const name of fi.facts.pyUsed ?? []) used.add(name);
+    this.pyClassNames = new Set();
     for (const fi of this.files.values()) {
       if (fi.facts.language !== "python") continue;
       const defs = fi.facts.defs;
       for (let def = 0; def < defs.length; def++) {
         const d = defs[def]!;
+        if (d.kind === "class") this.pyClassNames.add(d.name);
         if (d.kind !== "class" || used.has(d.name) || !CAP_WORD_NAME.test(d.name) || d.meta) continue;
         if (d.decorators?.some((t) => !PLAIN_CLASS_DECORATORS.has(t.replace(/\(.*$/s, "")))) continue;
         // (A class's own __init_subclass__ runs for its subclasses only; a metaclass for it too.)
