@@ -5,6 +5,8 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
+import { toPycg } from "../../src/scan/callgraph/pycg.ts";
+import { setDeadline } from "../../src/scan/deadline.ts";
 import { reach } from "../../src/scan/reach/index.ts";
 import { target } from "./helpers.ts";
 
@@ -64,6 +66,58 @@ describe("hostile files", () => {
     expect(deep?.line).toBe(45_002);
     expect(g.nodes.every((n) => n.id.length < 300)).toBe(true);
   }, 30_000);
+});
+
+describe("cycles of members", () => {
+  // elysia's compiled mergeHook: `{ ...a }` and `{ ...a, ...b }` read the members of what a and b
+  // hold, which are those objects again. Each member question asked two more one level deeper
+  // down to the depth limit (2^24), and assembly never finished; members are now memoised
+  // questions, whose cycles are resolved once. The deadline turns a regression into a failure
+  // instead of a test run that never ends (assembly is synchronous: the test's timeout cannot fire).
+  test("objects spreading what a function returns into what it returns: the members' cycle is resolved", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "reachd-spread-cycle-"));
+    try {
+      await writeFile(join(dir, "main.js"), [
+        "const mergeHook = (a, b) => {",
+        "  if (!b) return a;",
+        "  if (!a) return b;",
+        "  if (!b.parse) return { ...a };",
+        "  const hook = { ...a, ...b, parse: b.parse ?? a.parse };",
+        "  return hook;",
+        "};",
+        "function onRequest() {}",
+        "let local = { request: onRequest };",
+        "local = mergeHook(local, { parse: JSON.parse });",
+        "local = mergeHook(mergeHook(local, local), local);",
+        "local.request();",
+      ].join("\n"));
+      const signal = new AbortController();
+      setDeadline(signal.signal, performance.now() + 20_000, () => signal.abort(new Error("assembly did not finish in 20 s")));
+      const g = toPycg(await buildProjectGraph(dir, { signal: signal.signal, pool: false }));
+      expect(g["main"]).toEqual(["main.mergeHook", "main.onRequest"]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("long member chains", () => {
+  // Members are memoised questions that start from depth 0 (a chain of them is bounded by the
+  // stack of unfinished answers, whose overflow is deferred, not by the depth limit): the end of
+  // a 1,500-object chain is found (it was cut at depth 24 before) and nothing overflows the stack.
+  test("`const o0 = { a: o1.a }` ... 1,500 objects down to a function: o0.a() calls it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "reachd-member-chain-"));
+    try {
+      const lines = ["function leaf() {}"];
+      for (let i = 1499; i >= 0; i--) lines.push(`const o${i} = { a: ${i + 1 < 1500 ? `o${i + 1}.a` : "leaf"} };`);
+      lines.push("o0.a();");
+      await writeFile(join(dir, "main.js"), lines.join("\n"));
+      const g = toPycg(await buildProjectGraph(dir, { pool: false }));
+      expect(g["main"]).toEqual(["main.leaf"]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe("scale", () => {
