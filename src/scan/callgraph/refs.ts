@@ -407,12 +407,17 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const passed = PY_ITEM_COPIES.has(fnText) ? 0 : fnText === "filter" ? 1 : -1;
         const n = args.namedChildCount;
         if (passed >= 0 && n > passed && args.namedChildren.every((a, i) => (i <= passed) === (a?.type !== "keyword_argument" && a?.type !== "list_splat"))) {
-          // list/tuple keep the order (`list(xs)[0]` is xs[0]); the others give any item.
-          if (PY_ORDERED_COPIES.has(fnText)) {
-            node = args.namedChild(passed);
+          // list/tuple of a literal or of items made by a builtin keep the order (`list(xs)[0]` is
+          // xs[0]); the others give any item, in a list of ours (`list(pkg.keys()).sort()` is no
+          // method of the package's value).
+          const arg = args.namedChild(passed)!;
+          const argType = arg.type;
+          if (PY_ORDERED_COPIES.has(fnText) && (PY_LITERAL_ITEMS.has(argType) ||
+            (argType === "call" && PY_ITEM_MAKERS.has(field(arg, "function")?.text ?? "")))) {
+            node = arg;
             continue;
           }
-          const xs = pyRef(args.namedChild(passed)!, defStarts, nesting + 1, undefined, undefined, dotted);
+          const xs = pyRef(arg, defStarts, nesting + 1, argType, undefined, dotted);
           return xs ? fold({ t: "items", items: [{ key: "[*]", ref: { root: xs.root, path: [...xs.path, "[*]"] } }] }, steps) : null;
         }
         if (fnText === "next" && (n === 1 || n === 2) && args.namedChildren.every((a) => a?.type !== "keyword_argument" && a?.type !== "list_splat")) {
@@ -551,6 +556,9 @@ const MAX_NESTING = 3;
 /** Python callables whose result holds the items of their first argument (a copy or a view). */
 const PY_ITEM_COPIES = new Set(["list", "tuple", "sorted", "reversed", "set", "frozenset"]);
 const PY_ORDERED_COPIES = new Set(["list", "tuple"]);
+const PY_LITERAL_ITEMS = new Set(["list", "tuple", "list_comprehension", "generator_expression"]);
+/** Python callables whose result pyRef reads as items (never a package's value). */
+const PY_ITEM_MAKERS = new Set(["map", "filter", "zip", "enumerate", "sorted", "reversed", "list", "tuple", "set", "frozenset", "itertools.chain", "chain"]);
 
 function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: boolean): Root {
   const items: { key: string; ref: Ref }[] = [];
