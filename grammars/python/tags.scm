@@ -32,12 +32,12 @@
 (yield (_) @py.returns) @py.yield
 (for_statement left: (_) @py.target right: (_) @py.iter) @py.for
 (for_in_clause left: (_) @py.target right: (_) @py.iter) @py.for
-; `xs += [f]`: f is an item of xs (facts-py.ts `augmented`), as with `xs.extend([f])`. Literal
-; lists only: `n += x` is mostly numbers.
+; `xs += [f]`: f is an item of xs (facts-py.ts `augmented`), as with `xs.extend([f])`; `d |= {"k": f}`
+; as `d.update({"k": f})`. Literals only: `n += x` is mostly numbers.
 (augmented_assignment
   left: [(identifier) (attribute)] @py.target
-  operator: "+="
-  right: [(list) (tuple) (list_comprehension)] @py.value) @py.augment
+  operator: ["+=" "|="]
+  right: [(list) (tuple) (list_comprehension) (dictionary)] @py.value) @py.augment
 ; `(x := v)` binds x in the enclosing function (also inside a comprehension).
 (named_expression name: (identifier) @py.target value: (_) @py.value) @py.walrus
 ; `match v: case ...`: names a case pattern binds are parts of v (facts-py.ts `matchCases`).

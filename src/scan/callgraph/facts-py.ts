@@ -216,6 +216,11 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
 
 /** `+=` of a list literal: its items join the list named by the target (`xs`, `self.xs`, `C.xs`). */
 function augmented(ctx: PyCtx, node: Node, target: Node, valueNode: Node): void {
+  if (valueNode.type === "dictionary") {
+    const scope = ctx.scope(node);
+    if (target.type === "identifier") dictItems(valueNode, target.text, scope, line(node), pyStraight(node, ctx.facts, scope, true), ctx);
+    return;
+  }
   const to = ctx.ref(target);
   const value = ctx.ref(valueNode);
   if (!to || !value || value.root.t === "str") return;
@@ -244,15 +249,18 @@ function dictUpdate(call: Node, name: string, ctx: PyCtx): void {
   if (args?.namedChildCount !== 1) return;
   const items = args.namedChild(0)!;
   if (items.type !== "dictionary") return;
-  const { facts } = ctx;
   const scope = ctx.scope(call);
-  const always = pyStraight(call, facts, scope, true);
+  dictItems(items, name, scope, line(call), pyStraight(call, ctx.facts, scope, true), ctx);
+}
+
+/** The pairs of a dict literal become items of the dict named `name` (`d.update({...})`, `d |= {...}`). */
+function dictItems(items: Node, name: string, scope: number, at: number, always: boolean, ctx: PyCtx): void {
   for (const pair of items.namedChildren) {
     if (pair?.type !== "pair") continue;
     const k = field(pair, "key");
     const v = field(pair, "value");
     const ref = v ? ctx.ref(v) : null;
-    if (ref) ctx.items.push({ scope, name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref, line: line(call), always });
+    if (ref) ctx.items.push({ scope, name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref, line: at, always });
   }
 }
 
