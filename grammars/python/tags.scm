@@ -2,8 +2,8 @@
 ; A function's definition and its parameters (facts-py.ts) are one match: a function always has both.
 (function_definition name: (identifier) @name parameters: (parameters) @py.params) @definition.function @py.paramsOf
 (class_definition name: (identifier) @name) @definition.class
-; One match per base class, in order (facts-py.ts appends them to the class).
-(class_definition superclasses: (argument_list [(identifier) (attribute)] @py.base)) @py.baseOf
+; One match per base class, in order (facts-py.ts appends them to the class), and `metaclass=M`.
+(class_definition superclasses: (argument_list [(identifier) (attribute) (keyword_argument)] @py.base)) @py.baseOf
 
 ; `if __name__ == "__main__":` — the block runs only when the file is the program.
 ((if_statement
@@ -32,6 +32,16 @@
 (yield (_) @py.returns) @py.yield
 (for_statement left: (_) @py.target right: (_) @py.iter) @py.for
 (for_in_clause left: (_) @py.target right: (_) @py.iter) @py.for
+; `xs += [f]`: f is an item of xs (facts-py.ts `augmented`), as with `xs.extend([f])`; `d |= {"k": f}`
+; as `d.update({"k": f})`. Literals only: `n += x` is mostly numbers.
+(augmented_assignment
+  left: [(identifier) (attribute)] @py.target
+  operator: ["+=" "|="]
+  right: [(list) (tuple) (list_comprehension) (dictionary)] @py.value) @py.augment
+; `(x := v)` binds x in the enclosing function (also inside a comprehension).
+(named_expression name: (identifier) @py.target value: (_) @py.value) @py.walrus
+; `match v: case ...`: names a case pattern binds are parts of v (facts-py.ts `matchCases`).
+(match_statement subject: (_) @py.subject) @py.match
 (assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign
 (with_item value: (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
 ;  `except E as e`: e is an E.

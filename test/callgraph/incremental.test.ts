@@ -407,6 +407,30 @@ test("a new subclass joins the subclass index unless its bases' subclasses were 
   expect(difference(sub, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
 }, 60_000);
 
+test("Python: an edit that names a class anew assembles in full (which classes are instantiated changes); other new names do not", async () => {
+  // Report is named nowhere but its definition and Sales's bases: self.body() in it is Sales's only.
+  const dir = project("py-used", {
+    "main.py": "from report import Sales\nSales().render()\n",
+    "report.py": "class Report:\n    def render(self):\n        return self.body()\n\n    def body(self):\n        return 1\n\n\nclass Sales(Report):\n    def body(self):\n        return 2\n",
+  });
+  const state = newIncrementalState({ reuseAssembly: true });
+  const before = await build(dir, state);
+  expect(before.edges.some((e) => e.from === "report.py#Report.render" && e.to === "report.py#Report.body")).toBe(false);
+  const append = (text: string): void => writeFileSync(join(dir, "main.py"), `${readFileSync(join(dir, "main.py"), "utf8")}${text}\n`);
+  // A name no class has: taken incrementally.
+  append("def check(x):\n    raise ValueError(x)");
+  const other = await build(dir, state);
+  expect(state.lastResolved).toEqual(["main.py"]);
+  expect(difference(other, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+  // Report named (a string naming it counts: settings name classes so): it may be instantiated,
+  // and its body() is a callee again.
+  append('LABEL = "Report"');
+  const named = await build(dir, state);
+  expect(state.lastResolved).toBeNull();
+  expect(named.edges.some((e) => e.from === "report.py#Report.render" && e.to === "report.py#Report.body")).toBe(true);
+  expect(difference(named, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);
+
 test("new call sites go where the flow pass puts them, so a later question reads them in its order", async () => {
   // a.js comes before z.js: a new site in a.js goes before z.js's old one. useB's r() reads
   // ident's sites for the first time, in their order (the order of its edges).

@@ -33,6 +33,8 @@ export interface PyCtx {
    * found when the call handler reads the callee, and put back in that order (`pyDynamicOrder`).
    */
   dynamicAt: number[];
+  /** Calls by start that run in another scope than where they are written (facts.ts callScope). */
+  decorators?: Map<number, number>;
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */
@@ -137,6 +139,11 @@ function argumentList(call: Node): Node | null {
  */
 export function pyNamedCall(call: Node, type: string, name: string | undefined, callee: Ref | null, ctx: PyCtx): void {
   const { facts } = ctx;
+  // `super().__call__(...)` in a `__call__` (a metaclass's: it creates the instance, resolve.ts `calleeDefs`).
+  if (callee?.root.t === "super" && callee.path.length === 1 && callee.path[0] === "__call__") {
+    const d = facts.defs[ctx.scope(call)];
+    if (d?.name === "__call__") d.superCall = true;
+  }
   const names = pyCalleeNames();
   const dynamic = (at: number, kind?: "eval" | "attribute"): void => {
     facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), ...(kind ? { kind } : {}) });
@@ -189,11 +196,42 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
   const ref = ctx.ref(arg);
   // (Strings are most of what is appended, and have nothing of ours to call.)
   if (!ref || ref.root.t === "str") return;
-  const { facts } = ctx;
   const scope = ctx.scope(call);
   const item: Ref = method === "extend" ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
+  // `d.setdefault("k", []).append(f)`: f is an item of d["k"].
+  if (callee.root.t === "call" && callee.path.length === 1) {
+    const made = field(field(call, "function")!, "object");
+    const inner = made?.type === "call" ? field(made, "function") : null;
+    const key = inner?.type === "attribute" && field(inner, "attribute")?.text === "setdefault" ? argumentList(made!)?.namedChild(0) : null;
+    const dict = key ? field(inner!, "object") : null;
+    const k = key ? pyKey(key) : null;
+    if (dict?.type === "identifier" && k !== null) {
+      const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
+      ctx.items.push({ scope, name: dict.text, key: `[${k}]`, ref: value, line: line(call), always: false });
+    }
+    return;
+  }
+  storeItems(ctx, scope, callee, item, line(call));
+}
+
+/** `+=` of a list literal: its items join the list named by the target (`xs`, `self.xs`, `C.xs`). */
+function augmented(ctx: PyCtx, node: Node, target: Node, valueNode: Node): void {
+  if (valueNode.type === "dictionary") {
+    const scope = ctx.scope(node);
+    if (target.type === "identifier") dictItems(valueNode, target.text, scope, line(node), pyStraight(node, ctx.facts, scope, true), ctx);
+    return;
+  }
+  const to = ctx.ref(target);
+  const value = ctx.ref(valueNode);
+  if (!to || !value || value.root.t === "str") return;
+  storeItems(ctx, ctx.scope(node), { root: to.root, path: [...to.path, "+="] }, { root: value.root, path: [...value.path, "[*]"] }, line(node));
+}
+
+/** `callee` is the storing method of a list (its last path step): `item` becomes one of its items. */
+function storeItems(ctx: PyCtx, scope: number, callee: Ref, item: Ref, at: number): void {
+  const { facts } = ctx;
   if (callee.root.t === "name" && callee.path.length === 1) {
-    ctx.items.push({ scope, name: callee.root.name, key: "[*]", ref: item, line: line(call), always: false });
+    ctx.items.push({ scope, name: callee.root.name, key: "[*]", ref: item, line: at, always: false });
   } else if (callee.root.t === "this" && callee.path.length === 2) {
     const cls = enclosingClass(facts.defs, scope, true);
     const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
@@ -211,15 +249,18 @@ function dictUpdate(call: Node, name: string, ctx: PyCtx): void {
   if (args?.namedChildCount !== 1) return;
   const items = args.namedChild(0)!;
   if (items.type !== "dictionary") return;
-  const { facts } = ctx;
   const scope = ctx.scope(call);
-  const always = pyStraight(call, facts, scope, true);
+  dictItems(items, name, scope, line(call), pyStraight(call, ctx.facts, scope, true), ctx);
+}
+
+/** The pairs of a dict literal become items of the dict named `name` (`d.update({...})`, `d |= {...}`). */
+function dictItems(items: Node, name: string, scope: number, at: number, always: boolean, ctx: PyCtx): void {
   for (const pair of items.namedChildren) {
     if (pair?.type !== "pair") continue;
     const k = field(pair, "key");
     const v = field(pair, "value");
     const ref = v ? ctx.ref(v) : null;
-    if (ref) ctx.items.push({ scope, name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref, line: line(call), always });
+    if (ref) ctx.items.push({ scope, name, key: `[${(k && pyKey(k)) ?? "*"}]`, ref, line: at, always });
   }
 }
 
@@ -251,6 +292,18 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     const scope = ctx.scope(assignment);
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: endRowOf(value) + 1, count });
+    // `name = Field()` in a class body: creating the class calls the value's `__set_name__` (ours only).
+    if (facts.defs[scope]?.kind === "class") {
+      // `name = property(getter, ...)`: a read of name runs that method of the class, as with @property.
+      const fn = field(value, "function");
+      const first = fn?.type === "identifier" && fn.text === "property" ? argumentList(value)?.namedChild(0) : null;
+      if (first?.type === "identifier") {
+        const getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
+        if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
+      }
+      const made = ctx.ref(value, valueType);
+      if (made) protocolCalls(facts, scope, line(assignment), made, "__set_name__", null);
+    }
   } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) {
     const names: string[] = [];
     for (const c of value.namedChildren) {
@@ -267,7 +320,14 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const baseOf = cap(caps, "py.baseOf");
   if (baseOf) {
     const def = ctx.defIndex.get(baseOf.startIndex);
-    const base = ctx.ref(cap(caps, "py.base")!);
+    const baseNode = cap(caps, "py.base")!;
+    if (baseNode.type === "keyword_argument") {
+      const value = field(baseNode, "value");
+      const meta = field(baseNode, "name")?.text === "metaclass" && value ? ctx.ref(value) : null;
+      if (def !== undefined && meta) facts.defs[def]!.meta = meta;
+      return true;
+    }
+    const base = ctx.ref(baseNode);
     if (def !== undefined && base) {
       facts.defs[def]!.bases.push(base);
       // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call).
@@ -385,6 +445,23 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
+  const augment = cap(caps, "py.augment");
+  if (augment) {
+    augmented(ctx, augment, cap(caps, "py.target")!, cap(caps, "py.value")!);
+    return true;
+  }
+  const walrus = cap(caps, "py.walrus");
+  if (walrus) {
+    const value = ctx.ref(cap(caps, "py.value")!);
+    if (value) addTo(facts.bindings, ctx.scope(walrus), cap(caps, "py.target")!.text, value);
+    return true;
+  }
+  const match = cap(caps, "py.match");
+  if (match) {
+    const subject = ctx.ref(cap(caps, "py.subject")!);
+    if (subject) matchCases(match, subject, ctx);
+    return true;
+  }
   const decorated = cap(caps, "py.decorated");
   if (decorated) {
     decorators(decorated, ctx);
@@ -399,6 +476,91 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * `match v:` — each case pattern binds its capture names to parts of v: `case [f, *rest]` v[0]
+ * and v[1:], `case {"k": f}` v["k"], `case C(attr=f)` v.attr, `case C() as c` / `case f` v
+ * itself (positional class patterns go through `__match_args__`: not followed).
+ */
+function matchCases(match: Node, subject: Ref, ctx: PyCtx): void {
+  const scope = ctx.scope(match);
+  const body = field(match, "body");
+  let count = 0;
+  const bind = (name: string, path: string[]): void => {
+    if (name === "_" || count++ > MAX_ARGS * 4) return;
+    addTo(ctx.facts.bindings, scope, name, { root: subject.root, path: [...subject.path, ...path] });
+  };
+  const walk = (p: Node, path: string[], depth: number): void => {
+    if (depth > 8) return;
+    switch (p.type) {
+      case "case_pattern":
+      case "union_pattern":
+        for (const c of p.namedChildren) if (c) walk(c, path, depth + 1);
+        return;
+      case "dotted_name":
+        // A single name captures; `a.b` compares with a value.
+        if (p.namedChildCount === 1) bind(p.text, path);
+        return;
+      case "as_pattern": {
+        const kids = p.namedChildren.filter((c): c is Node => c !== null);
+        const alias = kids.at(-1);
+        if (kids.length >= 2 && alias?.type === "identifier") bind(alias.text, path);
+        if (kids[0]) walk(kids[0], path, depth + 1);
+        return;
+      }
+      case "list_pattern":
+      case "tuple_pattern": {
+        // (`*rest` is a case_pattern holding a splat_pattern)
+        const kids = p.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment")
+          .map((c) => (c.type === "case_pattern" && c.namedChild(0)?.type === "splat_pattern" ? c.namedChild(0)! : c));
+        let afterSplat = false;
+        kids.forEach((c, i) => {
+          if (c.type === "splat_pattern") {
+            const inner = c.namedChild(0);
+            const after = kids.length - i - 1;
+            if (inner?.type === "identifier") bind(inner.text, [...path, `[${i}:${after > 0 ? -after : ""}]`]);
+            afterSplat = true;
+          } else walk(c, [...path, afterSplat ? `[${i - kids.length}]` : `[${i}]`], depth + 1);
+        });
+        return;
+      }
+      case "dict_pattern": {
+        let key: string | null = null;
+        for (const c of p.namedChildren) {
+          if (!c) continue;
+          if (c.type === "splat_pattern") {
+            const inner = c.namedChild(0);
+            if (inner?.type === "identifier") bind(inner.text, path);
+          } else if (c.type === "case_pattern") {
+            walk(c, [...path, `[${key ?? "*"}]`], depth + 1);
+            key = null;
+          } else key = pyKey(c);
+        }
+        return;
+      }
+      case "class_pattern":
+        for (const c of p.namedChildren) {
+          const kw = c?.type === "case_pattern" ? c.namedChild(0) : null;
+          if (kw?.type !== "keyword_pattern") continue;
+          const attr = kw.namedChild(0);
+          const value = kw.namedChild(1);
+          if (attr?.type === "identifier" && value) walk(value.type === "case_pattern" ? value : kw, [...path, attr.text], depth + 1);
+        }
+        return;
+      case "keyword_pattern": {
+        // (the value of `attr=value` when it is not wrapped in a case_pattern)
+        const value = p.namedChild(1);
+        if (value?.type === "dotted_name" && value.namedChildCount === 1) bind(value.text, path);
+        else if (value) walk(value, path, depth + 1);
+        return;
+      }
+    }
+  };
+  for (const clause of body?.namedChildren ?? []) {
+    if (clause?.type !== "case_clause") continue;
+    for (const c of clause.namedChildren) if (c?.type === "case_pattern") walk(c, [], 0);
+  }
 }
 
 function protocolCalls(facts: FactsDraft, scope: number, at: number, value: Ref, a: string, b: string | null): void {
@@ -442,6 +604,9 @@ function injected(type: Node | null, dflt: Node | null): Ref | null {
   return callee ? { root: { t: "new", callee, typed: true }, path: [] } : null;
 }
 
+/** Default values that hold no call. */
+const SIMPLE_DEFAULTS = new Set(["identifier", "none", "true", "false", "integer", "float", "string", "attribute", "lambda"]);
+
 /** Parameters become bindings of the function's scope, valued by its call sites' arguments. */
 function params(def: Node, list: Node, ctx: PyCtx): void {
   const index = ctx.defIndex.get(def.startIndex);
@@ -482,6 +647,12 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
         continue;
     }
     if (!nameNode || nameNode.type !== "identifier") continue;
+    // `def f(x=setup())`: the default is evaluated where f is defined, so are its calls.
+    // (Not in a lambda, whose calls run when it is called; FastAPI's `Depends(dep)` stays with the
+    // route, for which FastAPI calls dep.)
+    if (defaultNode && !SIMPLE_DEFAULTS.has(defaultNode.type) && ctx.decorators && !defaultNode.text.includes("lambda") && !isInjection(defaultNode)) {
+      for (const c of defaultNode.descendantsOfType("call")) if (c) ctx.decorators.set(c.startIndex, ctx.facts.defs[index]!.parent);
+    }
     const dflt = injected(field(p, "type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
     const name = nameNode.text;
     const root: Extract<Root, { t: "param" }> = { t: "param", def: def.startIndex, index: keywordOnly ? -1 : position, name };
@@ -518,6 +689,7 @@ function decorators(node: Node, ctx: PyCtx): void {
     else if (d.decorators.some((t) => t === `${d.name}.setter`)) d.setter = true;
   }
   const self: Ref = { root: { t: "def", start: d.start }, path: [] };
+  dispatchRegister(facts, d);
   let value: Ref = self;
   const scope = ctx.scope(node);
   for (let i = decs.length - 1; i >= 0; i--) {
@@ -536,6 +708,22 @@ function decorators(node: Node, ctx: PyCtx): void {
   if (!list) return;
   const at = list.findIndex((r) => r.root.t === "def" && r.root.start === d.start);
   if (at >= 0) list[at] = value;
+}
+
+const DISPATCHERS = new Set(["singledispatch", "functools.singledispatch", "singledispatchmethod", "functools.singledispatchmethod"]);
+
+/**
+ * `@f.register` / `@f.register(int)` under a `@singledispatch def f`: calling f may run the
+ * registered implementation (which one depends on the argument's type: any of them), so the name
+ * f is bound to it too.
+ */
+function dispatchRegister(facts: FactsDraft, d: FactsDraft["defs"][number]): void {
+  for (const text of d.decorators ?? []) {
+    const m = /^([A-Za-z_]\w*)\.register\b/.exec(text);
+    if (!m) continue;
+    const base = facts.defs.find((o) => o.parent === d.parent && o.name === m[1] && o.decorators?.some((t) => DISPATCHERS.has(t)));
+    if (base) addTo(facts.bindings, d.parent, m[1]!, { root: { t: "def", start: d.start }, path: [] });
+  }
 }
 
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
@@ -608,6 +796,33 @@ export function applyScopeStatements(ctx: PyCtx): void {
     for (const k of kills) if (k.line < at) last = Math.max(last, k.index);
     if (last >= 0) call.ref = { root: { t: "prior", scope: call.scope, name, count: last + 1, from: last }, path: call.ref.path };
   }
+}
+
+/** A CapWords name (a lower-case letter after the capital): what class names look like. */
+const CAP_WORD = /\b[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*/g;
+
+/**
+ * The CapWords names a file's text holds (code, strings and comments alike: a class named in a
+ * settings string or a docstring counts) more often than it defines a class of that name or
+ * names one as a base: `facts.pyUsed`, which tells resolve.ts which classes may be instantiated.
+ */
+export function pyUsedNames(facts: FactsDraft, text: string): void {
+  const counts = new Map<string, number>();
+  CAP_WORD.lastIndex = 0;
+  for (let m = CAP_WORD.exec(text); m !== null; m = CAP_WORD.exec(text)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  if (counts.size === 0) return;
+  const less = (name: string | undefined): void => {
+    const n = name === undefined ? undefined : counts.get(name);
+    if (n !== undefined) counts.set(name!, n - 1);
+  };
+  for (const d of facts.defs) {
+    if (d.kind !== "class") continue;
+    less(d.name);
+    for (const b of d.bases) less(b.path.length > 0 ? b.path.at(-1) : b.root.t === "name" ? b.root.name : undefined);
+  }
+  const used: string[] = [];
+  for (const [name, n] of counts) if (n > 0) used.push(name);
+  facts.pyUsed = used;
 }
 
 /**

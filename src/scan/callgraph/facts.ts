@@ -5,7 +5,7 @@ import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
-import { addKill, applyScopeStatements, beginPyFile, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
+import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { addConstKey, beginFile, constKey, jsRef, literalKey, loadsModule, mapEntry, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 29;
+export const FACTS_VERSION = 30;
 
 export interface CallFact {
   scope: number;
@@ -102,6 +102,11 @@ export interface FileFacts {
   returns: Map<number, Ref[]>;
   /** Python `__all__` as a literal list of names: what `from m import *` takes from m. */
   allNames?: string[];
+  /**
+   * Python: CapWords names the file's text holds besides where it defines a class of that name
+   * or names it as a base (resolve.ts: a class named nowhere else is never instantiated).
+   */
+  pyUsed?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
 }
@@ -173,6 +178,8 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     facts, defIndex, ref: language === "python" ? (n, type, text) => pyRef(n, defStarts, 0, type, text) : (n, type, text) => jsRef(n, defStarts, true, type, text), scope: (n) => scopeOf(n.startIndex), assigned: [], declared: new Set(),
     kills: new Map(), anonymousUses: new Map(), later: new Deferred(),
   };
+  // (Python: calls in parameter defaults, which run where the function is defined: facts-py.ts params.)
+  if (language === "python") ctx.decorators = new Map();
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [], dynamicAt: [] };
   const anonymousUses = ctx.anonymousUses;
   // Each handler looks for its captures one by one: a match of a pattern that has none of them
@@ -199,6 +206,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   if (language === "python") {
     pyDynamicOrder(py);
     applyScopeStatements(py);
+    pyUsedNames(facts, tree.rootNode.text);
   }
   else {
     fieldAttrs(ctx);
@@ -377,7 +385,10 @@ interface Ctx {
   anonymousUses: Map<number, boolean>;
   /** Facts told before the place where the query used to report them (deferred.ts). */
   later: Deferred;
-  /** JS `@factory(...)` decorator calls by start: the scope the class is defined in. */
+  /**
+   * JS `@factory(...)` decorator calls by start: the scope the class is defined in; Python calls
+   * in parameter defaults: the scope the function is defined in.
+   */
   decorators?: Map<number, number>;
 }
 

@@ -146,7 +146,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     const now = all[i]!;
     if (before.path !== now.path) return null;
     if (before === now) continue;
-    const extended = extendFacts(before, now, prev.resolver.asked);
+    const extended = extendFacts(before, now, prev.resolver.asked, prev.resolver.pyClassNames);
     if (!extended) return null;
     // An id made from a line (a repeated name, `<arrow>`) moves with it: other files' edges and
     // the call sites name it (renamed below).

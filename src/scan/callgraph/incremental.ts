@@ -217,12 +217,20 @@ export interface Extended {
  * changed or removed what no previous answer read (see the header); else null. Offsets are those
  * of the old facts (moved.ts): an edit inside a body moves later defs.
  */
-export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string>): Extended | null {
+export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string>, pyClassNames?: ReadonlySet<string>): Extended | null {
   if (old.path !== edited.path || old.language !== edited.language || old.error !== edited.error) return null;
   const now = inOldCoordinates(old, edited);
   if (!now) return null;
   if (!sameData(old.cjs, now.cjs) || !sameData(old.stars, now.stars) || !sameData(old.allNames, now.allNames)) return null;
   if (!sameData(old.objAttrs ?? [], now.objAttrs ?? [])) return null;
+  // Which Python classes are ever instantiated (resolve.ts unusedClass) is read from every file's
+  // names: one that a class has, named anew or no more, may change answers.
+  if (!sameData(old.pyUsed ?? [], now.pyUsed ?? [])) {
+    const before = new Set(old.pyUsed ?? []);
+    const after = new Set(now.pyUsed ?? []);
+    const changed = [...before].filter((n) => !after.has(n)).concat([...after].filter((n) => !before.has(n)));
+    if (!pyClassNames || changed.some((n) => pyClassNames.has(n))) return null;
+  }
   const n = old.defs.length;
   if (now.defs.length < n) return null;
   const defs = old.defs.slice();

@@ -518,11 +518,53 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (!callee) return null;
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee }, path: [] } }] }, steps);
       }
-      // functools.partial(f, ...) calls f (staticmethod(f) is f too; iter(xs) has xs's items); importlib.import_module("a.b") is module a.b.
+      // functools.partial(f, ...) calls f (staticmethod(f) and property(f) are f too; iter(xs) has xs's items); importlib.import_module("a.b") is module a.b.
       const fnText = fn?.text;
-      if ((fnText === "partial" || fnText === "functools.partial" || fnText === "staticmethod" || fnText === "classmethod" || (fnText === "iter" && args?.namedChildCount === 1)) && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
+      if ((fnText === "partial" || fnText === "functools.partial" || fnText === "staticmethod" || fnText === "classmethod" || fnText === "property" || (fnText === "iter" && args?.namedChildCount === 1)) && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
         node = args.namedChild(0);
         continue;
+      }
+      // list(xs), sorted(xs, key=k), set(xs), ...: a new container of xs's items; filter(p, xs):
+      // xs's items; next(it) / next(it, d): an item of it (or d); itertools.chain(xs, ys): both's items.
+      if (fnText !== undefined && args && nesting < MAX_NESTING && PY_ITEM_CALLS.has(fnText)) {
+        // (`next(h for h in hs)`: the generator expression is the argument list.)
+        const list = args.type === "generator_expression" ? [args] : args.namedChildren.filter((a): a is Node => a !== null && a.type !== "comment");
+        const n = list.length;
+        const plain = (a: Node): boolean => a.type !== "keyword_argument" && a.type !== "list_splat" && a.type !== "dictionary_splat";
+        const passed = PY_ITEM_COPIES.has(fnText) ? 0 : fnText === "filter" ? 1 : -1;
+        if (passed >= 0 && n > passed && list.every((a, i) => (i <= passed) === plain(a))) {
+          // list/tuple of a literal or of items made by a builtin keep the order (`list(xs)[0]` is
+          // xs[0]); the others give any item, in a list of ours (`list(pkg.keys()).sort()` is no
+          // method of the package's value).
+          const arg = list[passed]!;
+          const argType = arg.type;
+          if (PY_ORDERED_COPIES.has(fnText) && (PY_LITERAL_ITEMS.has(argType) ||
+            (argType === "call" && PY_ITEM_MAKERS.has(field(arg, "function")?.text ?? "")))) {
+            node = arg;
+            continue;
+          }
+          const xs = pyRef(arg, defStarts, nesting + 1, argType, undefined, dotted);
+          return xs ? fold({ t: "items", items: [{ key: "[*]", ref: { root: xs.root, path: [...xs.path, "[*]"] } }] }, steps) : null;
+        }
+        if (fnText === "next" && (n === 1 || n === 2) && list.every(plain)) {
+          if (n === 2) {
+            const it = pyRef(list[0]!, defStarts, nesting + 1, undefined, undefined, dotted);
+            const other = pyRef(list[1]!, defStarts, nesting + 1, undefined, undefined, dotted);
+            const refs = [...(it ? [{ root: it.root, path: [...it.path, "[*]"] }] : []), ...(other ? [other] : [])];
+            return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+          }
+          steps.push({ k: "member", name: "[*]" });
+          node = list[0]!;
+          continue;
+        }
+        if ((fnText === "itertools.chain" || fnText === "chain") && n >= 1 && n <= 8) {
+          const items: { key: string; ref: Ref }[] = [];
+          for (const a of list) {
+            const r = plain(a) ? pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+            if (r) items.push({ key: "[*]", ref: { root: r.root, path: [...r.path, "[*]"] } });
+          }
+          return fold({ t: "items", items }, steps);
+        }
       }
       if (fnText === "importlib.import_module" || fnText === "import_module") {
         const spec = args?.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
@@ -636,6 +678,15 @@ const MAX_ITEMS = 64;
 
 /** Nested literals followed (`[(f, g), h]`); deeper ones are data, and recursion stays bounded. */
 const MAX_NESTING = 3;
+
+/** Python callables whose result holds the items of their first argument (a copy or a view). */
+const PY_ITEM_COPIES = new Set(["list", "tuple", "sorted", "reversed", "set", "frozenset"]);
+const PY_ORDERED_COPIES = new Set(["list", "tuple"]);
+/** The callables pyRef reads the items of (above), told apart before any argument is read. */
+const PY_ITEM_CALLS = new Set([...PY_ITEM_COPIES, "filter", "next", "itertools.chain", "chain"]);
+const PY_LITERAL_ITEMS = new Set(["list", "tuple", "list_comprehension", "generator_expression"]);
+/** Python callables whose result pyRef reads as items (never a package's value). */
+const PY_ITEM_MAKERS = new Set(["map", "filter", "zip", "enumerate", "sorted", "reversed", "list", "tuple", "set", "frozenset", "itertools.chain", "chain"]);
 
 function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: boolean): Root {
   const items: { key: string; ref: Ref }[] = [];

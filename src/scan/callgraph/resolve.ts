@@ -328,6 +328,7 @@ export class Resolver {
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
+    this.unusedClasses = this.findUnusedClasses();
     if ([...this.files.values()].some((f) => f.facts.objAttrs?.length)) this.indexObjAttrs();
     else this.objAttrsFixed = true;
     dropAll(this.volatiles);
@@ -773,7 +774,11 @@ export class Resolver {
         if (cls < 0) return this.lookup(fi, scope, "cls", depth);
         // A classmethod called through a subclass gets the subclass (`Child.make()`): any of them.
         const subs = this.subclasses(fi, cls, depth);
-        return subs.length === 0 ? [{ k: "def", fi, def: cls }] : cap([{ k: "def", fi, def: cls }, ...subs.map((c) => ({ k: "def" as const, fi: c.fi, def: c.def }))]);
+        if (subs.length === 0) return [{ k: "def", fi, def: cls }];
+        // Only classes named somewhere besides their definition and base lists (unusedClass).
+        const all = [{ fi, def: cls }, ...subs];
+        const named = all.filter((c) => !this.unusedClass(c.fi, c.def));
+        return cap((named.length > 0 ? named : all).map((c) => ({ k: "def" as const, fi: c.fi, def: c.def })));
       }
       case "super": {
         // JS: `super` in a method of an object literal is its `__proto__` (facts.ts: its bases).
@@ -858,7 +863,10 @@ export class Resolver {
    */
   private pySuper(fi: FileInfo, cls: number, depth: number): Value[] {
     const self = valueKey({ k: "def", fi, def: cls });
-    const chains = [this.mro(fi, cls, depth), ...this.subclasses(fi, cls, depth).map((s) => this.mro(s.fi, s.def, depth + 1))];
+    // type(self) is a class named somewhere besides its definition and base lists (unusedClass).
+    const all = [{ fi, def: cls }, ...this.subclasses(fi, cls, depth)];
+    const named = all.filter((c) => !this.unusedClass(c.fi, c.def));
+    const chains = (named.length > 0 ? named : all).map((s) => this.mro(s.fi, s.def, depth + 1));
     const out: Value[] = [];
     for (const chain of chains) {
       const rest = chain.slice(chain.findIndex((v) => valueKey(v) === self) + 1);
@@ -1161,16 +1169,23 @@ export class Resolver {
         if (!v.self || (own.length > 0 && !own.some(overridable))) return own;
         // `self.hook()` written in a base class: self may be an instance of a subclass, whose hook
         // (an override, or the only one) runs; the base's own counts unless @abstractmethod.
-        const out: Value[] = own.filter((m) => !abstract(m));
-        const seen = new Set(out.map(valueKey));
-        for (const c of this.subclasses(v.fi, v.def, depth)) {
-          for (const m of this.classMember(c.fi, c.def, name, depth + 1)) {
-            if (abstract(m) || seen.has(valueKey(m))) continue;
-            seen.add(valueKey(m));
-            out.push(m);
+        // Classes named nowhere but in their definition and base lists are never instantiated
+        // (unusedClass): self is none of them, unless that leaves nothing.
+        const subs = this.subclasses(v.fi, v.def, depth);
+        for (const skip of [true, false]) {
+          const out: Value[] = skip && this.unusedClass(v.fi, v.def) ? [] : own.filter((m) => !abstract(m));
+          const seen = new Set(out.map(valueKey));
+          for (const c of subs) {
+            if (skip && this.unusedClass(c.fi, c.def)) continue;
+            for (const m of this.classMember(c.fi, c.def, name, depth + 1)) {
+              if (abstract(m) || seen.has(valueKey(m))) continue;
+              seen.add(valueKey(m));
+              out.push(m);
+            }
           }
+          if (out.length > 0) return cap(out);
         }
-        return out.length === 0 ? own : cap(out);
+        return own;
       }
     }
   }
@@ -1376,6 +1391,47 @@ export class Resolver {
     this.subclassIndex = index;
   }
 
+  /** Python classes never instantiated (unusedClass), per file by def; found with the subclass index. */
+  private unusedClasses: Map<FileInfo, Set<number>> | null = null;
+
+  /**
+   * A Python class whose CapWords name no text of the project holds besides where a class of
+   * that name is defined or named as a base (facts.pyUsed) is never instantiated — unless it
+   * is decorated (registration), has a metaclass, or one of its bases (or theirs) has
+   * `__init_subclass__` (registries reach subclasses by reflection).
+   */
+  private unusedClass(fi: FileInfo, def: number): boolean {
+    return (this.unusedClasses ??= this.findUnusedClasses()).get(fi)?.has(def) === true;
+  }
+
+  /** The names of the project's Python classes (an edit that names one anew assembles in full: incremental.ts). */
+  pyClassNames = new Set<string>();
+
+  private findUnusedClasses(): Map<FileInfo, Set<number>> {
+    const out = new Map<FileInfo, Set<number>>();
+    const used = new Set<string>();
+    for (const fi of this.files.values()) for (const name of fi.facts.pyUsed ?? []) used.add(name);
+    this.pyClassNames = new Set();
+    for (const fi of this.files.values()) {
+      if (fi.facts.language !== "python") continue;
+      const defs = fi.facts.defs;
+      for (let def = 0; def < defs.length; def++) {
+        const d = defs[def]!;
+        if (d.kind === "class") this.pyClassNames.add(d.name);
+        if (d.kind !== "class" || used.has(d.name) || !CAP_WORD_NAME.test(d.name) || d.meta) continue;
+        if (d.decorators?.some((t) => !PLAIN_CLASS_DECORATORS.has(t.replace(/\(.*$/s, "")))) continue;
+        // (A class's own __init_subclass__ runs for its subclasses only; a metaclass for it too.)
+        const hooked = this.mro(fi, def, 1).some((m, i) => m.k === "def" && m.fi.kinds[m.def] === KIND.class &&
+          (m.fi.facts.defs[m.def]!.meta !== undefined || (i > 0 && m.fi.facts.members.has(`${m.fi.facts.defs[m.def]!.qname}.__init_subclass__`))));
+        if (hooked) continue;
+        let set = out.get(fi);
+        if (!set) out.set(fi, (set = new Set()));
+        set.add(def);
+      }
+    }
+    return out;
+  }
+
   /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */
   private subclasses(fi: FileInfo, def: number, _depth: number): { fi: FileInfo; def: number }[] {
     this.unstable++;
@@ -1412,6 +1468,8 @@ export class Resolver {
         list.splice(at, 0, c);
       }
     }
+    // The new classes' own standing (unusedClass) is found again at the next question.
+    this.unusedClasses = null;
     return true;
   }
 
@@ -1536,13 +1594,19 @@ export class Resolver {
     if (kind !== KIND.class) return none;
     const python = v.fi.facts.language === "python";
     if (python) {
+      // `class C(metaclass=M)` with our M.__call__: C() runs that, which makes the instance only
+      // when it calls super().__call__ (charged to C()'s caller). A field read for other classes.
+      const meta = v.fi.facts.defs[v.def]!.meta;
+      const called = meta ? this.metaCall(v, meta, depth) : null;
+      if (called && !called.creates) return called.callees;
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
       const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
       const ctor = [...this.member(v, "__new__", depth + 1).filter((c) => c.k === "def"), ...init];
       // A dataclass's generated __init__ calls __post_init__ (one written by hand does not).
       if (!init.some((c) => c.k === "def")) ctor.push(...this.member(v, "__post_init__", depth + 1).filter((c) => c.k === "def"));
-      return this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
+      const made = this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
+      return called ? { defs: [...called.callees.defs, ...made.defs], ext: made.ext } : made;
     }
     const ctor = this.member(v, "constructor", depth + 1);
     const defs: DefValue[] = [v];
@@ -1551,6 +1615,17 @@ export class Resolver {
       if (c.k === "def" && callable(c.fi, c.def)) defs.push(c);
     }
     return { defs, ext: [] };
+  }
+
+  /** Our `__call__` of a class's metaclass (null when there is none), and whether it calls super().__call__. */
+  private metaCall(v: DefValue, meta: Ref, depth: number): { callees: { defs: DefValue[]; ext: Value[] }; creates: boolean } | null {
+    const calls: Value[] = [];
+    for (const m of this.resolve(v.fi, v.fi.facts.defs[v.def]!.parent, meta, depth + 1)) {
+      if (m.k === "def" && m.fi.kinds[m.def] === KIND.class) calls.push(...this.member(m, "__call__", depth + 1).filter((c) => c.k === "def"));
+    }
+    if (calls.length === 0) return null;
+    const callees = this.flatCallees(calls, depth);
+    return { callees, creates: callees.defs.some((c) => c.fi.facts.defs[c.def]!.superCall === true) };
   }
 
   private flatCallees(values: Value[], depth: number): { defs: DefValue[]; ext: Value[] } {
@@ -1585,6 +1660,11 @@ function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; d
   }
   return { classes, mros: [], keys: [] };
 }
+
+/** What facts-py.ts `pyUsedNames` records: a capital, then some lower-case letter. */
+const CAP_WORD_NAME = /^[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*$/;
+/** Class decorators that register nothing (a class under any other may be made by reflection). */
+const PLAIN_CLASS_DECORATORS = new Set(["dataclass", "dataclasses.dataclass", "total_ordering", "functools.total_ordering", "final", "typing.final", "runtime_checkable", "typing.runtime_checkable"]);
 
 /**
  * Instances made by a call, as made at `site` (the other values as they are). An instance

@@ -36,6 +36,10 @@ export interface Def {
   namespace?: true;
   /** JS: a non-arrow function, which has its own `arguments`. */
   arguments?: true;
+  /** Python `class C(metaclass=M)`: M (its `__call__` runs for `C()`). */
+  meta?: Ref;
+  /** Python `__call__` that calls `super().__call__(...)` (a metaclass's: creates the instance). */
+  superCall?: true;
   /** JS: the property name a descriptor installs the function under, when not its own name. */
   prop?: string;
   /** TypeScript: the return type's class, standing for results we do not see (`(): Service`). */
