@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 26;
+export const FACTS_VERSION = 27;
 
 export interface CallFact {
   scope: number;
@@ -400,8 +400,9 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
     else if (nameType === "computed_property_name") name = constKey(nameNode!.namedChild(0)!) ?? name;
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
-    // variable only holds it (bound by the declaration); funcB is bound inside itself.
-    const own = language !== "python" && captured === "function" && nameType === "identifier" &&
+    // variable only holds it (bound by the declaration); funcB is bound inside itself. So is a
+    // named class expression (`const x = class Apple {}` is the class Apple).
+    const own = language !== "python" && (captured === "function" || type === "class") && nameType === "identifier" &&
       type !== "function_declaration" && type !== "generator_function_declaration"
       ? field(node, "name")?.text : undefined;
     if (own) name = own;
