@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 27;
+export const FACTS_VERSION = 28;
 
 export interface CallFact {
   scope: number;
@@ -1378,6 +1378,32 @@ function visibleFunction(defs: Def[], scope: number, name: string): number {
 }
 
 /**
+ * AMD `define(factory)`, `define([deps], factory)`, `define("id", [deps], factory)` at a file's top
+ * level: the loader runs the factory with the modules the list names (bound to its parameters), and
+ * the module's value is what the factory returns, as `module.exports = factory(...deps)`.
+ */
+function amdDefine(ctx: Ctx, call: Node, args: Node[], types: string[], refs: (Ref | null)[]): void {
+  const last = args.length - 1;
+  const factory = refs[last];
+  if (last < 0 || last > 2 || !factory || !JS_FUNCTION_LITERALS.has(types[last]!)) return;
+  const scope = callScope(ctx, call);
+  if (scope !== -1) return;
+  const { facts } = ctx;
+  const at = line(call);
+  const deps: Arg[] = [];
+  if (last > 0 && types[last - 1] === "array") {
+    for (const el of args[last - 1]!.namedChildren) {
+      if (!el || el.type === "comment") continue;
+      const spec = stringLiteral(el);
+      if (spec !== null) facts.imports.push({ scope, spec, line: at, names: [] });
+      deps.push({ name: null, ref: spec !== null ? { root: { t: "module", spec }, path: [] } : null });
+    }
+  }
+  facts.calls.push({ scope, ref: factory, line: at, kind: "call", args: deps });
+  facts.cjs.push({ root: { t: "call", callee: factory }, path: [] });
+}
+
+/**
  * Babel's compiled classes: `_createClass(C, [{ key: "m", value: function m() {} }, { key: "x",
  * get: function get() {} }], [static descriptors])` installs methods, getters and setters on C's
  * prototype (and on C). Each function becomes a member of the constructor function C, `this` in
@@ -1608,6 +1634,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref" });
       }
     }
+    // (After the call's own fact has its arguments: the factory's call is pushed after it.)
+    if (calleeText === "define") amdDefine(ctx, call, args, types, refs);
     return;
   }
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");
