@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 28;
+export const FACTS_VERSION = 29;
 
 export interface CallFact {
   scope: number;
@@ -1382,6 +1382,8 @@ function visibleFunction(defs: Def[], scope: number, name: string): number {
  * level: the loader runs the factory with the modules the list names (bound to its parameters), and
  * the module's value is what the factory returns, as `module.exports = factory(...deps)`.
  */
+const AMD_SPECIAL = new Set(["require", "exports", "module"]);
+
 function amdDefine(ctx: Ctx, call: Node, args: Node[], types: string[], refs: (Ref | null)[]): void {
   const last = args.length - 1;
   const factory = refs[last];
@@ -1394,7 +1396,9 @@ function amdDefine(ctx: Ctx, call: Node, args: Node[], types: string[], refs: (R
   if (last > 0 && types[last - 1] === "array") {
     for (const el of args[last - 1]!.namedChildren) {
       if (!el || el.type === "comment") continue;
-      const spec = stringLiteral(el);
+      // 'require', 'exports' and 'module' are the loader's own; 'text!./x' a loader plugin's.
+      const literal = stringLiteral(el);
+      const spec = literal === null || AMD_SPECIAL.has(literal) || literal.includes("!") ? null : literal;
       if (spec !== null) facts.imports.push({ scope, spec, line: at, names: [] });
       deps.push({ name: null, ref: spec !== null ? { root: { t: "module", spec }, path: [] } : null });
     }
