@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 29;
+export const FACTS_VERSION = 30;
 
 export interface CallFact {
   scope: number;
@@ -224,17 +224,28 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     // `p = f1; p = f2; p()` in straight-line code of one body: the call sees the last such
     // reassignment before it, when every later binding is such a reassignment after the call (a
     // call before the first reassignment is not kept: the name was not known reassigned there).
-    for (const call of ctx.straightCalls ?? []) {
-      const root = call.ref.root as Extract<Root, { t: "name" }>;
-      const own = reassigns.filter((r) => r.scope === call.scope && r.name === root.name);
+    const lastBinding = (scope: number, name: string, at: number): Ref | null => {
+      const own = reassigns.filter((r) => r.scope === scope && r.name === name);
       let last = -1;
-      for (const r of own) if (r.straight && r.to < call.line) last = Math.max(last, r.index);
-      if (last < 0) continue;
-      const total = facts.bindings.get(call.scope)?.get(root.name)?.length ?? 0;
+      for (const r of own) if (r.straight && r.to < at) last = Math.max(last, r.index);
+      if (last < 0) return null;
+      const total = facts.bindings.get(scope)?.get(name)?.length ?? 0;
       let later = 0;
-      for (const r of own) if (r.index > last && r.straight && r.from > call.line) later++;
-      if (total !== last + 1 + later) continue;
-      call.ref = { root: { t: "prior", scope: call.scope, name: root.name, count: last + 1, from: last }, path: call.ref.path };
+      for (const r of own) if (r.index > last && r.straight && r.from > at) later++;
+      return total === last + 1 + later ? { root: { t: "prior", scope, name, count: last + 1, from: last }, path: [] } : null;
+    };
+    for (const call of ctx.straightCalls ?? []) {
+      const prior = lastBinding(call.scope, (call.ref.root as Extract<Root, { t: "name" }>).name, call.line);
+      if (prior) call.ref = { root: prior.root, path: call.ref.path };
+    }
+    // `a = b` after `b = f2`, both straight-line in one body: a gets that last binding of b (so
+    // `let a = f1; let b = a; b = f2; a = b; a()` calls f2 only).
+    for (const ra of reassigns) {
+      const list = ra.straight ? facts.bindings.get(ra.scope)?.get(ra.name) : undefined;
+      const value = list?.[ra.index];
+      if (value?.root.t !== "name" || value.path.length > 0 || !ctx.reassigned?.has(`${ra.scope}\u0000${value.root.name}`)) continue;
+      const prior = lastBinding(ra.scope, value.root.name, ra.from);
+      if (prior) list![ra.index] = prior;
     }
     if (ctx.objAssigns) objectAttrs(facts, ctx.objAssigns, defIndex);
     for (const c of ctx.caught?.catches ?? []) {
