@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 30;
+export const FACTS_VERSION = 31;
 
 export interface CallFact {
   scope: number;
@@ -1139,11 +1139,21 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
     const dflt = right && ctx.ref(right);
     if (dflt) addTo(ctx.facts.bindings, ctx.scope(c), left.text, dflt);
   });
+  let ref: Ref | null | undefined;
   properties.forEach((c, i) => {
     if (types[i] !== "pair_pattern") return;
     const key = field(c, "key");
     const name = field(c, "value");
-    if (key?.isNamed && name?.type === "identifier") bind(name, key);
+    const nameType = name?.type;
+    if (key?.isNamed && nameType === "identifier") bind(name!, key);
+    else if (nameType === "object_pattern" || nameType === "array_pattern") {
+      // `const { a: { b }, c: [d] } = o`: the inner names take their members by path (a.b, c[0]).
+      const keyType = key?.type;
+      const k = keyType === "property_identifier" ? key!.text : keyType === "string" ? stringLiteral(key!) : null;
+      if (k === null || (ref ??= ctx.ref(valueNode, valueType)) === null) return;
+      const scope = ctx.scope(binding.node);
+      for (const { name: inner, path } of jsPatternNames(name!)) addTo(ctx.facts.bindings, scope, inner, { root: ref.root, path: [...ref.path, k, ...path] });
+    }
   });
 }
 
