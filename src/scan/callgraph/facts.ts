@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 31;
+export const FACTS_VERSION = 32;
 
 export interface CallFact {
   scope: number;
@@ -435,13 +435,16 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (type === "method_definition") {
       let getter = false;
       let setter = false;
+      let isStatic = false;
       for (const c of node.children) {
         const t = c?.type;
         if (t === "get") getter = true;
         else if (t === "set") setter = true;
+        else if (t === "static") isStatic = true;
       }
       if (getter) def.getter = true;
       if (setter) def.setter = true;
+      if (isStatic) def.static = true;
     }
     if (language !== "python" && (kind === "function" || kind === "method")) {
       const fn = type === "method_definition" || JS_FUNCTION_LITERALS.has(type) || type.endsWith("function_declaration")
