@@ -285,20 +285,30 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
   try {
     // Positions count commas, so holes (`[, , f]`) keep the later items' indexes.
     let index = 0;
+    // How many positions the literal has (`xs.slice`-like `[a, ...rest]` patterns renumber from
+    // it); unknown after a spread or past MAX_ITEMS.
+    let length: number | undefined = 0;
     for (const child of node.children) {
-      if (!child || items.length >= MAX_ITEMS) break;
+      if (!child || items.length >= MAX_ITEMS) {
+        length = undefined;
+        break;
+      }
       if (child.type === ",") index++;
       if (!child.isNamed || child.type === "comment") continue;
       // (`[...xs, f]` as xs's items too made cycles, `acc = [...acc, x]`, that questions walked
       // exponentially: typebox's assembly did not end.)
-      if (child.type === "spread_element") break;
+      if (child.type === "spread_element") {
+        length = undefined;
+        break;
+      }
+      length = index + 1;
       const ref = jsRef(child, defStarts);
       if (ref) items.push({ key: `[${index}]`, ref });
     }
+    return length === undefined ? { t: "items", items } : { t: "items", items, length };
   } finally {
     itemsDepth--;
   }
-  return { t: "items", items };
 }
 
 let itemsDepth = 0;
