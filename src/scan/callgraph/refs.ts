@@ -302,7 +302,7 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
         break;
       }
       length = index + 1;
-      const ref = jsRef(child, defStarts);
+      const ref = child.type === "object" && !defStarts.has(child.startIndex) ? objectItems(child, defStarts) : jsRef(child, defStarts);
       if (ref) items.push({ key: `[${index}]`, ref });
     }
     return length === undefined ? { t: "items", items } : { t: "items", items, length };
@@ -312,6 +312,31 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
 }
 
 let itemsDepth = 0;
+
+/**
+ * An object literal in an array literal (`[{ path, handler: home }]`, a table), which is no
+ * definition: its members as named items, so `route.handler()` over the array finds them. The
+ * values that say something (names, functions, calls), at most 16 members.
+ */
+function objectItems(node: Node, defStarts: Set<number>): Ref | null {
+  const items: { key: string; ref: Ref }[] = [];
+  for (const c of node.namedChildren) {
+    if (!c || items.length >= 16) break;
+    const t = c.type;
+    if (t === "shorthand_property_identifier") {
+      const name = c.text;
+      items.push({ key: name, ref: bareName(byText, name) });
+    } else if (t === "pair") {
+      const key = field(c, "key");
+      const value = field(c, "value");
+      const keyType = key?.type;
+      const k = keyType === "property_identifier" ? key!.text : keyType === "string" ? stringLiteral(key!) : null;
+      const ref = k !== null && value ? jsRef(value, defStarts) : null;
+      if (ref) items.push({ key: k!, ref });
+    }
+  }
+  return items.length === 0 ? null : { root: { t: "items", items }, path: [] };
+}
 
 /** The path step of every member of an object literal (`Object.values(o)`); `o[k]()` is no such read. */
 export const MEMBERS = "[members]";
