@@ -220,7 +220,10 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
     } else if (t === "sequence_expression") {
       node = node.namedChild(node.namedChildCount - 1);
     } else if (JS_DEF_LITERALS.has(t)) {
-      return defStarts.has(node.startIndex) ? fold({ t: "def", start: node.startIndex }, steps) : null;
+      if (defStarts.has(node.startIndex)) return fold({ t: "def", start: node.startIndex }, steps);
+      // An object literal that is no definition (`c ? { h: a } : { h: b }`): its members as items.
+      const items = t === "object" && steps.length < MAX_STEPS - 8 ? objectItems(node, defStarts) : null;
+      return items ? fold(items.root, steps) : null;
     } else {
       return null;
     }
@@ -302,7 +305,7 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
         break;
       }
       length = index + 1;
-      const ref = child.type === "object" && !defStarts.has(child.startIndex) ? objectItems(child, defStarts) : jsRef(child, defStarts);
+      const ref = jsRef(child, defStarts);
       if (ref) items.push({ key: `[${index}]`, ref });
     }
     return length === undefined ? { t: "items", items } : { t: "items", items, length };
@@ -314,11 +317,22 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
 let itemsDepth = 0;
 
 /**
- * An object literal in an array literal (`[{ path, handler: home }]`, a table), which is no
- * definition: its members as named items, so `route.handler()` over the array finds them. The
- * values that say something (names, functions, calls), at most 16 members.
+ * An object literal that is no definition (in an array literal, `[{ path, handler: home }]`, a
+ * table; an operand of `c ? a : b` / `a || b`): its members as named items, so `route.handler()`
+ * over the array finds them. The values that say something (names, functions, calls), at most
+ * 16 members; nested with arrays' items (bounded alike).
  */
 function objectItems(node: Node, defStarts: Set<number>): Ref | null {
+  if (itemsDepth >= 4) return null;
+  itemsDepth++;
+  try {
+    return objectMembers(node, defStarts);
+  } finally {
+    itemsDepth--;
+  }
+}
+
+function objectMembers(node: Node, defStarts: Set<number>): Ref | null {
   const items: { key: string; ref: Ref }[] = [];
   for (const c of node.namedChildren) {
     if (!c || items.length >= 16) break;
