@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 35;
+export const FACTS_VERSION = 36;
 
 export interface CallFact {
   scope: number;
@@ -997,7 +997,10 @@ function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: str
     if (!first) return;
     const spec = stringLiteral(first);
     if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
-    else facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text) });
+    // AMD `require([deps], callback)`: its modules are imports (amdDefine, with the arguments).
+    else if (first.type !== "array" || first.namedChildren.some((el) => el !== null && el.type !== "string" && el.type !== "comment")) {
+      facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text) });
+    }
     return;
   }
   // `(arguments . (identifier) . [(identifier) (member_expression)])`: the first two named children.
@@ -1401,19 +1404,23 @@ function visibleFunction(defs: Def[], scope: number, name: string): number {
   return defs.findIndex((d) => d.kind === "function" && !d.member && !d.anonymous && d.name === name && around.has(d.parent));
 }
 
+/** AMD dependency names that are the loader's own objects, not modules. */
+const AMD_SPECIAL = new Set(["require", "exports", "module"]);
+
 /**
  * AMD `define(factory)`, `define([deps], factory)`, `define("id", [deps], factory)` at a file's top
  * level: the loader runs the factory with the modules the list names (bound to its parameters), and
- * the module's value is what the factory returns, as `module.exports = factory(...deps)`.
+ * the module's value is what the factory returns, as `module.exports = factory(...deps)` (an object
+ * given instead of a factory is the value). `require([deps], callback)` (`define` false), anywhere:
+ * the modules are loaded and the callback runs with them.
  */
-const AMD_SPECIAL = new Set(["require", "exports", "module"]);
-
-function amdDefine(ctx: Ctx, call: Node, args: Node[], types: string[], refs: (Ref | null)[]): void {
-  const last = args.length - 1;
+function amdDefine(ctx: Ctx, call: Node, args: Node[], types: string[], refs: (Ref | null)[], define: boolean): void {
+  const last = define ? args.length - 1 : 1;
+  if (last < 0 || last > 2) return;
   const factory = refs[last];
-  if (last < 0 || last > 2 || !factory || !JS_FUNCTION_LITERALS.has(types[last]!)) return;
+  const literal = JS_FUNCTION_LITERALS.has(types[last]!);
   const scope = callScope(ctx, call);
-  if (scope !== -1) return;
+  if (define && (scope !== -1 || !factory || (!literal && types[last] !== "object"))) return;
   const { facts } = ctx;
   const at = line(call);
   const deps: Arg[] = [];
@@ -1421,14 +1428,19 @@ function amdDefine(ctx: Ctx, call: Node, args: Node[], types: string[], refs: (R
     for (const el of args[last - 1]!.namedChildren) {
       if (!el || el.type === "comment") continue;
       // 'require', 'exports' and 'module' are the loader's own; 'text!./x' a loader plugin's.
-      const literal = stringLiteral(el);
-      const spec = literal === null || AMD_SPECIAL.has(literal) || literal.includes("!") ? null : literal;
+      const text = stringLiteral(el);
+      const spec = text === null || AMD_SPECIAL.has(text) || text.includes("!") ? null : text;
       if (spec !== null) facts.imports.push({ scope, spec, line: at, names: [] });
       deps.push({ name: null, ref: spec !== null ? { root: { t: "module", spec }, path: [] } : null });
     }
   }
+  if (!factory) return;
+  if (define && !literal) {
+    facts.cjs.push(factory);
+    return;
+  }
   facts.calls.push({ scope, ref: factory, line: at, kind: "call", args: deps });
-  facts.cjs.push({ root: { t: "call", callee: factory }, path: [] });
+  if (define) facts.cjs.push({ root: { t: "call", callee: factory }, path: [] });
 }
 
 /**
@@ -1663,7 +1675,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       }
     }
     // (After the call's own fact has its arguments: the factory's call is pushed after it.)
-    if (calleeText === "define") amdDefine(ctx, call, args, types, refs);
+    if (calleeText === "define" || (calleeText === "require" && types[0] === "array")) amdDefine(ctx, call, args, types, refs, calleeText === "define");
     return;
   }
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");
