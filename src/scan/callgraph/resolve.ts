@@ -760,7 +760,7 @@ export class Resolver {
         // An object literal's `this` is the object; a constructor function's is its instance.
         if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
         // A static method's is the class (or a subclass it is called through), as Python's `cls`.
-        if (defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) {
+        if (fi.facts.language !== "python" && defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) {
           const subs = this.subclasses(fi, cls, depth);
           return subs.length === 0 ? [{ k: "def", fi, def: cls }] : cap([{ k: "def", fi, def: cls }, ...subs.map((c) => ({ k: "def" as const, fi: c.fi, def: c.def }))]);
         }
