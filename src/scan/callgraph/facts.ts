@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 36;
+export const FACTS_VERSION = 37;
 
 export interface CallFact {
   scope: number;
@@ -1503,6 +1503,15 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
   const target = args[0]!;
   const scope = callScope(ctx, call);
   const { defs } = ctx.facts;
+  // `Object.assign(module.exports, { run, stop() {} })` at the top level: named exports.
+  const targetType = target.type;
+  if (scope === -1 && (targetType === "identifier" || targetType === "member_expression")) {
+    const text = target.text;
+    if (text === "module.exports" || text === "exports") {
+      for (const a of args.slice(1, 9)) if (a.type === "object") literalExports(ctx, a);
+      return;
+    }
+  }
   let owner = -1;
   if (target.type === "this") owner = thisOwner(defs, scope);
   else if (target.type === "member_expression" && field(target, "property")?.text === "prototype") {
@@ -1514,6 +1523,22 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
   for (const a of args.slice(1, 9)) {
     const ref = ctx.ref(a);
     if (ref) addAttr(ctx.facts, owner, SPREAD, { scope, ref });
+  }
+}
+
+/** The members of an object literal as the file's named exports (`Object.assign(exports, {...})`). */
+function literalExports(ctx: Ctx, object: Node): void {
+  for (const c of object.namedChildren) {
+    const type = c?.type;
+    if (type === "shorthand_property_identifier") addExport(ctx.facts, c!.text, ctx.ref(c!));
+    else if (type === "pair" || type === "method_definition") {
+      const key = field(c!, type === "pair" ? "key" : "name");
+      const keyType = key?.type;
+      const name = keyType === "property_identifier" ? key!.text : keyType === "string" ? stringLiteral(key!) : null;
+      if (name === null) continue;
+      if (type === "pair") addExport(ctx.facts, name, ctx.ref(field(c!, "value")!));
+      else if (ctx.defIndex.has(c!.startIndex)) addExport(ctx.facts, name, { root: { t: "def", start: c!.startIndex }, path: [] });
+    }
   }
 }
 
