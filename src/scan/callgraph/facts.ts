@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 37;
+export const FACTS_VERSION = 38;
 
 export interface CallFact {
   scope: number;
@@ -1404,6 +1404,21 @@ function visibleFunction(defs: Def[], scope: number, name: string): number {
   return defs.findIndex((d) => d.kind === "function" && !d.member && !d.anonymous && d.name === name && around.has(d.parent));
 }
 
+/** `f.call(obj)`, `f.apply(obj, args)`, `f.bind(obj)` of a plain name. */
+const THIS_ARG = /^[\w$]+\.(?:call|apply|bind)$/;
+
+/**
+ * `f.call(obj, ...)` / `f.apply(obj, ...)` / `f.bind(obj)` of a function f of the file: `this` in f
+ * may be obj, kept as f's binding of the name `this` (no identifier has it), read where `this` is
+ * resolved in f (resolve.ts).
+ */
+function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref | null | undefined): void {
+  if (!obj) return;
+  const scope = callScope(ctx, call);
+  const fn = visibleFunction(ctx.facts.defs, scope, calleeText.slice(0, calleeText.lastIndexOf(".")));
+  if (fn >= 0) addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: obj }, path: [] });
+}
+
 /** AMD dependency names that are the loader's own objects, not modules. */
 const AMD_SPECIAL = new Set(["require", "exports", "module"]);
 
@@ -1701,6 +1716,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     }
     // (After the call's own fact has its arguments: the factory's call is pushed after it.)
     if (calleeText === "define" || (calleeText === "require" && types[0] === "array")) amdDefine(ctx, call, args, types, refs, calleeText === "define");
+    if (calleeText !== undefined && THIS_ARG.test(calleeText)) thisArgument(ctx, call, calleeText, refs[0]);
     return;
   }
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");

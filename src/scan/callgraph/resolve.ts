@@ -760,6 +760,11 @@ export class Resolver {
         // An object literal's `this` is the object; a constructor function's is its instance.
         if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
         // A static method's is the class (or a subclass it is called through), as Python's `cls`.
+        // A JS function given its `this` (`f.call(obj)`, `f.bind(obj)`): obj too.
+        if (defs[cls]!.kind === "function" && fi.facts.language !== "python") {
+          const given = bound(fi.facts.bindings, cls, "this");
+          if (given) return cap([{ k: "inst", fi, def: cls, self: true }, ...this.resolveAll(fi, cls, given, depth + 1)]);
+        }
         if (fi.facts.language !== "python" && defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) {
           const subs = this.subclasses(fi, cls, depth);
           return subs.length === 0 ? [{ k: "def", fi, def: cls }] : cap([{ k: "def", fi, def: cls }, ...subs.map((c) => ({ k: "def" as const, fi: c.fi, def: c.def }))]);
