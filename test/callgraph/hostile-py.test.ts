@@ -6,18 +6,45 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { toPycg } from "../../src/scan/callgraph/pycg.ts";
+import { setDeadline } from "../../src/scan/deadline.ts";
 
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-async function pycgOf(source: string) {
+async function pycgOf(source: string, signal?: AbortSignal) {
   const dir = mkdtempSync(join(tmpdir(), "reachd-pyhostile-"));
   dirs.push(dir);
   writeFileSync(join(dir, "main.py"), source);
-  return toPycg(await buildProjectGraph(dir));
+  return toPycg(await buildProjectGraph(dir, signal ? { signal, pool: false } : {}));
 }
+
+// python3-apt's distro.py: items of a dict that read the dict (`self.result["C"] =
+// self.result.get("X")`) asked each other down to the depth limit at every asking (36 s on that
+// file; without memoised members, no end). Items are memoised questions now. The deadline makes a
+// regression fail instead of running for good (assembly is synchronous: no test timeout can fire).
+test("dict items that read their own dict are a cycle resolved once", async () => {
+  const lines = [
+    "def on_parse():", "    pass",
+    "class Release:",
+    "    def __init__(self):", "        self.result = {\"handler\": on_parse}",
+    "    def parse_entry(self, key, value):", "        self.result[key] = value",
+    "    def compat(self):",
+    "        self.result[\"A\"] = self.result[\"ID\"]",
+    "        self.result[\"B\"] = self.result[\"NAME\"]",
+    "        self.result[\"C\"] = self.result.get(\"X\")",
+    "        if not self.result[\"C\"]:", "            self.result[\"C\"] = self.result.get(\"Y\")",
+    "        self.result[\"D\"] = self.result.get(\"Z\")",
+    "        self.result[\"E\"] = self.result.get(\"W\")",
+    "        self.result.get(\"handler\")()",
+    "r = Release()", "r.parse_entry(\"ID\", \"x\")", "r.compat()",
+  ];
+  const signal = new AbortController();
+  setDeadline(signal.signal, performance.now() + 20_000, () => signal.abort(new Error("assembly did not finish in 20 s")));
+  const g = await pycgOf(lines.join("\n"), signal.signal);
+  expect(g["main.Release.compat"]).toContain("main.on_parse");
+}, 60_000);
 
 test("branching recursion through returns is memoised, not exponential", async () => {
   const lines: string[] = [];

@@ -101,6 +101,25 @@ describe("cycles of members", () => {
   }, 60_000);
 });
 
+describe("long member chains", () => {
+  // Members are memoised questions that start from depth 0 (a chain of them is bounded by the
+  // stack of unfinished answers, whose overflow is deferred, not by the depth limit): the end of
+  // a 1,500-object chain is found (it was cut at depth 24 before) and nothing overflows the stack.
+  test("`const o0 = { a: o1.a }` ... 1,500 objects down to a function: o0.a() calls it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "reachd-member-chain-"));
+    try {
+      const lines = ["function leaf() {}"];
+      for (let i = 1499; i >= 0; i--) lines.push(`const o${i} = { a: ${i + 1 < 1500 ? `o${i + 1}.a` : "leaf"} };`);
+      lines.push("o0.a();");
+      await writeFile(join(dir, "main.js"), lines.join("\n"));
+      const g = toPycg(await buildProjectGraph(dir, { pool: false }));
+      expect(g["main"]).toEqual(["main.leaf"]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe("scale", () => {
   test("2,000 chained modules: the path through all of them is found (speed is scripts/bench-scan.ts's job)", async () => {
     const big = await mkdtemp(join(tmpdir(), "reachd-scale-"));

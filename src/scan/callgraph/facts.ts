@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 38;
+export const FACTS_VERSION = 39;
 
 export interface CallFact {
   scope: number;
@@ -1205,6 +1205,21 @@ function eitherValue(caps: Caps, ctx: Ctx): void {
   });
 }
 
+/** A JS `new C(...)`'s arguments by position; null when a spread hides positions. */
+function newArgs(node: Node, ctx: Ctx): Arg[] | null {
+  const list = field(node, "arguments");
+  if (!list || list.type !== "arguments") return null;
+  const out: Arg[] = [];
+  for (const a of list.namedChildren) {
+    if (!a) continue;
+    const type = a.type;
+    if (type === "comment") continue;
+    if (type === "spread_element" || out.length >= 32) return null;
+    out.push({ name: null, ref: ctx.ref(a, type) });
+  }
+  return out;
+}
+
 /** The operands a `c ? a : b` / `a || b` (`??`, `&&`) value may be; null for other operators. */
 function eitherOperands(value: Node, type: string): Node[] | null {
   const operands = type === "ternary_expression"
@@ -1251,8 +1266,13 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const bindingNode = cap(caps, "binding")!;
   // `x = C(a)`: the allocation site's arguments (instance attributes set from __init__'s parameters).
   if (ctx.facts.language === "python" && key === null && valueType === "call" && value.root.t === "call" && value.path.length === 0) {
-    const args = pyArgs(valueNode, ctx.ref);
-    if (args.length > 0) value = { root: { ...value.root, args }, path: [] };
+    // (None too: `x = C()` made there holds __init__'s defaults, not what other calls pass.)
+    value = { root: { ...value.root, args: pyArgs(valueNode, ctx.ref) }, path: [] };
+  }
+  // JS `const x = new C(a)` likewise (constructor parameters stored as fields: `this.run = run`).
+  if (declarator && key === null && valueType === "new_expression" && value.root.t === "new" && value.path.length === 0) {
+    const args = newArgs(valueNode, ctx);
+    if (args) value = { root: { ...value.root, args }, path: [] };
   }
   // JS `f = g` declares nothing: f is bound where it is declared (an outer function's, for a
   // closure assigning a variable it shares), known once all are read; at once when this scope has it.

@@ -19,8 +19,11 @@ export type Root =
   /** `or`: what the name means when the call's result is unknown (a decorated function). */
   /** `args`: Python `x = C(a)`, so the instance made there knows what its __init__ was given. */
   | { t: "call"; callee: Ref; or?: Ref; args?: { name: string | null; ref: Ref | null }[] }
-  /** `typed`: a TypeScript annotation's class, standing for values we do not see (ours only). */
-  | { t: "new"; callee: Ref; typed?: true }
+  /**
+   * `typed`: a TypeScript annotation's class, standing for values we do not see (ours only).
+   * `args`: JS `const x = new C(a)`, as a Python call's.
+   */
+  | { t: "new"; callee: Ref; typed?: true; args?: { name: string | null; ref: Ref | null }[] }
   /** A parameter of the function starting at `def`: bound by the arguments of its call sites. */
   | { t: "param"; def: number; index: number; name: string; default?: Ref; star?: "*" | "**" }
   /** Either of several values (`a if c else b`, `a or b`). */

@@ -200,7 +200,9 @@ const LOOKUP = 0;
 const RETURNS = 1;
 const EXPORT = 2;
 const MEMBER = 3;
-type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER;
+/** An item of a literal (its reference as the key, `at` the literal's scope). */
+const ITEM = 4;
+type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER | typeof ITEM;
 
 /** A memoised question, as memoised() is asked it. */
 interface Question {
@@ -239,6 +241,8 @@ interface FileMemo {
   refs: Map<Ref, RefMemo>;
   /** classMember(): per def (at its index), per name. */
   members: (SmallMap<string, Kept> | undefined)[];
+  /** item(): per scope (at index scope + 1), per reference. */
+  items: (Map<Ref, Kept> | undefined)[];
 }
 
 interface MroMemo {
@@ -344,7 +348,7 @@ export class Resolver {
   private memoOf(fi: FileInfo): FileMemo {
     if (fi === this.lastFile) return this.lastMemo!;
     let memo = this.memos.get(fi);
-    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new IndexMap(), mros: new Map(), refs: new Map(), members: [] }));
+    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new IndexMap(), mros: new Map(), refs: new Map(), members: [], items: [] }));
     this.lastFile = fi;
     this.lastMemo = memo;
     return memo;
@@ -398,7 +402,7 @@ export class Resolver {
     let values: Value[];
     for (let round = 1; ; round++) {
       this.low = Infinity;
-      values = this.answer(asks, fi, at, name);
+      values = this.answer(asks, fi, at, name, key);
       if (this.low !== level || round >= MAX_FIXPOINT || sameValues(values, entry.values)) break;
       // A cycle through this answer read it unfinished: again, with what it has found so far.
       entry.values = values;
@@ -433,7 +437,7 @@ export class Resolver {
   }
 
   /** Computes the answer to a memoised question (named by fields: a closure each was garbage). */
-  private answer(asks: Asks, fi: FileInfo, at: number, name: string): Value[] {
+  private answer(asks: Asks, fi: FileInfo, at: number, name: string, key: unknown): Value[] {
     switch (asks) {
       case LOOKUP:
         return cap(this.lookupUncached(fi, at, name, 0));
@@ -447,6 +451,8 @@ export class Resolver {
         if (!values.every(identityFree)) this.unstable++;
         return values;
       }
+      case ITEM:
+        return cap(this.resolve(fi, at, key as Ref, 0));
     }
   }
 
@@ -802,10 +808,10 @@ export class Resolver {
         // A type annotation names our classes' instances; a package's type says nothing we track.
         if (root.t === "new" && root.typed) callees = callees.filter((v) => v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class");
         let results: Value[];
-        if (callees.length === 1) results = cap(this.result(callees[0]!, root.t, fi, depth));
+        if (callees.length === 1) results = cap(this.made(callees[0]!, root, fi, scope, depth));
         else {
           results = [];
-          for (const v of callees) for (const r of this.result(v, root.t, fi, depth)) results.push(r);
+          for (const v of callees) for (const r of this.made(v, root, fi, scope, depth)) results.push(r);
           results = cap(results);
         }
         // `d.get(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
@@ -814,10 +820,6 @@ export class Resolver {
           const hit = key !== null && callees.every((v) => v.k === "cmeth" && v.coll.items.some((i) => i.key === key));
           if (key !== null) results = hit ? cap(callees.flatMap((v) => (v.k === "cmeth" ? v.coll.items.filter((i) => i.key === key).flatMap((i) => this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) : []))) : [];
           if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
-        }
-        if (root.t === "call" && root.args && results.some(sited)) {
-          const site: ArgSite = { fi, scope, args: root.args, offset: 1 };
-          results = atSite(results, site);
         }
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
@@ -829,6 +831,18 @@ export class Resolver {
         return results;
       }
     }
+  }
+
+  /**
+   * What calling `v` gives at call `root`. A class called (Python) or constructed (JS `new`) with
+   * its arguments recorded makes instances that learn this call's site (siteAttr()); what a
+   * function returns was made elsewhere, and this call's arguments are not its constructor's
+   * (`merge(Hook(parse=f), b)` returning its `a`).
+   */
+  private made(v: Value, root: Extract<Root, { t: "call" | "new" }>, fi: FileInfo, scope: number, depth: number): Value[] {
+    const results = this.result(v, root.t, fi, depth);
+    if (!root.args || v.k !== "def" || v.fi.kinds[v.def] !== KIND.class || !results.some(unsited)) return results;
+    return atSite(results, { fi, scope, args: root.args, offset: root.t === "call" ? 1 : 0 });
   }
 
   /**
@@ -865,8 +879,26 @@ export class Resolver {
       case "sort":
         return [coll];
       default: // get, pop, setdefault: any item
-        return cap(coll.items.flatMap((i) => this.resolve(coll.fi, coll.scope, i.ref, depth + 1)));
+        return cap(coll.items.flatMap((i) => this.item(coll.fi, coll.scope, i.ref, depth + 1)));
     }
+  }
+
+  /**
+   * What an item of a literal holds: a memoised question like a member's, since items may hold
+   * the literal itself (`self.result["a"] = self.result.get("b")`), a cycle that only a memoised
+   * question resolves once. Resolved afresh at every asking, each item asked every other one again
+   * down to the depth limit: python3-apt's distro.py (a dict of 7 such items) took 36 s, and 120 s
+   * was not enough before members were memoised. A bare name is lookup()'s question already.
+   */
+  private item(fi: FileInfo, scope: number, ref: Ref, depth: number): Value[] {
+    const root = ref.root;
+    if (ref.path.length === 0 && (root.t === "name" || root.t === "def" || root.t === "items")) return this.resolve(fi, scope, ref, depth);
+    const byScope = this.memoOf(fi).items;
+    let memo = byScope[scope + 1];
+    if (!memo) byScope[scope + 1] = memo = new Map();
+    const hit = memo.get(ref);
+    if (hit) return this.hit(hit);
+    return this.memoised(memo, ref, ITEM, fi, scope, "");
   }
 
   /** Values with each of our getters replaced by what it returns. */
@@ -1067,7 +1099,7 @@ export class Resolver {
           if (v.of) return this.builtinMember(PY_TYPES[v.of], name);
           // A JS object made here with named items (a decorator's descriptor `{ value }`).
           const out: Value[] = [];
-          for (const i of v.items) if (i.key === name) out.push(...this.resolve(v.fi, v.scope, i.ref, depth + 1));
+          for (const i of v.items) if (i.key === name) out.push(...this.item(v.fi, v.scope, i.ref, depth + 1));
           return cap(out);
         }
         const sliced = sliceOf(v, name);
@@ -1075,7 +1107,7 @@ export class Resolver {
         name = fromEnd(v, name);
         const out: Value[] = [];
         for (const i of v.items) {
-          if (i.key === name || name === "[*]" || i.key === "[*]") for (const r of this.resolve(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
+          if (i.key === name || name === "[*]" || i.key === "[*]") for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
         }
         return cap(out);
       }
@@ -1267,19 +1299,29 @@ export class Resolver {
     this.asked.add(name);
     const { defs, members, bindings, attrs } = v.fi.facts;
     const qn = defs[v.def]!.qname;
-    const init = members.get(`${qn}.__init__`);
+    const python = v.fi.facts.language === "python";
+    const init = members.get(python ? `${qn}.__init__` : `${qn}.constructor`);
     if (init === undefined || members.has(`${qn}.${name}`) || binds(bindings, v.def, name)) return null;
     const sets = attrs.get(v.def)?.get(name);
     if (!sets || sets.length !== 1 || this.setFromOutside(v.fi, v.def, name, depth + 1).length > 0) return null;
     const { scope, ref } = sets[0]!;
-    if (scope !== init || ref.root.t !== "name" || ref.path.length > 0) return null;
-    this.asked.add(ref.root.name);
-    const refs = bound(bindings, init, ref.root.name);
-    const param = refs?.length === 1 ? refs[0]!.root : null;
-    if (param?.t !== "param" || param.star || refs![0]!.path.length > 0) return null;
+    if (scope !== init || ref.path.length > 0) return null;
+    let param: Root | null = ref.root;
+    // (A TypeScript parameter property, `constructor(private run: Fn)`, is the parameter itself.)
+    if (param.t === "name") {
+      this.asked.add(param.name);
+      const refs = bound(bindings, init, param.name);
+      param = refs?.length === 1 && refs[0]!.path.length === 0 ? refs[0]!.root : null;
+    }
+    if (param?.t !== "param" || param.star) return null;
     const arg = pickArg(site, param.index, param.name);
-    if (!arg?.ref) return null;
-    return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+    if (arg?.ref) return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+    // What a splat passes is not known position by position: any site's argument may be it.
+    if (site.args.some((a) => a.name === "*" || a.name === "**")) return null;
+    // A literal (`Hook(None)`) holds no function; a parameter left out holds its default, which
+    // Python evaluates where the function is defined, JS inside it.
+    if (arg || !param.default) return NONE;
+    return this.resolve(v.fi, python ? defs[init]!.parent : init, param.default, depth + 1);
   }
 
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
@@ -1532,14 +1574,17 @@ function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; d
   return { classes, mros: [], keys: [] };
 }
 
-/** Python instances made by a call, as made at `site` (the other values as they are). */
+/**
+ * Instances made by a call, as made at `site` (the other values as they are). An instance
+ * a called function returns (`merge(first, None)` returning its parameter `first`, made by
+ * `Hook(on_request)`) was made at its own site: this call's arguments are not its constructor's.
+ */
 function atSite(values: Value[], site: ArgSite): Value[] {
   const out: Value[] = [];
-  for (const v of values) out.push(sited(v) ? { k: "inst", fi: v.fi, def: v.def, site } : v);
+  for (const v of values) out.push(unsited(v) ? { k: "inst", fi: v.fi, def: v.def, site } : v);
   return out;
 }
 
-/** A Python instance made at a call (`C(a)`): it learns the call's site (siteAttr()). */
 /** Python bases whose constructor is object's or tuple's: instantiating a subclass uses no package. */
 const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "TypedDict", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"]
   .map((b) => `${b === "ABC" ? "abc" : b.endsWith("Enum") || b.endsWith("Flag") ? "enum" : "typing"}.${b}.__init__`));
@@ -1551,7 +1596,10 @@ export const isPyGetattr = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && v.fi.facts.defs[v.def]!.name === "__getattr__" && v.fi.facts.defs[v.def]!.kind === "method";
 /** A method of our Python class that a subclass may override (not a nested class or a data attribute). */
 const overridable = (v: Value): boolean => v.k === "def" && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.method;
-const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self && v.fi.facts.language === "python";
+/** An instance made at a call (Python `C(a)`, JS `new C(a)`): it learns the call's site (siteAttr()). */
+const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self;
+/** An instance that has not learnt its site yet (atSite()). */
+const unsited = (v: Value): v is Extract<Value, { k: "inst" }> => sited(v) && v.site === undefined;
 
 const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.isArray(refs);
 
