@@ -122,9 +122,16 @@ async function checkCallees(grammar: Grammar, path: string, text: string, seen: 
       if (arg) {
         const call = arg.parent!.parent!;
         const spec = stringLiteral(arg);
+        // AMD `require(["a", "b"], cb)`: each name is an import (the loader's own names and
+        // plugins' `x!y` none), not a dynamic site.
+        const amd = arg.type === "array" && arg.namedChildren.every((el) => el?.type === "string" || el?.type === "comment");
+        const imported = (name: string | null): boolean => name === null || ["require", "exports", "module"].includes(name) ||
+          name.includes("!") || facts.imports.some((i) => i.spec === name && i.line === lineOf(call));
         const found = spec !== null
           ? facts.imports.some((i) => i.spec === spec && i.line === lineOf(call))
-          : facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call));
+          : amd
+            ? arg.namedChildren.every((el) => el?.type !== "string" || imported(stringLiteral(el)))
+            : facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call));
         expect(found, `${where}: ${call.text}`).toBe(true);
       }
       const attr = caps.get("attr.name");

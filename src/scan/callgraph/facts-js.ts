@@ -140,7 +140,12 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
       for (const c of n.children) {
         if (!c) continue;
         if (c.type === ",") i++;
-        else if (c.type === "rest_pattern") shadow(c, out);
+        else if (c.type === "rest_pattern") {
+          // `[a, ...rest]`: rest holds the items from this position on (`xs[1:]`, renumbered).
+          const id = c.namedChild(0);
+          if (id?.type === "identifier") out.push({ name: id.text, index, path: [...path, `[${i}:]`], dflt: null });
+          else shadow(c, out);
+        }
         else if (c.isNamed && c.type !== "comment") pattern(c, index, [...path, `[${i}]`], null, out, toRef);
       }
       return;

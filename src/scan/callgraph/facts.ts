@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 30;
+export const FACTS_VERSION = 40;
 
 export interface CallFact {
   scope: number;
@@ -234,17 +234,28 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     // `p = f1; p = f2; p()` in straight-line code of one body: the call sees the last such
     // reassignment before it, when every later binding is such a reassignment after the call (a
     // call before the first reassignment is not kept: the name was not known reassigned there).
-    for (const call of ctx.straightCalls ?? []) {
-      const root = call.ref.root as Extract<Root, { t: "name" }>;
-      const own = reassigns.filter((r) => r.scope === call.scope && r.name === root.name);
+    const lastBinding = (scope: number, name: string, at: number): Ref | null => {
+      const own = reassigns.filter((r) => r.scope === scope && r.name === name);
       let last = -1;
-      for (const r of own) if (r.straight && r.to < call.line) last = Math.max(last, r.index);
-      if (last < 0) continue;
-      const total = facts.bindings.get(call.scope)?.get(root.name)?.length ?? 0;
+      for (const r of own) if (r.straight && r.to < at) last = Math.max(last, r.index);
+      if (last < 0) return null;
+      const total = facts.bindings.get(scope)?.get(name)?.length ?? 0;
       let later = 0;
-      for (const r of own) if (r.index > last && r.straight && r.from > call.line) later++;
-      if (total !== last + 1 + later) continue;
-      call.ref = { root: { t: "prior", scope: call.scope, name: root.name, count: last + 1, from: last }, path: call.ref.path };
+      for (const r of own) if (r.index > last && r.straight && r.from > at) later++;
+      return total === last + 1 + later ? { root: { t: "prior", scope, name, count: last + 1, from: last }, path: [] } : null;
+    };
+    for (const call of ctx.straightCalls ?? []) {
+      const prior = lastBinding(call.scope, (call.ref.root as Extract<Root, { t: "name" }>).name, call.line);
+      if (prior) call.ref = { root: prior.root, path: call.ref.path };
+    }
+    // `a = b` after `b = f2`, both straight-line in one body: a gets that last binding of b (so
+    // `let a = f1; let b = a; b = f2; a = b; a()` calls f2 only).
+    for (const ra of reassigns) {
+      const list = ra.straight ? facts.bindings.get(ra.scope)?.get(ra.name) : undefined;
+      const value = list?.[ra.index];
+      if (value?.root.t !== "name" || value.path.length > 0 || !ctx.reassigned?.has(`${ra.scope}\u0000${value.root.name}`)) continue;
+      const prior = lastBinding(ra.scope, value.root.name, ra.from);
+      if (prior) list![ra.index] = prior;
     }
     if (ctx.objAssigns) objectAttrs(facts, ctx.objAssigns, defIndex);
     for (const c of ctx.caught?.catches ?? []) {
@@ -413,8 +424,9 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
     else if (nameType === "computed_property_name") name = constKey(nameNode!.namedChild(0)!) ?? name;
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
-    // variable only holds it (bound by the declaration); funcB is bound inside itself.
-    const own = language !== "python" && captured === "function" && nameType === "identifier" &&
+    // variable only holds it (bound by the declaration); funcB is bound inside itself. So is a
+    // named class expression (`const x = class Apple {}` is the class Apple).
+    const own = language !== "python" && (captured === "function" || type === "class") && nameType === "identifier" &&
       type !== "function_declaration" && type !== "generator_function_declaration"
       ? field(node, "name")?.text : undefined;
     if (own) name = own;
@@ -436,13 +448,16 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (type === "method_definition") {
       let getter = false;
       let setter = false;
+      let isStatic = false;
       for (const c of node.children) {
         const t = c?.type;
         if (t === "get") getter = true;
         else if (t === "set") setter = true;
+        else if (t === "static") isStatic = true;
       }
       if (getter) def.getter = true;
       if (setter) def.setter = true;
+      if (isStatic) def.static = true;
     }
     if (language !== "python" && (kind === "function" || kind === "method")) {
       const fn = type === "method_definition" || JS_FUNCTION_LITERALS.has(type) || type.endsWith("function_declaration")
@@ -1047,7 +1062,10 @@ function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: str
     if (!first) return;
     const spec = stringLiteral(first);
     if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
-    else facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text) });
+    // AMD `require([deps], callback)`: its modules are imports (amdDefine, with the arguments).
+    else if (first.type !== "array" || first.namedChildren.some((el) => el !== null && el.type !== "string" && el.type !== "comment")) {
+      facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text) });
+    }
     return;
   }
   // `(arguments . (identifier) . [(identifier) (member_expression)])`: the first two named children.
@@ -1196,11 +1214,21 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
     const dflt = right && ctx.ref(right);
     if (dflt) addTo(ctx.facts.bindings, ctx.scope(c), left.text, dflt);
   });
+  let ref: Ref | null | undefined;
   properties.forEach((c, i) => {
     if (types[i] !== "pair_pattern") return;
     const key = field(c, "key");
     const name = field(c, "value");
-    if (key?.isNamed && name?.type === "identifier") bind(name, key);
+    const nameType = name?.type;
+    if (key?.isNamed && nameType === "identifier") bind(name!, key);
+    else if (nameType === "object_pattern" || nameType === "array_pattern") {
+      // `const { a: { b }, c: [d] } = o`: the inner names take their members by path (a.b, c[0]).
+      const keyType = key?.type;
+      const k = keyType === "property_identifier" ? key!.text : keyType === "string" ? stringLiteral(key!) : null;
+      if (k === null || (ref ??= ctx.ref(valueNode, valueType)) === null) return;
+      const scope = ctx.scope(binding.node);
+      for (const { name: inner, path } of jsPatternNames(name!)) addTo(ctx.facts.bindings, scope, inner, { root: ref.root, path: [...ref.path, k, ...path] });
+    }
   });
 }
 
@@ -1494,6 +1522,60 @@ function visibleFunction(defs: Def[], scope: number, name: string): number {
   return defs.findIndex((d) => d.kind === "function" && !d.member && !d.anonymous && d.name === name && around.has(d.parent));
 }
 
+/** `f.call(obj)`, `f.apply(obj, args)`, `f.bind(obj)` of a plain name. */
+const THIS_ARG = /^[\w$]+\.(?:call|apply|bind)$/;
+
+/**
+ * `f.call(obj, ...)` / `f.apply(obj, ...)` / `f.bind(obj)` of a function f of the file: `this` in f
+ * may be obj, kept as f's binding of the name `this` (no identifier has it), read where `this` is
+ * resolved in f (resolve.ts).
+ */
+function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref | null | undefined): void {
+  if (!obj) return;
+  const scope = callScope(ctx, call);
+  const fn = visibleFunction(ctx.facts.defs, scope, calleeText.slice(0, calleeText.lastIndexOf(".")));
+  if (fn >= 0) addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: obj }, path: [] });
+}
+
+/** AMD dependency names that are the loader's own objects, not modules. */
+const AMD_SPECIAL = new Set(["require", "exports", "module"]);
+
+/**
+ * AMD `define(factory)`, `define([deps], factory)`, `define("id", [deps], factory)` at a file's top
+ * level: the loader runs the factory with the modules the list names (bound to its parameters), and
+ * the module's value is what the factory returns, as `module.exports = factory(...deps)` (an object
+ * given instead of a factory is the value). `require([deps], callback)` (`define` false), anywhere:
+ * the modules are loaded and the callback runs with them.
+ */
+function amdDefine(ctx: Ctx, call: Node, args: Node[], types: string[], refs: (Ref | null)[], define: boolean): void {
+  const last = define ? args.length - 1 : 1;
+  if (last < 0 || last > 2) return;
+  const factory = refs[last];
+  const literal = JS_FUNCTION_LITERALS.has(types[last]!);
+  const scope = callScope(ctx, call);
+  if (define && (scope !== -1 || !factory || (!literal && types[last] !== "object"))) return;
+  const { facts } = ctx;
+  const at = line(call);
+  const deps: Arg[] = [];
+  if (last > 0 && types[last - 1] === "array") {
+    for (const el of args[last - 1]!.namedChildren) {
+      if (!el || el.type === "comment") continue;
+      // 'require', 'exports' and 'module' are the loader's own; 'text!./x' a loader plugin's.
+      const text = stringLiteral(el);
+      const spec = text === null || AMD_SPECIAL.has(text) || text.includes("!") ? null : text;
+      if (spec !== null) facts.imports.push({ scope, spec, line: at, names: [] });
+      deps.push({ name: null, ref: spec !== null ? { root: { t: "module", spec }, path: [] } : null });
+    }
+  }
+  if (!factory) return;
+  if (define && !literal) {
+    facts.cjs.push(factory);
+    return;
+  }
+  facts.calls.push({ scope, ref: factory, line: at, kind: "call", args: deps });
+  if (define) facts.cjs.push({ root: { t: "call", callee: factory }, path: [] });
+}
+
 /**
  * Babel's compiled classes: `_createClass(C, [{ key: "m", value: function m() {} }, { key: "x",
  * get: function get() {} }], [static descriptors])` installs methods, getters and setters on C's
@@ -1582,6 +1664,15 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
   const target = args[0]!;
   const scope = callScope(ctx, call);
   const { defs } = ctx.facts;
+  // `Object.assign(module.exports, { run, stop() {} })` at the top level: named exports.
+  const targetType = target.type;
+  if (scope === -1 && (targetType === "identifier" || targetType === "member_expression")) {
+    const text = target.text;
+    if (text === "module.exports" || text === "exports") {
+      for (const a of args.slice(1, 9)) if (a.type === "object") literalExports(ctx, a);
+      return;
+    }
+  }
   let owner = -1;
   if (target.type === "this") owner = thisOwner(defs, scope);
   else if (target.type === "member_expression" && field(target, "property")?.text === "prototype") {
@@ -1593,6 +1684,22 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
   for (const a of args.slice(1, 9)) {
     const ref = ctx.ref(a);
     if (ref) addAttr(ctx.facts, owner, SPREAD, { scope, ref });
+  }
+}
+
+/** The members of an object literal as the file's named exports (`Object.assign(exports, {...})`). */
+function literalExports(ctx: Ctx, object: Node): void {
+  for (const c of object.namedChildren) {
+    const type = c?.type;
+    if (type === "shorthand_property_identifier") addExport(ctx.facts, c!.text, ctx.ref(c!));
+    else if (type === "pair" || type === "method_definition") {
+      const key = field(c!, type === "pair" ? "key" : "name");
+      const keyType = key?.type;
+      const name = keyType === "property_identifier" ? key!.text : keyType === "string" ? stringLiteral(key!) : null;
+      if (name === null) continue;
+      if (type === "pair") addExport(ctx.facts, name, ctx.ref(field(c!, "value")!));
+      else if (ctx.defIndex.has(c!.startIndex)) addExport(ctx.facts, name, { root: { t: "def", start: c!.startIndex }, path: [] });
+    }
   }
 }
 
@@ -1754,6 +1861,9 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref" });
       }
     }
+    // (After the call's own fact has its arguments: the factory's call is pushed after it.)
+    if (calleeText === "define" || (calleeText === "require" && types[0] === "array")) amdDefine(ctx, call, args, types, refs, calleeText === "define");
+    if (calleeText !== undefined && THIS_ARG.test(calleeText)) thisArgument(ctx, call, calleeText, refs[0]);
     return;
   }
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");

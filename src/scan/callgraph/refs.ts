@@ -303,7 +303,10 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       }
       node = left;
     } else if (JS_DEF_LITERALS.has(t)) {
-      return defStarts.has(node.startIndex) ? fold({ t: "def", start: node.startIndex }, steps) : null;
+      if (defStarts.has(node.startIndex)) return fold({ t: "def", start: node.startIndex }, steps);
+      // An object literal that is no definition (`c ? { h: a } : { h: b }`): its members as items.
+      const items = t === "object" && steps.length < MAX_STEPS - 8 ? objectItems(node, defStarts) : null;
+      return items ? fold(items.root, steps) : null;
     } else {
       return null;
     }
@@ -368,23 +371,69 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
   try {
     // Positions count commas, so holes (`[, , f]`) keep the later items' indexes.
     let index = 0;
+    // How many positions the literal has (`xs.slice`-like `[a, ...rest]` patterns renumber from
+    // it); unknown after a spread or past MAX_ITEMS.
+    let length: number | undefined = 0;
     for (const child of node.children) {
-      if (!child || items.length >= MAX_ITEMS) break;
+      if (!child || items.length >= MAX_ITEMS) {
+        length = undefined;
+        break;
+      }
       if (child.type === ",") index++;
       if (!child.isNamed || child.type === "comment") continue;
       // (`[...xs, f]` as xs's items too made cycles, `acc = [...acc, x]`, that questions walked
       // exponentially: typebox's assembly did not end.)
-      if (child.type === "spread_element") break;
+      if (child.type === "spread_element") {
+        length = undefined;
+        break;
+      }
+      length = index + 1;
       const ref = jsRef(child, defStarts);
       if (ref) items.push({ key: `[${index}]`, ref });
     }
+    return length === undefined ? { t: "items", items } : { t: "items", items, length };
   } finally {
     itemsDepth--;
   }
-  return { t: "items", items };
 }
 
 let itemsDepth = 0;
+
+/**
+ * An object literal that is no definition (in an array literal, `[{ path, handler: home }]`, a
+ * table; an operand of `c ? a : b` / `a || b`): its members as named items, so `route.handler()`
+ * over the array finds them. The values that say something (names, functions, calls), at most
+ * 16 members; nested with arrays' items (bounded alike).
+ */
+function objectItems(node: Node, defStarts: Set<number>): Ref | null {
+  if (itemsDepth >= 4) return null;
+  itemsDepth++;
+  try {
+    return objectMembers(node, defStarts);
+  } finally {
+    itemsDepth--;
+  }
+}
+
+function objectMembers(node: Node, defStarts: Set<number>): Ref | null {
+  const items: { key: string; ref: Ref }[] = [];
+  for (const c of node.namedChildren) {
+    if (!c || items.length >= 16) break;
+    const t = c.type;
+    if (t === "shorthand_property_identifier") {
+      const name = c.text;
+      items.push({ key: name, ref: bareName(byText, name) });
+    } else if (t === "pair") {
+      const key = field(c, "key");
+      const value = field(c, "value");
+      const keyType = key?.type;
+      const k = keyType === "property_identifier" ? key!.text : keyType === "string" ? stringLiteral(key!) : null;
+      const ref = k !== null && value ? jsRef(value, defStarts) : null;
+      if (ref) items.push({ key: k!, ref });
+    }
+  }
+  return items.length === 0 ? null : { root: { t: "items", items }, path: [] };
+}
 
 /** The path step of every member of an object literal (`Object.values(o)`); `o[k]()` is no such read. */
 export const MEMBERS = "[members]";

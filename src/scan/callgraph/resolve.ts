@@ -10,7 +10,7 @@ import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
 import { MAP_ENTRY, MEMBERS } from "./refs.ts";
-import { enclosingClass, thisOwner, type Def, type DefKind } from "./scopes.ts";
+import { enclosingClass, inStaticMethod, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
   facts: FileFacts;
@@ -766,6 +766,16 @@ export class Resolver {
         if (cls < 0) return fi.facts.language === "python" ? this.lookup(fi, scope, "self", depth) : NONE;
         // An object literal's `this` is the object; a constructor function's is its instance.
         if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
+        // A static method's is the class (or a subclass it is called through), as Python's `cls`.
+        // A JS function given its `this` (`f.call(obj)`, `f.bind(obj)`): obj too.
+        if (defs[cls]!.kind === "function" && fi.facts.language !== "python") {
+          const given = bound(fi.facts.bindings, cls, "this");
+          if (given) return cap([{ k: "inst", fi, def: cls, self: true }, ...this.resolveAll(fi, cls, given, depth + 1)]);
+        }
+        if (fi.facts.language !== "python" && defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) {
+          const subs = this.subclasses(fi, cls, depth);
+          return subs.length === 0 ? [{ k: "def", fi, def: cls }] : cap([{ k: "def", fi, def: cls }, ...subs.map((c) => ({ k: "def" as const, fi: c.fi, def: c.def }))]);
+        }
         return [{ k: "inst", fi, def: cls, self: true }];
       }
       case "cls": {

@@ -30,6 +30,8 @@ export interface Def {
   getter?: true;
   /** JS `set x(v) {}`: runs when the property is assigned. */
   setter?: true;
+  /** JS `static m() {}`: `this` in it is the class, not an instance. */
+  static?: true;
   /** JS compiled-class method (`_createClass(C, [...])`): the constructor function `this` belongs to. */
   owner?: number;
   /** TypeScript `namespace X {}`: an object whose members are also names in its body. */
@@ -127,6 +129,13 @@ export function enclosingClass(defs: Def[], scope: number, objects: boolean): nu
     d = defs[d]!.parent;
   }
   return -1;
+}
+
+/** Whether JS `this` in `scope` is that of a static method (an arrow sees the `this` around it). */
+export function inStaticMethod(defs: Def[], scope: number): boolean {
+  let d = scope;
+  while (d >= 0 && defs[d]!.name.startsWith("<arrow")) d = defs[d]!.parent;
+  return d >= 0 && defs[d]!.static === true;
 }
 
 /**
