@@ -1926,7 +1926,10 @@ const collIds = new WeakMap<object, number>();
 let nextColl = 0;
 
 const COLL_METHODS = new Set(["values", "items", "get", "pop", "setdefault", "copy"]);
-/** JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array. */
+/**
+ * JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array;
+ * `map` (what its callback returns: read at the call), a generator's `next()` (`{ value }`), `entries()`.
+ */
 const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "sort", "map", "next", "entries"]);
 
 function valueKey(v: Value): string {
