@@ -87,6 +87,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
       }
     }),
   };
+  index.pyConfigNames = await readPyConfigNames(root, listing.all);
   for (const p of packages) {
     const json = p.json as { name?: unknown; main?: unknown };
     if (typeof json.name === "string" && p.dir !== "") index.localPackages.set(json.name, p.dir);
@@ -225,6 +226,24 @@ async function readWiringTexts(root: string, sources: string[]): Promise<Map<str
 }
 
 const CONSOLE_SCRIPT = /^\s*["']?\s*[\w.-]+\s*=\s*([\w.]+)\s*:\s*([\w.]+)/;
+
+/** What facts-py.ts pyUsedNames reads as a class name: a capital, then some lower-case letter. */
+const CAP_WORD = /\b[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*/g;
+
+/**
+ * CapWords names in the packaging files of the checkout's Python packages (any directory's
+ * pyproject.toml and setup.cfg): entry points name classes a host instantiates (ModuleIndex.pyConfigNames).
+ */
+async function readPyConfigNames(root: string, all: Set<string>): Promise<string[] | undefined> {
+  const names = new Set<string>();
+  for (const path of all) {
+    const base = posix.basename(path);
+    if (base !== "pyproject.toml" && base !== "setup.cfg") continue;
+    const read = await readSource(root, path);
+    if ("text" in read) for (const m of read.text.matchAll(CAP_WORD)) names.add(m[0]);
+  }
+  return names.size > 0 ? [...names].sort() : undefined;
+}
 
 /**
  * Console scripts: `[project.scripts]`, `[project.gui-scripts]`, `[tool.poetry.scripts]` of the

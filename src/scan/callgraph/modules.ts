@@ -19,6 +19,12 @@ export interface ModuleIndex {
   pyVendored?: Map<string, string>;
   /** tsconfig/jsconfig `baseUrl` and `paths`, deepest directory first (tsconfig.ts). */
   tsPaths?: TsPaths[];
+  /**
+   * CapWords names the project's Python packaging files name (pyproject.toml, setup.cfg: entry
+   * points such as `plugin = "pkg.mod:Checker"`): a class named there may be made by the host that
+   * loads it, so it is never taken for one nobody instantiates (resolve.ts unusedClass).
+   */
+  pyConfigNames?: string[];
 }
 
 export type JsTarget = { file: string } | { external: string } | { missing: true } | { other: true };

@@ -1421,6 +1421,7 @@ export class Resolver {
     const out = new Map<FileInfo, Set<number>>();
     const used = new Set<string>();
     for (const fi of this.files.values()) for (const name of fi.facts.pyUsed ?? []) used.add(name);
+    for (const name of this.index.pyConfigNames ?? []) used.add(name);
     this.pyClassNames = new Set();
     for (const fi of this.files.values()) {
       if (fi.facts.language !== "python") continue;
