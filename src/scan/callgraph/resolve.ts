@@ -325,6 +325,7 @@ export class Resolver {
     this.objAttrIndex = null;
     this.objAttrsFixed = false;
     this.subclassIndex = null;
+    this.subclassesFixed = false;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
@@ -1382,6 +1383,7 @@ export class Resolver {
 
   /** Index project classes by every class in their MRO. */
   private indexSubclasses(): void {
+    const unstable = this.unstable;
     const index = new Map<string, { fi: FileInfo; def: number }[]>();
     const derived = (this.derived ??= derivedClasses(this.files.values()));
     const { classes, mros, keys } = derived;
@@ -1399,7 +1401,15 @@ export class Resolver {
       }
     }
     this.subclassIndex = index;
+    this.subclassesFixed = this.unstable === unstable;
   }
+
+  /**
+   * Whether the subclass index is the same in every round: every MRO it was built from was a
+   * stable answer (bases that no parameter or cycle decides). Then asking for subclasses makes
+   * no answer volatile, and `this.m()` answers (which ask, for overrides) are kept from round to round.
+   */
+  private subclassesFixed = false;
 
   /** Python classes never instantiated (unusedClass), per file by def; found with the subclass index. */
   private unusedClasses: Map<FileInfo, Set<number>> | null = null;
@@ -1445,7 +1455,7 @@ export class Resolver {
 
   /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */
   private subclasses(fi: FileInfo, def: number, _depth: number): { fi: FileInfo; def: number }[] {
-    this.unstable++;
+    if (!this.subclassesFixed) this.unstable++;
     const key = valueKey({ k: "def", fi, def });
     this.askedSubclasses.add(key);
     return this.subclassIndex?.get(key)?.slice(0, MAX_VALUES) ?? [];
@@ -1697,8 +1707,8 @@ const abstract = (v: Value): boolean =>
 /** Our `__getattr__` method (a read of an attribute the class lacks runs it). */
 export const isPyGetattr = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && v.fi.facts.defs[v.def]!.name === "__getattr__" && v.fi.facts.defs[v.def]!.kind === "method";
-/** A method of our Python class that a subclass may override (not a nested class or a data attribute). */
-const overridable = (v: Value): boolean => v.k === "def" && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.method;
+/** A method of our class that a subclass may override (not a nested class or a data attribute). */
+const overridable = (v: Value): boolean => v.k === "def" && v.fi.kinds[v.def] === KIND.method;
 /** An instance made at a call (Python `C(a)`, JS `new C(a)`): it learns the call's site (siteAttr()). */
 const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self;
 /** An instance that has not learnt its site yet (atSite()). */
