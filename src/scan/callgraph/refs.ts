@@ -381,15 +381,19 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
       }
       if (child.type === ",") index++;
       if (!child.isNamed || child.type === "comment") continue;
-      // (`[...xs, f]` as xs's items too made cycles, `acc = [...acc, x]`, that questions walked
-      // exponentially: typebox's assembly did not end.)
+      // `[...xs, f]`: any item of xs, at a position no longer known (nor are the later ones').
+      // (Cycles such as `acc = [...acc, x]` are resolved once: items are memoised questions,
+      // resolve.ts item(); asked afresh each time they made typebox's assembly endless.)
       if (child.type === "spread_element") {
         length = undefined;
-        break;
+        const inner = child.namedChild(0);
+        const ref = inner ? jsRef(inner, defStarts) : null;
+        if (ref) items.push({ key: "[*]", ref: { root: ref.root, path: [...ref.path, "[*]"] } });
+        continue;
       }
-      length = index + 1;
+      if (length !== undefined) length = index + 1;
       const ref = jsRef(child, defStarts);
-      if (ref) items.push({ key: `[${index}]`, ref });
+      if (ref) items.push({ key: length === undefined ? "[*]" : `[${index}]`, ref });
     }
     return length === undefined ? { t: "items", items } : { t: "items", items, length };
   } finally {
