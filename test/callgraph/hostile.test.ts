@@ -68,6 +68,17 @@ describe("hostile files", () => {
   }, 30_000);
 });
 
+/** The pycg graph of one main.js, built in a temp dir (in-process; under `signal`'s deadline if given). */
+async function pycgOfJs(lines: string[], signal?: AbortSignal) {
+  const dir = await mkdtemp(join(tmpdir(), "reachd-js-hostile-"));
+  try {
+    await writeFile(join(dir, "main.js"), lines.join("\n"));
+    return toPycg(await buildProjectGraph(dir, { signal, pool: false }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 describe("cycles of members", () => {
   // elysia's compiled mergeHook: `{ ...a }` and `{ ...a, ...b }` read the members of what a and b
   // hold, which are those objects again. Each member question asked two more one level deeper
@@ -75,29 +86,23 @@ describe("cycles of members", () => {
   // questions, whose cycles are resolved once. The deadline turns a regression into a failure
   // instead of a test run that never ends (assembly is synchronous: the test's timeout cannot fire).
   test("objects spreading what a function returns into what it returns: the members' cycle is resolved", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "reachd-spread-cycle-"));
-    try {
-      await writeFile(join(dir, "main.js"), [
-        "const mergeHook = (a, b) => {",
-        "  if (!b) return a;",
-        "  if (!a) return b;",
-        "  if (!b.parse) return { ...a };",
-        "  const hook = { ...a, ...b, parse: b.parse ?? a.parse };",
-        "  return hook;",
-        "};",
-        "function onRequest() {}",
-        "let local = { request: onRequest };",
-        "local = mergeHook(local, { parse: JSON.parse });",
-        "local = mergeHook(mergeHook(local, local), local);",
-        "local.request();",
-      ].join("\n"));
-      const signal = new AbortController();
-      setDeadline(signal.signal, performance.now() + 20_000, () => signal.abort(new Error("assembly did not finish in 20 s")));
-      const g = toPycg(await buildProjectGraph(dir, { signal: signal.signal, pool: false }));
-      expect(g["main"]).toEqual(["main.mergeHook", "main.onRequest"]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const signal = new AbortController();
+    setDeadline(signal.signal, performance.now() + 20_000, () => signal.abort(new Error("assembly did not finish in 20 s")));
+    const g = await pycgOfJs([
+      "const mergeHook = (a, b) => {",
+      "  if (!b) return a;",
+      "  if (!a) return b;",
+      "  if (!b.parse) return { ...a };",
+      "  const hook = { ...a, ...b, parse: b.parse ?? a.parse };",
+      "  return hook;",
+      "};",
+      "function onRequest() {}",
+      "let local = { request: onRequest };",
+      "local = mergeHook(local, { parse: JSON.parse });",
+      "local = mergeHook(mergeHook(local, local), local);",
+      "local.request();",
+    ], signal.signal);
+    expect(g["main"]).toEqual(["main.mergeHook", "main.onRequest"]);
   }, 60_000);
 });
 
@@ -106,17 +111,10 @@ describe("long member chains", () => {
   // stack of unfinished answers, whose overflow is deferred, not by the depth limit): the end of
   // a 1,500-object chain is found (it was cut at depth 24 before) and nothing overflows the stack.
   test("`const o0 = { a: o1.a }` ... 1,500 objects down to a function: o0.a() calls it", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "reachd-member-chain-"));
-    try {
-      const lines = ["function leaf() {}"];
-      for (let i = 1499; i >= 0; i--) lines.push(`const o${i} = { a: ${i + 1 < 1500 ? `o${i + 1}.a` : "leaf"} };`);
-      lines.push("o0.a();");
-      await writeFile(join(dir, "main.js"), lines.join("\n"));
-      const g = toPycg(await buildProjectGraph(dir, { pool: false }));
-      expect(g["main"]).toEqual(["main.leaf"]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const lines = ["function leaf() {}"];
+    for (let i = 1499; i >= 0; i--) lines.push(`const o${i} = { a: ${i + 1 < 1500 ? `o${i + 1}.a` : "leaf"} };`);
+    lines.push("o0.a();");
+    expect((await pycgOfJs(lines))["main"]).toEqual(["main.leaf"]);
   }, 60_000);
 });
 
