@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 41;
+export const FACTS_VERSION = 42;
 
 export interface CallFact {
   scope: number;
@@ -213,15 +213,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     anonymousRefs(facts, anonymousUses);
     const reassigns = ctx.reassigns ?? [];
     // Each `f = wrap(f)` reads only its scope's calls: found by scope, not by a pass over every call.
-    const withArgs = new Map<number, CallFact[]>();
-    if (reassigns.some((r) => r.wrap)) {
-      for (const call of facts.calls) {
-        if (!call.args) continue;
-        const list = withArgs.get(call.scope);
-        if (list) list.push(call);
-        else withArgs.set(call.scope, [call]);
-      }
-    }
+    const withArgs = reassigns.some((r) => r.wrap) ? callsByScope(facts.calls) : new Map<number, CallFact[]>();
     for (const rb of reassigns) {
       if (!rb.wrap) continue;
       for (const call of withArgs.get(rb.scope) ?? []) {
@@ -257,7 +249,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       const prior = lastBinding(ra.scope, value.root.name, ra.from);
       if (prior) list![ra.index] = prior;
     }
-    if (ctx.objAssigns) objectAttrs(facts, ctx.objAssigns, defIndex);
+    if (ctx.objAssigns) objectAttrs(facts, ctx.objAssigns, defIndex, withArgs.size > 0 ? withArgs : callsByScope(facts.calls));
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
@@ -383,7 +375,8 @@ interface Ctx {
   /** JS calls `f()` of a reassigned name, in straight-line code: they see the last binding before. */
   straightCalls?: CallFact[];
   /** JS `o.x = v` on objects other than `this`: the object as a name and members (objectAttrs). */
-  objAssigns?: { scope: number; object: string[]; name: string; value: Ref }[];
+  /** `from`/`to`: the value's lines, for a call value (`o.m = wrap(o.m)`: objectAttrs). */
+  objAssigns?: { scope: number; object: string[]; name: string; value: Ref; from: number; to: number }[];
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
   caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
   defIndex: Map<number, number>;
@@ -925,7 +918,7 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const obj = ctx.ref(object, objectType);
   if (obj?.root.t !== "name" || obj.path.length > 4) return;
   const value = ctx.ref(valueNode, valueType);
-  if (value) (ctx.objAssigns ??= []).push({ scope: ctx.scope(member), object: [obj.root.name, ...obj.path], name, value });
+  if (value) (ctx.objAssigns ??= []).push({ scope: ctx.scope(member), object: [obj.root.name, ...obj.path], name, value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
 }
 
 /**
@@ -935,7 +928,7 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
  * one, valued where the assignment is. Told from the facts (no resolving across files or
  * through parameters): the resolver's answers need not wait for such attributes to be found.
  */
-function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>): void {
+function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>, calls: Map<number, CallFact[]>): void {
   const { defs } = facts;
   for (const a of assigns) {
     let scope = a.scope;
@@ -959,9 +952,46 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       }
       const kind = def >= 0 ? defs[def]!.kind : null;
       if (kind !== "object" && kind !== "class") continue;
+      if (kind === "object" && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
       addAttr(facts, def, a.name, { scope: a.scope, ref: a.value });
     }
   }
+}
+
+/**
+ * `o.m = wrap(o.m)` where o's object literal defines m, in the scope that defines o: the member
+ * becomes what wrap returns (bound as `@m`, as a decorator's replacement is: resolve.ts ownMember),
+ * and the `o.m` wrap is given is the literal's own method (as `f = wrap(f)` gives wrap the earlier
+ * f). Read as an attribute, o.m was both the method and the wrapper, and the wrapper was given
+ * itself. False when the assignment is no such call.
+ */
+function selfWrap(facts: FactsDraft, def: number, a: NonNullable<Ctx["objAssigns"]>[number], calls: Map<number, CallFact[]>): boolean {
+  if (a.value.root.t !== "call" || a.value.path.length > 0) return false;
+  const own = facts.members.get(`${facts.defs[def]!.qname}.${a.name}`);
+  if (own === undefined) return false;
+  const path = [...a.object.slice(1), a.name];
+  const isSelf = (ref: Ref | null): boolean =>
+    ref !== null && ref.root.t === "name" && ref.root.name === a.object[0] && ref.path.length === path.length && ref.path.every((p, i) => p === path[i]);
+  let wrapped = false;
+  for (const call of calls.get(a.scope) ?? []) {
+    if (call.line < a.from || call.line > a.to || !call.args?.some((arg) => isSelf(arg.ref))) continue;
+    call.args = call.args.map((arg) => (isSelf(arg.ref) ? { name: arg.name, ref: { root: { t: "def", start: facts.defs[own]!.start }, path: [] } } : arg));
+    wrapped = true;
+  }
+  if (wrapped) addTo(facts.bindings, def, `@${a.name}`, a.value);
+  return wrapped;
+}
+
+/** A file's calls that pass arguments, by scope. */
+function callsByScope(calls: CallFact[]): Map<number, CallFact[]> {
+  const out = new Map<number, CallFact[]>();
+  for (const call of calls) {
+    if (!call.args) continue;
+    const list = out.get(call.scope);
+    if (list) list.push(call);
+    else out.set(call.scope, [call]);
+  }
+  return out;
 }
 
 /** `a ||= f` (`&&=`, `??=`: imports.scm): a binding of a name, or an assignment to a member, like `=`. */
@@ -1646,7 +1676,7 @@ function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node
     d.prop = key;
     if (kind === "get") d.getter = true;
     if (kind === "set") d.setter = true;
-    (ctx.objAssigns ??= []).push({ scope: callScope(ctx, call), object: [args[0]!.text], name: key, value: { root: { t: "def", start: d.start }, path: [] } });
+    (ctx.objAssigns ??= []).push({ scope: callScope(ctx, call), object: [args[0]!.text], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
     found = true;
   }
   return found;
