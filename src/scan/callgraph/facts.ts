@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 42;
+export const FACTS_VERSION = 43;
 
 export interface CallFact {
   scope: number;
@@ -250,6 +250,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       if (prior) list![ra.index] = prior;
     }
     if (ctx.objAssigns) objectAttrs(facts, ctx.objAssigns, defIndex, withArgs.size > 0 ? withArgs : callsByScope(facts.calls));
+    globalObjectCalls(facts);
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
@@ -937,6 +938,11 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       scope = defs[scope]!.parent;
       refs = facts.bindings.get(scope)?.get(a.object[0]!);
     }
+    // `globalThis.x = v` at the top level (window, global, self too): a name of the file's top level.
+    if (!refs && a.object.length === 1 && GLOBAL_OBJECTS.has(a.object[0]!) && a.scope === -1 && !facts.bindings.get(-1)?.has(a.name)) {
+      addTo(facts.bindings, -1, a.name, a.value);
+      continue;
+    }
     for (const ref of refs ?? []) {
       if (ref.path.length > 0) continue;
       const root = ref.root;
@@ -980,6 +986,26 @@ function selfWrap(facts: FactsDraft, def: number, a: NonNullable<Ctx["objAssigns
   }
   if (wrapped) addTo(facts.bindings, def, `@${a.name}`, a.value);
   return wrapped;
+}
+
+/** The global object's names (`globalThis.helper()`): the top-level names of a script are its members. */
+const GLOBAL_OBJECTS = new Set(["globalThis", "window", "global", "self"]);
+
+/**
+ * `globalThis.helper()` (window, global, self) where the file binds helper at its top level and
+ * no scope binds the global object's name: a call of helper. Per file: a name another file puts
+ * on the global object stays the builtin's member.
+ */
+function globalObjectCalls(facts: FactsDraft): void {
+  const top = facts.bindings.get(-1);
+  if (!top) return;
+  for (const call of facts.calls) {
+    const { root, path } = call.ref;
+    if (root.t !== "name" || path.length === 0 || !GLOBAL_OBJECTS.has(root.name) || !top.has(path[0]!)) continue;
+    let bound = false;
+    for (let scope = call.scope; scope >= -1 && !bound; scope = scope < 0 ? -2 : facts.defs[scope]!.parent) bound = facts.bindings.get(scope)?.has(root.name) === true;
+    if (!bound) call.ref = { root: { t: "name", name: path[0]! }, path: path.slice(1) };
+  }
 }
 
 /** A file's calls that pass arguments, by scope. */
