@@ -249,7 +249,10 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       const prior = lastBinding(ra.scope, value.root.name, ra.from);
       if (prior) list![ra.index] = prior;
     }
-    if (ctx.objAssigns) objectAttrs(facts, ctx.objAssigns, defIndex, withArgs.size > 0 ? withArgs : callsByScope(facts.calls));
+    if (ctx.objAssigns) {
+      let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
+      objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)));
+    }
     globalObjectCalls(facts);
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
@@ -929,7 +932,7 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
  * one, valued where the assignment is. Told from the facts (no resolving across files or
  * through parameters): the resolver's answers need not wait for such attributes to be found.
  */
-function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>, calls: Map<number, CallFact[]>): void {
+function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>): void {
   const { defs } = facts;
   for (const a of assigns) {
     let scope = a.scope;
@@ -968,10 +971,10 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
  * `o.m = wrap(o.m)` where o's object literal defines m, in the scope that defines o: the member
  * becomes what wrap returns (bound as `@m`, as a decorator's replacement is: resolve.ts ownMember),
  * and the `o.m` wrap is given is the literal's own method (as `f = wrap(f)` gives wrap the earlier
- * f). Read as an attribute, o.m was both the method and the wrapper, and the wrapper was given
- * itself. False when the assignment is no such call.
+ * f). Read as an attribute, it was hidden by the method the literal defines: o.m() called the
+ * method alone, and the wrapper nothing called. False when the assignment is no such call.
  */
-function selfWrap(facts: FactsDraft, def: number, a: NonNullable<Ctx["objAssigns"]>[number], calls: Map<number, CallFact[]>): boolean {
+function selfWrap(facts: FactsDraft, def: number, a: NonNullable<Ctx["objAssigns"]>[number], calls: () => Map<number, CallFact[]>): boolean {
   if (a.value.root.t !== "call" || a.value.path.length > 0) return false;
   const own = facts.members.get(`${facts.defs[def]!.qname}.${a.name}`);
   if (own === undefined) return false;
@@ -979,7 +982,7 @@ function selfWrap(facts: FactsDraft, def: number, a: NonNullable<Ctx["objAssigns
   const isSelf = (ref: Ref | null): boolean =>
     ref !== null && ref.root.t === "name" && ref.root.name === a.object[0] && ref.path.length === path.length && ref.path.every((p, i) => p === path[i]);
   let wrapped = false;
-  for (const call of calls.get(a.scope) ?? []) {
+  for (const call of calls().get(a.scope) ?? []) {
     if (call.line < a.from || call.line > a.to || !call.args?.some((arg) => isSelf(arg.ref))) continue;
     call.args = call.args.map((arg) => (isSelf(arg.ref) ? { name: arg.name, ref: { root: { t: "def", start: facts.defs[own]!.start }, path: [] } } : arg));
     wrapped = true;
