@@ -40,7 +40,7 @@ const EXACT = [
   "classes/classmethod_on_subclass", "classes/classmethod_factory_override", "classes/protocol_default_method",
   "mro/abstract_one_subclass", "mro/init_subclass_registry_override", "mro/decorated_subclass_registry", "direct_calls/default_arg_call",
   "lists/augmented_add", "dicts/setdefault_append", "external/list_of_package_values", "dicts/merge_operator_update",
-  "generators/next_genexpr_filter", "mro/entry_point_plugin",
+  "generators/next_genexpr_filter", "mro/entry_point_plugin", "mro/config_named_plugin",
 ];
 
 test("cases of one fix each are exact", async () => {

@@ -87,7 +87,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
       }
     }),
   };
-  index.pyConfigNames = await readPyConfigNames(root, listing.all);
+  index.pyConfigNames = await readPyConfigNames(root, listing.all, index.pyDirs);
   for (const p of packages) {
     const json = p.json as { name?: unknown; main?: unknown };
     if (typeof json.name === "string" && p.dir !== "") index.localPackages.set(json.name, p.dir);
@@ -230,17 +230,33 @@ const CONSOLE_SCRIPT = /^\s*["']?\s*[\w.-]+\s*=\s*([\w.]+)\s*:\s*([\w.]+)/;
 /** What facts-py.ts pyUsedNames reads as a class name: a capital, then some lower-case letter. */
 const CAP_WORD = /\b[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*/g;
 
+/** Configuration files whose CapWords names count as uses of Python classes (readPyConfigNames). */
+const CONFIG_FILE = /(^|\/)(pyproject\.toml|setup\.cfg)$|\.(ya?ml|ini|cfg|conf|toml)$/;
+/** Bounds on that reading: configuration files are small and few; data files are not read. */
+const MAX_CONFIG_BYTES = 256 * 1024;
+const MAX_CONFIG_FILES = 500;
+
 /**
- * CapWords names in the packaging files of the checkout's Python packages (any directory's
- * pyproject.toml and setup.cfg): entry points name classes a host instantiates (ModuleIndex.pyConfigNames).
+ * CapWords names in the checkout's configuration files (every pyproject.toml and setup.cfg, and
+ * YAML/INI/TOML/cfg files up to 256 KB, at most 500): entry points and plugin settings name
+ * classes that a host or a loader instantiates (`plugin = "pkg.mod:Checker"`, `class: app.Handler`),
+ * which no Python text may name (ModuleIndex.pyConfigNames). Only for a project with Python sources.
  */
-async function readPyConfigNames(root: string, all: Set<string>): Promise<string[] | undefined> {
+async function readPyConfigNames(root: string, all: Set<string>, pyDirs: Set<string>): Promise<string[] | undefined> {
+  if (pyDirs.size === 0) return undefined;
   const names = new Set<string>();
+  let read = 0;
   for (const path of all) {
-    const base = posix.basename(path);
-    if (base !== "pyproject.toml" && base !== "setup.cfg") continue;
-    const read = await readSource(root, path);
-    if ("text" in read) for (const m of read.text.matchAll(CAP_WORD)) names.add(m[0]);
+    if (!CONFIG_FILE.test(path) || read >= MAX_CONFIG_FILES) continue;
+    read++;
+    try {
+      const file = Bun.file(posix.join(root, path));
+      if (file.size > MAX_CONFIG_BYTES) continue;
+    } catch {
+      continue;
+    }
+    const source = await readSource(root, path);
+    if ("text" in source) for (const m of source.text.matchAll(CAP_WORD)) names.add(m[0]);
   }
   return names.size > 0 ? [...names].sort() : undefined;
 }

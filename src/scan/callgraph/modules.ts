@@ -20,9 +20,10 @@ export interface ModuleIndex {
   /** tsconfig/jsconfig `baseUrl` and `paths`, deepest directory first (tsconfig.ts). */
   tsPaths?: TsPaths[];
   /**
-   * CapWords names the project's Python packaging files name (pyproject.toml, setup.cfg: entry
-   * points such as `plugin = "pkg.mod:Checker"`): a class named there may be made by the host that
-   * loads it, so it is never taken for one nobody instantiates (resolve.ts unusedClass).
+   * CapWords names the project's configuration files hold (pyproject.toml and setup.cfg entry
+   * points such as `plugin = "pkg.mod:Checker"`, YAML/INI settings naming classes: index.ts
+   * readPyConfigNames): a class named there may be made by whatever loads it, so it is never taken
+   * for one nobody instantiates (resolve.ts unusedClass).
    */
   pyConfigNames?: string[];
 }
