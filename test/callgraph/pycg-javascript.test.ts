@@ -33,7 +33,6 @@ test("JavaScript pycg corpus: precision ≥ 92%, recall ≥ 90%, every category 
 const KNOWN_INEXACT = new Set([
   "assignments/swap",
   "dynamic/computed_member", "dynamic/eval_string",
-  "objects/define_property_getter",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {

@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 43;
+export const FACTS_VERSION = 45;
 
 export interface CallFact {
   scope: number;
@@ -249,11 +249,12 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       const prior = lastBinding(ra.scope, value.root.name, ra.from);
       if (prior) list![ra.index] = prior;
     }
+    const globals = new Set<string>();
     if (ctx.objAssigns) {
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
-      objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)));
+      objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals);
     }
-    globalObjectCalls(facts);
+    globalObjectCalls(facts, globals);
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
@@ -932,7 +933,7 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
  * one, valued where the assignment is. Told from the facts (no resolving across files or
  * through parameters): the resolver's answers need not wait for such attributes to be found.
  */
-function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>): void {
+function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>, globals: Set<string>): void {
   const { defs } = facts;
   for (const a of assigns) {
     let scope = a.scope;
@@ -941,9 +942,11 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       scope = defs[scope]!.parent;
       refs = facts.bindings.get(scope)?.get(a.object[0]!);
     }
-    // `globalThis.x = v` at the top level (window, global, self too): a name of the file's top level.
-    if (!refs && a.object.length === 1 && GLOBAL_OBJECTS.has(a.object[0]!) && a.scope === -1 && !facts.bindings.get(-1)?.has(a.name)) {
-      addTo(facts.bindings, -1, a.name, a.value);
+    // `globalThis.x = v` at the top level (window, global, self too): a global name, which the
+    // file's own code reads as a top-level one (globalObjectCalls).
+    if (!refs && a.object.length === 1 && GLOBAL_OBJECTS.has(a.object[0]!) && a.scope === -1) {
+      globals.add(a.name);
+      if (!facts.bindings.get(-1)?.has(a.name)) addTo(facts.bindings, -1, a.name, a.value);
       continue;
     }
     for (const ref of refs ?? []) {
@@ -995,16 +998,22 @@ function selfWrap(facts: FactsDraft, def: number, a: NonNullable<Ctx["objAssigns
 const GLOBAL_OBJECTS = new Set(["globalThis", "window", "global", "self"]);
 
 /**
- * `globalThis.helper()` (window, global, self) where the file binds helper at its top level and
- * no scope binds the global object's name: a call of helper. Per file: a name another file puts
- * on the global object stays the builtin's member.
+ * `globalThis.helper()` (window, global, self), when no scope binds the global object's name: a
+ * call of helper when the file put helper on the global object (`globalThis.helper = helper`),
+ * or when it is a classic script (no import, export or CommonJS module) whose top level binds
+ * helper, since a script's top-level names are the global object's. In a module, its own
+ * top-level names are not (`new globalThis.RegExp(s)` in a module exporting a RegExp function is
+ * the builtin). Per file: a name another file puts on the global object stays the builtin's member.
  */
-function globalObjectCalls(facts: FactsDraft): void {
+function globalObjectCalls(facts: FactsDraft, globals: Set<string>): void {
   const top = facts.bindings.get(-1);
   if (!top) return;
+  const script = facts.imports.length === 0 && facts.exports.size === 0 && facts.cjs.length === 0;
+  if (!script && globals.size === 0) return;
   for (const call of facts.calls) {
     const { root, path } = call.ref;
-    if (root.t !== "name" || path.length === 0 || !GLOBAL_OBJECTS.has(root.name) || !top.has(path[0]!)) continue;
+    if (root.t !== "name" || path.length === 0 || !GLOBAL_OBJECTS.has(root.name)) continue;
+    if (!globals.has(path[0]!) && !(script && top.has(path[0]!))) continue;
     let bound = false;
     for (let scope = call.scope; scope >= -1 && !bound; scope = scope < 0 ? -2 : facts.defs[scope]!.parent) bound = facts.bindings.get(scope)?.has(root.name) === true;
     if (!bound) call.ref = { root: { t: "name", name: path[0]! }, path: path.slice(1) };
@@ -1698,8 +1707,13 @@ function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node
   for (const el of args[2]!.namedChildren) {
     const kind = el?.type === "method_definition" ? field(el, "name")?.text : el?.type === "pair" ? field(el, "key")?.text : undefined;
     if (kind !== "get" && kind !== "set" && kind !== "value") continue;
-    const at = el!.type === "method_definition" ? el!.startIndex : field(el!, "value")?.startIndex;
-    const def = at === undefined ? undefined : ctx.defIndex.get(at);
+    const value = el!.type === "method_definition" ? el! : field(el!, "value");
+    let def = value ? ctx.defIndex.get(value.startIndex) : undefined;
+    // `{ get: computeSize }`: a function of the file by name (declared where the call can see it).
+    if (def === undefined && value?.type === "identifier") {
+      const named = visibleFunction(defs, callScope(ctx, call), value.text);
+      if (named >= 0) def = named;
+    }
     if (def === undefined || (defs[def]!.kind !== "function" && defs[def]!.kind !== "method")) continue;
     const d = defs[def]!;
     d.prop = key;
