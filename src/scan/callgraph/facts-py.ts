@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { pyKey, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { anyItem, pyKey, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
@@ -197,7 +197,7 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
   // (Strings are most of what is appended, and have nothing of ours to call.)
   if (!ref || ref.root.t === "str") return;
   const scope = ctx.scope(call);
-  const item: Ref = method === "extend" ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
+  const item: Ref = method === "extend" ? anyItem(ref) : ref;
   // `d.setdefault("k", []).append(f)`: f is an item of d["k"].
   if (callee.root.t === "call" && callee.path.length === 1) {
     const made = field(field(call, "function")!, "object");
@@ -224,7 +224,7 @@ function augmented(ctx: PyCtx, node: Node, target: Node, valueNode: Node): void 
   const to = ctx.ref(target);
   const value = ctx.ref(valueNode);
   if (!to || !value || value.root.t === "str") return;
-  storeItems(ctx, ctx.scope(node), { root: to.root, path: [...to.path, "+="] }, { root: value.root, path: [...value.path, "[*]"] }, line(node));
+  storeItems(ctx, ctx.scope(node), { root: to.root, path: [...to.path, "+="] }, anyItem(value), line(node));
 }
 
 /** `callee` is the storing method of a list (its last path step): `item` becomes one of its items. */

@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, beginFile, constKey, jsRef, literalKey, loadsModule, mapEntry, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, constKey, jsRef, literalKey, loadsModule, mapEntry, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -772,7 +772,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     if (!ref) return;
     const scope = ctx.scope(each);
     const target = cap(caps, "binding.name")!;
-    if (target.type === "identifier") addTo(facts.bindings, scope, target.text, { root: ref.root, path: [...ref.path, "[*]"] });
+    if (target.type === "identifier") addTo(facts.bindings, scope, target.text, anyItem(ref));
     // `for (const [k, v] of Object.entries(o))`: each name takes its part of an item.
     else for (const { name, path } of jsPatternNames(target)) addTo(facts.bindings, scope, name, { root: ref.root, path: [...ref.path, "[*]", ...path] });
     iterated(ctx, each, ref, scope);
@@ -810,7 +810,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // `yield make(x)` (not `yield*`) of a function named by a bare name: what make returns.
     const made = !delegated && ref.root.t === "call" && ref.path.length === 0 && ref.root.callee.root.t === "name" && ref.root.callee.path.length === 0;
     if (ref.root.t !== "name" && ref.root.t !== "def" && !made) return;
-    const item: Ref = delegated ? { root: ref.root, path: [...ref.path, "[*]"] } : ref;
+    const item: Ref = delegated ? anyItem(ref) : ref;
     addToList(facts.returns, scope, { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] });
     return;
   }
@@ -936,12 +936,7 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
 function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>, globals: Set<string>): void {
   const { defs } = facts;
   for (const a of assigns) {
-    let scope = a.scope;
-    let refs = facts.bindings.get(scope)?.get(a.object[0]!);
-    while (!refs && scope >= 0) {
-      scope = defs[scope]!.parent;
-      refs = facts.bindings.get(scope)?.get(a.object[0]!);
-    }
+    const refs = boundAround(facts, a.scope, a.object[0]!);
     // `globalThis.x = v` at the top level (window, global, self too): a global name, which the
     // file's own code reads as a top-level one (globalObjectCalls).
     if (!refs && a.object.length === 1 && GLOBAL_OBJECTS.has(a.object[0]!) && a.scope === -1) {
@@ -1014,10 +1009,18 @@ function globalObjectCalls(facts: FactsDraft, globals: Set<string>): void {
     const { root, path } = call.ref;
     if (root.t !== "name" || path.length === 0 || !GLOBAL_OBJECTS.has(root.name)) continue;
     if (!globals.has(path[0]!) && !(script && top.has(path[0]!))) continue;
-    let bound = false;
-    for (let scope = call.scope; scope >= -1 && !bound; scope = scope < 0 ? -2 : facts.defs[scope]!.parent) bound = facts.bindings.get(scope)?.has(root.name) === true;
-    if (!bound) call.ref = { root: { t: "name", name: path[0]! }, path: path.slice(1) };
+    if (!boundAround(facts, call.scope, root.name)) call.ref = { root: { t: "name", name: path[0]! }, path: path.slice(1) };
   }
+}
+
+/** What `name` is bound to in `scope` or the nearest scope around it that binds it (the top level last). */
+function boundAround(facts: FactsDraft, scope: number, name: string): Ref[] | undefined {
+  let refs = facts.bindings.get(scope)?.get(name);
+  while (!refs && scope >= 0) {
+    scope = facts.defs[scope]!.parent;
+    refs = facts.bindings.get(scope)?.get(name);
+  }
+  return refs;
 }
 
 /** A file's calls that pass arguments, by scope. */
@@ -1491,8 +1494,8 @@ function callScope(ctx: Ctx, call: Node): number {
   }
   // An instance field's initialiser runs in the constructor (`count = init()`), when the class has one.
   if (scope >= 0 && defs[scope]!.kind === "class" && ctx.facts.language !== "python") {
-    const ctor = defs.findIndex((d) => d.parent === scope && d.name === "constructor" && !d.anonymous);
-    if (ctor >= 0) return ctor;
+    const ctor = ctx.facts.members.get(`${defs[scope]!.qname}.constructor`);
+    if (ctor !== undefined && defs[ctor]!.parent === scope) return ctor;
   }
   while (scope >= 0 && defs[scope]!.start === call.startIndex && call.endIndex > defs[scope]!.end) {
     scope = defs[scope]!.parent;
@@ -1695,14 +1698,15 @@ function babelClass(ctx: Ctx, call: Node, args: Node[], types: string[]): boolea
 /**
  * `Object.defineProperty(o, "x", { get() {} })` (`get: function () {}`, `set`, `value`) on a name
  * the file binds to an object literal or `new C()`: the functions become o's accessors of x, as a
- * getter written in the literal (reading `o.x` calls it). A named function (`{ get: f }`) is not
- * made a getter: f is called as a function elsewhere.
+ * getter written in the literal (reading `o.x` calls it). So does a function of the file named
+ * there (`{ get: computeSize }`), which is then our getter wherever it is read.
  */
 function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node[], types: string[]): boolean {
   if (args.length !== 3 || types[0] !== "identifier" || types[2] !== "object" || calleeRef?.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1 || calleeRef.path[0] !== "defineProperty") return false;
   const key = stringLiteral(args[1]!);
   if (key === null || !PLAIN_NAME.test(key)) return false;
   const { defs } = ctx.facts;
+  const scope = callScope(ctx, call);
   let found = false;
   for (const el of args[2]!.namedChildren) {
     const kind = el?.type === "method_definition" ? field(el, "name")?.text : el?.type === "pair" ? field(el, "key")?.text : undefined;
@@ -1711,7 +1715,7 @@ function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node
     let def = value ? ctx.defIndex.get(value.startIndex) : undefined;
     // `{ get: computeSize }`: a function of the file by name (declared where the call can see it).
     if (def === undefined && value?.type === "identifier") {
-      const named = visibleFunction(defs, callScope(ctx, call), value.text);
+      const named = visibleFunction(defs, scope, value.text);
       if (named >= 0) def = named;
     }
     if (def === undefined || (defs[def]!.kind !== "function" && defs[def]!.kind !== "method")) continue;
@@ -1719,7 +1723,7 @@ function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node
     d.prop = key;
     if (kind === "get") d.getter = true;
     if (kind === "set") d.setter = true;
-    (ctx.objAssigns ??= []).push({ scope: callScope(ctx, call), object: [args[0]!.text], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
+    (ctx.objAssigns ??= []).push({ scope, object: [args[0]!.text], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
     found = true;
   }
   return found;

@@ -3,7 +3,7 @@
 // Which functions a call reaches can itself depend on parameters, so call sites are collected in
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
 import type { Arg, CallFact } from "./facts.ts";
-import type { Ref } from "./refs.ts";
+import { anyItem, type Ref } from "./refs.ts";
 import { callable, identityFree, KIND, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
 
 const ROUNDS = 4;
@@ -293,7 +293,7 @@ function argsOf(receiver: Ref, position: number): Arg[] {
   if (!args) {
     if (position === THEN) args = [{ name: null, ref: receiver }];
     else {
-      const items = { root: receiver.root, path: [...receiver.path, "[*]"] };
+      const items = anyItem(receiver);
       args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
     }
     made.set(receiver, args);

@@ -218,7 +218,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // target, now holding the mixin's members too.
       if (calleeText === "Object.create" || calleeText === "Object.assign") {
         const args: Node | null = field(node, "arguments");
-        const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
+        const first = firstArgument(args);
         if (calleeText === "Object.create" && first) {
           node = first;
           continue;
@@ -236,7 +236,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // `Object.fromEntries([["a", f]])`: an object whose member a is f (string keys of a literal list).
       if (calleeText === "Object.fromEntries" && steps.length < MAX_STEPS - 8) {
         const args: Node | null = field(node, "arguments");
-        const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
+        const first = firstArgument(args);
         if (first?.type !== "array") return null;
         const items: { key: string; ref: Ref }[] = [];
         for (const pair of first.namedChildren) {
@@ -252,7 +252,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // `Object.values(o)`: o's members as items; `Object.entries(o)`: items whose [1] is one.
       if ((calleeText === "Object.values" || calleeText === "Object.entries") && steps.length < MAX_STEPS - 8) {
         const args: Node | null = field(node, "arguments");
-        const first: Node | null = args?.type === "arguments" ? args.namedChild(0) : null;
+        const first = firstArgument(args);
         const of = first ? jsRef(first, defStarts, dotted) : null;
         if (!of) return null;
         const each: Ref = { root: of.root, path: [...of.path, MEMBERS] };
@@ -388,7 +388,7 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
         length = undefined;
         const inner = child.namedChild(0);
         const ref = inner ? jsRef(inner, defStarts) : null;
-        if (ref) items.push({ key: "[*]", ref: { root: ref.root, path: [...ref.path, "[*]"] } });
+        if (ref) items.push({ key: "[*]", ref: anyItem(ref) });
         continue;
       }
       if (length !== undefined) length = index + 1;
@@ -439,6 +439,11 @@ function objectMembers(node: Node, defStarts: Set<number>): Ref | null {
   return items.length === 0 ? null : { root: { t: "items", items }, path: [] };
 }
 
+/** Any item of what `ref` holds (`xs[*]`: an element of a list, a value of a dict). */
+export function anyItem(ref: Ref): Ref {
+  return { root: ref.root, path: [...ref.path, "[*]"] };
+}
+
 /** The path step of every member of an object literal (`Object.values(o)`); `o[k]()` is no such read. */
 export const MEMBERS = "[members]";
 
@@ -448,7 +453,7 @@ export const MEMBERS = "[members]";
  */
 function heldItems(node: Node, ctor: "Set" | "Map", defStarts: Set<number>): Root | null {
   const args = field(node, "arguments");
-  const first = args?.type === "arguments" ? args.namedChild(0) : null;
+  const first = firstArgument(args);
   if (first?.type !== "array") return null;
   if (ctor === "Set") return jsItems(first, defStarts);
   const items: { key: string; ref: Ref }[] = [];
@@ -487,12 +492,17 @@ function mapKey(args: Node | null): string | null {
   return literalKey(args.namedChild(0));
 }
 
+/** A JS call's first argument (`args`: its `arguments` node), or null. */
+function firstArgument(args: Node | null): Node | null {
+  return args?.type === "arguments" ? args.namedChild(0) : null;
+}
+
 /** How deep `(a ||= (b ||= c))` operands are being read (each reads both sides: kept shallow). */
 let orNesting = 0;
 
 /** The callback of `xs.map(f)` / `xs.map((x) => ...)` / `p.then(f)` when a name, dotted names or a function literal. */
 function mapCallback(args: Node | null, defStarts: Set<number>): Ref | null {
-  const first = args?.type === "arguments" ? args.namedChild(0) : null;
+  const first = firstArgument(args);
   if (!first) return null;
   const t = first.type;
   if (t === "identifier") return bareName(byText, first.text);
@@ -597,13 +607,13 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
             continue;
           }
           const xs = pyRef(arg, defStarts, nesting + 1, argType, undefined, dotted);
-          return xs ? fold({ t: "items", items: [{ key: "[*]", ref: { root: xs.root, path: [...xs.path, "[*]"] } }] }, steps) : null;
+          return xs ? fold({ t: "items", items: [{ key: "[*]", ref: anyItem(xs) }] }, steps) : null;
         }
         if (fnText === "next" && (n === 1 || n === 2) && list.every(plain)) {
           if (n === 2) {
             const it = pyRef(list[0]!, defStarts, nesting + 1, undefined, undefined, dotted);
             const other = pyRef(list[1]!, defStarts, nesting + 1, undefined, undefined, dotted);
-            const refs = [...(it ? [{ root: it.root, path: [...it.path, "[*]"] }] : []), ...(other ? [other] : [])];
+            const refs = [...(it ? [anyItem(it)] : []), ...(other ? [other] : [])];
             return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
           }
           steps.push({ k: "member", name: "[*]" });
@@ -614,7 +624,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           const items: { key: string; ref: Ref }[] = [];
           for (const a of list) {
             const r = plain(a) ? pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted) : null;
-            if (r) items.push({ key: "[*]", ref: { root: r.root, path: [...r.path, "[*]"] } });
+            if (r) items.push({ key: "[*]", ref: anyItem(r) });
           }
           return fold({ t: "items", items }, steps);
         }
@@ -640,7 +650,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         for (let i = 0; i < args.namedChildCount; i++) {
           const a = args.namedChild(i)!;
           const r = a.type === "keyword_argument" ? null : pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted);
-          if (r) pair.push({ key: `[${fnText === "enumerate" ? i + 1 : i}]`, ref: { root: r.root, path: [...r.path, "[*]"] } });
+          if (r) pair.push({ key: `[${fnText === "enumerate" ? i + 1 : i}]`, ref: anyItem(r) });
           if (fnText === "enumerate") break;
         }
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "items", items: pair, of: "tuple" }, path: [] } }] }, steps);
