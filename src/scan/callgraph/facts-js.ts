@@ -1,7 +1,7 @@
 // JavaScript/TypeScript-only parts of fact extraction: parameter names (for parameter flow),
 // call arguments, and what happens to anonymous functions (passed on, returned, called at once).
 import type { Node } from "web-tree-sitter";
-import type { Ref } from "./refs.ts";
+import { holding, type Ref } from "./refs.ts";
 import { field } from "./fields.ts";
 
 /** A name a parameter binds: the argument at `index` (-1: none), the member `path` of it, a default. */
@@ -82,7 +82,7 @@ function typeRef(node: Node, depth: number): Ref | undefined {
   if (type === "array_type" && depth < 4) {
     const item = t.namedChild(0);
     const r = item ? typeRef(item, depth + 1) : undefined;
-    return r ? { root: { t: "items", items: [{ key: "[*]", ref: r }] }, path: [] } : undefined;
+    return r ? holding(r) : undefined;
   }
   if (type === "generic_type") t = field(t, "name");
   if (!t) return undefined;

@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { anyItem, pyKey, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { anyItem, holding, pyKey, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
@@ -206,7 +206,7 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
     const dict = key ? field(inner!, "object") : null;
     const k = key ? pyKey(key) : null;
     if (dict?.type === "identifier" && k !== null) {
-      const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
+      const value: Ref = holding(item);
       ctx.items.push({ scope, name: dict.text, key: `[${k}]`, ref: value, line: line(call), always: false });
     }
     return;
@@ -234,12 +234,10 @@ function storeItems(ctx: PyCtx, scope: number, callee: Ref, item: Ref, at: numbe
     ctx.items.push({ scope, name: callee.root.name, key: "[*]", ref: item, line: at, always: false });
   } else if (callee.root.t === "this" && callee.path.length === 2) {
     const cls = enclosingClass(facts.defs, scope, true);
-    const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
-    if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, callee.path[0]!, { scope, ref: value });
+    if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, callee.path[0]!, { scope, ref: holding(item) });
   } else if (callee.path.length === 2 && (callee.root.t === "name" || callee.root.t === "cls")) {
     // `Registry.items.append(f)`, `cls.registry.append(f)`: an attribute of that object.
-    const value: Ref = { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] };
-    (facts.objAttrs ??= []).push({ scope, obj: { root: callee.root, path: [] }, name: callee.path[0]!, value });
+    (facts.objAttrs ??= []).push({ scope, obj: { root: callee.root, path: [] }, name: callee.path[0]!, value: holding(item) });
   }
 }
 
@@ -347,7 +345,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const owner = has(caps, "py.returnsOf") ? ctx.defIndex.get(returnsOf.startIndex) : ctx.scope(returnsOf);
     let value = ctx.ref(valueNode);
     // A generator's call gives an iterator: `yield f` makes f one of its items; `yield from xs`, xs's.
-    if (value && yielded && yielded.child(1)?.type !== "from") value = { root: { t: "items", items: [{ key: "[*]", ref: value }] }, path: [] };
+    if (value && yielded && yielded.child(1)?.type !== "from") value = holding(value);
     if (owner !== undefined && owner >= 0 && value) addToList(facts.returns, owner, value);
     return true;
   }

@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, constKey, jsRef, literalKey, loadsModule, mapEntry, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -811,7 +811,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const made = !delegated && ref.root.t === "call" && ref.path.length === 0 && ref.root.callee.root.t === "name" && ref.root.callee.path.length === 0;
     if (ref.root.t !== "name" && ref.root.t !== "def" && !made) return;
     const item: Ref = delegated ? anyItem(ref) : ref;
-    addToList(facts.returns, scope, { root: { t: "items", items: [{ key: "[*]", ref: item }] }, path: [] });
+    addToList(facts.returns, scope, holding(item));
     return;
   }
 }
@@ -1562,7 +1562,7 @@ function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]
   const scope = callScope(ctx, call);
   if (ref.root.t === "name" && ref.path.length === 1) ctx.assigned.push({ scope, name: ref.root.name, value });
   else if (ref.root.t === "name" && ref.path.length === 2 && ref.path[0] === "[*]") {
-    ctx.assigned.push({ scope, name: ref.root.name, value: { root: { t: "items", items: [{ key: "[*]", ref: value }] }, path: [] } });
+    ctx.assigned.push({ scope, name: ref.root.name, value: holding(value) });
   }
   else if (ref.root.t === "this" && ref.path.length >= 2 && ref.path.length <= 4) {
     // `this.jobs.push(f)`; `this.handlers[name].push(f)`: an item of an item of this.handlers.
@@ -1570,7 +1570,7 @@ function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]
     for (let i = ref.path.length - 2; i >= 1; i--) {
       const key = ref.path[i]!;
       if (!key.startsWith("[")) return;
-      nested = { root: { t: "items", items: [{ key: "[*]", ref: nested }] }, path: [] };
+      nested = holding(nested);
     }
     const owner = thisOwner(ctx.facts.defs, scope);
     if (owner < 0) return;

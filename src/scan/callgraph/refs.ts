@@ -439,6 +439,11 @@ function objectMembers(node: Node, defStarts: Set<number>): Ref | null {
   return items.length === 0 ? null : { root: { t: "items", items }, path: [] };
 }
 
+/** A list holding `ref` at an unknown position (what `xs.append(f)` adds to xs, what a generator yields). */
+export function holding(ref: Ref): Ref {
+  return { root: { t: "items", items: [{ key: "[*]", ref }] }, path: [] };
+}
+
 /** Any item of what `ref` holds (`xs[*]`: an element of a list, a value of a dict). */
 export function anyItem(ref: Ref): Ref {
   return { root: ref.root, path: [...ref.path, "[*]"] };
