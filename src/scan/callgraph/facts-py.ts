@@ -797,7 +797,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
 }
 
 /** A CapWords name (a lower-case letter after the capital): what class names look like. */
-const CAP_WORD = /\b[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*/g;
+export const CAP_WORD = /\b[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*/g;
 
 /**
  * The CapWords names a file's text holds (code, strings and comments alike: a class named in a

@@ -13,6 +13,7 @@ import type { FileFacts } from "./facts.ts";
 import { boundNames } from "./bound.ts";
 import { collectFacts, type CollectStats, type SharedPool } from "./collect.ts";
 import { crawlDependencies, type DependencyLimits } from "./deps.ts";
+import { CAP_WORD } from "./facts-py.ts";
 import { assemble } from "./graph.ts";
 import type { IncrementalState } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
@@ -227,9 +228,6 @@ async function readWiringTexts(root: string, sources: string[]): Promise<Map<str
 
 const CONSOLE_SCRIPT = /^\s*["']?\s*[\w.-]+\s*=\s*([\w.]+)\s*:\s*([\w.]+)/;
 
-/** What facts-py.ts pyUsedNames reads as a class name: a capital, then some lower-case letter. */
-const CAP_WORD = /\b[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*/g;
-
 /** Configuration files whose CapWords names count as uses of Python classes (readPyConfigNames). */
 const CONFIG_FILE = /(^|\/)(pyproject\.toml|setup\.cfg)$|\.(ya?ml|ini|cfg|conf|toml)$/;
 /** Bounds on that reading: configuration files are small and few; data files are not read. */
@@ -247,8 +245,8 @@ async function readPyConfigNames(root: string, all: Set<string>, pyDirs: Set<str
   const names = new Set<string>();
   let read = 0;
   for (const path of all) {
-    if (!CONFIG_FILE.test(path) || read >= MAX_CONFIG_FILES) continue;
-    read++;
+    if (!CONFIG_FILE.test(path)) continue;
+    if (read++ >= MAX_CONFIG_FILES) break;
     try {
       const file = Bun.file(posix.join(root, path));
       if (file.size > MAX_CONFIG_BYTES) continue;
@@ -256,6 +254,7 @@ async function readPyConfigNames(root: string, all: Set<string>, pyDirs: Set<str
       continue;
     }
     const source = await readSource(root, path);
+    // (The names facts-py.ts pyUsedNames reads in Python files.)
     if ("text" in source) for (const m of source.text.matchAll(CAP_WORD)) names.add(m[0]);
   }
   return names.size > 0 ? [...names].sort() : undefined;

@@ -131,11 +131,17 @@ export function enclosingClass(defs: Def[], scope: number, objects: boolean): nu
   return -1;
 }
 
-/** Whether JS `this` in `scope` is that of a static method (an arrow sees the `this` around it). */
+/** Whether JS `this` in `scope` is that of a static method. */
 export function inStaticMethod(defs: Def[], scope: number): boolean {
+  const d = pastArrows(defs, scope);
+  return d >= 0 && defs[d]!.static === true;
+}
+
+/** The def whose `this` code in `scope` sees: an arrow function sees the `this` around it. */
+function pastArrows(defs: Def[], scope: number): number {
   let d = scope;
   while (d >= 0 && defs[d]!.name.startsWith("<arrow")) d = defs[d]!.parent;
-  return d >= 0 && defs[d]!.static === true;
+  return d;
 }
 
 /**
@@ -148,8 +154,7 @@ export function thisOwner(defs: Def[], scope: number): number {
   for (;;) {
     const cls = enclosingClass(defs, from, true);
     if (cls >= 0) return cls;
-    let d = from;
-    while (d >= 0 && defs[d]!.name.startsWith("<arrow")) d = defs[d]!.parent;
+    const d = pastArrows(defs, from);
     if (d < 0 || defs[d]!.kind !== "function") return -1;
     if (defs[d]!.owner !== undefined) return defs[d]!.owner!;
     // `this.start = function () { this.listen(); }`: a method of the same instance.
