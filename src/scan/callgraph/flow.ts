@@ -362,7 +362,7 @@ class Targets {
         for (const m of resolver.member(v, "__new__", 0)) this.add(m, true);
         for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
       } else if (v.k === "inst" && python) {
-        for (const m of resolver.classMember(v.fi, v.def, "__call__", 0)) this.add(m, true);
+        for (const m of resolver.classMember(v.fi, v.def, "__call__")) this.add(m, true);
       } else this.add(v, false);
     }
     return this.count;

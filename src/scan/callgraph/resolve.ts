@@ -1033,7 +1033,7 @@ export class Resolver {
     if (v.k === "inst" && v.fi.facts.language === "python") {
       // Calling an instance runs its class's __call__; what that returns is what we get.
       const out: Value[] = [];
-      for (const c of this.classMember(v.fi, v.def, "__call__", depth + 1)) for (const r of this.result(c, "call", at, depth + 1)) out.push(r);
+      for (const c of this.classMember(v.fi, v.def, "__call__")) for (const r of this.result(c, "call", at, depth + 1)) out.push(r);
       return out;
     }
     if (v.k === "ext" && v.module === BUILTIN) return NONE;
@@ -1162,7 +1162,7 @@ export class Resolver {
           // JS `f.call(o, a)` / `f.apply(o, args)` call f itself.
           if (callable(v.fi, v.def)) return [v];
         }
-        return this.classMember(v.fi, v.def, name, depth);
+        return this.classMember(v.fi, v.def, name);
       case "inst": {
         if (name === "__class__" && v.fi.facts.language === "python") return [{ k: "def", fi: v.fi, def: v.def }];
         // JS `this.constructor` is the class (or constructor function) itself: `this.constructor.create()`.
@@ -1170,11 +1170,11 @@ export class Resolver {
         if (name.startsWith("[") && v.fi.facts.language === "python") return this.instItems(v, name, depth);
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : null;
         if (made) return made;
-        const own = this.classMember(v.fi, v.def, name, depth);
+        const own = this.classMember(v.fi, v.def, name);
         // Python: an attribute the class does not have is what its __getattr__ returns (graph.ts
         // calls __getattr__, then what it returns when that is called); dunders bypass it.
         if (own.length === 0 && !v.self && v.fi.facts.language === "python" && !name.startsWith("__") && !name.startsWith("[")) {
-          return this.classMember(v.fi, v.def, "__getattr__", depth + 1).filter(isPyGetattr);
+          return this.classMember(v.fi, v.def, "__getattr__").filter(isPyGetattr);
         }
         // (Only methods are looked up in the subclasses: attributes rarely differ, and asking is not free.)
         if (!v.self || (own.length > 0 && !own.some(overridable))) return own;
@@ -1188,7 +1188,7 @@ export class Resolver {
           const seen = new Set(out.map(valueKey));
           for (const c of subs) {
             if (skip && this.unusedClass(c.fi, c.def)) continue;
-            for (const m of this.classMember(c.fi, c.def, name, depth + 1)) {
+            for (const m of this.classMember(c.fi, c.def, name)) {
               if (abstract(m) || seen.has(valueKey(m))) continue;
               seen.add(valueKey(m));
               out.push(m);
@@ -1208,13 +1208,13 @@ export class Resolver {
   private instItems(v: Extract<Value, { k: "inst" }>, name: string, depth: number): Value[] {
     const returnsOf = (fns: Value[]): Value[] =>
       fns.flatMap((f) => (f.k === "def" && f.fi.facts.defs[f.def]!.kind !== "class" ? this.returns(f.fi, f.def, depth + 1) : []));
-    const getitem = (): Value[] => returnsOf(this.classMember(v.fi, v.def, "__getitem__", depth + 1));
+    const getitem = (): Value[] => returnsOf(this.classMember(v.fi, v.def, "__getitem__"));
     if (name !== "[*]") return cap(getitem());
     // Iteration uses __getitem__ only when the class has no __iter__.
-    const iter = this.classMember(v.fi, v.def, "__iter__", depth + 1);
+    const iter = this.classMember(v.fi, v.def, "__iter__");
     if (iter.length === 0) return cap(getitem());
     // (__iter__ may return an iterator over a collection: `iter(self.items)`, a generator's items.)
-    return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, "__next__", depth + 1)) : it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
+    return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, "__next__")) : it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
   }
 
   private pyMember(v: { fi: FileInfo | null; dir: string | null }, name: string, depth: number): Value[] {
@@ -1263,7 +1263,7 @@ export class Resolver {
    * cycle, which only a memoised question resolves once: recomputed at every asking, a chain of
    * them asked each other exponentially often (elysia's compiled build never finished).
    */
-  classMember(fi: FileInfo, def: number, name: string, _depth: number): Value[] {
+  classMember(fi: FileInfo, def: number, name: string): Value[] {
     const byDef = this.memoOf(fi).members;
     let memo = byDef[def];
     if (!memo) byDef[def] = memo = new SmallMap();
@@ -1608,7 +1608,7 @@ export class Resolver {
     if (v.k === "coll" || v.k === "super") return none;
     if (v.k === "inst") {
       if (v.fi.facts.language !== "python") return none;
-      return this.flatCallees(this.classMember(v.fi, v.def, "__call__", depth + 1), depth);
+      return this.flatCallees(this.classMember(v.fi, v.def, "__call__"), depth);
     }
     const kind = v.fi.kinds[v.def]!;
     if (kind <= KIND.method) return { defs: [v], ext: NO_CALLEE_DEFS.ext };
