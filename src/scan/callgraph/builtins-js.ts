@@ -4,7 +4,7 @@
 export const JS_GLOBALS = new Set([
   "Array", "ArrayBuffer", "BigInt", "Boolean", "DataView", "Date", "Error", "EvalError", "Float32Array",
   "Float64Array", "Int8Array", "Int16Array", "Int32Array", "Intl", "JSON", "Map", "Math", "Number", "Object",
-  "Promise", "Proxy", "RangeError", "ReferenceError", "Reflect", "RegExp", "Set", "String", "Symbol",
+  "Promise", "Proxy", "Function", "AggregateError", "RangeError", "ReferenceError", "Reflect", "RegExp", "Set", "String", "Symbol",
   "SyntaxError", "TypeError", "URIError", "Uint8Array", "Uint8ClampedArray", "Uint16Array", "Uint32Array",
   "WeakMap", "WeakRef", "WeakSet", "decodeURI", "decodeURIComponent", "encodeURI", "encodeURIComponent",
   "eval", "isFinite", "isNaN", "parseFloat", "parseInt", "structuredClone", "queueMicrotask",

@@ -186,6 +186,8 @@ export interface JsArgs {
   objects: Node[];
   /** Members written as arguments (`f(o.x)`: a getter of ours runs if x is one). */
   members: Node[];
+  /** `f(a, ...xs)`: xs, whose items fill the parameters from its position on (resolve.ts `pickArg`). */
+  spread?: Node;
 }
 
 /**
@@ -204,6 +206,7 @@ export function jsArgsTyped(call: Node): JsArgs {
   let literals: number[] = NONE;
   let objects: Node[] = NONE;
   let members: Node[] = NONE;
+  let spread: Node | undefined;
   // Whether later arguments still have known positions.
   let positional = true;
   for (const a of args.namedChildren) {
@@ -228,6 +231,7 @@ export function jsArgsTyped(call: Node): JsArgs {
       // `f(...[a, b])` passes a and b by position; any other spread hides where later ones go.
       const list = a.namedChild(0);
       if (list?.type !== "array") {
+        if (list) spread = list;
         positional = false;
         continue;
       }
@@ -247,7 +251,7 @@ export function jsArgsTyped(call: Node): JsArgs {
     nodes.push(a);
     types.push(type);
   }
-  return { nodes, types, literals, objects, members };
+  return spread ? { nodes, types, literals, objects, members, spread } : { nodes, types, literals, objects, members };
 }
 
 /** The shared empty list of what readers of these lists never add to. */
@@ -303,3 +307,27 @@ export function calledLiterals(callee: Node, type: string): readonly number[] {
 }
 
 export const JS_FUNCTION_LITERALS = new Set(["function_expression", "arrow_function", "generator_function", "function"]);
+
+/**
+ * `(cb || fallback)()`, `(opts?.h ?? fallback)()`, `(c ? f : g)()`: a parenthesized callee that is
+ * either of its operands calls each (`ref` reads one operand; nested ones two levels deep). Only
+ * callees: a declarator's such value is bound per operand (facts.ts `eitherValue`).
+ */
+export function eitherCallee(callee: Node, ref: (n: Node) => Ref | null, depth = 0): Ref | null {
+  let node: Node | null = callee;
+  while (node?.type === "parenthesized_expression") node = node.namedChild(node.namedChildCount - 1);
+  if (!node) return null;
+  let operands: (Node | null)[];
+  if (node.type === "ternary_expression") operands = [field(node, "consequence"), field(node, "alternative")];
+  else if (node.type === "binary_expression") {
+    const op = field(node, "operator")?.type;
+    if (op !== "||" && op !== "??") return null;
+    operands = [field(node, "left"), field(node, "right")];
+  } else return depth === 0 ? null : ref(node);
+  const refs: Ref[] = [];
+  for (const operand of operands) {
+    const r = operand && (depth < 2 ? eitherCallee(operand, ref, depth + 1) : ref(operand));
+    if (r) refs.push(r);
+  }
+  return refs.length === 0 ? null : refs.length === 1 ? refs[0]! : { root: { t: "union", refs }, path: [] };
+}

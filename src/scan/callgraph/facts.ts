@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
+import { calledLiterals, eitherCallee, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 45;
+export const FACTS_VERSION = 46;
 
 export interface CallFact {
   scope: number;
@@ -1870,7 +1870,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const python = ctx.facts.language === "python";
     const calleeType = callee.type;
     const calleeText = calleeType === "identifier" || (!python && calleeType === "member_expression") ? callee.text : undefined;
-    const calleeRef = ctx.ref(callee, calleeType, calleeText);
+    const calleeRef = ctx.ref(callee, calleeType, calleeText) ?? (!python && calleeType === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) : null);
     const pushed = calleeRef !== null;
     if (pushed) {
       const kind = has(caps, "reference.new") ? "new" : "call";
@@ -1899,12 +1899,17 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const isNew = has(caps, "reference.new");
     jsNamedCall(ctx, call, callee, calleeType, calleeText, isNew);
     if (calleeType === "subscript_expression" && !isNew) computedCall(ctx, call, callee);
-    const { nodes: args, types, literals, members } = jsArgs!;
+    const { nodes: args, types, literals, members, spread } = jsArgs!;
     for (const member of members) accessorFact(ctx, member, true);
     // Function literals passed to the call or called by it have their caller here (anonymousRefs).
     for (const start of literals) ctx.anonymousUses.set(start, false);
     if (!isNew) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
-    if (args.length === 0) return;
+    // `f(...fs)`: fs's items are the arguments from there on (a "*" argument, as Python's splat).
+    const splat = spread && pushed ? ctx.ref(spread) : null;
+    if (args.length === 0) {
+      if (splat) ctx.facts.calls.at(-1)!.args = [{ name: "*", ref: splat }];
+      return;
+    }
     const refs: (Ref | null)[] = [];
     for (let i = 0; i < args.length; i++) refs.push(ctx.ref(args[i]!, types[i]));
     storedItems(ctx, call, calleeRef, refs, args);
@@ -1930,6 +1935,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         }
       }
     }
+    if (splat) list.push({ name: "*", ref: splat });
     if (pushed) ctx.facts.calls.at(-1)!.args = list;
     else {
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.

@@ -535,7 +535,7 @@ const JS_INERT_BUILTINS = new Set([
   "Object.keys", "Object.values", "Object.entries", "Object.create", "Object.getPrototypeOf",
   "Object.setPrototypeOf", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptor", "Array.isArray",
   "String", "Number", "Boolean", "isNaN", "isFinite", "parseInt", "parseFloat", "clearTimeout", "clearInterval",
-  "Set", "Map", "WeakSet", "WeakMap",
+  "Set", "Map", "WeakSet", "WeakMap", "Promise.resolve", "Promise.reject",
 ]);
 const INERT_HEADS = heads(JS_INERT_BUILTINS);
 

@@ -233,6 +233,13 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
           return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
         }
       }
+      // `Promise.resolve(v)`: a promise of v, read as v (as `await` and `.then` read our promises),
+      // when v says something (else the builtin's promise: `Promise.resolve(1).then(pick)`).
+      if (calleeText === "Promise.resolve" && steps.length < MAX_STEPS - 8) {
+        const first = firstArgument(field(node, "arguments"));
+        const value = first ? jsRef(first, defStarts, dotted) : null;
+        if (value) return steps.length === 0 ? value : fold(value.root, [...steps, ...value.path.map((name): Step => ({ k: "member", name })).reverse()]);
+      }
       // `Object.fromEntries([["a", f]])`: an object whose member a is f (string keys of a literal list).
       if (calleeText === "Object.fromEntries" && steps.length < MAX_STEPS - 8) {
         const args: Node | null = field(node, "arguments");

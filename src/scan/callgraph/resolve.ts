@@ -9,7 +9,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
-import { MAP_ENTRY, MEMBERS } from "./refs.ts";
+import { anyItem, MAP_ENTRY, MEMBERS } from "./refs.ts";
 import { enclosingClass, inStaticMethod, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
@@ -1872,10 +1872,11 @@ function pickArg(site: ArgSite, index: number, name: string): Arg | null {
     if (index >= 0 && position === index - site.offset && found === null) found = a;
     position++;
   }
-  if (found || site.fi.facts.language !== "python") return found;
+  if (found) return found;
   const at = index - site.offset;
+  // (JS `f(...xs)` too: facts.ts.)
   if (splat?.ref && index >= 0 && at >= splatAt) return { name: null, ref: { root: splat.ref.root, path: [...splat.ref.path, `[${at - splatAt}]`] } };
-  if (kw?.ref && name) return { name: null, ref: { root: kw.ref.root, path: [...kw.ref.path, `[${name}]`] } };
+  if (kw?.ref && name && site.fi.facts.language === "python") return { name: null, ref: { root: kw.ref.root, path: [...kw.ref.path, `[${name}]`] } };
   return null;
 }
 
@@ -1887,6 +1888,9 @@ function starItems(site: ArgSite, index: number, star: "*" | "**"): { key: strin
     if (star === "*" && a.name === null) {
       if (position >= index - site.offset && a.ref) out.push({ key: `[${position - (index - site.offset)}]`, ref: a.ref });
       position++;
+    } else if (star === "*" && a.name === "*" && a.ref) {
+      // `f(...xs)` into `...rest` (`f(*xs)` into `*args`): xs's items, at positions not known here.
+      out.push({ key: "[*]", ref: anyItem(a.ref) });
     } else if (star === "**" && a.name !== null && a.name !== "*" && a.name !== "**" && a.ref) {
       out.push({ key: `[${a.name}]`, ref: a.ref });
     }
