@@ -331,3 +331,24 @@ export function eitherCallee(callee: Node, ref: (n: Node) => Ref | null, depth =
   }
   return refs.length === 0 ? null : refs.length === 1 ? refs[0]! : { root: { t: "union", refs }, path: [] };
 }
+
+const FUNCTION_BOUNDARIES = new Set(["function_declaration", "function_expression", "arrow_function", "generator_function", "generator_function_declaration", "method_definition", "program"]);
+
+/**
+ * `for (const k in o) o[k]()`: whether callee `o[k]` (a subscript) takes its key from a `for...in`
+ * over the same `o` around it in its function, so it calls each member of o, not an unknown one.
+ */
+export function forInKey(callee: Node): boolean {
+  const index = field(callee, "index");
+  if (index?.type !== "identifier") return false;
+  const key = index.text;
+  let objectText: string | null = null;
+  for (let n = callee.parent; n && !FUNCTION_BOUNDARIES.has(n.type); n = n.parent) {
+    if (n.type !== "for_in_statement" || field(n, "operator")?.text !== "in") continue;
+    const left = field(n, "left");
+    if (left?.type !== "identifier" || left.text !== key) continue;
+    objectText ??= field(callee, "object")?.text ?? "";
+    return field(n, "right")?.text === objectText;
+  }
+  return false;
+}

@@ -3,10 +3,10 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, eitherCallee, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
+import { calledLiterals, eitherCallee, forInKey, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -1147,6 +1147,11 @@ function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: str
   if (baseType === "identifier" || baseType === "member_expression") inherit(ctx, child, base);
 }
 
+/** Every member of what `ref` names (`Object.values(o)` reads them so too: refs.ts). */
+function membersOf(ref: Ref | null): Ref | null {
+  return ref && { root: ref.root, path: [...ref.path, MEMBERS] };
+}
+
 /**
  * `obj[k]()`: a call of a member named by a computed k (a string or number literal names its member,
  * which the callee's ref says) is dynamic code. Told where a pattern of its own matched: at k.
@@ -1870,7 +1875,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const python = ctx.facts.language === "python";
     const calleeType = callee.type;
     const calleeText = calleeType === "identifier" || (!python && calleeType === "member_expression") ? callee.text : undefined;
-    const calleeRef = ctx.ref(callee, calleeType, calleeText) ?? (!python && calleeType === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) : null);
+    // `for (k in o) o[k]()` calls every member of o (a computed call otherwise: computedCall).
+    const eachMember = !python && calleeType === "subscript_expression" && forInKey(callee);
+    const calleeRef = eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : ctx.ref(callee, calleeType, calleeText) ??
+      (!python && calleeType === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) : null);
     const pushed = calleeRef !== null;
     if (pushed) {
       const kind = has(caps, "reference.new") ? "new" : "call";
@@ -1898,7 +1906,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     }
     const isNew = has(caps, "reference.new");
     jsNamedCall(ctx, call, callee, calleeType, calleeText, isNew);
-    if (calleeType === "subscript_expression" && !isNew) computedCall(ctx, call, callee);
+    if (calleeType === "subscript_expression" && !isNew && !eachMember) computedCall(ctx, call, callee);
     const { nodes: args, types, literals, members, spread } = jsArgs!;
     for (const member of members) accessorFact(ctx, member, true);
     // Function literals passed to the call or called by it have their caller here (anonymousRefs).

@@ -484,9 +484,10 @@ function wraps(v: Extract<Value, { k: "ext" }>): boolean {
   return WRAPPING_HEADS.has(v.module) && WRAPPING.has([v.module, ...v.member].join("."));
 }
 
-/** JS: callees that keep or bind what they are given rather than call it. */
+/** JS: callees that keep or bind what they are given rather than call it (`xs.concat(f)` copies). */
 function jsWraps(values: Value[], call: CallFact): boolean {
-  return values.some(wrapping) || JS_STORING.has(call.ref.path.at(-1) ?? "") || (values.length > 0 && values.every(inert));
+  const method = call.ref.path.at(-1) ?? "";
+  return values.some(wrapping) || JS_STORING.has(method) || method === "concat" || (values.length > 0 && values.every(inert));
 }
 
 /** Builtins that call the functions they are given. */

@@ -86,7 +86,7 @@ export function constKey(node: Node): string | null {
   return constKeys !== null && node.type === "identifier" ? (constKeys.get(node.text) ?? null) : null;
 }
 
-/** Values of the top-level TS enums of a file, by "Enum.Member" (read when a key first asks). */
+/** Values of the top-level TS enums (and const objects) of a file, by "Enum.Member" (read when a key first asks). */
 const enumsByTree = new WeakMap<Tree, Map<string, string>>();
 
 /**
@@ -106,6 +106,10 @@ function enumValues(root: Node): Map<string, string> {
   const out = new Map<string, string>();
   for (const top of root.namedChildren) {
     const child = top?.type === "export_statement" ? field(top, "declaration") : top;
+    if (child?.type === "lexical_declaration") {
+      constObjectValues(child, out);
+      continue;
+    }
     if (child?.type !== "enum_declaration") continue;
     const name = field(child, "name")?.text;
     const body = field(child, "body");
@@ -126,6 +130,31 @@ function enumValues(root: Node): Map<string, string> {
     }
   }
   return out;
+}
+
+/**
+ * `const Action = { Save: "save" }` (also `as const`, `Object.freeze({...})`) at a file's top
+ * level: its members' strings (and integers) are keys as an enum's are (`handlers[Action.Save]()`).
+ */
+function constObjectValues(declaration: Node, out: Map<string, string>): void {
+  if (field(declaration, "kind")?.text !== "const") return;
+  for (const d of declaration.namedChildren) {
+    if (d?.type !== "variable_declarator" || out.size >= 1024) continue;
+    const name = field(d, "name");
+    let value = field(d, "value");
+    if (name?.type !== "identifier" || !value) continue;
+    if (value.type === "as_expression" || value.type === "satisfies_expression") value = value.namedChild(0);
+    if (value?.type === "call_expression" && field(value, "function")?.text === "Object.freeze") value = firstArgument(field(value, "arguments"));
+    if (value?.type !== "object") continue;
+    for (const pair of value.namedChildren) {
+      if (pair?.type !== "pair" || out.size >= 1024) continue;
+      const key = field(pair, "key");
+      const v = field(pair, "value");
+      if (!key || !v || (key.type !== "property_identifier" && key.type !== "string")) continue;
+      const text = v.type === "number" && /^\d+$/.test(v.text) ? v.text : stringLiteral(v);
+      if (text !== null) out.set(`${name.text}.${stringLiteral(key) ?? key.text}`, text);
+    }
+  }
 }
 
 function bareName(memo: Map<string, Ref>, name: string): Ref {
@@ -238,7 +267,26 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       if (calleeText === "Promise.resolve" && steps.length < MAX_STEPS - 8) {
         const first = firstArgument(field(node, "arguments"));
         const value = first ? jsRef(first, defStarts, dotted) : null;
-        if (value) return steps.length === 0 ? value : fold(value.root, [...steps, ...value.path.map((name): Step => ({ k: "member", name })).reverse()]);
+        if (value) return foldRef(value, steps);
+      }
+      // `[].concat(fs)`: fs, items where they were; `xs.concat(ys, f)`: any item of each, or f.
+      if (calleeType === "member_expression" && calleeText!.endsWith(".concat") && steps.length < MAX_STEPS - 8) {
+        const receiver = field(callee, "object");
+        const parts: Node[] = [];
+        for (const a of field(node, "arguments")?.namedChildren ?? []) if (a && a.type !== "comment" && parts.length < 8) parts.push(a);
+        if (receiver?.type === "array" && receiver.namedChildCount === 0 && parts.length === 1 && parts[0]!.type !== "spread_element") {
+          const only = jsRef(parts[0]!, defStarts, dotted);
+          return only ? foldRef(only, steps) : null;
+        }
+        const items: { key: string; ref: Ref }[] = [];
+        for (const part of receiver ? [receiver, ...parts] : parts) {
+          const inner = part.type === "spread_element" ? part.namedChild(0) : part;
+          const r = inner && jsRef(inner, defStarts, dotted);
+          if (!r) continue;
+          items.push({ key: "[*]", ref: anyItem(r) });
+          if (part !== receiver) items.push({ key: "[*]", ref: r });
+        }
+        return items.length > 0 ? fold({ t: "items", items }, steps) : null;
       }
       // `Object.fromEntries([["a", f]])`: an object whose member a is f (string keys of a literal list).
       if (calleeText === "Object.fromEntries" && steps.length < MAX_STEPS - 8) {
@@ -796,6 +844,11 @@ export function pyKey(node: Node): string | null {
 }
 
 /** Steps were collected outside-in; apply them inside-out onto the root. */
+/** fold() from a Ref: its own path comes first. */
+function foldRef(ref: Ref, steps: Step[]): Ref {
+  return steps.length === 0 ? ref : fold(ref.root, [...steps, ...ref.path.map((name): Step => ({ k: "member", name })).reverse()]);
+}
+
 function fold(root: Root, steps: Step[]): Ref {
   let ref: Ref = { root, path: [] };
   for (let i = steps.length - 1; i >= 0; i--) {
