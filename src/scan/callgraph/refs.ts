@@ -80,9 +80,19 @@ export function addConstKey(name: string, value: string): void {
   constKeys.set(name, had === undefined || had === value ? value : null);
 }
 
-/** The string a `const` of the file holds, for a computed key written as that name (or a TS enum member). */
-export function constKey(node: Node): string | null {
+/**
+ * The string a `const` of the file holds, for a computed key written as that name (or a TS enum
+ * member), or one `+` makes of such parts and string literals (`o["on" + name]`).
+ */
+export function constKey(node: Node, depth = 0): string | null {
   if (node.type === "member_expression") return enumKey(node);
+  if (node.type === "binary_expression" && depth < 4 && field(node, "operator")?.type === "+") {
+    const left = field(node, "left");
+    const right = field(node, "right");
+    const l = left && (stringLiteral(left) ?? constKey(left, depth + 1));
+    const r = l !== null && right ? (stringLiteral(right) ?? constKey(right, depth + 1)) : null;
+    return r === null ? null : l + r;
+  }
   return constKeys !== null && node.type === "identifier" ? (constKeys.get(node.text) ?? null) : null;
 }
 
