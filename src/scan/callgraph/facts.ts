@@ -959,14 +959,17 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       }
       const kind = def >= 0 ? defs[def]!.kind : null;
       if (kind !== "object" && kind !== "class") continue;
-      if (kind === "object" && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
+      // (`C.prototype.m = wrap(C.prototype.m)` wraps a method of class C so.)
+      const wraps = kind === "object" || (a.object.length === 2 && a.object[1] === "prototype");
+      if (wraps && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
       addAttr(facts, def, a.name, { scope: a.scope, ref: a.value });
     }
   }
 }
 
 /**
- * `o.m = wrap(o.m)` where o's object literal defines m, in the scope that defines o: the member
+ * `o.m = wrap(o.m)` where o's object literal defines m (or `C.prototype.m = wrap(C.prototype.m)`,
+ * C's class does), in the scope that defines o: the member
  * becomes what wrap returns (bound as `@m`, as a decorator's replacement is: resolve.ts ownMember),
  * and the `o.m` wrap is given is the literal's own method (as `f = wrap(f)` gives wrap the earlier
  * f). Read as an attribute, it was hidden by the method the literal defines: o.m() called the
