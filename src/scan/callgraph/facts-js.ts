@@ -335,20 +335,34 @@ export function eitherCallee(callee: Node, ref: (n: Node) => Ref | null, depth =
 const FUNCTION_BOUNDARIES = new Set(["function_declaration", "function_expression", "arrow_function", "generator_function", "generator_function_declaration", "method_definition", "program"]);
 
 /**
- * `for (const k in o) o[k]()`: whether callee `o[k]` (a subscript) takes its key from a `for...in`
- * over the same `o` around it in its function, so it calls each member of o, not an unknown one.
+ * `for (const k in o) o[k]()`, `Object.keys(o).forEach((k) => o[k]())`: whether callee `o[k]` (a
+ * subscript) takes its key from a `for...in` over the same `o` around it in its function, or is in
+ * a callback whose first parameter is k, handed to an iteration of `Object.keys(o)`: then it calls
+ * each member of o, not an unknown one.
  */
 export function forInKey(callee: Node): boolean {
   const index = field(callee, "index");
   if (index?.type !== "identifier") return false;
   const key = index.text;
-  let objectText: string | null = null;
-  for (let n = callee.parent; n && !FUNCTION_BOUNDARIES.has(n.type); n = n.parent) {
+  const objectText = (): string => field(callee, "object")?.text ?? "";
+  let n = callee.parent;
+  for (; n && !FUNCTION_BOUNDARIES.has(n.type); n = n.parent) {
     if (n.type !== "for_in_statement" || field(n, "operator")?.text !== "in") continue;
     const left = field(n, "left");
     if (left?.type !== "identifier" || left.text !== key) continue;
-    objectText ??= field(callee, "object")?.text ?? "";
-    return field(n, "right")?.text === objectText;
+    return field(n, "right")?.text === objectText();
   }
-  return false;
+  if (n?.type !== "arrow_function" && n?.type !== "function_expression") return false;
+  const params = field(n, "parameters") ?? field(n, "parameter");
+  const first = params?.type === "identifier" ? params : params?.namedChild(0);
+  if (first?.text !== key || n.parent?.type !== "arguments") return false;
+  const iteration = field(n.parent.parent!, "function");
+  const keys = iteration?.type === "member_expression" ? field(iteration, "object") : null;
+  if (keys?.type !== "call_expression" || field(keys, "function")?.text !== "Object.keys") return false;
+  return firstArgumentText(keys) === objectText();
+}
+
+function firstArgumentText(call: Node): string | undefined {
+  const args = field(call, "arguments");
+  return args?.namedChild(0)?.text;
 }

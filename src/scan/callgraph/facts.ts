@@ -1299,7 +1299,12 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
     const key = field(c, "key");
     const name = field(c, "value");
     const nameType = name?.type;
-    if (key?.isNamed && nameType === "identifier") bind(name!, key);
+    const keyType = key?.type;
+    if (nameType === "identifier" && (keyType === "computed_property_name" || keyType === "string")) {
+      // `const { [KEY]: f } = o` (a file constant's string), `const { "a-b": f } = o`: that member.
+      const k = keyType === "string" ? stringLiteral(key!) : constKey(key!.namedChild(0)!);
+      if (k !== null && (ref ??= ctx.ref(valueNode, valueType)) !== null) addTo(ctx.facts.bindings, ctx.scope(binding.node), name!.text, { root: ref.root, path: [...ref.path, k] });
+    } else if (key?.isNamed && nameType === "identifier") bind(name!, key);
     else if (nameType === "object_pattern" || nameType === "array_pattern") {
       // `const { a: { b }, c: [d] } = o`: the inner names take their members by path (a.b, c[0]).
       const keyType = key?.type;
