@@ -131,7 +131,9 @@ async function checkCallees(grammar: Grammar, path: string, text: string, seen: 
           ? facts.imports.some((i) => i.spec === spec && i.line === lineOf(call))
           : amd
             ? arg.namedChildren.every((el) => el?.type !== "string" || imported(stringLiteral(el)))
-            : facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call));
+            // (A name: a `const` of the file holding the specifier is an import: refs.ts moduleSpecifier.)
+            : facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call)) ||
+              (arg.type === "identifier" && facts.imports.some((i) => i.line === lineOf(call)));
         expect(found, `${where}: ${call.text}`).toBe(true);
       }
       const attr = caps.get("attr.name");

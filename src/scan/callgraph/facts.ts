@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -830,6 +830,7 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     if (valueNode.type === "identifier") staticMember(ctx, member, valueNode);
     return objectAssignment(ctx, member, valueNode);
   }
+  if (member.type === "subscript_expression") return thisItem(ctx, member, valueNode);
   const property = field(member, "property");
   if (property?.type !== "property_identifier") return;
   const object = field(member, "object")!;
@@ -841,6 +842,10 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     const scope = ctx.scope(member);
     const cls = thisOwner(facts.defs, scope);
     if (cls >= 0) addAttr(facts, cls, property.text, { scope, ref });
+    // `this.m = wrap(this.m)` in the constructor: read as `o.m = wrap(o.m)` is (objectAttrs).
+    if (cls >= 0 && ref.root.t === "call" && ref.path.length === 0 && facts.defs[scope]?.name === "constructor" && facts.defs[scope]!.parent === cls) {
+      (ctx.objAssigns ??= []).push({ scope, object: ["this"], name: property.text, value: ref, from: line(valueNode), to: endRowOf(valueNode) + 1 });
+    }
     return;
   }
   const objectName = objectType === "identifier" ? object.text : null;
@@ -852,6 +857,39 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   } else if (objectName === "exports" || (objectType === "member_expression" && isMember(object, "module", "exports"))) {
     addExport(facts, property.text, ctx.ref(valueNode));
   }
+}
+
+/**
+ * `this.handlers[name] = fn` (a registry: an emitter's handlers by name): what attribute handlers
+ * of the class holds has fn as an item (as member k for a literal key k), so `this.handlers[name]()`
+ * calls it. When the class's `this.handlers = {}` makes an object literal, the item is that
+ * literal's (a member the class defines hides its attributes). As for `fns[i] = f`, only a
+ * function of the file or a parameter of the function assigning (items of items made cycles).
+ */
+function thisItem(ctx: Ctx, member: Node, valueNode: Node): void {
+  const object = field(member, "object");
+  if (valueNode.type !== "identifier" || object?.type !== "member_expression" || field(object, "object")?.type !== "this") return;
+  const property = field(object, "property");
+  const index = field(member, "index");
+  if (property?.type !== "property_identifier" || !index) return;
+  const { facts } = ctx;
+  const scope = ctx.scope(member);
+  const valueText = valueNode.text;
+  if (visibleFunction(facts.defs, scope, valueText) < 0 && !isParam(facts.defs, scope, valueText)) return;
+  const cls = thisOwner(facts.defs, scope);
+  const ref = cls >= 0 ? ctx.ref(valueNode, "identifier") : null;
+  if (!ref) return;
+  const name = property.text;
+  const key = stringLiteral(index) ?? constKey(index) ?? "[*]";
+  const qname = `${facts.defs[cls]!.qname}.${name}`;
+  const literal = facts.defs.findIndex((d) => d.kind === "object" && d.qname === qname);
+  if (literal >= 0) addAttr(facts, literal, key, { scope, ref });
+  else addAttr(facts, cls, name, { scope, ref: { root: { t: "items", items: [{ key: key === "[*]" ? key : `[${key}]`, ref }] }, path: [] } });
+}
+
+/** Whether `name` is a (whole, not destructured) parameter of the function `scope`. */
+function isParam(defs: Def[], scope: number, name: string): boolean {
+  return scope >= 0 && (defs[scope]!.params?.some((p) => p.name === name && p.path.length === 0) ?? false);
 }
 
 /**
@@ -913,7 +951,9 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     // row`) made cycles that questions walked exponentially.
     if (valueType !== "identifier") return;
     const scope = ctx.scope(member);
-    if (visibleFunction(ctx.facts.defs, scope, valueNode.text) < 0) return;
+    // (Or a parameter of the function the assignment is in: a registry's `routes[path] = fn`.)
+    const valueText = valueNode.text;
+    if (visibleFunction(ctx.facts.defs, scope, valueText) < 0 && !isParam(ctx.facts.defs, scope, valueText)) return;
     const value = ctx.ref(valueNode, valueType);
     const key = property.type === "number" ? `[${property.text}]` : "[*]";
     if (value) ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
@@ -936,6 +976,10 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
 function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>, globals: Set<string>): void {
   const { defs } = facts;
   for (const a of assigns) {
+    if (a.object.length === 1 && a.object[0] === "this") {
+      selfWrap(facts, defs[a.scope]!.parent, a, calls);
+      continue;
+    }
     const refs = boundAround(facts, a.scope, a.object[0]!);
     // `globalThis.x = v` at the top level (window, global, self too): a global name, which the
     // file's own code reads as a top-level one (globalObjectCalls).
@@ -969,7 +1013,7 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
 
 /**
  * `o.m = wrap(o.m)` where o's object literal defines m (or `C.prototype.m = wrap(C.prototype.m)`,
- * C's class does), in the scope that defines o: the member
+ * C's class does; or `this.m = wrap(this.m)` in C's constructor), in the scope that defines o: the member
  * becomes what wrap returns (bound as `@m`, as a decorator's replacement is: resolve.ts ownMember),
  * and the `o.m` wrap is given is the literal's own method (as `f = wrap(f)` gives wrap the earlier
  * f). Read as an attribute, it was hidden by the method the literal defines: o.m() called the
@@ -980,8 +1024,10 @@ function selfWrap(facts: FactsDraft, def: number, a: NonNullable<Ctx["objAssigns
   const own = facts.members.get(`${facts.defs[def]!.qname}.${a.name}`);
   if (own === undefined) return false;
   const path = [...a.object.slice(1), a.name];
+  const self = a.object[0] === "this";
   const isSelf = (ref: Ref | null): boolean =>
-    ref !== null && ref.root.t === "name" && ref.root.name === a.object[0] && ref.path.length === path.length && ref.path.every((p, i) => p === path[i]);
+    ref !== null && (self ? ref.root.t === "this" : ref.root.t === "name" && ref.root.name === a.object[0]) &&
+    ref.path.length === path.length && ref.path.every((p, i) => p === path[i]);
   let wrapped = false;
   for (const call of calls().get(a.scope) ?? []) {
     if (call.line < a.from || call.line > a.to || !call.args?.some((arg) => isSelf(arg.ref))) continue;
@@ -1134,7 +1180,7 @@ function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: str
     // The argument as `(arguments . (_))` takes it: the first named child, whatever it is.
     const first = args.namedChild(0);
     if (!first) return;
-    const spec = stringLiteral(first);
+    const spec = moduleSpecifier(first);
     if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
     // AMD `require([deps], callback)`: its modules are imports (amdDefine, with the arguments).
     else if (first.type !== "array" || first.namedChildren.some((el) => el !== null && el.type !== "string" && el.type !== "comment")) {

@@ -601,7 +601,12 @@ export function requireSpecifier(
 ): string | null {
   if (!callee || !loadsModule(calleeType!, calleeType === "identifier" ? (calleeText ?? callee.text) : undefined)) return null;
   const arg = field(call, "arguments")?.namedChild(0);
-  return arg ? stringLiteral(arg) : null;
+  return arg ? moduleSpecifier(arg) : null;
+}
+
+/** A module's specifier written as a string literal, or as a `const` of the file holding one. */
+export function moduleSpecifier(arg: Node): string | null {
+  return stringLiteral(arg) ?? (arg.type === "identifier" ? constKey(arg) : null);
 }
 
 /**
