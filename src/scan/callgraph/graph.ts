@@ -484,11 +484,20 @@ function wraps(v: Extract<Value, { k: "ext" }>): boolean {
   return WRAPPING_HEADS.has(v.module) && WRAPPING.has([v.module, ...v.member].join("."));
 }
 
-/** JS: callees that keep or bind what they are given rather than call it (`xs.concat(f)` copies). */
+/** JS: callees that keep or bind what they are given rather than call it. */
 function jsWraps(values: Value[], call: CallFact): boolean {
   const method = call.ref.path.at(-1) ?? "";
-  return values.some(wrapping) || JS_STORING.has(method) || method === "concat" || (values.length > 0 && values.every(inert));
+  return values.some(wrapping) || JS_STORING.has(method) || JS_NOT_CALLING.has(method) || (values.length > 0 && values.every(inert));
 }
+
+/**
+ * Methods of arrays, sets, maps and emitters that copy, look for or drop what they are given,
+ * never call it (`xs.concat(f)`, `subs.indexOf(fn)`, `set.delete(fn)`, `el.removeEventListener("x", f)`).
+ */
+const JS_NOT_CALLING = new Set([
+  "concat", "indexOf", "lastIndexOf", "includes", "splice", "fill", "has", "delete",
+  "removeEventListener", "removeListener", "off",
+]);
 
 /** Builtins that call the functions they are given. */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);

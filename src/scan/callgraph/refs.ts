@@ -358,7 +358,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const right = field(node, "right");
       const rt = right?.type;
       const assigns = op === "||=" || op === "??=";
-      if (!(assigns || ((op === "||" || op === "??") && (rt === "array" || rt === "object") && right!.namedChildCount === 0))) return null;
+      if (!(assigns || ((op === "||" || op === "??") && (emptyLiteral(right) || emptyAssignment(right))))) return null;
       const left: Node | null = field(node, "left");
       if (assigns && right && left && rt !== "array" && rt !== "object" && orNesting < 2 && steps.length < MAX_STEPS - 8) {
         orNesting++;
@@ -377,6 +377,17 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
     }
   }
   return null;
+}
+
+function emptyLiteral(node: Node | null): boolean {
+  const t = node?.type;
+  return (t === "array" || t === "object") && node!.namedChildCount === 0;
+}
+
+/** `(x = [])` in `(x || (x = [])).push(f)`: the value is x either way. */
+function emptyAssignment(node: Node | null): boolean {
+  const inner = node?.type === "parenthesized_expression" ? node.namedChild(0) : null;
+  return inner?.type === "assignment_expression" && emptyLiteral(field(inner, "right"));
 }
 
 /** `a.b.c`, `this.a`, `super.a` with nothing but ASCII names and dots between them. */
