@@ -1307,6 +1307,14 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
     for (const item of valueNode.namedChildren) {
       const itemType = item?.type;
       if (itemType === "function_expression" || itemType === "arrow_function") ctx.anonymousUses.set(item!.startIndex, true);
+      // A table `[{ path, handler: () => {} }]`: its functions run where its items' members are called.
+      else if (itemType === "object") {
+        for (const pair of item!.namedChildren) {
+          const value = pair?.type === "pair" ? field(pair, "value") : null;
+          const valueType = value?.type;
+          if (valueType === "function_expression" || valueType === "arrow_function") ctx.anonymousUses.set(value!.startIndex, true);
+        }
+      }
       // `const xs = [...it]`: spreading iterates it, as `for...of` does.
       else if (itemType === "spread_element") iterated(ctx, item!.namedChild(0));
     }

@@ -100,13 +100,21 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
     if (!node || node.kind === "class") continue;
     callees(nodeName(node));
   }
+  // A JS class without a constructor runs its instance field initialisers at `new C()`, whose
+  // calls are the class's own (`main.C`): making one is a call of C when they call some function
+  // or package (not only classes without a constructor, themselves no call in this form).
+  const initialising = new Set<string>();
+  for (const e of graph.edges) {
+    if (e.kind === "call" && classes.has(e.from) && !classes.has(e.to) && !byId.get(e.from)!.file.endsWith(".py")) initialising.add(e.from);
+  }
+  for (const from of usesFrom.keys()) if (classes.has(from) && !byId.get(from)!.file.endsWith(".py")) initialising.add(from);
   for (const e of graph.edges) {
     // `ref` edges hand a function to our own code, where the call is found (flow.ts).
     if (e.kind !== "call" || !seen.has(e.from)) continue;
     const from = byId.get(e.from);
     const to = byId.get(e.to);
     // A class body running is no call in this form (its __init__ / constructor is).
-    if (!from || !to || to.kind === "class") continue;
+    if (!from || !to || (to.kind === "class" && !initialising.has(to.id))) continue;
     callees(callerName(from)).add(nodeName(to));
   }
   for (const [from, uses] of usesFrom) {
