@@ -1455,11 +1455,14 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const patternNode = cap(caps, "binding.pattern");
   if (patternNode) {
     const assigned = cap(caps, "binding")!.type === "assignment_expression";
-    for (const { name, path } of jsPatternNames(patternNode)) {
+    for (const { name, path, dflt } of jsPatternNames(patternNode, ctx.ref)) {
       const value: Ref = { root: ref.root, path: [...ref.path, ...path] };
       // `[v] = xs` declares nothing: v is bound where it was declared (known once all are read).
-      if (assigned) ctx.assigned.push({ scope, name, value });
-      else addTo(ctx.facts.bindings, scope, name, value);
+      // `[v = d] = xs`: d too, when xs lacks the item.
+      for (const v of dflt ? [value, dflt] : [value]) {
+        if (assigned) ctx.assigned.push({ scope, name, value: v });
+        else addTo(ctx.facts.bindings, scope, name, v);
+      }
     }
     return;
   }
