@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, stringLiteral, ternaryKeys, type Ref, type Root } from "./refs.ts";
 import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -1201,6 +1201,15 @@ function membersOf(ref: Ref | null): Ref | null {
   return ref && { root: ref.root, path: [...ref.path, MEMBERS] };
 }
 
+/** `o[k].run` of a `for (k in o)` (forInKey): run of every member of o; null for any other callee. */
+function eachMemberCall(ctx: Ctx, callee: Node): Ref | null {
+  const object = field(callee, "object");
+  const property = field(callee, "property");
+  if (object?.type !== "subscript_expression" || property?.type !== "property_identifier" || !forInKey(object)) return null;
+  const members = membersOf(ctx.ref(field(object, "object")!));
+  return members && { root: members.root, path: [...members.path, property.text] };
+}
+
 /**
  * `obj[k]()`: a call of a member named by a computed k (a string or number literal names its member,
  * which the callee's ref says) is dynamic code. Told where a pattern of its own matched: at k.
@@ -1208,6 +1217,7 @@ function membersOf(ref: Ref | null): Ref | null {
 function computedCall(ctx: Ctx, call: Node, callee: Node): void {
   const index = field(callee, "index");
   if (!index || stringLiteral(index) !== null || index.type === "number" || constKey(index) !== null) return;
+  if (index.type === "ternary_expression" && ternaryKeys(index) !== null) return;
   ctx.later.add(index.startIndex, () => {
     ctx.facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), kind: "attribute" });
   });
@@ -1940,9 +1950,11 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const python = ctx.facts.language === "python";
     const calleeType = callee.type;
     const calleeText = calleeType === "identifier" || (!python && calleeType === "member_expression") ? callee.text : undefined;
-    // `for (k in o) o[k]()` calls every member of o (a computed call otherwise: computedCall).
+    // `for (k in o) o[k]()` calls every member of o (a computed call otherwise: computedCall), and
+    // `o[k].run()` the run of each.
     const eachMember = !python && calleeType === "subscript_expression" && forInKey(callee);
-    const calleeRef = eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : ctx.ref(callee, calleeType, calleeText) ??
+    const keyed = !python && !eachMember && calleeType === "member_expression" && calleeText!.includes("[") ? eachMemberCall(ctx, callee) : null;
+    const calleeRef = eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
       (!python && calleeType === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) : null);
     const pushed = calleeRef !== null;
     if (pushed) {

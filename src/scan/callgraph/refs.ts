@@ -80,6 +80,15 @@ export function addConstKey(name: string, value: string): void {
   constKeys.set(name, had === undefined || had === value ? value : null);
 }
 
+/** `c ? "a" : "b"` as a computed key: both keys (each a literal or a file constant), else null. */
+export function ternaryKeys(node: Node): [string, string] | null {
+  const a = field(node, "consequence");
+  const b = field(node, "alternative");
+  const ka = a && (stringLiteral(a) ?? constKey(a));
+  const kb = ka !== null && b ? (stringLiteral(b) ?? constKey(b)) : null;
+  return kb === null ? null : [ka!, kb];
+}
+
 /**
  * The string a `const` of the file holds, for a computed key written as that name (or a TS enum
  * member), or one `+` makes of such parts and string literals (`o["on" + name]`).
@@ -241,6 +250,15 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // literal (`[*]`), never a named member (those are dynamic sites).
       const index = field(node, "index");
       const key = index ? (stringLiteral(index) ?? constKey(index)) : null;
+      // `o[c ? "stop" : "start"]`: either member.
+      const either = key === null && index?.type === "ternary_expression" && steps.length < MAX_STEPS - 8 ? ternaryKeys(index) : null;
+      if (either) {
+        const of = field(node, "object");
+        const base = of ? jsRef(of, defStarts, dotted) : null;
+        if (!base) return null;
+        const refs = either.map((k): Ref => ({ root: base.root, path: [...base.path, k] }));
+        return fold({ t: "union", refs }, steps);
+      }
       steps.push({ k: "member", name: key ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
       node = field(node, "object");
     } else if (t === "array") {
