@@ -909,8 +909,13 @@ export class Resolver {
       case "reverse":
       case "sort":
         return [coll];
-      default: // get, pop, setdefault: any item
-        return cap(coll.items.flatMap((i) => this.item(coll.fi, coll.scope, i.ref, depth + 1)));
+      default: { // get, pop, setdefault: any item
+        // JS `[a, b].pop()` / `.shift()` of a literal whose items all have their positions: the last / first.
+        const at = (name === "pop" || name === "shift") && coll.length && coll.fi.facts.language !== "python" && coll.items.every((i) => i.key !== "[*]")
+          ? `[${name === "pop" ? coll.length - 1 : 0}]` : null;
+        const items = at === null ? coll.items : coll.items.filter((i) => i.key === at);
+        return cap(items.flatMap((i) => this.item(coll.fi, coll.scope, i.ref, depth + 1)));
+      }
     }
   }
 
