@@ -1,7 +1,7 @@
 // JavaScript/TypeScript-only parts of fact extraction: parameter names (for parameter flow),
 // call arguments, and what happens to anonymous functions (passed on, returned, called at once).
 import type { Node } from "web-tree-sitter";
-import { holding, type Ref } from "./refs.ts";
+import { holding, stringLiteral, type Ref } from "./refs.ts";
 import { field } from "./fields.ts";
 
 /** A name a parameter binds: the argument at `index` (-1: none), the member `path` of it, a default. */
@@ -365,4 +365,30 @@ export function forInKey(callee: Node): boolean {
 function firstArgumentText(call: Node): string | undefined {
   const args = field(call, "arguments");
   return args?.namedChild(0)?.text;
+}
+
+/**
+ * `for (const k of ["a", "b"]) o[k]()`: the keys callee `o[k]` (a subscript) takes from a `for...of`
+ * over an array literal of strings around it in its function; null for any other index.
+ */
+export function forOfKeys(callee: Node): string[] | null {
+  const index = field(callee, "index");
+  if (index?.type !== "identifier") return null;
+  const key = index.text;
+  for (let n = callee.parent; n && !FUNCTION_BOUNDARIES.has(n.type); n = n.parent) {
+    if (n.type !== "for_in_statement" || field(n, "operator")?.text !== "of") continue;
+    const left = field(n, "left");
+    if (left?.type !== "identifier" || left.text !== key) continue;
+    const right = field(n, "right");
+    if (right?.type !== "array") return null;
+    const keys: string[] = [];
+    for (const el of right.namedChildren) {
+      if (!el || el.type === "comment") continue;
+      const k = stringLiteral(el);
+      if (k === null || keys.length >= 16) return null;
+      keys.push(k);
+    }
+    return keys.length > 0 ? keys : null;
+  }
+  return null;
 }

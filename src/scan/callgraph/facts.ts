@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, eitherCallee, forInKey, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
+import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, stringLiteral, ternaryKeys, type Ref, type Root } from "./refs.ts";
@@ -1201,6 +1201,11 @@ function membersOf(ref: Ref | null): Ref | null {
   return ref && { root: ref.root, path: [...ref.path, MEMBERS] };
 }
 
+/** Members `keys` of what `ref` names: either of them. */
+function keysOf(ref: Ref | null, keys: string[]): Ref | null {
+  return ref && { root: { t: "union", refs: keys.map((k) => ({ root: ref.root, path: [...ref.path, k] })) }, path: [] };
+}
+
 /** `o[k].run` of a `for (k in o)` (forInKey): run of every member of o; null for any other callee. */
 function eachMemberCall(ctx: Ctx, callee: Node): Ref | null {
   const object = field(callee, "object");
@@ -1953,7 +1958,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // `for (k in o) o[k]()` calls every member of o (a computed call otherwise: computedCall), and
     // `o[k].run()` the run of each.
     const eachMember = !python && calleeType === "subscript_expression" && forInKey(callee);
-    const keyed = !python && !eachMember && calleeType === "member_expression" && calleeText!.includes("[") ? eachMemberCall(ctx, callee) : null;
+    // `for (k of ["a", "b"]) o[k]()`: o.a or o.b.
+    const listed = !python && !eachMember && calleeType === "subscript_expression" ? forOfKeys(callee) : null;
+    const keyed = listed ? keysOf(ctx.ref(field(callee, "object")!), listed) :
+      !python && !eachMember && calleeType === "member_expression" && calleeText!.includes("[") ? eachMemberCall(ctx, callee) : null;
     const calleeRef = eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
       (!python && calleeType === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) : null);
     const pushed = calleeRef !== null;
@@ -1983,7 +1991,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     }
     const isNew = has(caps, "reference.new");
     jsNamedCall(ctx, call, callee, calleeType, calleeText, isNew);
-    if (calleeType === "subscript_expression" && !isNew && !eachMember) computedCall(ctx, call, callee);
+    if (calleeType === "subscript_expression" && !isNew && !eachMember && !listed) computedCall(ctx, call, callee);
     const { nodes: args, types, literals, members, spread } = jsArgs!;
     for (const member of members) accessorFact(ctx, member, true);
     // Function literals passed to the call or called by it have their caller here (anonymousRefs).
