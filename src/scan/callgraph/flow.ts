@@ -51,10 +51,12 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       const call = fi.facts.calls[local]!;
       const before = resolver.touches;
       const instability = resolver.instability;
+      const lost = resolver.losses;
       const values = resolver.resolve(fi, call.scope, call.ref);
       if (round === 0) {
         if (i === 0 || fi !== files[i - 1]) answers.set(fi, (answered = []));
-        answered.push(resolver.instability === instability && values.every(identityFree) ? values : null);
+        // One that lost values is asked again by the graph pass, which reports the loss.
+        answered.push(resolver.instability === instability && resolver.losses === lost && values.every(identityFree) ? values : null);
       }
       const count = targets.of(fi, call, values);
       const callbacks = iterations.of(fi, call);

@@ -155,7 +155,16 @@ const MAX_NESTING = 4096;
 const MAX_FIXPOINT = 8;
 /** Questions asked again after their chain was cut, one inside another (memoised()). */
 const MAX_RETRIES = 64;
-const MAX_VALUES = 24;
+/**
+ * Values an answer keeps; the rest are not followed (an explosion bound). A call whose answer
+ * lost some (Resolver.losses) is a dynamic site (graph.ts), so a negative verdict says so.
+ */
+export const MAX_VALUES = 24;
+/**
+ * Answers cut to MAX_VALUES so far (cap()); read through Resolver.losses. A field of a constant
+ * object: a module-level `let` read in resolve() cost assembly ~5%.
+ */
+const LOST = { count: 0 };
 
 /**
  * A memoised answer. Keyed by file, then scope or def, then name, so the hot lookups build no key
@@ -164,7 +173,7 @@ const MAX_VALUES = 24;
  */
 interface Memo {
   values: Value[];
-  /** TAINTED, VOLATILE, DONE, CUT. */
+  /** TAINTED, VOLATILE, DONE, CUT, LOSSY. */
   flags: number;
   /**
    * While it is computed (not DONE): its place on the stack of unfinished answers (memoised()).
@@ -194,6 +203,8 @@ const DONE = 4;
  * cut questions prove to be empty (settleCuts()).
  */
 const CUT = 8;
+/** It lost values to MAX_VALUES, or read an answer that did: kept as a Memo, so a reader learns it. */
+const LOSSY = 16;
 
 /** The memoised questions: a name in a scope (`at`), what function `at` returns, an export, a member of class or object `at`. */
 const LOOKUP = 0;
@@ -287,6 +298,14 @@ export class Resolver {
   get instability(): number {
     return this.unstable;
   }
+
+  /**
+   * Counts answers cut to MAX_VALUES, including memoised answers that read one: a resolution that
+   * changes it may have lost values (graph.ts makes its call a dynamic site).
+   */
+  get losses(): number {
+    return LOST.count;
+  }
   /** resolve() calls one inside another: bounded, so hostile facts cannot exhaust the stack. */
   private nesting = 0;
   /** Nested re-asks of a question whose chain was cut (memoised()). */
@@ -368,6 +387,7 @@ export class Resolver {
     if (Array.isArray(entry)) return entry;
     const flags = entry.flags;
     if (flags & TAINTED) this.touches++;
+    if (flags & LOSSY) LOST.count++;
     if (flags & VOLATILE || !(flags & DONE)) {
       this.unstable++;
       if (entry.at < this.low) this.low = entry.at;
@@ -400,6 +420,7 @@ export class Resolver {
     const before = this.touches;
     const unstable = this.unstable;
     const cuts = this.cuts;
+    const lost = LOST.count;
     const mark = this.provisional.length;
     let values: Value[];
     for (let round = 1; ; round++) {
@@ -414,9 +435,10 @@ export class Resolver {
     const low = this.low;
     entry.values = values.length === 0 ? NONE : values;
     if (this.cuts !== cuts) entry.flags |= CUT;
+    if (LOST.count !== lost) entry.flags |= LOSSY;
     this.settle(map, key, entry, before, unstable);
-    // Stable (so neither provisional, cut nor tainted): final, and read by nobody as a Memo.
-    if (!(entry.flags & VOLATILE)) map.set(key, entry.values);
+    // Stable (so neither provisional, cut nor tainted) and whole: final, and read by nobody as a Memo.
+    if (!(entry.flags & (VOLATILE | LOSSY))) map.set(key, entry.values);
     entry.at = low < level ? low : Infinity;
     if (low < level) {
       // Part of a cycle whose first answer is still being computed.
@@ -541,6 +563,7 @@ export class Resolver {
     }
     this.nesting++;
     const unstable = this.unstable;
+    const lost = LOST.count;
     const outer = this.deepest;
     this.deepest = depth;
     let values = this.root(fi, scope, root, depth);
@@ -559,7 +582,7 @@ export class Resolver {
     const reach = this.deepest - depth;
     // Kept only during the flow rounds: the graph pass asks for most references once (arguments,
     // calls without any), so its answers were a Map entry and an object each, kept and never read.
-    if (this.rounds && this.unstable === unstable && values.every(identityFree)) {
+    if (this.rounds && this.unstable === unstable && LOST.count === lost && values.every(identityFree)) {
       // Asked deeper than its reach allowed, it went no deeper than the limit: it holds further.
       let same = first;
       while (same && same.scope !== scope) same = same.next;
@@ -985,7 +1008,10 @@ export class Resolver {
       const arg = pickArg(site, root.index, root.name);
       if (!arg) defaulted = true;
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
-      if (out.length >= MAX_VALUES) break;
+      if (out.length >= MAX_VALUES && site !== sites[sites.length - 1]) {
+        LOST.count++;
+        break;
+      }
     }
     // Python: the default always counts, as in PyCG's ground truth (a flow-insensitive reading: the
     // default object exists and is bound whenever a call leaves the parameter out, and which calls do
@@ -1458,7 +1484,11 @@ export class Resolver {
     if (!this.subclassesFixed) this.unstable++;
     const key = valueKey({ k: "def", fi, def });
     this.askedSubclasses.add(key);
-    return this.subclassIndex?.get(key)?.slice(0, MAX_VALUES) ?? [];
+    const subs = this.subclassIndex?.get(key);
+    if (!subs) return [];
+    if (subs.length <= MAX_VALUES) return subs;
+    LOST.count++;
+    return subs.slice(0, MAX_VALUES);
   }
 
   /** Classes whose subclasses some question asked (subclasses()), by valueKey. */
@@ -1970,7 +2000,8 @@ function valueKey(v: Value): string {
 function cap(values: Value[]): Value[] {
   if (values.length <= 1) return values;
   const out: Value[] = [];
-  outer: for (const v of values) {
+  outer: for (let at = 0; at < values.length; at++) {
+    const v = values[at]!;
     for (let i = 0; i < out.length; i++) {
       const o = out[i]!;
       if (!sameValue(o, v)) continue;
@@ -1979,9 +2010,24 @@ function cap(values: Value[]): Value[] {
       continue outer;
     }
     out.push(v);
-    if (out.length >= MAX_VALUES) break;
+    if (out.length >= MAX_VALUES) {
+      if (anyNew(values, at + 1, out)) LOST.count++;
+      break;
+    }
   }
   return out;
+}
+
+/**
+ * Some of `values` from `from` on is none of `kept`. (Apart from cap(): a closure over cap's
+ * locals would make every call of it allocate their scope.)
+ */
+function anyNew(values: Value[], from: number, kept: Value[]): boolean {
+  outer: for (let at = from; at < values.length; at++) {
+    for (const k of kept) if (sameValue(k, values[at]!)) continue outer;
+    return true;
+  }
+  return false;
 }
 
 /** valueKey(a) === valueKey(b), without the strings. */
