@@ -9,7 +9,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
-import { MAP_ENTRY, MEMBERS } from "./refs.ts";
+import { anyItem, MAP_ENTRY, MEMBERS } from "./refs.ts";
 import { enclosingClass, inStaticMethod, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
@@ -1883,10 +1883,17 @@ function pickArg(site: ArgSite, index: number, name: string): Arg | null {
 function starItems(site: ArgSite, index: number, star: "*" | "**"): { key: string; ref: Ref }[] {
   const out: { key: string; ref: Ref }[] = [];
   let position = 0;
+  // Python `f(*xs)`: xs's items from the parameter's position on; positions after it are unknown.
+  let splat = false;
   for (const a of site.args) {
     if (star === "*" && a.name === null) {
-      if (position >= index - site.offset && a.ref) out.push({ key: `[${position - (index - site.offset)}]`, ref: a.ref });
+      const at = position - (index - site.offset);
+      if (a.ref && (splat || at >= 0)) out.push({ key: splat ? "[*]" : `[${at}]`, ref: a.ref });
       position++;
+    } else if (star === "*" && a.name === "*" && a.ref && !splat) {
+      const from = index - site.offset - position;
+      out.push({ key: "[*]", ref: anyItem(from > 0 ? { root: a.ref.root, path: [...a.ref.path, `[${from}:]`] } : a.ref) });
+      splat = true;
     } else if (star === "**" && a.name !== null && a.name !== "*" && a.name !== "**" && a.ref) {
       out.push({ key: `[${a.name}]`, ref: a.ref });
     }
