@@ -156,8 +156,16 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   }
   if (name !== undefined && names.attr.has(name)) {
     // `(argument_list . (_) . (_))`: the first two named children, whatever they are.
-    const attr = call.type === "call" ? argumentList(call)?.namedChild(1) : null;
-    if (attr && stringLiteral(attr) === null) dynamic(attr.startIndex, "attribute");
+    const args = call.type === "call" ? argumentList(call) : null;
+    const attr = args?.namedChild(1);
+    const literal = attr ? stringLiteral(attr) : null;
+    if (attr && literal === null) dynamic(attr.startIndex, "attribute");
+    // `setattr(o, "name", v)` is `o.name = v`.
+    else if (name === "setattr" && literal !== null && args!.namedChildCount === 3 && /^[A-Za-z_]\w*$/.test(literal)) {
+      const obj = ctx.ref(args!.namedChild(0)!);
+      const value = ctx.ref(args!.namedChild(2)!);
+      if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(call), obj, name: literal, value });
+    }
     return;
   }
   if (type === "attribute" && callee && callee.path.length === 1 && names.update.has(callee.path[0]!)) {
