@@ -363,9 +363,25 @@ class Targets {
         for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
       } else if (v.k === "inst" && python) {
         for (const m of resolver.classMember(v.fi, v.def, "__call__")) this.add(m, true);
+      } else if (python && v.k === "ext" && v.module === "functools" && !v.returned && v.member.length === 1 && v.member[0] === "partial") {
+        this.partial(fi, call);
       } else this.add(v, false);
     }
     return this.count;
+  }
+
+  /**
+   * `functools.partial(f, a, k=v)` passes a and k to f (its later call passes the rest, at
+   * positions that count from 0 again: the parameters they fill are not told apart).
+   */
+  private partial(fi: FileInfo, call: CallFact): void {
+    const f = call.args?.[0];
+    if (!f?.ref || f.name !== null) return;
+    this.shift = -1;
+    for (const v of this.resolver.resolve(fi, call.scope, f.ref)) {
+      if (v.k === "def" && v.fi.kinds[v.def] === KIND.function) this.add(v, false);
+    }
+    this.shift = 0;
   }
 
   private add(v: Value, ctor: boolean): void {
