@@ -35,6 +35,13 @@ export interface PyCtx {
   dynamicAt: number[];
   /** Calls by start that run in another scope than where they are written (facts.ts callScope). */
   decorators?: Map<number, number>;
+  /** `return x` in straight-line code of a function: x is read as of that line (`valueKills`). */
+  returnReads?: { def: number; index: number; line: number }[];
+  /**
+   * Once a `global`/`nonlocal` statement was seen: calls of a plain name that are statements of
+   * their scope's body (they always run, in order), `callKills`.
+   */
+  alwaysCalls?: CallFact[];
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */
@@ -354,7 +361,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     let value = ctx.ref(valueNode);
     // A generator's call gives an iterator: `yield f` makes f one of its items; `yield from xs`, xs's.
     if (value && yielded && yielded.child(1)?.type !== "from") value = holding(value);
-    if (owner !== undefined && owner >= 0 && value) addToList(facts.returns, owner, value);
+    if (owner !== undefined && owner >= 0 && value) {
+      if (!yielded && !has(caps, "py.returnsOf") && pyStraight(returnsOf, facts, owner, false)) {
+        (ctx.returnReads ??= []).push({ def: owner, index: facts.returns.get(owner)?.length ?? 0, line: line(returnsOf) });
+      }
+      addToList(facts.returns, owner, value);
+    }
     return true;
   }
   const setattr = cap(caps, "py.setattr");
@@ -783,11 +795,17 @@ export function applyScopeStatements(ctx: PyCtx): void {
         target = facts.defs[scope]?.parent ?? -1;
         while (target >= 0 && !facts.bindings.get(target)?.has(name)) target = facts.defs[target]!.parent;
       }
+      callKills(ctx, scope, target, name, refs);
       // Values are still resolved where they were written: wrap them so their scope is kept.
       for (const r of refs) addTo(facts.bindings, target, name, { root: { t: "scoped", scope, ref: r }, path: [] });
     }
   }
   valueKills(ctx);
+  for (const r of ctx.returnReads ?? []) {
+    const list = facts.returns.get(r.def);
+    const ref = list?.[r.index];
+    if (ref) list![r.index] = asOf(ctx, r.def, ref, r.line, 0);
+  }
   // Straight-line reassignment: a call in straight-line code whose callee name is bound only by
   // unconditional `name = value` statements of its scope sees the last one before it
   // (`p = f1; p = f2; p()` calls f2). Names bound any other way keep every binding.
@@ -797,9 +815,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const kills = ctx.kills.get(call.scope)?.get(name);
     const refs = facts.bindings.get(call.scope)?.get(name);
     if (!kills || !refs || kills.length !== refs.length || ctx.globals.get(call.scope)?.has(name)) continue;
-    let last = -1;
-    const at = readAt.get(call) ?? call.line;
-    for (const k of kills) if (k.line < at) last = Math.max(last, k.index);
+    const last = lastBefore(kills, readAt.get(call) ?? call.line);
     if (last >= 0) call.ref = { root: { t: "prior", scope: call.scope, name, count: last + 1, from: last }, path: call.ref.path };
   }
 }
@@ -853,9 +869,49 @@ function lastKill(ctx: PyCtx, scope: number, name: string, at: number): number {
   const kills = ctx.kills.get(scope)?.get(name);
   const refs = ctx.facts.bindings.get(scope)?.get(name);
   if (!kills || !refs || kills.length !== refs.length || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return -1;
+  return lastBefore(kills, at);
+}
+
+/** The binding of the latest kill before line `at` (of several on its line, the last bound), or -1. */
+function lastBefore(kills: readonly { index: number; line: number }[], at: number): number {
   let last = -1;
-  for (const k of kills) if (k.line < at) last = Math.max(last, k.index);
+  let lastLine = -1;
+  for (const k of kills) {
+    if (k.line < at && (k.line > lastLine || (k.line === lastLine && k.index > last))) {
+      last = k.index;
+      lastLine = k.line;
+    }
+  }
   return last;
+}
+
+/**
+ * `def install(): global handler; handler = new` called once, as a statement of the scope that
+ * binds handler (the module; the enclosing function for `nonlocal`) and named nowhere else: the
+ * function's unconditional assignments replace handler on the line of that call, like `handler =
+ * new` written there. `refs`: the function's bindings of the name, about to move to `target`.
+ */
+function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs: readonly Ref[]): void {
+  const { facts } = ctx;
+  const d = facts.defs[scope];
+  const kills = ctx.kills.get(scope)?.get(name);
+  if (!d || d.kind !== "function" || d.parent !== target || kills?.length !== refs.length) return;
+  const fn = d.name;
+  const own = facts.bindings.get(target)?.get(fn);
+  if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return;
+  const named = (r: Ref | null | undefined): boolean => r?.root.t === "name" && r.root.name === fn;
+  let site: CallFact | null = null;
+  for (const call of facts.calls) {
+    if (call.args?.some((a) => named(a.ref))) return;
+    if (!named(call.ref)) continue;
+    if (site || call.scope !== target || call.ref.path.length > 0 || !ctx.alwaysCalls?.includes(call)) return;
+    site = call;
+  }
+  if (!site) return;
+  for (const byName of facts.bindings.values()) for (const list of byName.values()) if (list.some(named)) return;
+  for (const list of facts.returns.values()) if (list.some(named)) return;
+  const base = facts.bindings.get(target)?.get(name)?.length ?? 0;
+  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: site.line });
 }
 
 /**
