@@ -25,7 +25,7 @@ test("pycg corpus (Python): precision >= 98%, recall >= 96%", async () => {
  */
 const KNOWN_INEXACT = new Set([
   "builtins/deque_functions", "builtins/methodcaller", "classes/descriptor_get", "classes/metaclass_singleton",
-  "generators/send_value", "scoping/comprehension_var_no_leak", "scoping/late_binding_closure",
+  "generators/send_value", "scoping/late_binding_closure",
   "tuples/namedtuple_function_field",
 ]);
 

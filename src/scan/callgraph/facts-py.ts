@@ -42,6 +42,11 @@ export interface PyCtx {
    * their scope's body (they always run, in order), `callKills`.
    */
   alwaysCalls?: CallFact[];
+  /**
+   * Names a comprehension's `for` binds, by scope, with its lines: the binding is the
+   * comprehension's own (Python 3), so reads outside those lines may ignore it (`lastKill`).
+   */
+  comprehended?: Map<number, Map<string, { from: number; to: number }[]>>;
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */
@@ -453,6 +458,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const out: [string, string[]][] = [];
     targets(cap(caps, "py.target")!, iter ? ["[*]"] : [], out);
     const scope = ctx.scope(loop);
+    if (loop.type === "for_in_clause" && loop.parent) {
+      const lines = { from: line(loop.parent), to: endRowOf(loop.parent) + 1 };
+      let names = (ctx.comprehended ??= new Map()).get(scope);
+      if (!names) ctx.comprehended.set(scope, (names = new Map()));
+      for (const [name] of out) addToList(names, name, lines);
+    }
     // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
     const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
     for (const [name, path] of out) {
@@ -814,8 +825,10 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const name = call.ref.root.name;
     const kills = ctx.kills.get(call.scope)?.get(name);
     const refs = facts.bindings.get(call.scope)?.get(name);
-    if (!kills || !refs || kills.length !== refs.length || ctx.globals.get(call.scope)?.has(name)) continue;
-    const last = lastBefore(kills, readAt.get(call) ?? call.line);
+    if (!kills || !refs || ctx.globals.get(call.scope)?.has(name)) continue;
+    const at = readAt.get(call) ?? call.line;
+    if (kills.length + outside(ctx, call.scope, name, at) !== refs.length) continue;
+    const last = lastBefore(kills, at);
     if (last >= 0) call.ref = { root: { t: "prior", scope: call.scope, name, count: last + 1, from: last }, path: call.ref.path };
   }
 }
@@ -868,8 +881,20 @@ const MAX_KILLS = 256;
 function lastKill(ctx: PyCtx, scope: number, name: string, at: number): number {
   const kills = ctx.kills.get(scope)?.get(name);
   const refs = ctx.facts.bindings.get(scope)?.get(name);
-  if (!kills || !refs || kills.length !== refs.length || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return -1;
+  if (!kills || !refs || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return -1;
+  if (kills.length + outside(ctx, scope, name, at) !== refs.length) return -1;
   return lastBefore(kills, at);
+}
+
+/**
+ * How many bindings of `name` in `scope` are comprehension variables whose comprehension does not
+ * hold line `at` (a read there cannot see them); -1 when one holds it.
+ */
+function outside(ctx: PyCtx, scope: number, name: string, at: number): number {
+  const list = ctx.comprehended?.get(scope)?.get(name);
+  if (!list) return 0;
+  for (const c of list) if (at >= c.from && at <= c.to) return -1;
+  return list.length;
 }
 
 /** The binding of the latest kill before line `at` (of several on its line, the last bound), or -1. */
