@@ -1943,7 +1943,7 @@ function superHome(defs: Def[], scope: number): number {
 const collIds = new WeakMap<object, number>();
 let nextColl = 0;
 
-const COLL_METHODS = new Set(["values", "items", "get", "pop", "setdefault", "copy"]);
+const COLL_METHODS = new Set(["values", "items", "get", "pop", "popleft", "setdefault", "copy"]);
 /**
  * JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array;
  * `map` (what its callback returns: read at the call), a generator's `next()` (`{ value }`), `entries()`.
