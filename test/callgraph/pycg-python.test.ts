@@ -26,7 +26,6 @@ test("pycg corpus (Python): precision >= 98%, recall >= 96%", async () => {
 const KNOWN_INEXACT = new Set([
   "builtins/methodcaller", "classes/descriptor_get", "classes/metaclass_singleton",
   "generators/send_value", "scoping/late_binding_closure",
-  "tuples/namedtuple_function_field",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {

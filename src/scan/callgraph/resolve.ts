@@ -1151,6 +1151,9 @@ export class Resolver {
           return this.builtinMember(v.member[0]!, name);
         }
         if (name.startsWith("[") || v.module === BUILTIN) return NONE;
+        // A namedtuple class or instance (`Route = namedtuple("Route", ["view"])`, `Route(...)`):
+        // its public names are its fields, data, not functions of the package's.
+        if (v.returned && v.member.length === 1 && isNamedTuple(v) && !name.startsWith("_") && name !== "count" && name !== "index") return NONE;
         const ext: Extract<Value, { k: "ext" }> = { k: "ext", module: v.module, member: [...v.member, name] };
         if (v.returned || v.derived) ext.derived = true;
         return [ext];
@@ -1939,6 +1942,9 @@ function superHome(defs: Def[], scope: number): number {
   }
   return -1;
 }
+
+const isNamedTuple = (v: Extract<Value, { k: "ext" }>): boolean =>
+  (v.member[0] === "namedtuple" && v.module === "collections") || (v.member[0] === "NamedTuple" && v.module === "typing");
 
 const collIds = new WeakMap<object, number>();
 let nextColl = 0;
