@@ -47,6 +47,8 @@ export interface PyCtx {
    * comprehension's own (Python 3), so reads outside those lines may ignore it (`lastKill`).
    */
   comprehended?: Map<number, Map<string, { from: number; to: number }[]>>;
+  /** `super().__call__(...)` in a `__call__`: its def and line (`metaInits`). */
+  superCalls?: { def: number; line: number }[];
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */
@@ -153,8 +155,12 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   const { facts } = ctx;
   // `super().__call__(...)` in a `__call__` (a metaclass's: it creates the instance, resolve.ts `calleeDefs`).
   if (callee?.root.t === "super" && callee.path.length === 1 && callee.path[0] === "__call__") {
-    const d = facts.defs[ctx.scope(call)];
-    if (d?.name === "__call__") d.superCall = true;
+    const scope = ctx.scope(call);
+    const d = facts.defs[scope];
+    if (d?.name === "__call__") {
+      d.superCall = true;
+      (ctx.superCalls ??= []).push({ def: scope, line: line(call) });
+    }
   }
   const names = pyCalleeNames();
   const dynamic = (at: number, kind?: "eval" | "attribute"): void => {
@@ -755,9 +761,29 @@ function dispatchRegister(facts: FactsDraft, d: FactsDraft["defs"][number]): voi
   }
 }
 
+/**
+ * `class M(type)` whose `__call__` calls `super().__call__(...)`, and `class C(metaclass=M)`, both
+ * at the top of this module: that super call is what runs C's `__new__` and `__init__`, so they are
+ * calls of M.__call__ (made there as protocol calls) and no longer of `C()`'s caller (`metaInit`).
+ */
+function metaInits(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const sc of ctx.superCalls ?? []) {
+    const meta = facts.defs[facts.defs[sc.def]!.parent];
+    if (meta?.kind !== "class" || meta.parent !== -1) continue;
+    for (const c of facts.defs) {
+      const m = c.meta;
+      if (c.kind !== "class" || c.parent !== -1 || m?.root.t !== "name" || m.path.length > 0 || m.root.name !== meta.name) continue;
+      c.metaInit = true;
+      protocolCalls(facts, sc.def, sc.line, { root: { t: "name", name: c.name }, path: [] }, "__new__", "__init__");
+    }
+  }
+}
+
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
+  metaInits(ctx);
   // Each rebinding reads only its scope's calls: found by scope, not by a pass over every call.
   const withArgs = new Map<number, CallFact[]>();
   if (ctx.rebinds.length > 0) {

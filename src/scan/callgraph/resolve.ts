@@ -1622,7 +1622,7 @@ export class Resolver {
       // when it calls super().__call__ (charged to C()'s caller). A field read for other classes.
       const meta = v.fi.facts.defs[v.def]!.meta;
       const called = meta ? this.metaCall(v, meta, depth) : null;
-      if (called && !called.creates) return called.callees;
+      if (called && (!called.creates || v.fi.facts.defs[v.def]!.metaInit)) return called.callees;
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
       const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
