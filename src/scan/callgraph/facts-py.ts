@@ -373,7 +373,9 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     // A generator's call gives an iterator: `yield f` makes f one of its items; `yield from xs`, xs's.
     if (value && yielded && yielded.child(1)?.type !== "from") value = holding(value);
     if (owner !== undefined && owner >= 0 && value) {
-      if (!yielded && !has(caps, "py.returnsOf") && pyStraight(returnsOf, facts, owner, false)) {
+      // (What asOf can change: a name, or names inside a literal or an `a or b`.)
+      const t = value.root.t;
+      if ((t === "name" || t === "items" || t === "union") && !yielded && !has(caps, "py.returnsOf") && pyStraight(returnsOf, facts, owner, false)) {
         (ctx.returnReads ??= []).push({ def: owner, index: facts.returns.get(owner)?.length ?? 0, line: line(returnsOf) });
       }
       addToList(facts.returns, owner, value);
