@@ -846,7 +846,11 @@ export class Resolver {
         // (JS: also when it returns only such an object, a legacy decorator's descriptor.)
         if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext") ||
           (fi.facts.language !== "python" && results.every((v) => v.k === "coll")))) {
-          return this.resolve(fi, scope, root.or, depth + 1);
+          const or = this.resolve(fi, scope, root.or, depth + 1);
+          // Python `with gen() as x` of a `@contextmanager` generator (no __enter__ of its own): x
+          // is what it yields.
+          if (fi.facts.language !== "python" || !or.some((v) => v.k === "coll")) return or;
+          return cap(or.flatMap((v) => (v.k === "coll" ? v.items.flatMap((i) => this.item(v.fi, v.scope, i.ref, depth + 1)) : [v])));
         }
         return results;
       }
