@@ -41,7 +41,9 @@ export interface PyCtx {
    * Once a `global`/`nonlocal` statement was seen: calls of a plain name that are statements of
    * their scope's body (they always run, in order), `callKills`.
    */
-  alwaysCalls?: CallFact[];
+  alwaysCalls?: Set<CallFact>;
+  /** `nameCalls`, once made. */
+  nameCalls?: Map<string, CallFact[] | null>;
   /**
    * Names a comprehension's `for` binds, by scope, with its lines: the binding is the
    * comprehension's own (Python 3), so reads outside those lines may ignore it (`lastKill`).
@@ -952,19 +954,42 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   const fn = d.name;
   const own = facts.bindings.get(target)?.get(fn);
   if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return;
-  const named = (r: Ref | null | undefined): boolean => r?.root.t === "name" && r.root.name === fn;
-  let site: CallFact | null = null;
-  for (const call of facts.calls) {
-    if (call.args?.some((a) => named(a.ref))) return;
-    if (!named(call.ref)) continue;
-    if (site || call.scope !== target || call.ref.path.length > 0 || !ctx.alwaysCalls?.includes(call)) return;
-    site = call;
-  }
-  if (!site) return;
-  for (const byName of facts.bindings.values()) for (const list of byName.values()) if (list.some(named)) return;
-  for (const list of facts.returns.values()) if (list.some(named)) return;
+  const calls = nameCalls(ctx).get(fn);
+  const site = calls?.length === 1 ? calls[0]! : null;
+  if (!site || site.scope !== target || !ctx.alwaysCalls?.has(site)) return;
   const base = facts.bindings.get(target)?.get(name)?.length ?? 0;
   for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: site.line });
+}
+
+/**
+ * Per name, the calls of exactly that name (`install()`), or null when the file's facts name it
+ * any other way (an argument, a value bound or returned, `install.x`, inside any of those).
+ * Made once per file, when first asked.
+ */
+function nameCalls(ctx: PyCtx): Map<string, CallFact[] | null> {
+  if (ctx.nameCalls) return ctx.nameCalls;
+  const uses = new Map<string, CallFact[] | null>();
+  const other = (x: unknown, depth: number): void => {
+    if (typeof x !== "object" || x === null || depth > 32) return;
+    const o = x as { t?: unknown; name?: unknown };
+    if (o.t === "name" && typeof o.name === "string") uses.set(o.name, null);
+    for (const v of Object.values(x)) other(v, depth + 1);
+  };
+  const { facts } = ctx;
+  for (const call of facts.calls) {
+    for (const a of call.args ?? []) other(a.ref, 0);
+    const r = call.ref;
+    if (r.root.t !== "name" || r.path.length > 0) {
+      other(r, 0);
+      continue;
+    }
+    const list = uses.get(r.root.name);
+    if (list) list.push(call);
+    else if (list === undefined) uses.set(r.root.name, [call]);
+  }
+  for (const byName of facts.bindings.values()) for (const list of byName.values()) other(list, 0);
+  for (const list of facts.returns.values()) other(list, 0);
+  return (ctx.nameCalls = uses);
 }
 
 /**

@@ -1899,7 +1899,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         if (py.globals.size > 0 && calleeType === "identifier") {
           const up = pyAncestors(call);
           const parent = up.length - 1;
-          if (up[parent]?.type === "expression_statement" && straightIn(up, parent - 1, ctx.facts, ctx.scope(call), true)) (py.alwaysCalls ??= []).push(fact);
+          if (up[parent]?.type === "expression_statement" && straightIn(up, parent - 1, ctx.facts, ctx.scope(call), true)) (py.alwaysCalls ??= new Set()).add(fact);
         }
       }
       return;
