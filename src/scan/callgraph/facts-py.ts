@@ -42,6 +42,8 @@ export interface PyCtx {
    * their scope's body (they always run, in order), `callKills`.
    */
   alwaysCalls?: Set<CallFact>;
+  /** `name = operator.methodcaller("m")`: scope, name and m (`methodCallers`). */
+  methodCallers?: { scope: number; name: string; method: string }[];
   /** `nameCalls`, once made. */
   nameCalls?: Map<string, CallFact[] | null>;
   /**
@@ -317,6 +319,12 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
   if (valueType === "call") {
     const scope = ctx.scope(assignment);
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
+    const maker = field(value, "function")?.text;
+    if (maker === "methodcaller" || maker === "operator.methodcaller") {
+      const first = argumentList(value)?.namedChild(0);
+      const method = first ? stringLiteral(first) : null;
+      if (method !== null && /^[A-Za-z_]\w*$/.test(method)) (ctx.methodCallers ??= []).push({ scope, name, method });
+    }
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: endRowOf(value) + 1, count });
     // `name = Field()` in a class body: creating the class calls the value's `__set_name__` (ours only).
     if (facts.defs[scope]?.kind === "class") {
@@ -784,10 +792,34 @@ function metaInits(ctx: PyCtx): void {
   }
 }
 
+/**
+ * `run = operator.methodcaller("m")` then `run(x, a)` in the same scope, run bound only there:
+ * that call is `x.m(a)` (a call of ours is added beside it; the package's call stays, without
+ * arguments).
+ */
+function methodCalls(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const mc of ctx.methodCallers ?? []) {
+    if (facts.bindings.get(mc.scope)?.get(mc.name)?.length !== 1) continue;
+    const n = facts.calls.length;
+    for (let i = 0; i < n; i++) {
+      const call = facts.calls[i]!;
+      const r = call.ref;
+      const first = call.args?.[0];
+      if (call.scope !== mc.scope || r.root.t !== "name" || r.root.name !== mc.name || r.path.length > 0 || !first?.ref || first.name !== null) continue;
+      facts.calls.push({ scope: call.scope, ref: { root: first.ref.root, path: [...first.ref.path, mc.method] }, line: call.line, kind: "call", args: call.args!.slice(1) });
+      // The arguments go to that method, not to the package's object (which would count a
+      // function among them as called here).
+      call.args = [];
+    }
+  }
+}
+
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
   metaInits(ctx);
+  methodCalls(ctx);
   // Each rebinding reads only its scope's calls: found by scope, not by a pass over every call.
   const withArgs = new Map<number, CallFact[]>();
   if (ctx.rebinds.length > 0) {
