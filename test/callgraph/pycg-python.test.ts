@@ -24,7 +24,6 @@ test("pycg corpus (Python): precision >= 98%, recall >= 96%", async () => {
  * shows (sessions 13 and 14 kept a list of 72 such cases; now it is all of them).
  */
 const KNOWN_INEXACT = new Set([
-  "classes/descriptor_get",
   "generators/send_value", "scoping/late_binding_closure",
 ]);
 

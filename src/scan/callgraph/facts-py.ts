@@ -44,6 +44,8 @@ export interface PyCtx {
   alwaysCalls?: Set<CallFact>;
   /** `name = operator.methodcaller("m")`: scope, name and m (`methodCallers`). */
   methodCallers?: { scope: number; name: string; method: string }[];
+  /** `name = C(...)` in a class body (C a plain name): its binding's index (`descriptors`). */
+  classAttrs?: { scope: number; name: string; index: number; cls: string }[];
   /** `nameCalls`, once made. */
   nameCalls?: Map<string, CallFact[] | null>;
   /**
@@ -328,6 +330,7 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: endRowOf(value) + 1, count });
     // `name = Field()` in a class body: creating the class calls the value's `__set_name__` (ours only).
     if (facts.defs[scope]?.kind === "class") {
+      if (field(value, "function")?.type === "identifier") (ctx.classAttrs ??= []).push({ scope, name, index: count, cls: maker! });
       // `name = property(getter, ...)`: a read of name runs that method of the class, as with @property.
       const fn = field(value, "function");
       const first = fn?.type === "identifier" && fn.text === "property" ? argumentList(value)?.namedChild(0) : null;
@@ -793,6 +796,28 @@ function metaInits(ctx: PyCtx): void {
 }
 
 /**
+ * `on_click = Hook()` in a class body, Hook a class of this module's top with a `__get__` and made
+ * in no other class body: reading `on_click` runs `Hook.__get__` and gives what it returns, as a
+ * `@property` named on_click would (the attribute is bound to `__get__`, made that getter).
+ */
+function descriptors(ctx: PyCtx): void {
+  const attrs = ctx.classAttrs;
+  if (!attrs) return;
+  const { facts } = ctx;
+  const uses = new Map<string, number>();
+  for (const a of attrs) uses.set(a.cls, (uses.get(a.cls) ?? 0) + 1);
+  for (const a of attrs) {
+    if (uses.get(a.cls) !== 1) continue;
+    const cls = facts.defs.findIndex((d) => d.kind === "class" && d.parent === -1 && d.name === a.cls);
+    const get = cls < 0 ? undefined : facts.defs.find((d) => d.parent === cls && d.kind === "method" && d.name === "__get__");
+    const list = facts.bindings.get(a.scope)?.get(a.name);
+    if (!get || get.getter || !list || list.length !== a.index + 1) continue;
+    list[a.index] = { root: { t: "def", start: get.start }, path: [] };
+    Object.assign(get, { getter: true, prop: a.name });
+  }
+}
+
+/**
  * `run = operator.methodcaller("m")` then `run(x, a)` in the same scope, run bound only there:
  * that call is `x.m(a)` (a call of ours is added beside it; the package's call stays, without
  * arguments).
@@ -819,6 +844,7 @@ function methodCalls(ctx: PyCtx): void {
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
   metaInits(ctx);
+  descriptors(ctx);
   methodCalls(ctx);
   // Each rebinding reads only its scope's calls: found by scope, not by a pass over every call.
   const withArgs = new Map<number, CallFact[]>();
