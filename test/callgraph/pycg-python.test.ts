@@ -24,7 +24,7 @@ test("pycg corpus (Python): precision >= 98%, recall >= 96%", async () => {
  * shows (sessions 13 and 14 kept a list of 72 such cases; now it is all of them).
  */
 const KNOWN_INEXACT = new Set([
-  "generators/send_value", "scoping/late_binding_closure",
+  "scoping/late_binding_closure",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {

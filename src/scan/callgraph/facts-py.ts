@@ -46,6 +46,8 @@ export interface PyCtx {
   methodCallers?: { scope: number; name: string; method: string }[];
   /** `name = C(...)` in a class body (C a plain name): its binding's index (`descriptors`). */
   classAttrs?: { scope: number; name: string; index: number; cls: string }[];
+  /** `g.send(v)` with g a plain name: scope, g and v (`sentValues`). */
+  sends?: { scope: number; name: string; value: Ref; line: number }[];
   /** `nameCalls`, once made. */
   nameCalls?: Map<string, CallFact[] | null>;
   /**
@@ -200,6 +202,11 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     return;
   }
   if (type === "attribute" && callee && call.type === "call" && STORING.has(callee.path.at(-1)!)) storedItem(call, callee, ctx);
+  if (type === "attribute" && callee?.root.t === "name" && callee.path.length === 1 && callee.path[0] === "send" && call.type === "call") {
+    const args = argumentList(call);
+    const value = args?.namedChildCount === 1 && args.namedChild(0)!.type !== "keyword_argument" ? ctx.ref(args.namedChild(0)!) : null;
+    if (value) (ctx.sends ??= []).push({ scope: ctx.scope(call), name: callee.root.name, value, line: line(call) });
+  }
   // `module.function(x)`: any @load.module with any @load.function, which is exact while
   // callees.scm has one such pattern.
   const importing = name !== undefined
@@ -341,6 +348,12 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
       const made = ctx.ref(value, valueType);
       if (made) protocolCalls(facts, scope, line(assignment), made, "__set_name__", null);
     }
+  } else if (valueType === "yield") {
+    // `x = yield ...` in a generator: x is what callers send (`sentValues`), a parameter of the
+    // generator's that no call fills by position.
+    const scope = ctx.scope(assignment);
+    const d = facts.defs[scope];
+    if (d && d.kind !== "class") addTo(facts.bindings, scope, name, { root: { t: "param", def: d.start, index: -1, name: SENT }, path: [] });
   } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) {
     const names: string[] = [];
     for (const c of value.namedChildren) {
@@ -817,6 +830,23 @@ function descriptors(ctx: PyCtx): void {
   }
 }
 
+/** The argument name a generator's `x = yield` reads: what `g.send(v)` passes (`sentValues`). */
+const SENT = "<send>";
+
+/**
+ * `g = gen(...)` then `g.send(v)` in one scope, g bound once there: v is a value of gen's `x =
+ * yield` (a reference to gen passing v by the name SENT: a site, no call).
+ */
+function sentValues(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const s of ctx.sends ?? []) {
+    const bound = facts.bindings.get(s.scope)?.get(s.name);
+    const made = bound?.length === 1 ? bound[0]! : null;
+    if (made?.root.t !== "call" || made.path.length > 0 || made.root.callee.root.t !== "name" || made.root.callee.path.length > 0) continue;
+    facts.calls.push({ scope: s.scope, ref: made.root.callee, line: s.line, kind: "ref", weak: true, args: [{ name: SENT, ref: s.value }] });
+  }
+}
+
 /**
  * `run = operator.methodcaller("m")` then `run(x, a)` in the same scope, run bound only there:
  * that call is `x.m(a)` (a call of ours is added beside it; the package's call stays, without
@@ -844,6 +874,7 @@ function methodCalls(ctx: PyCtx): void {
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
   metaInits(ctx);
+  sentValues(ctx);
   descriptors(ctx);
   methodCalls(ctx);
   // Each rebinding reads only its scope's calls: found by scope, not by a pass over every call.
