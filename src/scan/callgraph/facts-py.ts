@@ -328,7 +328,8 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
   if (valueType === "call") {
     const scope = ctx.scope(assignment);
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
-    const maker = field(value, "function")?.text;
+    const fn = field(value, "function");
+    const maker = fn?.text;
     if (maker === "methodcaller" || maker === "operator.methodcaller") {
       const first = argumentList(value)?.namedChild(0);
       const method = first ? stringLiteral(first) : null;
@@ -337,10 +338,9 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: endRowOf(value) + 1, count });
     // `name = Field()` in a class body: creating the class calls the value's `__set_name__` (ours only).
     if (facts.defs[scope]?.kind === "class") {
-      if (field(value, "function")?.type === "identifier") (ctx.classAttrs ??= []).push({ scope, name, index: count, cls: maker! });
+      if (fn?.type === "identifier") (ctx.classAttrs ??= []).push({ scope, name, index: count, cls: maker! });
       // `name = property(getter, ...)`: a read of name runs that method of the class, as with @property.
-      const fn = field(value, "function");
-      const first = fn?.type === "identifier" && fn.text === "property" ? argumentList(value)?.namedChild(0) : null;
+      const first = fn?.type === "identifier" && maker === "property" ? argumentList(value)?.namedChild(0) : null;
       if (first?.type === "identifier") {
         const getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
         if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
