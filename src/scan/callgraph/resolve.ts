@@ -9,7 +9,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
-import { MAP_ENTRY, MEMBERS } from "./refs.ts";
+import { anyItem, MAP_ENTRY, MEMBERS } from "./refs.ts";
 import { enclosingClass, inStaticMethod, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
@@ -869,7 +869,11 @@ export class Resolver {
         // (JS: also when it returns only such an object, a legacy decorator's descriptor.)
         if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext") ||
           (fi.facts.language !== "python" && results.every((v) => v.k === "coll")))) {
-          return this.resolve(fi, scope, root.or, depth + 1);
+          const or = this.resolve(fi, scope, root.or, depth + 1);
+          // Python `with gen() as x` of a `@contextmanager` generator (no __enter__ of its own): x
+          // is what it yields.
+          if (fi.facts.language !== "python" || !or.some((v) => v.k === "coll")) return or;
+          return cap(or.flatMap((v) => (v.k === "coll" ? v.items.flatMap((i) => this.item(v.fi, v.scope, i.ref, depth + 1)) : [v])));
         }
         return results;
       }
@@ -1177,6 +1181,9 @@ export class Resolver {
           return this.builtinMember(v.member[0]!, name);
         }
         if (name.startsWith("[") || v.module === BUILTIN) return NONE;
+        // A namedtuple class or instance (`Route = namedtuple("Route", ["view"])`, `Route(...)`):
+        // its public names are its fields, data, not functions of the package's.
+        if (v.returned && v.member.length === 1 && isNamedTuple(v) && !name.startsWith("_") && name !== "count" && name !== "index") return NONE;
         const ext: Extract<Value, { k: "ext" }> = { k: "ext", module: v.module, member: [...v.member, name] };
         if (v.returned || v.derived) ext.derived = true;
         return [ext];
@@ -1649,7 +1656,7 @@ export class Resolver {
       // when it calls super().__call__ (charged to C()'s caller). A field read for other classes.
       const meta = v.fi.facts.defs[v.def]!.meta;
       const called = meta ? this.metaCall(v, meta, depth) : null;
-      if (called && !called.creates) return called.callees;
+      if (called && (!called.creates || v.fi.facts.defs[v.def]!.metaInit)) return called.callees;
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
       const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
@@ -1913,10 +1920,17 @@ function pickArg(site: ArgSite, index: number, name: string): Arg | null {
 function starItems(site: ArgSite, index: number, star: "*" | "**"): { key: string; ref: Ref }[] {
   const out: { key: string; ref: Ref }[] = [];
   let position = 0;
+  // Python `f(*xs)`: xs's items from the parameter's position on; positions after it are unknown.
+  let splat = false;
   for (const a of site.args) {
     if (star === "*" && a.name === null) {
-      if (position >= index - site.offset && a.ref) out.push({ key: `[${position - (index - site.offset)}]`, ref: a.ref });
+      const at = position - (index - site.offset);
+      if (a.ref && (splat || at >= 0)) out.push({ key: splat ? "[*]" : `[${at}]`, ref: a.ref });
       position++;
+    } else if (star === "*" && a.name === "*" && a.ref && !splat) {
+      const from = index - site.offset - position;
+      out.push({ key: "[*]", ref: anyItem(from > 0 ? { root: a.ref.root, path: [...a.ref.path, `[${from}:]`] } : a.ref) });
+      splat = true;
     } else if (star === "**" && a.name !== null && a.name !== "*" && a.name !== "**" && a.ref) {
       out.push({ key: `[${a.name}]`, ref: a.ref });
     }
@@ -1963,10 +1977,13 @@ function superHome(defs: Def[], scope: number): number {
   return -1;
 }
 
+const isNamedTuple = (v: Extract<Value, { k: "ext" }>): boolean =>
+  (v.member[0] === "namedtuple" && v.module === "collections") || (v.member[0] === "NamedTuple" && v.module === "typing");
+
 const collIds = new WeakMap<object, number>();
 let nextColl = 0;
 
-const COLL_METHODS = new Set(["values", "items", "get", "pop", "setdefault", "copy"]);
+const COLL_METHODS = new Set(["values", "items", "get", "pop", "popleft", "setdefault", "copy"]);
 /**
  * JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array;
  * `map` (what its callback returns: read at the call), a generator's `next()` (`{ value }`), `entries()`.
