@@ -21,6 +21,6 @@ for (const name of ["js-cjs", "ts-app", "py-app"]) {
 test("the JSON shape is documented: files, entries, nodes, edges, dynamic, unresolved", async () => {
   const json = callgraphJson(await projectGraph("js-dynamic"));
   expect(Object.keys(json)).toEqual(["files", "entries", "nodes", "edges", "dynamic", "unresolved"]);
-  expect(json.dynamic).toEqual([{ from: "index.js#loadPlugin", line: 5, text: "require(path.join(__dirname, 'plugins', name))" }]);
+  expect(json.dynamic).toEqual([{ from: "index.js#loadPlugin", line: 5, text: "require(path.join(__dirname, 'plugins', name))", kind: "import" }]);
   expect(json.nodes).toContainEqual({ id: "npm:js-yaml.load", file: null, line: null, kind: "external" });
 });

@@ -552,3 +552,28 @@ test("with an on-disk facts cache, unchanged files keep the previous scan's fact
   expect(state.lastResolved).toEqual([file]);
   expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
 }, 60_000);
+
+test("a call that lost callees to the values bound stays a dynamic site through incremental re-scans", async () => {
+  const handlers = Array.from({ length: 30 }, (_, i) => `function h${i}() { return ${i}; }`);
+  const table = `const handlers = [${Array.from({ length: 30 }, (_, i) => `h${i}`).join(", ")}];`;
+  const dir = project("capped", {
+    "package.json": JSON.stringify({ name: "capped", main: "main.js" }),
+    "table.js": [...handlers, table, "function runAll() {", "  for (const h of handlers) h();", "}", "module.exports = { runAll };", ""].join("\n"),
+    "main.js": "const { runAll } = require('./table');\nrunAll();\n",
+  });
+  const state = newIncrementalState({ reuseAssembly: true });
+  const capped = (g: ProjectGraph) => g.dynamic.filter((d) => d.kind === "capped").map((d) => `${d.from}:${d.line}:${d.text}`);
+  expect(capped(await build(dir, state))).toEqual(["table.js#runAll:33:h()"]);
+  // Another file gains a function: only it is resolved again; the kept file keeps its site.
+  writeFileSync(join(dir, "main.js"), "const { runAll } = require('./table');\nrunAll();\nfunction later() { return 2; }\n");
+  const added = await build(dir, state);
+  expect(state.lastResolved).toEqual(["main.js"]);
+  expect(capped(added)).toEqual(["table.js#runAll:33:h()"]);
+  expect(difference(added, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+  // A line inserted in a body above the site moves it: the re-resolved file gives it anew.
+  writeFileSync(join(dir, "table.js"), readFileSync(join(dir, "table.js"), "utf8").replace("function runAll() {", "function runAll() {\n  const n = 1;"));
+  const moved = await build(dir, state);
+  expect(state.lastResolved).toEqual(["table.js"]);
+  expect(capped(moved)).toEqual(["table.js#runAll:34:h()"]);
+  expect(difference(moved, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);

@@ -96,3 +96,32 @@ test("a computed member call cannot reach files nothing loads: a package used on
   expect(g2.dynamic.map((d) => d.kind ?? "import")).toEqual(["import"]);
   expect(reach(g2, target("npm", "qs", [{ path: "qs", symbols: ["parse"] }])).level).toBe("unknown");
 });
+
+/** `count` handlers in one array literal, each its own function; the last one calls lodash's template. */
+function handlerTable(count: number): string {
+  const lines = ["const _ = require('lodash');"];
+  for (let i = 0; i < count; i++) lines.push(`function h${i}(s) { return ${i === count - 1 ? "_.template(s)" : `s + ${i}`}; }`);
+  lines.push(`const handlers = [${Array.from({ length: count }, (_, i) => `h${i}`).join(", ")}];`);
+  lines.push("function runAll(s) {", "  for (const h of handlers) h(s);", "}", "runAll(process.argv[2]);");
+  return lines.join("\n");
+}
+
+test("a call with more possible callees than assembly follows is a dynamic site: a negative answer becomes unknown", async () => {
+  // Under the bound every handler is followed: the template call is found.
+  const few = await project({ "index.js": handlerTable(10) });
+  expect(few.dynamic).toEqual([]);
+  const found = reach(few, lodashTemplate);
+  expect(found.level).toBe("function");
+  expect(found.paths[0]).toEqual(["index.js:main", "index.js:16", "index.js:14", "index.js:11", "lodash.template"]);
+  // Over it the answer keeps the first ones: the last handler is lost, and the call says so
+  // instead of the verdict reading `none`.
+  const many = await project({ "index.js": handlerTable(30) });
+  const line = 1 + 30 + 1 + 2;
+  expect(many.dynamic).toEqual([{ from: "index.js#runAll", line, ecosystem: "npm", text: "h()", kind: "capped" }]);
+  const called = many.edges.filter((e) => e.from === "index.js#runAll").map((e) => e.to);
+  expect(called.length).toBeLessThan(30);
+  expect(called).not.toContain("index.js#h29");
+  const r = reach(many, lodashTemplate);
+  expect(r.level).toBe("unknown");
+  expect(r.reason).toBe(`\`h()\` at index.js:${line} in reachable code has more possible callees or callbacks than reachd follows (24); the others are not known`);
+});

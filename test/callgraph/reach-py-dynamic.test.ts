@@ -92,3 +92,33 @@ test("importlib.import_module with a variable stays a dynamic import", async () 
   expect(r.level).toBe("unknown");
   expect(r.reason).toBe("dynamic import `importlib.import_module(n)` at app.py:3 in reachable code; what it loads cannot be known");
 });
+
+test("a call whose callees were more than assembly follows is a dynamic site: none becomes unknown", async () => {
+  // 30 handlers; the last one loads YAML.
+  const handlers = (count: number): string[] => {
+    const lines = ["import yaml"];
+    for (let i = 0; i < count; i++) lines.push(`def h${i}(s):`, `    return ${i === count - 1 ? "yaml.load(s)" : `s + "${i}"`}`);
+    return lines;
+  };
+  // In a list the program iterates: up to the bound every item is followed; past it the call
+  // says it lost some.
+  const listed = (count: number): string =>
+    [...handlers(count), `HANDLERS = [${Array.from({ length: count }, (_, i) => `h${i}`).join(", ")}]`,
+      "def run_all(s):", "    for h in HANDLERS:", "        h(s)", "if __name__ == '__main__':", "    yaml.safe_load('a')", "    run_all('x')"].join("\n");
+  const few = await graphOf({ "app.py": listed(10) });
+  expect(few.dynamic).toEqual([]);
+  expect(reach(few, YAML_LOAD).level).toBe("function");
+  const many = await graphOf({ "app.py": listed(30) });
+  const line = 1 + 30 * 2 + 1 + 3;
+  expect(many.dynamic).toEqual([{ from: "app.py#run_all", line, ecosystem: "PyPI", text: "h()", kind: "capped" }]);
+  const r = reach(many, YAML_LOAD);
+  expect(r.level).toBe("unknown");
+  expect(r.reason).toBe(`\`h()\` at app.py:${line} in reachable code has more possible callees or callbacks than reachd follows (24); the others are not known`);
+  // Handed to a parameter at 30 call sites, the parameter's call loses values too, but each
+  // function passed is a reference at its call site, which reach follows: the path is found.
+  const passed = [...handlers(30), "def apply(f, s):", "    return f(s)", "if __name__ == '__main__':", "    yaml.safe_load('a')",
+    ...Array.from({ length: 30 }, (_, i) => `    apply(h${i}, 'x')`)].join("\n");
+  const g = await graphOf({ "app.py": passed });
+  expect(g.dynamic).toEqual([{ from: "app.py#apply", line: 1 + 30 * 2 + 2, ecosystem: "PyPI", text: "f()", kind: "capped" }]);
+  expect(reach(g, YAML_LOAD).level).toBe("function");
+});

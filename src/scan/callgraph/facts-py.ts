@@ -35,6 +35,28 @@ export interface PyCtx {
   dynamicAt: number[];
   /** Calls by start that run in another scope than where they are written (facts.ts callScope). */
   decorators?: Map<number, number>;
+  /** `return x` in straight-line code of a function: x is read as of that line (`valueKills`). */
+  returnReads?: { def: number; index: number; line: number }[];
+  /**
+   * Once a `global`/`nonlocal` statement was seen: calls of a plain name that are statements of
+   * their scope's body (they always run, in order), `callKills`.
+   */
+  alwaysCalls?: Set<CallFact>;
+  /** `name = operator.methodcaller("m")`: scope, name and m (`methodCallers`). */
+  methodCallers?: { scope: number; name: string; method: string }[];
+  /** `name = C(...)` in a class body (C a plain name): its binding's index (`descriptors`). */
+  classAttrs?: { scope: number; name: string; index: number; cls: string }[];
+  /** `g.send(v)` with g a plain name: scope, g and v (`sentValues`). */
+  sends?: { scope: number; name: string; value: Ref; line: number }[];
+  /** `nameCalls`, once made. */
+  nameCalls?: Map<string, CallFact[] | null>;
+  /**
+   * Names a comprehension's `for` binds, by scope, with its lines: the binding is the
+   * comprehension's own (Python 3), so reads outside those lines may ignore it (`lastKill`).
+   */
+  comprehended?: Map<number, Map<string, { from: number; to: number }[]>>;
+  /** `super().__call__(...)` in a `__call__`: its def and line (`metaInits`). */
+  superCalls?: { def: number; line: number }[];
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */
@@ -141,8 +163,12 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   const { facts } = ctx;
   // `super().__call__(...)` in a `__call__` (a metaclass's: it creates the instance, resolve.ts `calleeDefs`).
   if (callee?.root.t === "super" && callee.path.length === 1 && callee.path[0] === "__call__") {
-    const d = facts.defs[ctx.scope(call)];
-    if (d?.name === "__call__") d.superCall = true;
+    const scope = ctx.scope(call);
+    const d = facts.defs[scope];
+    if (d?.name === "__call__") {
+      d.superCall = true;
+      (ctx.superCalls ??= []).push({ def: scope, line: line(call) });
+    }
   }
   const names = pyCalleeNames();
   const dynamic = (at: number, kind?: "eval" | "attribute"): void => {
@@ -156,8 +182,16 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   }
   if (name !== undefined && names.attr.has(name)) {
     // `(argument_list . (_) . (_))`: the first two named children, whatever they are.
-    const attr = call.type === "call" ? argumentList(call)?.namedChild(1) : null;
-    if (attr && stringLiteral(attr) === null) dynamic(attr.startIndex, "attribute");
+    const args = call.type === "call" ? argumentList(call) : null;
+    const attr = args?.namedChild(1);
+    const literal = attr ? stringLiteral(attr) : null;
+    if (attr && literal === null) dynamic(attr.startIndex, "attribute");
+    // `setattr(o, "name", v)` is `o.name = v`.
+    else if (name === "setattr" && literal !== null && args!.namedChildCount === 3 && /^[A-Za-z_]\w*$/.test(literal)) {
+      const obj = ctx.ref(args!.namedChild(0)!);
+      const value = ctx.ref(args!.namedChild(2)!);
+      if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(call), obj, name: literal, value });
+    }
     return;
   }
   if (type === "attribute" && callee && callee.path.length === 1 && names.update.has(callee.path[0]!)) {
@@ -168,6 +202,11 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     return;
   }
   if (type === "attribute" && callee && call.type === "call" && STORING.has(callee.path.at(-1)!)) storedItem(call, callee, ctx);
+  if (type === "attribute" && callee?.root.t === "name" && callee.path.length === 1 && callee.path[0] === "send" && call.type === "call") {
+    const args = argumentList(call);
+    const value = args?.namedChildCount === 1 && args.namedChild(0)!.type !== "keyword_argument" ? ctx.ref(args.namedChild(0)!) : null;
+    if (value) (ctx.sends ??= []).push({ scope: ctx.scope(call), name: callee.root.name, value, line: line(call) });
+  }
   // `module.function(x)`: any @load.module with any @load.function, which is exact while
   // callees.scm has one such pattern.
   const importing = name !== undefined
@@ -289,12 +328,19 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
   if (valueType === "call") {
     const scope = ctx.scope(assignment);
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
+    const fn = field(value, "function");
+    const maker = fn?.text;
+    if (maker === "methodcaller" || maker === "operator.methodcaller") {
+      const first = argumentList(value)?.namedChild(0);
+      const method = first ? stringLiteral(first) : null;
+      if (method !== null && /^[A-Za-z_]\w*$/.test(method)) (ctx.methodCallers ??= []).push({ scope, name, method });
+    }
     if (count > 0) ctx.rebinds.push({ scope, name, from: line(value), to: endRowOf(value) + 1, count });
     // `name = Field()` in a class body: creating the class calls the value's `__set_name__` (ours only).
     if (facts.defs[scope]?.kind === "class") {
+      if (fn?.type === "identifier") (ctx.classAttrs ??= []).push({ scope, name, index: count, cls: maker! });
       // `name = property(getter, ...)`: a read of name runs that method of the class, as with @property.
-      const fn = field(value, "function");
-      const first = fn?.type === "identifier" && fn.text === "property" ? argumentList(value)?.namedChild(0) : null;
+      const first = fn?.type === "identifier" && maker === "property" ? argumentList(value)?.namedChild(0) : null;
       if (first?.type === "identifier") {
         const getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
         if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
@@ -302,6 +348,12 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
       const made = ctx.ref(value, valueType);
       if (made) protocolCalls(facts, scope, line(assignment), made, "__set_name__", null);
     }
+  } else if (valueType === "yield") {
+    // `x = yield ...` in a generator: x is what callers send (`sentValues`), a parameter of the
+    // generator's that no call fills by position.
+    const scope = ctx.scope(assignment);
+    const d = facts.defs[scope];
+    if (d && d.kind !== "class") addTo(facts.bindings, scope, name, { root: { t: "param", def: d.start, index: -1, name: SENT }, path: [] });
   } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) {
     const names: string[] = [];
     for (const c of value.namedChildren) {
@@ -346,7 +398,14 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     let value = ctx.ref(valueNode);
     // A generator's call gives an iterator: `yield f` makes f one of its items; `yield from xs`, xs's.
     if (value && yielded && yielded.child(1)?.type !== "from") value = holding(value);
-    if (owner !== undefined && owner >= 0 && value) addToList(facts.returns, owner, value);
+    if (owner !== undefined && owner >= 0 && value) {
+      // (What asOf can change: a name, or names inside a literal or an `a or b`.)
+      const t = value.root.t;
+      if ((t === "name" || t === "items" || t === "union") && !yielded && !has(caps, "py.returnsOf") && pyStraight(returnsOf, facts, owner, false)) {
+        (ctx.returnReads ??= []).push({ def: owner, index: facts.returns.get(owner)?.length ?? 0, line: line(returnsOf) });
+      }
+      addToList(facts.returns, owner, value);
+    }
     return true;
   }
   const setattr = cap(caps, "py.setattr");
@@ -433,6 +492,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const out: [string, string[]][] = [];
     targets(cap(caps, "py.target")!, iter ? ["[*]"] : [], out);
     const scope = ctx.scope(loop);
+    if (loop.type === "for_in_clause" && loop.parent) {
+      const lines = { from: line(loop.parent), to: endRowOf(loop.parent) + 1 };
+      let names = (ctx.comprehended ??= new Map()).get(scope);
+      if (!names) ctx.comprehended.set(scope, (names = new Map()));
+      for (const [name] of out) addToList(names, name, lines);
+    }
     // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
     const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
     for (const [name, path] of out) {
@@ -724,9 +789,94 @@ function dispatchRegister(facts: FactsDraft, d: FactsDraft["defs"][number]): voi
   }
 }
 
+/**
+ * `class M(type)` whose `__call__` calls `super().__call__(...)`, and `class C(metaclass=M)`, both
+ * at the top of this module: that super call is what runs C's `__new__` and `__init__`, so they are
+ * calls of M.__call__ (made there as protocol calls) and no longer of `C()`'s caller (`metaInit`).
+ */
+function metaInits(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const sc of ctx.superCalls ?? []) {
+    const meta = facts.defs[facts.defs[sc.def]!.parent];
+    if (meta?.kind !== "class" || meta.parent !== -1) continue;
+    for (const c of facts.defs) {
+      const m = c.meta;
+      if (c.kind !== "class" || c.parent !== -1 || m?.root.t !== "name" || m.path.length > 0 || m.root.name !== meta.name) continue;
+      c.metaInit = true;
+      protocolCalls(facts, sc.def, sc.line, { root: { t: "name", name: c.name }, path: [] }, "__new__", "__init__");
+    }
+  }
+}
+
+/**
+ * `on_click = Hook()` in a class body, Hook a class of this module's top with a `__get__` and made
+ * in no other class body: reading `on_click` runs `Hook.__get__` and gives what it returns, as a
+ * `@property` named on_click would (the attribute is bound to `__get__`, made that getter).
+ */
+function descriptors(ctx: PyCtx): void {
+  const attrs = ctx.classAttrs;
+  if (!attrs) return;
+  const { facts } = ctx;
+  const uses = new Map<string, number>();
+  for (const a of attrs) uses.set(a.cls, (uses.get(a.cls) ?? 0) + 1);
+  for (const a of attrs) {
+    if (uses.get(a.cls) !== 1) continue;
+    const cls = facts.defs.findIndex((d) => d.kind === "class" && d.parent === -1 && d.name === a.cls);
+    const get = cls < 0 ? undefined : facts.defs.find((d) => d.parent === cls && d.kind === "method" && d.name === "__get__");
+    const list = facts.bindings.get(a.scope)?.get(a.name);
+    if (!get || get.getter || !list || list.length !== a.index + 1) continue;
+    list[a.index] = { root: { t: "def", start: get.start }, path: [] };
+    Object.assign(get, { getter: true, prop: a.name });
+  }
+}
+
+/** The argument name a generator's `x = yield` reads: what `g.send(v)` passes (`sentValues`). */
+const SENT = "<send>";
+
+/**
+ * `g = gen(...)` then `g.send(v)` in one scope, g bound once there: v is a value of gen's `x =
+ * yield` (a reference to gen passing v by the name SENT: a site, no call).
+ */
+function sentValues(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const s of ctx.sends ?? []) {
+    const bound = facts.bindings.get(s.scope)?.get(s.name);
+    const made = bound?.length === 1 ? bound[0]! : null;
+    if (made?.root.t !== "call" || made.path.length > 0 || made.root.callee.root.t !== "name" || made.root.callee.path.length > 0) continue;
+    facts.calls.push({ scope: s.scope, ref: made.root.callee, line: s.line, kind: "ref", weak: true, args: [{ name: SENT, ref: s.value }] });
+  }
+}
+
+/**
+ * `run = operator.methodcaller("m")` then `run(x, a)` in the same scope, run bound only there:
+ * that call is `x.m(a)` (a call of ours is added beside it; the package's call stays, without
+ * arguments).
+ */
+function methodCalls(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const mc of ctx.methodCallers ?? []) {
+    if (facts.bindings.get(mc.scope)?.get(mc.name)?.length !== 1) continue;
+    const n = facts.calls.length;
+    for (let i = 0; i < n; i++) {
+      const call = facts.calls[i]!;
+      const r = call.ref;
+      const first = call.args?.[0];
+      if (call.scope !== mc.scope || r.root.t !== "name" || r.root.name !== mc.name || r.path.length > 0 || !first?.ref || first.name !== null) continue;
+      facts.calls.push({ scope: call.scope, ref: { root: first.ref.root, path: [...first.ref.path, mc.method] }, line: call.line, kind: "call", args: call.args!.slice(1) });
+      // The arguments go to that method, not to the package's object (which would count a
+      // function among them as called here).
+      call.args = [];
+    }
+  }
+}
+
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
+  metaInits(ctx);
+  sentValues(ctx);
+  descriptors(ctx);
+  methodCalls(ctx);
   // Each rebinding reads only its scope's calls: found by scope, not by a pass over every call.
   const withArgs = new Map<number, CallFact[]>();
   if (ctx.rebinds.length > 0) {
@@ -775,11 +925,17 @@ export function applyScopeStatements(ctx: PyCtx): void {
         target = facts.defs[scope]?.parent ?? -1;
         while (target >= 0 && !facts.bindings.get(target)?.has(name)) target = facts.defs[target]!.parent;
       }
+      callKills(ctx, scope, target, name, refs);
       // Values are still resolved where they were written: wrap them so their scope is kept.
       for (const r of refs) addTo(facts.bindings, target, name, { root: { t: "scoped", scope, ref: r }, path: [] });
     }
   }
   valueKills(ctx);
+  for (const r of ctx.returnReads ?? []) {
+    const list = facts.returns.get(r.def);
+    const ref = list?.[r.index];
+    if (ref) list![r.index] = asOf(ctx, r.def, ref, r.line, 0);
+  }
   // Straight-line reassignment: a call in straight-line code whose callee name is bound only by
   // unconditional `name = value` statements of its scope sees the last one before it
   // (`p = f1; p = f2; p()` calls f2). Names bound any other way keep every binding.
@@ -788,10 +944,10 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const name = call.ref.root.name;
     const kills = ctx.kills.get(call.scope)?.get(name);
     const refs = facts.bindings.get(call.scope)?.get(name);
-    if (!kills || !refs || kills.length !== refs.length || ctx.globals.get(call.scope)?.has(name)) continue;
-    let last = -1;
+    if (!kills || !refs || ctx.globals.get(call.scope)?.has(name)) continue;
     const at = readAt.get(call) ?? call.line;
-    for (const k of kills) if (k.line < at) last = Math.max(last, k.index);
+    if (kills.length + outside(ctx, call.scope, name, at) !== refs.length) continue;
+    const last = lastBefore(kills, at);
     if (last >= 0) call.ref = { root: { t: "prior", scope: call.scope, name, count: last + 1, from: last }, path: call.ref.path };
   }
 }
@@ -844,10 +1000,85 @@ const MAX_KILLS = 256;
 function lastKill(ctx: PyCtx, scope: number, name: string, at: number): number {
   const kills = ctx.kills.get(scope)?.get(name);
   const refs = ctx.facts.bindings.get(scope)?.get(name);
-  if (!kills || !refs || kills.length !== refs.length || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return -1;
+  if (!kills || !refs || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return -1;
+  if (kills.length + outside(ctx, scope, name, at) !== refs.length) return -1;
+  return lastBefore(kills, at);
+}
+
+/**
+ * How many bindings of `name` in `scope` are comprehension variables whose comprehension does not
+ * hold line `at` (a read there cannot see them); -1 when one holds it.
+ */
+function outside(ctx: PyCtx, scope: number, name: string, at: number): number {
+  const list = ctx.comprehended?.get(scope)?.get(name);
+  if (!list) return 0;
+  for (const c of list) if (at >= c.from && at <= c.to) return -1;
+  return list.length;
+}
+
+/** The binding of the latest kill before line `at` (of several on its line, the last bound), or -1. */
+function lastBefore(kills: readonly { index: number; line: number }[], at: number): number {
   let last = -1;
-  for (const k of kills) if (k.line < at) last = Math.max(last, k.index);
+  let lastLine = -1;
+  for (const k of kills) {
+    if (k.line < at && (k.line > lastLine || (k.line === lastLine && k.index > last))) {
+      last = k.index;
+      lastLine = k.line;
+    }
+  }
   return last;
+}
+
+/**
+ * `def install(): global handler; handler = new` called once, as a statement of the scope that
+ * binds handler (the module; the enclosing function for `nonlocal`) and named nowhere else: the
+ * function's unconditional assignments replace handler on the line of that call, like `handler =
+ * new` written there. `refs`: the function's bindings of the name, about to move to `target`.
+ */
+function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs: readonly Ref[]): void {
+  const { facts } = ctx;
+  const d = facts.defs[scope];
+  const kills = ctx.kills.get(scope)?.get(name);
+  if (!d || d.kind !== "function" || d.parent !== target || kills?.length !== refs.length) return;
+  const fn = d.name;
+  const own = facts.bindings.get(target)?.get(fn);
+  if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return;
+  const calls = nameCalls(ctx).get(fn);
+  const site = calls?.length === 1 ? calls[0]! : null;
+  if (!site || site.scope !== target || !ctx.alwaysCalls?.has(site)) return;
+  const base = facts.bindings.get(target)?.get(name)?.length ?? 0;
+  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: site.line });
+}
+
+/**
+ * Per name, the calls of exactly that name (`install()`), or null when the file's facts name it
+ * any other way (an argument, a value bound or returned, `install.x`, inside any of those).
+ * Made once per file, when first asked.
+ */
+function nameCalls(ctx: PyCtx): Map<string, CallFact[] | null> {
+  if (ctx.nameCalls) return ctx.nameCalls;
+  const uses = new Map<string, CallFact[] | null>();
+  const other = (x: unknown, depth: number): void => {
+    if (typeof x !== "object" || x === null || depth > 32) return;
+    const o = x as { t?: unknown; name?: unknown };
+    if (o.t === "name" && typeof o.name === "string") uses.set(o.name, null);
+    for (const v of Object.values(x)) other(v, depth + 1);
+  };
+  const { facts } = ctx;
+  for (const call of facts.calls) {
+    for (const a of call.args ?? []) other(a.ref, 0);
+    const r = call.ref;
+    if (r.root.t !== "name" || r.path.length > 0) {
+      other(r, 0);
+      continue;
+    }
+    const list = uses.get(r.root.name);
+    if (list) list.push(call);
+    else if (list === undefined) uses.set(r.root.name, [call]);
+  }
+  for (const byName of facts.bindings.values()) for (const list of byName.values()) other(list, 0);
+  for (const list of facts.returns.values()) other(list, 0);
+  return (ctx.nameCalls = uses);
 }
 
 /**

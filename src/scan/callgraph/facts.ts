@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 46;
+export const FACTS_VERSION = 47;
 
 export interface CallFact {
   scope: number;
@@ -1986,7 +1986,15 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const callType = pushed ? call.type : null;
       if (callType === "call") ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
       if (callType === "raise_statement") ctx.facts.calls.at(-1)!.raised = true;
-      if (callType === "call" && pyStraight(call, ctx.facts, ctx.scope(call), false)) ctx.facts.calls.at(-1)!.top = true;
+      if (callType === "call" && pyStraight(call, ctx.facts, ctx.scope(call), false)) {
+        const fact = ctx.facts.calls.at(-1)!;
+        fact.top = true;
+        if (py.globals.size > 0 && calleeType === "identifier") {
+          const up = pyAncestors(call);
+          const parent = up.length - 1;
+          if (up[parent]?.type === "expression_statement" && straightIn(up, parent - 1, ctx.facts, ctx.scope(call), true)) (py.alwaysCalls ??= new Set()).add(fact);
+        }
+      }
       return;
     }
     const isNew = has(caps, "reference.new");

@@ -4,7 +4,7 @@
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
 import type { Arg, CallFact } from "./facts.ts";
 import { anyItem, type Ref } from "./refs.ts";
-import { callable, identityFree, KIND, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
+import { BUILTIN, callable, identityFree, KIND, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
 
 const ROUNDS = 4;
 /** The slot of a call's iteration site (`xs.map(cb)`), beside bound-parameter offsets (-1 to 1). */
@@ -51,13 +51,15 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       const call = fi.facts.calls[local]!;
       const before = resolver.touches;
       const instability = resolver.instability;
+      const lost = resolver.losses;
       const values = resolver.resolve(fi, call.scope, call.ref);
       if (round === 0) {
         if (i === 0 || fi !== files[i - 1]) answers.set(fi, (answered = []));
-        answered.push(resolver.instability === instability && values.every(identityFree) ? values : null);
+        // One that lost values is asked again by the graph pass, which reports the loss.
+        answered.push(resolver.instability === instability && resolver.losses === lost && values.every(identityFree) ? values : null);
       }
       const count = targets.of(fi, call, values);
-      const callbacks = iterations.of(fi, call);
+      const callbacks = iterations.of(fi, call, values);
       if (resolver.touches !== before) {
         nextFiles.push(fi);
         nextCalls.push(local);
@@ -179,8 +181,9 @@ export function addCallSites(
     for (const call of added) {
       if (!call.args) continue;
       const before = resolver.touches;
-      const targets = callTargets(resolver, fi, call, resolver.resolve(fi, call.scope, call.ref));
-      if (new IterationSites(resolver).of(fi, call) > 0) return false;
+      const values = resolver.resolve(fi, call.scope, call.ref);
+      const targets = callTargets(resolver, fi, call, values);
+      if (new IterationSites(resolver).of(fi, call, values) > 0) return false;
       if (targets.length === 0) continue;
       if (resolver.touches !== before) return false;
       const seen = new Set<string>();
@@ -235,8 +238,17 @@ const ITERATION = new Map<string, number>([
 ]);
 
 /**
+ * Python builtins that call a function with each item of an iterable: the function's argument
+ * position (-1: the `key` keyword) and the iterable's.
+ */
+const PY_ITERATION = new Map<string, [number, number]>([
+  ["sorted", [-1, 0]], ["min", [-1, 0]], ["max", [-1, 0]], ["map", [0, 1]], ["filter", [0, 1]],
+]);
+
+/**
  * `[a, b].forEach(cb)`, `fns.map((f) => f())`: the callback's parameter receives the items of the
- * array literal the receiver names. One call after another, into lists it reuses (as Targets).
+ * array literal the receiver names; Python `sorted(fs, key=lambda f: f())`, `map(cb, fs)`: those of
+ * the iterable. One call after another, into lists it reuses (as Targets).
  */
 class IterationSites {
   /** The callbacks of the last call (of()): file and def; `args`, what each gets. */
@@ -246,9 +258,9 @@ class IterationSites {
 
   constructor(private resolver: Resolver) {}
 
-  /** How many callbacks `call` passes to an iteration method (in the lists). */
-  of(fi: FileInfo, call: CallFact): number {
-    if (fi.facts.language === "python") return 0;
+  /** How many callbacks `call` (calling `values`) passes to an iteration method (in the lists). */
+  of(fi: FileInfo, call: CallFact, values: readonly Value[]): number {
+    if (fi.facts.language === "python") return this.pyBuiltin(fi, call, values);
     const method = call.ref.path.at(-1);
     const callback = call.args?.[0]?.ref;
     if (method === undefined || !callback) return 0;
@@ -266,9 +278,34 @@ class IterationSites {
       if (!resolver.resolve(fi, call.scope, receiver).some(isCollection)) return 0;
       this.args = argsOf(receiver, position);
     }
+    return this.callbacks(fi, call, callback);
+  }
+
+  private pyBuiltin(fi: FileInfo, call: CallFact, values: readonly Value[]): number {
+    const v = values.length === 1 ? values[0]! : null;
+    if (v?.k !== "ext" || v.module !== BUILTIN || v.member.length !== 1 || v.returned || !call.args) return 0;
+    const at = PY_ITERATION.get(v.member[0]!);
+    if (!at) return 0;
+    let callback: Ref | null = null;
+    let items: Ref | null = null;
+    let position = 0;
+    for (const a of call.args) {
+      if (a.name === "key" && at[0] < 0) callback = a.ref;
+      if (a.name !== null) continue;
+      if (position === at[0]) callback = a.ref;
+      if (position === at[1]) items = a.ref;
+      position++;
+    }
+    if (!callback || !items) return 0;
+    this.args = argsOf(items, 0);
+    // (A method would take the item as its first parameter, which is bound: not told here.)
+    return this.callbacks(fi, call, callback, true);
+  }
+
+  private callbacks(fi: FileInfo, call: CallFact, callback: Ref, noMethods = false): number {
     let count = 0;
-    for (const v of resolver.resolve(fi, call.scope, callback)) {
-      if (v.k !== "def" || !callable(v.fi, v.def)) continue;
+    for (const v of this.resolver.resolve(fi, call.scope, callback)) {
+      if (v.k !== "def" || !callable(v.fi, v.def) || (noMethods && v.fi.kinds[v.def] === KIND.method)) continue;
       this.fis[count] = v.fi;
       this.defs[count++] = v.def;
     }
@@ -363,9 +400,25 @@ class Targets {
         for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
       } else if (v.k === "inst" && python) {
         for (const m of resolver.classMember(v.fi, v.def, "__call__")) this.add(m, true);
+      } else if (python && v.k === "ext" && v.module === "functools" && !v.returned && v.member.length === 1 && v.member[0] === "partial") {
+        this.partial(fi, call);
       } else this.add(v, false);
     }
     return this.count;
+  }
+
+  /**
+   * `functools.partial(f, a, k=v)` passes a and k to f (its later call passes the rest, at
+   * positions that count from 0 again: the parameters they fill are not told apart).
+   */
+  private partial(fi: FileInfo, call: CallFact): void {
+    const f = call.args?.[0];
+    if (!f?.ref || f.name !== null) return;
+    this.shift = -1;
+    for (const v of this.resolver.resolve(fi, call.scope, f.ref)) {
+      if (v.k === "def" && v.fi.kinds[v.def] === KIND.function) this.add(v, false);
+    }
+    this.shift = 0;
   }
 
   private add(v: Value, ctor: boolean): void {

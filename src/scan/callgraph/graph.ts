@@ -2,6 +2,8 @@
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
 import { ASYNC_ITERATOR, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
+import { clip } from "./fact-text.ts";
+import type { Ref } from "./refs.ts";
 import { addCallSites, collectArgSites } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
@@ -281,7 +283,14 @@ function fileAssembler(
           }
         }
       }
+      const lost = resolver.losses;
       const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);
+      // An answer that lost values to the bound may have lost callees: the call is then a site of
+      // unknown reach. (The flow pass keeps no such answer, so it is resolved here.) An argument's
+      // answer is not checked: it is mostly data handed to a builtin (700 of pip's 950 such
+      // sites), and what a callee of ours calls back is a call of its own.
+      // A loss among builtin methods only (`xs.push()` of many lists) loses no code of ours or of a package.
+      const capped = resolver.losses !== lost && !resolved.every(isBuiltinMethod);
       let values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
       // JS `for...of` over our iterable: `[Symbol.iterator]()`, then `next()` on what it returned.
       if (call.protocol && values.length > 0 && (call.ref.path.at(-1) === ITERATOR || call.ref.path.at(-1) === ASYNC_ITERATOR)) {
@@ -357,6 +366,7 @@ function fileAssembler(
           }
         }
       }
+      if (capped) parts.dynamic.push({ from, line: call.line, ecosystem, text: callText(call, fi.facts.language === "python"), kind: "capped" });
     }
     for (const imp of fi.facts.imports) {
       const from = nodeOf(imp.scope);
@@ -455,6 +465,29 @@ function sameMember(a: string[], b: string[]): boolean {
   return true;
 }
 
+/** A call written back from its fact (`handlers[*]()`, `self.run()`), for a dynamic site's evidence. */
+function callText(call: CallFact, python: boolean): string {
+  const callee = refText(call.ref, python, 0);
+  return clip(call.getter || call.setter || call.kind === "ref" ? callee : `${call.kind === "new" ? "new " : ""}${callee}()`);
+}
+
+function refText(ref: Ref, python: boolean, depth: number): string {
+  const r = ref.root;
+  const root =
+    depth > 3 ? "..."
+    : r.t === "name" || r.t === "param" || r.t === "prior" ? r.name
+    : r.t === "this" ? (python ? "self" : "this")
+    : r.t === "cls" || r.t === "super" ? r.t
+    : r.t === "module" ? r.spec
+    : r.t === "str" ? '""'
+    : r.t === "items" ? (r.of === "dict" ? "{...}" : "[...]")
+    : r.t === "call" ? `${refText(r.callee, python, depth + 1)}()`
+    : r.t === "new" ? `new ${refText(r.callee, python, depth + 1)}()`
+    : r.t === "scoped" ? refText(r.ref, python, depth + 1)
+    : "(...)";
+  return ref.path.reduce((text, step) => (step.startsWith("[") ? `${text}${step}` : `${text}.${step}`), root);
+}
+
 /**
  * The node of a function or method value: what callees() gives for it, without the object and
  * array it makes (most values called or passed are functions), or null for any other value.
@@ -467,6 +500,7 @@ function functionNode(v: Value): string | null {
 const defNode = (v: Value): number => (v.k === "def" ? v.fi.defNodes[v.def]! : BY_ID);
 
 // Predicates on a call's callees, made once rather than per call with arguments.
+const isBuiltinMethod = (v: Value): boolean => v.k === "cmeth" || (v.k === "ext" && (v.module === BUILTIN || v.returned === true || v.derived === true));
 const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
 const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct";

@@ -733,6 +733,16 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           return fold({ t: "items", items }, steps);
         }
       }
+      // deque(xs): the package's object (its methods keep their names) holding xs's items.
+      if ((fnText === "deque" || fnText === "collections.deque") && args?.namedChildCount === 1 && nesting < MAX_NESTING) {
+        const first = args.namedChild(0)!;
+        const xs = first.type !== "keyword_argument" && first.type !== "list_splat" ? pyRef(first, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        const callee = xs ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (xs && callee) {
+          const items: Ref = { root: { t: "items", items: [{ key: "[*]", ref: anyItem(xs) }] }, path: [] };
+          return fold({ t: "union", refs: [items, { root: { t: "call", callee }, path: [] }] }, steps);
+        }
+      }
       if (fnText === "importlib.import_module" || fnText === "import_module") {
         const spec = args?.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
         if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec }, steps);

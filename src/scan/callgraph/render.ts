@@ -8,7 +8,8 @@
 //                 "kind": "module" | "main" | "function" | "method" | "class" | "external" }],
 //   "edges":   [{ "from": "src/app.js#<module>", "to": "src/app.js#start", "line": 9,
 //                 "kind": "call" | "import" | "ref" }],
-//   "dynamic": [{ "from": "...", "line": 4, "text": "require(name)" }],
+//   "dynamic": [{ "from": "...", "line": 4, "text": "require(name)",
+//                 "kind": "import" | "eval" | "attribute" | "capped" }],
 //   "unresolved": [{ "from": "...", "line": 2, "specifier": "./missing" }],
 //   "dependencies"?: [{ "name": "acme-render", "ecosystem": "npm", "dir": "node_modules/acme-render",
 //                       "files": 2, "complete": true }],
@@ -33,7 +34,7 @@ export interface CallgraphJson {
   entries: { label: string; file: string; kind: string; reason: string; nodes: string[] }[];
   nodes: { id: string; file: string | null; line: number | null; kind: string }[];
   edges: { from: string; to: string; line: number; kind: string }[];
-  dynamic: { from: string; line: number; text: string }[];
+  dynamic: { from: string; line: number; text: string; kind: string }[];
   unresolved: { from: string; line: number; specifier: string }[];
   dependencies?: { name: string; ecosystem: string; dir: string; files: number; complete: boolean }[];
   limits?: string[];
@@ -69,7 +70,7 @@ export function callgraphJson(graph: ProjectGraph): CallgraphJson {
       .sort(byKey((e) => e.label)),
     nodes: nodes.sort(byKey((n) => n.id)),
     edges: edges.sort(byKey((e) => `${e.from}\u0000${pad(e.line)}\u0000${e.to}\u0000${e.kind}`)),
-    dynamic: graph.dynamic.map((d) => ({ from: d.from, line: d.line, text: d.text })).sort(byKey((d) => `${d.from}\u0000${pad(d.line)}`)),
+    dynamic: graph.dynamic.map((d) => ({ from: d.from, line: d.line, text: d.text, kind: d.kind ?? "import" })).sort(byKey((d) => `${d.from}\u0000${pad(d.line)}`)),
     unresolved: graph.unresolved
       .map((u) => ({ from: u.from, line: u.line, specifier: u.specifier }))
       .sort(byKey((u) => `${u.from}\u0000${pad(u.line)}`)),

@@ -155,7 +155,16 @@ const MAX_NESTING = 4096;
 const MAX_FIXPOINT = 8;
 /** Questions asked again after their chain was cut, one inside another (memoised()). */
 const MAX_RETRIES = 64;
-const MAX_VALUES = 24;
+/**
+ * Values an answer keeps; the rest are not followed (an explosion bound). A call whose answer
+ * lost some (Resolver.losses) is a dynamic site (graph.ts), so a negative verdict says so.
+ */
+export const MAX_VALUES = 24;
+/**
+ * Answers cut to MAX_VALUES so far (cap()); read through Resolver.losses. A field of a constant
+ * object: a module-level `let` read in resolve() cost assembly ~5%.
+ */
+const LOST = { count: 0 };
 
 /**
  * A memoised answer. Keyed by file, then scope or def, then name, so the hot lookups build no key
@@ -164,7 +173,7 @@ const MAX_VALUES = 24;
  */
 interface Memo {
   values: Value[];
-  /** TAINTED, VOLATILE, DONE, CUT. */
+  /** TAINTED, VOLATILE, DONE, CUT, LOSSY. */
   flags: number;
   /**
    * While it is computed (not DONE): its place on the stack of unfinished answers (memoised()).
@@ -194,6 +203,8 @@ const DONE = 4;
  * cut questions prove to be empty (settleCuts()).
  */
 const CUT = 8;
+/** It lost values to MAX_VALUES, or read an answer that did: kept as a Memo, so a reader learns it. */
+const LOSSY = 16;
 
 /** The memoised questions: a name in a scope (`at`), what function `at` returns, an export, a member of class or object `at`. */
 const LOOKUP = 0;
@@ -287,6 +298,14 @@ export class Resolver {
   get instability(): number {
     return this.unstable;
   }
+
+  /**
+   * Counts answers cut to MAX_VALUES, including memoised answers that read one: a resolution that
+   * changes it may have lost values (graph.ts makes its call a dynamic site).
+   */
+  get losses(): number {
+    return LOST.count;
+  }
   /** resolve() calls one inside another: bounded, so hostile facts cannot exhaust the stack. */
   private nesting = 0;
   /** Nested re-asks of a question whose chain was cut (memoised()). */
@@ -368,6 +387,7 @@ export class Resolver {
     if (Array.isArray(entry)) return entry;
     const flags = entry.flags;
     if (flags & TAINTED) this.touches++;
+    if (flags & LOSSY) LOST.count++;
     if (flags & VOLATILE || !(flags & DONE)) {
       this.unstable++;
       if (entry.at < this.low) this.low = entry.at;
@@ -400,6 +420,7 @@ export class Resolver {
     const before = this.touches;
     const unstable = this.unstable;
     const cuts = this.cuts;
+    const lost = LOST.count;
     const mark = this.provisional.length;
     let values: Value[];
     for (let round = 1; ; round++) {
@@ -414,9 +435,10 @@ export class Resolver {
     const low = this.low;
     entry.values = values.length === 0 ? NONE : values;
     if (this.cuts !== cuts) entry.flags |= CUT;
+    if (LOST.count !== lost) entry.flags |= LOSSY;
     this.settle(map, key, entry, before, unstable);
-    // Stable (so neither provisional, cut nor tainted): final, and read by nobody as a Memo.
-    if (!(entry.flags & VOLATILE)) map.set(key, entry.values);
+    // Stable (so neither provisional, cut nor tainted) and whole: final, and read by nobody as a Memo.
+    if (!(entry.flags & (VOLATILE | LOSSY))) map.set(key, entry.values);
     entry.at = low < level ? low : Infinity;
     if (low < level) {
       // Part of a cycle whose first answer is still being computed.
@@ -541,6 +563,7 @@ export class Resolver {
     }
     this.nesting++;
     const unstable = this.unstable;
+    const lost = LOST.count;
     const outer = this.deepest;
     this.deepest = depth;
     let values = this.root(fi, scope, root, depth);
@@ -559,7 +582,7 @@ export class Resolver {
     const reach = this.deepest - depth;
     // Kept only during the flow rounds: the graph pass asks for most references once (arguments,
     // calls without any), so its answers were a Map entry and an object each, kept and never read.
-    if (this.rounds && this.unstable === unstable && values.every(identityFree)) {
+    if (this.rounds && this.unstable === unstable && LOST.count === lost && values.every(identityFree)) {
       // Asked deeper than its reach allowed, it went no deeper than the limit: it holds further.
       let same = first;
       while (same && same.scope !== scope) same = same.next;
@@ -846,7 +869,11 @@ export class Resolver {
         // (JS: also when it returns only such an object, a legacy decorator's descriptor.)
         if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext") ||
           (fi.facts.language !== "python" && results.every((v) => v.k === "coll")))) {
-          return this.resolve(fi, scope, root.or, depth + 1);
+          const or = this.resolve(fi, scope, root.or, depth + 1);
+          // Python `with gen() as x` of a `@contextmanager` generator (no __enter__ of its own): x
+          // is what it yields.
+          if (fi.facts.language !== "python" || !or.some((v) => v.k === "coll")) return or;
+          return cap(or.flatMap((v) => (v.k === "coll" ? v.items.flatMap((i) => this.item(v.fi, v.scope, i.ref, depth + 1)) : [v])));
         }
         return results;
       }
@@ -990,7 +1017,10 @@ export class Resolver {
       const arg = pickArg(site, root.index, root.name);
       if (!arg) defaulted = true;
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
-      if (out.length >= MAX_VALUES) break;
+      if (out.length >= MAX_VALUES && site !== sites[sites.length - 1]) {
+        LOST.count++;
+        break;
+      }
     }
     // Python: the default always counts, as in PyCG's ground truth (a flow-insensitive reading: the
     // default object exists and is bound whenever a call leaves the parameter out, and which calls do
@@ -1156,6 +1186,9 @@ export class Resolver {
           return this.builtinMember(v.member[0]!, name);
         }
         if (name.startsWith("[") || v.module === BUILTIN) return NONE;
+        // A namedtuple class or instance (`Route = namedtuple("Route", ["view"])`, `Route(...)`):
+        // its public names are its fields, data, not functions of the package's.
+        if (v.returned && v.member.length === 1 && isNamedTuple(v) && !name.startsWith("_") && name !== "count" && name !== "index") return NONE;
         const ext: Extract<Value, { k: "ext" }> = { k: "ext", module: v.module, member: [...v.member, name] };
         if (v.returned || v.derived) ext.derived = true;
         return [ext];
@@ -1463,7 +1496,11 @@ export class Resolver {
     if (!this.subclassesFixed) this.unstable++;
     const key = valueKey({ k: "def", fi, def });
     this.askedSubclasses.add(key);
-    return this.subclassIndex?.get(key)?.slice(0, MAX_VALUES) ?? [];
+    const subs = this.subclassIndex?.get(key);
+    if (!subs) return [];
+    if (subs.length <= MAX_VALUES) return subs;
+    LOST.count++;
+    return subs.slice(0, MAX_VALUES);
   }
 
   /** Classes whose subclasses some question asked (subclasses()), by valueKey. */
@@ -1624,7 +1661,7 @@ export class Resolver {
       // when it calls super().__call__ (charged to C()'s caller). A field read for other classes.
       const meta = v.fi.facts.defs[v.def]!.meta;
       const called = meta ? this.metaCall(v, meta, depth) : null;
-      if (called && !called.creates) return called.callees;
+      if (called && (!called.creates || v.fi.facts.defs[v.def]!.metaInit)) return called.callees;
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
       const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
@@ -1889,13 +1926,17 @@ function pickArg(site: ArgSite, index: number, name: string): Arg | null {
 function starItems(site: ArgSite, index: number, star: "*" | "**"): { key: string; ref: Ref }[] {
   const out: { key: string; ref: Ref }[] = [];
   let position = 0;
+  // Python `f(*xs)`: xs's items from the parameter's position on; positions after it are unknown.
+  let splat = false;
   for (const a of site.args) {
     if (star === "*" && a.name === null) {
-      if (position >= index - site.offset && a.ref) out.push({ key: `[${position - (index - site.offset)}]`, ref: a.ref });
+      const at = position - (index - site.offset);
+      if (a.ref && (splat || at >= 0)) out.push({ key: splat ? "[*]" : `[${at}]`, ref: a.ref });
       position++;
-    } else if (star === "*" && a.name === "*" && a.ref) {
-      // `f(...xs)` into `...rest` (`f(*xs)` into `*args`): xs's items, at positions not known here.
-      out.push({ key: "[*]", ref: anyItem(a.ref) });
+    } else if (star === "*" && a.name === "*" && a.ref && !splat) {
+      const from = index - site.offset - position;
+      out.push({ key: "[*]", ref: anyItem(from > 0 ? { root: a.ref.root, path: [...a.ref.path, `[${from}:]`] } : a.ref) });
+      splat = true;
     } else if (star === "**" && a.name !== null && a.name !== "*" && a.name !== "**" && a.ref) {
       out.push({ key: `[${a.name}]`, ref: a.ref });
     }
@@ -1942,10 +1983,13 @@ function superHome(defs: Def[], scope: number): number {
   return -1;
 }
 
+const isNamedTuple = (v: Extract<Value, { k: "ext" }>): boolean =>
+  (v.member[0] === "namedtuple" && v.module === "collections") || (v.member[0] === "NamedTuple" && v.module === "typing");
+
 const collIds = new WeakMap<object, number>();
 let nextColl = 0;
 
-const COLL_METHODS = new Set(["values", "items", "get", "pop", "setdefault", "copy"]);
+const COLL_METHODS = new Set(["values", "items", "get", "pop", "popleft", "setdefault", "copy"]);
 /**
  * JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array;
  * `map` (what its callback returns: read at the call), a generator's `next()` (`{ value }`), `entries()`.
@@ -1979,7 +2023,8 @@ function valueKey(v: Value): string {
 function cap(values: Value[]): Value[] {
   if (values.length <= 1) return values;
   const out: Value[] = [];
-  outer: for (const v of values) {
+  outer: for (let at = 0; at < values.length; at++) {
+    const v = values[at]!;
     for (let i = 0; i < out.length; i++) {
       const o = out[i]!;
       if (!sameValue(o, v)) continue;
@@ -1988,9 +2033,24 @@ function cap(values: Value[]): Value[] {
       continue outer;
     }
     out.push(v);
-    if (out.length >= MAX_VALUES) break;
+    if (out.length >= MAX_VALUES) {
+      if (anyNew(values, at + 1, out)) LOST.count++;
+      break;
+    }
   }
   return out;
+}
+
+/**
+ * Some of `values` from `from` on is none of `kept`. (Apart from cap(): a closure over cap's
+ * locals would make every call of it allocate their scope.)
+ */
+function anyNew(values: Value[], from: number, kept: Value[]): boolean {
+  outer: for (let at = from; at < values.length; at++) {
+    for (const k of kept) if (sameValue(k, values[at]!)) continue outer;
+    return true;
+  }
+  return false;
 }
 
 /** valueKey(a) === valueKey(b), without the strings. */

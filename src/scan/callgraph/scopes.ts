@@ -42,6 +42,8 @@ export interface Def {
   meta?: Ref;
   /** Python `__call__` that calls `super().__call__(...)` (a metaclass's: creates the instance). */
   superCall?: true;
+  /** Python class whose metaclass's `__call__` (same module) calls its `__init__`: facts-py.ts `metaInits`. */
+  metaInit?: true;
   /** JS: the property name a descriptor installs the function under, when not its own name. */
   prop?: string;
   /** TypeScript: the return type's class, standing for results we do not see (`(): Service`). */

@@ -53,11 +53,14 @@ export interface DynamicSite {
   line: number;
   ecosystem: Ecosystem;
   text: string;
-  /** What is dynamic: a module load (default), code run from a string, or a computed attribute. */
+  /**
+   * What is dynamic: a module load (default), code run from a string, a computed attribute, or a
+   * call with more possible callees (or callbacks) than assembly follows (resolve.ts MAX_VALUES).
+   */
   kind?: DynamicKind;
 }
 
-export type DynamicKind = "import" | "eval" | "attribute";
+export type DynamicKind = "import" | "eval" | "attribute" | "capped";
 
 /** A relative import naming a file that is not in the checkout. */
 export interface UnresolvedImport {

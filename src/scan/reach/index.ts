@@ -6,6 +6,7 @@
 // in dependency code that was analysed (a committed node_modules, vendored packages), so the path
 // runs app → the dependency's files → the vulnerable package.
 import { npmPackageOf } from "../callgraph/modules.ts";
+import { MAX_VALUES } from "../callgraph/resolve.ts";
 import type { ExternalUse, ProjectGraph } from "../callgraph/types.ts";
 import type { Ecosystem, ReachResult, ReachTarget } from "../model.ts";
 import { importNames, topModule } from "./names.ts";
@@ -297,7 +298,9 @@ function notReached(
  * A computed attribute call (`obj[name]()`, `getattr(m, name)()`) can only call code that is
  * loaded, so for a direct dependency (`uses` given) it matters only when some use of the package
  * sits in a file that reachable code loads: a package used only by tests or by modules nothing
- * imports stays `none`. Dynamic imports and eval can load anything, so they always count.
+ * imports stays `none`. A call whose callees or callbacks were more than assembly follows
+ * (`capped`) is alike: what it lost is loaded code. Dynamic imports and eval can load anything,
+ * so they always count.
  */
 function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withDeps: boolean, uses: ExternalUse[] | null): string | null {
   const reasons: string[] = [];
@@ -312,11 +315,12 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
   }
   const attributeMatters = uses === null || uses.some((u) => loaded.all.has(state.nodes[state.index.get(u.from)!]!.file));
   for (const d of graph.dynamic) {
-    if (d.ecosystem === eco && counts(d.from) && (d.kind !== "attribute" || attributeMatters)) {
+    if (d.ecosystem === eco && counts(d.from) && ((d.kind !== "attribute" && d.kind !== "capped") || attributeMatters)) {
       const at = site(state, { ...d, module: "", member: [], kind: "import" });
       reasons.push(
         d.kind === "eval" ? `code run from a string \`${d.text}\` at ${at} in reachable code; what it calls cannot be known`
         : d.kind === "attribute" ? `computed attribute \`${d.text}\` at ${at} in reachable code; what it calls cannot be known`
+        : d.kind === "capped" ? `\`${d.text}\` at ${at} in reachable code has more possible callees or callbacks than reachd follows (${MAX_VALUES}); the others are not known`
         : `dynamic import \`${d.text}\` at ${at} in reachable code; what it loads cannot be known`,
       );
     }
