@@ -1,10 +1,11 @@
 // Entry points: package.json fields, Python mains, conventional fallbacks, test code exclusion,
 // and the operator's entryGlobs/exclude.
-import { describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, test } from "bun:test";
 import { findEntries, isNonProductionPath, type EntrySource } from "../../src/scan/reach/entries.ts";
 import { reach } from "../../src/scan/reach/index.ts";
 import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
-import { PROJECTS, target } from "./helpers.ts";
+import { PROJECTS, target, tempGraphs } from "./helpers.ts";
+import { readYaml } from "../../src/scan/inventory/structured.ts";
 import { join } from "node:path";
 
 const js = (...paths: string[]): EntrySource[] => paths.map((path) => ({ path, language: "javascript", hasMain: false }));
@@ -74,6 +75,88 @@ describe("Python", () => {
   test("no entry at all → conventional app.py / run.py; wsgi.py is an entry by itself", () => {
     expect(brief(findEntries([py("run.py"), py("views.py")], [], []))).toEqual(["run.py:main"]);
     expect(brief(findEntries([py("site/wsgi.py"), py("views.py")], [], []))).toEqual(["site/wsgi.py:wsgi"]);
+  });
+});
+
+describe("AWS Lambda handlers", () => {
+  const yaml = (text: string): unknown => {
+    const r = readYaml(text);
+    if (!("value" in r)) throw new Error(r.error);
+    return r.value;
+  };
+  const py = (path: string): EntrySource => ({ path, language: "python", hasMain: false });
+
+  test("serverless.yml functions (map or list of maps) name a module and its export; other exports are not entries", () => {
+    const sls = yaml(
+      "service: orders\nfunctions:\n  create:\n    handler: src/handlers/orders.create\n  nested:\n    handler: api/index.routes.handler\n" +
+        "  gone:\n    handler: src/handlers/missing.run\n",
+    );
+    const merged = yaml("functions:\n  - py:\n      handler: jobs/sync.main\n");
+    const sources = [...js("src/handlers/orders.ts", "api/index.js", "src/unused.js"), py("services/billing/jobs/sync.py")];
+    const entries = findEntries(sources, [{ dir: "", json: { name: "orders" } }], [], {}, {
+      functionConfigs: new Map([["serverless.yml", sls], ["services/billing/serverless.yml", merged]]),
+    });
+    expect(entries.map((e) => [e.file, e.kind, e.func])).toEqual([
+      ["src/handlers/orders.ts", "handler", "create"],
+      ["api/index.js", "handler", "routes.handler"],
+      ["services/billing/jobs/sync.py", "handler", "main"],
+    ]);
+    expect(entries[0]!.reason).toBe('serverless.yml function "create" handler src/handlers/orders.create');
+  });
+
+  test("SAM templates: Handler under the function's CodeUri or Globals.Function, CloudFormation tags read as values", () => {
+    const sam = yaml(
+      [
+        "Transform: AWS::Serverless-2016-10-31",
+        "Globals:",
+        "  Function:",
+        "    CodeUri: functions/",
+        "Resources:",
+        "  Hello:",
+        "    Type: AWS::Serverless::Function",
+        "    Properties:",
+        "      CodeUri: hello-world/",
+        "      Handler: app.lambdaHandler",
+        "      Role: !GetAtt HelloRole.Arn",
+        "  Report:",
+        "    Type: AWS::Serverless::Function",
+        "    Properties:",
+        "      Handler: report.app.lambda_handler",
+        "  Table:",
+        "    Type: AWS::DynamoDB::Table",
+        "    Properties:",
+        "      Handler: not.a.function",
+      ].join("\n"),
+    );
+    const sources = [...js("infra/hello-world/app.mjs"), py("infra/functions/report/app.py"), py("infra/not/a.py")];
+    const entries = findEntries(sources, [], [], {}, { functionConfigs: new Map([["infra/template.yaml", sam]]) });
+    expect(entries.map((e) => [e.file, e.kind, e.func])).toEqual([
+      ["infra/hello-world/app.mjs", "handler", "lambdaHandler"],
+      ["infra/functions/report/app.py", "handler", "lambda_handler"],
+    ]);
+  });
+
+  const temp = tempGraphs("reachd-lambda-");
+  afterAll(() => temp.cleanup());
+
+  test("the named export runs, not its neighbours: a handler's call path starts at its function", async () => {
+    const graph = await temp.graph({
+      "package.json": JSON.stringify({ name: "fn", dependencies: { lodash: "4.17.20", "js-yaml": "3.14.1" } }),
+      "serverless.yml": "service: fn\nfunctions:\n  render:\n    handler: src/render.handler\n",
+      "src/render.js": [
+        'const _ = require("lodash");',
+        'const yaml = require("js-yaml");',
+        "module.exports.handler = async (event) => ({ body: _.template(event.body)({}) });",
+        "module.exports.debug = async (event) => yaml.load(event.body);",
+        "",
+      ].join("\n"),
+    });
+    expect(graph.entries.map((e) => e.label)).toEqual(["src/render.js:handler"]);
+    const t = reach(graph, target("npm", "lodash", [{ path: "lodash", symbols: ["template"] }]));
+    expect(t.level).toBe("function");
+    expect(t.paths[0]).toEqual(["src/render.js:handler", "src/render.js:3", "lodash.template"]);
+    // debug is exported but no function deploys it.
+    expect(reach(graph, target("npm", "js-yaml", [{ path: "js-yaml", symbols: ["load"] }])).level).toBe("none");
   });
 });
 

@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: eleven fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: twelve fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -141,6 +141,19 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "GHSA-pxg6-pf52-xh8x", "pkg": "cookie", "version": "0.6.0", "severity": "low", "cvss": null, "level": "none", "reason": "cookie is used by reachable code (lib/session.js:1), but none of its vulnerable symbols is called"},
     ],
   },
+  "serverless-orders": {
+    verdict: "block", total: 8, reachable: 2,
+    findings: [
+      {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["src/handlers/orders.js:handler -> src/handlers/orders.js:7 -> src/services/confirmation.js:6 -> src/lib/templates.js:8 -> handlebars.compile"]},
+      {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["src/handlers/orders.js:handler -> src/handlers/orders.js:7 -> src/services/confirmation.js:6 -> src/lib/templates.js:8 -> handlebars.compile"]},
+      {"id": "GHSA-jr5f-v2jv-69x6", "pkg": "axios", "version": "0.27.2", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; axios is used only by code that no entry point reaches (test/orders.test.js:3)"},
+      {"id": "GHSA-4hjh-wcwx-xvwj", "pkg": "axios", "version": "0.27.2", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; axios is used only by code that no entry point reaches (test/orders.test.js:3)"},
+      {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/auth/authorizer.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-wf5p-g6vw-rhxx", "pkg": "axios", "version": "0.27.2", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; axios is used only by code that no entry point reaches (test/orders.test.js:3)"},
+      {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/auth/authorizer.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/auth/authorizer.js:1), but none of its vulnerable symbols is called"},
+    ],
+  },
   "sitegen-cli": {
     verdict: "block", total: 7, reachable: 3,
     findings: [
@@ -163,7 +176,7 @@ const EXPECTED: Record<string, AppExpectation> = {
   },
 };
 
-const NPM_APPS = new Set(["express-shop", "koa-notes", "nest-billing", "next-blog", "sitegen-cli", "ts-gateway"]);
+const NPM_APPS = new Set(["express-shop", "koa-notes", "nest-billing", "next-blog", "serverless-orders", "sitegen-cli", "ts-gateway"]);
 
 /** Every file of a fixture app, by path relative to it. */
 function appFiles(name: string): Record<string, string> {
@@ -204,7 +217,7 @@ beforeAll(async () => {
   const init = await cli(["init", "--json"], { dataDir });
   expect(init.code).toBe(0);
   key = JSON.parse(init.stdout).api_key;
-  // Polling eleven scans at once is not what the rate limit is about.
+  // Polling every app's scan at once is not what the rate limit is about.
   const limits = { REACHD_RATE_LIMIT_PER_KEY: "100000", REACHD_RATE_LIMIT_TEAM: "100000" };
   server = await startServer({ dataDir, env: { REACHD_LOCAL_ROOTS: roots, REACHD_WORKERS: "2", ...limits } });
   // All scans queue at once; the two workers take them in turn.
@@ -343,6 +356,40 @@ describe("framework variants", () => {
       "inventory/api/imports.py:views -> inventory/api/imports.py:12 -> inventory/services/importer.py:15 -> inventory/services/importer.py:12 -> yaml.FullLoader",
       "inventory/api/imports.py:views -> inventory/api/imports.py:12 -> inventory/services/importer.py:15 -> inventory/services/importer.py:12 -> yaml.load",
     ]);
+  });
+
+  test("AWS SAM: the same Lambda handlers named by a template.yaml (`CodeUri: src/`, `Handler: handlers/orders.create`) instead of serverless.yml", async () => {
+    const files = appFiles("serverless-orders");
+    delete files["serverless.yml"];
+    files["template.yaml"] = [
+      "AWSTemplateFormatVersion: '2010-09-09'",
+      "Transform: AWS::Serverless-2016-10-31",
+      "Globals:",
+      "  Function:",
+      "    Runtime: nodejs18.x",
+      "    CodeUri: src/",
+      "Resources:",
+      "  CreateOrderFunction:",
+      "    Type: AWS::Serverless::Function",
+      "    Properties:",
+      "      Handler: handlers/orders.create",
+      "      Environment:",
+      "        Variables:",
+      "          TABLE_NAME: !Ref OrdersTable",
+      "      Events:",
+      "        Create:",
+      "          Type: HttpApi",
+      "          Properties: { Path: /orders, Method: post }",
+      "  AuthorizerFunction:",
+      "    Type: AWS::Serverless::Function",
+      "    Properties:",
+      "      Handler: auth/authorizer.handler",
+      "  OrdersTable:",
+      "    Type: AWS::Serverless::SimpleTable",
+      "",
+    ].join("\n");
+    const r = await scanApp("sam-orders", files);
+    checkApp("serverless-orders", r.scan, r.findings, EXPECTED["serverless-orders"]!);
   });
 });
 

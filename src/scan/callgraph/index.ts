@@ -6,7 +6,9 @@ import { posix } from "node:path";
 import { deadlineCheck } from "../deadline.ts";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
-import { findEntries, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
+import { findEntries, FUNCTION_CONFIG, isNonProductionPath, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
+import { parseJson } from "../inventory/json.ts";
+import { readYaml } from "../inventory/structured.ts";
 import { frameworkSignals, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
@@ -177,7 +179,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated, viewFiles, procfile: await readProcfile(root, listing.all) },
+    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated, viewFiles, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -213,6 +215,27 @@ async function readProcfile(root: string, all: Set<string>): Promise<string | un
   if (!all.has("Procfile")) return undefined;
   const read = await readSource(root, "Procfile");
   return "text" in read ? read.text : undefined;
+}
+
+/**
+ * serverless.yml files and SAM/CloudFormation templates (parsed; at most 50 of 256 KB, none in
+ * test or vendored folders): the Lambda handlers they name are entry points.
+ */
+async function readFunctionConfigs(root: string, all: Set<string>): Promise<Map<string, unknown> | undefined> {
+  const paths = [...all].filter((p) => FUNCTION_CONFIG.test(p) && !isNonProductionPath(p)).sort().slice(0, 50);
+  const out = new Map<string, unknown>();
+  for (const path of paths) {
+    try {
+      if (Bun.file(posix.join(root, path)).size > MAX_CONFIG_BYTES) continue;
+    } catch {
+      continue;
+    }
+    const read = await readSource(root, path);
+    if (!("text" in read)) continue;
+    const parsed = path.endsWith(".json") ? parseJson(read.text) : readYaml(read.text);
+    if ("value" in parsed) out.set(path, parsed.value);
+  }
+  return out.size > 0 ? out : undefined;
 }
 
 /** Django settings and URL modules, whose wiring (ROOT_URLCONF, include("x.urls")) is strings. */
@@ -327,8 +350,14 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
   fi.facts.defs.forEach((d, i) => {
     if (d.kind === "main") nodes.push(fi.nodeIds[i]!);
   });
-  if (func) {
+  if (func && fi.facts.language === "python") {
     for (const v of resolver.lookup(fi, -1, func.split(".")[0]!, 0)) nodes.push(...resolver.callees(v).nodes);
+  } else if (func) {
+    // A Lambda handler is an export (`exports.create = …`, `export const handler`), possibly nested (`index.api.handler`).
+    const [head, ...rest] = func.split(".");
+    let values = resolver.jsExport(fi, head!, 0);
+    for (const m of rest) values = values.flatMap((v) => resolver.member(v, m, 0));
+    for (const v of values) nodes.push(...resolver.callees(v).nodes);
   }
   // A framework controller (NestJS): the framework calls the methods of its classes; class-based
   // views: the methods of the view classes.

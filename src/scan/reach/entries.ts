@@ -54,6 +54,8 @@ export interface EntryContext {
    * only if a framework with such views is used.
    */
   viewFiles?: () => Map<string, string[]>;
+  /** Parsed serverless.yml and SAM/CloudFormation templates, by path: they name Lambda handlers. */
+  functionConfigs?: Map<string, unknown>;
 }
 
 export interface EntryFile {
@@ -249,6 +251,67 @@ export function procfileEntries(text: string, sources: Set<string>): EntryFile[]
   return out;
 }
 
+/** A config file's name for the functions it deploys: serverless.yml, or a SAM/CloudFormation template. */
+export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json))$/;
+
+/**
+ * AWS Lambda handlers named by a Serverless Framework service (`functions.<name>.handler:
+ * src/handlers/orders.create`) or a SAM/CloudFormation template (`Handler: app.lambdaHandler`
+ * under `CodeUri: hello-world/`, `Globals.Function` defaults). Lambda loads the module and calls
+ * the named export, so the function is the entry; the file's other exports are not.
+ */
+export function lambdaEntries(configs: Map<string, unknown>, sources: Set<string>): EntryFile[] {
+  const out: EntryFile[] = [];
+  const obj = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+  for (const [path, value] of configs) {
+    const root = obj(value);
+    const dir = posix.dirname(path) === "." ? "" : posix.dirname(path);
+    const base = posix.basename(path);
+    const add = (codeDir: string, handler: unknown, what: string): void => {
+      const hit = typeof handler === "string" ? handlerTarget(codeDir, handler.trim(), sources) : null;
+      if (hit) out.push({ ...hit, kind: "handler", reason: `${path} ${what} handler ${String(handler).trim()}` });
+    };
+    if (base.startsWith("serverless.")) {
+      // `functions` is a map, or a list of maps when services merge files.
+      const fns = Array.isArray(root.functions) ? root.functions.map(obj) : [obj(root.functions)];
+      for (const group of fns) for (const [name, fn] of Object.entries(group)) add(dir, obj(fn).handler, `function "${name}"`);
+      continue;
+    }
+    const globals = obj(obj(root.Globals).Function);
+    for (const [name, res] of Object.entries(obj(root.Resources))) {
+      const r = obj(res);
+      if (r.Type !== "AWS::Serverless::Function" && r.Type !== "AWS::Lambda::Function") continue;
+      const props = obj(r.Properties);
+      // A CodeUri of S3 coordinates or an image has no folder in the checkout: the template's folder.
+      const uri = props.CodeUri ?? globals.CodeUri;
+      const codeDir = typeof uri === "string" && !/^[a-z0-9]+:\/\//i.test(uri) ? posix.normalize(posix.join(dir, uri)).replace(/\/$/, "") : dir;
+      if (codeDir.startsWith("..")) continue;
+      add(codeDir === "." ? "" : codeDir, props.Handler ?? globals.Handler, `resource "${name}"`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The file and function of a handler string. Node's runtime takes the module up to the first dot
+ * of the last path segment and the rest as the export (`src/orders.create`, `index.a.b`);
+ * Python's takes the last dot (`pkg.app.lambda_handler` → pkg/app.py).
+ */
+function handlerTarget(dir: string, handler: string, sources: Set<string>): { file: string; func: string } | null {
+  const slash = handler.lastIndexOf("/");
+  const dot = handler.indexOf(".", slash + 1);
+  if (dot > 0 && dot < handler.length - 1) {
+    const file = sourceFor(dir, handler.slice(0, dot), sources);
+    if (file) return { file, func: handler.slice(dot + 1) };
+  }
+  const last = handler.lastIndexOf(".");
+  if (last > slash + 1 && last < handler.length - 1) {
+    const rel = posix.normalize(posix.join(dir, `${handler.slice(0, last).replace(/\./g, "/")}.py`));
+    if (sources.has(rel)) return { file: rel, func: handler.slice(last + 1) };
+  }
+  return null;
+}
+
 /** Files matching an exports subpath pattern target ("./src/features/*.js"). */
 function expandPattern(dir: string, target: string, sources: Set<string>): string[] {
   const rel = posix.normalize(posix.join(dir, target)).replace(/^\.\//, "");
@@ -328,6 +391,7 @@ export function findEntries(
     if (file) found.push({ file, kind: "script", reason: `${sc.from ?? "pyproject.toml"} script ${sc.module}:${sc.func}`, func: sc.func });
   }
   if (ctx.procfile) found.push(...procfileEntries(ctx.procfile, paths));
+  if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));
   // Framework entries come after the declared ones: a file that is both keeps its declared kind.
   const uses = ctx.uses ?? [];
   found.push(...appEntries(uses));
