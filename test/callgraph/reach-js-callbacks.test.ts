@@ -57,3 +57,51 @@ test("methods of an object literal handed to a package, and JSX handlers, are re
   expect(pycg["app.Button"]).toEqual(["app.Button.<arrow1>"]);
   expect(pycg["app.Button.<arrow1>"]).toEqual(["lodash.escape"]);
 });
+
+test("a module handed to a package is its exports object: a hapi plugin's register (plain, `exports.plugin`, `{ plugin }`) runs; an unregistered one does not", async () => {
+  const plugin = (name: string, shape: "module" | "plugin") => {
+    const body = [`  name: "${name}",`, "  register(server) {", `    server.route({ method: "GET", path: "/${name}", handler: () => _.template("${name}") });`, "  },"];
+    return ["const _ = require('lodash');", shape === "module" ? "module.exports = {" : "exports.plugin = {", ...body, "};"].join("\n");
+  };
+  const server = (registers: string[]) => [
+    "const Hapi = require('@hapi/hapi');",
+    "async function init() {",
+    "  const server = Hapi.server({ port: 3000 });",
+    ...registers.map((r) => `  await server.register(${r});`),
+    "  await server.start();",
+    "}",
+    "init();",
+  ].join("\n");
+  const files = { "plugins/a.js": plugin("a", "module"), "plugins/b.js": plugin("b", "plugin") };
+  const g = await project("server.js", {
+    ...files,
+    "server.js": ["const a = require('./plugins/a');", server(["a", "{ plugin: require('./plugins/b'), options: {} }"])].join("\n"),
+  });
+  const r = reach(g, lodashTemplate);
+  expect(r.level).toBe("function");
+  expect(r.paths).toEqual([
+    ["server.js:main", "server.js:9", "server.js:5", "plugins/a.js:5", "plugins/a.js:5", "lodash.template"],
+    ["server.js:main", "server.js:9", "server.js:6", "plugins/b.js:5", "plugins/b.js:5", "lodash.template"],
+  ]);
+  // Imported but never registered (a builtin reading it calls nothing): its register is not run.
+  const unregistered = await project("server.js", { ...files, "server.js": ["const a = require('./plugins/a');", "Object.hasOwn(a, 'name');", server([])].join("\n") });
+  expect(reach(unregistered, lodashTemplate).level).toBe("none");
+});
+
+test("a route table handed over as an array of objects naming handlers (`server.route([{ handler: h.summary }])`) calls them", async () => {
+  const g = await project("routes.js", {
+    "handlers.js": "const _ = require('lodash');\nexports.summary = (req) => _.template(req.query.t)({});\nexports.health = () => 'ok';\n",
+    "routes.js": [
+      "const h = require('./handlers');",
+      "module.exports = (server) => {",
+      "  server.route([",
+      "    { method: 'GET', path: '/health', handler: h.health },",
+      "    { method: 'GET', path: '/summary', options: { handler: h.summary } },",
+      "  ]);",
+      "};",
+    ].join("\n"),
+  });
+  const r = reach(g, lodashTemplate);
+  expect(r.level).toBe("function");
+  expect(r.paths[0]).toEqual(["routes.js:main", "routes.js:3", "handlers.js:2", "lodash.template"]);
+});

@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: twelve fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: fourteen fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -50,6 +50,18 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (reports/fetch.py:1), but none of its vulnerable symbols is called"},
     ],
   },
+  "dbsnap-cli": {
+    verdict: "block", total: 6, reachable: 2,
+    // Click is handed the command at each of its three decorators (package callbacks are assumed called).
+    findings: [
+      {"id": "GHSA-h5c8-rqwp-cp95", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jinja2.Environment.from_string"], "paths": ["src/dbsnap/cli.py:script -> src/dbsnap/cli.py:15 -> src/dbsnap/commands/report.py:9 -> src/dbsnap/commands/report.py:14 -> src/dbsnap/reporting/html.py:12 -> jinja2.Environment.from_string", "src/dbsnap/cli.py:script -> src/dbsnap/cli.py:15 -> src/dbsnap/commands/report.py:10 -> src/dbsnap/commands/report.py:14 -> src/dbsnap/reporting/html.py:12 -> jinja2.Environment.from_string", "src/dbsnap/cli.py:script -> src/dbsnap/cli.py:15 -> src/dbsnap/commands/report.py:11 -> src/dbsnap/commands/report.py:14 -> src/dbsnap/reporting/html.py:12 -> jinja2.Environment.from_string"]},
+      {"id": "GHSA-h75v-3vvj-5mfj", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jinja2.Environment.from_string"], "paths": ["src/dbsnap/cli.py:script -> src/dbsnap/cli.py:15 -> src/dbsnap/commands/report.py:9 -> src/dbsnap/commands/report.py:14 -> src/dbsnap/reporting/html.py:12 -> jinja2.Environment.from_string", "src/dbsnap/cli.py:script -> src/dbsnap/cli.py:15 -> src/dbsnap/commands/report.py:10 -> src/dbsnap/commands/report.py:14 -> src/dbsnap/reporting/html.py:12 -> jinja2.Environment.from_string", "src/dbsnap/cli.py:script -> src/dbsnap/cli.py:15 -> src/dbsnap/commands/report.py:11 -> src/dbsnap/commands/report.py:14 -> src/dbsnap/reporting/html.py:12 -> jinja2.Environment.from_string"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "pyyaml is used by reachable code (src/dbsnap/config.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_cli.py:4)"},
+      {"id": "PYSEC-2021-66", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (src/dbsnap/reporting/html.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_cli.py:4)"},
+    ],
+  },
   "django-forum": {
     verdict: "block", total: 6, reachable: 3,
     findings: [
@@ -95,6 +107,14 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "PYSEC-2023-227", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; pillow is used only by code that no entry point reaches (tests/test_labels.py:1)"},
       {"id": "GHSA-h5c8-rqwp-cp95", "pkg": "jinja2", "version": "3.1.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (inventory/__init__.py:2), but none of its vulnerable symbols is called"},
       {"id": "GHSA-h75v-3vvj-5mfj", "pkg": "jinja2", "version": "3.1.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (inventory/__init__.py:2), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "hapi-reports": {
+    verdict: "block", total: 3, reachable: 1,
+    findings: [
+      {"id": "GHSA-p493-635q-r6gr", "pkg": "pug", "version": "3.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["pug.compile"], "paths": ["src/start.js:script -> src/start.js:4 -> src/server.js:9 -> src/plugins/reports.js:7 -> src/reports/handlers.js:7 -> src/lib/render.js:6 -> pug.compile"]},
+      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "qs is used by reachable code (src/lib/links.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (test/reports.js:2)"},
     ],
   },
   "koa-notes": {
@@ -176,7 +196,7 @@ const EXPECTED: Record<string, AppExpectation> = {
   },
 };
 
-const NPM_APPS = new Set(["express-shop", "koa-notes", "nest-billing", "next-blog", "serverless-orders", "sitegen-cli", "ts-gateway"]);
+const NPM_APPS = new Set(["express-shop", "hapi-reports", "koa-notes", "nest-billing", "next-blog", "serverless-orders", "sitegen-cli", "ts-gateway"]);
 
 /** Every file of a fixture app, by path relative to it. */
 function appFiles(name: string): Record<string, string> {
@@ -355,6 +375,59 @@ describe("framework variants", () => {
     expect(yaml.call_paths).toEqual([
       "inventory/api/imports.py:views -> inventory/api/imports.py:12 -> inventory/services/importer.py:15 -> inventory/services/importer.py:12 -> yaml.FullLoader",
       "inventory/api/imports.py:views -> inventory/api/imports.py:12 -> inventory/services/importer.py:15 -> inventory/services/importer.py:12 -> yaml.load",
+    ]);
+  });
+
+  test("Typer: `[project.scripts]` names a Typer app object; sub-apps joined with add_typer and a command registered as `app.command(\"report\")(report.report)`", async () => {
+    const files = appFiles("dbsnap-cli");
+    files["pyproject.toml"] = files["pyproject.toml"]!.replace("click==8.1.7", "typer==0.12.3").replace("dbsnap.cli:cli", "dbsnap.cli:app");
+    files["src/dbsnap/cli.py"] = [
+      "import typer",
+      "",
+      "from .commands import report, snapshot",
+      "from .config import load_config",
+      "",
+      'app = typer.Typer(help="Snapshot database tables and report on them.")',
+      'app.add_typer(snapshot.app, name="snapshot")',
+      'app.command("report")(report.report)',
+      "",
+      "",
+      "@app.callback()",
+      'def main(ctx: typer.Context, config: str = "dbsnap.yml"):',
+      "    ctx.obj = load_config(config)",
+      "",
+    ].join("\n");
+    files["src/dbsnap/commands/report.py"] = [
+      "import typer",
+      "",
+      "from ..reporting.html import HtmlReport",
+      "",
+      'DEFAULT_TEMPLATE = "<h1>{{ title }}</h1>"',
+      "",
+      "",
+      'def report(ctx: typer.Context, title: str = "Snapshot report"):',
+      '    page = HtmlReport(ctx.obj.get("report_template", DEFAULT_TEMPLATE))',
+      '    typer.echo(page.render(title, ctx.obj["out"]))',
+      "",
+    ].join("\n");
+    files["src/dbsnap/commands/snapshot.py"] = [
+      "import typer",
+      "",
+      "from ..storage import write_snapshot",
+      "",
+      "app = typer.Typer()",
+      "",
+      "",
+      "@app.command()",
+      "def take(ctx: typer.Context, table: str):",
+      '    typer.echo(write_snapshot(ctx.obj["dsn"], ctx.obj["out"], table))',
+      "",
+    ].join("\n");
+    const r = await scanApp("dbsnap-typer", files);
+    const tpl = r.findings.find((f) => f.advisory_id === "GHSA-h5c8-rqwp-cp95");
+    expect(tpl.reachability.level).toBe("function");
+    expect(tpl.call_paths).toEqual([
+      "src/dbsnap/cli.py:script -> src/dbsnap/cli.py:8 -> src/dbsnap/commands/report.py:10 -> src/dbsnap/reporting/html.py:12 -> jinja2.Environment.from_string",
     ]);
   });
 

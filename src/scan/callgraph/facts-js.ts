@@ -215,7 +215,14 @@ export function jsArgsTyped(call: Node): JsArgs {
     if (PASSED_LITERALS.has(type)) (literals === NONE ? (literals = []) : literals).push(a.startIndex);
     else if (type === "object") (objects === NONE ? (objects = []) : objects).push(a);
     else if (type === "member_expression") (members === NONE ? (members = []) : members).push(a);
-    else if (TYPED.has(type)) {
+    else if (type === "array") {
+      // A table handed over that names its functions, `server.route([{ path, handler: h.summary }])`:
+      // its objects too. Function literals in an item are callbacks already (and compiled class
+      // descriptors, `_createClass(C, [{ key, value: function () {} }])`, are read as such).
+      for (const el of a.namedChildren) {
+        if (el?.type === "object" && !el.namedChildren.some(isFunctionPair)) (objects === NONE ? (objects = []) : objects).push(el);
+      }
+    } else if (TYPED.has(type)) {
       // `f({ ... } as T)`, `f((() => x) as T)`: the literal inside.
       const inner = untyped(a);
       const innerType = inner.type;
@@ -252,6 +259,13 @@ export function jsArgsTyped(call: Node): JsArgs {
     types.push(type);
   }
   return spread ? { nodes, types, literals, objects, members, spread } : { nodes, types, literals, objects, members };
+}
+
+/** `key: () => {}`, `key: function () {}`, `key() {}` in an object literal. */
+function isFunctionPair(member: Node | null): boolean {
+  if (member?.type === "method_definition") return true;
+  const value = member?.type === "pair" ? field(member, "value") : null;
+  return value !== null && PASSED_LITERALS.has(value.type);
 }
 
 /** The shared empty list of what readers of these lists never add to. */

@@ -362,6 +362,10 @@ function fileAssembler(
             // its functions are the callbacks.
             if (v.k === "def" && v.fi.kinds[v.def] === KIND.object) {
               for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
+            } else if (v.k === "mod" && kind === "call" && !toBuiltin && v.fi) {
+              // A module handed to a package is its exports object (a hapi plugin: `server.register(require("./plugin"))`);
+              // builtins given one read it (`Object.hasOwn(commands, name)`, `Object.keys`).
+              for (const to of moduleFunctions(resolver, v.fi, 0)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
             }
           }
         }
@@ -598,7 +602,24 @@ function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 
     for (const a of refs) {
       for (const v of resolver.resolve(fi, a.scope, a.ref)) {
         if (v.k === "def" && v.fi.facts.defs[v.def]!.kind !== "object") out.push(...resolver.callees(v).nodes);
+        // `{ plugin: require("./reports") }`: a module in the object stands for its exports.
+        else if (v.k === "mod" && v.fi && depth < 3) out.push(...moduleFunctions(resolver, v.fi, depth + 1));
       }
+    }
+  }
+  return out.slice(0, 256);
+}
+
+/** The functions a JavaScript module exports, in objects it exports too (`exports.plugin = { register }`). */
+function moduleFunctions(resolver: Resolver, fi: FileInfo, depth: number): string[] {
+  if (fi.facts.language === "python") return [];
+  const out: string[] = [];
+  for (const name of [...fi.facts.exports.keys(), "default"]) {
+    for (const v of resolver.jsExport(fi, name, 0)) {
+      if (v.k !== "def") continue;
+      const kind = v.fi.facts.defs[v.def]!.kind;
+      if (kind === "object") out.push(...objectFunctions(resolver, v.fi, v.def, depth));
+      else if (kind === "function" || kind === "method") out.push(v.fi.nodeIds[v.def]!);
     }
   }
   return out.slice(0, 256);
