@@ -362,9 +362,10 @@ function fileAssembler(
             // its functions are the callbacks.
             if (v.k === "def" && v.fi.kinds[v.def] === KIND.object) {
               for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
-            } else if (v.k === "mod" && kind === "call" && !toBuiltin && v.fi) {
-              // A module handed to a package is its exports object (a hapi plugin: `server.register(require("./plugin"))`);
-              // builtins given one read it (`Object.hasOwn(commands, name)`, `Object.keys`).
+            } else if (v.k === "mod" && kind === "call" && v.fi && values.some(isPackage)) {
+              // A module handed to a package is its exports object (a hapi plugin: `server.register(require("./plugin"))`).
+              // Not to a builtin, which reads it (`Object.hasOwn(commands, name)`), nor to a callee
+              // we cannot name (`__exportStar(m, exports)` helpers pass modules around).
               for (const to of moduleFunctions(resolver, v.fi, 0)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
             }
           }
@@ -507,6 +508,7 @@ const defNode = (v: Value): number => (v.k === "def" ? v.fi.defNodes[v.def]! : B
 const isBuiltinMethod = (v: Value): boolean => v.k === "cmeth" || (v.k === "ext" && (v.module === BUILTIN || v.returned === true || v.derived === true));
 const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
+const isPackage = (v: Value): boolean => v.k === "ext" && v.module !== BUILTIN;
 const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct";
 const wrapping = (v: Value): boolean => v.k === "ext" && wraps(v);
 const inert = (v: Value): boolean =>
