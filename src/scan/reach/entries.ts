@@ -1,8 +1,9 @@
 // Entry points: where a program starts. From package.json (main, bin, exports, the files its
-// scripts run, Node's default index.js), a Procfile, framework conventions (frameworks.ts), Python
-// `if __name__ == "__main__":` blocks, __main__.py, manage.py and console scripts; conventional
-// file names only as a marked fallback. Test, fixture, example, docs, vendored and minified code
-// is never an entry unless the operator names it with entryGlobs.
+// scripts run, Node's default index.js), a Procfile, AWS Lambda handlers (serverless.yml, SAM
+// templates), framework conventions (frameworks.ts), Python `if __name__ == "__main__":` blocks,
+// __main__.py, manage.py and console scripts; conventional file names only as a marked fallback.
+// Test, fixture, example, docs, vendored and minified code is never an entry unless the operator
+// names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
 import { appEntries, celeryTaskModules, djangoEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
