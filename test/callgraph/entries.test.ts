@@ -136,6 +136,17 @@ describe("AWS Lambda handlers", () => {
     ]);
   });
 
+  test("Netlify functions by folder, Vercel's api/ only with a vercel.json; helpers are not entries", () => {
+    const sources = js(
+      "netlify/functions/orders.js", "netlify/functions/report/report.ts", "netlify/functions/report/format.ts",
+      "netlify/edge-functions/geo.ts", "api/users/[id].ts", "api/_lib/db.ts", "src/util.js",
+    );
+    const files = (extra: string[]) => new Set([...sources.map((s) => s.path), ...extra]);
+    const netlify = ["netlify/edge-functions/geo.ts:route", "netlify/functions/orders.js:route", "netlify/functions/report/report.ts:route"];
+    expect(brief(findEntries(sources, [{ dir: "", json: { name: "fn" } }], [], {}, { all: files([]) }))).toEqual(netlify);
+    expect(brief(findEntries(sources, [{ dir: "", json: { name: "fn" } }], [], {}, { all: files(["vercel.json"]) }))).toEqual(["api/users/[id].ts:route", ...netlify]);
+  });
+
   const temp = tempGraphs("reachd-lambda-");
   afterAll(() => temp.cleanup());
 

@@ -6,7 +6,7 @@
 // names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { appEntries, celeryTaskModules, djangoEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
+import { appEntries, celeryTaskModules, djangoEntries, functionFolderEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -397,6 +397,7 @@ export function findEntries(
   const uses = ctx.uses ?? [];
   found.push(...appEntries(uses));
   found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
+  found.push(...functionFolderEntries(ctx.all instanceof Set ? ctx.all : new Set(ctx.all ?? paths), sorted));
   // The top-level modules of PyPI uses, once: asked for a few framework names (none dotted).
   let pyTops: Set<string> | null = null;
   // Only convention modules are asked about: frameworkSignals() keeps their uses and no others.

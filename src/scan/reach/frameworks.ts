@@ -152,6 +152,29 @@ export function nextEntries(packages: PackageJson[], all: Iterable<string>, sour
   return out;
 }
 
+const NETLIFY_FUNCTION = /^(?:.*\/)?netlify\/(?:edge-)?functions\/(?:[^/]+|([^/]+)\/(?:index|[^/]+))\.(m|c)?[jt]sx?$/;
+
+/**
+ * Serverless functions found by folder: Netlify's `netlify/functions/<name>.js` (or
+ * `<name>/<name>.js`, `<name>/index.js`; edge functions too) and, in a project with a root
+ * `vercel.json`, Vercel's `api/**` (files named `_x` are helpers). The platform calls what the
+ * file exports (`handler`, the default export), so they are read like Next.js API routes.
+ */
+export function functionFolderEntries(all: Set<string>, sources: string[]): EntryFile[] {
+  const out: EntryFile[] = [];
+  const vercel = all.has("vercel.json");
+  for (const file of sources) {
+    if (!JS_ROUTE.test(file)) continue;
+    const netlify = NETLIFY_FUNCTION.exec(file);
+    if (netlify && (!netlify[1] || [netlify[1], "index"].includes(posix.basename(file).replace(JS_ROUTE, "")))) {
+      out.push({ file, kind: "route", reason: "Netlify function (netlify/functions)" });
+    } else if (vercel && file.startsWith("api/") && !file.split("/").some((p) => p.startsWith("_"))) {
+      out.push({ file, kind: "route", reason: "Vercel function (api/ of a project with vercel.json)" });
+    }
+  }
+  return out;
+}
+
 /** "mysite.urls" → the file of that module, if it is in the checkout. */
 function pyFile(module: string, sources: Set<string>): string | null {
   const rel = module.split(".").join("/");
