@@ -1620,6 +1620,17 @@ function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, sc
   return d && d.kind === "method" && !d.getter && !d.setter && defs[d.parent]?.kind === "class" ? def : -1;
 }
 
+/**
+ * What a method decorator is given: the method, or under a stack the result of the decorator
+ * below it (the method when that result is unknown).
+ */
+function stackedBelow(ctx: Ctx, decorator: Node, self: Ref): Ref {
+  const next = decorator.nextNamedSibling;
+  const callee = next?.type === "decorator" ? next.namedChild(0) : null;
+  const ref = callee ? ctx.ref(callee) : null;
+  return ref ? { root: { t: "call", callee: ref, or: stackedBelow(ctx, next!, self) }, path: [] } : self;
+}
+
 /** Methods that store what they are given, by the argument stored (-1: all): arrays, `Set`, `Map`. */
 export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["set", 1]]);
 
@@ -1932,15 +1943,20 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const ref = ctx.ref(callee);
     if (ref && method >= 0) {
       // A method decorator is given the method, and the class's member becomes what it returns
-      // (the method itself when that is unknown), as Python's `@a def f` is `f = a(f)`.
+      // (the method itself when that is unknown), as Python's `@a def f` is `f = a(f)`; stacked,
+      // `@a @b m` is `a(b(m))`: each is given what the one below it returned.
       // Its arguments: the method (a standard decorator's `value`) and, third, TypeScript's legacy
       // descriptor `{ value: method }` (its `target` and `key` we do not track).
       const self: Ref = { root: { t: "def", start: defs[method]!.start }, path: [] };
-      const descriptor: Ref = { root: { t: "items", items: [{ key: "value", ref: self }] }, path: [] };
-      const args = [{ name: null, ref: self }, { name: null, ref: null }, { name: null, ref: descriptor }];
+      const below = stackedBelow(ctx, decorator, self);
+      const descriptor: Ref = { root: { t: "items", items: [{ key: "value", ref: below }] }, path: [] };
+      const args = [{ name: null, ref: below }, { name: null, ref: null }, { name: null, ref: descriptor }];
       ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args, decorates: true });
-      // Bound in the class under `@name`, which no lookup of a bare name in a method finds.
-      addTo(ctx.facts.bindings, defs[method]!.parent, `@${defs[method]!.name}`, { root: { t: "call", callee: ref, or: self }, path: [] });
+      // Bound in the class under `@name`, which no lookup of a bare name in a method finds: the
+      // outermost decorator's result only.
+      if (decorator.previousNamedSibling?.type !== "decorator") {
+        addTo(ctx.facts.bindings, defs[method]!.parent, `@${defs[method]!.name}`, { root: { t: "call", callee: ref, or: below }, path: [] });
+      }
     } else if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
     // `@factory(...)`: the factory is called here too (its call's match, which comes next, is
     // made in this scope: callScope), and then the decorator it returns.
