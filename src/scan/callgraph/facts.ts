@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 47;
+export const FACTS_VERSION = 48;
 
 export interface CallFact {
   scope: number;
@@ -1374,7 +1374,15 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
       const k = keyType === "string" ? stringLiteral(key!) : constKey(key!.namedChild(0)!);
       if (k !== null && (ref ??= ctx.ref(valueNode, valueType)) !== null) addTo(ctx.facts.bindings, ctx.scope(binding.node), name!.text, { root: ref.root, path: [...ref.path, k] });
     } else if (key?.isNamed && nameType === "identifier") bind(name!, key);
-    else if (nameType === "object_pattern" || nameType === "array_pattern") {
+    else if (key?.isNamed && nameType === "assignment_pattern") {
+      // `const { a: b = d } = o`: as `{ a = d }`, bound to b.
+      const left = field(name!, "left");
+      if (left?.type !== "identifier") return;
+      bind(left, key);
+      const right = field(name!, "right");
+      const dflt = right && ctx.ref(right);
+      if (dflt) addTo(ctx.facts.bindings, ctx.scope(c), left.text, dflt);
+    } else if (nameType === "object_pattern" || nameType === "array_pattern") {
       // `const { a: { b }, c: [d] } = o`: the inner names take their members by path (a.b, c[0]).
       const keyType = key?.type;
       const k = keyType === "property_identifier" ? key!.text : keyType === "string" ? stringLiteral(key!) : null;
