@@ -1628,6 +1628,14 @@ function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, sc
   return d && d.kind === "method" && !d.getter && !d.setter && defs[d.parent]?.kind === "class" ? def : -1;
 }
 
+/** The class a JS/TS class decorator decorates (a def), or -1. */
+function decoratedClass(ctx: Ctx, decorator: Node, host: string | undefined): number {
+  const node = host === "export_statement" ? field(decorator.parent!, "declaration") : host === "class_declaration" || host === "class" ? decorator.parent : null;
+  if (!node || (node.type !== "class_declaration" && node.type !== "class")) return -1;
+  const def = ctx.defIndex.get(node.startIndex) ?? -1;
+  return def >= 0 && ctx.facts.defs[def]!.kind === "class" ? def : -1;
+}
+
 /**
  * What a method decorator is given: the method, or under a stack the result of the decorator
  * below it (the method when that result is unknown).
@@ -1965,7 +1973,13 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       if (decorator.previousNamedSibling?.type !== "decorator") {
         addTo(ctx.facts.bindings, defs[method]!.parent, `@${defs[method]!.name}`, { root: { t: "call", callee: ref, or: below }, path: [] });
       }
-    } else if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
+    } else if (ref) {
+      // A class decorator is given the class (a registry keeps it); what it returns does not
+      // replace the class (README "Known limits").
+      const cls = method < 0 ? decoratedClass(ctx, decorator, host) : -1;
+      const args = cls >= 0 ? [{ name: null, ref: stackedBelow(ctx, decorator, { root: { t: "def", start: defs[cls]!.start }, path: [] }) }] : null;
+      ctx.facts.calls.push(args ? { scope, ref, line: line(decorator), kind: "call", args, decorates: true } : { scope, ref, line: line(decorator), kind: "call" });
+    }
     // `@factory(...)`: the factory is called here too (its call's match, which comes next, is
     // made in this scope: callScope), and then the decorator it returns.
     if (callee.type === "call_expression") (ctx.decorators ??= new Map()).set(callee.startIndex, scope);
