@@ -808,8 +808,13 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     if (!ref || scope < 0) return;
     const delegated = yielded.previousSibling?.type === "*";
     // `yield make(x)` (not `yield*`) of a function named by a bare name: what make returns.
-    const made = !delegated && ref.root.t === "call" && ref.path.length === 0 && ref.root.callee.root.t === "name" && ref.root.callee.path.length === 0;
-    if (ref.root.t !== "name" && ref.root.t !== "def" && !made) return;
+    // `yield* inner()` of another generator named so: its items (not the generator's own name:
+    // recursion, `yield* walk(child)`, is what made those chains).
+    const made = ref.root.t === "call" && ref.path.length === 0 && ref.root.callee.root.t === "name" && ref.root.callee.path.length === 0
+      && (!delegated || ref.root.callee.root.name !== facts.defs[scope]!.name);
+    // `yield* this.steps`: a field's items.
+    const ownField = delegated && ref.root.t === "this" && ref.path.length === 1;
+    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField) return;
     const item: Ref = delegated ? anyItem(ref) : ref;
     addToList(facts.returns, scope, holding(item));
     return;

@@ -1206,6 +1206,11 @@ export class Resolver {
         // JS `this.constructor` is the class (or constructor function) itself: `this.constructor.create()`.
         if (name === "constructor" && v.fi.facts.language !== "python") return [{ k: "def", fi: v.fi, def: v.def }];
         if (name.startsWith("[") && v.fi.facts.language === "python") return this.instItems(v, name, depth);
+        // JS: what `for...of` takes from our iterable, what its generator `[Symbol.iterator]` yields.
+        if (name === "[*]") {
+          const items = this.instItems(v, name, depth);
+          if (items.length > 0) return items;
+        }
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : null;
         if (made) return made;
         const own = this.classMember(v.fi, v.def, name);
@@ -1248,8 +1253,10 @@ export class Resolver {
       fns.flatMap((f) => (f.k === "def" && f.fi.facts.defs[f.def]!.kind !== "class" ? this.returns(f.fi, f.def, depth + 1) : []));
     const getitem = (): Value[] => returnsOf(this.classMember(v.fi, v.def, "__getitem__"));
     if (name !== "[*]") return cap(getitem());
-    // Iteration uses __getitem__ only when the class has no __iter__.
-    const iter = this.classMember(v.fi, v.def, "__iter__");
+    // Iteration uses __getitem__ only when the class has no __iter__ (JS: `[Symbol.iterator]`,
+    // or for `for await` `[Symbol.asyncIterator]`, a generator method whose items are what it yields).
+    let iter = this.classMember(v.fi, v.def, v.fi.facts.language === "python" ? "__iter__" : ITERATOR);
+    if (iter.length === 0 && v.fi.facts.language !== "python") iter = this.classMember(v.fi, v.def, ASYNC_ITERATOR);
     if (iter.length === 0) return cap(getitem());
     // (__iter__ may return an iterator over a collection: `iter(self.items)`, a generator's items.)
     return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, "__next__")) : it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
