@@ -1464,6 +1464,28 @@ function eitherOperands(value: Node, type: string): Node[] | null {
 }
 
 /**
+ * `({ a: o.x } = v)`: v's member a is assigned to o.x, as `o.x = v.a` (objectAssignment) is;
+ * `({ a: this.x } = v)` sets an attribute, as `this.x = v.a` does.
+ */
+function memberTargets(ctx: Ctx, pattern: Node, ref: Ref, scope: number): void {
+  for (const c of pattern.namedChildren) {
+    if (c?.type !== "pair_pattern") continue;
+    const key = field(c, "key");
+    const target = field(c, "value");
+    if (key?.type !== "property_identifier" || target?.type !== "member_expression") continue;
+    const object = field(target, "object");
+    const property = field(target, "property");
+    const objectType = object?.type;
+    if ((objectType !== "identifier" && objectType !== "this") || property?.type !== "property_identifier") continue;
+    const value: Ref = { root: ref.root, path: [...ref.path, key.text] };
+    if (objectType === "this") {
+      const cls = thisOwner(ctx.facts.defs, scope);
+      if (cls >= 0) addAttr(ctx.facts, cls, property.text, { scope, ref: value });
+    } else (ctx.objAssigns ??= []).push({ scope, object: [object!.text], name: property.text, value, from: line(target), to: endRowOf(target) + 1 });
+  }
+}
+
+/**
  * A name (or attribute) given a value. `knownType`, `knownName`: the value's type and the name,
  * already read for a Python `name = value` (the one Python binding pattern: an assignment to an
  * identifier, so neither node's type is read again).
@@ -1492,6 +1514,7 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
         else addTo(ctx.facts.bindings, scope, name, v);
       }
     }
+    if (assigned && patternNode.type === "object_pattern") memberTargets(ctx, patternNode, ref, scope);
     return;
   }
   const nameNode = cap(caps, "binding.name")!;
