@@ -2005,8 +2005,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       // A class decorator is given the class (a registry keeps it); what it returns does not
       // replace the class (README "Known limits").
       const cls = method < 0 ? decoratedClass(ctx, decorator, host) : -1;
-      const args = cls >= 0 ? [{ name: null, ref: stackedBelow(ctx, decorator, { root: { t: "def", start: defs[cls]!.start }, path: [] }) }] : null;
-      ctx.facts.calls.push(args ? { scope, ref, line: line(decorator), kind: "call", args, decorates: true } : { scope, ref, line: line(decorator), kind: "call" });
+      const below = cls >= 0 ? stackedBelow(ctx, decorator, { root: { t: "def", start: defs[cls]!.start }, path: [] }) : null;
+      ctx.facts.calls.push(below ? { scope, ref, line: line(decorator), kind: "call", args: [{ name: null, ref: below }], decorates: true } : { scope, ref, line: line(decorator), kind: "call" });
+      // The class's name is also what the outermost decorator returns (a replacement subclass).
+      if (below && decorator.previousNamedSibling?.type !== "decorator") addTo(ctx.facts.bindings, defs[cls]!.parent, defs[cls]!.name, { root: { t: "call", callee: ref, or: below }, path: [] });
     }
     // `@factory(...)`: the factory is called here too (its call's match, which comes next, is
     // made in this scope: callScope), and then the decorator it returns.
