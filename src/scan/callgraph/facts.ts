@@ -961,7 +961,11 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     if (visibleFunction(ctx.facts.defs, scope, valueText) < 0 && !isParam(ctx.facts.defs, scope, valueText)) return;
     const value = ctx.ref(valueNode, valueType);
     const key = property.type === "number" ? `[${property.text}]` : "[*]";
-    if (value) ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
+    if (!value) return;
+    ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
+    // `handlers[event] = fn` on an object literal of the file (a registry): any member it lacks
+    // may be fn (`handlers.click()`, `handlers["click"]()`: resolve.ts ownMember).
+    if (key === "[*]") (ctx.objAssigns ??= []).push({ scope, object: [object.text], name: "[*]", value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
     return;
   }
   if (name === null || (objectType !== "identifier" && objectType !== "member_expression")) return;

@@ -1584,11 +1584,16 @@ export class Resolver {
     if (idx >= 0) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
     if (named) for (const v of this.resolveRefs(fi, def, named, depth + 1)) out.push(v);
-    for (const a of attrs.get(def)?.get(name) ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    const own = attrs.get(def);
+    for (const a of own?.get(name) ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
     // `{ ...mixin }`, `Object.assign(C.prototype, mixin)`: members the mixin has.
-    if (out.length === 0 && name !== SPREAD) {
-      for (const a of attrs.get(def)?.get(SPREAD) ?? []) {
+    if (out.length === 0 && name !== SPREAD && own) {
+      for (const a of own.get(SPREAD) ?? NO_REFS) {
         for (const m of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(...this.member(m, name, depth + 1));
+      }
+      // A JS registry's `handlers[event] = fn` (facts.ts objectAssignment): any member it lacks.
+      if (out.length === 0 && language !== "python" && !name.startsWith("[")) {
+        for (const a of own.get("[*]") ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
       }
     }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
