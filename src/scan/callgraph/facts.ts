@@ -942,7 +942,12 @@ const functionNames = new WeakMap<Def[], Set<string>>();
  * literal there is a member definition already (tags.scm).
  */
 function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
-  const valueType = valueNode.type;
+  // `a.x = b.y = f`: f.
+  let valueType = valueNode.type;
+  for (let right = valueType === "assignment_expression" ? field(valueNode, "right") : null; right; right = valueType === "assignment_expression" ? field(valueNode, "right") : null) {
+    valueNode = right;
+    valueType = right.type;
+  }
   if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression") return;
   const subscript = member.type === "subscript_expression";
   const property = field(member, subscript ? "index" : "property");

@@ -1570,6 +1570,12 @@ export class Resolver {
     const { bindings, attrs, language } = fi.facts;
     // JS `Object.values(o)`: every member of an object literal.
     if (name === MEMBERS && language !== "python" && fi.facts.defs[def]!.kind === "object") return this.allMembers(fi, def, depth);
+    // What `for...of` takes from an object literal with a generator `[Symbol.iterator]` (or
+    // `[Symbol.asyncIterator]`): what it yields.
+    if (name === "[*]" && language !== "python" && fi.facts.defs[def]!.kind === "object") {
+      const iter = memberDef(fi.facts, def, ITERATOR) >= 0 ? memberDef(fi.facts, def, ITERATOR) : memberDef(fi.facts, def, ASYNC_ITERATOR);
+      if (iter >= 0) return cap(this.returns(fi, iter, depth + 1).flatMap((it) => (it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
+    }
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const named = boundRefs(bindings, def, name);
     if (named && language === "python") {
