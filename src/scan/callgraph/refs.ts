@@ -332,7 +332,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         }
         return fold({ t: "items", items }, steps);
       }
-      // `Array.from(it)` (no map function): an array of it's items, what iterating it gives.
+      // `Array.from(it)` (no map function): an array of `it`'s items, what iterating it gives.
       if (calleeText === "Array.from" && steps.length < MAX_STEPS - 8) {
         const args: Node | null = field(node, "arguments");
         const first = firstArgument(args);
