@@ -1414,6 +1414,8 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
 function typedName(ctx: Ctx, declarator: Node, name: Node): void {
   const annotation = field(declarator, "type");
   if (annotation?.type !== "type_annotation") return;
+  // `const app: Base = new App()`: the instance made is the value, not any Base.
+  if (field(declarator, "value")?.type === "new_expression") return;
   const value = typeValue(annotation);
   if (value) addTo(ctx.facts.bindings, ctx.scope(declarator), name.text, value);
 }
