@@ -810,8 +810,10 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // `yield make(x)` (not `yield*`) of a function named by a bare name: what make returns.
     // `yield* inner()` of another generator named so: its items (not the generator's own name:
     // recursion, `yield* walk(child)`, is what made those chains).
-    const made = ref.root.t === "call" && ref.path.length === 0 && ref.root.callee.root.t === "name" && ref.root.callee.path.length === 0
-      && (!delegated || ref.root.callee.root.name !== facts.defs[scope]!.name);
+    // (So does `yield* this.left()` of another method.)
+    const callee = ref.root.t === "call" && ref.path.length === 0 ? ref.root.callee : null;
+    const made = callee !== null && ((callee.root.t === "name" && callee.path.length === 0) || (delegated && callee.root.t === "this" && callee.path.length === 1))
+      && (!delegated || (callee.root.t === "name" ? callee.root.name : callee.path[0]) !== facts.defs[scope]!.name);
     // `yield* this.steps`: a field's items.
     const ownField = delegated && ref.root.t === "this" && ref.path.length === 1;
     if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField) return;
