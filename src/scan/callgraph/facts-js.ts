@@ -125,7 +125,13 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
         } else if (c.type === "pair_pattern") {
           const key = field(c, "key");
           const value = field(c, "value");
-          if (key && value) pattern(value, index, [...path, key.text], null, out, toRef);
+          // `{ a: b = d }`: as `{ a = d }`, bound to b.
+          const left = value?.type === "assignment_pattern" ? field(value, "left") : null;
+          if (key && left?.type === "identifier") {
+            const right = field(value!, "right");
+            const memberDefault = right && index >= 0 ? toRef(right) : null;
+            out.push({ name: left.text, index, path: [...path, key.text], dflt: null, ...(memberDefault ? { memberDefault } : {}) });
+          } else if (key && value) pattern(value, index, [...path, key.text], null, out, toRef);
         } else if (c.type === "rest_pattern") {
           // `{ a, ...rest }`: rest holds the other members (the whole value, flow-insensitively).
           const id = c.namedChild(0);

@@ -808,8 +808,15 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     if (!ref || scope < 0) return;
     const delegated = yielded.previousSibling?.type === "*";
     // `yield make(x)` (not `yield*`) of a function named by a bare name: what make returns.
-    const made = !delegated && ref.root.t === "call" && ref.path.length === 0 && ref.root.callee.root.t === "name" && ref.root.callee.path.length === 0;
-    if (ref.root.t !== "name" && ref.root.t !== "def" && !made) return;
+    // `yield* inner()` of another generator named so: its items (not the generator's own name:
+    // recursion, `yield* walk(child)`, is what made those chains).
+    // (So does `yield* this.left()` of another method.)
+    const callee = ref.root.t === "call" && ref.path.length === 0 ? ref.root.callee : null;
+    const made = callee !== null && ((callee.root.t === "name" && callee.path.length === 0) || (delegated && callee.root.t === "this" && callee.path.length === 1))
+      && (!delegated || (callee.root.t === "name" ? callee.root.name : callee.path[0]) !== facts.defs[scope]!.name);
+    // `yield* this.steps`: a field's items.
+    const ownField = delegated && ref.root.t === "this" && ref.path.length === 1;
+    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField) return;
     const item: Ref = delegated ? anyItem(ref) : ref;
     addToList(facts.returns, scope, holding(item));
     return;
@@ -937,7 +944,12 @@ const functionNames = new WeakMap<Def[], Set<string>>();
  * literal there is a member definition already (tags.scm).
  */
 function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
-  const valueType = valueNode.type;
+  // `a.x = b.y = f`: f.
+  let valueType = valueNode.type;
+  for (let right = valueType === "assignment_expression" ? field(valueNode, "right") : null; right; right = valueType === "assignment_expression" ? field(valueNode, "right") : null) {
+    valueNode = right;
+    valueType = right.type;
+  }
   if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression") return;
   const subscript = member.type === "subscript_expression";
   const property = field(member, subscript ? "index" : "property");
@@ -956,7 +968,11 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     if (visibleFunction(ctx.facts.defs, scope, valueText) < 0 && !isParam(ctx.facts.defs, scope, valueText)) return;
     const value = ctx.ref(valueNode, valueType);
     const key = property.type === "number" ? `[${property.text}]` : "[*]";
-    if (value) ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
+    if (!value) return;
+    ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
+    // `handlers[event] = fn` on an object literal of the file (a registry): any member it lacks
+    // may be fn (`handlers.click()`, `handlers["click"]()`: resolve.ts ownMember).
+    if (key === "[*]") (ctx.objAssigns ??= []).push({ scope, object: [object.text], name: "[*]", value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
     return;
   }
   if (name === null || (objectType !== "identifier" && objectType !== "member_expression")) return;
@@ -1374,7 +1390,15 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
       const k = keyType === "string" ? stringLiteral(key!) : constKey(key!.namedChild(0)!);
       if (k !== null && (ref ??= ctx.ref(valueNode, valueType)) !== null) addTo(ctx.facts.bindings, ctx.scope(binding.node), name!.text, { root: ref.root, path: [...ref.path, k] });
     } else if (key?.isNamed && nameType === "identifier") bind(name!, key);
-    else if (nameType === "object_pattern" || nameType === "array_pattern") {
+    else if (key?.isNamed && nameType === "assignment_pattern") {
+      // `const { a: b = d } = o`: as `{ a = d }`, bound to b.
+      const left = field(name!, "left");
+      if (left?.type !== "identifier") return;
+      bind(left, key);
+      const right = field(name!, "right");
+      const dflt = right && ctx.ref(right);
+      if (dflt) addTo(ctx.facts.bindings, ctx.scope(c), left.text, dflt);
+    } else if (nameType === "object_pattern" || nameType === "array_pattern") {
       // `const { a: { b }, c: [d] } = o`: the inner names take their members by path (a.b, c[0]).
       const keyType = key?.type;
       const k = keyType === "property_identifier" ? key!.text : keyType === "string" ? stringLiteral(key!) : null;
@@ -1392,6 +1416,8 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
 function typedName(ctx: Ctx, declarator: Node, name: Node): void {
   const annotation = field(declarator, "type");
   if (annotation?.type !== "type_annotation") return;
+  // `const app: Base = new App()`: the instance made is the value, not any Base.
+  if (field(declarator, "value")?.type === "new_expression") return;
   const value = typeValue(annotation);
   if (value) addTo(ctx.facts.bindings, ctx.scope(declarator), name.text, value);
 }
@@ -1451,6 +1477,28 @@ function eitherOperands(value: Node, type: string): Node[] | null {
 }
 
 /**
+ * `({ a: o.x } = v)`: v's member a is assigned to o.x, as `o.x = v.a` (objectAssignment) is;
+ * `({ a: this.x } = v)` sets an attribute, as `this.x = v.a` does.
+ */
+function memberTargets(ctx: Ctx, pattern: Node, ref: Ref, scope: number): void {
+  for (const c of pattern.namedChildren) {
+    if (c?.type !== "pair_pattern") continue;
+    const key = field(c, "key");
+    const target = field(c, "value");
+    if (key?.type !== "property_identifier" || target?.type !== "member_expression") continue;
+    const object = field(target, "object");
+    const property = field(target, "property");
+    const objectType = object?.type;
+    if ((objectType !== "identifier" && objectType !== "this") || property?.type !== "property_identifier") continue;
+    const value: Ref = { root: ref.root, path: [...ref.path, key.text] };
+    if (objectType === "this") {
+      const cls = thisOwner(ctx.facts.defs, scope);
+      if (cls >= 0) addAttr(ctx.facts, cls, property.text, { scope, ref: value });
+    } else (ctx.objAssigns ??= []).push({ scope, object: [object!.text], name: property.text, value, from: line(target), to: endRowOf(target) + 1 });
+  }
+}
+
+/**
  * A name (or attribute) given a value. `knownType`, `knownName`: the value's type and the name,
  * already read for a Python `name = value` (the one Python binding pattern: an assignment to an
  * identifier, so neither node's type is read again).
@@ -1479,6 +1527,7 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
         else addTo(ctx.facts.bindings, scope, name, v);
       }
     }
+    if (assigned && patternNode.type === "object_pattern") memberTargets(ctx, patternNode, ref, scope);
     return;
   }
   const nameNode = cap(caps, "binding.name")!;
@@ -1618,6 +1667,25 @@ function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, sc
   }
   const d = def >= 0 ? defs[def]! : null;
   return d && d.kind === "method" && !d.getter && !d.setter && defs[d.parent]?.kind === "class" ? def : -1;
+}
+
+/** The class a JS/TS class decorator decorates (a def), or -1. */
+function decoratedClass(ctx: Ctx, decorator: Node, host: string | undefined): number {
+  const node = host === "export_statement" ? field(decorator.parent!, "declaration") : host === "class_declaration" || host === "class" ? decorator.parent : null;
+  if (!node || (node.type !== "class_declaration" && node.type !== "class")) return -1;
+  const def = ctx.defIndex.get(node.startIndex) ?? -1;
+  return def >= 0 && ctx.facts.defs[def]!.kind === "class" ? def : -1;
+}
+
+/**
+ * What a method decorator is given: the method, or under a stack the result of the decorator
+ * below it (the method when that result is unknown).
+ */
+function stackedBelow(ctx: Ctx, decorator: Node, self: Ref): Ref {
+  const next = decorator.nextNamedSibling;
+  const callee = next?.type === "decorator" ? next.namedChild(0) : null;
+  const ref = callee ? ctx.ref(callee) : null;
+  return ref ? { root: { t: "call", callee: ref, or: stackedBelow(ctx, next!, self) }, path: [] } : self;
 }
 
 /** Methods that store what they are given, by the argument stored (-1: all): arrays, `Set`, `Map`. */
@@ -1932,16 +2000,29 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const ref = ctx.ref(callee);
     if (ref && method >= 0) {
       // A method decorator is given the method, and the class's member becomes what it returns
-      // (the method itself when that is unknown), as Python's `@a def f` is `f = a(f)`.
+      // (the method itself when that is unknown), as Python's `@a def f` is `f = a(f)`; stacked,
+      // `@a @b m` is `a(b(m))`: each is given what the one below it returned.
       // Its arguments: the method (a standard decorator's `value`) and, third, TypeScript's legacy
       // descriptor `{ value: method }` (its `target` and `key` we do not track).
       const self: Ref = { root: { t: "def", start: defs[method]!.start }, path: [] };
-      const descriptor: Ref = { root: { t: "items", items: [{ key: "value", ref: self }] }, path: [] };
-      const args = [{ name: null, ref: self }, { name: null, ref: null }, { name: null, ref: descriptor }];
+      const below = stackedBelow(ctx, decorator, self);
+      const descriptor: Ref = { root: { t: "items", items: [{ key: "value", ref: below }] }, path: [] };
+      const args = [{ name: null, ref: below }, { name: null, ref: null }, { name: null, ref: descriptor }];
       ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args, decorates: true });
-      // Bound in the class under `@name`, which no lookup of a bare name in a method finds.
-      addTo(ctx.facts.bindings, defs[method]!.parent, `@${defs[method]!.name}`, { root: { t: "call", callee: ref, or: self }, path: [] });
-    } else if (ref) ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
+      // Bound in the class under `@name`, which no lookup of a bare name in a method finds: the
+      // outermost decorator's result only.
+      if (decorator.previousNamedSibling?.type !== "decorator") {
+        addTo(ctx.facts.bindings, defs[method]!.parent, `@${defs[method]!.name}`, { root: { t: "call", callee: ref, or: below }, path: [] });
+      }
+    } else if (ref) {
+      // A class decorator is given the class (a registry keeps it); what it returns does not
+      // replace the class (README "Known limits").
+      const cls = method < 0 ? decoratedClass(ctx, decorator, host) : -1;
+      const below = cls >= 0 ? stackedBelow(ctx, decorator, { root: { t: "def", start: defs[cls]!.start }, path: [] }) : null;
+      ctx.facts.calls.push(below ? { scope, ref, line: line(decorator), kind: "call", args: [{ name: null, ref: below }], decorates: true } : { scope, ref, line: line(decorator), kind: "call" });
+      // The class's name is also what the outermost decorator returns (a replacement subclass).
+      if (below && decorator.previousNamedSibling?.type !== "decorator") addTo(ctx.facts.bindings, defs[cls]!.parent, defs[cls]!.name, { root: { t: "call", callee: ref, or: below }, path: [] });
+    }
     // `@factory(...)`: the factory is called here too (its call's match, which comes next, is
     // made in this scope: callScope), and then the decorator it returns.
     if (callee.type === "call_expression") (ctx.decorators ??= new Map()).set(callee.startIndex, scope);

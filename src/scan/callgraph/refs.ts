@@ -332,6 +332,14 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         }
         return fold({ t: "items", items }, steps);
       }
+      // `Array.from(it)` (no map function): an array of `it`'s items, what iterating it gives.
+      if (calleeText === "Array.from" && steps.length < MAX_STEPS - 8) {
+        const args: Node | null = field(node, "arguments");
+        const first = firstArgument(args);
+        const of = first && args!.namedChildCount === 1 ? jsRef(first, defStarts, dotted) : null;
+        if (!of) return null;
+        return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(of) }] }, steps);
+      }
       // `Object.values(o)`: o's members as items; `Object.entries(o)`: items whose [1] is one.
       if ((calleeText === "Object.values" || calleeText === "Object.entries") && steps.length < MAX_STEPS - 8) {
         const args: Node | null = field(node, "arguments");

@@ -1206,6 +1206,11 @@ export class Resolver {
         // JS `this.constructor` is the class (or constructor function) itself: `this.constructor.create()`.
         if (name === "constructor" && v.fi.facts.language !== "python") return [{ k: "def", fi: v.fi, def: v.def }];
         if (name.startsWith("[") && v.fi.facts.language === "python") return this.instItems(v, name, depth);
+        // JS: what `for...of` takes from our iterable, what its generator `[Symbol.iterator]` yields.
+        if (name === "[*]") {
+          const items = this.instItems(v, name, depth);
+          if (items.length > 0) return items;
+        }
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : null;
         if (made) return made;
         const own = this.classMember(v.fi, v.def, name);
@@ -1248,8 +1253,10 @@ export class Resolver {
       fns.flatMap((f) => (f.k === "def" && f.fi.facts.defs[f.def]!.kind !== "class" ? this.returns(f.fi, f.def, depth + 1) : []));
     const getitem = (): Value[] => returnsOf(this.classMember(v.fi, v.def, "__getitem__"));
     if (name !== "[*]") return cap(getitem());
-    // Iteration uses __getitem__ only when the class has no __iter__.
-    const iter = this.classMember(v.fi, v.def, "__iter__");
+    // Iteration uses __getitem__ only when the class has no __iter__ (JS: `[Symbol.iterator]`,
+    // or for `for await` `[Symbol.asyncIterator]`, a generator method whose items are what it yields).
+    let iter = this.classMember(v.fi, v.def, v.fi.facts.language === "python" ? "__iter__" : ITERATOR);
+    if (iter.length === 0 && v.fi.facts.language !== "python") iter = this.classMember(v.fi, v.def, ASYNC_ITERATOR);
     if (iter.length === 0) return cap(getitem());
     // (__iter__ may return an iterator over a collection: `iter(self.items)`, a generator's items.)
     return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, "__next__")) : it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
@@ -1563,6 +1570,12 @@ export class Resolver {
     const { bindings, attrs, language } = fi.facts;
     // JS `Object.values(o)`: every member of an object literal.
     if (name === MEMBERS && language !== "python" && fi.facts.defs[def]!.kind === "object") return this.allMembers(fi, def, depth);
+    // What `for...of` takes from an object literal with a generator `[Symbol.iterator]` (or
+    // `[Symbol.asyncIterator]`): what it yields.
+    if (name === "[*]" && language !== "python" && fi.facts.defs[def]!.kind === "object") {
+      const iter = memberDef(fi.facts, def, ITERATOR) >= 0 ? memberDef(fi.facts, def, ITERATOR) : memberDef(fi.facts, def, ASYNC_ITERATOR);
+      if (iter >= 0) return cap(this.returns(fi, iter, depth + 1).flatMap((it) => (it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
+    }
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const named = boundRefs(bindings, def, name);
     if (named && language === "python") {
@@ -1577,11 +1590,16 @@ export class Resolver {
     if (idx >= 0) return [{ k: "def", fi, def: idx }];
     const out: Value[] = [];
     if (named) for (const v of this.resolveRefs(fi, def, named, depth + 1)) out.push(v);
-    for (const a of attrs.get(def)?.get(name) ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    const own = attrs.get(def);
+    for (const a of own?.get(name) ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
     // `{ ...mixin }`, `Object.assign(C.prototype, mixin)`: members the mixin has.
-    if (out.length === 0 && name !== SPREAD) {
-      for (const a of attrs.get(def)?.get(SPREAD) ?? []) {
+    if (out.length === 0 && name !== SPREAD && own) {
+      for (const a of own.get(SPREAD) ?? NO_REFS) {
         for (const m of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(...this.member(m, name, depth + 1));
+      }
+      // A JS registry's `handlers[event] = fn` (facts.ts objectAssignment): any member it lacks.
+      if (out.length === 0 && language !== "python" && !name.startsWith("[")) {
+        for (const a of own.get("[*]") ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
       }
     }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
