@@ -1939,6 +1939,9 @@ function starItems(site: ArgSite, index: number, star: "*" | "**"): { key: strin
       splat = true;
     } else if (star === "**" && a.name !== null && a.name !== "*" && a.name !== "**" && a.ref) {
       out.push({ key: `[${a.name}]`, ref: a.ref });
+    } else if (star === "**" && a.name === "**" && a.ref) {
+      // `g(**kw)` forwarded into g's own **kw: any item of kw (its keys are not followed).
+      out.push({ key: "[*]", ref: anyItem(a.ref) });
     }
   }
   return out;
