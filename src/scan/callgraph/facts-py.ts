@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { anyItem, holding, pyKey, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { anyItem, holding, importModuleSpec, pyKey, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
@@ -214,9 +214,12 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     : callee?.root.t === "name" && names.loadModule.has(callee.root.name) && callee.path.length === 1 && names.loadFunction.has(callee.path[0]!);
   if (!importing || call.type !== "call") return;
   // The first argument as `(argument_list . (_))` takes it: the first named child, whatever it is.
-  const first = argumentList(call)?.namedChild(0);
+  const args = argumentList(call);
+  const first = args?.namedChild(0);
   if (!first) return;
-  const spec = stringLiteral(first);
+  // import_module's relative names are relative to its package argument, not to this file.
+  const literal = stringLiteral(first);
+  const spec = literal !== null && literal.startsWith(".") && name !== "__import__" ? importModuleSpec(args!) : literal;
   if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
   else dynamic(first.startIndex);
 }

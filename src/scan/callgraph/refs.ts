@@ -188,6 +188,33 @@ const MAX_STEPS = 64;
 type Step = { k: "member"; name: string } | { k: "call"; args?: { name: string | null; ref: Ref | null }[] } | { k: "new" };
 
 /** The literal text of a string node without substitutions, or null. */
+/**
+ * The module `importlib.import_module(name, package)` loads, when its name is literal: a relative
+ * name against a literal package (`(".jobs", package="pkg")` is pkg.jobs; beyond its top, none)
+ * or, with `__package__`, against the calling file's own (the relative spec as it is). Null when
+ * that is not known.
+ */
+export function importModuleSpec(args: Node): string | null {
+  const n = args.namedChildCount;
+  const spec = n === 1 || n === 2 ? stringLiteral(args.namedChild(0)!) : null;
+  if (spec === null || !/^\.*[A-Za-z_][\w.]*$/.test(spec)) return null;
+  const dots = /^\.*/.exec(spec)![0].length;
+  if (dots === 0) return spec;
+  if (n !== 2) return null;
+  let pkgNode = args.namedChild(1)!;
+  if (pkgNode.type === "keyword_argument") {
+    if (field(pkgNode, "name")?.text !== "package") return null;
+    pkgNode = field(pkgNode, "value")!;
+  }
+  if (pkgNode.text === "__package__") return spec;
+  const pkg = stringLiteral(pkgNode);
+  if (pkg === null || !/^[A-Za-z_][\w.]*$/.test(pkg)) return null;
+  const base = pkg.split(".");
+  if (dots - 1 >= base.length) return null;
+  const head = base.slice(0, base.length - (dots - 1)).join(".");
+  return spec.length > dots ? `${head}.${spec.slice(dots)}` : head;
+}
+
 export function stringLiteral(node: Node): string | null {
   if (node.type === "string" || node.type === "template_string") {
     let text = "";
@@ -744,8 +771,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         }
       }
       if (fnText === "importlib.import_module" || fnText === "import_module") {
-        const spec = args?.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
-        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec }, steps);
+        const spec = args ? importModuleSpec(args) : null;
+        if (spec !== null) return fold({ t: "module", spec }, steps);
       }
       // `d.get(k, default)`: an item of d, or the default (a function, a lambda, a name).
       if (fn?.type === "attribute" && args?.namedChildCount === 2 && field(fn, "attribute")?.text === "get" && nesting < MAX_NESTING) {
