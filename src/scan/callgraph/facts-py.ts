@@ -464,13 +464,13 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   }
   const except = cap(caps, "py.except");
   if (except) {
-    // `except E as e`: e is an instance of E (what E() would give), not E itself.
+    // `except E as e`: e is an instance of E (what E() would give) or of a subclass, not E itself.
     const valueNode = cap(caps, "py.value")!;
     // `except (A, B) as e`: e is an A or a B.
     const classes = valueNode.type === "tuple" ? valueNode.namedChildren : [valueNode];
     for (const c of classes) {
       const cls = c ? ctx.ref(c) : null;
-      if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls }, path: [] });
+      if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls, sub: true }, path: [] });
     }
     return true;
   }
@@ -958,10 +958,13 @@ export function applyScopeStatements(ctx: PyCtx): void {
 /** A CapWords name (a lower-case letter after the capital): what class names look like. */
 export const CAP_WORD = /\b[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*/g;
 
+/** The classes an `except` clause names: `except E`, `except mod.E as e`, `except* (A, B)`. */
+const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;
+
 /**
  * The CapWords names a file's text holds (code, strings and comments alike: a class named in a
  * settings string or a docstring counts) more often than it defines a class of that name or
- * names one as a base: `facts.pyUsed`, which tells resolve.ts which classes may be instantiated.
+ * names one as a base or catches it: `facts.pyUsed`, which tells resolve.ts which classes may be instantiated.
  */
 export function pyUsedNames(facts: FactsDraft, text: string): void {
   const counts = new Map<string, number>();
@@ -972,6 +975,11 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
     const n = name === undefined ? undefined : counts.get(name);
     if (n !== undefined) counts.set(name!, n - 1);
   };
+  // Catching a class makes none (`except (A, B) as e`): a base only caught is never instantiated.
+  EXCEPT_CLAUSE.lastIndex = 0;
+  for (let m = EXCEPT_CLAUSE.exec(text); m !== null; m = EXCEPT_CLAUSE.exec(text)) {
+    for (const c of m[1]!.matchAll(CAP_WORD)) less(c[0]);
+  }
   for (const d of facts.defs) {
     if (d.kind !== "class") continue;
     less(d.name);

@@ -18,7 +18,8 @@ export type Root =
   /** The value a call returns (instances of classes, builder objects of packages). */
   /** `or`: what the name means when the call's result is unknown (a decorated function). */
   /** `args`: Python `x = C(a)`, so the instance made there knows what its __init__ was given. */
-  | { t: "call"; callee: Ref; or?: Ref; args?: { name: string | null; ref: Ref | null }[] }
+  /** `sub`: Python `except E as e`, an instance of E or of any subclass (what was raised). */
+  | { t: "call"; callee: Ref; or?: Ref; args?: { name: string | null; ref: Ref | null }[]; sub?: true }
   /**
    * `typed`: a TypeScript annotation's class, standing for values we do not see (ours only).
    * `args`: JS `const x = new C(a)`, as a Python call's.

@@ -844,6 +844,8 @@ export class Resolver {
           for (const v of callees) for (const r of this.made(v, root, fi, scope, depth)) results.push(r);
           results = cap(results);
         }
+        // `except E as e`: e may be an instance of a subclass, whose overrides its methods run.
+        if (root.t === "call" && root.sub) results = results.map((v) => (v.k === "inst" && !v.site ? { k: "inst", fi: v.fi, def: v.def, self: true } : v));
         // `d.get(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
         if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
           const key = root.args[0]!.name;
