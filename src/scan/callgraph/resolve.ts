@@ -1008,6 +1008,13 @@ export class Resolver {
       for (const site of sites) {
         const items = starItems(site, root.index, root.star);
         if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items: made(items), ...(fi.facts.language === "python" ? { of: root.star === "*" ? "tuple" as const : "dict" as const } : {}) });
+        // `g(**kw)` forwarded into g's own **kw: the dicts kw holds, keys and all.
+        if (root.star === "**") {
+          for (const a of site.args) {
+            if (a.name !== "**" || !a.ref) continue;
+            for (const d of this.resolve(site.fi, site.scope, a.ref, depth + 1)) if (d.k === "coll") out.push(d);
+          }
+        }
       }
       return cap(out);
     }
@@ -1941,9 +1948,6 @@ function starItems(site: ArgSite, index: number, star: "*" | "**"): { key: strin
       splat = true;
     } else if (star === "**" && a.name !== null && a.name !== "*" && a.name !== "**" && a.ref) {
       out.push({ key: `[${a.name}]`, ref: a.ref });
-    } else if (star === "**" && a.name === "**" && a.ref) {
-      // `g(**kw)` forwarded into g's own **kw: any item of kw (its keys are not followed).
-      out.push({ key: "[*]", ref: anyItem(a.ref) });
     }
   }
   return out;
