@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { anyItem, holding, importModuleSpec, pyKey, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
@@ -185,7 +185,7 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     const args = call.type === "call" ? argumentList(call) : null;
     const attr = args?.namedChild(1);
     const literal = attr ? stringLiteral(attr) : null;
-    if (attr && literal === null) dynamic(attr.startIndex, "attribute");
+    if (attr && literal === null && (name !== "getattr" || !pyLoopStrings(attr))) dynamic(attr.startIndex, "attribute");
     // `setattr(o, "name", v)` is `o.name = v`.
     else if (name === "setattr" && literal !== null && args!.namedChildCount === 3 && /^[A-Za-z_]\w*$/.test(literal)) {
       const obj = ctx.ref(args!.namedChild(0)!);

@@ -808,6 +808,10 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         node = args.namedChild(0);
         continue;
       }
+      // `for name in ("start", "stop"): getattr(o, name)()`: o.start or o.stop.
+      const looped = name && args?.namedChildCount === 2 && nesting < MAX_NESTING ? pyLoopStrings(name) : null;
+      const from = looped ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      if (looped && from) return fold({ t: "union", refs: looped.map((n) => ({ root: from.root, path: [...from.path, n] })) }, steps);
       steps.push({ k: "call" });
       node = fn;
     } else if (t === "subscript") {
@@ -872,6 +876,30 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
   return null;
 }
 
+/**
+ * The strings a name takes from a `for name in ("a", "b")` loop around it in its function (a
+ * tuple or list of identifier-like string literals); null for any other name.
+ */
+export function pyLoopStrings(name: Node): string[] | null {
+  if (name.type !== "identifier") return null;
+  for (let n = name.parent; n && n.type !== "function_definition" && n.type !== "lambda"; n = n.parent) {
+    if (n.type !== "for_statement") continue;
+    const left = field(n, "left");
+    if (left?.type !== "identifier" || left.text !== name.text) continue;
+    const right = field(n, "right");
+    if (right?.type !== "tuple" && right?.type !== "list") return null;
+    const out: string[] = [];
+    for (const el of right.namedChildren) {
+      if (!el || el.type === "comment") continue;
+      const s = stringLiteral(el);
+      if (s === null || !/^[A-Za-z_]\w*$/.test(s) || out.length >= 16) return null;
+      out.push(s);
+    }
+    return out.length > 0 ? out : null;
+  }
+  return null;
+}
+
 /** `a.b.c` in Python: ASCII names and dots only (no spaces, comments, line continuations). */
 const PY_DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 /** Words before a dot that are no identifier node (pyRef gives them no Ref). */
@@ -895,10 +923,18 @@ const PY_ITEM_MAKERS = new Set(["map", "filter", "zip", "enumerate", "sorted", "
 
 function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: boolean): Root {
   const items: { key: string; ref: Ref }[] = [];
+  // `{**base, "k": f, **kw}`: the dicts spread in, keys and all (every one's items count).
+  let spread: Ref[] | null = null;
   let i = 0;
   for (const child of node.namedChildren) {
     if (!child || items.length >= MAX_ITEMS) break;
     if (child.type === "comment") continue;
+    if (child.type === "dictionary_splat") {
+      const inner = child.namedChild(0);
+      const ref = inner && nesting < MAX_NESTING ? pyRef(inner, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      if (ref) (spread ??= []).push(ref);
+      continue;
+    }
     const index = i++;
     let key = `[${index}]`;
     let value: Node | null = child;
@@ -911,6 +947,7 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: bo
     if (ref) items.push({ key, ref });
   }
   const of: PyLiteral = node.type === "dictionary" ? "dict" : node.type === "list" ? "list" : node.type === "set" ? "set" : "tuple";
+  if (spread) return { t: "union", refs: [{ root: { t: "items", items, of }, path: [] }, ...spread] };
   return of === "dict" || of === "set" ? { t: "items", items, of } : { t: "items", items, length: i, of };
 }
 

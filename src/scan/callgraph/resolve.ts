@@ -1926,7 +1926,12 @@ function pickArg(site: ArgSite, index: number, name: string): Arg | null {
   if (found) return found;
   const at = index - site.offset;
   // (JS `f(...xs)` too: facts.ts.)
-  if (splat?.ref && index >= 0 && at >= splatAt) return { name: null, ref: { root: splat.ref.root, path: [...splat.ref.path, `[${at - splatAt}]`] } };
+  if (splat?.ref && index >= 0 && at >= splatAt) {
+    const item: Ref = { root: splat.ref.root, path: [...splat.ref.path, `[${at - splatAt}]`] };
+    // Python `fn(*args, **kwargs)` (a wrapper forwarding both): the item, or the keyword.
+    if (!kw?.ref || !name) return { name: null, ref: item };
+    return { name: null, ref: { root: { t: "union", refs: [item, { root: kw.ref.root, path: [...kw.ref.path, `[${name}]`] }] }, path: [] } };
+  }
   if (kw?.ref && name && site.fi.facts.language === "python") return { name: null, ref: { root: kw.ref.root, path: [...kw.ref.path, `[${name}]`] } };
   return null;
 }
