@@ -202,6 +202,14 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     return;
   }
   if (type === "attribute" && callee && call.type === "call" && STORING.has(callee.path.at(-1)!)) storedItem(call, callee, ctx);
+  // `d.setdefault("k", f)`: f is one of d["k"]'s values (the one a missing key gets).
+  if (type === "attribute" && callee?.root.t === "name" && callee.path.length === 1 && callee.path[0] === "setdefault" && call.type === "call") {
+    const args = argumentList(call);
+    const v = args?.namedChildCount === 2 ? args.namedChild(1)! : null;
+    const value = v && v.type !== "keyword_argument" && !(PY_EMPTY.has(v.type) && v.namedChildCount === 0) ? ctx.ref(v) : null;
+    const k = value && value.root.t !== "str" ? pyKey(args!.namedChild(0)!) : undefined;
+    if (value && k !== undefined) ctx.items.push({ scope: ctx.scope(call), name: callee.root.name, key: `[${k ?? "*"}]`, ref: value, line: line(call), always: false });
+  }
   if (type === "attribute" && callee?.root.t === "name" && callee.path.length === 1 && callee.path[0] === "send" && call.type === "call") {
     const args = argumentList(call);
     const value = args?.namedChildCount === 1 && args.namedChild(0)!.type !== "keyword_argument" ? ctx.ref(args.namedChild(0)!) : null;
@@ -223,6 +231,9 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
   else dynamic(first.startIndex);
 }
+
+/** Literals a `setdefault` default is left out as when empty (`d.setdefault("k", []).append(f)` stores f). */
+const PY_EMPTY = new Set(["list", "dictionary", "set", "tuple"]);
 
 /** List and set methods that store their (last) argument as an item; `extend` stores a list's items. */
 const STORING = new Set(["append", "add", "insert", "extend", "appendleft"]);
