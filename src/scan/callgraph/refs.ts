@@ -823,6 +823,14 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const key = stringLiteral(index);
         if (key !== null && /^[A-Za-z_]\w*$/.test(key)) return steps.length === 0 ? bareName(pyByText, key) : fold({ t: "name", name: key }, steps);
       }
+      // `sys.modules[__name__].f` / `getattr(sys.modules[__name__], "f")`: the module's own f.
+      if (value?.type === "attribute" && index?.text === "__name__" && field(value, "attribute")?.text === "modules" && field(value, "object")?.text === "sys") {
+        const last = steps.at(-1);
+        if (last?.k === "member" && /^[A-Za-z_]\w*$/.test(last.name)) {
+          steps.pop();
+          return steps.length === 0 ? bareName(pyByText, last.name) : fold({ t: "name", name: last.name }, steps);
+        }
+      }
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
       const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
       steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
