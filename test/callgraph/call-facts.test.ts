@@ -9,7 +9,7 @@ import type { Node } from "web-tree-sitter";
 import { extractFacts, type FactsDraft } from "../../src/scan/callgraph/facts.ts";
 import { parseSource, type Grammar } from "../../src/scan/callgraph/parser.ts";
 import { calleeNames, calleeQuery, queryFor } from "../../src/scan/callgraph/queries.ts";
-import { stringLiteral } from "../../src/scan/callgraph/refs.ts";
+import { importModuleSpec, pyLoopStrings, stringLiteral } from "../../src/scan/callgraph/refs.ts";
 import { listFiles, readSource } from "../../src/scan/callgraph/walk.ts";
 import { generateCorpus } from "../../scripts/gen-corpus.ts";
 import { extractText, FIXTURES } from "./helpers.ts";
@@ -97,6 +97,8 @@ const EVERY_FORM: Record<"javascript" | "python", string> = {
     "    setattr(a, n, 1)",
     "    __import__('os')",
     "    importlib.import_module(n)",
+    "    importlib.import_module('.jobs', package='pkg')",
+    "    importlib.import_module('.jobs', n)",
     "    d = {}",
     "    d.update({'k': len})",
     "",
@@ -121,7 +123,9 @@ async function checkCallees(grammar: Grammar, path: string, text: string, seen: 
       const arg = caps.get("load.arg");
       if (arg) {
         const call = arg.parent!.parent!;
-        const spec = stringLiteral(arg);
+        const literal = stringLiteral(arg);
+        // import_module's relative names are relative to its package argument (refs.ts importModuleSpec).
+        const spec = py && literal?.startsWith(".") && caps.get("load.call")?.text !== "__import__" ? importModuleSpec(call.childForFieldName("arguments")!) : literal;
         // AMD `require(["a", "b"], cb)`: each name is an import (the loader's own names and
         // plugins' `x!y` none), not a dynamic site.
         const amd = arg.type === "array" && arg.namedChildren.every((el) => el?.type === "string" || el?.type === "comment");
@@ -129,6 +133,8 @@ async function checkCallees(grammar: Grammar, path: string, text: string, seen: 
           name.includes("!") || facts.imports.some((i) => i.spec === name && i.line === lineOf(call));
         const found = spec !== null
           ? facts.imports.some((i) => i.spec === spec && i.line === lineOf(call))
+          : literal !== null
+            ? facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call))
           : amd
             ? arg.namedChildren.every((el) => el?.type !== "string" || imported(stringLiteral(el)))
             // (A name: a `const` of the file holding the specifier is an import: refs.ts moduleSpecifier.)
@@ -137,7 +143,8 @@ async function checkCallees(grammar: Grammar, path: string, text: string, seen: 
         expect(found, `${where}: ${call.text}`).toBe(true);
       }
       const attr = caps.get("attr.name");
-      if (attr && stringLiteral(attr) === null) {
+      // (`getattr(o, name)` in a `for name in ("a", "b")` loop reads o.a or o.b: refs.ts pyLoopStrings.)
+      if (attr && stringLiteral(attr) === null && !(py && caps.get("attr.call")?.text === "getattr" && pyLoopStrings(attr))) {
         expect(facts.dynamic.some((d) => d.kind === "attribute" && d.line === lineOf(attr.parent!)), `${where}: ${attr.parent!.parent!.text}`).toBe(true);
       }
       const child = caps.get("inherit.child");

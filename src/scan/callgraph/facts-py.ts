@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { anyItem, holding, pyKey, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
@@ -185,7 +185,7 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     const args = call.type === "call" ? argumentList(call) : null;
     const attr = args?.namedChild(1);
     const literal = attr ? stringLiteral(attr) : null;
-    if (attr && literal === null) dynamic(attr.startIndex, "attribute");
+    if (attr && literal === null && (name !== "getattr" || !pyLoopStrings(attr))) dynamic(attr.startIndex, "attribute");
     // `setattr(o, "name", v)` is `o.name = v`.
     else if (name === "setattr" && literal !== null && args!.namedChildCount === 3 && /^[A-Za-z_]\w*$/.test(literal)) {
       const obj = ctx.ref(args!.namedChild(0)!);
@@ -202,6 +202,14 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     return;
   }
   if (type === "attribute" && callee && call.type === "call" && STORING.has(callee.path.at(-1)!)) storedItem(call, callee, ctx);
+  // `d.setdefault("k", f)`: f is one of d["k"]'s values (the one a missing key gets).
+  if (type === "attribute" && callee?.root.t === "name" && callee.path.length === 1 && callee.path[0] === "setdefault" && call.type === "call") {
+    const args = argumentList(call);
+    const v = args?.namedChildCount === 2 ? args.namedChild(1)! : null;
+    const value = v && v.type !== "keyword_argument" && !(PY_EMPTY.has(v.type) && v.namedChildCount === 0) ? ctx.ref(v) : null;
+    const k = value && value.root.t !== "str" ? pyKey(args!.namedChild(0)!) : undefined;
+    if (value && k !== undefined) ctx.items.push({ scope: ctx.scope(call), name: callee.root.name, key: `[${k ?? "*"}]`, ref: value, line: line(call), always: false });
+  }
   if (type === "attribute" && callee?.root.t === "name" && callee.path.length === 1 && callee.path[0] === "send" && call.type === "call") {
     const args = argumentList(call);
     const value = args?.namedChildCount === 1 && args.namedChild(0)!.type !== "keyword_argument" ? ctx.ref(args.namedChild(0)!) : null;
@@ -214,12 +222,18 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     : callee?.root.t === "name" && names.loadModule.has(callee.root.name) && callee.path.length === 1 && names.loadFunction.has(callee.path[0]!);
   if (!importing || call.type !== "call") return;
   // The first argument as `(argument_list . (_))` takes it: the first named child, whatever it is.
-  const first = argumentList(call)?.namedChild(0);
+  const args = argumentList(call);
+  const first = args?.namedChild(0);
   if (!first) return;
-  const spec = stringLiteral(first);
+  // import_module's relative names are relative to its package argument, not to this file.
+  const literal = stringLiteral(first);
+  const spec = literal !== null && literal.startsWith(".") && name !== "__import__" ? importModuleSpec(args!) : literal;
   if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
   else dynamic(first.startIndex);
 }
+
+/** Literals a `setdefault` default is left out as when empty (`d.setdefault("k", []).append(f)` stores f). */
+const PY_EMPTY = new Set(["list", "dictionary", "set", "tuple"]);
 
 /** List and set methods that store their (last) argument as an item; `extend` stores a list's items. */
 const STORING = new Set(["append", "add", "insert", "extend", "appendleft"]);
@@ -461,13 +475,13 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   }
   const except = cap(caps, "py.except");
   if (except) {
-    // `except E as e`: e is an instance of E (what E() would give), not E itself.
+    // `except E as e`: e is an instance of E (what E() would give) or of a subclass, not E itself.
     const valueNode = cap(caps, "py.value")!;
     // `except (A, B) as e`: e is an A or a B.
     const classes = valueNode.type === "tuple" ? valueNode.namedChildren : [valueNode];
     for (const c of classes) {
       const cls = c ? ctx.ref(c) : null;
-      if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls }, path: [] });
+      if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls, sub: true }, path: [] });
     }
     return true;
   }
@@ -955,10 +969,13 @@ export function applyScopeStatements(ctx: PyCtx): void {
 /** A CapWords name (a lower-case letter after the capital): what class names look like. */
 export const CAP_WORD = /\b[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*/g;
 
+/** The classes an `except` clause names: `except E`, `except mod.E as e`, `except* (A, B)`. */
+const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;
+
 /**
  * The CapWords names a file's text holds (code, strings and comments alike: a class named in a
  * settings string or a docstring counts) more often than it defines a class of that name or
- * names one as a base: `facts.pyUsed`, which tells resolve.ts which classes may be instantiated.
+ * names one as a base or catches it: `facts.pyUsed`, which tells resolve.ts which classes may be instantiated.
  */
 export function pyUsedNames(facts: FactsDraft, text: string): void {
   const counts = new Map<string, number>();
@@ -969,6 +986,11 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
     const n = name === undefined ? undefined : counts.get(name);
     if (n !== undefined) counts.set(name!, n - 1);
   };
+  // Catching a class makes none (`except (A, B) as e`): a base only caught is never instantiated.
+  EXCEPT_CLAUSE.lastIndex = 0;
+  for (let m = EXCEPT_CLAUSE.exec(text); m !== null; m = EXCEPT_CLAUSE.exec(text)) {
+    for (const c of m[1]!.matchAll(CAP_WORD)) less(c[0]);
+  }
   for (const d of facts.defs) {
     if (d.kind !== "class") continue;
     less(d.name);

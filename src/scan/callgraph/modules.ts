@@ -163,6 +163,9 @@ export function resolvePy(from: string, spec: string, index: ModuleIndex, roots?
     for (let i = 1; i < dots && dir !== null; i++) dir = dir === "" ? null : dirname(dir);
     if (dir === null) return { missing: true };
     const init = join(dir, "__init__.py");
+    // `from ...x import` climbing to a root of sys.path (the checkout, or its src/) that is no
+    // package: beyond the top-level package, an ImportError.
+    if (dots > 1 && (dir === "" || dir === "src") && !index.sources.has(init)) return { missing: true };
     const pkg: PyModule = { file: index.sources.has(init) ? init : null, dir };
     const mod = walkPy(pkg, parts, index);
     return mod ? { module: mod } : { missing: true };

@@ -18,7 +18,8 @@ export type Root =
   /** The value a call returns (instances of classes, builder objects of packages). */
   /** `or`: what the name means when the call's result is unknown (a decorated function). */
   /** `args`: Python `x = C(a)`, so the instance made there knows what its __init__ was given. */
-  | { t: "call"; callee: Ref; or?: Ref; args?: { name: string | null; ref: Ref | null }[] }
+  /** `sub`: Python `except E as e`, an instance of E or of any subclass (what was raised). */
+  | { t: "call"; callee: Ref; or?: Ref; args?: { name: string | null; ref: Ref | null }[]; sub?: true }
   /**
    * `typed`: a TypeScript annotation's class, standing for values we do not see (ours only).
    * `args`: JS `const x = new C(a)`, as a Python call's.
@@ -188,6 +189,33 @@ const MAX_STEPS = 64;
 type Step = { k: "member"; name: string } | { k: "call"; args?: { name: string | null; ref: Ref | null }[] } | { k: "new" };
 
 /** The literal text of a string node without substitutions, or null. */
+/**
+ * The module `importlib.import_module(name, package)` loads, when its name is literal: a relative
+ * name against a literal package (`(".jobs", package="pkg")` is pkg.jobs; beyond its top, none)
+ * or, with `__package__`, against the calling file's own (the relative spec as it is). Null when
+ * that is not known.
+ */
+export function importModuleSpec(args: Node): string | null {
+  const n = args.namedChildCount;
+  const spec = n === 1 || n === 2 ? stringLiteral(args.namedChild(0)!) : null;
+  if (spec === null || !/^\.*[A-Za-z_][\w.]*$/.test(spec)) return null;
+  const dots = /^\.*/.exec(spec)![0].length;
+  if (dots === 0) return spec;
+  if (n !== 2) return null;
+  let pkgNode = args.namedChild(1)!;
+  if (pkgNode.type === "keyword_argument") {
+    if (field(pkgNode, "name")?.text !== "package") return null;
+    pkgNode = field(pkgNode, "value")!;
+  }
+  if (pkgNode.text === "__package__") return spec;
+  const pkg = stringLiteral(pkgNode);
+  if (pkg === null || !/^[A-Za-z_][\w.]*$/.test(pkg)) return null;
+  const base = pkg.split(".");
+  if (dots - 1 >= base.length) return null;
+  const head = base.slice(0, base.length - (dots - 1)).join(".");
+  return spec.length > dots ? `${head}.${spec.slice(dots)}` : head;
+}
+
 export function stringLiteral(node: Node): string | null {
   if (node.type === "string" || node.type === "template_string") {
     let text = "";
@@ -752,8 +780,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         }
       }
       if (fnText === "importlib.import_module" || fnText === "import_module") {
-        const spec = args?.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
-        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec }, steps);
+        const spec = args ? importModuleSpec(args) : null;
+        if (spec !== null) return fold({ t: "module", spec }, steps);
       }
       // `d.get(k, default)`: an item of d, or the default (a function, a lambda, a name).
       if (fn?.type === "attribute" && args?.namedChildCount === 2 && field(fn, "attribute")?.text === "get" && nesting < MAX_NESTING) {
@@ -788,6 +816,10 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         node = args.namedChild(0);
         continue;
       }
+      // `for name in ("start", "stop"): getattr(o, name)()`: o.start or o.stop.
+      const looped = name && args?.namedChildCount === 2 && nesting < MAX_NESTING ? pyLoopStrings(name) : null;
+      const from = looped ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      if (looped && from) return fold({ t: "union", refs: looped.map((n) => ({ root: from.root, path: [...from.path, n] })) }, steps);
       steps.push({ k: "call" });
       node = fn;
     } else if (t === "subscript") {
@@ -798,6 +830,14 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (value?.type === "call" && value.text.replace(/\s+/g, "") === "globals()" && index) {
         const key = stringLiteral(index);
         if (key !== null && /^[A-Za-z_]\w*$/.test(key)) return steps.length === 0 ? bareName(pyByText, key) : fold({ t: "name", name: key }, steps);
+      }
+      // `sys.modules[__name__].f` / `getattr(sys.modules[__name__], "f")`: the module's own f.
+      if (value?.type === "attribute" && index?.text === "__name__" && field(value, "attribute")?.text === "modules" && field(value, "object")?.text === "sys") {
+        const last = steps.at(-1);
+        if (last?.k === "member" && /^[A-Za-z_]\w*$/.test(last.name)) {
+          steps.pop();
+          return steps.length === 0 ? bareName(pyByText, last.name) : fold({ t: "name", name: last.name }, steps);
+        }
       }
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
       const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
@@ -852,6 +892,30 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
   return null;
 }
 
+/**
+ * The strings a name takes from a `for name in ("a", "b")` loop around it in its function (a
+ * tuple or list of identifier-like string literals); null for any other name.
+ */
+export function pyLoopStrings(name: Node): string[] | null {
+  if (name.type !== "identifier") return null;
+  for (let n = name.parent; n && n.type !== "function_definition" && n.type !== "lambda"; n = n.parent) {
+    if (n.type !== "for_statement") continue;
+    const left = field(n, "left");
+    if (left?.type !== "identifier" || left.text !== name.text) continue;
+    const right = field(n, "right");
+    if (right?.type !== "tuple" && right?.type !== "list") return null;
+    const out: string[] = [];
+    for (const el of right.namedChildren) {
+      if (!el || el.type === "comment") continue;
+      const s = stringLiteral(el);
+      if (s === null || !/^[A-Za-z_]\w*$/.test(s) || out.length >= 16) return null;
+      out.push(s);
+    }
+    return out.length > 0 ? out : null;
+  }
+  return null;
+}
+
 /** `a.b.c` in Python: ASCII names and dots only (no spaces, comments, line continuations). */
 const PY_DOTTED = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/;
 /** Words before a dot that are no identifier node (pyRef gives them no Ref). */
@@ -875,10 +939,18 @@ const PY_ITEM_MAKERS = new Set(["map", "filter", "zip", "enumerate", "sorted", "
 
 function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: boolean): Root {
   const items: { key: string; ref: Ref }[] = [];
+  // `{**base, "k": f, **kw}`: the dicts spread in, keys and all (every one's items count).
+  let spread: Ref[] | null = null;
   let i = 0;
   for (const child of node.namedChildren) {
     if (!child || items.length >= MAX_ITEMS) break;
     if (child.type === "comment") continue;
+    if (child.type === "dictionary_splat") {
+      const inner = child.namedChild(0);
+      const ref = inner && nesting < MAX_NESTING ? pyRef(inner, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      if (ref) (spread ??= []).push(ref);
+      continue;
+    }
     const index = i++;
     let key = `[${index}]`;
     let value: Node | null = child;
@@ -891,6 +963,7 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: bo
     if (ref) items.push({ key, ref });
   }
   const of: PyLiteral = node.type === "dictionary" ? "dict" : node.type === "list" ? "list" : node.type === "set" ? "set" : "tuple";
+  if (spread) return { t: "union", refs: [{ root: { t: "items", items, of }, path: [] }, ...spread] };
   return of === "dict" || of === "set" ? { t: "items", items, of } : { t: "items", items, length: i, of };
 }
 

@@ -844,6 +844,8 @@ export class Resolver {
           for (const v of callees) for (const r of this.made(v, root, fi, scope, depth)) results.push(r);
           results = cap(results);
         }
+        // `except E as e`: e may be an instance of a subclass, whose overrides its methods run.
+        if (root.t === "call" && root.sub) results = results.map((v) => (v.k === "inst" && !v.site ? { k: "inst", fi: v.fi, def: v.def, self: true } : v));
         // `d.get(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
         if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
           const key = root.args[0]!.name;
@@ -1006,6 +1008,13 @@ export class Resolver {
       for (const site of sites) {
         const items = starItems(site, root.index, root.star);
         if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items: made(items), ...(fi.facts.language === "python" ? { of: root.star === "*" ? "tuple" as const : "dict" as const } : {}) });
+        // `g(**kw)` forwarded into g's own **kw: the dicts kw holds, keys and all.
+        if (root.star === "**") {
+          for (const a of site.args) {
+            if (a.name !== "**" || !a.ref) continue;
+            for (const d of this.resolve(site.fi, site.scope, a.ref, depth + 1)) if (d.k === "coll") out.push(d);
+          }
+        }
       }
       return cap(out);
     }
@@ -1935,7 +1944,12 @@ function pickArg(site: ArgSite, index: number, name: string): Arg | null {
   if (found) return found;
   const at = index - site.offset;
   // (JS `f(...xs)` too: facts.ts.)
-  if (splat?.ref && index >= 0 && at >= splatAt) return { name: null, ref: { root: splat.ref.root, path: [...splat.ref.path, `[${at - splatAt}]`] } };
+  if (splat?.ref && index >= 0 && at >= splatAt) {
+    const item: Ref = { root: splat.ref.root, path: [...splat.ref.path, `[${at - splatAt}]`] };
+    // Python `fn(*args, **kwargs)` (a wrapper forwarding both): the item, or the keyword.
+    if (!kw?.ref || !name) return { name: null, ref: item };
+    return { name: null, ref: { root: { t: "union", refs: [item, { root: kw.ref.root, path: [...kw.ref.path, `[${name}]`] }] }, path: [] } };
+  }
   if (kw?.ref && name && site.fi.facts.language === "python") return { name: null, ref: { root: kw.ref.root, path: [...kw.ref.path, `[${name}]`] } };
   return null;
 }
