@@ -26,7 +26,6 @@ test("pycg corpus (Python): precision >= 98%, recall >= 96%", async () => {
 const KNOWN_INEXACT = new Set([
   "scoping/late_binding_closure",
   "dynamic/type_made_class",
-  "functions/default_lambda_argument",
   "imports/module_getattr_lazy",
 ]);
 

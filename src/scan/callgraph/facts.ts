@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 50;
+export const FACTS_VERSION = 51;
 
 export interface CallFact {
   scope: number;
@@ -442,6 +442,10 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
     if (type === "internal_module" || type === "module") def.namespace = true;
+    if (type === "function_definition") {
+      const body = field(node, "body");
+      if (body) def.bodyStart = body.startIndex;
+    }
     if (own) def.ownName = true;
     if (type === "method_definition") {
       let getter = false;

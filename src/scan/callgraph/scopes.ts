@@ -34,6 +34,11 @@ export interface Def {
   static?: true;
   /** JS compiled-class method (`_createClass(C, [...])`): the constructor function `this` belongs to. */
   owner?: number;
+  /**
+   * Python function: where its body starts. Set by facts.ts and consumed by nestDefs (never kept):
+   * a definition in the header (a lambda in a parameter default) belongs to the enclosing scope.
+   */
+  bodyStart?: number;
   /** TypeScript `namespace X {}`: an object whose members are also names in its body. */
   namespace?: true;
   /** JS: a non-arrow function, which has its own `arguments`. */
@@ -80,8 +85,15 @@ export function nestDefs(raw: Def[]): Def[] {
     const d = kept[i]!;
     while (stack.length > 0 && kept[stack[stack.length - 1]!]!.end <= d.start) stack.pop();
     d.parent = stack.length > 0 ? stack[stack.length - 1]! : -1;
+    // Python evaluates a parameter default where the function is defined: `def run(cb=lambda
+    // e: log(e))` makes the lambda in run's enclosing scope (`main.<lambda1>`). Not a method's:
+    // in the class body it would read as a method of the class, binding its first parameter.
+    const body = d.parent >= 0 ? kept[d.parent]!.bodyStart : undefined;
+    const up = body !== undefined && d.start < body ? kept[d.parent]!.parent : -2;
+    if (up === -1 || (up >= 0 && kept[up]!.kind !== "class")) d.parent = up;
     stack.push(i);
   }
+  for (const d of kept) delete d.bodyStart;
   return kept;
 }
 
@@ -96,13 +108,18 @@ export function scopeFinder(defs: Def[]): (pos: number) => number {
   const n = defs.length;
   const starts = new Int32Array(n);
   const ends = new Int32Array(n);
+  // The innermost definition containing each one's range: its parent, except for a Python
+  // parameter default's lambda, whose parent is the function's own (nestDefs).
   const parents = new Int32Array(n);
   const objects = new Uint8Array(n);
+  const open: number[] = [];
   for (let i = 0; i < n; i++) {
     const d = defs[i]!;
     starts[i] = d.start;
     ends[i] = d.end;
-    parents[i] = d.parent;
+    while (open.length > 0 && ends[open[open.length - 1]!]! <= d.start) open.pop();
+    parents[i] = open.length > 0 ? open[open.length - 1]! : -1;
+    open.push(i);
     objects[i] = d.kind === "object" ? 1 : 0;
   }
   return (pos) => {
