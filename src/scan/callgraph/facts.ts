@@ -7,7 +7,7 @@ import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, stringLiteral, ternaryKeys, type Ref, type Root } from "./refs.ts";
-import { enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
+import { BODY_STARTS, enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
 import type { Bindings, DraftBindings } from "./bound.ts";
@@ -444,7 +444,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (type === "internal_module" || type === "module") def.namespace = true;
     if (type === "function_definition") {
       const body = field(node, "body");
-      if (body) def.bodyStart = body.startIndex;
+      if (body) BODY_STARTS.set(def, body.startIndex);
     }
     if (own) def.ownName = true;
     if (type === "method_definition") {

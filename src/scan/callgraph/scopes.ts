@@ -34,11 +34,6 @@ export interface Def {
   static?: true;
   /** JS compiled-class method (`_createClass(C, [...])`): the constructor function `this` belongs to. */
   owner?: number;
-  /**
-   * Python function: where its body starts. Set by facts.ts and consumed by nestDefs (never kept):
-   * a definition in the header (a lambda in a parameter default) belongs to the enclosing scope.
-   */
-  bodyStart?: number;
   /** TypeScript `namespace X {}`: an object whose members are also names in its body. */
   namespace?: true;
   /** JS: a non-arrow function, which has its own `arguments`. */
@@ -56,6 +51,13 @@ export interface Def {
   /** JS functions: the names parameters bind, by argument position and member path (flow.ts). */
   params?: { name: string; index: number; path: string[]; dflt: Ref | null; typed?: Ref; property?: true; star?: "*"; memberDefault?: Ref }[];
 }
+
+/**
+ * Python functions' body starts, by def (set by facts.ts rawDef, read by nestDefs): a definition in
+ * the header (a lambda in a parameter default) belongs to the enclosing scope. Beside the Def
+ * rather than a field of it, so no Def changes shape (or is encoded with it).
+ */
+export const BODY_STARTS = new WeakMap<Def, number>();
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
 export function nestDefs(raw: Def[]): Def[] {
@@ -88,12 +90,11 @@ export function nestDefs(raw: Def[]): Def[] {
     // Python evaluates a parameter default where the function is defined: `def run(cb=lambda
     // e: log(e))` makes the lambda in run's enclosing scope (`main.<lambda1>`). Not a method's:
     // in the class body it would read as a method of the class, binding its first parameter.
-    const body = d.parent >= 0 ? kept[d.parent]!.bodyStart : undefined;
+    const body = d.parent >= 0 ? BODY_STARTS.get(kept[d.parent]!) : undefined;
     const up = body !== undefined && d.start < body ? kept[d.parent]!.parent : -2;
     if (up === -1 || (up >= 0 && kept[up]!.kind !== "class")) d.parent = up;
     stack.push(i);
   }
-  for (const d of kept) delete d.bodyStart;
   return kept;
 }
 
