@@ -1,7 +1,7 @@
 // JavaScript/TypeScript-only parts of fact extraction: parameter names (for parameter flow),
 // call arguments, and what happens to anonymous functions (passed on, returned, called at once).
 import type { Node } from "web-tree-sitter";
-import { holding, stringLiteral, type Ref } from "./refs.ts";
+import { firstArgument, holding, stringLiteral, type Ref } from "./refs.ts";
 import { field } from "./fields.ts";
 
 /** A name a parameter binds: the argument at `index` (-1: none), the member `path` of it, a default. */
@@ -365,26 +365,30 @@ export function forInKey(callee: Node): boolean {
   if (index?.type !== "identifier") return false;
   const key = index.text;
   const objectText = (): string => field(callee, "object")?.text ?? "";
-  let n = callee.parent;
-  for (; n && !FUNCTION_BOUNDARIES.has(n.type); n = n.parent) {
-    if (n.type !== "for_in_statement" || field(n, "operator")?.text !== "in") continue;
-    const left = field(n, "left");
-    if (left?.type !== "identifier" || left.text !== key) continue;
-    return field(n, "right")?.text === objectText();
-  }
-  if (n?.type !== "arrow_function" && n?.type !== "function_expression") return false;
-  const params = field(n, "parameters") ?? field(n, "parameter");
+  const { loop, fn } = keyLoop(callee, key, "in");
+  if (loop) return field(loop, "right")?.text === objectText();
+  if (fn?.type !== "arrow_function" && fn?.type !== "function_expression") return false;
+  const params = field(fn, "parameters") ?? field(fn, "parameter");
   const first = params?.type === "identifier" ? params : params?.namedChild(0);
-  if (first?.text !== key || n.parent?.type !== "arguments") return false;
-  const iteration = field(n.parent.parent!, "function");
+  if (first?.text !== key || fn.parent?.type !== "arguments") return false;
+  const iteration = field(fn.parent.parent!, "function");
   const keys = iteration?.type === "member_expression" ? field(iteration, "object") : null;
   if (keys?.type !== "call_expression" || field(keys, "function")?.text !== "Object.keys") return false;
-  return firstArgumentText(keys) === objectText();
+  return firstArgument(field(keys, "arguments"))?.text === objectText();
 }
 
-function firstArgumentText(call: Node): string | undefined {
-  const args = field(call, "arguments");
-  return args?.namedChild(0)?.text;
+/**
+ * The innermost `for (key in ...)` / `for (key of ...)` around `node` in its function, or null;
+ * `fn`: the function (or program) the walk stopped at when there is none.
+ */
+function keyLoop(node: Node, key: string, operator: "in" | "of"): { loop: Node | null; fn: Node | null } {
+  let n = node.parent;
+  for (; n && !FUNCTION_BOUNDARIES.has(n.type); n = n.parent) {
+    if (n.type !== "for_in_statement" || field(n, "operator")?.text !== operator) continue;
+    const left = field(n, "left");
+    if (left?.type === "identifier" && left.text === key) return { loop: n, fn: null };
+  }
+  return { loop: null, fn: n };
 }
 
 /**
@@ -394,21 +398,15 @@ function firstArgumentText(call: Node): string | undefined {
 export function forOfKeys(callee: Node): string[] | null {
   const index = field(callee, "index");
   if (index?.type !== "identifier") return null;
-  const key = index.text;
-  for (let n = callee.parent; n && !FUNCTION_BOUNDARIES.has(n.type); n = n.parent) {
-    if (n.type !== "for_in_statement" || field(n, "operator")?.text !== "of") continue;
-    const left = field(n, "left");
-    if (left?.type !== "identifier" || left.text !== key) continue;
-    const right = field(n, "right");
-    if (right?.type !== "array") return null;
-    const keys: string[] = [];
-    for (const el of right.namedChildren) {
-      if (!el || el.type === "comment") continue;
-      const k = stringLiteral(el);
-      if (k === null || keys.length >= 16) return null;
-      keys.push(k);
-    }
-    return keys.length > 0 ? keys : null;
+  const loop = keyLoop(callee, index.text, "of").loop;
+  const list = loop ? field(loop, "right") : null;
+  if (list?.type !== "array") return null;
+  const keys: string[] = [];
+  for (const el of list.namedChildren) {
+    if (!el || el.type === "comment") continue;
+    const k = stringLiteral(el);
+    if (k === null || keys.length >= 16) return null;
+    keys.push(k);
   }
-  return null;
+  return keys.length > 0 ? keys : null;
 }

@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, stringLiteral, ternaryKeys, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, staticKey, stringLiteral, ternaryKeys, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -891,7 +891,7 @@ function thisItem(ctx: Ctx, member: Node, valueNode: Node): void {
   const ref = cls >= 0 ? ctx.ref(valueNode, "identifier") : null;
   if (!ref) return;
   const name = property.text;
-  const key = stringLiteral(index) ?? constKey(index) ?? "[*]";
+  const key = staticKey(index) ?? "[*]";
   const qname = `${facts.defs[cls]!.qname}.${name}`;
   const literal = facts.defs.findIndex((d) => d.kind === "object" && d.qname === qname);
   if (literal >= 0) addAttr(facts, literal, key, { scope, ref });
@@ -959,7 +959,7 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const property = field(member, subscript ? "index" : "property");
   if (!property) return;
   // `o["k"] = f`, `o[KEY] = f` name member k; `xs[0] = f`, `xs[i] = f` store an item of xs.
-  const name = !subscript ? (property.type === "property_identifier" ? property.text : null) : (stringLiteral(property) ?? constKey(property));
+  const name = !subscript ? (property.type === "property_identifier" ? property.text : null) : staticKey(property);
   const object = field(member, "object")!;
   const objectType = object.type;
   if (name === null && subscript && objectType === "identifier") {

@@ -85,8 +85,8 @@ export function addConstKey(name: string, value: string): void {
 export function ternaryKeys(node: Node): [string, string] | null {
   const a = field(node, "consequence");
   const b = field(node, "alternative");
-  const ka = a && (stringLiteral(a) ?? constKey(a));
-  const kb = ka !== null && b ? (stringLiteral(b) ?? constKey(b)) : null;
+  const ka = a && staticKey(a);
+  const kb = ka !== null && b ? staticKey(b) : null;
   return kb === null ? null : [ka!, kb];
 }
 
@@ -99,11 +99,16 @@ export function constKey(node: Node, depth = 0): string | null {
   if (node.type === "binary_expression" && depth < 4 && field(node, "operator")?.type === "+") {
     const left = field(node, "left");
     const right = field(node, "right");
-    const l = left && (stringLiteral(left) ?? constKey(left, depth + 1));
-    const r = l !== null && right ? (stringLiteral(right) ?? constKey(right, depth + 1)) : null;
+    const l = left && staticKey(left, depth + 1);
+    const r = l !== null && right ? staticKey(right, depth + 1) : null;
     return r === null ? null : l + r;
   }
   return constKeys !== null && node.type === "identifier" ? (constKeys.get(node.text) ?? null) : null;
+}
+
+/** A member name written as a string literal, or as what constKey() reads. */
+export function staticKey(node: Node, depth = 0): string | null {
+  return stringLiteral(node) ?? constKey(node, depth);
 }
 
 /** Values of the top-level TS enums (and const objects) of a file, by "Enum.Member" (read when a key first asks). */
@@ -277,7 +282,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // `o["k"]` names member k; `a[0]` item 0; any other index may name every item of an array
       // literal (`[*]`), never a named member (those are dynamic sites).
       const index = field(node, "index");
-      const key = index ? (stringLiteral(index) ?? constKey(index)) : null;
+      const key = index ? staticKey(index) : null;
       // `o[c ? "stop" : "start"]`: either member.
       const either = key === null && index?.type === "ternary_expression" && steps.length < MAX_STEPS - 8 ? ternaryKeys(index) : null;
       if (either) {
@@ -628,7 +633,7 @@ function mapKey(args: Node | null): string | null {
 }
 
 /** A JS call's first argument (`args`: its `arguments` node), or null. */
-function firstArgument(args: Node | null): Node | null {
+export function firstArgument(args: Node | null): Node | null {
   return args?.type === "arguments" ? args.namedChild(0) : null;
 }
 
