@@ -225,14 +225,9 @@ async function readFunctionConfigs(root: string, all: Set<string>): Promise<Map<
   const paths = [...all].filter((p) => FUNCTION_CONFIG.test(p) && !isNonProductionPath(p)).sort().slice(0, 50);
   const out = new Map<string, unknown>();
   for (const path of paths) {
-    try {
-      if (Bun.file(posix.join(root, path)).size > MAX_CONFIG_BYTES) continue;
-    } catch {
-      continue;
-    }
-    const read = await readSource(root, path);
-    if (!("text" in read)) continue;
-    const parsed = path.endsWith(".json") ? parseJson(read.text) : readYaml(read.text);
+    const text = await readConfigText(root, path);
+    if (text === null) continue;
+    const parsed = path.endsWith(".json") ? parseJson(text) : readYaml(text);
     if ("value" in parsed) out.set(path, parsed.value);
   }
   return out.size > 0 ? out : undefined;
@@ -270,17 +265,22 @@ async function readPyConfigNames(root: string, all: Set<string>, pyDirs: Set<str
   for (const path of all) {
     if (!CONFIG_FILE.test(path)) continue;
     if (read++ >= MAX_CONFIG_FILES) break;
-    try {
-      const file = Bun.file(posix.join(root, path));
-      if (file.size > MAX_CONFIG_BYTES) continue;
-    } catch {
-      continue;
-    }
-    const source = await readSource(root, path);
+    const text = await readConfigText(root, path);
     // (The names facts-py.ts pyUsedNames reads in Python files.)
-    if ("text" in source) for (const m of source.text.matchAll(CAP_WORD)) names.add(m[0]);
+    if (text !== null) for (const m of text.matchAll(CAP_WORD)) names.add(m[0]);
   }
   return names.size > 0 ? [...names].sort() : undefined;
+}
+
+/** A configuration file's text, or null when it is larger than MAX_CONFIG_BYTES or unreadable. */
+async function readConfigText(root: string, path: string): Promise<string | null> {
+  try {
+    if (Bun.file(posix.join(root, path)).size > MAX_CONFIG_BYTES) return null;
+  } catch {
+    return null;
+  }
+  const read = await readSource(root, path);
+  return "text" in read ? read.text : null;
 }
 
 /**
