@@ -57,6 +57,9 @@
 ; `obj.attr = f`: `self.attr = f` is an attribute of the class's instances; on anything else it is
 ; found through what obj is (resolve.ts). One pattern for both (facts-py.ts tells self by name).
 (assignment left: (attribute object: (_) @py.object attribute: (identifier) @py.attr) right: (_) @py.value) @py.setattr
+; `x = 0`, `x: int` in a class body: x is the class's own member (resolve.ts stops its lookup
+; there, even when what x holds is not known, rather than asking a package base class for it).
+(class_definition body: (block (expression_statement (assignment left: (identifier) @py.field)))) @py.fieldOf
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 

@@ -76,3 +76,21 @@ test("a function passed down a 300-call chain, deep lambdas, big literals, 200 d
   expect(g["main.c300"] === undefined || g["main.c300"].every((c) => c === "main.leaf")).toBe(true);
   expect(g.main).toContain("main.decorated");
 }, 60_000);
+
+// A package value fed its own attribute (a recursive call on `p.parent`, `node = node.next` in a
+// loop) grew one name per round up to the answer bound: pip's graph had 1,510 edges to such names
+// (`typing.NamedTuple.tree.tree.tree…`). Names stop at an attribute they already have past the
+// depth of an import path (and at 8 attributes): k-limited access paths.
+test("a package value fed its own attribute stops growing", async () => {
+  const graph = await pycgOf([
+    "from pathlib import Path",
+    "def climb(p, n):", "    if n:", "        climb(p.parent, n - 1)", "    p.touch()",
+    "def walk(node):", "    while node is not None:", "        node.visit()", "        node = node.next_sibling",
+    "def deep(x):", "    return x.a.b.c.d.e.f.g.h.i.j()",
+    "climb(Path('.'), 3)", "walk(Path('.').root_node)", "deep(Path('.'))",
+  ].join("\n"));
+  expect(graph["main.climb"]).toEqual(["main.climb", "pathlib.Path.parent.parent.touch", "pathlib.Path.parent.touch", "pathlib.Path.touch"]);
+  expect(graph["main.walk"]).toEqual(["pathlib.Path.root_node.next_sibling.visit", "pathlib.Path.root_node.visit"]);
+  // Distinct attributes: eight at most.
+  expect(graph["main.deep"]).toEqual([]);
+});

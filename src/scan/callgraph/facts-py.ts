@@ -7,7 +7,7 @@ import { anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, stringLiteral
 import { addTo, addToList, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
-import { enclosingClass } from "./scopes.ts";
+import { enclosingClass, type Def } from "./scopes.ts";
 import { descend, endOfWords, endRowOf, lineOf as line, nodeWords, type NodeWords } from "./wasm-node.ts";
 import { calleeNames } from "./queries.ts";
 
@@ -378,6 +378,13 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
   }
 }
 
+/** Name `name` as one of class `d`'s own attributes (Def.fields). */
+function addField(d: Def, name: string): void {
+  if (d.kind !== "class") return;
+  if (!d.fields) d.fields = [name];
+  else if (!d.fields.includes(name) && d.fields.length < 1024) d.fields.push(name);
+}
+
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const { facts } = ctx;
@@ -397,6 +404,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call).
       protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), base, "__init_subclass__", null);
     }
+    return true;
+  }
+  const fieldOf = cap(caps, "py.fieldOf");
+  if (fieldOf) {
+    const def = ctx.defIndex.get(fieldOf.startIndex);
+    if (def !== undefined) addField(facts.defs[def]!, cap(caps, "py.field")!.text);
     return true;
   }
   const paramsOf = cap(caps, "py.paramsOf");
@@ -431,10 +444,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     if (objName === "self") {
       // `self.x = v`: an attribute of the enclosing class's instances.
       const value = ctx.ref(cap(caps, "py.value")!);
-      if (!value) return true;
       const scope = ctx.scope(setattr);
       const cls = enclosingClass(facts.defs, scope, true);
-      if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, cap(caps, "py.attr")!.text, { scope, ref: value });
+      if (cls < 0) return true;
+      // `self.count = 0`: an attribute the instances have, holding no function.
+      if (!value) addField(facts.defs[cls]!, cap(caps, "py.attr")!.text);
+      else addTo<number, ScopedRef>(facts.attrs, cls, cap(caps, "py.attr")!.text, { scope, ref: value });
       return true;
     }
     const obj = ctx.ref(objNode, objType, objName);

@@ -147,6 +147,8 @@ const TYPE_NAMES: ReadonlySet<string> = new Set(Object.values(PY_TYPES));
 const NONE: Value[] = Object.freeze([]) as unknown as Value[];
 
 const MAX_DEPTH = 24;
+/** Attributes a package value's name may have (`yaml.Loader.construct_mapping` has 2): see member(). */
+const EXT_DEPTH = 8;
 /** Memoised answers being computed at once (a stack bound: alias chains through many files). */
 const MAX_LEVEL = 1024;
 /** resolve() calls one inside another (a stack bound; about 4 frames each). */
@@ -1198,6 +1200,11 @@ export class Resolver {
         // A namedtuple class or instance (`Route = namedtuple("Route", ["view"])`, `Route(...)`):
         // its public names are its fields, data, not functions of the package's.
         if (v.returned && v.member.length === 1 && isNamedTuple(v) && !name.startsWith("_") && name !== "count" && name !== "index") return NONE;
+        // A package value's name grows by the attributes read from it. Grown past the depth of an
+        // import path, by an attribute it already has (`x = x.parent` in a loop, a parameter fed
+        // its own attribute), or past EXT_DEPTH attributes, it is the analysis going round a
+        // cycle, not a name the package has (k-limited access paths): no value.
+        if (v.member.length >= EXT_DEPTH || (v.member.length >= 3 && v.member.includes(name))) return NONE;
         const ext: Extract<Value, { k: "ext" }> = { k: "ext", module: v.module, member: [...v.member, name] };
         if (v.returned || v.derived) ext.derived = true;
         return [ext];
@@ -1330,16 +1337,20 @@ export class Resolver {
   private classMemberUncached(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     if (fi.facts.language === "python" && fi.facts.defs[def]!.kind === "class") {
       // Python looks members up along the class's MRO (C3); the first class that has it wins.
+      // One of ours that has it holding no known value (`count = 0`, `text: str`, `self.n = 0`)
+      // wins too: a package base is not asked for it (a NamedTuple's field is no `typing.NamedTuple.text`).
+      let held = false;
       for (const c of this.mro(fi, def, depth)) {
         // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
         if (c.k === "ext") {
           // `Color.RED` of an Enum subclass (constant-case names) is a member: an instance of the class.
           if (c.module === "enum" && /^[A-Z][A-Z0-9_]*$/.test(name)) return [{ k: "inst", fi, def }];
-          return c.module === BUILTIN ? NONE : [{ k: "ext", module: c.module, member: [...c.member, name] }];
+          return c.module === BUILTIN || held ? NONE : [{ k: "ext", module: c.module, member: [...c.member, name] }];
         }
-        if (c.k !== "def") continue;
+        if (c.k !== "def" || held) continue;
         const own = this.ownMember(c.fi, c.def, name, depth);
         if (own.length > 0) return own;
+        held = c.fi.facts.defs[c.def]!.fields?.includes(name) === true;
       }
       return NONE;
     }

@@ -44,6 +44,12 @@ export interface Def {
   superCall?: true;
   /** Python class whose metaclass's `__call__` (same module) calls its `__init__`: facts-py.ts `metaInits`. */
   metaInit?: true;
+  /**
+   * Python class: names its body assigns or declares (`x = 0`, `x: int`) and that its methods set
+   * on self to values that are no reference (`self.n = 0`). The class has them, so looking one up
+   * ends at this class even when what it holds is not known.
+   */
+  fields?: string[];
   /** JS: the property name a descriptor installs the function under, when not its own name. */
   prop?: string;
   /** TypeScript: the return type's class, standing for results we do not see (`(): Service`). */
