@@ -409,7 +409,13 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const fieldOf = cap(caps, "py.fieldOf");
   if (fieldOf) {
     const def = ctx.defIndex.get(fieldOf.startIndex);
-    if (def !== undefined) addField(facts.defs[def]!, cap(caps, "py.field")!.text);
+    if (def === undefined) return true;
+    const name = cap(caps, "py.field")!;
+    const d = facts.defs[def]!;
+    addField(d, name.text);
+    // `x: T` / `x: T = v`: in a dataclass or NamedTuple, a parameter of the generated __init__, in order.
+    const assignment = name.parent;
+    if (d.kind === "class" && assignment && field(assignment, "type") && !(d.initFields ??= []).includes(name.text) && d.initFields.length < 1024) d.initFields.push(name.text);
     return true;
   }
   const paramsOf = cap(caps, "py.paramsOf");

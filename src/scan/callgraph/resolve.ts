@@ -1404,6 +1404,7 @@ export class Resolver {
     const qn = defs[v.def]!.qname;
     const python = v.fi.facts.language === "python";
     const init = members.get(python ? `${qn}.__init__` : `${qn}.constructor`);
+    if (init === undefined && python) return this.fieldAtSite(v, site, name, depth);
     if (init === undefined || members.has(`${qn}.${name}`) || binds(bindings, v.def, name)) return null;
     const sets = attrs.get(v.def)?.get(name);
     if (!sets || sets.length !== 1 || this.setFromOutside(v.fi, v.def, name, depth + 1).length > 0) return null;
@@ -1425,6 +1426,31 @@ export class Resolver {
     // Python evaluates where the function is defined, JS inside it.
     if (arg || !param.default) return NONE;
     return this.resolve(v.fi, python ? defs[init]!.parent : init, param.default, depth + 1);
+  }
+
+  /**
+   * A field of a dataclass, attrs class, NamedTuple or pydantic model (no `__init__` of ours: the
+   * generated one stores each parameter in the field of its name, in the order the body annotates
+   * them): what the site passes for it. Null: ask the class as usual (its default, a method).
+   */
+  private fieldAtSite(v: Extract<Value, { k: "inst" }>, site: ArgSite, name: string, depth: number): Value[] | null {
+    const d = v.fi.facts.defs[v.def]!;
+    const index = d.initFields?.indexOf(name) ?? -1;
+    if (index < 0 || !this.generatesInit(v.fi, v.def, depth)) return null;
+    const arg = pickArg(site, index + 1, name);
+    if (arg?.ref) return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+    if (site.args.some((a) => a.name === "*" || a.name === "**")) return null;
+    // A literal passed holds no function; a field left out holds its default (the class's).
+    return arg ? NONE : null;
+  }
+
+  /** Whether a class's __init__ is generated from its annotated fields. */
+  private generatesInit(fi: FileInfo, def: number, depth: number): boolean {
+    if (fi.facts.defs[def]!.decorators?.some((t) => GENERATED_INIT_DECORATORS.has(t.replace(/\(.*$/s, "")))) return true;
+    for (const c of this.mro(fi, def, depth)) {
+      if (c.k === "ext" && GENERATED_INIT_BASES.has(`${c.module}.${c.member.join(".")}`)) return true;
+    }
+    return false;
   }
 
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
@@ -1774,6 +1800,12 @@ function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; d
 /** What facts-py.ts `pyUsedNames` records: a capital, then some lower-case letter. */
 const CAP_WORD_NAME = /^[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*$/;
 /** Class decorators that register nothing (a class under any other may be made by reflection). */
+/** Class decorators and package base classes that give a class an __init__ taking its annotated fields. */
+const GENERATED_INIT_DECORATORS: ReadonlySet<string> = new Set([
+  "dataclass", "dataclasses.dataclass", "attr.s", "attr.attrs", "attr.define", "attr.frozen", "attr.mutable",
+  "attrs.define", "attrs.frozen", "attrs.mutable", "define", "frozen", "mutable",
+]);
+const GENERATED_INIT_BASES: ReadonlySet<string> = new Set(["typing.NamedTuple", "pydantic.BaseModel", "typing_extensions.NamedTuple"]);
 const PLAIN_CLASS_DECORATORS = new Set(["dataclass", "dataclasses.dataclass", "total_ordering", "functools.total_ordering", "final", "typing.final", "runtime_checkable", "typing.runtime_checkable"]);
 
 /**

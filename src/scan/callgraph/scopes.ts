@@ -50,6 +50,8 @@ export interface Def {
    * ends at this class even when what it holds is not known.
    */
   fields?: string[];
+  /** Python class: the names its body annotates (`x: int`, `run: Callable = f`), in order: a dataclass's or NamedTuple's __init__ parameters. */
+  initFields?: string[];
   /** JS: the property name a descriptor installs the function under, when not its own name. */
   prop?: string;
   /** TypeScript: the return type's class, standing for results we do not see (`(): Service`). */
