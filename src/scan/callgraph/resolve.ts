@@ -813,8 +813,9 @@ export class Resolver {
         if (subs.length === 0) return [{ k: "def", fi, def: cls }];
         // Only classes named somewhere besides their definition and base lists (unusedClass).
         const all = [{ fi, def: cls }, ...subs];
-        const named = all.filter((c) => !this.unusedClass(c.fi, c.def));
-        return cap((named.length > 0 ? named : all).map((c) => ({ k: "def" as const, fi: c.fi, def: c.def })));
+        const named: Value[] = [];
+        for (const c of all) if (!this.unusedClass(c.fi, c.def)) named.push({ k: "def", fi: c.fi, def: c.def });
+        return cap(named.length > 0 ? named : all.map(asDef));
       }
       case "super": {
         // JS: `super` in a method of an object literal is its `__proto__` (facts.ts: its bases).
@@ -852,13 +853,13 @@ export class Resolver {
         if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
           const key = root.args[0]!.name;
           const hit = key !== null && callees.every((v) => v.k === "cmeth" && v.coll.items.some((i) => i.key === key));
-          if (key !== null) results = hit ? cap(callees.flatMap((v) => (v.k === "cmeth" ? v.coll.items.filter((i) => i.key === key).flatMap((i) => this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) : []))) : [];
+          if (key !== null) results = hit ? this.itemsUnder(callees, key, false, depth) : [];
           if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
         }
         // JS `m.get("a")` (refs.ts): the items stored under key a, or under a key not known.
         if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && callees.length > 0 && fi.facts.language !== "python" && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
           const key = root.args[0]!.name;
-          results = cap(callees.flatMap((v) => (v.k === "cmeth" ? v.coll.items.filter((i) => i.key === key || i.key === "[*]").flatMap((i) => this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) : [])));
+          results = this.itemsUnder(callees, key, true, depth);
         }
         // JS `xs.map(f)` (refs.ts) on our array, or on one we do not see: an array of what f returns.
         // `p.then(f)`: a promise of what f returns, read as that value (as `await` reads ours).
@@ -876,12 +877,37 @@ export class Resolver {
           const or = this.resolve(fi, scope, root.or, depth + 1);
           // Python `with gen() as x` of a `@contextmanager` generator (no __enter__ of its own): x
           // is what it yields.
-          if (fi.facts.language !== "python" || !or.some((v) => v.k === "coll")) return or;
-          return cap(or.flatMap((v) => (v.k === "coll" ? v.items.flatMap((i) => this.item(v.fi, v.scope, i.ref, depth + 1)) : [v])));
+          if (fi.facts.language !== "python" || !or.some(isColl)) return or;
+          return this.itemsOf(or, depth);
         }
         return results;
       }
     }
+  }
+
+  /**
+   * The items of the literals behind `d.get(key)` (`cmeth` values): those stored under key, and with
+   * `unknown` those stored under a key not known too. (Apart from root(), as yielded() is from ownMember.)
+   */
+  private itemsUnder(callees: Value[], key: string | null, unknown: boolean, depth: number): Value[] {
+    const out: Value[] = [];
+    for (const v of callees) {
+      if (v.k !== "cmeth") continue;
+      for (const i of v.coll.items) {
+        if (i.key === key || (unknown && i.key === "[*]")) for (const r of this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) out.push(r);
+      }
+    }
+    return cap(out);
+  }
+
+  /** The items of the lists among `values` (what a `@contextmanager` generator yields), the others as they are. */
+  private itemsOf(values: Value[], depth: number): Value[] {
+    const out: Value[] = [];
+    for (const v of values) {
+      if (v.k !== "coll") out.push(v);
+      else for (const i of v.items) for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
+    }
+    return cap(out);
   }
 
   /**
@@ -1830,6 +1856,9 @@ export const isPyGetattr = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && v.fi.facts.defs[v.def]!.name === "__getattr__" && v.fi.facts.defs[v.def]!.kind === "method";
 /** A method of our class that a subclass may override (not a nested class or a data attribute). */
 const overridable = (v: Value): boolean => v.k === "def" && v.fi.kinds[v.def] === KIND.method;
+const isColl = (v: Value): boolean => v.k === "coll";
+const asDef = (c: { fi: FileInfo; def: number }): Value => ({ k: "def", fi: c.fi, def: c.def });
+
 /** An instance made at a call (Python `C(a)`, JS `new C(a)`): it learns the call's site (siteAttr()). */
 const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self;
 /** An instance that has not learnt its site yet (atSite()). */
