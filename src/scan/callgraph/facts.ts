@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 51;
+export const FACTS_VERSION = 52;
 
 export interface CallFact {
   scope: number;
@@ -424,7 +424,9 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
     // variable only holds it (bound by the declaration); funcB is bound inside itself. So is a
     // named class expression (`const x = class Apple {}` is the class Apple).
-    const own = language !== "python" && (captured === "function" || type === "class") && nameType === "identifier" &&
+    // `module.exports = class Queue {}` too: the class Queue, the module's value.
+    const own = language !== "python" && (captured === "function" || type === "class") &&
+      (nameType === "identifier" || (type === "class" && nameCapText === "module.exports")) &&
       type !== "function_declaration" && type !== "generator_function_declaration"
       ? field(node, "name")?.text : undefined;
     if (own) name = own;
@@ -672,7 +674,36 @@ function nameDefs(facts: FactsDraft): void {
       else if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
     }
   });
+  mergedNamespaces(facts);
   objectsOf = null;
+}
+
+/**
+ * TypeScript namespaces declared in several blocks (`namespace N {}` twice in one scope) merge:
+ * a block sees the other blocks' members by their bare names too (`area()` in the second block).
+ */
+function mergedNamespaces(facts: FactsDraft): void {
+  const defs = facts.defs;
+  let groups: Map<string, number[]> | undefined;
+  defs.forEach((d, i) => {
+    if (!d.namespace) return;
+    groups ??= new Map();
+    const key = `${d.parent}\u0000${d.qname}`;
+    const list = groups.get(key);
+    if (list) list.push(i);
+    else groups.set(key, [i]);
+  });
+  if (!groups) return;
+  for (const list of groups.values()) {
+    if (list.length < 2) continue;
+    defs.forEach((m, j) => {
+      if (!list.includes(m.parent) || m.anonymous) return;
+      const self: Ref = { root: { t: "def", start: m.start }, path: [] };
+      for (const block of list) {
+        if (block !== m.parent && !facts.bindings.get(block)?.has(m.name)) addTo(facts.bindings, block, m.name, self);
+      }
+    });
+  }
 }
 
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
@@ -701,6 +732,25 @@ function jsStraight(expr: Node): boolean {
   const body = statement.parent;
   if (body?.type === "program") return true;
   return body?.type === "statement_block" && JS_BODIES.has(body.parent?.type ?? "");
+}
+
+/**
+ * The props a JSX element hands its component: `name={expr}` attributes as the items of one
+ * object (a component reads them as `props.name` or `{ name }`); string and bare attributes
+ * hold no function, `{...spread}` ones are not read.
+ */
+function jsxProps(ctx: Ctx, element: Node): Ref | null {
+  let items: { key: string; ref: Ref }[] | null = null;
+  for (const a of element.namedChildren) {
+    if (a?.type !== "jsx_attribute" || a.namedChildCount !== 2) continue;
+    const name = a.namedChild(0);
+    const value = a.namedChild(1);
+    if (name?.type !== "property_identifier" || value?.type !== "jsx_expression") continue;
+    const expr = value.namedChild(0);
+    const ref = expr && expr.type !== "comment" ? ctx.ref(expr) : null;
+    if (ref && (items ??= []).length < 32) items.push({ key: name.text, ref });
+  }
+  return items ? { root: { t: "items", items }, path: [] } : null;
 }
 
 /** Most thrown values of a file a `catch (e)` parameter is bound to. */
@@ -2092,6 +2142,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (!isNew) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
     // `f(...fs)`: fs's items are the arguments from there on (a "*" argument, as Python's splat).
     const splat = spread && pushed ? ctx.ref(spread) : null;
+    // `<Layout side={Sidebar} />` calls Layout with one props object: `{ side: Sidebar }`.
+    if (pushed && calleeText !== undefined && call.type.startsWith("jsx_") && /^[A-Z]/.test(calleeText)) {
+      const props = jsxProps(ctx, call);
+      if (props) ctx.facts.calls.at(-1)!.args = [{ name: null, ref: props }];
+      return;
+    }
     if (args.length === 0) {
       if (splat) ctx.facts.calls.at(-1)!.args = [{ name: "*", ref: splat }];
       return;

@@ -1120,6 +1120,7 @@ export class Resolver {
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const { bindings, language } = fi.facts;
     const refs = boundRefs(bindings, scope, name);
+    if (refs && isRefList(refs) && refs.length > 1 && language === "typescript") return this.typedLast(fi, scope, refs, depth + 1);
     if (refs) return this.resolveRefs(fi, scope, refs, depth + 1);
     if (language === "python") {
       const star = this.starNames(fi, name, depth);
@@ -1131,6 +1132,29 @@ export class Resolver {
     // JS runtime globals no scope binds: `setTimeout`, `console` (its members are named too).
     if (JS_GLOBALS.has(name)) return [{ k: "ext", module: BUILTIN, member: [name] }];
     return NONE;
+  }
+
+  /**
+   * A TypeScript annotation (`a: Cat | Dog`, `s: Service`) stands for the values we do not see
+   * arrive: when the name's other bindings (a parameter's arguments, an initialiser) give any of
+   * our values, the annotation adds nothing (`speak(new Cat())` is no call of Dog's methods).
+   */
+  private typedLast(fi: FileInfo, scope: number, refs: readonly Ref[], depth: number): Value[] {
+    let typed = 0;
+    for (const r of refs) if (isTypedRef(r)) typed++;
+    if (typed === 0 || typed === refs.length) return this.resolveAll(fi, scope, refs, depth);
+    const out: Value[] = [];
+    let ours = false;
+    for (const r of refs) {
+      if (isTypedRef(r)) continue;
+      for (const v of this.resolve(fi, scope, r, depth)) {
+        out.push(v);
+        if (v.k === "def" || v.k === "inst") ours = true;
+      }
+    }
+    if (ours) return out;
+    for (const r of refs) if (isTypedRef(r)) for (const v of this.resolve(fi, scope, r, depth)) out.push(v);
+    return out;
   }
 
   /** What `name` is through the file's `from m import *`: the names in __all__, or else the public ones. */
@@ -1796,6 +1820,16 @@ const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.
 
 /** A Python string literal's value. */
 const STR: Value[] = [{ k: "ext", module: BUILTIN, member: [PY_TYPES.str] }];
+
+/** A TypeScript annotation's value (typeValue in facts-js.ts): `new C` marked typed, or a union of them. */
+function isTypedRef(r: Ref): boolean {
+  if (r.path.length > 0) return false;
+  const root = r.root;
+  if (root.t === "new") return root.typed === true;
+  if (root.t !== "union") return false;
+  for (const x of root.refs) if (!isTypedRef(x)) return false;
+  return true;
+}
 
 /** Shared by the misses of lookups that find refs (attributes, bindings). */
 const NO_REFS: readonly never[] = Object.freeze([]);
