@@ -600,6 +600,11 @@ function nameDefs(facts: FactsDraft): void {
   for (const name of JS_ANONYMOUS) counters.set(name, new Map());
   defs.forEach((d, i) => {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
+    // A React class component (`extends React.Component`): `this.props` is what its elements pass
+    // (`<Item onRemove={remove} />`, flow.ts: the class's sites when it has no constructor).
+    if (d.kind === "class" && facts.language !== "python" && d.bases.some(componentBase)) {
+      addAttr(facts, i, "props", { scope: i, ref: { root: { t: "param", def: d.start, index: 0, name: "props" }, path: [] } });
+    }
     // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
     for (const q of d.params ?? []) {
       // Optional keys set after the others, in this order (the key order is the encoding's).
@@ -676,6 +681,12 @@ function nameDefs(facts: FactsDraft): void {
   });
   mergedNamespaces(facts);
   objectsOf = null;
+}
+
+/** `Component` / `PureComponent`, bare or as a member (`React.Component`). */
+function componentBase(base: Ref): boolean {
+  const last = base.path.length > 0 ? base.path[base.path.length - 1] : base.root.t === "name" ? base.root.name : "";
+  return last === "Component" || last === "PureComponent";
 }
 
 /**
@@ -893,10 +904,13 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   }
   if (member.type === "subscript_expression") return thisItem(ctx, member, valueNode);
   const property = field(member, "property");
-  if (property?.type !== "property_identifier") return;
+  const propertyType = property?.type;
+  if (propertyType !== "property_identifier" && propertyType !== "private_property_identifier") return;
   const object = field(member, "object")!;
   const objectType = object.type;
   const { facts } = ctx;
+  // (`this.#fn = fn` sets a private field: an attribute as any other, read as `this.#fn`.)
+  if (propertyType === "private_property_identifier" && objectType !== "this") return;
   if (objectType === "this") {
     const ref = ctx.ref(valueNode);
     if (!ref) return;
@@ -1771,6 +1785,11 @@ function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]
   else if (ref.root.t === "name" && ref.path.length === 2 && ref.path[0] === "[*]") {
     ctx.assigned.push({ scope, name: ref.root.name, value: holding(value) });
   }
+  else if (ref.root.t === "name" && ref.path.length === 2 && !ref.path[0]!.startsWith("[")) {
+    // `Registry.handlers.set(k, f)` on a class of the file: its static field's items.
+    const cls = visibleClass(ctx.facts.defs, scope, ref.root.name);
+    if (cls >= 0) addAttr(ctx.facts, cls, ref.path[0]!, { scope, ref: value });
+  }
   else if (ref.root.t === "this" && ref.path.length >= 2 && ref.path.length <= 4) {
     // `this.jobs.push(f)`; `this.handlers[name].push(f)`: an item of an item of this.handlers.
     let nested = value;
@@ -1798,6 +1817,13 @@ function visibleFunction(defs: Def[], scope: number, name: string): number {
   const around = new Set<number>([-1]);
   for (let s = scope; s >= 0; s = defs[s]!.parent) around.add(s);
   return defs.findIndex((d) => d.kind === "function" && !d.member && !d.anonymous && d.name === name && around.has(d.parent));
+}
+
+/** The class declared as `name` that code in `scope` sees (as visibleFunction). */
+function visibleClass(defs: Def[], scope: number, name: string): number {
+  const around = new Set<number>([-1]);
+  for (let s = scope; s >= 0; s = defs[s]!.parent) around.add(s);
+  return defs.findIndex((d) => d.kind === "class" && !d.anonymous && d.name === name && around.has(d.parent));
 }
 
 /** `f.call(obj)`, `f.apply(obj, args)`, `f.bind(obj)` of a plain name. */
