@@ -747,8 +747,8 @@ function jsStraight(expr: Node): boolean {
 
 /**
  * The props a JSX element hands its component: `name={expr}` attributes as the items of one
- * object (a component reads them as `props.name` or `{ name }`); string and bare attributes
- * hold no function, `{...spread}` ones are not read.
+ * object (a component reads them as `props.name` or `{ name }`), and a single `{expr}` child as
+ * `children`; string and bare attributes hold no function, `{...spread}` ones are not read.
  */
 function jsxProps(ctx: Ctx, element: Node): Ref | null {
   let items: { key: string; ref: Ref }[] | null = null;
@@ -760,6 +760,19 @@ function jsxProps(ctx: Ctx, element: Node): Ref | null {
     const expr = value.namedChild(0);
     const ref = expr && expr.type !== "comment" ? ctx.ref(expr) : null;
     if (ref && (items ??= []).length < 32) items.push({ key: name.text, ref });
+  }
+  // `<Loader>{(data) => ...}</Loader>`: one expression child is `children` (a render prop).
+  if (element.type === "jsx_opening_element") {
+    let child: Ref | null = null;
+    let count = 0;
+    for (let c = element.nextNamedSibling; c && c.type !== "jsx_closing_element" && count < 2; c = c.nextNamedSibling) {
+      if (c.type !== "jsx_expression") continue;
+      const expr = c.namedChild(0);
+      if (!expr || expr.type === "comment") continue;
+      count++;
+      child = ctx.ref(expr);
+    }
+    if (count === 1 && child) (items ??= []).push({ key: "children", ref: child });
   }
   return items ? { root: { t: "items", items }, path: [] } : null;
 }

@@ -111,6 +111,9 @@ export function staticKey(node: Node, depth = 0): string | null {
   return stringLiteral(node) ?? constKey(node, depth);
 }
 
+/** React's component wrappers, whose result renders the component they are given. */
+const REACT_WRAPPERS = new Set(["memo", "React.memo", "forwardRef", "React.forwardRef"]);
+
 /** Values of the top-level TS enums (and const objects) of a file, by "Enum.Member" (read when a key first asks). */
 const enumsByTree = new WeakMap<Tree, Map<string, string>>();
 
@@ -373,6 +376,14 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const first = firstArgument(field(node, "arguments"));
         const value = first ? jsRef(first, defStarts, dotted) : null;
         if (value) return foldRef(value, steps);
+      }
+      // React's `memo(C)` / `forwardRef(render)`: a component that renders C (`<Fast />` calls C),
+      // beside what the call returns (a function of ours named so: `memo(fn)` of a memoiser).
+      if (calleeText !== null && REACT_WRAPPERS.has(calleeText) && steps.length < MAX_STEPS - 8) {
+        const first = firstArgument(field(node, "arguments"));
+        const value = first ? jsRef(first, defStarts, dotted) : null;
+        const fn = jsRef(callee, defStarts, dotted);
+        if (value && fn) return fold({ t: "union", refs: [value, { root: { t: "call", callee: fn }, path: [] }] }, steps);
       }
       // `[].concat(fs)`: fs, items where they were; `xs.concat(ys, f)`: any item of each, or f.
       if (calleeType === "member_expression" && calleeText!.endsWith(".concat") && steps.length < MAX_STEPS - 8) {
