@@ -748,11 +748,19 @@ function jsStraight(expr: Node): boolean {
 /**
  * The props a JSX element hands its component: `name={expr}` attributes as the items of one
  * object (a component reads them as `props.name` or `{ name }`), and a single `{expr}` child as
- * `children`; string and bare attributes hold no function, `{...spread}` ones are not read.
+ * `children`, and the members of `{...spread}` objects; string and bare attributes hold no function.
  */
 function jsxProps(ctx: Ctx, element: Node): Ref | null {
   let items: { key: string; ref: Ref }[] | null = null;
+  let spread: Ref[] | null = null;
   for (const a of element.namedChildren) {
+    // `{...props}`: that object's members are props too.
+    if (a?.type === "jsx_expression" && a.namedChild(0)?.type === "spread_element") {
+      const inner = a.namedChild(0)!.namedChild(0);
+      const ref = inner ? ctx.ref(inner) : null;
+      if (ref && (spread ??= []).length < 4) spread.push(ref);
+      continue;
+    }
     if (a?.type !== "jsx_attribute" || a.namedChildCount !== 2) continue;
     const name = a.namedChild(0);
     const value = a.namedChild(1);
@@ -774,7 +782,10 @@ function jsxProps(ctx: Ctx, element: Node): Ref | null {
     }
     if (count === 1 && child) (items ??= []).push({ key: "children", ref: child });
   }
-  return items ? { root: { t: "items", items }, path: [] } : null;
+  const own: Ref | null = items ? { root: { t: "items", items }, path: [] } : null;
+  if (!spread) return own;
+  if (own) spread.push(own);
+  return spread.length === 1 ? spread[0]! : { root: { t: "union", refs: spread }, path: [] };
 }
 
 /** Most thrown values of a file a `catch (e)` parameter is bound to. */
