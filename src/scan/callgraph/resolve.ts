@@ -1418,7 +1418,9 @@ export class Resolver {
     const python = v.fi.facts.language === "python";
     const init = members.get(python ? `${qn}.__init__` : `${qn}.constructor`);
     if (init === undefined || members.has(`${qn}.${name}`) || binds(bindings, v.def, name)) return null;
-    const sets = attrs.get(v.def)?.get(name);
+    const all = attrs.get(v.def)?.get(name);
+    // (Beside a TypeScript parameter property's annotation, which stands for unseen values only.)
+    const sets = all?.length === 2 && isTypedRef(all[1]!.ref) ? all.slice(0, 1) : all;
     if (!sets || sets.length !== 1 || this.setFromOutside(v.fi, v.def, name, depth + 1).length > 0) return null;
     const { scope, ref } = sets[0]!;
     if (scope !== init || ref.path.length > 0) return null;
@@ -1633,7 +1635,15 @@ export class Resolver {
     const out: Value[] = [];
     if (named) for (const v of this.resolveRefs(fi, def, named, depth + 1)) out.push(v);
     const own = attrs.get(def);
-    for (const a of own?.get(name) ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    const sets = own?.get(name) ?? NO_REFS;
+    // A TypeScript parameter property's annotation (`private repo: Repo`): only when what the
+    // constructor is given says nothing of ours (typedLast).
+    let typed = 0;
+    for (const a of sets) {
+      if (language === "typescript" && isTypedRef(a.ref)) typed++;
+      else out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    }
+    if (typed > 0 && !out.some(isOurs)) for (const a of sets) if (isTypedRef(a.ref)) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
     // `{ ...mixin }`, `Object.assign(C.prototype, mixin)`: members the mixin has.
     if (out.length === 0 && name !== SPREAD && own) {
       for (const a of own.get(SPREAD) ?? NO_REFS) {
@@ -1820,6 +1830,8 @@ const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.
 
 /** A Python string literal's value. */
 const STR: Value[] = [{ k: "ext", module: BUILTIN, member: [PY_TYPES.str] }];
+
+const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
 
 /** A TypeScript annotation's value (typeValue in facts-js.ts): `new C` marked typed, or a union of them. */
 function isTypedRef(r: Ref): boolean {
