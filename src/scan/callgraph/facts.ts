@@ -929,7 +929,7 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   if (member.type === "subscript_expression") return thisItem(ctx, member, valueNode);
   const property = field(member, "property");
   const propertyType = property?.type;
-  if (propertyType !== "property_identifier" && propertyType !== "private_property_identifier") return;
+  if (!property || (propertyType !== "property_identifier" && propertyType !== "private_property_identifier")) return;
   const object = field(member, "object")!;
   const objectType = object.type;
   const { facts } = ctx;
