@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 53;
+export const FACTS_VERSION = 54;
 
 export interface CallFact {
   scope: number;
@@ -424,7 +424,9 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
     // variable only holds it (bound by the declaration); funcB is bound inside itself. So is a
     // named class expression (`const x = class Apple {}` is the class Apple).
-    const own = language !== "python" && (captured === "function" || type === "class") && nameType === "identifier" &&
+    // `module.exports = class Queue {}` too: the class Queue, the module's value.
+    const own = language !== "python" && (captured === "function" || type === "class") &&
+      (nameType === "identifier" || (type === "class" && nameCapText === "module.exports")) &&
       type !== "function_declaration" && type !== "generator_function_declaration"
       ? field(node, "name")?.text : undefined;
     if (own) name = own;
@@ -598,6 +600,11 @@ function nameDefs(facts: FactsDraft): void {
   for (const name of JS_ANONYMOUS) counters.set(name, new Map());
   defs.forEach((d, i) => {
     const p = d.parent >= 0 ? defs[d.parent]! : null;
+    // A React class component (`extends React.Component`): `this.props` is what its elements pass
+    // (`<Item onRemove={remove} />`, flow.ts: the class's sites when it has no constructor).
+    if (d.kind === "class" && facts.language !== "python" && d.bases.some(componentBase)) {
+      addAttr(facts, i, "props", { scope: i, ref: { root: { t: "param", def: d.start, index: 0, name: "props" }, path: [] } });
+    }
     // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
     for (const q of d.params ?? []) {
       // Optional keys set after the others, in this order (the key order is the encoding's).
@@ -672,7 +679,42 @@ function nameDefs(facts: FactsDraft): void {
       else if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
     }
   });
+  mergedNamespaces(facts);
   objectsOf = null;
+}
+
+/** `Component` / `PureComponent`, bare or as a member (`React.Component`). */
+function componentBase(base: Ref): boolean {
+  const last = base.path.length > 0 ? base.path[base.path.length - 1] : base.root.t === "name" ? base.root.name : "";
+  return last === "Component" || last === "PureComponent";
+}
+
+/**
+ * TypeScript namespaces declared in several blocks (`namespace N {}` twice in one scope) merge:
+ * a block sees the other blocks' members by their bare names too (`area()` in the second block).
+ */
+function mergedNamespaces(facts: FactsDraft): void {
+  const defs = facts.defs;
+  let groups: Map<string, number[]> | undefined;
+  defs.forEach((d, i) => {
+    if (!d.namespace) return;
+    groups ??= new Map();
+    const key = `${d.parent}\u0000${d.qname}`;
+    const list = groups.get(key);
+    if (list) list.push(i);
+    else groups.set(key, [i]);
+  });
+  if (!groups) return;
+  for (const list of groups.values()) {
+    if (list.length < 2) continue;
+    defs.forEach((m, j) => {
+      if (!list.includes(m.parent) || m.anonymous) return;
+      const self: Ref = { root: { t: "def", start: m.start }, path: [] };
+      for (const block of list) {
+        if (block !== m.parent && !facts.bindings.get(block)?.has(m.name)) addTo(facts.bindings, block, m.name, self);
+      }
+    });
+  }
 }
 
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
@@ -701,6 +743,49 @@ function jsStraight(expr: Node): boolean {
   const body = statement.parent;
   if (body?.type === "program") return true;
   return body?.type === "statement_block" && JS_BODIES.has(body.parent?.type ?? "");
+}
+
+/**
+ * The props a JSX element hands its component: `name={expr}` attributes as the items of one
+ * object (a component reads them as `props.name` or `{ name }`), and a single `{expr}` child as
+ * `children`, and the members of `{...spread}` objects; string and bare attributes hold no function.
+ */
+function jsxProps(ctx: Ctx, element: Node): Ref | null {
+  let items: { key: string; ref: Ref }[] | null = null;
+  let spread: Ref[] | null = null;
+  for (const a of element.namedChildren) {
+    // `{...props}`: that object's members are props too.
+    if (a?.type === "jsx_expression" && a.namedChild(0)?.type === "spread_element") {
+      const inner = a.namedChild(0)!.namedChild(0);
+      const ref = inner ? ctx.ref(inner) : null;
+      if (ref && (spread ??= []).length < 4) spread.push(ref);
+      continue;
+    }
+    if (a?.type !== "jsx_attribute" || a.namedChildCount !== 2) continue;
+    const name = a.namedChild(0);
+    const value = a.namedChild(1);
+    if (name?.type !== "property_identifier" || value?.type !== "jsx_expression") continue;
+    const expr = value.namedChild(0);
+    const ref = expr && expr.type !== "comment" ? ctx.ref(expr) : null;
+    if (ref && (items ??= []).length < 32) items.push({ key: name.text, ref });
+  }
+  // `<Loader>{(data) => ...}</Loader>`: one expression child is `children` (a render prop).
+  if (element.type === "jsx_opening_element") {
+    let child: Ref | null = null;
+    let count = 0;
+    for (let c = element.nextNamedSibling; c && c.type !== "jsx_closing_element" && count < 2; c = c.nextNamedSibling) {
+      if (c.type !== "jsx_expression") continue;
+      const expr = c.namedChild(0);
+      if (!expr || expr.type === "comment") continue;
+      count++;
+      child = ctx.ref(expr);
+    }
+    if (count === 1 && child) (items ??= []).push({ key: "children", ref: child });
+  }
+  const own: Ref | null = items ? { root: { t: "items", items }, path: [] } : null;
+  if (!spread) return own;
+  if (own) spread.push(own);
+  return spread.length === 1 ? spread[0]! : { root: { t: "union", refs: spread }, path: [] };
 }
 
 /** Most thrown values of a file a `catch (e)` parameter is bound to. */
@@ -843,10 +928,13 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   }
   if (member.type === "subscript_expression") return thisItem(ctx, member, valueNode);
   const property = field(member, "property");
-  if (property?.type !== "property_identifier") return;
+  const propertyType = property?.type;
+  if (!property || (propertyType !== "property_identifier" && propertyType !== "private_property_identifier")) return;
   const object = field(member, "object")!;
   const objectType = object.type;
   const { facts } = ctx;
+  // (`this.#fn = fn` sets a private field: an attribute as any other, read as `this.#fn`.)
+  if (propertyType === "private_property_identifier" && objectType !== "this") return;
   if (objectType === "this") {
     const ref = ctx.ref(valueNode);
     if (!ref) return;
@@ -1721,6 +1809,11 @@ function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]
   else if (ref.root.t === "name" && ref.path.length === 2 && ref.path[0] === "[*]") {
     ctx.assigned.push({ scope, name: ref.root.name, value: holding(value) });
   }
+  else if (ref.root.t === "name" && ref.path.length === 2 && !ref.path[0]!.startsWith("[")) {
+    // `Registry.handlers.set(k, f)` on a class of the file: its static field's items.
+    const cls = visibleClass(ctx.facts.defs, scope, ref.root.name);
+    if (cls >= 0) addAttr(ctx.facts, cls, ref.path[0]!, { scope, ref: value });
+  }
   else if (ref.root.t === "this" && ref.path.length >= 2 && ref.path.length <= 4) {
     // `this.jobs.push(f)`; `this.handlers[name].push(f)`: an item of an item of this.handlers.
     let nested = value;
@@ -1748,6 +1841,13 @@ function visibleFunction(defs: Def[], scope: number, name: string): number {
   const around = new Set<number>([-1]);
   for (let s = scope; s >= 0; s = defs[s]!.parent) around.add(s);
   return defs.findIndex((d) => d.kind === "function" && !d.member && !d.anonymous && d.name === name && around.has(d.parent));
+}
+
+/** The class declared as `name` that code in `scope` sees (as visibleFunction). */
+function visibleClass(defs: Def[], scope: number, name: string): number {
+  const around = new Set<number>([-1]);
+  for (let s = scope; s >= 0; s = defs[s]!.parent) around.add(s);
+  return defs.findIndex((d) => d.kind === "class" && !d.anonymous && d.name === name && around.has(d.parent));
 }
 
 /** `f.call(obj)`, `f.apply(obj, args)`, `f.bind(obj)` of a plain name. */
@@ -2092,6 +2192,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (!isNew) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
     // `f(...fs)`: fs's items are the arguments from there on (a "*" argument, as Python's splat).
     const splat = spread && pushed ? ctx.ref(spread) : null;
+    // `<Layout side={Sidebar} />` calls Layout with one props object: `{ side: Sidebar }`.
+    if (pushed && calleeText !== undefined && call.type.startsWith("jsx_") && /^[A-Z]/.test(calleeText)) {
+      const props = jsxProps(ctx, call);
+      if (props) ctx.facts.calls.at(-1)!.args = [{ name: null, ref: props }];
+      return;
+    }
     if (args.length === 0) {
       if (splat) ctx.facts.calls.at(-1)!.args = [{ name: "*", ref: splat }];
       return;

@@ -395,6 +395,9 @@ class Targets {
       const cls = v.k === "def" && v.fi.kinds[v.def] === KIND.class;
       if (cls && !python) {
         for (const m of resolver.member(v, "constructor", 0)) this.add(m, true);
+        // A React class component: its elements' props are `this.props` (facts.ts binds that
+        // attribute to the class's own first parameter), whatever its constructor does with them.
+        if (v.k === "def" && v.fi.facts.attrs.get(v.def)?.has("props")) this.addClass(v);
       } else if (cls) {
         for (const m of resolver.member(v, "__new__", 0)) this.add(m, true);
         for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
@@ -436,6 +439,13 @@ class Targets {
     this.fis[at] = v.fi;
     this.defs[at] = v.def;
     this.offsets[at] = offset + this.shift;
+  }
+
+  private addClass(v: Extract<Value, { k: "def" }>): void {
+    const at = this.count++;
+    this.fis[at] = v.fi;
+    this.defs[at] = v.def;
+    this.offsets[at] = this.shift;
   }
 
   private isBound(): boolean {

@@ -111,6 +111,9 @@ export function staticKey(node: Node, depth = 0): string | null {
   return stringLiteral(node) ?? constKey(node, depth);
 }
 
+/** React's component wrappers, whose result renders the component they are given. */
+const REACT_WRAPPERS = new Set(["memo", "React.memo", "forwardRef", "React.forwardRef"]);
+
 /** Values of the top-level TS enums (and const objects) of a file, by "Enum.Member" (read when a key first asks). */
 const enumsByTree = new WeakMap<Tree, Map<string, string>>();
 
@@ -124,7 +127,51 @@ function enumKey(node: Node): string | null {
   const tree = node.tree;
   let values = enumsByTree.get(tree);
   if (!values) enumsByTree.set(tree, (values = enumValues(tree.rootNode)));
-  return values.get(text) ?? null;
+  return values.get(text) ?? importedKey(tree, text);
+}
+
+/** Per file: the names its top-level imports bind, and its source (importedKey). */
+const importsByTree = new WeakMap<Tree, { names: Set<string>; source: string }>();
+
+/**
+ * `Event.Stop` of an enum (or constant object) imported from another file, whose value this file
+ * cannot see: the key is its text, `[Event.Stop]`, when the file itself defines a member under
+ * that computed key (`{ [Event.Stop]: onStop }`), so `handlers[Event.Stop]()` names that member
+ * (an imported binding is constant: equal text, equal key). Otherwise none (a computed call).
+ */
+function importedKey(tree: Tree, text: string): string | null {
+  let info = importsByTree.get(tree);
+  if (!info) {
+    const names = new Set<string>();
+    for (const top of tree.rootNode.namedChildren) {
+      if (top?.type !== "import_statement") continue;
+      for (const clause of top.namedChildren) {
+        if (clause?.type !== "import_clause") continue;
+        for (const c of clause.namedChildren) {
+          if (c?.type === "identifier") names.add(c.text);
+          else if (c?.type === "namespace_import") {
+            const id = c.namedChildren.find((x) => x?.type === "identifier");
+            if (id) names.add(id.text);
+          } else if (c?.type === "named_imports") {
+            for (const spec of c.namedChildren) {
+              const local = spec?.type === "import_specifier" ? (field(spec, "alias") ?? field(spec, "name")) : null;
+              if (local) names.add(local.text);
+            }
+          }
+        }
+      }
+    }
+    importsByTree.set(tree, (info = { names, source: names.size > 0 ? tree.rootNode.text : "" }));
+  }
+  if (!info.names.has(text.slice(0, text.indexOf(".")))) return null;
+  const key = `[${text}]`;
+  // A definition under the key: `[Event.Stop]:` (a pair) or `[Event.Stop](` (a method), not a
+  // subscript (`handlers[Event.Stop](`, right after a name, `)`, `]` or `?.`).
+  for (let at = info.source.indexOf(key); at >= 0; at = info.source.indexOf(key, at + 1)) {
+    if (at > 0 && /[\w$)\].]/.test(info.source[at - 1]!)) continue;
+    if (/^\s*[:(]/.test(info.source.slice(at + key.length, at + key.length + 8))) return key;
+  }
+  return null;
 }
 
 function enumValues(root: Node): Map<string, string> {
@@ -329,6 +376,14 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const first = firstArgument(field(node, "arguments"));
         const value = first ? jsRef(first, defStarts, dotted) : null;
         if (value) return foldRef(value, steps);
+      }
+      // React's `memo(C)` / `forwardRef(render)`: a component that renders C (`<Fast />` calls C),
+      // beside what the call returns (a function of ours named so: `memo(fn)` of a memoiser).
+      if (calleeText !== null && REACT_WRAPPERS.has(calleeText) && steps.length < MAX_STEPS - 8) {
+        const first = firstArgument(field(node, "arguments"));
+        const value = first ? jsRef(first, defStarts, dotted) : null;
+        const fn = jsRef(callee, defStarts, dotted);
+        if (value && fn) return fold({ t: "union", refs: [value, { root: { t: "call", callee: fn }, path: [] }] }, steps);
       }
       // `[].concat(fs)`: fs, items where they were; `xs.concat(ys, f)`: any item of each, or f.
       if (calleeType === "member_expression" && calleeText!.endsWith(".concat") && steps.length < MAX_STEPS - 8) {

@@ -1148,6 +1148,7 @@ export class Resolver {
   private lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const { bindings, language } = fi.facts;
     const refs = boundRefs(bindings, scope, name);
+    if (refs && isRefList(refs) && refs.length > 1 && language === "typescript") return this.typedLast(fi, scope, refs, depth + 1);
     if (refs) return this.resolveRefs(fi, scope, refs, depth + 1);
     if (language === "python") {
       const star = this.starNames(fi, name, depth);
@@ -1159,6 +1160,29 @@ export class Resolver {
     // JS runtime globals no scope binds: `setTimeout`, `console` (its members are named too).
     if (JS_GLOBALS.has(name)) return [{ k: "ext", module: BUILTIN, member: [name] }];
     return NONE;
+  }
+
+  /**
+   * A TypeScript annotation (`a: Cat | Dog`, `s: Service`) stands for the values we do not see
+   * arrive: when the name's other bindings (a parameter's arguments, an initialiser) give any of
+   * our values, the annotation adds nothing (`speak(new Cat())` is no call of Dog's methods).
+   */
+  private typedLast(fi: FileInfo, scope: number, refs: readonly Ref[], depth: number): Value[] {
+    let typed = 0;
+    for (const r of refs) if (isTypedRef(r)) typed++;
+    if (typed === 0 || typed === refs.length) return this.resolveAll(fi, scope, refs, depth);
+    const out: Value[] = [];
+    let ours = false;
+    for (const r of refs) {
+      if (isTypedRef(r)) continue;
+      for (const v of this.resolve(fi, scope, r, depth)) {
+        out.push(v);
+        if (v.k === "def" || v.k === "inst") ours = true;
+      }
+    }
+    if (ours) return out;
+    for (const r of refs) if (isTypedRef(r)) for (const v of this.resolve(fi, scope, r, depth)) out.push(v);
+    return out;
   }
 
   /** What `name` is through the file's `from m import *`: the names in __all__, or else the public ones. */
@@ -1432,7 +1456,9 @@ export class Resolver {
     const init = members.get(python ? `${qn}.__init__` : `${qn}.constructor`);
     if (init === undefined && python) return this.fieldAtSite(v, site, name, depth);
     if (init === undefined || members.has(`${qn}.${name}`) || binds(bindings, v.def, name)) return null;
-    const sets = attrs.get(v.def)?.get(name);
+    const all = attrs.get(v.def)?.get(name);
+    // (Beside a TypeScript parameter property's annotation, which stands for unseen values only.)
+    const sets = all?.length === 2 && isTypedRef(all[1]!.ref) ? all.slice(0, 1) : all;
     if (!sets || sets.length !== 1 || this.setFromOutside(v.fi, v.def, name, depth + 1).length > 0) return null;
     const { scope, ref } = sets[0]!;
     if (scope !== init || ref.path.length > 0) return null;
@@ -1672,7 +1698,15 @@ export class Resolver {
     const out: Value[] = [];
     if (named) for (const v of this.resolveRefs(fi, def, named, depth + 1)) out.push(v);
     const own = attrs.get(def);
-    for (const a of own?.get(name) ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    const sets = own?.get(name) ?? NO_REFS;
+    // A TypeScript parameter property's annotation (`private repo: Repo`): only when what the
+    // constructor is given says nothing of ours (typedLast).
+    let typed = 0;
+    for (const a of sets) {
+      if (language === "typescript" && isTypedRef(a.ref)) typed++;
+      else out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+    }
+    if (typed > 0 && !out.some(isOurs)) for (const a of sets) if (isTypedRef(a.ref)) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
     // `{ ...mixin }`, `Object.assign(C.prototype, mixin)`: members the mixin has.
     if (out.length === 0 && name !== SPREAD && own) {
       for (const a of own.get(SPREAD) ?? NO_REFS) {
@@ -1868,6 +1902,18 @@ const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.
 
 /** A Python string literal's value. */
 const STR: Value[] = [{ k: "ext", module: BUILTIN, member: [PY_TYPES.str] }];
+
+const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
+
+/** A TypeScript annotation's value (typeValue in facts-js.ts): `new C` marked typed, or a union of them. */
+function isTypedRef(r: Ref): boolean {
+  if (r.path.length > 0) return false;
+  const root = r.root;
+  if (root.t === "new") return root.typed === true;
+  if (root.t !== "union") return false;
+  for (const x of root.refs) if (!isTypedRef(x)) return false;
+  return true;
+}
 
 /** Shared by the misses of lookups that find refs (attributes, bindings). */
 const NO_REFS: readonly never[] = Object.freeze([]);
