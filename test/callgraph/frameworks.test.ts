@@ -165,6 +165,22 @@ describe("framework rules without a full project", () => {
     expect(findEntries([py("shop/tasks.py"), py("app.py")], [], [], {}, {}).map((e) => e.file)).toEqual(["app.py"]);
   });
 
+  test("Flask app factories: `create_app`/`make_app` of a module creating the app runs (flask --app discovery), unless it binds an app", () => {
+    const sources = [py("ledger/__init__.py"), py("shop/factory.py"), py("served/__init__.py"), py("plain/app.py")];
+    const moduleNames = new Map([
+      ["ledger/__init__.py", ["Flask", "create_app", "register_hooks"]],
+      ["shop/factory.py", ["Flask", "make_app"]],
+      ["served/__init__.py", ["Flask", "create_app", "app"]],
+      ["plain/app.py", ["create_app"]],
+    ]);
+    const uses = [use("ledger/__init__.py", "flask.Flask"), use("shop/factory.py", "flask.Flask"), use("served/__init__.py", "flask.Flask"), use("plain/app.py", "fastapi.FastAPI")];
+    const entries = findEntries(sources, [], [], {}, { moduleNames, uses });
+    expect(entries.map((e) => `${e.file}:${e.kind}:${e.func ?? ""}`)).toEqual([
+      "ledger/__init__.py:server:", "plain/app.py:server:", "served/__init__.py:server:", "shop/factory.py:server:",
+      "ledger/__init__.py:server:create_app", "shop/factory.py:server:make_app",
+    ]);
+  });
+
   test("an app created in a test or vendored file is no entry; excluded files are none", () => {
     const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
     const uses = [use("test/server.js", "express", "npm"), use("vendor/x/index.js", "http.createServer", "npm"), use("src/api.js", "express", "npm"), use("src/b.js", "koa", "npm")];
@@ -216,6 +232,10 @@ describe("Procfile commands", () => {
     ["celery --app=shop.app beat", { files: [], modules: ["shop.app", "shop.app.celery"] }],
     ["node dist/server.js", { files: ["dist/server.js"], modules: [] }],
     ["bin/start-nginx", { files: [], modules: [] }],
+    // App factories: the server calls the function.
+    ['gunicorn "ledger:create_app()" --bind 0.0.0.0:$PORT', { files: [], modules: ["ledger"], factories: ["ledger:create_app"] }],
+    ["gunicorn 'shop.web:make_app(config=\"prod\")'", { files: [], modules: ["shop.web"], factories: ["shop.web:make_app"] }],
+    ["uvicorn --factory api.main:create_app --port 8000", { files: [], modules: ["api.main"], factories: ["api.main:create_app"] }],
   ])("%p", (cmd, expected) => {
     expect(commandTargets(cmd)).toEqual(expected);
   });

@@ -115,6 +115,29 @@ export function appEntries(uses: UseSignal[]): EntryFile[] {
   return out;
 }
 
+/** The factory names Flask's app discovery calls (`flask --app pkg run` with no app object in pkg). */
+const FLASK_FACTORIES = ["create_app", "make_app"];
+
+/**
+ * Flask app factories: a module that creates a Flask (or Quart) app and defines a module-level
+ * `create_app` / `make_app` is what `flask --app <module>` loads, and Flask's discovery calls that
+ * factory when the module binds no app object; the factory (registering blueprints, hooks, error
+ * handlers) runs. A module binding `app` or `application` is served as that object, not called.
+ */
+export function flaskFactories(uses: UseSignal[], moduleNames: Map<string, string[]>): EntryFile[] {
+  const out: EntryFile[] = [];
+  const seen = new Set<string>();
+  for (const u of uses) {
+    if (u.ecosystem !== "PyPI" || (u.name !== "flask.Flask" && u.name !== "quart.Quart") || seen.has(u.file)) continue;
+    seen.add(u.file);
+    const names = moduleNames.get(u.file) ?? [];
+    if (names.includes("app") || names.includes("application")) continue;
+    const func = FLASK_FACTORIES.find((f) => names.includes(f));
+    if (func) out.push({ file: u.file, kind: "server", reason: `Flask app factory ${func}() (${u.name} at ${u.file}:${u.line}), called by Flask's app discovery`, func });
+  }
+  return out;
+}
+
 const JS_ROUTE = /\.(m|c)?[jt]sx?$/;
 const APP_ROUTER_FILES = new Set(["route", "page", "layout", "template", "loading", "error", "not-found", "default"]);
 
