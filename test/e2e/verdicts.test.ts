@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: nineteen fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: twenty-two fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -74,6 +74,21 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_cli.py:4)"},
     ],
   },
+  "django-intake": {
+    verdict: "block", total: 8, reachable: 3,
+    // Wired by strings: a DRF ViewSet registered on a router (views), an AppConfig.ready() of INSTALLED_APPS
+    // importing signal receivers (Image.open), a management command's Command.handle() (requests.get).
+    findings: [
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["yaml.FullLoader", "yaml.load"], "paths": ["documents/views.py:views -> documents/views.py:15 -> documents/metadata.py:8 -> yaml.FullLoader", "documents/views.py:views -> documents/views.py:15 -> documents/metadata.py:8 -> yaml.load"]},
+      {"id": "PYSEC-2022-42979", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["PIL.Image.open"], "paths": ["documents/apps.py:apps -> documents/apps.py:9 -> documents/signals.py:8 -> documents/signals.py:11 -> documents/thumbnails.py:10 -> documents/thumbnails.py:17 -> PIL.Image.open"]},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["documents/management/commands/sync_remote.py:command -> documents/management/commands/sync_remote.py:14 -> documents/remote.py:9 -> documents/remote.py:12 -> requests.get"]},
+      {"id": "PYSEC-2023-192", "pkg": "urllib3", "version": "1.26.5", "severity": "high", "cvss": 8.1, "level": "none", "reason": "dev dependency; urllib3 is used only by code that no entry point reaches (tests/test_thumbnails.py:1)"},
+      {"id": "PYSEC-2023-227", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "none", "reason": "pillow is used by reachable code (documents/thumbnails.py:3), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2023-212", "pkg": "urllib3", "version": "1.26.5", "severity": "medium", "cvss": 4.2, "level": "none", "reason": "dev dependency; urllib3 is used only by code that no entry point reaches (tests/test_thumbnails.py:1)"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (documents/remote.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-34jh-p97f-mpxf", "pkg": "urllib3", "version": "1.26.5", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; urllib3 is used only by code that no entry point reaches (tests/test_thumbnails.py:1)"},
+    ],
+  },
   "django-forum": {
     verdict: "block", total: 6, reachable: 3,
     findings: [
@@ -95,6 +110,31 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (src/services/receipt.js:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "none", "reason": "lodash is used by reachable code (src/services/receipt.js:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "none", "reason": "js-yaml is used by reachable code (src/lib/export.js:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "edge-renderer": {
+    verdict: "block", total: 4, reachable: 2,
+    // A Cloudflare Worker: no package.json main, the wrangler.toml `main` (src/worker.ts) is the entry, its default export's fetch() runs.
+    findings: [
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/worker.ts:main -> src/worker.ts:10 -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.marked"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/worker.ts:main -> src/worker.ts:10 -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.marked"]},
+      {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (test/markdown.test.ts:2)"},
+      {"id": "GHSA-pxg6-pf52-xh8x", "pkg": "cookie", "version": "0.6.0", "severity": "low", "cvss": null, "level": "none", "reason": "cookie is used by reachable code (src/session.ts:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "express-reports": {
+    verdict: "block", total: 8, reachable: 2,
+    // Router modules mounted by `app.use("/api", require("./routes"))` and `router.use(path, [mw], require("./reports"))`;
+    // a controller given its service through the constructor (`module.exports = Class` on both sides); a ws message handler.
+    findings: [
+      {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "function", "symbols": ["lodash.template"], "paths": ["src/app.js:main -> src/app.js:8 -> src/routes/index.js:6 -> src/routes/reports.js:8 -> src/controllers/report-controller.js:7 -> src/services/report-service.js:7 -> src/services/report-service.js:12 -> lodash.template"]},
+      {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["js-yaml.load"], "paths": ["src/app.js:main -> src/app.js:12 -> src/app.js:13 -> src/socket.js:4 -> src/socket.js:9 -> js-yaml.load"]},
+      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (test/reports.test.js:3)"},
+      {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (src/services/report-service.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/middleware/auth.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "none", "reason": "lodash is used by reachable code (src/services/report-service.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/middleware/auth.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/middleware/auth.js:1), but none of its vulnerable symbols is called"},
     ],
   },
   "fastapi-thumbs": {
@@ -254,7 +294,7 @@ const EXPECTED: Record<string, AppExpectation> = {
   },
 };
 
-const NPM_APPS = new Set(["chat-relay", "express-shop", "fastify-catalog", "graphql-library", "hapi-reports", "koa-notes", "nest-billing", "next-blog", "serverless-orders", "sitegen-cli", "ts-gateway"]);
+const NPM_APPS = new Set(["chat-relay", "edge-renderer", "express-reports", "express-shop", "fastify-catalog", "graphql-library", "hapi-reports", "koa-notes", "nest-billing", "next-blog", "serverless-orders", "sitegen-cli", "ts-gateway"]);
 
 /** Every file of a fixture app, by path relative to it. */
 function appFiles(name: string): Record<string, string> {

@@ -55,6 +55,8 @@ export interface EntryContext {
    * only if a framework with such views is used.
    */
   viewFiles?: () => Map<string, string[]>;
+  /** wrangler.toml / wrangler.json(c) texts, by path: a Cloudflare Worker's `main` module. */
+  workerConfigs?: Map<string, string>;
   /** Parsed serverless.yml and SAM/CloudFormation templates, by path: they name Lambda handlers. */
   functionConfigs?: Map<string, unknown>;
 }
@@ -261,6 +263,25 @@ export function procfileEntries(text: string, sources: Set<string>): EntryFile[]
   return out;
 }
 
+/** A Cloudflare Workers configuration file. */
+export const WORKER_CONFIG = /(^|\/)wrangler\.(toml|jsonc?)$/;
+
+/**
+ * Cloudflare Workers: the `main` module a wrangler.toml (`main = "src/index.ts"`) or
+ * wrangler.json(c) (`"main": "src/index.ts"`) names, relative to its folder; the runtime calls its
+ * default export's handlers (`fetch`, `scheduled`, `queue`), so its exports run as a package main's do.
+ */
+export function workerEntries(configs: Map<string, string>, sources: Set<string>): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const [path, text] of configs) {
+    const m = path.endsWith(".toml") ? /^\s*main\s*=\s*["']([^"'\n]+)["']/m.exec(text) : /"main"\s*:\s*"([^"\n]+)"/.exec(text);
+    if (!m) continue;
+    const file = sourceFor(posix.dirname(path) === "." ? "" : posix.dirname(path), m[1]!, sources);
+    if (file) out.push({ file, kind: "main", reason: `Cloudflare Worker main of ${path}` });
+  }
+  return out;
+}
+
 /** A config file's name for the functions it deploys: serverless.yml, or a SAM/CloudFormation template. */
 export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json))$/;
 
@@ -402,6 +423,7 @@ export function findEntries(
   }
   if (ctx.procfile) found.push(...procfileEntries(ctx.procfile, paths));
   if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));
+  if (ctx.workerConfigs) found.push(...workerEntries(ctx.workerConfigs, paths));
   // Framework entries come after the declared ones: a file that is both keeps its declared kind.
   const uses = ctx.uses ?? [];
   found.push(...appEntries(uses));

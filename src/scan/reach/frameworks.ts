@@ -209,6 +209,11 @@ function pyFile(module: string, sources: Set<string>): string | null {
 
 const URLCONF = /^\s*ROOT_URLCONF\s*=\s*["']([\w.]+)["']/m;
 const INCLUDE = /\binclude\(\s*["']([\w.]+)["']/g;
+/** `INSTALLED_APPS = [...]` (also `+= [...]`, tuples): the list's text. */
+const INSTALLED_APPS = /^\s*INSTALLED_APPS\s*\+?=\s*[[(]([^\])]*)[\])]/gm;
+const QUOTED = /["']([\w.]+)["']/g;
+/** A Django management command module: `<app>/management/commands/<name>.py` (not `_private.py`). */
+const COMMAND = /(^|\/)management\/commands\/(?!_)[\w]+\.py$/;
 
 /**
  * Django URL configurations: the ROOT_URLCONF a settings module names and the `include("x.urls")`
@@ -236,6 +241,31 @@ export function djangoEntries(texts: Map<string, string>, sources: Set<string>, 
     for (const m of (texts.get(file) ?? "").matchAll(INCLUDE)) {
       const target = pyFile(m[1]!, sources);
       if (target) queue.push({ file: target, reason: `Django include("${m[1]}") in ${file}` });
+    }
+  }
+  // Django starts every installed app: it imports the app's AppConfig module and calls ready()
+  // (where apps connect signal receivers). `"shop.apps.ShopConfig"` names the class, `"shop"` the
+  // package, whose apps.py Django reads.
+  let settings = false;
+  for (const [file, text] of texts) {
+    for (const list of text.matchAll(INSTALLED_APPS)) {
+      settings = true;
+      for (const q of list[1]!.matchAll(QUOTED)) {
+        const name = q[1]!;
+        const last = name.slice(name.lastIndexOf(".") + 1);
+        const module = /^[A-Z]/.test(last) ? name.slice(0, name.lastIndexOf(".")) : `${name}.apps`;
+        const target = module.endsWith(".apps") || /^[A-Z]/.test(last) ? pyFile(module, sources) : null;
+        if (target && !seen.has(target)) {
+          seen.add(target);
+          out.push({ file: target, kind: "apps", reason: `Django INSTALLED_APPS "${name}" (${file}): its AppConfig.ready() runs at start` });
+        }
+      }
+    }
+  }
+  // `manage.py <command>` runs a management command's Command().handle().
+  if (settings || usesDjango) {
+    for (const s of [...sources].sort()) {
+      if (COMMAND.test(s) && !seen.has(s)) out.push({ file: s, kind: "command", reason: "Django management command (manage.py " + posix.basename(s, ".py") + ")" });
     }
   }
   return out;
