@@ -68,6 +68,28 @@ test("JavaScript calls told by their callee; a JSX element named like one is non
   expect(facts.defs.find((d) => d.name === "A")!.bases).toEqual([{ root: { t: "name", name: "B" }, path: [] }]);
 });
 
+test("a file started as a worker thread or child process is loaded where it is started", async () => {
+  const facts = await extract("javascript", [
+    "const { fork } = require('child_process');",
+    "const path = require('path');",
+    "new Worker(new URL('./workers/resize.js', import.meta.url));",
+    "fork(path.join(__dirname, 'jobs', 'digest.js'));",
+    "cp.fork(`${__dirname}/jobs/mail.js`);",
+    "new threads.Worker(__dirname + '/jobs/index.js');",
+    "fork(require.resolve('./jobs/cleanup'));",
+    "new Worker('./local.js');",
+    "new Worker(file);",
+    "fork('/abs/path.js');",
+    "new Worker(new URL('https://cdn.example/w.js'));",
+    "cluster.fork();",
+    "",
+  ].join("\n"));
+  expect(facts.imports.map((i) => [i.line, i.spec])).toEqual([
+    [1, "child_process"], [2, "path"], [3, "./workers/resize.js"], [4, "./jobs/digest.js"], [5, "./jobs/mail.js"],
+    [6, "./jobs/index.js"], [7, "./jobs/cleanup"], [8, "./local.js"],
+  ]);
+});
+
 // The patterns the handlers apply themselves (grammars/<lang>/callees.scm) run through the query
 // engine here: every match must be a fact the handler found, on every fixture source file, on
 // generated code and on a file with every form, and every pattern must match somewhere.

@@ -165,6 +165,42 @@ describe("framework rules without a full project", () => {
     expect(findEntries([py("shop/tasks.py"), py("app.py")], [], [], {}, {}).map((e) => e.file)).toEqual(["app.py"]);
   });
 
+  test("Django: installed apps' AppConfig modules (named by class or by package) and management commands are entries", () => {
+    const sources = [py("site/settings.py"), py("shop/apps.py"), py("blog/apps.py"), py("blog/management/commands/import_posts.py"), py("blog/management/commands/_util.py"), py("notes/models.py")];
+    const texts = new Map([["site/settings.py", 'INSTALLED_APPS = [\n    "django.contrib.auth",\n    "shop.apps.ShopConfig",\n    "blog",\n    "notes",\n]\n']]);
+    const entries = findEntries(sources, [], [], {}, { texts, uses: [use("shop/apps.py", "django.apps.AppConfig")] });
+    expect(entries.map((e) => `${e.file}:${e.kind}`)).toEqual(["shop/apps.py:apps", "blog/apps.py:apps", "blog/management/commands/import_posts.py:command"]);
+    // Without Django settings or uses, a folder named like that is nothing.
+    expect(findEntries([py("x/management/commands/run.py"), py("main.py")], [], [], {}, {}).map((e) => e.file)).toEqual(["main.py"]);
+  });
+
+  test("Cloudflare Workers: the `main` of a wrangler.toml or wrangler.json(c), relative to its folder (dist mapped to src)", () => {
+    const js = (path: string) => ({ path, language: "typescript" as const, hasMain: false });
+    const sources = [js("src/worker.ts"), js("apps/edge/src/index.ts"), js("apps/api/src/main.ts"), js("src/render.ts")];
+    const workerConfigs = new Map([
+      ["wrangler.toml", 'name = "site"\nmain = "src/worker.ts"\ncompatibility_date = "2024-01-01"\n'],
+      ["apps/edge/wrangler.jsonc", '{\n  // edge\n  "name": "edge",\n  "main": "./src/index.ts"\n}\n'],
+      ["apps/api/wrangler.json", '{ "name": "api", "main": "dist/main.js" }'],
+    ]);
+    expect(findEntries(sources, [], [], {}, { workerConfigs }).map((e) => `${e.file}:${e.kind}`)).toEqual(["src/worker.ts:main", "apps/edge/src/index.ts:main", "apps/api/src/main.ts:main"]);
+  });
+
+  test("Flask app factories: `create_app`/`make_app` of a module creating the app runs (flask --app discovery), unless it binds an app", () => {
+    const sources = [py("ledger/__init__.py"), py("shop/factory.py"), py("served/__init__.py"), py("plain/app.py")];
+    const moduleNames = new Map([
+      ["ledger/__init__.py", ["Flask", "create_app", "register_hooks"]],
+      ["shop/factory.py", ["Flask", "make_app"]],
+      ["served/__init__.py", ["Flask", "create_app", "app"]],
+      ["plain/app.py", ["create_app"]],
+    ]);
+    const uses = [use("ledger/__init__.py", "flask.Flask"), use("shop/factory.py", "flask.Flask"), use("served/__init__.py", "flask.Flask"), use("plain/app.py", "fastapi.FastAPI")];
+    const entries = findEntries(sources, [], [], {}, { moduleNames, uses });
+    expect(entries.map((e) => `${e.file}:${e.kind}:${e.func ?? ""}`)).toEqual([
+      "ledger/__init__.py:server:", "plain/app.py:server:", "served/__init__.py:server:", "shop/factory.py:server:",
+      "ledger/__init__.py:server:create_app", "shop/factory.py:server:make_app",
+    ]);
+  });
+
   test("an app created in a test or vendored file is no entry; excluded files are none", () => {
     const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
     const uses = [use("test/server.js", "express", "npm"), use("vendor/x/index.js", "http.createServer", "npm"), use("src/api.js", "express", "npm"), use("src/b.js", "koa", "npm")];
@@ -216,6 +252,10 @@ describe("Procfile commands", () => {
     ["celery --app=shop.app beat", { files: [], modules: ["shop.app", "shop.app.celery"] }],
     ["node dist/server.js", { files: ["dist/server.js"], modules: [] }],
     ["bin/start-nginx", { files: [], modules: [] }],
+    // App factories: the server calls the function.
+    ['gunicorn "ledger:create_app()" --bind 0.0.0.0:$PORT', { files: [], modules: ["ledger"], factories: ["ledger:create_app"] }],
+    ["gunicorn 'shop.web:make_app(config=\"prod\")'", { files: [], modules: ["shop.web"], factories: ["shop.web:make_app"] }],
+    ["uvicorn --factory api.main:create_app --port 8000", { files: [], modules: ["api.main"], factories: ["api.main:create_app"] }],
   ])("%p", (cmd, expected) => {
     expect(commandTargets(cmd)).toEqual(expected);
   });

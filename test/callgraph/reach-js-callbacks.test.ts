@@ -105,3 +105,40 @@ test("a route table handed over as an array of objects naming handlers (`server.
   expect(r.level).toBe("function");
   expect(r.paths[0]).toEqual(["routes.js:main", "routes.js:3", "handlers.js:2", "lodash.template"]);
 });
+
+test("tables named in an object handed to a package (Apollo resolvers, spread or in an array) hold callbacks; options built in functions do not", async () => {
+  const g = await project("index.js", {
+    "index.js": [
+      "const { ApolloServer } = require('@apollo/server');",
+      "const { resolvers, extra } = require('./resolvers');",
+      "const { wrap } = require('./options');",
+      "new ApolloServer({ typeDefs: '', resolvers });",
+      "new ApolloServer({ typeDefs: '', resolvers: [extra] });",
+      "wrap({ x: 1 });",
+    ].join("\n"),
+    "resolvers.js": [
+      "const _ = require('lodash');",
+      "const books = { Query: { book: () => _.template('a') } };",
+      "const extra = { Mutation: { add: () => _.escape('b') } };",
+      "exports.resolvers = { Query: { ...books.Query } };",
+      "exports.extra = extra;",
+    ].join("\n"),
+    "options.js": [
+      "const _ = require('lodash');",
+      "const { Unsafe } = require('typebox');",
+      "function make() { return { check: () => _.trim('c') }; }",
+      "exports.wrap = (options) => Unsafe({ ...options, ...make() });",
+    ].join("\n"),
+  });
+  const r = reach(g, lodashTemplate);
+  expect(r.level).toBe("function");
+  expect(r.paths[0]).toEqual(["index.js:main", "index.js:4", "resolvers.js:2", "lodash.template"]);
+  const escape = reach(g, target("npm", "lodash", [{ path: "lodash", symbols: ["escape"] }]));
+  expect(escape.paths[0]).toEqual(["index.js:main", "index.js:5", "resolvers.js:3", "lodash.escape"]);
+  // An object a function makes and returns is data handed over, not a table of callbacks: no call
+  // of its function where it is handed to the package (reach still follows make's closure as a reference).
+  const pycg = toPycg(g);
+  expect(pycg.index).toEqual(["@apollo.server.ApolloServer", "options.wrap", "resolvers.books.Query.book", "resolvers.extra.Mutation.add"]);
+  expect(pycg["options.wrap"]).toEqual(["options.make", "typebox.Unsafe"]);
+  expect(pycg["options.make.check"]).toBeUndefined();
+});

@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 54;
+export const FACTS_VERSION = 55;
 
 export interface CallFact {
   scope: number;
@@ -2053,6 +2053,68 @@ function viewEngine(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, a
   ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "module", spec: engine }, path: ["__express"] }, line: line(call), kind: "call" });
 }
 
+/**
+ * A file of ours started as a worker thread or a child process, where the spawning code runs:
+ * `new Worker(new URL("./w.js", import.meta.url))`, `new Worker(path.join(__dirname, "w.js"))`,
+ * `fork(require.resolve("./job"))`, `child_process.fork(`${__dirname}/job.js`)`. Its top-level
+ * code runs (in another thread or process), so the call loads it like an import. A bare relative
+ * string (`new Worker("./w.js")`) is read relative to the file, as bundlers do (Node reads it
+ * from the working directory: when no such file is beside it, the import finds nothing).
+ */
+function spawnedModule(ctx: Ctx, call: Node, callee: Node, isNew: boolean, first: Node): void {
+  const calleeType = callee.type;
+  const name = calleeType === "identifier" ? callee.text : calleeType === "member_expression" ? field(callee, "property")?.text : undefined;
+  if (!(isNew ? name === "Worker" || name === "SharedWorker" : name === "fork")) return;
+  const spec = spawnedPath(first);
+  if (spec !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
+}
+
+/** The file a worker or child process is started from, as a specifier relative to this file; null if not told. */
+function spawnedPath(arg: Node): string | null {
+  const relative = (s: string | null): string | null =>
+    s === null || s === "" || s.startsWith("/") || /^[a-z][\w+.-]*:/i.test(s) ? null : s.startsWith(".") ? s : `./${s}`;
+  const type = arg.type;
+  if (type === "string") {
+    const s = stringLiteral(arg);
+    return s !== null && s.startsWith(".") ? s : null;
+  }
+  if (type === "template_string") {
+    // `${__dirname}/job.js`
+    const m = /^`\$\{__dirname\}\/([^`$]+)`$/.exec(arg.text);
+    return m ? relative(m[1]!) : null;
+  }
+  if (type === "binary_expression") {
+    // __dirname + "/job.js"
+    const left = field(arg, "left");
+    const right = field(arg, "right");
+    if (left?.text !== "__dirname" || !right) return null;
+    const s = stringLiteral(right);
+    return s !== null && s.startsWith("/") ? relative(s.slice(1)) : null;
+  }
+  if (type !== "new_expression" && type !== "call_expression") return null;
+  const fn = field(arg, type === "new_expression" ? "constructor" : "function");
+  const args = field(arg, "arguments")?.namedChildren.filter((n): n is Node => n !== null && n.type !== "comment") ?? [];
+  const fnText = fn?.text;
+  // new URL("./w.js", import.meta.url)
+  if (type === "new_expression") {
+    if (fnText !== "URL" || args.length !== 2 || args[1]!.text !== "import.meta.url") return null;
+    return relative(stringLiteral(args[0]!));
+  }
+  // require.resolve("./job")
+  if (fnText === "require.resolve") return args.length === 1 ? relative(stringLiteral(args[0]!)) : null;
+  // path.join(__dirname, "workers", "w.js") / resolve(__dirname, "w.js")
+  const fnName = fn?.type === "identifier" ? fnText : fn?.type === "member_expression" ? field(fn, "property")?.text : undefined;
+  const joins = fnName === "join" || fnName === "resolve";
+  if (!joins || args.length < 2 || args[0]!.text !== "__dirname") return null;
+  const parts: string[] = [];
+  for (const a of args.slice(1)) {
+    const s = stringLiteral(a);
+    if (s === null) return null;
+    parts.push(s.replace(/^\/+|\/+$/g, ""));
+  }
+  return relative(parts.filter((x) => x !== "" && x !== ".").join("/"));
+}
+
 /** A property name as the text of a property_identifier (a private `#x` or anything else is not). */
 const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;
 
@@ -2209,6 +2271,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
     viewEngine(ctx, call, callee, calleeRef, args);
+    spawnedModule(ctx, call, callee, isNew, args[0]!);
     const list: Arg[] = [];
     for (const ref of refs) list.push({ name: null, ref });
     // The node of each argument in `list` (its line, for a call we cannot resolve).

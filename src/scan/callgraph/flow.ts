@@ -390,24 +390,32 @@ class Targets {
     this.python = python;
     this.shift = via === "call" ? -1 : 0;
     this.bound = null;
-    const resolver = this.resolver;
-    for (const v of values) {
-      const cls = v.k === "def" && v.fi.kinds[v.def] === KIND.class;
-      if (cls && !python) {
-        for (const m of resolver.member(v, "constructor", 0)) this.add(m, true);
-        // A React class component: its elements' props are `this.props` (facts.ts binds that
-        // attribute to the class's own first parameter), whatever its constructor does with them.
-        if (v.k === "def" && v.fi.facts.attrs.get(v.def)?.has("props")) this.addClass(v);
-      } else if (cls) {
-        for (const m of resolver.member(v, "__new__", 0)) this.add(m, true);
-        for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
-      } else if (v.k === "inst" && python) {
-        for (const m of resolver.classMember(v.fi, v.def, "__call__")) this.add(m, true);
-      } else if (python && v.k === "ext" && v.module === "functools" && !v.returned && v.member.length === 1 && v.member[0] === "partial") {
-        this.partial(fi, call);
-      } else this.add(v, false);
-    }
+    for (const v of values) this.value(v, python, fi, call, 0);
     return this.count;
+  }
+
+  /** One callee value's targets: a JS module called (`const C = require("./c"); new C(s)`) is its default export, as resolve.ts calleeDefs reads it. */
+  private value(v: Value, python: boolean, fi: FileInfo, call: CallFact, depth: number): void {
+    const resolver = this.resolver;
+    if (v.k === "mod") {
+      if (python || !v.fi || v.fi.facts.language === "python" || depth > 2) return;
+      for (const d of resolver.jsExport(v.fi, "default", 0)) this.value(d, python, fi, call, depth + 1);
+      return;
+    }
+    const cls = v.k === "def" && v.fi.kinds[v.def] === KIND.class;
+    if (cls && !python) {
+      for (const m of resolver.member(v, "constructor", 0)) this.add(m, true);
+      // A React class component: its elements' props are `this.props` (facts.ts binds that
+      // attribute to the class's own first parameter), whatever its constructor does with them.
+      if (v.k === "def" && v.fi.facts.attrs.get(v.def)?.has("props")) this.addClass(v);
+    } else if (cls) {
+      for (const m of resolver.member(v, "__new__", 0)) this.add(m, true);
+      for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
+    } else if (v.k === "inst" && python) {
+      for (const m of resolver.classMember(v.fi, v.def, "__call__")) this.add(m, true);
+    } else if (python && v.k === "ext" && v.module === "functools" && !v.returned && v.member.length === 1 && v.member[0] === "partial") {
+      this.partial(fi, call);
+    } else this.add(v, false);
   }
 
   /**

@@ -604,6 +604,22 @@ function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 
     for (const a of refs) {
       for (const v of resolver.resolve(fi, a.scope, a.ref)) {
         if (v.k === "def" && v.fi.facts.defs[v.def]!.kind !== "object") out.push(...resolver.callees(v).nodes);
+        // `{ typeDefs, resolvers }` with `resolvers = { Query: { book } }`, `{ ...books.Query }`: a
+        // table of a module (an object literal at its top level, in any file) named in the object
+        // holds callbacks too, as one written in it does. (Not objects made in functions: options
+        // built and returned at run time are data, `{ ...options }` of them no table.)
+        else if (v.k === "def" && depth < 3 && scopeOf(v.fi.facts, v.fi.facts.defs[v.def]!.parent) < 0) {
+          out.push(...objectFunctions(resolver, v.fi, v.def, depth + 1));
+        } else if (v.k === "coll" && depth < 3 && v.scope < 0 && v.fi.facts.language !== "python") {
+          // `{ resolvers: [books, imports] }`: the tables and functions of a module's array in it.
+          for (const item of v.items.slice(0, 32)) {
+            for (const w of resolver.resolve(v.fi, v.scope, item.ref)) {
+              if (w.k !== "def") continue;
+              if (w.fi.facts.defs[w.def]!.kind !== "object") out.push(...resolver.callees(w).nodes);
+              else if (scopeOf(w.fi.facts, w.fi.facts.defs[w.def]!.parent) < 0) out.push(...objectFunctions(resolver, w.fi, w.def, depth + 1));
+            }
+          }
+        }
         // `{ plugin: require("./reports") }`: a module in the object stands for its exports.
         else if (v.k === "mod" && v.fi && depth < 3) out.push(...moduleFunctions(resolver, v.fi, depth + 1));
       }

@@ -6,7 +6,7 @@ import { posix } from "node:path";
 import { deadlineCheck } from "../deadline.ts";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
-import { findEntries, FUNCTION_CONFIG, isNonProductionPath, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
+import { findEntries, FUNCTION_CONFIG, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
 import { frameworkSignals, VIEW_BASE } from "../reach/frameworks.ts";
@@ -179,7 +179,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated, viewFiles, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all) },
+    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated, viewFiles, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -215,6 +215,18 @@ async function readProcfile(root: string, all: Set<string>): Promise<string | un
   if (!all.has("Procfile")) return undefined;
   const read = await readSource(root, "Procfile");
   return "text" in read ? read.text : undefined;
+}
+
+/** Cloudflare Workers' wrangler.toml / wrangler.json(c) texts (at most 20, none in test or vendored folders): their `main` is an entry. */
+async function readWorkerConfigs(root: string, all: Set<string>): Promise<Map<string, string> | undefined> {
+  const paths = [...all].filter((p) => WORKER_CONFIG.test(p) && !isNonProductionPath(p)).sort().slice(0, 20);
+  if (paths.length === 0) return undefined;
+  const out = new Map<string, string>();
+  for (const path of paths) {
+    const text = await readConfigText(root, path);
+    if (text !== null) out.set(path, text);
+  }
+  return out;
 }
 
 /**
@@ -366,6 +378,15 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
       const owner = d.parent >= 0 ? fi.facts.defs[d.parent]! : null;
       if (d.kind !== "method" || owner?.kind !== "class") return;
       if (kind === "controller" || owner.bases.some(isViewBase)) nodes.push(fi.nodeIds[i]!);
+    });
+  }
+  // Django: an installed app's AppConfig.ready(); a management command's Command.handle() (and
+  // add_arguments), which `manage.py <command>` calls on an instance.
+  if ((kind === "apps" || kind === "command") && fi.facts.language === "python") {
+    fi.facts.defs.forEach((d, i) => {
+      const owner = d.parent >= 0 ? fi.facts.defs[d.parent]! : null;
+      if (d.kind !== "method" || owner?.kind !== "class" || owner.parent >= 0) return;
+      if (kind === "apps" ? d.name === "ready" : owner.name === "Command" && (d.name === "handle" || d.name === "add_arguments")) nodes.push(fi.nodeIds[i]!);
     });
   }
   if (EXPORTING_KINDS.has(kind) && fi.facts.language !== "python") {

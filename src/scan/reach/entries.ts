@@ -6,7 +6,7 @@
 // names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { appEntries, celeryTaskModules, djangoEntries, functionFolderEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
+import { appEntries, flaskFactories, celeryTaskModules, djangoEntries, functionFolderEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -55,6 +55,8 @@ export interface EntryContext {
    * only if a framework with such views is used.
    */
   viewFiles?: () => Map<string, string[]>;
+  /** wrangler.toml / wrangler.json(c) texts, by path: a Cloudflare Worker's `main` module. */
+  workerConfigs?: Map<string, string>;
   /** Parsed serverless.yml and SAM/CloudFormation templates, by path: they name Lambda handlers. */
   functionConfigs?: Map<string, unknown>;
 }
@@ -196,8 +198,8 @@ const PY_VALUE_FLAGS = new Set(["-w", "--workers", "-b", "--bind", "-k", "--work
  * What a shell command runs, for Procfile lines: JavaScript files (as in package.json scripts),
  * Python files (`python x.py`), modules (`python -m pkg.cli`, `gunicorn app:app`, `celery -A proj worker`).
  */
-export function commandTargets(command: string): { files: string[]; modules: string[] } {
-  const out = { files: scriptFiles(command), modules: [] as string[] };
+export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[] } {
+  const out: { files: string[]; modules: string[]; factories?: string[] } = { files: scriptFiles(command), modules: [] };
   for (const part of command.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
     const words = part.trim().split(/\s+/).filter((w) => w !== "");
     let i = 0;
@@ -212,14 +214,18 @@ export function commandTargets(command: string): { files: string[]; modules: str
         if (file?.endsWith(".py")) out.files.push(file);
       }
     } else if (PY_SERVERS.has(runner)) {
+      // An app factory: `gunicorn "pkg:create_app()"`, `uvicorn --factory pkg.main:create_app`:
+      // the server calls the function, so it runs as well as the module's top level.
+      const factory = rest.includes("--factory");
       for (let j = 0; j < rest.length; j++) {
         const w = rest[j]!;
         if (w.startsWith("-")) {
           if (PY_VALUE_FLAGS.has(w)) j++;
           continue;
         }
-        const mod = /^([\w.]+)(:|$)/.exec(w);
+        const mod = /^([\w.]+)(?::([A-Za-z_]\w*)(\(.*)?)?$/.exec(w) ?? /^([\w.]+):/.exec(w);
         if (mod) out.modules.push(mod[1]!);
+        if (mod?.[2] && (mod[3] !== undefined || factory)) (out.factories ??= []).push(`${mod[1]}:${mod[2]}`);
         break;
       }
     } else if (runner === "celery") {
@@ -239,7 +245,7 @@ export function procfileEntries(text: string, sources: Set<string>): EntryFile[]
     const m = /^([\w-]+):\s*(.+)$/.exec(line.trim());
     if (!m) continue;
     const reason = `Procfile process "${m[1]}" runs it`;
-    const { files, modules } = commandTargets(m[2]!);
+    const { files, modules, factories } = commandTargets(m[2]!);
     for (const f of files) {
       const file = f.endsWith(".py") ? (sources.has(posix.normalize(f).replace(/^\.\//, "")) ? posix.normalize(f).replace(/^\.\//, "") : null) : sourceFor("", f, sources);
       if (file) out.push({ file, kind: "script", reason });
@@ -248,6 +254,30 @@ export function procfileEntries(text: string, sources: Set<string>): EntryFile[]
       const file = pyModuleFile(mod, sources);
       if (file) out.push({ file, kind: "script", reason });
     }
+    for (const target of factories ?? []) {
+      const [mod, func] = target.split(":") as [string, string];
+      const file = pyModuleFile(mod, sources);
+      if (file) out.push({ file, kind: "script", reason: `${reason}, calling its app factory ${func}()`, func });
+    }
+  }
+  return out;
+}
+
+/** A Cloudflare Workers configuration file. */
+export const WORKER_CONFIG = /(^|\/)wrangler\.(toml|jsonc?)$/;
+
+/**
+ * Cloudflare Workers: the `main` module a wrangler.toml (`main = "src/index.ts"`) or
+ * wrangler.json(c) (`"main": "src/index.ts"`) names, relative to its folder; the runtime calls its
+ * default export's handlers (`fetch`, `scheduled`, `queue`), so its exports run as a package main's do.
+ */
+export function workerEntries(configs: Map<string, string>, sources: Set<string>): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const [path, text] of configs) {
+    const m = path.endsWith(".toml") ? /^\s*main\s*=\s*["']([^"'\n]+)["']/m.exec(text) : /"main"\s*:\s*"([^"\n]+)"/.exec(text);
+    if (!m) continue;
+    const file = sourceFor(posix.dirname(path) === "." ? "" : posix.dirname(path), m[1]!, sources);
+    if (file) out.push({ file, kind: "main", reason: `Cloudflare Worker main of ${path}` });
   }
   return out;
 }
@@ -393,9 +423,11 @@ export function findEntries(
   }
   if (ctx.procfile) found.push(...procfileEntries(ctx.procfile, paths));
   if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));
+  if (ctx.workerConfigs) found.push(...workerEntries(ctx.workerConfigs, paths));
   // Framework entries come after the declared ones: a file that is both keeps its declared kind.
   const uses = ctx.uses ?? [];
   found.push(...appEntries(uses));
+  found.push(...flaskFactories(uses, ctx.moduleNames ?? new Map()));
   found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
   found.push(...functionFolderEntries(ctx.all instanceof Set ? ctx.all : new Set(ctx.all ?? paths), sorted));
   // The top-level modules of PyPI uses, once: asked for a few framework names (none dotted).

@@ -115,6 +115,29 @@ export function appEntries(uses: UseSignal[]): EntryFile[] {
   return out;
 }
 
+/** The factory names Flask's app discovery calls (`flask --app pkg run` with no app object in pkg). */
+const FLASK_FACTORIES = ["create_app", "make_app"];
+
+/**
+ * Flask app factories: a module that creates a Flask (or Quart) app and defines a module-level
+ * `create_app` / `make_app` is what `flask --app <module>` loads, and Flask's discovery calls that
+ * factory when the module binds no app object; the factory (registering blueprints, hooks, error
+ * handlers) runs. A module binding `app` or `application` is served as that object, not called.
+ */
+export function flaskFactories(uses: UseSignal[], moduleNames: Map<string, string[]>): EntryFile[] {
+  const out: EntryFile[] = [];
+  const seen = new Set<string>();
+  for (const u of uses) {
+    if (u.ecosystem !== "PyPI" || (u.name !== "flask.Flask" && u.name !== "quart.Quart") || seen.has(u.file)) continue;
+    seen.add(u.file);
+    const names = moduleNames.get(u.file) ?? [];
+    if (names.includes("app") || names.includes("application")) continue;
+    const func = FLASK_FACTORIES.find((f) => names.includes(f));
+    if (func) out.push({ file: u.file, kind: "server", reason: `Flask app factory ${func}() (${u.name} at ${u.file}:${u.line}), called by Flask's app discovery`, func });
+  }
+  return out;
+}
+
 const JS_ROUTE = /\.(m|c)?[jt]sx?$/;
 const APP_ROUTER_FILES = new Set(["route", "page", "layout", "template", "loading", "error", "not-found", "default"]);
 
@@ -186,6 +209,11 @@ function pyFile(module: string, sources: Set<string>): string | null {
 
 const URLCONF = /^\s*ROOT_URLCONF\s*=\s*["']([\w.]+)["']/m;
 const INCLUDE = /\binclude\(\s*["']([\w.]+)["']/g;
+/** `INSTALLED_APPS = [...]` (also `+= [...]`, tuples): the list's text. */
+const INSTALLED_APPS = /^\s*INSTALLED_APPS\s*\+?=\s*[[(]([^\])]*)[\])]/gm;
+const QUOTED = /["']([\w.]+)["']/g;
+/** A Django management command module: `<app>/management/commands/<name>.py` (not `_private.py`). */
+const COMMAND = /(^|\/)management\/commands\/(?!_)[\w]+\.py$/;
 
 /**
  * Django URL configurations: the ROOT_URLCONF a settings module names and the `include("x.urls")`
@@ -213,6 +241,31 @@ export function djangoEntries(texts: Map<string, string>, sources: Set<string>, 
     for (const m of (texts.get(file) ?? "").matchAll(INCLUDE)) {
       const target = pyFile(m[1]!, sources);
       if (target) queue.push({ file: target, reason: `Django include("${m[1]}") in ${file}` });
+    }
+  }
+  // Django starts every installed app: it imports the app's AppConfig module and calls ready()
+  // (where apps connect signal receivers). `"shop.apps.ShopConfig"` names the class, `"shop"` the
+  // package, whose apps.py Django reads.
+  let settings = false;
+  for (const [file, text] of texts) {
+    for (const list of text.matchAll(INSTALLED_APPS)) {
+      settings = true;
+      for (const q of list[1]!.matchAll(QUOTED)) {
+        const name = q[1]!;
+        const last = name.slice(name.lastIndexOf(".") + 1);
+        const module = /^[A-Z]/.test(last) ? name.slice(0, name.lastIndexOf(".")) : `${name}.apps`;
+        const target = module.endsWith(".apps") || /^[A-Z]/.test(last) ? pyFile(module, sources) : null;
+        if (target && !seen.has(target)) {
+          seen.add(target);
+          out.push({ file: target, kind: "apps", reason: `Django INSTALLED_APPS "${name}" (${file}): its AppConfig.ready() runs at start` });
+        }
+      }
+    }
+  }
+  // `manage.py <command>` runs a management command's Command().handle().
+  if (settings || usesDjango) {
+    for (const s of [...sources].sort()) {
+      if (COMMAND.test(s) && !seen.has(s)) out.push({ file: s, kind: "command", reason: "Django management command (manage.py " + posix.basename(s, ".py") + ")" });
     }
   }
   return out;
