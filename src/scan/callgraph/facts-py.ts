@@ -391,7 +391,9 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       if (def !== undefined && meta) facts.defs[def]!.meta = meta;
       return true;
     }
-    const base = ctx.ref(baseNode);
+    // `class R(Repository[User])`: a subscripted (generic) base is the class subscripted.
+    const plain = baseNode.type === "subscript" ? field(baseNode, "value") ?? baseNode : baseNode;
+    const base = ctx.ref(plain);
     if (def !== undefined && base) {
       facts.defs[def]!.bases.push(base);
       // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call).
@@ -966,8 +968,11 @@ export function applyScopeStatements(ctx: PyCtx): void {
   }
 }
 
-/** A CapWords name (a lower-case letter after the capital): what class names look like. */
-export const CAP_WORD = /\b[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*/g;
+/**
+ * A CapWords name (a lower-case letter after the capital): what class names look like; or a
+ * single capital, digits allowed (`class A`, `class B2`: benchmark and test classes).
+ */
+export const CAP_WORD = /\b(?:[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*|[A-Z][0-9]*\b)/g;
 
 /** The classes an `except` clause names: `except E`, `except mod.E as e`, `except* (A, B)`. */
 const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;

@@ -10,7 +10,8 @@ export type Root =
   | { t: "this" }
   /** Python `cls` in a classmethod: the class itself, not an instance. */
   | { t: "cls" }
-  | { t: "super" }
+  /** Python `super(B, self)`: `cls` names B, the class whose MRO successor is looked up (else the enclosing one). */
+  | { t: "super"; cls?: string }
   /** JS specifier ("lodash", "./util") or Python module (".models", "yaml"). */
   | { t: "module"; spec: string }
   /** An inline function/class/object literal that is itself a definition (index in FileFacts.defs). */
@@ -700,6 +701,10 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (name === "cls") return fold({ t: "cls" }, steps);
       if (name === "super" && steps.at(-1)?.k === "call") {
         steps.pop();
+        // super(B, self): the MRO after B (a plain name), not after the class it is written in.
+        const args = node.parent?.type === "call" ? field(node.parent, "arguments") : null;
+        const first = args?.namedChildCount === 2 ? args.namedChild(0) : null;
+        if (first?.type === "identifier" && args!.namedChild(1)?.type === "identifier") return fold({ t: "super", cls: first.text }, steps);
         return fold({ t: "super" }, steps);
       }
       return steps.length === 0 ? bareName(pyByText, name) : fold({ t: "name", name }, steps);
@@ -798,6 +803,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           const key = pyKey(args.namedChild(0)!);
           if (callee && other) return fold({ t: "call", callee, args: [{ name: key === null ? null : `[${key}]`, ref: null }, { name: null, ref: other }] }, steps);
         }
+      }
+      // `d.get("k")`: the key rides as the argument's name (resolve.ts: the items stored under it).
+      if (fn?.type === "attribute" && args?.namedChildCount === 1 && field(fn, "attribute")?.text === "get" && nesting < MAX_NESTING) {
+        const key = pyKey(args.namedChild(0)!);
+        const callee = key !== null ? pyRef(fn, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (callee) return fold({ t: "call", callee, args: [{ name: `[${key}]`, ref: null }] }, steps);
       }
       // enumerate(xs) / zip(xs, ys): pairs of (index, an item of xs) / (an item of xs, one of ys).
       if ((fnText === "enumerate" || fnText === "zip") && args && args.namedChildCount >= 1 && args.namedChildCount <= 4 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
