@@ -27,12 +27,7 @@ const KNOWN_INEXACT = new Set([
   "scoping/late_binding_closure",
   "dynamic/type_made_class",
   "imports/module_getattr_lazy",
-  "classes/class_attr_function_gets_self",
-  "classes/dataclass_field_factory_class",
-  "classes/getattr_default_not_used",
-  "classes/package_relative_hierarchy",
   "decorators/class_decorator_wraps_init",
-  "decorators/method_decorator_calls_self",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {

@@ -996,6 +996,12 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
   for (let m = EXCEPT_CLAUSE.exec(text); m !== null; m = EXCEPT_CLAUSE.exec(text)) {
     for (const c of m[1]!.matchAll(CAP_WORD)) less(c[0]);
   }
+  // `from .base import Handler` (not renamed) makes none either: the importer names it again to use it.
+  for (const names of facts.bindings.values()) {
+    for (const [name, refs] of names) {
+      for (const r of refs) if (r.root.t === "module" && r.path.length === 1 && r.path[0] === name) less(name);
+    }
+  }
   for (const d of facts.defs) {
     if (d.kind !== "class") continue;
     less(d.name);
@@ -1138,7 +1144,7 @@ function asOf(ctx: PyCtx, scope: number, ref: Ref, at: number, depth: number): R
   if (root.t === "items") {
     return { root: { ...root, items: root.items.map((it) => ({ key: it.key, ref: asOf(ctx, scope, it.ref, at, depth + 1) })) }, path: ref.path };
   }
-  if (root.t === "union") return { root: { t: "union", refs: root.refs.map((r) => asOf(ctx, scope, r, at, depth + 1)) }, path: ref.path };
+  if (root.t === "union") return { root: { ...root, refs: root.refs.map((r) => asOf(ctx, scope, r, at, depth + 1)) }, path: ref.path };
   return ref;
 }
 

@@ -360,7 +360,9 @@ function fileAssembler(
               continue;
             }
             // A class handed over is a reference (a registry, a DI container), unless `Reflect.construct` gets it.
-            const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs));
+            // (Python `field(default_factory=C)`, `defaultdict(default_factory=C)`: the package makes one.)
+            const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs)) &&
+              !(arg.name === "default_factory" && kind === "call");
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.

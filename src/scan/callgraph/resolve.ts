@@ -775,8 +775,14 @@ export class Resolver {
         return STR;
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
-      case "union":
+      case "union": {
+        // getattr(o, "m", d) with m a method of o's class: the default is never used.
+        if (root.found) {
+          const first = this.resolve(fi, scope, root.refs[0]!, depth + 1);
+          if (first.length > 0 && first.every((v) => v.k === "def" && v.fi.kinds[v.def] === KIND.method)) return first;
+        }
         return cap(this.resolveAll(fi, scope, root.refs, depth + 1));
+      }
       case "prior": {
         this.asked.add(root.name);
         const refs = bound(fi.facts.bindings, root.scope, root.name)?.slice(root.from ?? 0, root.count) ?? [];
@@ -1036,6 +1042,13 @@ export class Resolver {
     for (const site of sites) {
       // A TypeScript legacy method decorator's first parameter is the prototype, not the method.
       if (root.index === 0 && legacyDecoratorSite(site, fi.facts.defs[def]!)) continue;
+      // Python: a function bound as a method (flow.ts decoratedMethod: `wrapper(self, ...)` of a
+      // decorated method called as `obj.m()`) gets the receiver as its first parameter.
+      if (root.index === 0 && site.offset === 1 && site.call !== undefined && !site.items && fi.kinds[def] === KIND.function && fi.facts.language === "python") {
+        const c = site.fi.facts.calls[site.call];
+        if (c && c.ref.path.length > 0) out.push(...this.resolve(site.fi, site.scope, { root: c.ref.root, path: c.ref.path.slice(0, -1) }, depth + 1));
+        continue;
+      }
       const arg = pickArg(site, root.index, root.name);
       if (!arg) defaulted = true;
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
