@@ -3,7 +3,7 @@
 (function_definition name: (identifier) @name parameters: (parameters) @py.params) @definition.function @py.paramsOf
 (class_definition name: (identifier) @name) @definition.class
 ; One match per base class, in order (facts-py.ts appends them to the class), and `metaclass=M`.
-(class_definition superclasses: (argument_list [(identifier) (attribute) (keyword_argument)] @py.base)) @py.baseOf
+(class_definition superclasses: (argument_list [(identifier) (attribute) (subscript) (keyword_argument)] @py.base)) @py.baseOf
 
 ; `if __name__ == "__main__":` — the block runs only when the file is the program.
 ((if_statement

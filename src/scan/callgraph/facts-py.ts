@@ -398,7 +398,9 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       if (def !== undefined && meta) facts.defs[def]!.meta = meta;
       return true;
     }
-    const base = ctx.ref(baseNode);
+    // `class R(Repository[User])`: a subscripted (generic) base is the class subscripted.
+    const plain = baseNode.type === "subscript" ? field(baseNode, "value") ?? baseNode : baseNode;
+    const base = ctx.ref(plain);
     if (def !== undefined && base) {
       facts.defs[def]!.bases.push(base);
       // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call).
@@ -987,8 +989,11 @@ export function applyScopeStatements(ctx: PyCtx): void {
   }
 }
 
-/** A CapWords name (a lower-case letter after the capital): what class names look like. */
-export const CAP_WORD = /\b[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*/g;
+/**
+ * A CapWords name (a lower-case letter after the capital): what class names look like; or a
+ * single capital, digits allowed (`class A`, `class B2`: benchmark and test classes).
+ */
+export const CAP_WORD = /\b(?:[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*|[A-Z][0-9]*\b)/g;
 
 /** The classes an `except` clause names: `except E`, `except mod.E as e`, `except* (A, B)`. */
 const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;
@@ -1011,6 +1016,12 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
   EXCEPT_CLAUSE.lastIndex = 0;
   for (let m = EXCEPT_CLAUSE.exec(text); m !== null; m = EXCEPT_CLAUSE.exec(text)) {
     for (const c of m[1]!.matchAll(CAP_WORD)) less(c[0]);
+  }
+  // `from .base import Handler` (not renamed) makes none either: the importer names it again to use it.
+  for (const names of facts.bindings.values()) {
+    for (const [name, refs] of names) {
+      for (const r of refs) if (r.root.t === "module" && r.path.length === 1 && r.path[0] === name) less(name);
+    }
   }
   for (const d of facts.defs) {
     if (d.kind !== "class") continue;
@@ -1154,7 +1165,7 @@ function asOf(ctx: PyCtx, scope: number, ref: Ref, at: number, depth: number): R
   if (root.t === "items") {
     return { root: { ...root, items: root.items.map((it) => ({ key: it.key, ref: asOf(ctx, scope, it.ref, at, depth + 1) })) }, path: ref.path };
   }
-  if (root.t === "union") return { root: { t: "union", refs: root.refs.map((r) => asOf(ctx, scope, r, at, depth + 1)) }, path: ref.path };
+  if (root.t === "union") return { root: { ...root, refs: root.refs.map((r) => asOf(ctx, scope, r, at, depth + 1)) }, path: ref.path };
   return ref;
 }
 

@@ -3,6 +3,7 @@
 // Which functions a call reaches can itself depend on parameters, so call sites are collected in
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
 import type { Arg, CallFact } from "./facts.ts";
+import { bound } from "./bound.ts";
 import { anyItem, type Ref } from "./refs.ts";
 import { BUILTIN, callable, identityFree, KIND, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
 
@@ -442,6 +443,10 @@ class Targets {
       if (decorators?.includes("staticmethod")) offset = 0;
       else if (ctor || decorators?.includes("classmethod")) offset = 1;
       else offset = this.isBound() ? 1 : 0;
+    } else if (this.python && this.call!.ref.path.length > 0 && this.isBound() && this.decoratedMethod()) {
+      // `obj.deposit(5)` where our decorator replaced method deposit with `wrapper(self, *args)`:
+      // the function it returned is bound as the method was.
+      offset = 1;
     }
     const at = this.count++;
     this.fis[at] = v.fi;
@@ -454,6 +459,34 @@ class Targets {
     this.fis[at] = v.fi;
     this.defs[at] = v.def;
     this.offsets[at] = this.shift;
+  }
+
+  /**
+   * Whether the member called (`obj.name(...)`, obj an instance) is, in the first class of obj's
+   * MRO that defines it, a method with decorators other than staticmethod/classmethod, or a
+   * function the class body binds the name to.
+   */
+  private decoratedMethod(): boolean {
+    const call = this.call!;
+    const name = call.ref.path.at(-1)!;
+    for (const r of this.resolver.resolve(this.fi!, call.scope, receiverOf(call.ref))) {
+      if (r.k !== "inst" || r.fi.kinds[r.def] !== KIND.class) continue;
+      for (const c of this.resolver.mro(r.fi, r.def, 1)) {
+        if (c.k !== "def") continue;
+        const at = c.fi.facts.members.get(`${c.fi.facts.defs[c.def]!.qname}.${name}`);
+        if (at === undefined) {
+          // `info = describe` in the class body: a plain function there is bound too, unless the
+          // body wraps some attribute in staticmethod()/classmethod() (which the value does not show).
+          if (bound(c.fi.facts.bindings, c.def, name) === undefined) continue;
+          return !c.fi.facts.calls.some((k) => k.scope === c.def && k.ref.path.length === 0 && k.ref.root.t === "name" &&
+            (k.ref.root.name === "staticmethod" || k.ref.root.name === "classmethod"));
+        }
+        const d = c.fi.facts.defs[at]!;
+        if (d.kind === "method" && (d.decorators?.length ?? 0) > 0 && !d.decorators!.some((x) => x === "staticmethod" || x === "classmethod")) return true;
+        break;
+      }
+    }
+    return false;
   }
 
   private isBound(): boolean {

@@ -292,6 +292,10 @@ function fileAssembler(
       // A loss among builtin methods only (`xs.push()` of many lists) loses no code of ours or of a package.
       const capped = resolver.losses !== lost && !resolved.every(isBuiltinMethod);
       let values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
+      // Python `for x in obj` over our class without __iter__ indexes it: __getitem__(0), (1), ...
+      if (call.protocol && resolved.length === 0 && call.ref.path.at(-1) === "__iter__" && fi.facts.language === "python") {
+        values = resolver.resolve(fi, call.scope, { root: call.ref.root, path: [...call.ref.path.slice(0, -1), "__getitem__"] });
+      }
       // JS `for...of` over our iterable: `[Symbol.iterator]()`, then `next()` on what it returned.
       if (call.protocol && values.length > 0 && (call.ref.path.at(-1) === ITERATOR || call.ref.path.at(-1) === ASYNC_ITERATOR)) {
         values = [...values, ...resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: ["next"] })];
@@ -356,7 +360,9 @@ function fileAssembler(
               continue;
             }
             // A class handed over is a reference (a registry, a DI container), unless `Reflect.construct` gets it.
-            const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs));
+            // (Python `field(default_factory=C)`, `defaultdict(default_factory=C)`: the package makes one.)
+            const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs)) &&
+              !(arg.name === "default_factory" && kind === "call");
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.

@@ -10,7 +10,8 @@ export type Root =
   | { t: "this" }
   /** Python `cls` in a classmethod: the class itself, not an instance. */
   | { t: "cls" }
-  | { t: "super" }
+  /** Python `super(B, self)`: `cls` names B, the class whose MRO successor is looked up (else the enclosing one). */
+  | { t: "super"; cls?: string }
   /** JS specifier ("lodash", "./util") or Python module (".models", "yaml"). */
   | { t: "module"; spec: string }
   /** An inline function/class/object literal that is itself a definition (index in FileFacts.defs). */
@@ -27,8 +28,11 @@ export type Root =
   | { t: "new"; callee: Ref; typed?: true; args?: { name: string | null; ref: Ref | null }[] }
   /** A parameter of the function starting at `def`: bound by the arguments of its call sites. */
   | { t: "param"; def: number; index: number; name: string; default?: Ref; star?: "*" | "**" }
-  /** Either of several values (`a if c else b`, `a or b`). */
-  | { t: "union"; refs: Ref[] }
+  /**
+   * Either of several values (`a if c else b`, `a or b`). `found`: `getattr(o, "m", d)`, only the
+   * first when that is a method of o's class (always there), else any.
+   */
+  | { t: "union"; refs: Ref[]; found?: true }
   /**
    * A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown);
    * `length`: how many elements a sequence literal has, so `xs[-1]` and `xs[1:]` can be read.
@@ -755,6 +759,10 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (name === "cls") return fold({ t: "cls" }, steps);
       if (name === "super" && steps.at(-1)?.k === "call") {
         steps.pop();
+        // super(B, self): the MRO after B (a plain name), not after the class it is written in.
+        const args = node.parent?.type === "call" ? field(node.parent, "arguments") : null;
+        const first = args?.namedChildCount === 2 ? args.namedChild(0) : null;
+        if (first?.type === "identifier" && args!.namedChild(1)?.type === "identifier") return fold({ t: "super", cls: first.text }, steps);
         return fold({ t: "super" }, steps);
       }
       return steps.length === 0 ? bareName(pyByText, name) : fold({ t: "name", name }, steps);
@@ -854,6 +862,24 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           if (callee && other) return fold({ t: "call", callee, args: [{ name: key === null ? null : `[${key}]`, ref: null }, { name: null, ref: other }] }, steps);
         }
       }
+      // dataclasses `field(default_factory=F)`: the attribute holds what F() makes (`default=v`: v).
+      if ((fnText === "field" || fnText === "dataclasses.field") && args && nesting < MAX_NESTING) {
+        for (const a of args.namedChildren) {
+          const key = a?.type === "keyword_argument" ? field(a, "name")?.text : undefined;
+          const v = key === "default_factory" || key === "default" ? field(a!, "value") : null;
+          // (`default_factory=list` / dict / set: an empty literal of that type, whose methods are builtins.)
+          const lit = key === "default_factory" && v?.type === "identifier" ? v.text : "";
+          if (lit === "list" || lit === "dict" || lit === "set") return fold({ t: "items", items: [], of: lit }, steps);
+          const r = v ? pyRef(v, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+          if (r) return key === "default" ? foldRef(r, steps) : fold({ t: "call", callee: r }, steps);
+        }
+      }
+      // `d.get("k")`: the key rides as the argument's name (resolve.ts: the items stored under it).
+      if (fn?.type === "attribute" && args?.namedChildCount === 1 && field(fn, "attribute")?.text === "get" && nesting < MAX_NESTING) {
+        const key = pyKey(args.namedChild(0)!);
+        const callee = key !== null ? pyRef(fn, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (callee) return fold({ t: "call", callee, args: [{ name: `[${key}]`, ref: null }] }, steps);
+      }
       // enumerate(xs) / zip(xs, ys): pairs of (index, an item of xs) / (an item of xs, one of ys).
       if ((fnText === "enumerate" || fnText === "zip") && args && args.namedChildCount >= 1 && args.namedChildCount <= 4 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
         const pair: { key: string; ref: Ref }[] = [];
@@ -870,7 +896,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // `getattr(o, "name", default)`: o.name, or the default.
       const fallback = attr !== null && args?.namedChildCount === 3 && nesting < MAX_NESTING ? pyRef(args.namedChild(2)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
       const object = fallback ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
-      if (fallback && object) return fold({ t: "union", refs: [{ root: object.root, path: [...object.path, attr!] }, fallback] }, steps);
+      if (fallback && object) return fold({ t: "union", refs: [{ root: object.root, path: [...object.path, attr!] }, fallback], found: true }, steps);
       if (attr !== null && args) {
         steps.push({ k: "member", name: attr });
         node = args.namedChild(0);

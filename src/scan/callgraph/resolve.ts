@@ -777,8 +777,14 @@ export class Resolver {
         return STR;
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
-      case "union":
+      case "union": {
+        // getattr(o, "m", d) with m a method of o's class: the default is never used.
+        if (root.found) {
+          const first = this.resolve(fi, scope, root.refs[0]!, depth + 1);
+          if (first.length > 0 && first.every((v) => v.k === "def" && v.fi.kinds[v.def] === KIND.method)) return first;
+        }
         return cap(this.resolveAll(fi, scope, root.refs, depth + 1));
+      }
       case "prior": {
         this.asked.add(root.name);
         const refs = bound(fi.facts.bindings, root.scope, root.name)?.slice(root.from ?? 0, root.count) ?? [];
@@ -809,19 +815,13 @@ export class Resolver {
         // Outside a class, `cls` is an ordinary name (a class may even be called cls).
         if (cls < 0) return this.lookup(fi, scope, "cls", depth);
         // A classmethod called through a subclass gets the subclass (`Child.make()`): any of them.
-        const subs = this.subclasses(fi, cls, depth);
-        if (subs.length === 0) return [{ k: "def", fi, def: cls }];
-        // Only classes named somewhere besides their definition and base lists (unusedClass).
-        const all = [{ fi, def: cls }, ...subs];
-        const named: Value[] = [];
-        for (const c of all) if (!this.unusedClass(c.fi, c.def)) named.push({ k: "def", fi: c.fi, def: c.def });
-        return cap(named.length > 0 ? named : all.map(asDef));
+        return this.selfClasses(fi, cls, depth);
       }
       case "super": {
         // JS: `super` in a method of an object literal is its `__proto__` (facts.ts: its bases).
         const cls = fi.facts.language !== "python" ? superHome(defs, scope) : enclosingClass(defs, scope, false);
         if (fi.facts.language !== "python" || cls < 0) return this.bases(fi, cls, depth);
-        return this.pySuper(fi, cls, depth);
+        return this.pySuper(fi, cls, depth, root.cls === undefined || root.cls === defs[cls]!.name ? null : this.lookup(fi, scope, root.cls, depth + 1));
       }
       case "module":
         return this.module(fi, root.spec);
@@ -856,8 +856,8 @@ export class Resolver {
           if (key !== null) results = hit ? this.itemsUnder(callees, key, false, depth) : [];
           if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
         }
-        // JS `m.get("a")` (refs.ts): the items stored under key a, or under a key not known.
-        if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && callees.length > 0 && fi.facts.language !== "python" && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
+        // JS `m.get("a")`, Python `d.get("a")` (refs.ts): the items stored under key a, or under a key not known.
+        if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && root.args[0]!.name !== null && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
           const key = root.args[0]!.name;
           results = this.itemsUnder(callees, key, true, depth);
         }
@@ -923,21 +923,40 @@ export class Resolver {
   }
 
   /**
+   * What `cls` in a classmethod of class `cls`, or `type(self)` in a method, may be: the class or
+   * any subclass, only those named somewhere besides their definition and base lists (unusedClass)
+   * unless that leaves none.
+   */
+  private selfClasses(fi: FileInfo, cls: number, depth: number): Value[] {
+    const subs = this.subclasses(fi, cls, depth);
+    if (subs.length === 0) return [{ k: "def", fi, def: cls }];
+    const all = [{ fi, def: cls }, ...subs];
+    const named: Value[] = [];
+    for (const c of all) if (!this.unusedClass(c.fi, c.def)) named.push(asDef(c));
+    return cap(named.length > 0 ? named : all.map(asDef));
+  }
+
+  /**
    * Python super() continues along the MRO of type(self) after the class it is written in; self
    * may be an instance of the class or of any subclass (diamonds reorder the MRO). Out of root(),
    * as the other closures of the hot methods (root, result, lookupUncached, member) are out of
    * them or loops: a method whose variables a closure captures makes an environment object at
    * every call, closure made or not (2.8M per assembly at 500k JS lines, 9% of its CPU).
    */
-  private pySuper(fi: FileInfo, cls: number, depth: number): Value[] {
-    const self = valueKey({ k: "def", fi, def: cls });
+  private pySuper(fi: FileInfo, cls: number, depth: number, from: Value[] | null = null): Value[] {
+    // super(B, self) in a subclass of B continues after B (from: what B names); else after cls.
+    const after = from?.length === 1 && from[0]!.k === "def" && from[0]!.fi.kinds[from[0]!.def] === KIND.class ? from[0]! : null;
+    const self = valueKey(after ?? { k: "def", fi, def: cls });
+    const own = after ? valueKey({ k: "def", fi, def: cls }) : self;
     // type(self) is a class named somewhere besides its definition and base lists (unusedClass).
     const all = [{ fi, def: cls }, ...this.subclasses(fi, cls, depth)];
     const named = all.filter((c) => !this.unusedClass(c.fi, c.def));
     const chains = (named.length > 0 ? named : all).map((s) => this.mro(s.fi, s.def, depth + 1));
     const out: Value[] = [];
     for (const chain of chains) {
-      const rest = chain.slice(chain.findIndex((v) => valueKey(v) === self) + 1);
+      let at = chain.findIndex((v) => valueKey(v) === self);
+      if (at < 0 && own !== self) at = chain.findIndex((v) => valueKey(v) === own);
+      const rest = chain.slice(at + 1);
       if (rest.length > 0) out.push({ k: "super", fi, rest });
     }
     return cap(out);
@@ -1051,6 +1070,13 @@ export class Resolver {
     for (const site of sites) {
       // A TypeScript legacy method decorator's first parameter is the prototype, not the method.
       if (root.index === 0 && legacyDecoratorSite(site, fi.facts.defs[def]!)) continue;
+      // Python: a function bound as a method (flow.ts decoratedMethod: `wrapper(self, ...)` of a
+      // decorated method called as `obj.m()`) gets the receiver as its first parameter.
+      if (root.index === 0 && site.offset === 1 && site.call !== undefined && !site.items && fi.kinds[def] === KIND.function && fi.facts.language === "python") {
+        const c = site.fi.facts.calls[site.call];
+        if (c && c.ref.path.length > 0) out.push(...this.resolve(site.fi, site.scope, { root: c.ref.root, path: c.ref.path.slice(0, -1) }, depth + 1));
+        continue;
+      }
       const arg = pickArg(site, root.index, root.name);
       if (!arg) defaulted = true;
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
@@ -1268,7 +1294,11 @@ export class Resolver {
         }
         return this.classMember(v.fi, v.def, name);
       case "inst": {
-        if (name === "__class__" && v.fi.facts.language === "python") return [{ k: "def", fi: v.fi, def: v.def }];
+        if (name === "__class__" && v.fi.facts.language === "python") {
+          if (!v.self) return [{ k: "def", fi: v.fi, def: v.def }];
+          // `self.__class__` / `type(self)` in a method: the class or a subclass, as `cls` is.
+          return this.selfClasses(v.fi, v.def, depth);
+        }
         // JS `this.constructor` is the class (or constructor function) itself: `this.constructor.create()`.
         if (name === "constructor" && v.fi.facts.language !== "python") return [{ k: "def", fi: v.fi, def: v.def }];
         if (name.startsWith("[") && v.fi.facts.language === "python") return this.instItems(v, name, depth);
@@ -1285,8 +1315,10 @@ export class Resolver {
         if (own.length === 0 && !v.self && v.fi.facts.language === "python" && !name.startsWith("__") && !name.startsWith("[")) {
           return this.classMember(v.fi, v.def, "__getattr__").filter(isPyGetattr);
         }
-        // (Only methods are looked up in the subclasses: attributes rarely differ, and asking is not free.)
-        if (!v.self || (own.length > 0 && !own.some(overridable))) return own;
+        // (Only methods, and class attributes holding our functions or classes (`formatter = plain`,
+        // `reader_class = Reader`, which a subclass may set anew), are looked up in the subclasses:
+        // other attributes rarely differ, and asking is not free.)
+        if (!v.self || (own.length > 0 && !own.some(overridable) && !(v.fi.facts.language === "python" && own.some((m) => m.k === "def")))) return own;
         // `self.hook()` written in a base class: self may be an instance of a subclass, whose hook
         // (an override, or the only one) runs; the base's own counts unless @abstractmethod.
         // Classes named nowhere but in their definition and base lists are never instantiated
@@ -1387,10 +1419,14 @@ export class Resolver {
   private classMemberUncached(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     if (fi.facts.language === "python" && fi.facts.defs[def]!.kind === "class") {
       // Python looks members up along the class's MRO (C3); the first class that has it wins.
+      const mro = this.mro(fi, def, depth);
+      // An Enum's members (constant-case names, `cls.SAFE` of `SAFE = "safe"` too) and `Level["LOW"]`
+      // are instances of the class, whatever value the body gave them.
+      if ((name.startsWith("[") || /^[A-Z][A-Z0-9_]*$/.test(name)) && mro.some((c) => c.k === "ext" && c.module === "enum")) return [{ k: "inst", fi, def }];
       // One of ours that has it holding no known value (`count = 0`, `text: str`, `self.n = 0`)
       // wins too: a package base is not asked for it (a NamedTuple's field is no `typing.NamedTuple.text`).
       let held = false;
-      for (const c of this.mro(fi, def, depth)) {
+      for (const c of mro) {
         // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
         if (c.k === "ext") {
           // `Color.RED` of an Enum subclass (constant-case names) is a member: an instance of the class.
@@ -1857,8 +1893,8 @@ function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; d
   return { classes, mros: [], keys: [] };
 }
 
-/** What facts-py.ts `pyUsedNames` records: a capital, then some lower-case letter. */
-const CAP_WORD_NAME = /^[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*$/;
+/** What facts-py.ts `pyUsedNames` records: a capital, then some lower-case letter; or a lone capital (digits allowed). */
+const CAP_WORD_NAME = /^(?:[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*|[A-Z][0-9]*)$/;
 /** Class decorators that register nothing (a class under any other may be made by reflection). */
 /** Class decorators and package base classes that give a class an __init__ taking its annotated fields. */
 const GENERATED_INIT_DECORATORS: ReadonlySet<string> = new Set([
@@ -1879,8 +1915,13 @@ function atSite(values: Value[], site: ArgSite): Value[] {
   return out;
 }
 
-/** Python bases whose constructor is object's or tuple's: instantiating a subclass uses no package. */
-const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "TypedDict", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"]
+/**
+ * Python bases whose constructor is object's or tuple's: instantiating a subclass uses no package
+ * (typing's abstract generics too, subscripted as bases: `class NullFile(IO[str])`).
+ */
+const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "TypedDict", "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag",
+  "IO", "TextIO", "BinaryIO", "Iterable", "Iterator", "Mapping", "MutableMapping", "Sequence", "MutableSequence", "Collection",
+  "Container", "Sized", "Hashable", "Reversible", "AsyncIterable", "AsyncIterator", "Awaitable"]
   .map((b) => `${b === "ABC" ? "abc" : b.endsWith("Enum") || b.endsWith("Flag") ? "enum" : "typing"}.${b}.__init__`));
 /** A Python method declared `@abstractmethod`: only a subclass's override runs on an instance. */
 const abstract = (v: Value): boolean =>
