@@ -231,7 +231,12 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   const literal = pyStaticString(first);
   const spec = literal !== null && literal.startsWith(".") && name !== "__import__" ? importModuleSpec(args!) : literal;
   if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
-  else dynamic(first.startIndex);
+  else {
+    // `for name in ("plugins.a", "plugins.b"): import_module(name)`: both are imported.
+    const looped = name !== "__import__" && args!.namedChildCount === 1 ? pyLoopStrings(first, true) : null;
+    if (looped) for (const m of looped) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
+    else dynamic(first.startIndex);
+  }
 }
 
 /** Literals a `setdefault` default is left out as when empty (`d.setdefault("k", []).append(f)` stores f). */

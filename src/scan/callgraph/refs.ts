@@ -886,6 +886,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (fnText === "importlib.import_module" || fnText === "import_module") {
         const spec = args ? importModuleSpec(args) : null;
         if (spec !== null) return fold({ t: "module", spec }, steps);
+        // `for name in ("plugins.a", "plugins.b"): import_module(name)`: either module.
+        const looped = args?.namedChildCount === 1 ? pyLoopStrings(args.namedChild(0)!, true) : null;
+        if (looped) return fold({ t: "union", refs: looped.map((m) => ({ root: { t: "module", spec: m }, path: [] })) }, steps);
       }
       // `__import__("a.b")` loads a.b and gives the top-level module a.
       if (fnText === "__import__" && args && args.namedChildCount >= 1) {
@@ -1023,7 +1026,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
  * The strings a name takes from a `for name in ("a", "b")` loop around it in its function (a
  * tuple or list of identifier-like string literals); null for any other name.
  */
-export function pyLoopStrings(name: Node): string[] | null {
+export function pyLoopStrings(name: Node, modules = false): string[] | null {
   if (name.type !== "identifier") return null;
   for (let n = name.parent; n && n.type !== "function_definition" && n.type !== "lambda"; n = n.parent) {
     if (n.type !== "for_statement") continue;
@@ -1035,7 +1038,7 @@ export function pyLoopStrings(name: Node): string[] | null {
     for (const el of right.namedChildren) {
       if (!el || el.type === "comment") continue;
       const s = stringLiteral(el);
-      if (s === null || !/^[A-Za-z_]\w*$/.test(s) || out.length >= 16) return null;
+      if (s === null || !(modules ? /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/ : /^[A-Za-z_]\w*$/).test(s) || out.length >= 16) return null;
       out.push(s);
     }
     return out.length > 0 ? out : null;

@@ -1124,9 +1124,10 @@ export class Resolver {
     const { bindings, language } = fi.facts;
     const refs = boundRefs(bindings, scope, name);
     // A Python module's global another module sets (`hooks.on_save = my_save`): that value too.
-    if (refs && scope === -1 && this.patchedModules?.has(fi)) {
+    // (Also a global bound to a value of no interest, `handler = None`.)
+    if (scope === -1 && this.patchedModules?.has(fi)) {
       const patched = this.setFromOutside(fi, -1, name, depth + 1);
-      if (patched.length > 0) return cap([...this.resolveRefs(fi, scope, refs, depth + 1), ...patched]);
+      if (patched.length > 0) return cap(refs ? [...this.resolveRefs(fi, scope, refs, depth + 1), ...patched] : patched);
     }
     if (refs) return this.resolveRefs(fi, scope, refs, depth + 1);
     if (language === "python") {
