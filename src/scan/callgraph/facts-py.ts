@@ -475,6 +475,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
         const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
         addTo<number, ScopedRef>(facts.attrs, cls, attr.text, { scope, ref: item });
       }
+      // `cls.registry[k] = f` in a classmethod: an item of the class's attribute (as `C.registry.append(f)`).
+      if (value && attr && field(target, "object")?.text === "cls") {
+        const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
+        (facts.objAttrs ??= []).push({ scope, obj: { root: { t: "cls" }, path: [] }, name: attr.text, value: item });
+      }
       return true;
     }
     if (value) {
