@@ -38,13 +38,14 @@ test("Python dynamic sites keep the query's order: an inner call's site first un
   ]);
 });
 
-test("Python imports by name; a dict updated with a dict literal alone gets its items", async () => {
-  const facts = await extract("python", "import importlib\nm = importlib.import_module('pkg.mod')\nd = {}\nd.update({'k': len})\nd.update({'j': len}, x=1)\n");
+test("Python imports by name; a dict updated with a dict literal and keyword arguments gets their items", async () => {
+  const facts = await extract("python", "import importlib\nm = importlib.import_module('pkg.mod')\nd = {}\nd.update({'k': len})\nd.update(j=len)\nd.update({'i': len}, *xs)\n");
   expect(facts.imports.map((i) => i.spec)).toEqual(["importlib", "pkg.mod"]);
   expect(facts.dynamic).toEqual([]);
-  expect(facts.bindings.get(-1)!.get("d")!.at(-1)).toEqual({
-    root: { t: "items", items: [{ key: "[k]", ref: { root: { t: "name", name: "len" }, path: [] } }] }, path: [],
-  });
+  expect(facts.bindings.get(-1)!.get("d")!.slice(-2)).toEqual([
+    { root: { t: "items", items: [{ key: "[k]", ref: { root: { t: "name", name: "len" }, path: [] } }] }, path: [] },
+    { root: { t: "items", items: [{ key: "[j]", ref: { root: { t: "name", name: "len" }, path: [] } }] }, path: [] },
+  ]);
 });
 
 test("JavaScript calls told by their callee; a JSX element named like one is none of them", async () => {

@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, pyStaticString, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
@@ -37,6 +37,8 @@ export interface PyCtx {
   decorators?: Map<number, number>;
   /** `return x` in straight-line code of a function: x is read as of that line (`valueKills`). */
   returnReads?: { def: number; index: number; line: number }[];
+  /** Parameter defaults naming a variable, of defs in straight-line code: read as of the def's line. */
+  defaultReads?: { root: Extract<Root, { t: "param" }>; scope: number; line: number }[];
   /**
    * Once a `global`/`nonlocal` statement was seen: calls of a plain name that are statements of
    * their scope's body (they always run, in order), `callKills`.
@@ -226,10 +228,15 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   const first = args?.namedChild(0);
   if (!first) return;
   // import_module's relative names are relative to its package argument, not to this file.
-  const literal = stringLiteral(first);
+  const literal = pyStaticString(first);
   const spec = literal !== null && literal.startsWith(".") && name !== "__import__" ? importModuleSpec(args!) : literal;
   if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
-  else dynamic(first.startIndex);
+  else {
+    // `for name in ("plugins.a", "plugins.b"): import_module(name)`: both are imported.
+    const looped = name !== "__import__" && args!.namedChildCount === 1 ? pyLoopStrings(first, true) : null;
+    if (looped) for (const m of looped) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
+    else dynamic(first.startIndex);
+  }
 }
 
 /** Literals a `setdefault` default is left out as when empty (`d.setdefault("k", []).append(f)` stores f). */
@@ -297,11 +304,22 @@ function storeItems(ctx: PyCtx, scope: number, callee: Ref, item: Ref, at: numbe
 /** `d.update({"k": f})` with a dict literal as its only argument: those items join the dict named d. */
 function dictUpdate(call: Node, name: string, ctx: PyCtx): void {
   const args = argumentList(call);
-  if (args?.namedChildCount !== 1) return;
-  const items = args.namedChild(0)!;
-  if (items.type !== "dictionary") return;
+  const n = args?.namedChildCount ?? 0;
+  if (n === 0) return;
+  const items = args!.namedChild(0)!;
+  // `d.update({...})`, `d.update(k=f)`, `d.update({...}, k=f)`: keyword arguments are keys too.
+  const kws = args!.namedChildren.filter((a) => a?.type === "keyword_argument") as Node[];
+  if (kws.length !== n - (items.type === "dictionary" ? 1 : 0)) return;
   const scope = ctx.scope(call);
-  dictItems(items, name, scope, line(call), pyStraight(call, ctx.facts, scope, true), ctx);
+  const at = line(call);
+  const always = pyStraight(call, ctx.facts, scope, true);
+  if (items.type === "dictionary") dictItems(items, name, scope, at, always, ctx);
+  for (const kw of kws) {
+    const k = field(kw, "name");
+    const v = field(kw, "value");
+    const ref = k && v ? ctx.ref(v) : null;
+    if (ref) ctx.items.push({ scope, name, key: `[${k!.text}]`, ref, line: at, always });
+  }
 }
 
 /** The pairs of a dict literal become items of the dict named `name` (`d.update({...})`, `d |= {...}`). */
@@ -479,6 +497,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       if (value && cls >= 0 && attr) {
         const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
         addTo<number, ScopedRef>(facts.attrs, cls, attr.text, { scope, ref: item });
+      }
+      // `cls.registry[k] = f` in a classmethod: an item of the class's attribute (as `C.registry.append(f)`).
+      if (value && attr && field(target, "object")?.text === "cls") {
+        const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
+        (facts.objAttrs ??= []).push({ scope, obj: { root: { t: "cls" }, path: [] }, name: attr.text, value: item });
       }
       return true;
     }
@@ -756,7 +779,12 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
     const dflt = injected(field(p, "type"), defaultNode) ?? (defaultNode ? ctx.ref(defaultNode) : null);
     const name = nameNode.text;
     const root: Extract<Root, { t: "param" }> = { t: "param", def: def.startIndex, index: keywordOnly ? -1 : position, name };
-    if (dflt) root.default = dflt;
+    if (dflt) {
+      root.default = dflt;
+      // `g = lambda f=f: f()` then `f = b`: the default is read where the def runs (asOf, below).
+      const parent = ctx.facts.defs[index]!.parent;
+      if (dflt.root.t === "name" && pyStraight(def, ctx.facts, parent, false)) (ctx.defaultReads ??= []).push({ root, scope: parent, line: line(def) });
+    }
     if (!keywordOnly) position++;
     addTo(ctx.facts.bindings, index, name, { root, path: [] });
   }
@@ -767,6 +795,9 @@ const ACCESSOR_DECORATOR = /^[A-Za-z_]\w*\.(?:setter|deleter|getter)$/;
 const PROPERTIES = new Set(["property", "cached_property", "functools.cached_property"]);
 
 /** Decorators the resolver knows as markers, not as wrappers whose result replaces the function. */
+/** functools.wraps as a decorator is written. */
+const WRAPS = new Set(["wraps", "functools.wraps"]);
+
 const MARKERS = new Set(["staticmethod", "classmethod", "property", "abstractmethod", "abc.abstractmethod", "override", "typing.override"]);
 
 /**
@@ -797,6 +828,12 @@ function decorators(node: Node, ctx: PyCtx): void {
     if (!expr || MARKERS.has(expr.text) || (expr.type === "attribute" && ACCESSOR_DECORATOR.test(expr.text))) continue;
     const callee = ctx.ref(expr);
     if (!callee) continue;
+    // `@functools.wraps(fn)` sets the wrapper's `__wrapped__` to fn.
+    if (expr.type === "call" && WRAPS.has(field(expr, "function")?.text ?? "")) {
+      const args = field(expr, "arguments");
+      const wrapped = args?.namedChildCount === 1 && args.namedChild(0)!.type !== "keyword_argument" ? ctx.ref(args.namedChild(0)!) : null;
+      if (wrapped) (facts.objAttrs ??= []).push({ scope: d.parent, obj: self, name: "__wrapped__", value: wrapped });
+    }
     facts.calls.push({ scope, ref: callee, line: line(decs[i]!), kind: "call", args: [{ name: null, ref: value }], decorates: true,
       ...(pyStraight(node, facts, scope, false) ? { top: true as const } : {}) });
     value = { root: { t: "call", callee, or: value }, path: [] };
@@ -968,6 +1005,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
     }
   }
   valueKills(ctx);
+  for (const r of ctx.defaultReads ?? []) if (r.root.default) r.root.default = asOf(ctx, r.scope, r.root.default, r.line, 0);
   for (const r of ctx.returnReads ?? []) {
     const list = facts.returns.get(r.def);
     const ref = list?.[r.index];

@@ -284,7 +284,17 @@ class IterationSites {
 
   private pyBuiltin(fi: FileInfo, call: CallFact, values: readonly Value[]): number {
     const v = values.length === 1 ? values[0]! : null;
-    if (v?.k !== "ext" || v.module !== BUILTIN || v.member.length !== 1 || v.returned || !call.args) return 0;
+    if (v?.k !== "ext" || v.member.length !== 1 || v.returned || !call.args) return 0;
+    // `functools.reduce(f, xs)`: both of f's parameters get xs's items; `itertools.starmap(f,
+    // pairs)`: f's parameters get each pair's items by position.
+    const folded = v.module === "functools" && v.member[0] === "reduce" ? PY_REDUCE : v.module === "itertools" && v.member[0] === "starmap" ? PY_STARMAP : null;
+    if (folded !== null) {
+      const [f, xs] = call.args;
+      if (!f || !xs || f.name !== null || xs.name !== null || !f.ref || !xs.ref) return 0;
+      this.args = spreadArgs(xs.ref, folded);
+      return this.callbacks(fi, call, f.ref, true);
+    }
+    if (v.module !== BUILTIN) return 0;
     const at = PY_ITERATION.get(v.member[0]!);
     if (!at) return 0;
     let callback: Ref | null = null;
@@ -335,6 +345,26 @@ function argsOf(receiver: Ref, position: number): Arg[] {
       args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
     }
     made.set(receiver, args);
+  }
+  return args;
+}
+
+const PY_REDUCE = 0;
+const PY_STARMAP = 1;
+const spreadMade = [new WeakMap<Ref, Arg[]>(), new WeakMap<Ref, Arg[]>()];
+
+/**
+ * What reduce's function gets from `xs` (any item as either parameter) or starmap's (the items'
+ * items by position, up to four): made once per iterable, as argsOf's are.
+ */
+function spreadArgs(xs: Ref, how: number): Arg[] {
+  let args = spreadMade[how]!.get(xs);
+  if (!args) {
+    const item = anyItem(xs);
+    args = how === PY_REDUCE
+      ? [{ name: null, ref: item }, { name: null, ref: item }]
+      : [0, 1, 2, 3].map((i) => ({ name: null, ref: { root: item.root, path: [...item.path, `[${i}]`] } }));
+    spreadMade[how]!.set(xs, args);
   }
   return args;
 }
@@ -495,7 +525,8 @@ class Targets {
     const { root, path } = call.ref;
     // A method called through a plain name was mostly taken from an instance (`f = obj.m`,
     // `run(obj.m)` calling its parameter): bound. `Cls.m` kept in a name is the rare exception.
-    if (path.length === 0) return (this.bound = this.python && root.t === "name");
+    // In a class body, the name is the plain function (`@_traced` defined above in the class).
+    if (path.length === 0) return (this.bound = this.python && root.t === "name" && !(call.scope >= 0 && this.fi!.kinds[call.scope] === KIND.class));
     if (root.t === "this" && path.length === 1) return (this.bound = true);
     const prefix = this.resolver.resolve(this.fi!, call.scope, receiverOf(call.ref));
     return (this.bound = prefix.some(isInstance));

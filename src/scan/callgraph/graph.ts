@@ -520,7 +520,7 @@ const wrapping = (v: Value): boolean => v.k === "ext" && wraps(v);
 const inert = (v: Value): boolean =>
   v.k === "ext" && v.module === BUILTIN && v.member.length > 0 && INERT_HEADS.has(v.member[0]!) && JS_INERT_BUILTINS.has(v.member.join("."));
 /** Python: a callee we cannot see that calls what it is given. */
-const callsBack = (v: Value): boolean => v.k === "ext" && (v.module === BUILTIN ? CALLING_BUILTINS.has(v.member[0]!) : !wraps(v));
+const callsBack = (v: Value): boolean => v.k === "ext" && (v.module === BUILTIN ? CALLING_BUILTINS.has(v.member[0]!) || (v.member.length === 2 && v.member[1] === "sort") : !wraps(v));
 
 /**
  * Whether a package value is one of WRAPPING. Its dotted name starts with its module: most
@@ -545,7 +545,7 @@ const JS_NOT_CALLING = new Set([
   "removeEventListener", "removeListener", "off",
 ]);
 
-/** Builtins that call the functions they are given. */
+/** Builtins that call the functions they are given (and a list's `sort(key=f)`: callsBack). */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
 /** Library functions that wrap or bind the function they are given instead of calling it. */
 const WRAPPING = new Set([

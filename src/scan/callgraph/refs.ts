@@ -253,7 +253,7 @@ type Step = { k: "member"; name: string } | { k: "call"; args?: { name: string |
  */
 export function importModuleSpec(args: Node): string | null {
   const n = args.namedChildCount;
-  const spec = n === 1 || n === 2 ? stringLiteral(args.namedChild(0)!) : null;
+  const spec = n === 1 || n === 2 ? pyStaticString(args.namedChild(0)!) : null;
   if (spec === null || !/^\.*[A-Za-z_][\w.]*$/.test(spec)) return null;
   const dots = /^\.*/.exec(spec)![0].length;
   if (dots === 0) return spec;
@@ -270,6 +270,45 @@ export function importModuleSpec(args: Node): string | null {
   if (dots - 1 >= base.length) return null;
   const head = base.slice(0, base.length - (dots - 1)).join(".");
   return spec.length > dots ? `${head}.${spec.slice(dots)}` : head;
+}
+
+/** Top-level `NAME = "text"` of a Python module, assigned once there, by tree (read when first asked). */
+const pyConstsByTree = new WeakMap<Tree, Map<string, string | null>>();
+
+/**
+ * A Python string literal, or a name the module binds once, at its top level, to one
+ * (`PLUGIN = "plugins.csv"; import_module(PLUGIN)`). A name rebound anywhere else in the module
+ * (assigned, `global`, a loop target) is not constant: null.
+ */
+export function pyStaticString(node: Node): string | null {
+  if (node.type !== "identifier") return stringLiteral(node);
+  const tree = node.tree;
+  let consts = pyConstsByTree.get(tree);
+  if (!consts) pyConstsByTree.set(tree, (consts = pyConsts(tree.rootNode)));
+  return consts.get(node.text) ?? null;
+}
+
+function pyConsts(root: Node): Map<string, string | null> {
+  const out = new Map<string, string | null>();
+  for (const top of root.namedChildren) {
+    const a = top?.type === "expression_statement" ? top.namedChild(0) : null;
+    if (a?.type !== "assignment" || out.size >= 256) continue;
+    const left = field(a, "left");
+    const right = field(a, "right");
+    if (left?.type !== "identifier" || !right) continue;
+    const text = stringLiteral(right);
+    out.set(left.text, out.has(left.text) || text === null ? null : text);
+  }
+  if (out.size === 0) return out;
+  // A name bound anywhere else (`global NAME` then assigned, a loop, augmented) is no constant.
+  const src = root.text;
+  for (const name of out.keys()) {
+    const bound = new RegExp(`(?:^|[^\\w.])${name}\\s*(?:[-+*/%&|^@]|//|<<|>>|\\*\\*)?=(?!=)|\\bglobal\\b[^\\n]*\\b${name}\\b|\\bfor\\s+[^\\n]*\\b${name}\\b[^\\n]*\\bin\\b`, "gm");
+    let count = 0;
+    for (const _ of src.matchAll(bound)) if (++count > 1) break;
+    if (count !== 1) out.set(name, null);
+  }
+  return out;
 }
 
 export function stringLiteral(node: Node): string | null {
@@ -782,8 +821,15 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         node = args.namedChild(0);
         continue;
       }
-      // map(f, xs) gives what f returns, item by item.
-      if (fn?.type === "identifier" && fn.text === "map" && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
+      // reduce(f, xs) gives what f returns (with two items or more, or a start value).
+      if ((fn?.text === "reduce" || fn?.text === "functools.reduce") && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
+        const f = args.namedChild(0);
+        const callee = f && f.type !== "keyword_argument" ? pyRef(f, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        return callee ? fold({ t: "call", callee }, steps) : null;
+      }
+      // map(f, xs) gives what f returns, item by item (itertools.starmap(f, pairs) too).
+      const mapper = fn?.type === "identifier" ? fn.text === "map" || fn.text === "starmap" : fn?.text === "itertools.starmap";
+      if (mapper && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
         const f = args.namedChild(0);
         const callee = f && f.type !== "keyword_argument" ? pyRef(f, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (!callee) return null;
@@ -837,6 +883,59 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           return fold({ t: "items", items }, steps);
         }
       }
+      // max(xs, key=k) / min(xs): an item of xs (max(a, b) is mostly numbers: not read).
+      if ((fnText === "max" || fnText === "min") && args && nesting < MAX_NESTING) {
+        const pos = args.namedChildren.filter((a): a is Node => a !== null && a.type !== "comment" && a.type !== "keyword_argument");
+        if (pos.length === 1 && pos[0]!.type !== "list_splat") {
+          steps.push({ k: "member", name: "[*]" });
+          node = pos[0]!;
+          continue;
+        }
+      }
+      // dict(zip(ks, vs)): vs's items under keys not known; dict(k=f): item k; dict(d): d's items.
+      if (fnText === "dict" && args && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const list = args.namedChildren.filter((a): a is Node => a !== null && a.type !== "comment");
+        const pos = list.filter((a) => a.type !== "keyword_argument");
+        if (pos.length <= 1 && pos.every((a) => a.type !== "list_splat" && a.type !== "dictionary_splat")) {
+          const refs: Ref[] = [];
+          const items: { key: string; ref: Ref }[] = [];
+          const first = pos[0];
+          const zipArgs = first?.type === "call" && field(first, "function")?.text === "zip" ? field(first, "arguments") : null;
+          if (zipArgs) {
+            const vs = zipArgs.namedChildCount === 2 ? zipArgs.namedChild(1)! : null;
+            const r = vs && vs.type !== "keyword_argument" && vs.type !== "list_splat" ? pyRef(vs, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+            if (r) items.push({ key: "[*]", ref: anyItem(r) });
+          } else if (first) {
+            const r = pyRef(first, defStarts, nesting + 1, undefined, undefined, dotted);
+            if (r) refs.push(r);
+          }
+          for (const kw of list) {
+            if (kw.type !== "keyword_argument") continue;
+            const k = field(kw, "name");
+            const v = field(kw, "value");
+            const r = k && v ? pyRef(v, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+            if (r) items.push({ key: `[${k!.text}]`, ref: r });
+          }
+          const made: Ref = { root: { t: "items", items, of: "dict" }, path: [] };
+          return refs.length === 0 ? fold(made.root, steps) : fold({ t: "union", refs: items.length > 0 ? [made, ...refs] : refs }, steps);
+        }
+      }
+      // itertools.chain.from_iterable(xss): the items of xss's items.
+      if ((fnText === "itertools.chain.from_iterable" || fnText === "chain.from_iterable") && args?.namedChildCount === 1 && nesting < MAX_NESTING) {
+        const first = args.namedChild(0)!;
+        const xss = first.type !== "keyword_argument" && first.type !== "list_splat" ? pyRef(first, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        return xss ? fold({ t: "items", items: [{ key: "[*]", ref: anyItem(anyItem(xss)) }] }, steps) : null;
+      }
+      // defaultdict(f): the package's object, whose items not stored are what f returns.
+      if ((fnText === "defaultdict" || fnText === "collections.defaultdict") && args && args.namedChildCount >= 1 && nesting < MAX_NESTING) {
+        const first = args.namedChild(0)!;
+        const f = first.type !== "keyword_argument" && first.type !== "list_splat" && first.type !== "none" ? pyRef(first, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        const callee = f ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (f && callee) {
+          const items: Ref = { root: { t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee: f }, path: [] } }] }, path: [] };
+          return fold({ t: "union", refs: [items, { root: { t: "call", callee }, path: [] }] }, steps);
+        }
+      }
       // deque(xs): the package's object (its methods keep their names) holding xs's items.
       if ((fnText === "deque" || fnText === "collections.deque") && args?.namedChildCount === 1 && nesting < MAX_NESTING) {
         const first = args.namedChild(0)!;
@@ -850,12 +949,27 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (fnText === "importlib.import_module" || fnText === "import_module") {
         const spec = args ? importModuleSpec(args) : null;
         if (spec !== null) return fold({ t: "module", spec }, steps);
+        // `for name in ("plugins.a", "plugins.b"): import_module(name)`: either module.
+        const looped = args?.namedChildCount === 1 ? pyLoopStrings(args.namedChild(0)!, true) : null;
+        if (looped) return fold({ t: "union", refs: looped.map((m) => ({ root: { t: "module", spec: m }, path: [] })) }, steps);
+      }
+      // `__import__("a.b")` loads a.b and gives the top-level module a.
+      if (fnText === "__import__" && args && args.namedChildCount >= 1) {
+        const spec = pyStaticString(args.namedChild(0)!);
+        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec: spec.split(".")[0]! }, steps);
+      }
+      // `d.get("k")` / `d.pop("k")`: the item under key k (or under a key not known; resolve.ts).
+      const method = fn?.type === "attribute" ? field(fn, "attribute")?.text : undefined;
+      if ((method === "get" || method === "pop") && args?.namedChildCount === 1 && nesting < MAX_NESTING) {
+        const k = stringLiteral(args.namedChild(0)!);
+        const callee = k !== null ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (callee) return fold({ t: "call", callee, args: [{ name: `[${pyKey(args.namedChild(0)!)}]`, ref: null }] }, steps);
       }
       // `d.get(k, default)`: an item of d, or the default (a function, a lambda, a name).
-      if (fn?.type === "attribute" && args?.namedChildCount === 2 && field(fn, "attribute")?.text === "get" && nesting < MAX_NESTING) {
+      if (method === "get" && args?.namedChildCount === 2 && nesting < MAX_NESTING) {
         const dflt = args.namedChild(1)!;
         if (dflt.type === "identifier" || dflt.type === "attribute" || dflt.type === "lambda") {
-          const callee = pyRef(fn, defStarts, nesting + 1, undefined, undefined, dotted);
+          const callee = pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted);
           const other = pyRef(dflt, defStarts, nesting + 1, undefined, undefined, dotted);
           // The key, when literal, rides as the first argument's name (resolve.ts `collGet`).
           const key = pyKey(args.namedChild(0)!);
@@ -913,7 +1027,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       const index = field(node, "subscript");
       // `globals()["name"]` is the module's name.
       const value = field(node, "value");
-      if (value?.type === "call" && value.text.replace(/\s+/g, "") === "globals()" && index) {
+      if (value?.type === "call" && index && (value.text.replace(/\s+/g, "") === "globals()" || value.text.replace(/\s+/g, "") === "vars()")) {
         const key = stringLiteral(index);
         if (key !== null && /^[A-Za-z_]\w*$/.test(key)) return steps.length === 0 ? bareName(pyByText, key) : fold({ t: "name", name: key }, steps);
       }
@@ -945,7 +1059,15 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // `xs + [f]`: the items of both lists (only with a list literal: most `+` are numbers and strings).
       const left = node.namedChild(0);
       const right = node.namedChild(1);
-      if (nesting >= MAX_NESTING || (left?.type !== "list" && right?.type !== "list") || field(node, "operator")?.type !== "+") return null;
+      const op = field(node, "operator")?.type;
+      const seq = (n: Node | null): boolean => n?.type === "list" || n?.type === "tuple";
+      // `[f] * 3`: f at every position.
+      if (op === "*" && nesting < MAX_NESTING && (seq(left) || seq(right)) && steps.length <= MAX_STEPS - 8) {
+        const side = seq(left) ? left! : right!;
+        const r = pyRef(side, defStarts, nesting + 1, undefined, undefined, dotted);
+        return r ? fold({ t: "items", items: [{ key: "[*]", ref: anyItem(r) }], of: side.type === "list" ? "list" : "tuple" }, steps) : null;
+      }
+      if (nesting >= MAX_NESTING || (!seq(left) && !seq(right)) || op !== "+") return null;
       const refs: Ref[] = [];
       for (const side of [left, right]) {
         const r = side && side.type !== "binary_operator" ? pyRef(side, defStarts, nesting + 1, undefined, undefined, dotted) : null;
@@ -967,6 +1089,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (!item || steps.length > MAX_STEPS - 8) return null;
       const items = [{ key: "[*]", ref: item }];
       return fold(t === "generator_expression" ? { t: "items", items } : { t: "items", items, of: t === "set_comprehension" ? "set" : t === "list_comprehension" ? "list" : "dict" }, steps);
+    } else if (t === "yield" && node.child(1)?.type === "from" && node.namedChildCount === 1) {
+      // `result = yield from sub()`: what sub returns (its `return` values; its items are no calls).
+      node = node.namedChild(0);
     } else if (t === "parenthesized_expression" || t === "await") {
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "function_definition" || t === "class_definition" || t === "lambda") {
@@ -982,7 +1107,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
  * The strings a name takes from a `for name in ("a", "b")` loop around it in its function (a
  * tuple or list of identifier-like string literals); null for any other name.
  */
-export function pyLoopStrings(name: Node): string[] | null {
+export function pyLoopStrings(name: Node, modules = false): string[] | null {
   if (name.type !== "identifier") return null;
   for (let n = name.parent; n && n.type !== "function_definition" && n.type !== "lambda"; n = n.parent) {
     if (n.type !== "for_statement") continue;
@@ -994,7 +1119,7 @@ export function pyLoopStrings(name: Node): string[] | null {
     for (const el of right.namedChildren) {
       if (!el || el.type === "comment") continue;
       const s = stringLiteral(el);
-      if (s === null || !/^[A-Za-z_]\w*$/.test(s) || out.length >= 16) return null;
+      if (s === null || !(modules ? /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/ : /^[A-Za-z_]\w*$/).test(s) || out.length >= 16) return null;
       out.push(s);
     }
     return out.length > 0 ? out : null;
@@ -1059,6 +1184,16 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: bo
  */
 export function pyKey(node: Node): string | null {
   if (node.type === "integer") return node.text;
+  // `("GET", "/")`: a tuple of literals, its parts quoted (`('GET','/')`), never a plain key.
+  if (node.type === "tuple" && node.namedChildCount >= 1 && node.namedChildCount <= 8) {
+    const parts: string[] = [];
+    for (const c of node.namedChildren) {
+      const p = c && (c.type === "integer" ? c.text : stringLiteral(c));
+      if (p === null || p === undefined || p.length > 64) return null;
+      parts.push(c!.type === "integer" ? p : `'${p}'`);
+    }
+    return `(${parts.join(",")})`;
+  }
   if (node.type === "unary_operator" && /^-\s*\d+$/.test(node.text)) return node.text.replace(/\s+/g, "");
   const text = stringLiteral(node);
   return text !== null && /^-?\d+$/.test(text) ? `'${text}'` : text;

@@ -344,6 +344,7 @@ export class Resolver {
     dropAll(this.volatiles);
     dropAll(this.volatileMros);
     this.objAttrIndex = null;
+    this.patchedModules = null;
     this.objAttrsFixed = false;
     this.subclassIndex = null;
     this.subclassesFixed = false;
@@ -856,8 +857,10 @@ export class Resolver {
           if (key !== null) results = hit ? this.itemsUnder(callees, key, false, depth) : [];
           if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
         }
-        // JS `m.get("a")`, Python `d.get("a")` (refs.ts): the items stored under key a, or under a key not known.
-        if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && root.args[0]!.name !== null && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
+        // JS `m.get("a")` (refs.ts): the items stored under key a, or under a key not known.
+        // Python `d.get("k")` / `d.pop("k")` likewise.
+        if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && callees.length > 0 &&
+          (fi.facts.language !== "python" ? callees.every((v) => v.k === "cmeth" && v.name === "get") : root.args[0]!.name?.startsWith("[") && callees.every((v) => v.k === "cmeth" && (v.name === "get" || v.name === "pop")))) {
           const key = root.args[0]!.name;
           results = this.itemsUnder(callees, key, true, depth);
         }
@@ -1175,6 +1178,12 @@ export class Resolver {
     const { bindings, language } = fi.facts;
     const refs = boundRefs(bindings, scope, name);
     if (refs && isRefList(refs) && refs.length > 1 && language === "typescript") return this.typedLast(fi, scope, refs, depth + 1);
+    // A Python module's global another module sets (`hooks.on_save = my_save`): that value too.
+    // (Also a global bound to a value of no interest, `handler = None`.)
+    if (scope === -1 && this.patchedModules?.has(fi)) {
+      const patched = this.setFromOutside(fi, -1, name, depth + 1);
+      if (patched.length > 0) return cap(refs ? [...this.resolveRefs(fi, scope, refs, depth + 1), ...patched] : patched);
+    }
     if (refs) return this.resolveRefs(fi, scope, refs, depth + 1);
     if (language === "python") {
       const star = this.starNames(fi, name, depth);
@@ -1450,6 +1459,8 @@ export class Resolver {
   private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;
   /** By the class's file, then `${def}\0${name}`: most files have none, and need no key string. */
   private objAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>> | null = null;
+  /** Python modules of ours some file sets a global of (`hooks.on_save = f`): objAttrIndex has them under scope -1. */
+  private patchedModules: Set<FileInfo> | null = null;
 
   /**
    * Whether the attributes set from outside are the same in every round: none are set, or every
@@ -1466,10 +1477,14 @@ export class Resolver {
     for (const other of this.files.values()) {
       for (const a of other.facts.objAttrs ?? []) {
         for (const v of this.resolve(other, a.scope, a.obj, 1)) {
-          if (v.k !== "inst" && v.k !== "def") continue;
-          let byKey = index.get(v.fi);
-          if (!byKey) index.set(v.fi, (byKey = new Map()));
-          const key = `${v.def}\u0000${a.name}`;
+          // (`mod.hook = f` on a Python module of ours: its global hook, keyed as scope -1.)
+          const pyMod = v.k === "mod" && v.fi?.facts.language === "python";
+          if (v.k !== "inst" && v.k !== "def" && !pyMod) continue;
+          const fi = v.fi!;
+          let byKey = index.get(fi);
+          if (!byKey) index.set(fi, (byKey = new Map()));
+          if (pyMod) (this.patchedModules ??= new Set()).add(fi);
+          const key = `${pyMod ? -1 : (v as { def: number }).def}\u0000${a.name}`;
           const list = byKey.get(key);
           if (list) list.push({ fi: other, scope: a.scope, ref: a.value });
           else byKey.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
@@ -1730,7 +1745,13 @@ export class Resolver {
     // A decorated JS method likewise (facts.ts binds it in its class as `@name`).
     const decorated = idx >= 0 && language !== "python" && bindings[def + 1] ? boundRefs(bindings, def, `@${name}`) : undefined;
     if (decorated) return cap(this.resolveRefs(fi, def, decorated, depth + 1));
-    if (idx >= 0) return [{ k: "def", fi, def: idx }];
+    if (idx >= 0) {
+      // Python `C.m = f` elsewhere replaces the method: f too (flow-insensitive: both).
+      const patched = language === "python" ? this.setFromOutside(fi, def, name, depth + 1) : NONE;
+      return patched.length === 0 ? [{ k: "def", fi, def: idx }] : cap([{ k: "def", fi, def: idx }, ...patched]);
+    }
+    // A Python function's `__call__` is the function (`greet.__call__()`).
+    if (name === "__call__" && language === "python" && fi.kinds[def] === KIND.function) return [{ k: "def", fi, def }];
     const out: Value[] = [];
     if (named) for (const v of this.resolveRefs(fi, def, named, depth + 1)) out.push(v);
     const own = attrs.get(def);
