@@ -410,6 +410,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "sequence_expression") {
       node = node.namedChild(node.namedChildCount - 1);
+    } else if (t === "assignment_expression" && selfDefault(node)) {
+      // `(h[k] = h[k] || [])` in `(h[k] = h[k] || []).push(f)`: h[k] either way.
+      node = field(node, "left");
     } else if (t === "augmented_assignment_expression" || t === "binary_expression") {
       // `(x || [])`, `(x ?? {})`: x (the literal only stands in for it when empty); `(x ||= v)`,
       // `(x ??= v)`: x or v (`return (C._i ||= new C())`).
@@ -441,6 +444,14 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
 function emptyLiteral(node: Node | null): boolean {
   const t = node?.type;
   return (t === "array" || t === "object") && node!.namedChildCount === 0;
+}
+
+/** `x = x || []` (`?? {}`): the value is x either way. */
+function selfDefault(node: Node): boolean {
+  const right = field(node, "right");
+  if (right?.type !== "binary_expression" || !emptyLiteral(field(right, "right"))) return false;
+  const op = field(right, "operator")?.text;
+  return (op === "||" || op === "??") && field(right, "left")?.text === field(node, "left")?.text;
 }
 
 /** `(x = [])` in `(x || (x = [])).push(f)`: the value is x either way. */
