@@ -838,6 +838,11 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const memberText = member.text;
   if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) {
     if (memberText.endsWith(".value")) descriptorValue(ctx, member, valueNode);
+    // `Child.prototype = new Parent()`: Parent is a base of the constructor function Child.
+    if (memberText.endsWith(".prototype") && valueNode.type === "new_expression" && isMember(member, null, "prototype")) {
+      const base = field(valueNode, "constructor");
+      if (base?.type === "identifier") inherit(ctx, field(member, "object")!, base);
+    }
     if (valueNode.type === "identifier" || (valueNode.type === "member_expression" && memberText.includes(".prototype."))) staticMember(ctx, member, valueNode);
     return objectAssignment(ctx, member, valueNode);
   }
@@ -959,12 +964,14 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     valueNode = right;
     valueType = right.type;
   }
-  if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression") return;
   const subscript = member.type === "subscript_expression";
+  // (`o.x = new C()` too: `Cache.instance = new Cache()`, a singleton.)
+  if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && (valueType !== "new_expression" || subscript)) return;
   const property = field(member, subscript ? "index" : "property");
   if (!property) return;
   // `o["k"] = f`, `o[KEY] = f` name member k; `xs[0] = f`, `xs[i] = f` store an item of xs.
-  let name = !subscript ? (property.type === "property_identifier" ? property.text : null) : staticKey(property);
+  // (`Cache.#instance = new Cache()` in the class's own code sets a private static field.)
+  let name = !subscript ? (property.type === "property_identifier" || property.type === "private_property_identifier" ? property.text : null) : staticKey(property);
   // `child.__proto__ = base`: child has base's members it lacks (as `{ __proto__: base }`).
   if (name === "__proto__") name = SPREAD;
   const object = field(member, "object")!;
@@ -1238,6 +1245,24 @@ function membersOf(ref: Ref | null): Ref | null {
 /** Members `keys` of what `ref` names: either of them. */
 function keysOf(ref: Ref | null, keys: string[]): Ref | null {
   return ref && { root: { t: "union", refs: keys.map((k) => ({ root: ref.root, path: [...ref.path, k] })) }, path: [] };
+}
+
+/**
+ * An argument `o[k]` or `o[k].bind(x)` in `for (const k of ["a", "b"])`: o.a or o.b (bound), as
+ * the callee `o[k]()` reads (forOfKeys); null for anything else.
+ */
+function loopKeyed(ctx: Ctx, node: Node, type: string): Ref | null {
+  let subscript = node;
+  const bound = type === "call_expression";
+  if (bound) {
+    const callee = field(node, "function");
+    if (callee?.type !== "member_expression" || field(callee, "property")?.text !== "bind") return null;
+    subscript = field(callee, "object")!;
+  } else if (type !== "subscript_expression") return null;
+  if (subscript?.type !== "subscript_expression" || field(subscript, "index")?.type !== "identifier") return null;
+  const keys = forOfKeys(subscript);
+  const ref = keys ? keysOf(ctx.ref(field(subscript, "object")!), keys) : null;
+  return ref && bound ? { root: { t: "call", callee: { root: ref.root, path: ["bind"] } }, path: [] } : ref;
 }
 
 /** `o[k].run` of a `for (k in o)` (forInKey): run of every member of o; null for any other callee. */
@@ -2148,7 +2173,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       return;
     }
     const refs: (Ref | null)[] = [];
-    for (let i = 0; i < args.length; i++) refs.push(ctx.ref(args[i]!, types[i]));
+    for (let i = 0; i < args.length; i++) refs.push(loopKeyed(ctx, args[i]!, types[i]!) ?? ctx.ref(args[i]!, types[i]));
     storedItems(ctx, call, calleeRef, refs, args);
     if (definedAccessor(ctx, call, calleeRef, args, types)) return;
     if (babelClass(ctx, call, args, types)) return;

@@ -292,7 +292,10 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const refs = either.map((k): Ref => ({ root: base.root, path: [...base.path, k] }));
         return fold({ t: "union", refs }, steps);
       }
-      steps.push({ k: "member", name: key ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
+      // `xs[Symbol.iterator]`: the iterator method (of our iterable, or an array's own: not an item).
+      const symbol = key === null && index?.type === "member_expression" ? index.text : null;
+      const named = symbol === "Symbol.iterator" || symbol === "Symbol.asyncIterator" ? `[${symbol}]` : null;
+      steps.push({ k: "member", name: key ?? named ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
       node = field(node, "object");
     } else if (t === "array") {
       return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);

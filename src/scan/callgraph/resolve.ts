@@ -1174,8 +1174,9 @@ export class Resolver {
       case "cmeth":
         return NONE;
       case "coll": {
-        // A literal's own iterator (what `for...of` asks our values for) is a builtin's: not an item.
-        if (name === ITERATOR || name === ASYNC_ITERATOR) return NONE;
+        // A literal's own iterator (what `for...of` asks our values for) is a builtin's: not an item;
+        // calling it (`return this.steps[Symbol.iterator]()`) gives its items, as `values()` does.
+        if (name === ITERATOR || name === ASYNC_ITERATOR) return v.fi.facts.language === "python" ? NONE : [{ k: "cmeth", coll: v, name: "values" }];
         if (COLL_METHODS.has(name) || (JS_COLL_METHODS.has(name) && v.fi.facts.language !== "python")) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
         if (!name.startsWith("[")) {
