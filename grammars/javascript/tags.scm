@@ -94,6 +94,11 @@
 (binary_expression [left: (member_expression) @reference.read right: (member_expression) @reference.read])
 ; Property writes that run a setter (`set name(v) {}`).
 (assignment_expression left: (member_expression) @reference.write)
+; `o.x += 1` and `o.x++` run both the getter and the setter.
+(augmented_assignment_expression left: (member_expression) @reference.read)
+(augmented_assignment_expression left: (member_expression) @reference.write)
+(update_expression argument: (member_expression) @reference.read)
+(update_expression argument: (member_expression) @reference.write)
 
 ; Calls and constructions (arguments are read from the call node, for parameter flow).
 (call_expression function: (_) @callee) @reference.call

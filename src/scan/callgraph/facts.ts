@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 57;
+export const FACTS_VERSION = 58;
 
 export interface CallFact {
   scope: number;
@@ -923,7 +923,12 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const memberText = member.text;
   if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) {
     if (memberText.endsWith(".value")) descriptorValue(ctx, member, valueNode);
-    if (valueNode.type === "identifier") staticMember(ctx, member, valueNode);
+    // `Child.prototype = new Parent()`: Parent is a base of the constructor function Child.
+    if (memberText.endsWith(".prototype") && valueNode.type === "new_expression" && isMember(member, null, "prototype")) {
+      const base = field(valueNode, "constructor");
+      if (base?.type === "identifier") inherit(ctx, field(member, "object")!, base);
+    }
+    if (valueNode.type === "identifier" || (valueNode.type === "member_expression" && memberText.includes(".prototype."))) staticMember(ctx, member, valueNode);
     return objectAssignment(ctx, member, valueNode);
   }
   if (member.type === "subscript_expression") return thisItem(ctx, member, valueNode);
@@ -996,8 +1001,12 @@ function isParam(defs: Def[], scope: number, name: string): boolean {
  * becomes a member of Card, as `this.x = v` makes one of a constructor function.
  */
 function staticMember(ctx: Ctx, member: Node, value: Node): void {
-  const object = field(member, "object");
+  let object = field(member, "object");
   const property = field(member, "property");
+  // `Bag.prototype.each = List.prototype.each` / `= eachFn`: a member of Bag's instances, which
+  // read Bag's members.
+  if (object?.type === "member_expression" && field(object, "property")?.text === "prototype") object = field(object, "object");
+  else if (value.type !== "identifier") return;
   if (object?.type !== "identifier" || property?.type !== "property_identifier") return;
   const { defs } = ctx.facts;
   let names = functionNames.get(defs);
@@ -1042,12 +1051,16 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     valueNode = right;
     valueType = right.type;
   }
-  if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression") return;
   const subscript = member.type === "subscript_expression";
+  // (`o.x = new C()` too: `Cache.instance = new Cache()`, a singleton.)
+  if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && (valueType !== "new_expression" || subscript)) return;
   const property = field(member, subscript ? "index" : "property");
   if (!property) return;
   // `o["k"] = f`, `o[KEY] = f` name member k; `xs[0] = f`, `xs[i] = f` store an item of xs.
-  const name = !subscript ? (property.type === "property_identifier" ? property.text : null) : staticKey(property);
+  // (`Cache.#instance = new Cache()` in the class's own code sets a private static field.)
+  let name = !subscript ? (property.type === "property_identifier" || property.type === "private_property_identifier" ? property.text : null) : staticKey(property);
+  // `child.__proto__ = base`: child has base's members it lacks (as `{ __proto__: base }`).
+  if (name === "__proto__") name = SPREAD;
   const object = field(member, "object")!;
   const objectType = object.type;
   if (name === null && subscript && objectType === "identifier") {
@@ -1301,7 +1314,14 @@ function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: str
   const base = args.namedChild(1);
   if (child?.type !== "identifier" || !base) return;
   const baseType = base.type;
-  if (baseType === "identifier" || baseType === "member_expression") inherit(ctx, child, base);
+  if (baseType !== "identifier" && baseType !== "member_expression") return;
+  inherit(ctx, child, base);
+  // Node's `util.inherits(Child, Base)` also sets `Child.super_ = Base` (`Child.super_.call(this)`).
+  if (type === "member_expression" && text!.endsWith(".inherits")) {
+    const def = visibleFunction(ctx.facts.defs, ctx.scope(child), child.text);
+    const ref = def >= 0 ? ctx.ref(base) : null;
+    if (ref) addAttr(ctx.facts, def, "super_", { scope: ctx.scope(call), ref });
+  }
 }
 
 /** Every member of what `ref` names (`Object.values(o)` reads them so too: refs.ts). */
@@ -1312,6 +1332,24 @@ function membersOf(ref: Ref | null): Ref | null {
 /** Members `keys` of what `ref` names: either of them. */
 function keysOf(ref: Ref | null, keys: string[]): Ref | null {
   return ref && { root: { t: "union", refs: keys.map((k) => ({ root: ref.root, path: [...ref.path, k] })) }, path: [] };
+}
+
+/**
+ * An argument `o[k]` or `o[k].bind(x)` in `for (const k of ["a", "b"])`: o.a or o.b (bound), as
+ * the callee `o[k]()` reads (forOfKeys); null for anything else.
+ */
+function loopKeyed(ctx: Ctx, node: Node, type: string): Ref | null {
+  let subscript = node;
+  const bound = type === "call_expression";
+  if (bound) {
+    const callee = field(node, "function");
+    if (callee?.type !== "member_expression" || field(callee, "property")?.text !== "bind") return null;
+    subscript = field(callee, "object")!;
+  } else if (type !== "subscript_expression") return null;
+  if (subscript?.type !== "subscript_expression" || field(subscript, "index")?.type !== "identifier") return null;
+  const keys = forOfKeys(subscript);
+  const ref = keys ? keysOf(ctx.ref(field(subscript, "object")!), keys) : null;
+  return ref && bound ? { root: { t: "call", callee: { root: ref.root, path: ["bind"] } }, path: [] } : ref;
 }
 
 /** `o[k].run` of a `for (k in o)` (forInKey): run of every member of o; null for any other callee. */
@@ -1744,6 +1782,18 @@ function definitionTime(n: Node): boolean {
   return false;
 }
 
+/** Whether code in a JS class body runs with `this` the class: a static block or static field. */
+function staticTime(n: Node): boolean {
+  for (let child = n, p = n.parent; p; child = p, p = p.parent) {
+    if (p.type === "decorator" || p.type === "class_heritage") return false;
+    if (JS_FUNCTION_LITERALS.has(p.type) && p.type !== "arrow_function") return false;
+    if (p.type !== "class_body") continue;
+    if (child.type === "class_static_block") return true;
+    return (child.type === "field_definition" || child.type === "public_field_definition") && child.children.some((c) => c?.type === "static");
+  }
+  return false;
+}
+
 /**
  * The method a JS/TS decorator decorates (a def of a class), or -1: the method's node holds the
  * decorator in the JavaScript grammar; in TypeScript's the method follows its decorators.
@@ -1959,11 +2009,20 @@ function babelClass(ctx: Ctx, call: Node, args: Node[], types: string[]): boolea
  * there (`{ get: computeSize }`), which is then our getter wherever it is read.
  */
 function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node[], types: string[]): boolean {
-  if (args.length !== 3 || types[0] !== "identifier" || types[2] !== "object" || calleeRef?.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1 || calleeRef.path[0] !== "defineProperty") return false;
+  if (args.length !== 3 || (types[0] !== "identifier" && types[0] !== "member_expression") || types[2] !== "object" || calleeRef?.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1 || calleeRef.path[0] !== "defineProperty") return false;
   const key = stringLiteral(args[1]!);
   if (key === null || !PLAIN_NAME.test(key)) return false;
   const { defs } = ctx.facts;
   const scope = callScope(ctx, call);
+  // `Object.defineProperty(Temp.prototype, "f", { get })`: an accessor of Temp's instances.
+  let owner = -1;
+  if (types[0] === "member_expression") {
+    const obj = field(args[0]!, "property")?.text === "prototype" ? field(args[0]!, "object") : null;
+    if (obj?.type !== "identifier") return false;
+    owner = visibleFunction(defs, scope, obj.text);
+    if (owner < 0) owner = defs.findIndex((d) => d.kind === "class" && d.name === obj.text);
+    if (owner < 0) return false;
+  }
   let found = false;
   for (const el of args[2]!.namedChildren) {
     const kind = el?.type === "method_definition" ? field(el, "name")?.text : el?.type === "pair" ? field(el, "key")?.text : undefined;
@@ -1980,7 +2039,8 @@ function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node
     d.prop = key;
     if (kind === "get") d.getter = true;
     if (kind === "set") d.setter = true;
-    (ctx.objAssigns ??= []).push({ scope, object: [args[0]!.text], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
+    if (owner >= 0) addAttr(ctx.facts, owner, key, { scope, ref: { root: { t: "def", start: d.start }, path: [] } });
+    else (ctx.objAssigns ??= []).push({ scope, object: [args[0]!.text], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
     found = true;
   }
   return found;
@@ -1994,9 +2054,17 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
   if (args.length < 2) return;
   // The text is read only when the ref does not rule it out (`Object.assign` is that name and path).
   if (calleeRef && (calleeRef.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1)) return;
-  if (callee.text !== "Object.assign") return;
+  const calleeText = callee.text;
+  if (calleeText !== "Object.assign" && calleeText !== "Object.setPrototypeOf") return;
   const target = args[0]!;
   const scope = callScope(ctx, call);
+  const setProto = calleeText === "Object.setPrototypeOf";
+  // `Object.setPrototypeOf(job, base)`: job has base's members it lacks (as `{ __proto__: base }`).
+  if (setProto && target.type === "identifier") {
+    const value = ctx.ref(args[1]!);
+    if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(args[1]!), to: endRowOf(args[1]!) + 1 });
+    return;
+  }
   const { defs } = ctx.facts;
   // `Object.assign(module.exports, { run, stop() {} })` at the top level: named exports.
   const targetType = target.type;
@@ -2015,7 +2083,7 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
     if (owner < 0 && obj?.type === "identifier") owner = defs.findIndex((d) => d.kind === "class" && d.name === obj.text);
   }
   if (owner < 0) return;
-  for (const a of args.slice(1, 9)) {
+  for (const a of args.slice(1, setProto ? 2 : 9)) {
     const ref = ctx.ref(a);
     if (ref) addAttr(ctx.facts, owner, SPREAD, { scope, ref });
   }
@@ -2212,17 +2280,24 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const calleeRef = eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
       (!python && calleeType === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) : null);
     const pushed = calleeRef !== null;
-    if (pushed) {
+    if (calleeRef !== null) {
+      let ref = calleeRef;
       const kind = has(caps, "reference.new") ? "new" : "call";
       const row = calleeText !== undefined && !calleeText.includes("\n") ? rowOf(callee) : endRowOf(callee);
       const scope = callScope(ctx, call);
+      // `this.register()` in a `static {}` block or static field: `this` is the class.
+      const inClass = !python && ref.root.t === "this" ? ctx.scope(call) : -1;
+      if (inClass >= 0 && inClass !== scope && ctx.facts.defs[inClass]!.kind === "class" && staticTime(call)) {
+        const cls = ctx.facts.defs[inClass]!;
+        if (!cls.anonymous && !cls.name.includes(".") && !cls.name.startsWith("<")) ref = { root: { t: "name", name: cls.name }, path: ref.path };
+      }
       // `<Counter />` of a class component: React makes the instance and calls its render() (of
       // our code only: a package's component is no use of a `render` member). Pushed before the
       // element's own call, which the code below reads as the last one (its arguments).
       if (!python && calleeText !== undefined && call.type.startsWith("jsx_") && /^[A-Z]/.test(calleeText)) {
-        ctx.facts.calls.push({ scope, ref: { root: { t: "new", callee: calleeRef }, path: ["render"] }, line: row + 1, kind: "call", protocol: true });
+        ctx.facts.calls.push({ scope, ref: { root: { t: "new", callee: ref }, path: ["render"] }, line: row + 1, kind: "call", protocol: true });
       }
-      ctx.facts.calls.push({ scope, ref: calleeRef, line: row + 1, kind });
+      ctx.facts.calls.push({ scope, ref, line: row + 1, kind });
       // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
       if (ctx.reassigned && calleeType === "identifier" && ctx.reassigned.has(`${scope}\u0000${calleeText}`) && jsStraight(call)) {
         (ctx.straightCalls ??= []).push(ctx.facts.calls.at(-1)!);
@@ -2265,7 +2340,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       return;
     }
     const refs: (Ref | null)[] = [];
-    for (let i = 0; i < args.length; i++) refs.push(ctx.ref(args[i]!, types[i]));
+    for (let i = 0; i < args.length; i++) refs.push(loopKeyed(ctx, args[i]!, types[i]!) ?? ctx.ref(args[i]!, types[i]));
     storedItems(ctx, call, calleeRef, refs, args);
     if (definedAccessor(ctx, call, calleeRef, args, types)) return;
     if (babelClass(ctx, call, args, types)) return;

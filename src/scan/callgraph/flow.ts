@@ -262,6 +262,13 @@ class IterationSites {
   /** How many callbacks `call` (calling `values`) passes to an iteration method (in the lists). */
   of(fi: FileInfo, call: CallFact, values: readonly Value[]): number {
     if (fi.facts.language === "python") return this.pyBuiltin(fi, call, values);
+    const passedFrom = call.args && call.args.length > 1 ? timerArguments(values) : Infinity;
+    if (passedFrom !== Infinity && call.args![0]!.ref && call.args!.length > passedFrom) {
+      let args = timerArgs.get(call);
+      if (!args) timerArgs.set(call, (args = call.args!.slice(passedFrom)));
+      this.args = args;
+      return this.callbacks(fi, call, call.args![0]!.ref!);
+    }
     const method = call.ref.path.at(-1);
     const callback = call.args?.[0]?.ref;
     if (method === undefined || !callback) return 0;
@@ -323,6 +330,19 @@ class IterationSites {
     return count;
   }
 }
+
+/** JS timers that call their callback with the arguments after its delay: `setTimeout(f, ms, a)`. */
+const TIMERS = new Map([["setTimeout", 2], ["setInterval", 2], ["setImmediate", 1], ["process.nextTick", 1]]);
+
+/** Where the arguments a timer hands its callback start (Infinity: no timer). */
+export function timerArguments(values: readonly Value[]): number {
+  const v = values.length === 1 ? values[0]! : null;
+  if (v?.k !== "ext" || v.module !== BUILTIN || v.returned || v.member.length > 2) return Infinity;
+  return TIMERS.get(v.member.join(".")) ?? Infinity;
+}
+
+/** The arguments of a timer's call its callback gets, made once per call (the resolver's memo is by reference). */
+const timerArgs = new WeakMap<CallFact, Arg[]>();
 
 const isOurValue = (v: Value): boolean => v.k === "mod" || v.k === "def" || v.k === "inst" || v.k === "coll";
 const isCollection = (v: Value): boolean => v.k === "coll";

@@ -4,7 +4,7 @@
 import { ASYNC_ITERATOR, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { clip } from "./fact-text.ts";
 import type { Ref } from "./refs.ts";
-import { addCallSites, collectArgSites } from "./flow.ts";
+import { addCallSites, collectArgSites, timerArguments } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
@@ -332,8 +332,11 @@ function fileAssembler(
         // (most resolve to none: 70% in JS, 77% in Python).
         let kind: "call" | "ref" | null = null;
         let toBuiltin = false;
-        for (const arg of call.args) {
-          if (!arg.ref) continue;
+        // `setTimeout(f, ms, a, b)`: a and b are f's arguments (flow.ts), not called here.
+        const passedFrom = timerArguments(values);
+        for (let i = 0; i < call.args.length; i++) {
+          const arg = call.args[i]!;
+          if (!arg.ref || i >= passedFrom) continue;
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
             if (kind === null) {
               // A function handed to code we cannot see (a package, a builtin like map) counts as

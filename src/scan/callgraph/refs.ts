@@ -382,7 +382,10 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const refs = either.map((k): Ref => ({ root: base.root, path: [...base.path, k] }));
         return fold({ t: "union", refs }, steps);
       }
-      steps.push({ k: "member", name: key ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
+      // `xs[Symbol.iterator]`: the iterator method (of our iterable, or an array's own: not an item).
+      const symbol = key === null && index?.type === "member_expression" ? index.text : null;
+      const named = symbol === "Symbol.iterator" || symbol === "Symbol.asyncIterator" ? `[${symbol}]` : null;
+      steps.push({ k: "member", name: key ?? named ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
       node = field(node, "object");
     } else if (t === "array") {
       return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);
@@ -508,6 +511,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "sequence_expression") {
       node = node.namedChild(node.namedChildCount - 1);
+    } else if (t === "assignment_expression" && selfDefault(node)) {
+      // `(h[k] = h[k] || [])` in `(h[k] = h[k] || []).push(f)`: h[k] either way.
+      node = field(node, "left");
     } else if (t === "augmented_assignment_expression" || t === "binary_expression") {
       // `(x || [])`, `(x ?? {})`: x (the literal only stands in for it when empty); `(x ||= v)`,
       // `(x ??= v)`: x or v (`return (C._i ||= new C())`).
@@ -539,6 +545,14 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
 function emptyLiteral(node: Node | null): boolean {
   const t = node?.type;
   return (t === "array" || t === "object") && node!.namedChildCount === 0;
+}
+
+/** `x = x || []` (`?? {}`): the value is x either way. */
+function selfDefault(node: Node): boolean {
+  const right = field(node, "right");
+  if (right?.type !== "binary_expression" || !emptyLiteral(field(right, "right"))) return false;
+  const op = field(right, "operator")?.text;
+  return (op === "||" || op === "??") && field(right, "left")?.text === field(node, "left")?.text;
 }
 
 /** `(x = [])` in `(x || (x = [])).push(f)`: the value is x either way. */

@@ -1127,7 +1127,15 @@ export class Resolver {
     }
     if (v.k === "def") {
       const kind = v.fi.kinds[v.def]!;
-      if (kind === KIND.class || (how === "new" && kind === KIND.function)) return [{ k: "inst", fi: v.fi, def: v.def }];
+      if (kind === KIND.class) return [{ k: "inst", fi: v.fi, def: v.def }];
+      if (how === "new" && kind === KIND.function) {
+        // A constructor function that returns an object (`return { start: boot }`): `new F()` is
+        // that object (as well as the instance, flow-insensitively).
+        const inst: Value = { k: "inst", fi: v.fi, def: v.def };
+        if (v.fi.facts.language === "python") return [inst];
+        const objects = this.returns(v.fi, v.def, depth).filter((r) => (r.k === "def" && r.fi.kinds[r.def] === KIND.object) || r.k === "inst");
+        return objects.length === 0 ? [inst] : cap([inst, ...objects]);
+      }
       if (kind <= KIND.method) return this.returns(v.fi, v.def, depth);
       return NONE;
     }
@@ -1253,8 +1261,9 @@ export class Resolver {
       case "cmeth":
         return NONE;
       case "coll": {
-        // A literal's own iterator (what `for...of` asks our values for) is a builtin's: not an item.
-        if (name === ITERATOR || name === ASYNC_ITERATOR) return NONE;
+        // A literal's own iterator (what `for...of` asks our values for) is a builtin's: not an item;
+        // calling it (`return this.steps[Symbol.iterator]()`) gives its items, as `values()` does.
+        if (name === ITERATOR || name === ASYNC_ITERATOR) return v.fi.facts.language === "python" ? NONE : [{ k: "cmeth", coll: v, name: "values" }];
         if (COLL_METHODS.has(name) || (JS_COLL_METHODS.has(name) && v.fi.facts.language !== "python")) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
         if (!name.startsWith("[")) {
@@ -1300,6 +1309,13 @@ export class Resolver {
         if (v.k === "def" && (name === "call" || name === "apply") && v.fi.facts.language !== "python") {
           // JS `f.call(o, a)` / `f.apply(o, args)` call f itself.
           if (callable(v.fi, v.def)) return [v];
+        }
+        // JS `Base.prototype` (`Base.prototype.hello.call(this)`, `= List.prototype.each`): reads
+        // members as Base's instances do.
+        if (name === "prototype" && v.fi.facts.language !== "python" && (v.fi.kinds[v.def] === KIND.function || v.fi.kinds[v.def] === KIND.class)) {
+          const own = this.classMember(v.fi, v.def, name);
+          const proto: Value = { k: "inst", fi: v.fi, def: v.def };
+          return own.length === 0 ? [proto] : cap([...own, proto]);
         }
         return this.classMember(v.fi, v.def, name);
       case "inst": {
@@ -1866,6 +1882,17 @@ export class Resolver {
     for (const c of ctor) {
       // An external base class's constructor is not app code.
       if (c.k === "def" && callable(c.fi, c.def)) defs.push(c);
+    }
+    // `class Model extends Base {}` of a constructor function Base: the implicit `super()` calls
+    // Base (the first base up the chain that is no class without a constructor of its own).
+    if (defs.length === 1 && v.fi.facts.defs[v.def]!.bases.length > 0) {
+      for (const b of this.mro(v.fi, v.def, depth + 1)) {
+        if (b.k !== "def" || (b.fi === v.fi && b.def === v.def)) { if (b.k !== "def") break; continue; }
+        const bk = b.fi.kinds[b.def]!;
+        if (bk === KIND.class) continue;
+        if (bk === KIND.function) defs.push(b);
+        break;
+      }
     }
     return { defs, ext: [] };
   }
