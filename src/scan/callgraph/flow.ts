@@ -460,8 +460,12 @@ class Targets {
       // attribute to the class's own first parameter), whatever its constructor does with them.
       if (v.k === "def" && v.fi.facts.attrs.get(v.def)?.has("props")) this.addClass(v);
     } else if (cls) {
+      const before = this.count;
       for (const m of resolver.member(v, "__new__", 0)) this.add(m, true);
       for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
+      // A dataclass's (NamedTuple's) generated __init__: the class keeps the sites, for its fields
+      // (resolve.ts fieldAtSites), with `self` bound.
+      if (this.count === before && v.k === "def" && v.fi.facts.defs[v.def]!.initFields && resolver.generatesInit(v.fi, v.def)) this.addClass(v, 1);
     } else if (v.k === "inst" && python) {
       for (const m of resolver.classMember(v.fi, v.def, "__call__")) this.add(m, true);
     } else if (python && v.k === "ext" && v.module === "functools" && !v.returned && v.member.length === 1 && v.member[0] === "partial") {
@@ -504,11 +508,12 @@ class Targets {
     this.offsets[at] = offset + this.shift;
   }
 
-  private addClass(v: Extract<Value, { k: "def" }>): void {
+  /** The class itself as a target (its sites: React props, generated __init__ fields), `offset` parameters bound. */
+  private addClass(v: Extract<Value, { k: "def" }>, offset = 0): void {
     const at = this.count++;
     this.fis[at] = v.fi;
     this.defs[at] = v.def;
-    this.offsets[at] = this.shift;
+    this.offsets[at] = offset + this.shift;
   }
 
   /**

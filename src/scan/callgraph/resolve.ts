@@ -1332,7 +1332,7 @@ export class Resolver {
           const items = this.instItems(v, name, depth);
           if (items.length > 0) return items;
         }
-        const made = v.site ? this.siteAttr(v, v.site, name, depth) : null;
+        const made = v.site ? this.siteAttr(v, v.site, name, depth) : v.fi.facts.defs[v.def]!.initFields ? this.fieldAtSites(v, name, depth) : null;
         if (made) return made;
         const own = this.classMember(v.fi, v.def, name);
         // Python: an attribute the class does not have is what its __getattr__ returns (graph.ts
@@ -1563,8 +1563,33 @@ export class Resolver {
     return arg ? NONE : null;
   }
 
-  /** Whether a class's __init__ is generated from its annotated fields. */
-  private generatesInit(fi: FileInfo, def: number, depth: number): boolean {
+  /**
+   * A generated-__init__ field (fieldAtSite()) of an instance not known to be made at one call
+   * (made in a list, passed on, `self`): what every call of the class passes for it (the flow
+   * pass records them under the class: flow.ts Targets), and the class default when one leaves it out.
+   */
+  private fieldAtSites(v: Extract<Value, { k: "inst" }>, name: string, depth: number): Value[] | null {
+    const { fi, def } = v;
+    const d = fi.facts.defs[def]!;
+    const index = d.initFields!.indexOf(name);
+    if (index < 0 || fi.facts.members.has(`${d.qname}.__init__`) || !this.generatesInit(fi, def, depth)) return null;
+    this.touches++;
+    this.unstable++;
+    this.askedSites.add(fi.nodeIds[def]!);
+    const sites = fi.sites?.[def] ?? NO_SITES;
+    const out: Value[] = [];
+    let defaulted = sites.length === 0;
+    for (const site of sites) {
+      const arg = pickArg(site, index + 1, name);
+      if (!arg) defaulted = true;
+      else if (arg.ref) for (const r of this.resolve(site.fi, site.scope, arg.ref, depth + 1)) out.push(r);
+    }
+    if (defaulted) for (const r of this.classMember(fi, def, name)) out.push(r);
+    return cap(out);
+  }
+
+  /** Whether a class's __init__ is generated from its annotated fields (flow.ts asks too). */
+  generatesInit(fi: FileInfo, def: number, depth = 0): boolean {
     if (fi.facts.defs[def]!.decorators?.some((t) => GENERATED_INIT_DECORATORS.has(t.replace(/\(.*$/s, "")))) return true;
     for (const c of this.mro(fi, def, depth)) {
       if (c.k === "ext" && GENERATED_INIT_BASES.has(`${c.module}.${c.member.join(".")}`)) return true;
