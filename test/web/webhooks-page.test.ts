@@ -99,13 +99,15 @@ describe("Settings → Webhooks", () => {
     const repo = await api(server, "POST", "/v1/repos", { key: apiKey, body: { name: "acme/clean", provider: "local", path: join(roots, "clean") } });
     const scan = await api(server, "POST", "/v1/scans", { key: apiKey, body: { repo_id: repo.body.id, ref: "main" } });
     expect((await waitForScan(server, apiKey, scan.body.id)).status).toBe("complete");
+    // The delivery row appears (pending) before the receiver has answered: wait for its outcome.
+    const delivered = '<span class="badge badge-active">delivered</span>';
     let page = "";
-    for (let i = 0; i < 200 && !page.includes(`href="/scans/${scan.body.id}"`); i++) {
+    for (let i = 0; i < 200 && !(page.includes(`href="/scans/${scan.body.id}"`) && page.includes(delivered)); i++) {
       await Bun.sleep(50);
       page = (await web(server, "GET", "/settings/webhooks", { user: admin })).text;
     }
     expect(page).toContain(`href="/scans/${scan.body.id}"`);
-    expect(page).toContain('<span class="badge badge-active">delivered</span>');
+    expect(page).toContain(delivered);
     expect(hits).toBe(1);
 
     const forged = await web(server, "POST", `/settings/webhooks/${hook.id}/delete`, { user: outsider, form: { _csrf: outsider.csrf } });
