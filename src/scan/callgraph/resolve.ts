@@ -215,7 +215,9 @@ const EXPORT = 2;
 const MEMBER = 3;
 /** An item of a literal (its reference as the key, `at` the literal's scope). */
 const ITEM = 4;
-type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER | typeof ITEM;
+/** A generated-__init__ field of a class's instances, from every call of the class (fieldAtSites()). */
+const FIELD = 5;
+type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER | typeof ITEM | typeof FIELD;
 
 /** A memoised question, as memoised() is asked it. */
 interface Question {
@@ -256,6 +258,8 @@ interface FileMemo {
   members: (SmallMap<string, Kept> | undefined)[];
   /** item(): per scope (at index scope + 1), per reference. */
   items: (Map<Ref, Kept> | undefined)[];
+  /** fieldAtSites(): per class def (at its index), per field name. */
+  fields: (SmallMap<string, Kept> | undefined)[];
 }
 
 interface MroMemo {
@@ -372,7 +376,7 @@ export class Resolver {
   private memoOf(fi: FileInfo): FileMemo {
     if (fi === this.lastFile) return this.lastMemo!;
     let memo = this.memos.get(fi);
-    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new IndexMap(), mros: new Map(), refs: new Map(), members: [], items: [] }));
+    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new IndexMap(), mros: new Map(), refs: new Map(), members: [], items: [], fields: [] }));
     this.lastFile = fi;
     this.lastMemo = memo;
     return memo;
@@ -480,6 +484,8 @@ export class Resolver {
       }
       case ITEM:
         return cap(this.resolve(fi, at, key as Ref, 0));
+      case FIELD:
+        return this.fieldAtSitesUncached(fi, at, name, 0);
     }
   }
 
@@ -1571,8 +1577,21 @@ export class Resolver {
   private fieldAtSites(v: Extract<Value, { k: "inst" }>, name: string, depth: number): Value[] | null {
     const { fi, def } = v;
     const d = fi.facts.defs[def]!;
-    const index = d.initFields!.indexOf(name);
-    if (index < 0 || fi.facts.members.has(`${d.qname}.__init__`) || !this.generatesInit(fi, def, depth)) return null;
+    if (!d.initFields!.includes(name) || fi.facts.members.has(`${d.qname}.__init__`) || !this.generatesInit(fi, def, depth)) return null;
+    // Memoised (per class and field, as classMember()): the arguments are often fields of other
+    // instances of the class (`Segment(seg.text, style)`), a cycle the memo's fixpoint closes and
+    // plain recursion went round down to the depth bound at every branch (pip: minutes).
+    const byDef = this.memoOf(fi).fields;
+    let memo = byDef[def];
+    if (!memo) byDef[def] = memo = new SmallMap();
+    const hit = memo.get(name);
+    if (hit) return this.hit(hit);
+    this.asked.add(name);
+    return this.memoised(memo, name, FIELD, fi, def, name);
+  }
+
+  private fieldAtSitesUncached(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    const index = fi.facts.defs[def]!.initFields!.indexOf(name);
     this.touches++;
     this.unstable++;
     this.askedSites.add(fi.nodeIds[def]!);
