@@ -430,12 +430,14 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   if (fieldOf) {
     const def = ctx.defIndex.get(fieldOf.startIndex);
     if (def === undefined) return true;
-    const name = cap(caps, "py.field")!;
+    const nameNode = cap(caps, "py.field")!;
+    const name = nameNode.text;
     const d = facts.defs[def]!;
-    addField(d, name.text);
-    // `x: T` / `x: T = v`: in a dataclass or NamedTuple, a parameter of the generated __init__, in order.
-    const assignment = name.parent;
-    if (d.kind === "class" && assignment && field(assignment, "type") && !(d.initFields ??= []).includes(name.text) && d.initFields.length < 1024) d.initFields.push(name.text);
+    addField(d, name);
+    // `x: T` / `x: T = v`: in a dataclass or NamedTuple, a parameter of the generated __init__, in
+    // order (a dataclass base's fields, which come first, are not added: README limit).
+    const assignment = nameNode.parent;
+    if (d.kind === "class" && assignment && field(assignment, "type") && !(d.initFields ??= []).includes(name) && d.initFields.length < 1024) d.initFields.push(name);
     return true;
   }
   const paramsOf = cap(caps, "py.paramsOf");
