@@ -796,10 +796,10 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
 const ACCESSOR_DECORATOR = /^[A-Za-z_]\w*\.(?:setter|deleter|getter)$/;
 const PROPERTIES = new Set(["property", "cached_property", "functools.cached_property"]);
 
-/** Decorators the resolver knows as markers, not as wrappers whose result replaces the function. */
 /** functools.wraps as a decorator is written. */
 const WRAPS = new Set(["wraps", "functools.wraps"]);
 
+/** Decorators the resolver knows as markers, not as wrappers whose result replaces the function. */
 const MARKERS = new Set(["staticmethod", "classmethod", "property", "abstractmethod", "abc.abstractmethod", "override", "typing.override"]);
 
 /**

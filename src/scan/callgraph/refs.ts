@@ -1213,12 +1213,12 @@ export function pyKey(node: Node): string | null {
   return text !== null && /^-?\d+$/.test(text) ? `'${text}'` : text;
 }
 
-/** Steps were collected outside-in; apply them inside-out onto the root. */
 /** fold() from a Ref: its own path comes first. */
 function foldRef(ref: Ref, steps: Step[]): Ref {
   return steps.length === 0 ? ref : fold(ref.root, [...steps, ...ref.path.map((name): Step => ({ k: "member", name })).reverse()]);
 }
 
+/** Steps were collected outside-in; apply them inside-out onto the root. */
 function fold(root: Root, steps: Step[]): Ref {
   let ref: Ref = { root, path: [] };
   for (let i = steps.length - 1; i >= 0; i--) {

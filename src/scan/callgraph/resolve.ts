@@ -1987,13 +1987,13 @@ function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; d
 
 /** What facts-py.ts `pyUsedNames` records: a capital, then some lower-case letter; or a lone capital (digits allowed). */
 const CAP_WORD_NAME = /^(?:[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*|[A-Z][0-9]*)$/;
-/** Class decorators that register nothing (a class under any other may be made by reflection). */
 /** Class decorators and package base classes that give a class an __init__ taking its annotated fields. */
 const GENERATED_INIT_DECORATORS: ReadonlySet<string> = new Set([
   "dataclass", "dataclasses.dataclass", "attr.s", "attr.attrs", "attr.define", "attr.frozen", "attr.mutable",
   "attrs.define", "attrs.frozen", "attrs.mutable", "define", "frozen", "mutable",
 ]);
 const GENERATED_INIT_BASES: ReadonlySet<string> = new Set(["typing.NamedTuple", "pydantic.BaseModel", "typing_extensions.NamedTuple"]);
+/** Class decorators that register nothing (a class under any other may be made by reflection). */
 const PLAIN_CLASS_DECORATORS = new Set(["dataclass", "dataclasses.dataclass", "total_ordering", "functools.total_ordering", "final", "typing.final", "runtime_checkable", "typing.runtime_checkable"]);
 
 /**
