@@ -426,6 +426,8 @@ class Targets {
   private shift = 0;
   /** Whether a method called here gets `self` bound: asked once, when a method needs it. */
   private bound: boolean | null = null;
+  /** Whether the method called here is one our decorator replaced (decoratedMethod()): asked once per call. */
+  private decorated: boolean | null = null;
 
   constructor(private resolver: Resolver) {}
 
@@ -441,6 +443,7 @@ class Targets {
     this.python = python;
     this.shift = via === "call" ? -1 : 0;
     this.bound = null;
+    this.decorated = null;
     for (const v of values) this.value(v, python, fi, call, 0);
     return this.count;
   }
@@ -522,6 +525,10 @@ class Targets {
    * function the class body binds the name to.
    */
   private decoratedMethod(): boolean {
+    return (this.decorated ??= this.findDecoratedMethod());
+  }
+
+  private findDecoratedMethod(): boolean {
     const call = this.call!;
     const name = call.ref.path.at(-1)!;
     for (const r of this.resolver.resolve(this.fi!, call.scope, receiverOf(call.ref))) {

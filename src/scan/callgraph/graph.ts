@@ -8,7 +8,7 @@ import { addCallSites, collectArgSites, timerArguments } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
-import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isPyGetattr, KIND, Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isOurs, isPyGetattr, KIND, Resolver, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
 export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
@@ -515,7 +515,6 @@ const defNode = (v: Value): number => (v.k === "def" ? v.fi.defNodes[v.def]! : B
 
 // Predicates on a call's callees, made once rather than per call with arguments.
 const isBuiltinMethod = (v: Value): boolean => v.k === "cmeth" || (v.k === "ext" && (v.module === BUILTIN || v.returned === true || v.derived === true));
-const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
 const isPackage = (v: Value): boolean => v.k === "ext" && v.module !== BUILTIN;
 const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct";

@@ -937,12 +937,16 @@ export class Resolver {
    * unless that leaves none.
    */
   private selfClasses(fi: FileInfo, cls: number, depth: number): Value[] {
-    const subs = this.subclasses(fi, cls, depth);
-    if (subs.length === 0) return [{ k: "def", fi, def: cls }];
-    const all = [{ fi, def: cls }, ...subs];
-    const named: Value[] = [];
-    for (const c of all) if (!this.unusedClass(c.fi, c.def)) named.push(asDef(c));
-    return cap(named.length > 0 ? named : all.map(asDef));
+    return cap(this.selfClassList(fi, cls, depth).map(asDef));
+  }
+
+  /** selfClasses() as a list of classes (pySuper() walks their MROs). */
+  private selfClassList(fi: FileInfo, cls: number, depth: number): { fi: FileInfo; def: number }[] {
+    const all = [{ fi, def: cls }, ...this.subclasses(fi, cls, depth)];
+    if (all.length === 1) return all;
+    const named: { fi: FileInfo; def: number }[] = [];
+    for (const c of all) if (!this.unusedClass(c.fi, c.def)) named.push(c);
+    return named.length > 0 ? named : all;
   }
 
   /**
@@ -958,11 +962,9 @@ export class Resolver {
     const self = valueKey(after ?? { k: "def", fi, def: cls });
     const own = after ? valueKey({ k: "def", fi, def: cls }) : self;
     // type(self) is a class named somewhere besides its definition and base lists (unusedClass).
-    const all = [{ fi, def: cls }, ...this.subclasses(fi, cls, depth)];
-    const named = all.filter((c) => !this.unusedClass(c.fi, c.def));
-    const chains = (named.length > 0 ? named : all).map((s) => this.mro(s.fi, s.def, depth + 1));
     const out: Value[] = [];
-    for (const chain of chains) {
+    for (const s of this.selfClassList(fi, cls, depth)) {
+      const chain = this.mro(s.fi, s.def, depth + 1);
       let at = chain.findIndex((v) => valueKey(v) === self);
       if (at < 0 && own !== self) at = chain.findIndex((v) => valueKey(v) === own);
       const rest = chain.slice(at + 1);
@@ -1460,8 +1462,7 @@ export class Resolver {
       for (const c of mro) {
         // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
         if (c.k === "ext") {
-          // `Color.RED` of an Enum subclass (constant-case names) is a member: an instance of the class.
-          if (c.module === "enum" && /^[A-Z][A-Z0-9_]*$/.test(name)) return [{ k: "inst", fi, def }];
+          // (An Enum's constant-case member was answered above.)
           return c.module === BUILTIN || held ? NONE : [{ k: "ext", module: c.module, member: [...c.member, name] }];
         }
         if (c.k !== "def" || held) continue;
@@ -2036,7 +2037,8 @@ const isRefList = (refs: Ref | readonly Ref[]): refs is readonly Ref[] => Array.
 /** A Python string literal's value. */
 const STR: Value[] = [{ k: "ext", module: BUILTIN, member: [PY_TYPES.str] }];
 
-const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
+/** Code of ours: a definition or an instance of one of our classes. */
+export const isOurs = (v: Value): boolean => v.k === "def" || v.k === "inst";
 
 /** A TypeScript annotation's value (typeValue in facts-js.ts): `new C` marked typed, or a union of them. */
 function isTypedRef(r: Ref): boolean {
