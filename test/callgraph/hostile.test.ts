@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { toPycg } from "../../src/scan/callgraph/pycg.ts";
+import { cpuBudget } from "../../src/scan/callgraph/parser.ts";
 import { setDeadline } from "../../src/scan/deadline.ts";
 import { reach } from "../../src/scan/reach/index.ts";
 import { target } from "./helpers.ts";
@@ -78,6 +79,22 @@ async function pycgOfJs(lines: string[], signal?: AbortSignal) {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+describe("the parse budget", () => {
+  // A file that parses slowly because the host is busy is not hostile: only the parsing thread's
+  // own CPU time spends the budget, so a loaded CI machine does not drop a file's edges.
+  test("waiting on the clock does not spend it; working does", () => {
+    const idle = cpuBudget(30);
+    Bun.sleepSync(80);
+    expect(idle()).toBe(false);
+    const busy = cpuBudget(30);
+    let n = 0;
+    const end = performance.now() + 10_000;
+    while (!busy() && performance.now() < end) n++;
+    expect(busy()).toBe(true);
+    expect(n).toBeGreaterThan(0);
+  });
+});
 
 describe("cycles of members", () => {
   // elysia's compiled mergeHook: `{ ...a }` and `{ ...a, ...b }` read the members of what a and b
