@@ -468,7 +468,7 @@ class Targets {
       for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
       // A dataclass's (NamedTuple's) generated __init__: the class keeps the sites, for its fields
       // (resolve.ts fieldAtSites), with `self` bound.
-      if (this.count === before && v.k === "def" && v.fi.facts.defs[v.def]!.initFields && resolver.generatesInit(v.fi, v.def)) this.addClass(v, 1);
+      if (this.count === before && v.k === "def" && resolver.initFieldsOf(v.fi, v.def) !== null) this.addClass(v, 1);
     } else if (v.k === "inst" && python) {
       for (const m of resolver.classMember(v.fi, v.def, "__call__")) this.add(m, true);
     } else if (python && v.k === "ext" && v.module === "functools" && !v.returned && v.member.length === 1 && v.member[0] === "partial") {

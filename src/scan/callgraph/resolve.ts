@@ -140,6 +140,11 @@ export const PY_TYPES: Record<PyLiteral | "str", string> = {
 };
 const TYPE_NAMES: ReadonlySet<string> = new Set(Object.values(PY_TYPES));
 
+/** A Python literal itself (`<**PyStr**>`, not its method): calling one raises, so it is never a callee (`def f(cb="x"): cb()`). */
+export function isPyLiteral(v: Extract<Value, { k: "ext" }>): boolean {
+  return v.module === BUILTIN && v.member.length === 1 && TYPE_NAMES.has(v.member[0]!);
+}
+
 /**
  * The kept form of every empty answer: an empty array literal takes 72 bytes, and a third of the
  * memoised answers are empty. Frozen: answers are shared with their callers, never changed.
@@ -1340,7 +1345,7 @@ export class Resolver {
           const items = this.instItems(v, name, depth);
           if (items.length > 0) return items;
         }
-        const made = v.site ? this.siteAttr(v, v.site, name, depth) : v.fi.facts.defs[v.def]!.initFields ? this.fieldAtSites(v, name, depth) : null;
+        const made = v.site ? this.siteAttr(v, v.site, name, depth) : v.fi.facts.language === "python" ? this.fieldAtSites(v, name, depth) : null;
         if (made) return made;
         const own = this.classMember(v.fi, v.def, name);
         // Python: an attribute the class does not have is what its __getattr__ returns (graph.ts
@@ -1560,9 +1565,8 @@ export class Resolver {
    * them): what the site passes for it. Null: ask the class as usual (its default, a method).
    */
   private fieldAtSite(v: Extract<Value, { k: "inst" }>, site: ArgSite, name: string, depth: number): Value[] | null {
-    const d = v.fi.facts.defs[v.def]!;
-    const index = d.initFields?.indexOf(name) ?? -1;
-    if (index < 0 || !this.generatesInit(v.fi, v.def, depth)) return null;
+    const index = this.initFieldsOf(v.fi, v.def, depth)?.indexOf(name) ?? -1;
+    if (index < 0) return null;
     const arg = pickArg(site, index + 1, name);
     if (arg?.ref) return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
     if (site.args.some((a) => a.name === "*" || a.name === "**")) return null;
@@ -1577,8 +1581,7 @@ export class Resolver {
    */
   private fieldAtSites(v: Extract<Value, { k: "inst" }>, name: string, depth: number): Value[] | null {
     const { fi, def } = v;
-    const d = fi.facts.defs[def]!;
-    if (!d.initFields!.includes(name) || fi.facts.members.has(`${d.qname}.__init__`) || !this.generatesInit(fi, def, depth)) return null;
+    if (!this.initFieldsOf(fi, def, depth)?.includes(name)) return null;
     // Memoised (per class and field, as classMember()): the arguments are often fields of other
     // instances of the class (`Segment(seg.text, style)`), a cycle the memo's fixpoint closes and
     // plain recursion went round down to the depth bound at every branch (pip: minutes).
@@ -1592,7 +1595,8 @@ export class Resolver {
   }
 
   private fieldAtSitesUncached(fi: FileInfo, def: number, name: string, depth: number): Value[] {
-    const index = fi.facts.defs[def]!.initFields!.indexOf(name);
+    const index = this.initFieldsOf(fi, def, depth)?.indexOf(name) ?? -1;
+    if (index < 0) return NONE;
     this.touches++;
     this.unstable++;
     this.askedSites.add(fi.nodeIds[def]!);
@@ -1608,14 +1612,22 @@ export class Resolver {
     return cap(out);
   }
 
-  /** Whether a class's __init__ is generated from its annotated fields (flow.ts asks too). */
-  generatesInit(fi: FileInfo, def: number, depth = 0): boolean {
-    if (fi.facts.defs[def]!.decorators?.some((t) => GENERATED_INIT_DECORATORS.has(t.replace(/\(.*$/s, "")))) return true;
-    for (const c of this.mro(fi, def, depth)) {
-      if (c.k === "ext" && GENERATED_INIT_BASES.has(`${c.module}.${c.member.join(".")}`)) return true;
-    }
-    return false;
+  /**
+   * The parameters of the generated __init__ that makes a class's instances (dataclass, attrs,
+   * NamedTuple, pydantic), in Python's order: the fields of its generating bases first, a field
+   * a subclass declares again keeping its first place. Null when the __init__ that runs is not
+   * generated: the first class of the MRO with a say defines its own (a decorated one's own
+   * __init__ wins over the decorator's too). flow.ts asks it too. The answer follows from the MRO
+   * and the facts, so it is kept per MRO (a recomputed MRO is a new array).
+   */
+  initFieldsOf(fi: FileInfo, def: number, depth = 0): readonly string[] | null {
+    const mro = this.mro(fi, def, depth);
+    let fields = this.initFieldsByMro.get(mro);
+    if (fields === undefined) this.initFieldsByMro.set(mro, (fields = generatedInitFields(mro)));
+    return fields;
   }
+
+  private readonly initFieldsByMro = new WeakMap<Value[], readonly string[] | null>();
 
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     if (!this.objAttrsFixed) this.unstable++;
@@ -1884,7 +1896,7 @@ export class Resolver {
   calleeDefs(v: Value, depth = 0): { defs: readonly DefValue[]; ext: readonly Value[] } {
     const none = NO_CALLEE_DEFS;
     if (depth > 4) return none;
-    if (v.k === "ext") return { defs: [], ext: [v] };
+    if (v.k === "ext") return isPyLiteral(v) ? none : { defs: [], ext: [v] };
     if (v.k === "mod") {
       if (!v.fi || v.fi.facts.language === "python") return none;
       const out = { defs: [] as DefValue[], ext: [] as Value[] };
@@ -1994,6 +2006,41 @@ const GENERATED_INIT_DECORATORS: ReadonlySet<string> = new Set([
   "attrs.define", "attrs.frozen", "attrs.mutable", "define", "frozen", "mutable",
 ]);
 const GENERATED_INIT_BASES: ReadonlySet<string> = new Set(["typing.NamedTuple", "pydantic.BaseModel", "typing_extensions.NamedTuple"]);
+
+/** Resolver.initFieldsOf() of an MRO (the class first). */
+function generatedInitFields(mro: Value[]): readonly string[] | null {
+  let byBase = false;
+  let generated = false;
+  for (const c of mro) {
+    if (c.k === "ext") {
+      if (GENERATED_INIT_BASES.has(`${c.module}.${c.member.join(".")}`)) generated = byBase = true;
+      if (generated) break;
+      continue;
+    }
+    if (c.k !== "def" || c.fi.facts.defs[c.def]!.kind !== "class") continue;
+    if (c.fi.facts.members.has(`${c.fi.facts.defs[c.def]!.qname}.__init__`)) return null;
+    if (generatesFields(c)) {
+      generated = true;
+      break;
+    }
+  }
+  if (!generated) return null;
+  // Python collects the fields from the base end of the MRO: a dataclass's from its dataclass
+  // bases (a plain base's annotations are no fields), a model's or NamedTuple's from its classes.
+  const out: string[] = [];
+  for (let i = mro.length - 1; i >= 0; i--) {
+    const c = mro[i]!;
+    if (c.k !== "def") continue;
+    const own = c.fi.facts.defs[c.def]!.initFields;
+    if (!own || !(byBase || generatesFields(c))) continue;
+    for (const name of own) if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+function generatesFields(c: Extract<Value, { k: "def" }>): boolean {
+  return c.fi.facts.defs[c.def]!.decorators?.some((t) => GENERATED_INIT_DECORATORS.has(t.replace(/\(.*$/s, ""))) ?? false;
+}
 /** Class decorators that register nothing (a class under any other may be made by reflection). */
 const PLAIN_CLASS_DECORATORS = new Set(["dataclass", "dataclasses.dataclass", "total_ordering", "functools.total_ordering", "final", "typing.final", "runtime_checkable", "typing.runtime_checkable"]);
 
