@@ -34,11 +34,7 @@ const KNOWN_INEXACT = new Set([
   "functions/operator_attrgetter_call",
   "scoping/module_level_rebind_before_def_call",
   "kwargs/kwargs_merge_defaults",
-  "args/map_two_iterables",
-  "args/negative_index_of_args",
-  "kwargs/get_default_second_call",
   "kwargs/spread_merge_override",
-  "lambdas/sort_key_method_call",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {
