@@ -108,9 +108,12 @@ function readArgs(list: Node, ref: (n: Node, type?: string) => Ref | null): Arg[
 }
 
 /** Names bound by an assignment target, with the item path that picks their part of the value. */
-function targets(node: Node, path: string[], out: [string, string[]][], depth = 0): void {
+function targets(node: Node, path: string[], out: [string, string[]][], depth = 0, others?: [Node, string[]][]): void {
   if (depth > 8 || out.length > MAX_ARGS) return;
-  if (node.type === "identifier") out.push([node.text, path]);
+  const type = node.type;
+  if (type === "identifier") out.push([node.text, path]);
+  // `o.x, d["k"] = f, g`: parts for `attrAssign` / `itemAssign` (not at the top: those have patterns of their own).
+  else if ((type === "attribute" || type === "subscript") && others && depth > 0 && others.length < MAX_ARGS) others.push([node, path]);
   else if (node.type === "pattern_list" || node.type === "tuple_pattern" || node.type === "list_pattern") {
     const children = node.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment");
     let i = 0;
@@ -126,7 +129,7 @@ function targets(node: Node, path: string[], out: [string, string[]][], depth = 
         afterSplat = true;
         continue;
       }
-      targets(c, [...path, afterSplat ? `[${i - children.length}]` : `[${i}]`], out, depth + 1);
+      targets(c, [...path, afterSplat ? `[${i - children.length}]` : `[${i}]`], out, depth + 1, others);
       i++;
     }
   }
@@ -465,52 +468,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   }
   const setattr = cap(caps, "py.setattr");
   if (setattr) {
-    // The object's type and name are read once (each read crosses into WASM) and passed on.
-    const objNode = cap(caps, "py.object")!;
-    const objType = objNode.type;
-    const objName = objType === "identifier" ? objNode.text : undefined;
-    if (objName === "self") {
-      // `self.x = v`: an attribute of the enclosing class's instances.
-      const value = ctx.ref(cap(caps, "py.value")!);
-      const scope = ctx.scope(setattr);
-      const cls = enclosingClass(facts.defs, scope, true);
-      if (cls < 0) return true;
-      // `self.count = 0`: an attribute the instances have, holding no function.
-      if (!value) addField(facts.defs[cls]!, cap(caps, "py.attr")!.text);
-      else addTo<number, ScopedRef>(facts.attrs, cls, cap(caps, "py.attr")!.text, { scope, ref: value });
-      return true;
-    }
-    const obj = ctx.ref(objNode, objType, objName);
-    const value = ctx.ref(cap(caps, "py.value")!);
-    if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(setattr), obj, name: cap(caps, "py.attr")!.text, value });
+    attrAssign(ctx, setattr, cap(caps, "py.object")!, cap(caps, "py.attr")!.text, ctx.ref(cap(caps, "py.value")!));
     return true;
   }
   const subassign = cap(caps, "py.subassign");
   if (subassign) {
-    const keyNode = cap(caps, "py.key")!;
-    const key = pyKey(keyNode);
-    const value = ctx.ref(cap(caps, "py.value")!);
-    const scope = ctx.scope(subassign);
-    const target = cap(caps, "py.target")!;
-    if (target.type === "attribute") {
-      // `self.handlers[k] = f`: an item of that attribute of the class's instances.
-      const cls = field(target, "object")?.text === "self" ? enclosingClass(facts.defs, scope, true) : -1;
-      const attr = field(target, "attribute");
-      if (value && cls >= 0 && attr) {
-        const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
-        addTo<number, ScopedRef>(facts.attrs, cls, attr.text, { scope, ref: item });
-      }
-      // `cls.registry[k] = f` in a classmethod: an item of the class's attribute (as `C.registry.append(f)`).
-      if (value && attr && field(target, "object")?.text === "cls") {
-        const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
-        (facts.objAttrs ??= []).push({ scope, obj: { root: { t: "cls" }, path: [] }, name: attr.text, value: item });
-      }
-      return true;
-    }
-    if (value) {
-      ctx.items.push({ scope, name: target.text, key: `[${key ?? "*"}]`, ref: value, line: line(subassign),
-        always: pyStraight(subassign, facts, scope, true) });
-    }
+    itemAssign(ctx, subassign, cap(caps, "py.target")!, cap(caps, "py.key")!, ctx.ref(cap(caps, "py.value")!));
     return true;
   }
   const withNode = cap(caps, "py.with");
@@ -552,8 +515,22 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       protocolCalls(facts, ctx.scope(loop), line(iter), it, `${aio}next__`, null);
     }
     const out: [string, string[]][] = [];
-    targets(cap(caps, "py.target")!, iter ? ["[*]"] : [], out);
+    const others: [Node, string[]][] | undefined = loop.type === "assignment" ? [] : undefined;
+    targets(cap(caps, "py.target")!, iter ? ["[*]"] : [], out, 0, others);
     const scope = ctx.scope(loop);
+    for (const [node, path] of others ?? []) {
+      const part: Ref = { root: value.root, path: [...value.path, ...path] };
+      const object = field(node, node.type === "attribute" ? "object" : "value");
+      if (!object) continue;
+      if (node.type === "attribute") {
+        const attr = field(node, "attribute");
+        if (attr?.type === "identifier") attrAssign(ctx, loop, object, attr.text, part);
+      } else {
+        const key = field(node, "subscript");
+        const otype = object.type;
+        if (key && (otype === "identifier" || otype === "attribute")) itemAssign(ctx, loop, object, key, part);
+      }
+    }
     if (loop.type === "for_in_clause" && loop.parent) {
       const lines = { from: line(loop.parent), to: endRowOf(loop.parent) + 1 };
       let names = (ctx.comprehended ??= new Map()).get(scope);
@@ -601,6 +578,59 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * `obj.attr = value` (also a part of a tuple assignment, `box.x, box.y = f, g`): `self.attr = v`
+ * is an attribute of the enclosing class's instances; on anything else it is found through what
+ * obj is (resolve.ts).
+ */
+function attrAssign(ctx: PyCtx, stmt: Node, objNode: Node, attrName: string, value: Ref | null): void {
+  const { facts } = ctx;
+  // The object's type and name are read once (each read crosses into WASM) and passed on.
+  const objType = objNode.type;
+  const objName = objType === "identifier" ? objNode.text : undefined;
+  if (objName === "self") {
+    // `self.x = v`: an attribute of the enclosing class's instances.
+    const scope = ctx.scope(stmt);
+    const cls = enclosingClass(facts.defs, scope, true);
+    if (cls < 0) return;
+    // `self.count = 0`: an attribute the instances have, holding no function.
+    if (!value) addField(facts.defs[cls]!, attrName);
+    else addTo<number, ScopedRef>(facts.attrs, cls, attrName, { scope, ref: value });
+    return;
+  }
+  const obj = ctx.ref(objNode, objType, objName);
+  if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(stmt), obj, name: attrName, value });
+}
+
+/**
+ * `d[key] = value` (also a part of a tuple assignment, `d["a"], d["b"] = f, g`): an item of the
+ * dict named d, or of the attribute `self.d` / `cls.d`.
+ */
+function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: Ref | null): void {
+  const { facts } = ctx;
+  const key = pyKey(keyNode);
+  const scope = ctx.scope(stmt);
+  if (target.type === "attribute") {
+    // `self.handlers[k] = f`: an item of that attribute of the class's instances.
+    const cls = field(target, "object")?.text === "self" ? enclosingClass(facts.defs, scope, true) : -1;
+    const attr = field(target, "attribute");
+    if (value && cls >= 0 && attr) {
+      const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
+      addTo<number, ScopedRef>(facts.attrs, cls, attr.text, { scope, ref: item });
+    }
+    // `cls.registry[k] = f` in a classmethod: an item of the class's attribute (as `C.registry.append(f)`).
+    if (value && attr && field(target, "object")?.text === "cls") {
+      const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
+      (facts.objAttrs ??= []).push({ scope, obj: { root: { t: "cls" }, path: [] }, name: attr.text, value: item });
+    }
+    return;
+  }
+  if (value) {
+    ctx.items.push({ scope, name: target.text, key: `[${key ?? "*"}]`, ref: value, line: line(stmt),
+      always: pyStraight(stmt, facts, scope, true) });
+  }
 }
 
 /**

@@ -291,6 +291,13 @@ class IterationSites {
 
   private pyBuiltin(fi: FileInfo, call: CallFact, values: readonly Value[]): number {
     const v = values.length === 1 ? values[0]! : null;
+    // `xs.sort(key=f)` on a list of ours: f's parameter gets xs's items, as with `sorted(xs, key=f)`.
+    if (v?.k === "ext" && v.module === BUILTIN && v.member.length === 2 && v.member[1] === "sort" && v.member[0] === "<**PyList**>" && !v.returned && call.args) {
+      const key = call.args.find((a) => a.name === "key")?.ref;
+      if (!key) return 0;
+      this.args = argsOf(receiverOf(call.ref), 0);
+      return this.callbacks(fi, call, key, true);
+    }
     if (v?.k !== "ext" || v.member.length !== 1 || v.returned || !call.args) return 0;
     // `functools.reduce(f, xs)`: both of f's parameters get xs's items; `itertools.starmap(f,
     // pairs)`: f's parameters get each pair's items by position.
@@ -307,15 +314,17 @@ class IterationSites {
     let callback: Ref | null = null;
     let items: Ref | null = null;
     let position = 0;
+    let more = false;
     for (const a of call.args) {
       if (a.name === "key" && at[0] < 0) callback = a.ref;
       if (a.name !== null) continue;
       if (position === at[0]) callback = a.ref;
       if (position === at[1]) items = a.ref;
+      else if (position > at[1] && at[0] === 0 && v.member[0] === "map") more = true;
       position++;
     }
     if (!callback || !items) return 0;
-    this.args = argsOf(items, 0);
+    this.args = more ? mapArgs(call) : argsOf(items, 0);
     // (A method would take the item as its first parameter, which is bound: not told here.)
     return this.callbacks(fi, call, callback, true);
   }
@@ -365,6 +374,17 @@ function argsOf(receiver: Ref, position: number): Arg[] {
       args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
     }
     made.set(receiver, args);
+  }
+  return args;
+}
+
+/** `map(f, xs, ys)`: f's parameters get an item of each iterable in turn (made once per call). */
+const mapMade = new WeakMap<CallFact, Arg[]>();
+function mapArgs(call: CallFact): Arg[] {
+  let args = mapMade.get(call);
+  if (!args) {
+    args = call.args!.filter((a) => a.name === null).slice(1, 1 + 8).map((a) => ({ name: null, ref: a.ref ? anyItem(a.ref) : null }));
+    mapMade.set(call, args);
   }
   return args;
 }

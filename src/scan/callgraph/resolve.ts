@@ -865,7 +865,8 @@ export class Resolver {
         if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
           const key = root.args[0]!.name;
           const hit = key !== null && callees.every((v) => v.k === "cmeth" && v.coll.items.some((i) => i.key === key));
-          if (key !== null) results = hit ? this.itemsUnder(callees, key, false, depth) : [];
+          // (The items of the dicts that hold k: `**kw` is a dict per call, not all of which pass k.)
+          if (key !== null) results = this.itemsUnder(callees, key, false, depth);
           if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
         }
         // JS `m.get("a")` (refs.ts): the items stored under key a, or under a key not known.
@@ -1068,9 +1069,20 @@ export class Resolver {
     const sites = fi.sites?.[def] ?? NO_SITES;
     if (root.star) {
       // *args / **kw: a tuple / dict of what each call passes there.
+      let empty = false;
       for (const site of sites) {
         const items = starItems(site, root.index, root.star);
-        if (items.length > 0) out.push({ k: "coll", fi: site.fi, scope: site.scope, items: made(items), ...(fi.facts.language === "python" ? { of: root.star === "*" ? "tuple" as const : "dict" as const } : {}) });
+        if (items.length > 0) {
+          const py = fi.facts.language === "python";
+          // Python `*args` of positional arguments only: a tuple of that length (`args[-1]` is the last).
+          const length = py && root.star === "*" && items.every((i) => i.key !== "[*]") ? items.length : undefined;
+          out.push({ k: "coll", fi: site.fi, scope: site.scope, items: made(items), ...(py ? { of: root.star === "*" ? "tuple" as const : "dict" as const } : {}), ...(length !== undefined ? { length } : {}) });
+        }
+        // Python: a call passing no keyword there gives an empty dict (once), so `kw.get("k", d)` is also d.
+        else if (root.star === "**" && !empty && fi.facts.language === "python" && !site.args.some((a) => a.name === "**")) {
+          empty = true;
+          out.push({ k: "coll", fi: site.fi, scope: site.scope, items: made([]), of: "dict" });
+        }
         // `g(**kw)` forwarded into g's own **kw: the dicts kw holds, keys and all.
         if (root.star === "**") {
           for (const a of site.args) {
