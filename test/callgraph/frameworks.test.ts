@@ -294,4 +294,33 @@ describe("hostile configuration", () => {
       cleanup(app);
     }
   });
+
+  test("plugin entry points (pyproject entry-points, poetry plugins, setup.cfg groups): the host loads the object; a class's methods run", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-plugins-");
+    try {
+      mkdirSync(join(app, "pkg"));
+      writeFileSync(join(app, "pkg/__init__.py"), "");
+      writeFileSync(join(app, "pkg/feed.py"), "import requests\n\nclass Feed:\n    def fetch(self):\n        return requests.get('x')\n\ndef unused():\n    requests.post('y')\n");
+      writeFileSync(join(app, "pkg/hooks.py"), "def on_load():\n    pass\n");
+      writeFileSync(join(app, "pkg/other.py"), "def hook():\n    pass\n");
+      writeFileSync(join(app, "pyproject.toml"), '[project]\nname = "pkg"\n\n[project.entry-points."pkg.sources"]\nfeed = "pkg.feed:Feed [extra]"\n\n[tool.poetry.plugins."pkg.hooks"]\nload = "pkg.hooks:on_load"\n');
+      writeFileSync(join(app, "setup.cfg"), "[options.entry_points]\npkg.more =\n    o = pkg.other:hook\n\n[metadata]\nname = pkg\n");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => `${e.label} | ${e.reason}`).sort()).toEqual([
+        "pkg/feed.py:plugin | pyproject.toml entry point pkg.feed:Feed of group pkg.sources",
+        "pkg/hooks.py:plugin | pyproject.toml entry point pkg.hooks:on_load of group pkg.hooks",
+        "pkg/other.py:plugin | setup.cfg entry point pkg.other:hook of group pkg.more",
+      ]);
+      const feed = g.entries.find((e) => e.file === "pkg/feed.py")!;
+      expect(feed.nodes.some((n) => n.endsWith("Feed.fetch"))).toBe(true);
+      expect(feed.nodes.some((n) => n.endsWith("unused"))).toBe(false);
+      expect(g.entries.find((e) => e.file === "pkg/hooks.py")!.nodes.some((n) => n.endsWith("on_load"))).toBe(true);
+    } finally {
+      cleanup(app);
+    }
+  });
 });

@@ -295,10 +295,14 @@ async function readConfigText(root: string, path: string): Promise<string | null
   return "text" in read ? read.text : null;
 }
 
+/** An entry point's object reference: "module", "module:attr.path", optionally "[extras]" after it. */
+const ENTRY_POINT = /^([\w.]+)(?:\s*:\s*([\w.]+))?\s*(?:\[[^\]]*\])?$/;
+
 /**
  * Console scripts: `[project.scripts]`, `[project.gui-scripts]`, `[tool.poetry.scripts]` of the
  * root pyproject.toml, `console_scripts` of setup.cfg and of setup.py (read as text: running
- * setup.py to learn them would run the checkout's code).
+ * setup.py to learn them would run the checkout's code); plugin entry points of other groups
+ * (`[project.entry-points."…"]`, `[tool.poetry.plugins."…"]`, setup.cfg `[options.entry_points]`).
  */
 async function readPyScripts(root: string, all: Set<string>): Promise<PyScript[]> {
   const out: PyScript[] = [];
@@ -318,17 +322,36 @@ async function readPyScripts(root: string, all: Set<string>): Promise<PyScript[]
           if (m) out.push({ module: m[1]!, func: m[2]!, from: "pyproject.toml" });
         }
       }
+      // Plugin groups (`[project.entry-points."myapp.plugins"]`, `[tool.poetry.plugins."…"]`): the
+      // host loads each object ("module:attr", "module" alone, "[extras]" after it) and calls it.
+      for (const groups of [toml.project?.["entry-points"], toml.tool?.poetry?.plugins]) {
+        if (!groups || typeof groups !== "object") continue;
+        for (const [group, t] of Object.entries(groups as Record<string, unknown>)) {
+          if (!t || typeof t !== "object" || group === "console_scripts" || group === "gui_scripts") continue;
+          for (const v of Object.values(t as Record<string, unknown>)) {
+            const m = typeof v === "string" ? ENTRY_POINT.exec(v.trim()) : null;
+            if (m) out.push({ module: m[1]!, func: m[2] ?? "", from: "pyproject.toml", group });
+          }
+        }
+      }
     } catch {
       // A broken pyproject.toml names no scripts; the inventory phase reports it.
     }
   }
   const cfg = await text("setup.cfg");
   if (cfg !== null) {
-    // [options.entry_points] console_scripts = (indented "name = module:func" lines)
-    const block = /^\s*(console_scripts|gui_scripts)\s*=\s*\n((?:[ \t]+.*\n?)*)/m.exec(cfg);
-    for (const lineText of block?.[2]?.split("\n") ?? []) {
-      const m = CONSOLE_SCRIPT.exec(lineText);
-      if (m) out.push({ module: m[1]!, func: m[2]!, from: "setup.cfg" });
+    // [options.entry_points] console_scripts = (indented "name = module:func" lines); other
+    // groups are plugins their host loads.
+    const found = /^\[options\.entry_points\][ \t]*\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(cfg);
+    const section = found?.[1] ?? cfg;
+    for (const block of section.matchAll(/^([\w.-]+)\s*=[ \t]*\n((?:[ \t]+.*\n?)*)/gm)) {
+      const group = block[1]!;
+      for (const lineText of block[2]!.split("\n")) {
+        const m = CONSOLE_SCRIPT.exec(lineText);
+        if (!m) continue;
+        if (group === "console_scripts" || group === "gui_scripts") out.push({ module: m[1]!, func: m[2]!, from: "setup.cfg" });
+        else if (found) out.push({ module: m[1]!, func: m[2]!, from: "setup.cfg", group });
+      }
     }
   }
   const setup = await text("setup.py");
@@ -362,7 +385,20 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
   fi.facts.defs.forEach((d, i) => {
     if (d.kind === "main") nodes.push(fi.nodeIds[i]!);
   });
-  if (func && fi.facts.language === "python") {
+  if (func && fi.facts.language === "python" && kind === "plugin") {
+    // A plugin entry point's object ("module:Class", "module:obj.attr"): its host calls it, and
+    // calls the methods of a class it instantiates.
+    const [head, ...rest] = func.split(".");
+    let values = resolver.lookup(fi, -1, head!, 0);
+    for (const m of rest) values = values.flatMap((v) => resolver.member(v, m, 0));
+    for (const v of values) {
+      nodes.push(...resolver.callees(v).nodes);
+      if (v.k !== "def" || v.fi.facts.defs[v.def]!.kind !== "class") continue;
+      v.fi.facts.defs.forEach((d, i) => {
+        if (d.parent === v.def && d.kind === "method") nodes.push(v.fi.nodeIds[i]!);
+      });
+    }
+  } else if (func && fi.facts.language === "python") {
     for (const v of resolver.lookup(fi, -1, func.split(".")[0]!, 0)) nodes.push(...resolver.callees(v).nodes);
   } else if (func) {
     // A Lambda handler is an export (`exports.create = …`, `export const handler`), possibly nested (`index.api.handler`).

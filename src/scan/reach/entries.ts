@@ -34,6 +34,8 @@ export interface PyScript {
   func: string;
   /** Where it is declared ("pyproject.toml", "setup.py"). */
   from?: string;
+  /** An entry-point group other than console/gui scripts ("myapp.plugins"): its host loads the object (a plugin). */
+  group?: string;
 }
 
 /** What framework detection needs beyond the file list (all optional: unit tests give parts). */
@@ -419,7 +421,9 @@ export function findEntries(
   }
   for (const sc of scripts) {
     const file = pyModuleFile(sc.module, paths);
-    if (file) found.push({ file, kind: "script", reason: `${sc.from ?? "pyproject.toml"} script ${sc.module}:${sc.func}`, func: sc.func });
+    if (!file) continue;
+    if (sc.group) found.push({ file, kind: "plugin", reason: `${sc.from ?? "pyproject.toml"} entry point ${sc.module}:${sc.func} of group ${sc.group}`, func: sc.func });
+    else found.push({ file, kind: "script", reason: `${sc.from ?? "pyproject.toml"} script ${sc.module}:${sc.func}`, func: sc.func });
   }
   if (ctx.procfile) found.push(...procfileEntries(ctx.procfile, paths));
   if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));
