@@ -295,6 +295,28 @@ describe("hostile configuration", () => {
     }
   });
 
+  test("classes deriving from a package's handler base (Tornado RequestHandler, through the project's own base) are views in any project; a base of ours named like one is not", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-handlers-");
+    try {
+      writeFileSync(join(app, "base.py"), "import tornado.web\n\nclass BaseHandler(tornado.web.RequestHandler):\n    def prepare(self):\n        pass\n");
+      writeFileSync(join(app, "pages.py"), "from base import BaseHandler\n\nclass PageHandler(BaseHandler):\n    def get(self):\n        self.write('x')\n");
+      writeFileSync(join(app, "events.py"), "class EventHandler:\n    def handle(self):\n        pass\n\nclass ClickHandler(EventHandler):\n    def handle(self):\n        pass\n");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      const views = g.entries.filter((e) => e.kind === "views");
+      expect(views.map((e) => `${e.label} | ${e.reason}`)).toEqual([
+        "base.py:views | class-based views (BaseHandler): the framework dispatches requests to their methods",
+        "pages.py:views | class-based views (PageHandler): the framework dispatches requests to their methods",
+      ]);
+      expect(views[1]!.nodes.some((n) => n.endsWith("PageHandler.get"))).toBe(true);
+    } finally {
+      cleanup(app);
+    }
+  });
+
   test("plugin entry points (pyproject entry-points, poetry plugins, setup.cfg groups): the host loads the object; a class's methods run", async () => {
     const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
     const { cleanup, tempDir } = await import("../support/server.ts");

@@ -53,10 +53,11 @@ export interface EntryContext {
   /** The root Procfile's text. */
   procfile?: string;
   /**
-   * Python files defining class-based views, with the class names (bases named like views); asked
-   * only if a framework with such views is used.
+   * Python files defining class-based views, with the class names: bases named like views when a
+   * framework with such views is used (the argument), and in any project classes deriving from a
+   * package's handler base (PACKAGE_HANDLER_BASE).
    */
-  viewFiles?: () => Map<string, string[]>;
+  viewFiles?: (usesWebFramework: boolean) => Map<string, string[]>;
   /** wrangler.toml / wrangler.json(c) texts, by path: a Cloudflare Worker's `main` module. */
   workerConfigs?: Map<string, string>;
   /** Parsed serverless.yml and SAM/CloudFormation templates, by path: they name Lambda handlers. */

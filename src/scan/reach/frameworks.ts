@@ -294,9 +294,18 @@ export function celeryTaskModules(sources: string[], usesCelery: boolean, taskDe
  */
 export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
 
-export function viewModules(viewFiles: () => Map<string, string[]>, usesWebFramework: boolean): EntryFile[] {
-  if (!usesWebFramework) return [];
-  return [...viewFiles().entries()]
+/**
+ * A package's base class the package dispatches to (Tornado `RequestHandler`, `socketserver`
+ * handlers, Flask-RESTful `Resource`, Starlette `HTTPEndpoint` and `BaseHTTPMiddleware`, Django's
+ * `MiddlewareMixin`, Channels consumers, aiohttp `web.View`, Scrapy spiders): a class deriving from
+ * one, directly or through the project's own classes, is instantiated by the package, which calls
+ * its methods. Any framework: the base is the package's.
+ */
+export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|View|ViewSet|Middleware|MiddlewareMixin|Spider)$/;
+
+/** `viewFiles(webFramework)`: the files defining view classes (by base name only when a web framework with class-based views is used). */
+export function viewModules(viewFiles: (usesWebFramework: boolean) => Map<string, string[]>, usesWebFramework: boolean): EntryFile[] {
+  return [...viewFiles(usesWebFramework).entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([file, classes]) => ({ file, kind: "views", reason: `class-based views (${classes.join(", ")}): the framework dispatches requests to their methods` }));
 }
