@@ -317,6 +317,23 @@ describe("hostile configuration", () => {
     }
   });
 
+  test("a view class in a file that is an entry for another reason (the module creating a FastAPI app defines its middleware): its methods run too", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-middleware-");
+    try {
+      writeFileSync(join(app, "main.py"), "from fastapi import FastAPI\nfrom starlette.middleware.base import BaseHTTPMiddleware\n\nclass Auth(BaseHTTPMiddleware):\n    async def dispatch(self, request, call_next):\n        return await call_next(request)\n\napp = FastAPI()\napp.add_middleware(Auth)\n");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      const entry = g.entries.find((e) => e.file === "main.py")!;
+      expect(entry.kind).toBe("server");
+      expect(entry.nodes.some((n) => n.endsWith("Auth.dispatch"))).toBe(true);
+    } finally {
+      cleanup(app);
+    }
+  });
+
   test("plugin entry points (pyproject entry-points, poetry plugins, setup.cfg groups): the host loads the object; a class's methods run", async () => {
     const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
     const { cleanup, tempDir } = await import("../support/server.ts");

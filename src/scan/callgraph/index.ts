@@ -442,8 +442,9 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
     for (const v of values) nodes.push(...resolver.callees(v).nodes);
   }
   // A framework controller (NestJS): the framework calls the methods of its classes; class-based
-  // views: the methods of the view classes.
-  if (kind === "controller" || kind === "views") {
+  // views: the methods of the view classes, also in a file that is an entry for another reason
+  // (a module creating the app and defining its middleware class keeps its first kind, "server").
+  if (kind === "controller" || (views && views.length > 0)) {
     fi.facts.defs.forEach((d, i) => {
       const owner = d.parent >= 0 ? fi.facts.defs[d.parent]! : null;
       if (d.kind !== "method" || owner?.kind !== "class") return;
