@@ -305,13 +305,16 @@ describe("hostile configuration", () => {
       writeFileSync(join(app, "base.py"), "import tornado.web\n\nclass BaseHandler(tornado.web.RequestHandler):\n    def prepare(self):\n        pass\n");
       writeFileSync(join(app, "pages.py"), "from base import BaseHandler\n\nclass PageHandler(BaseHandler):\n    def get(self):\n        self.write('x')\n");
       writeFileSync(join(app, "events.py"), "class EventHandler:\n    def handle(self):\n        pass\n\nclass ClickHandler(EventHandler):\n    def handle(self):\n        pass\n");
+      writeFileSync(join(app, "jobs.py"), "import threading\n\nclass Poller(threading.Thread):\n    def run(self):\n        pass\n");
       const g = await buildProjectGraph(app, { pool: false, cache: null });
       const views = g.entries.filter((e) => e.kind === "views");
       expect(views.map((e) => `${e.label} | ${e.reason}`)).toEqual([
         "base.py:views | class-based views (BaseHandler): the framework dispatches requests to their methods",
+        "jobs.py:views | class-based views (Poller): the framework dispatches requests to their methods",
         "pages.py:views | class-based views (PageHandler): the framework dispatches requests to their methods",
       ]);
-      expect(views[1]!.nodes.some((n) => n.endsWith("PageHandler.get"))).toBe(true);
+      expect(views[2]!.nodes.some((n) => n.endsWith("PageHandler.get"))).toBe(true);
+      expect(views[1]!.nodes.some((n) => n.endsWith("Poller.run"))).toBe(true);
     } finally {
       cleanup(app);
     }

@@ -297,12 +297,13 @@ export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
 /**
  * A package's base class the package dispatches to (Tornado `RequestHandler`, `socketserver`
  * handlers, Flask-RESTful `Resource`, Starlette `HTTPEndpoint` and `BaseHTTPMiddleware`, Django's
- * `MiddlewareMixin`, Channels consumers, Scrapy spiders): a class deriving from one, directly or
+ * `MiddlewareMixin`, Channels consumers, Scrapy spiders; `threading.Thread` and
+ * `multiprocessing.Process`, whose start() calls run()): a class deriving from one, directly or
  * through the project's own classes, is instantiated by the package, which calls its methods. Any
  * framework: the base is the package's. (Not `…View`: a Qt `QTreeView` subclass's methods are not
  * all called by Qt; views count only with a framework that has class-based views.)
  */
-export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider)$/;
+export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider)$|^(?:Thread|Process)$/;
 
 /** `viewFiles(webFramework)`: the files defining view classes (by base name only when a web framework with class-based views is used). */
 export function viewModules(viewFiles: (usesWebFramework: boolean) => Map<string, string[]>, usesWebFramework: boolean): EntryFile[] {
