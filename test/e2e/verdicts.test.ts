@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: twenty-seven fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: twenty-eight fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -205,6 +205,34 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "PYSEC-2022-183", "pkg": "httpx", "version": "0.18.2", "severity": "critical", "cvss": null, "level": "none", "reason": "dev dependency; httpx is used only by code that no entry point reaches (tests/test_api.py:1)"},
       {"id": "PYSEC-2022-42979", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "none", "reason": "pillow is used by reachable code (src/depot/services/previews.py:3), but none of its vulnerable symbols is called"},
       {"id": "PYSEC-2023-227", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "none", "reason": "pillow is used by reachable code (src/depot/services/previews.py:3), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "django-storefront": {
+    verdict: "block", total: 20, reachable: 7,
+    // Django wired by settings and convention: a MIDDLEWARE class (jwt), a template tag library (mistune), an
+    // admin.py action (requests), a DRF serializer's validate_<field> (bleach), a DetailView's get_context_data;
+    // signals.py is never imported (pygments: none).
+    findings: [
+      {"id": "PYSEC-2022-202", "pkg": "pyjwt", "version": "1.7.1", "severity": "high", "cvss": null, "level": "function", "symbols": ["jwt.decode"], "paths": ["shop/middleware.py:middleware -> shop/middleware.py:9 -> jwt.decode"]},
+      {"id": "PYSEC-2022-237", "pkg": "mistune", "version": "2.0.2", "severity": "high", "cvss": null, "level": "function", "symbols": ["mistune.html"], "paths": ["shop/templatetags/shop_tags.py:templatetags -> shop/templatetags/shop_tags.py:7 -> shop/templatetags/shop_tags.py:9 -> mistune.html"]},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.post"], "paths": ["shop/admin.py:admin -> shop/admin.py:7 -> shop/admin.py:10 -> requests.post"]},
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "function", "symbols": ["markdown2.markdown"], "paths": ["shop/views.py:views -> shop/views.py:12 -> shop/render.py:5 -> markdown2.markdown"]},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["shop/serializers.py:views -> shop/serializers.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["shop/serializers.py:views -> shop/serializers.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["shop/serializers.py:views -> shop/serializers.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; pyyaml is used only by code that no entry point reaches (tests/test_api.py:2)"},
+      {"id": "PYSEC-2024-70", "pkg": "django", "version": "4.2.11", "severity": "critical", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2021-140", "pkg": "pygments", "version": "2.7.2", "severity": "high", "cvss": null, "level": "none", "reason": "pygments is used only by code that no entry point reaches (shop/signals.py:2)"},
+      {"id": "PYSEC-2021-141", "pkg": "pygments", "version": "2.7.2", "severity": "high", "cvss": null, "level": "none", "reason": "pygments is used only by code that no entry point reaches (shop/signals.py:2)"},
+      {"id": "PYSEC-2024-56", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-59", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-67", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-68", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-69", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-102", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (shop/admin.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-57", "pkg": "django", "version": "4.2.11", "severity": "medium", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-58", "pkg": "django", "version": "4.2.11", "severity": "low", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
     ],
   },
   "flask-clipper": {
