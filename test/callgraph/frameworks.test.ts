@@ -294,4 +294,75 @@ describe("hostile configuration", () => {
       cleanup(app);
     }
   });
+
+  test("classes deriving from a package's handler base (Tornado RequestHandler, through the project's own base) are views in any project; a base of ours named like one is not", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-handlers-");
+    try {
+      writeFileSync(join(app, "base.py"), "import tornado.web\n\nclass BaseHandler(tornado.web.RequestHandler):\n    def prepare(self):\n        pass\n");
+      writeFileSync(join(app, "pages.py"), "from base import BaseHandler\n\nclass PageHandler(BaseHandler):\n    def get(self):\n        self.write('x')\n");
+      writeFileSync(join(app, "events.py"), "class EventHandler:\n    def handle(self):\n        pass\n\nclass ClickHandler(EventHandler):\n    def handle(self):\n        pass\n");
+      writeFileSync(join(app, "jobs.py"), "import threading\n\nclass Poller(threading.Thread):\n    def run(self):\n        pass\n");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      const views = g.entries.filter((e) => e.kind === "views");
+      expect(views.map((e) => `${e.label} | ${e.reason}`)).toEqual([
+        "base.py:views | class-based views (BaseHandler): the framework dispatches requests to their methods",
+        "jobs.py:views | class-based views (Poller): the framework dispatches requests to their methods",
+        "pages.py:views | class-based views (PageHandler): the framework dispatches requests to their methods",
+      ]);
+      expect(views[2]!.nodes.some((n) => n.endsWith("PageHandler.get"))).toBe(true);
+      expect(views[1]!.nodes.some((n) => n.endsWith("Poller.run"))).toBe(true);
+    } finally {
+      cleanup(app);
+    }
+  });
+
+  test("a view class in a file that is an entry for another reason (the module creating a FastAPI app defines its middleware): its methods run too", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-middleware-");
+    try {
+      writeFileSync(join(app, "main.py"), "from fastapi import FastAPI\nfrom starlette.middleware.base import BaseHTTPMiddleware\n\nclass Auth(BaseHTTPMiddleware):\n    async def dispatch(self, request, call_next):\n        return await call_next(request)\n\napp = FastAPI()\napp.add_middleware(Auth)\n");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      const entry = g.entries.find((e) => e.file === "main.py")!;
+      expect(entry.kind).toBe("server");
+      expect(entry.nodes.some((n) => n.endsWith("Auth.dispatch"))).toBe(true);
+    } finally {
+      cleanup(app);
+    }
+  });
+
+  test("plugin entry points (pyproject entry-points, poetry plugins, setup.cfg groups): the host loads the object; a class's methods run", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-plugins-");
+    try {
+      mkdirSync(join(app, "pkg"));
+      writeFileSync(join(app, "pkg/__init__.py"), "");
+      writeFileSync(join(app, "pkg/feed.py"), "import requests\n\nclass Feed:\n    def fetch(self):\n        return requests.get('x')\n\ndef unused():\n    requests.post('y')\n");
+      writeFileSync(join(app, "pkg/hooks.py"), "def on_load():\n    pass\n");
+      writeFileSync(join(app, "pkg/other.py"), "def hook():\n    pass\n");
+      writeFileSync(join(app, "pyproject.toml"), '[project]\nname = "pkg"\n\n[project.entry-points."pkg.sources"]\nfeed = "pkg.feed:Feed [extra]"\n\n[tool.poetry.plugins."pkg.hooks"]\nload = "pkg.hooks:on_load"\n');
+      writeFileSync(join(app, "setup.cfg"), "[options.entry_points]\npkg.more =\n    o = pkg.other:hook\n\n[metadata]\nname = pkg\n");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => `${e.label} | ${e.reason}`).sort()).toEqual([
+        "pkg/feed.py:plugin | pyproject.toml entry point pkg.feed:Feed of group pkg.sources",
+        "pkg/hooks.py:plugin | pyproject.toml entry point pkg.hooks:on_load of group pkg.hooks",
+        "pkg/other.py:plugin | setup.cfg entry point pkg.other:hook of group pkg.more",
+      ]);
+      const feed = g.entries.find((e) => e.file === "pkg/feed.py")!;
+      expect(feed.nodes.some((n) => n.endsWith("Feed.fetch"))).toBe(true);
+      expect(feed.nodes.some((n) => n.endsWith("unused"))).toBe(false);
+      expect(g.entries.find((e) => e.file === "pkg/hooks.py")!.nodes.some((n) => n.endsWith("on_load"))).toBe(true);
+    } finally {
+      cleanup(app);
+    }
+  });
 });

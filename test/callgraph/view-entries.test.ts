@@ -61,3 +61,22 @@ test("without Django, DRF or Flask a class named like a view is no entry", async
   });
   expect(g.entries.filter((e) => e.kind === "views")).toEqual([]);
 });
+
+test("Django wiring by settings and convention: MIDDLEWARE classes run (their methods), template tag libraries and admin modules are imported", async () => {
+  const g = await project({
+    "site/__init__.py": "",
+    "site/settings.py": 'INSTALLED_APPS = ["django.contrib.admin", "shop"]\nMIDDLEWARE = [\n    "django.middleware.common.CommonMiddleware",\n    "shop.middleware.TokenMiddleware",\n]\n',
+    "shop/__init__.py": "",
+    "shop/middleware.py": "import jwt\n\nclass TokenMiddleware:\n    def __init__(self, get_response):\n        self.get_response = get_response\n\n    def __call__(self, request):\n        request.claims = jwt.decode(request.headers['t'], 'k')\n        return self.get_response(request)\n\ndef unused():\n    pass\n",
+    "shop/templatetags/__init__.py": "",
+    "shop/templatetags/shop_tags.py": "from django import template\n\nregister = template.Library()\n",
+    "shop/admin.py": "from django.contrib import admin\n",
+  });
+  const byFile = new Map(g.entries.map((e) => [e.file, e]));
+  expect(byFile.get("shop/middleware.py")!.kind).toBe("middleware");
+  expect(byFile.get("shop/middleware.py")!.nodes.some((n) => n.endsWith("TokenMiddleware.__call__"))).toBe(true);
+  expect(byFile.get("shop/middleware.py")!.nodes.some((n) => n.endsWith("unused"))).toBe(false);
+  expect(byFile.get("shop/templatetags/shop_tags.py")!.kind).toBe("templatetags");
+  expect(byFile.get("shop/admin.py")!.kind).toBe("admin");
+  expect(byFile.has("shop/templatetags/__init__.py")).toBe(false);
+});

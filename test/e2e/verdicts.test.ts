@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: twenty-two fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: twenty-eight fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -194,6 +194,100 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "pyyaml is used by reachable code (ledger/config.py:3), but none of its vulnerable symbols is called"},
       {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_statements.py:1)"},
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_statements.py:1)"},
+    ],
+  },
+  "depot-api": {
+    verdict: "block", total: 4, reachable: 1,
+    // uv.lock, src layout run with `python -m depot`; FastAPI routers included in a loop, the route's service
+    // injected with `Depends(get_manifest_service)`, a factory building it with its parser.
+    findings: [
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["yaml.FullLoader", "yaml.load"], "paths": ["src/depot/app.py:server -> src/depot/app.py:3 -> src/depot/routers/manifests.py:10 -> src/depot/routers/manifests.py:16 -> src/depot/services/manifests.py:10 -> src/depot/parsing.py:13 -> yaml.FullLoader", "src/depot/app.py:server -> src/depot/app.py:3 -> src/depot/routers/manifests.py:10 -> src/depot/routers/manifests.py:16 -> src/depot/services/manifests.py:10 -> src/depot/parsing.py:13 -> yaml.load"]},
+      {"id": "PYSEC-2022-183", "pkg": "httpx", "version": "0.18.2", "severity": "critical", "cvss": null, "level": "none", "reason": "dev dependency; httpx is used only by code that no entry point reaches (tests/test_api.py:1)"},
+      {"id": "PYSEC-2022-42979", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "none", "reason": "pillow is used by reachable code (src/depot/services/previews.py:3), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2023-227", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "none", "reason": "pillow is used by reachable code (src/depot/services/previews.py:3), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "django-storefront": {
+    verdict: "block", total: 20, reachable: 7,
+    // Django wired by settings and convention: a MIDDLEWARE class (jwt), a template tag library (mistune), an
+    // admin.py action (requests), a DRF serializer's validate_<field> (bleach), a DetailView's get_context_data;
+    // signals.py is never imported (pygments: none).
+    findings: [
+      {"id": "PYSEC-2022-202", "pkg": "pyjwt", "version": "1.7.1", "severity": "high", "cvss": null, "level": "function", "symbols": ["jwt.decode"], "paths": ["shop/middleware.py:middleware -> shop/middleware.py:9 -> jwt.decode"]},
+      {"id": "PYSEC-2022-237", "pkg": "mistune", "version": "2.0.2", "severity": "high", "cvss": null, "level": "function", "symbols": ["mistune.html"], "paths": ["shop/templatetags/shop_tags.py:templatetags -> shop/templatetags/shop_tags.py:7 -> shop/templatetags/shop_tags.py:9 -> mistune.html"]},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.post"], "paths": ["shop/admin.py:admin -> shop/admin.py:7 -> shop/admin.py:10 -> requests.post"]},
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "function", "symbols": ["markdown2.markdown"], "paths": ["shop/views.py:views -> shop/views.py:12 -> shop/render.py:5 -> markdown2.markdown"]},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["shop/serializers.py:views -> shop/serializers.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["shop/serializers.py:views -> shop/serializers.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["shop/serializers.py:views -> shop/serializers.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; pyyaml is used only by code that no entry point reaches (tests/test_api.py:2)"},
+      {"id": "PYSEC-2024-70", "pkg": "django", "version": "4.2.11", "severity": "critical", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2021-140", "pkg": "pygments", "version": "2.7.2", "severity": "high", "cvss": null, "level": "none", "reason": "pygments is used only by code that no entry point reaches (shop/signals.py:2)"},
+      {"id": "PYSEC-2021-141", "pkg": "pygments", "version": "2.7.2", "severity": "high", "cvss": null, "level": "none", "reason": "pygments is used only by code that no entry point reaches (shop/signals.py:2)"},
+      {"id": "PYSEC-2024-56", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-59", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-67", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-68", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-69", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-102", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (shop/admin.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-57", "pkg": "django", "version": "4.2.11", "severity": "medium", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-58", "pkg": "django", "version": "4.2.11", "severity": "low", "cvss": null, "level": "none", "reason": "django is used by reachable code (manage.py:6), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "flask-clipper": {
+    verdict: "block", total: 4, reachable: 1,
+    // Pipfile.lock; Procfile `gunicorn wsgi:app`; blueprints registered in a loop; MethodView classes
+    // (`ExportAPI.as_view(...)`) looking up an exporter in a dict a class decorator fills (`EXPORTERS[name]()`).
+    findings: [
+      {"id": "PYSEC-2021-852", "pkg": "lxml", "version": "4.6.4", "severity": "high", "cvss": null, "level": "function", "symbols": ["lxml.html.clean.Cleaner", "lxml.html.clean.Cleaner.clean_html"], "paths": ["clipper/api/exports.py:views -> clipper/api/exports.py:17 -> clipper/exporters/html.py:14 -> lxml.html.clean.Cleaner.clean_html", "clipper/api/exports.py:views -> clipper/api/exports.py:16 -> clipper/exporters/__init__.py:14 -> clipper/exporters/html.py:11 -> lxml.html.clean.Cleaner"]},
+      {"id": "PYSEC-2022-230", "pkg": "lxml", "version": "4.6.4", "severity": "high", "cvss": null, "level": "none", "reason": "lxml is used by reachable code (clipper/exporters/html.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "none", "reason": "markdown2 is used only by code that no entry point reaches (clipper/notes.py:1)"},
+      {"id": "PYSEC-2022-25", "pkg": "ujson", "version": "5.0.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; ujson is used only by code that no entry point reaches (tests/test_exports.py:1)"},
+    ],
+  },
+  "ingestd-feeds": {
+    verdict: "block", total: 9, reachable: 5,
+    // pdm.lock; `[project.scripts]` run() starting workers with asyncio.gather; a SQLAlchemy
+    // `@event.listens_for` listener (mistune); a source class named in `[project.entry-points."ingestd.sources"]`
+    // and loaded with importlib.metadata.entry_points() (requests).
+    findings: [
+      {"id": "PYSEC-2022-237", "pkg": "mistune", "version": "2.0.2", "severity": "high", "cvss": null, "level": "function", "symbols": ["mistune.create_markdown"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:6 -> src/ingestd/pipeline.py:3 -> src/ingestd/models.py:19 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown", "src/ingestd/main.py:script -> src/ingestd/main.py:6 -> src/ingestd/pipeline.py:3 -> src/ingestd/models.py:20 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown", "src/ingestd/main.py:script -> src/ingestd/main.py:7 -> src/ingestd/storage.py:4 -> src/ingestd/models.py:19 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown", "src/ingestd/main.py:script -> src/ingestd/main.py:7 -> src/ingestd/storage.py:4 -> src/ingestd/models.py:20 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown"]},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["src/ingestd/sources/feed.py:plugin -> src/ingestd/sources/feed.py:17 -> requests.get"]},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:45 -> src/ingestd/main.py:38 -> src/ingestd/main.py:16 -> src/ingestd/pipeline.py:12 -> src/ingestd/sanitize.py:8 -> bleach.clean"]},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:45 -> src/ingestd/main.py:38 -> src/ingestd/main.py:16 -> src/ingestd/pipeline.py:12 -> src/ingestd/sanitize.py:8 -> bleach.clean"]},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:45 -> src/ingestd/main.py:38 -> src/ingestd/main.py:16 -> src/ingestd/pipeline.py:12 -> src/ingestd/sanitize.py:8 -> bleach.clean"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; pyyaml is used only by code that no entry point reaches (tests/test_pipeline.py:1)"},
+      {"id": "PYSEC-2019-123", "pkg": "sqlalchemy", "version": "1.2.10", "severity": "critical", "cvss": null, "level": "none", "reason": "sqlalchemy is used by reachable code (src/ingestd/models.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2019-124", "pkg": "sqlalchemy", "version": "1.2.10", "severity": "high", "cvss": null, "level": "none", "reason": "sqlalchemy is used by reachable code (src/ingestd/models.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (src/ingestd/sources/feed.py:4), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "mailroom-digest": {
+    verdict: "block", total: 7, reachable: 3,
+    // poetry.lock + `[tool.poetry.scripts]`; Celery `@shared_task`s in tasks.py chained with
+    // `chain(a.s(), b.s()).apply_async()`; an argparse CLI dispatching through `set_defaults(func=...)`.
+    findings: [
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "function", "symbols": ["markdown2.markdown"], "paths": ["mailroom/tasks.py:task -> mailroom/tasks.py:7 -> mailroom/tasks.py:10 -> mailroom/rendering.py:10 -> markdown2.markdown"]},
+      {"id": "GHSA-h5c8-rqwp-cp95", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jinja2.Environment.from_string"], "paths": ["mailroom/tasks.py:task -> mailroom/tasks.py:13 -> mailroom/tasks.py:15 -> mailroom/rendering.py:14 -> jinja2.Environment.from_string"]},
+      {"id": "GHSA-h75v-3vvj-5mfj", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jinja2.Environment.from_string"], "paths": ["mailroom/tasks.py:task -> mailroom/tasks.py:13 -> mailroom/tasks.py:15 -> mailroom/rendering.py:14 -> jinja2.Environment.from_string"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "pyyaml is used by reachable code (mailroom/settings.py:3), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_tasks.py:1)"},
+      {"id": "PYSEC-2021-66", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (mailroom/rendering.py:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_tasks.py:1)"},
+    ],
+  },
+  "tornado-pastebin": {
+    verdict: "block", total: 6, reachable: 2,
+    // requirements.txt that includes requirements/base.txt (dev.txt separate); Tornado handler classes
+    // (our BaseHandler derives from tornado.web.RequestHandler) routed in `tornado.web.Application([...])`.
+    findings: [
+      {"id": "PYSEC-2021-140", "pkg": "pygments", "version": "2.7.2", "severity": "high", "cvss": null, "level": "function", "symbols": ["pygments.highlight", "pygments.lexers.get_lexer_by_name"], "paths": ["pastebin/handlers/pastes.py:views -> pastebin/handlers/pastes.py:27 -> pastebin/highlight.py:11 -> pygments.lexers.get_lexer_by_name", "pastebin/handlers/pastes.py:views -> pastebin/handlers/pastes.py:27 -> pastebin/highlight.py:13 -> pygments.lexers.get_lexer_by_name", "pastebin/handlers/pastes.py:views -> pastebin/handlers/pastes.py:27 -> pastebin/highlight.py:14 -> pygments.highlight", "pastebin/handlers/preview.py:views -> pastebin/handlers/preview.py:14 -> pastebin/highlight.py:11 -> pygments.lexers.get_lexer_by_name", "pastebin/handlers/preview.py:views -> pastebin/handlers/preview.py:14 -> pastebin/highlight.py:13 -> pygments.lexers.get_lexer_by_name"]},
+      {"id": "PYSEC-2021-141", "pkg": "pygments", "version": "2.7.2", "severity": "high", "cvss": null, "level": "function", "symbols": ["pygments.highlight", "pygments.lexers.get_lexer_by_name"], "paths": ["pastebin/handlers/pastes.py:views -> pastebin/handlers/pastes.py:27 -> pastebin/highlight.py:11 -> pygments.lexers.get_lexer_by_name", "pastebin/handlers/pastes.py:views -> pastebin/handlers/pastes.py:27 -> pastebin/highlight.py:13 -> pygments.lexers.get_lexer_by_name", "pastebin/handlers/pastes.py:views -> pastebin/handlers/pastes.py:27 -> pastebin/highlight.py:14 -> pygments.highlight", "pastebin/handlers/preview.py:views -> pastebin/handlers/preview.py:14 -> pastebin/highlight.py:11 -> pygments.lexers.get_lexer_by_name", "pastebin/handlers/preview.py:views -> pastebin/handlers/preview.py:14 -> pastebin/highlight.py:13 -> pygments.lexers.get_lexer_by_name"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; pyyaml is used only by code that no entry point reaches (tests/conftest.py:2)"},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "bleach is used by reachable code (pastebin/text.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "bleach is used by reachable code (pastebin/text.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "bleach is used by reachable code (pastebin/text.py:1), but none of its vulnerable symbols is called"},
     ],
   },
   "graphql-library": {

@@ -621,9 +621,16 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
       addTo<number, ScopedRef>(facts.attrs, cls, attr.text, { scope, ref: item });
     }
     // `cls.registry[k] = f` in a classmethod: an item of the class's attribute (as `C.registry.append(f)`).
-    if (value && attr && field(target, "object")?.text === "cls") {
+    const objNode = field(target, "object");
+    if (value && attr && objNode?.text === "cls") {
       const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
       (facts.objAttrs ??= []).push({ scope, obj: { root: { t: "cls" }, path: [] }, name: attr.text, value: item });
+    } else if (value && attr && objNode?.type === "identifier" && /^_?[A-Z]\w*[a-z]\w*$/.test(objNode.text) && keyNode.type !== "slice") {
+      // `Job.registry[k] = cls` (in __init_subclass__, a decorator): an item of that attribute of
+      // the class named (a CapWords name; not `copy._spans[:] = …`, which copies items).
+      const obj = ctx.ref(objNode, "identifier");
+      const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
+      if (obj) (facts.objAttrs ??= []).push({ scope, obj, name: attr.text, value: item });
     }
     return;
   }

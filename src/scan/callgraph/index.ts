@@ -9,7 +9,7 @@ import { pathMatcher } from "../reach/settings.ts";
 import { findEntries, FUNCTION_CONFIG, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
-import { frameworkSignals, VIEW_BASE } from "../reach/frameworks.ts";
+import { frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import { boundNames } from "./bound.ts";
@@ -23,6 +23,7 @@ import type { PoolOptions } from "./pool.ts";
 import { StatIndex } from "./stat-index.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
 import type { Ref } from "./refs.ts";
+import type { Def } from "./scopes.ts";
 import type { EntryPoint, GraphFile, ProjectGraph } from "./types.ts";
 import { readTsPaths } from "./tsconfig.ts";
 import { listFiles, readSource } from "./walk.ts";
@@ -164,14 +165,11 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
         .filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && c.ref.root.t === "name" && c.ref.path.length === 1 && c.ref.path[0] === "task"))
         .map((f) => f.path),
     );
-  const viewFiles = (): Map<string, string[]> => {
-    const out = new Map<string, string[]>();
-    for (const f of facts) {
-      if (f.language !== "python") continue;
-      const classes = f.defs.filter((d) => d.kind === "class" && d.bases.some(isViewBase)).map((d) => d.qname);
-      if (classes.length > 0) out.set(f.path, classes);
-    }
-    return out;
+  // The view classes of each file, as viewFiles() last found them (entryNodes() runs their methods).
+  let views = new Map<string, string[]>();
+  const viewFiles = (usesWebFramework: boolean): Map<string, string[]> => {
+    views = viewClasses(facts, usesWebFramework);
+    return views;
   };
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, boundNames(f.bindings, -1)]));
   const entryFiles = findEntries(
@@ -183,7 +181,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
-    return { file: e.file, kind: e.kind, label: `${e.file}:${e.kind}`, nodes: entryNodes(fi, e.kind, e.func, resolver), reason: e.reason };
+    return { file: e.file, kind: e.kind, label: `${e.file}:${e.kind}`, nodes: entryNodes(fi, e.kind, e.func, resolver, views.get(e.file)), reason: e.reason };
   });
   const graph: ProjectGraph = { files, ...parts, entries };
   if (inc) {
@@ -295,10 +293,14 @@ async function readConfigText(root: string, path: string): Promise<string | null
   return "text" in read ? read.text : null;
 }
 
+/** An entry point's object reference: "module", "module:attr.path", optionally "[extras]" after it. */
+const ENTRY_POINT = /^([\w.]+)(?:\s*:\s*([\w.]+))?\s*(?:\[[^\]]*\])?$/;
+
 /**
  * Console scripts: `[project.scripts]`, `[project.gui-scripts]`, `[tool.poetry.scripts]` of the
  * root pyproject.toml, `console_scripts` of setup.cfg and of setup.py (read as text: running
- * setup.py to learn them would run the checkout's code).
+ * setup.py to learn them would run the checkout's code); plugin entry points of other groups
+ * (`[project.entry-points."…"]`, `[tool.poetry.plugins."…"]`, setup.cfg `[options.entry_points]`).
  */
 async function readPyScripts(root: string, all: Set<string>): Promise<PyScript[]> {
   const out: PyScript[] = [];
@@ -318,17 +320,36 @@ async function readPyScripts(root: string, all: Set<string>): Promise<PyScript[]
           if (m) out.push({ module: m[1]!, func: m[2]!, from: "pyproject.toml" });
         }
       }
+      // Plugin groups (`[project.entry-points."myapp.plugins"]`, `[tool.poetry.plugins."…"]`): the
+      // host loads each object ("module:attr", "module" alone, "[extras]" after it) and calls it.
+      for (const groups of [toml.project?.["entry-points"], toml.tool?.poetry?.plugins]) {
+        if (!groups || typeof groups !== "object") continue;
+        for (const [group, t] of Object.entries(groups as Record<string, unknown>)) {
+          if (!t || typeof t !== "object" || group === "console_scripts" || group === "gui_scripts") continue;
+          for (const v of Object.values(t as Record<string, unknown>)) {
+            const m = typeof v === "string" ? ENTRY_POINT.exec(v.trim()) : null;
+            if (m) out.push({ module: m[1]!, func: m[2] ?? "", from: "pyproject.toml", group });
+          }
+        }
+      }
     } catch {
       // A broken pyproject.toml names no scripts; the inventory phase reports it.
     }
   }
   const cfg = await text("setup.cfg");
   if (cfg !== null) {
-    // [options.entry_points] console_scripts = (indented "name = module:func" lines)
-    const block = /^\s*(console_scripts|gui_scripts)\s*=\s*\n((?:[ \t]+.*\n?)*)/m.exec(cfg);
-    for (const lineText of block?.[2]?.split("\n") ?? []) {
-      const m = CONSOLE_SCRIPT.exec(lineText);
-      if (m) out.push({ module: m[1]!, func: m[2]!, from: "setup.cfg" });
+    // [options.entry_points] console_scripts = (indented "name = module:func" lines); other
+    // groups are plugins their host loads.
+    const found = /^\[options\.entry_points\][ \t]*\n([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(cfg);
+    const section = found?.[1] ?? cfg;
+    for (const block of section.matchAll(/^([\w.-]+)\s*=[ \t]*\n((?:[ \t]+.*\n?)*)/gm)) {
+      const group = block[1]!;
+      for (const lineText of block[2]!.split("\n")) {
+        const m = CONSOLE_SCRIPT.exec(lineText);
+        if (!m) continue;
+        if (group === "console_scripts" || group === "gui_scripts") out.push({ module: m[1]!, func: m[2]!, from: "setup.cfg" });
+        else if (found) out.push({ module: m[1]!, func: m[2]!, from: "setup.cfg", group });
+      }
     }
   }
   const setup = await text("setup.py");
@@ -343,10 +364,46 @@ async function readPyScripts(root: string, all: Set<string>): Promise<PyScript[]
   return out;
 }
 
-/** A base class named like a framework view (`View`, `generic.ListView`, `APIView`, `ModelViewSet`). */
-function isViewBase(base: Ref): boolean {
-  const name = base.path.length > 0 ? base.path[base.path.length - 1]! : base.root.t === "name" ? base.root.name : "";
-  return VIEW_BASE.test(name);
+/** A base class's last name (`generic.ListView` → ListView), "" when it is not a dotted name. */
+function baseName(base: Ref): string {
+  return base.path.length > 0 ? base.path[base.path.length - 1]! : base.root.t === "name" ? base.root.name : "";
+}
+
+/**
+ * Class-based views, by file (qualified class names): with a web framework that has them, classes
+ * with a base named like a view (`View`, `generic.ListView`, `APIView`, `ModelViewSet`); in any
+ * project, classes deriving, directly or through classes of the project (matched by name, a few
+ * levels), from a package's base named like a handler (PACKAGE_HANDLER_BASE: Tornado
+ * `RequestHandler`, `socketserver.BaseRequestHandler`, Flask-RESTful `Resource`). A base is the
+ * package's when no class of the project has its name.
+ */
+function viewClasses(facts: FileFacts[], usesWebFramework: boolean): Map<string, string[]> {
+  const ours = new Map<string, Def[]>();
+  for (const f of facts) {
+    if (f.language !== "python") continue;
+    for (const d of f.defs) if (d.kind === "class") ours.set(d.name, [...(ours.get(d.name) ?? []), d]);
+  }
+  const memo = new Map<Def, boolean>();
+  const derives = (d: Def, depth: number): boolean => {
+    const known = memo.get(d);
+    if (known !== undefined) return known;
+    memo.set(d, false); // a cycle of names derives from nothing
+    const yes = d.bases.some((b) => {
+      const name = baseName(b);
+      const mine = ours.get(name);
+      if (!mine) return PACKAGE_HANDLER_BASE.test(name);
+      return depth < 6 && mine.some((m) => m !== d && derives(m, depth + 1));
+    });
+    memo.set(d, yes);
+    return yes;
+  };
+  const out = new Map<string, string[]>();
+  for (const f of facts) {
+    if (f.language !== "python") continue;
+    const classes = f.defs.filter((d) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || derives(d, 0))).map((d) => d.qname);
+    if (classes.length > 0) out.set(f.path, classes);
+  }
+  return out;
 }
 
 /** Entries whose exported functions their users (a program, Next.js) call. */
@@ -357,12 +414,25 @@ const EXPORTING_KINDS = new Set(["main", "exports", "route", "page"]);
  * function; for a package's main/exports, the functions it exports (its users call them); for a
  * controller, the methods of its classes.
  */
-function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolver: Resolver): string[] {
+function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolver: Resolver, views?: string[]): string[] {
   const nodes = [fi.moduleId];
   fi.facts.defs.forEach((d, i) => {
     if (d.kind === "main") nodes.push(fi.nodeIds[i]!);
   });
-  if (func && fi.facts.language === "python") {
+  if (func && fi.facts.language === "python" && (kind === "plugin" || kind === "middleware")) {
+    // A plugin entry point's object ("module:Class", "module:obj.attr"): its host calls it, and
+    // calls the methods of a class it instantiates.
+    const [head, ...rest] = func.split(".");
+    let values = resolver.lookup(fi, -1, head!, 0);
+    for (const m of rest) values = values.flatMap((v) => resolver.member(v, m, 0));
+    for (const v of values) {
+      nodes.push(...resolver.callees(v).nodes);
+      if (v.k !== "def" || v.fi.facts.defs[v.def]!.kind !== "class") continue;
+      v.fi.facts.defs.forEach((d, i) => {
+        if (d.parent === v.def && d.kind === "method") nodes.push(v.fi.nodeIds[i]!);
+      });
+    }
+  } else if (func && fi.facts.language === "python") {
     for (const v of resolver.lookup(fi, -1, func.split(".")[0]!, 0)) nodes.push(...resolver.callees(v).nodes);
   } else if (func) {
     // A Lambda handler is an export (`exports.create = …`, `export const handler`), possibly nested (`index.api.handler`).
@@ -372,12 +442,13 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
     for (const v of values) nodes.push(...resolver.callees(v).nodes);
   }
   // A framework controller (NestJS): the framework calls the methods of its classes; class-based
-  // views: the methods of the view classes.
-  if (kind === "controller" || kind === "views") {
+  // views: the methods of the view classes, also in a file that is an entry for another reason
+  // (a module creating the app and defining its middleware class keeps its first kind, "server").
+  if (kind === "controller" || (views && views.length > 0)) {
     fi.facts.defs.forEach((d, i) => {
       const owner = d.parent >= 0 ? fi.facts.defs[d.parent]! : null;
       if (d.kind !== "method" || owner?.kind !== "class") return;
-      if (kind === "controller" || owner.bases.some(isViewBase)) nodes.push(fi.nodeIds[i]!);
+      if (kind === "controller" || views?.includes(owner.qname)) nodes.push(fi.nodeIds[i]!);
     });
   }
   // Django: an installed app's AppConfig.ready(); a management command's Command.handle() (and

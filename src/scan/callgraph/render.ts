@@ -20,7 +20,8 @@
 // node_modules, vendor/, site-packages/) was analysed: the packages the app's code imports.
 // Entry kinds: main, bin, exports, script (package.json scripts, Python console scripts),
 // server (a framework app is created), route/page (Next.js), wsgi/asgi, urls (Django), task
-// (Celery), __main__, entry (operator glob), and "main" fallbacks whose reason says "assumed".
+// (Celery), __main__, entry (operator glob), views, plugin (Python entry-point groups), middleware,
+// templatetags and admin (Django), and "main" fallbacks whose reason says "assumed".
 //
 // Nodes of kind "external" stand for code outside the checkout: id "npm:lodash.template" or
 // "pypi:yaml.load", file and line null. Edges to them have kind call, ref (a function value

@@ -34,6 +34,8 @@ export interface PyScript {
   func: string;
   /** Where it is declared ("pyproject.toml", "setup.py"). */
   from?: string;
+  /** An entry-point group other than console/gui scripts ("myapp.plugins"): its host loads the object (a plugin). */
+  group?: string;
 }
 
 /** What framework detection needs beyond the file list (all optional: unit tests give parts). */
@@ -51,10 +53,11 @@ export interface EntryContext {
   /** The root Procfile's text. */
   procfile?: string;
   /**
-   * Python files defining class-based views, with the class names (bases named like views); asked
-   * only if a framework with such views is used.
+   * Python files defining class-based views, with the class names: bases named like views when a
+   * framework with such views is used (the argument), and in any project classes deriving from a
+   * package's handler base (PACKAGE_HANDLER_BASE).
    */
-  viewFiles?: () => Map<string, string[]>;
+  viewFiles?: (usesWebFramework: boolean) => Map<string, string[]>;
   /** wrangler.toml / wrangler.json(c) texts, by path: a Cloudflare Worker's `main` module. */
   workerConfigs?: Map<string, string>;
   /** Parsed serverless.yml and SAM/CloudFormation templates, by path: they name Lambda handlers. */
@@ -419,7 +422,9 @@ export function findEntries(
   }
   for (const sc of scripts) {
     const file = pyModuleFile(sc.module, paths);
-    if (file) found.push({ file, kind: "script", reason: `${sc.from ?? "pyproject.toml"} script ${sc.module}:${sc.func}`, func: sc.func });
+    if (!file) continue;
+    if (sc.group) found.push({ file, kind: "plugin", reason: `${sc.from ?? "pyproject.toml"} entry point ${sc.module}:${sc.func} of group ${sc.group}`, func: sc.func });
+    else found.push({ file, kind: "script", reason: `${sc.from ?? "pyproject.toml"} script ${sc.module}:${sc.func}`, func: sc.func });
   }
   if (ctx.procfile) found.push(...procfileEntries(ctx.procfile, paths));
   if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));

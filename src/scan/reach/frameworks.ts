@@ -214,6 +214,9 @@ const INSTALLED_APPS = /^\s*INSTALLED_APPS\s*\+?=\s*[[(]([^\])]*)[\])]/gm;
 const QUOTED = /["']([\w.]+)["']/g;
 /** A Django management command module: `<app>/management/commands/<name>.py` (not `_private.py`). */
 const COMMAND = /(^|\/)management\/commands\/(?!_)[\w]+\.py$/;
+const MIDDLEWARE = /^\s*MIDDLEWARE(?:_CLASSES)?\s*\+?=\s*[[(]([^\])]*)[\])]/gm;
+/** A template tag library: the template engine imports every one of the installed apps. */
+const TEMPLATETAGS = /(^|\/)templatetags\/(?!_)\w+\.py$/;
 
 /**
  * Django URL configurations: the ROOT_URLCONF a settings module names and the `include("x.urls")`
@@ -262,10 +265,24 @@ export function djangoEntries(texts: Map<string, string>, sources: Set<string>, 
       }
     }
   }
-  // `manage.py <command>` runs a management command's Command().handle().
+  // Each request passes through the MIDDLEWARE classes: Django makes one per class and calls it.
+  for (const [file, text] of texts) {
+    for (const list of text.matchAll(MIDDLEWARE)) {
+      for (const q of list[1]!.matchAll(QUOTED)) {
+        const name = q[1]!;
+        const dot = name.lastIndexOf(".");
+        const target = dot > 0 ? pyFile(name.slice(0, dot), sources) : null;
+        if (target) out.push({ file: target, kind: "middleware", reason: `Django MIDDLEWARE "${name}" (${file}): the class is called on each request`, func: name.slice(dot + 1) });
+      }
+    }
+  }
+  // `manage.py <command>` runs a management command's Command().handle(); the template engine
+  // imports the apps' template tag libraries (their filters and tags are registered by decorators).
   if (settings || usesDjango) {
     for (const s of [...sources].sort()) {
       if (COMMAND.test(s) && !seen.has(s)) out.push({ file: s, kind: "command", reason: "Django management command (manage.py " + posix.basename(s, ".py") + ")" });
+      else if (TEMPLATETAGS.test(s) && !seen.has(s)) out.push({ file: s, kind: "templatetags", reason: "Django template tag library (the template engine imports it)" });
+      else if (posix.basename(s) === "admin.py" && !seen.has(s)) out.push({ file: s, kind: "admin", reason: "Django admin module (admin.autodiscover() imports it)" });
     }
   }
   return out;
@@ -294,9 +311,21 @@ export function celeryTaskModules(sources: string[], usesCelery: boolean, taskDe
  */
 export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
 
-export function viewModules(viewFiles: () => Map<string, string[]>, usesWebFramework: boolean): EntryFile[] {
-  if (!usesWebFramework) return [];
-  return [...viewFiles().entries()]
+/**
+ * A package's base class the package dispatches to (Tornado `RequestHandler`, `socketserver`
+ * handlers, Flask-RESTful `Resource`, Starlette `HTTPEndpoint` and `BaseHTTPMiddleware`, Django's
+ * `MiddlewareMixin`, Channels consumers, Scrapy spiders, DRF serializers (validate_<field>,
+ * create, update), Django `ModelAdmin`; `threading.Thread` and
+ * `multiprocessing.Process`, whose start() calls run()): a class deriving from one, directly or
+ * through the project's own classes, is instantiated by the package, which calls its methods. Any
+ * framework: the base is the package's. (Not `…View`: a Qt `QTreeView` subclass's methods are not
+ * all called by Qt; views count only with a framework that has class-based views.)
+ */
+export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin)$|^(?:Thread|Process)$/;
+
+/** `viewFiles(webFramework)`: the files defining view classes (by base name only when a web framework with class-based views is used). */
+export function viewModules(viewFiles: (usesWebFramework: boolean) => Map<string, string[]>, usesWebFramework: boolean): EntryFile[] {
+  return [...viewFiles(usesWebFramework).entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([file, classes]) => ({ file, kind: "views", reason: `class-based views (${classes.join(", ")}): the framework dispatches requests to their methods` }));
 }
