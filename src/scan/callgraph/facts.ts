@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, staticKey, stringLiteral, ternaryKeys, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -350,6 +350,7 @@ function blockShadows(matches: ReturnType<typeof queryMatches>): Map<number, str
   const defNames: Node[] = [];
   let candidates: { name: string; block: Node }[] | null = null;
   const count = (name: string): void => void counts.set(name, (counts.get(name) ?? 0) + 1);
+  let local: Set<string> | null = null;
   for (const { captures } of matches) {
     for (const c of captures) {
       const capName = c.name;
@@ -358,6 +359,7 @@ function blockShadows(matches: ReturnType<typeof queryMatches>): Map<number, str
         if (nameNode?.type !== "identifier") continue;
         const name = nameNode.text;
         count(name);
+        (local ??= new Set()).add(name);
         const decl = c.node.parent;
         if (decl?.type !== "lexical_declaration") continue;
         const block = lexicalBlock(decl.parent);
@@ -375,11 +377,16 @@ function blockShadows(matches: ReturnType<typeof queryMatches>): Map<number, str
         (candidates ??= []).push({ name, block: c.node.parent! });
       } else if (capName === "name" || capName === "import.default" || capName === "import.namespace" || capName === "import.alias" || capName === "import.name") {
         if (c.node.type !== "identifier") continue;
-        count(c.node.text);
-        if (capName === "name") defNames.push(c.node);
+        const text = c.node.text;
+        count(text);
+        if (capName === "name") {
+          defNames.push(c.node);
+          (local ??= new Set()).add(text);
+        }
       }
     }
   }
+  setLocalNames(local);
   if (candidates === null) return null;
   let out: Map<number, string> | null = null;
   let renamed = 0;
@@ -2202,9 +2209,15 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
 /**
  * `p.catch((e) => e.retry())`, `p.then(ok, (e) => ...)`: the handler's first parameter is a
  * rejection's reason, read as a `catch (e)` parameter (any value the file throws: an async
- * function's `throw` rejects its promise).
+ * function's `throw` rejects its promise; so does `Promise.reject(v)`).
  */
-function rejectionHandler(ctx: Ctx, callee: Node, args: Node[], types: string[]): void {
+function rejectionHandler(ctx: Ctx, call: Node, callee: Node, calleeText: string | undefined, args: Node[], types: string[], refs: (Ref | null)[]): void {
+  // `Promise.reject(new AuthError())`: a rejection's reason, as a thrown value.
+  if ((calleeText ?? callee.text) === "Promise.reject") {
+    const lists = (ctx.caught ??= { catches: [], thrown: [] });
+    if (refs[0] && lists.thrown.length < MAX_THROWN) lists.thrown.push({ scope: callScope(ctx, call), ref: refs[0] });
+    return;
+  }
   const method = field(callee, "property")?.text;
   const k = method === "catch" ? 0 : method === "then" ? 1 : -1;
   if (k < 0 || k >= args.length || (types[k] !== "arrow_function" && types[k] !== "function_expression")) return;
@@ -2473,7 +2486,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (definedAccessor(ctx, call, calleeRef, args, types)) return;
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
-    if (calleeType === "member_expression") rejectionHandler(ctx, callee, args, types);
+    if (calleeType === "member_expression") rejectionHandler(ctx, call, callee, calleeText, args, types, refs);
     viewEngine(ctx, call, callee, calleeRef, args);
     spawnedModule(ctx, call, callee, isNew, args[0]!);
     const list: Arg[] = [];

@@ -72,6 +72,14 @@ export function beginFile(): void {
   pyByText = new Map();
   constKeys = null;
   blockNames = null;
+  localFunctions = null;
+}
+
+/** JS names the file itself declares a function or variable of (`function memo(fn) {}`). */
+let localFunctions: Set<string> | null = null;
+
+export function setLocalNames(names: Set<string> | null): void {
+  localFunctions = names;
 }
 
 /**
@@ -444,7 +452,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       }
       // React's `memo(C)` / `forwardRef(render)`: a component that renders C (`<Fast />` calls C),
       // beside what the call returns (a function of ours named so: `memo(fn)` of a memoiser).
-      if (calleeText !== null && REACT_WRAPPERS.has(calleeText) && steps.length < MAX_STEPS - 8) {
+      // (Not a memoiser of the file's own named memo: `function memo(fn) { return (k) => ... }`.)
+      if (calleeText !== null && REACT_WRAPPERS.has(calleeText) && !localFunctions?.has(calleeText) && steps.length < MAX_STEPS - 8) {
         const first = firstArgument(field(node, "arguments"));
         const value = first ? jsRef(first, defStarts, dotted) : null;
         const fn = jsRef(callee, defStarts, dotted);
