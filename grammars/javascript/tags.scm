@@ -28,6 +28,10 @@
 (pair
   key: [(property_identifier) (string) (number)] @name
   value: [(function_expression) (arrow_function) (generator_function)] @definition.function)
+; { [KEY]: function () {} } with KEY a constant of the file: the member KEY names (facts.ts constKey)
+(pair
+  key: (computed_property_name) @name
+  value: [(function_expression) (arrow_function) (generator_function)] @definition.function)
 (method_definition name: (_) @name) @definition.method
 
 (class_declaration name: (_) @name (class_heritage (_) @definition.base)?) @definition.class

@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, holding, constKey, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, staticKey, stringLiteral, ternaryKeys, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 60;
+export const FACTS_VERSION = 61;
 
 export interface CallFact {
   scope: number;
@@ -133,6 +133,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   beginFile();
   beginPyFile();
   const matches = queryMatches(query, tree.rootNode);
+  if (language !== "python") setBlockNames(blockShadows(matches));
   const toRef = language === "python" ? pyRef : jsRef;
   const noDefs = new Set<number>();
   const defining = patternsCapturing(query, "definition", isDefCapture);
@@ -164,6 +165,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     const args = jsArgsTyped((cap(captures, "reference.call") ?? cap(captures, "reference.new"))!);
     argsOf[i] = args;
     for (const node of args.objects) rawDef([{ patternIndex, name: "definition.object", node }], language, defRef, raw);
+    for (let k = 0; k < args.types.length; k++) if (args.types[k] === "class") classExpressionDef(args.nodes[k]!, patternIndex, language, defRef, raw);
   }
   const defs = nestDefs(raw);
   const facts: FactsDraft = {
@@ -324,16 +326,118 @@ function returnedObject(caps: Caps): Node | null {
   return null;
 }
 
+/** Nodes whose body is a function's scope (a block there is no block of its own). */
+const JS_SCOPE_BODIES = new Set([
+  "function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function",
+  "generator_function_declaration", "class_static_block",
+]);
+const JS_FUNCTION_NODES = [...JS_SCOPE_BODIES].filter((t) => t !== "class_static_block");
+/** Most block declarations renamed in a file, and most identifiers read in one block. */
+const MAX_BLOCK_NAMES = 64;
+const MAX_BLOCK_IDENTIFIERS = 4096;
+
+/**
+ * JS block scoping, told before any Ref is made: a `let`/`const` declared in a block (not a
+ * function's body), a `for (const x of ...)` and a `catch (e)` bind their name in that block only.
+ * When the file declares the name elsewhere too (`function step` beside `for (const step of fs)`),
+ * the block's identifiers of that name get a name of their own (refs.ts `jsName`), so that the
+ * function's other binding is not among their values, nor theirs among its uses. A block that
+ * also declares a function or class of the name, or a function in it taking a parameter of
+ * the name, keeps the plain name there (those bindings are made from definitions).
+ */
+function blockShadows(matches: ReturnType<typeof queryMatches>): Map<number, string> | null {
+  const counts = new Map<string, number>();
+  const defNames: Node[] = [];
+  let candidates: { name: string; block: Node }[] | null = null;
+  const count = (name: string): void => void counts.set(name, (counts.get(name) ?? 0) + 1);
+  let local: Set<string> | null = null;
+  for (const { captures } of matches) {
+    for (const c of captures) {
+      const capName = c.name;
+      if (capName === "binding.declarator") {
+        const nameNode = field(c.node, "name");
+        if (nameNode?.type !== "identifier") continue;
+        const name = nameNode.text;
+        count(name);
+        (local ??= new Set()).add(name);
+        const decl = c.node.parent;
+        if (decl?.type !== "lexical_declaration") continue;
+        const block = lexicalBlock(decl.parent);
+        if (block) (candidates ??= []).push({ name, block });
+      } else if (capName === "binding.loop") {
+        const left = field(c.node, "left");
+        if (left?.type !== "identifier") continue;
+        const name = left.text;
+        count(name);
+        const kind = field(c.node, "kind")?.type;
+        if (kind === "const" || kind === "let") (candidates ??= []).push({ name, block: c.node });
+      } else if (capName === "catch.name") {
+        const name = c.node.text;
+        count(name);
+        (candidates ??= []).push({ name, block: c.node.parent! });
+      } else if (capName === "name" || capName === "import.default" || capName === "import.namespace" || capName === "import.alias" || capName === "import.name") {
+        if (c.node.type !== "identifier") continue;
+        const text = c.node.text;
+        count(text);
+        if (capName === "name") {
+          defNames.push(c.node);
+          (local ??= new Set()).add(text);
+        }
+      }
+    }
+  }
+  setLocalNames(local);
+  if (candidates === null) return null;
+  let out: Map<number, string> | null = null;
+  let renamed = 0;
+  candidates.sort((a, b) => a.block.startIndex - b.block.startIndex);
+  for (const { name, block } of candidates) {
+    if ((counts.get(name) ?? 0) < 2 || renamed >= MAX_BLOCK_NAMES) continue;
+    const start = block.startIndex;
+    const end = block.endIndex;
+    if (defNames.some((d) => d.startIndex >= start && d.endIndex <= end && d.text === name)) continue;
+    const ids = block.descendantsOfType(["identifier", "shorthand_property_identifier", "shorthand_property_identifier_pattern"]);
+    if (ids.length > MAX_BLOCK_IDENTIFIERS) continue;
+    const word = new RegExp(`(^|[^\\w$])${name.replace(/\$/g, "\\$")}([^\\w$]|$)`);
+    const skip: [number, number][] = [];
+    for (const fn of block.descendantsOfType(JS_FUNCTION_NODES)) {
+      const params = fn ? field(fn, "parameters") ?? field(fn, "parameter") : null;
+      if (params && word.test(params.text)) skip.push([fn!.startIndex, fn!.endIndex]);
+    }
+    const own = `${name}\u0001${start}`;
+    for (const id of ids) {
+      if (!id || id.text !== name) continue;
+      const at = id.startIndex;
+      if (skip.some(([a, b]) => at >= a && at < b)) continue;
+      (out ??= new Map()).set(at, own);
+    }
+    renamed++;
+  }
+  return out;
+}
+
+/** The block a `let`/`const` declaration in `container` is scoped to; null for a function's or module's. */
+function lexicalBlock(container: Node | null): Node | null {
+  const type = container?.type;
+  if (type === "statement_block") return JS_SCOPE_BODIES.has(container!.parent?.type ?? "") ? null : container!;
+  if (type === "for_statement") return container!;
+  if (type === "switch_case" || type === "switch_default") return container!.parent;
+  return null;
+}
+
 /**
  * A named class expression returned (`return class Logged extends Base {}`, a mixin factory): a
  * definition, named after the enclosing function (`make.Logged`), with its base.
  */
 function returnedClass(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
   const value = cap(caps, "return.value")!;
-  if (value.type !== "class") return;
+  if (value.type === "class") classExpressionDef(value, caps[0]!.patternIndex, language, toRef, out);
+}
+
+/** A named class expression returned or passed to a call (`instantiate(class Worker {})`). */
+function classExpressionDef(value: Node, patternIndex: number, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
   const name = field(value, "name");
   if (!name) return;
-  const patternIndex = caps[0]!.patternIndex;
   const own: Caps[number][] = [{ patternIndex, name: "name", node: name }, { patternIndex, name: "definition.class", node: value }];
   for (const c of value.namedChildren) {
     const base = c?.type === "class_heritage" ? c.namedChild(0) : null;
@@ -411,7 +515,11 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const nameCap = anonymousCapture ? undefined : (cap(caps, "name") ?? fieldName(cap(caps, "name.of")));
     const nameCapText = nameCap?.text;
     // `module.exports = function () {}` is an anonymous function too (the module is callable).
-    const anonymous = anonymousCapture || (nameCapText === "module.exports" && JS_FUNCTION_LITERALS.has(type));
+    // `{ [k]: function () {} }` with k no constant of the file: an anonymous function, as before
+    // the key pattern (a method `[k]() {}` keeps its text).
+    const computedKey = nameCap?.type === "computed_property_name" ? constKey(nameCap.namedChild(0)!) : null;
+    const anonymous = anonymousCapture || (nameCapText === "module.exports" && JS_FUNCTION_LITERALS.has(type)) ||
+      (nameCap?.type === "computed_property_name" && computedKey === null && type !== "method_definition");
     const nameNode = anonymous ? undefined : nameCap;
     const nameType = nameNode?.type;
     let name = captured === "main" ? "__main__" : type === "lambda" ? "<lambda>" : (nameNode ? nameCapText! : "default");
@@ -420,7 +528,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // A named function expression (`setTimeout(function tick() {})`) keeps its own name.
     if (anonymous) name = field(node, "name")?.text ?? (type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
-    else if (nameType === "computed_property_name") name = constKey(nameNode!.namedChild(0)!) ?? name;
+    else if (nameType === "computed_property_name") name = computedKey ?? name;
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
     // variable only holds it (bound by the declaration); funcB is bound inside itself. So is a
     // named class expression (`const x = class Apple {}` is the class Apple).
@@ -431,7 +539,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
       ? field(node, "name")?.text : undefined;
     if (own) name = own;
     // Members of object/class literals; kept only if their literal is a definition (nestDefs).
-    const member = language !== "python" && (type === "method_definition" || MEMBER_NAMES.has(nameType ?? ""));
+    const member = language !== "python" && (type === "method_definition" || MEMBER_NAMES.has(nameType ?? "") || nameType === "computed_property_name");
     const kind: DefKind = captured === "function" && member ? "method" : captured;
     const bases: Ref[] = [];
     for (const b of capAll(caps, "definition.base")) {
@@ -861,7 +969,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     if (!ref) return;
     const scope = ctx.scope(each);
     const target = cap(caps, "binding.name")!;
-    if (target.type === "identifier") addTo(facts.bindings, scope, target.text, anyItem(ref));
+    if (target.type === "identifier") addTo(facts.bindings, scope, jsName(target), anyItem(ref));
     // `for (const [k, v] of Object.entries(o))`: each name takes its part of an item.
     else for (const { name, path } of jsPatternNames(target)) addTo(facts.bindings, scope, name, { root: ref.root, path: [...ref.path, "[*]", ...path] });
     iterated(ctx, each, ref, scope);
@@ -880,7 +988,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   if (caught) {
     const lists = (ctx.caught ??= { catches: [], thrown: [] });
     const scope = ctx.scope(caught);
-    if (caps[0]!.name === "catch.name") lists.catches.push({ scope, name: caught.text });
+    if (caps[0]!.name === "catch.name") lists.catches.push({ scope, name: jsName(caught) });
     else {
       const ref = lists.thrown.length < MAX_THROWN ? ctx.ref(caught) : null;
       if (ref) lists.thrown.push({ scope, ref });
@@ -1459,7 +1567,7 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
   if (type === "identifier" && ctx.facts.language === "typescript") typedName(ctx, cap(caps, "binding")!, nameNode);
   const valueNode = cap(caps, "binding.value");
   if (!valueNode) {
-    if (type === "identifier") ctx.declared.add(`${ctx.scope(nameNode)}\u0000${nameNode.text}`);
+    if (type === "identifier") ctx.declared.add(`${ctx.scope(nameNode)}\u0000${jsName(nameNode)}`);
     return;
   }
   const valueType = valueNode.type;
@@ -1640,7 +1748,7 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const valueType = knownType ?? (declarator ? valueNode.type : undefined);
   if (declarator && JS_NO_FUNCTION.has(valueType!)) {
     const name = cap(caps, "binding.name")!;
-    ctx.declared.add(`${ctx.scope(name)}\u0000${name.text}`);
+    ctx.declared.add(`${ctx.scope(name)}\u0000${jsName(name)}`);
   }
   const ref = ctx.ref(valueNode, valueType);
   if (!ref) return;
@@ -1664,7 +1772,7 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   // Each type and text read crosses into WASM: read once.
   const keyNode = cap(caps, "binding.key");
   const nameType = keyNode || knownName !== undefined ? undefined : nameNode.type;
-  const nameText = knownName ?? nameNode.text;
+  const nameText = knownName ?? jsName(nameNode);
   const key = keyNode ? keyNode.text : nameType === "shorthand_property_identifier_pattern" ? nameText : null;
   let value: Ref = key === null ? ref : { root: ref.root, path: [...ref.path, key] };
   const bindingNode = cap(caps, "binding")!;
@@ -2075,6 +2183,15 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
       return;
     }
   }
+  // `Object.assign(handlers, { start, stop })`: handlers has the sources' members (read as for
+  // `o.x = f`, on a name the file binds to an object literal or `new C()`).
+  if (targetType === "identifier" && !setProto) {
+    for (const a of args.slice(1, 9)) {
+      const value = a.type === "spread_element" ? null : ctx.ref(a);
+      if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(a), to: endRowOf(a) + 1 });
+    }
+    return;
+  }
   let owner = -1;
   if (target.type === "this") owner = thisOwner(defs, scope);
   else if (target.type === "member_expression" && field(target, "property")?.text === "prototype") {
@@ -2087,6 +2204,30 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
     const ref = ctx.ref(a);
     if (ref) addAttr(ctx.facts, owner, SPREAD, { scope, ref });
   }
+}
+
+/**
+ * `p.catch((e) => e.retry())`, `p.then(ok, (e) => ...)`: the handler's first parameter is a
+ * rejection's reason, read as a `catch (e)` parameter (any value the file throws: an async
+ * function's `throw` rejects its promise; so does `Promise.reject(v)`).
+ */
+function rejectionHandler(ctx: Ctx, call: Node, callee: Node, calleeText: string | undefined, args: Node[], types: string[], refs: (Ref | null)[]): void {
+  // `Promise.reject(new AuthError())`: a rejection's reason, as a thrown value.
+  if ((calleeText ?? callee.text) === "Promise.reject") {
+    const lists = (ctx.caught ??= { catches: [], thrown: [] });
+    if (refs[0] && lists.thrown.length < MAX_THROWN) lists.thrown.push({ scope: callScope(ctx, call), ref: refs[0] });
+    return;
+  }
+  const method = field(callee, "property")?.text;
+  const k = method === "catch" ? 0 : method === "then" ? 1 : -1;
+  if (k < 0 || k >= args.length || (types[k] !== "arrow_function" && types[k] !== "function_expression")) return;
+  const fn = args[k]!;
+  const def = ctx.defIndex.get(fn.startIndex);
+  if (def === undefined) return;
+  let param = field(fn, "parameter") ?? field(fn, "parameters")?.namedChild(0) ?? null;
+  if (param?.type === "required_parameter") param = field(param, "pattern");
+  if (param?.type !== "identifier") return;
+  (ctx.caught ??= { catches: [], thrown: [] }).catches.push({ scope: def, name: param.text });
 }
 
 /** The members of an object literal as the file's named exports (`Object.assign(exports, {...})`). */
@@ -2345,6 +2486,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (definedAccessor(ctx, call, calleeRef, args, types)) return;
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
+    if (calleeType === "member_expression") rejectionHandler(ctx, call, callee, calleeText, args, types, refs);
     viewEngine(ctx, call, callee, calleeRef, args);
     spawnedModule(ctx, call, callee, isNew, args[0]!);
     const list: Arg[] = [];

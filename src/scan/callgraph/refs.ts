@@ -71,6 +71,31 @@ export function beginFile(): void {
   byText = new Map();
   pyByText = new Map();
   constKeys = null;
+  blockNames = null;
+  localFunctions = null;
+}
+
+/** JS names the file itself declares a function or variable of (`function memo(fn) {}`). */
+let localFunctions: Set<string> | null = null;
+
+export function setLocalNames(names: Set<string> | null): void {
+  localFunctions = names;
+}
+
+/**
+ * JS names a block declares over another binding of the name (`for (const step of fs) step()`
+ * beside `function step`, `{ const pick = ...; pick() }`), by the start of each identifier in
+ * the block that means the block's: `step\u0001<block start>` (facts.ts `blockShadows`).
+ */
+let blockNames: Map<number, string> | null = null;
+
+export function setBlockNames(names: Map<number, string> | null): void {
+  blockNames = names;
+}
+
+/** The name an identifier binds or reads: its text, or its block's name for it. */
+export function jsName(node: Node, text?: string): string {
+  return (blockNames !== null ? blockNames.get(node.startIndex) : undefined) ?? text ?? node.text;
 }
 
 /**
@@ -342,7 +367,7 @@ const JS_DEF_LITERALS = new Set([
 export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: string, text?: string): Ref | null {
   // A bare name (the most common reference) makes no list of steps.
   type ??= expr.type;
-  if (type === "identifier" || type === "shorthand_property_identifier") return bareName(byText, text ?? expr.text);
+  if (type === "identifier" || type === "shorthand_property_identifier") return bareName(byText, blockNames === null ? text ?? expr.text : jsName(expr, text));
   const steps: Step[] = [];
   let node: Node | null = expr;
   // The type and text of `node` when already read (a call's callee): each read crosses into WASM.
@@ -353,7 +378,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
     const text = knownText;
     known = knownText = null;
     if (t === "identifier" || t === "shorthand_property_identifier") {
-      const name = text ?? node.text;
+      const name = blockNames === null ? text ?? node.text : jsName(node, text ?? undefined);
       return steps.length === 0 ? bareName(byText, name) : fold({ t: "name", name }, steps);
     } else if (t === "this") {
       return fold({ t: "this" }, steps);
@@ -362,7 +387,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
     } else if (t === "member_expression" || t === "nested_identifier") {
       // A chain written as plain dotted names (`a.b.c`, `this.x.y`) is read from its text: one
       // crossing into WASM instead of four per member (property, its text, object, its type).
-      const chain = dotted ? dottedChain(node, steps, text ?? node.text) : null;
+      // (Not when its first name is a block's: `step.run` in the block, read node by node.)
+      const chain = dotted && (blockNames === null || !blockNames.has(node.startIndex)) ? dottedChain(node, steps, text ?? node.text) : null;
       if (chain) return chain;
       const prop = field(node, "property");
       if (!prop) return null;
@@ -418,14 +444,16 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       }
       // `Promise.resolve(v)`: a promise of v, read as v (as `await` and `.then` read our promises),
       // when v says something (else the builtin's promise: `Promise.resolve(1).then(pick)`).
-      if (calleeText === "Promise.resolve" && steps.length < MAX_STEPS - 8) {
+      // `Object.freeze(o)` (seal, preventExtensions) returns o itself.
+      if ((calleeText === "Promise.resolve" || calleeText === "Object.freeze" || calleeText === "Object.seal" || calleeText === "Object.preventExtensions") && steps.length < MAX_STEPS - 8) {
         const first = firstArgument(field(node, "arguments"));
         const value = first ? jsRef(first, defStarts, dotted) : null;
         if (value) return foldRef(value, steps);
       }
       // React's `memo(C)` / `forwardRef(render)`: a component that renders C (`<Fast />` calls C),
       // beside what the call returns (a function of ours named so: `memo(fn)` of a memoiser).
-      if (calleeText !== null && REACT_WRAPPERS.has(calleeText) && steps.length < MAX_STEPS - 8) {
+      // (Not a memoiser of the file's own named memo: `function memo(fn) { return (k) => ... }`.)
+      if (calleeText !== null && REACT_WRAPPERS.has(calleeText) && !localFunctions?.has(calleeText) && steps.length < MAX_STEPS - 8) {
         const first = firstArgument(field(node, "arguments"));
         const value = first ? jsRef(first, defStarts, dotted) : null;
         const fn = jsRef(callee, defStarts, dotted);

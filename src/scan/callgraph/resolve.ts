@@ -2233,14 +2233,15 @@ function sliceOf(v: Coll, name: string): Coll | null {
 /**
  * Whether a site is a method decorator's (facts.ts: the method, nothing, the descriptor `{ value }`)
  * and the decorator a legacy `(target, key, descriptor)` one: it has a third parameter, or a second
- * named for the key (a standard decorator's are `(value, context)`).
+ * named for the key, itself and not a member of it (a standard decorator's are `(value, context)`,
+ * often `(value, { kind, name })`).
  */
 function legacyDecoratorSite(site: ArgSite, d: Def): boolean {
   const a = site.args;
   if (a.length !== 3 || a[1]!.ref !== null) return false;
   const desc = a[2]!.ref?.root;
   if (desc?.t !== "items" || desc.items.length !== 1 || desc.items[0]!.key !== "value") return false;
-  return d.params?.some((q) => q.index === 2 || (q.index === 1 && /key|name|prop/i.test(q.name))) ?? false;
+  return d.params?.some((q) => q.index === 2 || (q.index === 1 && q.path.length === 0 && /key|name|prop/i.test(q.name))) ?? false;
 }
 
 /** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
