@@ -877,6 +877,14 @@ export class Resolver {
           results = [{ k: "coll", fi, scope, items: mappedItems(root.args!) }];
         } else if (root.t === "call" && mapped === "then") {
           results = cap([...results, ...this.resolve(fi, scope, mappedItems(root.args!)[0]!.ref, depth + 1)]);
+        } else if (root.t === "call" && (mapped === "resolve" || mapped === "get") && callees.length > 0 && callees.every((v) => v.k === "ext")) {
+          // A package's container asked for one of our classes (`container.resolve(Mailer)`,
+          // Nest's `app.get(UsersService)`): an instance of it, made by the container.
+          const made: Value[] = [];
+          for (const c of this.resolve(fi, scope, root.args![0]!.ref!, depth + 1)) {
+            if (c.k === "def" && c.fi.kinds[c.def] === KIND.class) made.push({ k: "inst", fi: c.fi, def: c.def });
+          }
+          if (made.length > 0) results = cap(made);
         }
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
