@@ -846,7 +846,10 @@ export class Resolver {
         }
         let callees = this.resolve(fi, scope, root.callee, depth + 1);
         // A type annotation names our classes' instances; a package's type says nothing we track.
-        if (root.t === "new" && root.typed) callees = callees.filter((v) => v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class");
+        // Express's Request / Response types (`res: Response` in a controller Express or Nest
+        // hands the response to) stand for express.request / express.response, as flow.ts gives
+        // route handlers: their methods called are uses of the package.
+        if (root.t === "new" && root.typed) callees = callees.flatMap(typedClass);
         let results: Value[];
         if (callees.length === 1) results = cap(this.made(callees[0]!, root, fi, scope, depth));
         else {
@@ -2177,6 +2180,15 @@ function sliceOf(v: Coll, name: string): Coll | null {
     else if (Number(k[1]) >= start && Number(k[1]) < stop) items.push({ key: `[${Number(k[1]) - start}]`, ref: i.ref });
   }
   return { ...v, items: made(items), length: stop - start };
+}
+
+/** What a TypeScript annotation's type stands for (root "new" typed): our class, or Express's request / response. */
+function typedClass(v: Value): Value[] {
+  if (v.k === "def") return v.fi.facts.defs[v.def]!.kind === "class" ? [v] : NONE;
+  if (v.k === "ext" && v.module === "express" && v.member.length === 1 && (v.member[0] === "Request" || v.member[0] === "Response")) {
+    return [{ k: "ext", module: "express", member: [v.member[0] === "Request" ? "request" : "response"] }];
+  }
+  return NONE;
 }
 
 /**
