@@ -93,7 +93,14 @@ export interface ReachTarget {
    * declare the same package; uses from files nearer to one of those are theirs, not this copy's.
    * Absent: every use counts.
    */
-  project?: { dir: string; others: string[]; /** A workspace's own copy: only files under `dir` use it. */ own?: boolean };
+  project?: {
+    dir: string;
+    others: string[];
+    /** A workspace's own copy: only files under `dir` use it. */
+    own?: boolean;
+    /** Folders of workspaces the dependency comes in through (linkedWorkspaces): their files use this copy too. */
+    linked?: string[];
+  };
 }
 
 /** The reach phase's answer for one target. */

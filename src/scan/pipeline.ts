@@ -13,7 +13,7 @@ import type { PoolOptions } from "./callgraph/pool.ts";
 import { reach } from "./reach/index.ts";
 import { searchState, type SearchMemo } from "./reach/search.ts";
 import { importNames } from "./reach/names.ts";
-import { otherOwners, projectDirOf } from "./reach/projects.ts";
+import { linkedWorkspaces, otherOwners, projectDirOf } from "./reach/projects.ts";
 import { npmPackageOf } from "./callgraph/modules.ts";
 import { buildFinding, severityAtLeast, type FindingView } from "./report/finding.ts";
 import type { ProjectGraph } from "./callgraph/types.ts";
@@ -132,7 +132,7 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
   // The project's last search, kept with its incremental state, spares looking up the ends of the
   // edges both graphs share; reach() and the snapshot then read this graph's search.
   if (graph && opts.incremental) searches.set(opts.incremental, searchState(graph, searches.get(opts.incremental)).memo);
-  const report = reportOf(matches, graph, stats, opts.threshold, otherOwners(inventory.dependencies), signal);
+  const report = reportOf(matches, graph, stats, opts.threshold, otherOwners(inventory.dependencies), signal, linkedWorkspaces(inventory.dependencies));
   phase("reach");
   if (opts.keepSnapshot && graph) {
     report.snapshot = encodeSnapshot(inventory.dependencies, graph, stats);
@@ -147,7 +147,7 @@ export async function runScan(root: string, opts: RunScanOptions): Promise<ScanR
  */
 export async function evaluateSnapshot(db: DB, snapshot: ScanSnapshot, threshold: Threshold): Promise<ScanReport> {
   const matches = await matchInventory(db, snapshot.dependencies);
-  return reportOf(matches, snapshot.graph, snapshot.stats, threshold, otherOwners(snapshot.dependencies));
+  return reportOf(matches, snapshot.graph, snapshot.stats, threshold, otherOwners(snapshot.dependencies), undefined, linkedWorkspaces(snapshot.dependencies));
 }
 
 function reportOf(
@@ -157,6 +157,7 @@ function reportOf(
   threshold: Threshold,
   owners: (dep: AdvisoryMatch["dependency"]) => string[],
   signal?: AbortSignal,
+  links?: (dep: AdvisoryMatch["dependency"]) => string[],
 ): ScanReport {
   const findings: ScanReport["findings"] = [];
   if (graph) {
@@ -167,7 +168,7 @@ function reportOf(
         package: match.dependency.name,
         imports: match.imports,
         dependency: match.dependency,
-        project: { dir: projectDirOf(match.dependency), others: owners(match.dependency), ...(match.dependency.project !== undefined ? { own: true } : {}) },
+        project: { dir: projectDirOf(match.dependency), others: owners(match.dependency), ...(match.dependency.project !== undefined ? { own: true } : {}), ...linkedOf(links, match.dependency) },
       });
       const view = buildFinding(newId("fnd"), match, result);
       findings.push({ view, reported: isReported(view, threshold) });
@@ -182,4 +183,9 @@ function reportOf(
     reachableCount: reachable.size,
     stats,
   };
+}
+
+function linkedOf(links: ((dep: AdvisoryMatch["dependency"]) => string[]) | undefined, dep: AdvisoryMatch["dependency"]): { linked?: string[] } {
+  const linked = links?.(dep) ?? [];
+  return linked.length > 0 ? { linked } : {};
 }

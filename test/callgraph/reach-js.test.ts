@@ -61,13 +61,15 @@ describe("js-cjs (CommonJS app, package.json main)", () => {
       ["src/server.js:main", "src/server.js:4", "express"],
       ["src/server.js:main", "src/server.js:5", "express.get"],
       ["src/server.js:main", "src/server.js:6", "express.listen"],
+      // The response Express hands the route handler: its send() is express code.
+      ["src/server.js:main", "src/server.js:5", "src/routes/report.js:12", "express.response.send"],
     ]);
   });
 
   test("transitive dependency whose parent is used by reachable code → unknown", async () => {
     const r = reach(await projectGraph("js-cjs"), target("npm", "qs", [], { direct: false, chain: ["js-cjs-app", "express", "body-parser", "qs"] }));
     expect(r.level).toBe("unknown");
-    expect(r.reason).toBe("reached through express (used at src/server.js:1), whose code is not in the checkout");
+    expect(r.reason).toBe("reached through express (used at src/routes/report.js:12), whose code is not in the checkout");
     expect(r.paths).toEqual([]);
   });
 

@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 61;
+export const FACTS_VERSION = 62;
 
 export interface CallFact {
   scope: number;
@@ -132,6 +132,7 @@ const ANON_KEPT = ["anon.exported"];
 export function extractFacts(path: string, language: SourceLanguage, tree: Tree, query: Query): FactsDraft {
   beginFile();
   beginPyFile();
+  keyedBindings = null;
   const matches = queryMatches(query, tree.rootNode);
   if (language !== "python") setBlockNames(blockShadows(matches));
   const toRef = language === "python" ? pyRef : jsRef;
@@ -288,6 +289,7 @@ const DECLARED_DEFS = new Map([
  */
 function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
   const raw = cap(caps, "binding.value");
+  if (raw?.type === "subscript_expression" && language !== "python") keyedBinding(cap(caps, "binding.name")!, raw);
   if (raw?.type === "string") {
     // `const KEY = "run"`: a computed key written as KEY names member run (refs.ts constKey).
     const name = cap(caps, "binding.name")!;
@@ -302,6 +304,33 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
   if (name.type !== "identifier") return;
   const patternIndex = caps[0]!.patternIndex;
   rawDef([{ patternIndex, name: "name", node: name }, { patternIndex, name: capture, node: value! }], language, toRef, out);
+}
+
+/**
+ * JS `const h = o[k]` with a computed k (computedCall's rule): this file's such names, with the
+ * block they are declared in (offsets) and the lookup's text, so that `h(x)` there is dynamic too.
+ */
+let keyedBindings: Map<string, { from: number; to: number; text: string }[]> | null = null;
+
+function keyedBinding(name: Node, value: Node): void {
+  const index = field(value, "index");
+  if (name.type !== "identifier" || !index || stringLiteral(index) !== null || index.type === "number" || constKey(index) !== null) return;
+  if (index.type === "ternary_expression" && ternaryKeys(index) !== null) return;
+  const block = name.parent?.parent?.parent;
+  if (!block) return;
+  keyedBindings ??= new Map();
+  const list = keyedBindings.get(name.text) ?? [];
+  if (list.length < 16) list.push({ from: value.endIndex, to: block.endIndex, text: value.text });
+  keyedBindings.set(name.text, list);
+}
+
+/** `h(x)` of a name keyedBinding() saw declared before it in an enclosing block: a computed call `o[k](x)`. */
+function keyedNameCall(ctx: Ctx, call: Node, name: string): void {
+  const at = call.startIndex;
+  const hit = keyedBindings?.get(name)?.find((b) => b.from <= at && at < b.to);
+  if (!hit) return;
+  const args = field(call, "arguments");
+  ctx.facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(`${hit.text}${args ? args.text : "()"}`), kind: "attribute" });
 }
 
 /** TypeScript `{ ... } satisfies T` / `(() => x) as T`: the literal inside the casts; else the value. */
@@ -2463,6 +2492,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const isNew = has(caps, "reference.new");
     jsNamedCall(ctx, call, callee, calleeType, calleeText, isNew);
     if (calleeType === "subscript_expression" && !isNew && !eachMember && !listed) computedCall(ctx, call, callee);
+    else if (keyedBindings !== null && calleeType === "identifier" && !isNew) keyedNameCall(ctx, call, calleeText!);
     const { nodes: args, types, literals, members, spread } = jsArgs!;
     for (const member of members) accessorFact(ctx, member, true);
     // Function literals passed to the call or called by it have their caller here (anonymousRefs).

@@ -270,6 +270,7 @@ class IterationSites {
       return this.callbacks(fi, call, call.args![0]!.ref!);
     }
     const method = call.ref.path.at(-1);
+    if (method !== undefined && ROUTE_METHODS.has(method) && call.args && values.some(isExpressRouting)) return this.expressHandlers(fi, call);
     const callback = call.args?.[0]?.ref;
     if (method === undefined || !callback) return 0;
     if (method !== "then" && !ITERATION.has(method)) return 0;
@@ -329,6 +330,28 @@ class IterationSites {
     return this.callbacks(fi, call, callback, true);
   }
 
+  /**
+   * `app.get(path, auth, (req, res) => ...)` of an Express app or router: Express calls each
+   * handler with its request and response (`express.request` / `express.response`, whose methods
+   * are the package's: `res.redirect()` is express.response.redirect); an error handler, four
+   * parameters, gets them after the error.
+   */
+  private expressHandlers(fi: FileInfo, call: CallFact): number {
+    let count = 0;
+    let errors = true;
+    for (const a of call.args!) {
+      if (a.name !== null || !a.ref) continue;
+      for (const v of this.resolver.resolve(fi, call.scope, a.ref)) {
+        if (v.k !== "def" || !callable(v.fi, v.def) || count >= 16) continue;
+        this.fis[count] = v.fi;
+        this.defs[count++] = v.def;
+        if (!v.fi.facts.defs[v.def]!.params?.some((q) => q.index === 3)) errors = false;
+      }
+    }
+    this.args = errors ? EXPRESS_ERROR_ARGS : EXPRESS_ARGS;
+    return count;
+  }
+
   private callbacks(fi: FileInfo, call: CallFact, callback: Ref, noMethods = false): number {
     let count = 0;
     for (const v of this.resolver.resolve(fi, call.scope, callback)) {
@@ -339,6 +362,22 @@ class IterationSites {
     return count;
   }
 }
+
+/** Methods of an Express app, router or route that take request handlers. */
+const ROUTE_METHODS = new Set(["use", "all", "get", "post", "put", "patch", "delete", "del", "options", "head"]);
+
+/** An Express app, router or `route(path)` (what `express()`, `express.Router()` make) asked for a routing method. */
+function isExpressRouting(v: Value): boolean {
+  return v.k === "ext" && v.module === "express" && v.member.length > 0 && v.member.length <= 3 && ROUTE_METHODS.has(v.member.at(-1)!) &&
+    (v.member.length === 1 || v.member[0] === "Router" || v.member[0] === "route" || v.member[0] === "application");
+}
+
+// Objects made from express.request / express.response (as `new` of a package's class reads):
+// their methods called are uses of the package, the objects and their data passed on are not.
+const EXPRESS_REQUEST: Ref = { root: { t: "new", callee: { root: { t: "module", spec: "express" }, path: ["request"] } }, path: [] };
+const EXPRESS_RESPONSE: Ref = { root: { t: "new", callee: { root: { t: "module", spec: "express" }, path: ["response"] } }, path: [] };
+const EXPRESS_ARGS: Arg[] = [{ name: null, ref: EXPRESS_REQUEST }, { name: null, ref: EXPRESS_RESPONSE }];
+const EXPRESS_ERROR_ARGS: Arg[] = [{ name: null, ref: null }, { name: null, ref: EXPRESS_REQUEST }, { name: null, ref: EXPRESS_RESPONSE }];
 
 /** JS timers that call their callback with the arguments after its delay: `setTimeout(f, ms, a)`. */
 const TIMERS = new Map([["setTimeout", 2], ["setInterval", 2], ["setImmediate", 1], ["process.nextTick", 1]]);

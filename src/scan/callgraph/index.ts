@@ -6,7 +6,7 @@ import { posix } from "node:path";
 import { deadlineCheck } from "../deadline.ts";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
-import { findEntries, FUNCTION_CONFIG, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
+import { exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
 import { frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
@@ -96,6 +96,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     const json = p.json as { name?: unknown; main?: unknown };
     if (typeof json.name === "string" && p.dir !== "") index.localPackages.set(json.name, p.dir);
     if (typeof json.main === "string") index.mains.set(p.dir, json.main);
+    if (p.dir !== "") workspaceMains(p.dir, p.json, index);
   }
   phase("list");
   // One pool for the app's files and every dependency-crawl layer; closed before assembly, so
@@ -477,4 +478,33 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
     }
   }
   return [...new Set(nodes)].filter((n) => n !== "");
+}
+
+/**
+ * A workspace package's entry files as `mains` entries (modules.ts resolveJs reads them for its
+ * importers): its "main" and each exact "exports" subpath ("." the directory, "./xml" the
+ * directory's xml), at the first target that names a checkout source, the source a build output
+ * ("dist/x.js") comes from included. Export patterns ("./*") are not read.
+ */
+function workspaceMains(dir: string, pkg: unknown, index: ModuleIndex): void {
+  const json = (pkg && typeof pkg === "object" ? pkg : {}) as { main?: unknown; exports?: unknown };
+  const set = (sub: string, targets: string[]): void => {
+    for (const t of targets) {
+      if (t.includes("*")) continue;
+      const file = sourceFor(dir, t, index.sources);
+      if (file === null) continue;
+      const key = sub === "." ? dir : posix.join(dir, sub);
+      index.mains.set(key, posix.relative(key, file));
+      return;
+    }
+  };
+  if (typeof json.main === "string") set(".", [json.main]);
+  const exp = json.exports;
+  if (exp && typeof exp === "object" && !Array.isArray(exp) && Object.keys(exp).some((k) => k.startsWith("."))) {
+    let n = 0;
+    for (const [sub, value] of Object.entries(exp as Record<string, unknown>)) {
+      if (++n > 200) break;
+      if (sub.startsWith(".") && !sub.includes("*") && sub !== "./package.json") set(sub, exportTargets(value));
+    }
+  } else if (exp !== undefined) set(".", exportTargets(exp));
 }

@@ -59,6 +59,10 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
   for (const u of graph.uses) {
     // A Python package function handed to our own code is called there, not here (flow.ts).
     if (u.kind === "import" || (u.kind === "ref" && u.ecosystem === "PyPI")) continue;
+    // The request and response Express hands its handlers (flow.ts expressHandlers) are the
+    // package's objects for reachability (`res.redirect()`: express.response.redirect); in this
+    // form, as in its ground truth, a method of a parameter the framework fills is no edge.
+    if (u.module === "express" && (u.member[0] === "request" || u.member[0] === "response")) continue;
     const list = usesFrom.get(u.from);
     if (list) list.push(u);
     else usesFrom.set(u.from, [u]);

@@ -516,7 +516,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const key = calleeType === "member_expression" && calleeText!.endsWith(".get") ? mapKey(field(node, "arguments")) : null;
       // `xs.map(make)`: the callback, so the items of the result are what it returns.
       // `p.then(f)`: likewise, what the promise it makes resolves to (resolve.ts).
-      const mapper = key === null && calleeType === "member_expression" && (calleeText!.endsWith(".map") || calleeText!.endsWith(".then")) ? mapCallback(field(node, "arguments"), defStarts) : null;
+      const mapper = key === null && calleeType === "member_expression" && (calleeText!.endsWith(".map") || calleeText!.endsWith(".then")) ? mapCallback(field(node, "arguments"), defStarts)
+        // `container.resolve(Mailer)` / `app.get(UsersService)`: a DI container's lookup by class (resolve.ts).
+        : key === null && calleeType === "member_expression" && (calleeText!.endsWith(".resolve") || calleeText!.endsWith(".get")) ? classToken(field(node, "arguments")) : null;
       steps.push(key !== null ? { k: "call", args: [{ name: key, ref: null }] } : mapper ? { k: "call", args: [{ name: null, ref: mapper }] } : { k: "call" });
       node = callee;
       known = calleeType;
@@ -775,6 +777,14 @@ function mapKey(args: Node | null): string | null {
 /** A JS call's first argument (`args`: its `arguments` node), or null. */
 export function firstArgument(args: Node | null): Node | null {
   return args?.type === "arguments" ? args.namedChild(0) : null;
+}
+
+/** The one argument of `c.resolve(X)` / `c.get(X)` when a CapWords name (a class, as DI containers take), or null. */
+function classToken(args: Node | null): Ref | null {
+  const first = firstArgument(args);
+  if (!first || args!.namedChildCount !== 1 || first.type !== "identifier") return null;
+  const name = first.text;
+  return /^[A-Z][a-z]\w*$/.test(name) && /[a-z]/.test(name) ? bareName(byText, name) : null;
 }
 
 /** How deep `(a ||= (b ||= c))` operands are being read (each reads both sides: kept shallow). */

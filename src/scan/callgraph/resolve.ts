@@ -851,7 +851,10 @@ export class Resolver {
         }
         let callees = this.resolve(fi, scope, root.callee, depth + 1);
         // A type annotation names our classes' instances; a package's type says nothing we track.
-        if (root.t === "new" && root.typed) callees = callees.filter((v) => v.k === "def" && v.fi.facts.defs[v.def]!.kind === "class");
+        // Express's Request / Response types (`res: Response` in a controller Express or Nest
+        // hands the response to) stand for express.request / express.response, as flow.ts gives
+        // route handlers: their methods called are uses of the package.
+        if (root.t === "new" && root.typed) callees = callees.flatMap(typedClass);
         let results: Value[];
         if (callees.length === 1) results = cap(this.made(callees[0]!, root, fi, scope, depth));
         else {
@@ -883,6 +886,14 @@ export class Resolver {
           results = [{ k: "coll", fi, scope, items: mappedItems(root.args!) }];
         } else if (root.t === "call" && mapped === "then") {
           results = cap([...results, ...this.resolve(fi, scope, mappedItems(root.args!)[0]!.ref, depth + 1)]);
+        } else if (root.t === "call" && (mapped === "resolve" || mapped === "get") && callees.length > 0 && callees.every((v) => v.k === "ext")) {
+          // A package's container asked for one of our classes (`container.resolve(Mailer)`,
+          // Nest's `app.get(UsersService)`): an instance of it, made by the container.
+          const made: Value[] = [];
+          for (const c of this.resolve(fi, scope, root.args![0]!.ref!, depth + 1)) {
+            if (c.k === "def" && c.fi.kinds[c.def] === KIND.class) made.push({ k: "inst", fi: c.fi, def: c.def });
+          }
+          if (made.length > 0) results = cap(made);
         }
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
@@ -2228,6 +2239,15 @@ function sliceOf(v: Coll, name: string): Coll | null {
     else if (Number(k[1]) >= start && Number(k[1]) < stop) items.push({ key: `[${Number(k[1]) - start}]`, ref: i.ref });
   }
   return { ...v, items: made(items), length: stop - start };
+}
+
+/** What a TypeScript annotation's type stands for (root "new" typed): our class, or Express's request / response. */
+function typedClass(v: Value): Value[] {
+  if (v.k === "def") return v.fi.facts.defs[v.def]!.kind === "class" ? [v] : NONE;
+  if (v.k === "ext" && v.module === "express" && v.member.length === 1 && (v.member[0] === "Request" || v.member[0] === "Response")) {
+    return [{ k: "ext", module: "express", member: [v.member[0] === "Request" ? "request" : "response"] }];
+  }
+  return NONE;
 }
 
 /**

@@ -112,7 +112,7 @@ const JS_EXTS = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"];
  * The source file a package.json path means. TypeScript packages point at build output that is
  * not in the checkout ("dist/index.js"), so try the source it was built from too.
  */
-function sourceFor(dir: string, rel: string, sources: Set<string>): string | null {
+export function sourceFor(dir: string, rel: string, sources: Set<string>): string | null {
   const base = posix.normalize(posix.join(dir, rel)).replace(/^\.\//, "").replace(/\/$/, "");
   if (base.startsWith("..")) return null;
   const stems = [base];
@@ -357,12 +357,38 @@ function expandPattern(dir: string, target: string, sources: Set<string>): strin
   return out.sort().slice(0, MAX_EXPORT_TARGETS);
 }
 
-function packageEntries(pkg: PackageJson, sources: Set<string>): EntryFile[] {
+/** Package names other package.json files of the checkout depend on (workspace siblings). */
+function dependedOn(packages: PackageJson[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const pkg of packages) {
+    const json = (pkg.json && typeof pkg.json === "object" ? pkg.json : {}) as Record<string, unknown>;
+    for (const field of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
+      const deps = json[field];
+      if (!deps || typeof deps !== "object") continue;
+      for (const name of Object.keys(deps as Record<string, unknown>)) out.set(name, [...(out.get(name) ?? []), pkg.dir]);
+    }
+  }
+  return out;
+}
+
+/**
+ * A private workspace package that another package of the checkout depends on is a library of
+ * the monorepo: its main and exports run when its importers call them, so they are no entry
+ * points of their own (its bin and scripts still are).
+ */
+function internalLibrary(pkg: PackageJson, users: Map<string, string[]>): boolean {
+  const json = (pkg.json && typeof pkg.json === "object" ? pkg.json : {}) as Record<string, unknown>;
+  if (pkg.dir === "" || json.private !== true || typeof json.name !== "string") return false;
+  return (users.get(json.name) ?? []).some((dir) => dir !== pkg.dir);
+}
+
+function packageEntries(pkg: PackageJson, sources: Set<string>, library = false): EntryFile[] {
   const json = (pkg.json && typeof pkg.json === "object" ? pkg.json : {}) as Record<string, unknown>;
   const where = pkg.dir === "" ? "package.json" : `${pkg.dir}/package.json`;
   const out: EntryFile[] = [];
   const add = (rel: unknown, kind: string, reason: string): void => {
     if (typeof rel !== "string") return;
+    if (library && (kind === "main" || kind === "exports")) return;
     const file = sourceFor(pkg.dir, rel, sources);
     if (file) out.push({ file, kind, reason: file.endsWith(rel.replace(/^\.\//, "")) ? reason : `${reason} (source of ${rel})` });
   };
@@ -374,6 +400,7 @@ function packageEntries(pkg: PackageJson, sources: Set<string>): EntryFile[] {
   }
   for (const rel of exportTargets(json.exports)) {
     if (rel.includes("*")) {
+      if (library) continue;
       for (const file of expandPattern(pkg.dir, rel, sources)) out.push({ file, kind: "exports", reason: `"exports" pattern ${rel} of ${where}` });
     } else add(rel, "exports", `"exports" of ${where}`);
   }
@@ -383,7 +410,7 @@ function packageEntries(pkg: PackageJson, sources: Set<string>): EntryFile[] {
       for (const rel of scriptFiles(cmd)) add(rel, "script", `script "${name}" of ${where} runs it`);
     }
   }
-  if (json.main === undefined && json.exports === undefined) {
+  if (json.main === undefined && json.exports === undefined && !library) {
     const index = sourceFor(pkg.dir, "index.js", sources);
     if (index) out.push({ file: index, kind: "main", reason: `${where} names no main: Node's default index.js` });
   }
@@ -412,7 +439,8 @@ export function findEntries(
   const paths = new Set(sources.map((s) => s.path));
   const sorted = [...paths].sort();
   const found: EntryFile[] = [];
-  for (const pkg of packages) if (!isNonProductionPath(`${pkg.dir}/package.json`)) found.push(...packageEntries(pkg, paths));
+  const users = dependedOn(packages);
+  for (const pkg of packages) if (!isNonProductionPath(`${pkg.dir}/package.json`)) found.push(...packageEntries(pkg, paths, internalLibrary(pkg, users)));
   for (const s of sources) {
     if (s.language !== "python") continue;
     const base = posix.basename(s.path);

@@ -128,7 +128,7 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
     if (!project || (project.others.length === 0 && !project.own)) return true;
     const file = state.nodes[state.index.get(u.from)!]!.file;
     // Installed dependency code is shared by every workspace that hoists it: the lenient rule.
-    return usesCopyOf(file, project.dir, project.others, project.own === true && !isDependencyFile(file));
+    return usesCopyOf(file, project.dir, project.others, project.own === true && !isDependencyFile(file), project.linked);
   };
   const uses = [...usesOf(graph, eco, names), ...analysed].filter(ownCopy);
   const live = uses.filter((u) => isReachable(state, u.from));

@@ -48,7 +48,8 @@ const under = (file: string, dir: string): boolean => dir === "" || file.startsW
  * project declaring the package (`others`) holds the file more closely, or, for a workspace's own
  * copy (`own`), when the file is outside the workspace.
  */
-export function usesCopyOf(file: string, dir: string, others: string[], own = false): boolean {
+export function usesCopyOf(file: string, dir: string, others: string[], own = false, linked: string[] = []): boolean {
+  if (linked.some((l) => under(file, l))) return true;
   // A workspace's copy is installed for that workspace alone: a sibling's files, even ones
   // declaring nothing, import their own (or the hoisted root) copy, never this one.
   if (own && !under(file, dir)) return false;
@@ -56,4 +57,24 @@ export function usesCopyOf(file: string, dir: string, others: string[], own = fa
   for (const o of others) if (under(file, o) && (nearestOther === null || o.length > nearestOther.length)) nearestOther = o;
   if (nearestOther === null) return true;
   return under(file, dir) && dir.length > nearestOther.length;
+}
+
+/**
+ * For each dependency, the folders of the workspaces its chain goes through (`web → @org/shared →
+ * xml2js`: shared's folder): the linked workspace's code is in the checkout and runs with this
+ * project, so its uses of the package count for this copy. Names map to folders by the chains
+ * that start at a workspace (its own dependencies').
+ */
+export function linkedWorkspaces(deps: Dependency[]): (dep: Dependency) => string[] {
+  const dirs = new Map<string, string>();
+  for (const d of deps) if (d.project !== undefined && d.project !== "" && d.chain.length > 0 && !dirs.has(d.chain[0]!)) dirs.set(d.chain[0]!, d.project);
+  return (dep) => {
+    if (dirs.size === 0 || dep.direct) return [];
+    const out: string[] = [];
+    for (const name of dep.chain.slice(1, -1)) {
+      const dir = dirs.get(name);
+      if (dir !== undefined && dir !== projectDirOf(dep)) out.push(dir);
+    }
+    return out;
+  };
 }
