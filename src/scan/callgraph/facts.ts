@@ -1650,6 +1650,18 @@ function newArgs(node: Node, ctx: Ctx): Arg[] | null {
 }
 
 /** The operands a `c ? a : b` / `a || b` (`??`, `&&`) value may be; null for other operators. */
+/**
+ * Marks the function literals that are a bound value's operands (`c ? f : g`, `a || (g)`) kept,
+ * as the binding holds them. (Deeper ones, `a || (c ? f : g)`, the binding does not read: they
+ * still count as run where written.)
+ */
+function keptOperands(ctx: Ctx, value: Node, type: string): void {
+  for (let o of eitherOperands(value, type) ?? []) {
+    if (o.type === "parenthesized_expression" && o.namedChildCount === 1) o = o.namedChild(0)!;
+    if (JS_FUNCTION_LITERALS.has(o.type)) ctx.anonymousUses.set(o.startIndex, true);
+  }
+}
+
 function eitherOperands(value: Node, type: string): Node[] | null {
   const operands = type === "ternary_expression"
     ? [field(value, "consequence"), field(value, "alternative")]
@@ -1693,6 +1705,10 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
     const name = cap(caps, "binding.name")!;
     ctx.declared.add(`${ctx.scope(name)}\u0000${name.text}`);
   }
+  // `const pick = flag ? function () {} : function () {}`, `var h = (this && this.h) || (function () {})`:
+  // the literals are kept in the name, not run where they are written. (Not yet for `h = a || function () {}`,
+  // whose either-binding is not read.)
+  if (declarator && (valueType === "ternary_expression" || valueType === "binary_expression")) keptOperands(ctx, valueNode, valueType);
   const ref = ctx.ref(valueNode, valueType);
   if (!ref) return;
   const scope = ctx.scope(cap(caps, "binding")!);
