@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 62;
+export const FACTS_VERSION = 63;
 
 export interface CallFact {
   scope: number;
@@ -532,6 +532,8 @@ interface Ctx {
    * in parameter defaults: the scope the function is defined in.
    */
   decorators?: Map<number, number>;
+  /** JS names the top level binds to module.exports (exportsAliases). */
+  exportsAliases?: Set<string>;
 }
 
 function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
@@ -1042,7 +1044,9 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
       && (!delegated || (callee.root.t === "name" ? callee.root.name : callee.path[0]) !== facts.defs[scope]!.name);
     // `yield* this.steps`: a field's items.
     const ownField = delegated && ref.root.t === "this" && ref.path.length === 1;
-    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField) return;
+    // `yield* [a, b]`: the array literal's items; `yield this` (a tree's walk): the instance.
+    const literal = (delegated && ref.root.t === "items" && ref.path.length === 0) || (!delegated && ref.root.t === "this" && ref.path.length === 0);
+    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField && !literal) return;
     const item: Ref = delegated ? anyItem(ref) : ref;
     addToList(facts.returns, scope, holding(item));
     return;
@@ -1066,6 +1070,15 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
       if (base?.type === "identifier") inherit(ctx, field(member, "object")!, base);
     }
     if (valueNode.type === "identifier" || (valueNode.type === "member_expression" && memberText.includes(".prototype."))) staticMember(ctx, member, valueNode);
+    // `const api = module.exports = {}` (or `= module.exports`, `= exports`) at the top level,
+    // then `api.run = run`: a named export, as `exports.run = run` is.
+    if (member.type === "member_expression") {
+      const object = field(member, "object");
+      const property = field(member, "property");
+      if (object?.type === "identifier" && property?.type === "property_identifier" && exportsAliases(ctx, member).has(object.text)) {
+        return addExport(ctx.facts, property.text, ctx.ref(valueNode));
+      }
+    }
     return objectAssignment(ctx, member, valueNode);
   }
   if (member.type === "subscript_expression") return thisItem(ctx, member, valueNode);
@@ -1098,6 +1111,44 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   } else if (objectName === "exports" || (objectType === "member_expression" && isMember(object, "module", "exports"))) {
     addExport(facts, property.text, ctx.ref(valueNode));
   }
+}
+
+/**
+ * Names the module's top level binds to its exports object (`const api = module.exports = {}`,
+ * `var self = module.exports`, `const out = exports`): read once per file, from the top level's
+ * declarations only.
+ */
+function exportsAliases(ctx: Ctx, node: Node): Set<string> {
+  if (ctx.exportsAliases) return ctx.exportsAliases;
+  const out = new Set<string>();
+  ctx.exportsAliases = out;
+  let root: Node | null = node;
+  while (root.parent) root = root.parent;
+  for (const statement of root.namedChildren) {
+    if (!statement || (statement.type !== "lexical_declaration" && statement.type !== "variable_declaration")) continue;
+    for (const d of statement.namedChildren) {
+      if (d?.type !== "variable_declarator") continue;
+      const name = field(d, "name");
+      if (name?.type === "identifier" && holdsExports(field(d, "value"))) out.add(name.text);
+    }
+  }
+  return out;
+}
+
+/** `module.exports`, `exports`, or an assignment chain through either (`exports = module.exports = {}`). */
+function holdsExports(value: Node | null | undefined): boolean {
+  for (let v = value; v; ) {
+    const type = v.type;
+    if (type === "parenthesized_expression") v = v.namedChildren[0];
+    else if (type === "identifier") return v.text === "exports";
+    else if (type === "member_expression") return isMember(v, "module", "exports");
+    else if (type === "assignment_expression") {
+      const left = field(v, "left");
+      if (left && (left.type === "identifier" ? left.text === "exports" : left.type === "member_expression" && isMember(left, "module", "exports"))) return true;
+      v = field(v, "right");
+    } else return false;
+  }
+  return false;
 }
 
 /**
@@ -1736,6 +1787,18 @@ function newArgs(node: Node, ctx: Ctx): Arg[] | null {
 }
 
 /** The operands a `c ? a : b` / `a || b` (`??`, `&&`) value may be; null for other operators. */
+/**
+ * Marks the function literals that are a bound value's operands (`c ? f : g`, `a || (g)`) kept,
+ * as the binding holds them. (Deeper ones, `a || (c ? f : g)`, the binding does not read: they
+ * still count as run where written.)
+ */
+function keptOperands(ctx: Ctx, value: Node, type: string): void {
+  for (let o of eitherOperands(value, type) ?? []) {
+    if (o.type === "parenthesized_expression" && o.namedChildCount === 1) o = o.namedChild(0)!;
+    if (JS_FUNCTION_LITERALS.has(o.type)) ctx.anonymousUses.set(o.startIndex, true);
+  }
+}
+
 function eitherOperands(value: Node, type: string): Node[] | null {
   const operands = type === "ternary_expression"
     ? [field(value, "consequence"), field(value, "alternative")]
@@ -1779,6 +1842,10 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
     const name = cap(caps, "binding.name")!;
     ctx.declared.add(`${ctx.scope(name)}\u0000${jsName(name)}`);
   }
+  // `const pick = flag ? function () {} : function () {}`, `var h = (this && this.h) || (function () {})`:
+  // the literals are kept in the name, not run where they are written. (Not yet for `h = a || function () {}`,
+  // whose either-binding is not read.)
+  if (declarator && (valueType === "ternary_expression" || valueType === "binary_expression")) keptOperands(ctx, valueNode, valueType);
   const ref = ctx.ref(valueNode, valueType);
   if (!ref) return;
   const scope = ctx.scope(cap(caps, "binding")!);
@@ -2140,6 +2207,33 @@ function babelClass(ctx: Ctx, call: Node, args: Node[], types: string[]): boolea
 }
 
 /**
+ * `Object.defineProperty(exports, "run", { enumerable: true, get: function () { return impl_1.run; } })`
+ * at the top level (TypeScript's and Babel's CommonJS re-exports) or `{ value: run }`: a named
+ * export of what the getter returns (one `return` or an arrow's expression) or of the value.
+ */
+function exportsDescriptor(ctx: Ctx, args: Node[], key: string): boolean {
+  const target = args[0]!.text;
+  if (target !== "exports" && target !== "module.exports") return false;
+  for (const el of args[2]!.namedChildren) {
+    const kind = el?.type === "method_definition" ? field(el, "name")?.text : el?.type === "pair" ? field(el, "key")?.text : undefined;
+    if (kind !== "get" && kind !== "value") continue;
+    let value: Node | null | undefined = el!.type === "method_definition" ? el! : field(el!, "value");
+    if (kind === "get") {
+      const fnType = value?.type;
+      if (fnType !== "method_definition" && fnType !== "function_expression" && fnType !== "arrow_function") return false;
+      const body = field(value!, "body");
+      if (body?.type === "statement_block") {
+        const statements = body.namedChildren.filter((n) => n?.type !== "comment");
+        value = statements.length === 1 && statements[0]!.type === "return_statement" ? statements[0]!.namedChild(0) : null;
+      } else value = body;
+    }
+    if (value) addExport(ctx.facts, key, ctx.ref(value));
+    return true;
+  }
+  return false;
+}
+
+/**
  * `Object.defineProperty(o, "x", { get() {} })` (`get: function () {}`, `set`, `value`) on a name
  * the file binds to an object literal or `new C()`: the functions become o's accessors of x, as a
  * getter written in the literal (reading `o.x` calls it). So does a function of the file named
@@ -2151,6 +2245,7 @@ function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node
   if (key === null || !PLAIN_NAME.test(key)) return false;
   const { defs } = ctx.facts;
   const scope = callScope(ctx, call);
+  if (scope === -1 && exportsDescriptor(ctx, args, key)) return true;
   // `Object.defineProperty(Temp.prototype, "f", { get })`: an accessor of Temp's instances.
   let owner = -1;
   if (types[0] === "member_expression") {

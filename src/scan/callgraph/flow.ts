@@ -279,7 +279,8 @@ class IterationSites {
     if (method === "then") {
       // `import("./m").then((m) => m.run())`: the callback receives the module; `load().then((f) => f())`
       // what our load() returns (its promise read as the value, as `await` reads it).
-      if (!resolver.resolve(fi, call.scope, receiver).some(isOurValue)) return 0;
+      // `import("chalk").then((m) => m.default.red())`: a package's module too.
+      if (!dynamicImport(receiver) && !resolver.resolve(fi, call.scope, receiver).some(isOurValue)) return 0;
       this.args = argsOf(receiver, THEN);
     } else {
       const position = ITERATION.get(method);
@@ -454,6 +455,11 @@ const receivers = new WeakMap<Ref, Ref>();
  * `a.b` of a call's `a.b.m`: one object per call, so that the resolver's memo, kept by reference
  * object, finds it again in the next round and the graph pass.
  */
+/** `import("x")` (or `require("x")`) itself, whose `.then` hands the module to its callback. */
+export function dynamicImport(ref: Ref): boolean {
+  return ref.root.t === "module" && ref.path.length === 0;
+}
+
 function receiverOf(ref: Ref): Ref {
   let receiver = receivers.get(ref);
   if (!receiver) receivers.set(ref, (receiver = { root: ref.root, path: ref.path.slice(0, -1) }));

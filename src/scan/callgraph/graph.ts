@@ -300,6 +300,7 @@ function fileAssembler(
       if (call.protocol && values.length > 0 && (call.ref.path.at(-1) === ITERATOR || call.ref.path.at(-1) === ASYNC_ITERATOR)) {
         values = [...values, ...resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: ["next"] })];
       }
+      let callsOurs = false;
       for (const v of values) {
         if (call.protocol && (v.k !== "def" || v.fi.kinds[v.def] === KIND.class)) continue;
         if (v.k === "ext") {
@@ -307,6 +308,8 @@ function fileAssembler(
           // Calling or passing on what a call returned (`_.template(s)(data)`, `f(args)` with
           // `args = minimist()`) is no new use of the package.
           if (v.returned || isPyLiteral(v)) continue;
+          // `import("pkg").then(cb)` is the promise's, not the package's (cb gets the module: flow.ts).
+          if (path.length === 1 && path[0] === "then" && call.ref.root.t === "module") continue;
           external(from, call.line, v, call.kind === "ref" ? "ref" : "call");
           continue;
         }
@@ -323,6 +326,8 @@ function fileAssembler(
           continue;
         }
         const { defs: targets, ext } = resolver.calleeDefs(v);
+        // A module of ours called (`module.exports = (deps) => ...`): its function is the callee.
+        if (targets.length > 0) callsOurs = true;
         for (const t of targets) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, t.fi.defNodes[t.def]!);
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
       }
@@ -332,6 +337,7 @@ function fileAssembler(
         // (most resolve to none: 70% in JS, 77% in Python).
         let kind: "call" | "ref" | null = null;
         let toBuiltin = false;
+        let intoOurs = false;
         // `setTimeout(f, ms, a, b)`: a and b are f's arguments (flow.ts), not called here.
         const passedFrom = timerArguments(values);
         for (let i = 0; i < call.args.length; i++) {
@@ -343,18 +349,21 @@ function fileAssembler(
               // called here; one handed to our own code is followed into it (flow.ts) and is only
               // a reference here, which reach still follows. Decorators only register what they get.
               // `f.bind(o)` of our f hands o (and bound arguments) to f: a reference, not a call.
-              const ours = values.some(isOurs) || (call.ref.path.at(-1) === "bind" &&
+              const ours = callsOurs || values.some(isOurs) || (call.ref.path.at(-1) === "bind" &&
                 resolver.resolve(fi, call.scope, { root: call.ref.root, path: call.ref.path.slice(0, -1) }).some(isOurs));
               // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`,
               // `setTimeout(f)`, `emitter.on("x", f)`): callbacks are the language's way of wiring code.
               const js = fi.facts.language !== "python";
               kind = !ours && !call.decorates && (js ? !jsWraps(values, call) : values.some(callsBack)) ? "call" : "ref";
               toBuiltin = values.some(isBuiltin);
+              intoOurs = ours && js && !call.decorates;
             }
             if (v.k === "ext") {
               // A package's value handed to a package (`Loader=yaml.FullLoader`) is often a
               // class or a constant: a reference, unless a builtin like map calls it.
-              if (!v.returned && !v.derived && v.module !== BUILTIN) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
+              // Handed to our own JS code (`digest(crypto, s)`), it is used where that code calls
+              // it: flow.ts carries it into the parameter.
+              if (!v.returned && !v.derived && v.module !== BUILTIN && !intoOurs) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
               continue;
             }
             const fn = functionNode(v);

@@ -450,6 +450,13 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const value = first ? jsRef(first, defStarts, dotted) : null;
         if (value) return foldRef(value, steps);
       }
+      // `Promise.all([import("./a.js"), load()])`: the array of what each settles to, read as the
+      // array (await reads our promises as their values); `Promise.race(xs)`/`any`: any item of it.
+      if ((calleeText === "Promise.all" || calleeText === "Promise.race" || calleeText === "Promise.any") && steps.length < MAX_STEPS - 8) {
+        const first = firstArgument(field(node, "arguments"));
+        const value = first?.type === "array" ? jsRef(first, defStarts, dotted) : null;
+        if (value) return foldRef(calleeText === "Promise.all" ? value : anyItem(value), steps);
+      }
       // React's `memo(C)` / `forwardRef(render)`: a component that renders C (`<Fast />` calls C),
       // beside what the call returns (a function of ours named so: `memo(fn)` of a memoiser).
       // (Not a memoiser of the file's own named memo: `function memo(fn) { return (k) => ... }`.)
