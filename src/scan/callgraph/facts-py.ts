@@ -29,6 +29,12 @@ export interface PyCtx {
   items: { scope: number; name: string; key: string; ref: Ref; line: number; always: boolean }[];
   kills: Kills;
   /**
+   * `def f` / `class C` / import statements of a scope's body (facts.ts defKills, importKill):
+   * kills too, once the file is done, of names bound more than once (a name bound once has no
+   * earlier value to tell apart, and is left to the resolver's memoised lookup).
+   */
+  statementKills: { scope: number; name: string; index: number; line: number }[];
+  /**
    * Per dynamic fact, the start of the node where a query match would have reported it: facts are
    * found when the call handler reads the callee, and put back in that order (`pyDynamicOrder`).
    */
@@ -463,6 +469,16 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
         (ctx.returnReads ??= []).push({ def: owner, index: facts.returns.get(owner)?.length ?? 0, line: line(returnsOf) });
       }
       addToList(facts.returns, owner, value);
+      // `def __getattr__(self, name): return getattr(self._target, name)`: a proxy to X.
+      const d = facts.defs[owner]!;
+      if (d.name === "__getattr__" && !yielded && valueNode.type === "call" && field(valueNode, "function")?.text === "getattr") {
+        const args = field(valueNode, "arguments");
+        const key = args?.namedChildCount === 2 ? args.namedChild(1)! : null;
+        const refs = key?.type === "identifier" ? facts.bindings.get(owner)?.get(key.text) : undefined;
+        const isParam1 = refs?.some((r) => r.root.t === "param" && r.root.index === 1);
+        const x = isParam1 ? ctx.ref(args!.namedChild(0)!) : null;
+        if (x) d.delegates = x;
+      }
     }
     return true;
   }
@@ -986,6 +1002,9 @@ function methodCalls(ctx: PyCtx): void {
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
+  for (const k of ctx.statementKills) {
+    if ((facts.bindings.get(k.scope)?.get(k.name)?.length ?? 0) > 1) addKill(ctx.kills, k.scope, k.name, { index: k.index, line: k.line, stmt: true });
+  }
   metaInits(ctx);
   sentValues(ctx);
   descriptors(ctx);
@@ -1114,9 +1133,12 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
  * Python `name = value` statements that always run in their scope: binding index and line, by
  * scope and name (no "scope\0name" key string made and hashed per assignment and question).
  */
-export type Kills = Map<number, Map<string, { index: number; line: number }[]>>;
+export type Kills = Map<number, Map<string, Kill[]>>;
 
-export function addKill(kills: Kills, scope: number, name: string, kill: { index: number; line: number }): void {
+/** `stmt`: a def, class or import statement (applyScopeStatements), not an assignment. */
+type Kill = { index: number; line: number; stmt?: true };
+
+export function addKill(kills: Kills, scope: number, name: string, kill: Kill): void {
   let names = kills.get(scope);
   if (!names) kills.set(scope, (names = new Map()));
   const list = names.get(name);
@@ -1147,17 +1169,25 @@ function outside(ctx: PyCtx, scope: number, name: string, at: number): number {
   return list.length;
 }
 
-/** The binding of the latest kill before line `at` (of several on its line, the last bound), or -1. */
-function lastBefore(kills: readonly { index: number; line: number }[], at: number): number {
+/**
+ * The binding of the latest kill before line `at` (of several on its line, the last bound), or -1.
+ * Once def/import statements count (`stmt`), only when the latest is one of them: `def f` then
+ * `f = wrap(f)` keeps both values for a later `f()`, as PyCG's truth has it (`decorators/assigned_manually`).
+ */
+function lastBefore(kills: readonly Kill[], at: number): number {
   let last = -1;
   let lastLine = -1;
+  let stmt = false;
+  let anyStmt = false;
   for (const k of kills) {
+    if (k.stmt) anyStmt = true;
     if (k.line < at && (k.line > lastLine || (k.line === lastLine && k.index > last))) {
       last = k.index;
       lastLine = k.line;
+      stmt = k.stmt === true;
     }
   }
-  return last;
+  return anyStmt && !stmt ? -1 : last;
 }
 
 /**

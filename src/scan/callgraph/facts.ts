@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 63;
+export const FACTS_VERSION = 64;
 
 export interface CallFact {
   scope: number;
@@ -183,7 +183,8 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   };
   // (Python: calls in parameter defaults, which run where the function is defined: facts-py.ts params.)
   if (language === "python") ctx.decorators = new Map();
-  const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [], dynamicAt: [] };
+  const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [], dynamicAt: [], statementKills: [] };
+  if (language === "python") defKills(py);
   const anonymousUses = ctx.anonymousUses;
   // Each handler looks for its captures one by one: a match of a pattern that has none of them
   // skips the handler (the most common matches, calls, have no fact for most handlers).
@@ -477,6 +478,9 @@ function classExpressionDef(value: Node, patternIndex: number, language: SourceL
 
 const JS_ANONYMOUS = new Set(["<arrow>", "<anonymous>"]);
 
+/** Python defs whose statement is one of a module's or function's body (rawDef; defKills). */
+const PY_STATEMENT_DEFS = new WeakSet<Def>();
+
 /**
  * A JS anonymous function that is neither passed to a call, returned, nor called at once (a JSX
  * handler, an array element, a default value) counts as called where it is written. One that is
@@ -586,6 +590,13 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (type === "function_definition") {
       const body = field(node, "body");
       if (body) BODY_STARTS.set(def, body.startIndex);
+    }
+    if (language === "python" && (type === "function_definition" || type === "class_definition")) {
+      // A statement of a module's or function's body (decorated or not): defKills.
+      const up = pyAncestors(node);
+      let i = up.length - 1;
+      if (up[i]?.type === "decorated_definition") i--;
+      if (up[i]?.type === "module" || (up[i]?.type === "block" && up[i - 1]?.type === "function_definition")) PY_STATEMENT_DEFS.add(def);
     }
     if (own) def.ownName = true;
     if (type === "method_definition") {
@@ -1907,6 +1918,26 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   addTo(ctx.facts.bindings, scope, nameText, value);
 }
 
+/** An import statement of a scope's body binds its name unconditionally, as `name = value` does (`kills`). */
+function importKill(py: PyCtx, node: Node, scope: number, name: string): void {
+  if (pyStraight(node, py.facts, scope, true)) py.statementKills.push({ scope, name, index: py.facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(node) });
+}
+
+/**
+ * Python `def f` / `class C` statements of a scope's body (not under `if`, `try`, a loop...) bind
+ * their names unconditionally, as `name = value` does: kills (facts-py.ts), so `from os.path
+ * import join` then `def join` leaves `join()` below them calling the def only.
+ */
+function defKills(py: PyCtx): void {
+  const { facts } = py;
+  for (const d of facts.defs) {
+    if (!PY_STATEMENT_DEFS.has(d)) continue;
+    const list = facts.bindings.get(d.parent)?.get(d.name);
+    const index = list ? list.findIndex((r) => r.root.t === "def" && r.root.start === d.start) : -1;
+    if (index >= 0) py.statementKills.push({ scope: d.parent, name: d.name, index, line: d.line });
+  }
+}
+
 function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
   const { facts } = ctx;
   const importNode = cap(caps, "import");
@@ -1918,6 +1949,7 @@ function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
     if (dotted !== null) {
       // `import a.b` binds `a` (and runs a, a.b); `import a.b as c` binds c to a.b.
       const bound = alias ?? dotted.split(".")[0]!;
+      importKill(py, importNode, scope, bound);
       addTo(facts.bindings, scope, bound, { root: { t: "module", spec: alias ? dotted : bound }, path: [] });
       facts.imports.push({ scope, spec: dotted, line: at, names: [] });
       return;
@@ -1930,6 +1962,7 @@ function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
     }
     const name = text(cap(caps, "import.name"));
     if (name === null) return;
+    importKill(py, importNode, scope, alias ?? name);
     addTo(facts.bindings, scope, alias ?? name, { root: { t: "module", spec: from }, path: name.split(".") });
     facts.imports.push({ scope, spec: from, line: at, names: [name] });
     return;

@@ -565,9 +565,10 @@ class Targets {
       if (decorators?.includes("staticmethod")) offset = 0;
       else if (ctor || decorators?.includes("classmethod")) offset = 1;
       else offset = this.isBound() ? 1 : 0;
-    } else if (this.python && this.call!.ref.path.length > 0 && this.isBound() && this.decoratedMethod()) {
+    } else if (this.python && this.call!.ref.path.length > 0 && this.decoratedMethod()) {
       // `obj.deposit(5)` where our decorator replaced method deposit with `wrapper(self, *args)`:
-      // the function it returned is bound as the method was.
+      // the function it returned is bound as the method was (`Order.create(1)` of a classmethod
+      // over our decorator: `guard(cls, *a)` gets the class).
       offset = 1;
     }
     const at = this.count++;
@@ -597,7 +598,8 @@ class Targets {
     const call = this.call!;
     const name = call.ref.path.at(-1)!;
     for (const r of this.resolver.resolve(this.fi!, call.scope, receiverOf(call.ref))) {
-      if (r.k !== "inst" || r.fi.kinds[r.def] !== KIND.class) continue;
+      if ((r.k !== "inst" && r.k !== "def") || r.fi.kinds[r.def] !== KIND.class) continue;
+      const onClass = r.k === "def";
       for (const c of this.resolver.mro(r.fi, r.def, 1)) {
         if (c.k !== "def") continue;
         const at = c.fi.facts.members.get(`${c.fi.facts.defs[c.def]!.qname}.${name}`);
@@ -605,11 +607,15 @@ class Targets {
           // `info = describe` in the class body: a plain function there is bound too, unless the
           // body wraps some attribute in staticmethod()/classmethod() (which the value does not show).
           if (bound(c.fi.facts.bindings, c.def, name) === undefined) continue;
+          if (onClass) return false;
           return !c.fi.facts.calls.some((k) => k.scope === c.def && k.ref.path.length === 0 && k.ref.root.t === "name" &&
             (k.ref.root.name === "staticmethod" || k.ref.root.name === "classmethod"));
         }
         const d = c.fi.facts.defs[at]!;
-        if (d.kind === "method" && (d.decorators?.length ?? 0) > 0 && !d.decorators!.some((x) => x === "staticmethod" || x === "classmethod")) return true;
+        const decorators = d.kind === "method" ? d.decorators ?? [] : [];
+        // `@classmethod` over our decorator: what it returned is bound to the class, on an instance too.
+        if (decorators.length > 1 && decorators[0] === "classmethod") return true;
+        if (!onClass && decorators.length > 0 && !decorators.some((x) => x === "staticmethod" || x === "classmethod")) return true;
         break;
       }
     }

@@ -1019,6 +1019,13 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       }
       // `d.get("k")` / `d.pop("k")`: the item under key k (or under a key not known; resolve.ts).
       const method = fn?.type === "attribute" ? field(fn, "attribute")?.text : undefined;
+      // `super().__new__(cls)` / `object.__new__(cls)` / `Base.__new__(cls)`: an instance of cls,
+      // what calling cls would make (a singleton's `cls._inst = super().__new__(cls)`).
+      if (method === "__new__" && args && args.namedChildCount >= 1 && nesting < MAX_NESTING) {
+        const first = args.namedChild(0)!;
+        const c = first.type === "identifier" || first.type === "attribute" ? pyRef(first, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (c) return fold({ t: "call", callee: c }, steps);
+      }
       if ((method === "get" || method === "pop") && args?.namedChildCount === 1 && nesting < MAX_NESTING) {
         const k = stringLiteral(args.namedChild(0)!);
         const callee = k !== null ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;

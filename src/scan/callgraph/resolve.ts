@@ -1374,7 +1374,16 @@ export class Resolver {
         // Python: an attribute the class does not have is what its __getattr__ returns (graph.ts
         // calls __getattr__, then what it returns when that is called); dunders bypass it.
         if (own.length === 0 && !v.self && v.fi.facts.language === "python" && !name.startsWith("__") && !name.startsWith("[")) {
-          return this.classMember(v.fi, v.def, "__getattr__").filter(isPyGetattr);
+          const getattrs = this.classMember(v.fi, v.def, "__getattr__").filter(isPyGetattr);
+          // A proxy's `return getattr(self._target, name)`: also that attribute of the target.
+          let out: Value[] | null = null;
+          for (const g of getattrs) {
+            const x = g.k === "def" ? g.fi.facts.defs[g.def]!.delegates : undefined;
+            if (!x || g.k !== "def") continue;
+            out ??= [...getattrs];
+            for (const t of this.resolve(g.fi, g.def, x, depth + 1)) if (t.k !== "inst" || t.fi !== v.fi || t.def !== v.def) out.push(...this.member(t, name, depth + 1));
+          }
+          return out ? cap(out) : getattrs;
         }
         // (Only methods, and class attributes holding our functions or classes (`formatter = plain`,
         // `reader_class = Reader`, which a subclass may set anew), are looked up in the subclasses:

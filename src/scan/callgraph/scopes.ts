@@ -54,6 +54,11 @@ export interface Def {
   initFields?: string[];
   /** JS: the property name a descriptor installs the function under, when not its own name. */
   prop?: string;
+  /**
+   * Python `__getattr__(self, name)` that returns `getattr(X, name)`: X, read in the method (a
+   * proxy: reading an attribute the class lacks reads it on X).
+   */
+  delegates?: Ref;
   /** TypeScript: the return type's class, standing for results we do not see (`(): Service`). */
   returnsTyped?: Ref;
   /** JS functions: the names parameters bind, by argument position and member path (flow.ts). */
