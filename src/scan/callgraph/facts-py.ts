@@ -910,7 +910,7 @@ function descriptors(ctx: PyCtx): void {
 const SENT = "<send>";
 
 /**
- * `g = gen(...)` then `g.send(v)` in one scope, g bound once there: v is a value of gen's `x =
+ * `g = gen(...)` / `g = obj.gen(...)` then `g.send(v)` in one scope, g bound once there: v is a value of gen's `x =
  * yield` (a reference to gen passing v by the name SENT: a site, no call).
  */
 function sentValues(ctx: PyCtx): void {
@@ -918,7 +918,8 @@ function sentValues(ctx: PyCtx): void {
   for (const s of ctx.sends ?? []) {
     const bound = facts.bindings.get(s.scope)?.get(s.name);
     const made = bound?.length === 1 ? bound[0]! : null;
-    if (made?.root.t !== "call" || made.path.length > 0 || made.root.callee.root.t !== "name" || made.root.callee.path.length > 0) continue;
+    // (gen a function or a method: `s = Sink().receive()`, `g = self.loop()`.)
+    if (made?.root.t !== "call" || made.path.length > 0 || (made.root.callee.root.t !== "name" && made.root.callee.path.length === 0)) continue;
     facts.calls.push({ scope: s.scope, ref: made.root.callee, line: s.line, kind: "ref", weak: true, args: [{ name: SENT, ref: s.value }] });
   }
 }

@@ -8,7 +8,7 @@ import { addCallSites, collectArgSites, timerArguments } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
-import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isOurs, isPyGetattr, KIND, Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isOurs, isPyGetattr, KIND, Resolver, TYPE_NAMES, type FileInfo, type Value } from "./resolve.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
 export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
@@ -307,6 +307,9 @@ function fileAssembler(
           // Calling or passing on what a call returned (`_.template(s)(data)`, `f(args)` with
           // `args = minimist()`) is no new use of the package.
           if (v.returned) continue;
+          // A Python literal itself (`"x"()` of a list holding strings and functions) is not
+          // callable: no call, only its methods are (`<**PyStr**>.join`).
+          if (v.module === BUILTIN && v.member.length === 1 && TYPE_NAMES.has(v.member[0]!)) continue;
           external(from, call.line, v, call.kind === "ref" ? "ref" : "call");
           continue;
         }

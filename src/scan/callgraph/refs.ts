@@ -979,8 +979,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const callee = k !== null ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (callee) return fold({ t: "call", callee, args: [{ name: `[${pyKey(args.namedChild(0)!)}]`, ref: null }] }, steps);
       }
-      // `d.get(k, default)`: an item of d, or the default (a function, a lambda, a name).
-      if (method === "get" && args?.namedChildCount === 2 && nesting < MAX_NESTING) {
+      // `d.get(k, default)` / `d.pop(k, default)`: an item of d, or the default (a function, a lambda, a name).
+      if ((method === "get" || method === "pop") && args?.namedChildCount === 2 && nesting < MAX_NESTING) {
         const dflt = args.namedChild(1)!;
         if (dflt.type === "identifier" || dflt.type === "attribute" || dflt.type === "lambda") {
           const callee = pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted);
@@ -1041,9 +1041,21 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       const index = field(node, "subscript");
       // `globals()["name"]` is the module's name.
       const value = field(node, "value");
-      if (value?.type === "call" && index && (value.text.replace(/\s+/g, "") === "globals()" || value.text.replace(/\s+/g, "") === "vars()")) {
-        const key = stringLiteral(index);
+      // So is `vars()["name"]`, and `locals()["name"]` the function's own; `for name in ("a", "b"):
+      // globals()[name]` either name; `vars(mod)["name"]` is mod.name.
+      const scopeDict = value?.type === "call" && index ? value.text.replace(/\s+/g, "") : "";
+      if (scopeDict === "globals()" || scopeDict === "vars()" || scopeDict === "locals()") {
+        const key = stringLiteral(index!);
         if (key !== null && /^[A-Za-z_]\w*$/.test(key)) return steps.length === 0 ? bareName(pyByText, key) : fold({ t: "name", name: key }, steps);
+        const looped = nesting < MAX_NESTING ? pyLoopStrings(index!) : null;
+        if (looped) return fold({ t: "union", refs: looped.map((n) => bareName(pyByText, n)) }, steps);
+      }
+      if (value?.type === "call" && index && field(value, "function")?.text === "vars" && nesting < MAX_NESTING) {
+        const args = field(value, "arguments");
+        const key = stringLiteral(index);
+        const of = key !== null && /^[A-Za-z_]\w*$/.test(key) && args?.namedChildCount === 1 && args.namedChild(0)!.type !== "keyword_argument"
+          ? pyRef(args.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (of) return foldRef({ root: of.root, path: [...of.path, key!] }, steps);
       }
       // `sys.modules[__name__].f` / `getattr(sys.modules[__name__], "f")`: the module's own f.
       if (value?.type === "attribute" && index?.text === "__name__" && field(value, "attribute")?.text === "modules" && field(value, "object")?.text === "sys") {
@@ -1054,7 +1066,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         }
       }
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
-      const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
+      const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?(?::(-?\d+)?)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
       steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
       node = value;
     } else if (t === "conditional_expression" || t === "boolean_operator") {

@@ -138,7 +138,7 @@ export const BUILTIN = "<builtin>";
 export const PY_TYPES: Record<PyLiteral | "str", string> = {
   str: "<**PyStr**>", dict: "<**PyDict**>", list: "<**PyList**>", tuple: "<**PyTuple**>", set: "<**PySet**>",
 };
-const TYPE_NAMES: ReadonlySet<string> = new Set(Object.values(PY_TYPES));
+export const TYPE_NAMES: ReadonlySet<string> = new Set(Object.values(PY_TYPES));
 
 /**
  * The kept form of every empty answer: an empty array literal takes 72 bytes, and a third of the
@@ -856,8 +856,8 @@ export class Resolver {
         }
         // `except E as e`: e may be an instance of a subclass, whose overrides its methods run.
         if (root.t === "call" && root.sub) results = results.map((v) => (v.k === "inst" && !v.site ? { k: "inst", fi: v.fi, def: v.def, self: true } : v));
-        // `d.get(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
-        if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
+        // `d.get(k, default)` / `d.pop(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
+        if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && (v.name === "get" || (v.name === "pop" && fi.facts.language === "python")))) {
           const key = root.args[0]!.name;
           const hit = key !== null && callees.every((v) => v.k === "cmeth" && v.coll.items.some((i) => i.key === key));
           if (key !== null) results = hit ? this.itemsUnder(callees, key, false, depth) : [];
@@ -2151,24 +2151,34 @@ function fromEnd(v: Coll, name: string): string {
 
 /** `xs[1:3]`: the items in that range, renumbered from 0 (any item when the length is unknown). */
 function sliceOf(v: Coll, name: string): Coll | null {
-  const m = /^\[(-?\d+)?:(-?\d+)?\]$/.exec(name);
+  const m = /^\[(-?\d+)?:(-?\d+)?(?::(-?\d+)?)?\]$/.exec(name);
   if (!m) return null;
+  const step = m[3] === undefined ? 1 : Number(m[3]);
+  if (step === 0) return null;
   if (v.length === undefined) return { ...v, items: made(v.items.map((i) => ({ key: "[*]", ref: i.ref }))) };
   const n = v.length;
+  // Python's slice bounds: negative ones count from the end, then clamped (to [-1, n-1] going backwards).
   const bound = (s: string | undefined, d: number): number => {
     if (s === undefined) return d;
     const x = Number(s);
-    return Math.min(n, Math.max(0, x < 0 ? n + x : x));
+    const at = x < 0 ? n + x : x;
+    return step > 0 ? Math.min(n, Math.max(0, at)) : Math.min(n - 1, Math.max(-1, at));
   };
-  const start = bound(m[1], 0);
-  const stop = Math.max(start, bound(m[2], n));
+  const start = bound(m[1], step > 0 ? 0 : n - 1);
+  const stop = bound(m[2], step > 0 ? n : -1);
+  // Old index → new index (`xs[::2]`: 0 → 0, 2 → 1; `xs[::-1]`: n-1 → 0).
+  const at = new Map<number, number>();
+  for (let i = start, j = 0; step > 0 ? i < stop : i > stop; i += step, j++) at.set(i, j);
   const items: { key: string; ref: Ref }[] = [];
   for (const i of v.items) {
     const k = /^\[(\d+)\]$/.exec(i.key);
     if (!k) items.push(i);
-    else if (Number(k[1]) >= start && Number(k[1]) < stop) items.push({ key: `[${Number(k[1]) - start}]`, ref: i.ref });
+    else {
+      const j = at.get(Number(k[1]));
+      if (j !== undefined) items.push({ key: `[${j}]`, ref: i.ref });
+    }
   }
-  return { ...v, items: made(items), length: stop - start };
+  return { ...v, items: made(items), length: at.size };
 }
 
 /**
