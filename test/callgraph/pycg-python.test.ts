@@ -34,7 +34,6 @@ const KNOWN_INEXACT = new Set([
   "functions/operator_attrgetter_call",
   "scoping/module_level_rebind_before_def_call",
   "kwargs/kwargs_merge_defaults",
-  "dicts/double_star_merge_override",
   "dicts/functions_as_keys",
   "dicts/keys_method_functions",
   "dynamic/setattr_names_loop_then_call",

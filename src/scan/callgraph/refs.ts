@@ -32,7 +32,7 @@ export type Root =
    * Either of several values (`a if c else b`, `a or b`). `found`: `getattr(o, "m", d)`, only the
    * first when that is a method of o's class (always there), else any.
    */
-  | { t: "union"; refs: Ref[]; found?: true }
+  | { t: "union"; refs: Ref[]; found?: true; merge?: true }
   /**
    * A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown);
    * `length`: how many elements a sequence literal has, so `xs[-1]` and `xs[1:]` can be read.
@@ -1175,17 +1175,24 @@ const PY_LITERAL_ITEMS = new Set(["list", "tuple", "list_comprehension", "genera
 const PY_ITEM_MAKERS = new Set(["map", "filter", "zip", "enumerate", "sorted", "reversed", "list", "tuple", "set", "frozenset", "itertools.chain", "chain"]);
 
 function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: boolean): Root {
-  const items: { key: string; ref: Ref }[] = [];
-  // `{**base, "k": f, **kw}`: the dicts spread in, keys and all (every one's items count).
-  let spread: Ref[] | null = null;
+  let items: { key: string; ref: Ref }[] = [];
+  // `{**base, "k": f, **kw}`: the dicts spread in, keys and all, in source order (parts: the
+  // literal runs between spreads), so a later key replaces an earlier one (resolve.ts).
+  let parts: Ref[] | null = null;
+  let kept = 0;
   let i = 0;
   for (const child of node.namedChildren) {
-    if (!child || items.length >= MAX_ITEMS) break;
+    if (!child || kept >= MAX_ITEMS) break;
     if (child.type === "comment") continue;
     if (child.type === "dictionary_splat") {
       const inner = child.namedChild(0);
       const ref = inner && nesting < MAX_NESTING ? pyRef(inner, defStarts, nesting + 1, undefined, undefined, dotted) : null;
-      if (ref) (spread ??= []).push(ref);
+      if (ref) {
+        parts ??= [];
+        if (items.length > 0) parts.push({ root: { t: "items", items, of: "dict" }, path: [] });
+        items = [];
+        parts.push(ref);
+      }
       continue;
     }
     const index = i++;
@@ -1197,10 +1204,16 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: bo
       value = field(child, "value");
     }
     const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1, undefined, undefined, dotted) : null;
-    if (ref) items.push({ key, ref });
+    if (ref) {
+      items.push({ key, ref });
+      kept++;
+    }
   }
   const of: PyLiteral = node.type === "dictionary" ? "dict" : node.type === "list" ? "list" : node.type === "set" ? "set" : "tuple";
-  if (spread) return { t: "union", refs: [{ root: { t: "items", items, of }, path: [] }, ...spread] };
+  if (parts) {
+    if (items.length > 0) parts.push({ root: { t: "items", items, of }, path: [] });
+    return { t: "union", refs: parts, merge: true };
+  }
   return of === "dict" || of === "set" ? { t: "items", items, of } : { t: "items", items, length: i, of };
 }
 

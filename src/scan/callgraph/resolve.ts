@@ -790,6 +790,10 @@ export class Resolver {
           const first = this.resolve(fi, scope, root.refs[0]!, depth + 1);
           if (first.length > 0 && first.every((v) => v.k === "def" && v.fi.kinds[v.def] === KIND.method)) return first;
         }
+        if (root.merge) {
+          const merged = this.mergedDict(fi, scope, root.refs, depth);
+          if (merged) return [merged];
+        }
         return cap(this.resolveAll(fi, scope, root.refs, depth + 1));
       }
       case "prior": {
@@ -907,6 +911,27 @@ export class Resolver {
       }
     }
     return cap(out);
+  }
+
+  /**
+   * `{**a, "k": f, **b}` (refs.ts pyItems: its parts in source order): one dict whose item under a
+   * literal key is the last part's that has it, when every part is one dict of this file; else
+   * null (the parts' items all count).
+   */
+  private mergedDict(fi: FileInfo, scope: number, refs: Ref[], depth: number): Coll | null {
+    const items: { key: string; ref: Ref }[] = [];
+    for (const r of refs) {
+      // A parameter (`**kw`) holds what each call passes, some none: no key is sure to be replaced.
+      if (r.root.t === "name" && r.path.length === 0 && bound(fi.facts.bindings, scope, r.root.name)?.some((b) => b.root.t === "param")) return null;
+      const part = this.resolve(fi, scope, r, depth + 1);
+      const c = part.length === 1 ? part[0]! : null;
+      if (c?.k !== "coll" || c.fi !== fi || c.length !== undefined || (c.of !== undefined && c.of !== "dict")) return null;
+      for (const i of c.items) {
+        if (i.key !== "[*]") for (let j = items.length - 1; j >= 0; j--) if (items[j]!.key === i.key) items.splice(j, 1);
+        items.push(c.scope === scope ? i : { key: i.key, ref: { root: { t: "scoped", scope: c.scope, ref: i.ref }, path: [] } });
+      }
+    }
+    return { k: "coll", fi, scope, items: made(items), of: "dict" };
   }
 
   /** The items of the lists among `values` (what a `@contextmanager` generator yields), the others as they are. */
