@@ -906,8 +906,11 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           continue;
         }
       }
-      // dict(zip(ks, vs)): vs's items under keys not known; dict(k=f): item k; dict(d): d's items.
-      if (fnText === "dict" && args && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+      // dict(zip(ks, vs)): vs's items under keys not known; dict(k=f): item k; dict(d): d's items;
+      // dict([("a", f), ...]) and OrderedDict([...]): item a is f (OrderedDict: the package's object too).
+      const ordered = (fnText === "OrderedDict" || fnText === "collections.OrderedDict") && args?.namedChildCount === 1 && nesting < MAX_NESTING
+        ? pyPairs(args.namedChild(0)!, defStarts, nesting, dotted) : null;
+      if ((fnText === "dict" || ordered) && args && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
         const list = args.namedChildren.filter((a): a is Node => a !== null && a.type !== "comment");
         const pos = list.filter((a) => a.type !== "keyword_argument");
         if (pos.length <= 1 && pos.every((a) => a.type !== "list_splat" && a.type !== "dictionary_splat")) {
@@ -915,7 +918,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           const items: { key: string; ref: Ref }[] = [];
           const first = pos[0];
           const zipArgs = first?.type === "call" && field(first, "function")?.text === "zip" ? field(first, "arguments") : null;
-          if (zipArgs) {
+          const pairs = ordered ?? (first && !zipArgs ? pyPairs(first, defStarts, nesting, dotted) : null);
+          if (pairs) items.push(...pairs);
+          else if (zipArgs) {
             const vs = zipArgs.namedChildCount === 2 ? zipArgs.namedChild(1)! : null;
             const r = vs && vs.type !== "keyword_argument" && vs.type !== "list_splat" ? pyRef(vs, defStarts, nesting + 1, undefined, undefined, dotted) : null;
             if (r) items.push({ key: "[*]", ref: anyItem(r) });
@@ -931,8 +936,20 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
             if (r) items.push({ key: `[${k!.text}]`, ref: r });
           }
           const made: Ref = { root: { t: "items", items, of: "dict" }, path: [] };
+          if (ordered) {
+            const callee = pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted);
+            return callee ? fold({ t: "union", refs: [made, { root: { t: "call", callee }, path: [] }] }, steps) : null;
+          }
           return refs.length === 0 ? fold(made.root, steps) : fold({ t: "union", refs: items.length > 0 ? [made, ...refs] : refs }, steps);
         }
+      }
+      // itertools.islice(xs, ...) / takewhile(p, xs) / dropwhile(p, xs): some of xs's items.
+      const slicer = fnText === "itertools.islice" || fnText === "islice" ? 0
+        : fnText === "itertools.takewhile" || fnText === "takewhile" || fnText === "itertools.dropwhile" || fnText === "dropwhile" ? 1 : -1;
+      if (slicer >= 0 && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
+        const from = args.namedChild(slicer)!;
+        const xs = from.type !== "keyword_argument" && from.type !== "list_splat" ? pyRef(from, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (xs) return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(xs) }] }, steps);
       }
       // itertools.chain.from_iterable(xss): the items of xss's items.
       if ((fnText === "itertools.chain.from_iterable" || fnText === "chain.from_iterable") && args?.namedChildCount === 1 && nesting < MAX_NESTING) {
@@ -946,7 +963,10 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const f = first.type !== "keyword_argument" && first.type !== "list_splat" && first.type !== "none" ? pyRef(first, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         const callee = f ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (f && callee) {
-          const items: Ref = { root: { t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee: f }, path: [] } }] }, path: [] };
+          // (`defaultdict(list)` / dict / set: an empty literal of that type, whose methods are builtins.)
+          const lit = first.type === "identifier" ? first.text : "";
+          const fresh: Ref = lit === "list" || lit === "dict" || lit === "set" ? { root: { t: "items", items: [], of: lit }, path: [] } : { root: { t: "call", callee: f }, path: [] };
+          const items: Ref = { root: { t: "items", items: [{ key: "[*]", ref: fresh }] }, path: [] };
           return fold({ t: "union", refs: [items, { root: { t: "call", callee }, path: [] }] }, steps);
         }
       }
@@ -1127,6 +1147,25 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
     }
   }
   return null;
+}
+
+/**
+ * `[("a", f), ("b", g)]` (a list or tuple of pairs, as `dict()` takes them): items a and b (a key
+ * not literal: any key); null for anything else.
+ */
+function pyPairs(node: Node, defStarts: Set<number>, nesting: number, dotted: boolean): { key: string; ref: Ref }[] | null {
+  if (node.type !== "list" && node.type !== "tuple") return null;
+  const out: { key: string; ref: Ref }[] = [];
+  for (const el of node.namedChildren) {
+    if (!el || el.type === "comment") continue;
+    if (el.type !== "tuple" || el.namedChildCount !== 2 || out.length >= MAX_ITEMS) return null;
+    const k = el.namedChild(0)!;
+    const v = el.namedChild(1)!;
+    if (v.type === "list_splat" || k.type === "list_splat") return null;
+    const ref = pyRef(v, defStarts, nesting + 1, undefined, undefined, dotted);
+    if (ref) out.push({ key: `[${pyKey(k) ?? "*"}]`, ref });
+  }
+  return out.length > 0 ? out : null;
 }
 
 /**
