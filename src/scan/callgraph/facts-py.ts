@@ -280,6 +280,12 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
     }
     return;
   }
+  // `d["k"].append(f)` (a dict of lists, a `defaultdict(list)`): f is an item of d["k"], as above.
+  const key = callee.path[0]!;
+  if (callee.root.t === "name" && callee.path.length === 2 && key.startsWith("[") && key !== "[*]" && !key.includes(":")) {
+    ctx.items.push({ scope, name: callee.root.name, key, ref: holding(item), line: line(call), always: false });
+    return;
+  }
   storeItems(ctx, scope, callee, item, line(call));
 }
 
@@ -963,7 +969,7 @@ function descriptors(ctx: PyCtx): void {
 const SENT = "<send>";
 
 /**
- * `g = gen(...)` then `g.send(v)` in one scope, g bound once there: v is a value of gen's `x =
+ * `g = gen(...)` / `g = obj.gen(...)` then `g.send(v)` in one scope, g bound once there: v is a value of gen's `x =
  * yield` (a reference to gen passing v by the name SENT: a site, no call).
  */
 function sentValues(ctx: PyCtx): void {
@@ -971,7 +977,8 @@ function sentValues(ctx: PyCtx): void {
   for (const s of ctx.sends ?? []) {
     const bound = facts.bindings.get(s.scope)?.get(s.name);
     const made = bound?.length === 1 ? bound[0]! : null;
-    if (made?.root.t !== "call" || made.path.length > 0 || made.root.callee.root.t !== "name" || made.root.callee.path.length > 0) continue;
+    // (gen a function or a method: `s = Sink().receive()`, `g = self.loop()`.)
+    if (made?.root.t !== "call" || made.path.length > 0 || (made.root.callee.root.t !== "name" && made.root.callee.path.length === 0)) continue;
     facts.calls.push({ scope: s.scope, ref: made.root.callee, line: s.line, kind: "ref", weak: true, args: [{ name: SENT, ref: s.value }] });
   }
 }

@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 64;
+export const FACTS_VERSION = 65;
 
 export interface CallFact {
   scope: number;
@@ -1886,7 +1886,8 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   // `x = C(a)`: the allocation site's arguments (instance attributes set from __init__'s parameters).
   if (ctx.facts.language === "python" && key === null && valueType === "call" && value.root.t === "call" && value.path.length === 0) {
     // (None too: `x = C()` made there holds __init__'s defaults, not what other calls pass.)
-    value = { root: { ...value.root, args: pyArgs(valueNode, ctx.ref) }, path: [] };
+    // (Arguments pyRef already gave keep their meaning: `h = d.get("k", f)` names key k.)
+    if (!value.root.args) value = { root: { ...value.root, args: pyArgs(valueNode, ctx.ref) }, path: [] };
   }
   // JS `const x = new C(a)` likewise (constructor parameters stored as fields: `this.run = run`).
   if (declarator && key === null && valueType === "new_expression" && value.root.t === "new" && value.path.length === 0) {

@@ -32,7 +32,7 @@ export type Root =
    * Either of several values (`a if c else b`, `a or b`). `found`: `getattr(o, "m", d)`, only the
    * first when that is a method of o's class (always there), else any.
    */
-  | { t: "union"; refs: Ref[]; found?: true }
+  | { t: "union"; refs: Ref[]; found?: true; merge?: true }
   /**
    * A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown);
    * `length`: how many elements a sequence literal has, so `xs[-1]` and `xs[1:]` can be read.
@@ -951,8 +951,11 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           continue;
         }
       }
-      // dict(zip(ks, vs)): vs's items under keys not known; dict(k=f): item k; dict(d): d's items.
-      if (fnText === "dict" && args && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+      // dict(zip(ks, vs)): vs's items under keys not known; dict(k=f): item k; dict(d): d's items;
+      // dict([("a", f), ...]) and OrderedDict([...]): item a is f (OrderedDict: the package's object too).
+      const ordered = (fnText === "OrderedDict" || fnText === "collections.OrderedDict") && args?.namedChildCount === 1 && nesting < MAX_NESTING
+        ? pyPairs(args.namedChild(0)!, defStarts, nesting, dotted) : null;
+      if ((fnText === "dict" || ordered) && args && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
         const list = args.namedChildren.filter((a): a is Node => a !== null && a.type !== "comment");
         const pos = list.filter((a) => a.type !== "keyword_argument");
         if (pos.length <= 1 && pos.every((a) => a.type !== "list_splat" && a.type !== "dictionary_splat")) {
@@ -960,7 +963,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           const items: { key: string; ref: Ref }[] = [];
           const first = pos[0];
           const zipArgs = first?.type === "call" && field(first, "function")?.text === "zip" ? field(first, "arguments") : null;
-          if (zipArgs) {
+          const pairs = ordered ?? (first && !zipArgs ? pyPairs(first, defStarts, nesting, dotted) : null);
+          if (pairs) items.push(...pairs);
+          else if (zipArgs) {
             const vs = zipArgs.namedChildCount === 2 ? zipArgs.namedChild(1)! : null;
             const r = vs && vs.type !== "keyword_argument" && vs.type !== "list_splat" ? pyRef(vs, defStarts, nesting + 1, undefined, undefined, dotted) : null;
             if (r) items.push({ key: "[*]", ref: anyItem(r) });
@@ -976,8 +981,20 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
             if (r) items.push({ key: `[${k!.text}]`, ref: r });
           }
           const made: Ref = { root: { t: "items", items, of: "dict" }, path: [] };
+          if (ordered) {
+            const callee = pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted);
+            return callee ? fold({ t: "union", refs: [made, { root: { t: "call", callee }, path: [] }] }, steps) : null;
+          }
           return refs.length === 0 ? fold(made.root, steps) : fold({ t: "union", refs: items.length > 0 ? [made, ...refs] : refs }, steps);
         }
+      }
+      // itertools.islice(xs, ...) / takewhile(p, xs) / dropwhile(p, xs): some of xs's items.
+      const slicer = fnText === "itertools.islice" || fnText === "islice" ? 0
+        : fnText === "itertools.takewhile" || fnText === "takewhile" || fnText === "itertools.dropwhile" || fnText === "dropwhile" ? 1 : -1;
+      if (slicer >= 0 && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
+        const from = args.namedChild(slicer)!;
+        const xs = from.type !== "keyword_argument" && from.type !== "list_splat" ? pyRef(from, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (xs) return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(xs) }] }, steps);
       }
       // itertools.chain.from_iterable(xss): the items of xss's items.
       if ((fnText === "itertools.chain.from_iterable" || fnText === "chain.from_iterable") && args?.namedChildCount === 1 && nesting < MAX_NESTING) {
@@ -991,7 +1008,10 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const f = first.type !== "keyword_argument" && first.type !== "list_splat" && first.type !== "none" ? pyRef(first, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         const callee = f ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (f && callee) {
-          const items: Ref = { root: { t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee: f }, path: [] } }] }, path: [] };
+          // (`defaultdict(list)` / dict / set: an empty literal of that type, whose methods are builtins.)
+          const lit = first.type === "identifier" ? first.text : "";
+          const fresh: Ref = lit === "list" || lit === "dict" || lit === "set" ? { root: { t: "items", items: [], of: lit }, path: [] } : { root: { t: "call", callee: f }, path: [] };
+          const items: Ref = { root: { t: "items", items: [{ key: "[*]", ref: fresh }] }, path: [] };
           return fold({ t: "union", refs: [items, { root: { t: "call", callee }, path: [] }] }, steps);
         }
       }
@@ -1031,8 +1051,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const callee = k !== null ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (callee) return fold({ t: "call", callee, args: [{ name: `[${pyKey(args.namedChild(0)!)}]`, ref: null }] }, steps);
       }
-      // `d.get(k, default)`: an item of d, or the default (a function, a lambda, a name).
-      if (method === "get" && args?.namedChildCount === 2 && nesting < MAX_NESTING) {
+      // `d.get(k, default)` / `d.pop(k, default)`: an item of d, or the default (a function, a lambda, a name).
+      if ((method === "get" || method === "pop") && args?.namedChildCount === 2 && nesting < MAX_NESTING) {
         const dflt = args.namedChild(1)!;
         if (dflt.type === "identifier" || dflt.type === "attribute" || dflt.type === "lambda") {
           const callee = pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted);
@@ -1093,9 +1113,21 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       const index = field(node, "subscript");
       // `globals()["name"]` is the module's name.
       const value = field(node, "value");
-      if (value?.type === "call" && index && (value.text.replace(/\s+/g, "") === "globals()" || value.text.replace(/\s+/g, "") === "vars()")) {
-        const key = stringLiteral(index);
+      // So is `vars()["name"]`, and `locals()["name"]` the function's own; `for name in ("a", "b"):
+      // globals()[name]` either name; `vars(mod)["name"]` is mod.name.
+      const scopeDict = value?.type === "call" && index ? value.text.replace(/\s+/g, "") : "";
+      if (scopeDict === "globals()" || scopeDict === "vars()" || scopeDict === "locals()") {
+        const key = stringLiteral(index!);
         if (key !== null && /^[A-Za-z_]\w*$/.test(key)) return steps.length === 0 ? bareName(pyByText, key) : fold({ t: "name", name: key }, steps);
+        const looped = nesting < MAX_NESTING ? pyLoopStrings(index!) : null;
+        if (looped) return fold({ t: "union", refs: looped.map((n) => bareName(pyByText, n)) }, steps);
+      }
+      if (value?.type === "call" && index && field(value, "function")?.text === "vars" && nesting < MAX_NESTING) {
+        const args = field(value, "arguments");
+        const key = stringLiteral(index);
+        const of = key !== null && /^[A-Za-z_]\w*$/.test(key) && args?.namedChildCount === 1 && args.namedChild(0)!.type !== "keyword_argument"
+          ? pyRef(args.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (of) return foldRef({ root: of.root, path: [...of.path, key!] }, steps);
       }
       // `sys.modules[__name__].f` / `getattr(sys.modules[__name__], "f")`: the module's own f.
       if (value?.type === "attribute" && index?.text === "__name__" && field(value, "attribute")?.text === "modules" && field(value, "object")?.text === "sys") {
@@ -1106,7 +1138,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         }
       }
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
-      const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
+      const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?(?::(-?\d+)?)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
       steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
       node = value;
     } else if (t === "conditional_expression" || t === "boolean_operator") {
@@ -1170,6 +1202,25 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
 }
 
 /**
+ * `[("a", f), ("b", g)]` (a list or tuple of pairs, as `dict()` takes them): items a and b (a key
+ * not literal: any key); null for anything else.
+ */
+function pyPairs(node: Node, defStarts: Set<number>, nesting: number, dotted: boolean): { key: string; ref: Ref }[] | null {
+  if (node.type !== "list" && node.type !== "tuple") return null;
+  const out: { key: string; ref: Ref }[] = [];
+  for (const el of node.namedChildren) {
+    if (!el || el.type === "comment") continue;
+    if (el.type !== "tuple" || el.namedChildCount !== 2 || out.length >= MAX_ITEMS) return null;
+    const k = el.namedChild(0)!;
+    const v = el.namedChild(1)!;
+    if (v.type === "list_splat" || k.type === "list_splat") return null;
+    const ref = pyRef(v, defStarts, nesting + 1, undefined, undefined, dotted);
+    if (ref) out.push({ key: `[${pyKey(k) ?? "*"}]`, ref });
+  }
+  return out.length > 0 ? out : null;
+}
+
+/**
  * The strings a name takes from a `for name in ("a", "b")` loop around it in its function (a
  * tuple or list of identifier-like string literals); null for any other name.
  */
@@ -1215,17 +1266,24 @@ const PY_LITERAL_ITEMS = new Set(["list", "tuple", "list_comprehension", "genera
 const PY_ITEM_MAKERS = new Set(["map", "filter", "zip", "enumerate", "sorted", "reversed", "list", "tuple", "set", "frozenset", "itertools.chain", "chain"]);
 
 function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: boolean): Root {
-  const items: { key: string; ref: Ref }[] = [];
-  // `{**base, "k": f, **kw}`: the dicts spread in, keys and all (every one's items count).
-  let spread: Ref[] | null = null;
+  let items: { key: string; ref: Ref }[] = [];
+  // `{**base, "k": f, **kw}`: the dicts spread in, keys and all, in source order (parts: the
+  // literal runs between spreads), so a later key replaces an earlier one (resolve.ts).
+  let parts: Ref[] | null = null;
+  let kept = 0;
   let i = 0;
   for (const child of node.namedChildren) {
-    if (!child || items.length >= MAX_ITEMS) break;
+    if (!child || kept >= MAX_ITEMS) break;
     if (child.type === "comment") continue;
     if (child.type === "dictionary_splat") {
       const inner = child.namedChild(0);
       const ref = inner && nesting < MAX_NESTING ? pyRef(inner, defStarts, nesting + 1, undefined, undefined, dotted) : null;
-      if (ref) (spread ??= []).push(ref);
+      if (ref) {
+        parts ??= [];
+        if (items.length > 0) parts.push({ root: { t: "items", items, of: "dict" }, path: [] });
+        items = [];
+        parts.push(ref);
+      }
       continue;
     }
     const index = i++;
@@ -1237,10 +1295,16 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: bo
       value = field(child, "value");
     }
     const ref = value && (nesting < MAX_NESTING || !PY_ITEMS.has(value.type)) ? pyRef(value, defStarts, nesting + 1, undefined, undefined, dotted) : null;
-    if (ref) items.push({ key, ref });
+    if (ref) {
+      items.push({ key, ref });
+      kept++;
+    }
   }
   const of: PyLiteral = node.type === "dictionary" ? "dict" : node.type === "list" ? "list" : node.type === "set" ? "set" : "tuple";
-  if (spread) return { t: "union", refs: [{ root: { t: "items", items, of }, path: [] }, ...spread] };
+  if (parts) {
+    if (items.length > 0) parts.push({ root: { t: "items", items, of }, path: [] });
+    return { t: "union", refs: parts, merge: true };
+  }
   return of === "dict" || of === "set" ? { t: "items", items, of } : { t: "items", items, length: i, of };
 }
 

@@ -795,6 +795,10 @@ export class Resolver {
           const first = this.resolve(fi, scope, root.refs[0]!, depth + 1);
           if (first.length > 0 && first.every((v) => v.k === "def" && v.fi.kinds[v.def] === KIND.method)) return first;
         }
+        if (root.merge) {
+          const merged = this.mergedDict(fi, scope, root.refs, depth);
+          if (merged) return [merged];
+        }
         return cap(this.resolveAll(fi, scope, root.refs, depth + 1));
       }
       case "prior": {
@@ -864,8 +868,8 @@ export class Resolver {
         }
         // `except E as e`: e may be an instance of a subclass, whose overrides its methods run.
         if (root.t === "call" && root.sub) results = results.map((v) => (v.k === "inst" && !v.site ? { k: "inst", fi: v.fi, def: v.def, self: true } : v));
-        // `d.get(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
-        if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "get")) {
+        // `d.get(k, default)` / `d.pop(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
+        if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && (v.name === "get" || (v.name === "pop" && fi.facts.language === "python")))) {
           const key = root.args[0]!.name;
           const hit = key !== null && callees.every((v) => v.k === "cmeth" && v.coll.items.some((i) => i.key === key));
           // (The items of the dicts that hold k: `**kw` is a dict per call, not all of which pass k.)
@@ -924,6 +928,27 @@ export class Resolver {
       }
     }
     return cap(out);
+  }
+
+  /**
+   * `{**a, "k": f, **b}` (refs.ts pyItems: its parts in source order): one dict whose item under a
+   * literal key is the last part's that has it, when every part is one dict of this file; else
+   * null (the parts' items all count).
+   */
+  private mergedDict(fi: FileInfo, scope: number, refs: Ref[], depth: number): Coll | null {
+    const items: { key: string; ref: Ref }[] = [];
+    for (const r of refs) {
+      // A parameter (`**kw`) holds what each call passes, some none: no key is sure to be replaced.
+      if (r.root.t === "name" && r.path.length === 0 && bound(fi.facts.bindings, scope, r.root.name)?.some((b) => b.root.t === "param")) return null;
+      const part = this.resolve(fi, scope, r, depth + 1);
+      const c = part.length === 1 ? part[0]! : null;
+      if (c?.k !== "coll" || c.fi !== fi || c.length !== undefined || (c.of !== undefined && c.of !== "dict")) return null;
+      for (const i of c.items) {
+        if (i.key !== "[*]") for (let j = items.length - 1; j >= 0; j--) if (items[j]!.key === i.key) items.splice(j, 1);
+        items.push(c.scope === scope ? i : { key: i.key, ref: { root: { t: "scoped", scope: c.scope, ref: i.ref }, path: [] } });
+      }
+    }
+    return { k: "coll", fi, scope, items: made(items), of: "dict" };
   }
 
   /** The items of the lists among `values` (what a `@contextmanager` generator yields), the others as they are. */
@@ -2230,24 +2255,34 @@ function fromEnd(v: Coll, name: string): string {
 
 /** `xs[1:3]`: the items in that range, renumbered from 0 (any item when the length is unknown). */
 function sliceOf(v: Coll, name: string): Coll | null {
-  const m = /^\[(-?\d+)?:(-?\d+)?\]$/.exec(name);
+  const m = /^\[(-?\d+)?:(-?\d+)?(?::(-?\d+)?)?\]$/.exec(name);
   if (!m) return null;
+  const step = m[3] === undefined ? 1 : Number(m[3]);
+  if (step === 0) return null;
   if (v.length === undefined) return { ...v, items: made(v.items.map((i) => ({ key: "[*]", ref: i.ref }))) };
   const n = v.length;
+  // Python's slice bounds: negative ones count from the end, then clamped (to [-1, n-1] going backwards).
   const bound = (s: string | undefined, d: number): number => {
     if (s === undefined) return d;
     const x = Number(s);
-    return Math.min(n, Math.max(0, x < 0 ? n + x : x));
+    const at = x < 0 ? n + x : x;
+    return step > 0 ? Math.min(n, Math.max(0, at)) : Math.min(n - 1, Math.max(-1, at));
   };
-  const start = bound(m[1], 0);
-  const stop = Math.max(start, bound(m[2], n));
+  const start = bound(m[1], step > 0 ? 0 : n - 1);
+  const stop = bound(m[2], step > 0 ? n : -1);
+  // Old index → new index (`xs[::2]`: 0 → 0, 2 → 1; `xs[::-1]`: n-1 → 0).
+  const at = new Map<number, number>();
+  for (let i = start, j = 0; step > 0 ? i < stop : i > stop; i += step, j++) at.set(i, j);
   const items: { key: string; ref: Ref }[] = [];
   for (const i of v.items) {
     const k = /^\[(\d+)\]$/.exec(i.key);
     if (!k) items.push(i);
-    else if (Number(k[1]) >= start && Number(k[1]) < stop) items.push({ key: `[${Number(k[1]) - start}]`, ref: i.ref });
+    else {
+      const j = at.get(Number(k[1]));
+      if (j !== undefined) items.push({ key: `[${j}]`, ref: i.ref });
+    }
   }
-  return { ...v, items: made(items), length: stop - start };
+  return { ...v, items: made(items), length: at.size };
 }
 
 /** What a TypeScript annotation's type stands for (root "new" typed): our class, or Express's request / response. */
