@@ -34,7 +34,6 @@ const KNOWN_INEXACT = new Set([
   "functions/operator_attrgetter_call",
   "scoping/module_level_rebind_before_def_call",
   "kwargs/kwargs_merge_defaults",
-  "kwargs/spread_merge_override",
   "args/partial_positional_then_call_arg",
   "scoping/loop_var_shadows_function",
   "scoping/with_as_shadows_function",
@@ -43,7 +42,6 @@ const KNOWN_INEXACT = new Set([
   "dicts/keys_method_functions",
   "dynamic/setattr_names_loop_then_call",
   "generators/send_none_returns_yield",
-  "imports/import_overrides_local_def",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {
