@@ -186,9 +186,9 @@ export function addCallSites(
       // sites made as the flow pass makes them (not kept in order here).
       if (!call.args && leavesOut(call, (defaulted ??= defaultedNames(infos)), fi)) return false;
       if (!call.args) continue;
-      if (fi.facts.language !== "python" && (call.ref.path.at(-1) === "apply" || call.ref.path.at(-1) === "bind" || reflectApply(resolver.resolve(fi, call.scope, call.ref)))) return false;
       const before = resolver.touches;
       const values = resolver.resolve(fi, call.scope, call.ref);
+      if (fi.facts.language !== "python" && (call.ref.path.at(-1) === "apply" || call.ref.path.at(-1) === "bind" || reflectApply(values))) return false;
       const targets = callTargets(resolver, fi, call, values);
       if (new IterationSites(resolver).of(fi, call, values) > 0) return false;
       if (targets.length === 0) continue;

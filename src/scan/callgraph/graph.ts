@@ -596,7 +596,7 @@ const JS_INERT_BUILTINS = new Set([
   "console.log", "console.info", "console.warn", "console.error", "console.debug", "console.dir", "console.table",
   "Object.defineProperty", "Object.defineProperties", "Object.assign", "Object.freeze", "Object.seal",
   "Object.keys", "Object.values", "Object.entries", "Object.create", "Object.getPrototypeOf",
-  "Object.setPrototypeOf", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptor", "Array.isArray",
+  "Object.setPrototypeOf", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptor", "Array.isArray", "Array.of",
   "String", "Number", "Boolean", "isNaN", "isFinite", "parseInt", "parseFloat", "clearTimeout", "clearInterval",
   "Set", "Map", "WeakSet", "WeakMap", "Promise.resolve", "Promise.reject",
 ]);
