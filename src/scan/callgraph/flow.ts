@@ -3,7 +3,7 @@
 // Which functions a call reaches can itself depend on parameters, so call sites are collected in
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
 import type { Arg, CallFact } from "./facts.ts";
-import { bound } from "./bound.ts";
+import { bound, boundRefs } from "./bound.ts";
 import { anyItem, type Ref } from "./refs.ts";
 import { BUILTIN, callable, identityFree, KIND, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
 
@@ -416,6 +416,54 @@ export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, va
   return out;
 }
 
+const boundCounts = new WeakMap<CallFact, number>();
+
+/**
+ * A call of a plain name the file binds only to `f.bind(o, a, ...)` (in the nearest scope binding
+ * it): how many arguments that bind fixed, so the call's own fill f's parameters after them; 0
+ * otherwise (or when binds of that f fix different numbers). Once per call.
+ */
+function boundCount(fi: FileInfo, call: CallFact): number {
+  let n = boundCounts.get(call);
+  if (n !== undefined) return n;
+  n = 0;
+  const root = call.ref.root;
+  if (root.t === "name") {
+    const defs = fi.facts.defs;
+    for (let s = call.scope; ; s = defs[s]!.parent) {
+      const refs = boundRefs(fi.facts.bindings, s, root.name);
+      if (refs !== undefined) {
+        const r = Array.isArray(refs) ? (refs.length === 1 ? refs[0]! : null) : refs;
+        if (r && r.path.length === 0 && r.root.t === "call" && r.root.callee.path.at(-1) === "bind") n = bindFixes(fi, r.root.callee);
+        break;
+      }
+      if (s < 0) break;
+    }
+  }
+  boundCounts.set(call, n);
+  return n;
+}
+
+/** How many arguments after `this` the file's calls `callee(...)` (an `f.bind`) pass, when all pass as many; else 0. */
+function bindFixes(fi: FileInfo, callee: Ref): number {
+  let found = -1;
+  const text = callee.path.join(".");
+  for (const c of fi.facts.calls) {
+    const r = c.ref;
+    if (r.path.at(-1) !== "bind" || r.path.length !== callee.path.length || r.root.t !== callee.root.t || !c.args) continue;
+    if (r.root.t === "name" && callee.root.t === "name" ? r.root.name !== callee.root.name : r.root.t !== "this") continue;
+    if (r.path.join(".") !== text) continue;
+    let k = 0;
+    for (const a of c.args) {
+      if (a.name === "*") return 0;
+      if (a.name === null) k++;
+    }
+    if (found >= 0 && found !== k - 1) return 0;
+    found = Math.max(0, k - 1);
+  }
+  return Math.max(0, found);
+}
+
 /** `Reflect.apply` among a callee's values. */
 export function reflectApply(values: readonly Value[]): boolean {
   return values.some((v) => v.k === "ext" && v.module === BUILTIN && !v.returned && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "apply");
@@ -531,6 +579,8 @@ class Targets {
       for (const v of fs) if (v.k === "def" && v.fi.kinds[v.def] !== KIND.class) this.value(v, python, fi, call, 0);
       return this.count;
     }
+    // `g(b)` of a `const g = f.bind(o, a)`: b fills f's parameter after a.
+    if (!python && call.args && call.ref.path.length === 0) this.shift = boundCount(fi, call);
     for (const v of values) this.value(v, python, fi, call, 0);
     return this.count;
   }
