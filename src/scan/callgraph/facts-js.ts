@@ -49,11 +49,11 @@ export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
       // `this: T` types `this`: no argument goes to it.
       if (n?.type === "this") continue;
       const before = out.length;
-      if (n) pattern(n, index, [], value ? toRef(value) : null, out, toRef);
+      if (n) pattern(n, index, [], value ? toRef(value) : null, out, toRef, true);
       const own = out.length === before + 1 && n?.type === "identifier" ? out[before]! : null;
       if (own && typed) own.typed = typed;
       if (own && property) own.property = true;
-    } else pattern(n, index, [], null, out, toRef);
+    } else pattern(n, index, [], null, out, toRef, true);
     index++;
   }
   return out;
@@ -92,8 +92,12 @@ function typeRef(node: Node, depth: number): Ref | undefined {
   return { root: { t: "new", callee, typed: true }, path: [] };
 }
 
-function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: JsParam[], toRef: (n: Node) => Ref | null): void {
+function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: JsParam[], toRef: (n: Node) => Ref | null, param = false): void {
   if (out.length >= MAX_PARAM_NAMES || path.length > 4) return;
+  // A parameter's `dflt` is the whole parameter's default (`({ cb } = { cb: f })`), read at the
+  // names' paths as an argument is: every name of the pattern keeps it. A declaration's is the
+  // name's own.
+  const inner = param ? dflt : null;
   switch (n.type) {
     case "identifier":
       out.push({ name: n.text, index, path, dflt });
@@ -108,20 +112,27 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
     case "assignment_pattern": {
       const left = field(n, "left");
       const right = field(n, "right");
-      if (left) pattern(left, index, path, right ? toRef(right) : null, out, toRef);
+      if (param && path.length > 0) {
+        // `([first = f] = [])`: the item's default stands for the item, bound beside it (as `{ a = d }`).
+        const memberDefault = right && index >= 0 ? toRef(right) : null;
+        if (left?.type === "identifier") out.push({ name: left.text, index, path, dflt, ...(memberDefault ? { memberDefault } : {}) });
+        else if (left) pattern(left, index, path, dflt, out, toRef, param);
+        return;
+      }
+      if (left) pattern(left, index, path, right ? toRef(right) : null, out, toRef, param);
       return;
     }
     case "object_pattern":
       for (const c of n.namedChildren) {
         if (!c) continue;
-        if (c.type === "shorthand_property_identifier_pattern") out.push({ name: c.text, index, path: [...path, c.text], dflt: null });
+        if (c.type === "shorthand_property_identifier_pattern") out.push({ name: c.text, index, path: [...path, c.text], dflt: inner });
         else if (c.type === "object_assignment_pattern") {
           // `{ a = d }`: the default stands for the member itself, which a param path cannot say:
           // it is bound beside it (an argument may lack the member).
           const left = field(c, "left");
           const right = field(c, "right");
           const memberDefault = right && index >= 0 ? toRef(right) : null;
-          if (left) out.push({ name: left.text, index, path: [...path, left.text], dflt: null, ...(memberDefault ? { memberDefault } : {}) });
+          if (left) out.push({ name: left.text, index, path: [...path, left.text], dflt: inner, ...(memberDefault ? { memberDefault } : {}) });
         } else if (c.type === "pair_pattern") {
           const key = field(c, "key");
           const value = field(c, "value");
@@ -130,12 +141,12 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
           if (key && left?.type === "identifier") {
             const right = field(value!, "right");
             const memberDefault = right && index >= 0 ? toRef(right) : null;
-            out.push({ name: left.text, index, path: [...path, key.text], dflt: null, ...(memberDefault ? { memberDefault } : {}) });
-          } else if (key && value) pattern(value, index, [...path, key.text], null, out, toRef);
+            out.push({ name: left.text, index, path: [...path, key.text], dflt: inner, ...(memberDefault ? { memberDefault } : {}) });
+          } else if (key && value) pattern(value, index, [...path, key.text], inner, out, toRef, param);
         } else if (c.type === "rest_pattern") {
           // `{ a, ...rest }`: rest holds the other members (the whole value, flow-insensitively).
           const id = c.namedChild(0);
-          if (id?.type === "identifier" && index >= 0) out.push({ name: id.text, index, path, dflt: null });
+          if (id?.type === "identifier" && index >= 0) out.push({ name: id.text, index, path, dflt: inner });
           else shadow(c, out);
         }
       }
@@ -149,10 +160,10 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
         else if (c.type === "rest_pattern") {
           // `[a, ...rest]`: rest holds the items from this position on (`xs[1:]`, renumbered).
           const id = c.namedChild(0);
-          if (id?.type === "identifier") out.push({ name: id.text, index, path: [...path, `[${i}:]`], dflt: null });
+          if (id?.type === "identifier") out.push({ name: id.text, index, path: [...path, `[${i}:]`], dflt: inner });
           else shadow(c, out);
         }
-        else if (c.isNamed && c.type !== "comment") pattern(c, index, [...path, `[${i}]`], null, out, toRef);
+        else if (c.isNamed && c.type !== "comment") pattern(c, index, [...path, `[${i}]`], inner, out, toRef, param);
       }
       return;
     }

@@ -3,7 +3,7 @@
 // Which functions a call reaches can itself depend on parameters, so call sites are collected in
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
 import type { Arg, CallFact } from "./facts.ts";
-import { bound } from "./bound.ts";
+import { bound, boundRefs } from "./bound.ts";
 import { anyItem, type Ref } from "./refs.ts";
 import { BUILTIN, callable, identityFree, KIND, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
 
@@ -29,10 +29,11 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
   // (listed as file and call, side by side: a pair each was 12 MB at 500k lines).
   let files: FileInfo[] = [];
   let calls: number[] = [];
+  const defaulted = defaultedNames(infos);
   for (const fi of infos.values()) {
     const list = fi.facts.calls;
     for (let ci = 0; ci < list.length; ci++) {
-      if (list[ci]!.args) {
+      if (list[ci]!.args || leavesOut(list[ci]!, defaulted, fi)) {
         files.push(fi);
         calls.push(ci);
       }
@@ -57,7 +58,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       if (round === 0) {
         if (i === 0 || fi !== files[i - 1]) answers.set(fi, (answered = []));
         // One that lost values is asked again by the graph pass, which reports the loss.
-        answered.push(resolver.instability === instability && resolver.losses === lost && values.every(identityFree) ? values : null);
+        if (call.args) answered.push(resolver.instability === instability && resolver.losses === lost && values.every(identityFree) ? values : null);
       }
       const count = targets.of(fi, call, values);
       const callbacks = iterations.of(fi, call, values);
@@ -66,7 +67,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
         nextCalls.push(local);
       }
       for (let t = 0; t < count; t++) {
-        if (sites.addCall(targets.fis[t]!, targets.defs[t]!, fi, call, targets.offsets[t]!, local, round)) added++;
+        if (sites.addCall(targets.fis[t]!, targets.defs[t]!, fi, call, targets.args ?? call.args ?? NO_ARGS, targets.offsets[t]!, local, round)) added++;
       }
       for (let t = 0; t < callbacks; t++) {
         if (sites.addItems(iterations.fis[t]!, iterations.defs[t]!, fi, call, iterations.args, local, round)) added++;
@@ -105,10 +106,10 @@ class SiteLists {
    * Adds the site where `call` (the file's `local`th) binds its arguments at `offset` to its
    * function's list, unless the list has it (same call and slot) already: made only when new.
    */
-  addCall(target: FileInfo, def: number, fi: FileInfo, call: CallFact, offset: number, local: number, round: number): boolean {
+  addCall(target: FileInfo, def: number, fi: FileInfo, call: CallFact, args: Arg[], offset: number, local: number, round: number): boolean {
     const list = sitesOf(target)[def];
     if (list && this.has(list, fi, local, offset, round)) return false;
-    push(target, def, { fi, scope: call.scope, args: call.args!, offset, call: local, round });
+    push(target, def, { fi, scope: call.scope, args, offset, call: local, round });
     return true;
   }
 
@@ -176,13 +177,18 @@ export function addCallSites(
   resolver: Resolver, infos: Map<string, FileInfo>, edits: { fi: FileInfo; moved: number[]; added: CallFact[] }[],
 ): boolean {
   const found: { fi: FileInfo; def: number; site: ArgSite }[] = [];
+  let defaulted: Set<string> | null = null;
   for (const { fi, added } of edits) {
     if (added.length === 0) continue;
     const at = new Map(fi.facts.calls.map((c, i) => [c, i]));
     for (const call of added) {
+      // A call leaving out arguments of a function with defaults, `f.apply(o, xs)`, `f.bind(o, a)`:
+      // sites made as the flow pass makes them (not kept in order here).
+      if (!call.args && leavesOut(call, (defaulted ??= defaultedNames(infos)), fi)) return false;
       if (!call.args) continue;
       const before = resolver.touches;
       const values = resolver.resolve(fi, call.scope, call.ref);
+      if (fi.facts.language !== "python" && (call.ref.path.at(-1) === "apply" || call.ref.path.at(-1) === "bind" || reflectApply(values))) return false;
       const targets = callTargets(resolver, fi, call, values);
       if (new IterationSites(resolver).of(fi, call, values) > 0) return false;
       if (targets.length === 0) continue;
@@ -475,6 +481,107 @@ export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, va
   return out;
 }
 
+const boundCounts = new WeakMap<CallFact, number>();
+
+/**
+ * A call of a plain name the file binds only to `f.bind(o, a, ...)` (in the nearest scope binding
+ * it): how many arguments that bind fixed, so the call's own fill f's parameters after them; 0
+ * otherwise (or when binds of that f fix different numbers). Once per call.
+ */
+function boundCount(fi: FileInfo, call: CallFact): number {
+  let n = boundCounts.get(call);
+  if (n !== undefined) return n;
+  n = 0;
+  const root = call.ref.root;
+  if (root.t === "name") {
+    const defs = fi.facts.defs;
+    for (let s = call.scope; ; s = defs[s]!.parent) {
+      const refs = boundRefs(fi.facts.bindings, s, root.name);
+      if (refs !== undefined) {
+        const r = Array.isArray(refs) ? (refs.length === 1 ? refs[0]! : null) : refs;
+        if (r && r.path.length === 0 && r.root.t === "call" && r.root.callee.path.at(-1) === "bind") n = bindFixes(fi, r.root.callee);
+        break;
+      }
+      if (s < 0) break;
+    }
+  }
+  boundCounts.set(call, n);
+  return n;
+}
+
+/** How many arguments after `this` the file's calls `callee(...)` (an `f.bind`) pass, when all pass as many; else 0. */
+function bindFixes(fi: FileInfo, callee: Ref): number {
+  let found = -1;
+  const text = callee.path.join(".");
+  for (const c of fi.facts.calls) {
+    const r = c.ref;
+    if (r.path.at(-1) !== "bind" || r.path.length !== callee.path.length || r.root.t !== callee.root.t || !c.args) continue;
+    if (r.root.t === "name" && callee.root.t === "name" ? r.root.name !== callee.root.name : r.root.t !== "this") continue;
+    if (r.path.join(".") !== text) continue;
+    let k = 0;
+    for (const a of c.args) {
+      if (a.name === "*") return 0;
+      if (a.name === null) k++;
+    }
+    if (found >= 0 && found !== k - 1) return 0;
+    found = Math.max(0, k - 1);
+  }
+  return Math.max(0, found);
+}
+
+/** `Reflect.apply` among a callee's values. */
+export function reflectApply(values: readonly Value[]): boolean {
+  return values.some((v) => v.k === "ext" && v.module === BUILTIN && !v.returned && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "apply");
+}
+
+/** The arguments `f.apply(o, xs)` / `Reflect.apply(f, o, xs)` gives f: xs spread (`f(...xs)`), made once per call. */
+const spreadMadeOf = new WeakMap<CallFact, Arg[]>();
+function spreadOf(call: CallFact, xs: Ref): Arg[] {
+  let args = spreadMadeOf.get(call);
+  if (!args) spreadMadeOf.set(call, (args = [{ name: "*", ref: xs }]));
+  return args;
+}
+
+const NO_ARGS: Arg[] = [];
+
+/**
+ * JS: the names of functions with a parameter default (the last part of a member's name; a class's
+ * name for its constructor's): calls of such a name that pass no argument are sites too, so that
+ * the default counts when another call passes the parameter (`run(); run(other)`). Other calls
+ * without arguments bind nothing and are no sites.
+ */
+function defaultedNames(infos: Map<string, FileInfo>): Set<string> {
+  const out = new Set<string>();
+  for (const fi of infos.values()) {
+    const facts = fi.facts;
+    if (facts.language === "python") continue;
+    const defs = facts.defs;
+    for (let i = 0; i < defs.length; i++) {
+      const names = facts.bindings[i + 1];
+      if (!names) continue;
+      let has = false;
+      const check = (refs: unknown): void => {
+        for (const r of Array.isArray(refs) ? refs as Ref[] : [refs as Ref]) if (r.root.t === "param" && r.root.default && r.root.def === defs[i]!.start) has = true;
+      };
+      if (names instanceof Map) for (const refs of names.values()) check(refs);
+      else for (let k = 1; k < names.length; k += 2) check(names[k]);
+      if (!has) continue;
+      const d = defs[i]!;
+      const name = d.name.slice(d.name.lastIndexOf(".") + 1);
+      out.add(name);
+      if (name === "constructor" && d.parent >= 0) out.add(defs[d.parent]!.name.slice(defs[d.parent]!.name.lastIndexOf(".") + 1));
+    }
+  }
+  return out;
+}
+
+/** A JS call without arguments of a name defaultedNames() has. */
+function leavesOut(call: CallFact, defaulted: Set<string>, fi: FileInfo): boolean {
+  if (call.args || defaulted.size === 0 || fi.facts.language === "python" || call.getter || call.setter || call.protocol) return false;
+  const name = call.ref.path.at(-1) ?? (call.ref.root.t === "name" ? call.ref.root.name : undefined);
+  return name !== undefined && defaulted.has(name);
+}
+
 /**
  * callTargets() of one call after another, into lists it reuses: the flow pass asks it for every
  * call with arguments, and an object, a list and an object per target each time were garbage.
@@ -484,6 +591,8 @@ class Targets {
   readonly fis: FileInfo[] = [];
   readonly defs: number[] = [];
   readonly offsets: number[] = [];
+  /** The arguments the last call's targets get when not the call's own (`f.apply(o, xs)`: xs's items), else null. */
+  args: Arg[] | null = null;
   private count = 0;
   private fi: FileInfo | null = null;
   private call: CallFact | null = null;
@@ -499,16 +608,44 @@ class Targets {
   /** Finds the targets of `call`, whose callee is `values`: how many (in the lists). */
   of(fi: FileInfo, call: CallFact, values: Value[]): number {
     const python = fi.facts.language === "python";
-    // JS `f.call(thisArg, a, b)` passes a, b from the second argument on; `f.apply` passes a list.
+    // JS `f.call(thisArg, a, b)` passes a, b from the second argument on; `f.apply(thisArg, xs)`
+    // passes xs's items (as `f(...xs)`); `f.bind(thisArg, a)` binds a to f's first parameter
+    // (the bound function's later call passes the rest at positions that count from 0 again, as
+    // Python's functools.partial: the parameters they fill are not told apart).
     const via = python ? undefined : call.ref.path.at(-1);
     this.count = 0;
-    if (via === "apply") return 0;
+    this.args = null;
     this.fi = fi;
     this.call = call;
     this.python = python;
-    this.shift = via === "call" ? -1 : 0;
+    this.shift = via === "call" || via === "bind" ? -1 : 0;
     this.bound = null;
     this.decorated = null;
+    if (!python && call.args && call.args.length >= 3 && (call.args.length === 3 || call.args[3]!.name === "[]") && reflectApply(values)) {
+      // `Reflect.apply(f, thisArg, xs)`: f gets xs's items.
+      const [f, o, xs] = call.args;
+      if (!f!.ref || !xs!.ref || f!.name !== null || o!.name !== null || xs!.name !== null) return 0;
+      this.args = spreadOf(call, xs!.ref);
+      for (const v of this.resolver.resolve(fi, call.scope, f!.ref)) if (v.k === "def" && v.fi.kinds[v.def] !== KIND.class) this.value(v, python, fi, call, 0);
+      return this.count;
+    }
+    if (via === "apply" || via === "bind") {
+      const given = call.args;
+      if (!given || given.length < 2) return 0;
+      if (via === "apply") {
+        // (An array literal's items follow as "[]" arguments: facts.ts.)
+        const xs = given[1]!;
+        if (given.length > 2 && given[2]!.name !== "[]") return 0;
+        if (!xs.ref || xs.name !== null || given[0]!.name !== null) return 0;
+        this.args = spreadOf(call, xs.ref);
+      }
+      // `f.bind(...)` resolves to f itself (resolve.ts); apply's callee too.
+      const fs = via === "bind" ? this.resolver.resolve(fi, call.scope, receiverOf(call.ref)) : values;
+      for (const v of fs) if (v.k === "def" && v.fi.kinds[v.def] !== KIND.class) this.value(v, python, fi, call, 0);
+      return this.count;
+    }
+    // `g(b)` of a `const g = f.bind(o, a)`: b fills f's parameter after a.
+    if (!python && call.args && call.ref.path.length === 0) this.shift = boundCount(fi, call);
     for (const v of values) this.value(v, python, fi, call, 0);
     return this.count;
   }

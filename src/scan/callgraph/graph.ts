@@ -4,7 +4,7 @@
 import { ASYNC_ITERATOR, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { clip } from "./fact-text.ts";
 import type { Ref } from "./refs.ts";
-import { addCallSites, collectArgSites, timerArguments } from "./flow.ts";
+import { addCallSites, collectArgSites, reflectApply, timerArguments } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
@@ -340,16 +340,20 @@ function fileAssembler(
         let intoOurs = false;
         // `setTimeout(f, ms, a, b)`: a and b are f's arguments (flow.ts), not called here.
         const passedFrom = timerArguments(values);
+        // `Reflect.apply(f, o, xs)` of our f: xs's items are f's arguments (flow.ts), not called here.
+        const applied = call.args.length >= 3 && fi.facts.language !== "python" && reflectApply(values) && call.args[0]!.ref !== null &&
+          resolver.resolve(fi, call.scope, call.args[0]!.ref).some(isOurs);
         for (let i = 0; i < call.args.length; i++) {
           const arg = call.args[i]!;
-          if (!arg.ref || i >= passedFrom) continue;
+          if (!arg.ref || i >= passedFrom || (applied && i > 0)) continue;
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
             if (kind === null) {
               // A function handed to code we cannot see (a package, a builtin like map) counts as
               // called here; one handed to our own code is followed into it (flow.ts) and is only
               // a reference here, which reach still follows. Decorators only register what they get.
               // `f.bind(o)` of our f hands o (and bound arguments) to f: a reference, not a call.
-              const ours = callsOurs || values.some(isOurs) || (call.ref.path.at(-1) === "bind" &&
+              // A JS module of ours called (`const run = require("./run"); run(cb)`) is its default export.
+              const ours = callsOurs || values.some(isOurs) || values.some(isOurModule) || (call.ref.path.at(-1) === "bind" &&
                 resolver.resolve(fi, call.scope, { root: call.ref.root, path: call.ref.path.slice(0, -1) }).some(isOurs));
               // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`,
               // `setTimeout(f)`, `emitter.on("x", f)`): callbacks are the language's way of wiring code.
@@ -527,6 +531,7 @@ const isBuiltinMethod = (v: Value): boolean => v.k === "cmeth" || (v.k === "ext"
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
 const isPackage = (v: Value): boolean => v.k === "ext" && v.module !== BUILTIN;
 const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct";
+const isOurModule = (v: Value): boolean => v.k === "mod" && v.fi !== null && v.fi.facts.language !== "python";
 const wrapping = (v: Value): boolean => v.k === "ext" && wraps(v);
 const inert = (v: Value): boolean =>
   v.k === "ext" && v.module === BUILTIN && v.member.length > 0 && INERT_HEADS.has(v.member[0]!) && JS_INERT_BUILTINS.has(v.member.join("."));
@@ -600,7 +605,7 @@ const JS_INERT_BUILTINS = new Set([
   "console.log", "console.info", "console.warn", "console.error", "console.debug", "console.dir", "console.table",
   "Object.defineProperty", "Object.defineProperties", "Object.assign", "Object.freeze", "Object.seal",
   "Object.keys", "Object.values", "Object.entries", "Object.create", "Object.getPrototypeOf",
-  "Object.setPrototypeOf", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptor", "Array.isArray",
+  "Object.setPrototypeOf", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptor", "Array.isArray", "Array.of",
   "String", "Number", "Boolean", "isNaN", "isFinite", "parseInt", "parseFloat", "clearTimeout", "clearInterval",
   "Set", "Map", "WeakSet", "WeakMap", "Promise.resolve", "Promise.reject",
 ]);

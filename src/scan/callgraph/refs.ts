@@ -501,13 +501,32 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         }
         return fold({ t: "items", items }, steps);
       }
-      // `Array.from(it)` (no map function): an array of `it`'s items, what iterating it gives.
+      // `Array.from(it)` (no map function): an array of `it`'s items, what iterating it gives;
+      // `Array.from(it, make)`: of what make returns (as `xs.map(make)`).
       if (calleeText === "Array.from" && steps.length < MAX_STEPS - 8) {
         const args: Node | null = field(node, "arguments");
         const first = firstArgument(args);
+        if (first && args!.namedChildCount === 2) {
+          const second = args!.namedChild(1);
+          const make = second ? callbackRef(second, defStarts) : null;
+          return make ? fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee: make }, path: [] } }] }, steps) : null;
+        }
         const of = first && args!.namedChildCount === 1 ? jsRef(first, defStarts, dotted) : null;
         if (!of) return null;
         return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(of) }] }, steps);
+      }
+      // `Array.of(a, b)`: an array of its arguments, by position.
+      if (calleeText === "Array.of" && steps.length < MAX_STEPS - 8) {
+        const items: { key: string; ref: Ref }[] = [];
+        let i = 0;
+        for (const a of field(node, "arguments")?.namedChildren ?? []) {
+          if (!a || a.type === "comment") continue;
+          if (a.type === "spread_element" || items.length >= MAX_ITEMS) return null;
+          const r = jsRef(a, defStarts, dotted);
+          if (r) items.push({ key: `[${i}]`, ref: r });
+          i++;
+        }
+        return fold({ t: "items", items, length: i }, steps);
       }
       // `Object.values(o)`: o's members as items; `Object.entries(o)`: items whose [1] is one.
       if ((calleeText === "Object.values" || calleeText === "Object.entries") && steps.length < MAX_STEPS - 8) {
@@ -520,7 +539,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         return fold({ t: "items", items: [{ key: "[*]", ref: item }] }, steps);
       }
       // `m.get("a")`: the key a literal names ("[a]"), so a Map's item stored under it is told apart.
-      const key = calleeType === "member_expression" && calleeText!.endsWith(".get") ? mapKey(field(node, "arguments")) : null;
+      // `xs.at(-1)`: the integer a literal gives ("[-1]"), so an array's item is picked by position.
+      const key = calleeType === "member_expression" && calleeText!.endsWith(".get") ? mapKey(field(node, "arguments"))
+        : calleeType === "member_expression" && calleeText!.endsWith(".at") ? atIndex(field(node, "arguments")) : null;
       // `xs.map(make)`: the callback, so the items of the result are what it returns.
       // `p.then(f)`: likewise, what the promise it makes resolves to (resolve.ts).
       const mapper = key === null && calleeType === "member_expression" && (calleeText!.endsWith(".map") || calleeText!.endsWith(".then")) ? mapCallback(field(node, "arguments"), defStarts)
@@ -781,6 +802,13 @@ function mapKey(args: Node | null): string | null {
   return literalKey(args.namedChild(0));
 }
 
+/** The one argument of `xs.at(...)` when an integer literal, maybe negative (`-1`), as "[-1]"; else null. */
+function atIndex(args: Node | null): string | null {
+  if (args?.type !== "arguments" || args.namedChildCount !== 1) return null;
+  const text = args.namedChild(0)!.text.replace(/\s+/g, "");
+  return /^-?\d{1,6}$/.test(text) ? `[${text}]` : null;
+}
+
 /** A JS call's first argument (`args`: its `arguments` node), or null. */
 export function firstArgument(args: Node | null): Node | null {
   return args?.type === "arguments" ? args.namedChild(0) : null;
@@ -800,7 +828,11 @@ let orNesting = 0;
 /** The callback of `xs.map(f)` / `xs.map((x) => ...)` / `p.then(f)` when a name, dotted names or a function literal. */
 function mapCallback(args: Node | null, defStarts: Set<number>): Ref | null {
   const first = firstArgument(args);
-  if (!first) return null;
+  return first ? callbackRef(first, defStarts) : null;
+}
+
+/** A callback argument that is a name, a function literal or a dotted member; null for anything else. */
+function callbackRef(first: Node, defStarts: Set<number>): Ref | null {
   const t = first.type;
   if (t === "identifier") return bareName(byText, first.text);
   if (t === "arrow_function" || t === "function_expression") return defStarts.has(first.startIndex) ? { root: { t: "def", start: first.startIndex }, path: [] } : null;

@@ -883,6 +883,11 @@ export class Resolver {
           const key = root.args[0]!.name;
           results = this.itemsUnder(callees, key, true, depth);
         }
+        // JS `xs.at(-1)` (refs.ts) of a literal whose items all have their positions: the item there.
+        if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && fi.facts.language !== "python" &&
+          callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "at")) {
+          results = this.itemAt(callees, Number(root.args[0]!.name!.slice(1, -1)), depth);
+        }
         // JS `xs.map(f)` (refs.ts) on our array, or on one we do not see: an array of what f returns.
         // `p.then(f)`: a promise of what f returns, read as that value (as `await` reads ours).
         const mapped = root.t === "call" && root.args?.length === 1 && root.args[0]!.name === null && root.args[0]!.ref && fi.facts.language !== "python" ? root.callee.path.at(-1) : undefined;
@@ -1015,6 +1020,19 @@ export class Resolver {
     return cap(out);
   }
 
+  /** `xs.at(n)` of `cmeth` values: the item at n (from the end when negative), or any item when positions are not known. */
+  private itemAt(callees: Value[], n: number, depth: number): Value[] {
+    const out: Value[] = [];
+    for (const v of callees) {
+      if (v.k !== "cmeth") continue;
+      const coll = v.coll;
+      const known = coll.length && coll.items.every((i) => POSITION.test(i.key));
+      const key = known ? `[${n < 0 ? coll.length! + n : n}]` : null;
+      for (const i of coll.items) if (key === null || i.key === key) out.push(...this.item(coll.fi, coll.scope, i.ref, depth + 1));
+    }
+    return cap(out);
+  }
+
   /** `d.values()`, `d.items()`, `d.get(k)`, `d.copy()`: what they give, built from the items. */
   private collMethodResult(v: Extract<Value, { k: "cmeth" }>, depth: number): Value[] {
     const { coll, name } = v;
@@ -1032,11 +1050,20 @@ export class Resolver {
       }
       case "next": // a generator's: `{ value }`, any item it yields.
         return [{ ...coll, items: made(coll.items.map((i) => ({ key: "value", ref: i.ref }))) }];
+      case "reverse":
+      case "toReversed": {
+        // Items that all have their positions change places; others stay any item.
+        const known = coll.length && coll.items.every((i) => POSITION.test(i.key));
+        if (!known || coll.fi.facts.language === "python") return [coll];
+        return [{ ...coll, items: made(coll.items.map((i) => ({ key: `[${coll.length! - 1 - Number(i.key.slice(1, -1))}]`, ref: i.ref }))) }];
+      }
+      case "flat": // `[[a], [b]].flat()`: the items' items (and items that are no arrays).
+        return [{ ...coll, length: undefined, items: made(coll.items.flatMap((i) => [any(i.ref), any({ root: i.ref.root, path: [...i.ref.path, "[*]"] })])) }];
       case "copy":
       case "filter":
       case "slice":
-      case "reverse":
       case "sort":
+      case "toSorted":
         return [coll];
       default: { // get, pop, setdefault: any item
         // JS `[a, b].pop()` / `.shift()` of a literal whose items all have their positions: the last / first.
@@ -2412,7 +2439,9 @@ const COLL_METHODS = new Set(["values", "items", "get", "pop", "popleft", "setde
  * JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array;
  * `map` (what its callback returns: read at the call), a generator's `next()` (`{ value }`), `entries()`.
  */
-const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "sort", "map", "next", "entries"]);
+/** An item key that is a position ("[0]"). */
+const POSITION = /^\[\d+\]$/;
+const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "toReversed", "sort", "toSorted", "flat", "map", "next", "entries"]);
 
 function valueKey(v: Value): string {
   switch (v.k) {
