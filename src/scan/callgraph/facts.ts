@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -361,10 +361,8 @@ const JS_SCOPE_BODIES = new Set([
   "function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function",
   "generator_function_declaration", "class_static_block",
 ]);
-const JS_FUNCTION_NODES = [...JS_SCOPE_BODIES].filter((t) => t !== "class_static_block");
-/** Most block declarations renamed in a file, and most identifiers read in one block. */
+/** Most block declarations renamed in a file. */
 const MAX_BLOCK_NAMES = 64;
-const MAX_BLOCK_IDENTIFIERS = 4096;
 
 /**
  * JS block scoping, told before any Ref is made: a `let`/`const` declared in a block (not a
@@ -375,25 +373,25 @@ const MAX_BLOCK_IDENTIFIERS = 4096;
  * also declares a function or class of the name, or a function in it taking a parameter of
  * the name, keeps the plain name there (those bindings are made from definitions).
  */
-function blockShadows(matches: ReturnType<typeof queryMatches>): Map<number, string> | null {
+function blockShadows(matches: ReturnType<typeof queryMatches>): Map<string, BlockName[]> | null {
   const counts = new Map<string, number>();
   const defNames: Node[] = [];
   let candidates: { name: string; block: Node }[] | null = null;
   const count = (name: string): void => void counts.set(name, (counts.get(name) ?? 0) + 1);
   let local: Set<string> | null = null;
+  // Declarators and catches whose block is looked up once their name proves declared twice
+  // (each step up the tree crosses into WASM).
+  const pending: { name: string; node: Node; catch: boolean }[] = [];
   for (const { captures } of matches) {
     for (const c of captures) {
       const capName = c.name;
       if (capName === "binding.declarator") {
-        const nameNode = field(c.node, "name");
+        const nameNode = captures.find((x) => x.name === "binding.name")?.node;
         if (nameNode?.type !== "identifier") continue;
         const name = nameNode.text;
         count(name);
         (local ??= new Set()).add(name);
-        const decl = c.node.parent;
-        if (decl?.type !== "lexical_declaration") continue;
-        const block = lexicalBlock(decl.parent);
-        if (block) (candidates ??= []).push({ name, block });
+        pending.push({ name, node: c.node, catch: false });
       } else if (capName === "binding.loop") {
         const left = field(c.node, "left");
         if (left?.type !== "identifier") continue;
@@ -404,7 +402,7 @@ function blockShadows(matches: ReturnType<typeof queryMatches>): Map<number, str
       } else if (capName === "catch.name") {
         const name = c.node.text;
         count(name);
-        (candidates ??= []).push({ name, block: c.node.parent! });
+        pending.push({ name, node: c.node, catch: true });
       } else if (capName === "name" || capName === "import.default" || capName === "import.namespace" || capName === "import.alias" || capName === "import.name") {
         if (c.node.type !== "identifier") continue;
         const text = c.node.text;
@@ -417,8 +415,21 @@ function blockShadows(matches: ReturnType<typeof queryMatches>): Map<number, str
     }
   }
   setLocalNames(local);
+  for (const p of pending) {
+    if ((counts.get(p.name) ?? 0) < 2) continue;
+    if (p.catch) {
+      (candidates ??= []).push({ name: p.name, block: p.node.parent! });
+      continue;
+    }
+    const decl = p.node.parent;
+    if (decl?.type !== "lexical_declaration") continue;
+    const block = lexicalBlock(decl.parent);
+    if (block) (candidates ??= []).push({ name: p.name, block });
+  }
   if (candidates === null) return null;
-  let out: Map<number, string> | null = null;
+  // Each block's range, by name: refs.ts jsName() finds an identifier's innermost one when it
+  // reads it (walking each block's identifiers here took a fifth of all JS extraction).
+  let out: Map<string, BlockName[]> | null = null;
   let renamed = 0;
   candidates.sort((a, b) => a.block.startIndex - b.block.startIndex);
   for (const { name, block } of candidates) {
@@ -426,21 +437,11 @@ function blockShadows(matches: ReturnType<typeof queryMatches>): Map<number, str
     const start = block.startIndex;
     const end = block.endIndex;
     if (defNames.some((d) => d.startIndex >= start && d.endIndex <= end && d.text === name)) continue;
-    const ids = block.descendantsOfType(["identifier", "shorthand_property_identifier", "shorthand_property_identifier_pattern"]);
-    if (ids.length > MAX_BLOCK_IDENTIFIERS) continue;
-    const word = new RegExp(`(^|[^\\w$])${name.replace(/\$/g, "\\$")}([^\\w$]|$)`);
-    const skip: [number, number][] = [];
-    for (const fn of block.descendantsOfType(JS_FUNCTION_NODES)) {
-      const params = fn ? field(fn, "parameters") ?? field(fn, "parameter") : null;
-      if (params && word.test(params.text)) skip.push([fn!.startIndex, fn!.endIndex]);
-    }
-    const own = `${name}\u0001${start}`;
-    for (const id of ids) {
-      if (!id || id.text !== name) continue;
-      const at = id.startIndex;
-      if (skip.some(([a, b]) => at >= a && at < b)) continue;
-      (out ??= new Map()).set(at, own);
-    }
+    out ??= new Map();
+    const list = out.get(name);
+    const entry = { start, end, own: `${name}\u0001${start}` };
+    if (list) list.push(entry);
+    else out.set(name, [entry]);
     renamed++;
   }
   return out;

@@ -84,18 +84,54 @@ export function setLocalNames(names: Set<string> | null): void {
 
 /**
  * JS names a block declares over another binding of the name (`for (const step of fs) step()`
- * beside `function step`, `{ const pick = ...; pick() }`), by the start of each identifier in
- * the block that means the block's: `step\u0001<block start>` (facts.ts `blockShadows`).
+ * beside `function step`, `{ const pick = ...; pick() }`), by name: the blocks' ranges, and the
+ * name an identifier in one means, `step\u0001<block start>` (facts.ts `blockShadows`).
  */
-let blockNames: Map<number, string> | null = null;
+export interface BlockName {
+  start: number;
+  end: number;
+  own: string;
+}
 
-export function setBlockNames(names: Map<number, string> | null): void {
+let blockNames: Map<string, BlockName[]> | null = null;
+
+export function setBlockNames(names: Map<string, BlockName[]> | null): void {
   blockNames = names;
 }
 
 /** The name an identifier binds or reads: its text, or its block's name for it. */
 export function jsName(node: Node, text?: string): string {
-  return (blockNames !== null ? blockNames.get(node.startIndex) : undefined) ?? text ?? node.text;
+  const name = text ?? node.text;
+  const blocks = blockNames?.get(name);
+  return blocks === undefined ? name : blockName(node, name, blocks);
+}
+
+const BLOCK_IDENTIFIERS = new Set(["identifier", "shorthand_property_identifier", "shorthand_property_identifier_pattern"]);
+const FUNCTION_NODES = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function", "generator_function_declaration"]);
+
+/**
+ * The innermost block of `blocks` holding the identifier names it; but inside a function in that
+ * block that takes a parameter of the name, the name stays plain (the parameter's binding is
+ * made from the definition).
+ */
+function blockName(node: Node, name: string, blocks: BlockName[]): string {
+  if (!BLOCK_IDENTIFIERS.has(node.type)) return name;
+  const at = node.startIndex;
+  let best: BlockName | null = null;
+  for (const b of blocks) if (at >= b.start && at < b.end && (best === null || b.start >= best.start)) best = b;
+  if (best === null) return name;
+  for (let p = node.parent; p !== null && p.startIndex >= best.start; p = p.parent) {
+    if (!FUNCTION_NODES.has(p.type)) continue;
+    const params = field(p, "parameters") ?? field(p, "parameter");
+    if (params && new RegExp(`(^|[^\\w$])${name.replace(/\$/g, "\\$")}([^\\w$]|$)`).test(params.text)) return name;
+  }
+  return best.own;
+}
+
+/** Whether a dotted chain starting at `at` with first name `name` may start with a block's name (read it node by node). */
+function inBlock(name: string, at: number): boolean {
+  const blocks = blockNames?.get(name);
+  return blocks !== undefined && blocks.some((b) => at >= b.start && at < b.end);
 }
 
 /**
@@ -388,7 +424,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // A chain written as plain dotted names (`a.b.c`, `this.x.y`) is read from its text: one
       // crossing into WASM instead of four per member (property, its text, object, its type).
       // (Not when its first name is a block's: `step.run` in the block, read node by node.)
-      const chain = dotted && (blockNames === null || !blockNames.has(node.startIndex)) ? dottedChain(node, steps, text ?? node.text) : null;
+      const chainText = dotted ? text ?? node.text : null;
+      const chain = chainText !== null && (blockNames === null || !inBlock(/^[\w$]*/.exec(chainText)![0], node.startIndex)) ? dottedChain(node, steps, chainText) : null;
       if (chain) return chain;
       const prop = field(node, "property");
       if (!prop) return null;
