@@ -48,8 +48,8 @@
 (except_clause (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.except
 ; `with X() as f` runs X().__enter__ and __exit__.
 (with_item value: [(as_pattern . (_) @py.context) (_) @py.context]) @py.with
-; `d["k"] = f` adds an item to the dict named d (`self.d["k"] = f`: to the attribute d).
-(assignment left: (subscript value: [(identifier) (attribute)] @py.target subscript: (_) @py.key) right: (_) @py.value) @py.subassign
+; `d["k"] = f` adds an item to the dict named d (`self.d["k"] = f`: to the attribute d; `d["a"]["k"] = f`: to d["a"]).
+(assignment left: (subscript value: [(identifier) (attribute) (subscript)] @py.target subscript: (_) @py.key) right: (_) @py.value) @py.subassign
 ; `d.update({"k": f})` adds those items to the dict named d, and `__all__ = [...]` is what `from m
 ; import *` takes: callees.scm (applied by the handlers, not run here). `f = wrap(f)`: the f in the
 ; right-hand side is the f from before, told by the code binding `name = value` (facts-py.ts

@@ -656,6 +656,25 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
     }
     return;
   }
+  if (target.type === "subscript") {
+    // `d["a"]["b"] = f`: d["a"] gains a dict holding f under "b", beside what it held (the inner
+    // dict is changed in place; which of its values a later read sees is not told apart).
+    let inner: Ref | null = value && { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
+    let node: Node = target;
+    for (let depth = 0; inner && node.type === "subscript" && depth < 4; depth++) {
+      const keyOf = field(node, "subscript");
+      const obj = field(node, "value");
+      if (!keyOf || !obj) return;
+      const outer = `[${pyKey(keyOf) ?? "*"}]`;
+      if (obj.type === "identifier") {
+        ctx.items.push({ scope, name: obj.text, key: outer, ref: inner, line: line(stmt), always: false });
+        return;
+      }
+      inner = { root: { t: "items", items: [{ key: outer, ref: inner }] }, path: [] };
+      node = obj;
+    }
+    return;
+  }
   if (value) {
     ctx.items.push({ scope, name: target.text, key: `[${key ?? "*"}]`, ref: value, line: line(stmt),
       always: pyStraight(stmt, facts, scope, true) });
