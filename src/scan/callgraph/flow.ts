@@ -455,17 +455,17 @@ function spreadArgs(xs: Ref, how: number): Arg[] {
   return args;
 }
 
+/** `import("x")` (or `require("x")`) itself, whose `.then` hands the module to its callback. */
+export function dynamicImport(ref: Ref): boolean {
+  return ref.root.t === "module" && ref.path.length === 0;
+}
+
 const receivers = new WeakMap<Ref, Ref>();
 
 /**
  * `a.b` of a call's `a.b.m`: one object per call, so that the resolver's memo, kept by reference
  * object, finds it again in the next round and the graph pass.
  */
-/** `import("x")` (or `require("x")`) itself, whose `.then` hands the module to its callback. */
-export function dynamicImport(ref: Ref): boolean {
-  return ref.root.t === "module" && ref.path.length === 0;
-}
-
 function receiverOf(ref: Ref): Ref {
   let receiver = receivers.get(ref);
   if (!receiver) receivers.set(ref, (receiver = { root: ref.root, path: ref.path.slice(0, -1) }));

@@ -300,7 +300,6 @@ function fileAssembler(
       if (call.protocol && values.length > 0 && (call.ref.path.at(-1) === ITERATOR || call.ref.path.at(-1) === ASYNC_ITERATOR)) {
         values = [...values, ...resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: ["next"] })];
       }
-      let callsOurs = false;
       for (const v of values) {
         if (call.protocol && (v.k !== "def" || v.fi.kinds[v.def] === KIND.class)) continue;
         if (v.k === "ext") {
@@ -326,8 +325,6 @@ function fileAssembler(
           continue;
         }
         const { defs: targets, ext } = resolver.calleeDefs(v);
-        // A module of ours called (`module.exports = (deps) => ...`): its function is the callee.
-        if (targets.length > 0) callsOurs = true;
         for (const t of targets) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, t.fi.defNodes[t.def]!);
         for (const e of ext) external(from, call.line, e, call.kind === "ref" ? "ref" : "call");
       }
@@ -353,7 +350,7 @@ function fileAssembler(
               // a reference here, which reach still follows. Decorators only register what they get.
               // `f.bind(o)` of our f hands o (and bound arguments) to f: a reference, not a call.
               // A JS module of ours called (`const run = require("./run"); run(cb)`) is its default export.
-              const ours = callsOurs || values.some(isOurs) || values.some(isOurModule) || (call.ref.path.at(-1) === "bind" &&
+              const ours = values.some(isOurs) || values.some(isOurModule) || (call.ref.path.at(-1) === "bind" &&
                 resolver.resolve(fi, call.scope, { root: call.ref.root, path: call.ref.path.slice(0, -1) }).some(isOurs));
               // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`,
               // `setTimeout(f)`, `emitter.on("x", f)`): callbacks are the language's way of wiring code.

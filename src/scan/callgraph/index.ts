@@ -382,7 +382,12 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean): Map<string,
   const ours = new Map<string, Def[]>();
   for (const f of facts) {
     if (f.language !== "python") continue;
-    for (const d of f.defs) if (d.kind === "class") ours.set(d.name, [...(ours.get(d.name) ?? []), d]);
+    for (const d of f.defs) {
+      if (d.kind !== "class") continue;
+      const list = ours.get(d.name);
+      if (list) list.push(d);
+      else ours.set(d.name, [d]);
+    }
   }
   const memo = new Map<Def, boolean>();
   const derives = (d: Def, depth: number): boolean => {

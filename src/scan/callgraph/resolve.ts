@@ -1026,8 +1026,7 @@ export class Resolver {
     for (const v of callees) {
       if (v.k !== "cmeth") continue;
       const coll = v.coll;
-      const known = coll.length && coll.items.every((i) => POSITION.test(i.key));
-      const key = known ? `[${n < 0 ? coll.length! + n : n}]` : null;
+      const key = positioned(coll) ? `[${n < 0 ? coll.length! + n : n}]` : null;
       for (const i of coll.items) if (key === null || i.key === key) out.push(...this.item(coll.fi, coll.scope, i.ref, depth + 1));
     }
     return cap(out);
@@ -1053,8 +1052,7 @@ export class Resolver {
       case "reverse":
       case "toReversed": {
         // Items that all have their positions change places; others stay any item.
-        const known = coll.length && coll.items.every((i) => POSITION.test(i.key));
-        if (!known || coll.fi.facts.language === "python") return [coll];
+        if (!positioned(coll) || coll.fi.facts.language === "python") return [coll];
         return [{ ...coll, items: made(coll.items.map((i) => ({ key: `[${coll.length! - 1 - Number(i.key.slice(1, -1))}]`, ref: i.ref }))) }];
       }
       case "flat": // `[[a], [b]].flat()`: the items' items (and items that are no arrays).
@@ -2097,9 +2095,9 @@ function generatedInitFields(mro: Value[]): readonly string[] | null {
   let generated = false;
   for (const c of mro) {
     if (c.k === "ext") {
-      if (GENERATED_INIT_BASES.has(`${c.module}.${c.member.join(".")}`)) generated = byBase = true;
-      if (generated) break;
-      continue;
+      if (!GENERATED_INIT_BASES.has(`${c.module}.${c.member.join(".")}`)) continue;
+      generated = byBase = true;
+      break;
     }
     if (c.k !== "def" || c.fi.facts.defs[c.def]!.kind !== "class") continue;
     if (c.fi.facts.members.has(`${c.fi.facts.defs[c.def]!.qname}.__init__`)) return null;
@@ -2125,6 +2123,7 @@ function generatedInitFields(mro: Value[]): readonly string[] | null {
 function generatesFields(c: Extract<Value, { k: "def" }>): boolean {
   return c.fi.facts.defs[c.def]!.decorators?.some((t) => GENERATED_INIT_DECORATORS.has(t.replace(/\(.*$/s, ""))) ?? false;
 }
+
 /** Class decorators that register nothing (a class under any other may be made by reflection). */
 const PLAIN_CLASS_DECORATORS = new Set(["dataclass", "dataclasses.dataclass", "total_ordering", "functools.total_ordering", "final", "typing.final", "runtime_checkable", "typing.runtime_checkable"]);
 
@@ -2435,12 +2434,16 @@ const collIds = new WeakMap<object, number>();
 let nextColl = 0;
 
 const COLL_METHODS = new Set(["values", "items", "get", "pop", "popleft", "setdefault", "copy"]);
+/** An item key that is a position ("[0]"). */
+const POSITION = /^\[\d+\]$/;
+
+/** A literal whose items all have their positions (its length known). */
+const positioned = (coll: Coll): boolean => !!coll.length && coll.items.every((i) => POSITION.test(i.key));
+
 /**
  * JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array;
  * `map` (what its callback returns: read at the call), a generator's `next()` (`{ value }`), `entries()`.
  */
-/** An item key that is a position ("[0]"). */
-const POSITION = /^\[\d+\]$/;
 const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "toReversed", "sort", "toSorted", "flat", "map", "next", "entries"]);
 
 function valueKey(v: Value): string {
