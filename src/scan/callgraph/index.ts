@@ -92,6 +92,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     }),
   };
   index.pyConfigNames = await readPyConfigNames(root, listing.all, index.pyDirs);
+  index.declared = declaredPackages(packages);
   for (const p of packages) {
     const json = p.json as { name?: unknown; main?: unknown };
     if (typeof json.name === "string" && p.dir !== "") index.localPackages.set(json.name, p.dir);
@@ -205,6 +206,19 @@ async function readPackageJsons(root: string, all: Set<string>): Promise<Package
       if (json && typeof json === "object") out.push({ dir: path === "package.json" ? "" : posix.dirname(path), json });
     } catch {
       // A broken package.json names no entry points; the inventory phase reports it.
+    }
+  }
+  return out;
+}
+
+/** Every package name a package.json of the checkout depends on, of any kind. */
+function declaredPackages(packages: PackageJson[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of packages) {
+    const json = p.json as Record<string, unknown>;
+    for (const key of ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"]) {
+      const deps = json[key];
+      if (deps && typeof deps === "object" && !Array.isArray(deps)) for (const name of Object.keys(deps)) out.add(name);
     }
   }
   return out;

@@ -1,6 +1,8 @@
 // Module resolution for both languages, against the set of files in the checkout. Relative
 // specifiers must name a checkout file (else "missing"); bare ones are packages ("external"),
-// unless a workspace package.json in the checkout claims the name.
+// unless a workspace package.json in the checkout claims the name, or no package.json declares it
+// and a file of that name sits beside the importer or at the checkout root (bareLocal).
+import { builtinModules } from "node:module";
 import { posix } from "node:path";
 import { aliasCandidates, tsPathsFor, type TsPaths } from "./tsconfig.ts";
 
@@ -26,6 +28,8 @@ export interface ModuleIndex {
    * for one nobody instantiates (resolve.ts unusedClass).
    */
   pyConfigNames?: string[];
+  /** Package names some package.json of the checkout depends on (any kind of dependency). */
+  declared?: Set<string>;
 }
 
 export type JsTarget = { file: string } | { external: string } | { missing: true } | { other: true };
@@ -81,7 +85,29 @@ export function resolveJs(from: string, spec: string, index: ModuleIndex): JsTar
     const hit = resolveJsPath(rest === "" ? dir : join(dir, rest), index);
     if (hit) return hit;
   }
-  return { external: spec };
+  return bareLocal(from, spec, pkg, index) ?? { external: spec };
+}
+
+const NODE_BUILTINS = new Set(builtinModules);
+
+/**
+ * A bare specifier no package claims, read as a checkout file: beside the importer, then at the
+ * root. Node would fail to load it as a package, so what runs is a bundler's or NODE_PATH's
+ * lookup of our own file (webpack `resolve.modules`, babel module-resolver, `NODE_PATH=.`), and
+ * call-graph test suites name sibling files this way (`import f from "helpers"`). A name that a
+ * package.json of the checkout declares, or that Node ships, stays the package.
+ */
+function bareLocal(from: string, spec: string, pkg: string, index: ModuleIndex): JsTarget | null {
+  // Dependency code's own package.json is not read: its bare names stay packages.
+  if (spec.startsWith("node:") || NODE_BUILTINS.has(pkg) || index.declared?.has(pkg) || from.includes("node_modules/")) return null;
+  const here = dirname(from);
+  for (const base of here === "" ? [spec] : [join(here, spec), spec]) {
+    const path = normalize(base);
+    if (path === null) continue;
+    const hit = resolveJsPath(path, index);
+    if (hit && "file" in hit && hit.file !== from) return hit;
+  }
+  return null;
 }
 
 function resolveJsPath(base: string, index: ModuleIndex): JsTarget | null {
