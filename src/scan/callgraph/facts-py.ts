@@ -28,6 +28,7 @@ export interface PyCtx {
    */
   items: { scope: number; name: string; key: string; ref: Ref; line: number; always: boolean }[];
   kills: Kills;
+  branches: Branches;
   /**
    * `def f` / `class C` / import statements of a scope's body (facts.ts defKills, importKill):
    * kills too, once the file is done, of names bound more than once (a name bound once has no
@@ -1028,6 +1029,7 @@ function methodCalls(ctx: PyCtx): void {
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
+  branchKills(ctx);
   for (const k of ctx.statementKills) {
     if ((facts.bindings.get(k.scope)?.get(k.name)?.length ?? 0) > 1) addKill(ctx.kills, k.scope, k.name, { index: k.index, line: k.line, stmt: true });
   }
@@ -1105,9 +1107,9 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const refs = facts.bindings.get(call.scope)?.get(name);
     if (!kills || !refs || ctx.globals.get(call.scope)?.has(name)) continue;
     const at = readAt.get(call) ?? call.line;
-    if (kills.length + outside(ctx, call.scope, name, at) !== refs.length) continue;
+    if (killed(kills) + outside(ctx, call.scope, name, at) !== refs.length) continue;
     const last = lastBefore(kills, at);
-    if (last >= 0) call.ref = { root: { t: "prior", scope: call.scope, name, count: last + 1, from: last }, path: call.ref.path };
+    if (last) call.ref = { root: priorOf(call.scope, name, last), path: call.ref.path };
   }
 }
 
@@ -1161,8 +1163,116 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
  */
 export type Kills = Map<number, Map<string, Kill[]>>;
 
-/** `stmt`: a def, class or import statement (applyScopeStatements), not an assignment. */
-type Kill = { index: number; line: number; stmt?: true };
+/**
+ * `stmt`: a def, class or import statement (applyScopeStatements), not an assignment. `from`: the
+ * kill is a compound statement whose every way through binds the name (`branchKills`): it leaves
+ * one of the bindings from..index.
+ */
+type Kill = { index: number; line: number; stmt?: true; from?: number; first?: number };
+
+/**
+ * Python `name = value` statements directly in a branch of a compound statement that is itself a
+ * statement of its scope's body: an `if` with an `else` (every branch that does not end in
+ * return/raise/continue/break binds the name), or a loop with an `else` and no `break` (the else
+ * binds it; the body's bindings stay candidates, as Jarvis's truth has them). Such a statement
+ * replaces the name like one assignment holding any of its branches' values (`branchKills`).
+ */
+export interface Branches {
+  binds: { scope: number; name: string; index: number; stmt: number; branch: number }[];
+  /** Per compound statement (by start): the branch blocks that must bind, and its last line; null: none can kill. */
+  stmts: Map<number, { need: number[]; first: number; line: number } | null>;
+}
+
+const PY_EXITS = new Set(["return_statement", "raise_statement", "continue_statement", "break_statement"]);
+
+/**
+ * Records `name = value` (an expression statement at `up[parent]`) inside such a statement: one
+ * directly in a branch block binds that branch (`branch`, the block's start); one deeper (under
+ * a nested `if`, in the loop body) is only one more value the statement may leave (`branch` -1).
+ */
+export function branchBind(b: Branches, facts: FactsDraft, node: Node, up: readonly Ancestor[], parent: number, scope: number, name: string, index: number): void {
+  // The statement of the scope's body holding the binding: below the module or a def's block.
+  let at = parent - 1;
+  while (at > 0 && up[at - 1]!.type !== "module" && !(up[at - 1]!.type === "block" && up[at - 2]?.type === "function_definition")) at--;
+  const type = up[at]?.type;
+  if (at <= 0 || (type !== "if_statement" && type !== "while_statement" && type !== "for_statement")) return;
+  // (A class body's binding in a module-level `if` is not the module's: not straight in its scope.)
+  if (!straightIn(up, at - 1, facts, scope, true)) return;
+  const start = up[at]!.start;
+  let info = b.stmts.get(start);
+  if (info === undefined) {
+    let stmt: Node | null = node;
+    for (let i = 0; stmt && i < 64 && !(stmt.type === type && stmt.startIndex === start); i++) stmt = stmt.parent;
+    b.stmts.set(start, (info = stmt ? branchesOf(stmt) : null));
+  }
+  if (!info) return;
+  const clause = up[at + 1]?.type === "else_clause" || up[at + 1]?.type === "elif_clause" ? 1 : 0;
+  const direct = parent === at + clause + 2 && up[parent - 1]!.type === "block";
+  b.binds.push({ scope, name, index, stmt: start, branch: direct ? up[parent - 1]!.start : -1 });
+}
+
+function branchesOf(stmt: Node): { need: number[]; first: number; line: number } | null {
+  const fallsThrough = (block: Node | null): boolean => {
+    const last = block?.lastNamedChild;
+    return !last || !PY_EXITS.has(last.type);
+  };
+  const need: number[] = [];
+  let otherwise: Node | null = null;
+  for (const c of stmt.namedChildren) {
+    if (c?.type === "else_clause") otherwise = c.childForFieldName("body");
+    else if (c?.type === "elif_clause") {
+      const block = c.childForFieldName("consequence");
+      if (block && fallsThrough(block)) need.push(block.startIndex);
+    }
+  }
+  if (!otherwise) return null;
+  if (stmt.type === "if_statement") {
+    const block = stmt.childForFieldName("consequence");
+    if (!block) return null;
+    if (fallsThrough(block)) need.push(block.startIndex);
+  } else if (/\bbreak\b/.test(stmt.childForFieldName("body")?.text ?? "break")) return null;
+  if (fallsThrough(otherwise)) need.push(otherwise.startIndex);
+  return { need, first: line(stmt), line: endRowOf(stmt) + 1 };
+}
+
+/** branchBind's statements as kills: each groups its own bindings of a name, when they are all it has there. */
+function branchKills(ctx: PyCtx): void {
+  const { binds, stmts } = ctx.branches;
+  if (binds.length === 0) return;
+  const groups = new Map<string, typeof binds>();
+  for (const b of binds) {
+    const key = `${b.scope}\u0000${b.name}\u0000${b.stmt}`;
+    const list = groups.get(key);
+    if (list) list.push(b);
+    else groups.set(key, [b]);
+  }
+  for (const list of groups.values()) {
+    const first = list[0]!;
+    const info = stmts.get(first.stmt);
+    if (!info || !info.need.every((block) => list.some((b) => b.branch === block))) continue;
+    let from = first.index;
+    let to = first.index;
+    for (const b of list) {
+      from = Math.min(from, b.index);
+      to = Math.max(to, b.index);
+    }
+    // Another binding of the name in between (a loop target, a def): not only these values.
+    if (to - from + 1 !== list.length) continue;
+    addKill(ctx.kills, first.scope, first.name, { index: to, from, line: info.line, first: info.first });
+  }
+}
+
+/** How many bindings the kills account for (a compound statement's, all of its own). */
+function killed(kills: readonly Kill[]): number {
+  let n = 0;
+  for (const k of kills) n += k.from === undefined ? 1 : k.index - k.from + 1;
+  return n;
+}
+
+/** What a read after kill `k` sees: the binding it leaves (of a compound statement's, any of its own). */
+function priorOf(scope: number, name: string, k: Kill): Extract<Root, { t: "prior" }> {
+  return { t: "prior", scope, name, count: k.index + 1, from: k.from ?? k.index };
+}
 
 export function addKill(kills: Kills, scope: number, name: string, kill: Kill): void {
   let names = kills.get(scope);
@@ -1175,12 +1285,12 @@ export function addKill(kills: Kills, scope: number, name: string, kill: Kill): 
 /** Longest run of unconditional assignments to one name that reads of it are ordered against. */
 const MAX_KILLS = 256;
 
-/** The index of the last unconditional assignment to `name` in `scope` before `at`, or -1. */
-function lastKill(ctx: PyCtx, scope: number, name: string, at: number): number {
+/** The last unconditional assignment to `name` in `scope` before `at`, or null. */
+function lastKill(ctx: PyCtx, scope: number, name: string, at: number): Kill | null {
   const kills = ctx.kills.get(scope)?.get(name);
   const refs = ctx.facts.bindings.get(scope)?.get(name);
-  if (!kills || !refs || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return -1;
-  if (kills.length + outside(ctx, scope, name, at) !== refs.length) return -1;
+  if (!kills || !refs || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return null;
+  if (killed(kills) + outside(ctx, scope, name, at) !== refs.length) return null;
   return lastBefore(kills, at);
 }
 
@@ -1196,24 +1306,20 @@ function outside(ctx: PyCtx, scope: number, name: string, at: number): number {
 }
 
 /**
- * The binding of the latest kill before line `at` (of several on its line, the last bound), or -1.
- * Once def/import statements count (`stmt`), only when the latest is one of them: `def f` then
+ * The latest kill before line `at` (of several on its line, the last bound), or null. Once
+ * def/import statements count (`stmt`), only when the latest is one of them: `def f` then
  * `f = wrap(f)` keeps both values for a later `f()`, as PyCG's truth has it (`decorators/assigned_manually`).
  */
-function lastBefore(kills: readonly Kill[], at: number): number {
-  let last = -1;
-  let lastLine = -1;
-  let stmt = false;
+function lastBefore(kills: readonly Kill[], at: number): Kill | null {
+  let last: Kill | null = null;
   let anyStmt = false;
   for (const k of kills) {
     if (k.stmt) anyStmt = true;
-    if (k.line < at && (k.line > lastLine || (k.line === lastLine && k.index > last))) {
-      last = k.index;
-      lastLine = k.line;
-      stmt = k.stmt === true;
-    }
+    // Inside a compound statement's lines, its bindings are not ordered against the read.
+    if (k.first !== undefined && at >= k.first && at <= k.line) return null;
+    if (k.line < at && (!last || k.line > last.line || (k.line === last.line && k.index > last.index))) last = k;
   }
-  return anyStmt && !stmt ? -1 : last;
+  return anyStmt && last?.stmt !== true ? null : last;
 }
 
 /**
@@ -1226,7 +1332,7 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   const { facts } = ctx;
   const d = facts.defs[scope];
   const kills = ctx.kills.get(scope)?.get(name);
-  if (!d || d.kind !== "function" || d.parent !== target || kills?.length !== refs.length) return;
+  if (!d || d.kind !== "function" || d.parent !== target || !kills || killed(kills) !== refs.length) return;
   const fn = d.name;
   const own = facts.bindings.get(target)?.get(fn);
   if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return;
@@ -1234,7 +1340,7 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   const site = calls?.length === 1 ? calls[0]! : null;
   if (!site || site.scope !== target || !ctx.alwaysCalls?.has(site)) return;
   const base = facts.bindings.get(target)?.get(name)?.length ?? 0;
-  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: site.line });
+  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: site.line, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined ? undefined : site.line });
 }
 
 /**
@@ -1279,8 +1385,9 @@ function valueKills(ctx: PyCtx): void {
     for (const [name, kills] of names) {
       if (kills.length > MAX_KILLS) continue;
       const refs = facts.bindings.get(scope)?.get(name);
-      if (!refs || kills.length !== refs.length) continue;
+      if (!refs || killed(kills) !== refs.length) continue;
       for (const k of kills) {
+        if (k.from !== undefined) continue;
         const ref = refs[k.index];
         if (ref) refs[k.index] = asOf(ctx, scope, ref, k.line, 0);
       }
@@ -1293,7 +1400,7 @@ function asOf(ctx: PyCtx, scope: number, ref: Ref, at: number, depth: number): R
   if (depth > 8) return ref;
   if (root.t === "name") {
     const last = lastKill(ctx, scope, root.name, at);
-    return last < 0 ? ref : { root: { t: "prior", scope, name: root.name, count: last + 1, from: last }, path: ref.path };
+    return last ? { root: priorOf(scope, root.name, last), path: ref.path } : ref;
   }
   if (root.t === "items") {
     return { root: { ...root, items: root.items.map((it) => ({ key: it.key, ref: asOf(ctx, scope, it.ref, at, depth + 1) })) }, path: ref.path };
@@ -1341,7 +1448,7 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
     // d itself: bound only by unconditional statements (whose lines we know), none in between.
     const kills = ctx.kills.get(call.scope)?.get(name) ?? [];
     const own = (facts.bindings.get(call.scope)?.get(name)?.length ?? 0) - items.length;
-    if (kills.length !== own || kills.some((k) => k.line > from && k.line < call.line)) continue;
+    if (killed(kills) !== own || kills.some((k) => k.line > from && k.line < call.line)) continue;
     call.ref = { root: last.ref.root, path: [...last.ref.path, ...call.ref.path.slice(1)] };
     // The value was read when the item was written: names in it as they were then.
     readAt.set(call, from);

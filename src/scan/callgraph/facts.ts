@@ -5,7 +5,7 @@ import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
-import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
+import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { addConstKey, anyItem, beginFile, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 67;
+export const FACTS_VERSION = 68;
 
 export interface CallFact {
   scope: number;
@@ -179,7 +179,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const scopeOf = scopeFinder(defs);
   const ctx: Ctx = {
     facts, defIndex, ref: language === "python" ? (n, type, text) => pyRef(n, defStarts, 0, type, text) : (n, type, text) => jsRef(n, defStarts, true, type, text), scope: (n) => scopeOf(n.startIndex), assigned: [], declared: new Set(),
-    kills: new Map(), anonymousUses: new Map(), later: new Deferred(),
+    kills: new Map(), branches: { binds: [], stmts: new Map() }, anonymousUses: new Map(), later: new Deferred(),
   };
   // (Python: calls in parameter defaults, which run where the function is defined: facts-py.ts params.)
   if (language === "python") ctx.decorators = new Map();
@@ -528,6 +528,8 @@ interface Ctx {
   scope: (n: Node) => number;
   /** Python `name = value` statements that always run in their scope (facts-py.ts). */
   kills: Kills;
+  /** Python `name = value` in branches of an if/else or a loop's else (facts-py.ts branchBind). */
+  branches: Branches;
   /** JS anonymous functions by start: false when called or passed on, true when kept for a later caller. */
   anonymousUses: Map<number, boolean>;
   /** Facts told before the place where the query used to report them (deferred.ts). */
@@ -1914,8 +1916,10 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   }
   const up = knownName !== undefined ? pyAncestors(bindingNode) : [];
   const parent = up.length - 1;
-  if (up[parent]?.type === "expression_statement" && straightIn(up, parent - 1, ctx.facts, scope, true)) {
-    addKill(ctx.kills, scope, nameText, { index: ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0, line: line(bindingNode) });
+  if (up[parent]?.type === "expression_statement") {
+    const index = ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0;
+    if (straightIn(up, parent - 1, ctx.facts, scope, true)) addKill(ctx.kills, scope, nameText, { index, line: line(bindingNode) });
+    else branchBind(ctx.branches, ctx.facts, bindingNode, up, parent, scope, nameText, index);
   }
   addTo(ctx.facts.bindings, scope, nameText, value);
 }
