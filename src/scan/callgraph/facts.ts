@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 68;
+export const FACTS_VERSION = 69;
 
 export interface CallFact {
   scope: number;
@@ -230,15 +230,20 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     // `p = f1; p = f2; p()` in straight-line code of one body: the call sees the last such
     // reassignment before it, when every later binding is such a reassignment after the call (a
     // call before the first reassignment is not kept: the name was not known reassigned there).
+    if (ctx.branchReassigns) reassigns.push(...branchGroups(ctx.branchReassigns));
     const lastBinding = (scope: number, name: string, at: number): Ref | null => {
       const own = reassigns.filter((r) => r.scope === scope && r.name === name);
-      let last = -1;
-      for (const r of own) if (r.straight && r.to < at) last = Math.max(last, r.index);
-      if (last < 0) return null;
+      let last: Reassign | null = null;
+      for (const r of own) {
+        // A read inside an if/else that reassigns the name: not ordered against its branches.
+        if (r.group !== undefined && r.from <= at && at <= r.to) return null;
+        if (r.straight && r.to < at && (!last || r.index > last.index)) last = r;
+      }
+      if (!last) return null;
       const total = facts.bindings.get(scope)?.get(name)?.length ?? 0;
       let later = 0;
-      for (const r of own) if (r.index > last && r.straight && r.from > at) later++;
-      return total === last + 1 + later ? { root: { t: "prior", scope, name, count: last + 1, from: last }, path: [] } : null;
+      for (const r of own) if (r.index > last.index && r.straight && r.from > at) later += r.index - (r.group ?? r.index) + 1;
+      return total === last.index + 1 + later ? { root: { t: "prior", scope, name, count: last.index + 1, from: last.group ?? last.index }, path: [] } : null;
     };
     for (const call of ctx.straightCalls ?? []) {
       const prior = lastBinding(call.scope, (call.ref.root as Extract<Root, { t: "name" }>).name, call.line);
@@ -247,7 +252,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     // `a = b` after `b = f2`, both straight-line in one body: a gets that last binding of b (so
     // `let a = f1; let b = a; b = f2; a = b; a()` calls f2 only).
     for (const ra of reassigns) {
-      const list = ra.straight ? facts.bindings.get(ra.scope)?.get(ra.name) : undefined;
+      const list = ra.straight && ra.group === undefined ? facts.bindings.get(ra.scope)?.get(ra.name) : undefined;
       const value = list?.[ra.index];
       if (value?.root.t !== "name" || value.path.length > 0 || !ctx.reassigned?.has(`${ra.scope}\u0000${value.root.name}`)) continue;
       const prior = lastBinding(ra.scope, value.root.name, ra.from);
@@ -501,6 +506,12 @@ function anonymousRefs(facts: FactsDraft, used: Map<number, boolean>): void {
   });
 }
 
+/**
+ * `group`: an if/else statement of the body whose every branch that goes on reassigns the name:
+ * like one reassignment (lines from..to) holding any of bindings group..index (`branchGroups`).
+ */
+interface Reassign { scope: number; name: string; index: number; from: number; to: number; wrap: boolean; straight: boolean; group?: number }
+
 interface Ctx {
   facts: FactsDraft;
   /** JS destructuring assignments, bound to their names' declaring scopes at the end. */
@@ -512,7 +523,9 @@ interface Ctx {
    * v is a call (`f = wrap(f)`: the f among its arguments is the f from before); `straight`: a
    * statement of its function's body (or the module's), not in a block or loop.
    */
-  reassigns?: { scope: number; name: string; index: number; from: number; to: number; wrap: boolean; straight: boolean }[];
+  reassigns?: Reassign[];
+  /** JS `f = v` directly in a branch of an if/else statement of its body (`jsBranch`). */
+  branchReassigns?: ({ scope: number; name: string; index: number } & JsBranch)[];
   /** "scope\0name" of the straight reassignments. */
   reassigned?: Set<string>;
   /** JS calls `f()` of a reassigned name, in straight-line code: they see the last binding before. */
@@ -882,6 +895,8 @@ function iterated(ctx: Ctx, node: Node | null, ref = node && ctx.ref(node), scop
   ctx.facts.calls.push({ scope, ref: { root: ref.root, path: [...ref.path, method] }, line: line(node), kind: "call", protocol: true });
 }
 
+const STRAIGHT_STATEMENTS = new Set(["expression_statement", "return_statement", "lexical_declaration", "variable_declaration"]);
+
 /** Bodies whose statements run once, in order, each time their code runs. */
 const JS_BODIES = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function_declaration", "generator_function"]);
 
@@ -891,11 +906,88 @@ const JS_BODIES = new Set(["function_declaration", "function_expression", "arrow
  * a condition). Asked only for reassigned names: `parent` walks down from the root.
  */
 function jsStraight(expr: Node): boolean {
-  const statement = expr.parent;
-  if (statement?.type !== "expression_statement") return false;
+  let statement = expr.parent;
+  // `return p()`, `const r = p()` run in order as `p();` does.
+  if (statement?.type === "variable_declarator") statement = statement.parent;
+  if (!statement || !STRAIGHT_STATEMENTS.has(statement.type)) return false;
   const body = statement.parent;
   if (body?.type === "program") return true;
   return body?.type === "statement_block" && JS_BODIES.has(body.parent?.type ?? "");
+}
+
+const JS_EXITS = new Set(["return_statement", "throw_statement", "continue_statement", "break_statement"]);
+
+/**
+ * Where an assignment statement sits directly in a branch of an if/else chain that is itself a
+ * statement of its module or function body: the chain (start, lines), the branch (its start), and
+ * the branches that go on past the chain (`need`: null without a final else).
+ */
+interface JsBranch { stmt: number; first: number; last: number; branch: number; need: number[] | null }
+
+function jsBranch(expr: Node): JsBranch | null {
+  const statement = expr.parent;
+  if (statement?.type !== "expression_statement") return null;
+  let branch: Node = statement;
+  if (statement.parent?.type === "statement_block") branch = statement.parent;
+  let up = branch.parent;
+  if (up?.type === "else_clause") up = up.parent;
+  if (up?.type !== "if_statement") return null;
+  while (up.parent?.type === "else_clause" && up.parent.parent?.type === "if_statement") up = up.parent.parent;
+  const body = up.parent;
+  const straight = body?.type === "program" || (body?.type === "statement_block" && JS_BODIES.has(body.parent?.type ?? ""));
+  return straight ? { stmt: up.startIndex, first: line(up), last: endRowOf(up) + 1, branch: branch.startIndex, need: jsBranches(up) } : null;
+}
+
+function jsBranches(stmt: Node): number[] | null {
+  const need: number[] = [];
+  const goesOn = (n: Node): boolean => {
+    const last = n.type === "statement_block" ? n.namedChildren.filter((c) => c?.type !== "comment").at(-1) : n;
+    return !last || !JS_EXITS.has(last.type);
+  };
+  let at: Node | null = stmt;
+  for (let depth = 0; at && depth < 64; depth++) {
+    const consequence: Node | null = at.childForFieldName("consequence");
+    if (!consequence) return null;
+    if (goesOn(consequence)) need.push(consequence.startIndex);
+    const otherwise: Node | null = at.childForFieldName("alternative")?.namedChildren.find((c) => c?.type !== "comment") ?? null;
+    if (!otherwise) return null;
+    if (otherwise.type === "if_statement") at = otherwise;
+    else {
+      if (goesOn(otherwise)) need.push(otherwise.startIndex);
+      return need;
+    }
+  }
+  return null;
+}
+
+/**
+ * `let f = a; if (c) { f = b; } else { f = g; } f()`: an if/else chain whose every branch that goes
+ * on reassigns f is one reassignment holding any of those values (when they are all the bindings
+ * of f in between).
+ */
+function branchGroups(list: NonNullable<Ctx["branchReassigns"]>): Reassign[] {
+  const groups = new Map<string, typeof list>();
+  for (const b of list) {
+    const key = `${b.scope}\u0000${b.name}\u0000${b.stmt}`;
+    const g = groups.get(key);
+    if (g) g.push(b);
+    else groups.set(key, [b]);
+  }
+  const out: Reassign[] = [];
+  for (const g of groups.values()) {
+    const first = g[0]!;
+    const need = first.need;
+    if (!need || !need.every((start) => g.some((b) => b.branch === start))) continue;
+    let from = first.index;
+    let to = first.index;
+    for (const b of g) {
+      from = Math.min(from, b.index);
+      to = Math.max(to, b.index);
+    }
+    if (to - from + 1 !== g.length) continue;
+    out.push({ scope: first.scope, name: first.name, index: to, from: first.first, to: first.last, wrap: false, straight: true, group: from });
+  }
+  return out;
 }
 
 /**
@@ -1911,7 +2003,9 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
       const straight = jsStraight(bindingNode);
       const wrap = value.root.t === "call" && value.path.length === 0;
       (ctx.reassigns ??= []).push({ scope, name: nameText, index: count, from: line(valueNode), to: endRowOf(valueNode) + 1, wrap, straight });
-      if (straight) (ctx.reassigned ??= new Set()).add(`${scope}\u0000${nameText}`);
+      const branch = straight || wrap ? null : jsBranch(bindingNode);
+      if (branch) (ctx.branchReassigns ??= []).push({ scope, name: nameText, index: count, ...branch });
+      if (straight || branch) (ctx.reassigned ??= new Set()).add(`${scope}\u0000${nameText}`);
     }
   }
   const up = knownName !== undefined ? pyAncestors(bindingNode) : [];
