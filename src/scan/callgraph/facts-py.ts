@@ -1172,9 +1172,10 @@ type Kill = { index: number; line: number; stmt?: true; from?: number; first?: n
 
 /**
  * Python `name = value` statements directly in a branch of a compound statement that is itself a
- * statement of its scope's body: an `if` with an `else` (every branch that does not end in
- * return/raise/continue/break binds the name), or a loop with an `else` and no `break` (the else
- * binds it; the body's bindings stay candidates, as Jarvis's truth has them). Such a statement
+ * statement of its scope's body: an `if` with an `else` or a `match` whose last case is `case _:`
+ * (every branch that does not end in return/raise/continue/break binds the name), or a loop with
+ * an `else` and no `break` (the else binds it; the body's bindings stay candidates, as Jarvis's
+ * truth has them). Such a statement
  * replaces the name like one assignment holding any of its branches' values (`branchKills`).
  */
 export interface Branches {
@@ -1195,7 +1196,7 @@ export function branchBind(b: Branches, facts: FactsDraft, node: Node, up: reado
   let at = parent - 1;
   while (at > 0 && up[at - 1]!.type !== "module" && !(up[at - 1]!.type === "block" && up[at - 2]?.type === "function_definition")) at--;
   const type = up[at]?.type;
-  if (at <= 0 || (type !== "if_statement" && type !== "while_statement" && type !== "for_statement")) return;
+  if (at <= 0 || !BRANCHING.has(type!)) return;
   // (A class body's binding in a module-level `if` is not the module's: not straight in its scope.)
   if (!straightIn(up, at - 1, facts, scope, true)) return;
   const start = up[at]!.start;
@@ -1206,10 +1207,13 @@ export function branchBind(b: Branches, facts: FactsDraft, node: Node, up: reado
     b.stmts.set(start, (info = stmt ? branchesOf(stmt) : null));
   }
   if (!info) return;
-  const clause = up[at + 1]?.type === "else_clause" || up[at + 1]?.type === "elif_clause" ? 1 : 0;
-  const direct = parent === at + clause + 2 && up[parent - 1]!.type === "block";
+  // The branch block: an if's or loop's own, an else/elif clause's, a match's case clause's.
+  const clause = type === "match_statement" ? 2 : up[at + 1]?.type === "else_clause" || up[at + 1]?.type === "elif_clause" ? 1 : 0;
+  const direct = parent === at + clause + 2 && up[parent - 1]!.type === "block" && (clause < 2 || up[at + 2]!.type === "case_clause");
   b.binds.push({ scope, name, index, stmt: start, branch: direct ? up[parent - 1]!.start : -1 });
 }
+
+const BRANCHING = new Set(["if_statement", "while_statement", "for_statement", "match_statement"]);
 
 function branchesOf(stmt: Node): { need: number[]; first: number; line: number } | null {
   const fallsThrough = (block: Node | null): boolean => {
@@ -1217,6 +1221,18 @@ function branchesOf(stmt: Node): { need: number[]; first: number; line: number }
     return !last || !PY_EXITS.has(last.type);
   };
   const need: number[] = [];
+  if (stmt.type === "match_statement") {
+    // Exhaustive when its last case is irrefutable: `case _:` or a bare capture, unguarded.
+    const cases = stmt.childForFieldName("body")?.namedChildren.filter((c) => c?.type === "case_clause") ?? [];
+    const last = cases.at(-1);
+    const patterns = last?.namedChildren.filter((c) => c?.type === "case_pattern") ?? [];
+    if (!last || last.childForFieldName("guard") || patterns.length !== 1 || !/^[A-Za-z_]\w*$/.test(patterns[0]!.text)) return null;
+    for (const c of cases) {
+      const block = c!.childForFieldName("consequence");
+      if (block && fallsThrough(block)) need.push(block.startIndex);
+    }
+    return { need, first: line(stmt), line: endRowOf(stmt) + 1 };
+  }
   let otherwise: Node | null = null;
   for (const c of stmt.namedChildren) {
     if (c?.type === "else_clause") otherwise = c.childForFieldName("body");

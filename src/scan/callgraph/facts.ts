@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 69;
+export const FACTS_VERSION = 70;
 
 export interface CallFact {
   scope: number;
@@ -928,7 +928,15 @@ function jsBranch(expr: Node): JsBranch | null {
   const statement = expr.parent;
   if (statement?.type !== "expression_statement") return null;
   let branch: Node = statement;
-  if (statement.parent?.type === "statement_block") branch = statement.parent;
+  const holder = statement.parent;
+  if (holder?.type === "switch_case" || holder?.type === "switch_default") {
+    const sw = holder.parent?.parent;
+    if (sw?.type !== "switch_statement") return null;
+    const body = sw.parent;
+    const straight = body?.type === "program" || (body?.type === "statement_block" && JS_BODIES.has(body.parent?.type ?? ""));
+    return straight ? { stmt: sw.startIndex, first: line(sw), last: endRowOf(sw) + 1, branch: holder.startIndex, need: switchBranches(sw) } : null;
+  }
+  if (holder?.type === "statement_block") branch = holder;
   let up = branch.parent;
   if (up?.type === "else_clause") up = up.parent;
   if (up?.type !== "if_statement") return null;
@@ -958,6 +966,24 @@ function jsBranches(stmt: Node): number[] | null {
     }
   }
   return null;
+}
+
+/**
+ * The cases of a switch with a `default` that go on past it (their starts): each that has
+ * statements and does not end in return/throw/continue (`break` leaves the switch and goes on). A
+ * case with no statements falls into the next. Null without a default.
+ */
+function switchBranches(sw: Node): number[] | null {
+  const cases = sw.childForFieldName("body")?.namedChildren ?? [];
+  if (!cases.some((c) => c?.type === "switch_default")) return null;
+  const need: number[] = [];
+  for (const c of cases) {
+    if (c?.type !== "switch_case" && c?.type !== "switch_default") continue;
+    const body = c.childrenForFieldName("body").filter((n) => n && n.type !== "comment");
+    const last = body.at(-1);
+    if (last && last.type !== "return_statement" && last.type !== "throw_statement" && last.type !== "continue_statement") need.push(c.startIndex);
+  }
+  return need;
 }
 
 /**
