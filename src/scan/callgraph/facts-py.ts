@@ -428,7 +428,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     if (baseNode.type === "keyword_argument") {
       const value = field(baseNode, "value");
       const meta = field(baseNode, "name")?.text === "metaclass" && value ? ctx.ref(value) : null;
-      if (def !== undefined && meta) facts.defs[def]!.meta = meta;
+      if (def !== undefined && meta) {
+        facts.defs[def]!.meta = meta;
+        // Defining the class runs the metaclass's __new__ and __init__ (ours only: protocol calls).
+        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__new__", "__init__");
+      }
       return true;
     }
     // `class R(Repository[User])`: a subscripted (generic) base is the class subscripted.
@@ -950,6 +954,27 @@ function dispatchRegister(facts: FactsDraft, d: FactsDraft["defs"][number]): voi
  */
 function metaInits(ctx: PyCtx): void {
   const { facts } = ctx;
+  // A class of the module's top whose base (by plain name, a class there too) has a metaclass has
+  // it as well: `class Child(Base)` under `class Base(metaclass=M)` is made by M.__call__ too.
+  for (let round = 0; round < 4; round++) {
+    let changed = false;
+    for (const c of facts.defs) {
+      if (c.kind !== "class" || c.parent !== -1 || c.meta) continue;
+      for (const b of c.bases) {
+        if (b.root.t !== "name" || b.path.length > 0) continue;
+        const name = b.root.name;
+        const base = facts.defs.find((o) => o.kind === "class" && o.parent === -1 && o.name === name && o !== c);
+        const m = base?.meta;
+        // (Our metaclass of this module only: an imported one, `ABCMeta`, has no `__call__` of ours.)
+        if (m && m.root.t === "name" && m.path.length === 0 && facts.defs.some((o) => o.kind === "class" && o.parent === -1 && o.name === (m.root as { name: string }).name)) {
+          c.meta = m;
+          changed = true;
+          break;
+        }
+      }
+    }
+    if (!changed) break;
+  }
   for (const sc of ctx.superCalls ?? []) {
     const meta = facts.defs[facts.defs[sc.def]!.parent];
     if (meta?.kind !== "class" || meta.parent !== -1) continue;

@@ -1403,7 +1403,15 @@ export class Resolver {
           const proto: Value = { k: "inst", fi: v.fi, def: v.def };
           return own.length === 0 ? [proto] : cap([...own, proto]);
         }
-        return this.classMember(v.fi, v.def, name);
+        {
+          const own = this.classMember(v.fi, v.def, name);
+          // A Python class is an instance of its metaclass: `Model.describe()` with `def
+          // describe(cls)` in our metaclass (not its dunders: `C()` runs no `M.__init__`).
+          if (own.length > 0 || name.startsWith("_") || name.startsWith("[") || v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return own;
+          const out: Value[] = [];
+          for (const m of this.metaclasses(v, depth)) out.push(...this.member({ k: "inst", fi: m.fi, def: m.def }, name, depth + 1));
+          return out.length > 0 ? cap(out) : own;
+        }
       case "inst": {
         if (name === "__class__" && v.fi.facts.language === "python") {
           if (!v.self) return [{ k: "def", fi: v.fi, def: v.def }];
@@ -2004,8 +2012,7 @@ export class Resolver {
     if (python) {
       // `class C(metaclass=M)` with our M.__call__: C() runs that, which makes the instance only
       // when it calls super().__call__ (charged to C()'s caller). A field read for other classes.
-      const meta = v.fi.facts.defs[v.def]!.meta;
-      const called = meta ? this.metaCall(v, meta, depth) : null;
+      const called = this.metaCall(v, depth);
       if (called && (!called.creates || v.fi.facts.defs[v.def]!.metaInit)) return called.callees;
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
@@ -2037,14 +2044,35 @@ export class Resolver {
   }
 
   /** Our `__call__` of a class's metaclass (null when there is none), and whether it calls super().__call__. */
-  private metaCall(v: DefValue, meta: Ref, depth: number): { callees: { defs: DefValue[]; ext: Value[] }; creates: boolean } | null {
+  private metaCall(v: DefValue, depth: number): { callees: { defs: DefValue[]; ext: Value[] } ; creates: boolean } | null {
     const calls: Value[] = [];
-    for (const m of this.resolve(v.fi, v.fi.facts.defs[v.def]!.parent, meta, depth + 1)) {
-      if (m.k === "def" && m.fi.kinds[m.def] === KIND.class) calls.push(...this.member(m, "__call__", depth + 1).filter((c) => c.k === "def"));
-    }
+    for (const m of this.metaclasses(v, depth)) calls.push(...this.member(m, "__call__", depth + 1).filter((c) => c.k === "def"));
     if (calls.length === 0) return null;
     const callees = this.flatCallees(calls, depth);
     return { callees, creates: callees.defs.some((c) => c.fi.facts.defs[c.def]!.superCall === true) };
+  }
+
+  /**
+   * Our metaclasses of a Python class: its own `metaclass=M`, else the first one along its MRO
+   * (a subclass of `class Base(metaclass=M)` has M too, also from another module).
+   */
+  private metaclasses(v: DefValue, depth: number): DefValue[] {
+    const own = v.fi.facts.defs[v.def]!;
+    let at: DefValue | null = own.meta ? v : null;
+    if (!at && own.bases.length > 0) {
+      for (const c of this.mro(v.fi, v.def, depth + 1)) {
+        if (c.k === "def" && c.fi.facts.defs[c.def]!.meta) {
+          at = c;
+          break;
+        }
+      }
+    }
+    if (!at) return [];
+    const out: DefValue[] = [];
+    for (const m of this.resolve(at.fi, at.fi.facts.defs[at.def]!.parent, at.fi.facts.defs[at.def]!.meta!, depth + 1)) {
+      if (m.k === "def" && m.fi.kinds[m.def] === KIND.class) out.push(m);
+    }
+    return out;
   }
 
   private flatCallees(values: Value[], depth: number): { defs: DefValue[]; ext: Value[] } {
