@@ -389,7 +389,9 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
       // `name = property(getter, ...)`: a read of name runs that method of the class, as with @property.
       const first = fn?.type === "identifier" && maker === "property" ? argumentList(value)?.namedChild(0) : null;
       if (first?.type === "identifier") {
-        const getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
+        // (Or a function of the module's top taking self: `logger = property(get_logger, set_logger)`.)
+        let getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
+        if (getter < 0) getter = facts.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === first.text);
         if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
       }
       const made = ctx.ref(value, valueType);
@@ -988,24 +990,29 @@ function metaInits(ctx: PyCtx): void {
 }
 
 /**
- * `on_click = Hook()` in a class body, Hook a class of this module's top with a `__get__` and made
- * in no other class body: reading `on_click` runs `Hook.__get__` and gives what it returns, as a
- * `@property` named on_click would (the attribute is bound to `__get__`, made that getter).
+ * `on_click = Hook()` in a class body, Hook a class of this module's top with a `__get__`: reading
+ * `on_click` runs `Hook.__get__` and gives what it returns, as a `@property` named on_click would
+ * (the attribute is bound to `__get__`, made that getter; made in several class bodies, under each
+ * name: Def.props). `__get__(self, obj, owner)`'s obj is an instance of the classes reading it.
  */
 function descriptors(ctx: PyCtx): void {
   const attrs = ctx.classAttrs;
   if (!attrs) return;
   const { facts } = ctx;
-  const uses = new Map<string, number>();
-  for (const a of attrs) uses.set(a.cls, (uses.get(a.cls) ?? 0) + 1);
   for (const a of attrs) {
-    if (uses.get(a.cls) !== 1) continue;
     const cls = facts.defs.findIndex((d) => d.kind === "class" && d.parent === -1 && d.name === a.cls);
-    const get = cls < 0 ? undefined : facts.defs.find((d) => d.parent === cls && d.kind === "method" && d.name === "__get__");
+    const getIndex = cls < 0 ? -1 : facts.defs.findIndex((d) => d.parent === cls && d.kind === "method" && d.name === "__get__");
+    const get = getIndex < 0 ? undefined : facts.defs[getIndex]!;
     const list = facts.bindings.get(a.scope)?.get(a.name);
-    if (!get || get.getter || !list || list.length !== a.index + 1) continue;
+    // (A `@property` named __get__, or one marked as a getter otherwise, is left alone.)
+    if (!get || (get.getter && get.prop === undefined) || !list || list.length !== a.index + 1) continue;
     list[a.index] = { root: { t: "def", start: get.start }, path: [] };
-    Object.assign(get, { getter: true, prop: a.name });
+    if (!get.getter) Object.assign(get, { getter: true, prop: a.name });
+    else if (get.prop !== a.name && !(get.props ??= []).includes(a.name)) get.props.push(a.name);
+    let obj: string | undefined;
+    for (const [name, refs] of facts.bindings.get(getIndex) ?? []) if (refs.some((r) => r.root.t === "param" && r.root.index === 1)) obj = name;
+    const owner = facts.defs[a.scope];
+    if (obj && owner?.kind === "class") addTo(facts.bindings, getIndex, obj, { root: { t: "call", callee: { root: { t: "def", start: owner.start }, path: [] } }, path: [] });
   }
 }
 

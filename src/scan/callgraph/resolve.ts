@@ -1405,6 +1405,9 @@ export class Resolver {
         }
         {
           const own = this.classMember(v.fi, v.def, name);
+          // `Box[int]` of a Python class (a generic alias, `__class_getitem__`) is the class
+          // itself: `Box[int](1)` makes a Box (an Enum's `Level["LOW"]` is its member: classMember).
+          if (name.startsWith("[") && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class && !own.some((o) => o.k !== "ext")) return [v];
           // A Python class is an instance of its metaclass: `Model.describe()` with `def
           // describe(cls)` in our metaclass (not its dunders: `C()` runs no `M.__init__`).
           if (own.length > 0 || name.startsWith("_") || name.startsWith("[") || v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return own;
