@@ -859,6 +859,8 @@ export class Resolver {
         // hands the response to) stand for express.request / express.response, as flow.ts gives
         // route handlers: their methods called are uses of the package.
         if (root.t === "new" && root.typed) callees = callees.flatMap(typedClass);
+        // `a + b` (refs.ts): our `__add__`'s result only, no package's or builtin's.
+        if (root.t === "call" && root.op) callees = callees.filter((v) => v.k === "def" && v.fi.kinds[v.def]! <= KIND.method);
         let results: Value[];
         if (callees.length === 1) results = cap(this.made(callees[0]!, root, fi, scope, depth));
         else {
