@@ -65,6 +65,8 @@ export interface PyCtx {
   comprehended?: Map<number, Map<string, { from: number; to: number }[]>>;
   /** `super().__call__(...)` in a `__call__`: its def and line (`metaInits`). */
   superCalls?: { def: number; line: number }[];
+  /** A class's bases as met (`subclassHooks`). */
+  subclassBases?: { def: number; line: number; base: Ref }[];
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */
@@ -442,8 +444,8 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const base = ctx.ref(plain);
     if (def !== undefined && base) {
       facts.defs[def]!.bases.push(base);
-      // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call).
-      protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), base, "__init_subclass__", null);
+      // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call; `subclassHooks`).
+      (ctx.subclassBases ??= []).push({ def, line: line(baseOf), base });
     }
     return true;
   }
@@ -990,6 +992,31 @@ function metaInits(ctx: PyCtx): void {
 }
 
 /**
+ * Defining `class C(A, B)` runs the first `__init_subclass__` along C's MRO after C: one protocol
+ * call of `C.__init_subclass__` (B's runs only when A's calls super()'s). One base, or a C that
+ * defines its own (which runs for C's subclasses, not for C): a call of each base's.
+ */
+function subclassHooks(ctx: PyCtx): void {
+  const { facts } = ctx;
+  const list = ctx.subclassBases;
+  if (!list) return;
+  const count = new Map<number, number>();
+  for (const b of list) count.set(b.def, (count.get(b.def) ?? 0) + 1);
+  const done = new Set<number>();
+  for (const b of list) {
+    const d = facts.defs[b.def]!;
+    // (Members are looked up by qualified name: a same-named class of the scope defining one counts too.)
+    const own = count.get(b.def)! > 1 && !facts.defs.some((o) => o.kind === "method" && o.name === "__init_subclass__" &&
+      facts.defs[o.parent]?.kind === "class" && facts.defs[o.parent]!.name === d.name && facts.defs[o.parent]!.parent === d.parent);
+    if (!own) protocolCalls(facts, d.parent, b.line, b.base, "__init_subclass__", null);
+    else if (!done.has(b.def)) {
+      done.add(b.def);
+      protocolCalls(facts, d.parent, b.line, { root: { t: "def", start: d.start }, path: [] }, "__init_subclass__", null);
+    }
+  }
+}
+
+/**
  * `on_click = Hook()` in a class body, Hook a class of this module's top with a `__get__`: reading
  * `on_click` runs `Hook.__get__` and gives what it returns, as a `@property` named on_click would
  * (the attribute is bound to `__get__`, made that getter; made in several class bodies, under each
@@ -1064,6 +1091,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
     if ((facts.bindings.get(k.scope)?.get(k.name)?.length ?? 0) > 1) addKill(ctx.kills, k.scope, k.name, { index: k.index, line: k.line, stmt: true });
   }
   metaInits(ctx);
+  subclassHooks(ctx);
   sentValues(ctx);
   descriptors(ctx);
   methodCalls(ctx);
