@@ -1415,6 +1415,9 @@ export class Resolver {
           if (own.length > 0 || name.startsWith("_") || name.startsWith("[") || v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return own;
           const out: Value[] = [];
           for (const m of this.metaclasses(v, depth)) out.push(...this.member({ k: "inst", fi: m.fi, def: m.def }, name, depth + 1));
+          // `cls` in our metaclass's `__new__` (`cls = super().__new__(mcs, ...)`; `cls.setup()`)
+          // reads as the metaclass: the classes made with it have the attribute.
+          for (const c of this.madeBy(v)) out.push(...this.classMember(c.fi, c.def, name));
           return out.length > 0 ? cap(out) : own;
         }
       case "inst": {
@@ -1434,6 +1437,13 @@ export class Resolver {
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : v.fi.facts.language === "python" ? this.fieldAtSites(v, name, depth) : null;
         if (made) return made;
         const own = this.classMember(v.fi, v.def, name);
+        // An instance of our metaclass is a class made with it (`cls = super().__new__(mcs, ...)`
+        // then `cls.setup()` in its __new__): that attribute of each such class.
+        if (own.length === 0 && v.fi.facts.language === "python" && !name.startsWith("_") && !name.startsWith("[")) {
+          const out: Value[] = [];
+          for (const c of this.madeBy(v)) out.push(...this.classMember(c.fi, c.def, name));
+          if (out.length > 0) return cap(out);
+        }
         // Python: an attribute the class does not have is what its __getattr__ returns (graph.ts
         // calls __getattr__, then what it returns when that is called); dunders bypass it.
         if (own.length === 0 && !v.self && v.fi.facts.language === "python" && !name.startsWith("__") && !name.startsWith("[")) {
@@ -1580,6 +1590,31 @@ export class Resolver {
   }
 
   private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;
+  /** Python classes by their own metaclass of ours (`madeBy`), by the metaclass's valueKey. */
+  private metaIndex: Map<string, DefValue[]> | null = null;
+
+  /** The Python classes whose `metaclass=` (or one facts-py.ts gave them from a base) is our class m. */
+  private madeBy(m: { fi: FileInfo; def: number }): DefValue[] {
+    if (!this.metaIndex) {
+      const index = new Map<string, DefValue[]>();
+      this.metaIndex = index;
+      for (const fi of this.files.values()) {
+        if (fi.facts.language !== "python") continue;
+        const defs = fi.facts.defs;
+        for (let def = 0; def < defs.length; def++) {
+          if (defs[def]!.kind !== "class" || !defs[def]!.meta) continue;
+          const c: DefValue = { k: "def", fi, def };
+          for (const meta of this.metaclasses(c, 1)) {
+            const key = valueKey(meta);
+            const list = index.get(key);
+            if (!list) index.set(key, [c]);
+            else if (list.length < 64) list.push(c);
+          }
+        }
+      }
+    }
+    return this.metaIndex.get(valueKey({ k: "def", fi: m.fi, def: m.def })) ?? [];
+  }
   /** By the class's file, then `${def}\0${name}`: most files have none, and need no key string. */
   private objAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>> | null = null;
   /** Python modules of ours some file sets a global of (`hooks.on_save = f`): objAttrIndex has them under scope -1. */
