@@ -66,6 +66,8 @@ export interface PyCtx {
   comprehended?: Map<number, Map<string, { from: number; to: number }[]>>;
   /** `super().__call__(...)` in a `__call__`: its def and line (`metaInits`). */
   superCalls?: { def: number; line: number }[];
+  /** A class's bases as met (`subclassHooks`). */
+  subclassBases?: { def: number; line: number; base: Ref }[];
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */
@@ -390,7 +392,9 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
       // `name = property(getter, ...)`: a read of name runs that method of the class, as with @property.
       const first = fn?.type === "identifier" && maker === "property" ? argumentList(value)?.namedChild(0) : null;
       if (first?.type === "identifier") {
-        const getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
+        // (Or a function of the module's top taking self: `logger = property(get_logger, set_logger)`.)
+        let getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
+        if (getter < 0) getter = facts.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === first.text);
         if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
       }
       const made = ctx.ref(value, valueType);
@@ -429,7 +433,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     if (baseNode.type === "keyword_argument") {
       const value = field(baseNode, "value");
       const meta = field(baseNode, "name")?.text === "metaclass" && value ? ctx.ref(value) : null;
-      if (def !== undefined && meta) facts.defs[def]!.meta = meta;
+      if (def !== undefined && meta) {
+        facts.defs[def]!.meta = meta;
+        // Defining the class runs the metaclass's __new__ and __init__ (ours only: protocol calls).
+        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__new__", "__init__");
+      }
       return true;
     }
     // `class R(Repository[User])`: a subscripted (generic) base is the class subscripted.
@@ -437,8 +445,8 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const base = ctx.ref(plain);
     if (def !== undefined && base) {
       facts.defs[def]!.bases.push(base);
-      // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call).
-      protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), base, "__init_subclass__", null);
+      // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call; `subclassHooks`).
+      (ctx.subclassBases ??= []).push({ def, line: line(baseOf), base });
     }
     return true;
   }
@@ -951,6 +959,27 @@ function dispatchRegister(facts: FactsDraft, d: FactsDraft["defs"][number]): voi
  */
 function metaInits(ctx: PyCtx): void {
   const { facts } = ctx;
+  // A class of the module's top whose base (by plain name, a class there too) has a metaclass has
+  // it as well: `class Child(Base)` under `class Base(metaclass=M)` is made by M.__call__ too.
+  for (let round = 0; round < 4; round++) {
+    let changed = false;
+    for (const c of facts.defs) {
+      if (c.kind !== "class" || c.parent !== -1 || c.meta) continue;
+      for (const b of c.bases) {
+        if (b.root.t !== "name" || b.path.length > 0) continue;
+        const name = b.root.name;
+        const base = facts.defs.find((o) => o.kind === "class" && o.parent === -1 && o.name === name && o !== c);
+        const m = base?.meta;
+        // (Our metaclass of this module only: an imported one, `ABCMeta`, has no `__call__` of ours.)
+        if (m && m.root.t === "name" && m.path.length === 0 && facts.defs.some((o) => o.kind === "class" && o.parent === -1 && o.name === (m.root as { name: string }).name)) {
+          c.meta = m;
+          changed = true;
+          break;
+        }
+      }
+    }
+    if (!changed) break;
+  }
   for (const sc of ctx.superCalls ?? []) {
     const meta = facts.defs[facts.defs[sc.def]!.parent];
     if (meta?.kind !== "class" || meta.parent !== -1) continue;
@@ -964,24 +993,54 @@ function metaInits(ctx: PyCtx): void {
 }
 
 /**
- * `on_click = Hook()` in a class body, Hook a class of this module's top with a `__get__` and made
- * in no other class body: reading `on_click` runs `Hook.__get__` and gives what it returns, as a
- * `@property` named on_click would (the attribute is bound to `__get__`, made that getter).
+ * Defining `class C(A, B)` runs the first `__init_subclass__` along C's MRO after C: one protocol
+ * call of `C.__init_subclass__` (B's runs only when A's calls super()'s). One base, or a C that
+ * defines its own (which runs for C's subclasses, not for C): a call of each base's.
+ */
+function subclassHooks(ctx: PyCtx): void {
+  const { facts } = ctx;
+  const list = ctx.subclassBases;
+  if (!list) return;
+  const count = new Map<number, number>();
+  for (const b of list) count.set(b.def, (count.get(b.def) ?? 0) + 1);
+  const done = new Set<number>();
+  for (const b of list) {
+    const d = facts.defs[b.def]!;
+    // (Members are looked up by qualified name: a same-named class of the scope defining one counts too.)
+    const own = count.get(b.def)! > 1 && !facts.defs.some((o) => o.kind === "method" && o.name === "__init_subclass__" &&
+      facts.defs[o.parent]?.kind === "class" && facts.defs[o.parent]!.name === d.name && facts.defs[o.parent]!.parent === d.parent);
+    if (!own) protocolCalls(facts, d.parent, b.line, b.base, "__init_subclass__", null);
+    else if (!done.has(b.def)) {
+      done.add(b.def);
+      protocolCalls(facts, d.parent, b.line, { root: { t: "def", start: d.start }, path: [] }, "__init_subclass__", null);
+    }
+  }
+}
+
+/**
+ * `on_click = Hook()` in a class body, Hook a class of this module's top with a `__get__`: reading
+ * `on_click` runs `Hook.__get__` and gives what it returns, as a `@property` named on_click would
+ * (the attribute is bound to `__get__`, made that getter; made in several class bodies, under each
+ * name: Def.props). `__get__(self, obj, owner)`'s obj is an instance of the classes reading it.
  */
 function descriptors(ctx: PyCtx): void {
   const attrs = ctx.classAttrs;
   if (!attrs) return;
   const { facts } = ctx;
-  const uses = new Map<string, number>();
-  for (const a of attrs) uses.set(a.cls, (uses.get(a.cls) ?? 0) + 1);
   for (const a of attrs) {
-    if (uses.get(a.cls) !== 1) continue;
     const cls = facts.defs.findIndex((d) => d.kind === "class" && d.parent === -1 && d.name === a.cls);
-    const get = cls < 0 ? undefined : facts.defs.find((d) => d.parent === cls && d.kind === "method" && d.name === "__get__");
+    const getIndex = cls < 0 ? -1 : facts.defs.findIndex((d) => d.parent === cls && d.kind === "method" && d.name === "__get__");
+    const get = getIndex < 0 ? undefined : facts.defs[getIndex]!;
     const list = facts.bindings.get(a.scope)?.get(a.name);
-    if (!get || get.getter || !list || list.length !== a.index + 1) continue;
+    // (A `@property` named __get__, or one marked as a getter otherwise, is left alone.)
+    if (!get || (get.getter && get.prop === undefined) || !list || list.length !== a.index + 1) continue;
     list[a.index] = { root: { t: "def", start: get.start }, path: [] };
-    Object.assign(get, { getter: true, prop: a.name });
+    if (!get.getter) Object.assign(get, { getter: true, prop: a.name });
+    else if (get.prop !== a.name && !(get.props ??= []).includes(a.name)) get.props.push(a.name);
+    let obj: string | undefined;
+    for (const [name, refs] of facts.bindings.get(getIndex) ?? []) if (refs.some((r) => r.root.t === "param" && r.root.index === 1)) obj = name;
+    const owner = facts.defs[a.scope];
+    if (obj && owner?.kind === "class") addTo(facts.bindings, getIndex, obj, { root: { t: "call", callee: { root: { t: "def", start: owner.start }, path: [] } }, path: [] });
   }
 }
 
@@ -1034,6 +1093,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
     if ((facts.bindings.get(k.scope)?.get(k.name)?.length ?? 0) > 1) addKill(ctx.kills, k.scope, k.name, { index: k.index, line: k.line, stmt: true });
   }
   metaInits(ctx);
+  subclassHooks(ctx);
   sentValues(ctx);
   descriptors(ctx);
   methodCalls(ctx);

@@ -78,6 +78,7 @@ function accessorNames(infos: Iterable<FileInfo>): { getters: Set<string>; sette
   for (const fi of infos) {
     for (const d of fi.facts.defs) {
       if (d.getter) getters.add(d.prop ?? d.name);
+      if (d.getter && d.props) for (const p of d.props) getters.add(p);
       if (d.setter) setters.add(d.prop ?? d.name);
     }
   }
@@ -320,6 +321,10 @@ function fileAssembler(
             for (const r of resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: [] })) {
               const returned = functionNode(r);
               if (returned !== null) addEdge({ from, to: returned, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(r));
+              // A class it returns is made (`self.codec_class()`: its __init__), an instance's __call__ runs.
+              else if (fi.facts.language === "python" && ((r.k === "def" && r.fi.kinds[r.def] === KIND.class) || r.k === "inst")) {
+                for (const t of resolver.calleeDefs(r).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, t.fi.defNodes[t.def]!);
+              }
             }
           }
           continue;

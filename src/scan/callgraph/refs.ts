@@ -20,7 +20,8 @@ export type Root =
   /** `or`: what the name means when the call's result is unknown (a decorated function). */
   /** `args`: Python `x = C(a)`, so the instance made there knows what its __init__ was given. */
   /** `sub`: Python `except E as e`, an instance of E or of any subclass (what was raised). */
-  | { t: "call"; callee: Ref; or?: Ref; args?: { name: string | null; ref: Ref | null }[]; sub?: true }
+  /** `op`: Python `a + b` read as `a.__add__(b)`, our method's result only (an operator is no call). */
+  | { t: "call"; callee: Ref; or?: Ref; args?: { name: string | null; ref: Ref | null }[]; sub?: true; op?: true }
   /**
    * `typed`: a TypeScript annotation's class, standing for values we do not see (ours only).
    * `args`: JS `const x = new C(a)`, as a Python call's.
@@ -1234,6 +1235,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const r = pyRef(side, defStarts, nesting + 1, undefined, undefined, dotted);
         return r ? fold({ t: "items", items: [{ key: "[*]", ref: anyItem(r) }], of: side.type === "list" ? "list" : "tuple" }, steps) : null;
       }
+      // `Vec(1) + Vec(2)`: what our `__add__` returns (no call: operators are no edges).
+      const dunder = op ? PY_OPERATORS[op] : undefined;
+      if (dunder && !seq(left) && !seq(right) && left && PY_OPERAND.has(left.type) && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const l = pyRef(left, defStarts, nesting + 1, undefined, undefined, dotted);
+        return l && l.path.length < MAX_STEPS - 8 ? fold({ t: "call", callee: { root: l.root, path: [...l.path, dunder] }, op: true }, steps) : null;
+      }
       if (nesting >= MAX_NESTING || (!seq(left) && !seq(right)) || op !== "+") return null;
       const refs: Ref[] = [];
       for (const side of [left, right]) {
@@ -1414,3 +1421,14 @@ function fold(root: Root, steps: Step[]): Ref {
   }
   return ref;
 }
+
+/** Python binary operators and the method of the left operand each runs. */
+const PY_OPERATORS: Record<string, string> = {
+  "+": "__add__", "-": "__sub__", "*": "__mul__", "/": "__truediv__", "//": "__floordiv__", "%": "__mod__",
+  "@": "__matmul__", "**": "__pow__", "<<": "__lshift__", ">>": "__rshift__", "&": "__and__", "|": "__or__", "^": "__xor__",
+};
+/**
+ * Left operands read so: a call (`Vec(1) + Vec(2)`). Not a name: tried, a name (also an attribute or
+ * subscript) fed more values to pip's rich renderers' parameters and lost 10 of its real edges there.
+ */
+const PY_OPERAND = new Set(["call"]);

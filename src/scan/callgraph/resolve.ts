@@ -859,6 +859,8 @@ export class Resolver {
         // hands the response to) stand for express.request / express.response, as flow.ts gives
         // route handlers: their methods called are uses of the package.
         if (root.t === "new" && root.typed) callees = callees.flatMap(typedClass);
+        // `a + b` (refs.ts): our `__add__`'s result only, no package's or builtin's.
+        if (root.t === "call" && root.op) callees = callees.filter((v) => v.k === "def" && v.fi.kinds[v.def]! <= KIND.method);
         let results: Value[];
         if (callees.length === 1) results = cap(this.made(callees[0]!, root, fi, scope, depth));
         else {
@@ -1403,7 +1405,21 @@ export class Resolver {
           const proto: Value = { k: "inst", fi: v.fi, def: v.def };
           return own.length === 0 ? [proto] : cap([...own, proto]);
         }
-        return this.classMember(v.fi, v.def, name);
+        {
+          const own = this.classMember(v.fi, v.def, name);
+          // `Box[int]` of a Python class (a generic alias, `__class_getitem__`) is the class
+          // itself: `Box[int](1)` makes a Box (an Enum's `Level["LOW"]` is its member: classMember).
+          if (name.startsWith("[") && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class && !own.some((o) => o.k !== "ext")) return [v];
+          // A Python class is an instance of its metaclass: `Model.describe()` with `def
+          // describe(cls)` in our metaclass (not its dunders: `C()` runs no `M.__init__`).
+          if (own.length > 0 || name.startsWith("_") || name.startsWith("[") || v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return own;
+          const out: Value[] = [];
+          for (const m of this.metaclasses(v, depth)) out.push(...this.member({ k: "inst", fi: m.fi, def: m.def }, name, depth + 1));
+          // `cls` in our metaclass's `__new__` (`cls = super().__new__(mcs, ...)`; `cls.setup()`)
+          // reads as the metaclass: the classes made with it have the attribute.
+          for (const c of this.madeBy(v)) out.push(...this.classMember(c.fi, c.def, name));
+          return out.length > 0 ? cap(out) : own;
+        }
       case "inst": {
         if (name === "__class__" && v.fi.facts.language === "python") {
           if (!v.self) return [{ k: "def", fi: v.fi, def: v.def }];
@@ -1421,6 +1437,13 @@ export class Resolver {
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : v.fi.facts.language === "python" ? this.fieldAtSites(v, name, depth) : null;
         if (made) return made;
         const own = this.classMember(v.fi, v.def, name);
+        // An instance of our metaclass is a class made with it (`cls = super().__new__(mcs, ...)`
+        // then `cls.setup()` in its __new__): that attribute of each such class.
+        if (own.length === 0 && v.fi.facts.language === "python" && !name.startsWith("_") && !name.startsWith("[")) {
+          const out: Value[] = [];
+          for (const c of this.madeBy(v)) out.push(...this.classMember(c.fi, c.def, name));
+          if (out.length > 0) return cap(out);
+        }
         // Python: an attribute the class does not have is what its __getattr__ returns (graph.ts
         // calls __getattr__, then what it returns when that is called); dunders bypass it.
         if (own.length === 0 && !v.self && v.fi.facts.language === "python" && !name.startsWith("__") && !name.startsWith("[")) {
@@ -1567,6 +1590,31 @@ export class Resolver {
   }
 
   private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;
+  /** Python classes by their own metaclass of ours (`madeBy`), by the metaclass's valueKey. */
+  private metaIndex: Map<string, DefValue[]> | null = null;
+
+  /** The Python classes whose `metaclass=` (or one facts-py.ts gave them from a base) is our class m. */
+  private madeBy(m: { fi: FileInfo; def: number }): DefValue[] {
+    if (!this.metaIndex) {
+      const index = new Map<string, DefValue[]>();
+      this.metaIndex = index;
+      for (const fi of this.files.values()) {
+        if (fi.facts.language !== "python") continue;
+        const defs = fi.facts.defs;
+        for (let def = 0; def < defs.length; def++) {
+          if (defs[def]!.kind !== "class" || !defs[def]!.meta) continue;
+          const c: DefValue = { k: "def", fi, def };
+          for (const meta of this.metaclasses(c, 1)) {
+            const key = valueKey(meta);
+            const list = index.get(key);
+            if (!list) index.set(key, [c]);
+            else if (list.length < 64) list.push(c);
+          }
+        }
+      }
+    }
+    return this.metaIndex.get(valueKey({ k: "def", fi: m.fi, def: m.def })) ?? [];
+  }
   /** By the class's file, then `${def}\0${name}`: most files have none, and need no key string. */
   private objAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>> | null = null;
   /** Python modules of ours some file sets a global of (`hooks.on_save = f`): objAttrIndex has them under scope -1. */
@@ -2004,8 +2052,7 @@ export class Resolver {
     if (python) {
       // `class C(metaclass=M)` with our M.__call__: C() runs that, which makes the instance only
       // when it calls super().__call__ (charged to C()'s caller). A field read for other classes.
-      const meta = v.fi.facts.defs[v.def]!.meta;
-      const called = meta ? this.metaCall(v, meta, depth) : null;
+      const called = this.metaCall(v, depth);
       if (called && (!called.creates || v.fi.facts.defs[v.def]!.metaInit)) return called.callees;
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
@@ -2037,14 +2084,35 @@ export class Resolver {
   }
 
   /** Our `__call__` of a class's metaclass (null when there is none), and whether it calls super().__call__. */
-  private metaCall(v: DefValue, meta: Ref, depth: number): { callees: { defs: DefValue[]; ext: Value[] }; creates: boolean } | null {
+  private metaCall(v: DefValue, depth: number): { callees: { defs: DefValue[]; ext: Value[] } ; creates: boolean } | null {
     const calls: Value[] = [];
-    for (const m of this.resolve(v.fi, v.fi.facts.defs[v.def]!.parent, meta, depth + 1)) {
-      if (m.k === "def" && m.fi.kinds[m.def] === KIND.class) calls.push(...this.member(m, "__call__", depth + 1).filter((c) => c.k === "def"));
-    }
+    for (const m of this.metaclasses(v, depth)) calls.push(...this.member(m, "__call__", depth + 1).filter((c) => c.k === "def"));
     if (calls.length === 0) return null;
     const callees = this.flatCallees(calls, depth);
     return { callees, creates: callees.defs.some((c) => c.fi.facts.defs[c.def]!.superCall === true) };
+  }
+
+  /**
+   * Our metaclasses of a Python class: its own `metaclass=M`, else the first one along its MRO
+   * (a subclass of `class Base(metaclass=M)` has M too, also from another module).
+   */
+  private metaclasses(v: DefValue, depth: number): DefValue[] {
+    const own = v.fi.facts.defs[v.def]!;
+    let at: DefValue | null = own.meta ? v : null;
+    if (!at && own.bases.length > 0) {
+      for (const c of this.mro(v.fi, v.def, depth + 1)) {
+        if (c.k === "def" && c.fi.facts.defs[c.def]!.meta) {
+          at = c;
+          break;
+        }
+      }
+    }
+    if (!at) return [];
+    const out: DefValue[] = [];
+    for (const m of this.resolve(at.fi, at.fi.facts.defs[at.def]!.parent, at.fi.facts.defs[at.def]!.meta!, depth + 1)) {
+      if (m.k === "def" && m.fi.kinds[m.def] === KIND.class) out.push(m);
+    }
+    return out;
   }
 
   private flatCallees(values: Value[], depth: number): { defs: DefValue[]; ext: Value[] } {

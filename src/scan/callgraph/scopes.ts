@@ -54,6 +54,8 @@ export interface Def {
   initFields?: string[];
   /** JS: the property name a descriptor installs the function under, when not its own name. */
   prop?: string;
+  /** Python: further attribute names a descriptor's `__get__` answers for (facts-py.ts descriptors()). */
+  props?: string[];
   /**
    * Python `__getattr__(self, name)` that returns `getattr(X, name)`: X, read in the method (a
    * proxy: reading an attribute the class lacks reads it on X).
