@@ -342,11 +342,15 @@ const pyConstsByTree = new WeakMap<Tree, Map<string, string | null>>();
  * (assigned, `global`, a loop target) is not constant: null.
  */
 export function pyStaticString(node: Node): string | null {
-  if (node.type !== "identifier") return stringLiteral(node);
+  // `NAMES["pg"]` of a top-level `NAMES = {"pg": "drivers.postgres", ...}` bound once, its items never stored.
+  const sub = node.type === "subscript" ? field(node, "value") : null;
+  const key = sub?.type === "identifier" ? field(node, "subscript") : null;
+  const k = key ? stringLiteral(key) : null;
+  if (node.type !== "identifier" && k === null) return stringLiteral(node);
   const tree = node.tree;
   let consts = pyConstsByTree.get(tree);
   if (!consts) pyConstsByTree.set(tree, (consts = pyConsts(tree.rootNode)));
-  return consts.get(node.text) ?? null;
+  return consts.get(k !== null ? `${sub!.text}[${JSON.stringify(k)}]` : node.text) ?? null;
 }
 
 function pyConsts(root: Node): Map<string, string | null> {
@@ -359,15 +363,27 @@ function pyConsts(root: Node): Map<string, string | null> {
     if (left?.type !== "identifier" || !right) continue;
     const text = stringLiteral(right);
     out.set(left.text, out.has(left.text) || text === null ? null : text);
+    // A dict literal of string items: `NAME["k"]` entries, dropped below with NAME when it is no constant.
+    if (right.type === "dictionary" && right.namedChildCount <= 64) {
+      for (const pair of right.namedChildren) {
+        const k = pair?.type === "pair" ? stringLiteral(field(pair, "key")!) : null;
+        const v = k !== null ? stringLiteral(field(pair!, "value")!) : null;
+        if (v !== null) out.set(`${left.text}[${JSON.stringify(k)}]`, v);
+      }
+    }
   }
   if (out.size === 0) return out;
-  // A name bound anywhere else (`global NAME` then assigned, a loop, augmented) is no constant.
+  // A name bound anywhere else (`global NAME` then assigned, a loop, augmented) is no constant;
+  // a dict whose items are stored (`NAME["k"] = v`, `NAME.update(...)`) has no constant items.
   const src = root.text;
   for (const name of out.keys()) {
+    if (name.includes("[")) continue;
     const bound = new RegExp(`(?:^|[^\\w.])${name}\\s*(?:[-+*/%&|^@]|//|<<|>>|\\*\\*)?=(?!=)|\\bglobal\\b[^\\n]*\\b${name}\\b|\\bfor\\s+[^\\n]*\\b${name}\\b[^\\n]*\\bin\\b`, "gm");
     let count = 0;
     for (const _ of src.matchAll(bound)) if (++count > 1) break;
+    const stored = new RegExp(`(?:^|[^\\w.])${name}\\s*(?:\\[[^\\]\\n]*\\]\\s*(?:[-+*/%&|^@]|//|<<|>>|\\*\\*)?=(?!=)|\\.(?:update|setdefault)\\b)`, "m");
     if (count !== 1) out.set(name, null);
+    if (count !== 1 || stored.test(src)) for (const k of out.keys()) if (k.startsWith(`${name}[`)) out.set(k, null);
   }
   return out;
 }
@@ -1101,10 +1117,19 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const looped = args?.namedChildCount === 1 ? pyLoopStrings(args.namedChild(0)!, true) : null;
         if (looped) return fold({ t: "union", refs: looped.map((m) => ({ root: { t: "module", spec: m }, path: [] })) }, steps);
       }
-      // `__import__("a.b")` loads a.b and gives the top-level module a.
+      // `importlib.reload(m)` gives the module m back.
+      if ((fnText === "importlib.reload" || fnText === "reload") && args?.namedChildCount === 1 && args.namedChild(0)!.type === "identifier" && nesting < MAX_NESTING) {
+        const m = pyRef(args.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (m) return foldRef(m, steps);
+      }
+      // `__import__("a.b")` loads a.b and gives the top-level module a; with a non-empty fromlist
+      // (`fromlist=["run"]`, the fourth argument) a.b itself.
       if (fnText === "__import__" && args && args.namedChildCount >= 1) {
         const spec = pyStaticString(args.namedChild(0)!);
-        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec: spec.split(".")[0]! }, steps);
+        const fromlist = args.namedChildren.find((a, i) => a?.type === "keyword_argument" ? field(a, "name")?.text === "fromlist" : i === 3);
+        const list = fromlist?.type === "keyword_argument" ? field(fromlist, "value") : fromlist;
+        const whole = !!list && (list.type === "list" || list.type === "tuple" ? list.namedChildCount > 0 : list.type !== "none");
+        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec: whole ? spec : spec.split(".")[0]! }, steps);
       }
       // `d.get("k")` / `d.pop("k")`: the item under key k (or under a key not known; resolve.ts).
       const method = fn?.type === "attribute" ? field(fn, "attribute")?.text : undefined;
@@ -1205,6 +1230,11 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           steps.pop();
           return steps.length === 0 ? bareName(pyByText, last.name) : fold({ t: "name", name: last.name }, steps);
         }
+      }
+      // `sys.modules["a.b"]`: module a.b (loaded by an import elsewhere).
+      if (value?.type === "attribute" && index?.type === "string" && field(value, "attribute")?.text === "modules" && field(value, "object")?.text === "sys") {
+        const spec = stringLiteral(index);
+        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec }, steps);
       }
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
       const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?(?::(-?\d+)?)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
