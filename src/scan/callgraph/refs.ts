@@ -353,6 +353,25 @@ export function pyStaticString(node: Node): string | null {
   return consts.get(k !== null ? `${sub!.text}[${JSON.stringify(k)}]` : node.text) ?? null;
 }
 
+/** `attrgetter("a.b")` (operator's), or a name the module binds once, at its top level, to one: "a.b". */
+function pyAttrGetter(fn: Node): string | null {
+  if (fn.type === "identifier") {
+    const tree = fn.tree;
+    let consts = pyConstsByTree.get(tree);
+    if (!consts) pyConstsByTree.set(tree, (consts = pyConsts(tree.rootNode)));
+    return consts.get(`${fn.text}[attrgetter]`) ?? null;
+  }
+  return fn.type === "call" ? attrGetterOf(fn) : null;
+}
+
+function attrGetterOf(call: Node): string | null {
+  const maker = field(call, "function")?.text;
+  if (maker !== "attrgetter" && maker !== "operator.attrgetter") return null;
+  const args = field(call, "arguments");
+  const name = args?.type === "argument_list" && args.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
+  return name !== null && /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(name) ? name : null;
+}
+
 function pyConsts(root: Node): Map<string, string | null> {
   const out = new Map<string, string | null>();
   for (const top of root.namedChildren) {
@@ -363,6 +382,9 @@ function pyConsts(root: Node): Map<string, string | null> {
     if (left?.type !== "identifier" || !right) continue;
     const text = stringLiteral(right);
     out.set(left.text, out.has(left.text) || text === null ? null : text);
+    // `NAME = attrgetter("run")`: the attribute it reads, dropped below with NAME when rebound.
+    const got = right.type === "call" ? attrGetterOf(right) : null;
+    if (got !== null) out.set(`${left.text}[attrgetter]`, got);
     // A dict literal of string items: `NAME["k"]` entries, dropped below with NAME when it is no constant.
     if (right.type === "dictionary" && right.namedChildCount <= 64) {
       for (const pair of right.namedChildren) {
@@ -1114,7 +1136,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const spec = args ? importModuleSpec(args) : null;
         if (spec !== null) return fold({ t: "module", spec }, steps);
         // `for name in ("plugins.a", "plugins.b"): import_module(name)`: either module.
-        const looped = args?.namedChildCount === 1 ? pyLoopStrings(args.namedChild(0)!, true) : null;
+        const looped = args?.namedChildCount === 1 ? pyLoopStrings(args.namedChild(0)!, true) ?? pyParamStrings(args.namedChild(0)!) : null;
         if (looped) return fold({ t: "union", refs: looped.map((m) => ({ root: { t: "module", spec: m }, path: [] })) }, steps);
       }
       // `importlib.reload(m)` gives the module m back.
@@ -1200,6 +1222,16 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       const looped = name && args?.namedChildCount === 2 && nesting < MAX_NESTING ? pyLoopStrings(name) : null;
       const from = looped ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
       if (looped && from) return fold({ t: "union", refs: looped.map((n) => ({ root: from.root, path: [...from.path, n] })) }, steps);
+      // `attrgetter("run")(obj)` (or a top-level `get = attrgetter("run")` bound once, then
+      // `get(obj)`): obj.run; a dotted name climbs (`attrgetter("a.b")`: obj.a.b).
+      const got = fn && args?.namedChildCount === 1 ? pyAttrGetter(fn) : null;
+      const of = got !== null ? args!.namedChild(0)! : null;
+      if (of && of.type !== "keyword_argument" && of.type !== "list_splat" && of.type !== "dictionary_splat") {
+        const parts = got!.split(".");
+        for (let i = parts.length - 1; i >= 0; i--) steps.push({ k: "member", name: parts[i]! });
+        node = of;
+        continue;
+      }
       steps.push({ k: "call" });
       node = fn;
     } else if (t === "subscript") {
@@ -1341,6 +1373,60 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     return out.length > 0 ? out : null;
   }
   return null;
+}
+
+/** pyParamStrings' answers, by tree and the parameter's def start. */
+const paramStringsByTree = new WeakMap<Tree, Map<string, string[] | null>>();
+
+/**
+ * `def load(name): return import_module(name)`: the module names the file's calls of load pass
+ * for that parameter (`load("plugins.alpha")`), when every call of a plain `load` passes a string
+ * literal there (else null: the site stays dynamic). A function of the module or nested in one,
+ * not a method; at most 16 names.
+ */
+export function pyParamStrings(name: Node): string[] | null {
+  if (name.type !== "identifier") return null;
+  let def: Node | null = name.parent;
+  while (def && def.type !== "function_definition" && def.type !== "lambda" && def.type !== "class_definition") def = def.parent;
+  if (def?.type !== "function_definition" || def.parent?.parent?.type === "class_definition") return null;
+  const params = field(def, "parameters");
+  const fname = field(def, "name")?.text;
+  if (!params || !fname) return null;
+  let index = -1;
+  for (let i = 0; i < params.namedChildCount; i++) {
+    const p = params.namedChild(i)!;
+    const id = p.type === "identifier" ? p : p.type === "default_parameter" || p.type === "typed_parameter" || p.type === "typed_default_parameter" ? (field(p, "name") ?? p.namedChild(0)) : null;
+    if (id?.type === "identifier" && id.text === name.text) index = i;
+    if (p.type !== "identifier" && p.type !== "default_parameter" && p.type !== "typed_parameter" && p.type !== "typed_default_parameter") break;
+  }
+  if (index < 0) return null;
+  const tree = name.tree;
+  let known = paramStringsByTree.get(tree);
+  if (!known) paramStringsByTree.set(tree, (known = new Map()));
+  const key = `${def.startIndex}:${index}`;
+  if (known.has(key)) return known.get(key)!;
+  const out: string[] = [];
+  let ok = true;
+  for (const c of tree.rootNode.descendantsOfType("call")) {
+    if (!c || field(c, "function")?.type !== "identifier" || field(c, "function")!.text !== fname) continue;
+    const args = field(c, "arguments");
+    if (args?.type !== "argument_list") continue;
+    let arg: Node | null = null;
+    for (let i = 0; i < args.namedChildCount; i++) {
+      const a = args.namedChild(i)!;
+      if (a.type === "keyword_argument") {
+        if (field(a, "name")?.text === name.text) arg = field(a, "value");
+      } else if (a.type === "list_splat" || a.type === "dictionary_splat") ok = false;
+      else if (i === index) arg = a;
+    }
+    const text = arg ? stringLiteral(arg) : null;
+    if (text === null || !/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(text) || out.length >= 16) ok = false;
+    else if (!out.includes(text)) out.push(text);
+    if (!ok) break;
+  }
+  const answer = ok && out.length > 0 ? out : null;
+  known.set(key, answer);
+  return answer;
 }
 
 /** `a.b.c` in Python: ASCII names and dots only (no spaces, comments, line continuations). */
