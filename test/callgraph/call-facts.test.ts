@@ -160,9 +160,10 @@ async function checkCallees(grammar: Grammar, path: string, text: string, seen: 
             ? facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call))
           : amd
             ? arg.namedChildren.every((el) => el?.type !== "string" || imported(stringLiteral(el)))
-            // (A name: a `const` of the file holding the specifier is an import: refs.ts moduleSpecifier.)
+            // (A name: a `const` of the file holding the specifier is an import: refs.ts moduleSpecifier;
+            // in Python also an item of a module-level dict of strings, `NAMES["pg"]`: refs.ts pyStaticString.)
             : facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call)) ||
-              (arg.type === "identifier" && facts.imports.some((i) => i.line === lineOf(call)));
+              ((arg.type === "identifier" || (py && arg.type === "subscript")) && facts.imports.some((i) => i.line === lineOf(call)));
         expect(found, `${where}: ${call.text}`).toBe(true);
       }
       const attr = caps.get("attr.name");

@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, pyStaticString, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, pyParamStrings, pyStaticString, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
@@ -68,6 +68,8 @@ export interface PyCtx {
   superCalls?: { def: number; line: number }[];
   /** A class's bases as met (`subclassHooks`). */
   subclassBases?: { def: number; line: number; base: Ref }[];
+  /** `name.attr = v` with name a plain name other than self (`attrKills`). */
+  attrWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */
@@ -215,7 +217,15 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     if (target !== null && call.type === "call") dictUpdate(call, target, ctx);
     return;
   }
-  if (type === "attribute" && callee && call.type === "call" && STORING.has(callee.path.at(-1)!)) storedItem(call, callee, ctx);
+  if (type === "attribute" && callee && call.type === "call" && STORING.has(callee.path.at(-1)!)) {
+    // `__all__.extend(["b"])` / `__all__.append("b")`: more names `from m import *` takes.
+    const method = callee.path[0];
+    if (callee.root.t === "name" && callee.path.length === 1 && names.all.has(callee.root.name) && (method === "extend" || method === "append")) {
+      const arg = argumentList(call)?.namedChild(0);
+      if (arg && method === "extend") allNames(ctx, arg);
+      else if (arg && stringLiteral(arg) !== null) ctx.facts.allNames = [...(ctx.facts.allNames ?? []), stringLiteral(arg)!];
+    } else storedItem(call, callee, ctx);
+  }
   // `d.setdefault("k", f)`: f is one of d["k"]'s values (the one a missing key gets).
   if (type === "attribute" && callee?.root.t === "name" && callee.path.length === 1 && callee.path[0] === "setdefault" && call.type === "call") {
     const args = argumentList(call);
@@ -229,6 +239,8 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     const value = args?.namedChildCount === 1 && args.namedChild(0)!.type !== "keyword_argument" ? ctx.ref(args.namedChild(0)!) : null;
     if (value) (ctx.sends ??= []).push({ scope: ctx.scope(call), name: callee.root.name, value, line: line(call) });
   }
+  // `map(methodcaller("m"), xs)`, `sorted(xs, key=methodcaller("m"))`: m of each of xs's items.
+  if ((name === "map" || name === "filter" || name === "sorted" || name === "min" || name === "max") && call.type === "call") methodcallerOver(call, name, ctx);
   // `module.function(x)`: any @load.module with any @load.function, which is exact while
   // callees.scm has one such pattern.
   const importing = name !== undefined
@@ -246,9 +258,48 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   else {
     // `for name in ("plugins.a", "plugins.b"): import_module(name)`: both are imported.
     const looped = name !== "__import__" && args!.namedChildCount === 1 ? pyLoopStrings(first, true) : null;
-    if (looped) for (const m of looped) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
-    else dynamic(first.startIndex);
+    // `def load(name): return import_module(name)` called with literals: those modules, and the
+    // site stays dynamic (a caller the file does not hold may pass another name).
+    const passed = looped || name === "__import__" || args!.namedChildCount !== 1 ? null : pyParamStrings(first);
+    for (const m of looped ?? passed ?? []) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
+    if (!looped) dynamic(first.startIndex);
   }
+}
+
+/**
+ * `map(methodcaller("m"), xs)` / `filter(...)` and `sorted(xs, key=methodcaller("m"))` / min /
+ * max (the methodcaller written there, or a name this scope binds to one): the call of m on an
+ * item of xs, charged to the caller, as a function handed to a builtin is.
+ */
+function methodcallerOver(call: Node, name: string, ctx: PyCtx): void {
+  const args = argumentList(call);
+  if (!args || args.namedChildCount < 1 || args.namedChildCount > 3) return;
+  const mapping = name === "map" || name === "filter";
+  let fn: Node | null = null;
+  let xs: Node | null = null;
+  for (const a of args.namedChildren) {
+    if (!a) continue;
+    if (a.type === "keyword_argument") {
+      if (!mapping && field(a, "name")?.text === "key") fn = field(a, "value");
+    } else if (mapping && !fn) fn = a;
+    else if (!xs) xs = a;
+  }
+  if (!fn || !xs || xs.type === "list_splat") return;
+  const scope = ctx.scope(call);
+  let method: string | null = null;
+  if (fn.type === "call") {
+    const maker = field(fn, "function")?.text;
+    const first = maker === "methodcaller" || maker === "operator.methodcaller" ? argumentList(fn)?.namedChild(0) : null;
+    method = first ? stringLiteral(first) : null;
+  } else if (fn.type === "identifier") {
+    const mc = ctx.methodCallers?.find((m) => m.scope === scope && m.name === fn!.text);
+    method = mc && ctx.facts.bindings.get(scope)?.get(mc.name)?.length === 1 ? mc.method : null;
+  }
+  if (method === null || !/^[A-Za-z_]\w*$/.test(method)) return;
+  const items = ctx.ref(xs);
+  if (!items) return;
+  const r = anyItem(items);
+  ctx.facts.calls.push({ scope, ref: { root: r.root, path: [...r.path, method] }, line: line(call), kind: "call", args: [] });
 }
 
 /** Literals a `setdefault` default is left out as when empty (`d.setdefault("k", []).append(f)` stores f). */
@@ -294,6 +345,8 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
 
 /** `+=` of a list literal: its items join the list named by the target (`xs`, `self.xs`, `C.xs`). */
 function augmented(ctx: PyCtx, node: Node, target: Node, valueNode: Node): void {
+  // `__all__ += ["b"]`: more names `from m import *` takes.
+  if (target.type === "identifier" && pyCalleeNames().all.has(target.text)) return allNames(ctx, valueNode);
   if (valueNode.type === "dictionary") {
     const scope = ctx.scope(node);
     if (target.type === "identifier") dictItems(valueNode, target.text, scope, line(node), pyStraight(node, ctx.facts, scope, true), ctx);
@@ -406,14 +459,18 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     const scope = ctx.scope(assignment);
     const d = facts.defs[scope];
     if (d && d.kind !== "class") addTo(facts.bindings, scope, name, { root: { t: "param", def: d.start, index: -1, name: SENT }, path: [] });
-  } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) {
-    const names: string[] = [];
-    for (const c of value.namedChildren) {
-      const item = c ? stringLiteral(c) : null;
-      if (item !== null && names.length < 4096) names.push(item);
-    }
-    facts.allNames = [...(facts.allNames ?? []), ...names];
+  } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) allNames(ctx, value);
+}
+
+/** The string items of a list or tuple literal given to `__all__` (`=`, `+=`, `.extend`). */
+function allNames(ctx: PyCtx, value: Node): void {
+  if (value.type !== "list" && value.type !== "tuple") return;
+  const names: string[] = [];
+  for (const c of value.namedChildren) {
+    const item = c ? stringLiteral(c) : null;
+    if (item !== null && names.length < 4096) names.push(item);
   }
+  ctx.facts.allNames = [...(ctx.facts.allNames ?? []), ...names];
 }
 
 /** Name `name` as one of class `d`'s own attributes (Def.fields). */
@@ -633,6 +690,10 @@ function attrAssign(ctx: PyCtx, stmt: Node, objNode: Node, attrName: string, val
   }
   const obj = ctx.ref(objNode, objType, objName);
   if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(stmt), obj, name: attrName, value });
+  if (objName !== undefined && value) {
+    const scope = ctx.scope(stmt);
+    (ctx.attrWrites ??= []).push({ scope, name: objName, attr: attrName, ref: value, line: line(stmt), always: pyStraight(stmt, facts, scope, true) });
+  }
 }
 
 /**
@@ -1133,6 +1194,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
     addTo(facts.bindings, s, item.name, s === item.scope ? value : { root: { t: "scoped", scope: item.scope, ref: value }, path: [] });
   }
   const readAt = itemKills(ctx);
+  attrKills(ctx, readAt);
   for (const [scope, names] of ctx.globals) {
     const own = facts.bindings.get(scope);
     if (!own) continue;
@@ -1530,6 +1592,41 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
     readAt.set(call, from);
   }
   return readAt;
+}
+
+/**
+ * Strong updates of attributes: `hooks.notify = quiet; hooks.notify()` (a module's function, a
+ * class's method, an instance's attribute replaced from outside) calls quiet only. A call in
+ * straight-line code of `name.attr(...)` sees the last unconditional `name.attr = v` of its scope
+ * before it, provided no other write of that attribute of name lies between them, no other scope
+ * of the file writes it (a function called in between could), and name is not rebound between.
+ * The value is read as of the write's line (`readAt`).
+ */
+function attrKills(ctx: PyCtx, readAt: Map<CallFact, number>): void {
+  const writes = ctx.attrWrites;
+  if (!writes) return;
+  const { facts } = ctx;
+  for (const call of facts.calls) {
+    const attr = call.ref.path[0];
+    if (!call.top || call.ref.root.t !== "name" || !attr || attr.startsWith("[") || readAt.has(call)) continue;
+    const name = call.ref.root.name;
+    let last: (typeof writes)[number] | null = null;
+    let foreign = false;
+    for (const w of writes) {
+      if (w.name !== name || w.attr !== attr) continue;
+      if (w.scope !== call.scope) foreign = true;
+      else if (w.always && w.line < call.line && (!last || w.line >= last.line)) last = w;
+    }
+    if (!last || foreign) continue;
+    const from = last.line;
+    if (writes.some((w) => w !== last && w.name === name && w.attr === attr && w.line >= from && w.line < call.line)) continue;
+    // name itself: bound at most once in the scope, and by no unconditional statement in between.
+    const kills = ctx.kills.get(call.scope)?.get(name) ?? [];
+    if ((facts.bindings.get(call.scope)?.get(name)?.length ?? 0) > Math.max(1, kills.length)) continue;
+    if (kills.some((k) => k.line > from && k.line < call.line) || ctx.globals.get(call.scope)?.has(name)) continue;
+    call.ref = { root: last.ref.root, path: [...last.ref.path, ...call.ref.path.slice(1)] };
+    readAt.set(call, from);
+  }
 }
 
 /**

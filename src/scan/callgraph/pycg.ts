@@ -68,10 +68,18 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
     else usesFrom.set(u.from, [u]);
   }
 
+  // A Python module another file imports is not the script: its `if __name__ == "__main__":`
+  // block does not run (but main.py's, the benchmarks' script, even in an import cycle).
+  const imported = new Set<string>();
+  for (const e of graph.edges) {
+    const to = e.kind === "import" ? byId.get(e.to) : undefined;
+    if (to?.kind === "module" && to.file.endsWith(".py") && byId.get(e.from)?.file !== to.file && moduleName(to.file) !== "main") imported.add(to.file);
+  }
   // Breadth-first from every module over calls and imports.
   const seen = new Set<string>();
   const queue: string[] = [];
   for (const n of graph.nodes) {
+    if (n.kind === "main" && imported.has(n.file)) continue;
     if (n.kind === "module" || n.kind === "main") {
       seen.add(n.id);
       queue.push(n.id);

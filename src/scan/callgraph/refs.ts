@@ -343,11 +343,34 @@ const pyConstsByTree = new WeakMap<Tree, Map<string, string | null>>();
  * (assigned, `global`, a loop target) is not constant: null.
  */
 export function pyStaticString(node: Node): string | null {
-  if (node.type !== "identifier") return stringLiteral(node);
+  // `NAMES["pg"]` of a top-level `NAMES = {"pg": "drivers.postgres", ...}` bound once, its items never stored.
+  const sub = node.type === "subscript" ? field(node, "value") : null;
+  const key = sub?.type === "identifier" ? field(node, "subscript") : null;
+  const k = key ? stringLiteral(key) : null;
+  if (node.type !== "identifier" && k === null) return stringLiteral(node);
   const tree = node.tree;
   let consts = pyConstsByTree.get(tree);
   if (!consts) pyConstsByTree.set(tree, (consts = pyConsts(tree.rootNode)));
-  return consts.get(node.text) ?? null;
+  return consts.get(k !== null ? `${sub!.text}[${JSON.stringify(k)}]` : node.text) ?? null;
+}
+
+/** `attrgetter("a.b")` (operator's), or a name the module binds once, at its top level, to one: "a.b". */
+function pyAttrGetter(fn: Node): string | null {
+  if (fn.type === "identifier") {
+    const tree = fn.tree;
+    let consts = pyConstsByTree.get(tree);
+    if (!consts) pyConstsByTree.set(tree, (consts = pyConsts(tree.rootNode)));
+    return consts.get(`${fn.text}[attrgetter]`) ?? null;
+  }
+  return fn.type === "call" ? attrGetterOf(fn) : null;
+}
+
+function attrGetterOf(call: Node): string | null {
+  const maker = field(call, "function")?.text;
+  if (maker !== "attrgetter" && maker !== "operator.attrgetter") return null;
+  const args = field(call, "arguments");
+  const name = args?.type === "argument_list" && args.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
+  return name !== null && /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(name) ? name : null;
 }
 
 function pyConsts(root: Node): Map<string, string | null> {
@@ -360,15 +383,30 @@ function pyConsts(root: Node): Map<string, string | null> {
     if (left?.type !== "identifier" || !right) continue;
     const text = stringLiteral(right);
     out.set(left.text, out.has(left.text) || text === null ? null : text);
+    // `NAME = attrgetter("run")`: the attribute it reads, dropped below with NAME when rebound.
+    const got = right.type === "call" ? attrGetterOf(right) : null;
+    if (got !== null) out.set(`${left.text}[attrgetter]`, got);
+    // A dict literal of string items: `NAME["k"]` entries, dropped below with NAME when it is no constant.
+    if (right.type === "dictionary" && right.namedChildCount <= 64) {
+      for (const pair of right.namedChildren) {
+        const k = pair?.type === "pair" ? stringLiteral(field(pair, "key")!) : null;
+        const v = k !== null ? stringLiteral(field(pair!, "value")!) : null;
+        if (v !== null) out.set(`${left.text}[${JSON.stringify(k)}]`, v);
+      }
+    }
   }
   if (out.size === 0) return out;
-  // A name bound anywhere else (`global NAME` then assigned, a loop, augmented) is no constant.
+  // A name bound anywhere else (`global NAME` then assigned, a loop, augmented) is no constant;
+  // a dict whose items are stored (`NAME["k"] = v`, `NAME.update(...)`) has no constant items.
   const src = root.text;
   for (const name of out.keys()) {
+    if (name.includes("[")) continue;
     const bound = new RegExp(`(?:^|[^\\w.])${name}\\s*(?:[-+*/%&|^@]|//|<<|>>|\\*\\*)?=(?!=)|\\bglobal\\b[^\\n]*\\b${name}\\b|\\bfor\\s+[^\\n]*\\b${name}\\b[^\\n]*\\bin\\b`, "gm");
     let count = 0;
     for (const _ of src.matchAll(bound)) if (++count > 1) break;
+    const stored = new RegExp(`(?:^|[^\\w.])${name}\\s*(?:\\[[^\\]\\n]*\\]\\s*(?:[-+*/%&|^@]|//|<<|>>|\\*\\*)?=(?!=)|\\.(?:update|setdefault)\\b)`, "m");
     if (count !== 1) out.set(name, null);
+    if (count !== 1 || stored.test(src)) for (const k of out.keys()) if (k.startsWith(`${name}[`)) out.set(k, null);
   }
   return out;
 }
@@ -1099,13 +1137,22 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const spec = args ? importModuleSpec(args) : null;
         if (spec !== null) return fold({ t: "module", spec }, steps);
         // `for name in ("plugins.a", "plugins.b"): import_module(name)`: either module.
-        const looped = args?.namedChildCount === 1 ? pyLoopStrings(args.namedChild(0)!, true) : null;
+        const looped = args?.namedChildCount === 1 ? pyLoopStrings(args.namedChild(0)!, true) ?? pyParamStrings(args.namedChild(0)!) : null;
         if (looped) return fold({ t: "union", refs: looped.map((m) => ({ root: { t: "module", spec: m }, path: [] })) }, steps);
       }
-      // `__import__("a.b")` loads a.b and gives the top-level module a.
+      // `importlib.reload(m)` gives the module m back.
+      if ((fnText === "importlib.reload" || fnText === "reload") && args?.namedChildCount === 1 && args.namedChild(0)!.type === "identifier" && nesting < MAX_NESTING) {
+        const m = pyRef(args.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (m) return foldRef(m, steps);
+      }
+      // `__import__("a.b")` loads a.b and gives the top-level module a; with a non-empty fromlist
+      // (`fromlist=["run"]`, the fourth argument) a.b itself.
       if (fnText === "__import__" && args && args.namedChildCount >= 1) {
         const spec = pyStaticString(args.namedChild(0)!);
-        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec: spec.split(".")[0]! }, steps);
+        const fromlist = args.namedChildren.find((a, i) => a?.type === "keyword_argument" ? field(a, "name")?.text === "fromlist" : i === 3);
+        const list = fromlist?.type === "keyword_argument" ? field(fromlist, "value") : fromlist;
+        const whole = !!list && (list.type === "list" || list.type === "tuple" ? list.namedChildCount > 0 : list.type !== "none");
+        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec: whole ? spec : spec.split(".")[0]! }, steps);
       }
       // `d.get("k")` / `d.pop("k")`: the item under key k (or under a key not known; resolve.ts).
       const method = fn?.type === "attribute" ? field(fn, "attribute")?.text : undefined;
@@ -1176,6 +1223,16 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       const looped = name && args?.namedChildCount === 2 && nesting < MAX_NESTING ? pyLoopStrings(name) : null;
       const from = looped ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
       if (looped && from) return fold({ t: "union", refs: looped.map((n) => ({ root: from.root, path: [...from.path, n] })) }, steps);
+      // `attrgetter("run")(obj)` (or a top-level `get = attrgetter("run")` bound once, then
+      // `get(obj)`): obj.run; a dotted name climbs (`attrgetter("a.b")`: obj.a.b).
+      const got = fn && args?.namedChildCount === 1 ? pyAttrGetter(fn) : null;
+      const of = got !== null ? args!.namedChild(0)! : null;
+      if (of && of.type !== "keyword_argument" && of.type !== "list_splat" && of.type !== "dictionary_splat") {
+        const parts = got!.split(".");
+        for (let i = parts.length - 1; i >= 0; i--) steps.push({ k: "member", name: parts[i]! });
+        node = of;
+        continue;
+      }
       steps.push({ k: "call" });
       node = fn;
     } else if (t === "subscript") {
@@ -1206,6 +1263,11 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           steps.pop();
           return steps.length === 0 ? bareName(pyByText, last.name) : fold({ t: "name", name: last.name }, steps);
         }
+      }
+      // `sys.modules["a.b"]`: module a.b (loaded by an import elsewhere).
+      if (value?.type === "attribute" && index?.type === "string" && field(value, "attribute")?.text === "modules" && field(value, "object")?.text === "sys") {
+        const spec = stringLiteral(index);
+        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec }, steps);
       }
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
       const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?(?::(-?\d+)?)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
@@ -1318,6 +1380,60 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     return out.length > 0 ? out : null;
   }
   return null;
+}
+
+/** pyParamStrings' answers, by tree and the parameter's def start. */
+const paramStringsByTree = new WeakMap<Tree, Map<string, string[] | null>>();
+
+/**
+ * `def load(name): return import_module(name)`: the module names the file's calls of load pass
+ * for that parameter (`load("plugins.alpha")`), when every call of a plain `load` passes a string
+ * literal there (else null: the site stays dynamic). A function of the module or nested in one,
+ * not a method; at most 16 names.
+ */
+export function pyParamStrings(name: Node): string[] | null {
+  if (name.type !== "identifier") return null;
+  let def: Node | null = name.parent;
+  while (def && def.type !== "function_definition" && def.type !== "lambda" && def.type !== "class_definition") def = def.parent;
+  if (def?.type !== "function_definition" || def.parent?.parent?.type === "class_definition") return null;
+  const params = field(def, "parameters");
+  const fname = field(def, "name")?.text;
+  if (!params || !fname) return null;
+  let index = -1;
+  for (let i = 0; i < params.namedChildCount; i++) {
+    const p = params.namedChild(i)!;
+    const id = p.type === "identifier" ? p : p.type === "default_parameter" || p.type === "typed_parameter" || p.type === "typed_default_parameter" ? (field(p, "name") ?? p.namedChild(0)) : null;
+    if (id?.type === "identifier" && id.text === name.text) index = i;
+    if (p.type !== "identifier" && p.type !== "default_parameter" && p.type !== "typed_parameter" && p.type !== "typed_default_parameter") break;
+  }
+  if (index < 0) return null;
+  const tree = name.tree;
+  let known = paramStringsByTree.get(tree);
+  if (!known) paramStringsByTree.set(tree, (known = new Map()));
+  const key = `${def.startIndex}:${index}`;
+  if (known.has(key)) return known.get(key)!;
+  const out: string[] = [];
+  let ok = true;
+  for (const c of tree.rootNode.descendantsOfType("call")) {
+    if (!c || field(c, "function")?.type !== "identifier" || field(c, "function")!.text !== fname) continue;
+    const args = field(c, "arguments");
+    if (args?.type !== "argument_list") continue;
+    let arg: Node | null = null;
+    for (let i = 0; i < args.namedChildCount; i++) {
+      const a = args.namedChild(i)!;
+      if (a.type === "keyword_argument") {
+        if (field(a, "name")?.text === name.text) arg = field(a, "value");
+      } else if (a.type === "list_splat" || a.type === "dictionary_splat") ok = false;
+      else if (i === index) arg = a;
+    }
+    const text = arg ? stringLiteral(arg) : null;
+    if (text === null || !/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(text) || out.length >= 16) ok = false;
+    else if (!out.includes(text)) out.push(text);
+    if (!ok) break;
+  }
+  const answer = ok && out.length > 0 ? out : null;
+  known.set(key, answer);
+  return answer;
 }
 
 /** `a.b.c` in Python: ASCII names and dots only (no spaces, comments, line continuations). */
