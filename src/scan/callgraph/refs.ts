@@ -1086,6 +1086,35 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           return fold({ t: "union", refs: [items, { root: { t: "call", callee }, path: [] }] }, steps);
         }
       }
+      // `await asyncio.gather(a(), b())`: a list of what each awaitable gives, in their places
+      // (`fa, fb = await gather(...)`: fa is what a() gives). (The call is still a call of asyncio.gather.)
+      if (fnText === "asyncio.gather" && args && args.namedChildCount >= 1 && args.namedChildCount <= MAX_ITEMS && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const items: { key: string; ref: Ref }[] = [];
+        let placed = true;
+        let i = 0;
+        for (const a of args.namedChildren) {
+          if (!a || a.type === "comment" || a.type === "keyword_argument") continue;
+          const inner = a.type === "list_splat" ? a.namedChild(0) : a;
+          const r = inner ? pyRef(inner, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+          if (a.type === "list_splat") placed = false;
+          if (r) items.push({ key: a.type === "list_splat" ? "[*]" : `[${i}]`, ref: a.type === "list_splat" ? anyItem(r) : r });
+          i++;
+        }
+        return fold(placed ? { t: "items", items, length: i, of: "list" } : { t: "items", items, of: "list" }, steps);
+      }
+      // ChainMap(a, b): the package's object, holding the maps' items, an earlier map's key winning
+      // (as `{**b, **a}`).
+      if ((fnText === "ChainMap" || fnText === "collections.ChainMap") && args && args.namedChildCount >= 1 && args.namedChildCount <= 8 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const maps: Ref[] = [];
+        for (const a of args.namedChildren) {
+          if (!a || a.type === "comment") continue;
+          const r = a.type !== "keyword_argument" && a.type !== "list_splat" ? pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+          if (!r) return null;
+          maps.unshift(r);
+        }
+        const callee = pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (callee) return fold({ t: "union", refs: [{ root: { t: "union", refs: maps, merge: "or" }, path: [] }, { root: { t: "call", callee }, path: [] }] }, steps);
+      }
       // deque(xs): the package's object (its methods keep their names) holding xs's items.
       if ((fnText === "deque" || fnText === "collections.deque") && args?.namedChildCount === 1 && nesting < MAX_NESTING) {
         const first = args.namedChild(0)!;

@@ -1043,6 +1043,8 @@ export class Resolver {
         return [{ ...coll, items: made(coll.items.map((i) => any(i.ref))) }];
       case "items":
         return [{ ...coll, items: made(coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
+      case "popitem": // Python `k, v = d.popitem()`: one (key, value) pair.
+        return coll.fi.facts.language !== "python" ? NONE : cap(coll.items.slice(0, 24).map((i) => ({ ...coll, length: 2, of: "tuple", items: made([{ key: "[1]", ref: i.ref }]) })));
       case "map": // `xs.map(f)` with f known is read where it is called (resolve "call").
         return NONE;
       case "entries": { // a Map's [key, value] pairs (refs.ts mapEntry), or an array's [index, item]
@@ -2442,7 +2444,7 @@ const isNamedTuple = (v: Extract<Value, { k: "ext" }>): boolean =>
 const collIds = new WeakMap<object, number>();
 let nextColl = 0;
 
-const COLL_METHODS = new Set(["values", "items", "get", "pop", "popleft", "setdefault", "copy"]);
+const COLL_METHODS = new Set(["values", "items", "get", "pop", "popleft", "setdefault", "copy", "popitem"]);
 /** An item key that is a position ("[0]"). */
 const POSITION = /^\[\d+\]$/;
 
