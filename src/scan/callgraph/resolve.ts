@@ -1354,7 +1354,7 @@ export class Resolver {
         // A literal's own iterator (what `for...of` asks our values for) is a builtin's: not an item;
         // calling it (`return this.steps[Symbol.iterator]()`) gives its items, as `values()` does.
         if (name === ITERATOR || name === ASYNC_ITERATOR) return v.fi.facts.language === "python" ? NONE : [{ k: "cmeth", coll: v, name: "values" }];
-        if (COLL_METHODS.has(name) || (JS_COLL_METHODS.has(name) && v.fi.facts.language !== "python")) return [{ k: "cmeth", coll: v, name }];
+        if (COLL_METHODS.has(name) || (v.fi.facts.language !== "python" ? JS_COLL_METHODS.has(name) : name === "popitem")) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
         if (!name.startsWith("[")) {
           if (v.of) return this.builtinMember(PY_TYPES[v.of], name);
@@ -2444,7 +2444,7 @@ const isNamedTuple = (v: Extract<Value, { k: "ext" }>): boolean =>
 const collIds = new WeakMap<object, number>();
 let nextColl = 0;
 
-const COLL_METHODS = new Set(["values", "items", "get", "pop", "popleft", "setdefault", "copy", "popitem"]);
+const COLL_METHODS = new Set(["values", "items", "get", "pop", "popleft", "setdefault", "copy"]);
 /** An item key that is a position ("[0]"). */
 const POSITION = /^\[\d+\]$/;
 
