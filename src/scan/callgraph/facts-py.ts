@@ -643,7 +643,18 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const walrus = cap(caps, "py.walrus");
   if (walrus) {
     const value = ctx.ref(cap(caps, "py.value")!);
-    if (value) addTo(facts.bindings, ctx.scope(walrus), cap(caps, "py.target")!.text, value);
+    const scope = ctx.scope(walrus);
+    const name = cap(caps, "py.target")!.text;
+    if (value) addTo(facts.bindings, scope, name, value);
+    // tree-sitter reads `(k := a if c else b)` / `(k := a or b)` as `(k := a) if c else b`: Python
+    // binds k to the whole expression, so the other branches are k's values too.
+    for (let top: Node = walrus, up = walrus.parent, n = 0; up && n < 4; top = up, up = up.parent, n++) {
+      const other = up.type === "conditional_expression" && up.namedChild(0)?.id === top.id ? up.namedChild(2)
+        : up.type === "boolean_operator" && field(up, "left")?.id === top.id ? field(up, "right") : undefined;
+      if (!other) break;
+      const r = ctx.ref(other);
+      if (r) addTo(facts.bindings, scope, name, r);
+    }
     return true;
   }
   const match = cap(caps, "py.match");
@@ -756,6 +767,35 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
  * and v[1:], `case {"k": f}` v["k"], `case C(attr=f)` v.attr, `case C() as c` / `case f` v
  * itself (positional class patterns go through `__match_args__`: not followed).
  */
+/**
+ * The attribute names a positional class pattern `case C(a, b)` binds, in order: C's literal
+ * `__match_args__ = ("x", "y")`, or a `@dataclass` C's annotated fields; C a class at the top of
+ * the file holding `at` (null when not found).
+ */
+function matchArgs(at: Node, name: string): string[] | null {
+  if (!/^[A-Za-z_]\w*$/.test(name)) return null;
+  let top: Node = at;
+  while (top.parent) top = top.parent;
+  for (const stmt of top.namedChildren) {
+    const cls = stmt?.type === "decorated_definition" ? field(stmt, "definition") : stmt;
+    if (cls?.type !== "class_definition" || field(cls, "name")?.text !== name) continue;
+    const dataclass = stmt!.type === "decorated_definition" && stmt!.namedChildren.some((d) => d?.type === "decorator" && /^@\s*(dataclasses\.)?dataclass\b/.test(d.text));
+    const fields: string[] = [];
+    for (const line of field(cls, "body")?.namedChildren ?? []) {
+      const a = line?.type === "expression_statement" ? line.namedChild(0) : null;
+      if (a?.type !== "assignment") continue;
+      const left = field(a, "left");
+      const right = field(a, "right");
+      if (left?.text === "__match_args__" && (right?.type === "tuple" || right?.type === "list")) {
+        return right.namedChildren.map((k) => (k ? stringLiteral(k) : null) ?? "");
+      }
+      if (dataclass && left?.type === "identifier" && field(a, "type") && !/ClassVar/.test(field(a, "type")!.text)) fields.push(left.text);
+    }
+    return dataclass ? fields : null;
+  }
+  return null;
+}
+
 function matchCases(match: Node, subject: Ref, ctx: PyCtx): void {
   const scope = ctx.scope(match);
   const body = field(match, "body");
@@ -812,15 +852,26 @@ function matchCases(match: Node, subject: Ref, ctx: PyCtx): void {
         }
         return;
       }
-      case "class_pattern":
+      case "class_pattern": {
+        // `case Click(h)`: positional patterns name the attributes in the class's `__match_args__`
+        // (a dataclass's: its fields), for a class at the top of this file.
+        let positional = 0;
+        let names: string[] | null | undefined;
         for (const c of p.namedChildren) {
           const kw = c?.type === "case_pattern" ? c.namedChild(0) : null;
+          if (c?.type === "case_pattern" && kw?.type !== "keyword_pattern") {
+            const i = positional++;
+            names ??= matchArgs(match, p.namedChild(0)?.text ?? "");
+            if (names?.[i]) walk(c, [...path, names[i]!], depth + 1);
+            continue;
+          }
           if (kw?.type !== "keyword_pattern") continue;
           const attr = kw.namedChild(0);
           const value = kw.namedChild(1);
           if (attr?.type === "identifier" && value) walk(value.type === "case_pattern" ? value : kw, [...path, attr.text], depth + 1);
         }
         return;
+      }
       case "keyword_pattern": {
         // (the value of `attr=value` when it is not wrapped in a case_pattern)
         const value = p.namedChild(1);

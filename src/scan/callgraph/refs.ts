@@ -33,7 +33,7 @@ export type Root =
    * Either of several values (`a if c else b`, `a or b`). `found`: `getattr(o, "m", d)`, only the
    * first when that is a method of o's class (always there), else any.
    */
-  | { t: "union"; refs: Ref[]; found?: true; merge?: true }
+  | { t: "union"; refs: Ref[]; found?: true; merge?: true | "or" }
   /**
    * A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown);
    * `length`: how many elements a sequence literal has, so `xs[-1]` and `xs[1:]` can be read.
@@ -1096,10 +1096,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           return refs.length === 0 ? fold(made.root, steps) : fold({ t: "union", refs: items.length > 0 ? [made, ...refs] : refs }, steps);
         }
       }
-      // itertools.islice(xs, ...) / takewhile(p, xs) / dropwhile(p, xs): some of xs's items.
-      const slicer = fnText === "itertools.islice" || fnText === "islice" ? 0
-        : fnText === "itertools.takewhile" || fnText === "takewhile" || fnText === "itertools.dropwhile" || fnText === "dropwhile" ? 1 : -1;
-      if (slicer >= 0 && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
+      // itertools.islice(xs, ...) / takewhile(p, xs) / dropwhile(p, xs) / filterfalse(p, xs) /
+      // compress(xs, sel) / cycle(xs): some of xs's items (cycle: all of them, again and again).
+      const tool = fnText?.startsWith("itertools.") ? fnText.slice(10) : fnText;
+      const slicer = tool === "islice" || fnText === "itertools.compress" ? 0
+        : tool === "takewhile" || tool === "dropwhile" || tool === "filterfalse" ? 1 : tool === "cycle" ? 0 : -1;
+      if (slicer >= 0 && args && args.namedChildCount >= (tool === "cycle" ? 1 : 2) && nesting < MAX_NESTING) {
         const from = args.namedChild(slicer)!;
         const xs = from.type !== "keyword_argument" && from.type !== "list_splat" ? pyRef(from, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (xs) return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(xs) }] }, steps);
@@ -1122,6 +1124,35 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           const items: Ref = { root: { t: "items", items: [{ key: "[*]", ref: fresh }] }, path: [] };
           return fold({ t: "union", refs: [items, { root: { t: "call", callee }, path: [] }] }, steps);
         }
+      }
+      // `await asyncio.gather(a(), b())`: a list of what each awaitable gives, in their places
+      // (`fa, fb = await gather(...)`: fa is what a() gives). (The call is still a call of asyncio.gather.)
+      if (fnText === "asyncio.gather" && args && args.namedChildCount >= 1 && args.namedChildCount <= MAX_ITEMS && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const items: { key: string; ref: Ref }[] = [];
+        let placed = true;
+        let i = 0;
+        for (const a of args.namedChildren) {
+          if (!a || a.type === "comment" || a.type === "keyword_argument") continue;
+          const inner = a.type === "list_splat" ? a.namedChild(0) : a;
+          const r = inner ? pyRef(inner, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+          if (a.type === "list_splat") placed = false;
+          if (r) items.push({ key: a.type === "list_splat" ? "[*]" : `[${i}]`, ref: a.type === "list_splat" ? anyItem(r) : r });
+          i++;
+        }
+        return fold(placed ? { t: "items", items, length: i, of: "list" } : { t: "items", items, of: "list" }, steps);
+      }
+      // ChainMap(a, b): the package's object, holding the maps' items, an earlier map's key winning
+      // (as `{**b, **a}`).
+      if ((fnText === "ChainMap" || fnText === "collections.ChainMap") && args && args.namedChildCount >= 1 && args.namedChildCount <= 8 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const maps: Ref[] = [];
+        for (const a of args.namedChildren) {
+          if (!a || a.type === "comment") continue;
+          const r = a.type !== "keyword_argument" && a.type !== "list_splat" ? pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+          if (!r) return null;
+          maps.unshift(r);
+        }
+        const callee = pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (callee) return fold({ t: "union", refs: [{ root: { t: "union", refs: maps, merge: "or" }, path: [] }, { root: { t: "call", callee }, path: [] }] }, steps);
       }
       // deque(xs): the package's object (its methods keep their names) holding xs's items.
       if ((fnText === "deque" || fnText === "collections.deque") && args?.namedChildCount === 1 && nesting < MAX_NESTING) {
@@ -1168,8 +1199,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const callee = k !== null ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (callee) return fold({ t: "call", callee, args: [{ name: `[${pyKey(args.namedChild(0)!)}]`, ref: null }] }, steps);
       }
-      // `d.get(k, default)` / `d.pop(k, default)`: an item of d, or the default (a function, a lambda, a name).
-      if ((method === "get" || method === "pop") && args?.namedChildCount === 2 && nesting < MAX_NESTING) {
+      // `d.get(k, default)` / `d.pop(k, default)` / `d.setdefault(k, default)`: an item of d, or the default (a function, a lambda, a name).
+      if ((method === "get" || method === "pop" || method === "setdefault") && args?.namedChildCount === 2 && nesting < MAX_NESTING) {
         const dflt = args.namedChild(1)!;
         if (dflt.type === "identifier" || dflt.type === "attribute" || dflt.type === "lambda") {
           const callee = pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted);
@@ -1297,6 +1328,18 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const r = pyRef(side, defStarts, nesting + 1, undefined, undefined, dotted);
         return r ? fold({ t: "items", items: [{ key: "[*]", ref: anyItem(r) }], of: side.type === "list" ? "list" : "tuple" }, steps) : null;
       }
+      // `base | extra` (dicts, Python 3.9): extra's keys replace base's, as `{**base, **extra}`;
+      // sets: the items of both. Other values (`re.I | re.M`, numbers) are no items (resolve.ts).
+      const operand = (n: Node | null): boolean => n !== null && PY_OR_OPERANDS.has(n.type);
+      if (op === "|" && nesting < MAX_NESTING && operand(left) && operand(right) && steps.length <= MAX_STEPS - 8) {
+        const refs: Ref[] = [];
+        for (const side of [left!, right!]) {
+          const r = pyRef(side, defStarts, nesting + 1, undefined, undefined, dotted);
+          if (!r) return null;
+          refs.push(r);
+        }
+        return fold({ t: "union", refs, merge: "or" }, steps);
+      }
       // `Vec(1) + Vec(2)`: what our `__add__` returns (no call: operators are no edges).
       const dunder = op ? PY_OPERATORS[op] : undefined;
       if (dunder && !seq(left) && !seq(right) && left && PY_OPERAND.has(left.type) && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
@@ -1304,6 +1347,16 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         return l && l.path.length < MAX_STEPS - 8 ? fold({ t: "call", callee: { root: l.root, path: [...l.path, dunder] }, op: true }, steps) : null;
       }
       if (nesting >= MAX_NESTING || (!seq(left) && !seq(right)) || op !== "+") return null;
+      // `(a,) + (b, c)`: one literal, b at [1] and c at [2].
+      const flat = (n: Node): boolean => n.namedChildren.every((c) => c !== null && c.type !== "list_splat" && c.type !== "parenthesized_list_splat");
+      if (seq(left) && seq(right) && left!.type === right!.type && flat(left!) && flat(right!) && steps.length <= MAX_STEPS - 8) {
+        const l = pyItems(left!, defStarts, nesting, dotted);
+        const r = pyItems(right!, defStarts, nesting, dotted);
+        if (l.t === "items" && r.t === "items" && l.length !== undefined && r.length !== undefined) {
+          const shifted = r.items.map((i) => /^\[\d+\]$/.test(i.key) ? { key: `[${Number(i.key.slice(1, -1)) + l.length!}]`, ref: i.ref } : i);
+          return fold({ t: "items", items: [...l.items, ...shifted], length: l.length + r.length, of: l.of }, steps);
+        }
+      }
       const refs: Ref[] = [];
       for (const side of [left, right]) {
         const r = side && side.type !== "binary_operator" ? pyRef(side, defStarts, nesting + 1, undefined, undefined, dotted) : null;
@@ -1452,6 +1505,8 @@ const MAX_NESTING = 3;
 const PY_ITEM_COPIES = new Set(["list", "tuple", "sorted", "reversed", "set", "frozenset"]);
 const PY_ORDERED_COPIES = new Set(["list", "tuple"]);
 /** The callables pyRef reads the items of (above), told apart before any argument is read. */
+/** Operands of `a | b` read as dict merges / set unions (not numbers, strings, comparisons). */
+const PY_OR_OPERANDS = new Set(["identifier", "attribute", "subscript", "call", "dictionary", "dictionary_comprehension", "set", "set_comprehension", "binary_operator", "parenthesized_expression"]);
 const PY_ITEM_CALLS = new Set([...PY_ITEM_COPIES, "filter", "next", "itertools.chain", "chain"]);
 const PY_LITERAL_ITEMS = new Set(["list", "tuple", "list_comprehension", "generator_expression"]);
 /** Python callables whose result pyRef reads as items (never a package's value). */

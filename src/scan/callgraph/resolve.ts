@@ -798,6 +798,8 @@ export class Resolver {
         if (root.merge) {
           const merged = this.mergedDict(fi, scope, root.refs, depth);
           if (merged) return [merged];
+          // `a | b` of values not all dicts of this file: the dicts' and sets' items, nothing else.
+          if (root.merge === "or") return cap(this.resolveAll(fi, scope, root.refs, depth + 1).filter((v) => v.k === "coll"));
         }
         return cap(this.resolveAll(fi, scope, root.refs, depth + 1));
       }
@@ -870,8 +872,8 @@ export class Resolver {
         }
         // `except E as e`: e may be an instance of a subclass, whose overrides its methods run.
         if (root.t === "call" && root.sub) results = results.map((v) => (v.k === "inst" && !v.site ? { k: "inst", fi: v.fi, def: v.def, self: true } : v));
-        // `d.get(k, default)` / `d.pop(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
-        if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && (v.name === "get" || (v.name === "pop" && fi.facts.language === "python")))) {
+        // `d.get(k, default)` / `d.pop(k, default)` / `d.setdefault(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
+        if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && (v.name === "get" || ((v.name === "pop" || v.name === "setdefault") && fi.facts.language === "python")))) {
           const key = root.args[0]!.name;
           const hit = key !== null && callees.every((v) => v.k === "cmeth" && v.coll.items.some((i) => i.key === key));
           // (The items of the dicts that hold k: `**kw` is a dict per call, not all of which pass k.)
@@ -1043,6 +1045,8 @@ export class Resolver {
         return [{ ...coll, items: made(coll.items.map((i) => any(i.ref))) }];
       case "items":
         return [{ ...coll, items: made(coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
+      case "popitem": // Python `k, v = d.popitem()`: one (key, value) pair.
+        return coll.fi.facts.language !== "python" ? NONE : cap(coll.items.slice(0, 24).map((i) => ({ ...coll, length: 2, of: "tuple", items: made([{ key: "[1]", ref: i.ref }]) })));
       case "map": // `xs.map(f)` with f known is read where it is called (resolve "call").
         return NONE;
       case "entries": { // a Map's [key, value] pairs (refs.ts mapEntry), or an array's [index, item]
@@ -1352,7 +1356,7 @@ export class Resolver {
         // A literal's own iterator (what `for...of` asks our values for) is a builtin's: not an item;
         // calling it (`return this.steps[Symbol.iterator]()`) gives its items, as `values()` does.
         if (name === ITERATOR || name === ASYNC_ITERATOR) return v.fi.facts.language === "python" ? NONE : [{ k: "cmeth", coll: v, name: "values" }];
-        if (COLL_METHODS.has(name) || (JS_COLL_METHODS.has(name) && v.fi.facts.language !== "python")) return [{ k: "cmeth", coll: v, name }];
+        if (COLL_METHODS.has(name) || (v.fi.facts.language !== "python" ? JS_COLL_METHODS.has(name) : name === "popitem")) return [{ k: "cmeth", coll: v, name }];
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
         if (!name.startsWith("[")) {
           if (v.of) return this.builtinMember(PY_TYPES[v.of], name);
@@ -1458,10 +1462,11 @@ export class Resolver {
           }
           return out ? cap(out) : getattrs;
         }
-        // (Only methods, and class attributes holding our functions or classes (`formatter = plain`,
+        // (Only methods, class attributes holding our functions or classes (`formatter = plain`,
         // `reader_class = Reader`, which a subclass may set anew), are looked up in the subclasses:
         // other attributes rarely differ, and asking is not free.)
-        if (!v.self || (own.length > 0 && !own.some(overridable) && !(v.fi.facts.language === "python" && own.some((m) => m.k === "def")))) return own;
+        // Python dicts and lists too (`ACTIONS = {"go": go}` replaced in a subclass).
+        if (!v.self || (own.length > 0 && !own.some(overridable) && !(v.fi.facts.language === "python" && own.some((m) => m.k === "def" || m.k === "coll")))) return own;
         // `self.hook()` written in a base class: self may be an instance of a subclass, whose hook
         // (an override, or the only one) runs; the base's own counts unless @abstractmethod.
         // Classes named nowhere but in their definition and base lists are never instantiated
@@ -1496,11 +1501,17 @@ export class Resolver {
     if (name !== "[*]") return cap(getitem());
     // Iteration uses __getitem__ only when the class has no __iter__ (JS: `[Symbol.iterator]`,
     // or for `for await` `[Symbol.asyncIterator]`, a generator method whose items are what it yields).
-    let iter = this.classMember(v.fi, v.def, v.fi.facts.language === "python" ? "__iter__" : ITERATOR);
-    if (iter.length === 0 && v.fi.facts.language !== "python") iter = this.classMember(v.fi, v.def, ASYNC_ITERATOR);
+    // (Python `async for`: __aiter__, then __anext__.)
+    const py = v.fi.facts.language === "python";
+    let iter = this.classMember(v.fi, v.def, py ? "__iter__" : ITERATOR);
+    let next = "__next__";
+    if (iter.length === 0) {
+      iter = this.classMember(v.fi, v.def, py ? "__aiter__" : ASYNC_ITERATOR);
+      if (py) next = "__anext__";
+    }
     if (iter.length === 0) return cap(getitem());
     // (__iter__ may return an iterator over a collection: `iter(self.items)`, a generator's items.)
-    return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, "__next__")) : it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
+    return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, next)) : it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
   }
 
   private pyMember(v: { fi: FileInfo | null; dir: string | null }, name: string, depth: number): Value[] {
