@@ -3,3 +3,5 @@
 (jsx_opening_element name: (_) @callee) @reference.call
 ; A function handed to a component as a prop (`<Button onClick={save} />`) counts as called here.
 (jsx_attribute (jsx_expression [(identifier) (member_expression)] @reference.argument))
+; `onClick={remove.bind(null, id)}`: the bound function, handed over the same way.
+(jsx_attribute (jsx_expression (call_expression function: (member_expression property: (property_identifier) @_bind (#eq? @_bind "bind"))) @reference.argument))

@@ -521,6 +521,12 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const value = first ? jsRef(first, defStarts, dotted) : null;
         if (value) return hook ? fold({ t: "call", callee: value }, steps) : foldRef(value, steps);
       }
+      // `useRef(f)`: an object whose `current` holds f (`ref.current()`).
+      if ((calleeText === "useRef" || calleeText === "React.useRef") && !localFunctions?.has(calleeText) && steps.length < MAX_STEPS - 8) {
+        const first = firstArgument(field(node, "arguments"));
+        const value = first ? jsRef(first, defStarts, dotted) : null;
+        if (value) return fold({ t: "items", items: [{ key: "current", ref: value }] }, steps);
+      }
       // `[].concat(fs)`: fs, items where they were; `xs.concat(ys, f)`: any item of each, or f.
       if (calleeType === "member_expression" && calleeText!.endsWith(".concat") && steps.length < MAX_STEPS - 8) {
         const receiver = field(callee, "object");
