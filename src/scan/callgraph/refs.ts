@@ -510,8 +510,11 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const first = firstArgument(field(node, "arguments"));
         const body = first?.type === "arrow_function" ? field(first, "body") : null;
         const spec = body?.type === "call_expression" ? requireSpecifier(body) : null;
+        // (`import("./x").then((m) => ({ default: m.Settings }))`: what the promise settles to.)
+        const settled = spec === null && body?.type === "call_expression" && /^import\s*\(/.test(body.text) ? jsRef(body, defStarts, dotted) : null;
         const fn = jsRef(callee, defStarts, dotted);
-        if (spec !== null && fn) return fold({ t: "union", refs: [{ root: { t: "module", spec }, path: ["default"] }, { root: { t: "call", callee: fn }, path: [] }] }, steps);
+        const rendered: Ref | null = spec !== null ? { root: { t: "module", spec }, path: ["default"] } : settled ? { root: settled.root, path: [...settled.path, "default"] } : null;
+        if (rendered && fn) return fold({ t: "union", refs: [rendered, { root: { t: "call", callee: fn }, path: [] }] }, steps);
       }
       // React's `useCallback(f, deps)` is f, `useMemo(make, deps)` what make returns (a child
       // calling the memoised callback prop calls f; `actions.onSave()` of a memoised object).
