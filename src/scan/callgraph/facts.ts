@@ -884,6 +884,9 @@ function mergedNamespaces(facts: FactsDraft): void {
 
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
+/** A React class component's lifecycle methods, called by React when its element mounts, updates, unmounts. */
+const LIFECYCLE = ["componentDidMount", "componentDidUpdate", "componentWillUnmount"];
+
 /**
  * `/// <reference path="./utils.ts" />` comments leading a TypeScript file: the referenced
  * file's top-level declarations are global names here (scripts sharing a namespace, resolve.ts lookup).
@@ -2635,7 +2638,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       // our code only: a package's component is no use of a `render` member). Pushed before the
       // element's own call, which the code below reads as the last one (its arguments).
       if (!python && calleeText !== undefined && call.type.startsWith("jsx_") && /^[A-Z]/.test(calleeText)) {
-        ctx.facts.calls.push({ scope, ref: { root: { t: "new", callee: ref }, path: ["render"] }, line: row + 1, kind: "call", protocol: true });
+        const made: Ref = { root: { t: "new", callee: ref }, path: [] };
+        ctx.facts.calls.push({ scope, ref: { root: made.root, path: ["render"] }, line: row + 1, kind: "call", protocol: true });
+        // Its lifecycle methods too, which React calls around render.
+        for (const m of LIFECYCLE) ctx.facts.calls.push({ scope, ref: { root: made.root, path: [m] }, line: row + 1, kind: "call", protocol: true });
       }
       ctx.facts.calls.push({ scope, ref, line: row + 1, kind });
       // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
