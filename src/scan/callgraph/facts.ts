@@ -1900,9 +1900,9 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   if (declarator && (valueType === "ternary_expression" || valueType === "binary_expression")) keptOperands(ctx, valueNode, valueType);
   const ref = ctx.ref(valueNode, valueType);
   if (!ref) return;
-  // A declaration of a namespace's body (`export let current = fast`) binds in the namespace:
-  // a member (`Ops.current`) and a bare name of its functions.
-  const ns = declarator && ctx.namespaceOf ? ctx.namespaceOf(cap(caps, "binding")!.startIndex) : -1;
+  // A declaration of a namespace's body (`export let current = fast`, `export import start =
+  // Core.boot`) binds in the namespace: a member (`Ops.current`) and a bare name of its functions.
+  const ns = ctx.namespaceOf && (declarator || cap(caps, "binding")!.type === "import_alias") ? ctx.namespaceOf(cap(caps, "binding")!.startIndex) : -1;
   const scope = ns >= 0 ? ns : ctx.scope(cap(caps, "binding")!);
   const patternNode = cap(caps, "binding.pattern");
   if (patternNode) {
