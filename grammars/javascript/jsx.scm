@@ -3,3 +3,9 @@
 (jsx_opening_element name: (_) @callee) @reference.call
 ; A function handed to a component as a prop (`<Button onClick={save} />`) counts as called here.
 (jsx_attribute (jsx_expression [(identifier) (member_expression)] @reference.argument))
+; `onClick={remove.bind(null, id)}`: the bound function, handed over the same way.
+(jsx_attribute (jsx_expression (call_expression function: (member_expression property: (property_identifier) @_bind (#eq? @_bind "bind"))) @reference.argument))
+; `onClick={disabled ? undefined : save}`, `onClick={enabled && save}`: either operand.
+(jsx_attribute (jsx_expression (ternary_expression consequence: [(identifier) (member_expression)] @reference.argument)))
+(jsx_attribute (jsx_expression (ternary_expression alternative: [(identifier) (member_expression)] @reference.argument)))
+(jsx_attribute (jsx_expression (binary_expression operator: ["&&" "||" "??"] right: [(identifier) (member_expression)] @reference.argument)))

@@ -39,7 +39,7 @@ const KNOWN_INEXACT = new Set([
   "dynamic/imported_const_key", "assignments/shorthand_after_reassign",
   "async/await_promise_executor_resolves_fn", "events/handler_table_dispatch",
   "inheritance/base_ctor_calls_hook_child_only", "objects/object_create_then_override", "exceptions/thrown_in_other_module",
-  "generators/destructure_generator_items",
+  "generators/destructure_generator_items", "tsx_components/function_default_props_assigned",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {

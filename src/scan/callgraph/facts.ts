@@ -7,7 +7,7 @@ import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { addConstKey, anyItem, beginFile, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
-import { BODY_STARTS, enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
+import { BODY_STARTS, enclosingClass, namespaceFinder, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
 import type { Bindings, DraftBindings } from "./bound.ts";
@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 73;
+export const FACTS_VERSION = 74;
 
 export interface CallFact {
   scope: number;
@@ -95,6 +95,8 @@ export interface FileFacts {
   cjs: Ref[];
   /** `export * from "x"` / `from x import *`. */
   stars: string[];
+  /** TypeScript `/// <reference path="x" />` at a file's top: x's top-level names are visible (global scripts). */
+  references?: string[];
   /** Member definitions by qualified name ("Service.start", "module.exports.run"). */
   members: Map<string, number>;
   dynamic: { scope: number; line: number; text: string; kind?: DynamicKind }[];
@@ -177,10 +179,15 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const defIndex = new Map(defs.map((d, i) => [d.start, i]));
   const defStarts = new Set(defIndex.keys());
   const scopeOf = scopeFinder(defs);
+  const nsOf = language === "python" ? null : namespaceFinder(defs);
   const ctx: Ctx = {
-    facts, defIndex, ref: language === "python" ? (n, type, text) => pyRef(n, defStarts, 0, type, text) : (n, type, text) => jsRef(n, defStarts, true, type, text), scope: (n) => scopeOf(n.startIndex), assigned: [], declared: new Set(),
+    facts, defIndex, ref: language === "python" ? (n, type, text) => pyRef(n, defStarts, 0, type, text)
+      : nsOf ? (n, type, text) => inNamespace(jsRef(n, defStarts, true, type, text), nsOf(n.startIndex))
+      : (n, type, text) => jsRef(n, defStarts, true, type, text),
+    scope: (n) => scopeOf(n.startIndex), assigned: [], declared: new Set(),
     kills: new Map(), branches: { binds: [], stmts: new Map() }, anonymousUses: new Map(), later: new Deferred(),
   };
+  if (nsOf) ctx.namespaceOf = nsOf;
   // (Python: calls in parameter defaults, which run where the function is defined: facts-py.ts params.)
   if (language === "python") ctx.decorators = new Map();
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [], dynamicAt: [], statementKills: [] };
@@ -213,6 +220,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     pyUsedNames(facts, tree.rootNode.text);
   }
   else {
+    if (language === "typescript") tripleSlashReferences(facts, tree.rootNode);
     fieldAttrs(ctx);
     anonymousRefs(facts, anonymousUses);
     const reassigns = ctx.reassigns ?? [];
@@ -539,6 +547,8 @@ interface Ctx {
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
   ref: (n: Node, type?: string, text?: string) => Ref | null;
   scope: (n: Node) => number;
+  /** TypeScript: the namespace whose body holds a position, or -1 (only when the file has one). */
+  namespaceOf?: (pos: number) => number;
   /** Python `name = value` statements that always run in their scope (facts-py.ts). */
   kills: Kills;
   /** Python `name = value` in branches of an if/else or a loop's else (facts-py.ts branchBind). */
@@ -770,6 +780,10 @@ function nameDefs(facts: FactsDraft): void {
     // (`<Item onRemove={remove} />`, flow.ts: the class's sites when it has no constructor).
     if (d.kind === "class" && facts.language !== "python" && d.bases.some(componentBase)) {
       addAttr(facts, i, "props", { scope: i, ref: { root: { t: "param", def: d.start, index: 0, name: "props" }, path: [] } });
+      // `static defaultProps = { onClose: noop }`: props an element leaves out (flow-insensitive: any).
+      if (pendingFields.some((f) => f.cls === d.start && f.name === "defaultProps") || defs.some((m) => m.parent === i && m.name === "defaultProps")) {
+        addAttr(facts, i, "props", { scope: i, ref: { root: { t: "def", start: d.start }, path: ["defaultProps"] } });
+      }
     }
     // JS parameters: bound in the function's scope, valued by its call sites' arguments (flow.ts).
     for (const q of d.params ?? []) {
@@ -884,6 +898,32 @@ function mergedNamespaces(facts: FactsDraft): void {
 }
 
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
+
+/** A React class component's lifecycle methods, called by React when its element mounts, updates, unmounts. */
+const LIFECYCLE = ["componentDidMount", "componentDidUpdate", "componentWillUnmount"];
+
+/**
+ * `/// <reference path="./utils.ts" />` comments leading a TypeScript file: the referenced
+ * file's top-level declarations are global names here (scripts sharing a namespace, resolve.ts lookup).
+ */
+function tripleSlashReferences(facts: FactsDraft, root: Node): void {
+  for (let i = 0; i < root.childCount && i < 32; i++) {
+    const c = root.child(i);
+    if (c?.type !== "comment") break;
+    const m = /^\/\/\/\s*<reference\s+path\s*=\s*["']([^"']+)["']/.exec(c.text);
+    if (m) (facts.references ??= []).push(m[1]!.startsWith(".") ? m[1]! : `./${m[1]!}`);
+  }
+}
+
+/**
+ * A bare name read in a TypeScript namespace's body (`namespace Boot { init(); }`, run where the
+ * namespace is defined, so charged to the scope around it): looked up in the namespace, whose
+ * members it may name.
+ */
+function inNamespace(ref: Ref | null, ns: number): Ref | null {
+  if (ns < 0 || !ref || ref.root.t !== "name") return ref;
+  return { root: { t: "scoped", scope: ns, ref: { root: ref.root, path: [] } }, path: ref.path };
+}
 
 /**
  * Iterating one of our iterables (`for...of`, `[...it]`) runs its `[Symbol.iterator]()`, then
@@ -1980,7 +2020,10 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   if (declarator && (valueType === "ternary_expression" || valueType === "binary_expression")) keptOperands(ctx, valueNode, valueType);
   const ref = ctx.ref(valueNode, valueType);
   if (!ref) return;
-  const scope = ctx.scope(cap(caps, "binding")!);
+  // A declaration of a namespace's body (`export let current = fast`, `export import start =
+  // Core.boot`) binds in the namespace: a member (`Ops.current`) and a bare name of its functions.
+  const ns = ctx.namespaceOf && (declarator || cap(caps, "binding")!.type === "import_alias") ? ctx.namespaceOf(cap(caps, "binding")!.startIndex) : -1;
+  const scope = ns >= 0 ? ns : ctx.scope(cap(caps, "binding")!);
   const patternNode = cap(caps, "binding.pattern");
   if (patternNode) {
     const assigned = cap(caps, "binding")!.type === "assignment_expression";
@@ -2719,7 +2762,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       // our code only: a package's component is no use of a `render` member). Pushed before the
       // element's own call, which the code below reads as the last one (its arguments).
       if (!python && calleeText !== undefined && call.type.startsWith("jsx_") && /^[A-Z]/.test(calleeText)) {
-        ctx.facts.calls.push({ scope, ref: { root: { t: "new", callee: ref }, path: ["render"] }, line: row + 1, kind: "call", protocol: true });
+        const made: Ref = { root: { t: "new", callee: ref }, path: [] };
+        ctx.facts.calls.push({ scope, ref: { root: made.root, path: ["render"] }, line: row + 1, kind: "call", protocol: true });
+        // Its lifecycle methods too, which React calls around render.
+        for (const m of LIFECYCLE) ctx.facts.calls.push({ scope, ref: { root: made.root, path: [m] }, line: row + 1, kind: "call", protocol: true });
       }
       ctx.facts.calls.push({ scope, ref, line: row + 1, kind });
       // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.

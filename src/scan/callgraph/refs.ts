@@ -179,6 +179,8 @@ export function staticKey(node: Node, depth = 0): string | null {
 
 /** React's component wrappers, whose result renders the component they are given. */
 const REACT_WRAPPERS = new Set(["memo", "React.memo", "forwardRef", "React.forwardRef"]);
+/** React hooks returning the function they are given (`useCallback`) or what it returns (`useMemo`). */
+const REACT_HOOKS = new Map([["useCallback", false], ["React.useCallback", false], ["useMemo", true], ["React.useMemo", true]]);
 
 /** Values of the top-level TS enums (and const objects) of a file, by "Enum.Member" (read when a key first asks). */
 const enumsByTree = new WeakMap<Tree, Map<string, string>>();
@@ -541,6 +543,31 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const value = first ? jsRef(first, defStarts, dotted) : null;
         const fn = jsRef(callee, defStarts, dotted);
         if (value && fn) return fold({ t: "union", refs: [value, { root: { t: "call", callee: fn }, path: [] }] }, steps);
+      }
+      // React's `lazy(() => import("./Page"))`: a component rendering that module's default export.
+      if ((calleeText === "lazy" || calleeText === "React.lazy") && !localFunctions?.has(calleeText) && steps.length < MAX_STEPS - 8) {
+        const first = firstArgument(field(node, "arguments"));
+        const body = first?.type === "arrow_function" ? field(first, "body") : null;
+        const spec = body?.type === "call_expression" ? requireSpecifier(body) : null;
+        // (`import("./x").then((m) => ({ default: m.Settings }))`: what the promise settles to.)
+        const settled = spec === null && body?.type === "call_expression" && /^import\s*\(/.test(body.text) ? jsRef(body, defStarts, dotted) : null;
+        const fn = jsRef(callee, defStarts, dotted);
+        const rendered: Ref | null = spec !== null ? { root: { t: "module", spec }, path: ["default"] } : settled ? { root: settled.root, path: [...settled.path, "default"] } : null;
+        if (rendered && fn) return fold({ t: "union", refs: [rendered, { root: { t: "call", callee: fn }, path: [] }] }, steps);
+      }
+      // React's `useCallback(f, deps)` is f, `useMemo(make, deps)` what make returns (a child
+      // calling the memoised callback prop calls f; `actions.onSave()` of a memoised object).
+      const hook = calleeText !== null && steps.length < MAX_STEPS - 8 ? REACT_HOOKS.get(calleeText) : undefined;
+      if (hook !== undefined && !localFunctions?.has(calleeText!)) {
+        const first = firstArgument(field(node, "arguments"));
+        const value = first ? jsRef(first, defStarts, dotted) : null;
+        if (value) return hook ? fold({ t: "call", callee: value }, steps) : foldRef(value, steps);
+      }
+      // `useRef(f)`: an object whose `current` holds f (`ref.current()`).
+      if ((calleeText === "useRef" || calleeText === "React.useRef") && !localFunctions?.has(calleeText) && steps.length < MAX_STEPS - 8) {
+        const first = firstArgument(field(node, "arguments"));
+        const value = first ? jsRef(first, defStarts, dotted) : null;
+        if (value) return fold({ t: "items", items: [{ key: "current", ref: value }] }, steps);
       }
       // `[].concat(fs)`: fs, items where they were; `xs.concat(ys, f)`: any item of each, or f.
       if (calleeType === "member_expression" && calleeText!.endsWith(".concat") && steps.length < MAX_STEPS - 8) {

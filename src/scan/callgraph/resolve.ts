@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import { ASYNC_ITERATOR, ITERATOR, SPREAD, type Arg, type FileFacts } from "./facts.ts";
+import { ASYNC_ITERATOR, ITERATOR, SPREAD, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
 import { binds, bound, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
@@ -908,6 +908,14 @@ export class Resolver {
           }
           if (made.length > 0) results = cap(made);
         }
+        // A JS legacy method decorator returning a descriptor (`return { ...desc, value: wrapper }`,
+        // or `desc` itself): the member is the descriptor's value.
+        if (root.t === "call" && root.or && fi.facts.language !== "python" && results.length > 0 &&
+          results.every((v) => v.k === "coll" || (v.k === "def" && v.fi.kinds[v.def] === KIND.object))) {
+          const values: Value[] = [];
+          for (const v of results) for (const m of this.member(v, "value", depth + 1)) values.push(m);
+          if (values.length > 0) return cap(values);
+        }
         // A decorated function: when the decorator is a package's or its result is unknown, the
         // name still denotes the function (functools.wraps, lru_cache, route registration).
         // (JS: also when it returns only such an object, a legacy decorator's descriptor.)
@@ -1292,6 +1300,16 @@ export class Resolver {
     }
     // CommonJS `exports` is the module itself (`exports.helper()` inside the module).
     if (name === "exports") return [{ k: "mod", fi, dir: null }];
+    // A TypeScript script's `/// <reference path="./utils.ts" />`: the top-level names of that file.
+    if (scope === -1 && fi.facts.references) {
+      const out: Value[] = [];
+      for (const spec of fi.facts.references) {
+        for (const m of this.module(fi, spec)) {
+          if (m.k === "mod" && m.fi && m.fi !== fi && binds(m.fi.facts.bindings, -1, name)) out.push(...this.lookup(m.fi, -1, name, depth + 1));
+        }
+      }
+      if (out.length > 0) return cap(out);
+    }
     // JS runtime globals no scope binds: `setTimeout`, `console` (its members are named too).
     if (JS_GLOBALS.has(name)) return [{ k: "ext", module: BUILTIN, member: [name] }];
     return NONE;
@@ -1960,8 +1978,10 @@ export class Resolver {
     const decorated = idx >= 0 && language !== "python" && bindings[def + 1] ? boundRefs(bindings, def, `@${name}`) : undefined;
     if (decorated) return cap(this.resolveRefs(fi, def, decorated, depth + 1));
     if (idx >= 0) {
-      // Python `C.m = f` elsewhere replaces the method: f too (flow-insensitive: both).
-      const patched = language === "python" ? this.setFromOutside(fi, def, name, depth + 1) : NONE;
+      // Python `C.m = f` elsewhere replaces the method: f too (flow-insensitive: both); so does
+      // `Hooks.onReady = f` on a TypeScript namespace's exported variable (`export let onReady = () => {}`).
+      const patched = language === "python" ? this.setFromOutside(fi, def, name, depth + 1)
+        : fi.facts.defs[def]!.namespace && attrs.get(def)?.has(name) ? this.attrValues(fi, attrs.get(def)!.get(name)!, depth + 1) : NONE;
       return patched.length === 0 ? [{ k: "def", fi, def: idx }] : cap([{ k: "def", fi, def: idx }, ...patched]);
     }
     // A Python function's `__call__` is the function (`greet.__call__()`).
@@ -1991,6 +2011,13 @@ export class Resolver {
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
     if (language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
     return cap(out);
+  }
+
+  /** What the assignments `sets` give an attribute. */
+  private attrValues(fi: FileInfo, sets: readonly ScopedRef[], depth: number): Value[] {
+    const out: Value[] = [];
+    for (const a of sets) for (const v of this.resolve(fi, a.scope, a.ref, depth)) out.push(v);
+    return out;
   }
 
   /** Every member of a JS object literal: its functions and objects, and what its properties hold. */

@@ -155,6 +155,32 @@ export function scopeFinder(defs: Def[]): (pos: number) => number {
   };
 }
 
+/**
+ * TypeScript: the namespace whose body (not a function of it) holds a position, or -1; null when
+ * the file declares no namespace. Code there runs at the namespace's definition (an IIFE) and sees
+ * its members by their bare names (facts.ts inNamespace).
+ */
+export function namespaceFinder(defs: Def[]): ((pos: number) => number) | null {
+  if (!defs.some((d) => d.namespace)) return null;
+  const n = defs.length;
+  return (pos) => {
+    let lo = 0;
+    let hi = n - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (defs[mid]!.start <= pos) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    while (found >= 0 && !(defs[found]!.start <= pos && pos < defs[found]!.end)) found = defs[found]!.parent;
+    // An object literal of the body (`export const hooks = { a: f() }`) is still the body's code.
+    while (found >= 0 && defs[found]!.kind === "object" && !defs[found]!.namespace) found = defs[found]!.parent;
+    return found >= 0 && defs[found]!.namespace ? found : -1;
+  };
+}
+
 /** Nearest enclosing class (or object literal, for JS `this`) of a scope, or -1. */
 export function enclosingClass(defs: Def[], scope: number, objects: boolean): number {
   let d = scope;
