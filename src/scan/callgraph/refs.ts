@@ -32,7 +32,11 @@ export type Root =
    * Either of several values (`a if c else b`, `a or b`). `found`: `getattr(o, "m", d)`, only the
    * first when that is a method of o's class (always there), else any.
    */
-  | { t: "union"; refs: Ref[]; found?: true; merge?: true }
+  /**
+   * `present`: JS `const { a = d } = o`: refs[0] is o.a, refs[1] the default d, used only when
+   * some value of o may lack a.
+   */
+  | { t: "union"; refs: Ref[]; found?: true; merge?: true; present?: true }
   /**
    * A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown);
    * `length`: how many elements a sequence literal has, so `xs[-1]` and `xs[1:]` can be read.

@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import { ASYNC_ITERATOR, ITERATOR, SPREAD, type Arg, type FileFacts } from "./facts.ts";
+import { ASYNC_ITERATOR, ITERATOR, SPREAD, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
 import { binds, bound, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
@@ -794,6 +794,15 @@ export class Resolver {
         if (root.found) {
           const first = this.resolve(fi, scope, root.refs[0]!, depth + 1);
           if (first.length > 0 && first.every((v) => v.k === "def" && v.fi.kinds[v.def] === KIND.method)) return first;
+        }
+        // `const { a = d } = o`: d only when some value of o may lack a.
+        if (root.present) {
+          const member = root.refs[0]!;
+          const first = this.resolve(fi, scope, member, depth + 1);
+          const holders = first.length > 0 ? this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, -1) }, depth + 1) : NONE;
+          let every = holders.length > 0;
+          for (const h of holders) if (h.k !== "def" || this.member(h, member.path.at(-1)!, depth + 1).length === 0) every = false;
+          if (every) return first;
         }
         if (root.merge) {
           const merged = this.mergedDict(fi, scope, root.refs, depth);
@@ -1878,7 +1887,7 @@ export class Resolver {
     return cap(this.returns(fi, def, depth).flatMap((it) => (it.k === "coll" ? this.member(it, "[*]", depth) : [])));
   }
 
-  private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+  private ownMember(fi: FileInfo, def: number, name: string, depth: number, ordered = false): Value[] {
     const { bindings, attrs, language } = fi.facts;
     // JS `Object.values(o)`: every member of an object literal.
     if (name === MEMBERS && language !== "python" && fi.facts.defs[def]!.kind === "object") return this.allMembers(fi, def, depth);
@@ -1895,6 +1904,12 @@ export class Resolver {
       const values = this.resolveRefs(fi, def, named, depth + 1);
       // A class-level list or dict (`registry = []`) may get items from outside (`C.registry.append(f)`).
       return values.some((v) => v.k === "coll") ? cap([...values, ...this.setFromOutside(fi, def, name, depth + 1)]) : cap(values);
+    }
+    // `{ run, ...a }`, `{ ...a, ...b }`: a spread written after the key (or a later spread) gives it.
+    const spreads = language !== "python" ? attrs.get(def)?.get(SPREAD) : undefined;
+    if (!ordered && spreads && spreads.length > 0 && spreads[spreads.length - 1]!.later) {
+      const spreadValues = this.laterSpread(fi, def, spreads, name, depth);
+      if (spreadValues) return spreadValues;
     }
     const idx = memberDef(fi.facts, def, name);
     // A decorated JS method likewise (facts.ts binds it in its class as `@name`).
@@ -1931,6 +1946,31 @@ export class Resolver {
     }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
     if (language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
+    return cap(out);
+  }
+
+  /**
+   * Member `name` of an object literal as its spreads give it, written after the literal's own
+   * key: from the last spread back, what each gives, until one whose every value has the member
+   * (`{ ...defaults, ...opts }` with an `opts` that may lack it gives defaults' too) or the spread
+   * the own key is written after (then the own key's too). Null when no spread gives it.
+   */
+  private laterSpread(fi: FileInfo, def: number, spreads: ScopedRef[], name: string, depth: number): Value[] | null {
+    const out: Value[] = [];
+    for (let i = spreads.length - 1; i >= 0; i--) {
+      const s = spreads[i]!;
+      if (!s.later || s.later.includes(name)) break;
+      const values = this.resolve(fi, s.scope, s.ref, depth + 1);
+      let every = values.length > 0;
+      for (const v of values) {
+        const m = v.k === "def" ? this.member(v, name, depth + 1) : NONE;
+        if (m.length === 0) every = false;
+        for (const x of m) out.push(x);
+      }
+      if (every) return cap(out);
+    }
+    if (out.length === 0) return null;
+    for (const x of this.ownMember(fi, def, name, depth + 1, true)) out.push(x);
     return cap(out);
   }
 
