@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -550,6 +550,11 @@ interface Ctx {
    * in parameter defaults: the scope the function is defined in.
    */
   decorators?: Map<number, number>;
+  /**
+   * `new Promise((resolve) => ...)`: the executors' first parameter names and ranges, so that
+   * `resolve(f)` in one is no call of f (the promise holds f: refs.ts).
+   */
+  executors?: { name: string; start: number; end: number }[];
   /** JS names the top level binds to module.exports (exportsAliases). */
   exportsAliases?: Set<string>;
 }
@@ -2564,6 +2569,20 @@ function accessorFact(ctx: Ctx, read: Node, isRead: boolean): void {
   });
 }
 
+/** `new Promise((resolve) => ...)`: records the executor's first parameter (Ctx.executors). */
+function promiseExecutor(ctx: Ctx, node: Node): void {
+  const executor = firstArgument(field(node, "arguments"));
+  if (executor?.type !== "arrow_function" && executor?.type !== "function_expression") return;
+  const params = field(executor, "parameters") ?? field(executor, "parameter");
+  const first = params?.type === "identifier" ? params : params?.namedChild(0);
+  if (first?.type === "identifier") (ctx.executors ??= []).push({ name: first.text, start: executor.startIndex, end: executor.endIndex });
+}
+
+function executorResolve(executors: { name: string; start: number; end: number }[], name: string, at: number): boolean {
+  for (const e of executors) if (e.name === name && at >= e.start && at < e.end) return true;
+  return false;
+}
+
 /**
  * `jsArgs`: a JS call's arguments, read in the definition pass. No closure here reads its
  * variables: JavaScriptCore would then make an environment object at every call (every
@@ -2628,7 +2647,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const listed = !python && !eachMember && calleeType === "subscript_expression" ? forOfKeys(callee) : null;
     const keyed = listed ? keysOf(ctx.ref(field(callee, "object")!), listed) :
       !python && !eachMember && calleeType === "member_expression" && calleeText!.includes("[") ? eachMemberCall(ctx, callee) : null;
-    const calleeRef = eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
+    if (!python && calleeText === "Promise" && call.type === "new_expression") promiseExecutor(ctx, call);
+    // `resolve(f)` in a promise's executor: f is what the promise holds, handed over (no call here).
+    const resolving = ctx.executors !== undefined && calleeType === "identifier" && executorResolve(ctx.executors, calleeText!, call.startIndex);
+    const calleeRef = resolving ? null : eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
       (!python && calleeType === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) : null);
     const pushed = calleeRef !== null;
     if (calleeRef !== null) {
@@ -2724,7 +2746,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
       for (let i = 0; i < list.length; i++) {
         const ref = list[i]!.ref;
-        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref" });
+        // (`resolve(f)` in a promise's executor: f is held, not called; reach still follows it.)
+        if (ref) ctx.facts.calls.push(resolving ? { scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref", weak: true } : { scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref" });
       }
     }
     // (After the call's own fact has its arguments: the factory's call is pushed after it.)
