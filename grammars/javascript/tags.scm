@@ -96,6 +96,27 @@
 (assignment_expression right: (member_expression) @reference.read)
 (template_substitution (member_expression) @reference.read)
 (binary_expression [left: (member_expression) @reference.read right: (member_expression) @reference.read])
+; Other places a value is read: conditions (`if (o.ready)`, `while (o.busy)`: a parenthesized
+; member), `!o.x`, `c ? o.a : o.b`, a bare `o.x;`, `await o.x`, `...o.x`, `[o.a]`, `{ k: o.a }`,
+; `for (const x of o.items)`.
+(parenthesized_expression (member_expression) @reference.read)
+(unary_expression argument: (member_expression) @reference.read)
+(ternary_expression [condition: (member_expression) @reference.read consequence: (member_expression) @reference.read alternative: (member_expression) @reference.read])
+(expression_statement (member_expression) @reference.read)
+(await_expression (member_expression) @reference.read)
+(spread_element (member_expression) @reference.read)
+(array (member_expression) @reference.read)
+(pair value: (member_expression) @reference.read)
+(for_in_statement right: (member_expression) @reference.read)
+; Values converted to primitives run our `[Symbol.toPrimitive]`, `toString` or `valueOf` (string
+; hint: a template, `String(x)`; number or default: arithmetic, `+`, comparisons); `JSON.stringify(x)`
+; runs x's `toJSON` (facts.ts `convert`).
+(template_substitution [(identifier) (member_expression) (new_expression) (this) (call_expression)] @reference.string)
+(binary_expression left: [(identifier) (member_expression) (new_expression) (this)] @reference.number operator: ["+" "-" "*" "/" "%" "**" "<" ">" "<=" ">="])
+(binary_expression operator: ["+" "-" "*" "/" "%" "**" "<" ">" "<=" ">="] right: [(identifier) (member_expression) (new_expression) (this)] @reference.number)
+(unary_expression operator: ["+" "-"] argument: [(identifier) (member_expression) (new_expression) (this)] @reference.number)
+((call_expression function: (identifier) @_string arguments: (arguments . [(identifier) (member_expression) (new_expression) (this) (call_expression)] @reference.string .)) (#eq? @_string "String"))
+((call_expression function: (member_expression object: (identifier) @_json property: (property_identifier) @_stringify) arguments: (arguments . [(identifier) (member_expression) (new_expression) (this) (call_expression)] @reference.json)) (#eq? @_json "JSON") (#eq? @_stringify "stringify"))
 ; Property writes that run a setter (`set name(v) {}`).
 (assignment_expression left: (member_expression) @reference.write)
 ; `o.x += 1` and `o.x++` run both the getter and the setter.

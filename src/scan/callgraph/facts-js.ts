@@ -378,6 +378,7 @@ export function forInKey(callee: Node): boolean {
   const objectText = (): string => field(callee, "object")?.text ?? "";
   const { loop, fn } = keyLoop(callee, key, "in");
   if (loop) return field(loop, "right")?.text === objectText();
+  if (objectKeysLoop(callee, key, objectText())) return true;
   if (fn?.type !== "arrow_function" && fn?.type !== "function_expression") return false;
   const params = field(fn, "parameters") ?? field(fn, "parameter");
   const first = params?.type === "identifier" ? params : params?.namedChild(0);
@@ -386,6 +387,29 @@ export function forInKey(callee: Node): boolean {
   const keys = iteration?.type === "member_expression" ? field(iteration, "object") : null;
   if (keys?.type !== "call_expression" || field(keys, "function")?.text !== "Object.keys") return false;
   return firstArgument(field(keys, "arguments"))?.text === objectText();
+}
+
+/**
+ * `for (const k of Object.keys(o)) o[k]()`, also from a closure made in the loop (`bound[k] = () =>
+ * o[k]()`): whether the innermost `for (k of ...)` around `node` (through functions not binding k)
+ * iterates `Object.keys(o)` of the same `o`.
+ */
+function objectKeysLoop(node: Node, key: string, objectText: string): boolean {
+  for (let n = node.parent; n && n.type !== "program"; n = n.parent) {
+    const type = n.type;
+    if (type === "for_in_statement") {
+      const left = field(n, "left");
+      if (left?.type !== "identifier" || left.text !== key) continue;
+      const right = field(n, "right");
+      if (field(n, "operator")?.text !== "of" || right?.type !== "call_expression" || field(right, "function")?.text !== "Object.keys") return false;
+      return firstArgument(field(right, "arguments"))?.text === objectText;
+    }
+    if (FUNCTION_BOUNDARIES.has(type)) {
+      const params = field(n, "parameters") ?? field(n, "parameter");
+      if (params && (params.type === "identifier" ? params.text === key : params.namedChildren.some((p) => p?.text === key))) return false;
+    }
+  }
+  return false;
 }
 
 /**

@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, namespaceFinder, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 74;
+export const FACTS_VERSION = 75;
 
 export interface CallFact {
   scope: number;
@@ -48,6 +48,12 @@ export interface CallFact {
   getter?: true;
   /** JS `o.x = v`: a call only if x is one of our setters. */
   setter?: true;
+  /**
+   * JS: the value `ref` names converted to a primitive (a template, `String(x)`, an operand of
+   * arithmetic or `+`, `JSON.stringify(x)`): a call of its `[Symbol.toPrimitive]`, else its
+   * `toString` / `valueOf` (in the hint's order), `toJSON` for JSON; our methods only (graph.ts).
+   */
+  convert?: "string" | "number" | "json";
   /**
    * Python `raise Name` without a call: it instantiates our class (its __init__ runs), but a
    * builtin exception raised bare is no call in the pycg convention (`raise StopIteration`).
@@ -76,6 +82,13 @@ export interface BindingFact {
 export interface ScopedRef {
   scope: number;
   ref: Ref;
+  /**
+   * A JS object literal's `...spread`: the keys written after it, which replace what it gives
+   * (`{ ...a, run }`); a key before it is replaced by the spread's (`{ run, ...a }`: a's run when a
+   * has one), and so is what an earlier spread gave. Absent on mixins and `__proto__`, whose
+   * members never replace the object's own.
+   */
+  later?: string[];
 }
 
 export interface FileFacts {
@@ -562,6 +575,11 @@ interface Ctx {
    * in parameter defaults: the scope the function is defined in.
    */
   decorators?: Map<number, number>;
+  /**
+   * `new Promise((resolve) => ...)`: the executors' first parameter names and ranges, so that
+   * `resolve(f)` in one is no call of f (the promise holds f: refs.ts).
+   */
+  executors?: { name: string; start: number; end: number }[];
   /** JS names the top level binds to module.exports (exportsAliases). */
   exportsAliases?: Set<string>;
 }
@@ -1103,6 +1121,16 @@ function jsxProps(ctx: Ctx, element: Node): Ref | null {
 const MAX_THROWN = 16;
 
 /** The member a `for...of` loop calls first (then `next()` on what it returns: graph.ts). */
+/**
+ * Methods a conversion to a primitive may run (CallFact.convert), by hint, in the order tried:
+ * the first of ours found runs.
+ */
+export const CONVERTERS = {
+  string: ["[Symbol.toPrimitive]", "toString", "valueOf"],
+  number: ["[Symbol.toPrimitive]", "valueOf", "toString"],
+  json: ["toJSON"],
+} as const;
+export const CONVERTER_NAMES: ReadonlySet<string> = new Set(["[Symbol.toPrimitive]", "toString", "valueOf", "toJSON"]);
 export const ITERATOR = "[Symbol.iterator]";
 /** The member a `for await...of` loop calls first. */
 export const ASYNC_ITERATOR = "[Symbol.asyncIterator]";
@@ -1214,8 +1242,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const callee = ref.root.t === "call" && ref.path.length === 0 ? ref.root.callee : null;
     const made = callee !== null && ((callee.root.t === "name" && callee.path.length === 0) || (delegated && callee.root.t === "this" && callee.path.length === 1))
       && (!delegated || (callee.root.t === "name" ? callee.root.name : callee.path[0]) !== facts.defs[scope]!.name);
-    // `yield* this.steps`: a field's items.
-    const ownField = delegated && ref.root.t === "this" && ref.path.length === 1;
+    // `yield* this.steps`: a field's items; `yield this.parse`: the method (or field).
+    const ownField = ref.root.t === "this" && ref.path.length === 1;
     // `yield* [a, b]`: the array literal's items; `yield this` (a tree's walk): the instance.
     const literal = (delegated && ref.root.t === "items" && ref.path.length === 0) || (!delegated && ref.root.t === "this" && ref.path.length === 0);
     if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField && !literal) return;
@@ -1737,6 +1765,19 @@ function computedCall(ctx: Ctx, call: Node, callee: Node): void {
 /** The attribute name under which objects keep what was spread or mixed into them (resolve.ts). */
 export const SPREAD = "...";
 
+/** The keys an object literal writes after its member `node` (a spread): names, literal or constant keys. */
+function keysAfter(node: Node): string[] {
+  const keys: string[] = [];
+  for (let n = node.nextNamedSibling; n && keys.length < 64; n = n.nextNamedSibling) {
+    const type = n.type;
+    const key = type === "pair" ? field(n, "key") : type === "method_definition" ? field(n, "name") : type === "shorthand_property_identifier" ? n : null;
+    if (!key) continue;
+    const name = stringLiteral(key) ?? (key.type === "computed_property_name" ? constKey(key.namedChild(0)!) : key.text);
+    if (name !== null) keys.push(name);
+  }
+  return keys;
+}
+
 /** A property of an object literal that is a definition (`module.exports = { run }`). */
 function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   const def = ctx.defIndex.get(object.startIndex);
@@ -1744,7 +1785,7 @@ function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   const spread = cap(caps, "property.spread");
   if (spread) {
     const ref = ctx.ref(spread);
-    if (ref) addAttr(ctx.facts, def, SPREAD, { scope: ctx.scope(object), ref });
+    if (ref) addAttr(ctx.facts, def, SPREAD, { scope: ctx.scope(object), ref, later: keysAfter(spread.parent!) });
     return;
   }
   const nameNode = cap(caps, "property.name")!;
@@ -1858,17 +1899,20 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
   properties.forEach((c, i) => {
     if (types[i] === "shorthand_property_identifier_pattern") bind(c);
   });
+  let ref: Ref | null | undefined;
   properties.forEach((c, i) => {
     if (types[i] !== "object_assignment_pattern") return;
     const left = field(c, "left");
     if (left?.type !== "shorthand_property_identifier_pattern") return;
     bind(left);
-    // `const { a = d } = o`: d too, when o lacks a.
+    // `const { a = d } = o`: d too, when o may lack a.
     const right = field(c, "right");
     const dflt = right && ctx.ref(right);
-    if (dflt) addTo(ctx.facts.bindings, ctx.scope(c), left.text, dflt);
+    if (dflt) addTo(ctx.facts.bindings, ctx.scope(c), left.text, unlessPresent(ref ??= ctx.ref(valueNode, valueType), valueType, left.text, dflt));
   });
-  let ref: Ref | null | undefined;
+  // `const { a, ...rest } = o`: rest holds o's other members (the whole value, flow-insensitively, as a parameter's).
+  const rest = types.at(-1) === "rest_pattern" ? properties.at(-1)!.namedChild(0) : null;
+  if (rest?.type === "identifier" && (ref ??= ctx.ref(valueNode, valueType)) !== null) addTo(ctx.facts.bindings, ctx.scope(binding.node), rest.text, ref);
   properties.forEach((c, i) => {
     if (types[i] !== "pair_pattern") return;
     const key = field(c, "key");
@@ -1887,7 +1931,8 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
       bind(left, key);
       const right = field(name!, "right");
       const dflt = right && ctx.ref(right);
-      if (dflt) addTo(ctx.facts.bindings, ctx.scope(c), left.text, dflt);
+      const k = key!.type === "property_identifier" ? key!.text : null;
+      if (dflt) addTo(ctx.facts.bindings, ctx.scope(c), left.text, k === null ? dflt : unlessPresent(ref ??= ctx.ref(valueNode, valueType), valueType, k, dflt));
     } else if (nameType === "object_pattern" || nameType === "array_pattern") {
       // `const { a: { b }, c: [d] } = o`: the inner names take their members by path (a.b, c[0]).
       const keyType = key?.type;
@@ -1897,6 +1942,17 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
       for (const { name: inner, path } of jsPatternNames(name!)) addTo(ctx.facts.bindings, scope, inner, { root: ref.root, path: [...ref.path, k, ...path] });
     }
   });
+}
+
+const PRESENT_CHECKED = new Set(["identifier", "member_expression", "call_expression", "new_expression", "object", "this", "await_expression"]);
+
+/**
+ * A destructured member's default `dflt`, used only when some value of `value` may lack member
+ * `key`: a value written as a name, member, call or literal (`opts || {}` may be a literal we do
+ * not see: there the default always counts).
+ */
+function unlessPresent(value: Ref | null, valueType: string, key: string, dflt: Ref): Ref {
+  return value && PRESENT_CHECKED.has(valueType) ? { root: { t: "union", refs: [{ root: value.root, path: [...value.path, key] }, dflt], present: true }, path: [] } : dflt;
 }
 
 /**
@@ -2666,7 +2722,7 @@ function accessorFact(ctx: Ctx, read: Node, isRead: boolean): void {
   if (PLAIN_NAME.test(last)) at = read.endIndex - last.length;
   else {
     const property = field(read, "property");
-    if (property?.type !== "property_identifier") return;
+    if (property?.type !== "property_identifier" && property?.type !== "private_property_identifier") return;
     at = property.startIndex;
   }
   ctx.later.add(at, () => {
@@ -2678,6 +2734,20 @@ function accessorFact(ctx: Ctx, read: Node, isRead: boolean): void {
       ctx.facts.calls.push(isRead ? { scope, ref, line: row + 1, kind: "call", getter: true } : { scope, ref, line: row + 1, kind: "call", setter: true });
     }
   });
+}
+
+/** `new Promise((resolve) => ...)`: records the executor's first parameter (Ctx.executors). */
+function promiseExecutor(ctx: Ctx, node: Node): void {
+  const executor = firstArgument(field(node, "arguments"));
+  if (executor?.type !== "arrow_function" && executor?.type !== "function_expression") return;
+  const params = field(executor, "parameters") ?? field(executor, "parameter");
+  const first = params?.type === "identifier" ? params : params?.namedChild(0);
+  if (first?.type === "identifier") (ctx.executors ??= []).push({ name: first.text, start: executor.startIndex, end: executor.endIndex });
+}
+
+function executorResolve(executors: { name: string; start: number; end: number }[], name: string, at: number): boolean {
+  for (const e of executors) if (e.name === name && at >= e.start && at < e.end) return true;
+  return false;
 }
 
 /**
@@ -2744,7 +2814,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const listed = !python && !eachMember && calleeType === "subscript_expression" ? forOfKeys(callee) : null;
     const keyed = listed ? keysOf(ctx.ref(field(callee, "object")!), listed) :
       !python && !eachMember && calleeType === "member_expression" && calleeText!.includes("[") ? eachMemberCall(ctx, callee) : null;
-    const calleeRef = eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
+    if (!python && calleeText === "Promise" && call.type === "new_expression") promiseExecutor(ctx, call);
+    // `resolve(f)` in a promise's executor: f is what the promise holds, handed over (no call here).
+    const resolving = ctx.executors !== undefined && calleeType === "identifier" && executorResolve(ctx.executors, calleeText!, call.startIndex);
+    const calleeRef = resolving ? null : eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
       (!python && calleeType === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) : null);
     const pushed = calleeRef !== null;
     if (calleeRef !== null) {
@@ -2843,12 +2916,20 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       // A call we cannot resolve (`obj[k](cb)`, `f()(cb)`) still hands its callbacks on.
       for (let i = 0; i < list.length; i++) {
         const ref = list[i]!.ref;
-        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref" });
+        // (`resolve(f)` in a promise's executor: f is held, not called; reach still follows it.)
+        if (ref) ctx.facts.calls.push(resolving ? { scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref", weak: true } : { scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref" });
       }
     }
     // (After the call's own fact has its arguments: the factory's call is pushed after it.)
     if (calleeText === "define" || (calleeText === "require" && types[0] === "array")) amdDefine(ctx, call, args, types, refs, calleeText === "define");
     if (calleeText !== undefined && THIS_ARG.test(calleeText)) thisArgument(ctx, call, calleeText, refs[0]);
+    return;
+  }
+  const converted = cap(caps, "reference.string") ?? cap(caps, "reference.number") ?? cap(caps, "reference.json");
+  if (converted) {
+    const ref = ctx.ref(converted);
+    const convert = has(caps, "reference.string") ? "string" : has(caps, "reference.number") ? "number" : "json";
+    if (ref) ctx.facts.calls.push({ scope: callScope(ctx, converted), ref, line: endRowOf(converted) + 1, kind: "call", convert });
     return;
   }
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");

@@ -1,7 +1,7 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import { ASYNC_ITERATOR, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
+import { ASYNC_ITERATOR, CONVERTER_NAMES, CONVERTERS, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { clip } from "./fact-text.ts";
 import type { Ref } from "./refs.ts";
 import { addCallSites, collectArgSites, reflectApply, timerArguments } from "./flow.ts";
@@ -71,6 +71,9 @@ function takePrevious(opts: AssembleOptions): AssemblyState {
   return prev;
 }
 
+/** In the getter names, the mark of a conversion method's name (never a property's text). */
+const CONVERTED = "\u0000";
+
 /** Accessor names: a property read or write is a call only of one of these. */
 function accessorNames(infos: Iterable<FileInfo>): { getters: Set<string>; setters: Set<string> } {
   const getters = new Set<string>();
@@ -80,6 +83,8 @@ function accessorNames(infos: Iterable<FileInfo>): { getters: Set<string>; sette
       if (d.getter) getters.add(d.prop ?? d.name);
       if (d.getter && d.props) for (const p of d.props) getters.add(p);
       if (d.setter) setters.add(d.prop ?? d.name);
+      // (Conversion methods, `toString` and the like, marked: a conversion runs only those of ours.)
+      else if (CONVERTER_NAMES.has(d.prop ?? d.name)) getters.add(CONVERTED + (d.prop ?? d.name));
     }
   }
   return { getters, setters };
@@ -267,6 +272,25 @@ function fileAssembler(
     let answered = 0;
     for (const call of fi.facts.calls) {
       const answer = call.args && known ? known[answered++]! : null;
+      // A conversion to a primitive (`${x}`, `"a" + x`, `String(x)`) runs the first of x's
+      // conversion methods (in the hint's order) that is ours; nothing when x has none.
+      if (call.convert) {
+        const from = nodeOf(call.scope);
+        const fromNode = indexOf(call.scope);
+        for (const m of CONVERTERS[call.convert]) {
+          if (!getterNames.has(CONVERTED + m)) continue;
+          let ran = false;
+          for (const v of resolver.resolve(fi, call.scope, { root: call.ref.root, path: [...call.ref.path, m] })) {
+            if (v.k !== "def" || v.fi.kinds[v.def] === KIND.class) continue;
+            const to = functionNode(v);
+            if (to === null) continue;
+            addEdge({ from, to, line: call.line, kind: "call" }, fromNode, defNode(v));
+            ran = true;
+          }
+          if (ran) break;
+        }
+        continue;
+      }
       // A property read is a call only of one of our getters: most reads need no resolving.
       if (call.getter && !getterNames.has(call.ref.path.at(-1)!)) continue;
       if (call.setter && !setterNames.has(call.ref.path.at(-1)!)) continue;

@@ -22,7 +22,7 @@
 // added/removed/renamed files, a changed module index): full assembly.
 // test/callgraph/incremental.test.ts compares both ways with builds from scratch.
 import { bindingsOf, boundScopes, packScope, unpackScope, type Bindings, type ScopeNames } from "./bound.ts";
-import type { CallFact, FileFacts } from "./facts.ts";
+import { CONVERTER_NAMES, type CallFact, type FileFacts } from "./facts.ts";
 import type { Ref } from "./refs.ts";
 import type { ModuleIndex } from "./modules.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
@@ -247,10 +247,10 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
   }
   for (let i = n; i < now.defs.length; i++) {
     const d = now.defs[i]!;
-    // Getters and setters change the global accessor names; a def where an old one had a member
+    // Getters, setters and conversion methods (toString...) change the global accessor names; a def where an old one had a member
     // start, what that start resolves to. A class with bases joins the subclass index: the caller
     // checks that nobody asked for the subclasses it joins (Resolver.addSubclasses).
-    if (d.getter || d.setter || d.start < last || memberStarts.has(d.start)) return null;
+    if (d.getter || d.setter || CONVERTER_NAMES.has(d.prop ?? d.name) || d.start < last || memberStarts.has(d.start)) return null;
     if (d.kind === "class" && d.bases.length > 0) classes.push(i);
     defs.push(d);
   }

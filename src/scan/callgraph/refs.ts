@@ -33,7 +33,11 @@ export type Root =
    * Either of several values (`a if c else b`, `a or b`). `found`: `getattr(o, "m", d)`, only the
    * first when that is a method of o's class (always there), else any.
    */
-  | { t: "union"; refs: Ref[]; found?: true; merge?: true | "or" }
+  /**
+   * `present`: JS `const { a = d } = o`: refs[0] is o.a, refs[1] the default d, used only when
+   * some value of o may lack a.
+   */
+  | { t: "union"; refs: Ref[]; found?: true; merge?: true | "or"; present?: true }
   /**
    * A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown);
    * `length`: how many elements a sequence literal has, so `xs[-1]` and `xs[1:]` can be read.
@@ -661,6 +665,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const ctorText = ctorType === "identifier" ? ctor!.text : null;
       const held = ctorText === "Set" || ctorText === "Map" ? heldItems(node, ctorText, defStarts) : null;
       if (held) return steps.length > MAX_STEPS - 8 ? null : fold(held, steps);
+      // `new Promise((resolve) => resolve(f))`: a promise of f, read as f (as `Promise.resolve(f)`).
+      const settled = ctorText === "Promise" && steps.length < MAX_STEPS - 8 ? executorValue(node, defStarts, dotted) : null;
+      if (settled) return foldRef(settled, steps);
       steps.push({ k: "new" });
       node = ctor;
       known = ctorType;
@@ -913,6 +920,39 @@ function atIndex(args: Node | null): string | null {
 }
 
 /** A JS call's first argument (`args`: its `arguments` node), or null. */
+/**
+ * What `new Promise(executor)` settles to: the names and function literals its executor hands
+ * its first parameter (`resolve(f)`, also in a callback: `setTimeout(() => resolve(f))`; the first
+ * 4 such calls, within 400 nodes of the executor); null when none.
+ */
+function executorValue(node: Node, defStarts: Set<number>, dotted: boolean): Ref | null {
+  const executor = firstArgument(field(node, "arguments"));
+  if (executor?.type !== "arrow_function" && executor?.type !== "function_expression") return null;
+  const params = field(executor, "parameters") ?? field(executor, "parameter");
+  const first = params?.type === "identifier" ? params : params?.namedChild(0);
+  if (first?.type !== "identifier") return null;
+  const name = first.text;
+  const body = field(executor, "body");
+  if (!body) return null;
+  const refs: Ref[] = [];
+  const stack: Node[] = [body];
+  for (let seen = 0; stack.length > 0 && seen < 400 && refs.length < 4; seen++) {
+    const n = stack.pop()!;
+    if (n.type === "call_expression" && field(n, "function")?.text === name) {
+      const arg = firstArgument(field(n, "arguments"));
+      const t = arg?.type;
+      const ref = t === "identifier" || t === "arrow_function" || t === "function_expression" || t === "member_expression" ? jsRef(arg!, defStarts, dotted) : null;
+      if (ref) refs.push(ref);
+      continue;
+    }
+    for (let i = n.namedChildCount - 1; i >= 0; i--) {
+      const c = n.namedChild(i);
+      if (c) stack.push(c);
+    }
+  }
+  return refs.length === 0 ? null : refs.length === 1 ? refs[0]! : { root: { t: "union", refs }, path: [] };
+}
+
 export function firstArgument(args: Node | null): Node | null {
   return args?.type === "arguments" ? args.namedChild(0) : null;
 }

@@ -795,6 +795,15 @@ export class Resolver {
           const first = this.resolve(fi, scope, root.refs[0]!, depth + 1);
           if (first.length > 0 && first.every((v) => v.k === "def" && v.fi.kinds[v.def] === KIND.method)) return first;
         }
+        // `const { a = d } = o`: d only when some value of o may lack a.
+        if (root.present) {
+          const member = root.refs[0]!;
+          const first = this.resolve(fi, scope, member, depth + 1);
+          const holders = first.length > 0 ? this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, -1) }, depth + 1) : NONE;
+          let every = holders.length > 0;
+          for (const h of holders) if (h.k !== "def" || this.member(h, member.path.at(-1)!, depth + 1).length === 0) every = false;
+          if (every) return first;
+        }
         if (root.merge) {
           const merged = this.mergedDict(fi, scope, root.refs, depth);
           if (merged) return [merged];
@@ -1955,7 +1964,7 @@ export class Resolver {
     return cap(this.returns(fi, def, depth).flatMap((it) => (it.k === "coll" ? this.member(it, "[*]", depth) : [])));
   }
 
-  private ownMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+  private ownMember(fi: FileInfo, def: number, name: string, depth: number, ordered = false): Value[] {
     const { bindings, attrs, language } = fi.facts;
     // JS `Object.values(o)`: every member of an object literal.
     if (name === MEMBERS && language !== "python" && fi.facts.defs[def]!.kind === "object") return this.allMembers(fi, def, depth);
@@ -1972,6 +1981,12 @@ export class Resolver {
       const values = this.resolveRefs(fi, def, named, depth + 1);
       // A class-level list or dict (`registry = []`) may get items from outside (`C.registry.append(f)`).
       return values.some((v) => v.k === "coll") ? cap([...values, ...this.setFromOutside(fi, def, name, depth + 1)]) : cap(values);
+    }
+    // `{ run, ...a }`, `{ ...a, ...b }`: a spread written after the key (or a later spread) gives it.
+    const spreads = language !== "python" ? attrs.get(def)?.get(SPREAD) : undefined;
+    if (!ordered && spreads && spreads.length > 0 && spreads[spreads.length - 1]!.later) {
+      const spreadValues = this.laterSpread(fi, def, spreads, name, depth);
+      if (spreadValues) return spreadValues;
     }
     const idx = memberDef(fi.facts, def, name);
     // A decorated JS method likewise (facts.ts binds it in its class as `@name`).
@@ -2018,6 +2033,31 @@ export class Resolver {
     const out: Value[] = [];
     for (const a of sets) for (const v of this.resolve(fi, a.scope, a.ref, depth)) out.push(v);
     return out;
+  }
+
+  /**
+   * Member `name` of an object literal as its spreads give it, written after the literal's own
+   * key: from the last spread back, what each gives, until one whose every value has the member
+   * (`{ ...defaults, ...opts }` with an `opts` that may lack it gives defaults' too) or the spread
+   * the own key is written after (then the own key's too). Null when no spread gives it.
+   */
+  private laterSpread(fi: FileInfo, def: number, spreads: ScopedRef[], name: string, depth: number): Value[] | null {
+    const out: Value[] = [];
+    for (let i = spreads.length - 1; i >= 0; i--) {
+      const s = spreads[i]!;
+      if (!s.later || s.later.includes(name)) break;
+      const values = this.resolve(fi, s.scope, s.ref, depth + 1);
+      let every = values.length > 0;
+      for (const v of values) {
+        const m = v.k === "def" ? this.member(v, name, depth + 1) : NONE;
+        if (m.length === 0) every = false;
+        for (const x of m) out.push(x);
+      }
+      if (every) return cap(out);
+    }
+    if (out.length === 0) return null;
+    for (const x of this.ownMember(fi, def, name, depth + 1, true)) out.push(x);
+    return cap(out);
   }
 
   /** Every member of a JS object literal: its functions and objects, and what its properties hold. */
