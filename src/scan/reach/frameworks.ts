@@ -55,9 +55,10 @@ const APP_RULES: AppRule[] = [
 
 /**
  * Top-level Python modules whose use alone turns on a convention: Django URL configurations,
- * Celery task modules, class-based views (Django, Django REST framework, Flask).
+ * Celery task modules, class-based views (Django, Django REST framework, Flask, aiohttp
+ * `web.View` routed by `router.add_view()`/`@routes.view()`, Sanic `HTTPMethodView`).
  */
-export const PY_CONVENTION_MODULES = ["django", "celery", "rest_framework", "flask"] as const;
+export const PY_CONVENTION_MODULES = ["django", "celery", "rest_framework", "flask", "aiohttp", "sanic"] as const;
 export type PyConventionModule = (typeof PY_CONVENTION_MODULES)[number];
 
 /** The first rule naming each (ecosystem, full name): a lookup per use instead of a scan of every rule. */
@@ -305,7 +306,7 @@ export function celeryTaskModules(sources: string[], usesCelery: boolean, taskDe
 
 /**
  * Class-based views (Django `View`/generic views, Django REST framework `APIView`/viewsets, Flask
- * `MethodView`): `as_view()` hands the class to the framework, which dispatches each request to
+ * `MethodView`, aiohttp `web.View`, Sanic `HTTPMethodView`): `as_view()` (`add_view()`) hands the class to the framework, which dispatches each request to
  * its methods, so the modules defining them are entries whose view classes' methods run. Known
  * by the base's name, and only in projects that use one of these frameworks.
  */
