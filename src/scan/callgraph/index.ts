@@ -9,7 +9,7 @@ import { pathMatcher } from "../reach/settings.ts";
 import { exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
-import { frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
+import { AUTOLOAD_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import { boundNames } from "./bound.ts";
@@ -168,8 +168,8 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     );
   // The view classes of each file, as viewFiles() last found them (entryNodes() runs their methods).
   let views = new Map<string, string[]>();
-  const viewFiles = (usesWebFramework: boolean): Map<string, string[]> => {
-    views = viewClasses(facts, usesWebFramework);
+  const viewFiles = (usesWebFramework: boolean, usesFalcon = false): Map<string, string[]> => {
+    views = viewClasses(facts, usesWebFramework, usesFalcon);
     return views;
   };
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, boundNames(f.bindings, -1)]));
@@ -178,7 +178,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated, viewFiles, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
+    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -245,9 +245,10 @@ async function readFunctionConfigs(root: string, all: Set<string>): Promise<Map<
 }
 
 /** Django settings and URL modules, whose wiring (ROOT_URLCONF, include("x.urls")) is strings. */
-async function readWiringTexts(root: string, sources: string[]): Promise<Map<string, string>> {
+async function readWiringTexts(root: string, sources: string[], autoloading: string[]): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   const wanted = sources.filter((p) => /(^|\/)(urls|settings)\.py$/.test(p) || /(^|\/)settings\/[^/]+\.py$/.test(p));
+  wanted.push(...autoloading.slice(0, 50));
   for (const path of wanted.slice(0, 500)) {
     const read = await readSource(root, path);
     if ("text" in read) texts.set(path, read.text);
@@ -376,9 +377,12 @@ function baseName(base: Ref): string {
  * project, classes deriving, directly or through classes of the project (matched by name, a few
  * levels), from a package's base named like a handler (PACKAGE_HANDLER_BASE: Tornado
  * `RequestHandler`, `socketserver.BaseRequestHandler`, Flask-RESTful `Resource`). A base is the
- * package's when no class of the project has its name.
+ * package's when no class of the project has its name. With Falcon, whose resources and
+ * middleware derive from nothing: classes defining a responder (`on_get`, `on_post_collection`…)
+ * or a middleware method (`process_request`…); Falcon calls them on the instance handed to
+ * `app.add_route()` / `App(middleware=[…])`.
  */
-function viewClasses(facts: FileFacts[], usesWebFramework: boolean): Map<string, string[]> {
+function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: boolean): Map<string, string[]> {
   const ours = new Map<string, Def[]>();
   for (const f of facts) {
     if (f.language !== "python") continue;
@@ -406,11 +410,21 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean): Map<string,
   const out = new Map<string, string[]>();
   for (const f of facts) {
     if (f.language !== "python") continue;
-    const classes = f.defs.filter((d) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || derives(d, 0))).map((d) => d.qname);
+    let falcon: Set<number> | null = null;
+    if (usesFalcon) {
+      falcon = new Set();
+      for (const d of f.defs) if (d.kind === "method" && d.parent >= 0 && FALCON_METHOD.test(d.name)) falcon.add(d.parent);
+    }
+    const classes = f.defs
+      .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0)))
+      .map((d) => d.qname);
     if (classes.length > 0) out.set(f.path, classes);
   }
   return out;
 }
+
+/** Falcon responders (`on_get`, `on_get_collection`) and middleware methods (`process_request`, `process_response_async`). */
+const FALCON_METHOD = /^(?:on_(?:get|post|put|patch|delete|head|options|websocket)(?:_\w+)?|process_(?:request|resource|response|startup|shutdown)(?:_async)?)$/;
 
 /** Entries whose exported functions their users (a program, Next.js) call. */
 const EXPORTING_KINDS = new Set(["main", "exports", "route", "page"]);

@@ -6,7 +6,7 @@
 // names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { appEntries, flaskFactories, celeryTaskModules, djangoEntries, functionFolderEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
+import { appEntries, autoloadEntries, flaskFactories, celeryTaskModules, djangoEntries, functionFolderEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -55,9 +55,10 @@ export interface EntryContext {
   /**
    * Python files defining class-based views, with the class names: bases named like views when a
    * framework with such views is used (the argument), and in any project classes deriving from a
-   * package's handler base (PACKAGE_HANDLER_BASE).
+   * package's handler base (PACKAGE_HANDLER_BASE); with Falcon (the second argument), classes
+   * defining its responders or middleware methods.
    */
-  viewFiles?: (usesWebFramework: boolean) => Map<string, string[]>;
+  viewFiles?: (usesWebFramework: boolean, usesFalcon: boolean) => Map<string, string[]>;
   /** wrangler.toml / wrangler.json(c) texts, by path: a Cloudflare Worker's `main` module. */
   workerConfigs?: Map<string, string>;
   /** Parsed serverless.yml and SAM/CloudFormation templates, by path: they name Lambda handlers. */
@@ -462,6 +463,7 @@ export function findEntries(
   found.push(...appEntries(uses));
   found.push(...flaskFactories(uses, ctx.moduleNames ?? new Map()));
   found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
+  found.push(...autoloadEntries(ctx.texts ?? new Map(), sorted));
   found.push(...functionFolderEntries(ctx.all instanceof Set ? ctx.all : new Set(ctx.all ?? paths), sorted));
   // The top-level modules of PyPI uses, once: asked for a few framework names (none dotted).
   let pyTops: Set<string> | null = null;
@@ -474,7 +476,7 @@ export function findEntries(
   found.push(...djangoEntries(ctx.texts ?? new Map(), paths, pyUses("django")));
   found.push(...celeryTaskModules(sorted, pyUses("celery"), ctx.taskDecorated ?? (() => new Set())));
   const webFramework = (["django", "rest_framework", "flask", "aiohttp", "sanic"] as const).some(pyUses);
-  found.push(...viewModules(ctx.viewFiles ?? (() => new Map()), webFramework));
+  found.push(...viewModules(ctx.viewFiles ?? (() => new Map()), webFramework, pyUses("falcon")));
   const hasJs = sources.some((s) => s.language !== "python" && !isNonProductionPath(s.path));
   if (hasJs && !found.some((e) => e.file.match(/\.[cm]?[jt]sx?$/) && !isNonProductionPath(e.file))) {
     for (const file of conventional(["index", "main", "server", "app"], JS_EXTS, paths)) {

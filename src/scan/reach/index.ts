@@ -250,7 +250,8 @@ function notReached(
   const none = (reason: string): ReachResult => ({ level: "none", reason, symbols: [], paths: [] });
   const pkg = target.package;
   const direct = target.dependency.direct;
-  const blocker = blockers(graph, state, eco, !direct, direct ? uses : null);
+  // A dev-only dependency is not installed for production: no dynamic import or eval there can load it.
+  const blocker = target.dependency.dev ? null : blockers(graph, state, eco, !direct, direct ? uses : null);
   const parent = target.dependency.chain[1];
   if (!direct && uses.length === 0 && parent && parent !== pkg) {
     const parentNames = packageNames(eco, parent, []);
@@ -314,8 +315,21 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
     }
   }
   const attributeMatters = uses === null || uses.some((u) => loaded.all.has(state.nodes[state.index.get(u.from)!]!.file));
+  // A module loaded by a name with a literal folder (`require(\`./commands/${name}\`)`,
+  // `import_module(f"app.formats.{fmt}")`) is one of that folder's modules, of ours: it matters to a
+  // direct dependency only when a use of it sits in what those modules load.
+  const folderMatters = (dir: string): boolean => {
+    const reached = filesLoadedFrom(graph, state, dir);
+    return uses!.some((u) => reached.has(state.nodes[state.index.get(u.from)!]!.file));
+  };
   for (const d of graph.dynamic) {
-    if (d.ecosystem === eco && counts(d.from) && ((d.kind !== "attribute" && d.kind !== "capped") || attributeMatters)) {
+    if (d.ecosystem !== eco || !counts(d.from)) continue;
+    if ((d.kind === "attribute" || d.kind === "capped") && !attributeMatters) continue;
+    if ((d.kind ?? "import") === "import" && uses !== null) {
+      const dir = dynamicFolder(d.text, state.nodes[state.index.get(d.from)!]!.file, graph);
+      if (dir !== null && !folderMatters(dir)) continue;
+    }
+    {
       const at = site(state, { ...d, module: "", member: [], kind: "import" });
       reasons.push(
         d.kind === "eval" ? `code run from a string \`${d.text}\` at ${at} in reachable code; what it calls cannot be known`
@@ -332,6 +346,93 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
   }
   if (reasons.length === 0) return null;
   return reasons.length === 1 ? reasons[0]! : `${reasons[0]} (and ${reasons.length - 1} more)`;
+}
+
+/**
+ * The folder (with its trailing "/") of our own modules a dynamic import can load, when its name
+ * is a literal folder followed by a computed part: JS `require(\`./commands/${name}\`)`,
+ * `import("./plugins/" + name)` (relative to the importing file); Python
+ * `import_module(f"app.formats.{fmt}")`, `"app.formats." + fmt`, `"app.formats.%s" % fmt`,
+ * `f".{name}"` (relative to the file's package) naming a package folder of the checkout. Null
+ * otherwise (a package's name, a computed folder): anything can be loaded.
+ */
+function dynamicFolder(text: string, file: string, graph: ProjectGraph): string | null {
+  const m = /^[\w.$]*\(\s*(?:[rbuRBU]?f)?([`"'])([^`"'$%{]*)(\$\{|\{|%|\1\s*\+|\1\s*\.\s*format)/.exec(text);
+  if (!m) return null;
+  const literal = m[2]!;
+  const here = file.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : "";
+  if (!file.endsWith(".py")) {
+    if (!literal.startsWith("./") && !literal.startsWith("../")) return null;
+    const cut = literal.lastIndexOf("/");
+    const parts = `${here}${literal.slice(0, cut + 1)}`.split("/");
+    const out: string[] = [];
+    for (const p of parts) {
+      if (p === "" || p === ".") continue;
+      if (p === "..") {
+        if (out.length === 0) return null;
+        out.pop();
+      } else out.push(p);
+    }
+    return out.length > 0 ? `${out.join("/")}/` : null;
+  }
+  const cut = literal.lastIndexOf(".");
+  if (cut < 0) return null;
+  const dotted = literal.slice(0, cut + 1);
+  if (dotted.startsWith(".")) {
+    const ups = /^\.+/.exec(dotted)![0].length;
+    const parts = here.split("/").filter((p) => p !== "");
+    if (ups - 1 > parts.length) return null;
+    const base = parts.slice(0, parts.length - (ups - 1));
+    const rest = dotted.slice(ups).split(".").filter((p) => p !== "");
+    const dir = [...base, ...rest].join("/");
+    return dir === "" ? null : `${dir}/`;
+  }
+  const rel = `${dotted.split(".").filter((p) => p !== "").join("/")}/`;
+  // The package folder, at the root or under a source folder (src/app/formats/).
+  const found = graph.files.find((f) => f.path.endsWith(".py") && (f.path.startsWith(rel) || f.path.includes(`/${rel}`)));
+  if (!found) return null;
+  return found.path.startsWith(rel) ? rel : found.path.slice(0, found.path.indexOf(`/${rel}`) + 1 + rel.length);
+}
+
+// Per graph: the files that running the modules of a folder loads (by the folder).
+const folderLoadCache = new WeakMap<SearchState, Map<string, Set<string>>>();
+
+/** The files whose code the modules under `dir` run or load, following the graph's edges from them. */
+function filesLoadedFrom(graph: ProjectGraph, state: SearchState, dir: string): Set<string> {
+  let byDir = folderLoadCache.get(state);
+  if (!byDir) folderLoadCache.set(state, (byDir = new Map()));
+  const hit = byDir.get(dir);
+  if (hit) return hit;
+  const next = new Map<number, number[]>();
+  graph.edges.forEach((e, i) => {
+    const from = state.edgeFrom[i]!;
+    const to = state.index.get(e.to);
+    if (from < 0 || to === undefined) return;
+    const list = next.get(from);
+    if (list) list.push(to);
+    else next.set(from, [to]);
+  });
+  const seen = new Uint8Array(state.nodes.length);
+  const stack: number[] = [];
+  state.nodes.forEach((n, i) => {
+    if (n.file.startsWith(dir)) {
+      seen[i] = 1;
+      stack.push(i);
+    }
+  });
+  const files = new Set<string>();
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    files.add(state.nodes[i]!.file);
+    for (const j of next.get(i) ?? []) {
+      if (!seen[j]) {
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+  }
+  byDir.set(dir, files);
+  return files;
 }
 
 /** Files that reachable code runs in: all of them, and those outside dependency code. */
