@@ -475,7 +475,7 @@ export function findEntries(
   found.push(...serverModules(sorted, ctx.moduleNames ?? new Map()));
   found.push(...djangoEntries(ctx.texts ?? new Map(), paths, pyUses("django")));
   found.push(...celeryTaskModules(sorted, pyUses("celery"), ctx.taskDecorated ?? (() => new Set())));
-  const webFramework = (["django", "rest_framework", "flask", "aiohttp", "sanic"] as const).some(pyUses);
+  const webFramework = (["django", "rest_framework", "flask", "aiohttp", "sanic", "quart"] as const).some(pyUses);
   found.push(...viewModules(ctx.viewFiles ?? (() => new Map()), webFramework, pyUses("falcon")));
   const hasJs = sources.some((s) => s.language !== "python" && !isNonProductionPath(s.path));
   if (hasJs && !found.some((e) => e.file.match(/\.[cm]?[jt]sx?$/) && !isNonProductionPath(e.file))) {

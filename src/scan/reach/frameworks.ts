@@ -36,11 +36,18 @@ const APP_RULES: AppRule[] = [
   // Nest instantiates the controllers a module lists and routes requests to their decorated methods.
   { ecosystem: "npm", names: ["@nestjs.common.Controller"], kind: "controller", what: "is a NestJS controller, whose methods handle requests" },
   { ecosystem: "npm", names: ["hono.Hono"], kind: "server", what: "creates a Hono app" },
+  { ecosystem: "npm", names: ["elysia.Elysia"], kind: "server", what: "creates an Elysia app" },
+  { ecosystem: "npm", names: ["polka", "polka.default"], kind: "server", what: "creates a Polka app" },
+  { ecosystem: "npm", names: ["h3.createApp"], kind: "server", what: "creates an h3 app" },
   ...["http", "https", "http2", "node:http", "node:https", "node:http2"].map((m): AppRule => ({
     ecosystem: "npm", names: [`${m}.createServer`, `${m}.createSecureServer`], kind: "server", what: `starts a ${m.replace("node:", "")} server`,
   })),
   { ecosystem: "PyPI", names: ["flask.Flask"], kind: "server", what: "creates a Flask app" },
   { ecosystem: "PyPI", names: ["fastapi.FastAPI"], kind: "server", what: "creates a FastAPI app" },
+  { ecosystem: "PyPI", names: ["quart.Quart"], kind: "server", what: "creates a Quart app" },
+  { ecosystem: "PyPI", names: ["litestar.Litestar", "starlite.Starlite"], kind: "server", what: "creates a Litestar app" },
+  { ecosystem: "PyPI", names: ["connexion.App", "connexion.FlaskApp", "connexion.AsyncApp"], kind: "server", what: "creates a Connexion app" },
+  { ecosystem: "PyPI", names: ["pyramid.config.Configurator"], kind: "server", what: "configures a Pyramid app" },
   { ecosystem: "PyPI", names: ["starlette.applications.Starlette"], kind: "server", what: "creates a Starlette app" },
   { ecosystem: "PyPI", names: ["sanic.Sanic"], kind: "server", what: "creates a Sanic app" },
   { ecosystem: "PyPI", names: ["bottle.Bottle"], kind: "server", what: "creates a Bottle app" },
@@ -56,9 +63,9 @@ const APP_RULES: AppRule[] = [
 /**
  * Top-level Python modules whose use alone turns on a convention: Django URL configurations,
  * Celery task modules, class-based views (Django, Django REST framework, Flask, aiohttp
- * `web.View` routed by `router.add_view()`/`@routes.view()`, Sanic `HTTPMethodView`).
+ * `web.View` routed by `router.add_view()`/`@routes.view()`, Sanic `HTTPMethodView`, Quart `MethodView`).
  */
-export const PY_CONVENTION_MODULES = ["django", "celery", "rest_framework", "flask", "aiohttp", "sanic", "falcon"] as const;
+export const PY_CONVENTION_MODULES = ["django", "celery", "rest_framework", "flask", "aiohttp", "sanic", "quart", "falcon"] as const;
 export type PyConventionModule = (typeof PY_CONVENTION_MODULES)[number];
 
 /** The first rule naming each (ecosystem, full name): a lookup per use instead of a scan of every rule. */
