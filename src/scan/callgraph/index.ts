@@ -6,7 +6,7 @@ import { posix } from "node:path";
 import { deadlineCheck } from "../deadline.ts";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
-import { exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
+import { dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
 import { AUTOLOAD_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
@@ -173,18 +173,24 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     return views;
   };
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, boundNames(f.bindings, -1)]));
+  const listedFolders = folderLoads(facts);
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
+    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
     return { file: e.file, kind: e.kind, label: `${e.file}:${e.kind}`, nodes: entryNodes(fi, e.kind, e.func, resolver, views.get(e.file)), reason: e.reason };
   });
   const graph: ProjectGraph = { files, ...parts, entries };
+  if (listedFolders.length > 0) {
+    // A listed folder's loads are known (each of its modules is an entry): no longer dynamic sites.
+    const known = new Set(listedFolders.map((l) => `${l.file}:${l.line}`));
+    graph.dynamic = graph.dynamic.filter((d) => (d.kind ?? "import") !== "import" || !known.has(`${d.from.slice(0, d.from.indexOf("#"))}:${d.line}`));
+  }
   if (inc) {
     inc.assembly = state ?? null;
     inc.lastResolved = resolved ?? null;
@@ -419,6 +425,34 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
       .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0)))
       .map((d) => d.qname);
     if (classes.length > 0) out.set(f.path, classes);
+  }
+  return out;
+}
+
+const LISTING_CALL = /^(?:readdirSync|readdir|globSync|sync)$/;
+
+/**
+ * JS modules that list a folder and load what they find: a call of `readdirSync`/`readdir`/
+ * `globSync` and a dynamic import whose name is a literal folder of ours and a computed file
+ * (`` fs.readdirSync(dir).forEach((f) => require(`./routes/${f}`)(app)) ``): every module of
+ * that folder is loaded there.
+ */
+function folderLoads(facts: FileFacts[]): { file: string; line: number; dir: string }[] {
+  const out: { file: string; line: number; dir: string }[] = [];
+  let paths: string[] | null = null;
+  for (const f of facts) {
+    if (f.language === "python" || f.dynamic.length === 0 || isNonProductionPath(f.path)) continue;
+    const lists = f.calls.some((c) => {
+      const last = c.ref.path.length > 0 ? c.ref.path[c.ref.path.length - 1] : c.ref.root.t === "name" ? c.ref.root.name : undefined;
+      return last !== undefined && LISTING_CALL.test(last);
+    });
+    if (!lists) continue;
+    for (const d of f.dynamic) {
+      if ((d.kind ?? "import") !== "import") continue;
+      paths ??= facts.map((x) => x.path);
+      const dir = dynamicFolder(d.text, f.path, paths);
+      if (dir !== null) out.push({ file: f.path, line: d.line, dir });
+    }
   }
   return out;
 }

@@ -14,7 +14,7 @@ import { usesCopyOf } from "./projects.ts";
 import { bestPaths, isReachable, pathsTo, searchState, type SearchState } from "./search.ts";
 
 export { findEntries, isDependencyFile, isNonProductionPath } from "./entries.ts";
-import { isDependencyFile } from "./entries.ts";
+import { dynamicFolder, isDependencyFile } from "./entries.ts";
 
 const MAX_PATHS = 5;
 
@@ -326,7 +326,7 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
     if (d.ecosystem !== eco || !counts(d.from)) continue;
     if ((d.kind === "attribute" || d.kind === "capped") && !attributeMatters) continue;
     if ((d.kind ?? "import") === "import" && uses !== null) {
-      const dir = dynamicFolder(d.text, state.nodes[state.index.get(d.from)!]!.file, graph);
+      const dir = dynamicFolder(d.text, state.nodes[state.index.get(d.from)!]!.file, graph.files.map((f) => f.path));
       if (dir !== null && !folderMatters(dir)) continue;
     }
     {
@@ -346,52 +346,6 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
   }
   if (reasons.length === 0) return null;
   return reasons.length === 1 ? reasons[0]! : `${reasons[0]} (and ${reasons.length - 1} more)`;
-}
-
-/**
- * The folder (with its trailing "/") of our own modules a dynamic import can load, when its name
- * is a literal folder followed by a computed part: JS `require(\`./commands/${name}\`)`,
- * `import("./plugins/" + name)` (relative to the importing file); Python
- * `import_module(f"app.formats.{fmt}")`, `"app.formats." + fmt`, `"app.formats.%s" % fmt`,
- * `f".{name}"` (relative to the file's package) naming a package folder of the checkout. Null
- * otherwise (a package's name, a computed folder): anything can be loaded.
- */
-function dynamicFolder(text: string, file: string, graph: ProjectGraph): string | null {
-  const m = /^[\w.$]*\(\s*(?:[rbuRBU]?f)?([`"'])([^`"'$%{]*)(\$\{|\{|%|\1\s*\+|\1\s*\.\s*format)/.exec(text);
-  if (!m) return null;
-  const literal = m[2]!;
-  const here = file.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : "";
-  if (!file.endsWith(".py")) {
-    if (!literal.startsWith("./") && !literal.startsWith("../")) return null;
-    const cut = literal.lastIndexOf("/");
-    const parts = `${here}${literal.slice(0, cut + 1)}`.split("/");
-    const out: string[] = [];
-    for (const p of parts) {
-      if (p === "" || p === ".") continue;
-      if (p === "..") {
-        if (out.length === 0) return null;
-        out.pop();
-      } else out.push(p);
-    }
-    return out.length > 0 ? `${out.join("/")}/` : null;
-  }
-  const cut = literal.lastIndexOf(".");
-  if (cut < 0) return null;
-  const dotted = literal.slice(0, cut + 1);
-  if (dotted.startsWith(".")) {
-    const ups = /^\.+/.exec(dotted)![0].length;
-    const parts = here.split("/").filter((p) => p !== "");
-    if (ups - 1 > parts.length) return null;
-    const base = parts.slice(0, parts.length - (ups - 1));
-    const rest = dotted.slice(ups).split(".").filter((p) => p !== "");
-    const dir = [...base, ...rest].join("/");
-    return dir === "" ? null : `${dir}/`;
-  }
-  const rel = `${dotted.split(".").filter((p) => p !== "").join("/")}/`;
-  // The package folder, at the root or under a source folder (src/app/formats/).
-  const found = graph.files.find((f) => f.path.endsWith(".py") && (f.path.startsWith(rel) || f.path.includes(`/${rel}`)));
-  if (!found) return null;
-  return found.path.startsWith(rel) ? rel : found.path.slice(0, found.path.indexOf(`/${rel}`) + 1 + rel.length);
 }
 
 // Per graph: the files that running the modules of a folder loads (by the folder).
