@@ -6,10 +6,10 @@ import { posix } from "node:path";
 import { deadlineCheck } from "../deadline.ts";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
-import { exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
+import { dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
-import { frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
+import { AUTOLOAD_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import { boundNames } from "./bound.ts";
@@ -169,23 +169,29 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     );
   // The view classes of each file, as viewFiles() last found them (entryNodes() runs their methods).
   let views = new Map<string, string[]>();
-  const viewFiles = (usesWebFramework: boolean): Map<string, string[]> => {
-    views = viewClasses(facts, usesWebFramework);
+  const viewFiles = (usesWebFramework: boolean, usesFalcon = false): Map<string, string[]> => {
+    views = viewClasses(facts, usesWebFramework, usesFalcon);
     return views;
   };
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, boundNames(f.bindings, -1)]));
+  const listedFolders = folderLoads(facts);
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path)), moduleNames, taskDecorated, viewFiles, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
+    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
     return { file: e.file, kind: e.kind, label: `${e.file}:${e.kind}`, nodes: entryNodes(fi, e.kind, e.func, resolver, views.get(e.file)), reason: e.reason };
   });
   const graph: ProjectGraph = { files, ...parts, entries };
+  if (listedFolders.length > 0) {
+    // A listed folder's loads are known (each of its modules is an entry): no longer dynamic sites.
+    const known = new Set(listedFolders.map((l) => `${l.file}:${l.line}`));
+    graph.dynamic = graph.dynamic.filter((d) => (d.kind ?? "import") !== "import" || !known.has(`${d.from.slice(0, d.from.indexOf("#"))}:${d.line}`));
+  }
   if (inc) {
     inc.assembly = state ?? null;
     inc.lastResolved = resolved ?? null;
@@ -259,9 +265,10 @@ async function readFunctionConfigs(root: string, all: Set<string>): Promise<Map<
 }
 
 /** Django settings and URL modules, whose wiring (ROOT_URLCONF, include("x.urls")) is strings. */
-async function readWiringTexts(root: string, sources: string[]): Promise<Map<string, string>> {
+async function readWiringTexts(root: string, sources: string[], autoloading: string[]): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   const wanted = sources.filter((p) => /(^|\/)(urls|settings)\.py$/.test(p) || /(^|\/)settings\/[^/]+\.py$/.test(p));
+  wanted.push(...autoloading.slice(0, 50));
   for (const path of wanted.slice(0, 500)) {
     const read = await readSource(root, path);
     if ("text" in read) texts.set(path, read.text);
@@ -390,9 +397,12 @@ function baseName(base: Ref): string {
  * project, classes deriving, directly or through classes of the project (matched by name, a few
  * levels), from a package's base named like a handler (PACKAGE_HANDLER_BASE: Tornado
  * `RequestHandler`, `socketserver.BaseRequestHandler`, Flask-RESTful `Resource`). A base is the
- * package's when no class of the project has its name.
+ * package's when no class of the project has its name. With Falcon, whose resources and
+ * middleware derive from nothing: classes defining a responder (`on_get`, `on_post_collection`…)
+ * or a middleware method (`process_request`…); Falcon calls them on the instance handed to
+ * `app.add_route()` / `App(middleware=[…])`.
  */
-function viewClasses(facts: FileFacts[], usesWebFramework: boolean): Map<string, string[]> {
+function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: boolean): Map<string, string[]> {
   const ours = new Map<string, Def[]>();
   for (const f of facts) {
     if (f.language !== "python") continue;
@@ -420,11 +430,49 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean): Map<string,
   const out = new Map<string, string[]>();
   for (const f of facts) {
     if (f.language !== "python") continue;
-    const classes = f.defs.filter((d) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || derives(d, 0))).map((d) => d.qname);
+    let falcon: Set<number> | null = null;
+    if (usesFalcon) {
+      falcon = new Set();
+      for (const d of f.defs) if (d.kind === "method" && d.parent >= 0 && FALCON_METHOD.test(d.name)) falcon.add(d.parent);
+    }
+    const classes = f.defs
+      .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0)))
+      .map((d) => d.qname);
     if (classes.length > 0) out.set(f.path, classes);
   }
   return out;
 }
+
+const LISTING_CALL = /^(?:readdirSync|readdir|globSync|sync)$/;
+
+/**
+ * JS modules that list a folder and load what they find: a call of `readdirSync`/`readdir`/
+ * `globSync` and a dynamic import whose name is a literal folder of ours and a computed file
+ * (`` fs.readdirSync(dir).forEach((f) => require(`./routes/${f}`)(app)) ``): every module of
+ * that folder is loaded there.
+ */
+function folderLoads(facts: FileFacts[]): { file: string; line: number; dir: string }[] {
+  const out: { file: string; line: number; dir: string }[] = [];
+  let paths: string[] | null = null;
+  for (const f of facts) {
+    if (f.language === "python" || f.dynamic.length === 0 || isNonProductionPath(f.path)) continue;
+    const lists = f.calls.some((c) => {
+      const last = c.ref.path.length > 0 ? c.ref.path[c.ref.path.length - 1] : c.ref.root.t === "name" ? c.ref.root.name : undefined;
+      return last !== undefined && LISTING_CALL.test(last);
+    });
+    if (!lists) continue;
+    for (const d of f.dynamic) {
+      if ((d.kind ?? "import") !== "import") continue;
+      paths ??= facts.map((x) => x.path);
+      const dir = dynamicFolder(d.text, f.path, paths);
+      if (dir !== null) out.push({ file: f.path, line: d.line, dir });
+    }
+  }
+  return out;
+}
+
+/** Falcon responders (`on_get`, `on_get_collection`) and middleware methods (`process_request`, `process_response_async`). */
+const FALCON_METHOD = /^(?:on_(?:get|post|put|patch|delete|head|options|websocket)(?:_\w+)?|process_(?:request|resource|response|startup|shutdown)(?:_async)?)$/;
 
 /** Entries whose exported functions their users (a program, Next.js) call. */
 const EXPORTING_KINDS = new Set(["main", "exports", "route", "page"]);

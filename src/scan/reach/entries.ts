@@ -6,7 +6,7 @@
 // names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { appEntries, flaskFactories, celeryTaskModules, djangoEntries, functionFolderEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
+import { appEntries, autoloadEntries, flaskFactories, celeryTaskModules, djangoEntries, functionFolderEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -55,9 +55,12 @@ export interface EntryContext {
   /**
    * Python files defining class-based views, with the class names: bases named like views when a
    * framework with such views is used (the argument), and in any project classes deriving from a
-   * package's handler base (PACKAGE_HANDLER_BASE).
+   * package's handler base (PACKAGE_HANDLER_BASE); with Falcon (the second argument), classes
+   * defining its responders or middleware methods.
    */
-  viewFiles?: (usesWebFramework: boolean) => Map<string, string[]>;
+  viewFiles?: (usesWebFramework: boolean, usesFalcon: boolean) => Map<string, string[]>;
+  /** Folders a JS module lists and loads every module of (`readdirSync(dir)` + `` require(`./routes/${f}`) ``), with the loading site. */
+  listedFolders?: { file: string; line: number; dir: string }[];
   /** wrangler.toml / wrangler.json(c) texts, by path: a Cloudflare Worker's `main` module. */
   workerConfigs?: Map<string, string>;
   /** Parsed serverless.yml and SAM/CloudFormation templates, by path: they name Lambda handlers. */
@@ -462,6 +465,15 @@ export function findEntries(
   found.push(...appEntries(uses));
   found.push(...flaskFactories(uses, ctx.moduleNames ?? new Map()));
   found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
+  found.push(...autoloadEntries(ctx.texts ?? new Map(), sorted));
+  // A folder listed and loaded module by module: each of its modules (not those of subfolders) runs, exports included.
+  for (const l of ctx.listedFolders ?? []) {
+    for (const file of sorted) {
+      if (file.startsWith(l.dir) && !file.slice(l.dir.length).includes("/") && JS_EXTS.some((x) => file.endsWith(x)) && !file.endsWith(".d.ts")) {
+        found.push({ file, kind: "exports", reason: `loaded with the other modules of ${l.dir} by ${l.file}:${l.line}, which lists that folder` });
+      }
+    }
+  }
   found.push(...functionFolderEntries(ctx.all instanceof Set ? ctx.all : new Set(ctx.all ?? paths), sorted));
   // The top-level modules of PyPI uses, once: asked for a few framework names (none dotted).
   let pyTops: Set<string> | null = null;
@@ -473,8 +485,8 @@ export function findEntries(
   found.push(...serverModules(sorted, ctx.moduleNames ?? new Map()));
   found.push(...djangoEntries(ctx.texts ?? new Map(), paths, pyUses("django")));
   found.push(...celeryTaskModules(sorted, pyUses("celery"), ctx.taskDecorated ?? (() => new Set())));
-  const webFramework = (["django", "rest_framework", "flask"] as const).some(pyUses);
-  found.push(...viewModules(ctx.viewFiles ?? (() => new Map()), webFramework));
+  const webFramework = (["django", "rest_framework", "flask", "aiohttp", "sanic", "quart"] as const).some(pyUses);
+  found.push(...viewModules(ctx.viewFiles ?? (() => new Map()), webFramework, pyUses("falcon")));
   const hasJs = sources.some((s) => s.language !== "python" && !isNonProductionPath(s.path));
   if (hasJs && !found.some((e) => e.file.match(/\.[cm]?[jt]sx?$/) && !isNonProductionPath(e.file))) {
     for (const file of conventional(["index", "main", "server", "app"], JS_EXTS, paths)) {
@@ -501,4 +513,56 @@ export function findEntries(
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The folder (with its trailing "/") of our own modules a dynamic import can load, when its name
+ * is a literal folder followed by a computed part: JS `require(\`./commands/${name}\`)`,
+ * `import("./plugins/" + name)` (relative to the importing file); Python
+ * `import_module(f"app.formats.{fmt}")`, `"app.formats." + fmt`, `"app.formats.%s" % fmt`,
+ * `f".{name}"` (relative to the file's package) naming a package folder of the checkout. Null
+ * otherwise (a package's name, a computed folder): anything can be loaded.
+ */
+export function dynamicFolder(text: string, file: string, paths: Iterable<string>): string | null {
+  const m = /^[\w.$]*\(\s*(?:[rbuRBU]?f)?([`"'])([^`"'$%{]*)(\$\{|\{|%|\1\s*\+|\1\s*\.\s*format)/.exec(text);
+  if (!m) return null;
+  const literal = m[2]!;
+  const here = file.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : "";
+  if (!file.endsWith(".py")) {
+    if (!literal.startsWith("./") && !literal.startsWith("../")) return null;
+    const cut = literal.lastIndexOf("/");
+    const parts = `${here}${literal.slice(0, cut + 1)}`.split("/");
+    const out: string[] = [];
+    for (const p of parts) {
+      if (p === "" || p === ".") continue;
+      if (p === "..") {
+        if (out.length === 0) return null;
+        out.pop();
+      } else out.push(p);
+    }
+    return out.length > 0 ? `${out.join("/")}/` : null;
+  }
+  const cut = literal.lastIndexOf(".");
+  if (cut < 0) return null;
+  const dotted = literal.slice(0, cut + 1);
+  if (dotted.startsWith(".")) {
+    const ups = /^\.+/.exec(dotted)![0].length;
+    const parts = here.split("/").filter((p) => p !== "");
+    if (ups - 1 > parts.length) return null;
+    const base = parts.slice(0, parts.length - (ups - 1));
+    const rest = dotted.slice(ups).split(".").filter((p) => p !== "");
+    const dir = [...base, ...rest].join("/");
+    return dir === "" ? null : `${dir}/`;
+  }
+  const rel = `${dotted.split(".").filter((p) => p !== "").join("/")}/`;
+  // The package folder, at the root or under a source folder (src/app/formats/).
+  let found: string | null = null;
+  for (const p of paths) {
+    if (p.endsWith(".py") && (p.startsWith(rel) || p.includes(`/${rel}`))) {
+      found = p;
+      break;
+    }
+  }
+  if (found === null) return null;
+  return found.startsWith(rel) ? rel : found.slice(0, found.indexOf(`/${rel}`) + 1 + rel.length);
 }

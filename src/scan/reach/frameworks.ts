@@ -36,11 +36,18 @@ const APP_RULES: AppRule[] = [
   // Nest instantiates the controllers a module lists and routes requests to their decorated methods.
   { ecosystem: "npm", names: ["@nestjs.common.Controller"], kind: "controller", what: "is a NestJS controller, whose methods handle requests" },
   { ecosystem: "npm", names: ["hono.Hono"], kind: "server", what: "creates a Hono app" },
+  { ecosystem: "npm", names: ["elysia.Elysia"], kind: "server", what: "creates an Elysia app" },
+  { ecosystem: "npm", names: ["polka", "polka.default"], kind: "server", what: "creates a Polka app" },
+  { ecosystem: "npm", names: ["h3.createApp"], kind: "server", what: "creates an h3 app" },
   ...["http", "https", "http2", "node:http", "node:https", "node:http2"].map((m): AppRule => ({
     ecosystem: "npm", names: [`${m}.createServer`, `${m}.createSecureServer`], kind: "server", what: `starts a ${m.replace("node:", "")} server`,
   })),
   { ecosystem: "PyPI", names: ["flask.Flask"], kind: "server", what: "creates a Flask app" },
   { ecosystem: "PyPI", names: ["fastapi.FastAPI"], kind: "server", what: "creates a FastAPI app" },
+  { ecosystem: "PyPI", names: ["quart.Quart"], kind: "server", what: "creates a Quart app" },
+  { ecosystem: "PyPI", names: ["litestar.Litestar", "starlite.Starlite"], kind: "server", what: "creates a Litestar app" },
+  { ecosystem: "PyPI", names: ["connexion.App", "connexion.FlaskApp", "connexion.AsyncApp"], kind: "server", what: "creates a Connexion app" },
+  { ecosystem: "PyPI", names: ["pyramid.config.Configurator"], kind: "server", what: "configures a Pyramid app" },
   { ecosystem: "PyPI", names: ["starlette.applications.Starlette"], kind: "server", what: "creates a Starlette app" },
   { ecosystem: "PyPI", names: ["sanic.Sanic"], kind: "server", what: "creates a Sanic app" },
   { ecosystem: "PyPI", names: ["bottle.Bottle"], kind: "server", what: "creates a Bottle app" },
@@ -55,9 +62,10 @@ const APP_RULES: AppRule[] = [
 
 /**
  * Top-level Python modules whose use alone turns on a convention: Django URL configurations,
- * Celery task modules, class-based views (Django, Django REST framework, Flask).
+ * Celery task modules, class-based views (Django, Django REST framework, Flask, aiohttp
+ * `web.View` routed by `router.add_view()`/`@routes.view()`, Sanic `HTTPMethodView`, Quart `MethodView`).
  */
-export const PY_CONVENTION_MODULES = ["django", "celery", "rest_framework", "flask"] as const;
+export const PY_CONVENTION_MODULES = ["django", "celery", "rest_framework", "flask", "aiohttp", "sanic", "quart", "falcon"] as const;
 export type PyConventionModule = (typeof PY_CONVENTION_MODULES)[number];
 
 /** The first rule naming each (ecosystem, full name): a lookup per use instead of a scan of every rule. */
@@ -170,6 +178,35 @@ export function nextEntries(packages: PackageJson[], all: Iterable<string>, sour
       else if (rel.startsWith("app/") && APP_ROUTER_FILES.has(base)) {
         out.push(base === "route" ? { file, kind: "route", reason: "Next.js route handler (app router)" } : { file, kind: "page", reason: `Next.js ${base} (app router)` });
       } else if (/^middleware$/.test(base) && !rel.includes("/")) out.push({ file, kind: "route", reason: "Next.js middleware" });
+    }
+  }
+  return out;
+}
+
+/** The module specifiers of Fastify's autoload plugin. */
+export const AUTOLOAD_SPEC = /^(?:@fastify\/autoload|fastify-autoload)$/;
+
+/** `dir: path.join(__dirname, "routes")` (or `join`/`resolve`, `import.meta.dirname`, a `__dirname` made from import.meta.url), its literal parts. */
+const AUTOLOAD_DIR = /\bdir\s*:\s*(?:path\.|posix\.)?(?:join|resolve)\(\s*(?:__dirname|import\.meta\.dirname)\s*((?:,\s*(?:"[^"]*"|'[^']*')\s*)+)\)/g;
+
+/**
+ * @fastify/autoload: `app.register(autoload, { dir: path.join(__dirname, "routes") })` requires every
+ * JS/TS file under that folder (recursively) and registers its export as a plugin, so each is an
+ * entry whose exported functions run. `texts` holds the files importing the autoload package.
+ */
+export function autoloadEntries(texts: Map<string, string>, sources: string[]): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const [file, text] of texts) {
+    if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
+    for (const m of text.matchAll(AUTOLOAD_DIR)) {
+      const parts = [...m[1]!.matchAll(/"([^"]*)"|'([^']*)'/g)].map((p) => p[1] ?? p[2]!);
+      const dir = posix.join(posix.dirname(file), ...parts);
+      if (dir === "." || dir.startsWith("..")) continue;
+      for (const s of sources) {
+        if (s.startsWith(`${dir}/`) && /\.[cm]?[jt]sx?$/.test(s) && !/\.d\.[cm]?ts$/.test(s)) {
+          out.push({ file: s, kind: "exports", reason: `loaded by @fastify/autoload from ${dir} (${file}), which registers its export as a plugin` });
+        }
+      }
     }
   }
   return out;
@@ -305,7 +342,7 @@ export function celeryTaskModules(sources: string[], usesCelery: boolean, taskDe
 
 /**
  * Class-based views (Django `View`/generic views, Django REST framework `APIView`/viewsets, Flask
- * `MethodView`): `as_view()` hands the class to the framework, which dispatches each request to
+ * `MethodView`, aiohttp `web.View`, Sanic `HTTPMethodView`): `as_view()` (`add_view()`) hands the class to the framework, which dispatches each request to
  * its methods, so the modules defining them are entries whose view classes' methods run. Known
  * by the base's name, and only in projects that use one of these frameworks.
  */
@@ -315,17 +352,18 @@ export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
  * A package's base class the package dispatches to (Tornado `RequestHandler`, `socketserver`
  * handlers, Flask-RESTful `Resource`, Starlette `HTTPEndpoint` and `BaseHTTPMiddleware`, Django's
  * `MiddlewareMixin`, Channels consumers, Scrapy spiders, DRF serializers (validate_<field>,
- * create, update), Django `ModelAdmin`; `threading.Thread` and
+ * create, update), Django `ModelAdmin`, graphene `ObjectType`/`Mutation` (its `resolve_<field>`
+ * methods and `mutate`, called by the schema's executor); `threading.Thread` and
  * `multiprocessing.Process`, whose start() calls run()): a class deriving from one, directly or
  * through the project's own classes, is instantiated by the package, which calls its methods. Any
  * framework: the base is the package's. (Not `…View`: a Qt `QTreeView` subclass's methods are not
  * all called by Qt; views count only with a framework that has class-based views.)
  */
-export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin)$|^(?:Thread|Process)$/;
+export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation)$/;
 
 /** `viewFiles(webFramework)`: the files defining view classes (by base name only when a web framework with class-based views is used). */
-export function viewModules(viewFiles: (usesWebFramework: boolean) => Map<string, string[]>, usesWebFramework: boolean): EntryFile[] {
-  return [...viewFiles(usesWebFramework).entries()]
+export function viewModules(viewFiles: (usesWebFramework: boolean, usesFalcon: boolean) => Map<string, string[]>, usesWebFramework: boolean, usesFalcon = false): EntryFile[] {
+  return [...viewFiles(usesWebFramework, usesFalcon).entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([file, classes]) => ({ file, kind: "views", reason: `class-based views (${classes.join(", ")}): the framework dispatches requests to their methods` }));
 }

@@ -14,7 +14,7 @@ import { usesCopyOf } from "./projects.ts";
 import { bestPaths, isReachable, pathsTo, searchState, type SearchState } from "./search.ts";
 
 export { findEntries, isDependencyFile, isNonProductionPath } from "./entries.ts";
-import { isDependencyFile } from "./entries.ts";
+import { dynamicFolder, isDependencyFile } from "./entries.ts";
 
 const MAX_PATHS = 5;
 
@@ -250,7 +250,8 @@ function notReached(
   const none = (reason: string): ReachResult => ({ level: "none", reason, symbols: [], paths: [] });
   const pkg = target.package;
   const direct = target.dependency.direct;
-  const blocker = blockers(graph, state, eco, !direct, direct ? uses : null);
+  // A dev-only dependency is not installed for production: no dynamic import or eval there can load it.
+  const blocker = target.dependency.dev ? null : blockers(graph, state, eco, !direct, direct ? uses : null);
   const parent = target.dependency.chain[1];
   if (!direct && uses.length === 0 && parent && parent !== pkg) {
     const parentNames = packageNames(eco, parent, []);
@@ -314,8 +315,21 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
     }
   }
   const attributeMatters = uses === null || uses.some((u) => loaded.all.has(state.nodes[state.index.get(u.from)!]!.file));
+  // A module loaded by a name with a literal folder (`require(\`./commands/${name}\`)`,
+  // `import_module(f"app.formats.{fmt}")`) is one of that folder's modules, of ours: it matters to a
+  // direct dependency only when a use of it sits in what those modules load.
+  const folderMatters = (dir: string): boolean => {
+    const reached = filesLoadedFrom(graph, state, dir);
+    return uses!.some((u) => reached.has(state.nodes[state.index.get(u.from)!]!.file));
+  };
   for (const d of graph.dynamic) {
-    if (d.ecosystem === eco && counts(d.from) && ((d.kind !== "attribute" && d.kind !== "capped") || attributeMatters)) {
+    if (d.ecosystem !== eco || !counts(d.from)) continue;
+    if ((d.kind === "attribute" || d.kind === "capped") && !attributeMatters) continue;
+    if ((d.kind ?? "import") === "import" && uses !== null) {
+      const dir = dynamicFolder(d.text, state.nodes[state.index.get(d.from)!]!.file, graph.files.map((f) => f.path));
+      if (dir !== null && !folderMatters(dir)) continue;
+    }
+    {
       const at = site(state, { ...d, module: "", member: [], kind: "import" });
       reasons.push(
         d.kind === "eval" ? `code run from a string \`${d.text}\` at ${at} in reachable code; what it calls cannot be known`
@@ -332,6 +346,47 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
   }
   if (reasons.length === 0) return null;
   return reasons.length === 1 ? reasons[0]! : `${reasons[0]} (and ${reasons.length - 1} more)`;
+}
+
+// Per graph: the files that running the modules of a folder loads (by the folder).
+const folderLoadCache = new WeakMap<SearchState, Map<string, Set<string>>>();
+
+/** The files whose code the modules under `dir` run or load, following the graph's edges from them. */
+function filesLoadedFrom(graph: ProjectGraph, state: SearchState, dir: string): Set<string> {
+  let byDir = folderLoadCache.get(state);
+  if (!byDir) folderLoadCache.set(state, (byDir = new Map()));
+  const hit = byDir.get(dir);
+  if (hit) return hit;
+  const next = new Map<number, number[]>();
+  graph.edges.forEach((e, i) => {
+    const from = state.edgeFrom[i]!;
+    const to = state.index.get(e.to);
+    if (from < 0 || to === undefined) return;
+    const list = next.get(from);
+    if (list) list.push(to);
+    else next.set(from, [to]);
+  });
+  const seen = new Uint8Array(state.nodes.length);
+  const stack: number[] = [];
+  state.nodes.forEach((n, i) => {
+    if (n.file.startsWith(dir)) {
+      seen[i] = 1;
+      stack.push(i);
+    }
+  });
+  const files = new Set<string>();
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    files.add(state.nodes[i]!.file);
+    for (const j of next.get(i) ?? []) {
+      if (!seen[j]) {
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+  }
+  byDir.set(dir, files);
+  return files;
 }
 
 /** Files that reachable code runs in: all of them, and those outside dependency code. */
