@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 67;
+export const FACTS_VERSION = 68;
 
 export interface CallFact {
   scope: number;
@@ -731,13 +731,18 @@ function qualify(parent: string, name: string, line: number): string {
   return parent.length + name.length < MAX_QNAME ? `${parent}.${name}` : `${name}@${line}`;
 }
 
-/** Object literals named by a declaration in a function, as "parent\0name" (made once per file). */
+/** Object literals, functions and classes named by a declaration in a function, as "parent\0name" (made once per file). */
 let objectsOf: { defs: Def[]; names: Set<string> } | null = null;
 
 function localObjects(defs: Def[]): Set<string> {
   if (objectsOf?.defs === defs) return objectsOf.names;
   const names = new Set<string>();
-  for (const d of defs) if (d.kind === "object" && d.parent >= 0 && d.name !== "" && !d.name.includes(".")) names.add(`${d.parent}\u0000${d.name}`);
+  for (const d of defs) {
+    // Also a function or class the function declares (an ES5 constructor in an IIFE module:
+    // `function Person() {}` then `Person.prototype.greet = function () {}` in the same body).
+    const named = d.kind === "object" || ((d.kind === "function" || d.kind === "class") && !d.anonymous);
+    if (named && d.parent >= 0 && d.name !== "" && !d.name.includes(".")) names.add(`${d.parent}\u0000${d.name}`);
+  }
   objectsOf = { defs, names };
   return names;
 }
