@@ -1123,11 +1123,22 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   if (objectName === "module" && property.text === "exports") {
     const valueType = valueNode.type;
     if (valueType === "function_expression" || valueType === "arrow_function") ctx.anonymousUses.set(valueNode.startIndex, true);
-    const ref = ctx.ref(valueNode, valueType);
+    const ref = inScope(ctx, member, ctx.ref(valueNode, valueType));
     if (ref) facts.cjs.push(ref);
   } else if (objectName === "exports" || (objectType === "member_expression" && isMember(object, "module", "exports"))) {
-    addExport(facts, property.text, ctx.ref(valueNode));
+    addExport(facts, property.text, inScope(ctx, member, ctx.ref(valueNode)));
   }
+}
+
+/**
+ * A module's value or export set inside a function (a UMD wrapper's `module.exports = factory()`,
+ * `factory` its parameter): read in that function's scope, as the module's other exports are at
+ * the top level.
+ */
+function inScope(ctx: Ctx, node: Node, ref: Ref | null): Ref | null {
+  if (!ref || ref.root.t === "def") return ref;
+  const scope = ctx.scope(node);
+  return scope < 0 || ctx.facts.defs[scope]?.kind === "main" ? ref : { root: { t: "scoped", scope, ref }, path: [] };
 }
 
 /**
