@@ -2170,6 +2170,17 @@ function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref | null 
   if (fn >= 0) addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: obj }, path: [] });
 }
 
+/** Array methods whose second argument is `this` in their callback (`xs.forEach(function () {}, this)`). */
+export const ARRAY_THIS_ARG = /\.(?:forEach|map|filter|some|every|find|findIndex|findLast|findLastIndex|flatMap)$/;
+
+/** `xs.forEach(function (x) { this.m(x); }, obj)`: `this` in the function literal is obj. */
+function iterationThis(ctx: Ctx, call: Node, fn: Ref | null | undefined, obj: Ref | null | undefined): void {
+  if (!obj || fn?.root.t !== "def" || fn.path.length > 0) return;
+  const start = fn.root.start;
+  const def = ctx.facts.defs.findIndex((d) => d.start === start);
+  if (def >= 0) addTo(ctx.facts.bindings, def, "this", { root: { t: "scoped", scope: callScope(ctx, call), ref: obj }, path: [] });
+}
+
 /** AMD dependency names that are the loader's own objects, not modules. */
 const AMD_SPECIAL = new Set(["require", "exports", "module"]);
 
@@ -2695,6 +2706,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // (After the call's own fact has its arguments: the factory's call is pushed after it.)
     if (calleeText === "define" || (calleeText === "require" && types[0] === "array")) amdDefine(ctx, call, args, types, refs, calleeText === "define");
     if (calleeText !== undefined && THIS_ARG.test(calleeText)) thisArgument(ctx, call, calleeText, refs[0]);
+    if (args.length === 2 && types[0] === "function_expression" && calleeText !== undefined && ARRAY_THIS_ARG.test(calleeText)) iterationThis(ctx, call, refs[0], refs[1]);
     return;
   }
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");

@@ -1,7 +1,7 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import { ASYNC_ITERATOR, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
+import { ARRAY_THIS_ARG, ASYNC_ITERATOR, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { clip } from "./fact-text.ts";
 import type { Ref } from "./refs.ts";
 import { addCallSites, collectArgSites, reflectApply, timerArguments } from "./flow.ts";
@@ -379,7 +379,9 @@ function fileAssembler(
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
-            if (v.k === "def" && v.fi.kinds[v.def] === KIND.object) {
+            // (Not the `this` an array method's callback is given: `xs.map(fmt, formatter)`.)
+            if (v.k === "def" && v.fi.kinds[v.def] === KIND.object && !(i === 1 && call.args.length === 2 && fi.facts.language !== "python" &&
+              ARRAY_THIS_ARG.test(`.${call.ref.path.at(-1) ?? ""}`) && !values.some(isPackage))) {
               for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
             } else if (v.k === "mod" && kind === "call" && v.fi && values.some(isPackage)) {
               // A module handed to a package is its exports object (a hapi plugin: `server.register(require("./plugin"))`).
