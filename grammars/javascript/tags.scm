@@ -96,6 +96,11 @@
 (assignment_expression right: (member_expression) @reference.read)
 (template_substitution (member_expression) @reference.read)
 (binary_expression [left: (member_expression) @reference.read right: (member_expression) @reference.read])
+; A condition, a negation, a bare statement (`if (s.expired)`, `!s.ready`, `o.size;`).
+(parenthesized_expression (member_expression) @reference.read)
+(unary_expression argument: (member_expression) @reference.read)
+(ternary_expression condition: (member_expression) @reference.read)
+(expression_statement (member_expression) @reference.read)
 ; Property writes that run a setter (`set name(v) {}`).
 (assignment_expression left: (member_expression) @reference.write)
 ; `o.x += 1` and `o.x++` run both the getter and the setter.
