@@ -309,7 +309,10 @@ function fileAssembler(
           if (v.returned || isPyLiteral(v)) continue;
           // `import("pkg").then(cb)` is the promise's, not the package's (cb gets the module: flow.ts).
           if (path.length === 1 && path[0] === "then" && call.ref.root.t === "module") continue;
-          external(from, call.line, v, call.kind === "ref" ? "ref" : "call");
+          // JS `EventEmitter.call(this)` / `Base.apply(this, arguments)` of a package's function calls it.
+          const last = v.member.at(-1);
+          const own = v.member.length >= 2 && (last === "call" || last === "apply") && v.module !== BUILTIN && call.kind !== "ref" && fi.facts.language !== "python";
+          external(from, call.line, own ? { ...v, member: v.member.slice(0, -1) } : v, call.kind === "ref" ? "ref" : "call");
           continue;
         }
         const fn = functionNode(v);
@@ -364,7 +367,8 @@ function fileAssembler(
               // class or a constant: a reference, unless a builtin like map calls it.
               // Handed to our own JS code (`digest(crypto, s)`), it is used where that code calls
               // it: flow.ts carries it into the parameter.
-              if (!v.returned && !v.derived && v.module !== BUILTIN && !intoOurs) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
+              // (Nor a JS package's class handed to `util.inherits(C, EventEmitter)`, which only links prototypes.)
+              if (!v.returned && !v.derived && v.module !== BUILTIN && !intoOurs && !(fi.facts.language !== "python" && values.some(wrapping))) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
               continue;
             }
             const fn = functionNode(v);
