@@ -1279,6 +1279,19 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   if (name === "__proto__") name = SPREAD;
   const object = field(member, "object")!;
   const objectType = object.type;
+  // `Child.prototype.__proto__ = Base.prototype`: Child's instances have Base's members (as
+  // `Object.setPrototypeOf(Child.prototype, Base.prototype)`).
+  if (name === SPREAD && !subscript && objectType === "member_expression" && field(object, "property")?.text === "prototype") {
+    const fnNode = field(object, "object");
+    if (fnNode?.type === "identifier") {
+      const scope = ctx.scope(member);
+      const { defs } = ctx.facts;
+      let owner = visibleFunction(defs, scope, fnNode.text);
+      if (owner < 0) owner = visibleClass(defs, scope, fnNode.text);
+      const ref = owner >= 0 ? ctx.ref(valueNode, valueType) : null;
+      if (ref) return addAttr(ctx.facts, owner, SPREAD, { scope, ref });
+    }
+  }
   if (name === null && subscript && objectType === "identifier") {
     // Only a function of the file's (`fns[0] = first`): items of items (`a[i] = a[j]`, `grid[i] =
     // row`) made cycles that questions walked exponentially.
@@ -2176,9 +2189,8 @@ export const ARRAY_THIS_ARG = /\.(?:forEach|map|filter|some|every|find|findIndex
 /** `xs.forEach(function (x) { this.m(x); }, obj)`: `this` in the function literal is obj. */
 function iterationThis(ctx: Ctx, call: Node, fn: Ref | null | undefined, obj: Ref | null | undefined): void {
   if (!obj || fn?.root.t !== "def" || fn.path.length > 0) return;
-  const start = fn.root.start;
-  const def = ctx.facts.defs.findIndex((d) => d.start === start);
-  if (def >= 0) addTo(ctx.facts.bindings, def, "this", { root: { t: "scoped", scope: callScope(ctx, call), ref: obj }, path: [] });
+  const def = ctx.defIndex.get(fn.root.start);
+  if (def !== undefined) addTo(ctx.facts.bindings, def, "this", { root: { t: "scoped", scope: callScope(ctx, call), ref: obj }, path: [] });
 }
 
 /** AMD dependency names that are the loader's own objects, not modules. */
@@ -2302,23 +2314,47 @@ function exportsDescriptor(ctx: Ctx, args: Node[], key: string): boolean {
  * there (`{ get: computeSize }`), which is then our getter wherever it is read.
  */
 function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node[], types: string[]): boolean {
-  if (args.length !== 3 || (types[0] !== "identifier" && types[0] !== "member_expression") || types[2] !== "object" || calleeRef?.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1 || calleeRef.path[0] !== "defineProperty") return false;
-  const key = stringLiteral(args[1]!);
-  if (key === null || !PLAIN_NAME.test(key)) return false;
+  if (calleeRef?.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1) return false;
+  const method = calleeRef.path[0];
+  // `Object.defineProperties(o, { a: { get() {} }, b: { get: fb } })`: each key's descriptor.
+  const many = method === "defineProperties" && args.length === 2 && types[1] === "object";
+  if ((!many && (method !== "defineProperty" || args.length !== 3 || types[2] !== "object")) || (types[0] !== "identifier" && types[0] !== "member_expression" && types[0] !== "this")) return false;
+  const key = many ? "" : stringLiteral(args[1]!);
+  if (key === null || (!many && !PLAIN_NAME.test(key))) return false;
   const { defs } = ctx.facts;
   const scope = callScope(ctx, call);
-  if (scope === -1 && exportsDescriptor(ctx, args, key)) return true;
-  // `Object.defineProperty(Temp.prototype, "f", { get })`: an accessor of Temp's instances.
+  if (!many && scope === -1 && exportsDescriptor(ctx, args, key)) return true;
+  // `Object.defineProperty(Temp.prototype, "f", { get })`: an accessor of Temp's instances;
+  // on `this` in a constructor, of its class's (function's) instances.
   let owner = -1;
-  if (types[0] === "member_expression") {
+  if (types[0] === "this") {
+    owner = thisOwner(defs, scope);
+    if (owner < 0) return false;
+  } else if (types[0] === "member_expression") {
     const obj = field(args[0]!, "property")?.text === "prototype" ? field(args[0]!, "object") : null;
     if (obj?.type !== "identifier") return false;
     owner = visibleFunction(defs, scope, obj.text);
     if (owner < 0) owner = defs.findIndex((d) => d.kind === "class" && d.name === obj.text);
     if (owner < 0) return false;
   }
+  if (!many) return descriptorAccessors(ctx, scope, owner, args[0]!.text, key, args[2]!);
   let found = false;
-  for (const el of args[2]!.namedChildren) {
+  for (const pair of args[1]!.namedChildren) {
+    if (pair?.type !== "pair") continue;
+    const k = field(pair, "key");
+    const name = k?.type === "property_identifier" ? k.text : k ? stringLiteral(k) : null;
+    const desc = field(pair, "value");
+    if (name === null || !PLAIN_NAME.test(name) || desc?.type !== "object") continue;
+    if (descriptorAccessors(ctx, scope, owner, args[0]!.text, name, desc)) found = true;
+  }
+  return found;
+}
+
+/** The `get`/`set`/`value` functions of a property descriptor literal: accessors of `key` on owner (or the named object). */
+function descriptorAccessors(ctx: Ctx, scope: number, owner: number, objectText: string, key: string, desc: Node): boolean {
+  const { defs } = ctx.facts;
+  let found = false;
+  for (const el of desc.namedChildren) {
     const kind = el?.type === "method_definition" ? field(el, "name")?.text : el?.type === "pair" ? field(el, "key")?.text : undefined;
     if (kind !== "get" && kind !== "set" && kind !== "value") continue;
     const value = el!.type === "method_definition" ? el! : field(el!, "value");
@@ -2334,7 +2370,7 @@ function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node
     if (kind === "get") d.getter = true;
     if (kind === "set") d.setter = true;
     if (owner >= 0) addAttr(ctx.facts, owner, key, { scope, ref: { root: { t: "def", start: d.start }, path: [] } });
-    else (ctx.objAssigns ??= []).push({ scope, object: [args[0]!.text], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
+    else (ctx.objAssigns ??= []).push({ scope, object: [objectText], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
     found = true;
   }
   return found;
