@@ -2168,8 +2168,8 @@ function visibleClass(defs: Def[], scope: number, name: string): number {
   return defs.findIndex((d) => d.kind === "class" && !d.anonymous && d.name === name && around.has(d.parent));
 }
 
-/** `f.call(obj)`, `f.apply(obj, args)`, `f.bind(obj)` of a plain name. */
-const THIS_ARG = /^[\w$]+\.(?:call|apply|bind)$/;
+/** `f.call(obj)`, `f.apply(obj, args)`, `f.bind(obj)` of a plain name or of `C.prototype.m`. */
+const THIS_ARG = /^[\w$]+(?:\.prototype\.[\w$]+)?\.(?:call|apply|bind)$/;
 
 /**
  * `f.call(obj, ...)` / `f.apply(obj, ...)` / `f.bind(obj)` of a function f of the file: `this` in f
@@ -2179,7 +2179,9 @@ const THIS_ARG = /^[\w$]+\.(?:call|apply|bind)$/;
 function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref | null | undefined): void {
   if (!obj) return;
   const scope = callScope(ctx, call);
-  const fn = visibleFunction(ctx.facts.defs, scope, calleeText.slice(0, calleeText.lastIndexOf(".")));
+  const name = calleeText.slice(0, calleeText.lastIndexOf("."));
+  // `Greeter.prototype.greet.apply(target)`: the function assigned there.
+  const fn = name.includes(".") ? ctx.facts.defs.findIndex((d) => d.name === name && (d.kind === "function" || d.kind === "method")) : visibleFunction(ctx.facts.defs, scope, name);
   if (fn >= 0) addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: obj }, path: [] });
 }
 
