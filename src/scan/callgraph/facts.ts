@@ -253,7 +253,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       const prior = lastBinding(ra.scope, value.root.name, ra.from);
       if (prior) list![ra.index] = prior;
     }
-    const globals = new Set<string>();
+    const globals = new Set<string>(globalDefs);
     if (ctx.objAssigns) {
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
       objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals);
@@ -748,8 +748,12 @@ function localObjects(defs: Def[]): Set<string> {
 }
 
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
+/** Names nameDefs made global functions (`global.helper = function () {}`), read by globalObjectCalls. */
+let globalDefs: string[] = [];
+
 function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
+  globalDefs = [];
   const lambdas = new Map<number, number>();
   // Per enclosing definition, by name (`<arrow>`, `<anonymous>`): no key string per function.
   const counters = new Map<string, Map<number, number>>();
@@ -815,6 +819,19 @@ function nameDefs(facts: FactsDraft): void {
     const self: Ref = { root: { t: "def", start: d.start }, path: [] };
     if (d.kind === "main") return;
     // (A computed member name such as `[Symbol.iterator]` is a member like any other.)
+    // JS `global.helper = function () {}` at the top level (globalThis, window, self): a global
+    // function named helper, which the file reads as a top-level name (`helper()`, `global.helper()`).
+    if (p === null && facts.language !== "python" && d.kind === "function" && d.name.includes(".")) {
+      const dot = d.name.indexOf(".");
+      const rest = d.name.slice(dot + 1);
+      if (GLOBAL_OBJECTS.has(d.name.slice(0, dot)) && PLAIN_NAME.test(rest) && !facts.bindings.get(-1)?.has(rest)) {
+        d.name = rest;
+        d.qname = rest;
+        addTo(facts.bindings, -1, rest, self);
+        globalDefs.push(rest);
+        return;
+      }
+    }
     if (d.name.includes(".") && d.name.charCodeAt(0) !== 91) {
       // `exports.f = function`, `Foo.prototype.bar = ...`, `this.handle = ...`
       const cls = d.name.startsWith("this.") ? (facts.language === "python" ? enclosingClass(defs, d.parent, true) : thisOwner(defs, d.parent)) : -1;
