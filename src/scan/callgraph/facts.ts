@@ -1103,7 +1103,9 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
       const base = field(valueNode, "constructor");
       if (base?.type === "identifier") inherit(ctx, field(member, "object")!, base);
     }
-    if (valueNode.type === "identifier" || (valueNode.type === "member_expression" && memberText.includes(".prototype."))) staticMember(ctx, member, valueNode);
+    // (`Api.prototype.get = trace(function () {})` too: what the call returns; not a method wrapped
+    // in place, `C.prototype.m = wrap(C.prototype.m)`, read below.)
+    if (valueNode.type === "identifier" || ((valueNode.type === "member_expression" || (valueNode.type === "call_expression" && !valueNode.text.includes(memberText))) && memberText.includes(".prototype."))) staticMember(ctx, member, valueNode);
     // `const api = module.exports = {}` (or `= module.exports`, `= exports`) at the top level,
     // then `api.run = run`: a named export, as `exports.run = run` is.
     if (member.type === "member_expression") {
