@@ -298,7 +298,10 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text);
     return;
   }
-  const value = raw && typedLiteral(raw);
+  let value = raw && typedLiteral(raw);
+  // `var App = App || {}` (an ES5 namespace a script may have made before): the literal is App.
+  if (value?.type === "binary_expression" && language !== "python" && field(value, "operator")?.text === "||" && field(value, "right")?.type === "object" &&
+    field(value, "left")?.text === cap(caps, "binding.name")?.text) value = field(value, "right");
   const capture = value && DECLARED_DEFS.get(value.type);
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
