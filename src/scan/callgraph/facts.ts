@@ -301,7 +301,7 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
   let value = raw && typedLiteral(raw);
   // `var App = App || {}` (an ES5 namespace a script may have made before): the literal is App.
   if (value?.type === "binary_expression" && language !== "python" && field(value, "operator")?.text === "||" && field(value, "right")?.type === "object" &&
-    field(value, "left")?.text === cap(caps, "binding.name")?.text) value = field(value, "right");
+    field(value, "left")?.text === cap(caps, "binding.name")?.text) value = field(value, "right") ?? undefined;
   const capture = value && DECLARED_DEFS.get(value.type);
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
