@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 75;
+export const FACTS_VERSION = 76;
 
 export interface CallFact {
   scope: number;
@@ -279,7 +279,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       const prior = lastBinding(ra.scope, value.root.name, ra.from);
       if (prior) list![ra.index] = prior;
     }
-    const globals = new Set<string>();
+    const globals = new Set<string>(globalDefs);
     if (ctx.objAssigns) {
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
       objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals);
@@ -324,7 +324,10 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text);
     return;
   }
-  const value = raw && typedLiteral(raw);
+  let value = raw && typedLiteral(raw);
+  // `var App = App || {}` (an ES5 namespace a script may have made before): the literal is App.
+  if (value?.type === "binary_expression" && language !== "python" && field(value, "operator")?.text === "||" && field(value, "right")?.type === "object" &&
+    field(value, "left")?.text === cap(caps, "binding.name")?.text) value = field(value, "right") ?? undefined;
   const capture = value && DECLARED_DEFS.get(value.type);
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
@@ -774,20 +777,29 @@ function qualify(parent: string, name: string, line: number): string {
   return parent.length + name.length < MAX_QNAME ? `${parent}.${name}` : `${name}@${line}`;
 }
 
-/** Object literals named by a declaration in a function, as "parent\0name" (made once per file). */
+/** Object literals, functions and classes named by a declaration in a function, as "parent\0name" (made once per file). */
 let objectsOf: { defs: Def[]; names: Set<string> } | null = null;
 
 function localObjects(defs: Def[]): Set<string> {
   if (objectsOf?.defs === defs) return objectsOf.names;
   const names = new Set<string>();
-  for (const d of defs) if (d.kind === "object" && d.parent >= 0 && d.name !== "" && !d.name.includes(".")) names.add(`${d.parent}\u0000${d.name}`);
+  for (const d of defs) {
+    // Also a function or class the function declares (an ES5 constructor in an IIFE module:
+    // `function Person() {}` then `Person.prototype.greet = function () {}` in the same body).
+    const named = d.kind === "object" || ((d.kind === "function" || d.kind === "class") && !d.anonymous);
+    if (named && d.parent >= 0 && d.name !== "" && !d.name.includes(".")) names.add(`${d.parent}\u0000${d.name}`);
+  }
   objectsOf = { defs, names };
   return names;
 }
 
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
+/** Names nameDefs made global functions (`global.helper = function () {}`), read by globalObjectCalls. */
+let globalDefs: string[] = [];
+
 function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
+  globalDefs = [];
   const lambdas = new Map<number, number>();
   // Per enclosing definition, by name (`<arrow>`, `<anonymous>`): no key string per function.
   const counters = new Map<string, Map<number, number>>();
@@ -857,6 +869,19 @@ function nameDefs(facts: FactsDraft): void {
     const self: Ref = { root: { t: "def", start: d.start }, path: [] };
     if (d.kind === "main") return;
     // (A computed member name such as `[Symbol.iterator]` is a member like any other.)
+    // JS `global.helper = function () {}` at the top level (globalThis, window, self): a global
+    // function named helper, which the file reads as a top-level name (`helper()`, `global.helper()`).
+    if (p === null && facts.language !== "python" && d.kind === "function" && d.name.includes(".")) {
+      const dot = d.name.indexOf(".");
+      const rest = d.name.slice(dot + 1);
+      if (GLOBAL_OBJECTS.has(d.name.slice(0, dot)) && PLAIN_NAME.test(rest) && !facts.bindings.get(-1)?.has(rest)) {
+        d.name = rest;
+        d.qname = rest;
+        addTo(facts.bindings, -1, rest, self);
+        globalDefs.push(rest);
+        return;
+      }
+    }
     if (d.name.includes(".") && d.name.charCodeAt(0) !== 91) {
       // `exports.f = function`, `Foo.prototype.bar = ...`, `this.handle = ...`
       const cls = d.name.startsWith("this.") ? (facts.language === "python" ? enclosingClass(defs, d.parent, true) : thisOwner(defs, d.parent)) : -1;
@@ -1269,7 +1294,9 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
       const base = field(valueNode, "constructor");
       if (base?.type === "identifier") inherit(ctx, field(member, "object")!, base);
     }
-    if (valueNode.type === "identifier" || (valueNode.type === "member_expression" && memberText.includes(".prototype."))) staticMember(ctx, member, valueNode);
+    // (`Api.prototype.get = trace(function () {})` too: what the call returns; not a method wrapped
+    // in place, `C.prototype.m = wrap(C.prototype.m)`, read below.)
+    if (valueNode.type === "identifier" || ((valueNode.type === "member_expression" || (valueNode.type === "call_expression" && !valueNode.text.includes(memberText))) && memberText.includes(".prototype."))) staticMember(ctx, member, valueNode);
     // `const api = module.exports = {}` (or `= module.exports`, `= exports`) at the top level,
     // then `api.run = run`: a named export, as `exports.run = run` is.
     if (member.type === "member_expression") {
@@ -1306,11 +1333,22 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   if (objectName === "module" && property.text === "exports") {
     const valueType = valueNode.type;
     if (valueType === "function_expression" || valueType === "arrow_function") ctx.anonymousUses.set(valueNode.startIndex, true);
-    const ref = ctx.ref(valueNode, valueType);
+    const ref = inScope(ctx, member, ctx.ref(valueNode, valueType));
     if (ref) facts.cjs.push(ref);
   } else if (objectName === "exports" || (objectType === "member_expression" && isMember(object, "module", "exports"))) {
-    addExport(facts, property.text, ctx.ref(valueNode));
+    addExport(facts, property.text, inScope(ctx, member, ctx.ref(valueNode)));
   }
+}
+
+/**
+ * A module's value or export set inside a function (a UMD wrapper's `module.exports = factory()`,
+ * `factory` its parameter): read in that function's scope, as the module's other exports are at
+ * the top level.
+ */
+function inScope(ctx: Ctx, node: Node, ref: Ref | null): Ref | null {
+  if (!ref || ref.root.t === "def") return ref;
+  const scope = ctx.scope(node);
+  return scope < 0 || ctx.facts.defs[scope]?.kind === "main" ? ref : { root: { t: "scoped", scope, ref }, path: [] };
 }
 
 /**
@@ -1451,6 +1489,19 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   if (name === "__proto__") name = SPREAD;
   const object = field(member, "object")!;
   const objectType = object.type;
+  // `Child.prototype.__proto__ = Base.prototype`: Child's instances have Base's members (as
+  // `Object.setPrototypeOf(Child.prototype, Base.prototype)`).
+  if (name === SPREAD && !subscript && objectType === "member_expression" && field(object, "property")?.text === "prototype") {
+    const fnNode = field(object, "object");
+    if (fnNode?.type === "identifier") {
+      const scope = ctx.scope(member);
+      const { defs } = ctx.facts;
+      let owner = visibleFunction(defs, scope, fnNode.text);
+      if (owner < 0) owner = visibleClass(defs, scope, fnNode.text);
+      const ref = owner >= 0 ? ctx.ref(valueNode, valueType) : null;
+      if (ref) return addAttr(ctx.facts, owner, SPREAD, { scope, ref });
+    }
+  }
   if (name === null && subscript && objectType === "identifier") {
     // Only a function of the file's (`fns[0] = first`): items of items (`a[i] = a[j]`, `grid[i] =
     // row`) made cycles that questions walked exponentially.
@@ -2362,8 +2413,8 @@ function visibleClass(defs: Def[], scope: number, name: string): number {
   return defs.findIndex((d) => d.kind === "class" && !d.anonymous && d.name === name && around.has(d.parent));
 }
 
-/** `f.call(obj)`, `f.apply(obj, args)`, `f.bind(obj)` of a plain name. */
-const THIS_ARG = /^[\w$]+\.(?:call|apply|bind)$/;
+/** `f.call(obj)`, `f.apply(obj, args)`, `f.bind(obj)` of a plain name or of `C.prototype.m`. */
+const THIS_ARG = /^[\w$]+(?:\.prototype\.[\w$]+)?\.(?:call|apply|bind)$/;
 
 /**
  * `f.call(obj, ...)` / `f.apply(obj, ...)` / `f.bind(obj)` of a function f of the file: `this` in f
@@ -2373,8 +2424,20 @@ const THIS_ARG = /^[\w$]+\.(?:call|apply|bind)$/;
 function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref | null | undefined): void {
   if (!obj) return;
   const scope = callScope(ctx, call);
-  const fn = visibleFunction(ctx.facts.defs, scope, calleeText.slice(0, calleeText.lastIndexOf(".")));
+  const name = calleeText.slice(0, calleeText.lastIndexOf("."));
+  // `Greeter.prototype.greet.apply(target)`: the function assigned there.
+  const fn = name.includes(".") ? ctx.facts.defs.findIndex((d) => d.name === name && (d.kind === "function" || d.kind === "method")) : visibleFunction(ctx.facts.defs, scope, name);
   if (fn >= 0) addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: obj }, path: [] });
+}
+
+/** Array methods whose second argument is `this` in their callback (`xs.forEach(function () {}, this)`). */
+export const ARRAY_THIS_ARG = /\.(?:forEach|map|filter|some|every|find|findIndex|findLast|findLastIndex|flatMap)$/;
+
+/** `xs.forEach(function (x) { this.m(x); }, obj)`: `this` in the function literal is obj. */
+function iterationThis(ctx: Ctx, call: Node, fn: Ref | null | undefined, obj: Ref | null | undefined): void {
+  if (!obj || fn?.root.t !== "def" || fn.path.length > 0) return;
+  const def = ctx.defIndex.get(fn.root.start);
+  if (def !== undefined) addTo(ctx.facts.bindings, def, "this", { root: { t: "scoped", scope: callScope(ctx, call), ref: obj }, path: [] });
 }
 
 /** AMD dependency names that are the loader's own objects, not modules. */
@@ -2498,23 +2561,47 @@ function exportsDescriptor(ctx: Ctx, args: Node[], key: string): boolean {
  * there (`{ get: computeSize }`), which is then our getter wherever it is read.
  */
 function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node[], types: string[]): boolean {
-  if (args.length !== 3 || (types[0] !== "identifier" && types[0] !== "member_expression") || types[2] !== "object" || calleeRef?.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1 || calleeRef.path[0] !== "defineProperty") return false;
-  const key = stringLiteral(args[1]!);
-  if (key === null || !PLAIN_NAME.test(key)) return false;
+  if (calleeRef?.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1) return false;
+  const method = calleeRef.path[0];
+  // `Object.defineProperties(o, { a: { get() {} }, b: { get: fb } })`: each key's descriptor.
+  const many = method === "defineProperties" && args.length === 2 && types[1] === "object";
+  if ((!many && (method !== "defineProperty" || args.length !== 3 || types[2] !== "object")) || (types[0] !== "identifier" && types[0] !== "member_expression" && types[0] !== "this")) return false;
+  const key = many ? "" : stringLiteral(args[1]!);
+  if (key === null || (!many && !PLAIN_NAME.test(key))) return false;
   const { defs } = ctx.facts;
   const scope = callScope(ctx, call);
-  if (scope === -1 && exportsDescriptor(ctx, args, key)) return true;
-  // `Object.defineProperty(Temp.prototype, "f", { get })`: an accessor of Temp's instances.
+  if (!many && scope === -1 && exportsDescriptor(ctx, args, key)) return true;
+  // `Object.defineProperty(Temp.prototype, "f", { get })`: an accessor of Temp's instances;
+  // on `this` in a constructor, of its class's (function's) instances.
   let owner = -1;
-  if (types[0] === "member_expression") {
+  if (types[0] === "this") {
+    owner = thisOwner(defs, scope);
+    if (owner < 0) return false;
+  } else if (types[0] === "member_expression") {
     const obj = field(args[0]!, "property")?.text === "prototype" ? field(args[0]!, "object") : null;
     if (obj?.type !== "identifier") return false;
     owner = visibleFunction(defs, scope, obj.text);
     if (owner < 0) owner = defs.findIndex((d) => d.kind === "class" && d.name === obj.text);
     if (owner < 0) return false;
   }
+  if (!many) return descriptorAccessors(ctx, scope, owner, args[0]!.text, key, args[2]!);
   let found = false;
-  for (const el of args[2]!.namedChildren) {
+  for (const pair of args[1]!.namedChildren) {
+    if (pair?.type !== "pair") continue;
+    const k = field(pair, "key");
+    const name = k?.type === "property_identifier" ? k.text : k ? stringLiteral(k) : null;
+    const desc = field(pair, "value");
+    if (name === null || !PLAIN_NAME.test(name) || desc?.type !== "object") continue;
+    if (descriptorAccessors(ctx, scope, owner, args[0]!.text, name, desc)) found = true;
+  }
+  return found;
+}
+
+/** The `get`/`set`/`value` functions of a property descriptor literal: accessors of `key` on owner (or the named object). */
+function descriptorAccessors(ctx: Ctx, scope: number, owner: number, objectText: string, key: string, desc: Node): boolean {
+  const { defs } = ctx.facts;
+  let found = false;
+  for (const el of desc.namedChildren) {
     const kind = el?.type === "method_definition" ? field(el, "name")?.text : el?.type === "pair" ? field(el, "key")?.text : undefined;
     if (kind !== "get" && kind !== "set" && kind !== "value") continue;
     const value = el!.type === "method_definition" ? el! : field(el!, "value");
@@ -2530,7 +2617,7 @@ function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node
     if (kind === "get") d.getter = true;
     if (kind === "set") d.setter = true;
     if (owner >= 0) addAttr(ctx.facts, owner, key, { scope, ref: { root: { t: "def", start: d.start }, path: [] } });
-    else (ctx.objAssigns ??= []).push({ scope, object: [args[0]!.text], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
+    else (ctx.objAssigns ??= []).push({ scope, object: [objectText], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
     found = true;
   }
   return found;
@@ -2923,6 +3010,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // (After the call's own fact has its arguments: the factory's call is pushed after it.)
     if (calleeText === "define" || (calleeText === "require" && types[0] === "array")) amdDefine(ctx, call, args, types, refs, calleeText === "define");
     if (calleeText !== undefined && THIS_ARG.test(calleeText)) thisArgument(ctx, call, calleeText, refs[0]);
+    if (args.length === 2 && types[0] === "function_expression" && calleeText !== undefined && ARRAY_THIS_ARG.test(calleeText)) iterationThis(ctx, call, refs[0], refs[1]);
     return;
   }
   const converted = cap(caps, "reference.string") ?? cap(caps, "reference.number") ?? cap(caps, "reference.json");

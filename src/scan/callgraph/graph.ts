@@ -1,7 +1,7 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import { ASYNC_ITERATOR, CONVERTER_NAMES, CONVERTERS, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
+import { ARRAY_THIS_ARG, ASYNC_ITERATOR, CONVERTER_NAMES, CONVERTERS, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { clip } from "./fact-text.ts";
 import type { Ref } from "./refs.ts";
 import { addCallSites, collectArgSites, reflectApply, timerArguments } from "./flow.ts";
@@ -334,7 +334,10 @@ function fileAssembler(
           if (v.returned || isPyLiteral(v)) continue;
           // `import("pkg").then(cb)` is the promise's, not the package's (cb gets the module: flow.ts).
           if (path.length === 1 && path[0] === "then" && call.ref.root.t === "module") continue;
-          external(from, call.line, v, call.kind === "ref" ? "ref" : "call");
+          // JS `EventEmitter.call(this)` / `Base.apply(this, arguments)` of a package's function calls it.
+          const last = v.member.at(-1);
+          const own = v.member.length >= 2 && (last === "call" || last === "apply") && v.module !== BUILTIN && call.kind !== "ref" && fi.facts.language !== "python";
+          external(from, call.line, own ? { ...v, member: v.member.slice(0, -1) } : v, call.kind === "ref" ? "ref" : "call");
           continue;
         }
         const fn = functionNode(v);
@@ -393,7 +396,8 @@ function fileAssembler(
               // class or a constant: a reference, unless a builtin like map calls it.
               // Handed to our own JS code (`digest(crypto, s)`), it is used where that code calls
               // it: flow.ts carries it into the parameter.
-              if (!v.returned && !v.derived && v.module !== BUILTIN && !intoOurs) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
+              // (Nor a JS package's class handed to `util.inherits(C, EventEmitter)`, which only links prototypes.)
+              if (!v.returned && !v.derived && v.module !== BUILTIN && !intoOurs && !(fi.facts.language !== "python" && values.some(wrapping))) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
               continue;
             }
             const fn = functionNode(v);
@@ -408,7 +412,9 @@ function fileAssembler(
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
-            if (v.k === "def" && v.fi.kinds[v.def] === KIND.object) {
+            // (Not the `this` an array method's callback is given: `xs.map(fmt, formatter)`.)
+            if (v.k === "def" && v.fi.kinds[v.def] === KIND.object && !(i === 1 && call.args.length === 2 && fi.facts.language !== "python" &&
+              ARRAY_THIS_ARG.test(`.${call.ref.path.at(-1) ?? ""}`) && !values.some(isPackage))) {
               for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
             } else if (v.k === "mod" && kind === "call" && v.fi && values.some(isPackage)) {
               // A module handed to a package is its exports object (a hapi plugin: `server.register(require("./plugin"))`).

@@ -622,6 +622,14 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         if (!of) return null;
         return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(of) }] }, steps);
       }
+      // `Array.prototype.slice.call(arguments, 1)` / `[].slice.call(xs)`: an array of xs's items
+      // (any of them: the start shifts positions).
+      if ((calleeText === "Array.prototype.slice.call" || calleeText === "[].slice.call") && steps.length < MAX_STEPS - 8) {
+        const first = firstArgument(field(node, "arguments"));
+        const of = first ? jsRef(first, defStarts, dotted) : null;
+        if (!of) return null;
+        return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(of) }] }, steps);
+      }
       // `Array.of(a, b)`: an array of its arguments, by position.
       if (calleeText === "Array.of" && steps.length < MAX_STEPS - 8) {
         const items: { key: string; ref: Ref }[] = [];

@@ -830,6 +830,11 @@ export class Resolver {
         if (defs[cls]!.kind === "function" && fi.facts.language !== "python") {
           const given = bound(fi.facts.bindings, cls, "this");
           if (given) return cap([{ k: "inst", fi, def: cls, self: true }, ...this.resolveAll(fi, cls, given, depth + 1)]);
+          // A prototype method given its `this` (`Greeter.prototype.greet.apply(target)`).
+          for (let s = scope; s >= 0 && s !== cls; s = defs[s]!.parent) {
+            const own = bound(fi.facts.bindings, s, "this");
+            if (own) return cap([{ k: "inst", fi, def: cls, self: true }, ...this.resolveAll(fi, s, own, depth + 1)]);
+          }
         }
         if (fi.facts.language !== "python" && defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) {
           const subs = this.subclasses(fi, cls, depth);
