@@ -24,10 +24,11 @@ test("a getter read comes after the calls in its object, as at its property", as
     "const r = () => s().t;",
     "this.#x = u.#y;",
   ].join("\n"));
-  // (`+`'s operands are converted to primitives too; private members are accessors as well.)
+  // (`+`'s operands are converted to primitives too, told by the binary expression's match, so the
+  // left operand's conversion follows its getter; private members are accessors as well.)
   expect(facts.calls.map((c) => `${c.line} ${show(c.ref)}${c.getter ? " get" : ""}${c.setter ? " set" : ""}${c.convert ? ` ${c.convert}` : ""}`)).toEqual([
     "1 g", "1 a.b get", "1 call.d get",
-    "2 h", "2 call.e number", "2 call.e get", "2 i.j number", "2 i.j get",
+    "2 h", "2 call.e get", "2 call.e number", "2 i.j number", "2 i.j get",
     "3 k", "3 l.m get", "3 n", "3 call.o get",
     "4 p", "4 call.q get",
     "5 s", "5 call.t get",

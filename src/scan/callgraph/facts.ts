@@ -26,7 +26,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 76;
+export const FACTS_VERSION = 77;
 
 export interface CallFact {
   scope: number;
@@ -573,6 +573,8 @@ interface Ctx {
   anonymousUses: Map<number, boolean>;
   /** Facts told before the place where the query used to report them (deferred.ts). */
   later: Deferred;
+  /** JS "scope\0hint\0name" of the identifiers whose conversion has a fact (`convert`). */
+  converted?: Set<string>;
   /**
    * JS `@factory(...)` decorator calls by start: the scope the class is defined in; Python calls
    * in parameter defaults: the scope the function is defined in.
@@ -2842,6 +2844,33 @@ function executorResolve(executors: { name: string; start: number; end: number }
  * variables: JavaScriptCore would then make an environment object at every call (every
  * reference match), closure made or not.
  */
+const NUMBER_OPERATORS = new Set(["+", "-", "*", "/", "%", "**", "<", ">", "<=", ">="]);
+const CONVERTIBLE = new Set(["identifier", "member_expression", "new_expression", "this"]);
+
+/**
+ * An operand converted to a primitive: a call of its `[Symbol.toPrimitive]`/`toString`/`valueOf`
+ * (`toJSON` for "json"), resolved once the project's converters are known (graph.ts). A name
+ * converted again in the same scope (`y > 7`, `y - 5`, `${y}`) calls the same converters: its
+ * first site stands for the rest.
+ */
+function conversionFact(ctx: Ctx, converted: Node, convert: "string" | "number" | "json"): void {
+  const scope = callScope(ctx, converted);
+  if (converted.type === "identifier") {
+    const key = `${scope}\u0000${convert}\u0000${converted.text}`;
+    if ((ctx.converted ??= new Set()).has(key)) return;
+    ctx.converted.add(key);
+  }
+  const ref = ctx.ref(converted);
+  if (ref) ctx.facts.calls.push({ scope, ref, line: endRowOf(converted) + 1, kind: "call", convert });
+}
+
+/** Each convertible operand's fact, told where the matches reach it (as its own pattern did). */
+function binaryConversions(ctx: Ctx, left: Node | undefined, right: Node | undefined): void {
+  for (const side of [left, right]) {
+    if (side && CONVERTIBLE.has(side.type)) ctx.later.add(side.startIndex, () => conversionFact(ctx, side, "number"));
+  }
+}
+
 function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: PyCtx): void {
   const decorator = cap(caps, "reference.decorator");
   if (decorator) {
@@ -3013,13 +3042,17 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (args.length === 2 && types[0] === "function_expression" && calleeText !== undefined && ARRAY_THIS_ARG.test(calleeText)) iterationThis(ctx, call, refs[0], refs[1]);
     return;
   }
-  const converted = cap(caps, "reference.string") ?? cap(caps, "reference.number") ?? cap(caps, "reference.json");
-  if (converted) {
-    const ref = ctx.ref(converted);
-    const convert = has(caps, "reference.string") ? "string" : has(caps, "reference.number") ? "number" : "json";
-    if (ref) ctx.facts.calls.push({ scope: callScope(ctx, converted), ref, line: endRowOf(converted) + 1, kind: "call", convert });
+  const binary = cap(caps, "reference.binary");
+  if (binary) {
+    // `a + b`, `a < b`: operands converted with the number hint. One pattern for every binary
+    // expression, told apart here: the operator and operand alternatives written in the query
+    // made a third of JS extraction.
+    const op = field(binary, "operator")?.type;
+    if (op !== undefined && NUMBER_OPERATORS.has(op)) binaryConversions(ctx, cap(caps, "reference.left"), cap(caps, "reference.right"));
     return;
   }
+  const converted = cap(caps, "reference.string") ?? cap(caps, "reference.number") ?? cap(caps, "reference.json");
+  if (converted) return conversionFact(ctx, converted, has(caps, "reference.string") ? "string" : has(caps, "reference.number") ? "number" : "json");
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");
   if (read) return accessorFact(ctx, read, has(caps, "reference.read"));
   const arg = cap(caps, "reference.argument");
