@@ -1376,8 +1376,9 @@ export function branchBind(b: Branches, facts: FactsDraft, node: Node, up: reado
   let info = b.stmts.get(start);
   if (info === undefined) {
     let stmt: Node | null = node;
-    for (let i = 0; stmt && i < 64 && !(stmt.type === type && stmt.startIndex === start); i++) stmt = stmt.parent;
-    b.stmts.set(start, (info = stmt ? branchesOf(stmt) : null));
+    const found = (n: Node | null): boolean => n !== null && n.type === type && n.startIndex === start;
+    for (let i = 0; stmt && i < 64 && !found(stmt); i++) stmt = stmt.parent;
+    b.stmts.set(start, (info = found(stmt) ? branchesOf(stmt!) : null));
   }
   if (!info) return;
   // The branch block: an if's or loop's own, an else/elif clause's, a match's case clause's.

@@ -248,10 +248,10 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
           : arg);
       }
     }
+    if (ctx.branchReassigns) reassigns.push(...branchGroups(ctx.branchReassigns));
     // `p = f1; p = f2; p()` in straight-line code of one body: the call sees the last such
     // reassignment before it, when every later binding is such a reassignment after the call (a
     // call before the first reassignment is not kept: the name was not known reassigned there).
-    if (ctx.branchReassigns) reassigns.push(...branchGroups(ctx.branchReassigns));
     const lastBinding = (scope: number, name: string, at: number): Ref | null => {
       const own = reassigns.filter((r) => r.scope === scope && r.name === name);
       let last: Reassign | null = null;
