@@ -5,6 +5,7 @@ import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
 import { anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, pyParamStrings, pyStaticString, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
+import { branchRanges, type BranchBinding } from "./branch-groups.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
 import { field } from "./fields.ts";
 import { enclosingClass, type Def } from "./scopes.ts";
@@ -1352,7 +1353,7 @@ type Kill = { index: number; line: number; stmt?: true; from?: number; first?: n
  * replaces the name like one assignment holding any of its branches' values (`branchKills`).
  */
 export interface Branches {
-  binds: { scope: number; name: string; index: number; stmt: number; branch: number }[];
+  binds: BranchBinding[];
   /** Per compound statement (by start): the branch blocks that must bind, and its last line; null: none can kill. */
   stmts: Map<number, { need: number[]; first: number; line: number } | null>;
 }
@@ -1429,25 +1430,8 @@ function branchesOf(stmt: Node): { need: number[]; first: number; line: number }
 function branchKills(ctx: PyCtx): void {
   const { binds, stmts } = ctx.branches;
   if (binds.length === 0) return;
-  const groups = new Map<string, typeof binds>();
-  for (const b of binds) {
-    const key = `${b.scope}\u0000${b.name}\u0000${b.stmt}`;
-    const list = groups.get(key);
-    if (list) list.push(b);
-    else groups.set(key, [b]);
-  }
-  for (const list of groups.values()) {
-    const first = list[0]!;
-    const info = stmts.get(first.stmt);
-    if (!info || !info.need.every((block) => list.some((b) => b.branch === block))) continue;
-    let from = first.index;
-    let to = first.index;
-    for (const b of list) {
-      from = Math.min(from, b.index);
-      to = Math.max(to, b.index);
-    }
-    // Another binding of the name in between (a loop target, a def): not only these values.
-    if (to - from + 1 !== list.length) continue;
+  for (const { first, from, to } of branchRanges(binds, (b) => stmts.get(b.stmt)?.need)) {
+    const info = stmts.get(first.stmt)!;
     addKill(ctx.kills, first.scope, first.name, { index: to, from, line: info.line, first: info.first });
   }
 }

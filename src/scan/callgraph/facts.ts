@@ -5,6 +5,7 @@ import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
+import { branchRanges } from "./branch-groups.ts";
 import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { addConstKey, anyItem, beginFile, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, namespaceFinder, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
@@ -1077,28 +1078,9 @@ function switchBranches(sw: Node): number[] | null {
  * of f in between).
  */
 function branchGroups(list: NonNullable<Ctx["branchReassigns"]>): Reassign[] {
-  const groups = new Map<string, typeof list>();
-  for (const b of list) {
-    const key = `${b.scope}\u0000${b.name}\u0000${b.stmt}`;
-    const g = groups.get(key);
-    if (g) g.push(b);
-    else groups.set(key, [b]);
-  }
-  const out: Reassign[] = [];
-  for (const g of groups.values()) {
-    const first = g[0]!;
-    const need = first.need;
-    if (!need || !need.every((start) => g.some((b) => b.branch === start))) continue;
-    let from = first.index;
-    let to = first.index;
-    for (const b of g) {
-      from = Math.min(from, b.index);
-      to = Math.max(to, b.index);
-    }
-    if (to - from + 1 !== g.length) continue;
-    out.push({ scope: first.scope, name: first.name, index: to, from: first.first, to: first.last, wrap: false, straight: true, group: from });
-  }
-  return out;
+  return branchRanges(list, (b) => b.need).map(({ first, from, to }) => (
+    { scope: first.scope, name: first.name, index: to, from: first.first, to: first.last, wrap: false, straight: true, group: from }
+  ));
 }
 
 /**
