@@ -115,19 +115,41 @@ export function nestDefs(raw: Def[]): Def[] {
 
 /**
  * The code scope (graph node) owning a position: the innermost definition containing it that is
- * not an object literal, or -1. For one file's finished defs (from nestDefs, none added after),
- * their ranges and parents copied into typed arrays once: extraction asks for the scope of nearly
- * every fact, and Def objects come in many shapes (optional fields), so reading their fields in a
- * binary search was polymorphic.
+ * not an object literal, or -1. For one file's finished defs (from nestDefs, none added after).
  */
 export function scopeFinder(defs: Def[]): (pos: number) => number {
+  return innermostFinder(defs, (d) => d.kind === "object");
+}
+
+/**
+ * TypeScript: the namespace whose body (not a function of it) holds a position, or -1; null when
+ * the file declares no namespace. Code there runs at the namespace's definition (an IIFE) and sees
+ * its members by their bare names (facts.ts inNamespace).
+ */
+export function namespaceFinder(defs: Def[]): ((pos: number) => number) | null {
+  if (!defs.some((d) => d.namespace)) return null;
+  // An object literal of the body (`export const hooks = { a: f() }`) is still the body's code.
+  const inner = innermostFinder(defs, (d) => d.kind === "object" && !d.namespace);
+  return (pos) => {
+    const found = inner(pos);
+    return found >= 0 && defs[found]!.namespace ? found : -1;
+  };
+}
+
+/**
+ * The innermost definition containing a position that `skip` does not pass over, or -1. Ranges and
+ * containment copied into typed arrays once: extraction asks this for nearly every fact, and Def
+ * objects come in many shapes (optional fields), so reading their fields in a binary search was
+ * polymorphic.
+ */
+function innermostFinder(defs: Def[], skip: (d: Def) => boolean): (pos: number) => number {
   const n = defs.length;
   const starts = new Int32Array(n);
   const ends = new Int32Array(n);
   // The innermost definition containing each one's range: its parent, except for a Python
   // parameter default's lambda, whose parent is the function's own (nestDefs).
   const parents = new Int32Array(n);
-  const objects = new Uint8Array(n);
+  const skipped = new Uint8Array(n);
   const open: number[] = [];
   for (let i = 0; i < n; i++) {
     const d = defs[i]!;
@@ -136,7 +158,7 @@ export function scopeFinder(defs: Def[]): (pos: number) => number {
     while (open.length > 0 && ends[open[open.length - 1]!]! <= d.start) open.pop();
     parents[i] = open.length > 0 ? open[open.length - 1]! : -1;
     open.push(i);
-    objects[i] = d.kind === "object" ? 1 : 0;
+    skipped[i] = skip(d) ? 1 : 0;
   }
   return (pos) => {
     let lo = 0;
@@ -150,34 +172,8 @@ export function scopeFinder(defs: Def[]): (pos: number) => number {
       } else hi = mid - 1;
     }
     while (found >= 0 && !(starts[found]! <= pos && pos < ends[found]!)) found = parents[found]!;
-    while (found >= 0 && objects[found] === 1) found = parents[found]!;
+    while (found >= 0 && skipped[found] === 1) found = parents[found]!;
     return found;
-  };
-}
-
-/**
- * TypeScript: the namespace whose body (not a function of it) holds a position, or -1; null when
- * the file declares no namespace. Code there runs at the namespace's definition (an IIFE) and sees
- * its members by their bare names (facts.ts inNamespace).
- */
-export function namespaceFinder(defs: Def[]): ((pos: number) => number) | null {
-  if (!defs.some((d) => d.namespace)) return null;
-  const n = defs.length;
-  return (pos) => {
-    let lo = 0;
-    let hi = n - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (defs[mid]!.start <= pos) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    while (found >= 0 && !(defs[found]!.start <= pos && pos < defs[found]!.end)) found = defs[found]!.parent;
-    // An object literal of the body (`export const hooks = { a: f() }`) is still the body's code.
-    while (found >= 0 && defs[found]!.kind === "object" && !defs[found]!.namespace) found = defs[found]!.parent;
-    return found >= 0 && defs[found]!.namespace ? found : -1;
   };
 }
 
