@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 77;
+export const FACTS_VERSION = 78;
 
 export interface CallFact {
   scope: number;
@@ -111,6 +111,17 @@ export interface FileFacts {
   stars: string[];
   /** TypeScript `/// <reference path="x" />` at a file's top: x's top-level names are visible (global scripts). */
   references?: string[];
+  /**
+   * JS: the names a module puts on the global object at its top level (`global.helper = helper`,
+   * `globalThis.x = function () {}`), which every other file's free `helper` reads (resolve.ts
+   * globalName). A classic script's top-level names are all global, so it lists none.
+   */
+  globals?: string[];
+  /**
+   * JS/TS: a classic script, with no import or export statement (type-only ones included), no
+   * `require()` and no CommonJS exports: its top-level names are global (resolve.ts globalName).
+   */
+  script?: true;
   /** Member definitions by qualified name ("Service.start", "module.exports.run"). */
   members: Map<string, number>;
   dynamic: { scope: number; line: number; text: string; kind?: DynamicKind }[];
@@ -285,7 +296,9 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
       objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals);
     }
+    if (facts.imports.length === 0 && facts.exports.size === 0 && facts.cjs.length === 0 && !moduleSyntax(tree.rootNode)) facts.script = true;
     globalObjectCalls(facts, globals);
+    if (globals.size > 0) facts.globals = [...globals];
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
@@ -1596,7 +1609,7 @@ const GLOBAL_OBJECTS = new Set(["globalThis", "window", "global", "self"]);
 function globalObjectCalls(facts: FactsDraft, globals: Set<string>): void {
   const top = facts.bindings.get(-1);
   if (!top) return;
-  const script = facts.imports.length === 0 && facts.exports.size === 0 && facts.cjs.length === 0;
+  const script = facts.script === true;
   if (!script && globals.size === 0) return;
   for (const call of facts.calls) {
     const { root, path } = call.ref;
@@ -1604,6 +1617,24 @@ function globalObjectCalls(facts: FactsDraft, globals: Set<string>): void {
     if (!globals.has(path[0]!) && !(script && top.has(path[0]!))) continue;
     if (!boundAround(facts, call.scope, root.name)) call.ref = { root: { t: "name", name: path[0]! }, path: path.slice(1) };
   }
+}
+
+/** A classic script: no import, export or CommonJS module, so its top-level names are global. */
+export function isScript(f: Pick<FileFacts, "script">): boolean {
+  return f.script === true;
+}
+
+/**
+ * Whether a JS/TS program has an import or export statement, type-only ones included (TypeScript
+ * makes a file with `export interface` a module): such a file is an ES module even when neither
+ * gives a fact (`import { a } from "./a"` is only a binding).
+ */
+function moduleSyntax(program: Node): boolean {
+  for (let i = 0, n = program.childCount; i < n; i++) {
+    const type = program.child(i)!.type;
+    if (type === "import_statement" || type === "export_statement") return true;
+  }
+  return false;
 }
 
 /** What `name` is bound to in `scope` or the nearest scope around it that binds it (the top level last). */
@@ -1853,6 +1884,9 @@ function jsImport(caps: Caps, node: Node, ctx: Ctx): void {
 
 function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
   const { facts } = ctx;
+  // `export` in a TypeScript namespace's body makes a member of the namespace, not of the file
+  // (a script declaring a global namespace stays a script: resolve.ts globalName).
+  if (ctx.namespaceOf && ctx.namespaceOf(node.startIndex) >= 0) return;
   const decl = cap(caps, "export.declaration");
   const isDefault = node.children.some((c) => c?.type === "default");
   if (decl) {

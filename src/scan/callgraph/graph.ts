@@ -194,6 +194,8 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     fileParts[at] = { nodes, edges: [], uses: [], dynamic: [], unresolved: [] };
   }
   if (renamed.size > 0) renameNodes(prev, fileParts, new Set(changed.map((c) => c.at)), renamed);
+  // An edited script may bind new top-level names (no question asked for them): made anew when asked.
+  if (changed.length > 0) prev.resolver.globalProviders = null;
   // New calls that bind arguments to functions of ours make call sites: added where the flow
   // pass would have put them, unless that could change answers (then in full: the state is
   // dropped, a full assembly starts anew).

@@ -22,7 +22,7 @@
 // added/removed/renamed files, a changed module index): full assembly.
 // test/callgraph/incremental.test.ts compares both ways with builds from scratch.
 import { bindingsOf, boundScopes, packScope, unpackScope, type Bindings, type ScopeNames } from "./bound.ts";
-import { CONVERTER_NAMES, type CallFact, type FileFacts } from "./facts.ts";
+import { CONVERTER_NAMES, isScript, type CallFact, type FileFacts } from "./facts.ts";
 import type { Ref } from "./refs.ts";
 import type { ModuleIndex } from "./modules.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
@@ -223,6 +223,9 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
   if (!now) return null;
   if (!sameData(old.cjs, now.cjs) || !sameData(old.stars, now.stars) || !sameData(old.allNames, now.allNames)) return null;
   if (!sameData(old.objAttrs ?? [], now.objAttrs ?? [])) return null;
+  // Other files' free names read a classic script's top level and a module's globals
+  // (resolve.ts globalName): an import or export that makes a script a module changes that.
+  if (isScript(old) !== isScript(now) || !sameData(old.globals ?? [], now.globals ?? [])) return null;
   // Which Python classes are ever instantiated (resolve.ts unusedClass) is read from every file's
   // names: one that a class has, named anew or no more, may change answers.
   if (!sameData(old.pyUsed ?? [], now.pyUsed ?? [])) {

@@ -2,8 +2,8 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import { ASYNC_ITERATOR, ITERATOR, SPREAD, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
-import { binds, bound, boundRefs } from "./bound.ts";
+import { ASYNC_ITERATOR, isScript, ITERATOR, SPREAD, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
+import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
@@ -1326,7 +1326,26 @@ export class Resolver {
     }
     // JS runtime globals no scope binds: `setTimeout`, `console` (its members are named too).
     if (JS_GLOBALS.has(name)) return [{ k: "ext", module: BUILTIN, member: [name] }];
-    return NONE;
+    return scope === -1 ? this.globalName(fi, name, depth) : NONE;
+  }
+
+  /**
+   * Files of ours whose names are global, by name (made on first use; graph.ts drops it when an
+   * edit is assembled incrementally): every top-level name of a classic script, JS or TypeScript
+   * (no import, export or CommonJS module: browser scripts on one page, TypeScript compiled with
+   * --outFile), and what a module puts on the global object (`global.helper = helper`). Dependency
+   * code and declaration files give none.
+   */
+  globalProviders: Map<string, FileInfo[]> | null = null;
+
+  /** A free name of JS or TypeScript no file binds for itself: another file's global of that name. */
+  private globalName(fi: FileInfo, name: string, depth: number): Value[] {
+    if (fi.facts.path.includes("node_modules/")) return NONE;
+    const providers = (this.globalProviders ??= globalProviders(this.files.values())).get(name);
+    if (!providers) return NONE;
+    const out: Value[] = [];
+    for (const p of providers) if (p !== fi) for (const v of this.lookup(p, -1, name, depth + 1)) out.push(v);
+    return cap(out);
   }
 
   /**
@@ -2219,6 +2238,22 @@ export class Resolver {
 }
 
 /** The classes that have bases, in file and def order, with room for their MROs and keys. */
+/** Resolver.globalProviders for these files. */
+function globalProviders(files: Iterable<FileInfo>): Map<string, FileInfo[]> {
+  const out = new Map<string, FileInfo[]>();
+  for (const fi of files) {
+    const f = fi.facts;
+    if (f.language === "python" || f.path.includes("node_modules/") || /\.d\.[cm]?ts$/.test(f.path)) continue;
+    const names = isScript(f) ? boundNames(f.bindings, -1) : (f.globals ?? []);
+    for (const name of names) {
+      const list = out.get(name);
+      if (list) list.push(fi);
+      else out.set(name, [fi]);
+    }
+  }
+  return out;
+}
+
 function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; def: number }[]; mros: Value[][]; keys: string[][] } {
   const classes: { fi: FileInfo; def: number }[] = [];
   for (const fi of files) {
