@@ -999,6 +999,14 @@ export class Resolver {
    * (`merge(Hook(parse=f), b)` returning its `a`).
    */
   private made(v: Value, root: Extract<Root, { t: "call" | "new" }>, fi: FileInfo, scope: number, depth: number): Value[] {
+    // Python: a function that only ever returns one of its parameters (`def task(fn): ...; return
+    // fn`, a registering decorator) gives back what this call passes there, not what every call does
+    // (a decorator's call, facts-py.ts decorators(), has the decorated value as `or`, no args).
+    if (root.t === "call" && (root.args || root.or) && v.k === "def" && root.callee.path.length === 0 && v.fi.kinds[v.def] === KIND.function && v.fi.facts.language === "python") {
+      const p = returnedParam(v.fi.facts, v.def);
+      const arg = !p ? null : root.args ? pickArg({ fi, scope, args: root.args, offset: 0 }, p.index, p.name)?.ref : p.index === 0 ? root.or : null;
+      if (arg) return this.resolve(fi, scope, arg, depth + 1);
+    }
     const results = this.result(v, root.t, fi, depth);
     if (!root.args || v.k !== "def" || v.fi.kinds[v.def] !== KIND.class || !results.some(unsited)) return results;
     return atSite(results, { fi, scope, args: root.args, offset: root.t === "call" ? 1 : 0 });
@@ -2486,6 +2494,26 @@ function legacyDecoratorSite(site: ArgSite, d: Def): boolean {
 }
 
 /** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
+/**
+ * The parameter a Python function returns on every `return` (a name bound only as that plain
+ * parameter in the function), or null.
+ */
+function returnedParam(facts: FileFacts, def: number): { index: number; name: string } | null {
+  const list = facts.returns.get(def);
+  if (!list || list.length === 0) return null;
+  let name: string | null = null;
+  for (const r of list) {
+    if (r.path.length > 0) return null;
+    const n = r.root.t === "name" || r.root.t === "prior" ? r.root.name : null;
+    if (n === null || (name !== null && n !== name)) return null;
+    name = n;
+  }
+  const refs = bound(facts.bindings, def, name!);
+  if (!refs || refs.length !== 1) return null;
+  const p = refs[0]!.root;
+  return p.t === "param" && !p.star && refs[0]!.path.length === 0 ? { index: p.index, name: p.name } : null;
+}
+
 function pickArg(site: ArgSite, index: number, name: string): Arg | null {
   let position = 0;
   let found: Arg | null = null;
