@@ -846,6 +846,13 @@ export class Resolver {
         const cls = enclosingClass(defs, scope, false);
         // Outside a class, `cls` is an ordinary name (a class may even be called cls).
         if (cls < 0) return this.lookup(fi, scope, "cls", depth);
+        // `__init_subclass__` gets the subclass being defined, never the class itself.
+        let m = scope;
+        while (m >= 0 && defs[m]!.parent !== cls) m = defs[m]!.parent;
+        if (m >= 0 && defs[m]!.name === "__init_subclass__") {
+          const subs = this.subclasses(fi, cls, depth);
+          if (subs.length > 0) return cap(subs.map(asDef));
+        }
         // A classmethod called through a subclass gets the subclass (`Child.make()`): any of them.
         return this.selfClasses(fi, cls, depth);
       }
