@@ -1293,6 +1293,10 @@ export function applyScopeStatements(ctx: PyCtx): void {
  */
 export const CAP_WORD = /\b(?:[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*|[A-Z][0-9]*\b)/g;
 
+/** The names an `__all__` statement lists (the text up to the literal's end). */
+const ALL_LIST = /\b__all__\s*(?:\+?=|\.extend\(|\.append\()\s*([^\])]{0,4000})/g;
+const QUOTED_NAME = /["']([A-Za-z_]\w*)["']/g;
+
 /** The classes an `except` clause names: `except E`, `except mod.E as e`, `except* (A, B)`. */
 const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;
 
@@ -1314,6 +1318,11 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
   EXCEPT_CLAUSE.lastIndex = 0;
   for (let m = EXCEPT_CLAUSE.exec(text); m !== null; m = EXCEPT_CLAUSE.exec(text)) {
     for (const c of m[1]!.matchAll(CAP_WORD)) less(c[0]);
+  }
+  // Nor does exporting it: `__all__ = ["Handler"]` (also `+=`, `.extend([...])`, `.append("Handler")`).
+  ALL_LIST.lastIndex = 0;
+  for (let m = ALL_LIST.exec(text); m !== null; m = ALL_LIST.exec(text)) {
+    for (const q of m[1]!.matchAll(QUOTED_NAME)) if (q[1]!.match(CAP_WORD)?.[0] === q[1]) less(q[1]);
   }
   // `from .base import Handler` (not renamed) makes none either: the importer names it again to use it.
   for (const names of facts.bindings.values()) {
