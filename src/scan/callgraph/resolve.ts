@@ -3,7 +3,7 @@
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
 import { ASYNC_ITERATOR, ITERATOR, SPREAD, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
-import { binds, bound, boundRefs } from "./bound.ts";
+import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
@@ -1624,6 +1624,12 @@ export class Resolver {
       // An Enum's members (constant-case names, `cls.SAFE` of `SAFE = "safe"` too) and `Level["LOW"]`
       // are instances of the class, whatever value the body gave them.
       if ((name.startsWith("[") || /^[A-Z][A-Z0-9_]*$/.test(name)) && mro.some((c) => c.k === "ext" && c.module === "enum")) return [{ k: "inst", fi, def }];
+      // A member's `.value` is what the body gave some member (`ADD = partial(add)`): ours only (no
+      // string's methods), unless a class of ours defines `value`.
+      if (name === "value" && mro.some((c) => c.k === "ext" && c.module === "enum")) {
+        const values = this.enumValues(fi, def, mro, depth);
+        if (values.length > 0) return values;
+      }
       // One of ours that has it holding no known value (`count = 0`, `text: str`, `self.n = 0`)
       // wins too: a package base is not asked for it (a NamedTuple's field is no `typing.NamedTuple.text`).
       let held = false;
@@ -1644,6 +1650,17 @@ export class Resolver {
     if (own.length > 0) return own;
     const out: Value[] = [];
     for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
+    return cap(out);
+  }
+
+  /** enum member values of our kinds (functions, classes, instances) of the Enum class `def`. */
+  private enumValues(fi: FileInfo, def: number, mro: Value[], depth: number): Value[] {
+    for (const c of mro) if (c.k === "def" && this.ownMember(c.fi, c.def, "value", depth).length > 0) return NONE;
+    const out: Value[] = [];
+    for (const n of boundNames(fi.facts.bindings, def)) {
+      if (!/^[A-Z][A-Z0-9_]*$/.test(n)) continue;
+      for (const r of bound(fi.facts.bindings, def, n) ?? []) for (const v of this.resolve(fi, def, r, depth + 1)) if (v.k === "def" || v.k === "inst") out.push(v);
+    }
     return cap(out);
   }
 
