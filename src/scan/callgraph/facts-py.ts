@@ -1589,6 +1589,11 @@ function asOf(ctx: PyCtx, scope: number, ref: Ref, at: number, depth: number): R
     return { root: { ...root, items: root.items.map((it) => ({ key: it.key, ref: asOf(ctx, scope, it.ref, at, depth + 1) })) }, path: ref.path };
   }
   if (root.t === "union") return { root: { ...root, refs: root.refs.map((r) => asOf(ctx, scope, r, at, depth + 1)) }, path: ref.path };
+  // `state = state.next()`: the method of the value state had on that line.
+  if (root.t === "call" && root.callee.root.t === "name" && root.callee.path.length > 0) {
+    const callee = asOf(ctx, scope, root.callee, at, depth + 1);
+    return callee === root.callee ? ref : { root: { ...root, callee }, path: ref.path };
+  }
   return ref;
 }
 
