@@ -329,9 +329,14 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
     const key = inner?.type === "attribute" && field(inner, "attribute")?.text === "setdefault" ? argumentList(made!)?.namedChild(0) : null;
     const dict = key ? field(inner!, "object") : null;
     const k = key ? pyKey(key) : null;
-    if (dict?.type === "identifier" && k !== null) {
+    // (A key not literal, `subs.setdefault(event, []).append(fn)`: an item under a key not known;
+    // `self.subs.setdefault(...)`: an item of that attribute, as `self.subs.append(...)` stores one.)
+    if (dict?.type === "identifier") {
       const value: Ref = holding(item);
-      ctx.items.push({ scope, name: dict.text, key: `[${k}]`, ref: value, line: line(call), always: false });
+      ctx.items.push({ scope, name: dict.text, key: `[${k ?? "*"}]`, ref: value, line: line(call), always: false });
+    } else if (dict?.type === "attribute") {
+      const d = ctx.ref(dict);
+      if (d && d.path.length === 1) storeItems(ctx, scope, { root: d.root, path: [...d.path, "setdefault"] }, holding(item), line(call));
     }
     return;
   }
