@@ -45,6 +45,8 @@ export type Root =
   | { t: "items"; items: { key: string; ref: Ref }[]; length?: number; of?: PyLiteral }
   /** A Python string literal: only its methods are named (`<**PyStr**>.join`). */
   | { t: "str" }
+  /** Python `C.__subclasses__()`: a list of the classes whose bases name C. */
+  | { t: "subclasses"; of: Ref }
   /**
    * The first `count` values bound to `name` in `scope` (from index `from`): `f = wrap(f)` reads
    * the earlier f; `p = f1; p = f2; p()` reads the last.
@@ -1082,6 +1084,10 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if ((fnText === "partial" || fnText === "functools.partial" || fnText === "staticmethod" || fnText === "classmethod" || fnText === "property" || (fnText === "iter" && args?.namedChildCount === 1)) && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
         node = args.namedChild(0);
         continue;
+      }
+      if (fn?.type === "attribute" && field(fn, "attribute")?.text === "__subclasses__" && args?.namedChildCount === 0 && nesting < MAX_NESTING) {
+        const of = pyRef(field(fn, "object")!, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (of) return fold({ t: "subclasses", of }, steps);
       }
       // `p._replace(x=1)` (a namedtuple's) and `dataclasses.replace(obj, ...)`: a copy of the
       // instance, of its class (read as the instance itself).

@@ -787,6 +787,22 @@ export class Resolver {
       }
       case "str":
         return STR;
+      case "subclasses": {
+        // A list per file of the classes that name one of these as a base (their own file's refs).
+        const out: Value[] = [];
+        for (const c of this.resolve(fi, scope, root.of, depth + 1)) {
+          if (c.k !== "def" || c.fi.kinds[c.def] !== KIND.class || c.fi.facts.language !== "python") continue;
+          const byFile = new Map<FileInfo, { key: string; ref: Ref }[]>();
+          for (const sub of this.subclasses(c.fi, c.def, depth)) {
+            if (!this.bases(sub.fi, sub.def, depth + 1).some((b) => b.k === "def" && b.fi === c.fi && b.def === c.def)) continue;
+            let items = byFile.get(sub.fi);
+            if (!items) byFile.set(sub.fi, (items = []));
+            items.push({ key: "[*]", ref: { root: { t: "def", start: sub.fi.facts.defs[sub.def]!.start }, path: [] } });
+          }
+          for (const [f, items] of byFile) out.push({ k: "coll", fi: f, scope: -1, items: made(items), of: "list" });
+        }
+        return cap(out);
+      }
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "union": {
