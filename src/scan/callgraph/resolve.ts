@@ -1291,6 +1291,9 @@ export class Resolver {
       return out;
     }
     if (v.k === "ext" && v.module === BUILTIN) return NONE;
+    // `importlib.import_module(name)` of a name not known (refs.ts reads the literal ones): some
+    // module, no package's value (`mod.connect()` is no `importlib.import_module.connect`).
+    if (v.k === "ext" && v.module === "importlib" && v.member.length === 1 && v.member[0] === "import_module") return NONE;
     if (v.k === "cmeth") return this.collMethodResult(v, depth);
     if (v.k === "ext") {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
