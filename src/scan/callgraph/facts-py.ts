@@ -329,9 +329,14 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
     const key = inner?.type === "attribute" && field(inner, "attribute")?.text === "setdefault" ? argumentList(made!)?.namedChild(0) : null;
     const dict = key ? field(inner!, "object") : null;
     const k = key ? pyKey(key) : null;
-    if (dict?.type === "identifier" && k !== null) {
+    // (A key not literal, `subs.setdefault(event, []).append(fn)`: an item under a key not known;
+    // `self.subs.setdefault(...)`: an item of that attribute, as `self.subs.append(...)` stores one.)
+    if (dict?.type === "identifier") {
       const value: Ref = holding(item);
-      ctx.items.push({ scope, name: dict.text, key: `[${k}]`, ref: value, line: line(call), always: false });
+      ctx.items.push({ scope, name: dict.text, key: `[${k ?? "*"}]`, ref: value, line: line(call), always: false });
+    } else if (dict?.type === "attribute") {
+      const d = ctx.ref(dict);
+      if (d && d.path.length === 1) storeItems(ctx, scope, { root: d.root, path: [...d.path, "setdefault"] }, holding(item), line(call));
     }
     return;
   }
@@ -1293,6 +1298,10 @@ export function applyScopeStatements(ctx: PyCtx): void {
  */
 export const CAP_WORD = /\b(?:[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*|[A-Z][0-9]*\b)/g;
 
+/** The names an `__all__` statement lists (the text up to the literal's end). */
+const ALL_LIST = /\b__all__\s*(?:\+?=|\.extend\(|\.append\()\s*([^\])]{0,4000})/g;
+const QUOTED_NAME = /["']([A-Za-z_]\w*)["']/g;
+
 /** The classes an `except` clause names: `except E`, `except mod.E as e`, `except* (A, B)`. */
 const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;
 
@@ -1314,6 +1323,11 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
   EXCEPT_CLAUSE.lastIndex = 0;
   for (let m = EXCEPT_CLAUSE.exec(text); m !== null; m = EXCEPT_CLAUSE.exec(text)) {
     for (const c of m[1]!.matchAll(CAP_WORD)) less(c[0]);
+  }
+  // Nor does exporting it: `__all__ = ["Handler"]` (also `+=`, `.extend([...])`, `.append("Handler")`).
+  ALL_LIST.lastIndex = 0;
+  for (let m = ALL_LIST.exec(text); m !== null; m = ALL_LIST.exec(text)) {
+    for (const q of m[1]!.matchAll(QUOTED_NAME)) if (q[1]!.match(CAP_WORD)?.[0] === q[1]) less(q[1]);
   }
   // `from .base import Handler` (not renamed) makes none either: the importer names it again to use it.
   for (const names of facts.bindings.values()) {
@@ -1580,6 +1594,11 @@ function asOf(ctx: PyCtx, scope: number, ref: Ref, at: number, depth: number): R
     return { root: { ...root, items: root.items.map((it) => ({ key: it.key, ref: asOf(ctx, scope, it.ref, at, depth + 1) })) }, path: ref.path };
   }
   if (root.t === "union") return { root: { ...root, refs: root.refs.map((r) => asOf(ctx, scope, r, at, depth + 1)) }, path: ref.path };
+  // `state = state.next()`: the method of the value state had on that line.
+  if (root.t === "call" && root.callee.root.t === "name" && root.callee.path.length > 0) {
+    const callee = asOf(ctx, scope, root.callee, at, depth + 1);
+    return callee === root.callee ? ref : { root: { ...root, callee }, path: ref.path };
+  }
   return ref;
 }
 

@@ -45,6 +45,8 @@ export type Root =
   | { t: "items"; items: { key: string; ref: Ref }[]; length?: number; of?: PyLiteral }
   /** A Python string literal: only its methods are named (`<**PyStr**>.join`). */
   | { t: "str" }
+  /** Python `C.__subclasses__()`: a list of the classes whose bases name C. */
+  | { t: "subclasses"; of: Ref }
   /**
    * The first `count` values bound to `name` in `scope` (from index `from`): `f = wrap(f)` reads
    * the earlier f; `p = f1; p = f2; p()` reads the last.
@@ -1083,6 +1085,20 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         node = args.namedChild(0);
         continue;
       }
+      if (fn?.type === "attribute" && field(fn, "attribute")?.text === "__subclasses__" && args?.namedChildCount === 0 && nesting < MAX_NESTING) {
+        const of = pyRef(field(fn, "object")!, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (of) return fold({ t: "subclasses", of }, steps);
+      }
+      // `p._replace(x=1)` (a namedtuple's) and `dataclasses.replace(obj, ...)`: a copy of the
+      // instance, of its class (read as the instance itself).
+      if (fn?.type === "attribute" && field(fn, "attribute")?.text === "_replace") {
+        node = field(fn, "object");
+        continue;
+      }
+      if ((fnText === "dataclasses.replace" || (fnText === "replace" && importsDataclassReplace(node.tree))) && args?.namedChild(0) && PY_PLAIN_ARG(args.namedChild(0)!)) {
+        node = args.namedChild(0);
+        continue;
+      }
       // list(xs), sorted(xs, key=k), set(xs), ...: a new container of xs's items; filter(p, xs):
       // xs's items; next(it) / next(it, d): an item of it (or d); itertools.chain(xs, ys): both's items.
       if (fnText !== undefined && args && nesting < MAX_NESTING && PY_ITEM_CALLS.has(fnText)) {
@@ -1508,6 +1524,16 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     return out.length > 0 ? out : null;
   }
   return null;
+}
+
+const PY_PLAIN_ARG = (a: Node): boolean => a.type !== "keyword_argument" && a.type !== "list_splat" && a.type !== "dictionary_splat" && a.type !== "comment";
+
+/** Whether a module takes `replace` from dataclasses (`from dataclasses import replace`), by tree. */
+const dataclassReplaceByTree = new WeakMap<Tree, boolean>();
+function importsDataclassReplace(tree: Tree): boolean {
+  let known = dataclassReplaceByTree.get(tree);
+  if (known === undefined) dataclassReplaceByTree.set(tree, (known = /^[ \t]*from[ \t]+dataclasses[ \t]+import\b[^\n]*\breplace\b(?![ \t]+as\b)/m.test(tree.rootNode.text)));
+  return known;
 }
 
 /** pyParamStrings' answers, by tree and the parameter's def start. */

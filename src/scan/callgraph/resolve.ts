@@ -787,6 +787,22 @@ export class Resolver {
       }
       case "str":
         return STR;
+      case "subclasses": {
+        // A list per file of the classes that name one of these as a base (their own file's refs).
+        const out: Value[] = [];
+        for (const c of this.resolve(fi, scope, root.of, depth + 1)) {
+          if (c.k !== "def" || c.fi.kinds[c.def] !== KIND.class || c.fi.facts.language !== "python") continue;
+          const byFile = new Map<FileInfo, { key: string; ref: Ref }[]>();
+          for (const sub of this.subclasses(c.fi, c.def, depth)) {
+            if (!this.bases(sub.fi, sub.def, depth + 1).some((b) => b.k === "def" && b.fi === c.fi && b.def === c.def)) continue;
+            let items = byFile.get(sub.fi);
+            if (!items) byFile.set(sub.fi, (items = []));
+            items.push({ key: "[*]", ref: { root: { t: "def", start: sub.fi.facts.defs[sub.def]!.start }, path: [] } });
+          }
+          for (const [f, items] of byFile) out.push({ k: "coll", fi: f, scope: -1, items: made(items), of: "list" });
+        }
+        return cap(out);
+      }
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "union": {
@@ -846,6 +862,13 @@ export class Resolver {
         const cls = enclosingClass(defs, scope, false);
         // Outside a class, `cls` is an ordinary name (a class may even be called cls).
         if (cls < 0) return this.lookup(fi, scope, "cls", depth);
+        // `__init_subclass__` gets the subclass being defined, never the class itself.
+        let m = scope;
+        while (m >= 0 && defs[m]!.parent !== cls) m = defs[m]!.parent;
+        if (m >= 0 && defs[m]!.name === "__init_subclass__") {
+          const subs = this.subclasses(fi, cls, depth);
+          if (subs.length > 0) return cap(subs.map(asDef));
+        }
         // A classmethod called through a subclass gets the subclass (`Child.make()`): any of them.
         return this.selfClasses(fi, cls, depth);
       }
@@ -999,6 +1022,14 @@ export class Resolver {
    * (`merge(Hook(parse=f), b)` returning its `a`).
    */
   private made(v: Value, root: Extract<Root, { t: "call" | "new" }>, fi: FileInfo, scope: number, depth: number): Value[] {
+    // Python: a function that only ever returns one of its parameters (`def task(fn): ...; return
+    // fn`, a registering decorator) gives back what this call passes there, not what every call does
+    // (a decorator's call, facts-py.ts decorators(), has the decorated value as `or`, no args).
+    if (root.t === "call" && (root.args || root.or) && v.k === "def" && root.callee.path.length === 0 && v.fi.kinds[v.def] === KIND.function && v.fi.facts.language === "python") {
+      const p = returnedParam(v.fi.facts, v.def);
+      const arg = !p ? null : root.args ? pickArg({ fi, scope, args: root.args, offset: 0 }, p.index, p.name)?.ref : p.index === 0 ? root.or : null;
+      if (arg) return this.resolve(fi, scope, arg, depth + 1);
+    }
     const results = this.result(v, root.t, fi, depth);
     if (!root.args || v.k !== "def" || v.fi.kinds[v.def] !== KIND.class || !results.some(unsited)) return results;
     return atSite(results, { fi, scope, args: root.args, offset: root.t === "call" ? 1 : 0 });
@@ -1260,6 +1291,9 @@ export class Resolver {
       return out;
     }
     if (v.k === "ext" && v.module === BUILTIN) return NONE;
+    // `importlib.import_module(name)` of a name not known (refs.ts reads the literal ones): some
+    // module, no package's value (`mod.connect()` is no `importlib.import_module.connect`).
+    if (v.k === "ext" && v.module === "importlib" && v.member.length === 1 && v.member[0] === "import_module") return NONE;
     if (v.k === "cmeth") return this.collMethodResult(v, depth);
     if (v.k === "ext") {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
@@ -1628,6 +1662,12 @@ export class Resolver {
       // An Enum's members (constant-case names, `cls.SAFE` of `SAFE = "safe"` too) and `Level["LOW"]`
       // are instances of the class, whatever value the body gave them.
       if ((name.startsWith("[") || /^[A-Z][A-Z0-9_]*$/.test(name)) && mro.some((c) => c.k === "ext" && c.module === "enum")) return [{ k: "inst", fi, def }];
+      // A member's `.value` is what the body gave some member (`ADD = partial(add)`): ours only (no
+      // string's methods), unless a class of ours defines `value`.
+      if (name === "value" && mro.some((c) => c.k === "ext" && c.module === "enum")) {
+        const values = this.enumValues(fi, def, mro, depth);
+        if (values.length > 0) return values;
+      }
       // One of ours that has it holding no known value (`count = 0`, `text: str`, `self.n = 0`)
       // wins too: a package base is not asked for it (a NamedTuple's field is no `typing.NamedTuple.text`).
       let held = false;
@@ -1648,6 +1688,17 @@ export class Resolver {
     if (own.length > 0) return own;
     const out: Value[] = [];
     for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
+    return cap(out);
+  }
+
+  /** enum member values of our kinds (functions, classes, instances) of the Enum class `def`. */
+  private enumValues(fi: FileInfo, def: number, mro: Value[], depth: number): Value[] {
+    for (const c of mro) if (c.k === "def" && this.ownMember(c.fi, c.def, "value", depth).length > 0) return NONE;
+    const out: Value[] = [];
+    for (const n of boundNames(fi.facts.bindings, def)) {
+      if (!/^[A-Z][A-Z0-9_]*$/.test(n)) continue;
+      for (const r of bound(fi.facts.bindings, def, n) ?? []) for (const v of this.resolve(fi, def, r, depth + 1)) if (v.k === "def" || v.k === "inst") out.push(v);
+    }
     return cap(out);
   }
 
@@ -2521,6 +2572,26 @@ function legacyDecoratorSite(site: ArgSite, d: Def): boolean {
 }
 
 /** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
+/**
+ * The parameter a Python function returns on every `return` (a name bound only as that plain
+ * parameter in the function), or null.
+ */
+function returnedParam(facts: FileFacts, def: number): { index: number; name: string } | null {
+  const list = facts.returns.get(def);
+  if (!list || list.length === 0) return null;
+  let name: string | null = null;
+  for (const r of list) {
+    if (r.path.length > 0) return null;
+    const n = r.root.t === "name" || r.root.t === "prior" ? r.root.name : null;
+    if (n === null || (name !== null && n !== name)) return null;
+    name = n;
+  }
+  const refs = bound(facts.bindings, def, name!);
+  if (!refs || refs.length !== 1) return null;
+  const p = refs[0]!.root;
+  return p.t === "param" && !p.star && refs[0]!.path.length === 0 ? { index: p.index, name: p.name } : null;
+}
+
 function pickArg(site: ArgSite, index: number, name: string): Arg | null {
   let position = 0;
   let found: Arg | null = null;
