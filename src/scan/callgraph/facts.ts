@@ -2652,7 +2652,14 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
   if (scope === -1 && (targetType === "identifier" || targetType === "member_expression")) {
     const text = target.text;
     if (text === "module.exports" || text === "exports") {
-      for (const a of args.slice(1, 9)) if (a.type === "object") literalExports(ctx, a);
+      for (const a of args.slice(1, 9)) {
+        if (a.type === "object") literalExports(ctx, a);
+        else if (a.type === "call_expression") {
+          // `Object.assign(module.exports, require("./a"))`: a's exports re-exported, as `export *`.
+          const ref = ctx.ref(a);
+          if (ref?.root.t === "module" && ref.path.length === 0 && ref.root.spec.startsWith(".")) ctx.facts.stars.push(ref.root.spec);
+        }
+      }
       return;
     }
   }
