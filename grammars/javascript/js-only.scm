@@ -13,6 +13,9 @@
 (export_statement
   (export_clause (export_specifier name: (_) @export.local "default" @export.name))
   !source) @export
+(export_statement
+  (export_clause (export_specifier name: (_) @export.local "default" @export.name))
+  source: (string) @export.source) @export
 (import_statement
   (import_clause (named_imports (import_specifier "default" @import.name alias: (_) @import.alias)))
   source: (string) @import.source) @import

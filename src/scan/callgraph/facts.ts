@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 79;
+export const FACTS_VERSION = 80;
 
 export interface CallFact {
   scope: number;
@@ -906,6 +906,7 @@ function nameDefs(facts: FactsDraft): void {
       const local = cls < 0 && p && p.kind !== "main" && facts.language !== "python" && localObjects(defs).has(`${d.parent}\u0000${d.name.slice(0, d.name.indexOf("."))}`);
       d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : local ? qualify(p!.qname, d.name, d.line) : d.name.slice(0, MAX_QNAME);
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
+      if (p === null && cls < 0 && facts.language !== "python") patchedImport(facts, d, self);
     } else if (p && (p.kind === "class" || p.kind === "object")) {
       d.qname = p.qname === "" ? d.name : qualify(p.qname, d.name, d.line);
       if (d.kind === "function") d.kind = "method";
@@ -921,6 +922,25 @@ function nameDefs(facts: FactsDraft): void {
   mergedNamespaces(facts);
   objectsOf = null;
 }
+
+/**
+ * JS `Request.prototype.json = function () {}` (or `Request.json = ...`) at the top level on a name
+ * the file imports (`const Request = require("./request")`), not one it defines: a member the
+ * imported function or class gets from outside (resolve.ts setFromOutside, as Python's `C.m = f`).
+ */
+function patchedImport(facts: FactsDraft, d: Def, self: Ref): void {
+  const parts = d.name.split(".");
+  if (parts.length !== 2 && (parts.length !== 3 || parts[1] !== "prototype")) return;
+  const owner = parts[0]!;
+  const name = parts[parts.length - 1]!;
+  if (!PLAIN_NAME.test(owner) || !PLAIN_NAME.test(name) || NOT_IMPORTS.has(owner) || GLOBAL_OBJECTS.has(owner)) return;
+  // (Variables are bound after the definitions are named: a top-level definition of the name is ours.)
+  if (facts.bindings.get(-1)?.get(owner)?.some((r) => r.root.t === "def") || facts.defs.some((o) => o.parent < 0 && o.name === owner)) return;
+  (facts.objAttrs ??= []).push({ scope: -1, obj: { root: { t: "name", name: owner }, path: [] }, name, value: self });
+}
+
+/** Names a top-level `x.m = function` assigns on that are no import of a function or class. */
+const NOT_IMPORTS = new Set(["exports", "module", "this", "Object", "Array", "String", "Number", "Function", "Promise", "JSON", "Math", "console", "process"]);
 
 /** `Component` / `PureComponent`, bare or as a member (`React.Component`). */
 function componentBase(base: Ref): boolean {
@@ -2666,7 +2686,14 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
   if (scope === -1 && (targetType === "identifier" || targetType === "member_expression")) {
     const text = target.text;
     if (text === "module.exports" || text === "exports") {
-      for (const a of args.slice(1, 9)) if (a.type === "object") literalExports(ctx, a);
+      for (const a of args.slice(1, 9)) {
+        if (a.type === "object") literalExports(ctx, a);
+        else if (a.type === "call_expression") {
+          // `Object.assign(module.exports, require("./a"))`: a's exports re-exported, as `export *`.
+          const ref = ctx.ref(a);
+          if (ref?.root.t === "module" && ref.path.length === 0 && ref.root.spec.startsWith(".")) ctx.facts.stars.push(ref.root.spec);
+        }
+      }
       return;
     }
   }

@@ -291,10 +291,22 @@ class IterationSites {
     } else {
       const position = ITERATION.get(method);
       if (position === undefined) return 0;
-      if (!resolver.resolve(fi, call.scope, receiver).some(isCollection)) return 0;
+      if (!this.iterable(resolver.resolve(fi, call.scope, receiver))) return 0;
       this.args = argsOf(receiver, position);
     }
     return this.callbacks(fi, call, callback);
+  }
+
+  /**
+   * A literal array or dict of ours, or a JS module whose `module.exports` is one
+   * (`const routes = require("./routes"); routes.forEach((r) => r.handler())`).
+   */
+  private iterable(values: readonly Value[]): boolean {
+    for (const v of values) {
+      if (v.k === "coll") return true;
+      if (v.k === "mod" && v.fi && v.fi.facts.language !== "python" && this.resolver.jsExport(v.fi, "default", 0).some(isCollection)) return true;
+    }
+    return false;
   }
 
   private pyBuiltin(fi: FileInfo, call: CallFact, values: readonly Value[]): number {

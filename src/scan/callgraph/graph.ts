@@ -336,9 +336,10 @@ function fileAssembler(
           if (v.returned || isPyLiteral(v)) continue;
           // `import("pkg").then(cb)` is the promise's, not the package's (cb gets the module: flow.ts).
           if (path.length === 1 && path[0] === "then" && call.ref.root.t === "module") continue;
-          // JS `EventEmitter.call(this)` / `Base.apply(this, arguments)` of a package's function calls it.
+          // JS `EventEmitter.call(this)` / `Base.apply(this, arguments)` of a package's function calls it,
+          // also of a package that is the function (`const Stream = require("stream"); Stream.call(this)`).
           const last = v.member.at(-1);
-          const own = v.member.length >= 2 && (last === "call" || last === "apply") && v.module !== BUILTIN && call.kind !== "ref" && fi.facts.language !== "python";
+          const own = v.member.length >= 1 && (last === "call" || last === "apply") && v.module !== BUILTIN && call.kind !== "ref" && fi.facts.language !== "python";
           external(from, call.line, own ? { ...v, member: v.member.slice(0, -1) } : v, call.kind === "ref" ? "ref" : "call");
           continue;
         }

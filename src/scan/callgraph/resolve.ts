@@ -10,7 +10,7 @@ import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
 import { anyItem, MAP_ENTRY, MEMBERS } from "./refs.ts";
-import { enclosingClass, inStaticMethod, thisOwner, type Def, type DefKind } from "./scopes.ts";
+import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
   facts: FileFacts;
@@ -838,7 +838,7 @@ export class Resolver {
       case "this": {
         const cls = fi.facts.language === "python" ? enclosingClass(defs, scope, false) : thisOwner(defs, scope);
         // Python `self` outside a class is an ordinary name.
-        if (cls < 0) return fi.facts.language === "python" ? this.lookup(fi, scope, "self", depth) : NONE;
+        if (cls < 0) return fi.facts.language === "python" ? this.lookup(fi, scope, "self", depth) : this.importedThis(fi, scope, depth);
         // An object literal's `this` is the object; a constructor function's is its instance.
         if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
         // A static method's is the class (or a subclass it is called through), as Python's `cls`.
@@ -1247,6 +1247,21 @@ export class Resolver {
   /** resolveAll() of a name's values as bound.ts keeps them (one bare). */
   private resolveRefs(fi: FileInfo, scope: number, refs: Ref | readonly Ref[], depth: number): Value[] {
     return isRefList(refs) ? this.resolveAll(fi, scope, refs, depth) : this.resolve(fi, scope, refs, depth);
+  }
+
+  /**
+   * `this` in `Request.prototype.json = function () {}` of a module importing Request (scopes.ts
+   * importedThisOwner): an instance of the function or class the name holds.
+   */
+  private importedThis(fi: FileInfo, scope: number, depth: number): Value[] {
+    const owner = importedThisOwner(fi.facts.defs, scope);
+    if (owner === null) return NONE;
+    const out: Value[] = [];
+    for (const v of this.lookup(fi, -1, owner, depth + 1)) {
+      const made = v.k === "mod" && v.fi && v.fi.facts.language !== "python" ? this.jsExport(v.fi, "default", depth + 1) : [v];
+      for (const c of made) if (c.k === "def" && (c.fi.kinds[c.def] === KIND.function || c.fi.kinds[c.def] === KIND.class)) out.push({ k: "inst", fi: c.fi, def: c.def, self: true });
+    }
+    return cap(out);
   }
 
   /**
@@ -1747,10 +1762,15 @@ export class Resolver {
     const touches = this.touches;
     for (const other of this.files.values()) {
       for (const a of other.facts.objAttrs ?? []) {
-        for (const v of this.resolve(other, a.scope, a.obj, 1)) {
+        const owners = this.resolve(other, a.scope, a.obj, 1);
+        // JS `Request.prototype.json = f` on a required module: what its module.exports is.
+        const jsMod = other.facts.language !== "python" && owners.some((v) => v.k === "mod" && v.fi !== null);
+        for (const v of jsMod ? owners.flatMap((m) => (m.k === "mod" && m.fi ? this.jsExport(m.fi, "default", 1) : [m])) : owners) {
           // (`mod.hook = f` on a Python module of ours: its global hook, keyed as scope -1.)
           const pyMod = v.k === "mod" && v.fi?.facts.language === "python";
           if (v.k !== "inst" && v.k !== "def" && !pyMod) continue;
+          // (JS: on a function or class only, facts.ts patchedImport.)
+          if (v.k !== "def" && other.facts.language !== "python") continue;
           const fi = v.fi!;
           let byKey = index.get(fi);
           if (!byKey) index.set(fi, (byKey = new Map()));
@@ -2098,8 +2118,9 @@ export class Resolver {
         for (const a of own.get("[*]") ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
       }
     }
-    // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets.
-    if (language === "python") out.push(...this.setFromOutside(fi, def, name, depth + 1));
+    // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets;
+    // JS: `C.prototype.m = f` in a module importing C (facts.ts patchedImport).
+    if (language === "python" || (out.length === 0 && this.objAttrIndex?.has(fi))) out.push(...this.setFromOutside(fi, def, name, depth + 1));
     return cap(out);
   }
 

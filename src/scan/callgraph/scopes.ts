@@ -225,6 +225,17 @@ export function thisOwner(defs: Def[], scope: number): number {
   }
 }
 
+/**
+ * `X` when `scope` is (an arrow in) a top-level `X.prototype.m = function` whose X the file does
+ * not define (an imported constructor: resolve.ts finds its instances), else null.
+ */
+export function importedThisOwner(defs: Def[], scope: number): string | null {
+  const d = pastArrows(defs, scope);
+  if (d < 0 || defs[d]!.kind !== "function" || defs[d]!.parent !== -1) return null;
+  const proto = /^([\w$]+)\.prototype\.[^.]+$/.exec(defs[d]!.name);
+  return proto && !topFunctions(defs).has(proto[1]!) ? proto[1]! : null;
+}
+
 const topFunctionIndex = new WeakMap<Def[], Map<string, number>>();
 
 /** Module-level functions by name (built once per file: prototype methods look their owner up). */
