@@ -45,10 +45,13 @@ export function pruneGraph(graph: ProjectGraph): ProjectGraph {
     let last: string | null = null;
     for (const u of list) if (u.from !== last) sites.add((last = u.from));
   }
+  // What computed attributes of ours can call (DynamicSite.targets), which reach() searches from
+  // when it asks whether such a call matters: kept with the edges out of it.
+  const kept = targetClosure(graph, state);
   return {
     files: graph.files.filter((f) => f.error),
-    nodes: graph.nodes.filter((n, i) => (unique ? dist[i]! >= 0 : isReachable(state, n.id)) || sites.has(n.id)),
-    edges: graph.edges.filter((_, k) => edgeFrom[k]! >= 0 && dist[edgeFrom[k]!]! >= 0),
+    nodes: graph.nodes.filter((n, i) => (unique ? dist[i]! >= 0 : isReachable(state, n.id)) || sites.has(n.id) || kept.has(i)),
+    edges: graph.edges.filter((_, k) => edgeFrom[k]! >= 0 && (dist[edgeFrom[k]!]! >= 0 || kept.has(edgeFrom[k]!))),
     uses: graph.uses,
     dynamic: graph.dynamic,
     unresolved: graph.unresolved,
@@ -57,6 +60,40 @@ export function pruneGraph(graph: ProjectGraph): ProjectGraph {
     ...(graph.dependencies ? { dependencies: graph.dependencies } : {}),
     ...(graph.limits ? { limits: graph.limits } : {}),
   };
+}
+
+/** The nodes (indexes) the dynamic sites' targets reach along the graph's edges, themselves included. */
+function targetClosure(graph: ProjectGraph, state: ReturnType<typeof searchState>): Set<number> {
+  const seen = new Set<number>();
+  const stack: number[] = [];
+  for (const d of graph.dynamic) {
+    for (const id of d.targets ?? []) {
+      const i = state.index.get(id);
+      if (i !== undefined && !seen.has(i)) {
+        seen.add(i);
+        stack.push(i);
+      }
+    }
+  }
+  if (stack.length === 0) return seen;
+  const next = new Map<number, number[]>();
+  graph.edges.forEach((e, k) => {
+    const from = state.edgeFrom[k]!;
+    const to = state.index.get(e.to);
+    if (from < 0 || to === undefined) return;
+    const list = next.get(from);
+    if (list) list.push(to);
+    else next.set(from, [to]);
+  });
+  while (stack.length > 0) {
+    for (const j of next.get(stack.pop()!) ?? []) {
+      if (!seen.has(j)) {
+        seen.add(j);
+        stack.push(j);
+      }
+    }
+  }
+  return seen;
 }
 
 export type Encoded = { ok: true; data: Uint8Array } | { ok: false; reason: string };

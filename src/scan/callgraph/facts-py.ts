@@ -188,8 +188,8 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     }
   }
   const names = pyCalleeNames();
-  const dynamic = (at: number, kind?: "eval" | "attribute"): void => {
-    facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), ...(kind ? { kind } : {}) });
+  const dynamic = (at: number, kind?: "eval" | "attribute", obj?: Ref | null): void => {
+    facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), ...(kind ? { kind } : {}), ...(obj ? { obj } : {}) });
     ctx.dynamicAt.push(at);
   };
   if (name !== undefined && names.eval.has(name)) {
@@ -202,7 +202,10 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     const args = call.type === "call" ? argumentList(call) : null;
     const attr = args?.namedChild(1);
     const literal = attr ? stringLiteral(attr) : null;
-    if (attr && literal === null && (name !== "getattr" || !pyLoopStrings(attr))) dynamic(attr.startIndex, "attribute");
+    if (attr && literal === null && (name !== "getattr" || !pyLoopStrings(attr))) {
+      const object = name === "getattr" ? args!.namedChild(0) : null;
+      dynamic(attr.startIndex, "attribute", object && object.type !== "keyword_argument" ? ctx.ref(object) : null);
+    }
     // `setattr(o, "name", v)` is `o.name = v`.
     else if (name === "setattr" && literal !== null && args!.namedChildCount === 3 && /^[A-Za-z_]\w*$/.test(literal)) {
       const obj = ctx.ref(args!.namedChild(0)!);

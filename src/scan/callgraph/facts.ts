@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 80;
+export const FACTS_VERSION = 81;
 
 export interface CallFact {
   scope: number;
@@ -62,6 +62,8 @@ export interface CallFact {
   raised?: true;
   /** Python: the call is in straight-line code of its scope (no loop around it), see `kills`. */
   top?: true;
+  /** JS: a decorator factory's call (`@UseGuards(JwtGuard)`), whose result decorates. */
+  factory?: true;
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -124,7 +126,11 @@ export interface FileFacts {
   script?: true;
   /** Member definitions by qualified name ("Service.start", "module.exports.run"). */
   members: Map<string, number>;
-  dynamic: { scope: number; line: number; text: string; kind?: DynamicKind }[];
+  /**
+   * `obj` of a computed attribute (`getattr(obj, name)`, `obj[k]()`, `const h = obj[k]; h()`): the
+   * object whose member is called, so that one of ours bounds what the call can reach.
+   */
+  dynamic: { scope: number; line: number; text: string; kind?: DynamicKind; obj?: Ref }[];
   /** Values a function returns, by def index (Python `return x`, a lambda's body). */
   returns: Map<number, Ref[]>;
   /** Python `__all__` as a literal list of names: what `from m import *` takes from m. */
@@ -354,7 +360,7 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
  * JS `const h = o[k]` with a computed k (computedCall's rule): this file's such names, with the
  * block they are declared in (offsets) and the lookup's text, so that `h(x)` there is dynamic too.
  */
-let keyedBindings: Map<string, { from: number; to: number; text: string }[]> | null = null;
+let keyedBindings: Map<string, { from: number; to: number; text: string; obj: Node | null }[]> | null = null;
 
 function keyedBinding(name: Node, value: Node): void {
   const index = field(value, "index");
@@ -364,7 +370,7 @@ function keyedBinding(name: Node, value: Node): void {
   if (!block) return;
   keyedBindings ??= new Map();
   const list = keyedBindings.get(name.text) ?? [];
-  if (list.length < 16) list.push({ from: value.endIndex, to: block.endIndex, text: value.text });
+  if (list.length < 16) list.push({ from: value.endIndex, to: block.endIndex, text: value.text, obj: field(value, "object") ?? null });
   keyedBindings.set(name.text, list);
 }
 
@@ -374,7 +380,8 @@ function keyedNameCall(ctx: Ctx, call: Node, name: string): void {
   const hit = keyedBindings?.get(name)?.find((b) => b.from <= at && at < b.to);
   if (!hit) return;
   const args = field(call, "arguments");
-  ctx.facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(`${hit.text}${args ? args.text : "()"}`), kind: "attribute" });
+  const obj = hit.obj && ctx.ref(hit.obj);
+  ctx.facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(`${hit.text}${args ? args.text : "()"}`), kind: "attribute", ...(obj ? { obj } : {}) });
 }
 
 /** TypeScript `{ ... } satisfies T` / `(() => x) as T`: the literal inside the casts; else the value. */
@@ -1844,7 +1851,9 @@ function computedCall(ctx: Ctx, call: Node, callee: Node): void {
   if (!index || stringLiteral(index) !== null || index.type === "number" || constKey(index) !== null) return;
   if (index.type === "ternary_expression" && ternaryKeys(index) !== null) return;
   ctx.later.add(index.startIndex, () => {
-    ctx.facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), kind: "attribute" });
+    const object = field(callee, "object");
+    const obj = object && ctx.ref(object);
+    ctx.facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), kind: "attribute", ...(obj ? { obj } : {}) });
   });
 }
 
@@ -2999,7 +3008,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         // Its lifecycle methods too, which React calls around render.
         for (const m of LIFECYCLE) ctx.facts.calls.push({ scope, ref: { root: made.root, path: [m] }, line: row + 1, kind: "call", protocol: true });
       }
-      ctx.facts.calls.push({ scope, ref, line: row + 1, kind });
+      ctx.facts.calls.push({ scope, ref, line: row + 1, kind, ...(!python && ctx.decorators?.has(call.startIndex) ? { factory: true as const } : {}) });
       // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
       if (ctx.reassigned && calleeType === "identifier" && ctx.reassigned.has(`${scope}\u0000${calleeText}`) && jsStraight(call)) {
         (ctx.straightCalls ??= []).push(ctx.facts.calls.at(-1)!);

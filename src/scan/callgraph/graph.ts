@@ -9,6 +9,7 @@ import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
 import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isOurs, isPyGetattr, isPyLiteral, KIND, Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { isDependencyFile, isNonProductionPath } from "../reach/entries.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
 export type GraphParts = Omit<ProjectGraph, "files" | "entries">;
@@ -44,7 +45,10 @@ function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
     nodes.push({ id, file: facts.path, line: d.line, kind: d.kind, name: d.qname });
     return id;
   });
-  return { facts, moduleId, nodeIds, moduleNode, defNodes, kinds: defKinds(facts.defs), defByStart: defIndex(facts.defs), starts: defStarts(facts.defs), sites: null };
+  return {
+    facts, moduleId, nodeIds, moduleNode, defNodes, kinds: defKinds(facts.defs), defByStart: defIndex(facts.defs), starts: defStarts(facts.defs), sites: null,
+    ...(isNonProductionPath(facts.path) && !isDependencyFile(facts.path) ? { nonProduction: true } : {}),
+  };
 }
 
 /**
@@ -413,6 +417,15 @@ function fileAssembler(
             const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs)) &&
               !(arg.name === "default_factory" && kind === "call");
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
+            // A class handed to a package's decorator factory (NestJS `@UseGuards(JwtGuard)`,
+            // `@UseInterceptors(…)`, `@UsePipes(…)`): the framework makes it and calls its methods
+            // (canActivate, intercept, transform) on every request. References, as for a class
+            // handed over: reach follows them, the pycg form leaves them out.
+            if (isClass && call.factory && values.some(isPackage)) {
+              v.fi.facts.defs.forEach((d, m) => {
+                if (d.parent === v.def && d.kind === "method") addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
+              });
+            }
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
             // (Not the `this` an array method's callback is given: `xs.map(fmt, formatter)`.)
@@ -456,7 +469,8 @@ function fileAssembler(
       });
     }
     for (const d of fi.facts.dynamic) {
-      parts.dynamic.push({ from: nodeOf(d.scope), line: d.line, ecosystem, text: d.text, ...(d.kind ? { kind: d.kind } : {}) });
+      const targets = d.obj ? memberTargets(resolver, resolver.resolve(fi, d.scope, d.obj)) : null;
+      parts.dynamic.push({ from: nodeOf(d.scope), line: d.line, ecosystem, text: d.text, ...(d.kind ? { kind: d.kind } : {}), ...(targets ? { targets } : {}) });
     }
   }
 }
@@ -683,6 +697,35 @@ function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 
     }
   }
   return out.slice(0, 256);
+}
+
+/**
+ * What a computed member of these values can call, when every one is of ours and holds a closed
+ * set of members: a module (a JS namespace's exports; a Python module's top-level functions and
+ * classes), an object literal's functions, a class's (or an instance's) own methods when it has no
+ * bases. Null when any value is something else (a package's, a parameter, a class with bases):
+ * then the computed call can reach anything loaded.
+ */
+function memberTargets(resolver: Resolver, values: Value[]): string[] | null {
+  if (values.length === 0) return null;
+  const out: string[] = [];
+  for (const v of values) {
+    if (v.k === "mod" && v.fi) {
+      if (v.fi.facts.language !== "python") out.push(...moduleFunctions(resolver, v.fi, 0));
+      else {
+        v.fi.facts.defs.forEach((d, i) => {
+          if (d.parent < 0 && (d.kind === "function" || d.kind === "class")) out.push(v.fi!.nodeIds[i]!);
+        });
+      }
+    } else if (v.k === "def" && v.fi.facts.defs[v.def]!.kind === "object") {
+      out.push(...objectFunctions(resolver, v.fi, v.def));
+    } else if ((v.k === "def" || v.k === "inst") && v.fi.facts.defs[v.def]!.kind === "class" && v.fi.facts.defs[v.def]!.bases.length === 0) {
+      v.fi.facts.defs.forEach((d, i) => {
+        if (d.parent === v.def && d.kind === "method") out.push(v.fi.nodeIds[i]!);
+      });
+    } else return null;
+  }
+  return [...new Set(out)].filter((n) => n !== "").slice(0, 256);
 }
 
 /** The functions a JavaScript module exports, in objects it exports too (`exports.plugin = { register }`). */

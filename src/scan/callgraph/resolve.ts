@@ -42,6 +42,11 @@ export interface FileInfo {
    * (incremental.ts) keeps a def's index where it may rename its id.
    */
   sites: (ArgSite[] | undefined)[] | null;
+  /**
+   * A test, example or docs file (reach/entries.ts isNonProductionPath, not dependency code): what its calls
+   * pass to functions of the production code does not flow into their parameters (param()).
+   */
+  nonProduction?: boolean;
 }
 
 /** The def index for a start offset: the last def starting there (the innermost), as a Map would keep. */
@@ -1225,6 +1230,9 @@ export class Resolver {
         if (c && c.ref.path.length > 0) out.push(...this.resolve(site.fi, site.scope, { root: c.ref.root, path: c.ref.path.slice(0, -1) }, depth + 1));
         continue;
       }
+      // A test's (or an example's) call of production code: its mocks and fixtures are not what
+      // the production callers pass, so they do not make production code call or use them.
+      if (site.fi.nonProduction && !fi.nonProduction) continue;
       const arg = pickArg(site, root.index, root.name);
       if (!arg) defaulted = true;
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));

@@ -58,6 +58,11 @@ export interface DynamicSite {
    * call with more possible callees (or callbacks) than assembly follows (resolve.ts MAX_VALUES).
    */
   kind?: DynamicKind;
+  /**
+   * A computed attribute of an object of ours with a closed set of members (a module, an object
+   * literal, a class): the nodes of those members, all the call can reach.
+   */
+  targets?: string[];
 }
 
 export type DynamicKind = "import" | "eval" | "attribute" | "capped";

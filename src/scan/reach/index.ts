@@ -325,6 +325,12 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
   for (const d of graph.dynamic) {
     if (d.ecosystem !== eco || !counts(d.from)) continue;
     if ((d.kind === "attribute" || d.kind === "capped") && !attributeMatters) continue;
+    // A computed member of a module, object or class of ours can call only its members: it
+    // matters when a use of the package sits in what they reach.
+    if (d.kind === "attribute" && d.targets && uses !== null) {
+      const reached = reachedFrom(graph, state, d.targets);
+      if (!uses.some((u) => reached.has(state.index.get(u.from)!))) continue;
+    }
     if ((d.kind ?? "import") === "import" && uses !== null) {
       const dir = dynamicFolder(d.text, state.nodes[state.index.get(d.from)!]!.file, graph.files.map((f) => f.path));
       if (dir !== null && !folderMatters(dir)) continue;
@@ -348,14 +354,11 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
   return reasons.length === 1 ? reasons[0]! : `${reasons[0]} (and ${reasons.length - 1} more)`;
 }
 
-// Per graph: the files that running the modules of a folder loads (by the folder).
-const folderLoadCache = new WeakMap<SearchState, Map<string, Set<string>>>();
+// Per graph: each node's successors along the graph's edges, by index.
+const successorCache = new WeakMap<SearchState, Map<number, number[]>>();
 
-/** The files whose code the modules under `dir` run or load, following the graph's edges from them. */
-function filesLoadedFrom(graph: ProjectGraph, state: SearchState, dir: string): Set<string> {
-  let byDir = folderLoadCache.get(state);
-  if (!byDir) folderLoadCache.set(state, (byDir = new Map()));
-  const hit = byDir.get(dir);
+function successors(graph: ProjectGraph, state: SearchState): Map<number, number[]> {
+  const hit = successorCache.get(state);
   if (hit) return hit;
   const next = new Map<number, number[]>();
   graph.edges.forEach((e, i) => {
@@ -366,6 +369,43 @@ function filesLoadedFrom(graph: ProjectGraph, state: SearchState, dir: string): 
     if (list) list.push(to);
     else next.set(from, [to]);
   });
+  successorCache.set(state, next);
+  return next;
+}
+
+/** The nodes (indexes) reachable from these node ids along the graph's edges, themselves included. */
+function reachedFrom(graph: ProjectGraph, state: SearchState, ids: string[]): Set<number> {
+  const next = successors(graph, state);
+  const seen = new Set<number>();
+  const stack: number[] = [];
+  for (const id of ids) {
+    const i = state.index.get(id);
+    if (i !== undefined && !seen.has(i)) {
+      seen.add(i);
+      stack.push(i);
+    }
+  }
+  while (stack.length > 0) {
+    for (const j of next.get(stack.pop()!) ?? []) {
+      if (!seen.has(j)) {
+        seen.add(j);
+        stack.push(j);
+      }
+    }
+  }
+  return seen;
+}
+
+// Per graph: the files that running the modules of a folder loads (by the folder).
+const folderLoadCache = new WeakMap<SearchState, Map<string, Set<string>>>();
+
+/** The files whose code the modules under `dir` run or load, following the graph's edges from them. */
+function filesLoadedFrom(graph: ProjectGraph, state: SearchState, dir: string): Set<string> {
+  let byDir = folderLoadCache.get(state);
+  if (!byDir) folderLoadCache.set(state, (byDir = new Map()));
+  const hit = byDir.get(dir);
+  if (hit) return hit;
+  const next = successors(graph, state);
   const seen = new Uint8Array(state.nodes.length);
   const stack: number[] = [];
   state.nodes.forEach((n, i) => {
