@@ -49,6 +49,8 @@ const KNOWN_INEXACT = new Set([
   "inheritance/mixin_copied_with_for_in", "inheritance/template_method_es5",
   "objects/window_property_function", "prototypes/extend_helper_sets_prototype",
   "prototypes/get_prototype_of_call", "prototypes/surrogate_constructor_inherits",
+  // J13: a generator's return value seen by next(); methods put on a helper parameter's prototype.
+  "generators/generator_return_value_not_iterated", "objects/mixin_function_assigns_methods",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {

@@ -188,7 +188,7 @@ export function addCallSites(
       if (!call.args) continue;
       const before = resolver.touches;
       const values = resolver.resolve(fi, call.scope, call.ref);
-      if (fi.facts.language !== "python" && (call.ref.path.at(-1) === "apply" || call.ref.path.at(-1) === "bind" || reflectApply(values))) return false;
+      if (fi.facts.language !== "python" && (call.ref.path.at(-1) === "apply" || call.ref.path.at(-1) === "bind" || reflectApply(values) || reflectApply(values, "construct"))) return false;
       const targets = callTargets(resolver, fi, call, values);
       if (new IterationSites(resolver).of(fi, call, values) > 0) return false;
       if (targets.length === 0) continue;
@@ -292,7 +292,7 @@ class IterationSites {
       const position = ITERATION.get(method);
       if (position === undefined) return 0;
       if (!resolver.resolve(fi, call.scope, receiver).some(isCollection)) return 0;
-      this.args = argsOf(receiver, position);
+      this.args = position === 1 ? reduceArgs(call, receiver) : argsOf(receiver, position);
     }
     return this.callbacks(fi, call, callback);
   }
@@ -424,6 +424,22 @@ function argsOf(receiver: Ref, position: number): Arg[] {
   return args;
 }
 
+/**
+ * `xs.reduce(f, init)`: f's accumulator gets init (without one, the items: the first is the
+ * first accumulator), its second parameter the items (made once per call).
+ */
+const reduceMade = new WeakMap<CallFact, Arg[]>();
+function reduceArgs(call: CallFact, receiver: Ref): Arg[] {
+  let args = reduceMade.get(call);
+  if (!args) {
+    const items = anyItem(receiver);
+    const init = call.args && call.args.length > 1 && call.args[1]!.name === null ? call.args[1]!.ref : undefined;
+    args = [{ name: null, ref: init === undefined ? items : init }, { name: null, ref: items }];
+    reduceMade.set(call, args);
+  }
+  return args;
+}
+
 /** `map(f, xs, ys)`: f's parameters get an item of each iterable in turn (made once per call). */
 const mapMade = new WeakMap<CallFact, Arg[]>();
 function mapArgs(call: CallFact): Arg[] {
@@ -530,8 +546,8 @@ function bindFixes(fi: FileInfo, callee: Ref): number {
 }
 
 /** `Reflect.apply` among a callee's values. */
-export function reflectApply(values: readonly Value[]): boolean {
-  return values.some((v) => v.k === "ext" && v.module === BUILTIN && !v.returned && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "apply");
+export function reflectApply(values: readonly Value[], member = "apply"): boolean {
+  return values.some((v) => v.k === "ext" && v.module === BUILTIN && !v.returned && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === member);
 }
 
 /** The arguments `f.apply(o, xs)` / `Reflect.apply(f, o, xs)` gives f: xs spread (`f(...xs)`), made once per call. */
@@ -627,6 +643,14 @@ class Targets {
       if (!f!.ref || !xs!.ref || f!.name !== null || o!.name !== null || xs!.name !== null) return 0;
       this.args = spreadOf(call, xs!.ref);
       for (const v of this.resolver.resolve(fi, call.scope, f!.ref)) if (v.k === "def" && v.fi.kinds[v.def] !== KIND.class) this.value(v, python, fi, call, 0);
+      return this.count;
+    }
+    if (!python && call.args && call.args.length >= 2 && (call.args.length === 2 || call.args[2]!.name === "[]") && reflectApply(values, "construct")) {
+      // `Reflect.construct(C, xs)`: C's constructor gets xs's items, as `new C(...xs)`.
+      const [c, xs] = call.args;
+      if (!c!.ref || !xs!.ref || c!.name !== null || xs!.name !== null) return 0;
+      this.args = spreadOf(call, xs!.ref);
+      for (const v of this.resolver.resolve(fi, call.scope, c!.ref)) if (v.k === "def") this.value(v, python, fi, call, 0);
       return this.count;
     }
     if (via === "apply" || via === "bind") {
