@@ -1283,7 +1283,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // `yield* this.steps`: a field's items; `yield this.parse`: the method (or field).
     const ownField = ref.root.t === "this" && ref.path.length === 1;
     // `yield* [a, b]`: the array literal's items; `yield this` (a tree's walk): the instance.
-    const literal = (delegated && ref.root.t === "items" && ref.path.length === 0) || (!delegated && ref.root.t === "this" && ref.path.length === 0);
+    // (`yield ["a", f]`, a pair: the array literal itself.)
+    const literal = (ref.root.t === "items" && ref.path.length === 0) || (!delegated && ref.root.t === "this" && ref.path.length === 0);
     // `yield j.run.bind(j)` / `yield f.bind(null, a)`: the function bound (resolve.ts reads bind as f).
     const bound = !delegated && callee !== null && callee.path.at(-1) === "bind" && (callee.root.t === "name" || (callee.root.t === "this" && callee.path.length >= 2));
     if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField && !literal && !bound) return;
@@ -2687,6 +2688,15 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
     return;
   }
   let owner = -1;
+  // `Object.assign({}, base, fast)`: the literal gets each source's members, a later one's first (as `{ ...base, ...fast }`).
+  const literal = targetType === "object" && !setProto ? ctx.defIndex.get(target.startIndex) : undefined;
+  if (literal !== undefined && defs[literal]!.kind === "object") {
+    for (const a of args.slice(1, 9)) {
+      const ref = a.type === "spread_element" ? null : ctx.ref(a);
+      if (ref) addAttr(ctx.facts, literal, SPREAD, { scope, ref, later: [] });
+    }
+    return;
+  }
   if (target.type === "this") owner = thisOwner(defs, scope);
   else if (target.type === "member_expression" && field(target, "property")?.text === "prototype") {
     const obj = field(target, "object");
@@ -3032,7 +3042,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     viewEngine(ctx, call, callee, calleeRef, args);
     spawnedModule(ctx, call, callee, isNew, args[0]!);
     const list: Arg[] = [];
-    for (const ref of refs) list.push({ name: null, ref });
+    // (`f(undefined)` leaves the parameter out: its default counts, resolve.ts.)
+    for (let i = 0; i < refs.length; i++) list.push({ name: null, ref: refs[i] ?? (types[i] === "undefined" ? { root: { t: "name", name: "undefined" }, path: [] } : null) });
     // The node of each argument in `list` (its line, for a call we cannot resolve).
     let nodes: Node[] = args;
     // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are

@@ -277,6 +277,12 @@ class IterationSites {
     }
     const method = call.ref.path.at(-1);
     if (method !== undefined && ROUTE_METHODS.has(method) && call.args && values.some(isExpressRouting)) return this.expressHandlers(fi, call);
+    // `Array.from(xs, f)`: f gets each item of xs.
+    if (method === "from" && call.ref.root.t === "name" && call.ref.root.name === "Array" && call.ref.path.length === 1 &&
+      call.args && call.args.length === 2 && call.args[0]!.ref && call.args[1]!.ref && call.args[0]!.name === null && call.args[1]!.name === null) {
+      this.args = argsOf(call.args[0]!.ref, 0);
+      return this.callbacks(fi, call, call.args[1]!.ref);
+    }
     const callback = call.args?.[0]?.ref;
     if (method === undefined || !callback) return 0;
     if (method !== "then" && !ITERATION.has(method)) return 0;

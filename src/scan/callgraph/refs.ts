@@ -514,6 +514,11 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
           node = first;
           continue;
         }
+        // (`Object.assign({}, a, b)`: the literal, which facts.ts gives a's and b's members.)
+        if (calleeText === "Object.assign" && first?.type === "object" && defStarts.has(first.startIndex)) {
+          node = first;
+          continue;
+        }
         if (calleeText === "Object.assign" && first && steps.length < MAX_STEPS - 8) {
           const refs: Ref[] = [];
           for (const a of args!.namedChildren) {

@@ -1207,7 +1207,8 @@ export class Resolver {
         continue;
       }
       const arg = pickArg(site, root.index, root.name);
-      if (!arg) defaulted = true;
+      // (JS `f(undefined)` leaves it out too.)
+      if (!arg || (arg.ref?.root.t === "name" && arg.ref.root.name === "undefined" && arg.ref.path.length === 0 && fi.facts.language !== "python")) defaulted = true;
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
       if (out.length >= MAX_VALUES && site !== sites[sites.length - 1]) {
         LOST.count++;
