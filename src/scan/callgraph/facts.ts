@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 81;
+export const FACTS_VERSION = 82;
 
 export interface CallFact {
   scope: number;
@@ -45,6 +45,8 @@ export interface CallFact {
   weak?: true;
   /** An implicit protocol call (`for` → __iter__/__next__, `with` → __enter__/__exit__): our code only. */
   protocol?: true;
+  /** JS `for...of` whose body may leave the loop early (`break`, `return`): the iterator's `return()` runs too. */
+  closes?: true;
   /** JS `o.x` read as a value: a call only if x is one of our getters. */
   getter?: true;
   /** JS `o.x = v`: a call only if x is one of our setters. */
@@ -1016,9 +1018,36 @@ function inNamespace(ref: Ref | null, ns: number): Ref | null {
  * `next()` on what that returned (our code only, like Python's `__iter__`/`__next__`; graph.ts
  * adds the `next()`).
  */
-function iterated(ctx: Ctx, node: Node | null, ref = node && ctx.ref(node), scope = node ? ctx.scope(node) : -1, method = ITERATOR): void {
+function iterated(ctx: Ctx, node: Node | null, ref = node && ctx.ref(node), scope = node ? ctx.scope(node) : -1, method = ITERATOR, closes = false): void {
   if (!node || !ref) return;
-  ctx.facts.calls.push({ scope, ref: { root: ref.root, path: [...ref.path, method] }, line: line(node), kind: "call", protocol: true });
+  const call: CallFact = { scope, ref: { root: ref.root, path: [...ref.path, method] }, line: line(node), kind: "call", protocol: true };
+  if (closes) call.closes = true;
+  ctx.facts.calls.push(call);
+}
+
+const LOOPS = new Set(["for_statement", "for_in_statement", "while_statement", "do_statement", "switch_statement"]);
+const NESTED_CODE = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function_declaration", "generator_function", "class_declaration", "class"]);
+
+/** Whether a `for...of` body leaves the loop early: a `return`, a labelled `break`, or a `break` of this loop (not of a loop or switch inside it). */
+function leavesEarly(body: Node | null): boolean {
+  if (!body) return false;
+  const text = body.text;
+  if (!text.includes("break") && !text.includes("return")) return false;
+  const stack: [Node, boolean][] = [[body, false]];
+  let n = 0;
+  while (stack.length > 0 && n++ < 2000) {
+    const [node, inner] = stack.pop()!;
+    const t = node.type;
+    if (t === "return_statement") return true;
+    if (t === "break_statement") {
+      if (!inner || node.namedChildCount > 0) return true;
+      continue;
+    }
+    if (NESTED_CODE.has(t)) continue;
+    const deeper = inner || LOOPS.has(t);
+    for (const c of node.namedChildren) if (c) stack.push([c, deeper]);
+  }
+  return false;
 }
 
 const STRAIGHT_STATEMENTS = new Set(["expression_statement", "return_statement", "lexical_declaration", "variable_declaration"]);
@@ -1252,7 +1281,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     if (target.type === "identifier") addTo(facts.bindings, scope, jsName(target), anyItem(ref));
     // `for (const [k, v] of Object.entries(o))`: each name takes its part of an item.
     else for (const { name, path } of jsPatternNames(target)) addTo(facts.bindings, scope, name, { root: ref.root, path: [...ref.path, "[*]", ...path] });
-    iterated(ctx, each, ref, scope);
+    iterated(ctx, each, ref, scope, ITERATOR, leavesEarly(field(loop, "body")));
     // `for await`: an async iterable's `[Symbol.asyncIterator]()` (or, lacking one, its iterator).
     if (loop.children.some((c) => c?.type === "await")) iterated(ctx, each, ref, scope, ASYNC_ITERATOR);
     return;
@@ -1294,8 +1323,11 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // `yield* this.steps`: a field's items; `yield this.parse`: the method (or field).
     const ownField = ref.root.t === "this" && ref.path.length === 1;
     // `yield* [a, b]`: the array literal's items; `yield this` (a tree's walk): the instance.
-    const literal = (delegated && ref.root.t === "items" && ref.path.length === 0) || (!delegated && ref.root.t === "this" && ref.path.length === 0);
-    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField && !literal) return;
+    // (`yield ["a", f]`, a pair: the array literal itself.)
+    const literal = (ref.root.t === "items" && ref.path.length === 0) || (!delegated && ref.root.t === "this" && ref.path.length === 0);
+    // `yield j.run.bind(j)` / `yield f.bind(null, a)`: the function bound (resolve.ts reads bind as f).
+    const bound = !delegated && callee !== null && callee.path.at(-1) === "bind" && (callee.root.t === "name" || (callee.root.t === "this" && callee.path.length >= 2));
+    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField && !literal && !bound) return;
     const item: Ref = delegated ? anyItem(ref) : ref;
     addToList(facts.returns, scope, holding(item));
     return;
@@ -1576,17 +1608,21 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       if (ref.path.length > 0) continue;
       const root = ref.root;
       let def = -1;
+      let made = false;
       if (root.t === "def") def = defIndex.get(root.start) ?? -1;
       else if (root.t === "new" && root.callee.root.t === "name" && root.callee.path.length === 0) {
+        // `const t = new Temp()` of a class, or of an ES5 constructor function (`t.x = f` then an attribute of its instances).
         const cls = root.callee.root.name;
         def = defs.findIndex((d) => d.kind === "class" && d.name === cls && d.parent === -1);
+        if (def < 0) def = defs.findIndex((d) => d.kind === "function" && d.name === cls && d.parent === -1);
+        made = def >= 0;
       }
       for (const step of a.object.slice(1)) {
         if (def < 0 || defs[def]!.kind !== "object") break;
         def = facts.members.get(`${defs[def]!.qname}.${step}`) ?? -1;
       }
       const kind = def >= 0 ? defs[def]!.kind : null;
-      if (kind !== "object" && kind !== "class") continue;
+      if (kind !== "object" && kind !== "class" && !(kind === "function" && made && a.object.length === 1)) continue;
       // (`C.prototype.m = wrap(C.prototype.m)` wraps a method of class C so.)
       const wraps = kind === "object" || (a.object.length === 2 && a.object[1] === "prototype");
       if (wraps && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
@@ -1873,6 +1909,9 @@ function keysAfter(node: Node): string[] {
   return keys;
 }
 
+/** A binary operand that may be either operand (the operator is checked again by eitherCallee). */
+const EITHER_MEMBER = /\|\||\?\?/;
+
 /** A property of an object literal that is a definition (`module.exports = { run }`). */
 function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   const def = ctx.defIndex.get(object.startIndex);
@@ -1887,7 +1926,10 @@ function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   const name = stringLiteral(nameNode) ?? (nameNode.type === "computed_property_name" ? constKey(nameNode.namedChild(0)!) : nameNode.text);
   if (name === null) return;
   const valueNode = cap(caps, "property.value") ?? nameNode;
-  const ref = ctx.ref(valueNode);
+  // `{ value: done ? undefined : items[i] }`, `{ h: opts.h || fallback }`: either operand.
+  const valueType = valueNode.type;
+  const ref = valueType === "ternary_expression" || (valueType === "binary_expression" && EITHER_MEMBER.test(valueNode.text))
+    ? eitherCallee(valueNode, (n) => ctx.ref(n)) ?? ctx.ref(valueNode) : ctx.ref(valueNode);
   // `{ __proto__: base }`: the object inherits base's members (those it lacks, as a spread gives them).
   const proto = name === "__proto__" && nameNode.type !== "computed_property_name" && valueNode !== nameNode;
   if (ref) addAttr(ctx.facts, def, proto ? SPREAD : name, { scope: ctx.scope(object), ref });
@@ -2716,6 +2758,15 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
     return;
   }
   let owner = -1;
+  // `Object.assign({}, base, fast)`: the literal gets each source's members, a later one's first (as `{ ...base, ...fast }`).
+  const literal = targetType === "object" && !setProto ? ctx.defIndex.get(target.startIndex) : undefined;
+  if (literal !== undefined && defs[literal]!.kind === "object") {
+    for (const a of args.slice(1, 9)) {
+      const ref = a.type === "spread_element" ? null : ctx.ref(a);
+      if (ref) addAttr(ctx.facts, literal, SPREAD, { scope, ref, later: [] });
+    }
+    return;
+  }
   if (target.type === "this") owner = thisOwner(defs, scope);
   else if (target.type === "member_expression" && field(target, "property")?.text === "prototype") {
     const obj = field(target, "object");
@@ -3061,7 +3112,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     viewEngine(ctx, call, callee, calleeRef, args);
     spawnedModule(ctx, call, callee, isNew, args[0]!);
     const list: Arg[] = [];
-    for (const ref of refs) list.push({ name: null, ref });
+    // (`f(undefined)` leaves the parameter out: its default counts, resolve.ts.)
+    for (let i = 0; i < refs.length; i++) list.push({ name: null, ref: refs[i] ?? (types[i] === "undefined" ? { root: { t: "name", name: "undefined" }, path: [] } : null) });
     // The node of each argument in `list` (its line, for a call we cannot resolve).
     let nodes: Node[] = args;
     // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are

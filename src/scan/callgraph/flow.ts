@@ -188,7 +188,7 @@ export function addCallSites(
       if (!call.args) continue;
       const before = resolver.touches;
       const values = resolver.resolve(fi, call.scope, call.ref);
-      if (fi.facts.language !== "python" && (call.ref.path.at(-1) === "apply" || call.ref.path.at(-1) === "bind" || reflectApply(values))) return false;
+      if (fi.facts.language !== "python" && (call.ref.path.at(-1) === "apply" || call.ref.path.at(-1) === "bind" || reflectApply(values) || reflectApply(values, "construct"))) return false;
       const targets = callTargets(resolver, fi, call, values);
       if (new IterationSites(resolver).of(fi, call, values) > 0) return false;
       if (targets.length === 0) continue;
@@ -277,6 +277,12 @@ class IterationSites {
     }
     const method = call.ref.path.at(-1);
     if (method !== undefined && ROUTE_METHODS.has(method) && call.args && values.some(isExpressRouting)) return this.expressHandlers(fi, call);
+    // `Array.from(xs, f)`: f gets each item of xs.
+    if (method === "from" && call.ref.root.t === "name" && call.ref.root.name === "Array" && call.ref.path.length === 1 &&
+      call.args && call.args.length === 2 && call.args[0]!.ref && call.args[1]!.ref && call.args[0]!.name === null && call.args[1]!.name === null) {
+      this.args = argsOf(call.args[0]!.ref, 0);
+      return this.callbacks(fi, call, call.args[1]!.ref);
+    }
     const callback = call.args?.[0]?.ref;
     if (method === undefined || !callback) return 0;
     if (method !== "then" && !ITERATION.has(method)) return 0;
@@ -292,7 +298,7 @@ class IterationSites {
       const position = ITERATION.get(method);
       if (position === undefined) return 0;
       if (!this.iterable(resolver.resolve(fi, call.scope, receiver))) return 0;
-      this.args = argsOf(receiver, position);
+      this.args = position === 1 ? reduceArgs(call, receiver) : argsOf(receiver, position);
     }
     return this.callbacks(fi, call, callback);
   }
@@ -436,6 +442,22 @@ function argsOf(receiver: Ref, position: number): Arg[] {
   return args;
 }
 
+/**
+ * `xs.reduce(f, init)`: f's accumulator gets init (without one, the items: the first is the
+ * first accumulator), its second parameter the items (made once per call).
+ */
+const reduceMade = new WeakMap<CallFact, Arg[]>();
+function reduceArgs(call: CallFact, receiver: Ref): Arg[] {
+  let args = reduceMade.get(call);
+  if (!args) {
+    const items = anyItem(receiver);
+    const init = call.args && call.args.length > 1 && call.args[1]!.name === null ? call.args[1]!.ref : undefined;
+    args = [{ name: null, ref: init === undefined ? items : init }, { name: null, ref: items }];
+    reduceMade.set(call, args);
+  }
+  return args;
+}
+
 /** `map(f, xs, ys)`: f's parameters get an item of each iterable in turn (made once per call). */
 const mapMade = new WeakMap<CallFact, Arg[]>();
 function mapArgs(call: CallFact): Arg[] {
@@ -542,8 +564,8 @@ function bindFixes(fi: FileInfo, callee: Ref): number {
 }
 
 /** `Reflect.apply` among a callee's values. */
-export function reflectApply(values: readonly Value[]): boolean {
-  return values.some((v) => v.k === "ext" && v.module === BUILTIN && !v.returned && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "apply");
+export function reflectApply(values: readonly Value[], member = "apply"): boolean {
+  return values.some((v) => v.k === "ext" && v.module === BUILTIN && !v.returned && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === member);
 }
 
 /** The arguments `f.apply(o, xs)` / `Reflect.apply(f, o, xs)` gives f: xs spread (`f(...xs)`), made once per call. */
@@ -639,6 +661,14 @@ class Targets {
       if (!f!.ref || !xs!.ref || f!.name !== null || o!.name !== null || xs!.name !== null) return 0;
       this.args = spreadOf(call, xs!.ref);
       for (const v of this.resolver.resolve(fi, call.scope, f!.ref)) if (v.k === "def" && v.fi.kinds[v.def] !== KIND.class) this.value(v, python, fi, call, 0);
+      return this.count;
+    }
+    if (!python && call.args && call.args.length >= 2 && (call.args.length === 2 || call.args[2]!.name === "[]") && reflectApply(values, "construct")) {
+      // `Reflect.construct(C, xs)`: C's constructor gets xs's items, as `new C(...xs)`.
+      const [c, xs] = call.args;
+      if (!c!.ref || !xs!.ref || c!.name !== null || xs!.name !== null) return 0;
+      this.args = spreadOf(call, xs!.ref);
+      for (const v of this.resolver.resolve(fi, call.scope, c!.ref)) if (v.k === "def") this.value(v, python, fi, call, 0);
       return this.count;
     }
     if (via === "apply" || via === "bind") {

@@ -330,6 +330,8 @@ function fileAssembler(
       // JS `for...of` over our iterable: `[Symbol.iterator]()`, then `next()` on what it returned.
       if (call.protocol && values.length > 0 && (call.ref.path.at(-1) === ITERATOR || call.ref.path.at(-1) === ASYNC_ITERATOR)) {
         values = [...values, ...resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: ["next"] })];
+        // A loop left early (`break`, `return`) closes the iterator: its `return()`.
+        if (call.closes) values = [...values, ...resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: ["return"] })];
       }
       for (const v of values) {
         if (call.protocol && (v.k !== "def" || v.fi.kinds[v.def] === KIND.class)) continue;
@@ -377,8 +379,9 @@ function fileAssembler(
         // `setTimeout(f, ms, a, b)`: a and b are f's arguments (flow.ts), not called here.
         const passedFrom = timerArguments(values);
         // `Reflect.apply(f, o, xs)` of our f: xs's items are f's arguments (flow.ts), not called here.
-        const applied = call.args.length >= 3 && fi.facts.language !== "python" && reflectApply(values) && call.args[0]!.ref !== null &&
-          resolver.resolve(fi, call.scope, call.args[0]!.ref).some(isOurs);
+        // `Reflect.construct(C, xs)` of our C likewise: xs's items are its constructor's arguments.
+        const applied = call.args.length >= 2 && fi.facts.language !== "python" && (call.args.length >= 3 && reflectApply(values) || reflectApply(values, "construct")) &&
+          call.args[0]!.ref !== null && resolver.resolve(fi, call.scope, call.args[0]!.ref).some(isOurs);
         for (let i = 0; i < call.args.length; i++) {
           const arg = call.args[i]!;
           if (!arg.ref || i >= passedFrom || (applied && i > 0)) continue;

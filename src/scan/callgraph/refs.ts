@@ -516,6 +516,11 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
           node = first;
           continue;
         }
+        // (`Object.assign({}, a, b)`: the literal, which facts.ts gives a's and b's members.)
+        if (calleeText === "Object.assign" && first?.type === "object" && defStarts.has(first.startIndex)) {
+          node = first;
+          continue;
+        }
         if (calleeText === "Object.assign" && first && steps.length < MAX_STEPS - 8) {
           const refs: Ref[] = [];
           for (const a of args!.namedChildren) {
@@ -661,10 +666,12 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         : calleeType === "member_expression" && calleeText!.endsWith(".at") ? atIndex(field(node, "arguments")) : null;
       // `xs.map(make)`: the callback, so the items of the result are what it returns.
       // `p.then(f)`: likewise, what the promise it makes resolves to (resolve.ts).
-      const mapper = key === null && calleeType === "member_expression" && (calleeText!.endsWith(".map") || calleeText!.endsWith(".then")) ? mapCallback(field(node, "arguments"), defStarts)
+      // `xs.flatMap(f)`: the items of what it returns; `fs.reduce(f, init)`: what it returns, or init.
+      const reducer = key === null && calleeType === "member_expression" && (calleeText!.endsWith(".reduce") || calleeText!.endsWith(".reduceRight"));
+      const mapper = key === null && calleeType === "member_expression" && (reducer || calleeText!.endsWith(".map") || calleeText!.endsWith(".flatMap") || calleeText!.endsWith(".then")) ? mapCallback(field(node, "arguments"), defStarts)
         // `container.resolve(Mailer)` / `app.get(UsersService)`: a DI container's lookup by class (resolve.ts).
         : key === null && calleeType === "member_expression" && (calleeText!.endsWith(".resolve") || calleeText!.endsWith(".get")) ? classToken(field(node, "arguments")) : null;
-      steps.push(key !== null ? { k: "call", args: [{ name: key, ref: null }] } : mapper ? { k: "call", args: [{ name: null, ref: mapper }] } : { k: "call" });
+      steps.push(key !== null ? { k: "call", args: [{ name: key, ref: null }] } : mapper ? { k: "call", args: reducer ? reducerArgs(mapper, field(node, "arguments"), defStarts) : [{ name: null, ref: mapper }] } : { k: "call" });
       node = callee;
       known = calleeType;
       knownText = calleeText;
@@ -982,6 +989,14 @@ let orNesting = 0;
 function mapCallback(args: Node | null, defStarts: Set<number>): Ref | null {
   const first = firstArgument(args);
   return first ? callbackRef(first, defStarts) : null;
+}
+
+/** `fs.reduce(f, init)`: the callback, and the initial value when there is one (its ref null when not read). */
+function reducerArgs(mapper: Ref, args: Node | null, defStarts: Set<number>): { name: string | null; ref: Ref | null }[] {
+  const out: { name: string | null; ref: Ref | null }[] = [{ name: null, ref: mapper }];
+  const rest = args?.namedChildren.filter((c) => c !== null && c.type !== "comment") ?? [];
+  if (rest.length === 2) out.push({ name: null, ref: rest[1]!.type === "spread_element" ? null : jsRef(rest[1]!, defStarts) });
+  return out;
 }
 
 /** A callback argument that is a name, a function literal or a dotted member; null for anything else. */

@@ -937,8 +937,17 @@ export class Resolver {
         // JS `xs.map(f)` (refs.ts) on our array, or on one we do not see: an array of what f returns.
         // `p.then(f)`: a promise of what f returns, read as that value (as `await` reads ours).
         const mapped = root.t === "call" && root.args?.length === 1 && root.args[0]!.name === null && root.args[0]!.ref && fi.facts.language !== "python" ? root.callee.path.at(-1) : undefined;
-        if (root.t === "call" && mapped === "map" && callees.every((v) => v.k === "cmeth" && v.name === "map")) {
-          results = [{ k: "coll", fi, scope, items: mappedItems(root.args!) }];
+        if (root.t === "call" && (mapped === "map" || mapped === "flatMap") && callees.every((v) => v.k === "cmeth" && v.name === mapped)) {
+          // flatMap: the items of the arrays f returns (or what it returns, when no array).
+          results = [{ k: "coll", fi, scope, items: mapped === "map" ? mappedItems(root.args!) : flatMappedItems(root.args!) }];
+        } else if (root.t === "call" && root.callee.path.length > 0 && fi.facts.language !== "python" && root.args && (root.args.length === 1 || root.args.length === 2) &&
+          root.args[0]!.name === null && root.args[0]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && (v.name === "reduce" || v.name === "reduceRight"))) {
+          // `fs.reduce((f, g) => ..., init)`: what the function returns, or the initial value (with
+          // none, an array of one item would be that item: not read, composing reducers return functions).
+          const out = this.resolve(fi, scope, mappedItems(root.args)[0]!.ref, depth + 1).slice();
+          const init = root.args[1];
+          if (init?.ref && init.name === null) out.push(...this.resolve(fi, scope, init.ref, depth + 1));
+          results = cap(out);
         } else if (root.t === "call" && mapped === "then") {
           results = cap([...results, ...this.resolve(fi, scope, mappedItems(root.args!)[0]!.ref, depth + 1)]);
         } else if (root.t === "call" && (mapped === "resolve" || mapped === "get") && callees.length > 0 && callees.every((v) => v.k === "ext")) {
@@ -1105,7 +1114,10 @@ export class Resolver {
         return [{ ...coll, items: made(coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
       case "popitem": // Python `k, v = d.popitem()`: one (key, value) pair.
         return coll.fi.facts.language !== "python" ? NONE : cap(coll.items.slice(0, 24).map((i) => ({ ...coll, length: 2, of: "tuple", items: made([{ key: "[1]", ref: i.ref }]) })));
-      case "map": // `xs.map(f)` with f known is read where it is called (resolve "call").
+      case "map": // `xs.map(f)`, `xs.flatMap(f)`, `xs.reduce(f, init)` with f known are read where they are called (resolve "call").
+      case "flatMap":
+      case "reduce":
+      case "reduceRight":
         return NONE;
       case "entries": { // a Map's [key, value] pairs (refs.ts mapEntry), or an array's [index, item]
         const pairs = coll.items.filter((i) => i.key === MAP_ENTRY);
@@ -1234,7 +1246,8 @@ export class Resolver {
       // the production callers pass, so they do not make production code call or use them.
       if (site.fi.nonProduction && !fi.nonProduction) continue;
       const arg = pickArg(site, root.index, root.name);
-      if (!arg) defaulted = true;
+      // (JS `f(undefined)` leaves it out too.)
+      if (!arg || (arg.ref?.root.t === "name" && arg.ref.root.name === "undefined" && arg.ref.path.length === 0 && fi.facts.language !== "python")) defaulted = true;
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
       if (out.length >= MAX_VALUES && site !== sites[sites.length - 1]) {
         LOST.count++;
@@ -1619,7 +1632,29 @@ export class Resolver {
     }
     if (iter.length === 0) return cap(getitem());
     // (__iter__ may return an iterator over a collection: `iter(self.items)`, a generator's items.)
-    return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, next)) : it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
+    if (py) return cap(returnsOf(iter).flatMap((it) => (it.k === "inst" ? returnsOf(this.classMember(it.fi, it.def, next)) : it.k === "coll" ? this.member(it, "[*]", depth + 1) : [])));
+    const out: Value[] = [];
+    for (const f of iter) if (f.k === "def" && f.fi.facts.defs[f.def]!.kind !== "class") out.push(...this.iteratorItems(this.returns(f.fi, f.def, depth + 1), depth));
+    return cap(out);
+  }
+
+  /**
+   * JS: what iterators give (what `[Symbol.iterator]()` returned): a generator's items, or the
+   * `value` of what the iterator's `next()` returns (`{ done, value }`), the iterator an instance
+   * (`this`, another class's) or an object literal with a next method.
+   */
+  private iteratorItems(its: Value[], depth: number): Value[] {
+    const out: Value[] = [];
+    for (const it of its) {
+      if (it.k === "coll") out.push(...this.member(it, "[*]", depth + 1));
+      else if (it.k === "inst" || (it.k === "def" && it.fi.kinds[it.def] === KIND.object)) {
+        for (const n of this.member(it, "next", depth + 1)) {
+          if (n.k !== "def" || n.fi.facts.defs[n.def]!.kind === "class") continue;
+          for (const r of this.returns(n.fi, n.def, depth + 1)) if (r.k === "def" && r.fi.kinds[r.def] === KIND.object) out.push(...this.member(r, "value", depth + 1));
+        }
+      }
+    }
+    return cap(out);
   }
 
   private pyMember(v: { fi: FileInfo | null; dir: string | null }, name: string, depth: number): Value[] {
@@ -2064,7 +2099,7 @@ export class Resolver {
    * whose every call would otherwise allocate the scope this reading's closure needs.)
    */
   private yielded(fi: FileInfo, def: number, depth: number): Value[] {
-    return cap(this.returns(fi, def, depth).flatMap((it) => (it.k === "coll" ? this.member(it, "[*]", depth) : [])));
+    return this.iteratorItems(this.returns(fi, def, depth), depth);
   }
 
   private ownMember(fi: FileInfo, def: number, name: string, depth: number, ordered = false): Value[] {
@@ -2489,6 +2524,16 @@ function mappedItems(args: { ref: Ref | null }[]): { key: string; ref: Ref }[] {
   return items;
 }
 
+const flatMappedByArgs = new WeakMap<object, { key: string; ref: Ref }[]>();
+function flatMappedItems(args: { ref: Ref | null }[]): { key: string; ref: Ref }[] {
+  let items = flatMappedByArgs.get(args);
+  if (!items) {
+    const root: Root = { t: "call", callee: args[0]!.ref! };
+    flatMappedByArgs.set(args, items = [{ key: "[*]", ref: { root, path: [] } }, { key: "[*]", ref: { root, path: ["[*]"] } }]);
+  }
+  return items;
+}
+
 function made<T extends object>(items: T): T {
   madeItems.add(items);
   return items;
@@ -2730,7 +2775,7 @@ const positioned = (coll: Coll): boolean => !!coll.length && coll.items.every((i
  * JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array;
  * `map` (what its callback returns: read at the call), a generator's `next()` (`{ value }`), `entries()`.
  */
-const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "toReversed", "sort", "toSorted", "flat", "map", "next", "entries"]);
+const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "toReversed", "sort", "toSorted", "flat", "map", "flatMap", "reduce", "reduceRight", "next", "entries"]);
 
 function valueKey(v: Value): string {
   switch (v.k) {
