@@ -35,7 +35,7 @@
 ; `xs += [f]`: f is an item of xs (facts-py.ts `augmented`), as with `xs.extend([f])`; `d |= {"k": f}`
 ; as `d.update({"k": f})`. Literals only: `n += x` is mostly numbers.
 (augmented_assignment
-  left: [(identifier) (attribute)] @py.target
+  left: [(identifier) (attribute) (subscript)] @py.target
   operator: ["+=" "|="]
   right: [(list) (tuple) (list_comprehension) (dictionary)] @py.value) @py.augment
 ; `(x := v)` binds x in the enclosing function (also inside a comprehension).
@@ -43,7 +43,7 @@
 ; `match v: case ...`: names a case pattern binds are parts of v (facts-py.ts `matchCases`).
 (match_statement subject: (_) @py.subject) @py.match
 (assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign
-(with_item value: (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.assign
+(with_item value: (as_pattern (_) @py.value alias: (as_pattern_target [(identifier) (tuple) (list)] @py.target))) @py.assign
 ;  `except E as e`: e is an E.
 (except_clause (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.except
 ; `with X() as f` runs X().__enter__ and __exit__.

@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, pyParamStrings, pyStaticString, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { NAME_KEY, anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, pyParamStrings, pyStaticString, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges, type BranchBinding } from "./branch-groups.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
@@ -126,7 +126,8 @@ function targets(node: Node, path: string[], out: [string, string[]][], depth = 
   if (type === "identifier") out.push([node.text, path]);
   // `o.x, d["k"] = f, g`: parts for `attrAssign` / `itemAssign` (not at the top: those have patterns of their own).
   else if ((type === "attribute" || type === "subscript") && others && depth > 0 && others.length < MAX_ARGS) others.push([node, path]);
-  else if (node.type === "pattern_list" || node.type === "tuple_pattern" || node.type === "list_pattern") {
+  // (`with m as (a, b)`: a tuple or list expression as the target.)
+  else if (type === "pattern_list" || type === "tuple_pattern" || type === "list_pattern" || type === "tuple" || type === "list") {
     const children = node.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment");
     let i = 0;
     let afterSplat = false;
@@ -187,6 +188,9 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
       (ctx.superCalls ??= []).push({ def: scope, line: line(call) });
     }
   }
+  // `methodcaller("run")(obj)`: obj.run(), charged to the caller (before the call's own fact,
+  // which facts.ts gives its arguments next).
+  if (type === "call" && callee !== null && call.type === "call") methodcallerCalled(call, ctx);
   const names = pyCalleeNames();
   const dynamic = (at: number, kind?: "eval" | "attribute", obj?: Ref | null): void => {
     facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), ...(kind ? { kind } : {}), ...(obj ? { obj } : {}) });
@@ -268,6 +272,20 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     for (const m of looped ?? passed ?? []) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
     if (!looped) dynamic(first.startIndex);
   }
+}
+
+/** `operator.methodcaller("m")(obj)` written inline: a call of obj.m (`builtins/methodcaller_called_inline`). */
+function methodcallerCalled(call: Node, ctx: PyCtx): void {
+  const fn = field(call, "function")!;
+  const maker = field(fn, "function")?.text;
+  if (maker !== "methodcaller" && maker !== "operator.methodcaller") return;
+  const first = argumentList(fn)?.namedChild(0);
+  const method = first ? stringLiteral(first) : null;
+  const obj = argumentList(call)?.namedChild(0);
+  if (method === null || !/^[A-Za-z_]\w*$/.test(method) || !obj || obj.type === "keyword_argument" || obj.type === "list_splat" || obj.type === "dictionary_splat") return;
+  const ref = ctx.ref(obj);
+  const calls = ctx.facts.calls;
+  if (ref) calls.splice(calls.length - 1, 0, { scope: ctx.scope(call), ref: { root: ref.root, path: [...ref.path, method] }, line: line(call), kind: "call", args: [] });
 }
 
 /**
@@ -352,7 +370,7 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
   storeItems(ctx, scope, callee, item, line(call));
 }
 
-/** `+=` of a list literal: its items join the list named by the target (`xs`, `self.xs`, `C.xs`). */
+/** `+=` of a list literal: its items join the list named by the target (`xs`, `self.xs`, `C.xs`, `d["k"]`). */
 function augmented(ctx: PyCtx, node: Node, target: Node, valueNode: Node): void {
   // `__all__ += ["b"]`: more names `from m import *` takes.
   if (target.type === "identifier" && pyCalleeNames().all.has(target.text)) return allNames(ctx, valueNode);
@@ -364,6 +382,13 @@ function augmented(ctx: PyCtx, node: Node, target: Node, valueNode: Node): void 
   const to = ctx.ref(target);
   const value = ctx.ref(valueNode);
   if (!to || !value || value.root.t === "str") return;
+  // `d["k"] += [f]` (a dict of lists): f is an item of d["k"], as `d["k"].append(f)` makes it.
+  const key = to.path[0];
+  if (to.root.t === "name" && to.path.length === 1 && key!.startsWith("[") && key !== "[*]" && !key!.includes(":")) {
+    ctx.items.push({ scope: ctx.scope(node), name: to.root.name, key: key!, ref: holding(anyItem(value)), line: line(node), always: false });
+    return;
+  }
+  if (target.type === "subscript") return;
   storeItems(ctx, ctx.scope(node), { root: to.root, path: [...to.path, "+="] }, anyItem(value), line(node));
 }
 
@@ -766,8 +791,11 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
     return;
   }
   if (value) {
-    ctx.items.push({ scope, name: target.text, key: `[${key ?? "*"}]`, ref: value, line: line(stmt),
-      always: pyStraight(stmt, facts, scope, true) });
+    // `HANDLERS[fn.__name__] = fn`: stored under the name of the function or class fn holds.
+    const named = key === null && keyNode.type === "attribute" && field(keyNode, "attribute")?.text === "__name__" &&
+      value.root.t === "name" && value.path.length === 0 && field(keyNode, "object")?.text === value.root.name;
+    ctx.items.push({ scope, name: target.text, key: named ? NAME_KEY : `[${key ?? "*"}]`, ref: value, line: line(stmt),
+      always: !named && pyStraight(stmt, facts, scope, true) });
   }
 }
 
@@ -1206,6 +1234,39 @@ function methodCalls(ctx: PyCtx): void {
   }
 }
 
+/**
+ * A parameter a function's body reassigns unconditionally (`cb = wrap(cb)`) holds the argument
+ * only until then: its binding counts as made on the def's line, so a later `cb()` sees the
+ * reassignment alone (`args/param_rebound_by_wrapper`), as `p = f1; p = f2; p()` does.
+ */
+function paramKills(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const [scope, names] of ctx.kills) {
+    const d = facts.defs[scope];
+    if (!d || (d.kind !== "function" && d.kind !== "method")) continue;
+    for (const [name, kills] of names) {
+      const refs = facts.bindings.get(scope)?.get(name);
+      if (!refs || refs[0]?.root.t !== "param" || kills.some((k) => k.index === 0)) continue;
+      if (refs.length !== killed(kills) + 1 || !refs.slice(1).every((r) => ownCall(facts, r))) continue;
+      kills.unshift({ index: 0, line: d.line });
+    }
+  }
+}
+
+/**
+ * `wrap(x)` of a function `wrap` the file defines at its top and binds nothing else to: what it
+ * returns is seen. (A package's `x = cast(x)`, an import's `x = rich_cast(x)`, may give x back
+ * unseen: the parameter stays a candidate there, or pip's rich loses most of its graph.)
+ */
+function ownCall(facts: FactsDraft, r: Ref): boolean {
+  if (r.root.t !== "call" || r.path.length > 0 || r.root.or) return false;
+  const callee = r.root.callee;
+  if (callee.root.t !== "name" || callee.path.length > 0) return false;
+  const name = callee.root.name;
+  if ((facts.bindings.get(-1)?.get(name)?.length ?? 1) !== 1) return false;
+  return facts.defs.some((d) => d.parent === -1 && d.name === name && d.kind === "function");
+}
+
 /** Apply `global`/`nonlocal`: bindings made in such a scope belong to the module / enclosing function. */
 export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
@@ -1213,6 +1274,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
   for (const k of ctx.statementKills) {
     if ((facts.bindings.get(k.scope)?.get(k.name)?.length ?? 0) > 1) addKill(ctx.kills, k.scope, k.name, { index: k.index, line: k.line, stmt: true });
   }
+  paramKills(ctx);
   metaInits(ctx);
   subclassHooks(ctx);
   sentValues(ctx);
@@ -1308,6 +1370,9 @@ const QUOTED_NAME = /["']([A-Za-z_]\w*)["']/g;
 /** The classes an `except` clause names: `except E`, `except mod.E as e`, `except* (A, B)`. */
 const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;
 
+/** The class `super(B, self)` names: the MRO it starts after, no instance of B (`mro/two_arg_super_diamond_stops`). */
+const SUPER_CLASS = /\bsuper\(\s*(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\s*,/g;
+
 /**
  * The CapWords names a file's text holds (code, strings and comments alike: a class named in a
  * settings string or a docstring counts) more often than it defines a class of that name or
@@ -1332,6 +1397,9 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
   for (let m = ALL_LIST.exec(text); m !== null; m = ALL_LIST.exec(text)) {
     for (const q of m[1]!.matchAll(QUOTED_NAME)) if (q[1]!.match(CAP_WORD)?.[0] === q[1]) less(q[1]);
   }
+  // Nor does naming it as `super(B, self)`'s start.
+  SUPER_CLASS.lastIndex = 0;
+  for (let m = SUPER_CLASS.exec(text); m !== null; m = SUPER_CLASS.exec(text)) less(m[1]);
   // `from .base import Handler` (not renamed) makes none either: the importer names it again to use it.
   for (const names of facts.bindings.values()) {
     for (const [name, refs] of names) {

@@ -582,7 +582,10 @@ const defNode = (v: Value): number => (v.k === "def" ? v.fi.defNodes[v.def]! : B
 const isBuiltinMethod = (v: Value): boolean => v.k === "cmeth" || (v.k === "ext" && (v.module === BUILTIN || v.returned === true || v.derived === true));
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
 const isPackage = (v: Value): boolean => v.k === "ext" && v.module !== BUILTIN;
-const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct";
+const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && ((v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct") ||
+  // Python `map(Point, xs)`, `iter(Reader, None)`: the builtin calls the class, making instances.
+  (v.member.length === 1 && PY_CONSTRUCTING.has(v.member[0]!)));
+const PY_CONSTRUCTING = new Set(["map", "filter", "sorted", "min", "max", "iter"]);
 const isOurModule = (v: Value): boolean => v.k === "mod" && v.fi !== null && v.fi.facts.language !== "python";
 const wrapping = (v: Value): boolean => v.k === "ext" && wraps(v);
 const inert = (v: Value): boolean =>

@@ -1675,6 +1675,12 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: bo
  * A literal dict key or index as the item name: `1` → "1", `"a"` → "a". A string that reads as a
  * number keeps its quotes (`"1"` → "'1'"), since `d[1]` and `d["1"]` are different items.
  */
+/**
+ * The key of an item stored as `d[fn.__name__] = fn` (facts-py.ts itemAssign): the name of each
+ * function or class fn holds (resolve.ts `namedItem`), not any key.
+ */
+export const NAME_KEY = "[.__name__]";
+
 export function pyKey(node: Node): string | null {
   if (node.type === "integer") return node.text;
   // `("GET", "/")`: a tuple of literals, its parts quoted (`('GET','/')`), never a plain key.

@@ -9,7 +9,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
-import { anyItem, MAP_ENTRY, MEMBERS } from "./refs.ts";
+import { anyItem, MAP_ENTRY, MEMBERS, NAME_KEY } from "./refs.ts";
 import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
@@ -913,7 +913,11 @@ export class Resolver {
           results = cap(results);
         }
         // `except E as e`: e may be an instance of a subclass, whose overrides its methods run.
-        if (root.t === "call" && root.sub) results = results.map((v) => (v.k === "inst" && !v.site ? { k: "inst", fi: v.fi, def: v.def, self: true } : v));
+        if (root.t === "call" && root.sub) {
+          results = results.map((v) => (v.k === "inst" && !v.site ? { k: "inst", fi: v.fi, def: v.def, self: true } : v));
+          // `except Exception as e`: an instance of any of our subclasses of that builtin (made somewhere).
+          for (const c of callees) if (c.k === "ext" && c.module === BUILTIN && c.member.length === 1 && !c.returned) results = cap([...results, ...this.builtinSubclasses(c)]);
+        }
         // `d.get(k, default)` / `d.pop(k, default)` / `d.setdefault(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
         if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && (v.name === "get" || ((v.name === "pop" || v.name === "setdefault") && fi.facts.language === "python")))) {
           const key = root.args[0]!.name;
@@ -992,7 +996,9 @@ export class Resolver {
     for (const v of callees) {
       if (v.k !== "cmeth") continue;
       for (const i of v.coll.items) {
-        if (i.key === key || (unknown && i.key === "[*]")) for (const r of this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) out.push(r);
+        if (i.key === NAME_KEY && key !== null) {
+          for (const r of this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) if (namedItem(r, key)) out.push(r);
+        } else if (i.key === key || (unknown && i.key === "[*]")) for (const r of this.resolve(v.coll.fi, v.coll.scope, i.ref, depth + 1)) out.push(r);
       }
     }
     return cap(out);
@@ -1491,7 +1497,9 @@ export class Resolver {
         name = fromEnd(v, name);
         const out: Value[] = [];
         for (const i of v.items) {
-          if (i.key === name || name === "[*]" || i.key === "[*]") for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
+          if (i.key === NAME_KEY && name !== "[*]") {
+            for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) if (namedItem(r, name)) out.push(r);
+          } else if (i.key === name || name === "[*]" || i.key === "[*]") for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
         }
         return cap(out);
       }
@@ -2036,6 +2044,28 @@ export class Resolver {
     if (subs.length <= MAX_VALUES) return subs;
     LOST.count++;
     return subs.slice(0, MAX_VALUES);
+  }
+
+  /**
+   * Instances of the project's classes that have builtin class `v` in their MRO (`except
+   * Exception as e`), of those named somewhere besides their definition and base lists (unusedClass).
+   */
+  private builtinSubclasses(v: Extract<Value, { k: "ext" }>): Value[] {
+    if (!this.subclassesFixed) this.unstable++;
+    // `except Exception` / `except BaseException`: subclasses of every builtin exception class
+    // (`class JobError(ValueError)` is an Exception too; the builtins' own bases are not indexed).
+    const name = v.member[0]!;
+    const bases = name === "Exception" || name === "BaseException" ? PY_EXCEPTIONS : [name];
+    const out: Value[] = [];
+    for (const base of bases) {
+      const key = valueKey({ k: "ext", module: BUILTIN, member: [base] });
+      this.askedSubclasses.add(key);
+      for (const c of this.subclassIndex?.get(key) ?? []) {
+        if (!this.unusedClass(c.fi, c.def) && !out.some((o) => o.k === "inst" && o.fi === c.fi && o.def === c.def)) out.push({ k: "inst", fi: c.fi, def: c.def });
+        if (out.length >= MAX_VALUES) return out;
+      }
+    }
+    return out;
   }
 
   /** Classes whose subclasses some question asked (subclasses()), by valueKey. */
@@ -2857,4 +2887,17 @@ function sameValue(a: Value, b: Value): boolean {
     default:
       return b.k === a.k && a.fi === b.fi && a.def === b.def;
   }
+}
+
+/** Python's builtin exception classes (by their names' endings), which `except Exception` catches. */
+const PY_EXCEPTIONS = [...PY_BUILTINS].filter((n) => /^[A-Z]/.test(n) && /(?:Error|Exception|ExceptionGroup|Warning|Exit|Interrupt|Iteration)$/.test(n));
+
+/**
+ * Whether a value stored as `d[fn.__name__] = fn` is found under `key` (`"[stop]"`): a function
+ * or class of ours by its name; any other value (a package's, a wrapper) may be under any key.
+ */
+function namedItem(v: Value, key: string): boolean {
+  if (v.k !== "def") return true;
+  const d = v.fi.facts.defs[v.def]!;
+  return d.kind === "object" || `[${d.name}]` === key;
 }
