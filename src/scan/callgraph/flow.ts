@@ -515,32 +515,31 @@ export function callTargets(resolver: Resolver, fi: FileInfo, call: CallFact, va
   return out;
 }
 
-const boundCounts = new WeakMap<CallFact, number>();
+/** bindFixes() by the `f.bind` callee it was asked of (it scans the file's calls). */
+const bindFixed = new WeakMap<Ref, number>();
 
 /**
  * A call of a plain name the file binds only to `f.bind(o, a, ...)` (in the nearest scope binding
  * it): how many arguments that bind fixed, so the call's own fill f's parameters after them; 0
- * otherwise (or when binds of that f fix different numbers). Once per call.
+ * otherwise (or when binds of that f fix different numbers). The scope walk is not memoised per
+ * call: a WeakMap lookup per call and round cost more than the walk; only bindFixes() is.
  */
 function boundCount(fi: FileInfo, call: CallFact): number {
-  let n = boundCounts.get(call);
-  if (n !== undefined) return n;
-  n = 0;
   const root = call.ref.root;
-  if (root.t === "name") {
-    const defs = fi.facts.defs;
-    for (let s = call.scope; ; s = defs[s]!.parent) {
-      const refs = boundRefs(fi.facts.bindings, s, root.name);
-      if (refs !== undefined) {
-        const r = Array.isArray(refs) ? (refs.length === 1 ? refs[0]! : null) : refs;
-        if (r && r.path.length === 0 && r.root.t === "call" && r.root.callee.path.at(-1) === "bind") n = bindFixes(fi, r.root.callee);
-        break;
-      }
-      if (s < 0) break;
+  if (root.t !== "name") return 0;
+  const defs = fi.facts.defs;
+  for (let s = call.scope; ; s = defs[s]!.parent) {
+    const refs = boundRefs(fi.facts.bindings, s, root.name);
+    if (refs !== undefined) {
+      const r = Array.isArray(refs) ? (refs.length === 1 ? refs[0]! : null) : refs;
+      if (!r || r.path.length !== 0 || r.root.t !== "call" || r.root.callee.path.at(-1) !== "bind") return 0;
+      const callee = r.root.callee;
+      let n = bindFixed.get(callee);
+      if (n === undefined) bindFixed.set(callee, (n = bindFixes(fi, callee)));
+      return n;
     }
+    if (s < 0) return 0;
   }
-  boundCounts.set(call, n);
-  return n;
 }
 
 /** How many arguments after `this` the file's calls `callee(...)` (an `f.bind`) pass, when all pass as many; else 0. */
@@ -593,20 +592,28 @@ function defaultedNames(infos: Map<string, FileInfo>): Set<string> {
     for (let i = 0; i < defs.length; i++) {
       const names = facts.bindings[i + 1];
       if (!names) continue;
-      let has = false;
-      const check = (refs: unknown): void => {
-        for (const r of Array.isArray(refs) ? refs as Ref[] : [refs as Ref]) if (r.root.t === "param" && r.root.default && r.root.def === defs[i]!.start) has = true;
-      };
-      if (names instanceof Map) for (const refs of names.values()) check(refs);
-      else for (let k = 1; k < names.length; k += 2) check(names[k]);
-      if (!has) continue;
       const d = defs[i]!;
+      let has = false;
+      if (names instanceof Map) {
+        for (const refs of names.values()) if (defaults(refs, d.start)) has = true;
+      } else for (let k = 1; k < names.length; k += 2) if (defaults(names[k] as Ref | Ref[], d.start)) has = true;
+      if (!has) continue;
       const name = d.name.slice(d.name.lastIndexOf(".") + 1);
       out.add(name);
       if (name === "constructor" && d.parent >= 0) out.add(defs[d.parent]!.name.slice(defs[d.parent]!.name.lastIndexOf(".") + 1));
     }
   }
   return out;
+}
+
+/**
+ * Some of a name's values is a parameter of the function starting at `start` with a default.
+ * (Apart from defaultedNames(): a closure per function there, and an array per bare Ref.)
+ */
+function defaults(refs: Ref | Ref[], start: number): boolean {
+  if (!Array.isArray(refs)) return refs.root.t === "param" && !!refs.root.default && refs.root.def === start;
+  for (const r of refs) if (r.root.t === "param" && r.root.default && r.root.def === start) return true;
+  return false;
 }
 
 /** A JS call without arguments of a name defaultedNames() has. */

@@ -919,9 +919,9 @@ export class Resolver {
           for (const c of callees) if (c.k === "ext" && c.module === BUILTIN && c.member.length === 1 && !c.returned) results = cap([...results, ...this.builtinSubclasses(c)]);
         }
         // `d.get(k, default)` / `d.pop(k, default)` / `d.setdefault(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
-        if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && (v.name === "get" || ((v.name === "pop" || v.name === "setdefault") && fi.facts.language === "python")))) {
+        if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && allGetsWithDefault(callees, fi.facts.language === "python")) {
           const key = root.args[0]!.name;
-          const hit = key !== null && callees.every((v) => v.k === "cmeth" && v.coll.items.some((i) => i.key === key));
+          const hit = key !== null && allHoldKey(callees, key);
           // (The items of the dicts that hold k: `**kw` is a dict per call, not all of which pass k.)
           if (key !== null) results = this.itemsUnder(callees, key, false, depth);
           if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
@@ -1603,12 +1603,12 @@ export class Resolver {
         const subs = this.subclasses(v.fi, v.def, depth);
         for (const skip of [true, false]) {
           const out: Value[] = skip && this.unusedClass(v.fi, v.def) ? [] : own.filter((m) => !abstract(m));
-          const seen = new Set(out.map(valueKey));
+          // (Seen values compared field by field, as cap() does: a Set of valueKey() strings built
+          // for each such read was a tenth of Python assembly's CPU. At most 24 subclasses of 24 members.)
           for (const c of subs) {
             if (skip && this.unusedClass(c.fi, c.def)) continue;
             for (const m of this.classMember(c.fi, c.def, name)) {
-              if (abstract(m) || seen.has(valueKey(m))) continue;
-              seen.add(valueKey(m));
+              if (abstract(m) || holdsSame(out, m)) continue;
               out.push(m);
             }
           }
@@ -2486,6 +2486,21 @@ export const isPyGetattr = (v: Value): boolean =>
 /** A method of our class that a subclass may override (not a nested class or a data attribute). */
 const overridable = (v: Value): boolean => v.k === "def" && v.fi.kinds[v.def] === KIND.method;
 const isColl = (v: Value): boolean => v.k === "coll";
+
+/**
+ * Every callee is `d.get` (Python also `d.pop`, `d.setdefault`): a `d.get(k, default)` call.
+ * (Apart from root(): an arrow there reading its `fi` made every root() call allocate its scope.)
+ */
+function allGetsWithDefault(callees: Value[], python: boolean): boolean {
+  for (const v of callees) if (v.k !== "cmeth" || !(v.name === "get" || ((v.name === "pop" || v.name === "setdefault") && python))) return false;
+  return true;
+}
+
+/** Every callee is a method of a literal that has an item under `key` (apart from root(), as allGetsWithDefault()). */
+function allHoldKey(callees: Value[], key: string): boolean {
+  for (const v of callees) if (v.k !== "cmeth" || !v.coll.items.some((i) => i.key === key)) return false;
+  return true;
+}
 const asDef = (c: { fi: FileInfo; def: number }): Value => ({ k: "def", fi: c.fi, def: c.def });
 
 /** An instance made at a call (Python `C(a)`, JS `new C(a)`): it learns the call's site (siteAttr()). */
@@ -2596,9 +2611,18 @@ function isGetter(v: Value): v is DefValue {
 const memberDefs = new WeakMap<FileFacts, (Map<string, number> | undefined)[]>();
 
 /** The def that is member `name` of def `def` (`C.name`, `C.prototype.name`), or -1. */
+/** The last file memberDef() was asked about, and its lists: most questions in a row are of one file (a WeakMap lookup each was most of memberDef's time). */
+let lastFacts: FileFacts | null = null;
+let lastByDef: (Map<string, number> | undefined)[] = [];
+
 function memberDef(facts: FileFacts, def: number, name: string): number {
-  let byDef = memberDefs.get(facts);
-  if (!byDef) memberDefs.set(facts, (byDef = []));
+  let byDef = lastByDef;
+  if (facts !== lastFacts) {
+    let found = memberDefs.get(facts);
+    if (!found) memberDefs.set(facts, (found = []));
+    lastFacts = facts;
+    lastByDef = byDef = found;
+  }
   let byName = byDef[def];
   if (!byName) byDef[def] = byName = new Map();
   let idx = byName.get(name);
@@ -2861,6 +2885,12 @@ function anyNew(values: Value[], from: number, kept: Value[]): boolean {
     for (const k of kept) if (sameValue(k, values[at]!)) continue outer;
     return true;
   }
+  return false;
+}
+
+/** Some value of `values` is the same as `v` (sameValue()). */
+function holdsSame(values: Value[], v: Value): boolean {
+  for (let i = 0; i < values.length; i++) if (sameValue(values[i]!, v)) return true;
   return false;
 }
 
