@@ -159,6 +159,9 @@ export async function parseSource(
     },
   });
   if (!tree) return { error: cancelled ?? "parser produced no tree" };
+  // The text node reads slice (wasm-node.ts textOf) instead of calling the tree's text callback,
+  // which slices the rest of the source from the start and is then cut again (two slices a read).
+  (tree as Tree & { source?: string }).source = source;
   return { tree };
 }
 

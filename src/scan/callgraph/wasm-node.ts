@@ -45,7 +45,7 @@ interface RawNode {
   row?: number;
   column?: number;
   startPosition: { row: number; column: number };
-  tree: Tree & { 0: number; textCallback: (index: number, position: unknown) => string | undefined };
+  tree: Tree & { 0: number; textCallback: (index: number, position: unknown) => string | undefined; source?: string };
   _children?: (Node | null)[];
   _namedChildren?: (Node | null)[];
 }
@@ -288,6 +288,10 @@ export function endRowOf(node: Node): number {
  * objects extraction made besides nodes.
  */
 function textOf(tree: RawNode["tree"], startIndex: number, endIndex: number, row: number, column: number): string {
+  // A tree parsed from a string (parser.ts keeps it as `source`): its callback returns the rest of
+  // that string from the index, which the loop below cuts at the end; one slice gives the same.
+  const source = tree.source;
+  if (source !== undefined) return source.slice(startIndex, endIndex);
   const length = endIndex - startIndex;
   const startPosition = tree.textCallback.length > 1 ? { row, column } : undefined;
   let result = tree.textCallback(startIndex, startPosition);
