@@ -1041,6 +1041,24 @@ export class Resolver {
    * function returns was made elsewhere, and this call's arguments are not its constructor's
    * (`merge(Hook(parse=f), b)` returning its `a`).
    */
+  /**
+   * What a call gives back that returns its argument `arg` (made()), memoised by the call and scope:
+   * stacked decorators (`@ident` 200 times) nest such calls, and each level was resolved again by
+   * every level above it, exponentially. A cycle answers nothing.
+   */
+  private passedBack(root: object, arg: Ref, fi: FileInfo, scope: number, depth: number): Value[] {
+    let byScope = this.passedBackMemo.get(root);
+    if (!byScope) this.passedBackMemo.set(root, (byScope = new Map()));
+    const hit = byScope.get(scope);
+    if (hit) return hit;
+    byScope.set(scope, NONE);
+    const out = this.resolve(fi, scope, arg, depth + 1);
+    byScope.set(scope, out);
+    return out;
+  }
+
+  private passedBackMemo = new WeakMap<object, Map<number, Value[]>>();
+
   private made(v: Value, root: Extract<Root, { t: "call" | "new" }>, fi: FileInfo, scope: number, depth: number): Value[] {
     // Python: a function that only ever returns one of its parameters (`def task(fn): ...; return
     // fn`, a registering decorator) gives back what this call passes there, not what every call does
@@ -1048,7 +1066,9 @@ export class Resolver {
     if (root.t === "call" && (root.args || root.or) && v.k === "def" && root.callee.path.length === 0 && v.fi.kinds[v.def] === KIND.function && v.fi.facts.language === "python") {
       const p = returnedParam(v.fi.facts, v.def);
       const arg = !p ? null : root.args ? pickArg({ fi, scope, args: root.args, offset: 0 }, p.index, p.name)?.ref : p.index === 0 ? root.or : null;
-      if (arg) return this.resolve(fi, scope, arg, depth + 1);
+      // Nothing (a cycle, or nesting past the depth bound): what every call passes, as before.
+      const back = arg ? this.passedBack(root, arg, fi, scope, depth) : NONE;
+      if (back.length > 0) return back;
     }
     const results = this.result(v, root.t, fi, depth);
     if (!root.args || v.k !== "def" || v.fi.kinds[v.def] !== KIND.class || !results.some(unsited)) return results;

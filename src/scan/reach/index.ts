@@ -373,8 +373,16 @@ function successors(graph: ProjectGraph, state: SearchState): Map<number, number
   return next;
 }
 
+// Per graph: reachedFrom's answers by their ids (every advisory asks again of each dynamic site).
+const reachedCache = new WeakMap<SearchState, Map<string, Set<number>>>();
+
 /** The nodes (indexes) reachable from these node ids along the graph's edges, themselves included. */
 function reachedFrom(graph: ProjectGraph, state: SearchState, ids: string[]): Set<number> {
+  let byIds = reachedCache.get(state);
+  if (!byIds) reachedCache.set(state, (byIds = new Map()));
+  const key = ids.join("\0");
+  const hit = byIds.get(key);
+  if (hit) return hit;
   const next = successors(graph, state);
   const seen = new Set<number>();
   const stack: number[] = [];
@@ -393,6 +401,7 @@ function reachedFrom(graph: ProjectGraph, state: SearchState, ids: string[]): Se
       }
     }
   }
+  byIds.set(key, seen);
   return seen;
 }
 
