@@ -1036,29 +1036,30 @@ export class Resolver {
   }
 
   /**
+   * What a call gives back that returns its argument `arg` (made()), memoised by the call, scope
+   * and parameter: stacked decorators (`@ident` 200 times) nest such calls, and each level was
+   * resolved again by every level above it, exponentially. A cycle answers nothing.
+   */
+  private passedBack(root: object, arg: Ref, index: number, fi: FileInfo, scope: number, depth: number): Value[] {
+    let byKey = this.passedBackMemo.get(root);
+    if (!byKey) this.passedBackMemo.set(root, (byKey = new Map()));
+    const key = `${scope}:${index}`;
+    const hit = byKey.get(key);
+    if (hit) return hit;
+    byKey.set(key, NONE);
+    const out = this.resolve(fi, scope, arg, depth + 1);
+    byKey.set(key, out);
+    return out;
+  }
+
+  private passedBackMemo = new WeakMap<object, Map<string, Value[]>>();
+
+  /**
    * What calling `v` gives at call `root`. A class called (Python) or constructed (JS `new`) with
    * its arguments recorded makes instances that learn this call's site (siteAttr()); what a
    * function returns was made elsewhere, and this call's arguments are not its constructor's
    * (`merge(Hook(parse=f), b)` returning its `a`).
    */
-  /**
-   * What a call gives back that returns its argument `arg` (made()), memoised by the call and scope:
-   * stacked decorators (`@ident` 200 times) nest such calls, and each level was resolved again by
-   * every level above it, exponentially. A cycle answers nothing.
-   */
-  private passedBack(root: object, arg: Ref, fi: FileInfo, scope: number, depth: number): Value[] {
-    let byScope = this.passedBackMemo.get(root);
-    if (!byScope) this.passedBackMemo.set(root, (byScope = new Map()));
-    const hit = byScope.get(scope);
-    if (hit) return hit;
-    byScope.set(scope, NONE);
-    const out = this.resolve(fi, scope, arg, depth + 1);
-    byScope.set(scope, out);
-    return out;
-  }
-
-  private passedBackMemo = new WeakMap<object, Map<number, Value[]>>();
-
   private made(v: Value, root: Extract<Root, { t: "call" | "new" }>, fi: FileInfo, scope: number, depth: number): Value[] {
     // Python: a function that only ever returns one of its parameters (`def task(fn): ...; return
     // fn`, a registering decorator) gives back what this call passes there, not what every call does
@@ -1067,7 +1068,7 @@ export class Resolver {
       const p = returnedParam(v.fi.facts, v.def);
       const arg = !p ? null : root.args ? pickArg({ fi, scope, args: root.args, offset: 0 }, p.index, p.name)?.ref : p.index === 0 ? root.or : null;
       // Nothing (a cycle, or nesting past the depth bound): what every call passes, as before.
-      const back = arg ? this.passedBack(root, arg, fi, scope, depth) : NONE;
+      const back = arg ? this.passedBack(root, arg, p!.index, fi, scope, depth) : NONE;
       if (back.length > 0) return back;
     }
     const results = this.result(v, root.t, fi, depth);
@@ -2719,7 +2720,6 @@ function legacyDecoratorSite(site: ArgSite, d: Def): boolean {
   return d.params?.some((q) => q.index === 2 || (q.index === 1 && q.path.length === 0 && /key|name|prop/i.test(q.name))) ?? false;
 }
 
-/** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
 /**
  * The parameter a Python function returns on every `return` (a name bound only as that plain
  * parameter in the function), or null.
@@ -2740,6 +2740,7 @@ function returnedParam(facts: FileFacts, def: number): { index: number; name: st
   return p.t === "param" && !p.star && refs[0]!.path.length === 0 ? { index: p.index, name: p.name } : null;
 }
 
+/** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
 function pickArg(site: ArgSite, index: number, name: string): Arg | null {
   let position = 0;
   let found: Arg | null = null;
