@@ -800,11 +800,6 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
 }
 
 /**
- * `match v:` — each case pattern binds its capture names to parts of v: `case [f, *rest]` v[0]
- * and v[1:], `case {"k": f}` v["k"], `case C(attr=f)` v.attr, `case C() as c` / `case f` v
- * itself (positional class patterns go through `__match_args__`: not followed).
- */
-/**
  * The attribute names a positional class pattern `case C(a, b)` binds, in order: C's literal
  * `__match_args__ = ("x", "y")`, or a `@dataclass` C's annotated fields; C a class at the top of
  * the file holding `at` (null when not found).
@@ -833,6 +828,11 @@ function matchArgs(at: Node, name: string): string[] | null {
   return null;
 }
 
+/**
+ * `match v:` — each case pattern binds its capture names to parts of v: `case [f, *rest]` v[0]
+ * and v[1:], `case {"k": f}` v["k"], `case C(attr=f)` v.attr, `case C() as c` / `case f` v
+ * itself (positional class patterns go through `__match_args__`: not followed).
+ */
 function matchCases(match: Node, subject: Ref, ctx: PyCtx): void {
   const scope = ctx.scope(match);
   const body = field(match, "body");

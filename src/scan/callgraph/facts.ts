@@ -577,8 +577,10 @@ interface Ctx {
   reassigned?: Set<string>;
   /** JS calls `f()` of a reassigned name, in straight-line code: they see the last binding before. */
   straightCalls?: CallFact[];
-  /** JS `o.x = v` on objects other than `this`: the object as a name and members (objectAttrs). */
-  /** `from`/`to`: the value's lines, for a call value (`o.m = wrap(o.m)`: objectAttrs). */
+  /**
+   * JS `o.x = v` on objects other than `this`: the object as a name and members (objectAttrs);
+   * `from`/`to`: the value's lines, for a call value (`o.m = wrap(o.m)`: objectAttrs).
+   */
   objAssigns?: { scope: number; object: string[]; name: string; value: Ref; from: number; to: number }[];
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
   caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
@@ -818,10 +820,10 @@ function localObjects(defs: Def[]): Set<string> {
   return names;
 }
 
-/** Qualified names, members and scope bindings of definitions (parents come before children). */
 /** Names nameDefs made global functions (`global.helper = function () {}`), read by globalObjectCalls. */
 let globalDefs: string[] = [];
 
+/** Qualified names, members and scope bindings of definitions (parents come before children). */
 function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
   globalDefs = [];
@@ -1198,7 +1200,6 @@ function jsxProps(ctx: Ctx, element: Node): Ref | null {
 /** Most thrown values of a file a `catch (e)` parameter is bound to. */
 const MAX_THROWN = 16;
 
-/** The member a `for...of` loop calls first (then `next()` on what it returns: graph.ts). */
 /**
  * Methods a conversion to a primitive may run (CallFact.convert), by hint, in the order tried:
  * the first of ours found runs.
@@ -1209,6 +1210,7 @@ export const CONVERTERS = {
   json: ["toJSON"],
 } as const;
 export const CONVERTER_NAMES: ReadonlySet<string> = new Set(["[Symbol.toPrimitive]", "toString", "valueOf", "toJSON"]);
+/** The member a `for...of` loop calls first (then `next()` on what it returns: graph.ts). */
 export const ITERATOR = "[Symbol.iterator]";
 /** The member a `for await...of` loop calls first. */
 export const ASYNC_ITERATOR = "[Symbol.asyncIterator]";
@@ -2154,7 +2156,6 @@ function newArgs(node: Node, ctx: Ctx): Arg[] | null {
   return out;
 }
 
-/** The operands a `c ? a : b` / `a || b` (`??`, `&&`) value may be; null for other operators. */
 /**
  * Marks the function literals that are a bound value's operands (`c ? f : g`, `a || (g)`) kept,
  * as the binding holds them. (Deeper ones, `a || (c ? f : g)`, the binding does not read: they
@@ -2167,6 +2168,7 @@ function keptOperands(ctx: Ctx, value: Node, type: string): void {
   }
 }
 
+/** The operands a `c ? a : b` / `a || b` (`??`, `&&`) value may be; null for other operators. */
 function eitherOperands(value: Node, type: string): Node[] | null {
   const operands = type === "ternary_expression"
     ? [field(value, "consequence"), field(value, "alternative")]

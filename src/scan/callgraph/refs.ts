@@ -314,7 +314,6 @@ const MAX_STEPS = 64;
 
 type Step = { k: "member"; name: string } | { k: "call"; args?: { name: string | null; ref: Ref | null }[] } | { k: "new" };
 
-/** The literal text of a string node without substitutions, or null. */
 /**
  * The module `importlib.import_module(name, package)` loads, when its name is literal: a relative
  * name against a literal package (`(".jobs", package="pkg")` is pkg.jobs; beyond its top, none)
@@ -419,6 +418,7 @@ function pyConsts(root: Node): Map<string, string | null> {
   return out;
 }
 
+/** The literal text of a string node without substitutions, or null. */
 export function stringLiteral(node: Node): string | null {
   if (node.type === "string" || node.type === "template_string") {
     let text = "";
@@ -936,7 +936,6 @@ function atIndex(args: Node | null): string | null {
   return /^-?\d{1,6}$/.test(text) ? `[${text}]` : null;
 }
 
-/** A JS call's first argument (`args`: its `arguments` node), or null. */
 /**
  * What `new Promise(executor)` settles to: the names and function literals its executor hands
  * its first parameter (`resolve(f)`, also in a callback: `setTimeout(() => resolve(f))`; the first
@@ -970,6 +969,7 @@ function executorValue(node: Node, defStarts: Set<number>, dotted: boolean): Ref
   return refs.length === 0 ? null : refs.length === 1 ? refs[0]! : { root: { t: "union", refs }, path: [] };
 }
 
+/** A JS call's first argument (`args`: its `arguments` node), or null. */
 export function firstArgument(args: Node | null): Node | null {
   return args?.type === "arguments" ? args.namedChild(0) : null;
 }
@@ -1620,9 +1620,9 @@ const MAX_NESTING = 3;
 /** Python callables whose result holds the items of their first argument (a copy or a view). */
 const PY_ITEM_COPIES = new Set(["list", "tuple", "sorted", "reversed", "set", "frozenset"]);
 const PY_ORDERED_COPIES = new Set(["list", "tuple"]);
-/** The callables pyRef reads the items of (above), told apart before any argument is read. */
 /** Operands of `a | b` read as dict merges / set unions (not numbers, strings, comparisons). */
 const PY_OR_OPERANDS = new Set(["identifier", "attribute", "subscript", "call", "dictionary", "dictionary_comprehension", "set", "set_comprehension", "binary_operator", "parenthesized_expression"]);
+/** The callables pyRef reads the items of (above), told apart before any argument is read. */
 const PY_ITEM_CALLS = new Set([...PY_ITEM_COPIES, "filter", "next", "itertools.chain", "chain"]);
 const PY_LITERAL_ITEMS = new Set(["list", "tuple", "list_comprehension", "generator_expression"]);
 /** Python callables whose result pyRef reads as items (never a package's value). */
@@ -1672,15 +1672,15 @@ function pyItems(node: Node, defStarts: Set<number>, nesting: number, dotted: bo
 }
 
 /**
- * A literal dict key or index as the item name: `1` → "1", `"a"` → "a". A string that reads as a
- * number keeps its quotes (`"1"` → "'1'"), since `d[1]` and `d["1"]` are different items.
- */
-/**
  * The key of an item stored as `d[fn.__name__] = fn` (facts-py.ts itemAssign): the name of each
  * function or class fn holds (resolve.ts `namedItem`), not any key.
  */
 export const NAME_KEY = "[.__name__]";
 
+/**
+ * A literal dict key or index as the item name: `1` → "1", `"a"` → "a". A string that reads as a
+ * number keeps its quotes (`"1"` → "'1'"), since `d[1]` and `d["1"]` are different items.
+ */
 export function pyKey(node: Node): string | null {
   if (node.type === "integer") return node.text;
   // `("GET", "/")`: a tuple of literals, its parts quoted (`('GET','/')`), never a plain key.

@@ -2403,7 +2403,6 @@ export class Resolver {
   }
 }
 
-/** The classes that have bases, in file and def order, with room for their MROs and keys. */
 /** Resolver.globalProviders for these files. */
 function globalProviders(files: Iterable<FileInfo>): Map<string, FileInfo[]> {
   const out = new Map<string, FileInfo[]>();
@@ -2420,6 +2419,7 @@ function globalProviders(files: Iterable<FileInfo>): Map<string, FileInfo[]> {
   return out;
 }
 
+/** The classes that have bases, in file and def order, with room for their MROs and keys. */
 function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; def: number }[]; mros: Value[][]; keys: string[][] } {
   const classes: { fi: FileInfo; def: number }[] = [];
   for (const fi of files) {
@@ -2631,11 +2631,11 @@ function isGetter(v: Value): v is DefValue {
 /** Member defs by def and name, per facts object: building the key strings was most of ownMember(). */
 const memberDefs = new WeakMap<FileFacts, (Map<string, number> | undefined)[]>();
 
-/** The def that is member `name` of def `def` (`C.name`, `C.prototype.name`), or -1. */
 /** The last file memberDef() was asked about, and its lists: most questions in a row are of one file (a WeakMap lookup each was most of memberDef's time). */
 let lastFacts: FileFacts | null = null;
 let lastByDef: (Map<string, number> | undefined)[] = [];
 
+/** The def that is member `name` of def `def` (`C.name`, `C.prototype.name`), or -1. */
 function memberDef(facts: FileFacts, def: number, name: string): number {
   let byDef = lastByDef;
   if (facts !== lastFacts) {
