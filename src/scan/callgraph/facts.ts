@@ -1674,7 +1674,7 @@ const GLOBAL_OBJECTS = new Set(["globalThis", "window", "global", "self"]);
 function globalObjectCalls(facts: FactsDraft, globals: Set<string>): void {
   const top = facts.bindings.get(-1);
   if (!top) return;
-  const script = facts.script === true;
+  const script = isScript(facts);
   if (!script && globals.size === 0) return;
   for (const call of facts.calls) {
     const { root, path } = call.ref;

@@ -2615,7 +2615,7 @@ function emptyAnswer(kept: Kept | undefined): boolean {
 /** The same values in any order. */
 function sameValues(a: Value[], b: Value[]): boolean {
   if (a.length !== b.length) return false;
-  return a.every((v) => b.some((w) => sameValue(v, w)));
+  return a.every((v) => holdsSame(b, v));
 }
 
 function dropAll(places: { map: Keyed<unknown, unknown>; key: unknown }[]): void {
@@ -2902,10 +2902,7 @@ function cap(values: Value[]): Value[] {
  * locals would make every call of it allocate their scope.)
  */
 function anyNew(values: Value[], from: number, kept: Value[]): boolean {
-  outer: for (let at = from; at < values.length; at++) {
-    for (const k of kept) if (sameValue(k, values[at]!)) continue outer;
-    return true;
-  }
+  for (let at = from; at < values.length; at++) if (!holdsSame(kept, values[at]!)) return true;
   return false;
 }
 
