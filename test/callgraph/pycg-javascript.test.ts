@@ -43,11 +43,11 @@ const KNOWN_INEXACT = new Set([
   "generators/destructure_from_iterable_class", "optional_chaining/nullish_assign_default_handler",
   // ES5 idioms (J10): see README "Known limits" (JavaScript).
   "call_apply_bind/bind_in_constructor_proto_method", "es5_modules/exports_alias_this_at_top",
-  "es5_modules/iife_exports_to_global_object", "es5_modules/module_augments_namespace_param",
+  "es5_modules/module_augments_namespace_param",
   "es5_modules/namespace_object_constructor", "hoisting/redeclared_function_last_wins",
   "hoisting/var_reassigned_after_call", "inheritance/class_mixin_function_returns_subclass",
   "inheritance/mixin_copied_with_for_in", "inheritance/template_method_es5",
-  "objects/window_property_function", "prototypes/extend_helper_sets_prototype",
+  "prototypes/extend_helper_sets_prototype",
   "prototypes/get_prototype_of_call", "prototypes/surrogate_constructor_inherits",
   // Multi-module apps (J14): a parameter as key, `new this()` in an inherited static factory.
   "apps/cjs_object_of_classes_factory", "apps/handler_map_keyed_by_parameter", "apps/static_create_inherited_subclass",

@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 83;
+export const FACTS_VERSION = 84;
 
 export interface CallFact {
   scope: number;
@@ -299,12 +299,13 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       const prior = lastBinding(ra.scope, value.root.name, ra.from);
       if (prior) list![ra.index] = prior;
     }
+    // (Before objectAttrs: a script's top-level `this` is the global object, globalParam.)
+    if (facts.imports.length === 0 && facts.exports.size === 0 && facts.cjs.length === 0 && !moduleSyntax(tree.rootNode)) facts.script = true;
     const globals = new Set<string>(globalDefs);
     if (ctx.objAssigns) {
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
       objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals);
     }
-    if (facts.imports.length === 0 && facts.exports.size === 0 && facts.cjs.length === 0 && !moduleSyntax(tree.rootNode)) facts.script = true;
     globalObjectCalls(facts, globals);
     if (globals.size > 0) facts.globals = [...globals];
     for (const c of ctx.caught?.catches ?? []) {
@@ -898,12 +899,16 @@ function nameDefs(facts: FactsDraft): void {
     // (A computed member name such as `[Symbol.iterator]` is a member like any other.)
     // JS `global.helper = function () {}` at the top level (globalThis, window, self): a global
     // function named helper, which the file reads as a top-level name (`helper()`, `global.helper()`).
-    if (p === null && facts.language !== "python" && d.kind === "function" && d.name.includes(".")) {
+    // So is a class or object literal put there (`window.App = { start() {} }`: `App.start`).
+    // In a function too (a browser library's IIFE: `(function () { window.Util = { fmt } })()`),
+    // unless the function binds the object's name (`(function (global) { global.x = ... })(this)`).
+    if (facts.language !== "python" && (d.kind === "function" || d.kind === "class" || d.kind === "object") && d.name.includes(".")) {
       const dot = d.name.indexOf(".");
       const rest = d.name.slice(dot + 1);
-      if (GLOBAL_OBJECTS.has(d.name.slice(0, dot)) && PLAIN_NAME.test(rest) && !facts.bindings.get(-1)?.has(rest)) {
+      const object = d.name.slice(0, dot);
+      if (GLOBAL_OBJECTS.has(object) && PLAIN_NAME.test(rest) && !facts.bindings.get(-1)?.has(rest) && (p === null || !boundAround(facts, d.parent, object))) {
         d.name = rest;
-        d.qname = rest;
+        d.qname = p ? qualify(p.qname, rest, d.line) : rest;
         addTo(facts.bindings, -1, rest, self);
         globalDefs.push(rest);
         return;
@@ -1599,11 +1604,12 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       continue;
     }
     const refs = boundAround(facts, a.scope, a.object[0]!);
-    // `globalThis.x = v` at the top level (window, global, self too): a global name, which the
-    // file's own code reads as a top-level one (globalObjectCalls).
-    if (!refs && a.object.length === 1 && GLOBAL_OBJECTS.has(a.object[0]!) && a.scope === -1) {
+    // `globalThis.x = v` (window, global, self too), at the top level or in a function: a global
+    // name, which the file's own code reads as a top-level one (globalObjectCalls).
+    if (a.object.length === 1 && (refs ? globalParam(facts, refs, calls) : GLOBAL_OBJECTS.has(a.object[0]!))) {
       globals.add(a.name);
-      if (!facts.bindings.get(-1)?.has(a.name)) addTo(facts.bindings, -1, a.name, a.value);
+      const value: Ref = a.scope === -1 ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] };
+      if (!facts.bindings.get(-1)?.has(a.name)) addTo(facts.bindings, -1, a.name, value);
       continue;
     }
     for (const ref of refs ?? []) {
@@ -1682,6 +1688,31 @@ function globalObjectCalls(facts: FactsDraft, globals: Set<string>): void {
     if (!globals.has(path[0]!) && !(script && top.has(path[0]!))) continue;
     if (!boundAround(facts, call.scope, root.name)) call.ref = { root: { t: "name", name: path[0]! }, path: path.slice(1) };
   }
+}
+
+/**
+ * Whether a name bound only to a parameter is the global object: an IIFE's parameter given
+ * `globalThis` (window, global, self) or a script's top-level `this`, as UMD wrappers do
+ * (`(function (g) { g.setup = setup; })(globalThis)`).
+ */
+function globalParam(facts: FactsDraft, refs: Ref[], calls: () => Map<number, CallFact[]>): boolean {
+  if (refs.length !== 1 || refs[0]!.root.t !== "param" || refs[0]!.path.length > 0) return false;
+  const { def: start, index, star } = refs[0]!.root;
+  if (star) return false;
+  const fn = facts.defs.findIndex((d) => d.start === start);
+  if (fn < 0) return false;
+  const parent = facts.defs[fn]!.parent;
+  let given = false;
+  for (const call of calls().get(parent) ?? []) {
+    if (call.ref.root.t !== "def" || call.ref.root.start !== start || call.ref.path.length > 0) continue;
+    const arg = call.args?.[index]?.ref;
+    if (!arg || arg.path.length > 0) return false;
+    const global = (arg.root.t === "name" && GLOBAL_OBJECTS.has(arg.root.name) && !boundAround(facts, parent, arg.root.name)) ||
+      (arg.root.t === "this" && parent === -1 && isScript(facts));
+    if (!global) return false;
+    given = true;
+  }
+  return given;
 }
 
 /** A classic script: no import, export or CommonJS module, so its top-level names are global. */

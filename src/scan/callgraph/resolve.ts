@@ -1526,6 +1526,15 @@ export class Resolver {
       }
       case "ext": {
         if (name === "default" && v.member.length === 0) return [v];
+        // `window.Util` read in a file that did not put it there: the global another file made.
+        if (v.module === BUILTIN && v.member.length === 1 && !v.returned && GLOBAL_OBJECT_NAMES.has(v.member[0]!)) {
+          const providers = (this.globalProviders ??= globalProviders(this.files.values())).get(name);
+          if (providers) {
+            const out: Value[] = [];
+            for (const p of providers) for (const g of this.lookup(p, -1, name, depth + 1)) out.push(g);
+            if (out.length > 0) return cap(out);
+          }
+        }
         // Items and members of builtin values (`len(x).bit_length`, `xs[0]`) are not tracked,
         // but members of JS namespace objects are builtins themselves (`console.log`, `JSON.parse`).
         // So are the methods of Python literals (`" ".join` → `<**PyStr**>.join`).
@@ -2402,6 +2411,9 @@ export class Resolver {
     return out;
   }
 }
+
+/** The JS global object's names (facts.ts GLOBAL_OBJECTS). */
+const GLOBAL_OBJECT_NAMES: ReadonlySet<string> = new Set(["globalThis", "window", "global", "self"]);
 
 /** Resolver.globalProviders for these files. */
 function globalProviders(files: Iterable<FileInfo>): Map<string, FileInfo[]> {
