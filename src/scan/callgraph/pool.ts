@@ -17,6 +17,8 @@ export interface PoolOptions {
   workerUrl?: string | URL;
   /** A file taking longer than this ends its worker (default 60 s; the parser's own budget is 10 s). */
   fileTimeoutMs?: number;
+  /** A worker not ready after this has failed to start (default: fileTimeoutMs). */
+  startTimeoutMs?: number;
   /** Fewer files to parse than this are parsed in-process (default MIN_POOL_FILES in collect.ts). */
   minFiles?: number;
 }
@@ -92,6 +94,7 @@ export class ParsePool {
   readonly size: number;
   private readonly url: string | URL;
   private readonly fileTimeoutMs: number;
+  private readonly startTimeoutMs: number;
   private readonly slots: Slot[] = [];
   private readonly queue: Task[] = [];
   private nextId = 1;
@@ -108,6 +111,7 @@ export class ParsePool {
     this.size = Math.max(1, opts.size ?? defaultPoolSize());
     this.url = opts.workerUrl ?? defaultWorkerUrl();
     this.fileTimeoutMs = opts.fileTimeoutMs ?? 60_000;
+    this.startTimeoutMs = opts.startTimeoutMs ?? this.fileTimeoutMs;
   }
 
   /** The facts of one file. Rejects only when the pool is closed or broken. */
@@ -214,13 +218,13 @@ export class ParsePool {
 
   /**
    * The per-file limit runs from when the worker gets to the file, not from when it was sent;
-   * before the worker is ready, the same limit bounds its start-up instead (a start-up failure).
+   * before the worker is ready, the start-up limit bounds its start-up instead (a start-up failure).
    */
   private startTimer(slot: Slot): void {
     const task = slot.tasks[0];
     if (!task) return;
     if (!slot.ready) {
-      slot.timer ??= setTimeout(() => this.fail(slot, "analysis crashed: worker did not start"), this.fileTimeoutMs);
+      slot.timer ??= setTimeout(() => this.fail(slot, "analysis crashed: worker did not start"), this.startTimeoutMs);
       return;
     }
     task.attempts++;
