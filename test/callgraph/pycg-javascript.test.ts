@@ -37,7 +37,6 @@ const KNOWN_INEXACT = new Set([
   "builtins/map_from_object_entries", "call_apply_bind/method_call_other_this", "classes/getter_via_destructuring",
   "decorators/factory_with_options", "decorators/stage3_getter_wrapped", "generators/next_sends_value",
   "dynamic/imported_const_key", "assignments/shorthand_after_reassign",
-  "events/handler_table_dispatch",
   "inheritance/base_ctor_calls_hook_child_only", "objects/object_create_then_override", "exceptions/thrown_in_other_module",
   "generators/destructure_generator_items", "tsx_components/function_default_props_assigned",
   "generators/destructure_from_iterable_class", "optional_chaining/nullish_assign_default_handler",

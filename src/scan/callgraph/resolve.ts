@@ -2172,6 +2172,9 @@ export class Resolver {
       const sync = memberDef(fi.facts, def, ITERATOR);
       const iter = sync >= 0 ? sync : memberDef(fi.facts, def, ASYNC_ITERATOR);
       if (iter >= 0) return this.yielded(fi, iter, depth + 1);
+      // `handlers[type]()` with a key we cannot read (a parameter, a value from outside): any
+      // member of the literal, as a Python dict's `d[key]` is any item.
+      return this.allMembers(fi, def, depth + 1);
     }
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const named = boundRefs(bindings, def, name);
