@@ -60,6 +60,6 @@
 ; Members of object literals: `{ run, stop: stopImpl }` (used when the object is a definition,
 ; e.g. `module.exports = { run }`).
 (object (shorthand_property_identifier) @property.name) @property
-(object (pair key: [(property_identifier) (string) (computed_property_name)] @property.name value: (_) @property.value)) @property
+(object (pair key: [(property_identifier) (string) (number) (computed_property_name)] @property.name value: (_) @property.value)) @property
 ; `{ ...mixin }`: the object has the mixin's members too (facts.ts keys them "...").
 (object (spread_element (_) @property.spread)) @property

@@ -15,19 +15,36 @@ const lodashTemplate = target("npm", "lodash", [{ path: "lodash", symbols: ["tem
 test("a computed member call on a reachable path → unknown, naming the call", async () => {
   const g = await project({
     "index.js": [
+      "const handlers = require('./handlers');",
+      "function dispatch(name, arg) {",
+      "  return handlers[name](arg);",
+      "}",
+      "dispatch(process.argv[2], 'x');",
+    ].join("\n"),
+    "handlers.js": ["const _ = require('lodash');", "exports.render = (s) => _.template(s);"].join("\n"),
+  });
+  // handlers is a module of ours: the call can reach its exported functions only.
+  expect(g.dynamic).toEqual([{ from: "index.js#dispatch", line: 3, ecosystem: "npm", text: "handlers[name](arg)", kind: "attribute", targets: ["handlers.js#exports.render"] }]);
+  const r = reach(g, lodashTemplate);
+  expect(r.level).toBe("unknown");
+  expect(r.reason).toBe("computed attribute `handlers[name](arg)` at index.js:3 in reachable code; what it calls cannot be known");
+});
+
+test("a computed key on an object literal of ours is any of its members: a path, not unknown", async () => {
+  const g = await project({
+    "index.js": [
       "const _ = require('lodash');",
-      "const handlers = { render: (s) => _.template(s) };",
+      "const handlers = { render: (s) => _.template(s), noop() {} };",
       "function dispatch(name, arg) {",
       "  return handlers[name](arg);",
       "}",
       "dispatch(process.argv[2], 'x');",
     ].join("\n"),
   });
-  // handlers is an object literal of ours: the call can reach its functions only.
-  expect(g.dynamic).toEqual([{ from: "index.js#dispatch", line: 4, ecosystem: "npm", text: "handlers[name](arg)", kind: "attribute", targets: ["index.js#handlers.render"] }]);
   const r = reach(g, lodashTemplate);
-  expect(r.level).toBe("unknown");
-  expect(r.reason).toBe("computed attribute `handlers[name](arg)` at index.js:4 in reachable code; what it calls cannot be known");
+  expect(r.level).toBe("function");
+  // Through the computed call (line 4) into the member that calls the package (line 2).
+  expect(r.paths[0]).toEqual(["index.js:main", "index.js:6", "index.js:4", "index.js:2", "lodash.template"]);
 });
 
 test("eval and new Function in reachable code → unknown; a literal key is no dynamic site", async () => {

@@ -2164,6 +2164,8 @@ export class Resolver {
 
   private ownMember(fi: FileInfo, def: number, name: string, depth: number, ordered = false): Value[] {
     const { bindings, attrs, language } = fi.facts;
+    // JS `o[1]` of an object literal is its member "1" (`{ 1: f }`, `{ "1": f }`): keys are strings.
+    if (language !== "python" && name.charCodeAt(0) === 91 && /^\[\d+\]$/.test(name) && fi.facts.defs[def]!.kind === "object") name = name.slice(1, -1);
     // JS `Object.values(o)`: every member of an object literal.
     if (name === MEMBERS && language !== "python" && fi.facts.defs[def]!.kind === "object") return this.allMembers(fi, def, depth);
     // What `for...of` takes from an object literal with a generator `[Symbol.iterator]` (or
