@@ -477,7 +477,12 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     if (facts.defs[scope]?.kind === "class") {
       if (fn?.type === "identifier") (ctx.classAttrs ??= []).push({ scope, name, index: count, cls: maker! });
       // `name = property(getter, ...)`: a read of name runs that method of the class, as with @property.
-      const first = fn?.type === "identifier" && maker === "property" ? argumentList(value)?.namedChild(0) : null;
+      // (`property(fget=getter)` too.)
+      let first = fn?.type === "identifier" && maker === "property" ? argumentList(value)?.namedChild(0) : null;
+      if (first?.type === "keyword_argument") {
+        const fget = argumentList(value)!.namedChildren.find((a) => a?.type === "keyword_argument" && field(a, "name")?.text === "fget");
+        first = fget ? field(fget, "value") : null;
+      }
       if (first?.type === "identifier") {
         // (Or a function of the module's top taking self: `logger = property(get_logger, set_logger)`.)
         let getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);

@@ -2041,11 +2041,11 @@ export class Resolver {
       for (let def = 0; def < defs.length; def++) {
         const d = defs[def]!;
         if (d.kind === "class") this.pyClassNames.add(d.name);
-        if (d.kind !== "class" || used.has(d.name) || !CAP_WORD_NAME.test(d.name) || d.meta) continue;
+        if (d.kind !== "class" || used.has(d.name) || !CAP_WORD_NAME.test(d.name) || ownMeta(d.meta)) continue;
         if (d.decorators?.some((t) => !PLAIN_CLASS_DECORATORS.has(t.replace(/\(.*$/s, "")))) continue;
         // (A class's own __init_subclass__ runs for its subclasses only; a metaclass for it too.)
         const hooked = this.mro(fi, def, 1).some((m, i) => m.k === "def" && m.fi.kinds[m.def] === KIND.class &&
-          (m.fi.facts.defs[m.def]!.meta !== undefined || (i > 0 && m.fi.facts.members.has(`${m.fi.facts.defs[m.def]!.qname}.__init_subclass__`))));
+          (ownMeta(m.fi.facts.defs[m.def]!.meta) || (i > 0 && m.fi.facts.members.has(`${m.fi.facts.defs[m.def]!.qname}.__init_subclass__`))));
         if (hooked) continue;
         let set = out.get(fi);
         if (!set) out.set(fi, (set = new Set()));
@@ -2948,4 +2948,15 @@ function namedItem(v: Value, key: string): boolean {
   if (v.k !== "def") return true;
   const d = v.fi.facts.defs[v.def]!;
   return d.kind === "object" || `[${d.name}]` === key;
+}
+
+/**
+ * A metaclass that may make or register classes by reflection: any but `abc.ABCMeta`, which
+ * only checks abstract methods (`class Exporter(metaclass=ABCMeta)`'s subclasses nobody names
+ * are still never instantiated: `metaclasses/abcmeta_subclass_dispatch`).
+ */
+function ownMeta(meta: Ref | undefined): boolean {
+  if (!meta) return false;
+  const name = meta.path.length === 0 && meta.root.t === "name" ? meta.root.name : meta.path.length === 1 && meta.root.t === "name" && meta.root.name === "abc" ? meta.path[0] : null;
+  return name !== "ABCMeta";
 }
