@@ -1456,7 +1456,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           if (!r) return null;
           refs.push(r);
         }
-        const merged: Ref = { t: "union", refs, merge: "or" };
+        const merged: Root = { t: "union", refs, merge: "or" };
         // `Step(a) | Step(b)`: also what our `__or__` returns (a pipeline), beside the dicts' merge.
         const piped = left!.type === "call" ? refs[0]! : null;
         return fold(piped && piped.path.length < MAX_STEPS - 8 ? { t: "union", refs: [{ root: merged, path: [] }, { root: { t: "call", callee: { root: piped.root, path: [...piped.path, "__or__"] }, op: true }, path: [] }] } : merged, steps);
