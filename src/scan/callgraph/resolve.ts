@@ -874,6 +874,12 @@ export class Resolver {
           const subs = this.subclasses(fi, cls, depth);
           if (subs.length > 0) return cap(subs.map(asDef));
         }
+        // A method of our metaclass (no classmethod, no `__new__`) gets a class made with it:
+        // `def create(cls): return cls()` called as `Shape.create()` makes a Shape.
+        if (m >= 0 && defs[m]!.name !== "__new__" && !defs[m]!.decorators?.includes("classmethod")) {
+          const made = this.madeBy({ fi, def: cls });
+          if (made.length > 0) return cap(made);
+        }
         // A classmethod called through a subclass gets the subclass (`Child.make()`): any of them.
         return this.selfClasses(fi, cls, depth);
       }
@@ -896,6 +902,12 @@ export class Resolver {
           // JS `f.bind(o)` is f (with `this` fixed), not what f returns.
           const target = { root: root.callee.root, path: root.callee.path.slice(0, -1) };
           return this.resolve(fi, scope, target, depth + 1).filter((v) => v.k === "def" || v.k === "ext");
+        }
+        // `obj = super().__call__(*args)` in our metaclass's `__call__`: an instance of a class made with it.
+        if (root.t === "call" && root.callee.root.t === "super" && root.callee.path.length === 1 && root.callee.path[0] === "__call__" && defs[scope]?.name === "__call__") {
+          const cls = enclosingClass(defs, scope, false);
+          const made = cls >= 0 ? this.madeBy({ fi, def: cls }) : [];
+          if (made.length > 0) return cap(made.map((c): Value => ({ k: "inst", fi: c.fi, def: c.def })));
         }
         let callees = this.resolve(fi, scope, root.callee, depth + 1);
         // A type annotation names our classes' instances; a package's type says nothing we track.
@@ -1335,7 +1347,13 @@ export class Resolver {
     }
     if (v.k === "def") {
       const kind = v.fi.kinds[v.def]!;
-      if (kind === KIND.class) return [{ k: "inst", fi: v.fi, def: v.def }];
+      if (kind === KIND.class) {
+        // `class C(metaclass=M)` with our M.__call__ that never calls super().__call__: C() is
+        // what that returns (`return Proxy(cls)`: `metaclasses/meta_call_returns_other_class_instance`).
+        const called = v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.meta || v.fi.facts.defs[v.def]!.bases.length > 0) ? this.metaCall(v, depth) : null;
+        if (called && !called.creates && called.callees.defs.length > 0) return cap(called.callees.defs.flatMap((c) => this.returns(c.fi, c.def, depth)));
+        return [{ k: "inst", fi: v.fi, def: v.def }];
+      }
       if (how === "new" && kind === KIND.function) {
         // A constructor function that returns an object (`return { start: boot }`): `new F()` is
         // that object (as well as the instance, flow-insensitively).
@@ -1350,8 +1368,11 @@ export class Resolver {
     if (v.k === "inst" && v.fi.facts.language === "python") {
       // Calling an instance runs its class's __call__; what that returns is what we get.
       const out: Value[] = [];
-      for (const c of this.classMember(v.fi, v.def, "__call__")) for (const r of this.result(c, "call", at, depth + 1)) out.push(r);
-      return out;
+      const calls = this.classMember(v.fi, v.def, "__call__");
+      for (const c of calls) for (const r of this.result(c, "call", at, depth + 1)) out.push(r);
+      // `cls()` in a method of our metaclass (`def create(cls): return cls()`): cls is a class made with it.
+      if (!calls.some((c) => c.k === "def")) for (const c of this.madeBy(v)) for (const r of this.result(c, "call", at, depth + 1)) out.push(r);
+      return cap(out);
     }
     if (v.k === "ext" && v.module === BUILTIN) return NONE;
     // `importlib.import_module(name)` of a name not known (refs.ts reads the literal ones): some
@@ -2311,7 +2332,17 @@ export class Resolver {
     if (v.k === "coll" || v.k === "super") return none;
     if (v.k === "inst") {
       if (v.fi.facts.language !== "python") return none;
-      return this.flatCallees(this.classMember(v.fi, v.def, "__call__"), depth);
+      const calls = this.classMember(v.fi, v.def, "__call__");
+      // An instance of our metaclass is a class made with it: calling it makes one (its __init__).
+      const made = calls.some((c) => c.k === "def") ? [] : this.madeBy(v);
+      if (made.length === 0) return this.flatCallees(calls, depth);
+      const out = { defs: [] as DefValue[], ext: [] as Value[] };
+      for (const c of made) {
+        const m = this.calleeDefs(c, depth + 1);
+        out.defs.push(...m.defs);
+        out.ext.push(...m.ext);
+      }
+      return out;
     }
     const kind = v.fi.kinds[v.def]!;
     if (kind <= KIND.method) return { defs: [v], ext: NO_CALLEE_DEFS.ext };
