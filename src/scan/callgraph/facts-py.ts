@@ -1083,7 +1083,13 @@ function decorators(node: Node, ctx: PyCtx): void {
   }
   if (value === self) return;
   // Rebind the function's name (nameDefs bound it to the bare definition, or made it a member).
-  if (facts.defs[d.parent]?.kind === "class") return addTo(facts.bindings, d.parent, d.name, value);
+  if (facts.defs[d.parent]?.kind === "class") {
+    // `@bound def hello(self)` with `class bound` of the module's top defining `__get__`: a
+    // descriptor, as `hello = bound(hello)` would be (descriptors()).
+    const outer = decs[0]!.namedChild(0);
+    if (outer?.type === "identifier") (ctx.classAttrs ??= []).push({ scope: d.parent, name: d.name, index: facts.bindings.get(d.parent)?.get(d.name)?.length ?? 0, cls: outer.text });
+    return addTo(facts.bindings, d.parent, d.name, value);
+  }
   const list = facts.bindings.get(d.parent)?.get(d.name);
   if (!list) return;
   const at = list.findIndex((r) => r.root.t === "def" && r.root.start === d.start);
