@@ -362,6 +362,7 @@ export class Resolver {
     this.objAttrsFixed = false;
     this.subclassIndex = null;
     this.subclassesFixed = false;
+    this.getattributes = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
@@ -1584,7 +1585,12 @@ export class Resolver {
           const own = this.classMember(v.fi, v.def, name);
           // `Box[int]` of a Python class (a generic alias, `__class_getitem__`) is the class
           // itself: `Box[int](1)` makes a Box (an Enum's `Level["LOW"]` is its member: classMember).
-          if (name.startsWith("[") && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class && !own.some((o) => o.k !== "ext")) return [v];
+          if (name.startsWith("[") && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class && !own.some((o) => o.k !== "ext")) {
+            // Our `__class_getitem__` gives what it returns (`Box[int]` is `IntBox`; no call, as `obj[k]`).
+            const hooks = this.classMember(v.fi, v.def, "__class_getitem__").filter((m) => m.k === "def" && m.fi.kinds[m.def] === KIND.method);
+            const got = hooks.flatMap((m) => (m.k === "def" ? this.returns(m.fi, m.def, depth + 1) : []));
+            return got.length > 0 ? cap(got) : [v];
+          }
           // A Python class is an instance of its metaclass: `Model.describe()` with `def
           // describe(cls)` in our metaclass (not its dunders: `C()` runs no `M.__init__`).
           if (own.length > 0 || name.startsWith("_") || name.startsWith("[") || v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return own;
@@ -1608,6 +1614,12 @@ export class Resolver {
         if (name === "[*]") {
           const items = this.instItems(v, name, depth);
           if (items.length > 0) return items;
+        }
+        // Python: our `__getattribute__` runs for every attribute read on an instance (graph.ts
+        // calls it as it calls `__getattr__`), beside what the read finds (`object.__getattribute__`).
+        if (!v.self && v.fi.facts.language === "python" && !name.startsWith("__") && !name.startsWith("[") && this.anyGetattribute()) {
+          const hooks = this.classMember(v.fi, v.def, "__getattribute__").filter(isPyGetattr);
+          if (hooks.length > 0) return cap([...hooks, ...this.member({ k: "inst", fi: v.fi, def: v.def, self: true }, name, depth + 1).filter((m) => !holdsSame(hooks, m))]);
         }
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : v.fi.facts.language === "python" ? this.fieldAtSites(v, name, depth) : null;
         if (made) return made;
@@ -2033,6 +2045,19 @@ export class Resolver {
    * no answer volatile, and `this.m()` answers (which ask, for overrides) are kept from round to round.
    */
   private subclassesFixed = false;
+
+  /** Whether any Python method of the project is named `__getattribute__` (most have none: no lookup then). */
+  private getattributes: boolean | null = null;
+
+  private anyGetattribute(): boolean {
+    if (this.getattributes === null) {
+      this.getattributes = false;
+      for (const fi of this.files.values()) {
+        if (fi.facts.language === "python" && fi.facts.defs.some((d) => d.kind === "method" && d.name === "__getattribute__")) this.getattributes = true;
+      }
+    }
+    return this.getattributes;
+  }
 
   /** Python classes never instantiated (unusedClass), per file by def; found with the subclass index. */
   private unusedClasses: Map<FileInfo, Set<number>> | null = null;
@@ -2532,9 +2557,9 @@ const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "Typed
 /** A Python method declared `@abstractmethod`: only a subclass's override runs on an instance. */
 const abstract = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.decorators?.some((d) => d === "abstractmethod" || d === "abc.abstractmethod") ?? false);
-/** Our `__getattr__` method (a read of an attribute the class lacks runs it). */
+/** Our `__getattr__` method (a read of an attribute the class lacks runs it), or `__getattribute__` (any read). */
 export const isPyGetattr = (v: Value): boolean =>
-  v.k === "def" && v.fi.facts.language === "python" && v.fi.facts.defs[v.def]!.name === "__getattr__" && v.fi.facts.defs[v.def]!.kind === "method";
+  v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.name === "__getattr__" || v.fi.facts.defs[v.def]!.name === "__getattribute__") && v.fi.facts.defs[v.def]!.kind === "method";
 /** A method of our class that a subclass may override (not a nested class or a data attribute). */
 const overridable = (v: Value): boolean => v.k === "def" && v.fi.kinds[v.def] === KIND.method;
 const isColl = (v: Value): boolean => v.k === "coll";
