@@ -522,6 +522,11 @@ function addField(d: Def, name: string): void {
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const { facts } = ctx;
+  const typeOf = cap(caps, "py.typeOf");
+  if (typeOf) {
+    typeNamespace(typeOf, cap(caps, "py.typeNs")!, ctx);
+    return true;
+  }
   const baseOf = cap(caps, "py.baseOf");
   if (baseOf) {
     const def = ctx.defIndex.get(baseOf.startIndex);
@@ -1201,6 +1206,36 @@ function descriptors(ctx: PyCtx): void {
     for (const [name, refs] of facts.bindings.get(getIndex) ?? []) if (refs.some((r) => r.root.t === "param" && r.root.index === 1)) obj = name;
     const owner = facts.defs[a.scope];
     if (obj && owner?.kind === "class") addTo(facts.bindings, getIndex, obj, { root: { t: "call", callee: { root: { t: "def", start: owner.start }, path: [] } }, path: [] });
+  }
+}
+
+/**
+ * `Job = type("Job", (Base,), {"run": run})` (a class of tags.scm's, the call its node): the dict's
+ * string keys are the class's attributes (`Job().run()` calls run, given the instance), and the
+ * name assigned is that class, not what the builtin returns.
+ */
+const MAX_PRIOR = 1 << 20;
+
+function typeNamespace(call: Node, ns: Node, ctx: PyCtx): void {
+  const { facts } = ctx;
+  const def = ctx.defIndex.get(call.startIndex);
+  const d = def === undefined ? undefined : facts.defs[def];
+  if (!d || d.kind !== "class") return;
+  for (const pair of ns.namedChildren) {
+    if (pair?.type !== "pair") continue;
+    const key = field(pair, "key");
+    const value = field(pair, "value");
+    const name = key ? stringLiteral(key) : null;
+    let ref = value ? ctx.ref(value) : null;
+    // (The dict is written in the enclosing scope: `{"run": run}` is its run, not the class's own.)
+    if (ref?.root.t === "name") ref = { root: { t: "prior", scope: d.parent, name: ref.root.name, count: MAX_PRIOR }, path: ref.path };
+    if (name !== null && /^[A-Za-z_]\w*$/.test(name) && ref) addTo(facts.bindings, def!, name, ref);
+  }
+  const list = facts.bindings.get(d.parent)?.get(d.name);
+  const self: Ref = { root: { t: "def", start: d.start }, path: [] };
+  for (let i = 0; list && i < list.length; i++) {
+    const r = list[i]!.root;
+    if (r.t === "call" && list[i]!.path.length === 0 && r.callee.root.t === "name" && r.callee.root.name === "type") list[i] = self;
   }
 }
 
