@@ -71,7 +71,6 @@ const KNOWN_INEXACT = new Set([
   "generators/next_returns_first_yield_only",
   "metaclasses/init_subclass_keyword_registry",
   "metaclasses/meta_new_injects_method",
-  "properties/setter_then_getter_returns_stored",
   "scoping/global_rebound_by_configure",
 ]);
 

@@ -1778,9 +1778,13 @@ function attrKills(ctx: PyCtx, readAt: Map<CallFact, number>): void {
   const writes = ctx.attrWrites;
   if (!writes) return;
   const { facts } = ctx;
+  // (Not through a property of the file's classes: `h.plugin = p` runs its setter, and `h.plugin`
+  // its getter, which the read must still see: `properties/setter_then_getter_returns_stored`.)
+  let accessors: Set<string> | null = null;
+  for (const d of facts.defs) if (d.kind === "method" && (d.getter || d.setter)) (accessors ??= new Set()).add(d.name);
   for (const call of facts.calls) {
     const attr = call.ref.path[0];
-    if (!call.top || call.ref.root.t !== "name" || !attr || attr.startsWith("[") || readAt.has(call)) continue;
+    if (!call.top || call.ref.root.t !== "name" || !attr || attr.startsWith("[") || readAt.has(call) || accessors?.has(attr)) continue;
     const name = call.ref.root.name;
     let last: (typeof writes)[number] | null = null;
     let foreign = false;
