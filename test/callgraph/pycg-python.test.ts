@@ -70,7 +70,6 @@ const KNOWN_INEXACT = new Set([
   "decorators/decorator_factory_registers_into_dict",
   "generators/next_returns_first_yield_only",
   "metaclasses/init_subclass_keyword_registry",
-  "metaclasses/meta_new_injects_method",
   "scoping/global_rebound_by_configure",
 ]);
 

@@ -1595,7 +1595,10 @@ export class Resolver {
           // describe(cls)` in our metaclass (not its dunders: `C()` runs no `M.__init__`).
           if (own.length > 0 || name.startsWith("_") || name.startsWith("[") || v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return own;
           const out: Value[] = [];
-          for (const m of this.metaclasses(v, depth)) out.push(...this.member({ k: "inst", fi: m.fi, def: m.def }, name, depth + 1));
+          for (const m of this.metaclasses(v, depth)) {
+            out.push(...this.member({ k: "inst", fi: m.fi, def: m.def }, name, depth + 1));
+            out.push(...this.metaNamespace(m, name, depth));
+          }
           // `cls` in our metaclass's `__new__` (`cls = super().__new__(mcs, ...)`; `cls.setup()`)
           // reads as the metaclass: the classes made with it have the attribute.
           for (const c of this.madeBy(v)) out.push(...this.classMember(c.fi, c.def, name));
@@ -1629,6 +1632,11 @@ export class Resolver {
         if (own.length === 0 && v.fi.facts.language === "python" && !name.startsWith("_") && !name.startsWith("[")) {
           const out: Value[] = [];
           for (const c of this.madeBy(v)) out.push(...this.classMember(c.fi, c.def, name));
+          if (out.length > 0) return cap(out);
+        }
+        if (own.length === 0 && v.fi.facts.language === "python" && !name.startsWith("_") && !name.startsWith("[") && (v.fi.facts.defs[v.def]!.meta || v.fi.facts.defs[v.def]!.bases.length > 0)) {
+          const out: Value[] = [];
+          for (const m of this.metaclasses({ k: "def", fi: v.fi, def: v.def }, depth)) out.push(...this.metaNamespace(m, name, depth));
           if (out.length > 0) return cap(out);
         }
         // Python: an attribute the class does not have is what its __getattr__ returns (graph.ts
@@ -2045,6 +2053,27 @@ export class Resolver {
    * no answer volatile, and `this.m()` answers (which ask, for overrides) are kept from round to round.
    */
   private subclassesFixed = false;
+
+  /** Refs of `ns["name"]` in a metaclass's `__new__` (metaNamespace), made once each (memos are kept by Ref). */
+  private nsRefs = new Map<string, Ref>();
+
+  /**
+   * `ns["describe"] = describe` in our metaclass m's `__new__(mcs, name, bases, ns)`: the functions
+   * stored under that name in the namespace, which every class made with m has (`metaclasses/meta_new_injects_method`).
+   */
+  private metaNamespace(m: DefValue, name: string, depth: number): Value[] {
+    const out: Value[] = [];
+    for (const n of this.classMember(m.fi, m.def, "__new__")) {
+      if (n.k !== "def" || n.fi.kinds[n.def] !== KIND.method) continue;
+      const ns = boundNames(n.fi.facts.bindings, n.def).find((b) => bound(n.fi.facts.bindings, n.def, b)?.some((r) => r.root.t === "param" && r.root.index === 3));
+      if (!ns) continue;
+      const key = `${n.fi.moduleId}\0${n.def}\0${ns}\0${name}`;
+      let ref = this.nsRefs.get(key);
+      if (!ref) this.nsRefs.set(key, (ref = { root: { t: "name", name: ns }, path: [`[${name}]`] }));
+      for (const x of this.resolve(n.fi, n.def, ref, depth + 1)) if (x.k === "def") out.push(x);
+    }
+    return out;
+  }
 
   /** Whether any Python method of the project is named `__getattribute__` (most have none: no lookup then). */
   private getattributes: boolean | null = null;
