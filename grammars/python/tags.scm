@@ -2,6 +2,18 @@
 ; A function's definition and its parameters (facts-py.ts) are one match: a function always has both.
 (function_definition name: (identifier) @name parameters: (parameters) @py.params) @definition.function @py.paramsOf
 (class_definition name: (identifier) @name) @definition.class
+; `Job = type("Job", (Base,), {"run": run})` makes a class Job of those bases, the dict's items its
+; attributes (facts-py.ts `typeNamespace`).
+((assignment
+  left: (identifier) @name
+  right: (call
+    function: (identifier) @_type
+    arguments: (argument_list . (string) . (tuple ([(identifier) (attribute)] @definition.base)*) . (dictionary) .)) @definition.class)
+  (#eq? @_type "type"))
+((call
+  function: (identifier) @_type
+  arguments: (argument_list . (string) . (tuple) . (dictionary) @py.typeNs .)) @py.typeOf
+  (#eq? @_type "type"))
 ; One match per base class, in order (facts-py.ts appends them to the class), and `metaclass=M`.
 (class_definition superclasses: (argument_list [(identifier) (attribute) (subscript) (keyword_argument)] @py.base)) @py.baseOf
 

@@ -477,7 +477,12 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     if (facts.defs[scope]?.kind === "class") {
       if (fn?.type === "identifier") (ctx.classAttrs ??= []).push({ scope, name, index: count, cls: maker! });
       // `name = property(getter, ...)`: a read of name runs that method of the class, as with @property.
-      const first = fn?.type === "identifier" && maker === "property" ? argumentList(value)?.namedChild(0) : null;
+      // (`property(fget=getter)` too.)
+      let first = fn?.type === "identifier" && maker === "property" ? argumentList(value)?.namedChild(0) : null;
+      if (first?.type === "keyword_argument") {
+        const fget = argumentList(value)!.namedChildren.find((a) => a?.type === "keyword_argument" && field(a, "name")?.text === "fget");
+        first = fget ? field(fget, "value") : null;
+      }
       if (first?.type === "identifier") {
         // (Or a function of the module's top taking self: `logger = property(get_logger, set_logger)`.)
         let getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
@@ -517,6 +522,11 @@ function addField(d: Def, name: string): void {
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   const { facts } = ctx;
+  const typeOf = cap(caps, "py.typeOf");
+  if (typeOf) {
+    typeNamespace(typeOf, cap(caps, "py.typeNs")!, ctx);
+    return true;
+  }
   const baseOf = cap(caps, "py.baseOf");
   if (baseOf) {
     const def = ctx.defIndex.get(baseOf.startIndex);
@@ -1078,7 +1088,13 @@ function decorators(node: Node, ctx: PyCtx): void {
   }
   if (value === self) return;
   // Rebind the function's name (nameDefs bound it to the bare definition, or made it a member).
-  if (facts.defs[d.parent]?.kind === "class") return addTo(facts.bindings, d.parent, d.name, value);
+  if (facts.defs[d.parent]?.kind === "class") {
+    // `@bound def hello(self)` with `class bound` of the module's top defining `__get__`: a
+    // descriptor, as `hello = bound(hello)` would be (descriptors()).
+    const outer = decs[0]!.namedChild(0);
+    if (outer?.type === "identifier") (ctx.classAttrs ??= []).push({ scope: d.parent, name: d.name, index: facts.bindings.get(d.parent)?.get(d.name)?.length ?? 0, cls: outer.text });
+    return addTo(facts.bindings, d.parent, d.name, value);
+  }
   const list = facts.bindings.get(d.parent)?.get(d.name);
   if (!list) return;
   const at = list.findIndex((r) => r.root.t === "def" && r.root.start === d.start);
@@ -1190,6 +1206,36 @@ function descriptors(ctx: PyCtx): void {
     for (const [name, refs] of facts.bindings.get(getIndex) ?? []) if (refs.some((r) => r.root.t === "param" && r.root.index === 1)) obj = name;
     const owner = facts.defs[a.scope];
     if (obj && owner?.kind === "class") addTo(facts.bindings, getIndex, obj, { root: { t: "call", callee: { root: { t: "def", start: owner.start }, path: [] } }, path: [] });
+  }
+}
+
+/**
+ * `Job = type("Job", (Base,), {"run": run})` (a class of tags.scm's, the call its node): the dict's
+ * string keys are the class's attributes (`Job().run()` calls run, given the instance), and the
+ * name assigned is that class, not what the builtin returns.
+ */
+const MAX_PRIOR = 1 << 20;
+
+function typeNamespace(call: Node, ns: Node, ctx: PyCtx): void {
+  const { facts } = ctx;
+  const def = ctx.defIndex.get(call.startIndex);
+  const d = def === undefined ? undefined : facts.defs[def];
+  if (!d || d.kind !== "class") return;
+  for (const pair of ns.namedChildren) {
+    if (pair?.type !== "pair") continue;
+    const key = field(pair, "key");
+    const value = field(pair, "value");
+    const name = key ? stringLiteral(key) : null;
+    let ref = value ? ctx.ref(value) : null;
+    // (The dict is written in the enclosing scope: `{"run": run}` is its run, not the class's own.)
+    if (ref?.root.t === "name") ref = { root: { t: "prior", scope: d.parent, name: ref.root.name, count: MAX_PRIOR }, path: ref.path };
+    if (name !== null && /^[A-Za-z_]\w*$/.test(name) && ref) addTo(facts.bindings, def!, name, ref);
+  }
+  const list = facts.bindings.get(d.parent)?.get(d.name);
+  const self: Ref = { root: { t: "def", start: d.start }, path: [] };
+  for (let i = 0; list && i < list.length; i++) {
+    const r = list[i]!.root;
+    if (r.t === "call" && list[i]!.path.length === 0 && r.callee.root.t === "name" && r.callee.root.name === "type") list[i] = self;
   }
 }
 
@@ -1732,9 +1778,13 @@ function attrKills(ctx: PyCtx, readAt: Map<CallFact, number>): void {
   const writes = ctx.attrWrites;
   if (!writes) return;
   const { facts } = ctx;
+  // (Not through a property of the file's classes: `h.plugin = p` runs its setter, and `h.plugin`
+  // its getter, which the read must still see: `properties/setter_then_getter_returns_stored`.)
+  let accessors: Set<string> | null = null;
+  for (const d of facts.defs) if (d.kind === "method" && (d.getter || d.setter)) (accessors ??= new Set()).add(d.name);
   for (const call of facts.calls) {
     const attr = call.ref.path[0];
-    if (!call.top || call.ref.root.t !== "name" || !attr || attr.startsWith("[") || readAt.has(call)) continue;
+    if (!call.top || call.ref.root.t !== "name" || !attr || attr.startsWith("[") || readAt.has(call) || accessors?.has(attr)) continue;
     const name = call.ref.root.name;
     let last: (typeof writes)[number] | null = null;
     let foreign = false;

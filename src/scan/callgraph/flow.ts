@@ -332,6 +332,9 @@ class IterationSites {
       const [f, xs] = call.args;
       if (!f || !xs || f.name !== null || xs.name !== null || !f.ref || !xs.ref) return 0;
       this.args = spreadArgs(xs.ref, folded);
+      // `reduce(step, xs, Acc())`: the start value is step's accumulator too.
+      const init = call.args[2];
+      if (folded === PY_REDUCE && init && init.name === null && init.ref) this.args = reduceStart(this.args, init.ref);
       return this.callbacks(fi, call, f.ref, true);
     }
     if (v.module !== BUILTIN) return 0;
@@ -487,6 +490,18 @@ function spreadArgs(xs: Ref, how: number): Arg[] {
     spreadMade[how]!.set(xs, args);
   }
   return args;
+}
+
+const startMade = new WeakMap<Ref, Arg[]>();
+
+/** functools.reduce's arguments with a start value: the accumulator is that or an item (made once per call). */
+function reduceStart(args: Arg[], init: Ref): Arg[] {
+  let out = startMade.get(init);
+  if (!out) {
+    out = [{ name: null, ref: { root: { t: "union", refs: [init, args[0]!.ref!] }, path: [] } }, args[1]!];
+    startMade.set(init, out);
+  }
+  return out;
 }
 
 /** `import("x")` (or `require("x")`) itself, whose `.then` hands the module to its callback. */

@@ -1100,6 +1100,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         node = args.namedChild(0);
         continue;
       }
+      // `property(fget=getter, fset=setter)`: the getter, as `property(getter, setter)`.
+      const fget = fnText === "property" ? args?.namedChildren.find((a) => a?.type === "keyword_argument" && field(a, "name")?.text === "fget") : undefined;
+      if (fget && field(fget, "value")) {
+        node = field(fget, "value");
+        continue;
+      }
       if (fn?.type === "attribute" && field(fn, "attribute")?.text === "__subclasses__" && args?.namedChildCount === 0 && nesting < MAX_NESTING) {
         const of = pyRef(field(fn, "object")!, defStarts, nesting + 1, undefined, undefined, dotted);
         if (of) return fold({ t: "subclasses", of }, steps);
@@ -1422,6 +1428,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (r) refs.push(r);
       }
       return refs.length > 0 ? fold({ t: "union", refs }, steps) : null;
+    } else if (t === "unary_operator" && PY_UNARY[field(node, "operator")?.type ?? ""] && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+      // `-Vec(1)`: what our `__neg__` returns (`+`: `__pos__`, `~`: `__invert__`; no call, as binary operators).
+      const arg = field(node, "argument");
+      if (!arg || !PY_OPERAND.has(arg.type)) return null;
+      const a = pyRef(arg, defStarts, nesting + 1, undefined, undefined, dotted);
+      return a && a.path.length < MAX_STEPS - 8 ? fold({ t: "call", callee: { root: a.root, path: [...a.path, PY_UNARY[field(node, "operator")!.type]!] }, op: true }, steps) : null;
     } else if (t === "binary_operator") {
       // `xs + [f]`: the items of both lists (only with a list literal: most `+` are numbers and strings).
       const left = node.namedChild(0);
@@ -1444,13 +1456,21 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           if (!r) return null;
           refs.push(r);
         }
-        return fold({ t: "union", refs, merge: "or" }, steps);
+        const merged: Root = { t: "union", refs, merge: "or" };
+        // `Step(a) | Step(b)`: also what our `__or__` returns (a pipeline), beside the dicts' merge.
+        const piped = left!.type === "call" ? refs[0]! : null;
+        return fold(piped && piped.path.length < MAX_STEPS - 8 ? { t: "union", refs: [{ root: merged, path: [] }, { root: { t: "call", callee: { root: piped.root, path: [...piped.path, "__or__"] }, op: true }, path: [] }] } : merged, steps);
       }
       // `Vec(1) + Vec(2)`: what our `__add__` returns (no call: operators are no edges).
       const dunder = op ? PY_OPERATORS[op] : undefined;
       if (dunder && !seq(left) && !seq(right) && left && PY_OPERAND.has(left.type) && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
         const l = pyRef(left, defStarts, nesting + 1, undefined, undefined, dotted);
         return l && l.path.length < MAX_STEPS - 8 ? fold({ t: "call", callee: { root: l.root, path: [...l.path, dunder] }, op: true }, steps) : null;
+      }
+      // `1 + Total(2)`: a literal's operator gives way to our right operand's reflected `__radd__`.
+      if (dunder && left && PY_LITERAL_OPERAND.has(left.type) && right && PY_OPERAND.has(right.type) && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const r = pyRef(right, defStarts, nesting + 1, undefined, undefined, dotted);
+        return r && r.path.length < MAX_STEPS - 8 ? fold({ t: "call", callee: { root: r.root, path: [...r.path, `__r${dunder.slice(2)}`] }, op: true }, steps) : null;
       }
       if (nesting >= MAX_NESTING || (!seq(left) && !seq(right)) || op !== "+") return null;
       // `(a,) + (b, c)`: one literal, b at [1] and c at [2].
@@ -1725,3 +1745,7 @@ const PY_OPERATORS: Record<string, string> = {
  * subscript) fed more values to pip's rich renderers' parameters and lost 10 of its real edges there.
  */
 const PY_OPERAND = new Set(["call"]);
+/** Left operands whose own operator gives way to the right operand's reflected one (`__radd__`). */
+const PY_LITERAL_OPERAND = new Set(["integer", "float", "string", "concatenated_string"]);
+/** Python unary operators and the method of the operand each runs. */
+const PY_UNARY: Record<string, string> = { "-": "__neg__", "+": "__pos__", "~": "__invert__" };

@@ -362,6 +362,7 @@ export class Resolver {
     this.objAttrsFixed = false;
     this.subclassIndex = null;
     this.subclassesFixed = false;
+    this.getattributes = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
@@ -874,6 +875,12 @@ export class Resolver {
           const subs = this.subclasses(fi, cls, depth);
           if (subs.length > 0) return cap(subs.map(asDef));
         }
+        // A method of our metaclass (no classmethod, no `__new__`) gets a class made with it:
+        // `def create(cls): return cls()` called as `Shape.create()` makes a Shape.
+        if (m >= 0 && defs[m]!.name !== "__new__" && !defs[m]!.decorators?.includes("classmethod")) {
+          const made = this.madeBy({ fi, def: cls });
+          if (made.length > 0) return cap(made);
+        }
         // A classmethod called through a subclass gets the subclass (`Child.make()`): any of them.
         return this.selfClasses(fi, cls, depth);
       }
@@ -896,6 +903,12 @@ export class Resolver {
           // JS `f.bind(o)` is f (with `this` fixed), not what f returns.
           const target = { root: root.callee.root, path: root.callee.path.slice(0, -1) };
           return this.resolve(fi, scope, target, depth + 1).filter((v) => v.k === "def" || v.k === "ext");
+        }
+        // `obj = super().__call__(*args)` in our metaclass's `__call__`: an instance of a class made with it.
+        if (root.t === "call" && root.callee.root.t === "super" && root.callee.path.length === 1 && root.callee.path[0] === "__call__" && defs[scope]?.name === "__call__") {
+          const cls = enclosingClass(defs, scope, false);
+          const made = cls >= 0 ? this.madeBy({ fi, def: cls }) : [];
+          if (made.length > 0) return cap(made.map((c): Value => ({ k: "inst", fi: c.fi, def: c.def })));
         }
         let callees = this.resolve(fi, scope, root.callee, depth + 1);
         // A type annotation names our classes' instances; a package's type says nothing we track.
@@ -1335,7 +1348,13 @@ export class Resolver {
     }
     if (v.k === "def") {
       const kind = v.fi.kinds[v.def]!;
-      if (kind === KIND.class) return [{ k: "inst", fi: v.fi, def: v.def }];
+      if (kind === KIND.class) {
+        // `class C(metaclass=M)` with our M.__call__ that never calls super().__call__: C() is
+        // what that returns (`return Proxy(cls)`: `metaclasses/meta_call_returns_other_class_instance`).
+        const called = v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.meta || v.fi.facts.defs[v.def]!.bases.length > 0) ? this.metaCall(v, depth) : null;
+        if (called && !called.creates && called.callees.defs.length > 0) return cap(called.callees.defs.flatMap((c) => this.returns(c.fi, c.def, depth)));
+        return [{ k: "inst", fi: v.fi, def: v.def }];
+      }
       if (how === "new" && kind === KIND.function) {
         // A constructor function that returns an object (`return { start: boot }`): `new F()` is
         // that object (as well as the instance, flow-insensitively).
@@ -1350,8 +1369,11 @@ export class Resolver {
     if (v.k === "inst" && v.fi.facts.language === "python") {
       // Calling an instance runs its class's __call__; what that returns is what we get.
       const out: Value[] = [];
-      for (const c of this.classMember(v.fi, v.def, "__call__")) for (const r of this.result(c, "call", at, depth + 1)) out.push(r);
-      return out;
+      const calls = this.classMember(v.fi, v.def, "__call__");
+      for (const c of calls) for (const r of this.result(c, "call", at, depth + 1)) out.push(r);
+      // `cls()` in a method of our metaclass (`def create(cls): return cls()`): cls is a class made with it.
+      if (!calls.some((c) => c.k === "def")) for (const c of this.madeBy(v)) for (const r of this.result(c, "call", at, depth + 1)) out.push(r);
+      return cap(out);
     }
     if (v.k === "ext" && v.module === BUILTIN) return NONE;
     // `importlib.import_module(name)` of a name not known (refs.ts reads the literal ones): some
@@ -1572,12 +1594,20 @@ export class Resolver {
           const own = this.classMember(v.fi, v.def, name);
           // `Box[int]` of a Python class (a generic alias, `__class_getitem__`) is the class
           // itself: `Box[int](1)` makes a Box (an Enum's `Level["LOW"]` is its member: classMember).
-          if (name.startsWith("[") && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class && !own.some((o) => o.k !== "ext")) return [v];
+          if (name.startsWith("[") && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class && !own.some((o) => o.k !== "ext")) {
+            // Our `__class_getitem__` gives what it returns (`Box[int]` is `IntBox`; no call, as `obj[k]`).
+            const hooks = this.classMember(v.fi, v.def, "__class_getitem__").filter((m) => m.k === "def" && m.fi.kinds[m.def] === KIND.method);
+            const got = hooks.flatMap((m) => (m.k === "def" ? this.returns(m.fi, m.def, depth + 1) : []));
+            return got.length > 0 ? cap(got) : [v];
+          }
           // A Python class is an instance of its metaclass: `Model.describe()` with `def
           // describe(cls)` in our metaclass (not its dunders: `C()` runs no `M.__init__`).
           if (own.length > 0 || name.startsWith("_") || name.startsWith("[") || v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return own;
           const out: Value[] = [];
-          for (const m of this.metaclasses(v, depth)) out.push(...this.member({ k: "inst", fi: m.fi, def: m.def }, name, depth + 1));
+          for (const m of this.metaclasses(v, depth)) {
+            out.push(...this.member({ k: "inst", fi: m.fi, def: m.def }, name, depth + 1));
+            out.push(...this.metaNamespace(m, name, depth));
+          }
           // `cls` in our metaclass's `__new__` (`cls = super().__new__(mcs, ...)`; `cls.setup()`)
           // reads as the metaclass: the classes made with it have the attribute.
           for (const c of this.madeBy(v)) out.push(...this.classMember(c.fi, c.def, name));
@@ -1597,6 +1627,12 @@ export class Resolver {
           const items = this.instItems(v, name, depth);
           if (items.length > 0) return items;
         }
+        // Python: our `__getattribute__` runs for every attribute read on an instance (graph.ts
+        // calls it as it calls `__getattr__`), beside what the read finds (`object.__getattribute__`).
+        if (!v.self && v.fi.facts.language === "python" && !name.startsWith("__") && !name.startsWith("[") && this.anyGetattribute()) {
+          const hooks = this.classMember(v.fi, v.def, "__getattribute__").filter(isPyGetattr);
+          if (hooks.length > 0) return cap([...hooks, ...this.member({ k: "inst", fi: v.fi, def: v.def, self: true }, name, depth + 1).filter((m) => !holdsSame(hooks, m))]);
+        }
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : v.fi.facts.language === "python" ? this.fieldAtSites(v, name, depth) : null;
         if (made) return made;
         const own = this.classMember(v.fi, v.def, name);
@@ -1605,6 +1641,11 @@ export class Resolver {
         if (own.length === 0 && v.fi.facts.language === "python" && !name.startsWith("_") && !name.startsWith("[")) {
           const out: Value[] = [];
           for (const c of this.madeBy(v)) out.push(...this.classMember(c.fi, c.def, name));
+          if (out.length > 0) return cap(out);
+        }
+        if (own.length === 0 && v.fi.facts.language === "python" && !name.startsWith("_") && !name.startsWith("[") && (v.fi.facts.defs[v.def]!.meta || v.fi.facts.defs[v.def]!.bases.length > 0)) {
+          const out: Value[] = [];
+          for (const m of this.metaclasses({ k: "def", fi: v.fi, def: v.def }, depth)) out.push(...this.metaNamespace(m, name, depth));
           if (out.length > 0) return cap(out);
         }
         // Python: an attribute the class does not have is what its __getattr__ returns (graph.ts
@@ -2022,6 +2063,40 @@ export class Resolver {
    */
   private subclassesFixed = false;
 
+  /** Refs of `ns["name"]` in a metaclass's `__new__` (metaNamespace), made once each (memos are kept by Ref). */
+  private nsRefs = new Map<string, Ref>();
+
+  /**
+   * `ns["describe"] = describe` in our metaclass m's `__new__(mcs, name, bases, ns)`: the functions
+   * stored under that name in the namespace, which every class made with m has (`metaclasses/meta_new_injects_method`).
+   */
+  private metaNamespace(m: DefValue, name: string, depth: number): Value[] {
+    const out: Value[] = [];
+    for (const n of this.classMember(m.fi, m.def, "__new__")) {
+      if (n.k !== "def" || n.fi.kinds[n.def] !== KIND.method) continue;
+      const ns = boundNames(n.fi.facts.bindings, n.def).find((b) => bound(n.fi.facts.bindings, n.def, b)?.some((r) => r.root.t === "param" && r.root.index === 3));
+      if (!ns) continue;
+      const key = `${n.fi.moduleId}\0${n.def}\0${ns}\0${name}`;
+      let ref = this.nsRefs.get(key);
+      if (!ref) this.nsRefs.set(key, (ref = { root: { t: "name", name: ns }, path: [`[${name}]`] }));
+      for (const x of this.resolve(n.fi, n.def, ref, depth + 1)) if (x.k === "def") out.push(x);
+    }
+    return out;
+  }
+
+  /** Whether any Python method of the project is named `__getattribute__` (most have none: no lookup then). */
+  private getattributes: boolean | null = null;
+
+  private anyGetattribute(): boolean {
+    if (this.getattributes === null) {
+      this.getattributes = false;
+      for (const fi of this.files.values()) {
+        if (fi.facts.language === "python" && fi.facts.defs.some((d) => d.kind === "method" && d.name === "__getattribute__")) this.getattributes = true;
+      }
+    }
+    return this.getattributes;
+  }
+
   /** Python classes never instantiated (unusedClass), per file by def; found with the subclass index. */
   private unusedClasses: Map<FileInfo, Set<number>> | null = null;
 
@@ -2050,11 +2125,11 @@ export class Resolver {
       for (let def = 0; def < defs.length; def++) {
         const d = defs[def]!;
         if (d.kind === "class") this.pyClassNames.add(d.name);
-        if (d.kind !== "class" || used.has(d.name) || !CAP_WORD_NAME.test(d.name) || d.meta) continue;
+        if (d.kind !== "class" || used.has(d.name) || !CAP_WORD_NAME.test(d.name) || ownMeta(d.meta)) continue;
         if (d.decorators?.some((t) => !PLAIN_CLASS_DECORATORS.has(t.replace(/\(.*$/s, "")))) continue;
         // (A class's own __init_subclass__ runs for its subclasses only; a metaclass for it too.)
         const hooked = this.mro(fi, def, 1).some((m, i) => m.k === "def" && m.fi.kinds[m.def] === KIND.class &&
-          (m.fi.facts.defs[m.def]!.meta !== undefined || (i > 0 && m.fi.facts.members.has(`${m.fi.facts.defs[m.def]!.qname}.__init_subclass__`))));
+          (ownMeta(m.fi.facts.defs[m.def]!.meta) || (i > 0 && m.fi.facts.members.has(`${m.fi.facts.defs[m.def]!.qname}.__init_subclass__`))));
         if (hooked) continue;
         let set = out.get(fi);
         if (!set) out.set(fi, (set = new Set()));
@@ -2325,7 +2400,17 @@ export class Resolver {
     if (v.k === "coll" || v.k === "super") return none;
     if (v.k === "inst") {
       if (v.fi.facts.language !== "python") return none;
-      return this.flatCallees(this.classMember(v.fi, v.def, "__call__"), depth);
+      const calls = this.classMember(v.fi, v.def, "__call__");
+      // An instance of our metaclass is a class made with it: calling it makes one (its __init__).
+      const made = calls.some((c) => c.k === "def") ? [] : this.madeBy(v);
+      if (made.length === 0) return this.flatCallees(calls, depth);
+      const out = { defs: [] as DefValue[], ext: [] as Value[] };
+      for (const c of made) {
+        const m = this.calleeDefs(c, depth + 1);
+        out.defs.push(...m.defs);
+        out.ext.push(...m.ext);
+      }
+      return out;
     }
     const kind = v.fi.kinds[v.def]!;
     if (kind <= KIND.method) return { defs: [v], ext: NO_CALLEE_DEFS.ext };
@@ -2518,9 +2603,9 @@ const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "Typed
 /** A Python method declared `@abstractmethod`: only a subclass's override runs on an instance. */
 const abstract = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.decorators?.some((d) => d === "abstractmethod" || d === "abc.abstractmethod") ?? false);
-/** Our `__getattr__` method (a read of an attribute the class lacks runs it). */
+/** Our `__getattr__` method (a read of an attribute the class lacks runs it), or `__getattribute__` (any read). */
 export const isPyGetattr = (v: Value): boolean =>
-  v.k === "def" && v.fi.facts.language === "python" && v.fi.facts.defs[v.def]!.name === "__getattr__" && v.fi.facts.defs[v.def]!.kind === "method";
+  v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.name === "__getattr__" || v.fi.facts.defs[v.def]!.name === "__getattribute__") && v.fi.facts.defs[v.def]!.kind === "method";
 /** A method of our class that a subclass may override (not a nested class or a data attribute). */
 const overridable = (v: Value): boolean => v.k === "def" && v.fi.kinds[v.def] === KIND.method;
 const isColl = (v: Value): boolean => v.k === "coll";
@@ -2965,4 +3050,15 @@ function namedItem(v: Value, key: string): boolean {
   if (v.k !== "def") return true;
   const d = v.fi.facts.defs[v.def]!;
   return d.kind === "object" || `[${d.name}]` === key;
+}
+
+/**
+ * A metaclass that may make or register classes by reflection: any but `abc.ABCMeta`, which
+ * only checks abstract methods (`class Exporter(metaclass=ABCMeta)`'s subclasses nobody names
+ * are still never instantiated: `metaclasses/abcmeta_subclass_dispatch`).
+ */
+function ownMeta(meta: Ref | undefined): boolean {
+  if (!meta) return false;
+  const name = meta.path.length === 0 && meta.root.t === "name" ? meta.root.name : meta.path.length === 1 && meta.root.t === "name" && meta.root.name === "abc" ? meta.path[0] : null;
+  return name !== "ABCMeta";
 }
