@@ -817,7 +817,8 @@ export class Resolver {
           if (first.length > 0 && first.every((v) => v.k === "def" && v.fi.kinds[v.def] === KIND.method)) return first;
         }
         // `const { a = d } = o`: d only when some value of o may lack a.
-        if (root.present) {
+        // (A parameter's, `({ log = quiet } = {})`: quiet whenever some call leaves it out.)
+        if (root.present && !(root.refs[0]!.root.t === "param" && this.omitted(fi, root.refs[0]!.root))) {
           const member = root.refs[0]!;
           const first = this.resolve(fi, scope, member, depth + 1);
           const holders = first.length > 0 ? this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, -1) }, depth + 1) : NONE;
@@ -1222,6 +1223,20 @@ export class Resolver {
   }
 
   /** A parameter: the arguments its function's call sites pass, and its default. */
+  /** Whether some call of the function (or a caller we do not see) leaves parameter `root` out. */
+  private omitted(fi: FileInfo, root: Extract<Root, { t: "param" }>): boolean {
+    const def = defAt(fi, root.def);
+    if (def === undefined) return true;
+    const sites = fi.sites?.[def] ?? NO_SITES;
+    if (sites.length === 0) return true;
+    for (const site of sites) {
+      if (site.fi.nonProduction && !fi.nonProduction) continue;
+      const arg = pickArg(site, root.index, root.name);
+      if (!arg || (arg.ref?.root.t === "name" && arg.ref.root.name === "undefined" && arg.ref.path.length === 0)) return true;
+    }
+    return false;
+  }
+
   private param(fi: FileInfo, root: Extract<Root, { t: "param" }>, depth: number): Value[] {
     const def = defAt(fi, root.def);
     if (def === undefined) return NONE;
@@ -2017,8 +2032,8 @@ export class Resolver {
   private unusedClasses: Map<FileInfo, Set<number>> | null = null;
 
   /**
-   * A Python class whose CapWords name no text of the project holds besides where a class of
-   * that name is defined or named as a base (facts.pyUsed) is never instantiated — unless it
+   * A class whose CapWords name no text of the project holds besides where a class of that name
+   * is defined or named as a base (facts.pyUsed; JS/TS: jsUsedNames) is never instantiated — unless it
    * is decorated (registration), has a metaclass, or one of its bases (or theirs) has
    * `__init_subclass__` (registries reach subclasses by reflection).
    */
@@ -2026,7 +2041,7 @@ export class Resolver {
     return (this.unusedClasses ??= this.findUnusedClasses()).get(fi)?.has(def) === true;
   }
 
-  /** The names of the project's Python classes (an edit that names one anew assembles in full: incremental.ts). */
+  /** The names of the project's classes (an edit that names one anew assembles in full: incremental.ts). */
   pyClassNames = new Set<string>();
 
   private findUnusedClasses(): Map<FileInfo, Set<number>> {
@@ -2036,7 +2051,6 @@ export class Resolver {
     for (const name of this.index.pyConfigNames ?? []) used.add(name);
     this.pyClassNames = new Set();
     for (const fi of this.files.values()) {
-      if (fi.facts.language !== "python") continue;
       const defs = fi.facts.defs;
       for (let def = 0; def < defs.length; def++) {
         const d = defs[def]!;
@@ -2044,7 +2058,7 @@ export class Resolver {
         if (d.kind !== "class" || used.has(d.name) || !CAP_WORD_NAME.test(d.name) || d.meta) continue;
         if (d.decorators?.some((t) => !PLAIN_CLASS_DECORATORS.has(t.replace(/\(.*$/s, "")))) continue;
         // (A class's own __init_subclass__ runs for its subclasses only; a metaclass for it too.)
-        const hooked = this.mro(fi, def, 1).some((m, i) => m.k === "def" && m.fi.kinds[m.def] === KIND.class &&
+        const hooked = fi.facts.language === "python" && this.mro(fi, def, 1).some((m, i) => m.k === "def" && m.fi.kinds[m.def] === KIND.class &&
           (m.fi.facts.defs[m.def]!.meta !== undefined || (i > 0 && m.fi.facts.members.has(`${m.fi.facts.defs[m.def]!.qname}.__init_subclass__`))));
         if (hooked) continue;
         let set = out.get(fi);
