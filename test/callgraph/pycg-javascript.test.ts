@@ -45,7 +45,7 @@ const KNOWN_INEXACT = new Set([
   "call_apply_bind/bind_in_constructor_proto_method", "es5_modules/exports_alias_this_at_top",
   "es5_modules/iife_exports_to_global_object", "es5_modules/module_augments_namespace_param",
   "es5_modules/namespace_object_constructor", "hoisting/redeclared_function_last_wins",
-  "hoisting/var_reassigned_after_call", "inheritance/class_mixin_function_returns_subclass",
+  "hoisting/var_reassigned_after_call",
   "inheritance/mixin_copied_with_for_in", "inheritance/template_method_es5",
   "objects/window_property_function", "prototypes/extend_helper_sets_prototype",
   "prototypes/get_prototype_of_call", "prototypes/surrogate_constructor_inherits",

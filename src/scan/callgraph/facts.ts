@@ -516,7 +516,16 @@ function lexicalBlock(container: Node | null): Node | null {
  */
 function returnedClass(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
   const value = cap(caps, "return.value")!;
-  if (value.type === "class") classExpressionDef(value, caps[0]!.patternIndex, language, toRef, out);
+  if (value.type !== "class") return;
+  if (field(value, "name")) return classExpressionDef(value, caps[0]!.patternIndex, language, toRef, out);
+  // A mixin's `return class extends Base { run() {} }`: an anonymous class (`main.mixin.<anonymous1>.run`).
+  const patternIndex = caps[0]!.patternIndex;
+  const own: Caps[number][] = [{ patternIndex, name: "definition.anonymous", node: value }, { patternIndex, name: "definition.class", node: value }];
+  for (const c of value.namedChildren) {
+    const base = c?.type === "class_heritage" ? c.namedChild(0) : null;
+    if (base) own.push({ patternIndex, name: "definition.base", node: base });
+  }
+  rawDef(own, language, toRef, out);
 }
 
 /** A named class expression returned or passed to a call (`instantiate(class Worker {})`). */
@@ -546,6 +555,8 @@ function anonymousRefs(facts: FactsDraft, used: Map<number, boolean>): void {
   facts.defs.forEach((d, i) => {
     const inLiteral = d.parent >= 0 && facts.defs[d.parent]!.kind === "object" && facts.defs[d.parent]!.name === "";
     if (!d.anonymous && !(inLiteral && (d.kind === "function" || d.kind === "method"))) return;
+    // (A returned anonymous class, returnedClass(), is made by what its caller does with it.)
+    if (d.kind === "class") return;
     let scope = d.parent;
     while (scope >= 0 && facts.defs[scope]!.kind === "object") scope = facts.defs[scope]!.parent;
     const ref: Ref = { root: { t: "def", start: d.start }, path: [] };
