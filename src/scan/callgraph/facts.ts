@@ -66,6 +66,8 @@ export interface CallFact {
   top?: true;
   /** JS: a decorator factory's call (`@UseGuards(JwtGuard)`), whose result decorates. */
   factory?: true;
+  /** JS: in the default of parameter `dflt` of its function (`t = now()`): a call only when some call leaves it out. */
+  dflt?: number;
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -199,7 +201,12 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       else returnedClass(captures, language, defRef, raw);
     }
     if (!calling?.[patternIndex]) continue;
-    const args = jsArgsTyped((cap(captures, "reference.call") ?? cap(captures, "reference.new"))!);
+    const made = cap(captures, "reference.new");
+    // `new (class { constructor() {} })()`: the class written in place.
+    const madeClass = made ? field(made, "constructor") : null;
+    const inPlace = madeClass?.type === "parenthesized_expression" ? madeClass.namedChild(0) : null;
+    if (inPlace?.type === "class" && !field(inPlace, "name")) anonymousClassDef(inPlace, patternIndex, language, defRef, raw);
+    const args = jsArgsTyped((cap(captures, "reference.call") ?? made)!);
     argsOf[i] = args;
     for (const node of args.objects) rawDef([{ patternIndex, name: "definition.object", node }], language, defRef, raw);
     for (let k = 0; k < args.types.length; k++) if (args.types[k] === "class") classExpressionDef(args.nodes[k]!, patternIndex, language, defRef, raw);
@@ -518,8 +525,14 @@ function returnedClass(caps: Caps, language: SourceLanguage, toRef: (n: Node) =>
   const value = cap(caps, "return.value")!;
   if (value.type !== "class") return;
   if (field(value, "name")) return classExpressionDef(value, caps[0]!.patternIndex, language, toRef, out);
-  // A mixin's `return class extends Base { run() {} }`: an anonymous class (`main.mixin.<anonymous1>.run`).
-  const patternIndex = caps[0]!.patternIndex;
+  anonymousClassDef(value, caps[0]!.patternIndex, language, toRef, out);
+}
+
+/**
+ * A mixin's `return class extends Base { run() {} }`, `new (class { ... })()`: an anonymous class
+ * (`main.mixin.<anonymous1>.run`), numbered as anonymous functions are.
+ */
+function anonymousClassDef(value: Node, patternIndex: number, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
   const own: Caps[number][] = [{ patternIndex, name: "definition.anonymous", node: value }, { patternIndex, name: "definition.class", node: value }];
   for (const c of value.namedChildren) {
     const base = c?.type === "class_heritage" ? c.namedChild(0) : null;
@@ -1785,6 +1798,26 @@ function jsUsedNames(facts: FactsDraft, text: string): void {
 
 /** A decorator just before a class (`@Injectable() export class`). */
 const DECORATED = /@[\w$.]+(?:\([^]*?\))?\s*(?:export\s+(?:default\s+)?)?(?:abstract\s+)?$/;
+
+/**
+ * The index of the parameter of function `def` in whose default `call` is written (`function
+ * stamp(t = now())`), or -1. Walks up only in functions with a default.
+ */
+function defaultOf(def: Def | undefined, call: Node): number {
+  if (!def?.params?.some((q) => q.dflt || q.memberDefault)) return -1;
+  let child: Node = call;
+  for (let n = call.parent; n && n.startIndex >= def.start; child = n, n = n.parent) {
+    if (n.type !== "formal_parameters") continue;
+    let index = 0;
+    for (const p of n.namedChildren) {
+      if (!p || p.type === "comment" || (p.type === "required_parameter" && field(p, "pattern")?.type === "this")) continue;
+      if (p.startIndex === child.startIndex) return index;
+      index++;
+    }
+    return -1;
+  }
+  return -1;
+}
 
 /** `child` (a constructor function's name) inherits from `base`. */
 function inherit(ctx: Ctx, child: Node, base: Node): void {
@@ -3115,6 +3148,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         for (const m of LIFECYCLE) ctx.facts.calls.push({ scope, ref: { root: made.root, path: [m] }, line: row + 1, kind: "call", protocol: true });
       }
       ctx.facts.calls.push({ scope, ref, line: row + 1, kind, ...(!python && ctx.decorators?.has(call.startIndex) ? { factory: true as const } : {}) });
+      const dflt = python ? -1 : defaultOf(ctx.facts.defs[scope], call);
+      if (dflt >= 0) ctx.facts.calls.at(-1)!.dflt = dflt;
       // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
       if (ctx.reassigned && calleeType === "identifier" && ctx.reassigned.has(`${scope}\u0000${calleeText}`) && jsStraight(call)) {
         (ctx.straightCalls ??= []).push(ctx.facts.calls.at(-1)!);

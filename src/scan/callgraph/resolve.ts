@@ -1226,12 +1226,16 @@ export class Resolver {
   /** Whether some call of the function (or a caller we do not see) leaves parameter `root` out. */
   private omitted(fi: FileInfo, root: Extract<Root, { t: "param" }>): boolean {
     const def = defAt(fi, root.def);
-    if (def === undefined) return true;
+    return def === undefined || this.leftOut(fi, def, root.index, root.name);
+  }
+
+  /** Whether some call of function `def` (or a caller we do not see) leaves parameter `index` out. */
+  leftOut(fi: FileInfo, def: number, index: number, name = ""): boolean {
     const sites = fi.sites?.[def] ?? NO_SITES;
     if (sites.length === 0) return true;
     for (const site of sites) {
       if (site.fi.nonProduction && !fi.nonProduction) continue;
-      const arg = pickArg(site, root.index, root.name);
+      const arg = pickArg(site, index, name);
       if (!arg || (arg.ref?.root.t === "name" && arg.ref.root.name === "undefined" && arg.ref.path.length === 0)) return true;
     }
     return false;
@@ -1425,7 +1429,8 @@ export class Resolver {
       return [{ k: "ext", module: BUILTIN, member: [name] }];
     }
     // CommonJS `exports` is the module itself (`exports.helper()` inside the module).
-    if (name === "exports") return [{ k: "mod", fi, dir: null }];
+    // (`module` likewise, whose `exports` is the module: `module.exports.helper()`.)
+    if (name === "exports" || name === "module") return [{ k: "mod", fi, dir: null }];
     // A TypeScript script's `/// <reference path="./utils.ts" />`: the top-level names of that file.
     if (scope === -1 && fi.facts.references) {
       const out: Value[] = [];
@@ -1560,8 +1565,12 @@ export class Resolver {
         if (v.returned || v.derived) ext.derived = true;
         return [ext];
       }
-      case "mod":
-        return v.fi?.facts.language === "python" || v.fi === null ? this.pyMember(v, name, depth) : this.jsExport(v.fi, name, depth);
+      case "mod": {
+        if (v.fi?.facts.language === "python" || v.fi === null) return this.pyMember(v, name, depth);
+        const exported = this.jsExport(v.fi, name, depth);
+        // `module.exports` (the module's own, no export of that name): the module.
+        return exported.length === 0 && name === "exports" ? [v] : exported;
+      }
       case "def":
         if (v.k === "def" && (name === "call" || name === "apply") && v.fi.facts.language !== "python") {
           // JS `f.call(o, a)` / `f.apply(o, args)` call f itself.
@@ -1724,6 +1733,13 @@ export class Resolver {
     const out: Value[] = [];
     for (const r of exports.get(name) ?? []) out.push(...this.resolve(fi, -1, r, depth + 1));
     const cjsValues = (): Value[] => cjs.flatMap((r) => this.resolve(fi, -1, r, depth + 1));
+    // Every export (`Object.values(ns)`, `for (k in ns) ns[k]()` of a namespace import).
+    if (name === MEMBERS) {
+      for (const refs of exports.values()) for (const r of refs) out.push(...this.resolve(fi, -1, r, depth + 1));
+      for (const c of cjsValues()) if (c.k !== "mod" || c.fi !== fi) out.push(...this.member(c, MEMBERS, depth + 1));
+      for (const spec of stars) for (const m of this.module(fi, spec)) if (m.k !== "mod" || m.fi !== fi) out.push(...this.member(m, MEMBERS, depth + 1));
+      return cap(out);
+    }
     if (name === "default") {
       out.push(...cjsValues());
       // CommonJS seen through ESM: the default import is module.exports itself.
