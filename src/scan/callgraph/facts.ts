@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 86;
+export const FACTS_VERSION = 87;
 
 export interface CallFact {
   scope: number;
@@ -66,6 +66,8 @@ export interface CallFact {
   top?: true;
   /** JS: a decorator factory's call (`@UseGuards(JwtGuard)`), whose result decorates. */
   factory?: true;
+  /** JS: in the default of parameter `dflt` of its function (`t = now()`): a call only when some call leaves it out. */
+  dflt?: number;
 }
 
 /** A statement or call that loads a module (and so runs its top-level code). */
@@ -138,8 +140,9 @@ export interface FileFacts {
   /** Python `__all__` as a literal list of names: what `from m import *` takes from m. */
   allNames?: string[];
   /**
-   * Python: CapWords names the file's text holds besides where it defines a class of that name
-   * or names it as a base (resolve.ts: a class named nowhere else is never instantiated).
+   * CapWords names the file's text holds besides where it defines a class of that name or names
+   * it as a base (resolve.ts: a class named nowhere else is never instantiated); JS/TS too
+   * (jsUsedNames), despite the name.
    */
   pyUsed?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
@@ -198,7 +201,12 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       else returnedClass(captures, language, defRef, raw);
     }
     if (!calling?.[patternIndex]) continue;
-    const args = jsArgsTyped((cap(captures, "reference.call") ?? cap(captures, "reference.new"))!);
+    const made = cap(captures, "reference.new");
+    // `new (class { constructor() {} })()`: the class written in place.
+    const madeClass = made ? field(made, "constructor") : null;
+    const inPlace = madeClass?.type === "parenthesized_expression" ? madeClass.namedChild(0) : null;
+    if (inPlace?.type === "class" && !field(inPlace, "name")) anonymousClassDef(inPlace, patternIndex, language, defRef, raw);
+    const args = jsArgsTyped((cap(captures, "reference.call") ?? made)!);
     argsOf[i] = args;
     for (const node of args.objects) rawDef([{ patternIndex, name: "definition.object", node }], language, defRef, raw);
     for (let k = 0; k < args.types.length; k++) if (args.types[k] === "class") classExpressionDef(args.nodes[k]!, patternIndex, language, defRef, raw);
@@ -256,6 +264,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     if (language === "typescript") tripleSlashReferences(facts, tree.rootNode);
     fieldAttrs(ctx);
     anonymousRefs(facts, anonymousUses);
+    jsUsedNames(facts, tree.rootNode.text);
     const reassigns = ctx.reassigns ?? [];
     // Each `f = wrap(f)` reads only its scope's calls: found by scope, not by a pass over every call.
     const withArgs = reassigns.some((r) => r.wrap) ? callsByScope(facts.calls) : new Map<number, CallFact[]>();
@@ -515,7 +524,22 @@ function lexicalBlock(container: Node | null): Node | null {
  */
 function returnedClass(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
   const value = cap(caps, "return.value")!;
-  if (value.type === "class") classExpressionDef(value, caps[0]!.patternIndex, language, toRef, out);
+  if (value.type !== "class") return;
+  if (field(value, "name")) return classExpressionDef(value, caps[0]!.patternIndex, language, toRef, out);
+  anonymousClassDef(value, caps[0]!.patternIndex, language, toRef, out);
+}
+
+/**
+ * A mixin's `return class extends Base { run() {} }`, `new (class { ... })()`: an anonymous class
+ * (`main.mixin.<anonymous1>.run`), numbered as anonymous functions are.
+ */
+function anonymousClassDef(value: Node, patternIndex: number, language: SourceLanguage, toRef: (n: Node) => Ref | null, out: Def[]): void {
+  const own: Caps[number][] = [{ patternIndex, name: "definition.anonymous", node: value }, { patternIndex, name: "definition.class", node: value }];
+  for (const c of value.namedChildren) {
+    const base = c?.type === "class_heritage" ? c.namedChild(0) : null;
+    if (base) own.push({ patternIndex, name: "definition.base", node: base });
+  }
+  rawDef(own, language, toRef, out);
 }
 
 /** A named class expression returned or passed to a call (`instantiate(class Worker {})`). */
@@ -545,6 +569,8 @@ function anonymousRefs(facts: FactsDraft, used: Map<number, boolean>): void {
   facts.defs.forEach((d, i) => {
     const inLiteral = d.parent >= 0 && facts.defs[d.parent]!.kind === "object" && facts.defs[d.parent]!.name === "";
     if (!d.anonymous && !(inLiteral && (d.kind === "function" || d.kind === "method"))) return;
+    // (A returned anonymous class, returnedClass(), is made by what its caller does with it.)
+    if (d.kind === "class") return;
     let scope = d.parent;
     while (scope >= 0 && facts.defs[scope]!.kind === "object") scope = facts.defs[scope]!.parent;
     const ref: Ref = { root: { t: "def", start: d.start }, path: [] };
@@ -627,7 +653,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // `module.exports = function () {}` is an anonymous function too (the module is callable).
     // `{ [k]: function () {} }` with k no constant of the file: an anonymous function, as before
     // the key pattern (a method `[k]() {}` keeps its text).
-    const computedKey = nameCap?.type === "computed_property_name" ? constKey(nameCap.namedChild(0)!) : null;
+    const computedKey = nameCap?.type === "computed_property_name" ? staticKey(nameCap.namedChild(0)!) : null;
     const anonymous = anonymousCapture || (nameCapText === "module.exports" && JS_FUNCTION_LITERALS.has(type)) ||
       (nameCap?.type === "computed_property_name" && computedKey === null && type !== "method_definition");
     const nameNode = anonymous ? undefined : nameCap;
@@ -639,6 +665,11 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (anonymous) name = field(node, "name")?.text ?? (type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
     else if (nameType === "computed_property_name") name = computedKey ?? name;
+    // `const api = exports; api.run = function () {}`: the export run, named as `exports.run` is.
+    else if (nameType === "member_expression" && language !== "python" && /^[\w$]+\.[\w$]+$/.test(name)) {
+      const dot = name.indexOf(".");
+      if (topExportsAliases(nameNode!).has(name.slice(0, dot))) name = `exports${name.slice(dot)}`;
+    }
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
     // variable only holds it (bound by the declaration); funcB is bound inside itself. So is a
     // named class expression (`const x = class Apple {}` is the class Apple).
@@ -851,7 +882,8 @@ function nameDefs(facts: FactsDraft): void {
       if (q.star) root.star = q.star;
       const value: Ref = { root, path: q.path };
       addTo(facts.bindings, i, q.name, value);
-      if (q.memberDefault) addTo(facts.bindings, i, q.name, q.memberDefault);
+      // `({ log = quiet })`: quiet only when some argument may lack log (as a declaration's `{ a = d }`).
+      if (q.memberDefault) addTo(facts.bindings, i, q.name, q.path.length === 1 ? { root: { t: "union", refs: [value, q.memberDefault], present: true }, path: [] } : q.memberDefault);
       // TypeScript: the annotated type stands for the values we do not see arrive.
       if (q.typed) addTo(facts.bindings, i, q.name, q.typed);
       if (q.property && p?.kind === "class") {
@@ -1420,9 +1452,16 @@ function inScope(ctx: Ctx, node: Node, ref: Ref | null): Ref | null {
  * declarations only.
  */
 function exportsAliases(ctx: Ctx, node: Node): Set<string> {
-  if (ctx.exportsAliases) return ctx.exportsAliases;
+  return ctx.exportsAliases ??= topExportsAliases(node);
+}
+
+/** exportsAliases() of the file `node` is in, by its tree (rawDef reads it before any Ctx). */
+const EXPORTS_ALIASES = new WeakMap<object, Set<string>>();
+function topExportsAliases(node: Node): Set<string> {
+  const known = EXPORTS_ALIASES.get(node.tree);
+  if (known) return known;
   const out = new Set<string>();
-  ctx.exportsAliases = out;
+  EXPORTS_ALIASES.set(node.tree, out);
   let root: Node | null = node;
   while (root.parent) root = root.parent;
   for (const statement of root.namedChildren) {
@@ -1630,6 +1669,11 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
         def = facts.members.get(`${defs[def]!.qname}.${step}`) ?? -1;
       }
       const kind = def >= 0 ? defs[def]!.kind : null;
+      // (`F.prototype.m = wrap(F.prototype.m)` of an ES5 constructor function F wraps its method too.)
+      if (kind === "function" && !made && a.object.length === 2 && a.object[1] === "prototype" && a.scope === defs[def]!.parent) {
+        selfWrap(facts, def, a, calls);
+        continue;
+      }
       if (kind !== "object" && kind !== "class" && !(kind === "function" && made && a.object.length === 1)) continue;
       // (`C.prototype.m = wrap(C.prototype.m)` wraps a method of class C so.)
       const wraps = kind === "object" || (a.object.length === 2 && a.object[1] === "prototype");
@@ -1649,7 +1693,8 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
  */
 function selfWrap(facts: FactsDraft, def: number, a: NonNullable<Ctx["objAssigns"]>[number], calls: () => Map<number, CallFact[]>): boolean {
   if (a.value.root.t !== "call" || a.value.path.length > 0) return false;
-  const own = facts.members.get(`${facts.defs[def]!.qname}.${a.name}`);
+  const qname = facts.defs[def]!.qname;
+  const own = facts.members.get(`${qname}.${a.name}`) ?? (facts.defs[def]!.kind === "function" ? facts.members.get(`${qname}.prototype.${a.name}`) : undefined);
   if (own === undefined) return false;
   const path = [...a.object.slice(1), a.name];
   const self = a.object[0] === "this";
@@ -1764,6 +1809,45 @@ function logicalAssignment(ctx: Ctx, left: Node, valueNode: Node): void {
     { patternIndex, name: "binding.name", node: left }, { patternIndex, name: "binding.value", node: valueNode },
     { patternIndex, name: "binding", node: assignment },
   ], ctx);
+}
+
+/**
+ * JS/TS: the CapWords names the file's text holds besides its class declarations' names and
+ * `extends` clauses and its unrenamed imports (as pyUsedNames reads Python's), and the names of
+ * its decorated classes (a framework may make them): resolve.ts unusedClass, so that `this.m()`
+ * in a base class calls only the overrides of classes something names (`new Email()`), and the
+ * base's own m only when the base is named too.
+ */
+function jsUsedNames(facts: FactsDraft, text: string): void {
+  pyUsedNames(facts, text);
+  for (const d of facts.defs) {
+    if (d.kind !== "class" || d.anonymous) continue;
+    const before = text.slice(Math.max(0, d.start - 200), d.start);
+    if (text.charCodeAt(d.start) === 64 || DECORATED.test(before)) (facts.pyUsed ??= []).push(d.name);
+  }
+}
+
+/** A decorator just before a class (`@Injectable() export class`). */
+const DECORATED = /@[\w$.]+(?:\([^]*?\))?\s*(?:export\s+(?:default\s+)?)?(?:abstract\s+)?$/;
+
+/**
+ * The index of the parameter of function `def` in whose default `call` is written (`function
+ * stamp(t = now())`), or -1. Walks up only in functions with a default.
+ */
+function defaultOf(def: Def | undefined, call: Node): number {
+  if (!def?.params?.some((q) => q.dflt || q.memberDefault)) return -1;
+  let child: Node = call;
+  for (let n = call.parent; n && n.startIndex >= def.start; child = n, n = n.parent) {
+    if (n.type !== "formal_parameters") continue;
+    let index = 0;
+    for (const p of n.namedChildren) {
+      if (!p || p.type === "comment" || (p.type === "required_parameter" && field(p, "pattern")?.type === "this")) continue;
+      if (p.startIndex === child.startIndex) return index;
+      index++;
+    }
+    return -1;
+  }
+  return -1;
 }
 
 /** `child` (a constructor function's name) inherits from `base`. */
@@ -1936,7 +2020,7 @@ function keysAfter(node: Node): string[] {
     const type = n.type;
     const key = type === "pair" ? field(n, "key") : type === "method_definition" ? field(n, "name") : type === "shorthand_property_identifier" ? n : null;
     if (!key) continue;
-    const name = stringLiteral(key) ?? (key.type === "computed_property_name" ? constKey(key.namedChild(0)!) : key.text);
+    const name = stringLiteral(key) ?? (key.type === "computed_property_name" ? staticKey(key.namedChild(0)!) : key.text);
     if (name !== null) keys.push(name);
   }
   return keys;
@@ -1956,7 +2040,7 @@ function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
     return;
   }
   const nameNode = cap(caps, "property.name")!;
-  const name = stringLiteral(nameNode) ?? (nameNode.type === "computed_property_name" ? constKey(nameNode.namedChild(0)!) : nameNode.text);
+  const name = stringLiteral(nameNode) ?? (nameNode.type === "computed_property_name" ? staticKey(nameNode.namedChild(0)!) : nameNode.text);
   if (name === null) return;
   const valueNode = cap(caps, "property.value") ?? nameNode;
   // `{ value: done ? undefined : items[i] }`, `{ h: opts.h || fallback }`: either operand.
@@ -2094,7 +2178,7 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
     const keyType = key?.type;
     if (nameType === "identifier" && (keyType === "computed_property_name" || keyType === "string")) {
       // `const { [KEY]: f } = o` (a file constant's string), `const { "a-b": f } = o`: that member.
-      const k = keyType === "string" ? stringLiteral(key!) : constKey(key!.namedChild(0)!);
+      const k = keyType === "string" ? stringLiteral(key!) : staticKey(key!.namedChild(0)!);
       if (k !== null && (ref ??= ctx.ref(valueNode, valueType)) !== null) addTo(ctx.facts.bindings, ctx.scope(binding.node), name!.text, { root: ref.root, path: [...ref.path, k] });
     } else if (key?.isNamed && nameType === "identifier") bind(name!, key);
     else if (key?.isNamed && nameType === "assignment_pattern") {
@@ -2298,10 +2382,12 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
     // `p = f2` after `p = f1` (and `f = wrap(f)`, whose argument f is the one bound before):
     // applied to the call facts at the end.
     if (count > 0) {
-      const straight = jsStraight(bindingNode);
+      // `h ||= f` (`&&=`, `??=`) may keep the value from before: no reassignment that hides it.
+      const logical = bindingNode.type === "augmented_assignment_expression";
+      const straight = !logical && jsStraight(bindingNode);
       const wrap = value.root.t === "call" && value.path.length === 0;
       (ctx.reassigns ??= []).push({ scope, name: nameText, index: count, from: line(valueNode), to: endRowOf(valueNode) + 1, wrap, straight });
-      const branch = straight || wrap ? null : jsBranch(bindingNode);
+      const branch = straight || wrap || logical ? null : jsBranch(bindingNode);
       if (branch) (ctx.branchReassigns ??= []).push({ scope, name: nameText, index: count, ...branch });
       if (straight || branch) (ctx.reassigned ??= new Set()).add(`${scope}\u0000${nameText}`);
     }
@@ -3093,6 +3179,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         for (const m of LIFECYCLE) ctx.facts.calls.push({ scope, ref: { root: made.root, path: [m] }, line: row + 1, kind: "call", protocol: true });
       }
       ctx.facts.calls.push({ scope, ref, line: row + 1, kind, ...(!python && ctx.decorators?.has(call.startIndex) ? { factory: true as const } : {}) });
+      const dflt = python ? -1 : defaultOf(ctx.facts.defs[scope], call);
+      if (dflt >= 0) ctx.facts.calls.at(-1)!.dflt = dflt;
       // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
       if (ctx.reassigned && calleeType === "identifier" && ctx.reassigned.has(`${scope}\u0000${calleeText}`) && jsStraight(call)) {
         (ctx.straightCalls ??= []).push(ctx.facts.calls.at(-1)!);

@@ -626,9 +626,18 @@ function defaultedNames(infos: Map<string, FileInfo>): Set<string> {
  * (Apart from defaultedNames(): a closure per function there, and an array per bare Ref.)
  */
 function defaults(refs: Ref | Ref[], start: number): boolean {
-  if (!Array.isArray(refs)) return refs.root.t === "param" && !!refs.root.default && refs.root.def === start;
-  for (const r of refs) if (r.root.t === "param" && r.root.default && r.root.def === start) return true;
+  if (!Array.isArray(refs)) return defaulting(refs, start);
+  for (const r of refs) if (defaulting(r, start)) return true;
   return false;
+}
+
+/** A parameter with a default, or a member default of one (`({ log = quiet })`: facts.ts). */
+function defaulting(r: Ref, start: number): boolean {
+  const root = r.root;
+  if (root.t === "param") return !!root.default && root.def === start;
+  if (root.t !== "union" || !root.present) return false;
+  const param = root.refs[0]!.root;
+  return param.t === "param" && param.def === start;
 }
 
 /** A JS call without arguments of a name defaultedNames() has. */

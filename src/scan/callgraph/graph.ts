@@ -286,6 +286,8 @@ function fileAssembler(
     let answered = 0;
     for (const call of fi.facts.calls) {
       const answer = call.args && known ? known[answered++]! : null;
+      // A call in a parameter's default runs only when some call leaves the parameter out.
+      if (call.dflt !== undefined && !resolver.leftOut(fi, call.scope, call.dflt)) continue;
       // A conversion to a primitive (`${x}`, `"a" + x`, `String(x)`) runs the first of x's
       // conversion methods (in the hint's order) that is ours; nothing when x has none.
       if (call.convert) {

@@ -818,7 +818,8 @@ export class Resolver {
           if (first.length > 0 && first.every((v) => v.k === "def" && v.fi.kinds[v.def] === KIND.method)) return first;
         }
         // `const { a = d } = o`: d only when some value of o may lack a.
-        if (root.present) {
+        // (A parameter's, `({ log = quiet } = {})`: quiet whenever some call leaves it out.)
+        if (root.present && !(root.refs[0]!.root.t === "param" && this.omitted(fi, root.refs[0]!.root))) {
           const member = root.refs[0]!;
           const first = this.resolve(fi, scope, member, depth + 1);
           const holders = first.length > 0 ? this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, -1) }, depth + 1) : NONE;
@@ -1235,6 +1236,24 @@ export class Resolver {
   }
 
   /** A parameter: the arguments its function's call sites pass, and its default. */
+  /** Whether some call of the function (or a caller we do not see) leaves parameter `root` out. */
+  private omitted(fi: FileInfo, root: Extract<Root, { t: "param" }>): boolean {
+    const def = defAt(fi, root.def);
+    return def === undefined || this.leftOut(fi, def, root.index, root.name);
+  }
+
+  /** Whether some call of function `def` (or a caller we do not see) leaves parameter `index` out. */
+  leftOut(fi: FileInfo, def: number, index: number, name = ""): boolean {
+    const sites = fi.sites?.[def] ?? NO_SITES;
+    if (sites.length === 0) return true;
+    for (const site of sites) {
+      if (site.fi.nonProduction && !fi.nonProduction) continue;
+      const arg = pickArg(site, index, name);
+      if (!arg || (arg.ref?.root.t === "name" && arg.ref.root.name === "undefined" && arg.ref.path.length === 0)) return true;
+    }
+    return false;
+  }
+
   private param(fi: FileInfo, root: Extract<Root, { t: "param" }>, depth: number): Value[] {
     const def = defAt(fi, root.def);
     if (def === undefined) return NONE;
@@ -1432,7 +1451,8 @@ export class Resolver {
       return [{ k: "ext", module: BUILTIN, member: [name] }];
     }
     // CommonJS `exports` is the module itself (`exports.helper()` inside the module).
-    if (name === "exports") return [{ k: "mod", fi, dir: null }];
+    // (`module` likewise, whose `exports` is the module: `module.exports.helper()`.)
+    if (name === "exports" || name === "module") return [{ k: "mod", fi, dir: null }];
     // A TypeScript script's `/// <reference path="./utils.ts" />`: the top-level names of that file.
     if (scope === -1 && fi.facts.references) {
       const out: Value[] = [];
@@ -1576,8 +1596,12 @@ export class Resolver {
         if (v.returned || v.derived) ext.derived = true;
         return [ext];
       }
-      case "mod":
-        return v.fi?.facts.language === "python" || v.fi === null ? this.pyMember(v, name, depth) : this.jsExport(v.fi, name, depth);
+      case "mod": {
+        if (v.fi?.facts.language === "python" || v.fi === null) return this.pyMember(v, name, depth);
+        const exported = this.jsExport(v.fi, name, depth);
+        // `module.exports` (the module's own, no export of that name): the module.
+        return exported.length === 0 && name === "exports" ? [v] : exported;
+      }
       case "def":
         if (v.k === "def" && (name === "call" || name === "apply") && v.fi.facts.language !== "python") {
           // JS `f.call(o, a)` / `f.apply(o, args)` call f itself.
@@ -1759,6 +1783,13 @@ export class Resolver {
     const out: Value[] = [];
     for (const r of exports.get(name) ?? []) out.push(...this.resolve(fi, -1, r, depth + 1));
     const cjsValues = (): Value[] => cjs.flatMap((r) => this.resolve(fi, -1, r, depth + 1));
+    // Every export (`Object.values(ns)`, `for (k in ns) ns[k]()` of a namespace import).
+    if (name === MEMBERS) {
+      for (const refs of exports.values()) for (const r of refs) out.push(...this.resolve(fi, -1, r, depth + 1));
+      for (const c of cjsValues()) if (c.k !== "mod" || c.fi !== fi) out.push(...this.member(c, MEMBERS, depth + 1));
+      for (const spec of stars) for (const m of this.module(fi, spec)) if (m.k !== "mod" || m.fi !== fi) out.push(...this.member(m, MEMBERS, depth + 1));
+      return cap(out);
+    }
     if (name === "default") {
       out.push(...cjsValues());
       // CommonJS seen through ESM: the default import is module.exports itself.
@@ -2101,8 +2132,8 @@ export class Resolver {
   private unusedClasses: Map<FileInfo, Set<number>> | null = null;
 
   /**
-   * A Python class whose CapWords name no text of the project holds besides where a class of
-   * that name is defined or named as a base (facts.pyUsed) is never instantiated — unless it
+   * A class whose CapWords name no text of the project holds besides where a class of that name
+   * is defined or named as a base (facts.pyUsed; JS/TS: jsUsedNames) is never instantiated — unless it
    * is decorated (registration), has a metaclass, or one of its bases (or theirs) has
    * `__init_subclass__` (registries reach subclasses by reflection).
    */
@@ -2110,7 +2141,7 @@ export class Resolver {
     return (this.unusedClasses ??= this.findUnusedClasses()).get(fi)?.has(def) === true;
   }
 
-  /** The names of the project's Python classes (an edit that names one anew assembles in full: incremental.ts). */
+  /** The names of the project's classes (an edit that names one anew assembles in full: incremental.ts). */
   pyClassNames = new Set<string>();
 
   private findUnusedClasses(): Map<FileInfo, Set<number>> {
@@ -2120,7 +2151,6 @@ export class Resolver {
     for (const name of this.index.pyConfigNames ?? []) used.add(name);
     this.pyClassNames = new Set();
     for (const fi of this.files.values()) {
-      if (fi.facts.language !== "python") continue;
       const defs = fi.facts.defs;
       for (let def = 0; def < defs.length; def++) {
         const d = defs[def]!;
@@ -2128,7 +2158,7 @@ export class Resolver {
         if (d.kind !== "class" || used.has(d.name) || !CAP_WORD_NAME.test(d.name) || ownMeta(d.meta)) continue;
         if (d.decorators?.some((t) => !PLAIN_CLASS_DECORATORS.has(t.replace(/\(.*$/s, "")))) continue;
         // (A class's own __init_subclass__ runs for its subclasses only; a metaclass for it too.)
-        const hooked = this.mro(fi, def, 1).some((m, i) => m.k === "def" && m.fi.kinds[m.def] === KIND.class &&
+        const hooked = fi.facts.language === "python" && this.mro(fi, def, 1).some((m, i) => m.k === "def" && m.fi.kinds[m.def] === KIND.class &&
           (ownMeta(m.fi.facts.defs[m.def]!.meta) || (i > 0 && m.fi.facts.members.has(`${m.fi.facts.defs[m.def]!.qname}.__init_subclass__`))));
         if (hooked) continue;
         let set = out.get(fi);
