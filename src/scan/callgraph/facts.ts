@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
+import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, tokenKey, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
 import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 83;
+export const FACTS_VERSION = 84;
 
 export interface CallFact {
   scope: number;
@@ -144,6 +144,8 @@ export interface FileFacts {
   pyUsed?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
+  /** JS/TS DI providers (`{ provide: TOKEN, useClass: C }`): what `@Inject(TOKEN)` is given (refs.ts "provided"). */
+  provides?: { token: string; scope: number; ref: Ref }[];
 }
 
 /** Facts while extraction builds them: bindings in a form made to be added to (bound.ts packs it). */
@@ -255,6 +257,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   else {
     if (language === "typescript") tripleSlashReferences(facts, tree.rootNode);
     fieldAttrs(ctx);
+    diProviders(ctx, tree.rootNode);
     anonymousRefs(facts, anonymousUses);
     const reassigns = ctx.reassigns ?? [];
     // Each `f = wrap(f)` reads only its scope's calls: found by scope, not by a pass over every call.
@@ -323,6 +326,46 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     }
   }
   return facts;
+}
+
+const PROVIDE_TEXT = /\bprovide\s*:/;
+const USE_TEXT = /\buse(?:Class|Value|Factory|Existing)\s*:/;
+/** Most object literals looked at for providers in one file. */
+const MAX_PROVIDER_OBJECTS = 20_000;
+
+/**
+ * DI provider literals (NestJS, also Angular): `{ provide: TOKEN, useClass: C }` gives an instance
+ * of C, `useExisting: C` the same, `useValue: v` v, `useFactory: f` what f returns. Kept by token
+ * for the parameters that ask for it (`@Inject(TOKEN)`, facts-js.ts). Only files whose text
+ * has both keys are walked.
+ */
+function diProviders(ctx: Ctx, root: Node): void {
+  const text = root.text;
+  if (!PROVIDE_TEXT.test(text) || !USE_TEXT.test(text)) return;
+  const stack: Node[] = [root];
+  let seen = 0;
+  while (stack.length > 0 && seen < MAX_PROVIDER_OBJECTS) {
+    const n = stack.pop()!;
+    for (const c of n.namedChildren) if (c && c.type !== "comment" && c.type !== "string" && c.type !== "template_string") stack.push(c);
+    if (n.type !== "object") continue;
+    seen++;
+    let token: string | null = null;
+    let value: Ref | null = null;
+    for (const pair of n.namedChildren) {
+      if (pair?.type !== "pair") continue;
+      const key = field(pair, "key");
+      const k = key?.type === "property_identifier" ? key.text : key?.type === "string" ? stringLiteral(key) : null;
+      const v = field(pair, "value");
+      if (!k || !v) continue;
+      if (k === "provide") token = tokenKey(v);
+      else if (k === "useClass" || k === "useExisting" || k === "useFactory" || k === "useValue") {
+        const ref = ctx.ref(v);
+        if (!ref) continue;
+        value = k === "useValue" ? ref : k === "useFactory" ? { root: { t: "call", callee: ref }, path: [] } : { root: { t: "new", callee: ref }, path: [] };
+      }
+    }
+    if (token && value) (ctx.facts.provides ??= []).push({ token, scope: ctx.scope(n), ref: value });
+  }
 }
 
 /** What a declarator's value defines, by its type (a class: tags.scm's pattern, for its bases). */
@@ -2846,12 +2889,40 @@ function viewEngine(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, a
  * string (`new Worker("./w.js")`) is read relative to the file, as bundlers do (Node reads it
  * from the working directory: when no such file is beside it, the import finds nothing).
  */
-function spawnedModule(ctx: Ctx, call: Node, callee: Node, isNew: boolean, first: Node): void {
+function spawnedModule(ctx: Ctx, call: Node, callee: Node, isNew: boolean, args: Node[]): void {
   const calleeType = callee.type;
   const name = calleeType === "identifier" ? callee.text : calleeType === "member_expression" ? field(callee, "property")?.text : undefined;
+  const first = spawnedPath(args[0]!);
+  if (isNew && name === "Worker" && first === null && args.length >= 2) {
+    // bullmq's sandboxed processor: `new Worker("queue", path.join(__dirname, "processors/x.js"), opts)`
+    // (worker_threads' `new Worker(file, { workerData })` names the file first).
+    processorFile(ctx, call, args[1]!);
+    return;
+  }
+  // Bull's `queue.process([name,] [concurrency,] path.join(__dirname, "processor.js"))`.
+  if (!isNew && name === "process" && calleeType === "member_expression" && args.length >= 1) {
+    processorFile(ctx, call, args[args.length - 1]!);
+    return;
+  }
   if (!(isNew ? name === "Worker" || name === "SharedWorker" : name === "fork")) return;
-  const spec = spawnedPath(first);
-  if (spec !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
+  if (first !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec: first, line: line(call), names: [] });
+}
+
+/**
+ * A job processor file of ours handed to a queue library (bullmq, Bull): it loads the file in a
+ * child process or thread and calls what it exports (`module.exports = async (job) => …`, or the
+ * default export) for each job. Only paths built from `__dirname`/`import.meta.url` count, so a
+ * queue name string is never read as a file.
+ */
+function processorFile(ctx: Ctx, call: Node, arg: Node): void {
+  if (arg.type === "string") return;
+  const spec = spawnedPath(arg);
+  if (spec === null) return;
+  const scope = ctx.scope(call);
+  const at = line(call);
+  ctx.facts.imports.push({ scope, spec, line: at, names: [] });
+  ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "module", spec }, path: [] }, line: at, kind: "call" });
+  ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "module", spec }, path: ["default"] }, line: at, kind: "call" });
 }
 
 /** The file a worker or child process is started from, as a specifier relative to this file; null if not told. */
@@ -3112,7 +3183,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     mixins(ctx, call, callee, calleeRef, args);
     if (calleeType === "member_expression") rejectionHandler(ctx, call, callee, calleeText, args, types, refs);
     viewEngine(ctx, call, callee, calleeRef, args);
-    spawnedModule(ctx, call, callee, isNew, args[0]!);
+    spawnedModule(ctx, call, callee, isNew, args);
     const list: Arg[] = [];
     // (`f(undefined)` leaves the parameter out: its default counts, resolve.ts.)
     for (let i = 0; i < refs.length; i++) list.push({ name: null, ref: refs[i] ?? (types[i] === "undefined" ? { root: { t: "name", name: "undefined" }, path: [] } : null) });
