@@ -1206,6 +1206,35 @@ describe("framework callbacks", () => {
     }
   });
 
+  test("NestJS property injection: `@Inject(MAILER) private readonly mailer!: Mailer;` fields (no constructor) are the token's providers too", async () => {
+    const files = appFiles("nest-notify");
+    files["src/notify/notify.service.ts"] = [
+      'import { Inject, Injectable } from "@nestjs/common";',
+      'import { MAILER, Mailer } from "../mail/mailer";',
+      'import { ARCHIVE_STORE, ArchiveStore } from "../storage/archive-store";',
+      "",
+      "@Injectable()",
+      "export class NotifyService {",
+      "  @Inject(MAILER)",
+      "  private readonly mailer!: Mailer;",
+      "",
+      "  @Inject(ARCHIVE_STORE) private readonly archives!: ArchiveStore;",
+      "",
+      "  welcome(email: string, name: string) {",
+      '    return this.mailer.send(email, "welcome", { name });',
+      "  }",
+      "",
+      "  async restoreTemplates(archive: string) {",
+      '    await this.archives.restore(archive, "/var/lib/notify/templates");',
+      "    return { restored: archive };",
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    const r = await scanApp("nest-property-inject", files);
+    checkApp("nest-notify", r.scan, r.findings, EXPECTED["nest-notify"]!);
+  });
+
   test("FastAPI dependency injection: `pipeline: Pipeline = Depends(get_pipeline)` gives the route a Pipeline, so pipeline.apply_levels() is followed", async () => {
     const files = appFiles("fastapi-thumbs");
     files["app/routers/thumbs.py"] = [

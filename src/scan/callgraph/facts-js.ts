@@ -80,16 +80,35 @@ export function tokenKey(n: Node | null | undefined): string | null {
 
 /** The token of a parameter's `@Inject(TOKEN)` decorator (NestJS, also `@inject(TOKEN)` of InversifyJS/tsyringe). */
 function injectToken(param: Node): string | null {
-  for (const d of param.namedChildren) {
+  const d = injectDecorator(param);
+  return d ? tokenKey(firstArgument(field(d, "arguments"))) : null;
+}
+
+/** The `Inject(…)` / `inject(…)` call decorating a parameter or field, if any. */
+function injectDecorator(node: Node): Node | null {
+  for (const d of node.namedChildren) {
     if (d?.type !== "decorator") continue;
     const call = d.namedChild(0);
     if (call?.type !== "call_expression") continue;
     const fn = field(call, "function");
     const name = fn?.type === "identifier" ? fn.text : fn?.type === "member_expression" ? field(fn, "property")?.text : undefined;
-    if (name !== "Inject" && name !== "inject") continue;
-    return tokenKey(firstArgument(field(call, "arguments")));
+    if (name === "Inject" || name === "inject") return call;
   }
   return null;
+}
+
+/**
+ * A class field injected by a decorator, with no initialiser (`@Inject(MAILER) private readonly
+ * mailer: Mailer;`, `@Inject() svc: Service;`): what the container sets it to, the token's
+ * providers or an instance of the annotated class.
+ */
+export function injectedField(fieldNode: Node): Ref | null {
+  const call = injectDecorator(fieldNode);
+  if (!call) return null;
+  const arg = firstArgument(field(call, "arguments"));
+  const token = arg ? tokenKey(arg) : null;
+  if (token) return { root: { t: "provided", token }, path: [] };
+  return arg ? null : typeValue(field(fieldNode, "type")) ?? null;
 }
 
 /**

@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, tokenKey, typeValue, untyped } from "./facts-js.ts";
+import { calledLiterals, eitherCallee, forInKey, forOfKeys, injectedField, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, tokenKey, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
 import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
@@ -341,31 +341,79 @@ const MAX_PROVIDER_OBJECTS = 20_000;
  */
 function diProviders(ctx: Ctx, root: Node): void {
   const text = root.text;
-  if (!PROVIDE_TEXT.test(text) || !USE_TEXT.test(text)) return;
+  const literals = PROVIDE_TEXT.test(text) && USE_TEXT.test(text);
+  const calls = REGISTER_TEXT.test(text);
+  if (!literals && !calls) return;
   const stack: Node[] = [root];
   let seen = 0;
+  const add = (token: string | null, value: Ref | null, at: Node): void => {
+    if (token && value) (ctx.facts.provides ??= []).push({ token, scope: ctx.scope(at), ref: value });
+  };
   while (stack.length > 0 && seen < MAX_PROVIDER_OBJECTS) {
     const n = stack.pop()!;
     for (const c of n.namedChildren) if (c && c.type !== "comment" && c.type !== "string" && c.type !== "template_string") stack.push(c);
-    if (n.type !== "object") continue;
-    seen++;
-    let token: string | null = null;
-    let value: Ref | null = null;
-    for (const pair of n.namedChildren) {
-      if (pair?.type !== "pair") continue;
-      const key = field(pair, "key");
-      const k = key?.type === "property_identifier" ? key.text : key?.type === "string" ? stringLiteral(key) : null;
-      const v = field(pair, "value");
-      if (!k || !v) continue;
-      if (k === "provide") token = tokenKey(v);
-      else if (k === "useClass" || k === "useExisting" || k === "useFactory" || k === "useValue") {
-        const ref = ctx.ref(v);
+    if (n.type === "object" && literals) {
+      seen++;
+      let token: string | null = null;
+      let value: Ref | null = null;
+      for (const pair of n.namedChildren) {
+        if (pair?.type !== "pair") continue;
+        const key = field(pair, "key");
+        const k = key?.type === "property_identifier" ? key.text : key?.type === "string" ? stringLiteral(key) : null;
+        const v = field(pair, "value");
+        if (!k || !v) continue;
+        if (k === "provide") token = tokenKey(v);
+        else value = providerValue(ctx, k, v) ?? value;
+      }
+      add(token, value, n);
+    } else if (n.type === "call_expression" && calls) {
+      seen++;
+      const fn = field(n, "function");
+      const method = fn?.type === "member_expression" ? field(fn, "property")?.text : undefined;
+      if (!method) continue;
+      const args = field(n, "arguments")?.namedChildren.filter((a): a is Node => a !== null && a.type !== "comment") ?? [];
+      if (REGISTER_METHODS.has(method) && args.length >= 2) {
+        // tsyringe: `container.register(TOKEN, { useClass: C })`, `registerSingleton(TOKEN, C)`, `registerInstance(TOKEN, v)`.
+        const token = tokenKey(args[0]);
+        const second = args[1]!;
+        if (second.type === "object") {
+          for (const pair of second.namedChildren) {
+            const key = pair?.type === "pair" ? field(pair, "key") : null;
+            const v = pair ? field(pair, "value") : null;
+            if (key?.type === "property_identifier" && v) add(token, providerValue(ctx, key.text, v), n);
+          }
+        } else {
+          const ref = ctx.ref(second);
+          if (ref) add(token, method === "registerInstance" ? ref : { root: { t: "new", callee: ref }, path: [] }, n);
+        }
+      } else if (BIND_TO.has(method) && args.length === 1) {
+        // InversifyJS: `container.bind<Mailer>(TYPES.Mailer).to(SmtpMailer)` (also toConstantValue / toDynamicValue).
+        const bound = fn ? field(fn, "object") : null;
+        const bindFn = bound?.type === "call_expression" ? field(bound, "function") : null;
+        const bindName = bindFn?.type === "identifier" ? bindFn.text : bindFn?.type === "member_expression" ? field(bindFn, "property")?.text : undefined;
+        if (bindName !== "bind") continue;
+        const ref = ctx.ref(args[0]!);
         if (!ref) continue;
-        value = k === "useValue" ? ref : k === "useFactory" ? { root: { t: "call", callee: ref }, path: [] } : { root: { t: "new", callee: ref }, path: [] };
+        const value: Ref = method === "to" ? { root: { t: "new", callee: ref }, path: [] } : method === "toConstantValue" ? ref : { root: { t: "call", callee: ref }, path: [] };
+        add(tokenKey(firstArgument(field(bound!, "arguments"))), value, n);
       }
     }
-    if (token && value) (ctx.facts.provides ??= []).push({ token, scope: ctx.scope(n), ref: value });
   }
+}
+
+const REGISTER_TEXT = /\.register(?:Singleton|Instance|Type)?\s*\(|\bbind\s*(?:<[^>]*>\s*)?\(/;
+const REGISTER_METHODS = new Set(["register", "registerSingleton", "registerInstance", "registerType"]);
+const BIND_TO = new Set(["to", "toConstantValue", "toDynamicValue"]);
+
+/** A provider's value by its key: an instance of a class, a value, or what a factory returns. */
+function providerValue(ctx: Ctx, key: string, v: Node): Ref | null {
+  if (key !== "useClass" && key !== "useExisting" && key !== "useFactory" && key !== "useValue" && key !== "useToken") return null;
+  const ref = ctx.ref(v);
+  if (!ref) return null;
+  if (key === "useValue") return ref;
+  if (key === "useFactory") return { root: { t: "call", callee: ref }, path: [] };
+  // tsyringe's `useToken: OTHER` is another token's provider: read as that class when it names one.
+  return { root: { t: "new", callee: ref }, path: [] };
 }
 
 /** What a declarator's value defines, by its type (a class: tags.scm's pattern, for its bases). */
@@ -792,7 +840,14 @@ function literalMembers(node: Node): number[] {
     if (type === "method_definition") out.push(child.startIndex);
     else {
       const value = field(child, "value");
-      if (!value) continue;
+      if (!value) {
+        if (isClass && type === "public_field_definition" && pendingFields.length < 256) {
+          const injected = injectedField(child);
+          const name = injected ? fieldName(child) : undefined;
+          if (injected && name?.type === "property_identifier") pendingFields.push({ cls: node.startIndex, name: name.text, ref: injected });
+        }
+        continue;
+      }
       out.push(value.startIndex);
       if (isClass && (type === "field_definition" || type === "public_field_definition")) instanceField(node, child, value);
     }
@@ -805,7 +860,7 @@ function literalMembers(node: Node): number[] {
  * `#h = make()`, `static handler = onSave`): attributes of the class, as `this.handler = onSave`
  * in its constructor makes them (read once the file's definitions are known: fieldAttrs).
  */
-let pendingFields: { cls: number; name: string; value: Node }[] = [];
+let pendingFields: ({ cls: number; name: string; value: Node; ref?: undefined } | { cls: number; name: string; value?: undefined; ref: Ref })[] = [];
 
 function instanceField(cls: Node, child: Node, value: Node): void {
   const vt = value.type;
@@ -819,7 +874,7 @@ function instanceField(cls: Node, child: Node, value: Node): void {
 function fieldAttrs(ctx: Ctx): void {
   for (const f of pendingFields) {
     const cls = ctx.defIndex.get(f.cls);
-    const ref = cls === undefined ? null : ctx.ref(f.value);
+    const ref = cls === undefined ? null : f.ref ?? ctx.ref(f.value!);
     if (ref) addAttr(ctx.facts, cls!, f.name, { scope: cls!, ref });
   }
   pendingFields = [];
