@@ -35,6 +35,10 @@ const APP_RULES: AppRule[] = [
   { ecosystem: "npm", names: ["@nestjs.core.NestFactory.create"], kind: "server", what: "creates a NestJS app" },
   // Nest instantiates the controllers a module lists and routes requests to their decorated methods.
   { ecosystem: "npm", names: ["@nestjs.common.Controller"], kind: "controller", what: "is a NestJS controller, whose methods handle requests" },
+  // Other classes Nest (or a GraphQL schema builder) finds by their class decorator and dispatches to.
+  { ecosystem: "npm", names: ["@nestjs.graphql.Resolver", "type-graphql.Resolver"], kind: "controller", what: "is a GraphQL resolver class, whose queries, mutations and field resolvers the executor calls" },
+  { ecosystem: "npm", names: ["@nestjs.websockets.WebSocketGateway"], kind: "controller", what: "is a NestJS WebSocket gateway, whose message handlers run" },
+  { ecosystem: "npm", names: ["@nestjs.bull.Processor", "@nestjs.bullmq.Processor"], kind: "controller", what: "is a NestJS queue processor, whose job handlers run" },
   { ecosystem: "npm", names: ["hono.Hono"], kind: "server", what: "creates a Hono app" },
   { ecosystem: "npm", names: ["elysia.Elysia"], kind: "server", what: "creates an Elysia app" },
   { ecosystem: "npm", names: ["polka", "polka.default"], kind: "server", what: "creates a Polka app" },
