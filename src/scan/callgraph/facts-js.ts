@@ -42,7 +42,11 @@ export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
     // TypeScript wraps parameters (`x: T`, `x?: T`, `public x`); defaults are `x = v`.
     if (n.type === "required_parameter" || n.type === "optional_parameter") {
       const value = field(n, "value");
-      const typed = typeValue(field(n, "type"));
+      const token = injectToken(n);
+      const annotated = typeValue(field(n, "type"));
+      // `@Inject(TOKEN) x: Iface`: what the providers of TOKEN give, beside the annotated class.
+      const provided: Ref | undefined = token ? { root: { t: "provided", token }, path: [] } : undefined;
+      const typed = provided && annotated ? { root: { t: "union", refs: [annotated, provided] }, path: [] } as Ref : provided ?? annotated;
       const property = n.namedChildren.some((c) => c?.type === "accessibility_modifier" || c?.type === "override_modifier") ||
         n.children.some((c) => c?.type === "readonly");
       n = field(n, "pattern");
@@ -57,6 +61,54 @@ export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
     index++;
   }
   return out;
+}
+
+/** A DI token as a key: `MAILER` / `Tokens.MAILER` → "n:MAILER", `"MAILER"` → "s:MAILER"; null for anything else. */
+export function tokenKey(n: Node | null | undefined): string | null {
+  if (!n) return null;
+  if (n.type === "identifier") return `n:${n.text}`;
+  if (n.type === "member_expression") {
+    const p = field(n, "property");
+    return p?.type === "property_identifier" ? `n:${p.text}` : null;
+  }
+  if (n.type === "string") {
+    const s = stringLiteral(n);
+    return s ? `s:${s}` : null;
+  }
+  return null;
+}
+
+/** The token of a parameter's `@Inject(TOKEN)` decorator (NestJS, also `@inject(TOKEN)` of InversifyJS/tsyringe). */
+function injectToken(param: Node): string | null {
+  const d = injectDecorator(param);
+  return d ? tokenKey(firstArgument(field(d, "arguments"))) : null;
+}
+
+/** The `Inject(…)` / `inject(…)` call decorating a parameter or field, if any. */
+function injectDecorator(node: Node): Node | null {
+  for (const d of node.namedChildren) {
+    if (d?.type !== "decorator") continue;
+    const call = d.namedChild(0);
+    if (call?.type !== "call_expression") continue;
+    const fn = field(call, "function");
+    const name = fn?.type === "identifier" ? fn.text : fn?.type === "member_expression" ? field(fn, "property")?.text : undefined;
+    if (name === "Inject" || name === "inject") return call;
+  }
+  return null;
+}
+
+/**
+ * A class field injected by a decorator, with no initialiser (`@Inject(MAILER) private readonly
+ * mailer: Mailer;`, `@Inject() svc: Service;`): what the container sets it to, the token's
+ * providers or an instance of the annotated class.
+ */
+export function injectedField(fieldNode: Node): Ref | null {
+  const call = injectDecorator(fieldNode);
+  if (!call) return null;
+  const arg = firstArgument(field(call, "arguments"));
+  const token = arg ? tokenKey(arg) : null;
+  if (token) return { root: { t: "provided", token }, path: [] };
+  return arg ? null : typeValue(field(fieldNode, "type")) ?? null;
 }
 
 /**

@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
+import { calledLiterals, eitherCallee, forInKey, forOfKeys, injectedField, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, tokenKey, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
 import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 87;
+export const FACTS_VERSION = 88;
 
 export interface CallFact {
   scope: number;
@@ -147,6 +147,8 @@ export interface FileFacts {
   pyUsed?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
+  /** JS/TS DI providers (`{ provide: TOKEN, useClass: C }`): what `@Inject(TOKEN)` is given (refs.ts "provided"). */
+  provides?: { token: string; scope: number; ref: Ref }[];
 }
 
 /** Facts while extraction builds them: bindings in a form made to be added to (bound.ts packs it). */
@@ -263,6 +265,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   else {
     if (language === "typescript") tripleSlashReferences(facts, tree.rootNode);
     fieldAttrs(ctx);
+    diProviders(ctx, tree.rootNode);
     anonymousRefs(facts, anonymousUses);
     jsUsedNames(facts, tree.rootNode.text);
     const reassigns = ctx.reassigns ?? [];
@@ -333,6 +336,94 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     }
   }
   return facts;
+}
+
+const PROVIDE_TEXT = /\bprovide\s*:/;
+const USE_TEXT = /\buse(?:Class|Value|Factory|Existing)\s*:/;
+/** Most object literals looked at for providers in one file. */
+const MAX_PROVIDER_OBJECTS = 20_000;
+
+/**
+ * DI provider literals (NestJS, also Angular): `{ provide: TOKEN, useClass: C }` gives an instance
+ * of C, `useExisting: C` the same, `useValue: v` v, `useFactory: f` what f returns. Kept by token
+ * for the parameters that ask for it (`@Inject(TOKEN)`, facts-js.ts). Only files whose text
+ * has both keys are walked.
+ */
+function diProviders(ctx: Ctx, root: Node): void {
+  const text = root.text;
+  const literals = PROVIDE_TEXT.test(text) && USE_TEXT.test(text);
+  const calls = REGISTER_TEXT.test(text);
+  if (!literals && !calls) return;
+  const stack: Node[] = [root];
+  let seen = 0;
+  const add = (token: string | null, value: Ref | null, at: Node): void => {
+    if (token && value) (ctx.facts.provides ??= []).push({ token, scope: ctx.scope(at), ref: value });
+  };
+  while (stack.length > 0 && seen < MAX_PROVIDER_OBJECTS) {
+    const n = stack.pop()!;
+    for (const c of n.namedChildren) if (c && c.type !== "comment" && c.type !== "string" && c.type !== "template_string") stack.push(c);
+    if (n.type === "object" && literals) {
+      seen++;
+      let token: string | null = null;
+      let value: Ref | null = null;
+      for (const pair of n.namedChildren) {
+        if (pair?.type !== "pair") continue;
+        const key = field(pair, "key");
+        const k = key?.type === "property_identifier" ? key.text : key?.type === "string" ? stringLiteral(key) : null;
+        const v = field(pair, "value");
+        if (!k || !v) continue;
+        if (k === "provide") token = tokenKey(v);
+        else value = providerValue(ctx, k, v) ?? value;
+      }
+      add(token, value, n);
+    } else if (n.type === "call_expression" && calls) {
+      seen++;
+      const fn = field(n, "function");
+      const method = fn?.type === "member_expression" ? field(fn, "property")?.text : undefined;
+      if (!method) continue;
+      const args = field(n, "arguments")?.namedChildren.filter((a): a is Node => a !== null && a.type !== "comment") ?? [];
+      if (REGISTER_METHODS.has(method) && args.length >= 2) {
+        // tsyringe: `container.register(TOKEN, { useClass: C })`, `registerSingleton(TOKEN, C)`, `registerInstance(TOKEN, v)`.
+        const token = tokenKey(args[0]);
+        const second = args[1]!;
+        if (second.type === "object") {
+          for (const pair of second.namedChildren) {
+            const key = pair?.type === "pair" ? field(pair, "key") : null;
+            const v = pair ? field(pair, "value") : null;
+            if (key?.type === "property_identifier" && v) add(token, providerValue(ctx, key.text, v), n);
+          }
+        } else {
+          const ref = ctx.ref(second);
+          if (ref) add(token, method === "registerInstance" ? ref : { root: { t: "new", callee: ref }, path: [] }, n);
+        }
+      } else if (BIND_TO.has(method) && args.length === 1) {
+        // InversifyJS: `container.bind<Mailer>(TYPES.Mailer).to(SmtpMailer)` (also toConstantValue / toDynamicValue).
+        const bound = fn ? field(fn, "object") : null;
+        const bindFn = bound?.type === "call_expression" ? field(bound, "function") : null;
+        const bindName = bindFn?.type === "identifier" ? bindFn.text : bindFn?.type === "member_expression" ? field(bindFn, "property")?.text : undefined;
+        if (bindName !== "bind") continue;
+        const ref = ctx.ref(args[0]!);
+        if (!ref) continue;
+        const value: Ref = method === "to" ? { root: { t: "new", callee: ref }, path: [] } : method === "toConstantValue" ? ref : { root: { t: "call", callee: ref }, path: [] };
+        add(tokenKey(firstArgument(field(bound!, "arguments"))), value, n);
+      }
+    }
+  }
+}
+
+const REGISTER_TEXT = /\.register(?:Singleton|Instance|Type)?\s*\(|\bbind\s*(?:<[^>]*>\s*)?\(/;
+const REGISTER_METHODS = new Set(["register", "registerSingleton", "registerInstance", "registerType"]);
+const BIND_TO = new Set(["to", "toConstantValue", "toDynamicValue"]);
+
+/** A provider's value by its key: an instance of a class, a value, or what a factory returns. */
+function providerValue(ctx: Ctx, key: string, v: Node): Ref | null {
+  if (key !== "useClass" && key !== "useExisting" && key !== "useFactory" && key !== "useValue" && key !== "useToken") return null;
+  const ref = ctx.ref(v);
+  if (!ref) return null;
+  if (key === "useValue") return ref;
+  if (key === "useFactory") return { root: { t: "call", callee: ref }, path: [] };
+  // tsyringe's `useToken: OTHER` is another token's provider: read as that class when it names one.
+  return { root: { t: "new", callee: ref }, path: [] };
 }
 
 /** What a declarator's value defines, by its type (a class: tags.scm's pattern, for its bases). */
@@ -781,7 +872,14 @@ function literalMembers(node: Node): number[] {
     if (type === "method_definition") out.push(child.startIndex);
     else {
       const value = field(child, "value");
-      if (!value) continue;
+      if (!value) {
+        if (isClass && type === "public_field_definition" && pendingFields.length < 256) {
+          const injected = injectedField(child);
+          const name = injected ? fieldName(child) : undefined;
+          if (injected && name?.type === "property_identifier") pendingFields.push({ cls: node.startIndex, name: name.text, ref: injected });
+        }
+        continue;
+      }
       out.push(value.startIndex);
       if (isClass && (type === "field_definition" || type === "public_field_definition")) instanceField(node, child, value);
     }
@@ -794,7 +892,7 @@ function literalMembers(node: Node): number[] {
  * `#h = make()`, `static handler = onSave`): attributes of the class, as `this.handler = onSave`
  * in its constructor makes them (read once the file's definitions are known: fieldAttrs).
  */
-let pendingFields: { cls: number; name: string; value: Node }[] = [];
+let pendingFields: ({ cls: number; name: string; value: Node; ref?: undefined } | { cls: number; name: string; value?: undefined; ref: Ref })[] = [];
 
 function instanceField(cls: Node, child: Node, value: Node): void {
   const vt = value.type;
@@ -808,7 +906,7 @@ function instanceField(cls: Node, child: Node, value: Node): void {
 function fieldAttrs(ctx: Ctx): void {
   for (const f of pendingFields) {
     const cls = ctx.defIndex.get(f.cls);
-    const ref = cls === undefined ? null : ctx.ref(f.value);
+    const ref = cls === undefined ? null : f.ref ?? ctx.ref(f.value!);
     if (ref) addAttr(ctx.facts, cls!, f.name, { scope: cls!, ref });
   }
   pendingFields = [];
@@ -2963,12 +3061,40 @@ function viewEngine(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, a
  * string (`new Worker("./w.js")`) is read relative to the file, as bundlers do (Node reads it
  * from the working directory: when no such file is beside it, the import finds nothing).
  */
-function spawnedModule(ctx: Ctx, call: Node, callee: Node, isNew: boolean, first: Node): void {
+function spawnedModule(ctx: Ctx, call: Node, callee: Node, isNew: boolean, args: Node[]): void {
   const calleeType = callee.type;
   const name = calleeType === "identifier" ? callee.text : calleeType === "member_expression" ? field(callee, "property")?.text : undefined;
+  const first = spawnedPath(args[0]!);
+  if (isNew && name === "Worker" && first === null && args.length >= 2) {
+    // bullmq's sandboxed processor: `new Worker("queue", path.join(__dirname, "processors/x.js"), opts)`
+    // (worker_threads' `new Worker(file, { workerData })` names the file first).
+    processorFile(ctx, call, args[1]!);
+    return;
+  }
+  // Bull's `queue.process([name,] [concurrency,] path.join(__dirname, "processor.js"))`.
+  if (!isNew && name === "process" && calleeType === "member_expression" && args.length >= 1) {
+    processorFile(ctx, call, args[args.length - 1]!);
+    return;
+  }
   if (!(isNew ? name === "Worker" || name === "SharedWorker" : name === "fork")) return;
-  const spec = spawnedPath(first);
-  if (spec !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
+  if (first !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec: first, line: line(call), names: [] });
+}
+
+/**
+ * A job processor file of ours handed to a queue library (bullmq, Bull): it loads the file in a
+ * child process or thread and calls what it exports (`module.exports = async (job) => …`, or the
+ * default export) for each job. Only paths built from `__dirname`/`import.meta.url` count, so a
+ * queue name string is never read as a file.
+ */
+function processorFile(ctx: Ctx, call: Node, arg: Node): void {
+  if (arg.type === "string") return;
+  const spec = spawnedPath(arg);
+  if (spec === null) return;
+  const scope = ctx.scope(call);
+  const at = line(call);
+  ctx.facts.imports.push({ scope, spec, line: at, names: [] });
+  ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "module", spec }, path: [] }, line: at, kind: "call" });
+  ctx.facts.calls.push({ scope: callScope(ctx, call), ref: { root: { t: "module", spec }, path: ["default"] }, line: at, kind: "call" });
 }
 
 /** The file a worker or child process is started from, as a specifier relative to this file; null if not told. */
@@ -3231,7 +3357,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     mixins(ctx, call, callee, calleeRef, args);
     if (calleeType === "member_expression") rejectionHandler(ctx, call, callee, calleeText, args, types, refs);
     viewEngine(ctx, call, callee, calleeRef, args);
-    spawnedModule(ctx, call, callee, isNew, args[0]!);
+    spawnedModule(ctx, call, callee, isNew, args);
     const list: Arg[] = [];
     // (`f(undefined)` leaves the parameter out: its default counts, resolve.ts.)
     for (let i = 0; i < refs.length; i++) list.push({ name: null, ref: refs[i] ?? (types[i] === "undefined" ? { root: { t: "name", name: "undefined" }, path: [] } : null) });

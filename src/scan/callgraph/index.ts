@@ -174,13 +174,15 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     return views;
   };
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, boundNames(f.bindings, -1)]));
+  // Python modules queueing jobs (`queue.enqueue(...)`, `send_task(...)`): the job may be named by its dotted path.
+  const jobTexts = await readJobTexts(root, facts.filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && JOB_CALLS.has(c.ref.path.at(-1) ?? ""))).map((f) => f.path));
   const listedFolders = folderLoads(facts);
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -262,6 +264,19 @@ async function readFunctionConfigs(root: string, all: Set<string>): Promise<Map<
     if ("value" in parsed) out.set(path, parsed.value);
   }
   return out.size > 0 ? out : undefined;
+}
+
+/** Methods that queue a job, which a job queue's worker (RQ, Celery, rq-scheduler) may take by its dotted path. */
+const JOB_CALLS = new Set(["enqueue", "enqueue_call", "enqueue_at", "enqueue_in", "send_task", "cron", "schedule"]);
+
+/** The texts of Python modules calling a JOB_CALLS method (at most 200, none in tests). */
+async function readJobTexts(root: string, paths: string[]): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const path of paths.filter((p) => !isNonProductionPath(p)).slice(0, 200)) {
+    const read = await readSource(root, path);
+    if ("text" in read) texts.set(path, read.text);
+  }
+  return texts;
 }
 
 /** Django settings and URL modules, whose wiring (ROOT_URLCONF, include("x.urls")) is strings. */

@@ -53,7 +53,13 @@ export type Root =
    */
   | { t: "prior"; scope: number; name: string; count: number; from?: number }
   /** A reference written in another scope (Python `global x` inside a function). */
-  | { t: "scoped"; scope: number; ref: Ref };
+  | { t: "scoped"; scope: number; ref: Ref }
+  /**
+   * What a DI container injects for a token (NestJS `@Inject(MAILER) m: Mailer`): the values of
+   * every provider of that token in the project (`{ provide: MAILER, useClass: SmtpMailer }`).
+   * `token`: "n:NAME" for a name or member (`MAILER`, `Tokens.MAILER`), "s:TEXT" for a string.
+   */
+  | { t: "provided"; token: string };
 
 /** The builtin type of a Python literal, whose methods the pycg form names `<**PyDict**>.items`. */
 export type PyLiteral = "dict" | "list" | "tuple" | "set";

@@ -811,6 +811,11 @@ export class Resolver {
       }
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
+      case "provided": {
+        const out: Value[] = [];
+        for (const p of this.providers().get(root.token) ?? []) out.push(...this.resolve(p.fi, p.scope, p.ref, depth + 1));
+        return cap(out);
+      }
       case "union": {
         // getattr(o, "m", d) with m a method of o's class: the default is never used.
         if (root.found) {
@@ -1868,6 +1873,24 @@ export class Resolver {
       for (const r of bound(fi.facts.bindings, def, n) ?? []) for (const v of this.resolve(fi, def, r, depth + 1)) if (v.k === "def" || v.k === "inst") out.push(v);
     }
     return cap(out);
+  }
+
+  /** DI providers of the project by token (facts.ts diProviders), made when a `provided` value is first asked for. */
+  private providerIndex: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
+
+  private providers(): Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> {
+    if (!this.providerIndex) {
+      const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
+      for (const fi of this.files.values()) {
+        for (const p of fi.facts.provides ?? []) {
+          const list = index.get(p.token);
+          if (!list) index.set(p.token, [{ fi, scope: p.scope, ref: p.ref }]);
+          else if (list.length < 24) list.push({ fi, scope: p.scope, ref: p.ref });
+        }
+      }
+      this.providerIndex = index;
+    }
+    return this.providerIndex;
   }
 
   private subclassIndex: Map<string, { fi: FileInfo; def: number }[]> | null = null;

@@ -98,7 +98,39 @@ export async function readTsPaths(all: Set<string>, read: Read): Promise<TsPaths
     }
     out.push({ dir: dirname(path), baseUrl, paths });
   }
+  await svelteKitAliases(all, read, out);
   return out.sort((a, b) => b.dir.length - a.dir.length);
+}
+
+const SVELTE_CONFIG = /(?:^|\/)svelte\.config\.(?:js|mjs|cjs|ts)$/;
+/** `kit.alias` entries written as string pairs: `$components: "src/components"`, `"$db/*": "src/db/*"`. */
+const KIT_ALIAS = /["']?(\$[\w$-]*(?:\/\*)?)["']?\s*:\s*["']([^"'\n]+)["']/g;
+
+/**
+ * SvelteKit's aliases: `$lib` is `src/lib` of the project (its generated `.svelte-kit/tsconfig.json`
+ * is not in a checkout), and `kit.alias` in svelte.config adds more. Added to the config of that
+ * folder (a tsconfig's own `paths` come first), or as one of their own.
+ */
+async function svelteKitAliases(all: Set<string>, read: Read, out: TsPaths[]): Promise<void> {
+  for (const path of [...all].filter((p) => SVELTE_CONFIG.test(p) && !p.includes("node_modules/")).sort()) {
+    const dir = dirname(path);
+    const at = (rel: string): string | null => normalize(posix.join(dir, rel));
+    const paths: TsPaths["paths"] = [];
+    const text = (await read(path)) ?? "";
+    if (text.length <= MAX_CONFIG_BYTES) {
+      for (const m of text.matchAll(KIT_ALIAS)) {
+        const target = at(m[2]!.replace(/^\.\//, ""));
+        if (target === null || paths.length >= MAX_PATTERNS) continue;
+        paths.push({ pattern: m[1]!, targets: [target] });
+        if (!m[1]!.endsWith("/*")) paths.push({ pattern: `${m[1]!}/*`, targets: [`${target}/*`] });
+      }
+    }
+    const lib = at("src/lib");
+    if (lib !== null) paths.push({ pattern: "$lib", targets: [lib] }, { pattern: "$lib/*", targets: [`${lib}/*`] });
+    const own = out.find((c) => c.dir === dir);
+    if (own) own.paths.push(...paths);
+    else out.push({ dir, baseUrl: null, paths });
+  }
 }
 
 /** Checkout paths (without extension resolution) a bare specifier may name under `cfg`. */

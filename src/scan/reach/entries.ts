@@ -6,7 +6,7 @@
 // names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { appEntries, autoloadEntries, flaskFactories, celeryTaskModules, djangoEntries, functionFolderEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
+import { appEntries, autoloadEntries, flaskFactories, celeryTaskModules, djangoEntries, fileRouterEntries, functionFolderEntries, namedJobEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -46,6 +46,8 @@ export interface EntryContext {
   all?: Iterable<string>;
   /** Text of Python settings and urls modules (Django wiring is written in strings). */
   texts?: Map<string, string>;
+  /** Text of Python modules that queue jobs (`queue.enqueue("app.jobs.build")`): jobs named by dotted path. */
+  jobTexts?: Map<string, string>;
   /** Module-level names per Python file. */
   moduleNames?: Map<string, string[]>;
   /** Python files that call `<name>.task` (a Celery app's task decorator); asked only if Celery is used. */
@@ -465,6 +467,7 @@ export function findEntries(
   found.push(...appEntries(uses));
   found.push(...flaskFactories(uses, ctx.moduleNames ?? new Map()));
   found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
+  found.push(...fileRouterEntries(packages, ctx.all ?? paths, sorted));
   found.push(...autoloadEntries(ctx.texts ?? new Map(), sorted));
   // A folder listed and loaded module by module: each of its modules (not those of subfolders) runs, exports included.
   for (const l of ctx.listedFolders ?? []) {
@@ -485,6 +488,7 @@ export function findEntries(
   found.push(...serverModules(sorted, ctx.moduleNames ?? new Map()));
   found.push(...djangoEntries(ctx.texts ?? new Map(), paths, pyUses("django")));
   found.push(...celeryTaskModules(sorted, pyUses("celery"), ctx.taskDecorated ?? (() => new Set())));
+  found.push(...namedJobEntries(ctx.jobTexts ?? new Map(), paths));
   const webFramework = (["django", "rest_framework", "flask", "aiohttp", "sanic", "quart"] as const).some(pyUses);
   found.push(...viewModules(ctx.viewFiles ?? (() => new Map()), webFramework, pyUses("falcon")));
   const hasJs = sources.some((s) => s.language !== "python" && !isNonProductionPath(s.path));

@@ -35,6 +35,10 @@ const APP_RULES: AppRule[] = [
   { ecosystem: "npm", names: ["@nestjs.core.NestFactory.create"], kind: "server", what: "creates a NestJS app" },
   // Nest instantiates the controllers a module lists and routes requests to their decorated methods.
   { ecosystem: "npm", names: ["@nestjs.common.Controller"], kind: "controller", what: "is a NestJS controller, whose methods handle requests" },
+  // Other classes Nest (or a GraphQL schema builder) finds by their class decorator and dispatches to.
+  { ecosystem: "npm", names: ["@nestjs.graphql.Resolver", "type-graphql.Resolver"], kind: "controller", what: "is a GraphQL resolver class, whose queries, mutations and field resolvers the executor calls" },
+  { ecosystem: "npm", names: ["@nestjs.websockets.WebSocketGateway"], kind: "controller", what: "is a NestJS WebSocket gateway, whose message handlers run" },
+  { ecosystem: "npm", names: ["@nestjs.bull.Processor", "@nestjs.bullmq.Processor"], kind: "controller", what: "is a NestJS queue processor, whose job handlers run" },
   { ecosystem: "npm", names: ["hono.Hono"], kind: "server", what: "creates a Hono app" },
   { ecosystem: "npm", names: ["elysia.Elysia"], kind: "server", what: "creates an Elysia app" },
   { ecosystem: "npm", names: ["polka", "polka.default"], kind: "server", what: "creates a Polka app" },
@@ -178,6 +182,79 @@ export function nextEntries(packages: PackageJson[], all: Iterable<string>, sour
       else if (rel.startsWith("app/") && APP_ROUTER_FILES.has(base)) {
         out.push(base === "route" ? { file, kind: "route", reason: "Next.js route handler (app router)" } : { file, kind: "page", reason: `Next.js ${base} (app router)` });
       } else if (/^middleware$/.test(base) && !rel.includes("/")) out.push({ file, kind: "route", reason: "Next.js middleware" });
+    }
+  }
+  return out;
+}
+
+/** Folders of projects with one of `deps` in a package.json, or a config file matching `config`. */
+function projectRoots(packages: PackageJson[], all: Iterable<string>, deps: (name: string) => boolean, config: RegExp): string[] {
+  const roots = new Set<string>();
+  for (const p of packages) {
+    const json = (p.json ?? {}) as Record<string, unknown>;
+    for (const field of ["dependencies", "devDependencies"]) {
+      const d = json[field];
+      if (d && typeof d === "object" && Object.keys(d).some(deps)) roots.add(p.dir);
+    }
+  }
+  for (const f of all) if (config.test(f) && !f.includes("node_modules/")) roots.add(posix.dirname(f) === "." ? "" : posix.dirname(f));
+  return [...roots];
+}
+
+const REMIX_DEP = (n: string): boolean => n.startsWith("@remix-run/") || n.startsWith("@react-router/");
+const REMIX_CONFIG = /(^|\/)(?:remix|react-router)\.config\.(?:js|mjs|cjs|ts|mts)$/;
+const SVELTEKIT_DEP = (n: string): boolean => n === "@sveltejs/kit";
+const SVELTEKIT_CONFIG = /(^|\/)svelte\.config\.(?:js|mjs|cjs|ts)$/;
+const SVELTEKIT_ROUTE = /^\+(?:page|layout)(?:\.server)?$|^\+server$/;
+const NUXT_DEP = (n: string): boolean => n === "nuxt" || n === "nuxt3";
+const NUXT_CONFIG = /(^|\/)nuxt\.config\.(?:js|mjs|ts)$/;
+const ASTRO_DEP = (n: string): boolean => n === "astro";
+const ASTRO_CONFIG = /(^|\/)astro\.config\.(?:js|mjs|cjs|ts|mts)$/;
+
+/**
+ * Other file-system routers, whose route modules the framework loads and whose exports it calls:
+ * Remix / React Router framework mode (`app/routes/*` and `app/routes/<x>/route.*`: `loader`,
+ * `action`, the component; `app/root`, `app/entry.server`), SvelteKit (`src/routes/**` `+page.server`,
+ * `+page`, `+layout(.server)`, `+server`: `load`, `actions`, `GET`…; `src/hooks.server`), Nuxt
+ * (`server/api|routes|middleware|plugins/**`: the default export, a `defineEventHandler(…)`) and
+ * Astro (`src/pages/**` endpoints exporting `GET`/`POST`…, `src/middleware`).
+ */
+export function fileRouterEntries(packages: PackageJson[], all: Iterable<string>, sources: string[]): EntryFile[] {
+  const out: EntryFile[] = [];
+  const files = [...all];
+  const under = (root: string): [string, string][] => {
+    const prefix = root === "" ? "" : `${root}/`;
+    return sources.filter((f) => f.startsWith(prefix) && JS_ROUTE.test(f) && !/\.d\.[cm]?ts$/.test(f)).map((f) => [f, f.slice(prefix.length)]);
+  };
+  const base = (rel: string): string => posix.basename(rel).replace(JS_ROUTE, "");
+  for (const root of projectRoots(packages, files, REMIX_DEP, REMIX_CONFIG)) {
+    for (const [file, rel] of under(root)) {
+      const parts = rel.split("/");
+      if (parts[0] !== "app") continue;
+      if (parts.length === 2 && ["root", "entry.server"].includes(base(rel))) out.push({ file, kind: "page", reason: `Remix ${base(rel)} module` });
+      else if (parts[1] === "routes" && (parts.length === 3 || (parts.length === 4 && base(rel) === "route"))) {
+        out.push({ file, kind: "page", reason: "Remix route module (app/routes): its loader, action and component run" });
+      }
+    }
+  }
+  for (const root of projectRoots(packages, files, SVELTEKIT_DEP, SVELTEKIT_CONFIG)) {
+    for (const [file, rel] of under(root)) {
+      const b = base(rel);
+      if (rel.startsWith("src/routes/") && SVELTEKIT_ROUTE.test(b)) {
+        out.push(b === "+server" ? { file, kind: "route", reason: "SvelteKit endpoint (+server)" } : { file, kind: "page", reason: `SvelteKit ${b} module: its load and actions run` });
+      } else if (/^src\/hooks(?:\.server|\.client)?\.[cm]?[jt]s$/.test(rel) || /^src\/params\/[^/]+$/.test(rel)) {
+        out.push({ file, kind: "page", reason: `SvelteKit ${rel.startsWith("src/params/") ? "param matcher" : "hooks"}` });
+      }
+    }
+  }
+  for (const root of projectRoots(packages, files, NUXT_DEP, NUXT_CONFIG)) {
+    for (const [file, rel] of under(root)) {
+      if (/^(?:src\/)?server\/(?:api|routes|middleware|plugins)\//.test(rel)) out.push({ file, kind: "route", reason: "Nuxt server handler (server/)" });
+    }
+  }
+  for (const root of projectRoots(packages, files, ASTRO_DEP, ASTRO_CONFIG)) {
+    for (const [file, rel] of under(root)) {
+      if (rel.startsWith("src/pages/") || /^src\/middleware(?:\/index)?\.[cm]?[jt]s$/.test(rel)) out.push({ file, kind: "route", reason: "Astro endpoint or middleware" });
     }
   }
   return out;
@@ -340,6 +417,35 @@ export function celeryTaskModules(sources: string[], usesCelery: boolean, taskDe
   return out;
 }
 
+const DOTTED = "([A-Za-z_]\\w*(?:\\.[A-Za-z_]\\w*)+)";
+/** `q.enqueue("app.jobs.build", …)`, `enqueue_at(when, "app.jobs.build")`, `app.send_task("app.tasks.x")`. */
+const JOB_BY_NAME = new RegExp(`\\.(?:enqueue(?:_call|_at|_in)?|send_task)\\(\\s*(?:[\\w.]+\\s*,\\s*)?["']${DOTTED}["']`, "g");
+/** `func="app.jobs.build"` in one of those calls (`enqueue_call(func=…)`, rq-scheduler `cron(…, func="…")`). */
+const JOB_FUNC_KW = new RegExp(`\\bfunc\\s*=\\s*["']${DOTTED}["']`, "g");
+
+/**
+ * Jobs queued by their dotted path (RQ `queue.enqueue("app.jobs.exports.build_export", id)`,
+ * `enqueue_call(func="…")`, rq-scheduler `cron(…, func="…")`, Celery `send_task("app.tasks.x")`):
+ * the worker imports the module and calls the function, so that function of ours is an entry.
+ * Paths naming no module of the checkout (a package's function) are left alone.
+ */
+export function namedJobEntries(texts: Map<string, string>, sources: Set<string>): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const [file, text] of texts) {
+    for (const re of [JOB_BY_NAME, JOB_FUNC_KW]) {
+      for (const m of text.matchAll(re)) {
+        const dotted = m[1]!;
+        const cut = dotted.lastIndexOf(".");
+        const target = pyFile(dotted.slice(0, cut), sources);
+        if (!target) continue;
+        const line = text.slice(0, m.index).split("\n").length;
+        out.push({ file: target, kind: "job", reason: `job queued by its dotted path "${dotted}" (${file}:${line}): the worker imports it and calls ${dotted.slice(cut + 1)}()`, func: dotted.slice(cut + 1) });
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * Class-based views (Django `View`/generic views, Django REST framework `APIView`/viewsets, Flask
  * `MethodView`, aiohttp `web.View`, Sanic `HTTPMethodView`): `as_view()` (`add_view()`) hands the class to the framework, which dispatches each request to
@@ -359,7 +465,7 @@ export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
  * framework: the base is the package's. (Not `…View`: a Qt `QTreeView` subclass's methods are not
  * all called by Qt; views count only with a framework that has class-based views.)
  */
-export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation)$/;
+export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin|Form)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation)$/;
 
 /** `viewFiles(webFramework)`: the files defining view classes (by base name only when a web framework with class-based views is used). */
 export function viewModules(viewFiles: (usesWebFramework: boolean, usesFalcon: boolean) => Map<string, string[]>, usesWebFramework: boolean, usesFalcon = false): EntryFile[] {

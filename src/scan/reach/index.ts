@@ -118,12 +118,36 @@ function first(state: SearchState, uses: ExternalUse[]): string {
   return `${sites[0]!.file}:${sites[0]!.line}`;
 }
 
+/** Searches from the entries of some project folders only, by graph and folder list. */
+const restricted = new WeakMap<ProjectGraph, Map<string, SearchState>>();
+
+/**
+ * The search from the entry points in `dirs` alone: a workspace's copy of a package that comes
+ * through a sibling workspace (`jobs → @acme/content → marked`) is used by that workspace's
+ * program only, so content's call of marked counts for jobs' copy when jobs' entries reach it,
+ * not when web's do.
+ */
+function searchFrom(graph: ProjectGraph, dirs: string[]): SearchState {
+  const key = dirs.join("\0");
+  let byDirs = restricted.get(graph);
+  if (!byDirs) restricted.set(graph, (byDirs = new Map()));
+  let state = byDirs.get(key);
+  if (!state) {
+    const entries = graph.entries.filter((e) => dirs.some((d) => e.file.startsWith(`${d}/`)));
+    state = searchState({ ...graph, entries });
+    byDirs.set(key, state);
+  }
+  return state;
+}
+
 export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
-  const state = searchState(graph);
+  const project = target.project;
+  // (The whole graph's search first: it takes the edge ends the assembly recorded.)
+  let state = searchState(graph);
+  if (project && project.dir !== "" && (project.linked?.length ?? 0) > 0) state = searchFrom(graph, [project.dir, ...project.linked!]);
   const eco = target.ecosystem;
   const names = packageNames(eco, target.package, target.imports.map((i) => i.path));
   const analysed = usesOfAnalysedCode(graph, state, eco, names);
-  const project = target.project;
   const ownCopy = (u: ExternalUse): boolean => {
     if (!project || (project.others.length === 0 && !project.own)) return true;
     const file = state.nodes[state.index.get(u.from)!]!.file;
