@@ -38,7 +38,7 @@ const KNOWN_INEXACT = new Set([
   "decorators/factory_with_options", "decorators/stage3_getter_wrapped", "generators/next_sends_value",
   "dynamic/imported_const_key", "assignments/shorthand_after_reassign",
   "events/handler_table_dispatch",
-  "inheritance/base_ctor_calls_hook_child_only", "objects/object_create_then_override", "exceptions/thrown_in_other_module",
+  "objects/object_create_then_override", "exceptions/thrown_in_other_module",
   "generators/destructure_generator_items", "tsx_components/function_default_props_assigned",
   "generators/destructure_from_iterable_class", "optional_chaining/nullish_assign_default_handler",
   // ES5 idioms (J10): see README "Known limits" (JavaScript).
@@ -51,7 +51,6 @@ const KNOWN_INEXACT = new Set([
   "prototypes/get_prototype_of_call", "prototypes/surrogate_constructor_inherits",
   // Multi-module apps (J14): a parameter as key, `new this()` in an inherited static factory.
   "apps/cjs_object_of_classes_factory", "apps/handler_map_keyed_by_parameter", "apps/static_create_inherited_subclass",
-  "apps/inherited_ctor_calls_init_hook", "apps/ts_anonymous_default_generic_subclass",
   // J13: a generator's return value seen by next(); methods put on a helper parameter's prototype.
   "generators/generator_return_value_not_iterated", "objects/mixin_function_assigns_methods",
   "generators/es5_prototype_symbol_iterator_generator",

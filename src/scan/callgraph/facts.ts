@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
+import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, jsUsedNames, returnedLiterals, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
 import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 83;
+export const FACTS_VERSION = 84;
 
 export interface CallFact {
   scope: number;
@@ -142,6 +142,17 @@ export interface FileFacts {
    * or names it as a base (resolve.ts: a class named nowhere else is never instantiated).
    */
   pyUsed?: string[];
+  /**
+   * JS/TS: class-like names the file's code and strings hold besides where it defines a class of
+   * that name, names it as a base, imports, requires or exports it by name (facts-js.ts jsUsedNames).
+   */
+  jsUsed?: string[];
+  /** JS/TS: the names the file exports by name (what an entry file exports counts as used). */
+  jsExported?: string[];
+  /** JS/TS: specifiers of modules the file imports whole (`import * as ns`, `const m = require()`): what they export counts as used. */
+  jsWhole?: string[];
+  /** TypeScript: the file's abstract classes (never made themselves). */
+  jsAbstract?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
 }
@@ -232,6 +243,9 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const pyOnly = patternsCapturing(query, "py", (name) => name.startsWith("py."));
   const jsOnly = patternsCapturing(query, "js", (name) => JS_FACT_CAPTURES.has(name));
   const anon = patternsCapturing(query, "anon", (name) => name.startsWith("anon."));
+  // TypeScript: names written as types (jsUsedNames: no use), by name.
+  const typing = language === "typescript" ? patternsCapturing(query, "tstype", (name) => name === "ts.type") : null;
+  const typeNames = typing ? new Map<string, number>() : null;
   for (let i = 0; i < matches.length; i++) {
     const { patternIndex, captures: caps } = matches[i]!;
     ctx.later.before(caps);
@@ -242,6 +256,11 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       if (jsOnly[patternIndex]) jsFacts(caps, ctx);
       // Kept for a later caller. Those called at once or passed to a call are found with the
       // call, those returned with the return (referenceFacts, jsFacts).
+      if (typing?.[patternIndex]) {
+        const t = cap(caps, "ts.type")!.text;
+        typeNames!.set(t, (typeNames!.get(t) ?? 0) + 1);
+        continue;
+      }
       if (anon[patternIndex]) for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
     }
     if (referencing[patternIndex]) referenceFacts(caps, ctx, argsOf[i], py);
@@ -254,6 +273,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   }
   else {
     if (language === "typescript") tripleSlashReferences(facts, tree.rootNode);
+    jsUsedNames(facts, tree.rootNode.text, typeNames);
     fieldAttrs(ctx);
     anonymousRefs(facts, anonymousUses);
     const reassigns = ctx.reassigns ?? [];

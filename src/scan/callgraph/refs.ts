@@ -670,7 +670,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const reducer = key === null && calleeType === "member_expression" && (calleeText!.endsWith(".reduce") || calleeText!.endsWith(".reduceRight"));
       const mapper = key === null && calleeType === "member_expression" && (reducer || calleeText!.endsWith(".map") || calleeText!.endsWith(".flatMap") || calleeText!.endsWith(".then")) ? mapCallback(field(node, "arguments"), defStarts)
         // `container.resolve(Mailer)` / `app.get(UsersService)`: a DI container's lookup by class (resolve.ts).
-        : key === null && calleeType === "member_expression" && (calleeText!.endsWith(".resolve") || calleeText!.endsWith(".get")) ? classToken(field(node, "arguments")) : null;
+        : key === null && calleeType === "member_expression" && (calleeText!.endsWith(".resolve") || calleeText!.endsWith(".get")) ? classToken(field(node, "arguments"))
+        // `Reflect.construct(C, args)`: C (resolve.ts made(): an instance of it).
+        : key === null && calleeText === "Reflect.construct" ? constructed(field(node, "arguments")) : null;
       steps.push(key !== null ? { k: "call", args: [{ name: key, ref: null }] } : mapper ? { k: "call", args: reducer ? reducerArgs(mapper, field(node, "arguments"), defStarts) : [{ name: null, ref: mapper }] } : { k: "call" });
       node = callee;
       known = calleeType;
@@ -980,6 +982,12 @@ function classToken(args: Node | null): Ref | null {
   if (!first || args!.namedChildCount !== 1 || first.type !== "identifier") return null;
   const name = first.text;
   return /^[A-Z][a-z]\w*$/.test(name) && /[a-z]/.test(name) ? bareName(byText, name) : null;
+}
+
+/** The first argument of `Reflect.construct(C, args)` when a name. */
+function constructed(args: Node | null): Ref | null {
+  const first = firstArgument(args);
+  return first?.type === "identifier" ? bareName(byText, first.text) : null;
 }
 
 /** How deep `(a ||= (b ||= c))` operands are being read (each reads both sides: kept shallow). */
