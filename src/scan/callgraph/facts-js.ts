@@ -462,8 +462,12 @@ const JS_CJS_OBJECT = /\bmodule\.exports\s*=\s*\{([^}]*)\}/g;
 const JS_CJS_NAMED = /\b(?:module\.)?exports\.([A-Z][\w$]*)\s*=\s*([A-Z][\w$]*)\s*[;\n]/g;
 /** `export class A` / `export abstract class A` / `export const A = ...`. */
 const JS_EXPORT_DECL = /\bexport\s+(?:declare\s+)?(?:abstract\s+)?(?:class|const|let|var|function)\s+([A-Z][\w$]*)/g;
-/** `export default class A` (`abstract` too): a default export, which any local name imports. */
+/** `export default class A` (`abstract` too): A is the default export. */
 const JS_DEFAULT_CLASS = /\bexport\s+default\s+(?:abstract\s+)?class\s+([A-Z][\w$]*)/g;
+/** `export default A;`, `module.exports = A;`, `export = A;`: A is the default export (the name written once more). */
+const JS_DEFAULT_NAME = /\b(?:export\s+default\s+|module\.exports\s*=\s*|export\s*=\s*)([A-Z][\w$]*)\s*(?:;|\n|$)/g;
+/** A default import bound to a class-like name: `import A from "m"` (`import A, { b } from`), `import A = require("m")`, `const A = require("m")`. */
+const JS_DEFAULT_IMPORT = /\bimport\s+([A-Z][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*["']([^"']+)["']|\b(?:import|const|let|var)\s+([A-Z][\w$]*)\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\)/g;
 /** A class declaration with its modifiers (`export default abstract class A`): the name. */
 const JS_CLASS_DECL = /(?<![\w$.])((?:(?:export|default|declare|abstract)\s+)*)class\s+([A-Z][\w$]*)/g;
 /** Text ending in a decorator without arguments (`@Injectable`, `@core.Register`). */
@@ -474,7 +478,16 @@ const TS_ABSTRACT_CLASS = /\babstract\s+class\s+([A-Z][\w$]*)/g;
  * A module imported whole: `import * as ns from "m"`, `const m = require("m")`, TypeScript's
  * `import m = require("m")`, `import("m")` (its classes may be read by key: `new ns[kind]()`).
  */
-const JS_WHOLE_IMPORT = /\bimport\s+\*\s+as\s+[\w$]+\s+from\s*["']([^"']+)["']|(?:\b(?:const|let|var|import)\s+[\w$]+\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\))|\bimport\s*\(\s*["']([^"']+)["']/g;
+const JS_WHOLE_IMPORT = /\bimport\s+\*\s+as\s+([\w$]+)\s+from\s*["']([^"']+)["']|(?:\b(?:const|let|var|import)\s+([\w$]+)\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\))|\bimport\s*\(\s*["']([^"']+)["']|\brequire\s*\(\s*["']([^"']+)["']\s*\)\s*[.(\[)]/g;
+/**
+ * Whether a module binding `name` is read by key or handed on as a value in `code`: `ns[k]`,
+ * `f(ns)`, `x = ns`, `{ k: ns }`, `[ns]`, `...ns`, `return ns` (not `ns.A`, `new ns()`, `extends ns`).
+ */
+function valueUse(code: string, name: string): boolean {
+  const n = name.replace(/\$/g, "\\$");
+  return new RegExp(`(?<![\\w$.])${n}\\s*\\[|(?:[(,=:[]|\\breturn|\\.\\.\\.)\\s*${n}\\s*(?:[),;\\]}]|$)`, "m").test(code);
+}
+
 /** A plain name in an import/export list (`A`, `type A`, `A: A`): not renamed. */
 const PLAIN_LIST_NAME = /^\s*(?:type\s+)?([A-Za-z_$][\w$]*)(?:\s*:\s*([A-Za-z_$][\w$]*))?\s*$/;
 
@@ -487,7 +500,7 @@ const PLAIN_LIST_NAME = /^\s*(?:type\s+)?([A-Za-z_$][\w$]*)(?:\s*:\s*([A-Za-z_$]
  * exported as the default keeps its use (any local name imports it). TypeScript abstract
  * classes: `facts.jsAbstract`. Resolve.ts takes a class named nowhere else as never made.
  */
-export function jsUsedNames(facts: { defs: readonly { kind: string; name: string; bases: readonly Ref[] }[]; jsUsed?: string[]; jsExported?: string[]; jsAbstract?: string[]; jsWhole?: string[] }, text: string, typeNames: ReadonlyMap<string, number> | null): void {
+export function jsUsedNames(facts: { defs: readonly { kind: string; name: string; bases: readonly Ref[] }[]; jsUsed?: string[]; jsExported?: string[]; jsAbstract?: string[]; jsWhole?: string[]; jsDefault?: string; jsDefaultImports?: string[] }, text: string, typeNames: ReadonlyMap<string, number> | null): void {
   if (!/[A-Z]/.test(text)) return;
   const code = text.replace(JS_COMMENT_OR_STRING, (m) => (m.startsWith("/") ? " " : m));
   const counts = new Map<string, number>();
@@ -531,8 +544,29 @@ export function jsUsedNames(facts: { defs: readonly { kind: string; name: string
     less(d.name, typeNames?.has(d.name) ? 0 : 1);
     for (const b of d.bases) less(b.path.length > 0 ? b.path.at(-1) : b.root.t === "name" ? b.root.name : undefined);
   }
+  // The default export: an importer that binds it to another name makes the class used (resolve.ts).
+  let dflt: string | undefined;
   JS_DEFAULT_CLASS.lastIndex = 0;
-  for (let m = JS_DEFAULT_CLASS.exec(code); m !== null; m = JS_DEFAULT_CLASS.exec(code)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  for (let m = JS_DEFAULT_CLASS.exec(code); m !== null; m = JS_DEFAULT_CLASS.exec(code)) dflt = m[1]!;
+  JS_DEFAULT_NAME.lastIndex = 0;
+  for (let m = JS_DEFAULT_NAME.exec(code); m !== null; m = JS_DEFAULT_NAME.exec(code)) {
+    less(m[1]);
+    dflt = m[1]!;
+  }
+  if (dflt !== undefined) {
+    facts.jsDefault = dflt;
+    exported.add(dflt);
+  }
+  // Default imports bound to a class-like name: the name is the importer's, not a use (resolve.ts
+  // counts the default export used when that name is another).
+  const defaults: string[] = [];
+  JS_DEFAULT_IMPORT.lastIndex = 0;
+  for (let m = JS_DEFAULT_IMPORT.exec(code); m !== null; m = JS_DEFAULT_IMPORT.exec(code)) {
+    const local = m[1] ?? m[3]!;
+    less(local);
+    defaults.push(local, m[2] ?? m[4]!);
+  }
+  if (defaults.length > 0) facts.jsDefaultImports = defaults;
   // A decorated class (`@Register class A`, `@Component({...}) export class A`) may be registered and made by reflection.
   JS_CLASS_DECL.lastIndex = 0;
   for (let m = JS_CLASS_DECL.exec(code); m !== null; m = JS_CLASS_DECL.exec(code)) {
@@ -545,7 +579,13 @@ export function jsUsedNames(facts: { defs: readonly { kind: string; name: string
   if (exported.size > 0) facts.jsExported = [...exported];
   JS_WHOLE_IMPORT.lastIndex = 0;
   const whole: string[] = [];
-  for (let m = JS_WHOLE_IMPORT.exec(text); m !== null; m = JS_WHOLE_IMPORT.exec(text)) whole.push(m[1] ?? m[2] ?? m[3]!);
+  for (let m = JS_WHOLE_IMPORT.exec(code); m !== null; m = JS_WHOLE_IMPORT.exec(code)) {
+    // A namespace only read by member (`ns.Admin`, which names Admin) reads no class by key:
+    // whole only when the binding is also used as a value (`ns[kind]`, `Object.values(ns)`, `f(ns)`).
+    const local = m[1] ?? m[3];
+    if (local !== undefined && !valueUse(code, local)) continue;
+    whole.push(m[2] ?? m[4] ?? m[5] ?? m[6]!);
+  }
   if (whole.length > 0) facts.jsWhole = whole;
   TS_ABSTRACT_CLASS.lastIndex = 0;
   const abstract: string[] = [];

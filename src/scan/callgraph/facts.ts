@@ -151,6 +151,10 @@ export interface FileFacts {
   jsExported?: string[];
   /** JS/TS: specifiers of modules the file imports whole (`import * as ns`, `const m = require()`): what they export counts as used. */
   jsWhole?: string[];
+  /** JS/TS: the class-like name the file exports as its default (`export default A`, `module.exports = A`). */
+  jsDefault?: string;
+  /** JS/TS: default imports bound to class-like names, as pairs: local name, specifier. */
+  jsDefaultImports?: string[];
   /** TypeScript: the file's abstract classes (never made themselves). */
   jsAbstract?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */

@@ -2098,6 +2098,14 @@ export class Resolver {
         if (target) whole.push(target);
       }
       for (const name of fi.facts.jsUsed ?? []) used.add(name);
+      // A default export imported under another name (`import Pooch from "./dog"`): used by that name.
+      const defaults = fi.facts.jsDefaultImports ?? [];
+      for (let i = 0; i + 1 < defaults.length; i += 2) {
+        const t = resolveJs(fi.facts.path, defaults[i + 1]!, this.index);
+        const target = "file" in t ? this.files.get(t.file) : undefined;
+        const name = target?.facts.jsDefault;
+        if (name !== undefined && name !== defaults[i]) used.add(name);
+      }
       for (const name of fi.facts.jsAbstract ?? []) abstract.add(name);
       for (const spec of [...fi.facts.imports.map((i) => i.spec), ...fi.facts.stars]) {
         const t = resolveJs(fi.facts.path, spec, this.index);
