@@ -197,7 +197,7 @@ const enumsByTree = new WeakMap<Tree, Map<string, string>>();
  */
 function enumKey(node: Node): string | null {
   const text = node.text;
-  if (!/^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/.test(text)) return null;
+  if (!/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*){1,3}$/.test(text)) return null;
   const tree = node.tree;
   let values = enumsByTree.get(tree);
   if (!values) enumsByTree.set(tree, (values = enumValues(tree.rootNode)));
@@ -248,10 +248,23 @@ function importedKey(tree: Tree, text: string): string | null {
   return null;
 }
 
-function enumValues(root: Node): Map<string, string> {
-  const out = new Map<string, string>();
+function enumValues(root: Node, out = new Map<string, string>(), depth = 0): Map<string, string> {
   for (const top of root.namedChildren) {
-    const child = top?.type === "export_statement" ? field(top, "declaration") : top;
+    let child = top?.type === "export_statement" ? field(top, "declaration") : top;
+    if (child?.type === "expression_statement") child = child.namedChild(0);
+    // A TypeScript namespace's enums: `Http.Method.Get` from outside, `Method.Get` inside it.
+    if (child?.type === "internal_module" && depth < 3) {
+      const name = field(child, "name");
+      const body = field(child, "body");
+      if (name?.type === "identifier" && body) {
+        const inner = enumValues(body, new Map(), depth + 1);
+        for (const [k, v] of inner) {
+          if (!out.has(k)) out.set(k, v);
+          out.set(`${name.text}.${k}`, v);
+        }
+      }
+      continue;
+    }
     if (child?.type === "lexical_declaration") {
       constObjectValues(child, out);
       continue;
