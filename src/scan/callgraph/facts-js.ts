@@ -400,7 +400,9 @@ function objectKeysLoop(node: Node, key: string, objectText: string): boolean {
     if (type === "for_in_statement") {
       const left = field(n, "left");
       if (left?.type !== "identifier" || left.text !== key) continue;
-      const right = field(n, "right");
+      // (`Object.keys(o) as (keyof typeof o)[]` too.)
+      const written = field(n, "right");
+      const right = written && untyped(written);
       if (field(n, "operator")?.text !== "of" || right?.type !== "call_expression" || field(right, "function")?.text !== "Object.keys") return false;
       return firstArgument(field(right, "arguments"))?.text === objectText;
     }

@@ -924,6 +924,11 @@ function heldItems(node: Node, ctor: "Set" | "Map", defStarts: Set<number>): Roo
  */
 export function literalKey(node: Node | null): string | null {
   if (!node) return null;
+  // A TS enum member (`[[Op.Add, add]]`, `ops.get(Op.Add)`): its value, as constKey() reads it.
+  if (node.type === "member_expression") {
+    const k = enumKey(node);
+    return k === null ? null : k.startsWith("[") ? k : /^[\w$./-]{1,64}$/.test(k) ? `[${k}]` : null;
+  }
   const text = node.type === "number" ? node.text : stringLiteral(node);
   return text !== null && /^[\w$./-]{1,64}$/.test(text) ? `[${text}]` : null;
 }
