@@ -468,6 +468,8 @@ const JS_EXPORT_DECL = /\bexport\s+(?:declare\s+)?(?:abstract\s+)?(?:class|const
 const JS_DEFAULT_CLASS = /\bexport\s+default\s+(?:abstract\s+)?class\s+([A-Z][\w$]*)/g;
 /** `export default A;`, `module.exports = A;`, `export = A;`: A is the default export (the name written once more). */
 const JS_DEFAULT_NAME = /\b(?:export\s+default\s+|module\.exports\s*=\s*|export\s*=\s*)([A-Z][\w$]*)\s*(?:;|\n|$)/g;
+/** `export { default } from "./m"`: the file's default export is m's. */
+const JS_DEFAULT_REEXPORT = /\bexport\s*\{\s*default\s*(?:,[^}]*)?\}\s*from\s*["']([^"']+)["']/;
 /** A default import bound to a class-like name: `import A from "m"` (`import A, { b } from`), `import A = require("m")`, `const A = require("m")`. */
 const JS_DEFAULT_IMPORT = /\bimport\s+([A-Z][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*["']([^"']+)["']|\b(?:import|const|let|var)\s+([A-Z][\w$]*)\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\)/g;
 /** A class declaration with its modifiers (`export default abstract class A`): the name. */
@@ -503,12 +505,10 @@ const PLAIN_LIST_NAME = /^\s*(?:type\s+)?([A-Za-z_$][\w$]*)(?:\s*:\s*([A-Za-z_$]
  * classes: `facts.jsAbstract`. Resolve.ts takes a class named nowhere else as never made.
  */
 export function jsUsedNames(facts: { defs: readonly { kind: string; name: string; bases: readonly Ref[] }[]; jsUsed?: string[]; jsExported?: string[]; jsAbstract?: string[]; jsWhole?: string[]; jsDefault?: string; jsDefaultImports?: string[] }, text: string, typeNames: ReadonlyMap<string, number> | null): void {
-  if (!/[A-Z]/.test(text)) return;
   const code = text.replace(JS_COMMENT_OR_STRING, (m) => (m.startsWith("/") ? " " : m));
   const counts = new Map<string, number>();
   JS_CAP_WORD.lastIndex = 0;
   for (let m = JS_CAP_WORD.exec(code); m !== null; m = JS_CAP_WORD.exec(code)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
-  if (counts.size === 0) return;
   const less = (name: string | undefined, by = 1): void => {
     const n = name === undefined ? undefined : counts.get(name);
     if (n !== undefined) counts.set(name!, n - by);
@@ -558,6 +558,10 @@ export function jsUsedNames(facts: { defs: readonly { kind: string; name: string
   if (dflt !== undefined) {
     facts.jsDefault = dflt;
     exported.add(dflt);
+  } else {
+    // (`export { default } from "./m"`: "from:./m", followed by resolve.ts.)
+    const from = JS_DEFAULT_REEXPORT.exec(code);
+    if (from) facts.jsDefault = `from:${from[1]}`;
   }
   // Default imports bound to a class-like name: the name is the importer's, not a use (resolve.ts
   // counts the default export used when that name is another).
@@ -577,7 +581,7 @@ export function jsUsedNames(facts: { defs: readonly { kind: string; name: string
   }
   const used: string[] = [];
   for (const [name, n] of counts) if (n > 0) used.push(name);
-  facts.jsUsed = used;
+  if (used.length > 0) facts.jsUsed = used;
   if (exported.size > 0) facts.jsExported = [...exported];
   JS_WHOLE_IMPORT.lastIndex = 0;
   const whole: string[] = [];

@@ -151,7 +151,7 @@ export interface FileFacts {
   jsExported?: string[];
   /** JS/TS: specifiers of modules the file imports whole (`import * as ns`, `const m = require()`): what they export counts as used. */
   jsWhole?: string[];
-  /** JS/TS: the class-like name the file exports as its default (`export default A`, `module.exports = A`). */
+  /** JS/TS: the class-like name the file exports as its default (`export default A`, `module.exports = A`), or `from:./m` for `export { default } from "./m"`. */
   jsDefault?: string;
   /** JS/TS: default imports bound to class-like names, as pairs: local name, specifier. */
   jsDefaultImports?: string[];

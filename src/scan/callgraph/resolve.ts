@@ -2101,10 +2101,16 @@ export class Resolver {
       // A default export imported under another name (`import Pooch from "./dog"`): used by that name.
       const defaults = fi.facts.jsDefaultImports ?? [];
       for (let i = 0; i + 1 < defaults.length; i += 2) {
-        const t = resolveJs(fi.facts.path, defaults[i + 1]!, this.index);
-        const target = "file" in t ? this.files.get(t.file) : undefined;
-        const name = target?.facts.jsDefault;
-        if (name !== undefined && name !== defaults[i]) used.add(name);
+        let t = resolveJs(fi.facts.path, defaults[i + 1]!, this.index);
+        let target = "file" in t ? this.files.get(t.file) : undefined;
+        let name = target?.facts.jsDefault;
+        // Through `export { default } from "./m"` barrels (a few).
+        for (let hop = 0; hop < 4 && target && name?.startsWith("from:"); hop++) {
+          t = resolveJs(target.facts.path, name.slice(5), this.index);
+          target = "file" in t ? this.files.get(t.file) : undefined;
+          name = target?.facts.jsDefault;
+        }
+        if (name !== undefined && !name.startsWith("from:") && name !== defaults[i]) used.add(name);
       }
       for (const name of fi.facts.jsAbstract ?? []) abstract.add(name);
       for (const spec of [...fi.facts.imports.map((i) => i.spec), ...fi.facts.stars]) {
@@ -2120,7 +2126,8 @@ export class Resolver {
     for (let i = 0; i < api.length && i < 20_000; i++) {
       const fi = api[i]!;
       for (const name of fi.facts.jsExported ?? []) used.add(name);
-      for (const spec of fi.facts.stars) {
+      const dflt = fi.facts.jsDefault?.startsWith("from:") ? [fi.facts.jsDefault.slice(5)] : [];
+      for (const spec of [...fi.facts.stars, ...dflt]) {
         const t = resolveJs(fi.facts.path, spec, this.index);
         const target = "file" in t ? this.files.get(t.file) : undefined;
         if (target && !seen.has(target) && seen.size < 10_000) {
