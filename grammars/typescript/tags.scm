@@ -13,3 +13,6 @@
 ; → instances of that class. A field's name is read from it (facts.ts `jsFacts`), as for the fields
 ; holding functions.
 (public_field_definition type: (type_annotation) @typed.type) @typed
+; Class-like names written as types (`s: Shape`, `implements Shape`, `Array<Shape>`), which make no
+; instance, and the class names declared (facts.ts: jsUsedNames counts neither as a use).
+((type_identifier) @ts.type (#match? @ts.type "^[A-Z]"))

@@ -452,7 +452,9 @@ function objectKeysLoop(node: Node, key: string, objectText: string): boolean {
     if (type === "for_in_statement") {
       const left = field(n, "left");
       if (left?.type !== "identifier" || left.text !== key) continue;
-      const right = field(n, "right");
+      // (`Object.keys(o) as (keyof typeof o)[]` too.)
+      const written = field(n, "right");
+      const right = written && untyped(written);
       if (field(n, "operator")?.text !== "of" || right?.type !== "call_expression" || field(right, "function")?.text !== "Object.keys") return false;
       return firstArgument(field(right, "arguments"))?.text === objectText;
     }
@@ -496,4 +498,155 @@ export function forOfKeys(callee: Node): string[] | null {
     keys.push(k);
   }
   return keys.length > 0 ? keys : null;
+}
+
+/** JS/TS comments (strings skipped whole, so a `//` in one starts none): jsUsedNames leaves them out. */
+const JS_COMMENT_OR_STRING = /"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+/** A JS class name as jsUsedNames counts it: a capital, then some lower-case letter; or a lone capital (digits allowed). */
+const JS_CAP_WORD = /(?<![\w$])(?:[A-Z][A-Za-z0-9_$]*[a-z][A-Za-z0-9_$]*|[A-Z][0-9]*)(?![\w$])/g;
+/** `import { A, B as C } from` / `import D, { A } from` / `import type { T } from`: the braces. */
+const JS_IMPORT_LIST = /\bimport\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\b/g;
+/** `export { A, B as C }` and `export { A } from "./a"`: the braces (`from` after them or not). */
+const JS_EXPORT_LIST = /\bexport\s+(?:type\s+)?\{([^}]*)\}/g;
+/** `const { A, B } = require("./m")`: the braces. */
+const JS_REQUIRE_LIST = /\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\s*\(/g;
+/** `module.exports = { A, B }` (shorthand names, `A: A`): the braces. */
+const JS_CJS_OBJECT = /\bmodule\.exports\s*=\s*\{([^}]*)\}/g;
+/** `exports.A = A;` / `module.exports.A = A;`. */
+const JS_CJS_NAMED = /\b(?:module\.)?exports\.([A-Z][\w$]*)\s*=\s*([A-Z][\w$]*)\s*[;\n]/g;
+/** `export class A` / `export abstract class A` / `export const A = ...`. */
+const JS_EXPORT_DECL = /\bexport\s+(?:declare\s+)?(?:abstract\s+)?(?:class|const|let|var|function)\s+([A-Z][\w$]*)/g;
+/** `export default class A` (`abstract` too): A is the default export. */
+const JS_DEFAULT_CLASS = /\bexport\s+default\s+(?:abstract\s+)?class\s+([A-Z][\w$]*)/g;
+/** `export default A;`, `module.exports = A;`, `export = A;`: A is the default export (the name written once more). */
+const JS_DEFAULT_NAME = /\b(?:export\s+default\s+|module\.exports\s*=\s*|export\s*=\s*)([A-Z][\w$]*)\s*(?:;|\n|$)/g;
+/** `export { default } from "./m"`: the file's default export is m's. */
+const JS_DEFAULT_REEXPORT = /\bexport\s*\{\s*default\s*(?:,[^}]*)?\}\s*from\s*["']([^"']+)["']/;
+/** A default import bound to a class-like name: `import A from "m"` (`import A, { b } from`), `import A = require("m")`, `const A = require("m")`. */
+const JS_DEFAULT_IMPORT = /\bimport\s+([A-Z][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*["']([^"']+)["']|\b(?:import|const|let|var)\s+([A-Z][\w$]*)\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\)/g;
+/** A class declaration with its modifiers (`export default abstract class A`): the name. */
+const JS_CLASS_DECL = /(?<![\w$.])((?:(?:export|default|declare|abstract)\s+)*)class\s+([A-Z][\w$]*)/g;
+/** Text ending in a decorator without arguments (`@Injectable`, `@core.Register`). */
+const DECORATOR_END = /@[\w$.]+$/;
+/** TypeScript `abstract class A`: never made itself (`new A()` does not compile). */
+const TS_ABSTRACT_CLASS = /\babstract\s+class\s+([A-Z][\w$]*)/g;
+/**
+ * A module imported whole: `import * as ns from "m"`, `const m = require("m")`, TypeScript's
+ * `import m = require("m")`, `import("m")` (its classes may be read by key: `new ns[kind]()`).
+ */
+const JS_WHOLE_IMPORT = /\bimport\s+\*\s+as\s+([\w$]+)\s+from\s*["']([^"']+)["']|(?:\b(?:const|let|var|import)\s+([\w$]+)\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\))|\bimport\s*\(\s*["']([^"']+)["']|\brequire\s*\(\s*["']([^"']+)["']\s*\)\s*[.(\[)]/g;
+/**
+ * Whether a module binding `name` is read by key or handed on as a value in `code`: `ns[k]`,
+ * `f(ns)`, `x = ns`, `{ k: ns }`, `[ns]`, `...ns`, `return ns` (not `ns.A`, `new ns()`, `extends ns`).
+ */
+function valueUse(code: string, name: string): boolean {
+  const n = name.replace(/\$/g, "\\$");
+  return new RegExp(`(?<![\\w$.])${n}\\s*\\[|(?:[(,=:[]|\\breturn|\\.\\.\\.)\\s*${n}\\s*(?:[),;\\]}]|$)`, "m").test(code);
+}
+
+/** A plain name in an import/export list (`A`, `type A`, `A: A`): not renamed. */
+const PLAIN_LIST_NAME = /^\s*(?:type\s+)?([A-Za-z_$][\w$]*)(?:\s*:\s*([A-Za-z_$][\w$]*))?\s*$/;
+
+/**
+ * The class-like names (CapWords or a lone capital) a JS/TS file's code and strings hold (not
+ * its comments) more often than it defines a class of that name, names one as a base, imports or
+ * requires it by its own name, or exports it by name (`export { A }`, `export class A`,
+ * `module.exports = { A }`): `facts.jsUsed`. Those exports are `facts.jsExported` (resolve.ts:
+ * a file no other file imports is an entry, and what it exports counts as used). A class
+ * exported as the default keeps its use (any local name imports it). TypeScript abstract
+ * classes: `facts.jsAbstract`. Resolve.ts takes a class named nowhere else as never made.
+ */
+export function jsUsedNames(facts: { defs: readonly { kind: string; name: string; bases: readonly Ref[] }[]; jsUsed?: string[]; jsExported?: string[]; jsAbstract?: string[]; jsWhole?: string[]; jsDefault?: string; jsDefaultImports?: string[] }, text: string, typeNames: ReadonlyMap<string, number> | null): void {
+  const code = text.replace(JS_COMMENT_OR_STRING, (m) => (m.startsWith("/") ? " " : m));
+  const counts = new Map<string, number>();
+  JS_CAP_WORD.lastIndex = 0;
+  for (let m = JS_CAP_WORD.exec(code); m !== null; m = JS_CAP_WORD.exec(code)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  const less = (name: string | undefined, by = 1): void => {
+    const n = name === undefined ? undefined : counts.get(name);
+    if (n !== undefined) counts.set(name!, n - by);
+  };
+  const exported = new Set<string>();
+  const lists = (re: RegExp, exports: boolean): void => {
+    re.lastIndex = 0;
+    for (let m = re.exec(code); m !== null; m = re.exec(code)) {
+      for (const item of m[1]!.split(",")) {
+        const p = PLAIN_LIST_NAME.exec(item);
+        // (`A: A` names it twice; `A: B` renames: kept.)
+        if (!p || (p[2] !== undefined && p[2] !== p[1])) continue;
+        less(p[1], p[2] !== undefined ? 2 : 1);
+        if (exports) exported.add(p[1]!);
+      }
+    }
+  };
+  lists(JS_IMPORT_LIST, false);
+  lists(JS_REQUIRE_LIST, false);
+  lists(JS_EXPORT_LIST, true);
+  lists(JS_CJS_OBJECT, true);
+  JS_CJS_NAMED.lastIndex = 0;
+  for (let m = JS_CJS_NAMED.exec(code); m !== null; m = JS_CJS_NAMED.exec(code)) {
+    if (m[1] !== m[2]) continue;
+    less(m[1], 2);
+    exported.add(m[1]!);
+  }
+  JS_EXPORT_DECL.lastIndex = 0;
+  for (let m = JS_EXPORT_DECL.exec(code); m !== null; m = JS_EXPORT_DECL.exec(code)) exported.add(m[1]!);
+  // TypeScript: a name written as a type is no use; a class's own name is one (`class A`), which the
+  // definitions below discount (so it is counted back here).
+  if (typeNames) for (const [name, n] of typeNames) less(name, n);
+  for (const d of facts.defs) {
+    if (d.kind !== "class") continue;
+    less(d.name, typeNames?.has(d.name) ? 0 : 1);
+    for (const b of d.bases) less(b.path.length > 0 ? b.path.at(-1) : b.root.t === "name" ? b.root.name : undefined);
+  }
+  // The default export: an importer that binds it to another name makes the class used (resolve.ts).
+  let dflt: string | undefined;
+  JS_DEFAULT_CLASS.lastIndex = 0;
+  for (let m = JS_DEFAULT_CLASS.exec(code); m !== null; m = JS_DEFAULT_CLASS.exec(code)) dflt = m[1]!;
+  JS_DEFAULT_NAME.lastIndex = 0;
+  for (let m = JS_DEFAULT_NAME.exec(code); m !== null; m = JS_DEFAULT_NAME.exec(code)) {
+    less(m[1]);
+    dflt = m[1]!;
+  }
+  if (dflt !== undefined) {
+    facts.jsDefault = dflt;
+    exported.add(dflt);
+  } else {
+    // (`export { default } from "./m"`: "from:./m", followed by resolve.ts.)
+    const from = JS_DEFAULT_REEXPORT.exec(code);
+    if (from) facts.jsDefault = `from:${from[1]}`;
+  }
+  // Default imports bound to a class-like name: the name is the importer's, not a use (resolve.ts
+  // counts the default export used when that name is another).
+  const defaults: string[] = [];
+  JS_DEFAULT_IMPORT.lastIndex = 0;
+  for (let m = JS_DEFAULT_IMPORT.exec(code); m !== null; m = JS_DEFAULT_IMPORT.exec(code)) {
+    const local = m[1] ?? m[3]!;
+    less(local);
+    defaults.push(local, m[2] ?? m[4]!);
+  }
+  if (defaults.length > 0) facts.jsDefaultImports = defaults;
+  // A decorated class (`@Register class A`, `@Component({...}) export class A`) may be registered and made by reflection.
+  JS_CLASS_DECL.lastIndex = 0;
+  for (let m = JS_CLASS_DECL.exec(code); m !== null; m = JS_CLASS_DECL.exec(code)) {
+    const before = code.slice(Math.max(0, m.index - 200), m.index).trimEnd();
+    if (before.endsWith(")") || DECORATOR_END.test(before)) counts.set(m[2]!, (counts.get(m[2]!) ?? 0) + 1);
+  }
+  const used: string[] = [];
+  for (const [name, n] of counts) if (n > 0) used.push(name);
+  if (used.length > 0) facts.jsUsed = used;
+  if (exported.size > 0) facts.jsExported = [...exported];
+  JS_WHOLE_IMPORT.lastIndex = 0;
+  const whole: string[] = [];
+  for (let m = JS_WHOLE_IMPORT.exec(code); m !== null; m = JS_WHOLE_IMPORT.exec(code)) {
+    // A namespace only read by member (`ns.Admin`, which names Admin) reads no class by key:
+    // whole only when the binding is also used as a value (`ns[kind]`, `Object.values(ns)`, `f(ns)`).
+    const local = m[1] ?? m[3];
+    if (local !== undefined && !valueUse(code, local)) continue;
+    whole.push(m[2] ?? m[4] ?? m[5] ?? m[6]!);
+  }
+  if (whole.length > 0) facts.jsWhole = whole;
+  TS_ABSTRACT_CLASS.lastIndex = 0;
+  const abstract: string[] = [];
+  for (let m = TS_ABSTRACT_CLASS.exec(code); m !== null; m = TS_ABSTRACT_CLASS.exec(code)) abstract.push(m[1]!);
+  if (abstract.length > 0) facts.jsAbstract = abstract;
 }

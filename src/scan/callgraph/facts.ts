@@ -3,7 +3,7 @@
 // this file only turns captures into plain data and assigns scopes.
 import type { Node, Query, Tree } from "web-tree-sitter";
 import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
-import { calledLiterals, eitherCallee, forInKey, forOfKeys, injectedField, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, returnedLiterals, tokenKey, typeValue, untyped } from "./facts-js.ts";
+import { calledLiterals, eitherCallee, forInKey, forOfKeys, injectedField, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, jsUsedNames, returnedLiterals, tokenKey, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
 import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 88;
+export const FACTS_VERSION = 89;
 
 export interface CallFact {
   scope: number;
@@ -140,11 +140,25 @@ export interface FileFacts {
   /** Python `__all__` as a literal list of names: what `from m import *` takes from m. */
   allNames?: string[];
   /**
-   * CapWords names the file's text holds besides where it defines a class of that name or names
-   * it as a base (resolve.ts: a class named nowhere else is never instantiated); JS/TS too
-   * (jsUsedNames), despite the name.
+   * Python: CapWords names the file's text holds besides where it defines a class of that name
+   * or names it as a base (resolve.ts: a class named nowhere else is never instantiated).
    */
   pyUsed?: string[];
+  /**
+   * JS/TS: class-like names the file's code and strings hold besides where it defines a class of
+   * that name, names it as a base, imports, requires or exports it by name (facts-js.ts jsUsedNames).
+   */
+  jsUsed?: string[];
+  /** JS/TS: the names the file exports by name (what an entry file exports counts as used). */
+  jsExported?: string[];
+  /** JS/TS: specifiers of modules the file imports whole (`import * as ns`, `const m = require()`): what they export counts as used. */
+  jsWhole?: string[];
+  /** JS/TS: the class-like name the file exports as its default (`export default A`, `module.exports = A`), or `from:./m` for `export { default } from "./m"`. */
+  jsDefault?: string;
+  /** JS/TS: default imports bound to class-like names, as pairs: local name, specifier. */
+  jsDefaultImports?: string[];
+  /** TypeScript: the file's abstract classes (never made themselves). */
+  jsAbstract?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref }[];
   /** JS/TS DI providers (`{ provide: TOKEN, useClass: C }`): what `@Inject(TOKEN)` is given (refs.ts "provided"). */
@@ -242,6 +256,9 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const pyOnly = patternsCapturing(query, "py", (name) => name.startsWith("py."));
   const jsOnly = patternsCapturing(query, "js", (name) => JS_FACT_CAPTURES.has(name));
   const anon = patternsCapturing(query, "anon", (name) => name.startsWith("anon."));
+  // TypeScript: names written as types (jsUsedNames: no use), by name.
+  const typing = language === "typescript" ? patternsCapturing(query, "tstype", (name) => name === "ts.type") : null;
+  const typeNames = typing ? new Map<string, number>() : null;
   for (let i = 0; i < matches.length; i++) {
     const { patternIndex, captures: caps } = matches[i]!;
     ctx.later.before(caps);
@@ -252,6 +269,11 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       if (jsOnly[patternIndex]) jsFacts(caps, ctx);
       // Kept for a later caller. Those called at once or passed to a call are found with the
       // call, those returned with the return (referenceFacts, jsFacts).
+      if (typing?.[patternIndex]) {
+        const t = cap(caps, "ts.type")!.text;
+        typeNames!.set(t, (typeNames!.get(t) ?? 0) + 1);
+        continue;
+      }
       if (anon[patternIndex]) for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
     }
     if (referencing[patternIndex]) referenceFacts(caps, ctx, argsOf[i], py);
@@ -264,10 +286,10 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   }
   else {
     if (language === "typescript") tripleSlashReferences(facts, tree.rootNode);
+    jsUsedNames(facts, tree.rootNode.text, typeNames);
     fieldAttrs(ctx);
     diProviders(ctx, tree.rootNode);
     anonymousRefs(facts, anonymousUses);
-    jsUsedNames(facts, tree.rootNode.text);
     const reassigns = ctx.reassigns ?? [];
     // Each `f = wrap(f)` reads only its scope's calls: found by scope, not by a pass over every call.
     const withArgs = reassigns.some((r) => r.wrap) ? callsByScope(facts.calls) : new Map<number, CallFact[]>();
@@ -1908,25 +1930,6 @@ function logicalAssignment(ctx: Ctx, left: Node, valueNode: Node): void {
     { patternIndex, name: "binding", node: assignment },
   ], ctx);
 }
-
-/**
- * JS/TS: the CapWords names the file's text holds besides its class declarations' names and
- * `extends` clauses and its unrenamed imports (as pyUsedNames reads Python's), and the names of
- * its decorated classes (a framework may make them): resolve.ts unusedClass, so that `this.m()`
- * in a base class calls only the overrides of classes something names (`new Email()`), and the
- * base's own m only when the base is named too.
- */
-function jsUsedNames(facts: FactsDraft, text: string): void {
-  pyUsedNames(facts, text);
-  for (const d of facts.defs) {
-    if (d.kind !== "class" || d.anonymous) continue;
-    const before = text.slice(Math.max(0, d.start - 200), d.start);
-    if (text.charCodeAt(d.start) === 64 || DECORATED.test(before)) (facts.pyUsed ??= []).push(d.name);
-  }
-}
-
-/** A decorator just before a class (`@Injectable() export class`). */
-const DECORATED = /@[\w$.]+(?:\([^]*?\))?\s*(?:export\s+(?:default\s+)?)?(?:abstract\s+)?$/;
 
 /**
  * The index of the parameter of function `def` in whose default `call` is written (`function

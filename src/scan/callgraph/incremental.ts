@@ -228,9 +228,14 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
   if (isScript(old) !== isScript(now) || !sameData(old.globals ?? [], now.globals ?? [])) return null;
   // Which Python classes are ever instantiated (resolve.ts unusedClass) is read from every file's
   // names: one that a class has, named anew or no more, may change answers.
-  if (!sameData(old.pyUsed ?? [], now.pyUsed ?? [])) {
-    const before = new Set(old.pyUsed ?? []);
-    const after = new Set(now.pyUsed ?? []);
+  // A JS file another file imports is no entry (what it exports is no more used: resolve.ts jsUsedClassNames).
+  if (now.language !== "python" && (!sameData(old.imports.map((i) => i.spec), now.imports.map((i) => i.spec)) || !sameData(old.jsWhole ?? [], now.jsWhole ?? []) ||
+    old.jsDefault !== now.jsDefault || !sameData(old.jsDefaultImports ?? [], now.jsDefaultImports ?? []))) return null;
+  // (JavaScript's too: facts.jsUsed, what a file exports by name, its abstract classes.)
+  for (const [a, b] of [[old.pyUsed, now.pyUsed], [old.jsUsed, now.jsUsed], [old.jsExported, now.jsExported], [old.jsAbstract, now.jsAbstract]] as const) {
+    if (sameData(a ?? [], b ?? [])) continue;
+    const before = new Set(a ?? []);
+    const after = new Set(b ?? []);
     const changed = [...before].filter((n) => !after.has(n)).concat([...after].filter((n) => !before.has(n)));
     if (!pyClassNames || changed.some((n) => pyClassNames.has(n))) return null;
   }

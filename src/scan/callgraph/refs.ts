@@ -203,7 +203,7 @@ const enumsByTree = new WeakMap<Tree, Map<string, string>>();
  */
 function enumKey(node: Node): string | null {
   const text = node.text;
-  if (!/^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/.test(text)) return null;
+  if (!/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*){1,3}$/.test(text)) return null;
   const tree = node.tree;
   let values = enumsByTree.get(tree);
   if (!values) enumsByTree.set(tree, (values = enumValues(tree.rootNode)));
@@ -254,10 +254,23 @@ function importedKey(tree: Tree, text: string): string | null {
   return null;
 }
 
-function enumValues(root: Node): Map<string, string> {
-  const out = new Map<string, string>();
+function enumValues(root: Node, out = new Map<string, string>(), depth = 0): Map<string, string> {
   for (const top of root.namedChildren) {
-    const child = top?.type === "export_statement" ? field(top, "declaration") : top;
+    let child = top?.type === "export_statement" ? field(top, "declaration") : top;
+    if (child?.type === "expression_statement") child = child.namedChild(0);
+    // A TypeScript namespace's enums: `Http.Method.Get` from outside, `Method.Get` inside it.
+    if (child?.type === "internal_module" && depth < 3) {
+      const name = field(child, "name");
+      const body = field(child, "body");
+      if (name?.type === "identifier" && body) {
+        const inner = enumValues(body, new Map(), depth + 1);
+        for (const [k, v] of inner) {
+          if (!out.has(k)) out.set(k, v);
+          out.set(`${name.text}.${k}`, v);
+        }
+      }
+      continue;
+    }
     if (child?.type === "lexical_declaration") {
       constObjectValues(child, out);
       continue;
@@ -676,7 +689,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const reducer = key === null && calleeType === "member_expression" && (calleeText!.endsWith(".reduce") || calleeText!.endsWith(".reduceRight"));
       const mapper = key === null && calleeType === "member_expression" && (reducer || calleeText!.endsWith(".map") || calleeText!.endsWith(".flatMap") || calleeText!.endsWith(".then")) ? mapCallback(field(node, "arguments"), defStarts)
         // `container.resolve(Mailer)` / `app.get(UsersService)`: a DI container's lookup by class (resolve.ts).
-        : key === null && calleeType === "member_expression" && (calleeText!.endsWith(".resolve") || calleeText!.endsWith(".get")) ? classToken(field(node, "arguments")) : null;
+        : key === null && calleeType === "member_expression" && (calleeText!.endsWith(".resolve") || calleeText!.endsWith(".get")) ? classToken(field(node, "arguments"))
+        // `Reflect.construct(C, args)`: C (resolve.ts made(): an instance of it).
+        : key === null && calleeText === "Reflect.construct" ? constructed(field(node, "arguments")) : null;
       steps.push(key !== null ? { k: "call", args: [{ name: key, ref: null }] } : mapper ? { k: "call", args: reducer ? reducerArgs(mapper, field(node, "arguments"), defStarts) : [{ name: null, ref: mapper }] } : { k: "call" });
       node = callee;
       known = calleeType;
@@ -915,6 +930,11 @@ function heldItems(node: Node, ctor: "Set" | "Map", defStarts: Set<number>): Roo
  */
 export function literalKey(node: Node | null): string | null {
   if (!node) return null;
+  // A TS enum member (`[[Op.Add, add]]`, `ops.get(Op.Add)`): its value, as constKey() reads it.
+  if (node.type === "member_expression") {
+    const k = enumKey(node);
+    return k === null ? null : k.startsWith("[") ? k : /^[\w$./-]{1,64}$/.test(k) ? `[${k}]` : null;
+  }
   const text = node.type === "number" ? node.text : stringLiteral(node);
   return text !== null && /^[\w$./-]{1,64}$/.test(text) ? `[${text}]` : null;
 }
@@ -986,6 +1006,12 @@ function classToken(args: Node | null): Ref | null {
   if (!first || args!.namedChildCount !== 1 || first.type !== "identifier") return null;
   const name = first.text;
   return /^[A-Z][a-z]\w*$/.test(name) && /[a-z]/.test(name) ? bareName(byText, name) : null;
+}
+
+/** The first argument of `Reflect.construct(C, args)` when a name. */
+function constructed(args: Node | null): Ref | null {
+  const first = firstArgument(args);
+  return first?.type === "identifier" ? bareName(byText, first.text) : null;
 }
 
 /** How deep `(a ||= (b ||= c))` operands are being read (each reads both sides: kept shallow). */

@@ -922,6 +922,8 @@ export class Resolver {
         // hands the response to) stand for express.request / express.response, as flow.ts gives
         // route handlers: their methods called are uses of the package.
         if (root.t === "new" && root.typed) callees = callees.flatMap(typedClass);
+        // `new shapes[kind]()` of a module (`import * as shapes`): any class it exports by name.
+        if (root.t === "new" && callees.length === 0 && root.callee.path.at(-1) === "[*]") callees = this.exportedClasses(fi, scope, root.callee, depth);
         // `a + b` (refs.ts): our `__add__`'s result only, no package's or builtin's.
         if (root.t === "call" && root.op) callees = callees.filter((v) => v.k === "def" && v.fi.kinds[v.def]! <= KIND.method);
         let results: Value[];
@@ -1079,6 +1081,18 @@ export class Resolver {
    * function returns was made elsewhere, and this call's arguments are not its constructor's
    * (`merge(Hook(parse=f), b)` returning its `a`).
    */
+  /** The classes the JS modules `ns` of `ns[k]` names export by name (out of root(): see pySuper()). */
+  private exportedClasses(fi: FileInfo, scope: number, callee: Ref, depth: number): Value[] {
+    const out: Value[] = [];
+    for (const m of this.resolve(fi, scope, { root: callee.root, path: callee.path.slice(0, -1) }, depth + 1)) {
+      if (m.k !== "mod" || !m.fi || m.fi.facts.language === "python") continue;
+      for (const key of m.fi.facts.exports.keys()) {
+        for (const v of this.jsExport(m.fi, key, depth + 1)) if (v.k === "def" && v.fi.kinds[v.def] === KIND.class) out.push(v);
+      }
+    }
+    return cap(out);
+  }
+
   private made(v: Value, root: Extract<Root, { t: "call" | "new" }>, fi: FileInfo, scope: number, depth: number): Value[] {
     // Python: a function that only ever returns one of its parameters (`def task(fn): ...; return
     // fn`, a registering decorator) gives back what this call passes there, not what every call does
@@ -1089,6 +1103,12 @@ export class Resolver {
       // Nothing (a cycle, or nesting past the depth bound): what every call passes, as before.
       const back = arg ? this.passedBack(root, arg, p!.index, fi, scope, depth) : NONE;
       if (back.length > 0) return back;
+    }
+    // `Reflect.construct(C, args)`: an instance of C, as `new C(...args)`.
+    if (root.t === "call" && v.k === "ext" && v.module === BUILTIN && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct" && root.args?.[0]?.ref) {
+      const out: Value[] = [];
+      for (const c of this.resolve(fi, scope, root.args[0].ref, depth + 1)) if (c.k === "def") for (const r of this.result(c, "new", fi, depth + 1)) out.push(r);
+      return out;
     }
     const results = this.result(v, root.t, fi, depth);
     if (!root.args || v.k !== "def" || v.fi.kinds[v.def] !== KIND.class || !results.some(unsited)) return results;
@@ -2172,8 +2192,13 @@ export class Resolver {
     const used = new Set<string>();
     for (const fi of this.files.values()) for (const name of fi.facts.pyUsed ?? []) used.add(name);
     for (const name of this.index.pyConfigNames ?? []) used.add(name);
+    const js = this.jsUsedClassNames();
     this.pyClassNames = new Set();
     for (const fi of this.files.values()) {
+      if (fi.facts.language !== "python") {
+        if (js) this.jsUnusedClasses(fi, js, out);
+        continue;
+      }
       const defs = fi.facts.defs;
       for (let def = 0; def < defs.length; def++) {
         const d = defs[def]!;
@@ -2190,6 +2215,85 @@ export class Resolver {
       }
     }
     return out;
+  }
+
+  /**
+   * The class-like names JS/TS files use (facts.jsUsed), with what entry files export (files no
+   * other file of the project imports: a package's API, a program's main; also what their
+   * `export *` reach), and the abstract classes; null when no JS file has a class.
+   */
+  private jsUsedClassNames(): { used: Set<string>; abstract: Set<string> } | null {
+    const files = [...this.files.values()].filter((f) => f.facts.language !== "python");
+    if (!files.some((f) => f.facts.defs.some((d) => d.kind === "class"))) return null;
+    const used = new Set<string>();
+    const abstract = new Set<string>();
+    const imported = new Set<FileInfo>();
+    const whole: FileInfo[] = [];
+    for (const fi of files) {
+      for (const spec of fi.facts.jsWhole ?? []) {
+        const t = resolveJs(fi.facts.path, spec, this.index);
+        const target = "file" in t ? this.files.get(t.file) : undefined;
+        if (target) whole.push(target);
+      }
+      for (const name of fi.facts.jsUsed ?? []) used.add(name);
+      // A default export imported under another name (`import Pooch from "./dog"`): used by that name.
+      const defaults = fi.facts.jsDefaultImports ?? [];
+      for (let i = 0; i + 1 < defaults.length; i += 2) {
+        let t = resolveJs(fi.facts.path, defaults[i + 1]!, this.index);
+        let target = "file" in t ? this.files.get(t.file) : undefined;
+        let name = target?.facts.jsDefault;
+        // Through `export { default } from "./m"` barrels (a few).
+        for (let hop = 0; hop < 4 && target && name?.startsWith("from:"); hop++) {
+          t = resolveJs(target.facts.path, name.slice(5), this.index);
+          target = "file" in t ? this.files.get(t.file) : undefined;
+          name = target?.facts.jsDefault;
+        }
+        if (name !== undefined && !name.startsWith("from:") && name !== defaults[i]) used.add(name);
+      }
+      for (const name of fi.facts.jsAbstract ?? []) abstract.add(name);
+      for (const spec of [...fi.facts.imports.map((i) => i.spec), ...fi.facts.stars]) {
+        const t = resolveJs(fi.facts.path, spec, this.index);
+        const target = "file" in t ? this.files.get(t.file) : undefined;
+        if (target && target !== fi) imported.add(target);
+      }
+    }
+    // An entry's exports, and those of the modules its `export *` reach (a package's index); a
+    // module imported whole (`import * as ns`: `new ns[kind]()`) too.
+    const api = [...files.filter((f) => !imported.has(f)), ...whole];
+    const seen = new Set(api);
+    for (let i = 0; i < api.length && i < 20_000; i++) {
+      const fi = api[i]!;
+      for (const name of fi.facts.jsExported ?? []) used.add(name);
+      const dflt = fi.facts.jsDefault?.startsWith("from:") ? [fi.facts.jsDefault.slice(5)] : [];
+      for (const spec of [...fi.facts.stars, ...dflt]) {
+        const t = resolveJs(fi.facts.path, spec, this.index);
+        const target = "file" in t ? this.files.get(t.file) : undefined;
+        if (target && !seen.has(target) && seen.size < 10_000) {
+          seen.add(target);
+          api.push(target);
+        }
+      }
+    }
+    return { used, abstract };
+  }
+
+  /**
+   * JS/TS classes of `fi` never made (unusedClass): a CapWords name no file uses (jsUsedClassNames),
+   * not decorated; a TypeScript abstract class. A class whose name another class of the project
+   * shares counts by name, as in Python.
+   */
+  private jsUnusedClasses(fi: FileInfo, js: { used: Set<string>; abstract: Set<string> }, out: Map<FileInfo, Set<number>>): void {
+    const defs = fi.facts.defs;
+    for (let def = 0; def < defs.length; def++) {
+      const d = defs[def]!;
+      if (d.kind !== "class" || !CAP_WORD_NAME.test(d.name)) continue;
+      this.pyClassNames.add(d.name);
+      const never = fi.facts.language === "typescript" && js.abstract.has(d.name);
+      if (!never && (js.used.has(d.name) || (d.decorators?.length ?? 0) > 0)) continue;
+      let set = out.get(fi);
+      if (!set) out.set(fi, (set = new Set()));
+      set.add(def);
+    }
   }
 
   /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */
