@@ -31,7 +31,6 @@ const KNOWN_INEXACT = new Set([
   "dynamic/getattr_self_constant_name",
   "functions/method_replaced_on_class",
   "scoping/global_in_nested_function",
-  "scoping/module_level_rebind_before_def_call",
   "kwargs/kwargs_merge_defaults",
   "args/partial_positional_then_call_arg",
   "scoping/loop_var_shadows_function",

@@ -69,6 +69,10 @@ export interface PyCtx {
   superCalls?: { def: number; line: number }[];
   /** A class's bases as met (`subclassHooks`). */
   subclassBases?: { def: number; line: number; base: Ref }[];
+  /** The file runs as a script (main.py, `if __name__ == "__main__":`): `callTimeReads`. */
+  script?: boolean;
+  /** Generators (their body runs when iterated, not when called): `runLines`. */
+  lazy?: Set<number>;
   /** `name.attr = v` with name a plain name other than self (`attrKills`). */
   attrWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
 }
@@ -568,6 +572,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     let value = ctx.ref(valueNode);
     // A generator's call gives an iterator: `yield f` makes f one of its items; `yield from xs`, xs's.
     if (value && yielded && yielded.child(1)?.type !== "from") value = holding(value);
+    if (owner !== undefined && owner >= 0 && yielded) (ctx.lazy ??= new Set()).add(owner);
     if (owner !== undefined && owner >= 0 && value) {
       // (What asOf can change: a name, or names inside a literal or an `a or b`.)
       const t = value.root.t;
@@ -1355,6 +1360,92 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const last = lastBefore(kills, at);
     if (last) call.ref = { root: priorOf(call.scope, name, last), path: call.ref.path };
   }
+  callTimeReads(ctx);
+}
+
+/** Most call sites (of a function and those running it) followed for `runLines`. */
+const MAX_RUN_SITES = 16;
+
+/**
+ * A function's call of a name of an enclosing scope reads the name when the function runs: `h =
+ * a; def run(): h()` then `h = b; run()` calls b only, and a closure called before its captured
+ * name is rebound sees the value before. When every place the function runs is known (`runLines`:
+ * it is only ever called, by name, in straight-line code of that scope or of functions themselves
+ * known so) and the name is bound there only by unconditional statements, the call sees the value
+ * the name has on each of those lines. A module-level name only in a script (main.py, or a file
+ * with an `if __name__ == "__main__":`): a module others import may have them call the function
+ * after its last rebinding.
+ */
+function callTimeReads(ctx: PyCtx): void {
+  const { facts } = ctx;
+  const runs = new Map<string, number[] | null>();
+  for (const call of facts.calls) {
+    const fn = call.scope;
+    const root = call.ref.root;
+    if (fn < 0 || root.t !== "name") continue;
+    const name = root.name;
+    if (facts.bindings.get(fn)?.has(name) || ctx.globals.get(fn)?.has(name) || facts.defs[fn]!.kind !== "function") continue;
+    let target = facts.defs[fn]!.parent;
+    while (target >= 0 && (facts.defs[target]!.kind === "class" || !facts.bindings.get(target)?.has(name))) target = facts.defs[target]!.parent;
+    if (target < 0 && (!ctx.script || !facts.bindings.get(-1)?.has(name))) continue;
+    const key = `${fn}\u0000${target}`;
+    let lines = runs.get(key);
+    if (lines === undefined) runs.set(key, (lines = runLines(ctx, fn, target, 0, [])));
+    if (!lines || lines.length === 0) continue;
+    const refs: Ref[] = [];
+    for (const at of lines) {
+      const last = lastKill(ctx, target, name, at);
+      if (!last) break;
+      const prior = priorOf(target, name, last);
+      if (!refs.some((r) => r.root.t === "prior" && r.root.count === prior.count && r.root.from === prior.from)) refs.push({ root: prior, path: [] });
+    }
+    if (refs.length === 0 || lines.some((at) => !lastKill(ctx, target, name, at))) continue;
+    call.ref = refs.length === 1 ? { root: refs[0]!.root, path: call.ref.path } : { root: { t: "union", refs }, path: call.ref.path };
+  }
+}
+
+/**
+ * The lines of scope `target` at which function `fn` may run: where it is called, when it is
+ * bound once (its def) in its scope, is no generator, and the file names it only in calls, each
+ * in straight-line code of `target` or of a function whose own run lines are known so; null when
+ * not known.
+ */
+function runLines(ctx: PyCtx, fn: number, target: number, depth: number, path: number[]): number[] | null {
+  const { facts } = ctx;
+  const d = facts.defs[fn];
+  if (!d || d.kind !== "function" || depth > 4 || path.includes(fn) || ctx.lazy?.has(fn)) return null;
+  const parent = d.parent;
+  if (parent >= 0 && facts.defs[parent]!.kind === "class") return null;
+  const name = boundName(facts, fn);
+  const calls = name === null ? null : nameCalls(ctx).get(name);
+  if (!calls || calls.length === 0 || calls.length > MAX_RUN_SITES) return null;
+  const out: number[] = [];
+  for (const c of calls) {
+    // (The `if __name__ == "__main__":` block is a scope of its own, run where it stands.)
+    const scope = c.scope >= 0 && facts.defs[c.scope]!.kind === "main" ? facts.defs[c.scope]!.parent : c.scope;
+    if (scope === target) {
+      if (!c.top) return null;
+      out.push(c.line);
+      continue;
+    }
+    if (scope < 0) return null;
+    const more = runLines(ctx, scope, target, depth + 1, [...path, fn]);
+    if (!more || out.length + more.length > MAX_RUN_SITES) return null;
+    out.push(...more);
+  }
+  return out;
+}
+
+/** The name the def `fn` is bound to, once and to nothing else, in its scope; null if none is. */
+function boundName(facts: FactsDraft, fn: number): string | null {
+  const d = facts.defs[fn]!;
+  const names = facts.bindings.get(d.parent);
+  if (!names) return null;
+  const only = (list: readonly Ref[] | undefined): boolean => list?.length === 1 && list[0]!.root.t === "def" && list[0]!.root.start === d.start && list[0]!.path.length === 0;
+  if (!d.name.startsWith("<lambda")) return only(names.get(d.name)) ? d.name : null;
+  // A lambda is bound under its own `<lambdaN>` too: the name it is assigned to.
+  for (const [name, list] of names) if (name !== d.name && only(list)) return name;
+  return null;
 }
 
 /**
@@ -1427,7 +1518,7 @@ export type Kills = Map<number, Map<string, Kill[]>>;
  * kill is a compound statement whose every way through binds the name (`branchKills`): it leaves
  * one of the bindings from..index.
  */
-type Kill = { index: number; line: number; stmt?: true; from?: number; first?: number };
+type Kill = { index: number; line: number; stmt?: true; from?: number; first?: number; fresh?: true };
 
 /**
  * Python `name = value` statements directly in a branch of a compound statement that is itself a
@@ -1567,7 +1658,8 @@ function outside(ctx: PyCtx, scope: number, name: string, at: number): number {
 /**
  * The latest kill before line `at` (of several on its line, the last bound), or null. Once
  * def/import statements count (`stmt`), only when the latest is one of them: `def f` then
- * `f = wrap(f)` keeps both values for a later `f()`, as PyCG's truth has it (`decorators/assigned_manually`).
+ * `f = wrap(f)` keeps both values for a later `f()`, as PyCG's truth has it (`decorators/assigned_manually`),
+ * while `f = g` (a value not naming f) is all a later `f()` sees (`flow/import_then_local_rebind`).
  */
 function lastBefore(kills: readonly Kill[], at: number): Kill | null {
   let last: Kill | null = null;
@@ -1578,7 +1670,8 @@ function lastBefore(kills: readonly Kill[], at: number): Kill | null {
     if (k.first !== undefined && at >= k.first && at <= k.line) return null;
     if (k.line < at && (!last || k.line > last.line || (k.line === last.line && k.index > last.index))) last = k;
   }
-  return anyStmt && last?.stmt !== true ? null : last;
+  // (`f = g`, whose value does not name f, replaces the def or import whatever it was: `fresh`.)
+  return anyStmt && last?.stmt !== true && last?.fresh !== true ? null : last;
 }
 
 /**
@@ -1613,14 +1706,15 @@ function nameCalls(ctx: PyCtx): Map<string, CallFact[] | null> {
   const other = (x: unknown, depth: number): void => {
     if (typeof x !== "object" || x === null || depth > 32) return;
     const o = x as { t?: unknown; name?: unknown };
-    if (o.t === "name" && typeof o.name === "string") uses.set(o.name, null);
+    // (A name read as of a line, `prior`, names it too.)
+    if ((o.t === "name" || o.t === "prior") && typeof o.name === "string") uses.set(o.name, null);
     for (const v of Object.values(x)) other(v, depth + 1);
   };
   const { facts } = ctx;
   for (const call of facts.calls) {
     for (const a of call.args ?? []) other(a.ref, 0);
     const r = call.ref;
-    if (r.root.t !== "name" || r.path.length > 0) {
+    if ((r.root.t !== "name" && r.root.t !== "prior") || r.path.length > 0) {
       other(r, 0);
       continue;
     }
@@ -1843,7 +1937,8 @@ export function straightIn(ancestors: readonly Ancestor[], nearest: number, fact
     if (p.type === "block" && above?.type === "function_definition") {
       return scope >= 0 && facts.defs[scope]!.start === above.start;
     }
-    if (always && p.type === "block") return false;
+    // A `with` body and a `finally` block run whenever the statement holding them does.
+    if (always && p.type === "block" && above?.type !== "with_statement" && above?.type !== "finally_clause") return false;
     if (PY_LOOPS.has(p.type)) return false;
   }
   return false;

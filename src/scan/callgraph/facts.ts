@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 83;
+export const FACTS_VERSION = 84;
 
 export interface CallFact {
   scope: number;
@@ -249,8 +249,10 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   ctx.later.flush();
   if (language === "python") {
     pyDynamicOrder(py);
+    const text = tree.rootNode.text;
+    py.script = /(?:^|[\\/])(?:__main__|main)\.py$/.test(path) || /__name__\s*==\s*["']__main__["']/.test(text);
     applyScopeStatements(py);
-    pyUsedNames(facts, tree.rootNode.text);
+    pyUsedNames(facts, text);
   }
   else {
     if (language === "typescript") tripleSlashReferences(facts, tree.rootNode);
@@ -2279,10 +2281,27 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const parent = up.length - 1;
   if (up[parent]?.type === "expression_statement") {
     const index = ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0;
-    if (straightIn(up, parent - 1, ctx.facts, scope, true)) addKill(ctx.kills, scope, nameText, { index, line: line(bindingNode) });
+    if (straightIn(up, parent - 1, ctx.facts, scope, true)) {
+      // `f = g` whose value does not name f: it replaces a def or import of f too (lastBefore).
+      addKill(ctx.kills, scope, nameText, namesWord(valueNode.text, nameText) ? { index, line: line(bindingNode) } : { index, line: line(bindingNode), fresh: true });
+    }
     else branchBind(ctx.branches, ctx.facts, bindingNode, up, parent, scope, nameText, index);
   }
   addTo(ctx.facts.bindings, scope, nameText, value);
+}
+
+/** `text` holds `word` as a whole identifier. */
+function namesWord(text: string, word: string): boolean {
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    const before = i > 0 ? text.charCodeAt(i - 1) : 32;
+    const after = i + word.length < text.length ? text.charCodeAt(i + word.length) : 32;
+    if (!isWordChar(before) && !isWordChar(after)) return true;
+  }
+  return false;
+}
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
 }
 
 /** An import statement of a scope's body binds its name unconditionally, as `name = value` does (`kills`). */
@@ -3072,7 +3091,9 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const callType = pushed ? call.type : null;
       if (callType === "call") ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
       if (callType === "raise_statement") ctx.facts.calls.at(-1)!.raised = true;
-      if (callType === "call" && pyStraight(call, ctx.facts, ctx.scope(call), false)) {
+      const callScope = callType === "call" ? ctx.scope(call) : -1;
+      // (In the `if __name__ == "__main__":` block, a scope of its own: straight in the module's code.)
+      if (callType === "call" && pyStraight(call, ctx.facts, ctx.facts.defs[callScope]?.kind === "main" ? ctx.facts.defs[callScope]!.parent : callScope, false)) {
         const fact = ctx.facts.calls.at(-1)!;
         fact.top = true;
         if (py.globals.size > 0 && calleeType === "identifier") {
