@@ -1826,20 +1826,37 @@ function attrKills(ctx: PyCtx, readAt: Map<CallFact, number>): void {
   const writes = ctx.attrWrites;
   if (!writes) return;
   const { facts } = ctx;
+  const moved = new Map<(typeof writes)[number], (typeof writes)[number] | null>();
   for (const call of facts.calls) {
     const attr = call.ref.path[0];
     if (!call.top || call.ref.root.t !== "name" || !attr || attr.startsWith("[") || readAt.has(call)) continue;
     const name = call.ref.root.name;
     let last: (typeof writes)[number] | null = null;
     let foreign = false;
-    for (const w of writes) {
-      if (w.name !== name || w.attr !== attr) continue;
-      if (w.scope !== call.scope) foreign = true;
-      else if (w.always && w.line < call.line && (!last || w.line >= last.line)) last = w;
+    const mine: (typeof writes)[number][] = [];
+    for (const w0 of writes) {
+      if (w0.attr !== attr) continue;
+      // Another name's write of that attribute may be through an alias of name (`b = a; b.fn = g`,
+      // a parameter given name): written in between, or in another scope, it keeps every value.
+      if (w0.name !== name) {
+        if (w0.line < call.line && mayAlias(facts, w0.scope, w0.name, call.scope, name)) foreign = true;
+        continue;
+      }
+      let w: (typeof writes)[number] | null = w0;
+      if (w0.scope !== call.scope) {
+        if (!moved.has(w0)) moved.set(w0, calledWrite(ctx, w0, call.scope));
+        w = moved.get(w0)!;
+        if (!w) {
+          foreign = true;
+          continue;
+        }
+      }
+      mine.push(w);
+      if (w.always && w.line < call.line && (!last || w.line >= last.line)) last = w;
     }
     if (!last || foreign) continue;
     const from = last.line;
-    if (writes.some((w) => w !== last && w.name === name && w.attr === attr && w.line >= from && w.line < call.line)) continue;
+    if (mine.some((w) => w !== last && w.line >= from && w.line < call.line)) continue;
     // name itself: bound at most once in the scope, and by no unconditional statement in between.
     const kills = ctx.kills.get(call.scope)?.get(name) ?? [];
     if ((facts.bindings.get(call.scope)?.get(name)?.length ?? 0) > Math.max(1, kills.length)) continue;
@@ -1847,6 +1864,36 @@ function attrKills(ctx: PyCtx, readAt: Map<CallFact, number>): void {
     call.ref = { root: last.ref.root, path: [...last.ref.path, ...call.ref.path.slice(1)] };
     readAt.set(call, from);
   }
+}
+
+/**
+ * Name `other` of scope `at` may hold the object `name` of scope `scope` holds: one is bound to
+ * the other (`b = a`), or other is a parameter or bound to another name in a function.
+ */
+function mayAlias(facts: FactsDraft, at: number, other: string, scope: number, name: string): boolean {
+  const names = (r: Ref): string | null => r.root.t === "name" || r.root.t === "prior" ? r.root.name : null;
+  const others = facts.bindings.get(at)?.get(other) ?? [];
+  if (at !== scope) return others.length === 0 || others.some((r) => r.root.t === "param" || names(r) !== null);
+  return others.some((r) => names(r) === name) || (facts.bindings.get(scope)?.get(name) ?? []).some((r) => names(r) === other);
+}
+
+/**
+ * `def change(): c.fn = f` (c the name of scope `target`, an unconditional statement of change)
+ * with change called once, as a statement of target, and named nowhere else: the write as if
+ * made on the line of that call, its value read in change (`flow/global_object_attr_rebound_by_function`).
+ */
+function calledWrite(ctx: PyCtx, w: NonNullable<PyCtx["attrWrites"]>[number], target: number): NonNullable<PyCtx["attrWrites"]>[number] | null {
+  const { facts } = ctx;
+  const d = facts.defs[w.scope];
+  if (!w.always || !d || d.kind !== "function" || facts.bindings.get(w.scope)?.has(w.name) || ctx.globals.get(w.scope)?.has(w.name)) return null;
+  let s = d.parent;
+  while (s >= 0 && (facts.defs[s]!.kind === "class" || !facts.bindings.get(s)?.has(w.name))) s = facts.defs[s]!.parent;
+  if (s !== target || d.parent !== target) return null;
+  const name = boundName(facts, w.scope);
+  const calls = name === null ? null : nameCalls(ctx).get(name);
+  const site = calls?.length === 1 ? calls[0]! : null;
+  if (!site || site.scope !== target || !ctx.alwaysCalls?.has(site)) return null;
+  return { scope: target, name: w.name, attr: w.attr, ref: { root: { t: "scoped", scope: w.scope, ref: w.ref }, path: [] }, line: site.line, always: true };
 }
 
 /**

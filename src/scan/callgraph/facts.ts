@@ -3096,7 +3096,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       if (callType === "call" && pyStraight(call, ctx.facts, ctx.facts.defs[callScope]?.kind === "main" ? ctx.facts.defs[callScope]!.parent : callScope, false)) {
         const fact = ctx.facts.calls.at(-1)!;
         fact.top = true;
-        if (py.globals.size > 0 && calleeType === "identifier") {
+        // (Also for attribute writes in the function called: facts-py.ts calledWrite.)
+        if ((py.globals.size > 0 || py.attrWrites) && calleeType === "identifier") {
           const up = pyAncestors(call);
           const parent = up.length - 1;
           if (up[parent]?.type === "expression_statement" && straightIn(up, parent - 1, ctx.facts, ctx.scope(call), true)) (py.alwaysCalls ??= new Set()).add(fact);
