@@ -1318,7 +1318,12 @@ export function applyScopeStatements(ctx: PyCtx): void {
       while (s >= 0 && facts.defs[s]!.kind === "class") s = facts.defs[s]!.parent;
     }
     const value: Ref = { root: { t: "items", items: [{ key: item.key, ref: item.ref }] }, path: [] };
-    addTo(facts.bindings, s, item.name, s === item.scope ? value : { root: { t: "scoped", scope: item.scope, ref: value }, path: [] });
+    const held: Ref = s === item.scope ? value : { root: { t: "scoped", scope: item.scope, ref: value }, path: [] };
+    addTo(facts.bindings, s, item.name, held);
+    // `t = d; t["k"] = f`: d is that dict too (`flow/dict_alias_item_update`).
+    const names = facts.bindings.get(s);
+    const aliases = names?.get(item.name)?.filter((r) => r.root.t === "name" && r.path.length === 0 && r.root.name !== item.name && names.has(r.root.name));
+    for (const r of aliases ?? []) addTo(facts.bindings, s, (r.root as Extract<Root, { t: "name" }>).name, held);
   }
   const readAt = itemKills(ctx);
   attrKills(ctx, readAt);
@@ -1803,6 +1808,8 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
     if (!last) continue;
     const from = last.line;
     if (items.some((it) => it !== last && (it.key === key || it.key === "[*]") && it.line >= from && it.line < call.line)) continue;
+    // Written through another name that may be the same dict (`t = d; t["k"] = g`): every value.
+    if (ctx.items.some((it) => it.name !== name && (it.key === key || it.key === "[*]") && it.line < call.line && mayAlias(facts, it.scope, it.name, call.scope, name))) continue;
     // d itself: bound only by unconditional statements (whose lines we know), none in between.
     const kills = ctx.kills.get(call.scope)?.get(name) ?? [];
     const own = (facts.bindings.get(call.scope)?.get(name)?.length ?? 0) - items.length;
