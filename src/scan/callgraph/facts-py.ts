@@ -1564,12 +1564,13 @@ export function branchBind(b: Branches, facts: FactsDraft, node: Node, up: reado
   }
   if (!info) return;
   // The branch block: an if's or loop's own, an else/elif clause's, a match's case clause's.
-  const clause = type === "match_statement" ? 2 : up[at + 1]?.type === "else_clause" || up[at + 1]?.type === "elif_clause" ? 1 : 0;
+  const clauseType = up[at + 1]?.type;
+  const clause = type === "match_statement" ? 2 : clauseType === "else_clause" || clauseType === "elif_clause" || clauseType === "except_clause" ? 1 : 0;
   const direct = parent === at + clause + 2 && up[parent - 1]!.type === "block" && (clause < 2 || up[at + 2]!.type === "case_clause");
   b.binds.push({ scope, name, index, stmt: start, branch: direct ? up[parent - 1]!.start : -1 });
 }
 
-const BRANCHING = new Set(["if_statement", "while_statement", "for_statement", "match_statement"]);
+const BRANCHING = new Set(["if_statement", "while_statement", "for_statement", "match_statement", "try_statement"]);
 
 function branchesOf(stmt: Node): { need: number[]; first: number; line: number } | null {
   const fallsThrough = (block: Node | null): boolean => {
@@ -1587,6 +1588,23 @@ function branchesOf(stmt: Node): { need: number[]; first: number; line: number }
       const block = c!.childForFieldName("consequence");
       if (block && fallsThrough(block)) need.push(block.startIndex);
     }
+    return { need, first: line(stmt), line: endRowOf(stmt) + 1 };
+  }
+  if (stmt.type === "try_statement") {
+    // Every handler that goes on binds, and so does the `else` block (or, with none, the body:
+    // whatever it raised before binding, a handler ran; what no handler catches leaves the scope).
+    let otherwise: Node | null = null;
+    for (const c of stmt.namedChildren) {
+      if (c?.type === "except_clause") {
+        const block = c.namedChildren.find((b) => b?.type === "block") ?? null;
+        if (!block) return null;
+        if (fallsThrough(block)) need.push(block.startIndex);
+      } else if (c?.type === "else_clause") otherwise = c.childForFieldName("body");
+      else if (c?.type === "except_group_clause") return null;
+    }
+    const main = otherwise ?? stmt.childForFieldName("body");
+    if (!main) return null;
+    if (fallsThrough(main)) need.push(main.startIndex);
     return { need, first: line(stmt), line: endRowOf(stmt) + 1 };
   }
   let otherwise: Node | null = null;
