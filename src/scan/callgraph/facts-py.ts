@@ -1363,6 +1363,9 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const at = readAt.get(call) ?? call.line;
     if (killed(kills) + outside(ctx, call.scope, name, at) !== refs.length) continue;
     const last = lastBefore(kills, at);
+    // (Every binding, through a block's assignment: the name as it was before blocks counted, which
+    // reads a method taken from an instance as bound, as `prior` does not: flow.ts isBound.)
+    if (last && last.from === 0 && last.to + 1 === refs.length && kills.some((k) => k.block !== undefined)) continue;
     if (last) call.ref = { root: priorOf(call.scope, name, last), path: call.ref.path };
   }
   callTimeReads(ctx);
@@ -1521,9 +1524,12 @@ export type Kills = Map<number, Map<string, Kill[]>>;
 /**
  * `stmt`: a def, class or import statement (applyScopeStatements), not an assignment. `from`: the
  * kill is a compound statement whose every way through binds the name (`branchKills`): it leaves
- * one of the bindings from..index.
+ * one of the bindings from..index. `block`: an assignment directly in a block of a compound
+ * statement (an if's, a handler's), no loop around: it replaces the name for reads in that block
+ * after it, up to this last line of the block; other reads after it may see it or what was before.
+ * `fresh`: the value does not name the name (`lastBefore`).
  */
-type Kill = { index: number; line: number; stmt?: true; from?: number; first?: number; fresh?: true };
+type Kill = { index: number; line: number; stmt?: true; from?: number; first?: number; fresh?: true; block?: number };
 
 /**
  * Python `name = value` statements directly in a branch of a compound statement that is itself a
@@ -1638,13 +1644,24 @@ function branchKills(ctx: PyCtx): void {
 /** How many bindings the kills account for (a compound statement's, all of its own). */
 function killed(kills: readonly Kill[]): number {
   let n = 0;
-  for (const k of kills) n += k.from === undefined ? 1 : k.index - k.from + 1;
-  return n;
+  let blocks = false;
+  for (const k of kills) {
+    n += k.from === undefined ? 1 : k.index - k.from + 1;
+    if (k.block !== undefined) blocks = true;
+  }
+  if (!blocks) return n;
+  // A block's assignment may also be one of its compound statement's bindings: count each once.
+  const seen = new Set<number>();
+  for (const k of kills) for (let i = k.from ?? k.index; i <= k.index; i++) seen.add(i);
+  return seen.size;
 }
 
-/** What a read after kill `k` sees: the binding it leaves (of a compound statement's, any of its own). */
-function priorOf(scope: number, name: string, k: Kill): Extract<Root, { t: "prior" }> {
-  return { t: "prior", scope, name, count: k.index + 1, from: k.from ?? k.index };
+/** The bindings from..to a read may see (`lastBefore`). */
+type Seen = { from: number; to: number };
+
+/** What a read sees: the bindings `seen` gives (of a compound statement's, any of its own). */
+function priorOf(scope: number, name: string, seen: Seen): Extract<Root, { t: "prior" }> {
+  return { t: "prior", scope, name, count: seen.to + 1, from: seen.from };
 }
 
 export function addKill(kills: Kills, scope: number, name: string, kill: Kill): void {
@@ -1659,7 +1676,7 @@ export function addKill(kills: Kills, scope: number, name: string, kill: Kill): 
 const MAX_KILLS = 256;
 
 /** The last unconditional assignment to `name` in `scope` before `at`, or null. */
-function lastKill(ctx: PyCtx, scope: number, name: string, at: number): Kill | null {
+function lastKill(ctx: PyCtx, scope: number, name: string, at: number): Seen | null {
   const kills = ctx.kills.get(scope)?.get(name);
   const refs = ctx.facts.bindings.get(scope)?.get(name);
   if (!kills || !refs || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return null;
@@ -1684,17 +1701,38 @@ function outside(ctx: PyCtx, scope: number, name: string, at: number): number {
  * `f = wrap(f)` keeps both values for a later `f()`, as PyCG's truth has it (`decorators/assigned_manually`),
  * while `f = g` (a value not naming f) is all a later `f()` sees (`flow/import_then_local_rebind`).
  */
-function lastBefore(kills: readonly Kill[], at: number): Kill | null {
+function lastBefore(kills: readonly Kill[], at: number): Seen | null {
   let last: Kill | null = null;
   let anyStmt = false;
+  let blocked: Set<number> | null = null;
   for (const k of kills) {
     if (k.stmt) anyStmt = true;
-    // Inside a compound statement's lines, its bindings are not ordered against the read.
-    if (k.first !== undefined && at >= k.first && at <= k.line) return null;
-    if (k.line < at && (!last || k.line > last.line || (k.line === last.line && k.index > last.index))) last = k;
+    // Inside a compound statement's lines, its bindings are not ordered against the read, unless
+    // each is an assignment of a block (which the read is ordered against by its block).
+    if (k.first !== undefined && at >= k.first && at <= k.line) {
+      blocked ??= new Set(kills.filter((b) => b.block !== undefined).map((b) => b.index));
+      for (let i = k.from ?? k.index; i <= k.index; i++) if (!blocked.has(i)) return null;
+      continue;
+    }
+    if (k.line >= at) continue;
+    // A block's assignment replaces the name only for reads in that block.
+    if (k.block !== undefined && at > k.block) continue;
+    if (!last || k.line > last.line || (k.line === last.line && k.index > last.index)) last = k;
   }
   // (`f = g`, whose value does not name f, replaces the def or import whatever it was: `fresh`.)
-  return anyStmt && last?.stmt !== true && last?.fresh !== true ? null : last;
+  if (!last || (anyStmt && last.stmt !== true && last.fresh !== true)) return null;
+  // The last replacement, and any block's assignment after it that the read may follow: bindings
+  // from..upto, when those are just these (defs and a called function's assignments are numbered
+  // out of line order).
+  const from = last.from ?? last.index;
+  let upto = last.index;
+  for (const k of kills) if (k.block !== undefined && k.line > last.line && k.line < at) upto = Math.max(upto, k.index);
+  if (upto === last.index) return { from, to: upto };
+  for (const k of kills) {
+    if (k === last || (k.from ?? k.index) > upto || k.index < from) continue;
+    if (k.block === undefined || k.line <= last.line || k.line >= at) return null;
+  }
+  return { from, to: upto };
 }
 
 /**
@@ -1708,6 +1746,8 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   const d = facts.defs[scope];
   const kills = ctx.kills.get(scope)?.get(name);
   if (!d || d.kind !== "function" || d.parent !== target || !kills || killed(kills) !== refs.length) return;
+  // (A block's assignment in the function is not made at every call.)
+  if (kills.some((k) => k.block !== undefined)) return;
   const fn = d.name;
   const own = facts.bindings.get(target)?.get(fn);
   if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return;

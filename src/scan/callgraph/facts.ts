@@ -2281,11 +2281,18 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const parent = up.length - 1;
   if (up[parent]?.type === "expression_statement") {
     const index = ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0;
+    // `f = g` whose value does not name f: it replaces a def or import of f too (lastBefore).
+    const fresh = !namesWord(valueNode.text, nameText);
     if (straightIn(up, parent - 1, ctx.facts, scope, true)) {
-      // `f = g` whose value does not name f: it replaces a def or import of f too (lastBefore).
-      addKill(ctx.kills, scope, nameText, namesWord(valueNode.text, nameText) ? { index, line: line(bindingNode) } : { index, line: line(bindingNode), fresh: true });
+      addKill(ctx.kills, scope, nameText, fresh ? { index, line: line(bindingNode), fresh } : { index, line: line(bindingNode) });
+    } else {
+      branchBind(ctx.branches, ctx.facts, bindingNode, up, parent, scope, nameText, index);
+      // Directly in a block of an if, try, with... with no loop around: for reads in that block.
+      if (up[parent - 1]?.type === "block" && straightIn(up, parent - 1, ctx.facts, scope, false)) {
+        const block = bindingNode.parent?.parent;
+        if (block?.type === "block") addKill(ctx.kills, scope, nameText, { index, line: line(bindingNode), block: endRowOf(block) + 1, ...(fresh ? { fresh } : {}) });
+      }
     }
-    else branchBind(ctx.branches, ctx.facts, bindingNode, up, parent, scope, nameText, index);
   }
   addTo(ctx.facts.bindings, scope, nameText, value);
 }
