@@ -46,7 +46,7 @@ export interface PyCtx {
   /** `return x` in straight-line code of a function: x is read as of that line (`valueKills`). */
   returnReads?: { def: number; index: number; line: number }[];
   /** Parameter defaults naming a variable, of defs in straight-line code: read as of the def's line. */
-  defaultReads?: { root: Extract<Root, { t: "param" }>; scope: number; line: number }[];
+  defaultReads?: { root: Extract<Root, { t: "param" }>; scope: number; line: number; through?: number }[];
   /**
    * Once a `global`/`nonlocal` statement was seen: calls of a plain name that are statements of
    * their scope's body (they always run, in order), `callKills`.
@@ -1027,6 +1027,14 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
       // `g = lambda f=f: f()` then `f = b`: the default is read where the def runs (asOf, below).
       const parent = ctx.facts.defs[index]!.parent;
       if (dflt.root.t === "name" && pyStraight(def, ctx.facts, parent, false)) (ctx.defaultReads ??= []).push({ root, scope: parent, line: line(def) });
+      // A method's: where the class body runs it, in the scope around the class (when no class
+      // on the way binds the name: applyScopeStatements).
+      else if (dflt.root.t === "name" && parent >= 0 && ctx.facts.defs[parent]!.kind === "class") {
+        let outer = parent;
+        while (outer >= 0 && ctx.facts.defs[outer]!.kind === "class") outer = ctx.facts.defs[outer]!.parent;
+        const up = pyAncestors(def);
+        if (straightIn(up, up.length - 1, ctx.facts, outer, false, true)) (ctx.defaultReads ??= []).push({ root, scope: outer, line: line(def), through: parent });
+      }
     }
     if (!keywordOnly) position++;
     addTo(ctx.facts.bindings, index, name, { root, path: [] });
@@ -1252,7 +1260,9 @@ function paramKills(ctx: PyCtx): void {
     for (const [name, kills] of names) {
       const refs = facts.bindings.get(scope)?.get(name);
       if (!refs || refs[0]?.root.t !== "param" || kills.some((k) => k.index === 0)) continue;
-      if (refs.length !== killed(kills) + 1 || !refs.slice(1).every((r) => ownCall(facts, r))) continue;
+      // (Or from a value not naming the parameter, `cb = forced`: `flow/param_rebound_before_call`.)
+      const fresh = (i: number): boolean => kills.some((k) => k.index === i && k.fresh === true && k.block === undefined);
+      if (refs.length !== killed(kills) + 1 || !refs.every((r, i) => i === 0 || ownCall(facts, r) || fresh(i))) continue;
       kills.unshift({ index: 0, line: d.line });
     }
   }
@@ -1345,7 +1355,10 @@ export function applyScopeStatements(ctx: PyCtx): void {
     }
   }
   valueKills(ctx);
-  for (const r of ctx.defaultReads ?? []) if (r.root.default) r.root.default = asOf(ctx, r.scope, r.root.default, r.line, 0);
+  for (const r of ctx.defaultReads ?? []) {
+    if (!r.root.default || (r.through !== undefined && classBinds(facts, r.through, r.root.default))) continue;
+    r.root.default = asOf(ctx, r.scope, r.root.default, r.line, 0);
+  }
   for (const r of ctx.returnReads ?? []) {
     const list = facts.returns.get(r.def);
     const ref = list?.[r.index];
@@ -1369,6 +1382,15 @@ export function applyScopeStatements(ctx: PyCtx): void {
     if (last) call.ref = { root: priorOf(call.scope, name, last), path: call.ref.path };
   }
   callTimeReads(ctx);
+}
+
+/** A class from `cls` out (to the first scope that is no class) binds the name `ref` reads. */
+function classBinds(facts: FactsDraft, cls: number, ref: Ref): boolean {
+  const name = ref.root.t === "name" ? ref.root.name : null;
+  for (let s = cls; s >= 0 && facts.defs[s]!.kind === "class"; s = facts.defs[s]!.parent) {
+    if (name === null || facts.bindings.get(s)?.has(name)) return true;
+  }
+  return false;
 }
 
 /** Most call sites (of a function and those running it) followed for `runLines`. */
@@ -2041,9 +2063,11 @@ export function pyAncestors(node: Node): readonly Ancestor[] {
 }
 
 /** pyStraight over a node's ancestors (pyAncestors' order), from the one at `nearest` up. */
-export function straightIn(ancestors: readonly Ancestor[], nearest: number, facts: FactsDraft, scope: number, always: boolean): boolean {
+export function straightIn(ancestors: readonly Ancestor[], nearest: number, facts: FactsDraft, scope: number, always: boolean, throughClasses = false): boolean {
   for (let i = nearest; i > nearest - 256 && i >= 0; i--) {
     const p = ancestors[i]!;
+    // (A class body runs where the class statement stands.)
+    if (throughClasses && p.type === "class_definition") continue;
     if (p.type === "module") return scope === -1;
     const above = ancestors[i - 1];
     if (p.type === "block" && above?.type === "function_definition") {
