@@ -73,6 +73,8 @@ export interface PyCtx {
   script?: boolean;
   /** Generators (their body runs when iterated, not when called): `runLines`. */
   lazy?: Set<number>;
+  /** `self.attr = v` (`selfKills`). */
+  selfWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
   /** `name.attr = v` with name a plain name other than self (`attrKills`). */
   attrWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
 }
@@ -735,7 +737,10 @@ function attrAssign(ctx: PyCtx, stmt: Node, objNode: Node, attrName: string, val
     if (cls < 0) return;
     // `self.count = 0`: an attribute the instances have, holding no function.
     if (!value) addField(facts.defs[cls]!, attrName);
-    else addTo<number, ScopedRef>(facts.attrs, cls, attrName, { scope, ref: value });
+    else {
+      addTo<number, ScopedRef>(facts.attrs, cls, attrName, { scope, ref: value });
+      (ctx.selfWrites ??= []).push({ scope, name: "self", attr: attrName, ref: value, line: line(stmt), always: pyStraight(stmt, facts, scope, true) });
+    }
     return;
   }
   const obj = ctx.ref(objNode, objType, objName);
@@ -1337,6 +1342,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
   }
   const readAt = itemKills(ctx);
   attrKills(ctx, readAt);
+  selfKills(ctx);
   for (const [scope, names] of ctx.globals) {
     const own = facts.bindings.get(scope);
     if (!own) continue;
@@ -1950,6 +1956,33 @@ function attrKills(ctx: PyCtx, readAt: Map<CallFact, number>): void {
     if (kills.some((k) => k.line > from && k.line < call.line) || ctx.globals.get(call.scope)?.has(name)) continue;
     call.ref = { root: last.ref.root, path: [...last.ref.path, ...call.ref.path.slice(1)] };
     readAt.set(call, from);
+  }
+}
+
+/**
+ * `self.handler = f` then `self.handler()` in straight-line code of one method, nothing called in
+ * between (which could set the attribute again) and no other write of it there between: f only
+ * (`flow/self_attr_set_then_called_in_method`). Not when the class defines a member of that name
+ * (a property's setter may store something else).
+ */
+function selfKills(ctx: PyCtx): void {
+  const writes = ctx.selfWrites;
+  if (!writes) return;
+  const { facts } = ctx;
+  for (const call of facts.calls) {
+    const attr = call.ref.path[0];
+    if (!call.top || call.ref.root.t !== "this" || call.ref.path.length < 1 || !attr || attr.startsWith("[")) continue;
+    let last: (typeof writes)[number] | null = null;
+    for (const w of writes) {
+      if (w.scope === call.scope && w.attr === attr && w.line < call.line && (!last || w.line >= last.line)) last = w;
+    }
+    if (!last?.always) continue;
+    const from = last.line;
+    if (writes.some((w) => w !== last && w.scope === call.scope && w.attr === attr && w.line >= from && w.line < call.line)) continue;
+    if (facts.calls.some((c) => c !== call && c.scope === call.scope && c.line > from && c.line <= call.line)) continue;
+    const cls = enclosingClass(facts.defs, call.scope, true);
+    if (cls < 0 || facts.bindings.get(cls)?.has(attr) || (facts.bindings.get(call.scope)?.get("self")?.length ?? 0) > 1) continue;
+    call.ref = { root: last.ref.root, path: [...last.ref.path, ...call.ref.path.slice(1)] };
   }
 }
 
