@@ -11,6 +11,7 @@ import { field } from "./fields.ts";
 import { enclosingClass, type Def } from "./scopes.ts";
 import { descend, endOfWords, endRowOf, lineOf as line, nodeWords, type NodeWords } from "./wasm-node.ts";
 import { calleeNames } from "./queries.ts";
+import { PY_BUILTINS } from "./builtins-py.ts";
 
 
 export interface PyCtx {
@@ -1292,7 +1293,8 @@ export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
   branchKills(ctx);
   for (const k of ctx.statementKills) {
-    if ((facts.bindings.get(k.scope)?.get(k.name)?.length ?? 0) > 1) addKill(ctx.kills, k.scope, k.name, { index: k.index, line: k.line, stmt: true });
+    // (Also a module's def of a builtin's name: a call above it is the builtin, `unbound`.)
+    if ((facts.bindings.get(k.scope)?.get(k.name)?.length ?? 0) > 1 || (k.scope === -1 && PY_BUILTINS.has(k.name))) addKill(ctx.kills, k.scope, k.name, { index: k.index, line: k.line, stmt: true });
   }
   paramKills(ctx);
   metaInits(ctx);
@@ -1382,6 +1384,11 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const at = readAt.get(call) ?? call.line;
     if (killed(kills) + outside(ctx, call.scope, name, at) !== refs.length) continue;
     const last = lastBefore(kills, at);
+    if (!last && call.scope === -1 && PY_BUILTINS.has(name)) {
+      const early = unbound(kills, at, name);
+      if (early) call.ref = { root: early, path: call.ref.path };
+      continue;
+    }
     // (Every binding, through a block's assignment: the name as it was before blocks counted, which
     // reads a method taken from an instance as bound, as `prior` does not: flow.ts isBound.)
     if (last && last.from === 0 && last.to + 1 === refs.length && kills.some((k) => k.block !== undefined)) continue;
@@ -1397,6 +1404,26 @@ function classBinds(facts: FactsDraft, cls: number, ref: Ref): boolean {
     if (name === null || facts.bindings.get(s)?.has(name)) return true;
   }
   return false;
+}
+
+/**
+ * A module's read at line `at` of a builtin's name that no unconditional statement binds before
+ * it: the builtin (`prior` of no binding, resolve.ts), or that or the bindings of blocks before
+ * it (`if c: input = safe_input` then `input()`); null when the kills are not so ordered.
+ */
+function unbound(kills: readonly Kill[], at: number, name: string): Root | null {
+  let upto = -1;
+  for (const k of kills) {
+    if (k.first !== undefined && at >= k.first && at <= k.line) return null;
+    if (k.line < at) {
+      if (k.block === undefined) return null;
+      upto = Math.max(upto, k.index);
+    }
+  }
+  for (const k of kills) if (k.line >= at && (k.from ?? k.index) <= upto) return null;
+  const builtin: Root = { t: "prior", scope: -1, name, count: 0, from: 0 };
+  if (upto < 0) return builtin;
+  return { t: "union", refs: [{ root: builtin, path: [] }, { root: { t: "prior", scope: -1, name, count: upto + 1, from: 0 }, path: [] }] };
 }
 
 /** Most call sites (of a function and those running it) followed for `runLines`. */
