@@ -1918,7 +1918,19 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
     if (!items || foreign.has(name) || ctx.globals.get(call.scope)?.has(name)) continue;
     let last: PyCtx["items"][number] | null = null;
     for (const it of items) if (it.always && it.key === key && it.line < call.line && (!last || it.line >= last.line)) last = it;
-    if (!last) continue;
+    if (!last) {
+      // No item written before the read: d as bound then, without the writes below
+      // (`api["get"]()` then `api["get"] = v2`: `flow/dict_item_overwritten_after_call`).
+      if (items.some((it) => it.line <= call.line)) continue;
+      const kills = ctx.kills.get(call.scope)?.get(name) ?? [];
+      const own = (facts.bindings.get(call.scope)?.get(name)?.length ?? 0) - items.length;
+      const seen = killed(kills) === own ? lastBefore(kills, call.line) : null;
+      if (seen && ctx.items.every((it) => it.name === name || it.line > call.line || !mayAlias(facts, it.scope, it.name, call.scope, name))) {
+        call.ref = { root: priorOf(call.scope, name, seen), path: call.ref.path };
+        readAt.set(call, call.line);
+      }
+      continue;
+    }
     const from = last.line;
     if (items.some((it) => it !== last && (it.key === key || it.key === "[*]") && it.line >= from && it.line < call.line)) continue;
     // Written through another name that may be the same dict (`t = d; t["k"] = g`): every value.
