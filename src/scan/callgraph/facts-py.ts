@@ -1493,8 +1493,10 @@ function runLines(ctx: PyCtx, fn: number, target: number, depth: number, path: n
     }
     if (scope < 0) return null;
     const more = runLines(ctx, scope, target, depth + 1, [...path, fn]);
-    if (!more || out.length + more.length > MAX_RUN_SITES) return null;
-    out.push(...more);
+    if (!more || out.length + 2 * more.length > MAX_RUN_SITES) return null;
+    // Run inside another function's call on line l: what that call's own rebinding (`callKills`,
+    // made on line l) leaves may come before or after, so both the value before and after l.
+    for (const l of more) out.push(l, Math.floor(l) + 0.5);
   }
   return out;
 }
@@ -1803,14 +1805,27 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   if (!d || d.kind !== "function" || d.parent !== target || !kills || killed(kills) !== refs.length) return;
   // (A block's assignment in the function is not made at every call.)
   if (kills.some((k) => k.block !== undefined)) return;
-  const fn = d.name;
-  const own = facts.bindings.get(target)?.get(fn);
-  if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return;
-  const calls = nameCalls(ctx).get(fn);
-  const site = calls?.length === 1 ? calls[0]! : null;
-  if (!site || site.scope !== target || !ctx.alwaysCalls?.has(site)) return;
+  const at = onceAt(ctx, scope, target, 0);
+  if (at === null) return;
   const base = facts.bindings.get(target)?.get(name)?.length ?? 0;
-  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: site.line, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined ? undefined : site.line });
+  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: at, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined ? undefined : at });
+}
+
+/**
+ * The line of `target` where function `fn` (defined there) runs, when it runs once there: called
+ * once, as a statement of target, and named nowhere else; or so from a function of target itself
+ * run once so (`setup()` calling `configure()`: `flow/global_rebound_by_nested_helper_call`).
+ */
+function onceAt(ctx: PyCtx, fn: number, target: number, depth: number): number | null {
+  const { facts } = ctx;
+  const d = facts.defs[fn];
+  if (!d || d.kind !== "function" || d.parent !== target || depth > 3) return null;
+  const own = facts.bindings.get(target)?.get(d.name);
+  if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return null;
+  const calls = nameCalls(ctx).get(d.name);
+  const site = calls?.length === 1 ? calls[0]! : null;
+  if (!site || !ctx.alwaysCalls?.has(site)) return null;
+  return site.scope === target ? site.line : onceAt(ctx, site.scope, target, depth + 1);
 }
 
 /**
