@@ -34,7 +34,6 @@ const KNOWN_INEXACT = new Set([
   "kwargs/kwargs_merge_defaults",
   "args/partial_positional_then_call_arg",
   "scoping/loop_var_shadows_function",
-  "scoping/with_as_shadows_function",
   "scoping/class_body_call_before_method_def",
   "dicts/functions_as_keys",
   "dicts/keys_method_functions",

@@ -74,6 +74,8 @@ export interface PyCtx {
   script?: boolean;
   /** Generators (their body runs when iterated, not when called): `runLines`. */
   lazy?: Set<number>;
+  /** Loop targets of `for x in xs` outside loops: xs read as of the loop's line (applyScopeStatements). */
+  iterReads?: { scope: number; name: string; index: number; line: number }[];
   /** `self.attr = v` (`selfKills`). */
   selfWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
   /** `name.attr = v` with name a plain name other than self (`attrKills`). */
@@ -668,11 +670,16 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       for (const [name] of out) addToList(names, name, lines);
     }
     // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
-    const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
+    // So does `with X() as x` (`flow/with_as_rebinds_name`), a value not naming x.
+    const always = !iter && (loop.type === "assignment" || loop.type === "with_item") && pyStraight(loop, facts, scope, true);
+    // `for f in xs` outside loops: xs as of the loop's line (`flow/list_rebound_before_loop`).
+    const iterRead = iter && value.root.t === "name" && loop.type === "for_statement" && pyStraight(loop, facts, scope, false);
     for (const [name, path] of out) {
-      if (always) {
-        addKill(ctx.kills, scope, name, { index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
-      }
+      const index = facts.bindings.get(scope)?.get(name)?.length ?? 0;
+      if (always && loop.type === "with_item") {
+        if (!valueNode.text.includes(name)) addKill(ctx.kills, scope, name, { index, line: line(loop), fresh: true });
+      } else if (always) addKill(ctx.kills, scope, name, { index, line: line(loop) });
+      if (iterRead) (ctx.iterReads ??= []).push({ scope, name, index, line: line(loop) });
       addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
     }
     return true;
@@ -1366,6 +1373,13 @@ export function applyScopeStatements(ctx: PyCtx): void {
   for (const r of ctx.defaultReads ?? []) {
     if (!r.root.default || (r.through !== undefined && classBinds(facts, r.through, r.root.default))) continue;
     r.root.default = asOf(ctx, r.scope, r.root.default, r.line, 0);
+  }
+  for (const r of ctx.iterReads ?? []) {
+    const list = facts.bindings.get(r.scope)?.get(r.name);
+    const ref = list?.[r.index];
+    if (ref?.root.t !== "name") continue;
+    const now = asOf(ctx, r.scope, { root: ref.root, path: [] }, r.line, 0);
+    if (now.root !== ref.root) list![r.index] = { root: now.root, path: ref.path };
   }
   for (const r of ctx.returnReads ?? []) {
     const list = facts.returns.get(r.def);
