@@ -1984,8 +1984,8 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
  * The value is read as of the write's line (`readAt`).
  */
 function attrKills(ctx: PyCtx, readAt: Map<CallFact, number>): void {
-  const writes = ctx.attrWrites;
-  if (!writes) return;
+  const writes = [...(ctx.attrWrites ?? []), ...methodWrites(ctx)];
+  if (writes.length === 0) return;
   const { facts } = ctx;
   const moved = new Map<(typeof writes)[number], (typeof writes)[number] | null>();
   for (const call of facts.calls) {
@@ -2018,6 +2018,9 @@ function attrKills(ctx: PyCtx, readAt: Map<CallFact, number>): void {
     if (!last || foreign) continue;
     const from = last.line;
     if (mine.some((w) => w !== last && w.line >= from && w.line < call.line)) continue;
+    // (A method's write: read by the very next call of the scope only.)
+    const next = (last as { next?: number }).next;
+    if (next !== undefined && next !== call.line) continue;
     // name itself: bound at most once in the scope, and by no unconditional statement in between.
     const kills = ctx.kills.get(call.scope)?.get(name) ?? [];
     if ((facts.bindings.get(call.scope)?.get(name)?.length ?? 0) > Math.max(1, kills.length)) continue;
@@ -2063,6 +2066,41 @@ function mayAlias(facts: FactsDraft, at: number, other: string, scope: number, n
   const others = facts.bindings.get(at)?.get(other) ?? [];
   if (at !== scope) return others.length === 0 || others.some((r) => r.root.t === "param" || names(r) !== null);
   return others.some((r) => names(r) === name) || (facts.bindings.get(scope)?.get(name) ?? []).some((r) => names(r) === other);
+}
+
+/**
+ * `s.reset()` as a statement, s bound once in its scope to `C(...)` of a class C at the file's top
+ * whose own method reset sets `self.callback = f` unconditionally: that write, made on the line of
+ * the call, of s (`flow/reset_method_then_attr_call`), when nothing else is called between it and
+ * the next call of that scope (which could set the attribute again).
+ */
+function methodWrites(ctx: PyCtx): NonNullable<PyCtx["attrWrites"]> {
+  const out: NonNullable<PyCtx["attrWrites"]> = [];
+  const self = ctx.selfWrites;
+  if (!self || !ctx.alwaysCalls) return out;
+  const { facts } = ctx;
+  for (const m of ctx.alwaysCalls) {
+    const root = m.ref.root;
+    if (root.t !== "name" || m.ref.path.length !== 1) continue;
+    const bound = facts.bindings.get(m.scope)?.get(root.name);
+    const made = bound?.length === 1 && bound[0]!.path.length === 0 && bound[0]!.root.t === "call" ? bound[0]!.root.callee : null;
+    if (!made || made.root.t !== "name" || made.path.length > 0) continue;
+    const cls = facts.bindings.get(-1)?.get(made.root.name);
+    const start = cls?.length === 1 && cls[0]!.root.t === "def" ? cls[0]!.root.start : -1;
+    const c = facts.defs.findIndex((d) => d.start === start && d.kind === "class");
+    const method = c < 0 ? -1 : facts.defs.findIndex((d) => d.parent === c && d.name === m.ref.path[0] && (d.kind === "method" || d.kind === "function"));
+    if (method < 0 || (facts.defs[method]!.decorators?.length ?? 0) > 0) continue;
+    // The next call of the scope after m: the attribute is read there or no write of m's counts.
+    let next = Infinity;
+    for (const k of facts.calls) if (k.scope === m.scope && k.line > m.line && k.line < next) next = k.line;
+    const last = new Map<string, (typeof self)[number]>();
+    for (const w of self) if (w.scope === method && w.always && (last.get(w.attr)?.line ?? -1) <= w.line) last.set(w.attr, w);
+    for (const [attr, w] of last) {
+      if (self.some((o) => o.scope === method && o.attr === attr && !o.always)) continue;
+      out.push({ scope: m.scope, name: root.name, attr, ref: { root: { t: "scoped", scope: method, ref: w.ref }, path: [] }, line: m.line, always: true, next } as (typeof out)[number]);
+    }
+  }
+  return out;
 }
 
 /**
