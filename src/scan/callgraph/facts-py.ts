@@ -1926,15 +1926,24 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
   // No item written: no call reads one (the pass below would only skip every call).
   if (ctx.items.length === 0) return readAt;
   const { facts } = ctx;
+  // An unconditional item write of a function of d's scope run once there (`customize()` setting
+  // `HANDLERS["save"] = f`: `onceAt`) counts as made on that line (`flow/registry_item_replaced_by_function`).
+  const all = ctx.items.map((item) => {
+    let s = item.scope;
+    while (s >= 0 && !facts.bindings.get(s)?.has(item.name)) s = facts.defs[s]!.parent;
+    if (s === item.scope || !item.always || facts.defs[item.scope]?.parent !== s) return item;
+    const at = onceAt(ctx, item.scope, s, 0);
+    return at === null ? item : { ...item, scope: s, line: at, ref: { root: { t: "scoped" as const, scope: item.scope, ref: item.ref }, path: [] } };
+  });
   const byName = new Map<string, PyCtx["items"]>();
-  for (const item of ctx.items) {
+  for (const item of all) {
     const k = `${item.scope}\u0000${item.name}`;
     const list = byName.get(k);
     if (list) list.push(item);
     else byName.set(k, [item]);
   }
   const foreign = new Set<string>();
-  for (const item of ctx.items) {
+  for (const item of all) {
     let s = item.scope;
     while (s >= 0 && !facts.bindings.get(s)?.has(item.name)) s = facts.defs[s]!.parent;
     if (s !== item.scope) foreign.add(item.name);

@@ -3104,7 +3104,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         const fact = ctx.facts.calls.at(-1)!;
         fact.top = true;
         // (Also for attribute writes in the function called: facts-py.ts calledWrite.)
-        if ((py.globals.size > 0 || py.attrWrites || py.selfWrites) && (calleeType === "identifier" || calleeType === "attribute")) {
+        if ((py.globals.size > 0 || py.attrWrites || py.selfWrites || py.items.length > 0) && (calleeType === "identifier" || calleeType === "attribute")) {
           const up = pyAncestors(call);
           const parent = up.length - 1;
           if (up[parent]?.type === "expression_statement" && straightIn(up, parent - 1, ctx.facts, ctx.scope(call), true)) (py.alwaysCalls ??= new Set()).add(fact);
