@@ -76,6 +76,8 @@ export interface PyCtx {
   lazy?: Set<number>;
   /** Loop targets of `for x in xs` outside loops: xs read as of the loop's line (applyScopeStatements). */
   iterReads?: { scope: number; name: string; index: number; line: number }[];
+  /** Calls of a name in a loop's body (no other loop, def or class between): the loop's first line. */
+  loopAt?: Map<CallFact, number>;
   /** `self.attr = v` (`selfKills`). */
   selfWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
   /** `name.attr = v` with name a plain name other than self (`attrKills`). */
@@ -1390,14 +1392,20 @@ export function applyScopeStatements(ctx: PyCtx): void {
   // unconditional `name = value` statements of its scope sees the last one before it
   // (`p = f1; p = f2; p()` calls f2). Names bound any other way keep every binding.
   for (const call of facts.calls) {
-    if (!call.top || call.ref.root.t !== "name") continue;
+    // In a loop's body: only a block's assignment in that loop before the call (`loopAt`).
+    const loop = call.top ? -1 : ctx.loopAt?.get(call);
+    if (loop === undefined || call.ref.root.t !== "name") continue;
     const name = call.ref.root.name;
     const kills = ctx.kills.get(call.scope)?.get(name);
     const refs = facts.bindings.get(call.scope)?.get(name);
     if (!kills || !refs || ctx.globals.get(call.scope)?.has(name)) continue;
     const at = readAt.get(call) ?? call.line;
     if (killed(kills) + outside(ctx, call.scope, name, at) !== refs.length) continue;
-    const last = lastBefore(kills, at);
+    const last = lastBefore(kills, at, loop);
+    if (loop >= 0) {
+      if (last) call.ref = { root: priorOf(call.scope, name, last), path: call.ref.path };
+      continue;
+    }
     if (!last && call.scope === -1 && PY_BUILTINS.has(name)) {
       const early = unbound(kills, at, name);
       if (early) call.ref = { root: early, path: call.ref.path };
@@ -1600,7 +1608,7 @@ export type Kills = Map<number, Map<string, Kill[]>>;
  * after it, up to this last line of the block; other reads after it may see it or what was before.
  * `fresh`: the value does not name the name (`lastBefore`).
  */
-type Kill = { index: number; line: number; stmt?: true; from?: number; first?: number; fresh?: true; block?: number };
+type Kill = { index: number; line: number; stmt?: true; from?: number; first?: number; fresh?: true; block?: number; loop?: boolean };
 
 /**
  * Python `name = value` statements directly in a branch of a compound statement that is itself a
@@ -1772,7 +1780,7 @@ function outside(ctx: PyCtx, scope: number, name: string, at: number): number {
  * `f = wrap(f)` keeps both values for a later `f()`, as PyCG's truth has it (`decorators/assigned_manually`),
  * while `f = g` (a value not naming f) is all a later `f()` sees (`flow/import_then_local_rebind`).
  */
-function lastBefore(kills: readonly Kill[], at: number): Seen | null {
+function lastBefore(kills: readonly Kill[], at: number, after = -1): Seen | null {
   let last: Kill | null = null;
   let anyStmt = false;
   let blocked: Set<number> | null = null;
@@ -1791,7 +1799,7 @@ function lastBefore(kills: readonly Kill[], at: number): Seen | null {
     if (!last || k.line > last.line || (k.line === last.line && k.index > last.index)) last = k;
   }
   // (`f = g`, whose value does not name f, replaces the def or import whatever it was: `fresh`.)
-  if (!last || (anyStmt && last.stmt !== true && last.fresh !== true)) return null;
+  if (!last || last.line <= after || (anyStmt && last.stmt !== true && last.fresh !== true)) return null;
   // The last replacement, and any block's assignment after it that the read may follow: bindings
   // from..upto, when those are just these (defs and a called function's assignments are numbered
   // out of line order).
@@ -1887,7 +1895,7 @@ function valueKills(ctx: PyCtx): void {
       const refs = facts.bindings.get(scope)?.get(name);
       if (!refs || killed(kills) !== refs.length) continue;
       for (const k of kills) {
-        if (k.from !== undefined) continue;
+        if (k.from !== undefined || k.loop) continue;
         const ref = refs[k.index];
         if (ref) refs[k.index] = asOf(ctx, scope, ref, k.line, 0);
       }
@@ -2211,7 +2219,7 @@ export function pyAncestors(node: Node): readonly Ancestor[] {
 }
 
 /** pyStraight over a node's ancestors (pyAncestors' order), from the one at `nearest` up. */
-export function straightIn(ancestors: readonly Ancestor[], nearest: number, facts: FactsDraft, scope: number, always: boolean, throughClasses = false): boolean {
+export function straightIn(ancestors: readonly Ancestor[], nearest: number, facts: FactsDraft, scope: number, always: boolean, throughClasses = false, throughLoops = false): boolean {
   for (let i = nearest; i > nearest - 256 && i >= 0; i--) {
     const p = ancestors[i]!;
     // (A class body runs where the class statement stands.)
@@ -2223,6 +2231,7 @@ export function straightIn(ancestors: readonly Ancestor[], nearest: number, fact
     }
     // A `with` body and a `finally` block run whenever the statement holding them does.
     if (always && p.type === "block" && above?.type !== "with_statement" && above?.type !== "finally_clause") return false;
+    if (throughLoops && (p.type === "for_statement" || p.type === "while_statement")) continue;
     if (PY_LOOPS.has(p.type)) return false;
   }
   return false;

@@ -2288,9 +2288,11 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
     } else {
       branchBind(ctx.branches, ctx.facts, bindingNode, up, parent, scope, nameText, index);
       // Directly in a block of an if, try, with... with no loop around: for reads in that block.
-      if (up[parent - 1]?.type === "block" && straightIn(up, parent - 1, ctx.facts, scope, false)) {
+      if (up[parent - 1]?.type === "block" && straightIn(up, parent - 1, ctx.facts, scope, false, false, true)) {
         const block = bindingNode.parent?.parent;
-        if (block?.type === "block") addKill(ctx.kills, scope, nameText, { index, line: line(bindingNode), block: endRowOf(block) + 1, ...(fresh ? { fresh } : {}) });
+        // (`loop`: its value is read again on the next round, after later assignments: facts-py.ts valueKills.)
+        const loop = !straightIn(up, parent - 1, ctx.facts, scope, false);
+        if (block?.type === "block") addKill(ctx.kills, scope, nameText, { index, line: line(bindingNode), block: endRowOf(block) + 1, ...(fresh ? { fresh } : {}), ...(loop ? { loop } : {}) });
       }
     }
   }
@@ -3109,6 +3111,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
           const parent = up.length - 1;
           if (up[parent]?.type === "expression_statement" && straightIn(up, parent - 1, ctx.facts, ctx.scope(call), true)) (py.alwaysCalls ??= new Set()).add(fact);
         }
+      } else if (callType === "call" && calleeType === "identifier" && py.kills.get(callScope)?.has(calleeText!)) {
+        // In a loop's body (`for ...: f = g; f()`): the loop's line, for facts-py.ts's block kills.
+        let loop: Node | null = call.parent;
+        while (loop && loop.type !== "for_statement" && loop.type !== "while_statement" && loop.type !== "function_definition" && loop.type !== "lambda" && loop.type !== "class_definition") loop = loop.parent;
+        const up = loop && (loop.type === "for_statement" || loop.type === "while_statement") ? pyAncestors(call) : null;
+        if (up && straightIn(up, up.length - 1, ctx.facts, callScope, false, false, true)) (py.loopAt ??= new Map()).set(ctx.facts.calls.at(-1)!, line(loop!));
       }
       return;
     }
