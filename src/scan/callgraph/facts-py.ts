@@ -11,6 +11,7 @@ import { field } from "./fields.ts";
 import { enclosingClass, type Def } from "./scopes.ts";
 import { descend, endOfWords, endRowOf, lineOf as line, nodeWords, type NodeWords } from "./wasm-node.ts";
 import { calleeNames } from "./queries.ts";
+import { PY_BUILTINS } from "./builtins-py.ts";
 
 
 export interface PyCtx {
@@ -46,7 +47,7 @@ export interface PyCtx {
   /** `return x` in straight-line code of a function: x is read as of that line (`valueKills`). */
   returnReads?: { def: number; index: number; line: number }[];
   /** Parameter defaults naming a variable, of defs in straight-line code: read as of the def's line. */
-  defaultReads?: { root: Extract<Root, { t: "param" }>; scope: number; line: number }[];
+  defaultReads?: { root: Extract<Root, { t: "param" }>; scope: number; line: number; through?: number }[];
   /**
    * Once a `global`/`nonlocal` statement was seen: calls of a plain name that are statements of
    * their scope's body (they always run, in order), `callKills`.
@@ -69,6 +70,16 @@ export interface PyCtx {
   superCalls?: { def: number; line: number }[];
   /** A class's bases as met (`subclassHooks`). */
   subclassBases?: { def: number; line: number; base: Ref }[];
+  /** The file runs as a script (main.py, `if __name__ == "__main__":`): `callTimeReads`. */
+  script?: boolean;
+  /** Generators (their body runs when iterated, not when called): `runLines`. */
+  lazy?: Set<number>;
+  /** Loop targets of `for x in xs` outside loops: xs read as of the loop's line (applyScopeStatements). */
+  iterReads?: { scope: number; name: string; index: number; line: number }[];
+  /** Calls of a name in a loop's body (no other loop, def or class between): the loop's first line. */
+  loopAt?: Map<CallFact, number>;
+  /** `self.attr = v` (`selfKills`). */
+  selfWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
   /** `name.attr = v` with name a plain name other than self (`attrKills`). */
   attrWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
 }
@@ -578,6 +589,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     let value = ctx.ref(valueNode);
     // A generator's call gives an iterator: `yield f` makes f one of its items; `yield from xs`, xs's.
     if (value && yielded && yielded.child(1)?.type !== "from") value = holding(value);
+    if (owner !== undefined && owner >= 0 && yielded) (ctx.lazy ??= new Set()).add(owner);
     if (owner !== undefined && owner >= 0 && value) {
       // (What asOf can change: a name, or names inside a literal or an `a or b`.)
       const t = value.root.t;
@@ -670,11 +682,16 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       for (const [name] of out) addToList(names, name, lines);
     }
     // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
-    const always = !iter && loop.type === "assignment" && pyStraight(loop, facts, scope, true);
+    // So does `with X() as x` (`flow/with_as_rebinds_name`), a value not naming x.
+    const always = !iter && (loop.type === "assignment" || loop.type === "with_item") && pyStraight(loop, facts, scope, true);
+    // `for f in xs` outside loops: xs as of the loop's line (`flow/list_rebound_before_loop`).
+    const iterRead = iter && value.root.t === "name" && loop.type === "for_statement" && pyStraight(loop, facts, scope, false);
     for (const [name, path] of out) {
-      if (always) {
-        addKill(ctx.kills, scope, name, { index: facts.bindings.get(scope)?.get(name)?.length ?? 0, line: line(loop) });
-      }
+      const index = facts.bindings.get(scope)?.get(name)?.length ?? 0;
+      if (always && loop.type === "with_item") {
+        if (!valueNode.text.includes(name)) addKill(ctx.kills, scope, name, { index, line: line(loop), fresh: true });
+      } else if (always) addKill(ctx.kills, scope, name, { index, line: line(loop) });
+      if (iterRead) (ctx.iterReads ??= []).push({ scope, name, index, line: line(loop) });
       addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
     }
     return true;
@@ -740,7 +757,10 @@ function attrAssign(ctx: PyCtx, stmt: Node, objNode: Node, attrName: string, val
     if (cls < 0) return;
     // `self.count = 0`: an attribute the instances have, holding no function.
     if (!value) addField(facts.defs[cls]!, attrName);
-    else addTo<number, ScopedRef>(facts.attrs, cls, attrName, { scope, ref: value });
+    else {
+      addTo<number, ScopedRef>(facts.attrs, cls, attrName, { scope, ref: value });
+      (ctx.selfWrites ??= []).push({ scope, name: "self", attr: attrName, ref: value, line: line(stmt), always: pyStraight(stmt, facts, scope, true) });
+    }
     return;
   }
   const obj = ctx.ref(objNode, objType, objName);
@@ -1032,6 +1052,14 @@ function params(def: Node, list: Node, ctx: PyCtx): void {
       // `g = lambda f=f: f()` then `f = b`: the default is read where the def runs (asOf, below).
       const parent = ctx.facts.defs[index]!.parent;
       if (dflt.root.t === "name" && pyStraight(def, ctx.facts, parent, false)) (ctx.defaultReads ??= []).push({ root, scope: parent, line: line(def) });
+      // A method's: where the class body runs it, in the scope around the class (when no class
+      // on the way binds the name: applyScopeStatements).
+      else if (dflt.root.t === "name" && parent >= 0 && ctx.facts.defs[parent]!.kind === "class") {
+        let outer = parent;
+        while (outer >= 0 && ctx.facts.defs[outer]!.kind === "class") outer = ctx.facts.defs[outer]!.parent;
+        const up = pyAncestors(def);
+        if (straightIn(up, up.length - 1, ctx.facts, outer, false, true)) (ctx.defaultReads ??= []).push({ root, scope: outer, line: line(def), through: parent });
+      }
     }
     if (!keywordOnly) position++;
     addTo(ctx.facts.bindings, index, name, { root, path: [] });
@@ -1293,7 +1321,9 @@ function paramKills(ctx: PyCtx): void {
     for (const [name, kills] of names) {
       const refs = facts.bindings.get(scope)?.get(name);
       if (!refs || refs[0]?.root.t !== "param" || kills.some((k) => k.index === 0)) continue;
-      if (refs.length !== killed(kills) + 1 || !refs.slice(1).every((r) => ownCall(facts, r))) continue;
+      // (Or from a value not naming the parameter, `cb = forced`: `flow/param_rebound_before_call`.)
+      const fresh = (i: number): boolean => kills.some((k) => k.index === i && k.fresh === true && k.block === undefined);
+      if (refs.length !== killed(kills) + 1 || !refs.every((r, i) => i === 0 || ownCall(facts, r) || fresh(i))) continue;
       kills.unshift({ index: 0, line: d.line });
     }
   }
@@ -1318,7 +1348,8 @@ export function applyScopeStatements(ctx: PyCtx): void {
   const { facts } = ctx;
   branchKills(ctx);
   for (const k of ctx.statementKills) {
-    if ((facts.bindings.get(k.scope)?.get(k.name)?.length ?? 0) > 1) addKill(ctx.kills, k.scope, k.name, { index: k.index, line: k.line, stmt: true });
+    // (Also a module's def of a builtin's name: a call above it is the builtin, `unbound`.)
+    if ((facts.bindings.get(k.scope)?.get(k.name)?.length ?? 0) > 1 || (k.scope === -1 && PY_BUILTINS.has(k.name))) addKill(ctx.kills, k.scope, k.name, { index: k.index, line: k.line, stmt: true });
   }
   paramKills(ctx);
   metaInits(ctx);
@@ -1359,10 +1390,16 @@ export function applyScopeStatements(ctx: PyCtx): void {
       while (s >= 0 && facts.defs[s]!.kind === "class") s = facts.defs[s]!.parent;
     }
     const value: Ref = { root: { t: "items", items: [{ key: item.key, ref: item.ref }] }, path: [] };
-    addTo(facts.bindings, s, item.name, s === item.scope ? value : { root: { t: "scoped", scope: item.scope, ref: value }, path: [] });
+    const held: Ref = s === item.scope ? value : { root: { t: "scoped", scope: item.scope, ref: value }, path: [] };
+    addTo(facts.bindings, s, item.name, held);
+    // `t = d; t["k"] = f`: d is that dict too (`flow/dict_alias_item_update`).
+    const names = facts.bindings.get(s);
+    const aliases = names?.get(item.name)?.filter((r) => r.root.t === "name" && r.path.length === 0 && r.root.name !== item.name && names.has(r.root.name));
+    for (const r of aliases ?? []) addTo(facts.bindings, s, (r.root as Extract<Root, { t: "name" }>).name, held);
   }
   const readAt = itemKills(ctx);
   attrKills(ctx, readAt);
+  selfKills(ctx);
   for (const [scope, names] of ctx.globals) {
     const own = facts.bindings.get(scope);
     if (!own) continue;
@@ -1381,7 +1418,17 @@ export function applyScopeStatements(ctx: PyCtx): void {
     }
   }
   valueKills(ctx);
-  for (const r of ctx.defaultReads ?? []) if (r.root.default) r.root.default = asOf(ctx, r.scope, r.root.default, r.line, 0);
+  for (const r of ctx.defaultReads ?? []) {
+    if (!r.root.default || (r.through !== undefined && classBinds(facts, r.through, r.root.default))) continue;
+    r.root.default = asOf(ctx, r.scope, r.root.default, r.line, 0);
+  }
+  for (const r of ctx.iterReads ?? []) {
+    const list = facts.bindings.get(r.scope)?.get(r.name);
+    const ref = list?.[r.index];
+    if (ref?.root.t !== "name") continue;
+    const now = asOf(ctx, r.scope, { root: ref.root, path: [] }, r.line, 0);
+    if (now.root !== ref.root) list![r.index] = { root: now.root, path: ref.path };
+  }
   for (const r of ctx.returnReads ?? []) {
     const list = facts.returns.get(r.def);
     const ref = list?.[r.index];
@@ -1391,16 +1438,147 @@ export function applyScopeStatements(ctx: PyCtx): void {
   // unconditional `name = value` statements of its scope sees the last one before it
   // (`p = f1; p = f2; p()` calls f2). Names bound any other way keep every binding.
   for (const call of facts.calls) {
-    if (!call.top || call.ref.root.t !== "name") continue;
+    // In a loop's body: only a block's assignment in that loop before the call (`loopAt`).
+    const loop = call.top ? -1 : ctx.loopAt?.get(call);
+    if (loop === undefined || call.ref.root.t !== "name") continue;
     const name = call.ref.root.name;
     const kills = ctx.kills.get(call.scope)?.get(name);
     const refs = facts.bindings.get(call.scope)?.get(name);
     if (!kills || !refs || ctx.globals.get(call.scope)?.has(name)) continue;
     const at = readAt.get(call) ?? call.line;
     if (killed(kills) + outside(ctx, call.scope, name, at) !== refs.length) continue;
-    const last = lastBefore(kills, at);
+    const last = lastBefore(kills, at, loop);
+    if (loop >= 0) {
+      if (last) call.ref = { root: priorOf(call.scope, name, last), path: call.ref.path };
+      continue;
+    }
+    if (!last && call.scope === -1 && PY_BUILTINS.has(name)) {
+      const early = unbound(kills, at, name);
+      if (early) call.ref = { root: early, path: call.ref.path };
+      continue;
+    }
+    // (Every binding, through a block's assignment: the name as it was before blocks counted, which
+    // reads a method taken from an instance as bound, as `prior` does not: flow.ts isBound.)
+    if (last && last.from === 0 && last.to + 1 === refs.length && kills.some((k) => k.block !== undefined)) continue;
     if (last) call.ref = { root: priorOf(call.scope, name, last), path: call.ref.path };
   }
+  callTimeReads(ctx);
+}
+
+/** A class from `cls` out (to the first scope that is no class) binds the name `ref` reads. */
+function classBinds(facts: FactsDraft, cls: number, ref: Ref): boolean {
+  const name = ref.root.t === "name" ? ref.root.name : null;
+  for (let s = cls; s >= 0 && facts.defs[s]!.kind === "class"; s = facts.defs[s]!.parent) {
+    if (name === null || facts.bindings.get(s)?.has(name)) return true;
+  }
+  return false;
+}
+
+/**
+ * A module's read at line `at` of a builtin's name that no unconditional statement binds before
+ * it: the builtin (`prior` of no binding, resolve.ts), or that or the bindings of blocks before
+ * it (`if c: input = safe_input` then `input()`); null when the kills are not so ordered.
+ */
+function unbound(kills: readonly Kill[], at: number, name: string): Root | null {
+  let upto = -1;
+  for (const k of kills) {
+    if (k.first !== undefined && at >= k.first && at <= k.line) return null;
+    if (k.line < at) {
+      if (k.block === undefined) return null;
+      upto = Math.max(upto, k.index);
+    }
+  }
+  for (const k of kills) if (k.line >= at && (k.from ?? k.index) <= upto) return null;
+  const builtin: Root = { t: "prior", scope: -1, name, count: 0, from: 0 };
+  if (upto < 0) return builtin;
+  return { t: "union", refs: [{ root: builtin, path: [] }, { root: { t: "prior", scope: -1, name, count: upto + 1, from: 0 }, path: [] }] };
+}
+
+/** Most call sites (of a function and those running it) followed for `runLines`. */
+const MAX_RUN_SITES = 16;
+
+/**
+ * A function's call of a name of an enclosing scope reads the name when the function runs: `h =
+ * a; def run(): h()` then `h = b; run()` calls b only, and a closure called before its captured
+ * name is rebound sees the value before. When every place the function runs is known (`runLines`:
+ * it is only ever called, by name, in straight-line code of that scope or of functions themselves
+ * known so) and the name is bound there only by unconditional statements, the call sees the value
+ * the name has on each of those lines. A module-level name only in a script (main.py, or a file
+ * with an `if __name__ == "__main__":`): a module others import may have them call the function
+ * after its last rebinding.
+ */
+function callTimeReads(ctx: PyCtx): void {
+  const { facts } = ctx;
+  const runs = new Map<string, number[] | null>();
+  for (const call of facts.calls) {
+    const fn = call.scope;
+    const root = call.ref.root;
+    if (fn < 0 || root.t !== "name") continue;
+    const name = root.name;
+    if (facts.bindings.get(fn)?.has(name) || ctx.globals.get(fn)?.has(name) || facts.defs[fn]!.kind !== "function") continue;
+    let target = facts.defs[fn]!.parent;
+    while (target >= 0 && (facts.defs[target]!.kind === "class" || !facts.bindings.get(target)?.has(name))) target = facts.defs[target]!.parent;
+    if (target < 0 && (!ctx.script || !facts.bindings.get(-1)?.has(name))) continue;
+    const key = `${fn}\u0000${target}`;
+    let lines = runs.get(key);
+    if (lines === undefined) runs.set(key, (lines = runLines(ctx, fn, target, 0, [])));
+    if (!lines || lines.length === 0) continue;
+    const refs: Ref[] = [];
+    for (const at of lines) {
+      const last = lastKill(ctx, target, name, at);
+      if (!last) break;
+      const prior = priorOf(target, name, last);
+      if (!refs.some((r) => r.root.t === "prior" && r.root.count === prior.count && r.root.from === prior.from)) refs.push({ root: prior, path: [] });
+    }
+    if (refs.length === 0 || lines.some((at) => !lastKill(ctx, target, name, at))) continue;
+    call.ref = refs.length === 1 ? { root: refs[0]!.root, path: call.ref.path } : { root: { t: "union", refs }, path: call.ref.path };
+  }
+}
+
+/**
+ * The lines of scope `target` at which function `fn` may run: where it is called, when it is
+ * bound once (its def) in its scope, is no generator, and the file names it only in calls, each
+ * in straight-line code of `target` or of a function whose own run lines are known so; null when
+ * not known.
+ */
+function runLines(ctx: PyCtx, fn: number, target: number, depth: number, path: number[]): number[] | null {
+  const { facts } = ctx;
+  const d = facts.defs[fn];
+  if (!d || d.kind !== "function" || depth > 4 || path.includes(fn) || ctx.lazy?.has(fn)) return null;
+  const parent = d.parent;
+  if (parent >= 0 && facts.defs[parent]!.kind === "class") return null;
+  const name = boundName(facts, fn);
+  const calls = name === null ? null : nameCalls(ctx).get(name);
+  if (!calls || calls.length === 0 || calls.length > MAX_RUN_SITES) return null;
+  const out: number[] = [];
+  for (const c of calls) {
+    // (The `if __name__ == "__main__":` block is a scope of its own, run where it stands.)
+    const scope = c.scope >= 0 && facts.defs[c.scope]!.kind === "main" ? facts.defs[c.scope]!.parent : c.scope;
+    if (scope === target) {
+      if (!c.top) return null;
+      out.push(c.line);
+      continue;
+    }
+    if (scope < 0) return null;
+    const more = runLines(ctx, scope, target, depth + 1, [...path, fn]);
+    if (!more || out.length + 2 * more.length > MAX_RUN_SITES) return null;
+    // Run inside another function's call on line l: what that call's own rebinding (`callKills`,
+    // made on line l) leaves may come before or after, so both the value before and after l.
+    for (const l of more) out.push(l, Math.floor(l) + 0.5);
+  }
+  return out;
+}
+
+/** The name the def `fn` is bound to, once and to nothing else, in its scope; null if none is. */
+function boundName(facts: FactsDraft, fn: number): string | null {
+  const d = facts.defs[fn]!;
+  const names = facts.bindings.get(d.parent);
+  if (!names) return null;
+  const only = (list: readonly Ref[] | undefined): boolean => list?.length === 1 && list[0]!.root.t === "def" && list[0]!.root.start === d.start && list[0]!.path.length === 0;
+  if (!d.name.startsWith("<lambda")) return only(names.get(d.name)) ? d.name : null;
+  // A lambda is bound under its own `<lambdaN>` too: the name it is assigned to.
+  for (const [name, list] of names) if (name !== d.name && only(list)) return name;
+  return null;
 }
 
 /**
@@ -1471,9 +1649,12 @@ export type Kills = Map<number, Map<string, Kill[]>>;
 /**
  * `stmt`: a def, class or import statement (applyScopeStatements), not an assignment. `from`: the
  * kill is a compound statement whose every way through binds the name (`branchKills`): it leaves
- * one of the bindings from..index.
+ * one of the bindings from..index. `block`: an assignment directly in a block of a compound
+ * statement (an if's, a handler's), no loop around: it replaces the name for reads in that block
+ * after it, up to this last line of the block; other reads after it may see it or what was before.
+ * `fresh`: the value does not name the name (`lastBefore`).
  */
-type Kill = { index: number; line: number; stmt?: true; from?: number; first?: number };
+type Kill = { index: number; line: number; stmt?: true; from?: number; first?: number; fresh?: true; block?: number; loop?: boolean };
 
 /**
  * Python `name = value` statements directly in a branch of a compound statement that is itself a
@@ -1514,12 +1695,13 @@ export function branchBind(b: Branches, facts: FactsDraft, node: Node, up: reado
   }
   if (!info) return;
   // The branch block: an if's or loop's own, an else/elif clause's, a match's case clause's.
-  const clause = type === "match_statement" ? 2 : up[at + 1]?.type === "else_clause" || up[at + 1]?.type === "elif_clause" ? 1 : 0;
+  const clauseType = up[at + 1]?.type;
+  const clause = type === "match_statement" ? 2 : clauseType === "else_clause" || clauseType === "elif_clause" || clauseType === "except_clause" ? 1 : 0;
   const direct = parent === at + clause + 2 && up[parent - 1]!.type === "block" && (clause < 2 || up[at + 2]!.type === "case_clause");
   b.binds.push({ scope, name, index, stmt: start, branch: direct ? up[parent - 1]!.start : -1 });
 }
 
-const BRANCHING = new Set(["if_statement", "while_statement", "for_statement", "match_statement"]);
+const BRANCHING = new Set(["if_statement", "while_statement", "for_statement", "match_statement", "try_statement"]);
 
 function branchesOf(stmt: Node): { need: number[]; first: number; line: number } | null {
   const fallsThrough = (block: Node | null): boolean => {
@@ -1537,6 +1719,23 @@ function branchesOf(stmt: Node): { need: number[]; first: number; line: number }
       const block = c!.childForFieldName("consequence");
       if (block && fallsThrough(block)) need.push(block.startIndex);
     }
+    return { need, first: line(stmt), line: endRowOf(stmt) + 1 };
+  }
+  if (stmt.type === "try_statement") {
+    // Every handler that goes on binds, and so does the `else` block (or, with none, the body:
+    // whatever it raised before binding, a handler ran; what no handler catches leaves the scope).
+    let otherwise: Node | null = null;
+    for (const c of stmt.namedChildren) {
+      if (c?.type === "except_clause") {
+        const block = c.namedChildren.find((b) => b?.type === "block") ?? null;
+        if (!block) return null;
+        if (fallsThrough(block)) need.push(block.startIndex);
+      } else if (c?.type === "else_clause") otherwise = c.childForFieldName("body");
+      else if (c?.type === "except_group_clause") return null;
+    }
+    const main = otherwise ?? stmt.childForFieldName("body");
+    if (!main) return null;
+    if (fallsThrough(main)) need.push(main.startIndex);
     return { need, first: line(stmt), line: endRowOf(stmt) + 1 };
   }
   let otherwise: Node | null = null;
@@ -1570,13 +1769,24 @@ function branchKills(ctx: PyCtx): void {
 /** How many bindings the kills account for (a compound statement's, all of its own). */
 function killed(kills: readonly Kill[]): number {
   let n = 0;
-  for (const k of kills) n += k.from === undefined ? 1 : k.index - k.from + 1;
-  return n;
+  let blocks = false;
+  for (const k of kills) {
+    n += k.from === undefined ? 1 : k.index - k.from + 1;
+    if (k.block !== undefined) blocks = true;
+  }
+  if (!blocks) return n;
+  // A block's assignment may also be one of its compound statement's bindings: count each once.
+  const seen = new Set<number>();
+  for (const k of kills) for (let i = k.from ?? k.index; i <= k.index; i++) seen.add(i);
+  return seen.size;
 }
 
-/** What a read after kill `k` sees: the binding it leaves (of a compound statement's, any of its own). */
-function priorOf(scope: number, name: string, k: Kill): Extract<Root, { t: "prior" }> {
-  return { t: "prior", scope, name, count: k.index + 1, from: k.from ?? k.index };
+/** The bindings from..to a read may see (`lastBefore`). */
+type Seen = { from: number; to: number };
+
+/** What a read sees: the bindings `seen` gives (of a compound statement's, any of its own). */
+function priorOf(scope: number, name: string, seen: Seen): Extract<Root, { t: "prior" }> {
+  return { t: "prior", scope, name, count: seen.to + 1, from: seen.from };
 }
 
 export function addKill(kills: Kills, scope: number, name: string, kill: Kill): void {
@@ -1591,7 +1801,7 @@ export function addKill(kills: Kills, scope: number, name: string, kill: Kill): 
 const MAX_KILLS = 256;
 
 /** The last unconditional assignment to `name` in `scope` before `at`, or null. */
-function lastKill(ctx: PyCtx, scope: number, name: string, at: number): Kill | null {
+function lastKill(ctx: PyCtx, scope: number, name: string, at: number): Seen | null {
   const kills = ctx.kills.get(scope)?.get(name);
   const refs = ctx.facts.bindings.get(scope)?.get(name);
   if (!kills || !refs || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return null;
@@ -1613,18 +1823,41 @@ function outside(ctx: PyCtx, scope: number, name: string, at: number): number {
 /**
  * The latest kill before line `at` (of several on its line, the last bound), or null. Once
  * def/import statements count (`stmt`), only when the latest is one of them: `def f` then
- * `f = wrap(f)` keeps both values for a later `f()`, as PyCG's truth has it (`decorators/assigned_manually`).
+ * `f = wrap(f)` keeps both values for a later `f()`, as PyCG's truth has it (`decorators/assigned_manually`),
+ * while `f = g` (a value not naming f) is all a later `f()` sees (`flow/import_then_local_rebind`).
  */
-function lastBefore(kills: readonly Kill[], at: number): Kill | null {
+function lastBefore(kills: readonly Kill[], at: number, after = -1): Seen | null {
   let last: Kill | null = null;
   let anyStmt = false;
+  let blocked: Set<number> | null = null;
   for (const k of kills) {
     if (k.stmt) anyStmt = true;
-    // Inside a compound statement's lines, its bindings are not ordered against the read.
-    if (k.first !== undefined && at >= k.first && at <= k.line) return null;
-    if (k.line < at && (!last || k.line > last.line || (k.line === last.line && k.index > last.index))) last = k;
+    // Inside a compound statement's lines, its bindings are not ordered against the read, unless
+    // each is an assignment of a block (which the read is ordered against by its block).
+    if (k.first !== undefined && at >= k.first && at <= k.line) {
+      blocked ??= new Set(kills.filter((b) => b.block !== undefined).map((b) => b.index));
+      for (let i = k.from ?? k.index; i <= k.index; i++) if (!blocked.has(i)) return null;
+      continue;
+    }
+    if (k.line >= at) continue;
+    // A block's assignment replaces the name only for reads in that block.
+    if (k.block !== undefined && at > k.block) continue;
+    if (!last || k.line > last.line || (k.line === last.line && k.index > last.index)) last = k;
   }
-  return anyStmt && last?.stmt !== true ? null : last;
+  // (`f = g`, whose value does not name f, replaces the def or import whatever it was: `fresh`.)
+  if (!last || last.line <= after || (anyStmt && last.stmt !== true && last.fresh !== true)) return null;
+  // The last replacement, and any block's assignment after it that the read may follow: bindings
+  // from..upto, when those are just these (defs and a called function's assignments are numbered
+  // out of line order).
+  const from = last.from ?? last.index;
+  let upto = last.index;
+  for (const k of kills) if (k.block !== undefined && k.line > last.line && k.line < at) upto = Math.max(upto, k.index);
+  if (upto === last.index) return { from, to: upto };
+  for (const k of kills) {
+    if (k === last || (k.from ?? k.index) > upto || k.index < from) continue;
+    if (k.block === undefined || k.line <= last.line || k.line >= at) return null;
+  }
+  return { from, to: upto };
 }
 
 /**
@@ -1638,14 +1871,29 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   const d = facts.defs[scope];
   const kills = ctx.kills.get(scope)?.get(name);
   if (!d || d.kind !== "function" || d.parent !== target || !kills || killed(kills) !== refs.length) return;
-  const fn = d.name;
-  const own = facts.bindings.get(target)?.get(fn);
-  if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return;
-  const calls = nameCalls(ctx).get(fn);
-  const site = calls?.length === 1 ? calls[0]! : null;
-  if (!site || site.scope !== target || !ctx.alwaysCalls?.has(site)) return;
+  // (A block's assignment in the function is not made at every call.)
+  if (kills.some((k) => k.block !== undefined)) return;
+  const at = onceAt(ctx, scope, target, 0);
+  if (at === null) return;
   const base = facts.bindings.get(target)?.get(name)?.length ?? 0;
-  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: site.line, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined ? undefined : site.line });
+  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: at, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined ? undefined : at });
+}
+
+/**
+ * The line of `target` where function `fn` (defined there) runs, when it runs once there: called
+ * once, as a statement of target, and named nowhere else; or so from a function of target itself
+ * run once so (`setup()` calling `configure()`: `flow/global_rebound_by_nested_helper_call`).
+ */
+function onceAt(ctx: PyCtx, fn: number, target: number, depth: number): number | null {
+  const { facts } = ctx;
+  const d = facts.defs[fn];
+  if (!d || d.kind !== "function" || d.parent !== target || depth > 3) return null;
+  const own = facts.bindings.get(target)?.get(d.name);
+  if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return null;
+  const calls = nameCalls(ctx).get(d.name);
+  const site = calls?.length === 1 ? calls[0]! : null;
+  if (!site || !ctx.alwaysCalls?.has(site)) return null;
+  return site.scope === target ? site.line : onceAt(ctx, site.scope, target, depth + 1);
 }
 
 /**
@@ -1659,14 +1907,15 @@ function nameCalls(ctx: PyCtx): Map<string, CallFact[] | null> {
   const other = (x: unknown, depth: number): void => {
     if (typeof x !== "object" || x === null || depth > 32) return;
     const o = x as { t?: unknown; name?: unknown };
-    if (o.t === "name" && typeof o.name === "string") uses.set(o.name, null);
+    // (A name read as of a line, `prior`, names it too.)
+    if ((o.t === "name" || o.t === "prior") && typeof o.name === "string") uses.set(o.name, null);
     for (const v of Object.values(x)) other(v, depth + 1);
   };
   const { facts } = ctx;
   for (const call of facts.calls) {
     for (const a of call.args ?? []) other(a.ref, 0);
     const r = call.ref;
-    if (r.root.t !== "name" || r.path.length > 0) {
+    if ((r.root.t !== "name" && r.root.t !== "prior") || r.path.length > 0) {
       other(r, 0);
       continue;
     }
@@ -1692,7 +1941,7 @@ function valueKills(ctx: PyCtx): void {
       const refs = facts.bindings.get(scope)?.get(name);
       if (!refs || killed(kills) !== refs.length) continue;
       for (const k of kills) {
-        if (k.from !== undefined) continue;
+        if (k.from !== undefined || k.loop) continue;
         const ref = refs[k.index];
         if (ref) refs[k.index] = asOf(ctx, scope, ref, k.line, 0);
       }
@@ -1731,15 +1980,24 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
   // No item written: no call reads one (the pass below would only skip every call).
   if (ctx.items.length === 0) return readAt;
   const { facts } = ctx;
+  // An unconditional item write of a function of d's scope run once there (`customize()` setting
+  // `HANDLERS["save"] = f`: `onceAt`) counts as made on that line (`flow/registry_item_replaced_by_function`).
+  const all = ctx.items.map((item) => {
+    let s = item.scope;
+    while (s >= 0 && !facts.bindings.get(s)?.has(item.name)) s = facts.defs[s]!.parent;
+    if (s === item.scope || !item.always || facts.defs[item.scope]?.parent !== s) return item;
+    const at = onceAt(ctx, item.scope, s, 0);
+    return at === null ? item : { ...item, scope: s, line: at, ref: { root: { t: "scoped" as const, scope: item.scope, ref: item.ref }, path: [] } };
+  });
   const byName = new Map<string, PyCtx["items"]>();
-  for (const item of ctx.items) {
+  for (const item of all) {
     const k = `${item.scope}\u0000${item.name}`;
     const list = byName.get(k);
     if (list) list.push(item);
     else byName.set(k, [item]);
   }
   const foreign = new Set<string>();
-  for (const item of ctx.items) {
+  for (const item of all) {
     let s = item.scope;
     while (s >= 0 && !facts.bindings.get(s)?.has(item.name)) s = facts.defs[s]!.parent;
     if (s !== item.scope) foreign.add(item.name);
@@ -1752,9 +2010,23 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
     if (!items || foreign.has(name) || ctx.globals.get(call.scope)?.has(name)) continue;
     let last: PyCtx["items"][number] | null = null;
     for (const it of items) if (it.always && it.key === key && it.line < call.line && (!last || it.line >= last.line)) last = it;
-    if (!last) continue;
+    if (!last) {
+      // No item written before the read: d as bound then, without the writes below
+      // (`api["get"]()` then `api["get"] = v2`: `flow/dict_item_overwritten_after_call`).
+      if (items.some((it) => it.line <= call.line)) continue;
+      const kills = ctx.kills.get(call.scope)?.get(name) ?? [];
+      const own = (facts.bindings.get(call.scope)?.get(name)?.length ?? 0) - items.length;
+      const seen = killed(kills) === own ? lastBefore(kills, call.line) : null;
+      if (seen && ctx.items.every((it) => it.name === name || it.line > call.line || !mayAlias(facts, it.scope, it.name, call.scope, name))) {
+        call.ref = { root: priorOf(call.scope, name, seen), path: call.ref.path };
+        readAt.set(call, call.line);
+      }
+      continue;
+    }
     const from = last.line;
     if (items.some((it) => it !== last && (it.key === key || it.key === "[*]") && it.line >= from && it.line < call.line)) continue;
+    // Written through another name that may be the same dict (`t = d; t["k"] = g`): every value.
+    if (ctx.items.some((it) => it.name !== name && (it.key === key || it.key === "[*]") && it.line < call.line && mayAlias(facts, it.scope, it.name, call.scope, name))) continue;
     // d itself: bound only by unconditional statements (whose lines we know), none in between.
     const kills = ctx.kills.get(call.scope)?.get(name) ?? [];
     const own = (facts.bindings.get(call.scope)?.get(name)?.length ?? 0) - items.length;
@@ -1775,27 +2047,47 @@ function itemKills(ctx: PyCtx): Map<CallFact, number> {
  * The value is read as of the write's line (`readAt`).
  */
 function attrKills(ctx: PyCtx, readAt: Map<CallFact, number>): void {
-  const writes = ctx.attrWrites;
-  if (!writes) return;
+  const writes = [...(ctx.attrWrites ?? []), ...methodWrites(ctx)];
+  if (writes.length === 0) return;
   const { facts } = ctx;
   // (Not through a property of the file's classes: `h.plugin = p` runs its setter, and `h.plugin`
   // its getter, which the read must still see: `properties/setter_then_getter_returns_stored`.)
   let accessors: Set<string> | null = null;
   for (const d of facts.defs) if (d.kind === "method" && (d.getter || d.setter)) (accessors ??= new Set()).add(d.name);
+  const moved = new Map<(typeof writes)[number], (typeof writes)[number] | null>();
   for (const call of facts.calls) {
     const attr = call.ref.path[0];
     if (!call.top || call.ref.root.t !== "name" || !attr || attr.startsWith("[") || readAt.has(call) || accessors?.has(attr)) continue;
     const name = call.ref.root.name;
     let last: (typeof writes)[number] | null = null;
     let foreign = false;
-    for (const w of writes) {
-      if (w.name !== name || w.attr !== attr) continue;
-      if (w.scope !== call.scope) foreign = true;
-      else if (w.always && w.line < call.line && (!last || w.line >= last.line)) last = w;
+    const mine: (typeof writes)[number][] = [];
+    for (const w0 of writes) {
+      if (w0.attr !== attr) continue;
+      // Another name's write of that attribute may be through an alias of name (`b = a; b.fn = g`,
+      // a parameter given name): written in between, or in another scope, it keeps every value.
+      if (w0.name !== name) {
+        if (w0.line < call.line && mayAlias(facts, w0.scope, w0.name, call.scope, name)) foreign = true;
+        continue;
+      }
+      let w: (typeof writes)[number] | null = w0;
+      if (w0.scope !== call.scope) {
+        if (!moved.has(w0)) moved.set(w0, calledWrite(ctx, w0, call.scope));
+        w = moved.get(w0)!;
+        if (!w) {
+          foreign = true;
+          continue;
+        }
+      }
+      mine.push(w);
+      if (w.always && w.line < call.line && (!last || w.line >= last.line)) last = w;
     }
     if (!last || foreign) continue;
     const from = last.line;
-    if (writes.some((w) => w !== last && w.name === name && w.attr === attr && w.line >= from && w.line < call.line)) continue;
+    if (mine.some((w) => w !== last && w.line >= from && w.line < call.line)) continue;
+    // (A method's write: read by the very next call of the scope only.)
+    const next = (last as { next?: number }).next;
+    if (next !== undefined && next !== call.line) continue;
     // name itself: bound at most once in the scope, and by no unconditional statement in between.
     const kills = ctx.kills.get(call.scope)?.get(name) ?? [];
     if ((facts.bindings.get(call.scope)?.get(name)?.length ?? 0) > Math.max(1, kills.length)) continue;
@@ -1803,6 +2095,98 @@ function attrKills(ctx: PyCtx, readAt: Map<CallFact, number>): void {
     call.ref = { root: last.ref.root, path: [...last.ref.path, ...call.ref.path.slice(1)] };
     readAt.set(call, from);
   }
+}
+
+/**
+ * `self.handler = f` then `self.handler()` in straight-line code of one method, nothing called in
+ * between (which could set the attribute again) and no other write of it there between: f only
+ * (`flow/self_attr_set_then_called_in_method`). Not when the class defines a member of that name
+ * (a property's setter may store something else).
+ */
+function selfKills(ctx: PyCtx): void {
+  const writes = ctx.selfWrites;
+  if (!writes) return;
+  const { facts } = ctx;
+  for (const call of facts.calls) {
+    const attr = call.ref.path[0];
+    if (!call.top || call.ref.root.t !== "this" || call.ref.path.length < 1 || !attr || attr.startsWith("[")) continue;
+    let last: (typeof writes)[number] | null = null;
+    for (const w of writes) {
+      if (w.scope === call.scope && w.attr === attr && w.line < call.line && (!last || w.line >= last.line)) last = w;
+    }
+    if (!last?.always) continue;
+    const from = last.line;
+    if (writes.some((w) => w !== last && w.scope === call.scope && w.attr === attr && w.line >= from && w.line < call.line)) continue;
+    if (facts.calls.some((c) => c !== call && c.scope === call.scope && c.line > from && c.line <= call.line)) continue;
+    const cls = enclosingClass(facts.defs, call.scope, true);
+    if (cls < 0 || facts.bindings.get(cls)?.has(attr) || (facts.bindings.get(call.scope)?.get("self")?.length ?? 0) > 1) continue;
+    call.ref = { root: last.ref.root, path: [...last.ref.path, ...call.ref.path.slice(1)] };
+  }
+}
+
+/**
+ * Name `other` of scope `at` may hold the object `name` of scope `scope` holds: one is bound to
+ * the other (`b = a`), or other is a parameter or bound to another name in a function.
+ */
+function mayAlias(facts: FactsDraft, at: number, other: string, scope: number, name: string): boolean {
+  const names = (r: Ref): string | null => r.root.t === "name" || r.root.t === "prior" ? r.root.name : null;
+  const others = facts.bindings.get(at)?.get(other) ?? [];
+  if (at !== scope) return others.length === 0 || others.some((r) => r.root.t === "param" || names(r) !== null);
+  return others.some((r) => names(r) === name) || (facts.bindings.get(scope)?.get(name) ?? []).some((r) => names(r) === other);
+}
+
+/**
+ * `s.reset()` as a statement, s bound once in its scope to `C(...)` of a class C at the file's top
+ * whose own method reset sets `self.callback = f` unconditionally: that write, made on the line of
+ * the call, of s (`flow/reset_method_then_attr_call`), when nothing else is called between it and
+ * the next call of that scope (which could set the attribute again).
+ */
+function methodWrites(ctx: PyCtx): NonNullable<PyCtx["attrWrites"]> {
+  const out: NonNullable<PyCtx["attrWrites"]> = [];
+  const self = ctx.selfWrites;
+  if (!self || !ctx.alwaysCalls) return out;
+  const { facts } = ctx;
+  for (const m of ctx.alwaysCalls) {
+    const root = m.ref.root;
+    if (root.t !== "name" || m.ref.path.length !== 1) continue;
+    const bound = facts.bindings.get(m.scope)?.get(root.name);
+    const made = bound?.length === 1 && bound[0]!.path.length === 0 && bound[0]!.root.t === "call" ? bound[0]!.root.callee : null;
+    if (!made || made.root.t !== "name" || made.path.length > 0) continue;
+    const cls = facts.bindings.get(-1)?.get(made.root.name);
+    const start = cls?.length === 1 && cls[0]!.root.t === "def" ? cls[0]!.root.start : -1;
+    const c = facts.defs.findIndex((d) => d.start === start && d.kind === "class");
+    const method = c < 0 ? -1 : facts.defs.findIndex((d) => d.parent === c && d.name === m.ref.path[0] && (d.kind === "method" || d.kind === "function"));
+    if (method < 0 || (facts.defs[method]!.decorators?.length ?? 0) > 0) continue;
+    // The next call of the scope after m: the attribute is read there or no write of m's counts.
+    let next = Infinity;
+    for (const k of facts.calls) if (k.scope === m.scope && k.line > m.line && k.line < next) next = k.line;
+    const last = new Map<string, (typeof self)[number]>();
+    for (const w of self) if (w.scope === method && w.always && (last.get(w.attr)?.line ?? -1) <= w.line) last.set(w.attr, w);
+    for (const [attr, w] of last) {
+      if (self.some((o) => o.scope === method && o.attr === attr && !o.always)) continue;
+      out.push({ scope: m.scope, name: root.name, attr, ref: { root: { t: "scoped", scope: method, ref: w.ref }, path: [] }, line: m.line, always: true, next } as (typeof out)[number]);
+    }
+  }
+  return out;
+}
+
+/**
+ * `def change(): c.fn = f` (c the name of scope `target`, an unconditional statement of change)
+ * with change called once, as a statement of target, and named nowhere else: the write as if
+ * made on the line of that call, its value read in change (`flow/global_object_attr_rebound_by_function`).
+ */
+function calledWrite(ctx: PyCtx, w: NonNullable<PyCtx["attrWrites"]>[number], target: number): NonNullable<PyCtx["attrWrites"]>[number] | null {
+  const { facts } = ctx;
+  const d = facts.defs[w.scope];
+  if (!w.always || !d || d.kind !== "function" || facts.bindings.get(w.scope)?.has(w.name) || ctx.globals.get(w.scope)?.has(w.name)) return null;
+  let s = d.parent;
+  while (s >= 0 && (facts.defs[s]!.kind === "class" || !facts.bindings.get(s)?.has(w.name))) s = facts.defs[s]!.parent;
+  if (s !== target || d.parent !== target) return null;
+  const name = boundName(facts, w.scope);
+  const calls = name === null ? null : nameCalls(ctx).get(name);
+  const site = calls?.length === 1 ? calls[0]! : null;
+  if (!site || site.scope !== target || !ctx.alwaysCalls?.has(site)) return null;
+  return { scope: target, name: w.name, attr: w.attr, ref: { root: { t: "scoped", scope: w.scope, ref: w.ref }, path: [] }, line: site.line, always: true };
 }
 
 /**
@@ -1885,15 +2269,19 @@ export function pyAncestors(node: Node): readonly Ancestor[] {
 }
 
 /** pyStraight over a node's ancestors (pyAncestors' order), from the one at `nearest` up. */
-export function straightIn(ancestors: readonly Ancestor[], nearest: number, facts: FactsDraft, scope: number, always: boolean): boolean {
+export function straightIn(ancestors: readonly Ancestor[], nearest: number, facts: FactsDraft, scope: number, always: boolean, throughClasses = false, throughLoops = false): boolean {
   for (let i = nearest; i > nearest - 256 && i >= 0; i--) {
     const p = ancestors[i]!;
+    // (A class body runs where the class statement stands.)
+    if (throughClasses && p.type === "class_definition") continue;
     if (p.type === "module") return scope === -1;
     const above = ancestors[i - 1];
     if (p.type === "block" && above?.type === "function_definition") {
       return scope >= 0 && facts.defs[scope]!.start === above.start;
     }
-    if (always && p.type === "block") return false;
+    // A `with` body and a `finally` block run whenever the statement holding them does.
+    if (always && p.type === "block" && above?.type !== "with_statement" && above?.type !== "finally_clause") return false;
+    if (throughLoops && (p.type === "for_statement" || p.type === "while_statement")) continue;
     if (PY_LOOPS.has(p.type)) return false;
   }
   return false;

@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 89;
+export const FACTS_VERSION = 90;
 
 export interface CallFact {
   scope: number;
@@ -281,8 +281,10 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   ctx.later.flush();
   if (language === "python") {
     pyDynamicOrder(py);
+    const text = tree.rootNode.text;
+    py.script = /(?:^|[\\/])(?:__main__|main)\.py$/.test(path) || /__name__\s*==\s*["']__main__["']/.test(text);
     applyScopeStatements(py);
-    pyUsedNames(facts, tree.rootNode.text);
+    pyUsedNames(facts, text);
   }
   else {
     if (language === "typescript") tripleSlashReferences(facts, tree.rootNode);
@@ -2497,10 +2499,36 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const parent = up.length - 1;
   if (up[parent]?.type === "expression_statement") {
     const index = ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0;
-    if (straightIn(up, parent - 1, ctx.facts, scope, true)) addKill(ctx.kills, scope, nameText, { index, line: line(bindingNode) });
-    else branchBind(ctx.branches, ctx.facts, bindingNode, up, parent, scope, nameText, index);
+    // `f = g` whose value does not name f: it replaces a def or import of f too (lastBefore).
+    const fresh = !namesWord(valueNode.text, nameText);
+    if (straightIn(up, parent - 1, ctx.facts, scope, true)) {
+      addKill(ctx.kills, scope, nameText, fresh ? { index, line: line(bindingNode), fresh } : { index, line: line(bindingNode) });
+    } else {
+      branchBind(ctx.branches, ctx.facts, bindingNode, up, parent, scope, nameText, index);
+      // Directly in a block of an if, try, with... with no loop around: for reads in that block.
+      if (up[parent - 1]?.type === "block" && straightIn(up, parent - 1, ctx.facts, scope, false, false, true)) {
+        const block = bindingNode.parent?.parent;
+        // (`loop`: its value is read again on the next round, after later assignments: facts-py.ts valueKills.)
+        const loop = !straightIn(up, parent - 1, ctx.facts, scope, false);
+        if (block?.type === "block") addKill(ctx.kills, scope, nameText, { index, line: line(bindingNode), block: endRowOf(block) + 1, ...(fresh ? { fresh } : {}), ...(loop ? { loop } : {}) });
+      }
+    }
   }
   addTo(ctx.facts.bindings, scope, nameText, value);
+}
+
+/** `text` holds `word` as a whole identifier. */
+function namesWord(text: string, word: string): boolean {
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    const before = i > 0 ? text.charCodeAt(i - 1) : 32;
+    const after = i + word.length < text.length ? text.charCodeAt(i + word.length) : 32;
+    if (!isWordChar(before) && !isWordChar(after)) return true;
+  }
+  return false;
+}
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
 }
 
 /** An import statement of a scope's body binds its name unconditionally, as `name = value` does (`kills`). */
@@ -3320,14 +3348,23 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const callType = pushed ? call.type : null;
       if (callType === "call") ctx.facts.calls.at(-1)!.args = pyArgs(call, ctx.ref);
       if (callType === "raise_statement") ctx.facts.calls.at(-1)!.raised = true;
-      if (callType === "call" && pyStraight(call, ctx.facts, ctx.scope(call), false)) {
+      const callScope = callType === "call" ? ctx.scope(call) : -1;
+      // (In the `if __name__ == "__main__":` block, a scope of its own: straight in the module's code.)
+      if (callType === "call" && pyStraight(call, ctx.facts, ctx.facts.defs[callScope]?.kind === "main" ? ctx.facts.defs[callScope]!.parent : callScope, false)) {
         const fact = ctx.facts.calls.at(-1)!;
         fact.top = true;
-        if (py.globals.size > 0 && calleeType === "identifier") {
+        // (Also for attribute writes in the function called: facts-py.ts calledWrite.)
+        if ((py.globals.size > 0 || py.attrWrites || py.selfWrites || py.items.length > 0) && (calleeType === "identifier" || calleeType === "attribute")) {
           const up = pyAncestors(call);
           const parent = up.length - 1;
           if (up[parent]?.type === "expression_statement" && straightIn(up, parent - 1, ctx.facts, ctx.scope(call), true)) (py.alwaysCalls ??= new Set()).add(fact);
         }
+      } else if (callType === "call" && calleeType === "identifier" && py.kills.get(callScope)?.has(calleeText!)) {
+        // In a loop's body (`for ...: f = g; f()`): the loop's line, for facts-py.ts's block kills.
+        let loop: Node | null = call.parent;
+        while (loop && loop.type !== "for_statement" && loop.type !== "while_statement" && loop.type !== "function_definition" && loop.type !== "lambda" && loop.type !== "class_definition") loop = loop.parent;
+        const up = loop && (loop.type === "for_statement" || loop.type === "while_statement") ? pyAncestors(call) : null;
+        if (up && straightIn(up, up.length - 1, ctx.facts, callScope, false, false, true)) (py.loopAt ??= new Map()).set(ctx.facts.calls.at(-1)!, line(loop!));
       }
       return;
     }

@@ -842,6 +842,8 @@ export class Resolver {
       }
       case "prior": {
         this.asked.add(root.name);
+        // No binding yet: a Python builtin's name read before the module binds it (facts-py.ts unbound).
+        if (root.count === 0 && fi.facts.language === "python" && PY_BUILTINS.has(root.name)) return [{ k: "ext", module: BUILTIN, member: [root.name] }];
         const refs = bound(fi.facts.bindings, root.scope, root.name)?.slice(root.from ?? 0, root.count) ?? [];
         return cap(this.resolveAll(fi, root.scope, refs, depth + 1));
       }
