@@ -540,10 +540,71 @@ function builderFor(keys: string[]): Builder {
   return build;
 }
 
+/**
+ * Strings of every file decoded so far, by the hash of their bytes: a name decoded again (`exports`,
+ * `this`, an imported name, a parameter) is the string decoded before, compared byte by byte and
+ * not allocated. Each file has a string table of its own, so the facts of a project held the same
+ * identifier once per file that names it (103k strings at 200k JS lines, 3.5k of them distinct):
+ * heap the main thread allocated and the collector marked, and each copy's hash computed anew where
+ * the resolver keys a Map by it. Only short ASCII strings (names, not texts), and a bounded table:
+ * once full it is kept as it is, and later strings are decoded as before.
+ */
+const INTERN_MAX = 48;
+const INTERN_SLOTS = 1 << 16;
+const internKeys = new Int32Array(INTERN_SLOTS);
+const internStrings: (string | undefined)[] = new Array<string | undefined>(INTERN_SLOTS);
+let internFilled = 0;
+
+function interned(bytes: Uint8Array, from: number, n: number, buffer: Slicing): string {
+  let h = n;
+  for (let i = from, end = from + n; i < end; i++) {
+    const b = bytes[i]!;
+    // A multi-byte character: its string is decoded as UTF-8, as any other long one.
+    if (b >= 0x80) return buffer.utf8Slice(from, end);
+    h = Math.imul(h ^ b, 0x01000193);
+  }
+  h ^= h >>> 15;
+  const mask = INTERN_SLOTS - 1;
+  for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+    const known = internStrings[slot];
+    if (known === undefined) {
+      const s = buffer.utf8Slice(from, from + n);
+      // Half full at most: probes stay short, and an empty slot always ends them.
+      if (internFilled * 2 < INTERN_SLOTS) {
+        internFilled++;
+        internKeys[slot] = h;
+        internStrings[slot] = s;
+      }
+      return s;
+    }
+    if (internKeys[slot] === h && known.length === n && sameAscii(known, bytes, from)) return known;
+  }
+}
+
+/** Whether `s` (of the bytes' length) is those ASCII bytes. */
+function sameAscii(s: string, bytes: Uint8Array, from: number): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) !== bytes[from + i]) return false;
+  return true;
+}
+
 // The entry being decoded (decoding is synchronous and not re-entered).
-let strings: string[] = [];
-let nodes: unknown[] = [];
+let strings: readonly (string | undefined)[] = [];
+let nodes: readonly unknown[] = [];
 let built = 0;
+let usedStrings = 0;
+/** The entry's string count (its table may be longer: reused). */
+let tableStrings = 0;
+const NO_STRINGS: readonly string[] = [];
+const NO_NODES: readonly unknown[] = [];
+/**
+ * The string and node tables, reused from entry to entry (grown to the largest): made per entry
+ * they were garbage the size of all the facts' nodes (~7 MB per 200k JS lines) allocated by the
+ * main thread as it decodes every file. An entry bigger than MAX_SLOTS gets tables of its own,
+ * so no huge one is kept.
+ */
+let stringSlots: (string | undefined)[] = [];
+let nodeSlots: unknown[] = [];
+const MAX_SLOTS = 1 << 16;
 
 function valueOf(w: number): unknown {
   const i = w >>> 3;
@@ -551,7 +612,7 @@ function valueOf(w: number): unknown {
     case T_INT:
       return w >> 3;
     case T_STR:
-      if (i >= strings.length) throw BAD;
+      if (i >= tableStrings) throw BAD;
       return strings[i];
     case T_NODE:
       if (i >= built) throw BAD;
@@ -560,7 +621,7 @@ function valueOf(w: number): unknown {
       if (i >= CONSTS.length) throw BAD;
       return CONSTS[i];
     case T_NUM:
-      if (i >= strings.length) throw BAD;
+      if (i >= tableStrings) throw BAD;
       return Number(strings[i]);
     default:
       throw BAD;
@@ -580,8 +641,13 @@ export function decodeWith(magicLength: number, bytes: Uint8Array): unknown {
   } catch {
     return null;
   } finally {
-    strings = [];
-    nodes = [];
+    // The tables are kept for the next entry, emptied so they hold none of this one's values.
+    if (strings === stringSlots) stringSlots.fill(undefined, 0, usedStrings);
+    if (nodes === nodeSlots) nodeSlots.fill(undefined, 0, built);
+    strings = NO_STRINGS;
+    nodes = NO_NODES;
+    usedStrings = 0;
+    tableStrings = 0;
     built = 0;
   }
 }
@@ -614,22 +680,25 @@ function decodeWords(bytes: Uint8Array, prefix: number, available: number): unkn
   // Each string its own flat copy: slices of one decoded text kept that text alive in pieces
   // (+4 MB for the facts of 557k lines).
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length) as unknown as Slicing;
-  const table: string[] = new Array<string>(stringCount!);
+  const table = stringCount! <= MAX_SLOTS ? (stringSlots.length >= stringCount! ? stringSlots : (stringSlots = new Array<string | undefined>(stringCount!))) : new Array<string>(stringCount!);
+  strings = table;
+  tableStrings = stringCount!;
   let from = blobAt;
   for (let s = 0; s < stringCount!; s++) {
     const n = words[at++]!;
     if (blobKind === BLOB_UTF8) {
       if (!(n >= 0 && n <= bytes.length - from)) throw BAD;
-      table[s] = buffer.utf8Slice(from, from + n);
+      table[s] = n <= INTERN_MAX ? interned(bytes, from, n, buffer) : buffer.utf8Slice(from, from + n);
+      usedStrings = s + 1;
       from += n;
     } else {
       if (!(n >= 0 && 2 * n <= bytes.length - from)) throw BAD;
       table[s] = buffer.ucs2Slice(from, from + 2 * n);
+      usedStrings = s + 1;
       from += 2 * n;
     }
   }
   if (from !== bytes.length) throw BAD;
-  strings = table;
   const shapes: Builder[] = [];
   const sizes: number[] = [];
   at = shapeStart;
@@ -644,7 +713,7 @@ function decodeWords(bytes: Uint8Array, prefix: number, available: number): unkn
     shapes.push(builderFor(keys));
     sizes.push(n);
   }
-  const out: unknown[] = new Array<unknown>(nodeCount!);
+  const out = nodeCount! <= MAX_SLOTS ? (nodeSlots.length >= nodeCount! ? nodeSlots : (nodeSlots = new Array<unknown>(nodeCount!))) : new Array<unknown>(nodeCount!);
   nodes = out;
   built = 0;
   for (let n = 0; n < nodeCount!; n++) {
