@@ -1767,7 +1767,7 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
     const refs = boundAround(facts, a.scope, a.object[0]!);
     // `globalThis.x = v` (window, global, self too), at the top level or in a function: a global
     // name, which the file's own code reads as a top-level one (globalObjectCalls).
-    if (a.object.length === 1 && (refs ? globalParam(facts, refs, calls) : GLOBAL_OBJECTS.has(a.object[0]!))) {
+    if (a.object.length === 1 && (refs ? globalParam(facts, refs, defIndex, calls) : GLOBAL_OBJECTS.has(a.object[0]!))) {
       globals.add(a.name);
       const value: Ref = a.scope === -1 ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] };
       if (!facts.bindings.get(-1)?.has(a.name)) addTo(facts.bindings, -1, a.name, value);
@@ -1862,12 +1862,12 @@ function globalObjectCalls(facts: FactsDraft, globals: Set<string>): void {
  * `globalThis` (window, global, self) or a script's top-level `this`, as UMD wrappers do
  * (`(function (g) { g.setup = setup; })(globalThis)`).
  */
-function globalParam(facts: FactsDraft, refs: Ref[], calls: () => Map<number, CallFact[]>): boolean {
+function globalParam(facts: FactsDraft, refs: Ref[], defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>): boolean {
   if (refs.length !== 1 || refs[0]!.root.t !== "param" || refs[0]!.path.length > 0) return false;
   const { def: start, index, star } = refs[0]!.root;
   if (star) return false;
-  const fn = facts.defs.findIndex((d) => d.start === start);
-  if (fn < 0) return false;
+  const fn = defIndex.get(start);
+  if (fn === undefined) return false;
   const parent = facts.defs[fn]!.parent;
   let given = false;
   for (const call of calls().get(parent) ?? []) {
