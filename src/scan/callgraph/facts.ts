@@ -1834,7 +1834,7 @@ function selfWrap(facts: FactsDraft, def: number, a: NonNullable<Ctx["objAssigns
 }
 
 /** The global object's names (`globalThis.helper()`): the top-level names of a script are its members. */
-const GLOBAL_OBJECTS = new Set(["globalThis", "window", "global", "self"]);
+export const GLOBAL_OBJECTS: ReadonlySet<string> = new Set(["globalThis", "window", "global", "self"]);
 
 /**
  * `globalThis.helper()` (window, global, self), when no scope binds the global object's name: a

@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import { ASYNC_ITERATOR, isScript, ITERATOR, SPREAD, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
+import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, SPREAD, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
 import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
@@ -1077,12 +1077,6 @@ export class Resolver {
 
   private passedBackMemo = new WeakMap<object, Map<string, Value[]>>();
 
-  /**
-   * What calling `v` gives at call `root`. A class called (Python) or constructed (JS `new`) with
-   * its arguments recorded makes instances that learn this call's site (siteAttr()); what a
-   * function returns was made elsewhere, and this call's arguments are not its constructor's
-   * (`merge(Hook(parse=f), b)` returning its `a`).
-   */
   /** The classes the JS modules `ns` of `ns[k]` names export by name (out of root(): see pySuper()). */
   private exportedClasses(fi: FileInfo, scope: number, callee: Ref, depth: number): Value[] {
     const out: Value[] = [];
@@ -1095,6 +1089,12 @@ export class Resolver {
     return cap(out);
   }
 
+  /**
+   * What calling `v` gives at call `root`. A class called (Python) or constructed (JS `new`) with
+   * its arguments recorded makes instances that learn this call's site (siteAttr()); what a
+   * function returns was made elsewhere, and this call's arguments are not its constructor's
+   * (`merge(Hook(parse=f), b)` returning its `a`).
+   */
   private made(v: Value, root: Extract<Root, { t: "call" | "new" }>, fi: FileInfo, scope: number, depth: number): Value[] {
     // Python: a function that only ever returns one of its parameters (`def task(fn): ...; return
     // fn`, a registering decorator) gives back what this call passes there, not what every call does
@@ -1262,7 +1262,6 @@ export class Resolver {
     return this.memoised(memo, def, RETURNS, fi, def, "");
   }
 
-  /** A parameter: the arguments its function's call sites pass, and its default. */
   /** Whether some call of the function (or a caller we do not see) leaves parameter `root` out. */
   private omitted(fi: FileInfo, root: Extract<Root, { t: "param" }>): boolean {
     const def = defAt(fi, root.def);
@@ -1276,11 +1275,12 @@ export class Resolver {
     for (const site of sites) {
       if (site.fi.nonProduction && !fi.nonProduction) continue;
       const arg = pickArg(site, index, name);
-      if (!arg || (arg.ref?.root.t === "name" && arg.ref.root.name === "undefined" && arg.ref.path.length === 0)) return true;
+      if (!arg || passesUndefined(arg)) return true;
     }
     return false;
   }
 
+  /** A parameter: the arguments its function's call sites pass, and its default. */
   private param(fi: FileInfo, root: Extract<Root, { t: "param" }>, depth: number): Value[] {
     const def = defAt(fi, root.def);
     if (def === undefined) return NONE;
@@ -1333,7 +1333,7 @@ export class Resolver {
       if (site.fi.nonProduction && !fi.nonProduction) continue;
       const arg = pickArg(site, root.index, root.name);
       // (JS `f(undefined)` leaves it out too.)
-      if (!arg || (arg.ref?.root.t === "name" && arg.ref.root.name === "undefined" && arg.ref.path.length === 0 && fi.facts.language !== "python")) defaulted = true;
+      if (!arg || (passesUndefined(arg) && fi.facts.language !== "python")) defaulted = true;
       else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
       if (out.length >= MAX_VALUES && site !== sites[sites.length - 1]) {
         LOST.count++;
@@ -1507,10 +1507,15 @@ export class Resolver {
   /** A free name of JS or TypeScript no file binds for itself: another file's global of that name. */
   private globalName(fi: FileInfo, name: string, depth: number): Value[] {
     if (fi.facts.path.includes("node_modules/")) return NONE;
+    return this.providedGlobal(name, fi, depth);
+  }
+
+  /** What the files that make `name` global (globalProviders) bind it to, but file `except`'s. */
+  private providedGlobal(name: string, except: FileInfo | null, depth: number): Value[] {
     const providers = (this.globalProviders ??= globalProviders(this.files.values())).get(name);
     if (!providers) return NONE;
     const out: Value[] = [];
-    for (const p of providers) if (p !== fi) for (const v of this.lookup(p, -1, name, depth + 1)) out.push(v);
+    for (const p of providers) if (p !== except) for (const v of this.lookup(p, -1, name, depth + 1)) out.push(v);
     return cap(out);
   }
 
@@ -1596,13 +1601,9 @@ export class Resolver {
       case "ext": {
         if (name === "default" && v.member.length === 0) return [v];
         // `window.Util` read in a file that did not put it there: the global another file made.
-        if (v.module === BUILTIN && v.member.length === 1 && !v.returned && GLOBAL_OBJECT_NAMES.has(v.member[0]!)) {
-          const providers = (this.globalProviders ??= globalProviders(this.files.values())).get(name);
-          if (providers) {
-            const out: Value[] = [];
-            for (const p of providers) for (const g of this.lookup(p, -1, name, depth + 1)) out.push(g);
-            if (out.length > 0) return cap(out);
-          }
+        if (v.module === BUILTIN && v.member.length === 1 && !v.returned && GLOBAL_OBJECTS.has(v.member[0]!)) {
+          const provided = this.providedGlobal(name, null, depth);
+          if (provided.length > 0) return provided;
         }
         // Items and members of builtin values (`len(x).bit_length`, `xs[0]`) are not tracked,
         // but members of JS namespace objects are builtins themselves (`console.log`, `JSON.parse`).
@@ -2227,35 +2228,35 @@ export class Resolver {
   private jsUsedClassNames(): { used: Set<string>; abstract: Set<string> } | null {
     const files = [...this.files.values()].filter((f) => f.facts.language !== "python");
     if (!files.some((f) => f.facts.defs.some((d) => d.kind === "class"))) return null;
+    const fileOf = (from: FileInfo, spec: string): FileInfo | undefined => {
+      const t = resolveJs(from.facts.path, spec, this.index);
+      return "file" in t ? this.files.get(t.file) : undefined;
+    };
     const used = new Set<string>();
     const abstract = new Set<string>();
     const imported = new Set<FileInfo>();
     const whole: FileInfo[] = [];
     for (const fi of files) {
       for (const spec of fi.facts.jsWhole ?? []) {
-        const t = resolveJs(fi.facts.path, spec, this.index);
-        const target = "file" in t ? this.files.get(t.file) : undefined;
+        const target = fileOf(fi, spec);
         if (target) whole.push(target);
       }
       for (const name of fi.facts.jsUsed ?? []) used.add(name);
       // A default export imported under another name (`import Pooch from "./dog"`): used by that name.
       const defaults = fi.facts.jsDefaultImports ?? [];
       for (let i = 0; i + 1 < defaults.length; i += 2) {
-        let t = resolveJs(fi.facts.path, defaults[i + 1]!, this.index);
-        let target = "file" in t ? this.files.get(t.file) : undefined;
+        let target = fileOf(fi, defaults[i + 1]!);
         let name = target?.facts.jsDefault;
         // Through `export { default } from "./m"` barrels (a few).
         for (let hop = 0; hop < 4 && target && name?.startsWith("from:"); hop++) {
-          t = resolveJs(target.facts.path, name.slice(5), this.index);
-          target = "file" in t ? this.files.get(t.file) : undefined;
+          target = fileOf(target, name.slice(5));
           name = target?.facts.jsDefault;
         }
         if (name !== undefined && !name.startsWith("from:") && name !== defaults[i]) used.add(name);
       }
       for (const name of fi.facts.jsAbstract ?? []) abstract.add(name);
       for (const spec of [...fi.facts.imports.map((i) => i.spec), ...fi.facts.stars]) {
-        const t = resolveJs(fi.facts.path, spec, this.index);
-        const target = "file" in t ? this.files.get(t.file) : undefined;
+        const target = fileOf(fi, spec);
         if (target && target !== fi) imported.add(target);
       }
     }
@@ -2268,8 +2269,7 @@ export class Resolver {
       for (const name of fi.facts.jsExported ?? []) used.add(name);
       const dflt = fi.facts.jsDefault?.startsWith("from:") ? [fi.facts.jsDefault.slice(5)] : [];
       for (const spec of [...fi.facts.stars, ...dflt]) {
-        const t = resolveJs(fi.facts.path, spec, this.index);
-        const target = "file" in t ? this.files.get(t.file) : undefined;
+        const target = fileOf(fi, spec);
         if (target && !seen.has(target) && seen.size < 10_000) {
           seen.add(target);
           api.push(target);
@@ -2661,9 +2661,6 @@ export class Resolver {
   }
 }
 
-/** The JS global object's names (facts.ts GLOBAL_OBJECTS). */
-const GLOBAL_OBJECT_NAMES: ReadonlySet<string> = new Set(["globalThis", "window", "global", "self"]);
-
 /** Resolver.globalProviders for these files. */
 function globalProviders(files: Iterable<FileInfo>): Map<string, FileInfo[]> {
   const out = new Map<string, FileInfo[]>();
@@ -2784,6 +2781,11 @@ function allHoldKey(callees: Value[], key: string): boolean {
   return true;
 }
 const asDef = (c: { fi: FileInfo; def: number }): Value => ({ k: "def", fi: c.fi, def: c.def });
+
+/** A JS argument that is `undefined` itself (`f(undefined)`), which leaves its parameter out as no argument does. */
+function passesUndefined(arg: Arg): boolean {
+  return arg.ref?.root.t === "name" && arg.ref.root.name === "undefined" && arg.ref.path.length === 0;
+}
 
 /** An instance made at a call (Python `C(a)`, JS `new C(a)`): it learns the call's site (siteAttr()). */
 const sited = (v: Value): v is Extract<Value, { k: "inst" }> => v.k === "inst" && !v.self;
