@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 90;
+export const FACTS_VERSION = 91;
 
 export interface CallFact {
   scope: number;
@@ -187,6 +187,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   beginFile();
   beginPyFile();
   keyedBindings = null;
+  iifeGlobals = null;
   const matches = queryMatches(query, tree.rootNode);
   if (language !== "python") setBlockNames(blockShadows(matches));
   const toRef = language === "python" ? pyRef : jsRef;
@@ -224,6 +225,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     if (inPlace?.type === "class" && !field(inPlace, "name")) anonymousClassDef(inPlace, patternIndex, language, defRef, raw);
     const args = jsArgsTyped((cap(captures, "reference.call") ?? made)!);
     argsOf[i] = args;
+    if (!made && args.nodes.length > 0) iifeGlobalArgs(cap(captures, "reference.call")!, args.nodes);
     for (const node of args.objects) rawDef([{ patternIndex, name: "definition.object", node }], language, defRef, raw);
     for (let k = 0; k < args.types.length; k++) if (args.types[k] === "class") classExpressionDef(args.nodes[k]!, patternIndex, language, defRef, raw);
   }
@@ -977,10 +979,59 @@ function localObjects(defs: Def[]): Set<string> {
 /** Names nameDefs made global functions (`global.helper = function () {}`), read by globalObjectCalls. */
 let globalDefs: string[] = [];
 
+/**
+ * Per function written in place and called at once, the indices of its parameters given the
+ * global object (`(function (g) { ... })(globalThis)`, a script's top-level `this`): nameDefs
+ * names `g.Lib = { ... }` in it a global, as `window.Lib = { ... }`. Read from the call's
+ * syntax because nameDefs runs before calls are facts (globalParam does the same later for
+ * `g.x = f`, whose value is a reference, not a definition).
+ */
+let iifeGlobals: Map<number, number[]> | null = null;
+
+function iifeGlobalArgs(call: Node, args: Node[]): void {
+  let fn = field(call, "function");
+  if (fn?.type === "parenthesized_expression" && fn.namedChildCount === 1) fn = fn.namedChild(0);
+  if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return;
+  for (let k = 0; k < args.length; k++) {
+    const a = args[k]!;
+    const global = a.type === "identifier" ? GLOBAL_OBJECTS.has(a.text) : a.type === "this" && topLevel(call) && scriptText(call);
+    if (!global) continue;
+    const list = (iifeGlobals ??= new Map()).get(fn.startIndex);
+    if (list) list.push(k);
+    else iifeGlobals.set(fn.startIndex, [k]);
+  }
+}
+
+/** Whether `name`, seen from scope, is a parameter iifeGlobalArgs found given the global object. */
+function iifeGlobal(facts: FactsDraft, iife: Map<number, number[]>, scope: number, name: string): boolean {
+  const refs = boundAround(facts, scope, name);
+  if (refs?.length !== 1) return false;
+  const root = refs[0]!.root;
+  return root.t === "param" && !root.star && refs[0]!.path.length === 0 && iife.get(root.def)?.includes(root.index) === true;
+}
+
+/** Whether a node is outside every function (and class), where `this` is the file's own. */
+function topLevel(n: Node): boolean {
+  for (let p = n.parent; p; p = p.parent) if (JS_FUNCTION_LITERALS.has(p.type) || p.type === "function_declaration" || p.type === "method_definition" || p.type === "class_body") return false;
+  return true;
+}
+
+/**
+ * Whether a file reads as a classic script (its top-level `this` the global object): no module
+ * syntax or CommonJS name in its text. Conservative: a word in a comment makes it a module.
+ */
+function scriptText(n: Node): boolean {
+  let root = n;
+  while (root.parent) root = root.parent;
+  return !/\b(?:require|module|exports|import|export)\b/.test(root.text);
+}
+
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
 function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
   globalDefs = [];
+  const iife = iifeGlobals;
+  iifeGlobals = null;
   const lambdas = new Map<number, number>();
   // Per enclosing definition, by name (`<arrow>`, `<anonymous>`): no key string per function.
   const counters = new Map<string, Map<number, number>>();
@@ -1060,7 +1111,7 @@ function nameDefs(facts: FactsDraft): void {
       const dot = d.name.indexOf(".");
       const rest = d.name.slice(dot + 1);
       const object = d.name.slice(0, dot);
-      if (GLOBAL_OBJECTS.has(object) && PLAIN_NAME.test(rest) && !facts.bindings.get(-1)?.has(rest) && (p === null || !boundAround(facts, d.parent, object))) {
+      if (PLAIN_NAME.test(rest) && !facts.bindings.get(-1)?.has(rest) && (GLOBAL_OBJECTS.has(object) && (p === null || !boundAround(facts, d.parent, object)) || (p !== null && iife !== null && iifeGlobal(facts, iife, d.parent, object)))) {
         d.name = rest;
         d.qname = p ? qualify(p.qname, rest, d.line) : rest;
         addTo(facts.bindings, -1, rest, self);

@@ -155,6 +155,8 @@ export function isPyLiteral(v: Extract<Value, { k: "ext" }>): boolean {
  * memoised answers are empty. Frozen: answers are shared with their callers, never changed.
  */
 const NONE: Value[] = Object.freeze([]) as unknown as Value[];
+/** The global object, as `globalThis` names it (one shared answer, as STR). */
+const GLOBAL_THIS: Value[] = [{ k: "ext", module: BUILTIN, member: ["globalThis"] }];
 
 const MAX_DEPTH = 24;
 /** Attributes a package value's name may have (`yaml.Loader.construct_mapping` has 2): see member(). */
@@ -852,7 +854,13 @@ export class Resolver {
       case "this": {
         const cls = fi.facts.language === "python" ? enclosingClass(defs, scope, false) : thisOwner(defs, scope);
         // Python `self` outside a class is an ordinary name.
-        if (cls < 0) return fi.facts.language === "python" ? this.lookup(fi, scope, "self", depth) : this.importedThis(fi, scope, depth);
+        if (cls < 0 && fi.facts.language === "python") return this.lookup(fi, scope, "self", depth);
+        // A classic script's top-level `this` is the global object (`(function (root) { ...
+        // root.Shapes.area(s) })(this)`), as `globalThis` is.
+        if (cls < 0) {
+          const imported = this.importedThis(fi, scope, depth);
+          return imported.length === 0 && isScript(fi.facts) && importedThisOwner(defs, scope) === null ? GLOBAL_THIS : imported;
+        }
         // An object literal's `this` is the object; a constructor function's is its instance.
         if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
         // A static method's is the class (or a subclass it is called through), as Python's `cls`.
