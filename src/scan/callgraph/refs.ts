@@ -717,6 +717,17 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "sequence_expression") {
       node = node.namedChild(node.namedChildCount - 1);
+    } else if (t === "ternary_expression" && steps.length > 0 && steps.length < MAX_STEPS - 8 && orNesting < 2) {
+      // `(c ? log.warn : log.info).call(log)`, `(c ? a : b).run()`: the member of either operand
+      // (a ternary that is the whole value is bound per operand: facts.ts eitherValue).
+      const refs: Ref[] = [];
+      orNesting++;
+      for (const operand of [field(node, "consequence"), field(node, "alternative")]) {
+        const r = operand && jsRef(operand, defStarts, dotted);
+        if (r) refs.push(r);
+      }
+      orNesting--;
+      return refs.length === 0 ? null : fold({ t: "union", refs }, steps);
     } else if (t === "assignment_expression" && selfDefault(node)) {
       // `(h[k] = h[k] || [])` in `(h[k] = h[k] || []).push(f)`: h[k] either way.
       node = field(node, "left");

@@ -1640,7 +1640,10 @@ export class Resolver {
         if (name === "prototype" && v.fi.facts.language !== "python" && (v.fi.kinds[v.def] === KIND.function || v.fi.kinds[v.def] === KIND.class)) {
           const own = this.classMember(v.fi, v.def, name);
           const proto: Value = { k: "inst", fi: v.fi, def: v.def };
-          return own.length === 0 ? [proto] : cap([...own, proto]);
+          // `B.prototype = Object.create(A.prototype)`: B's instances read A's members where B
+          // has none of its own, so `B.prototype.run` is B's run, not also A's.
+          const kept = own.filter((o) => o.k !== "inst" || o.fi === v.fi && o.def === v.def);
+          return kept.length === 0 ? [proto] : cap([...kept, proto]);
         }
         {
           const own = this.classMember(v.fi, v.def, name);
@@ -2763,7 +2766,8 @@ const abstract = (v: Value): boolean =>
 export const isPyGetattr = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.name === "__getattr__" || v.fi.facts.defs[v.def]!.name === "__getattribute__") && v.fi.facts.defs[v.def]!.kind === "method";
 /** A method of our class that a subclass may override (not a nested class or a data attribute). */
-const overridable = (v: Value): boolean => v.k === "def" && v.fi.kinds[v.def] === KIND.method;
+const overridable = (v: Value): boolean =>
+  v.k === "def" && (v.fi.kinds[v.def] === KIND.method || (v.fi.kinds[v.def] === KIND.function && v.fi.facts.language !== "python" && v.fi.facts.defs[v.def]!.name.includes(".prototype.")));
 const isColl = (v: Value): boolean => v.k === "coll";
 
 /**
