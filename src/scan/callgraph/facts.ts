@@ -56,7 +56,7 @@ export interface CallFact {
    * arithmetic or `+`, `JSON.stringify(x)`): a call of its `[Symbol.toPrimitive]`, else its
    * `toString` / `valueOf` (in the hint's order), `toJSON` for JSON; our methods only (graph.ts).
    */
-  convert?: "string" | "number" | "json";
+  convert?: "string" | "number" | "json" | "then" | "instance";
   /**
    * Python `raise Name` without a call: it instantiates our class (its __init__ runs), but a
    * builtin exception raised bare is no call in the pycg convention (`raise StopIteration`).
@@ -1367,8 +1367,12 @@ export const CONVERTERS = {
   string: ["[Symbol.toPrimitive]", "toString", "valueOf"],
   number: ["[Symbol.toPrimitive]", "valueOf", "toString"],
   json: ["toJSON"],
+  /** `await x` / `Promise.resolve(x)` of a thenable: its `then` runs. */
+  then: ["then"],
+  /** `v instanceof C`: C's static `[Symbol.hasInstance]` runs. */
+  instance: ["[Symbol.hasInstance]"],
 } as const;
-export const CONVERTER_NAMES: ReadonlySet<string> = new Set(["[Symbol.toPrimitive]", "toString", "valueOf", "toJSON"]);
+export const CONVERTER_NAMES: ReadonlySet<string> = new Set(["[Symbol.toPrimitive]", "toString", "valueOf", "toJSON", "then", "[Symbol.hasInstance]"]);
 /** The member a `for...of` loop calls first (then `next()` on what it returns: graph.ts). */
 export const ITERATOR = "[Symbol.iterator]";
 /** The member a `for await...of` loop calls first. */
@@ -3232,7 +3236,7 @@ const CONVERTIBLE = new Set(["identifier", "member_expression", "new_expression"
  * converted again in the same scope (`y > 7`, `y - 5`, `${y}`) calls the same converters: its
  * first site stands for the rest.
  */
-function conversionFact(ctx: Ctx, converted: Node, convert: "string" | "number" | "json"): void {
+function conversionFact(ctx: Ctx, converted: Node, convert: NonNullable<CallFact["convert"]>): void {
   const scope = callScope(ctx, converted);
   if (converted.type === "identifier") {
     const key = `${scope}\u0000${convert}\u0000${converted.text}`;
@@ -3440,10 +3444,23 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // made a third of JS extraction.
     const op = field(binary, "operator")?.type;
     if (op !== undefined && NUMBER_OPERATORS.has(op)) binaryConversions(ctx, cap(caps, "reference.left"), cap(caps, "reference.right"));
+    // `code == 200`, `v != "x"`: loose equality with a number or string converts the object
+    // (default hint: valueOf first); against null/undefined or another object nothing is converted.
+    else if (op === "instanceof") {
+      const right = cap(caps, "reference.right");
+      if (right && (right.type === "identifier" || right.type === "member_expression")) ctx.later.add(right.startIndex, () => conversionFact(ctx, right, "instance"));
+    } else if (op === "==" || op === "!=") {
+      const left = cap(caps, "reference.left");
+      const right = cap(caps, "reference.right");
+      const literal = (n: Node | undefined): boolean => n !== undefined && (n.type === "number" || n.type === "string" || n.type === "template_string");
+      if (literal(left) !== literal(right)) binaryConversions(ctx, literal(left) ? undefined : left, literal(right) ? undefined : right);
+    }
     return;
   }
   const converted = cap(caps, "reference.string") ?? cap(caps, "reference.number") ?? cap(caps, "reference.json");
   if (converted) return conversionFact(ctx, converted, has(caps, "reference.string") ? "string" : has(caps, "reference.number") ? "number" : "json");
+  const awaited = cap(caps, "reference.then");
+  if (awaited) return conversionFact(ctx, awaited, "then");
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");
   if (read) return accessorFact(ctx, read, has(caps, "reference.read"));
   const arg = cap(caps, "reference.argument");

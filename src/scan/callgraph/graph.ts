@@ -88,7 +88,12 @@ function accessorNames(infos: Iterable<FileInfo>): { getters: Set<string>; sette
       if (d.getter && d.props) for (const p of d.props) getters.add(p);
       if (d.setter) setters.add(d.prop ?? d.name);
       // (Conversion methods, `toString` and the like, marked: a conversion runs only those of ours.)
-      else if (CONVERTER_NAMES.has(d.prop ?? d.name)) getters.add(CONVERTED + (d.prop ?? d.name));
+      // (`Version.prototype.valueOf = function () {}` too: the name's last part.)
+      else {
+        const n = d.prop ?? d.name;
+        const last = CONVERTER_NAMES.has(n) ? n : n.slice((n.endsWith("]") ? n.lastIndexOf(".[") : n.lastIndexOf(".")) + 1);
+        if (CONVERTER_NAMES.has(last)) getters.add(CONVERTED + last);
+      }
     }
   }
   return { getters, setters };
@@ -269,6 +274,8 @@ function fileAssembler(
     string: CONVERTERS.string.filter((m) => getterNames.has(CONVERTED + m)),
     number: CONVERTERS.number.filter((m) => getterNames.has(CONVERTED + m)),
     json: CONVERTERS.json.filter((m) => getterNames.has(CONVERTED + m)),
+    then: CONVERTERS.then.filter((m) => getterNames.has(CONVERTED + m)),
+    instance: CONVERTERS.instance.filter((m) => getterNames.has(CONVERTED + m)),
   };
   return assembleFile;
 
