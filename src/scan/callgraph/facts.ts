@@ -471,6 +471,12 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text);
     return;
   }
+  // `const RUN = Symbol("run")`: a computed key written as RUN names member `[RUN]`, as the
+  // method `[RUN]() {}` is named, so `job[RUN]()` is that member, not any of job's.
+  if (raw?.type === "call_expression" && language !== "python" && /^Symbol(?:\.for)?$/.test(field(raw, "function")?.text ?? "")) {
+    const name = cap(caps, "binding.name")!;
+    if (name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, `[${name.text}]`);
+  }
   let value = raw && typedLiteral(raw);
   // `var App = App || {}` (an ES5 namespace a script may have made before): the literal is App.
   if (value?.type === "binary_expression" && language !== "python" && field(value, "operator")?.text === "||" && field(value, "right")?.type === "object" &&

@@ -679,6 +679,8 @@ const JS_INERT_BUILTINS = new Set([
   "Object.setPrototypeOf", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptor", "Array.isArray", "Array.of",
   "String", "Number", "Boolean", "isNaN", "isFinite", "parseInt", "parseFloat", "clearTimeout", "clearInterval",
   "Set", "Map", "WeakSet", "WeakMap", "Promise.resolve", "Promise.reject",
+  "Reflect.get", "Reflect.set", "Reflect.has", "Reflect.ownKeys", "Reflect.getPrototypeOf", "Reflect.setPrototypeOf",
+  "Reflect.defineProperty", "Reflect.getOwnPropertyDescriptor", "Object.hasOwn", "Object.getOwnPropertyDescriptors",
 ]);
 const INERT_HEADS = heads(JS_INERT_BUILTINS);
 

@@ -558,6 +558,15 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const value = first ? jsRef(first, defStarts, dotted) : null;
         if (value) return foldRef(value, steps);
       }
+      // `Reflect.get(o, "k")`: o's member k, as `o.k` reads it (a key we cannot read: no value).
+      if (calleeText === "Reflect.get" && steps.length < MAX_STEPS - 8) {
+        const args: Node | null = field(node, "arguments");
+        const first = firstArgument(args);
+        const second = first ? args!.namedChild(1) : null;
+        const key = second ? staticKey(second) : null;
+        const of = key !== null ? jsRef(first!, defStarts, dotted) : null;
+        return of ? foldRef({ root: of.root, path: [...of.path, key!] }, steps) : null;
+      }
       // `Promise.all([import("./a.js"), load()])`: the array of what each settles to, read as the
       // array (await reads our promises as their values); `Promise.race(xs)`/`any`: any item of it.
       if ((calleeText === "Promise.all" || calleeText === "Promise.race" || calleeText === "Promise.any") && steps.length < MAX_STEPS - 8) {
