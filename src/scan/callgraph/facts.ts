@@ -353,8 +353,11 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       let scope = a.scope;
       const has = (s: number): boolean => !!facts.bindings.get(s)?.has(a.name) || ctx.declared.has(`${s}\u0000${a.name}`);
       while (scope >= 0 && !has(scope)) scope = defs[scope]!.parent;
-      // Declared nowhere we see (an implicit global): the writing scope's own, as reads there find it.
-      if (scope < 0 && !has(-1)) scope = a.scope;
+      // Declared nowhere we see (an implicit global, `handler = work` in a function of a sloppy
+      // script): the module's, where reads at the top level and in every function find it.
+      // (Python's own assignments never come here; a TypeScript namespace's `export import x =`
+      // is its member.)
+      if (scope < 0 && a.scope >= 0 && !has(-1) && (defs[a.scope]!.namespace || (defs[a.scope]!.kind !== "function" && defs[a.scope]!.kind !== "method"))) scope = a.scope;
       const value: Ref = scope === a.scope ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] };
       addTo(facts.bindings, scope, a.name, value);
     }
