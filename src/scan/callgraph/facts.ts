@@ -338,6 +338,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     // (Before objectAttrs: a script's top-level `this` is the global object, globalParam.)
     if (facts.imports.length === 0 && facts.exports.size === 0 && facts.cjs.length === 0 && !moduleSyntax(tree.rootNode)) facts.script = true;
     const globals = new Set<string>(globalDefs);
+    if (instanceDefs.length > 0) (ctx.objAssigns ??= []).push(...instanceDefs);
     if (ctx.objAssigns) {
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
       objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals);
@@ -985,11 +986,14 @@ function localObjects(defs: Def[]): Set<string> {
 
 /** Names nameDefs made global functions (`global.helper = function () {}`), read by globalObjectCalls. */
 let globalDefs: string[] = [];
+/** JS `p.m = function () {}` definitions, for objectAttrs: attributes of the instance p names (only made ones). */
+let instanceDefs: (NonNullable<Ctx["objAssigns"]>[number] & { made?: true })[] = [];
 
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
 function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
   globalDefs = [];
+  instanceDefs = [];
   const lambdas = new Map<number, number>();
   // Per enclosing definition, by name (`<arrow>`, `<anonymous>`): no key string per function.
   const counters = new Map<string, Map<number, number>>();
@@ -1086,6 +1090,14 @@ function nameDefs(facts: FactsDraft): void {
       d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : local ? qualify(p!.qname, d.name, d.line) : d.name.slice(0, MAX_QNAME);
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
       if (p === null && cls < 0 && facts.language !== "python") patchedImport(facts, d, self);
+      // JS `p.play = function () {}` on a name the file binds to `new Player()`: an attribute of
+      // that instance, as `p.play = custom` is (objectAttrs, once the bindings are known).
+      if (cls < 0 && !local && facts.language !== "python" && d.kind === "function") {
+        const parts = d.name.split(".");
+        if (parts.length === 2 && PLAIN_NAME.test(parts[0]!) && PLAIN_NAME.test(parts[1]!) && !NOT_IMPORTS.has(parts[0]!) && !GLOBAL_OBJECTS.has(parts[0]!)) {
+          instanceDefs.push({ scope: d.parent, object: [parts[0]!], name: parts[1]!, value: self, from: -1, to: -1, made: true });
+        }
+      }
     } else if (p && (p.kind === "class" || p.kind === "object")) {
       d.qname = p.qname === "" ? d.name : qualify(p.qname, d.name, d.line);
       if (d.kind === "function") d.kind = "method";
@@ -1810,6 +1822,8 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
         continue;
       }
       if (kind !== "object" && kind !== "class" && !(kind === "function" && made && a.object.length === 1)) continue;
+      // (A definition `p.m = function () {}`: only on an instance; an object literal's is its member already.)
+      if ((a as { made?: true }).made && !made) continue;
       // (`C.prototype.m = wrap(C.prototype.m)` wraps a method of class C so.)
       const wraps = kind === "object" || (a.object.length === 2 && a.object[1] === "prototype");
       if (wraps && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;

@@ -2434,9 +2434,10 @@ export class Resolver {
     if (decorated) return cap(this.resolveRefs(fi, def, decorated, depth + 1));
     if (idx >= 0) {
       // Python `C.m = f` elsewhere replaces the method: f too (flow-insensitive: both); so does
-      // `Hooks.onReady = f` on a TypeScript namespace's exported variable (`export let onReady = () => {}`).
+      // `Hooks.onReady = f` on a TypeScript namespace's exported variable (`export let onReady = () => {}`),
+      // and `p.play = function () {}` on an instance of an ES5 constructor whose prototype has play.
       const patched = language === "python" ? this.setFromOutside(fi, def, name, depth + 1)
-        : fi.facts.defs[def]!.namespace && attrs.get(def)?.has(name) ? this.attrValues(fi, attrs.get(def)!.get(name)!, depth + 1) : NONE;
+        : (fi.facts.defs[def]!.namespace || fi.kinds[def] === KIND.function) && attrs.get(def)?.has(name) ? this.attrValues(fi, attrs.get(def)!.get(name)!, depth + 1) : NONE;
       return patched.length === 0 ? [{ k: "def", fi, def: idx }] : cap([{ k: "def", fi, def: idx }, ...patched]);
     }
     // A Python function's `__call__` is the function (`greet.__call__()`).
