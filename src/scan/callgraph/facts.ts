@@ -3029,6 +3029,16 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
     for (const a of args.slice(1, 9)) {
       const value = a.type === "spread_element" ? null : ctx.ref(a);
       if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(a), to: endRowOf(a) + 1 });
+      // Object.assign sets each key on the target: a setter of ours of that name runs
+      // (`Object.assign(form, { value: 3 })`), as for `form.value = 3`.
+      const holder = a.type === "object" ? ctx.ref(target) : null;
+      if (holder) {
+        for (const pair of a.namedChildren) {
+          const key = pair?.type === "pair" ? field(pair, "key") : pair?.type === "shorthand_property_identifier" ? pair : null;
+          const name = key?.type === "property_identifier" || key?.type === "shorthand_property_identifier" ? key.text : null;
+          if (name !== null) ctx.facts.calls.push({ scope, ref: { root: holder.root, path: [...holder.path, name] }, line: line(pair!), kind: "call", setter: true });
+        }
+      }
     }
     return;
   }

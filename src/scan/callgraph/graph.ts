@@ -448,7 +448,12 @@ function fileAssembler(
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
             // (Not the `this` an array method's callback is given: `xs.map(fmt, formatter)`.)
-            if (v.k === "def" && v.fi.kinds[v.def] === KIND.object && !(i === 1 && call.args.length === 2 && fi.facts.language !== "python" &&
+            // (`el.addEventListener("click", { handleEvent(e) {} })`: the DOM calls its handleEvent only.)
+            const listener = v.k === "def" && v.fi.kinds[v.def] === KIND.object && i === 1 && call.ref.path.at(-1) === "addEventListener" && fi.facts.language !== "python"
+              ? resolver.resolve(fi, call.scope, { root: arg.ref.root, path: [...arg.ref.path, "handleEvent"] }).filter((h) => functionNode(h) !== null) : NO_LISTENER;
+            if (listener.length > 0) {
+              for (const h of listener) addEdge({ from, to: functionNode(h)!, line: call.line, kind }, fromNode, defNode(h));
+            } else if (v.k === "def" && v.fi.kinds[v.def] === KIND.object && !(i === 1 && call.args.length === 2 && fi.facts.language !== "python" &&
               ARRAY_THIS_ARG.test(`.${call.ref.path.at(-1) ?? ""}`) && !values.some(isPackage))) {
               for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
             } else if (v.k === "mod" && kind === "call" && v.fi && values.some(isPackage)) {
@@ -597,6 +602,7 @@ const defNode = (v: Value): number => (v.k === "def" ? v.fi.defNodes[v.def]! : B
 // Predicates on a call's callees, made once rather than per call with arguments.
 const isBuiltinMethod = (v: Value): boolean => v.k === "cmeth" || (v.k === "ext" && (v.module === BUILTIN || v.returned === true || v.derived === true));
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
+const NO_LISTENER: Value[] = [];
 const isPackage = (v: Value): boolean => v.k === "ext" && v.module !== BUILTIN;
 const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && ((v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct") ||
   // Python `map(Point, xs)`, `iter(Reader, None)`: the builtin calls the class, making instances.
