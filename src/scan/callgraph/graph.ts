@@ -684,7 +684,7 @@ const JS_INERT_BUILTINS = new Set([
   "Object.keys", "Object.values", "Object.entries", "Object.create", "Object.getPrototypeOf",
   "Object.setPrototypeOf", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptor", "Array.isArray", "Array.of",
   "String", "Number", "Boolean", "isNaN", "isFinite", "parseInt", "parseFloat", "clearTimeout", "clearInterval",
-  "Set", "Map", "WeakSet", "WeakMap", "Promise.resolve", "Promise.reject",
+  "Set", "Map", "WeakSet", "WeakMap", "Promise.resolve", "Promise.reject", "Promise.all", "Promise.race", "Promise.any", "Promise.allSettled",
   "Reflect.get", "Reflect.set", "Reflect.has", "Reflect.ownKeys", "Reflect.getPrototypeOf", "Reflect.setPrototypeOf",
   "Reflect.defineProperty", "Reflect.getOwnPropertyDescriptor", "Object.hasOwn", "Object.getOwnPropertyDescriptors",
 ]);
