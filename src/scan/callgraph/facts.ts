@@ -57,6 +57,8 @@ export interface CallFact {
    * `toString` / `valueOf` (in the hint's order), `toJSON` for JSON; our methods only (graph.ts).
    */
   convert?: "string" | "number" | "json" | "then" | "instance";
+  /** JS `el.onclick = f`: the object the handler is put on; f is called only when that is none of ours. */
+  handler?: Ref;
   /**
    * Python `raise Name` without a call: it instantiates our class (its __init__ runs), but a
    * builtin exception raised bare is no call in the pycg convention (`raise StopIteration`).
@@ -1773,6 +1775,9 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   if (obj?.root.t !== "name" || obj.path.length > 4) return;
   const value = ctx.ref(valueNode, valueType);
   if (value) (ctx.objAssigns ??= []).push({ scope: ctx.scope(member), object: [obj.root.name, ...obj.path], name, value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
+  // `button.onclick = handle` on an object not of ours (a DOM element): the platform calls the
+  // handler, so it counts as called here, as one handed to addEventListener does (graph.ts).
+  if (value && /^on[a-z]+$/.test(name)) ctx.facts.calls.push({ scope: ctx.scope(member), ref: value, line: line(valueNode), kind: "call", handler: obj });
 }
 
 /**

@@ -313,6 +313,9 @@ function fileAssembler(
         }
         continue;
       }
+      // `el.onclick = f`: f is called by the platform when el is none of ours (our object's
+      // handler is called by our code, where it is read).
+      if (call.handler && resolver.resolve(fi, call.scope, call.handler).some((v) => v.k === "def" || v.k === "inst" || v.k === "mod" || v.k === "coll")) continue;
       // A property read is a call only of one of our getters: most reads need no resolving.
       if (call.getter && !getterNames.has(call.ref.path.at(-1)!)) continue;
       if (call.setter && !setterNames.has(call.ref.path.at(-1)!)) continue;
