@@ -184,6 +184,17 @@ export function constKey(node: Node, depth = 0): string | null {
   return constKeys !== null && node.type === "identifier" ? (constKeys.get(node.text) ?? null) : null;
 }
 
+/**
+ * `"on_" + state` as a computed key whose end we cannot read: "[on_*]", any member named with that
+ * prefix (resolve.ts ownMember); null when the left part is no literal or constant.
+ */
+function prefixKey(index: Node): string | null {
+  if (field(index, "operator")?.type !== "+") return null;
+  const left = field(index, "left");
+  const head = left ? staticKey(left) : null;
+  return head !== null && /^[\w$]+$/.test(head) ? `[${head}*]` : null;
+}
+
 /** A member name written as a string literal, or as what constKey() reads. */
 export function staticKey(node: Node, depth = 0): string | null {
   return stringLiteral(node) ?? constKey(node, depth);
@@ -514,7 +525,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // `xs[Symbol.iterator]`: the iterator method (of our iterable, or an array's own: not an item).
       const symbol = key === null && index?.type === "member_expression" ? index.text : null;
       const named = symbol === "Symbol.iterator" || symbol === "Symbol.asyncIterator" ? `[${symbol}]` : null;
-      steps.push({ k: "member", name: key ?? named ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
+      // `this["on_" + state]`: any member whose name starts with the literal prefix ("[on_*]").
+      const prefix = key === null && named === null && index?.type === "binary_expression" ? prefixKey(index) : null;
+      steps.push({ k: "member", name: key ?? named ?? prefix ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
       node = field(node, "object");
     } else if (t === "array") {
       return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);

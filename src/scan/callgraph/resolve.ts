@@ -2403,6 +2403,8 @@ export class Resolver {
     const { bindings, attrs, language } = fi.facts;
     // JS `o[1]` of an object literal is its member "1" (`{ 1: f }`, `{ "1": f }`): keys are strings.
     if (language !== "python" && name.charCodeAt(0) === 91 && /^\[\d+\]$/.test(name) && fi.facts.defs[def]!.kind === "object") name = name.slice(1, -1);
+    // JS `this["on_" + state]`: the members (methods, attributes) whose name starts so.
+    if (language !== "python" && name.charCodeAt(0) === 91 && name.endsWith("*]") && name.length > 3) return this.prefixedMembers(fi, def, name.slice(1, -2), depth);
     // JS `Object.values(o)`: every member of an object literal.
     if (name === MEMBERS && language !== "python" && fi.facts.defs[def]!.kind === "object") return this.allMembers(fi, def, depth);
     // What `for...of` takes from an object literal with a generator `[Symbol.iterator]` (or
@@ -2503,6 +2505,19 @@ export class Resolver {
   }
 
   /** Every member of a JS object literal: its functions and objects, and what its properties hold. */
+  private prefixedMembers(fi: FileInfo, def: number, prefix: string, depth: number): Value[] {
+    const out: Value[] = [];
+    for (const start of fi.facts.defs[def]!.memberStarts) {
+      const m = defAt(fi, start);
+      if (m !== undefined && fi.facts.defs[m]!.name.startsWith(prefix)) out.push({ k: "def", fi, def: m });
+    }
+    for (const [key, refs] of fi.facts.attrs.get(def) ?? []) {
+      if (key === SPREAD || !key.startsWith(prefix)) continue;
+      for (const a of refs) for (const v of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(v);
+    }
+    return cap(out);
+  }
+
   private allMembers(fi: FileInfo, def: number, depth: number): Value[] {
     const out: Value[] = [];
     for (const start of fi.facts.defs[def]!.memberStarts) {
