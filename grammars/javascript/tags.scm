@@ -118,6 +118,12 @@
 (unary_expression operator: ["+" "-"] argument: [(identifier) (member_expression) (new_expression) (this)] @reference.number)
 ((call_expression function: (identifier) @_string arguments: (arguments . [(identifier) (member_expression) (new_expression) (this) (call_expression)] @reference.string .)) (#eq? @_string "String"))
 ((call_expression function: (member_expression object: (identifier) @_json property: (property_identifier) @_stringify) arguments: (arguments . [(identifier) (member_expression) (new_expression) (this) (call_expression)] @reference.json)) (#eq? @_json "JSON") (#eq? @_stringify "stringify"))
+; `[a, b].join(",")` converts each item of the literal to a string.
+((call_expression function: (member_expression object: (array [(identifier) (member_expression) (new_expression)] @reference.string) property: (property_identifier) @_join)) (#eq? @_join "join"))
+; `await x` of our thenable (an object or instance with a `then` method) runs its then.
+(await_expression [(identifier) (member_expression) (new_expression)] @reference.then)
+; (`JSON.stringify({ user: u, ok })`, `JSON.stringify([a, b])`: each value of the literal, one level down.)
+((call_expression function: (member_expression object: (identifier) @_json property: (property_identifier) @_stringify) arguments: (arguments . [(object [(pair value: [(identifier) (member_expression) (new_expression)] @reference.json) (shorthand_property_identifier) @reference.json]) (array [(identifier) (member_expression) (new_expression)] @reference.json)])) (#eq? @_json "JSON") (#eq? @_stringify "stringify"))
 ; Property writes that run a setter (`set name(v) {}`).
 (assignment_expression left: (member_expression) @reference.write)
 ; `o.x += 1` and `o.x++` run both the getter and the setter.

@@ -487,8 +487,8 @@ function keyLoop(node: Node, key: string, operator: "in" | "of"): { loop: Node |
 export function forOfKeys(callee: Node): string[] | null {
   const index = field(callee, "index");
   if (index?.type !== "identifier") return null;
-  const loop = keyLoop(callee, index.text, "of").loop;
-  const list = loop ? field(loop, "right") : null;
+  const { loop, fn } = keyLoop(callee, index.text, "of");
+  const list = loop ? field(loop, "right") : fn ? iteratedList(fn, index.text) : null;
   if (list?.type !== "array") return null;
   const keys: string[] = [];
   for (const el of list.namedChildren) {
@@ -498,6 +498,24 @@ export function forOfKeys(callee: Node): string[] | null {
     keys.push(k);
   }
   return keys.length > 0 ? keys : null;
+}
+
+/** Array methods whose callback gets each item first. */
+const ITEM_CALLBACKS = new Set(["forEach", "map", "flatMap", "filter", "some", "every", "find", "findIndex"]);
+
+/**
+ * `["init", "start"].forEach((m) => app[m]())`: the array literal a callback `fn` whose first
+ * parameter is `key` iterates (as a `for...of` over it would), else null.
+ */
+function iteratedList(fn: Node, key: string): Node | null {
+  if ((fn.type !== "arrow_function" && fn.type !== "function_expression") || fn.parent?.type !== "arguments" || fn.previousNamedSibling) return null;
+  const params = field(fn, "parameters") ?? field(fn, "parameter");
+  const first = params?.type === "identifier" ? params : params?.namedChild(0);
+  if (first?.type !== "identifier" || first.text !== key) return null;
+  const method = field(fn.parent.parent!, "function");
+  const property = method?.type === "member_expression" ? field(method, "property") : null;
+  if (!property || !ITEM_CALLBACKS.has(property.text)) return null;
+  return field(method!, "object");
 }
 
 /** JS/TS comments (strings skipped whole, so a `//` in one starts none): jsUsedNames leaves them out. */

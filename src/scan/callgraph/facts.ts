@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 91;
+export const FACTS_VERSION = 92;
 
 export interface CallFact {
   scope: number;
@@ -56,7 +56,9 @@ export interface CallFact {
    * arithmetic or `+`, `JSON.stringify(x)`): a call of its `[Symbol.toPrimitive]`, else its
    * `toString` / `valueOf` (in the hint's order), `toJSON` for JSON; our methods only (graph.ts).
    */
-  convert?: "string" | "number" | "json";
+  convert?: "string" | "number" | "json" | "then" | "instance";
+  /** JS `el.onclick = f`: the object the handler is put on; f is called only when that is none of ours. */
+  handler?: Ref;
   /**
    * Python `raise Name` without a call: it instantiates our class (its __init__ runs), but a
    * builtin exception raised bare is no call in the pycg convention (`raise StopIteration`).
@@ -340,6 +342,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     // (Before objectAttrs: a script's top-level `this` is the global object, globalParam.)
     if (facts.imports.length === 0 && facts.exports.size === 0 && facts.cjs.length === 0 && !moduleSyntax(tree.rootNode)) facts.script = true;
     const globals = new Set<string>(globalDefs);
+    if (instanceDefs.length > 0) (ctx.objAssigns ??= []).push(...instanceDefs);
     if (ctx.objAssigns) {
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
       objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals);
@@ -355,8 +358,11 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       let scope = a.scope;
       const has = (s: number): boolean => !!facts.bindings.get(s)?.has(a.name) || ctx.declared.has(`${s}\u0000${a.name}`);
       while (scope >= 0 && !has(scope)) scope = defs[scope]!.parent;
-      // Declared nowhere we see (an implicit global): the writing scope's own, as reads there find it.
-      if (scope < 0 && !has(-1)) scope = a.scope;
+      // Declared nowhere we see (an implicit global, `handler = work` in a function of a sloppy
+      // script): the module's, where reads at the top level and in every function find it.
+      // (Python's own assignments never come here; a TypeScript namespace's `export import x =`
+      // is its member.)
+      if (scope < 0 && a.scope >= 0 && !has(-1) && (defs[a.scope]!.namespace || (defs[a.scope]!.kind !== "function" && defs[a.scope]!.kind !== "method"))) scope = a.scope;
       const value: Ref = scope === a.scope ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] };
       addTo(facts.bindings, scope, a.name, value);
     }
@@ -472,6 +478,12 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     const text = stringLiteral(raw);
     if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text);
     return;
+  }
+  // `const RUN = Symbol("run")`: a computed key written as RUN names member `[RUN]`, as the
+  // method `[RUN]() {}` is named, so `job[RUN]()` is that member, not any of job's.
+  if (raw?.type === "call_expression" && language !== "python" && /^Symbol(?:\.for)?$/.test(field(raw, "function")?.text ?? "")) {
+    const name = cap(caps, "binding.name")!;
+    if (name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, `[${name.text}]`);
   }
   let value = raw && typedLiteral(raw);
   // `var App = App || {}` (an ES5 namespace a script may have made before): the literal is App.
@@ -978,6 +990,8 @@ function localObjects(defs: Def[]): Set<string> {
 
 /** Names nameDefs made global functions (`global.helper = function () {}`), read by globalObjectCalls. */
 let globalDefs: string[] = [];
+/** JS `p.m = function () {}` definitions, for objectAttrs: attributes of the instance p names (only made ones). */
+let instanceDefs: (NonNullable<Ctx["objAssigns"]>[number] & { made?: true })[] = [];
 
 /**
  * Per function written in place and called at once, the indices of its parameters given the
@@ -1032,6 +1046,7 @@ function nameDefs(facts: FactsDraft): void {
   globalDefs = [];
   const iife = iifeGlobals;
   iifeGlobals = null;
+  instanceDefs = [];
   const lambdas = new Map<number, number>();
   // Per enclosing definition, by name (`<arrow>`, `<anonymous>`): no key string per function.
   const counters = new Map<string, Map<number, number>>();
@@ -1128,6 +1143,14 @@ function nameDefs(facts: FactsDraft): void {
       d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : local ? qualify(p!.qname, d.name, d.line) : d.name.slice(0, MAX_QNAME);
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
       if (p === null && cls < 0 && facts.language !== "python") patchedImport(facts, d, self);
+      // JS `p.play = function () {}` on a name the file binds to `new Player()`: an attribute of
+      // that instance, as `p.play = custom` is (objectAttrs, once the bindings are known).
+      if (cls < 0 && !local && facts.language !== "python" && d.kind === "function") {
+        const parts = d.name.split(".");
+        if (parts.length === 2 && PLAIN_NAME.test(parts[0]!) && PLAIN_NAME.test(parts[1]!) && !NOT_IMPORTS.has(parts[0]!) && !GLOBAL_OBJECTS.has(parts[0]!)) {
+          instanceDefs.push({ scope: d.parent, object: [parts[0]!], name: parts[1]!, value: self, from: -1, to: -1, made: true });
+        }
+      }
     } else if (p && (p.kind === "class" || p.kind === "object")) {
       d.qname = p.qname === "" ? d.name : qualify(p.qname, d.name, d.line);
       if (d.kind === "function") d.kind = "method";
@@ -1418,8 +1441,12 @@ export const CONVERTERS = {
   string: ["[Symbol.toPrimitive]", "toString", "valueOf"],
   number: ["[Symbol.toPrimitive]", "valueOf", "toString"],
   json: ["toJSON"],
+  /** `await x` / `Promise.resolve(x)` of a thenable: its `then` runs. */
+  then: ["then"],
+  /** `v instanceof C`: C's static `[Symbol.hasInstance]` runs. */
+  instance: ["[Symbol.hasInstance]"],
 } as const;
-export const CONVERTER_NAMES: ReadonlySet<string> = new Set(["[Symbol.toPrimitive]", "toString", "valueOf", "toJSON"]);
+export const CONVERTER_NAMES: ReadonlySet<string> = new Set(["[Symbol.toPrimitive]", "toString", "valueOf", "toJSON", "then", "[Symbol.hasInstance]"]);
 /** The member a `for...of` loop calls first (then `next()` on what it returns: graph.ts). */
 export const ITERATOR = "[Symbol.iterator]";
 /** The member a `for await...of` loop calls first. */
@@ -1799,6 +1826,9 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   if (obj?.root.t !== "name" || obj.path.length > 4) return;
   const value = ctx.ref(valueNode, valueType);
   if (value) (ctx.objAssigns ??= []).push({ scope: ctx.scope(member), object: [obj.root.name, ...obj.path], name, value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
+  // `button.onclick = handle` on an object not of ours (a DOM element): the platform calls the
+  // handler, so it counts as called here, as one handed to addEventListener does (graph.ts).
+  if (value && /^on[a-z]+$/.test(name)) ctx.facts.calls.push({ scope: ctx.scope(member), ref: value, line: line(valueNode), kind: "call", handler: obj });
 }
 
 /**
@@ -1848,6 +1878,8 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
         continue;
       }
       if (kind !== "object" && kind !== "class" && !(kind === "function" && made && a.object.length === 1)) continue;
+      // (A definition `p.m = function () {}`: only on an instance; an object literal's is its member already.)
+      if ((a as { made?: true }).made && !made) continue;
       // (`C.prototype.m = wrap(C.prototype.m)` wraps a method of class C so.)
       const wraps = kind === "object" || (a.object.length === 2 && a.object[1] === "prototype");
       if (wraps && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
@@ -3053,6 +3085,16 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
     for (const a of args.slice(1, 9)) {
       const value = a.type === "spread_element" ? null : ctx.ref(a);
       if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(a), to: endRowOf(a) + 1 });
+      // Object.assign sets each key on the target: a setter of ours of that name runs
+      // (`Object.assign(form, { value: 3 })`), as for `form.value = 3`.
+      const holder = a.type === "object" ? ctx.ref(target) : null;
+      if (holder) {
+        for (const pair of a.namedChildren) {
+          const key = pair?.type === "pair" ? field(pair, "key") : pair?.type === "shorthand_property_identifier" ? pair : null;
+          const name = key?.type === "property_identifier" || key?.type === "shorthand_property_identifier" ? key.text : null;
+          if (name !== null) ctx.facts.calls.push({ scope, ref: { root: holder.root, path: [...holder.path, name] }, line: line(pair!), kind: "call", setter: true });
+        }
+      }
     }
     return;
   }
@@ -3283,7 +3325,7 @@ const CONVERTIBLE = new Set(["identifier", "member_expression", "new_expression"
  * converted again in the same scope (`y > 7`, `y - 5`, `${y}`) calls the same converters: its
  * first site stands for the rest.
  */
-function conversionFact(ctx: Ctx, converted: Node, convert: "string" | "number" | "json"): void {
+function conversionFact(ctx: Ctx, converted: Node, convert: NonNullable<CallFact["convert"]>): void {
   const scope = callScope(ctx, converted);
   if (converted.type === "identifier") {
     const key = `${scope}\u0000${convert}\u0000${converted.text}`;
@@ -3491,10 +3533,23 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // made a third of JS extraction.
     const op = field(binary, "operator")?.type;
     if (op !== undefined && NUMBER_OPERATORS.has(op)) binaryConversions(ctx, cap(caps, "reference.left"), cap(caps, "reference.right"));
+    // `code == 200`, `v != "x"`: loose equality with a number or string converts the object
+    // (default hint: valueOf first); against null/undefined or another object nothing is converted.
+    else if (op === "instanceof") {
+      const right = cap(caps, "reference.right");
+      if (right && (right.type === "identifier" || right.type === "member_expression")) ctx.later.add(right.startIndex, () => conversionFact(ctx, right, "instance"));
+    } else if (op === "==" || op === "!=") {
+      const left = cap(caps, "reference.left");
+      const right = cap(caps, "reference.right");
+      const literal = (n: Node | undefined): boolean => n !== undefined && (n.type === "number" || n.type === "string" || n.type === "template_string");
+      if (literal(left) !== literal(right)) binaryConversions(ctx, literal(left) ? undefined : left, literal(right) ? undefined : right);
+    }
     return;
   }
   const converted = cap(caps, "reference.string") ?? cap(caps, "reference.number") ?? cap(caps, "reference.json");
   if (converted) return conversionFact(ctx, converted, has(caps, "reference.string") ? "string" : has(caps, "reference.number") ? "number" : "json");
+  const awaited = cap(caps, "reference.then");
+  if (awaited) return conversionFact(ctx, awaited, "then");
   const read = cap(caps, "reference.read") ?? cap(caps, "reference.write");
   if (read) return accessorFact(ctx, read, has(caps, "reference.read"));
   const arg = cap(caps, "reference.argument");

@@ -88,7 +88,12 @@ function accessorNames(infos: Iterable<FileInfo>): { getters: Set<string>; sette
       if (d.getter && d.props) for (const p of d.props) getters.add(p);
       if (d.setter) setters.add(d.prop ?? d.name);
       // (Conversion methods, `toString` and the like, marked: a conversion runs only those of ours.)
-      else if (CONVERTER_NAMES.has(d.prop ?? d.name)) getters.add(CONVERTED + (d.prop ?? d.name));
+      // (`Version.prototype.valueOf = function () {}` too: the name's last part.)
+      else {
+        const n = d.prop ?? d.name;
+        const last = CONVERTER_NAMES.has(n) ? n : n.slice((n.endsWith("]") ? n.lastIndexOf(".[") : n.lastIndexOf(".")) + 1);
+        if (CONVERTER_NAMES.has(last)) getters.add(CONVERTED + last);
+      }
     }
   }
   return { getters, setters };
@@ -269,6 +274,8 @@ function fileAssembler(
     string: CONVERTERS.string.filter((m) => getterNames.has(CONVERTED + m)),
     number: CONVERTERS.number.filter((m) => getterNames.has(CONVERTED + m)),
     json: CONVERTERS.json.filter((m) => getterNames.has(CONVERTED + m)),
+    then: CONVERTERS.then.filter((m) => getterNames.has(CONVERTED + m)),
+    instance: CONVERTERS.instance.filter((m) => getterNames.has(CONVERTED + m)),
   };
   return assembleFile;
 
@@ -306,6 +313,9 @@ function fileAssembler(
         }
         continue;
       }
+      // `el.onclick = f`: f is called by the platform when el is none of ours (our object's
+      // handler is called by our code, where it is read).
+      if (call.handler && resolver.resolve(fi, call.scope, call.handler).some((v) => v.k === "def" || v.k === "inst" || v.k === "mod" || v.k === "coll")) continue;
       // A property read is a call only of one of our getters: most reads need no resolving.
       if (call.getter && !getterNames.has(call.ref.path.at(-1)!)) continue;
       if (call.setter && !setterNames.has(call.ref.path.at(-1)!)) continue;
@@ -441,7 +451,12 @@ function fileAssembler(
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
             // (Not the `this` an array method's callback is given: `xs.map(fmt, formatter)`.)
-            if (v.k === "def" && v.fi.kinds[v.def] === KIND.object && !(i === 1 && call.args.length === 2 && fi.facts.language !== "python" &&
+            // (`el.addEventListener("click", { handleEvent(e) {} })`: the DOM calls its handleEvent only.)
+            const listener = v.k === "def" && v.fi.kinds[v.def] === KIND.object && i === 1 && call.ref.path.at(-1) === "addEventListener" && fi.facts.language !== "python"
+              ? resolver.resolve(fi, call.scope, { root: arg.ref.root, path: [...arg.ref.path, "handleEvent"] }).filter((h) => functionNode(h) !== null) : NO_LISTENER;
+            if (listener.length > 0) {
+              for (const h of listener) addEdge({ from, to: functionNode(h)!, line: call.line, kind }, fromNode, defNode(h));
+            } else if (v.k === "def" && v.fi.kinds[v.def] === KIND.object && !(i === 1 && call.args.length === 2 && fi.facts.language !== "python" &&
               ARRAY_THIS_ARG.test(`.${call.ref.path.at(-1) ?? ""}`) && !values.some(isPackage))) {
               for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
             } else if (v.k === "mod" && kind === "call" && v.fi && values.some(isPackage)) {
@@ -590,6 +605,7 @@ const defNode = (v: Value): number => (v.k === "def" ? v.fi.defNodes[v.def]! : B
 // Predicates on a call's callees, made once rather than per call with arguments.
 const isBuiltinMethod = (v: Value): boolean => v.k === "cmeth" || (v.k === "ext" && (v.module === BUILTIN || v.returned === true || v.derived === true));
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
+const NO_LISTENER: Value[] = [];
 const isPackage = (v: Value): boolean => v.k === "ext" && v.module !== BUILTIN;
 const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && ((v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct") ||
   // Python `map(Point, xs)`, `iter(Reader, None)`: the builtin calls the class, making instances.
@@ -671,7 +687,9 @@ const JS_INERT_BUILTINS = new Set([
   "Object.keys", "Object.values", "Object.entries", "Object.create", "Object.getPrototypeOf",
   "Object.setPrototypeOf", "Object.getOwnPropertyNames", "Object.getOwnPropertyDescriptor", "Array.isArray", "Array.of",
   "String", "Number", "Boolean", "isNaN", "isFinite", "parseInt", "parseFloat", "clearTimeout", "clearInterval",
-  "Set", "Map", "WeakSet", "WeakMap", "Promise.resolve", "Promise.reject",
+  "Set", "Map", "WeakSet", "WeakMap", "Promise.resolve", "Promise.reject", "Promise.all", "Promise.race", "Promise.any", "Promise.allSettled",
+  "Reflect.get", "Reflect.set", "Reflect.has", "Reflect.ownKeys", "Reflect.getPrototypeOf", "Reflect.setPrototypeOf",
+  "Reflect.defineProperty", "Reflect.getOwnPropertyDescriptor", "Object.hasOwn", "Object.getOwnPropertyDescriptors",
 ]);
 const INERT_HEADS = heads(JS_INERT_BUILTINS);
 

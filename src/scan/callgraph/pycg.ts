@@ -59,6 +59,9 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
   for (const u of graph.uses) {
     // A Python package function handed to our own code is called there, not here (flow.ts).
     if (u.kind === "import" || (u.kind === "ref" && u.ecosystem === "PyPI")) continue;
+    // A package's prototype object handed over (`Object.assign({}, EventEmitter.prototype, {...})`)
+    // is an object read, no function: no edge here (reach keeps the use).
+    if (u.kind === "ref" && u.member.length > 0 && u.member[u.member.length - 1] === "prototype") continue;
     // The request and response Express hands its handlers (flow.ts expressHandlers) are the
     // package's objects for reachability (`res.redirect()`: express.response.redirect); in this
     // form, as in its ground truth, a method of a parameter the framework fills is no edge.

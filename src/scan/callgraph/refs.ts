@@ -184,6 +184,17 @@ export function constKey(node: Node, depth = 0): string | null {
   return constKeys !== null && node.type === "identifier" ? (constKeys.get(node.text) ?? null) : null;
 }
 
+/**
+ * `"on_" + state` as a computed key whose end we cannot read: "[on_*]", any member named with that
+ * prefix (resolve.ts ownMember); null when the left part is no literal or constant.
+ */
+function prefixKey(index: Node): string | null {
+  if (field(index, "operator")?.type !== "+") return null;
+  const left = field(index, "left");
+  const head = left ? staticKey(left) : null;
+  return head !== null && /^[\w$]+$/.test(head) ? `[${head}*]` : null;
+}
+
 /** A member name written as a string literal, or as what constKey() reads. */
 export function staticKey(node: Node, depth = 0): string | null {
   return stringLiteral(node) ?? constKey(node, depth);
@@ -514,7 +525,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // `xs[Symbol.iterator]`: the iterator method (of our iterable, or an array's own: not an item).
       const symbol = key === null && index?.type === "member_expression" ? index.text : null;
       const named = symbol === "Symbol.iterator" || symbol === "Symbol.asyncIterator" ? `[${symbol}]` : null;
-      steps.push({ k: "member", name: key ?? named ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
+      // `this["on_" + state]`: any member whose name starts with the literal prefix ("[on_*]").
+      const prefix = key === null && named === null && index?.type === "binary_expression" ? prefixKey(index) : null;
+      steps.push({ k: "member", name: key ?? named ?? prefix ?? (index?.type === "number" ? `[${index.text}]` : "[*]") });
       node = field(node, "object");
     } else if (t === "array") {
       return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);
@@ -557,6 +570,15 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const first = firstArgument(field(node, "arguments"));
         const value = first ? jsRef(first, defStarts, dotted) : null;
         if (value) return foldRef(value, steps);
+      }
+      // `Reflect.get(o, "k")`: o's member k, as `o.k` reads it (a key we cannot read: no value).
+      if (calleeText === "Reflect.get" && steps.length < MAX_STEPS - 8) {
+        const args: Node | null = field(node, "arguments");
+        const first = firstArgument(args);
+        const second = first ? args!.namedChild(1) : null;
+        const key = second ? staticKey(second) : null;
+        const of = key !== null ? jsRef(first!, defStarts, dotted) : null;
+        return of ? foldRef({ root: of.root, path: [...of.path, key!] }, steps) : null;
       }
       // `Promise.all([import("./a.js"), load()])`: the array of what each settles to, read as the
       // array (await reads our promises as their values); `Promise.race(xs)`/`any`: any item of it.
@@ -717,6 +739,17 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "sequence_expression") {
       node = node.namedChild(node.namedChildCount - 1);
+    } else if (t === "ternary_expression" && steps.length > 0 && steps.length < MAX_STEPS - 8 && orNesting < 2) {
+      // `(c ? log.warn : log.info).call(log)`, `(c ? a : b).run()`: the member of either operand
+      // (a ternary that is the whole value is bound per operand: facts.ts eitherValue).
+      const refs: Ref[] = [];
+      orNesting++;
+      for (const operand of [field(node, "consequence"), field(node, "alternative")]) {
+        const r = operand && jsRef(operand, defStarts, dotted);
+        if (r) refs.push(r);
+      }
+      orNesting--;
+      return refs.length === 0 ? null : fold({ t: "union", refs }, steps);
     } else if (t === "assignment_expression" && selfDefault(node)) {
       // `(h[k] = h[k] || [])` in `(h[k] = h[k] || []).push(f)`: h[k] either way.
       node = field(node, "left");

@@ -1648,7 +1648,10 @@ export class Resolver {
         if (name === "prototype" && v.fi.facts.language !== "python" && (v.fi.kinds[v.def] === KIND.function || v.fi.kinds[v.def] === KIND.class)) {
           const own = this.classMember(v.fi, v.def, name);
           const proto: Value = { k: "inst", fi: v.fi, def: v.def };
-          return own.length === 0 ? [proto] : cap([...own, proto]);
+          // `B.prototype = Object.create(A.prototype)`: B's instances read A's members where B
+          // has none of its own, so `B.prototype.run` is B's run, not also A's.
+          const kept = own.filter((o) => o.k !== "inst" || o.fi === v.fi && o.def === v.def);
+          return kept.length === 0 ? [proto] : cap([...kept, proto]);
         }
         {
           const own = this.classMember(v.fi, v.def, name);
@@ -2408,6 +2411,8 @@ export class Resolver {
     const { bindings, attrs, language } = fi.facts;
     // JS `o[1]` of an object literal is its member "1" (`{ 1: f }`, `{ "1": f }`): keys are strings.
     if (language !== "python" && name.charCodeAt(0) === 91 && /^\[\d+\]$/.test(name) && fi.facts.defs[def]!.kind === "object") name = name.slice(1, -1);
+    // JS `this["on_" + state]`: the members (methods, attributes) whose name starts so.
+    if (language !== "python" && name.charCodeAt(0) === 91 && name.endsWith("*]") && name.length > 3) return this.prefixedMembers(fi, def, name.slice(1, -2), depth);
     // JS `Object.values(o)`: every member of an object literal.
     if (name === MEMBERS && language !== "python" && fi.facts.defs[def]!.kind === "object") return this.allMembers(fi, def, depth);
     // What `for...of` takes from an object literal with a generator `[Symbol.iterator]` (or
@@ -2439,9 +2444,10 @@ export class Resolver {
     if (decorated) return cap(this.resolveRefs(fi, def, decorated, depth + 1));
     if (idx >= 0) {
       // Python `C.m = f` elsewhere replaces the method: f too (flow-insensitive: both); so does
-      // `Hooks.onReady = f` on a TypeScript namespace's exported variable (`export let onReady = () => {}`).
+      // `Hooks.onReady = f` on a TypeScript namespace's exported variable (`export let onReady = () => {}`),
+      // and `p.play = function () {}` on an instance of an ES5 constructor whose prototype has play.
       const patched = language === "python" ? this.setFromOutside(fi, def, name, depth + 1)
-        : fi.facts.defs[def]!.namespace && attrs.get(def)?.has(name) ? this.attrValues(fi, attrs.get(def)!.get(name)!, depth + 1) : NONE;
+        : (fi.facts.defs[def]!.namespace || fi.kinds[def] === KIND.function) && attrs.get(def)?.has(name) ? this.attrValues(fi, attrs.get(def)!.get(name)!, depth + 1) : NONE;
       return patched.length === 0 ? [{ k: "def", fi, def: idx }] : cap([{ k: "def", fi, def: idx }, ...patched]);
     }
     // A Python function's `__call__` is the function (`greet.__call__()`).
@@ -2507,6 +2513,19 @@ export class Resolver {
   }
 
   /** Every member of a JS object literal: its functions and objects, and what its properties hold. */
+  private prefixedMembers(fi: FileInfo, def: number, prefix: string, depth: number): Value[] {
+    const out: Value[] = [];
+    for (const start of fi.facts.defs[def]!.memberStarts) {
+      const m = defAt(fi, start);
+      if (m !== undefined && fi.facts.defs[m]!.name.startsWith(prefix)) out.push({ k: "def", fi, def: m });
+    }
+    for (const [key, refs] of fi.facts.attrs.get(def) ?? []) {
+      if (key === SPREAD || !key.startsWith(prefix)) continue;
+      for (const a of refs) for (const v of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(v);
+    }
+    return cap(out);
+  }
+
   private allMembers(fi: FileInfo, def: number, depth: number): Value[] {
     const out: Value[] = [];
     for (const start of fi.facts.defs[def]!.memberStarts) {
@@ -2771,7 +2790,8 @@ const abstract = (v: Value): boolean =>
 export const isPyGetattr = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.name === "__getattr__" || v.fi.facts.defs[v.def]!.name === "__getattribute__") && v.fi.facts.defs[v.def]!.kind === "method";
 /** A method of our class that a subclass may override (not a nested class or a data attribute). */
-const overridable = (v: Value): boolean => v.k === "def" && v.fi.kinds[v.def] === KIND.method;
+const overridable = (v: Value): boolean =>
+  v.k === "def" && (v.fi.kinds[v.def] === KIND.method || (v.fi.kinds[v.def] === KIND.function && v.fi.facts.language !== "python" && v.fi.facts.defs[v.def]!.name.includes(".prototype.")));
 const isColl = (v: Value): boolean => v.k === "coll";
 
 /**
