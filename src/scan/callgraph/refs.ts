@@ -1126,11 +1126,41 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (!callee) return null;
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee }, path: [] } }] }, steps);
       }
+      const method = fn?.type === "attribute" ? field(fn, "attribute")?.text : undefined;
       // functools.partial(f, ...) calls f (staticmethod(f) and property(f) are f too; iter(xs) has xs's items); importlib.import_module("a.b") is module a.b.
       const fnText = fn?.text;
       if ((fnText === "partial" || fnText === "functools.partial" || fnText === "staticmethod" || fnText === "classmethod" || fnText === "property" || (fnText === "iter" && args?.namedChildCount === 1)) && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
         node = args.namedChild(0);
         continue;
+      }
+      // Standard-library calls whose result is (or, called, gives back) one of their arguments:
+      // `typing.cast(T, x)` is x, `copy.copy(x)` / `copy.deepcopy(x)` a copy of x (read as x),
+      // `weakref.proxy(x)` stands for x, `contextlib.closing(x)` / `nullcontext(x)` enter as x;
+      // `weakref.ref(x)` / `WeakMethod(m)` give x / m back when called (an item "[()]").
+      const std = fnText !== undefined && args && nesting < MAX_NESTING ? pyStdName(node.tree, fnText) : null;
+      const same = std !== null ? PY_STD_SAME[std] : undefined;
+      if (same !== undefined) {
+        const a = args!.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment");
+        if (a.length > same && a.every((c, i) => i > same || PY_PLAIN_ARG(c))) {
+          const x = a[same]!;
+          if (std === "weakref.ref" || std === "weakref.WeakMethod") {
+            const r = pyRef(x, defStarts, nesting + 1, undefined, undefined, dotted);
+            if (r) return fold({ t: "items", items: [{ key: "[()]", ref: r }] }, steps);
+          } else {
+            node = x;
+            continue;
+          }
+        }
+      }
+      // `stack.enter_context(cm)` (contextlib's ExitStack): what cm's `__enter__` returns (the
+      // call's own value when that is a package's); `enter_async_context`: `__aenter__`.
+      const entered = method === "enter_context" ? "__enter__" : method === "enter_async_context" ? "__aenter__" : null;
+      if (entered && args?.namedChildCount === 1 && PY_PLAIN_ARG(args.namedChild(0)!) && nesting < MAX_NESTING) {
+        const cm = pyRef(args.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted);
+        const whole = cm ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (cm && whole && cm.path.length < MAX_STEPS - 8) {
+          return fold({ t: "call", callee: { root: cm.root, path: [...cm.path, entered] }, or: { root: { t: "call", callee: whole }, path: [] } }, steps);
+        }
       }
       // `property(fget=getter, fset=setter)`: the getter, as `property(getter, setter)`.
       const fget = fnText === "property" ? args?.namedChildren.find((a) => a?.type === "keyword_argument" && field(a, "name")?.text === "fget") : undefined;
@@ -1330,7 +1360,6 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec: whole ? spec : spec.split(".")[0]! }, steps);
       }
       // `d.get("k")` / `d.pop("k")`: the item under key k (or under a key not known; resolve.ts).
-      const method = fn?.type === "attribute" ? field(fn, "attribute")?.text : undefined;
       // `super().__new__(cls)` / `object.__new__(cls)` / `Base.__new__(cls)`: an instance of cls,
       // what calling cls would make (a singleton's `cls._inst = super().__new__(cls)`).
       if (method === "__new__" && args && args.namedChildCount >= 1 && nesting < MAX_NESTING) {
@@ -1596,6 +1625,54 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
 const PY_PLAIN_ARG = (a: Node): boolean => a.type !== "keyword_argument" && a.type !== "list_splat" && a.type !== "dictionary_splat" && a.type !== "comment";
 
 /** Whether a module takes `replace` from dataclasses (`from dataclasses import replace`), by tree. */
+
+/**
+ * Standard-library functions whose value is one of their arguments (index): refs.ts reads the
+ * call as that argument (weakref's: a reference that gives it back when called).
+ */
+const PY_STD_SAME: Record<string, number> = {
+  "typing.cast": 1, "typing_extensions.cast": 1, "copy.copy": 0, "copy.deepcopy": 0, "weakref.proxy": 0,
+  "contextlib.closing": 0, "contextlib.nullcontext": 0, "weakref.ref": 0, "weakref.WeakMethod": 0,
+};
+
+/** Import names of a Python file: local name -> dotted module path (`import typing as t`: t -> typing). */
+const pyImportNamesByTree = new WeakMap<Tree, Map<string, string>>();
+
+function pyImportNames(tree: Tree): Map<string, string> {
+  let out = pyImportNamesByTree.get(tree);
+  if (out) return out;
+  out = new Map();
+  const text = tree.rootNode.text;
+  for (const m of text.matchAll(/^[ \t]*import[ \t]+([\w. \t,]+?)[ \t]*(?:#.*)?$/gm)) {
+    for (const part of m[1]!.split(",")) {
+      const pm = /^\s*([\w.]+)(?:\s+as\s+(\w+))?\s*$/.exec(part);
+      if (pm) out.set(pm[2] ?? pm[1]!.split(".")[0]!, pm[2] ? pm[1]! : pm[1]!.split(".")[0]!);
+    }
+  }
+  for (const m of text.matchAll(/^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]*(?:\(([^)]*)\)|([^\n#]*))/gm)) {
+    if (m[1]!.startsWith(".")) continue;
+    for (const part of (m[2] ?? m[3] ?? "").split(",")) {
+      const pm = /^\s*(\w+)(?:\s+as\s+(\w+))?\s*$/.exec(part.replace(/#.*$/gm, ""));
+      if (pm) out.set(pm[2] ?? pm[1]!, `${m[1]}.${pm[1]}`);
+    }
+  }
+  pyImportNamesByTree.set(tree, out);
+  return out;
+}
+
+/**
+ * The dotted standard name a callee's text stands for by the file's imports (`t.cast` with
+ * `import typing as t`, `cast` with `from typing import cast`: "typing.cast"), or null.
+ */
+function pyStdName(tree: Tree, text: string): string | null {
+  if (!/^[A-Za-z_][\w.]*$/.test(text) || text.length > 64) return null;
+  const dot = text.indexOf(".");
+  const head = dot < 0 ? text : text.slice(0, dot);
+  const bound = pyImportNames(tree).get(head);
+  if (bound === undefined) return null;
+  return dot < 0 ? bound : bound + text.slice(dot);
+}
+
 const dataclassReplaceByTree = new WeakMap<Tree, boolean>();
 function importsDataclassReplace(tree: Tree): boolean {
   let known = dataclassReplaceByTree.get(tree);

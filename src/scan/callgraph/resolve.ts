@@ -1426,6 +1426,8 @@ export class Resolver {
     // module, no package's value (`mod.connect()` is no `importlib.import_module.connect`).
     if (v.k === "ext" && v.module === "importlib" && v.member.length === 1 && v.member[0] === "import_module") return NONE;
     if (v.k === "cmeth") return this.collMethodResult(v, depth);
+    // `weakref.ref(x)()` (refs.ts): x.
+    if (v.k === "coll" && how === "call" && v.items.length === 1 && v.items[0]!.key === "[()]") return this.resolve(v.fi, v.scope, v.items[0]!.ref, depth + 1);
     if (v.k === "ext") {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
       // and Python calls keep the path, so methods read as "pkg.Class.method".
