@@ -1146,6 +1146,28 @@ function dispatchRegister(facts: FactsDraft, d: FactsDraft["defs"][number]): voi
 }
 
 /**
+ * `f.register(int, impl)` (the call form of `@f.register`) under a `@singledispatch def f` of the
+ * same scope: calling f may run impl too.
+ */
+function dispatchRegisterCalls(facts: FactsDraft): void {
+  for (const call of facts.calls) {
+    const r = call.ref;
+    if (call.kind !== "call" || r.root.t !== "name" || r.path.length !== 1 || r.path[0] !== "register" || call.args?.length !== 2) continue;
+    const impl = call.args[1]!;
+    if (impl.name !== null || !impl.ref) continue;
+    const name = r.root.name;
+    let scope = call.scope;
+    let base: FactsDraft["defs"][number] | undefined;
+    for (let hops = 0; hops < 8 && !base; hops++) {
+      base = facts.defs.find((o) => o.parent === scope && o.name === name && o.decorators?.some((t) => DISPATCHERS.has(t)));
+      if (base || scope < 0) break;
+      scope = facts.defs[scope]!.parent;
+    }
+    if (base) addTo(facts.bindings, base.parent, name, impl.ref);
+  }
+}
+
+/**
  * `class M(type)` whose `__call__` calls `super().__call__(...)`, and `class C(metaclass=M)`, both
  * at the top of this module: that super call is what runs C's `__new__` and `__init__`, so they are
  * calls of M.__call__ (made there as protocol calls) and no longer of `C()`'s caller (`metaInit`).
@@ -1353,6 +1375,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
   }
   paramKills(ctx);
   metaInits(ctx);
+  dispatchRegisterCalls(facts);
   subclassHooks(ctx);
   sentValues(ctx);
   descriptors(ctx);

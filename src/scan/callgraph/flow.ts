@@ -3,7 +3,7 @@
 // Which functions a call reaches can itself depend on parameters, so call sites are collected in
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
 import type { Arg, CallFact } from "./facts.ts";
-import { bound, boundRefs } from "./bound.ts";
+import { bound, boundRefs, unpackScope } from "./bound.ts";
 import { anyItem, type Ref } from "./refs.ts";
 import { BUILTIN, callable, identityFree, KIND, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
 
@@ -743,7 +743,13 @@ class Targets {
       for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
       // A dataclass's (NamedTuple's) generated __init__: the class keeps the sites, for its fields
       // (resolve.ts fieldAtSites), with `self` bound.
-      if (this.count === before && v.k === "def" && resolver.initFieldsOf(v.fi, v.def) !== null) this.addClass(v, 1);
+      const fields = this.count === before && v.k === "def" ? resolver.initFieldsOf(v.fi, v.def) : null;
+      if (fields !== null) {
+        this.addClass(v as Extract<Value, { k: "def" }>, 1);
+        // Its `__post_init__(self, loader)` gets the `InitVar` fields: bound as the call's
+        // arguments when they are the leading fields (positions agree; keywords by name).
+        for (const m of resolver.member(v, "__post_init__", 0)) if (m.k === "def" && postInitLeads(m, fields)) this.add(m, true);
+      }
     } else if (v.k === "inst" && python) {
       for (const m of resolver.classMember(v.fi, v.def, "__call__")) this.add(m, true);
     } else if (python && v.k === "ext" && v.module === "functools" && !v.returned && v.member.length === 1 && v.member[0] === "partial") {
@@ -847,3 +853,20 @@ class Targets {
 }
 
 const isInstance = (v: Value): boolean => v.k === "inst" || v.k === "super";
+
+/** `__post_init__(self, a, b)` whose parameters after self are a dataclass's first fields, in order. */
+function postInitLeads(m: Extract<Value, { k: "def" }>, fields: readonly string[]): boolean {
+  const names: string[] = [];
+  const scope = m.fi.facts.bindings[m.def + 1];
+  if (!scope) return false;
+  for (const [name, refs] of unpackScope(scope)) {
+    for (const r of Array.isArray(refs) ? refs : [refs]) {
+      if (r.root.t !== "param" || r.path.length > 0 || r.root.index < 1 || r.root.star) continue;
+      if (r.root.index > fields.length) return false;
+      names[r.root.index - 1] = name;
+    }
+  }
+  if (names.length === 0) return false;
+  for (let i = 0; i < names.length; i++) if (names[i] !== fields[i]) return false;
+  return true;
+}

@@ -380,7 +380,10 @@ export function pyStaticString(node: Node): string | null {
   return consts.get(k !== null ? `${sub!.text}[${JSON.stringify(k)}]` : node.text) ?? null;
 }
 
-/** `attrgetter("a.b")` (operator's), or a name the module binds once, at its top level, to one: "a.b". */
+/**
+ * `attrgetter("a.b")` (operator's), or a name the module binds once, at its top level, to one:
+ * "a.b" (`itemgetter("k")`: "[k]").
+ */
 function pyAttrGetter(fn: Node): string | null {
   if (fn.type === "identifier") {
     const tree = fn.tree;
@@ -393,6 +396,12 @@ function pyAttrGetter(fn: Node): string | null {
 
 function attrGetterOf(call: Node): string | null {
   const maker = field(call, "function")?.text;
+  // `itemgetter("k")` / `itemgetter(0)`: the item under that literal key ("[k]").
+  if (maker === "itemgetter" || maker === "operator.itemgetter") {
+    const args = field(call, "arguments");
+    const key = args?.type === "argument_list" && args.namedChildCount === 1 ? pyKey(args.namedChild(0)!) : null;
+    return key !== null && !key.includes(".") && key.length <= 64 ? `[${key}]` : null;
+  }
   if (maker !== "attrgetter" && maker !== "operator.attrgetter") return null;
   const args = field(call, "arguments");
   const name = args?.type === "argument_list" && args.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
@@ -1402,12 +1411,17 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (callee) return fold({ t: "call", callee, args: [{ name: `[${key}]`, ref: null }] }, steps);
       }
       // enumerate(xs) / zip(xs, ys): pairs of (index, an item of xs) / (an item of xs, one of ys).
-      if ((fnText === "enumerate" || fnText === "zip") && args && args.namedChildCount >= 1 && args.namedChildCount <= 4 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+      // itertools.product(xs, ys) / zip_longest(xs, ys, fillvalue=f): tuples of an item of each (or f).
+      const tupled = fnText === "zip" || std === "itertools.product" || std === "itertools.zip_longest";
+      if ((fnText === "enumerate" || tupled) && args && args.namedChildCount >= 1 && args.namedChildCount <= 4 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
         const pair: { key: string; ref: Ref }[] = [];
+        const fillArg = std === "itertools.zip_longest" ? args.namedChildren.find((a) => a?.type === "keyword_argument" && field(a, "name")?.text === "fillvalue") : undefined;
+        const fillValue = fillArg ? field(fillArg, "value") : null;
+        const fill = fillValue && fillValue.type !== "none" ? pyRef(fillValue, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         for (let i = 0; i < args.namedChildCount; i++) {
           const a = args.namedChild(i)!;
-          const r = a.type === "keyword_argument" ? null : pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted);
-          if (r) pair.push({ key: `[${fnText === "enumerate" ? i + 1 : i}]`, ref: anyItem(r) });
+          const r = a.type === "keyword_argument" || a.type === "list_splat" || a.type === "comment" ? null : pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted);
+          if (r) pair.push({ key: `[${fnText === "enumerate" ? i + 1 : i}]`, ref: fill ? { root: { t: "union", refs: [anyItem(r), fill] }, path: [] } : anyItem(r) });
           if (fnText === "enumerate") break;
         }
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "items", items: pair, of: "tuple" }, path: [] } }] }, steps);
@@ -1422,6 +1436,16 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         steps.push({ k: "member", name: attr });
         node = args.namedChild(0);
         continue;
+      }
+      // `getattr(self, "visit_" + kind, self.generic_visit)` / `getattr(self, f"do_{cmd}")`: the
+      // methods whose names start so (a member "visit_*", resolve.ts), or the default.
+      const prefix = name && attr === null && args && (args.namedChildCount === 2 || args.namedChildCount === 3) && nesting < MAX_NESTING ? pyNamePrefix(name) : null;
+      const prefixOf = prefix !== null && PY_PLAIN_ARG(args!.namedChild(0)!) ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      if (prefixOf && prefixOf.path.length < MAX_STEPS - 8) {
+        const third = args!.namedChildCount === 3 ? args!.namedChild(2)! : null;
+        const dflt = third && PY_PLAIN_ARG(third) && third.type !== "none" ? pyRef(third, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        const found: Ref = { root: prefixOf.root, path: [...prefixOf.path, `${prefix}*`] };
+        return fold({ t: "union", refs: dflt ? [found, dflt] : [found] }, steps);
       }
       // `for name in ("start", "stop"): getattr(o, name)()`: o.start or o.stop.
       const looped = name && args?.namedChildCount === 2 && nesting < MAX_NESTING ? pyLoopStrings(name) : null;
@@ -1671,6 +1695,22 @@ function pyStdName(tree: Tree, text: string): string | null {
   const bound = pyImportNames(tree).get(head);
   if (bound === undefined) return null;
   return dot < 0 ? bound : bound + text.slice(dot);
+}
+
+/**
+ * The literal start of a computed attribute name: `"visit_" + kind`, `f"do_{cmd}"` ("visit_",
+ * "do_"); null when it is no identifier's start of two characters or more.
+ */
+function pyNamePrefix(node: Node): string | null {
+  let head: string | null = null;
+  if (node.type === "binary_operator" && field(node, "operator")?.type === "+") {
+    const left = field(node, "left");
+    head = left ? stringLiteral(left) : null;
+  } else if (node.type === "string" && /^[fF]/.test(node.text)) {
+    const first = node.namedChildren.find((c) => c?.type === "string_content" || c?.type === "interpolation");
+    head = first?.type === "string_content" ? first.text : null;
+  }
+  return head !== null && head.length >= 2 && head.length <= 40 && /^[A-Za-z_]\w*$/.test(head) ? head : null;
 }
 
 const dataclassReplaceByTree = new WeakMap<Tree, boolean>();
