@@ -822,8 +822,9 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
   }
   if (value) {
     // `HANDLERS[fn.__name__] = fn`: stored under the name of the function or class fn holds.
+    // (A class decorator's `REGISTRY[cls.__name__] = cls`: `cls` reads as a name outside classes.)
     const named = key === null && keyNode.type === "attribute" && field(keyNode, "attribute")?.text === "__name__" &&
-      value.root.t === "name" && value.path.length === 0 && field(keyNode, "object")?.text === value.root.name;
+      value.path.length === 0 && field(keyNode, "object")?.text === (value.root.t === "name" ? value.root.name : value.root.t === "cls" ? "cls" : null);
     ctx.items.push({ scope, name: target.text, key: named ? NAME_KEY : `[${key ?? "*"}]`, ref: value, line: line(stmt),
       always: !named && pyStraight(stmt, facts, scope, true) });
   }

@@ -1852,6 +1852,9 @@ export const NAME_KEY = "[.__name__]";
  */
 export function pyKey(node: Node): string | null {
   if (node.type === "integer") return node.text;
+  // `Event.START` (an Enum member, a class constant): a key by its text, as a literal's (a
+  // lookup by it that finds no such key reads every item, resolve.ts).
+  if (node.type === "attribute" && node.text.length <= 64 && /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\.[A-Z][A-Z0-9_]*$/.test(node.text)) return node.text;
   // `("GET", "/")`: a tuple of literals, its parts quoted (`('GET','/')`), never a plain key.
   if (node.type === "tuple" && node.namedChildCount >= 1 && node.namedChildCount <= 8) {
     const parts: string[] = [];

@@ -1632,6 +1632,11 @@ export class Resolver {
             for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) if (namedItem(r, name)) out.push(r);
           } else if (i.key === name || name === "[*]" || i.key === "[*]") for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
         }
+        // `d[Event.START]` (refs.ts pyKey) of a dict that has no such key (its keys are the
+        // constants' values): any item.
+        if (out.length === 0 && name.includes(".") && !v.items.some((i) => i.key === name) && v.fi.facts.language === "python") {
+          for (const i of v.items) if (!i.key.includes(".")) for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
+        }
         return cap(out);
       }
       case "ext": {
