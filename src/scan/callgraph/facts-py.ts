@@ -245,6 +245,13 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
       else if (arg && stringLiteral(arg) !== null) ctx.facts.allNames = [...(ctx.facts.allNames ?? []), stringLiteral(arg)!];
     } else storedItem(call, callee, ctx);
   }
+  // `heapq.heappush(h, x)` (`heappush` imported too): x becomes an item of the list h, as `h.append(x)`.
+  if (call.type === "call" && callee?.root.t === "name" && (callee.root.name === "heapq" ? callee.path.length === 1 && HEAP_PUSH.has(callee.path[0]!) : callee.path.length === 0 && HEAP_PUSH.has(callee.root.name))) {
+    const args = argumentList(call);
+    const h = args?.namedChildCount === 2 && args.namedChild(0)!.type !== "keyword_argument" ? ctx.ref(args.namedChild(0)!) : null;
+    const x = h && args!.namedChild(1)!.type !== "keyword_argument" && args!.namedChild(1)!.type !== "list_splat" ? ctx.ref(args!.namedChild(1)!) : null;
+    if (h && x && x.root.t !== "str") storeItems(ctx, ctx.scope(call), { root: h.root, path: [...h.path, "append"] }, x, line(call));
+  }
   // `d.setdefault("k", f)`: f is one of d["k"]'s values (the one a missing key gets).
   if (type === "attribute" && callee?.root.t === "name" && callee.path.length === 1 && callee.path[0] === "setdefault" && call.type === "call") {
     const args = argumentList(call);
@@ -337,6 +344,9 @@ function methodcallerOver(call: Node, name: string, ctx: PyCtx): void {
 
 /** Literals a `setdefault` default is left out as when empty (`d.setdefault("k", []).append(f)` stores f). */
 const PY_EMPTY = new Set(["list", "dictionary", "set", "tuple"]);
+
+/** heapq's functions that push their second argument onto the heap (a list) given first. */
+const HEAP_PUSH = new Set(["heappush", "heappushpop", "heapreplace"]);
 
 /** List and set methods that store their (last) argument as an item; `extend` stores a list's items. */
 const STORING = new Set(["append", "add", "insert", "extend", "appendleft"]);

@@ -752,7 +752,8 @@ class Targets {
       }
     } else if (v.k === "inst" && python) {
       for (const m of resolver.classMember(v.fi, v.def, "__call__")) this.add(m, true);
-    } else if (python && v.k === "ext" && v.module === "functools" && !v.returned && v.member.length === 1 && v.member[0] === "partial") {
+    } else if (python && v.k === "ext" && !v.returned && v.member.length === 1 && ((v.module === "functools" && v.member[0] === "partial") || (v.module === "types" && v.member[0] === "MethodType"))) {
+      // (`types.MethodType(f, obj)` binds obj to f's first parameter, as `partial(f, obj)` does.)
       this.partial(fi, call);
     } else this.add(v, false);
   }

@@ -629,7 +629,7 @@ const JS_NOT_CALLING = new Set([
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
 /** Library functions that wrap or bind the function they are given instead of calling it. */
 const WRAPPING = new Set([
-  "functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast",
+  "functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast", "types.MethodType", "types.SimpleNamespace",
   "util.inherits", "inherits", "node:util.inherits",
 ]);
 

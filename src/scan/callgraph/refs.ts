@@ -1161,6 +1161,32 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           }
         }
       }
+      // `heapq.heappop(h)` / `heappushpop(h, x)` / `heapreplace(h, x)`: an item of the heap h (or x);
+      // `heapq.nsmallest(n, xs)` / `nlargest(n, xs)`: a list of xs's items.
+      const heap = std === "heapq.heappop" || std === "heapq.heappushpop" || std === "heapq.heapreplace" ? 0 : std === "heapq.nsmallest" || std === "heapq.nlargest" ? 1 : -1;
+      if (heap >= 0 && args!.namedChildCount > heap && PY_PLAIN_ARG(args!.namedChild(heap)!)) {
+        const h = pyRef(args!.namedChild(heap)!, defStarts, nesting + 1, undefined, undefined, dotted);
+        const pushed = heap === 0 && args!.namedChildCount === 2 && PY_PLAIN_ARG(args!.namedChild(1)!) ? pyRef(args!.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (h && heap === 1) return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(h) }], of: "list" }, steps);
+        if (h) return pushed ? fold({ t: "union", refs: [anyItem(h), pushed] }, steps) : foldRef(anyItem(h), steps);
+      }
+      // `types.MethodType(f, obj)`: f, bound to obj (flow.ts passes obj as f's first parameter).
+      if (std === "types.MethodType" && args!.namedChildCount === 2 && PY_PLAIN_ARG(args!.namedChild(0)!)) {
+        node = args!.namedChild(0);
+        continue;
+      }
+      // `types.SimpleNamespace(run=f)`: an object whose attribute run is f.
+      if (std === "types.SimpleNamespace" && args!.namedChildCount >= 1 && steps.length <= MAX_STEPS - 8) {
+        const items: { key: string; ref: Ref }[] = [];
+        for (const a of args!.namedChildren) {
+          if (a?.type !== "keyword_argument") return null;
+          const k = field(a, "name");
+          const v = field(a, "value");
+          const r = k && v ? pyRef(v, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+          if (r && k) items.push({ key: k.text, ref: r });
+        }
+        return fold({ t: "items", items }, steps);
+      }
       // `stack.enter_context(cm)` (contextlib's ExitStack): what cm's `__enter__` returns (the
       // call's own value when that is a package's); `enter_async_context`: `__aenter__`.
       const entered = method === "enter_context" ? "__enter__" : method === "enter_async_context" ? "__aenter__" : null;

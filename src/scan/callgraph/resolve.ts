@@ -2486,8 +2486,6 @@ export class Resolver {
     }
     // A Python function's `__call__` is the function (`greet.__call__()`).
     if (name === "__call__" && language === "python" && fi.kinds[def] === KIND.function) return [{ k: "def", fi, def }];
-    // `p.func` of `p = functools.partial(f, ...)` (read as f, refs.ts) is f, when f sets no `func` of its own.
-    if (name === "func" && language === "python" && fi.kinds[def] === KIND.function && !named && !attrs.get(def)?.has("func")) return [{ k: "def", fi, def }];
     const out: Value[] = [];
     if (named) for (const v of this.resolveRefs(fi, def, named, depth + 1)) out.push(v);
     const own = attrs.get(def);
@@ -2513,6 +2511,10 @@ export class Resolver {
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets;
     // JS: `C.prototype.m = f` in a module importing C (facts.ts patchedImport).
     if (language === "python" || (out.length === 0 && this.objAttrIndex?.has(fi))) out.push(...this.setFromOutside(fi, def, name, depth + 1));
+    // `p.func` of `p = functools.partial(f, ...)` (read as f, refs.ts) is f, when nothing sets a
+    // `func` of f's; so is `f.__wrapped__` of a function a package's decorator kept (`@lru_cache
+    // def f`), when no `@functools.wraps(fn)` of ours set it (facts-py.ts).
+    if (out.length === 0 && (name === "func" || name === "__wrapped__") && language === "python" && fi.kinds[def] === KIND.function) return [{ k: "def", fi, def }];
     return cap(out);
   }
 
