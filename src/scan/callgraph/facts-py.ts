@@ -348,8 +348,11 @@ const PY_EMPTY = new Set(["list", "dictionary", "set", "tuple"]);
 /** heapq's functions that push their second argument onto the heap (a list) given first. */
 const HEAP_PUSH = new Set(["heappush", "heappushpop", "heapreplace"]);
 
-/** List and set methods that store their (last) argument as an item; `extend` stores a list's items. */
-const STORING = new Set(["append", "add", "insert", "extend", "appendleft"]);
+/**
+ * List and set methods that store their (last) argument as an item; `extend` stores a list's items;
+ * a queue's `put` / `put_nowait` (queue.Queue, asyncio.Queue: `q.get()` gives one back).
+ */
+const STORING = new Set(["append", "add", "insert", "extend", "appendleft", "put", "put_nowait"]);
 
 /** `xs.append(f)` / `self.jobs.append(f)`: f becomes an item of the list named xs / of self.jobs. */
 function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
