@@ -4,7 +4,7 @@
 import { ARRAY_THIS_ARG, ASYNC_ITERATOR, CONVERTER_NAMES, CONVERTERS, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { clip } from "./fact-text.ts";
 import type { Ref } from "./refs.ts";
-import { addCallSites, collectArgSites, reflectApply, timerArguments } from "./flow.ts";
+import { addCallSites, collectArgSites, pyHandedArgument, reflectApply, timerArguments } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
@@ -394,6 +394,8 @@ function fileAssembler(
         for (let i = 0; i < call.args.length; i++) {
           const arg = call.args[i]!;
           if (!arg.ref || i >= passedFrom || (applied && i > 0)) continue;
+          // `pool.submit(f, g)`: g is f's argument (flow.ts), not called here.
+          if (fi.facts.language === "python" && pyHandedArgument(call, values, i)) continue;
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
             if (kind === null) {
               // A function handed to code we cannot see (a package, a builtin like map) counts as

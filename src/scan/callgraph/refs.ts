@@ -1187,14 +1187,14 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         }
         return fold({ t: "items", items }, steps);
       }
-      // `stack.enter_context(cm)` (contextlib's ExitStack): what cm's `__enter__` returns (the
-      // call's own value when that is a package's); `enter_async_context`: `__aenter__`.
+      // `stack.enter_context(cm)` (contextlib's ExitStack): what cm's `__enter__` returns, as
+      // `with cm as x` binds x (cm itself when that is a package's; what a `@contextmanager`
+      // generator yields); `enter_async_context`: `__aenter__`.
       const entered = method === "enter_context" ? "__enter__" : method === "enter_async_context" ? "__aenter__" : null;
       if (entered && args?.namedChildCount === 1 && PY_PLAIN_ARG(args.namedChild(0)!) && nesting < MAX_NESTING) {
         const cm = pyRef(args.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted);
-        const whole = cm ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
-        if (cm && whole && cm.path.length < MAX_STEPS - 8) {
-          return fold({ t: "call", callee: { root: cm.root, path: [...cm.path, entered] }, or: { root: { t: "call", callee: whole }, path: [] } }, steps);
+        if (cm && cm.path.length < MAX_STEPS - 8) {
+          return fold({ t: "call", callee: { root: cm.root, path: [...cm.path, entered] }, or: cm }, steps);
         }
       }
       // `property(fget=getter, fset=setter)`: the getter, as `property(getter, setter)`.
