@@ -245,6 +245,13 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
       else if (arg && stringLiteral(arg) !== null) ctx.facts.allNames = [...(ctx.facts.allNames ?? []), stringLiteral(arg)!];
     } else storedItem(call, callee, ctx);
   }
+  // `heapq.heappush(h, x)` (`heappush` imported too): x becomes an item of the list h, as `h.append(x)`.
+  if (call.type === "call" && callee?.root.t === "name" && (callee.root.name === "heapq" ? callee.path.length === 1 && HEAP_PUSH.has(callee.path[0]!) : callee.path.length === 0 && HEAP_PUSH.has(callee.root.name))) {
+    const args = argumentList(call);
+    const h = args?.namedChildCount === 2 && args.namedChild(0)!.type !== "keyword_argument" ? ctx.ref(args.namedChild(0)!) : null;
+    const x = h && args!.namedChild(1)!.type !== "keyword_argument" && args!.namedChild(1)!.type !== "list_splat" ? ctx.ref(args!.namedChild(1)!) : null;
+    if (h && x && x.root.t !== "str") storeItems(ctx, ctx.scope(call), { root: h.root, path: [...h.path, "append"] }, x, line(call));
+  }
   // `d.setdefault("k", f)`: f is one of d["k"]'s values (the one a missing key gets).
   if (type === "attribute" && callee?.root.t === "name" && callee.path.length === 1 && callee.path[0] === "setdefault" && call.type === "call") {
     const args = argumentList(call);
@@ -338,8 +345,14 @@ function methodcallerOver(call: Node, name: string, ctx: PyCtx): void {
 /** Literals a `setdefault` default is left out as when empty (`d.setdefault("k", []).append(f)` stores f). */
 const PY_EMPTY = new Set(["list", "dictionary", "set", "tuple"]);
 
-/** List and set methods that store their (last) argument as an item; `extend` stores a list's items. */
-const STORING = new Set(["append", "add", "insert", "extend", "appendleft"]);
+/** heapq's functions that push their second argument onto the heap (a list) given first. */
+const HEAP_PUSH = new Set(["heappush", "heappushpop", "heapreplace"]);
+
+/**
+ * List and set methods that store their (last) argument as an item; `extend` stores a list's items;
+ * a queue's `put` / `put_nowait` (queue.Queue, asyncio.Queue: `q.get()` gives one back).
+ */
+const STORING = new Set(["append", "add", "insert", "extend", "appendleft", "put", "put_nowait"]);
 
 /** `xs.append(f)` / `self.jobs.append(f)`: f becomes an item of the list named xs / of self.jobs. */
 function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
@@ -822,8 +835,9 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
   }
   if (value) {
     // `HANDLERS[fn.__name__] = fn`: stored under the name of the function or class fn holds.
+    // (A class decorator's `REGISTRY[cls.__name__] = cls`: `cls` reads as a name outside classes.)
     const named = key === null && keyNode.type === "attribute" && field(keyNode, "attribute")?.text === "__name__" &&
-      value.root.t === "name" && value.path.length === 0 && field(keyNode, "object")?.text === value.root.name;
+      value.path.length === 0 && field(keyNode, "object")?.text === (value.root.t === "name" ? value.root.name : value.root.t === "cls" ? "cls" : null);
     ctx.items.push({ scope, name: target.text, key: named ? NAME_KEY : `[${key ?? "*"}]`, ref: value, line: line(stmt),
       always: !named && pyStraight(stmt, facts, scope, true) });
   }
@@ -1146,6 +1160,28 @@ function dispatchRegister(facts: FactsDraft, d: FactsDraft["defs"][number]): voi
 }
 
 /**
+ * `f.register(int, impl)` (the call form of `@f.register`) under a `@singledispatch def f` of the
+ * same scope: calling f may run impl too.
+ */
+function dispatchRegisterCalls(facts: FactsDraft): void {
+  for (const call of facts.calls) {
+    const r = call.ref;
+    if (call.kind !== "call" || r.root.t !== "name" || r.path.length !== 1 || r.path[0] !== "register" || call.args?.length !== 2) continue;
+    const impl = call.args[1]!;
+    if (impl.name !== null || !impl.ref) continue;
+    const name = r.root.name;
+    let scope = call.scope;
+    let base: FactsDraft["defs"][number] | undefined;
+    for (let hops = 0; hops < 8 && !base; hops++) {
+      base = facts.defs.find((o) => o.parent === scope && o.name === name && o.decorators?.some((t) => DISPATCHERS.has(t)));
+      if (base || scope < 0) break;
+      scope = facts.defs[scope]!.parent;
+    }
+    if (base) addTo(facts.bindings, base.parent, name, impl.ref);
+  }
+}
+
+/**
  * `class M(type)` whose `__call__` calls `super().__call__(...)`, and `class C(metaclass=M)`, both
  * at the top of this module: that super call is what runs C's `__new__` and `__init__`, so they are
  * calls of M.__call__ (made there as protocol calls) and no longer of `C()`'s caller (`metaInit`).
@@ -1353,6 +1389,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
   }
   paramKills(ctx);
   metaInits(ctx);
+  dispatchRegisterCalls(facts);
   subclassHooks(ctx);
   sentValues(ctx);
   descriptors(ctx);

@@ -3,7 +3,7 @@
 // Which functions a call reaches can itself depend on parameters, so call sites are collected in
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
 import type { Arg, CallFact } from "./facts.ts";
-import { bound, boundRefs } from "./bound.ts";
+import { bound, boundRefs, unpackScope } from "./bound.ts";
 import { anyItem, type Ref } from "./refs.ts";
 import { BUILTIN, callable, identityFree, KIND, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
 
@@ -584,6 +584,36 @@ export function reflectApply(values: readonly Value[], member = "apply"): boolea
 
 /** The arguments `f.apply(o, xs)` / `Reflect.apply(f, o, xs)` gives f: xs spread (`f(...xs)`), made once per call. */
 const spreadMadeOf = new WeakMap<CallFact, Arg[]>();
+/**
+ * Package functions and methods handed a function and the arguments to call it with: the
+ * function's position (the arguments follow it), or -1 for keywords (`target=`, `args=`, ...).
+ */
+const HANDED_AT: Record<string, number> = {
+  submit: 0, to_thread: 0, callback: 0, push_async_callback: 0, call_soon: 0, call_soon_threadsafe: 0,
+  run_in_executor: 1, call_later: 1, call_at: 1, finalize: 1,
+  Thread: -1, Timer: -1, Process: -1, enter: -1, enterabs: -1, apply_async: -1,
+};
+Object.setPrototypeOf(HANDED_AT, null);
+
+/**
+ * Python: whether argument i of a call handing a function to a package (HANDED_AT) is one of the
+ * arguments the package calls that function with: not called there itself (graph.ts).
+ */
+export function pyHandedArgument(call: CallFact, values: readonly Value[], i: number): boolean {
+  if (values.length === 0 || !values.every((v) => v.k === "ext" && v.module !== BUILTIN)) return false;
+  const name = call.ref.path.at(-1) ?? (call.ref.root.t === "name" ? call.ref.root.name : "");
+  const at = HANDED_AT[name];
+  if (at === undefined) return false;
+  if (at >= 0) return i > at;
+  const a = call.args![i]!;
+  if (a.name !== null) return a.name === "args" || a.name === "kwargs" || a.name === "argument" || a.name === "kwds";
+  // (Positional: Timer(interval, function, args, kwargs), enter(delay, priority, action, argument, kwargs), apply_async(func, args, kwds).)
+  return name === "Timer" ? i >= 2 : name === "enter" || name === "enterabs" ? i >= 3 : name === "apply_async" ? i >= 1 : false;
+}
+
+/** The arguments HANDED_AT's keyword forms pass (`args=`'s items, `kwargs=`'s), made once per call. */
+const handedArgs = new WeakMap<CallFact, Arg[]>();
+
 function spreadOf(call: CallFact, xs: Ref): Arg[] {
   let args = spreadMadeOf.get(call);
   if (!args) spreadMadeOf.set(call, (args = [{ name: "*", ref: xs }]));
@@ -717,9 +747,45 @@ class Targets {
       for (const v of fs) if (v.k === "def" && v.fi.kinds[v.def] !== KIND.class) this.value(v, python, fi, call, 0);
       return this.count;
     }
+    // Python: a function handed to a package with the arguments it will be called with
+    // (`pool.submit(f, a)`, `threading.Thread(target=f, args=(a,))`): they fill f's parameters.
+    if (python && call.args && call.args.length >= 2 && values.length > 0 && values.every((v) => v.k === "ext" && v.module !== BUILTIN)) {
+      const name = call.ref.path.at(-1) ?? (call.ref.root.t === "name" ? call.ref.root.name : "");
+      const at = HANDED_AT[name];
+      if (at !== undefined) return this.handed(fi, call, at, name);
+    }
     // `g(b)` of a `const g = f.bind(o, a)`: b fills f's parameter after a.
     if (!python && call.args && call.ref.path.length === 0) this.shift = boundCount(fi, call);
     for (const v of values) this.value(v, python, fi, call, 0);
+    return this.count;
+  }
+
+  /** A function a package is handed with its arguments (HANDED_AT): its targets. */
+  private handed(fi: FileInfo, call: CallFact, at: number, name: string): number {
+    const args = call.args!;
+    const keyword = (k: string): Arg | undefined => args.find((a) => a.name === k);
+    let f: Arg | undefined;
+    if (at >= 0) {
+      f = args[at];
+      if (!f || f.name !== null || args.slice(0, at).some((a) => a.name !== null)) return 0;
+      this.shift = -(at + 1);
+    } else {
+      // Thread(target=f, args=xs, kwargs=d); Timer(interval, f, args, kwargs); Process likewise;
+      // sched's enter(delay, prio, action, argument=xs, kwargs=d); apply_async(f, args, kwds).
+      const fnKey = name === "Timer" ? "function" : name === "enter" || name === "enterabs" ? "action" : "target";
+      const fnAt = name === "Timer" ? 1 : name === "enter" || name === "enterabs" ? 2 : name === "apply_async" ? 0 : -1;
+      f = keyword(fnKey) ?? (fnAt >= 0 && args[fnAt]?.name === null ? args[fnAt] : undefined);
+      const xsAt = fnAt >= 0 ? fnAt + 1 : -1;
+      const xs = keyword(name === "enter" || name === "enterabs" ? "argument" : "args") ?? (xsAt >= 0 && args[xsAt]?.name === null ? args[xsAt] : undefined);
+      const kw = keyword(name === "apply_async" ? "kwds" : "kwargs");
+      if (!f?.ref || (!xs?.ref && !kw?.ref)) return 0;
+      let passed = handedArgs.get(call);
+      if (!passed) handedArgs.set(call, (passed = [...(xs?.ref ? [{ name: "*", ref: xs.ref }] : []), ...(kw?.ref ? [{ name: "**", ref: kw.ref }] : [])]));
+      this.args = passed;
+    }
+    if (!f?.ref) return 0;
+    for (const v of this.resolver.resolve(fi, call.scope, f.ref)) if ((v.k === "def" && v.fi.kinds[v.def] !== KIND.class) || v.k === "inst") this.value(v, true, fi, call, 0);
+    this.shift = 0;
     return this.count;
   }
 
@@ -743,10 +809,17 @@ class Targets {
       for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
       // A dataclass's (NamedTuple's) generated __init__: the class keeps the sites, for its fields
       // (resolve.ts fieldAtSites), with `self` bound.
-      if (this.count === before && v.k === "def" && resolver.initFieldsOf(v.fi, v.def) !== null) this.addClass(v, 1);
+      const fields = this.count === before && v.k === "def" ? resolver.initFieldsOf(v.fi, v.def) : null;
+      if (fields !== null) {
+        this.addClass(v as Extract<Value, { k: "def" }>, 1);
+        // Its `__post_init__(self, loader)` gets the `InitVar` fields: bound as the call's
+        // arguments when they are the leading fields (positions agree; keywords by name).
+        for (const m of resolver.member(v, "__post_init__", 0)) if (m.k === "def" && postInitLeads(m, fields)) this.add(m, true);
+      }
     } else if (v.k === "inst" && python) {
       for (const m of resolver.classMember(v.fi, v.def, "__call__")) this.add(m, true);
-    } else if (python && v.k === "ext" && v.module === "functools" && !v.returned && v.member.length === 1 && v.member[0] === "partial") {
+    } else if (python && v.k === "ext" && !v.returned && v.member.length === 1 && ((v.module === "functools" && v.member[0] === "partial") || (v.module === "types" && v.member[0] === "MethodType"))) {
+      // (`types.MethodType(f, obj)` binds obj to f's first parameter, as `partial(f, obj)` does.)
       this.partial(fi, call);
     } else this.add(v, false);
   }
@@ -847,3 +920,20 @@ class Targets {
 }
 
 const isInstance = (v: Value): boolean => v.k === "inst" || v.k === "super";
+
+/** `__post_init__(self, a, b)` whose parameters after self are a dataclass's first fields, in order. */
+function postInitLeads(m: Extract<Value, { k: "def" }>, fields: readonly string[]): boolean {
+  const names: string[] = [];
+  const scope = m.fi.facts.bindings[m.def + 1];
+  if (!scope) return false;
+  for (const [name, refs] of unpackScope(scope)) {
+    for (const r of Array.isArray(refs) ? refs : [refs]) {
+      if (r.root.t !== "param" || r.path.length > 0 || r.root.index < 1 || r.root.star) continue;
+      if (r.root.index > fields.length) return false;
+      names[r.root.index - 1] = name;
+    }
+  }
+  if (names.length === 0) return false;
+  for (let i = 0; i < names.length; i++) if (names[i] !== fields[i]) return false;
+  return true;
+}

@@ -4,7 +4,7 @@
 import { ARRAY_THIS_ARG, ASYNC_ITERATOR, CONVERTER_NAMES, CONVERTERS, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { clip } from "./fact-text.ts";
 import type { Ref } from "./refs.ts";
-import { addCallSites, collectArgSites, reflectApply, timerArguments } from "./flow.ts";
+import { addCallSites, collectArgSites, pyHandedArgument, reflectApply, timerArguments } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
@@ -404,6 +404,8 @@ function fileAssembler(
         for (let i = 0; i < call.args.length; i++) {
           const arg = call.args[i]!;
           if (!arg.ref || i >= passedFrom || (applied && i > 0)) continue;
+          // `pool.submit(f, g)`: g is f's argument (flow.ts), not called here.
+          if (fi.facts.language === "python" && pyHandedArgument(call, values, i)) continue;
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
             if (kind === null) {
               // A function handed to code we cannot see (a package, a builtin like map) counts as
@@ -645,7 +647,7 @@ const JS_NOT_CALLING = new Set([
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
 /** Library functions that wrap or bind the function they are given instead of calling it. */
 const WRAPPING = new Set([
-  "functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast",
+  "functools.wraps", "functools.partial", "functools.update_wrapper", "typing.cast", "types.MethodType", "types.SimpleNamespace",
   "util.inherits", "inherits", "node:util.inherits",
 ]);
 

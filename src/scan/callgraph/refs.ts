@@ -391,7 +391,10 @@ export function pyStaticString(node: Node): string | null {
   return consts.get(k !== null ? `${sub!.text}[${JSON.stringify(k)}]` : node.text) ?? null;
 }
 
-/** `attrgetter("a.b")` (operator's), or a name the module binds once, at its top level, to one: "a.b". */
+/**
+ * `attrgetter("a.b")` (operator's), or a name the module binds once, at its top level, to one:
+ * "a.b" (`itemgetter("k")`: "[k]").
+ */
 function pyAttrGetter(fn: Node): string | null {
   if (fn.type === "identifier") {
     const tree = fn.tree;
@@ -404,6 +407,12 @@ function pyAttrGetter(fn: Node): string | null {
 
 function attrGetterOf(call: Node): string | null {
   const maker = field(call, "function")?.text;
+  // `itemgetter("k")` / `itemgetter(0)`: the item under that literal key ("[k]").
+  if (maker === "itemgetter" || maker === "operator.itemgetter") {
+    const args = field(call, "arguments");
+    const key = args?.type === "argument_list" && args.namedChildCount === 1 ? pyKey(args.namedChild(0)!) : null;
+    return key !== null && !key.includes(".") && key.length <= 64 ? `[${key}]` : null;
+  }
   if (maker !== "attrgetter" && maker !== "operator.attrgetter") return null;
   const args = field(call, "arguments");
   const name = args?.type === "argument_list" && args.namedChildCount === 1 ? stringLiteral(args.namedChild(0)!) : null;
@@ -1159,11 +1168,67 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (!callee) return null;
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee }, path: [] } }] }, steps);
       }
+      const method = fn?.type === "attribute" ? field(fn, "attribute")?.text : undefined;
       // functools.partial(f, ...) calls f (staticmethod(f) and property(f) are f too; iter(xs) has xs's items); importlib.import_module("a.b") is module a.b.
       const fnText = fn?.text;
       if ((fnText === "partial" || fnText === "functools.partial" || fnText === "staticmethod" || fnText === "classmethod" || fnText === "property" || (fnText === "iter" && args?.namedChildCount === 1)) && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
         node = args.namedChild(0);
         continue;
+      }
+      // Standard-library calls whose result is (or, called, gives back) one of their arguments:
+      // `typing.cast(T, x)` is x, `copy.copy(x)` / `copy.deepcopy(x)` a copy of x (read as x),
+      // `weakref.proxy(x)` stands for x, `contextlib.closing(x)` / `nullcontext(x)` enter as x;
+      // `weakref.ref(x)` / `WeakMethod(m)` give x / m back when called (an item "[()]").
+      const std = fnText !== undefined && args && nesting < MAX_NESTING ? pyStdName(node.tree, fnText) : null;
+      const same = std !== null ? PY_STD_SAME[std] : undefined;
+      if (same !== undefined) {
+        const a = args!.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment");
+        if (a.length > same && a.every((c, i) => i > same || PY_PLAIN_ARG(c))) {
+          const x = a[same]!;
+          if (std === "weakref.ref" || std === "weakref.WeakMethod") {
+            const r = pyRef(x, defStarts, nesting + 1, undefined, undefined, dotted);
+            if (r) return fold({ t: "items", items: [{ key: "[()]", ref: r }] }, steps);
+          } else {
+            node = x;
+            continue;
+          }
+        }
+      }
+      // `heapq.heappop(h)` / `heappushpop(h, x)` / `heapreplace(h, x)`: an item of the heap h (or x);
+      // `heapq.nsmallest(n, xs)` / `nlargest(n, xs)`: a list of xs's items.
+      const heap = std === "heapq.heappop" || std === "heapq.heappushpop" || std === "heapq.heapreplace" ? 0 : std === "heapq.nsmallest" || std === "heapq.nlargest" ? 1 : -1;
+      if (heap >= 0 && args!.namedChildCount > heap && PY_PLAIN_ARG(args!.namedChild(heap)!)) {
+        const h = pyRef(args!.namedChild(heap)!, defStarts, nesting + 1, undefined, undefined, dotted);
+        const pushed = heap === 0 && args!.namedChildCount === 2 && PY_PLAIN_ARG(args!.namedChild(1)!) ? pyRef(args!.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (h && heap === 1) return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(h) }], of: "list" }, steps);
+        if (h) return pushed ? fold({ t: "union", refs: [anyItem(h), pushed] }, steps) : foldRef(anyItem(h), steps);
+      }
+      // `types.MethodType(f, obj)`: f, bound to obj (flow.ts passes obj as f's first parameter).
+      if (std === "types.MethodType" && args!.namedChildCount === 2 && PY_PLAIN_ARG(args!.namedChild(0)!)) {
+        node = args!.namedChild(0);
+        continue;
+      }
+      // `types.SimpleNamespace(run=f)`: an object whose attribute run is f.
+      if (std === "types.SimpleNamespace" && args!.namedChildCount >= 1 && steps.length <= MAX_STEPS - 8) {
+        const items: { key: string; ref: Ref }[] = [];
+        for (const a of args!.namedChildren) {
+          if (a?.type !== "keyword_argument") return null;
+          const k = field(a, "name");
+          const v = field(a, "value");
+          const r = k && v ? pyRef(v, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+          if (r && k) items.push({ key: k.text, ref: r });
+        }
+        return fold({ t: "items", items }, steps);
+      }
+      // `stack.enter_context(cm)` (contextlib's ExitStack): what cm's `__enter__` returns, as
+      // `with cm as x` binds x (cm itself when that is a package's; what a `@contextmanager`
+      // generator yields); `enter_async_context`: `__aenter__`.
+      const entered = method === "enter_context" ? "__enter__" : method === "enter_async_context" ? "__aenter__" : null;
+      if (entered && args?.namedChildCount === 1 && PY_PLAIN_ARG(args.namedChild(0)!) && nesting < MAX_NESTING) {
+        const cm = pyRef(args.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (cm && cm.path.length < MAX_STEPS - 8) {
+          return fold({ t: "call", callee: { root: cm.root, path: [...cm.path, entered] }, or: cm }, steps);
+        }
       }
       // `property(fget=getter, fset=setter)`: the getter, as `property(getter, setter)`.
       const fget = fnText === "property" ? args?.namedChildren.find((a) => a?.type === "keyword_argument" && field(a, "name")?.text === "fget") : undefined;
@@ -1363,7 +1428,6 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec: whole ? spec : spec.split(".")[0]! }, steps);
       }
       // `d.get("k")` / `d.pop("k")`: the item under key k (or under a key not known; resolve.ts).
-      const method = fn?.type === "attribute" ? field(fn, "attribute")?.text : undefined;
       // `super().__new__(cls)` / `object.__new__(cls)` / `Base.__new__(cls)`: an instance of cls,
       // what calling cls would make (a singleton's `cls._inst = super().__new__(cls)`).
       if (method === "__new__" && args && args.namedChildCount >= 1 && nesting < MAX_NESTING) {
@@ -1406,12 +1470,17 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (callee) return fold({ t: "call", callee, args: [{ name: `[${key}]`, ref: null }] }, steps);
       }
       // enumerate(xs) / zip(xs, ys): pairs of (index, an item of xs) / (an item of xs, one of ys).
-      if ((fnText === "enumerate" || fnText === "zip") && args && args.namedChildCount >= 1 && args.namedChildCount <= 4 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+      // itertools.product(xs, ys) / zip_longest(xs, ys, fillvalue=f): tuples of an item of each (or f).
+      const tupled = fnText === "zip" || std === "itertools.product" || std === "itertools.zip_longest";
+      if ((fnText === "enumerate" || tupled) && args && args.namedChildCount >= 1 && args.namedChildCount <= 4 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
         const pair: { key: string; ref: Ref }[] = [];
+        const fillArg = std === "itertools.zip_longest" ? args.namedChildren.find((a) => a?.type === "keyword_argument" && field(a, "name")?.text === "fillvalue") : undefined;
+        const fillValue = fillArg ? field(fillArg, "value") : null;
+        const fill = fillValue && fillValue.type !== "none" ? pyRef(fillValue, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         for (let i = 0; i < args.namedChildCount; i++) {
           const a = args.namedChild(i)!;
-          const r = a.type === "keyword_argument" ? null : pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted);
-          if (r) pair.push({ key: `[${fnText === "enumerate" ? i + 1 : i}]`, ref: anyItem(r) });
+          const r = a.type === "keyword_argument" || a.type === "list_splat" || a.type === "comment" ? null : pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted);
+          if (r) pair.push({ key: `[${fnText === "enumerate" ? i + 1 : i}]`, ref: fill ? { root: { t: "union", refs: [anyItem(r), fill] }, path: [] } : anyItem(r) });
           if (fnText === "enumerate") break;
         }
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "items", items: pair, of: "tuple" }, path: [] } }] }, steps);
@@ -1426,6 +1495,16 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         steps.push({ k: "member", name: attr });
         node = args.namedChild(0);
         continue;
+      }
+      // `getattr(self, "visit_" + kind, self.generic_visit)` / `getattr(self, f"do_{cmd}")`: the
+      // methods whose names start so (a member "visit_*", resolve.ts), or the default.
+      const prefix = name && attr === null && args && (args.namedChildCount === 2 || args.namedChildCount === 3) && nesting < MAX_NESTING ? pyNamePrefix(name) : null;
+      const prefixOf = prefix !== null && PY_PLAIN_ARG(args!.namedChild(0)!) ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+      if (prefixOf && prefixOf.path.length < MAX_STEPS - 8) {
+        const third = args!.namedChildCount === 3 ? args!.namedChild(2)! : null;
+        const dflt = third && PY_PLAIN_ARG(third) && third.type !== "none" ? pyRef(third, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        const found: Ref = { root: prefixOf.root, path: [...prefixOf.path, `${prefix}*`] };
+        return fold({ t: "union", refs: dflt ? [found, dflt] : [found] }, steps);
       }
       // `for name in ("start", "stop"): getattr(o, name)()`: o.start or o.stop.
       const looped = name && args?.namedChildCount === 2 && nesting < MAX_NESTING ? pyLoopStrings(name) : null;
@@ -1629,6 +1708,70 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
 const PY_PLAIN_ARG = (a: Node): boolean => a.type !== "keyword_argument" && a.type !== "list_splat" && a.type !== "dictionary_splat" && a.type !== "comment";
 
 /** Whether a module takes `replace` from dataclasses (`from dataclasses import replace`), by tree. */
+
+/**
+ * Standard-library functions whose value is one of their arguments (index): refs.ts reads the
+ * call as that argument (weakref's: a reference that gives it back when called).
+ */
+const PY_STD_SAME: Record<string, number> = {
+  "typing.cast": 1, "typing_extensions.cast": 1, "copy.copy": 0, "copy.deepcopy": 0, "weakref.proxy": 0,
+  "contextlib.closing": 0, "contextlib.nullcontext": 0, "weakref.ref": 0, "weakref.WeakMethod": 0,
+};
+
+/** Import names of a Python file: local name -> dotted module path (`import typing as t`: t -> typing). */
+const pyImportNamesByTree = new WeakMap<Tree, Map<string, string>>();
+
+function pyImportNames(tree: Tree): Map<string, string> {
+  let out = pyImportNamesByTree.get(tree);
+  if (out) return out;
+  out = new Map();
+  const text = tree.rootNode.text;
+  for (const m of text.matchAll(/^[ \t]*import[ \t]+([\w. \t,]+?)[ \t]*(?:#.*)?$/gm)) {
+    for (const part of m[1]!.split(",")) {
+      const pm = /^\s*([\w.]+)(?:\s+as\s+(\w+))?\s*$/.exec(part);
+      if (pm) out.set(pm[2] ?? pm[1]!.split(".")[0]!, pm[2] ? pm[1]! : pm[1]!.split(".")[0]!);
+    }
+  }
+  for (const m of text.matchAll(/^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]*(?:\(([^)]*)\)|([^\n#]*))/gm)) {
+    if (m[1]!.startsWith(".")) continue;
+    for (const part of (m[2] ?? m[3] ?? "").split(",")) {
+      const pm = /^\s*(\w+)(?:\s+as\s+(\w+))?\s*$/.exec(part.replace(/#.*$/gm, ""));
+      if (pm) out.set(pm[2] ?? pm[1]!, `${m[1]}.${pm[1]}`);
+    }
+  }
+  pyImportNamesByTree.set(tree, out);
+  return out;
+}
+
+/**
+ * The dotted standard name a callee's text stands for by the file's imports (`t.cast` with
+ * `import typing as t`, `cast` with `from typing import cast`: "typing.cast"), or null.
+ */
+function pyStdName(tree: Tree, text: string): string | null {
+  if (!/^[A-Za-z_][\w.]*$/.test(text) || text.length > 64) return null;
+  const dot = text.indexOf(".");
+  const head = dot < 0 ? text : text.slice(0, dot);
+  const bound = pyImportNames(tree).get(head);
+  if (bound === undefined) return null;
+  return dot < 0 ? bound : bound + text.slice(dot);
+}
+
+/**
+ * The literal start of a computed attribute name: `"visit_" + kind`, `f"do_{cmd}"` ("visit_",
+ * "do_"); null when it is no identifier's start of two characters or more.
+ */
+function pyNamePrefix(node: Node): string | null {
+  let head: string | null = null;
+  if (node.type === "binary_operator" && field(node, "operator")?.type === "+") {
+    const left = field(node, "left");
+    head = left ? stringLiteral(left) : null;
+  } else if (node.type === "string" && /^[fF]/.test(node.text)) {
+    const first = node.namedChildren.find((c) => c?.type === "string_content" || c?.type === "interpolation");
+    head = first?.type === "string_content" ? first.text : null;
+  }
+  return head !== null && head.length >= 2 && head.length <= 40 && /^[A-Za-z_]\w*$/.test(head) ? head : null;
+}
+
 const dataclassReplaceByTree = new WeakMap<Tree, boolean>();
 function importsDataclassReplace(tree: Tree): boolean {
   let known = dataclassReplaceByTree.get(tree);
@@ -1768,6 +1911,9 @@ export const NAME_KEY = "[.__name__]";
  */
 export function pyKey(node: Node): string | null {
   if (node.type === "integer") return node.text;
+  // `Event.START` (an Enum member, a class constant): a key by its text, as a literal's (a
+  // lookup by it that finds no such key reads every item, resolve.ts).
+  if (node.type === "attribute" && node.text.length <= 64 && /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\.[A-Z][A-Z0-9_]*$/.test(node.text)) return node.text;
   // `("GET", "/")`: a tuple of literals, its parts quoted (`('GET','/')`), never a plain key.
   if (node.type === "tuple" && node.namedChildCount >= 1 && node.namedChildCount <= 8) {
     const parts: string[] = [];

@@ -1120,6 +1120,12 @@ export class Resolver {
       for (const c of this.resolve(fi, scope, root.args[0].ref, depth + 1)) if (c.k === "def") for (const r of this.result(c, "new", fi, depth + 1)) out.push(r);
       return out;
     }
+    // `Hooks(before=f)` of a TypedDict class of ours: a dict, item before holding f.
+    if (root.t === "call" && root.args && v.k === "def" && v.fi.kinds[v.def] === KIND.class && v.fi.facts.language === "python" && this.typedDict(v, depth)) {
+      const items: { key: string; ref: Ref }[] = [];
+      for (const a of root.args) if (a.ref && a.name !== null && /^[A-Za-z_]\w*$/.test(a.name)) items.push({ key: `[${a.name}]`, ref: a.ref });
+      return [{ k: "coll", fi, scope, items, of: "dict" }];
+    }
     const results = this.result(v, root.t, fi, depth);
     if (!root.args || v.k !== "def" || v.fi.kinds[v.def] !== KIND.class || !results.some(unsited)) return results;
     return atSite(results, { fi, scope, args: root.args, offset: root.t === "call" ? 1 : 0 });
@@ -1130,6 +1136,32 @@ export class Resolver {
    * any subclass, only those named somewhere besides their definition and base lists (unusedClass)
    * unless that leaves none.
    */
+  /**
+   * The methods (and functions a class body binds) whose names start with `prefix` of an instance's
+   * class along its MRO (of `self`: of the subclasses too), or of a class.
+   */
+  private prefixed(v: Extract<Value, { k: "inst" | "def" }>, prefix: string, depth: number): Value[] {
+    if (v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return NONE;
+    const classes = v.k === "inst" && v.self ? this.selfClasses(v.fi, v.def, depth + 1) : [{ k: "def", fi: v.fi, def: v.def } as Value];
+    const out: Value[] = [];
+    const seen = new Set<string>();
+    for (const c of classes) {
+      if (c.k !== "def") continue;
+      for (const k of this.mro(c.fi, c.def, depth + 1)) {
+        if (k.k !== "def") continue;
+        const defs = k.fi.facts.defs;
+        for (let i = k.def + 1; i < defs.length && out.length < 24; i++) {
+          const d = defs[i]!;
+          if (d.parent !== k.def || !d.name.startsWith(prefix) || d.name.length === prefix.length || seen.has(d.name + "@" + c.def)) continue;
+          if (d.kind !== "method" && d.kind !== "function") continue;
+          seen.add(d.name + "@" + c.def);
+          out.push(...this.classMember(c.fi, c.def, d.name).filter((m) => m.k === "def"));
+        }
+      }
+    }
+    return cap(out);
+  }
+
   private selfClasses(fi: FileInfo, cls: number, depth: number): Value[] {
     return cap(this.selfClassList(fi, cls, depth).map(asDef));
   }
@@ -1434,6 +1466,8 @@ export class Resolver {
     // module, no package's value (`mod.connect()` is no `importlib.import_module.connect`).
     if (v.k === "ext" && v.module === "importlib" && v.member.length === 1 && v.member[0] === "import_module") return NONE;
     if (v.k === "cmeth") return this.collMethodResult(v, depth);
+    // `weakref.ref(x)()` (refs.ts): x.
+    if (v.k === "coll" && how === "call" && v.items.length === 1 && v.items[0]!.key === "[()]") return this.resolve(v.fi, v.scope, v.items[0]!.ref, depth + 1);
     if (v.k === "ext") {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
       // and Python calls keep the path, so methods read as "pkg.Class.method".
@@ -1569,6 +1603,8 @@ export class Resolver {
       this.unstable++;
       return NONE;
     }
+    // `getattr(self, "visit_" + kind, ...)` (refs.ts `visit_*`): the methods whose names start so.
+    if (name.length > 1 && name.charCodeAt(name.length - 1) === 42 && (v.k === "inst" || v.k === "def")) return this.prefixed(v, name.slice(0, -1), depth);
     switch (v.k) {
       case "super":
         this.asked.add(name);
@@ -1603,6 +1639,11 @@ export class Resolver {
           if (i.key === NAME_KEY && name !== "[*]") {
             for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) if (namedItem(r, name)) out.push(r);
           } else if (i.key === name || name === "[*]" || i.key === "[*]") for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
+        }
+        // `d[Event.START]` (refs.ts pyKey) of a dict that has no such key (its keys are the
+        // constants' values): any item.
+        if (out.length === 0 && name.includes(".") && !v.items.some((i) => i.key === name) && v.fi.facts.language === "python") {
+          for (const i of v.items) if (!i.key.includes(".")) for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
         }
         return cap(out);
       }
@@ -2377,6 +2418,13 @@ export class Resolver {
   }
 
   /** C3 linearisation of a Python class: itself, then its bases in method resolution order. */
+  /** A class of ours whose MRO has typing's TypedDict: calling it makes a plain dict. */
+  private typedDict(v: Extract<Value, { k: "def" }>, depth: number): boolean {
+    const bases = v.fi.facts.defs[v.def]!.bases;
+    if (bases.length === 0) return false;
+    return this.mro(v.fi, v.def, depth + 1).some((c) => c.k === "ext" && c.member.length === 1 && c.member[0] === "TypedDict" && (c.module === "typing" || c.module === "typing_extensions"));
+  }
+
   mro(fi: FileInfo, def: number, depth: number): Value[] {
     const memo = this.memoOf(fi).mros;
     const hit = memo.get(def);
@@ -2477,6 +2525,10 @@ export class Resolver {
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets;
     // JS: `C.prototype.m = f` in a module importing C (facts.ts patchedImport).
     if (language === "python" || (out.length === 0 && this.objAttrIndex?.has(fi))) out.push(...this.setFromOutside(fi, def, name, depth + 1));
+    // `p.func` of `p = functools.partial(f, ...)` (read as f, refs.ts) is f, when nothing sets a
+    // `func` of f's; so is `f.__wrapped__` of a function a package's decorator kept (`@lru_cache
+    // def f`), when no `@functools.wraps(fn)` of ours set it (facts-py.ts).
+    if (out.length === 0 && (name === "func" || name === "__wrapped__") && language === "python" && fi.kinds[def] === KIND.function) return [{ k: "def", fi, def }];
     return cap(out);
   }
 
