@@ -720,7 +720,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   }
   const match = cap(caps, "py.match");
   if (match) {
-    const subject = ctx.ref(cap(caps, "py.subject")!);
+    // `match op, fn:` is the tuple `(op, fn)` (tree-sitter gives each part as a subject).
+    const parts = match.childrenForFieldName("subject").filter((c): c is Node => c !== null);
+    const subject = parts.length > 1 && parts.length <= MAX_ARGS
+      ? { root: { t: "items" as const, items: parts.flatMap((p, i) => { const r = ctx.ref(p); return r ? [{ key: `[${i}]`, ref: r }] : []; }), length: parts.length, of: "tuple" as const }, path: [] }
+      : ctx.ref(cap(caps, "py.subject")!);
     if (subject) matchCases(match, subject, ctx);
     return true;
   }
@@ -1875,8 +1879,11 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   if (kills.some((k) => k.block !== undefined)) return;
   const at = onceAt(ctx, scope, target, 0);
   if (at === null) return;
+  // Run through another function of target (`main()` calling `configure()`): a read on that line
+  // (in main, after or before the call) is not ordered against the assignment: it sees both.
+  const nested = nameCalls(ctx).get(d.name)?.[0]?.scope !== target;
   const base = facts.bindings.get(target)?.get(name)?.length ?? 0;
-  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: at, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined ? undefined : at });
+  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: at, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined && !nested ? undefined : at });
 }
 
 /**
