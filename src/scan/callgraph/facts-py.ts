@@ -499,6 +499,11 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
         let getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
         if (getter < 0) getter = facts.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === first.text);
         if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
+      } else if (first?.type === "lambda") {
+        // `helper = property(lambda self: Helper())`: the lambda is the getter.
+        const start = first.startIndex;
+        const getter = facts.defs.findIndex((d) => d.start === start);
+        if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
       }
       const made = ctx.ref(value, valueType);
       if (made) protocolCalls(facts, scope, line(assignment), made, "__set_name__", null);
@@ -1235,9 +1240,15 @@ function descriptors(ctx: PyCtx): void {
     if (!get.getter) Object.assign(get, { getter: true, prop: a.name });
     else if (get.prop !== a.name && !(get.props ??= []).includes(a.name)) get.props.push(a.name);
     let obj: string | undefined;
-    for (const [name, refs] of facts.bindings.get(getIndex) ?? []) if (refs.some((r) => r.root.t === "param" && r.root.index === 1)) obj = name;
+    let ownerParam: string | undefined;
+    for (const [name, refs] of facts.bindings.get(getIndex) ?? []) {
+      if (refs.some((r) => r.root.t === "param" && r.root.index === 1)) obj = name;
+      if (refs.some((r) => r.root.t === "param" && r.root.index === 2)) ownerParam = name;
+    }
     const owner = facts.defs[a.scope];
     if (obj && owner?.kind === "class") addTo(facts.bindings, getIndex, obj, { root: { t: "call", callee: { root: { t: "def", start: owner.start }, path: [] } }, path: [] });
+    // (`owner`, the third parameter, is the class: `owner.registry()` calls its classmethod.)
+    if (ownerParam && owner?.kind === "class") addTo(facts.bindings, getIndex, ownerParam, { root: { t: "def", start: owner.start }, path: [] });
   }
 }
 
@@ -1702,7 +1713,36 @@ export function branchBind(b: Branches, facts: FactsDraft, node: Node, up: reado
   const clauseType = up[at + 1]?.type;
   const clause = type === "match_statement" ? 2 : clauseType === "else_clause" || clauseType === "elif_clause" || clauseType === "except_clause" ? 1 : 0;
   const direct = parent === at + clause + 2 && up[parent - 1]!.type === "block" && (clause < 2 || up[at + 2]!.type === "case_clause");
-  b.binds.push({ scope, name, index, stmt: start, branch: direct ? up[parent - 1]!.start : -1 });
+  const via = direct || type !== "if_statement" ? undefined : nestedIfs(b, node, start);
+  b.binds.push({ scope, name, index, stmt: start, branch: direct ? up[parent - 1]!.start : via ? via.branch : -1, ...(via ? { via: via.via } : {}) });
+}
+
+/**
+ * `if x: (if y: f = a else: f = b) else: f = c`: the chain of `if` statements from the one at
+ * `outer` down to the binding statement `node`, each directly in a branch block of the one above
+ * and the binding directly in a branch block of the last; null when it is no such chain.
+ */
+function nestedIfs(b: Branches, node: Node, outer: number): { branch: number; via: { stmt: number; branch: number }[] } | null {
+  // Blocks and statements from the binding's statement up (the expression statement's block first).
+  const levels: { stmt: Node; block: Node }[] = [];
+  let n: Node | null = node;
+  while (n && n.type !== "expression_statement") n = n.parent;
+  for (let i = 0; n && i < 8; i++) {
+    const block: Node | null = n.parent;
+    if (block?.type !== "block") return null;
+    let stmt: Node | null = block.parent;
+    if (stmt?.type === "else_clause" || stmt?.type === "elif_clause") stmt = stmt.parent;
+    if (stmt?.type !== "if_statement") return null;
+    levels.push({ stmt, block });
+    if (stmt.startIndex === outer) break;
+    n = stmt;
+  }
+  if (levels.length < 2 || levels.at(-1)!.stmt.startIndex !== outer) return null;
+  levels.reverse();
+  for (const l of levels.slice(1)) {
+    if (!b.stmts.has(l.stmt.startIndex)) b.stmts.set(l.stmt.startIndex, branchesOf(l.stmt));
+  }
+  return { branch: levels[0]!.block.startIndex, via: levels.slice(1).map((l) => ({ stmt: l.stmt.startIndex, branch: l.block.startIndex })) };
 }
 
 const BRANCHING = new Set(["if_statement", "while_statement", "for_statement", "match_statement", "try_statement"]);
@@ -1764,7 +1804,7 @@ function branchesOf(stmt: Node): { need: number[]; first: number; line: number }
 function branchKills(ctx: PyCtx): void {
   const { binds, stmts } = ctx.branches;
   if (binds.length === 0) return;
-  for (const { first, from, to } of branchRanges(binds, (b) => stmts.get(b.stmt)?.need)) {
+  for (const { first, from, to } of branchRanges(binds, (b) => stmts.get(b.stmt)?.need, (stmt) => stmts.get(stmt)?.need)) {
     const info = stmts.get(first.stmt)!;
     addKill(ctx.kills, first.scope, first.name, { index: to, from, line: info.line, first: info.first });
   }

@@ -1449,15 +1449,18 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
       node = value;
     } else if (t === "conditional_expression" || t === "boolean_operator") {
-      // Both branches; nested ones (`a if c else b if d else e`) and literals (`(a, b) if c else
-      // (b, a)`) within the nesting bound (no recursion on hostile chains).
+      // Both branches; nested ones (`a if c else b if d else e`) and, of a conditional, tuple and
+      // list literals with items (`(a, b) if c else (b, a)`), within the nesting bound (no
+      // recursion on hostile chains). (Not `x or []`, `y if c else {}`: tried, an empty literal's
+      // value beside a parameter's lost real edges of pip's rich.)
       const branches = t === "boolean_operator"
         ? [field(node, "left"), field(node, "right")]
         : [node.namedChild(0), node.namedChild(2)];
       const refs: Ref[] = [];
       for (const b of branches) {
         if (!b) continue;
-        if ((b.type === "conditional_expression" || b.type === "boolean_operator" || PY_ITEMS.has(b.type)) && nesting >= MAX_NESTING - 1) continue;
+        if ((b.type === "conditional_expression" || b.type === "boolean_operator") && nesting >= MAX_NESTING - 1) continue;
+        if (PY_ITEMS.has(b.type) && (t !== "conditional_expression" || (b.type !== "tuple" && b.type !== "list") || b.namedChildCount === 0 || nesting >= MAX_NESTING - 1)) continue;
         const r = pyRef(b, defStarts, nesting + 1, undefined, undefined, dotted);
         if (r) refs.push(r);
       }

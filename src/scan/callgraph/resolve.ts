@@ -1399,6 +1399,10 @@ export class Resolver {
         // what that returns (`return Proxy(cls)`: `metaclasses/meta_call_returns_other_class_instance`).
         const called = v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.meta || v.fi.facts.defs[v.def]!.bases.length > 0) ? this.metaCall(v, depth) : null;
         if (called && !called.creates && called.callees.defs.length > 0) return cap(called.callees.defs.flatMap((c) => this.returns(c.fi, c.def, depth)));
+        if (v.fi.facts.language === "python" && depth < MAX_DEPTH) {
+          const other = this.newReturnsOther(v, depth);
+          if (other) return other;
+        }
         return [{ k: "inst", fi: v.fi, def: v.def }];
       }
       if (how === "new" && kind === KIND.function) {
@@ -1435,6 +1439,31 @@ export class Resolver {
       return [returned];
     }
     return NONE;
+  }
+
+  /**
+   * A class whose own `__new__` (ours, along its MRO) only ever returns instances of classes
+   * unrelated to it (`def __new__(cls, kind): return Circle()`): `Shape("c")` is those instances.
+   * Null otherwise (`super().__new__(cls)`, a singleton's cached instance: an instance of cls).
+   */
+  private newReturnsOther(v: DefValue, depth: number): Value[] | null {
+    // (The class's own `__new__` only: asking every class made for its MRO's changed what pyparsing's graph gave.)
+    const defs = v.fi.facts.defs;
+    const own = defs.findIndex((d, i) => d.parent === v.def && d.name === "__new__" && v.fi.kinds[i] === KIND.method);
+    // Only `return Circle(...)` statements (a class named, called): not a parameter handed back or
+    // `object.__new__(cls)`, whose reading in the middle of a class call changed pyparsing's graph.
+    const refs = own < 0 ? undefined : v.fi.facts.returns.get(own);
+    if (!refs || refs.length === 0 || !refs.every((r) => r.path.length === 0 && r.root.t === "call" && r.root.callee.path.length === 0 &&
+      (r.root.callee.root.t === "name" || r.root.callee.root.t === "prior") && r.root.callee.root.name !== "cls")) return null;
+    const out: Value[] = [];
+    for (const n of [{ fi: v.fi, def: own }]) {
+      for (const r of this.returns(n.fi, n.def, depth + 1)) {
+        if (r.k !== "inst" || (r.fi === v.fi && r.def === v.def)) return null;
+        if (this.mro(r.fi, r.def, depth + 1).some((m) => m.k === "def" && m.fi === v.fi && m.def === v.def)) return null;
+        out.push(r);
+      }
+    }
+    return out.length > 0 ? cap(out) : null;
   }
 
   lookup(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
