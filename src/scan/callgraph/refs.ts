@@ -1097,11 +1097,15 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       }
       return steps.length === 0 ? bareName(pyByText, name) : fold({ t: "name", name }, steps);
     } else if (t === "attribute") {
-      const chain = dotted ? dottedChain(node, steps, read ?? node.text, true) : null;
+      // `self.__setup` in class Base reads `_Base__setup` (name mangling): the step is named
+      // `__setup@Base` (resolve.ts member() looks it up in Base along the MRO, then as `__setup`).
+      const owner = node.text.includes(".__") && PRIVATE_ATTR.test(node.text) ? manglingClass(node) : null;
+      const chain = dotted && owner === null ? dottedChain(node, steps, read ?? node.text, true) : null;
       if (chain) return chain;
       const attr = field(node, "attribute");
       if (!attr) return null;
-      steps.push({ k: "member", name: attr.text });
+      const a = attr.text;
+      steps.push({ k: "member", name: owner !== null && a.length > 2 && a.startsWith("__") && !a.endsWith("__") ? `${a}@${owner}` : a });
       node = field(node, "object");
     } else if (t === "call") {
       // getattr(obj, "name") is obj.name; type(obj) is obj.__class__.
@@ -1551,6 +1555,17 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
     } else {
       return null;
     }
+  }
+  return null;
+}
+
+/** `.__x` (not `.__x__`) somewhere in an expression's text: a name Python mangles in a class. */
+const PRIVATE_ATTR = /\.__[A-Za-z0-9_]*(?<!__)(?![A-Za-z0-9_])/;
+
+/** The class whose body (or a function in it) holds `node`: the one whose name mangles `__x` there. */
+function manglingClass(node: Node): string | null {
+  for (let up = node.parent, n = 0; up && n < 64; up = up.parent, n++) {
+    if (up.type === "class_definition") return field(up, "name")?.text ?? null;
   }
   return null;
 }

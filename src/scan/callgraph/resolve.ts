@@ -1590,6 +1590,21 @@ export class Resolver {
       this.unstable++;
       return NONE;
     }
+    // Python `self.__setup` written in class Base (refs.ts: `__setup@Base`) is `_Base__setup`:
+    // Base's own, not a subclass's `__setup`; failing that, read as `__setup`.
+    const mangled = name.charCodeAt(0) === 95 ? name.indexOf("@") : -1;
+    if (mangled > 0) {
+      const plain = name.slice(0, mangled);
+      if ((v.k === "inst" || v.k === "def") && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class) {
+        const owner = name.slice(mangled + 1);
+        for (const m of this.mro(v.fi, v.def, depth + 1)) {
+          if (m.k !== "def" || m.fi.facts.defs[m.def]!.name !== owner) continue;
+          const own = this.ownMember(m.fi, m.def, plain, depth + 1);
+          if (own.length > 0) return own;
+        }
+      }
+      name = plain;
+    }
     switch (v.k) {
       case "super":
         this.asked.add(name);
@@ -1679,7 +1694,33 @@ export class Resolver {
             // Our `__class_getitem__` gives what it returns (`Box[int]` is `IntBox`; no call, as `obj[k]`).
             const hooks = this.classMember(v.fi, v.def, "__class_getitem__").filter((m) => m.k === "def" && m.fi.kinds[m.def] === KIND.method);
             const got = hooks.flatMap((m) => (m.k === "def" ? this.returns(m.fi, m.def, depth + 1) : []));
-            return got.length > 0 ? cap(got) : [v];
+            if (got.length > 0) return cap(got);
+            // Our metaclass's `__getitem__` (`Api["GET"]` with `def __getitem__(cls, key)` in M):
+            // what that returns (no edge, as `obj[k]`).
+            if (hooks.length === 0) {
+              const meta: Value[] = [];
+              for (const m of this.metaclasses(v, depth)) {
+                // (`for s in Pipeline`: the items of what the metaclass's `__iter__` returns.)
+                const iter = name === "[*]" ? this.classMember(m.fi, m.def, "__iter__") : NONE;
+                for (const g of iter.length > 0 ? iter : this.classMember(m.fi, m.def, "__getitem__")) {
+                  if (g.k !== "def" || g.fi.kinds[g.def] !== KIND.method) continue;
+                  for (const r of this.returns(g.fi, g.def, depth + 1)) {
+                    if (iter.length === 0) meta.push(r);
+                    else if (r.k === "coll") meta.push(...this.member(r, "[*]", depth + 1));
+                    else if (r.k === "inst") for (const n of this.classMember(r.fi, r.def, "__next__")) if (n.k === "def") meta.push(...this.returns(n.fi, n.def, depth + 1));
+                  }
+                }
+              }
+              if (meta.length > 0) return cap(meta);
+            }
+            return [v];
+          }
+          // `for s in Pipeline` with our metaclass's `__iter__` (`__aiter__`): the protocol asks the
+          // class, whose metaclass answers.
+          if (own.length === 0 && (name === "__iter__" || name === "__aiter__") && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class) {
+            const out: Value[] = [];
+            for (const m of this.metaclasses(v, depth)) out.push(...this.classMember(m.fi, m.def, name).filter((g) => g.k === "def" && g.fi.kinds[g.def] === KIND.method));
+            if (out.length > 0) return cap(out);
           }
           // A Python class is an instance of its metaclass: `Model.describe()` with `def
           // describe(cls)` in our metaclass (not its dunders: `C()` runs no `M.__init__`).
