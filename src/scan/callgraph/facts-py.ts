@@ -1682,7 +1682,7 @@ type Kill = { index: number; line: number; stmt?: true; from?: number; first?: n
 export interface Branches {
   binds: BranchBinding[];
   /** Per compound statement (by start): the branch blocks that must bind, and its last line; null: none can kill. */
-  stmts: Map<number, { need: number[]; first: number; line: number } | null>;
+  stmts: Map<number, { need: number[]; first: number; line: number; before?: number } | null>;
 }
 
 const PY_EXITS = new Set(["return_statement", "raise_statement", "continue_statement", "break_statement"]);
@@ -1712,7 +1712,9 @@ export function branchBind(b: Branches, facts: FactsDraft, node: Node, up: reado
   // The branch block: an if's or loop's own, an else/elif clause's, a match's case clause's.
   const clauseType = up[at + 1]?.type;
   const clause = type === "match_statement" ? 2 : clauseType === "else_clause" || clauseType === "elif_clause" || clauseType === "except_clause" ? 1 : 0;
-  const direct = parent === at + clause + 2 && up[parent - 1]!.type === "block" && (clause < 2 || up[at + 2]!.type === "case_clause");
+  // (`while True:`: only a binding before the body's first `break` is made on every way out.)
+  const direct = parent === at + clause + 2 && up[parent - 1]!.type === "block" && (clause < 2 || up[at + 2]!.type === "case_clause") &&
+    (info.before === undefined || node.startIndex < info.before);
   const via = direct || type !== "if_statement" ? undefined : nestedIfs(b, node, start);
   b.binds.push({ scope, name, index, stmt: start, branch: direct ? up[parent - 1]!.start : via ? via.branch : -1, ...(via ? { via: via.via } : {}) });
 }
@@ -1747,7 +1749,22 @@ function nestedIfs(b: Branches, node: Node, outer: number): { branch: number; vi
 
 const BRANCHING = new Set(["if_statement", "while_statement", "for_statement", "match_statement", "try_statement"]);
 
-function branchesOf(stmt: Node): { need: number[]; first: number; line: number } | null {
+/** The first `break` of a loop body that leaves that loop (not one of a nested loop), or -1. */
+function firstBreak(body: Node): number {
+  let found = -1;
+  const walk = (n: Node, depth: number): void => {
+    if (found >= 0 || depth > 24) return;
+    for (const c of n.namedChildren) {
+      if (!c || found >= 0) continue;
+      if (c.type === "break_statement") found = c.startIndex;
+      else if (c.type !== "for_statement" && c.type !== "while_statement" && c.type !== "function_definition" && c.type !== "class_definition" && c.type !== "lambda") walk(c, depth + 1);
+    }
+  };
+  walk(body, 0);
+  return found;
+}
+
+function branchesOf(stmt: Node): { need: number[]; first: number; line: number; before?: number } | null {
   const fallsThrough = (block: Node | null): boolean => {
     const last = block?.lastNamedChild;
     return !last || !PY_EXITS.has(last.type);
@@ -1789,6 +1806,13 @@ function branchesOf(stmt: Node): { need: number[]; first: number; line: number }
       const block = c.childForFieldName("consequence");
       if (block && fallsThrough(block)) need.push(block.startIndex);
     }
+  }
+  // `while True:` without else runs its body at least once and leaves it only at a `break`: a
+  // binding of the body before the first break is what reads after the loop see.
+  if (!otherwise && stmt.type === "while_statement" && stmt.childForFieldName("condition")?.text === "True") {
+    const body = stmt.childForFieldName("body");
+    const before = body ? firstBreak(body) : -1;
+    return body && before >= 0 ? { need: [body.startIndex], first: line(stmt), line: endRowOf(stmt) + 1, before } : null;
   }
   if (!otherwise) return null;
   if (stmt.type === "if_statement") {

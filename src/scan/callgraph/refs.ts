@@ -1376,6 +1376,14 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const callee = key !== null ? pyRef(fn, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (callee) return fold({ t: "call", callee, args: [{ name: `[${key}]`, ref: null }] }, steps);
       }
+      // `names, fns = zip(*pairs)` (unzip): tuples whose items are any part of any pair.
+      const splat = fnText === "zip" && args?.namedChildCount === 1 && args.namedChild(0)!.type === "list_splat" ? args.namedChild(0)!.namedChild(0) : null;
+      if (splat && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const xs = pyRef(splat, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (!xs) return null;
+        const part: Ref = { root: { t: "items", items: [{ key: "[*]", ref: anyItem(anyItem(xs)) }], of: "tuple" }, path: [] };
+        return fold({ t: "items", items: [{ key: "[*]", ref: part }] }, steps);
+      }
       // enumerate(xs) / zip(xs, ys): pairs of (index, an item of xs) / (an item of xs, one of ys).
       if ((fnText === "enumerate" || fnText === "zip") && args && args.namedChildCount >= 1 && args.namedChildCount <= 4 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
         const pair: { key: string; ref: Ref }[] = [];
@@ -1598,12 +1606,17 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
   for (let n = name.parent; n && n.type !== "function_definition" && n.type !== "lambda"; n = n.parent) {
     if (n.type !== "for_statement") continue;
     const left = field(n, "left");
-    if (left?.type !== "identifier" || left.text !== name.text) continue;
+    // (`for cls, name in [(Mailer, "send"), (Logger, "flush")]`: name is the second of each pair.)
+    const part = left?.type === "pattern_list" || left?.type === "tuple_pattern"
+      ? left.namedChildren.findIndex((c) => c?.type === "identifier" && c.text === name.text) : -1;
+    if ((left?.type !== "identifier" || left.text !== name.text) && part < 0) continue;
     const right = field(n, "right");
     if (right?.type !== "tuple" && right?.type !== "list") return null;
     const out: string[] = [];
-    for (const el of right.namedChildren) {
-      if (!el || el.type === "comment") continue;
+    for (const item of right.namedChildren) {
+      if (!item || item.type === "comment") continue;
+      const el = part < 0 ? item : item.type === "tuple" || item.type === "list" ? item.namedChildren.filter((c) => c?.type !== "comment")[part] ?? null : null;
+      if (!el) return null;
       const s = stringLiteral(el);
       if (s === null || !(modules ? /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/ : /^[A-Za-z_]\w*$/).test(s) || out.length >= 16) return null;
       out.push(s);

@@ -1592,7 +1592,7 @@ export class Resolver {
     }
     // Python `self.__setup` written in class Base (refs.ts: `__setup@Base`) is `_Base__setup`:
     // Base's own, not a subclass's `__setup`; failing that, read as `__setup`.
-    const mangled = name.charCodeAt(0) === 95 ? name.indexOf("@") : -1;
+    const mangled = name.charCodeAt(0) === 95 && name.charCodeAt(1) === 95 ? name.indexOf("@") : -1;
     if (mangled > 0) {
       const plain = name.slice(0, mangled);
       if ((v.k === "inst" || v.k === "def") && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class) {
