@@ -87,7 +87,6 @@ const KNOWN_INEXACT = new Set([
   "imports/other_module_patches_class_method",
   "metaclasses/meta_new_wraps_methods_with_function",
   "scoping/global_rebound_by_function_called_from_main_function",
-  "tuples/constant_index_name",
   "match/positional_match_args_class_from_other_module",
 ]);
 

@@ -1458,7 +1458,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       }
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
       const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?(?::(-?\d+)?)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
-      steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
+      steps.push({ k: "member", name: `[${slice ?? (index && (pyKey(index) ?? pyConstantKey(index))) ?? "*"}]` });
       node = value;
     } else if (t === "conditional_expression" || t === "boolean_operator") {
       // Both branches; nested ones (`a if c else b if d else e`) and, of a conditional, tuple and
@@ -1565,6 +1565,36 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
     }
   }
   return null;
+}
+
+/** pyConstantKey's answers, by tree and name. */
+const constantKeysByTree = new WeakMap<Tree, Map<string, string | null>>();
+
+/**
+ * `STEPS[IDX]` with `IDX = 1` at the module's top, the file's only binding of the CONSTANT_CASE
+ * name: the key "1" (a string constant: its key), as if written `STEPS[1]`; null otherwise.
+ */
+function pyConstantKey(index: Node): string | null {
+  if (index.type !== "identifier" || !/^[A-Z][A-Z0-9_]*$/.test(index.text)) return null;
+  const tree = index.tree;
+  let byName = constantKeysByTree.get(tree);
+  if (!byName) constantKeysByTree.set(tree, (byName = new Map()));
+  const name = index.text;
+  const known = byName.get(name);
+  if (known !== undefined) return known;
+  let key: string | null = null;
+  const text = tree.rootNode.text;
+  const writes = text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|for|as|import)\\b[^\\n]*\\b${name}\\b`, "g"));
+  if (writes?.length === 1) {
+    for (const stmt of tree.rootNode.namedChildren) {
+      const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+      if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
+      const right = field(a, "right");
+      key = right && (right.type === "integer" || right.type === "string") ? pyKey(right) : null;
+    }
+  }
+  byName.set(name, key);
+  return key;
 }
 
 /** `.__x` (not `.__x__`) somewhere in an expression's text: a name Python mangles in a class. */
