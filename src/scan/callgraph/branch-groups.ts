@@ -11,6 +11,12 @@ export interface BranchBinding {
   /** The compound statement's start. */
   stmt: number;
   branch: number;
+  /**
+   * Python: a binding directly in a branch of an `if`/`else` nested directly in `branch` (each
+   * level: that statement's start and the branch block's), outermost first; `need` says which
+   * blocks of such a statement must bind.
+   */
+  via?: { stmt: number; branch: number }[];
 }
 
 /**
@@ -18,7 +24,7 @@ export interface BranchBinding {
  * `need(first)` has a binding and those bindings are all the name has in between (a loop target or
  * a def among them: not only these values).
  */
-export function branchRanges<B extends BranchBinding>(list: readonly B[], need: (first: B) => readonly number[] | null | undefined): { first: B; from: number; to: number }[] {
+export function branchRanges<B extends BranchBinding>(list: readonly B[], need: (first: B) => readonly number[] | null | undefined, nestedNeed?: (stmt: number) => readonly number[] | null | undefined): { first: B; from: number; to: number }[] {
   const groups = new Map<string, B[]>();
   for (const b of list) {
     const key = `${b.scope}\u0000${b.name}\u0000${b.stmt}`;
@@ -30,7 +36,7 @@ export function branchRanges<B extends BranchBinding>(list: readonly B[], need: 
   for (const g of groups.values()) {
     const first = g[0]!;
     const starts = need(first);
-    if (!starts || !starts.every((start) => g.some((b) => b.branch === start))) continue;
+    if (!starts || !starts.every((start) => bound(g, start, 0, nestedNeed))) continue;
     let from = first.index;
     let to = first.index;
     for (const b of g) {
@@ -40,4 +46,22 @@ export function branchRanges<B extends BranchBinding>(list: readonly B[], need: 
     if (to - from + 1 === g.length) out.push({ first, from, to });
   }
   return out;
+}
+
+/**
+ * Whether block `start` binds the name: a binding directly in it, or a statement nested directly in
+ * it (level `depth` of `via`) every branch of which that goes on binds it.
+ */
+function bound(g: readonly BranchBinding[], start: number, depth: number, nestedNeed: ((stmt: number) => readonly number[] | null | undefined) | undefined): boolean {
+  const at = (b: BranchBinding): number => (depth === 0 ? b.branch : b.via?.[depth - 1]?.branch ?? -1);
+  if (g.some((b) => at(b) === start && (b.via?.length ?? 0) === depth)) return true;
+  if (!nestedNeed || depth > 4) return false;
+  const inner = new Set<number>();
+  for (const b of g) if (at(b) === start && b.via && b.via.length > depth) inner.add(b.via[depth]!.stmt);
+  for (const stmt of inner) {
+    const starts = nestedNeed(stmt);
+    const sub = g.filter((b) => b.via?.[depth]?.stmt === stmt);
+    if (starts && starts.every((s) => bound(sub, s, depth + 1, nestedNeed))) return true;
+  }
+  return false;
 }

@@ -512,6 +512,11 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
         let getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
         if (getter < 0) getter = facts.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === first.text);
         if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
+      } else if (first?.type === "lambda") {
+        // `helper = property(lambda self: Helper())`: the lambda is the getter.
+        const start = first.startIndex;
+        const getter = facts.defs.findIndex((d) => d.start === start);
+        if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
       }
       const made = ctx.ref(value, valueType);
       if (made) protocolCalls(facts, scope, line(assignment), made, "__set_name__", null);
@@ -733,7 +738,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
   }
   const match = cap(caps, "py.match");
   if (match) {
-    const subject = ctx.ref(cap(caps, "py.subject")!);
+    // `match op, fn:` is the tuple `(op, fn)` (tree-sitter gives each part as a subject).
+    const parts = match.childrenForFieldName("subject").filter((c): c is Node => c !== null);
+    const subject = parts.length > 1 && parts.length <= MAX_ARGS
+      ? { root: { t: "items" as const, items: parts.flatMap((p, i) => { const r = ctx.ref(p); return r ? [{ key: `[${i}]`, ref: r }] : []; }), length: parts.length, of: "tuple" as const }, path: [] }
+      : ctx.ref(cap(caps, "py.subject")!);
     if (subject) matchCases(match, subject, ctx);
     return true;
   }
@@ -1267,9 +1276,15 @@ function descriptors(ctx: PyCtx): void {
     if (!get.getter) Object.assign(get, { getter: true, prop: a.name });
     else if (get.prop !== a.name && !(get.props ??= []).includes(a.name)) get.props.push(a.name);
     let obj: string | undefined;
-    for (const [name, refs] of facts.bindings.get(getIndex) ?? []) if (refs.some((r) => r.root.t === "param" && r.root.index === 1)) obj = name;
+    let ownerParam: string | undefined;
+    for (const [name, refs] of facts.bindings.get(getIndex) ?? []) {
+      if (refs.some((r) => r.root.t === "param" && r.root.index === 1)) obj = name;
+      if (refs.some((r) => r.root.t === "param" && r.root.index === 2)) ownerParam = name;
+    }
     const owner = facts.defs[a.scope];
     if (obj && owner?.kind === "class") addTo(facts.bindings, getIndex, obj, { root: { t: "call", callee: { root: { t: "def", start: owner.start }, path: [] } }, path: [] });
+    // (`owner`, the third parameter, is the class: `owner.registry()` calls its classmethod.)
+    if (ownerParam && owner?.kind === "class") addTo(facts.bindings, getIndex, ownerParam, { root: { t: "def", start: owner.start }, path: [] });
   }
 }
 
@@ -1704,7 +1719,7 @@ type Kill = { index: number; line: number; stmt?: true; from?: number; first?: n
 export interface Branches {
   binds: BranchBinding[];
   /** Per compound statement (by start): the branch blocks that must bind, and its last line; null: none can kill. */
-  stmts: Map<number, { need: number[]; first: number; line: number } | null>;
+  stmts: Map<number, { need: number[]; first: number; line: number; before?: number } | null>;
 }
 
 const PY_EXITS = new Set(["return_statement", "raise_statement", "continue_statement", "break_statement"]);
@@ -1734,13 +1749,59 @@ export function branchBind(b: Branches, facts: FactsDraft, node: Node, up: reado
   // The branch block: an if's or loop's own, an else/elif clause's, a match's case clause's.
   const clauseType = up[at + 1]?.type;
   const clause = type === "match_statement" ? 2 : clauseType === "else_clause" || clauseType === "elif_clause" || clauseType === "except_clause" ? 1 : 0;
-  const direct = parent === at + clause + 2 && up[parent - 1]!.type === "block" && (clause < 2 || up[at + 2]!.type === "case_clause");
-  b.binds.push({ scope, name, index, stmt: start, branch: direct ? up[parent - 1]!.start : -1 });
+  // (`while True:`: only a binding before the body's first `break` is made on every way out.)
+  const direct = parent === at + clause + 2 && up[parent - 1]!.type === "block" && (clause < 2 || up[at + 2]!.type === "case_clause") &&
+    (info.before === undefined || node.startIndex < info.before);
+  const via = direct || type !== "if_statement" ? undefined : nestedIfs(b, node, start);
+  b.binds.push({ scope, name, index, stmt: start, branch: direct ? up[parent - 1]!.start : via ? via.branch : -1, ...(via ? { via: via.via } : {}) });
+}
+
+/**
+ * `if x: (if y: f = a else: f = b) else: f = c`: the chain of `if` statements from the one at
+ * `outer` down to the binding statement `node`, each directly in a branch block of the one above
+ * and the binding directly in a branch block of the last; null when it is no such chain.
+ */
+function nestedIfs(b: Branches, node: Node, outer: number): { branch: number; via: { stmt: number; branch: number }[] } | null {
+  // Blocks and statements from the binding's statement up (the expression statement's block first).
+  const levels: { stmt: Node; block: Node }[] = [];
+  let n: Node | null = node;
+  while (n && n.type !== "expression_statement") n = n.parent;
+  for (let i = 0; n && i < 8; i++) {
+    const block: Node | null = n.parent;
+    if (block?.type !== "block") return null;
+    let stmt: Node | null = block.parent;
+    if (stmt?.type === "else_clause" || stmt?.type === "elif_clause") stmt = stmt.parent;
+    if (stmt?.type !== "if_statement") return null;
+    levels.push({ stmt, block });
+    if (stmt.startIndex === outer) break;
+    n = stmt;
+  }
+  if (levels.length < 2 || levels.at(-1)!.stmt.startIndex !== outer) return null;
+  levels.reverse();
+  for (const l of levels.slice(1)) {
+    if (!b.stmts.has(l.stmt.startIndex)) b.stmts.set(l.stmt.startIndex, branchesOf(l.stmt));
+  }
+  return { branch: levels[0]!.block.startIndex, via: levels.slice(1).map((l) => ({ stmt: l.stmt.startIndex, branch: l.block.startIndex })) };
 }
 
 const BRANCHING = new Set(["if_statement", "while_statement", "for_statement", "match_statement", "try_statement"]);
 
-function branchesOf(stmt: Node): { need: number[]; first: number; line: number } | null {
+/** The first `break` of a loop body that leaves that loop (not one of a nested loop), or -1. */
+function firstBreak(body: Node): number {
+  let found = -1;
+  const walk = (n: Node, depth: number): void => {
+    if (found >= 0 || depth > 24) return;
+    for (const c of n.namedChildren) {
+      if (!c || found >= 0) continue;
+      if (c.type === "break_statement") found = c.startIndex;
+      else if (c.type !== "for_statement" && c.type !== "while_statement" && c.type !== "function_definition" && c.type !== "class_definition" && c.type !== "lambda") walk(c, depth + 1);
+    }
+  };
+  walk(body, 0);
+  return found;
+}
+
+function branchesOf(stmt: Node): { need: number[]; first: number; line: number; before?: number } | null {
   const fallsThrough = (block: Node | null): boolean => {
     const last = block?.lastNamedChild;
     return !last || !PY_EXITS.has(last.type);
@@ -1783,6 +1844,13 @@ function branchesOf(stmt: Node): { need: number[]; first: number; line: number }
       if (block && fallsThrough(block)) need.push(block.startIndex);
     }
   }
+  // `while True:` without else runs its body at least once and leaves it only at a `break`: a
+  // binding of the body before the first break is what reads after the loop see.
+  if (!otherwise && stmt.type === "while_statement" && stmt.childForFieldName("condition")?.text === "True") {
+    const body = stmt.childForFieldName("body");
+    const before = body ? firstBreak(body) : -1;
+    return body && before >= 0 ? { need: [body.startIndex], first: line(stmt), line: endRowOf(stmt) + 1, before } : null;
+  }
   if (!otherwise) return null;
   if (stmt.type === "if_statement") {
     const block = stmt.childForFieldName("consequence");
@@ -1797,7 +1865,7 @@ function branchesOf(stmt: Node): { need: number[]; first: number; line: number }
 function branchKills(ctx: PyCtx): void {
   const { binds, stmts } = ctx.branches;
   if (binds.length === 0) return;
-  for (const { first, from, to } of branchRanges(binds, (b) => stmts.get(b.stmt)?.need)) {
+  for (const { first, from, to } of branchRanges(binds, (b) => stmts.get(b.stmt)?.need, (stmt) => stmts.get(stmt)?.need)) {
     const info = stmts.get(first.stmt)!;
     addKill(ctx.kills, first.scope, first.name, { index: to, from, line: info.line, first: info.first });
   }
@@ -1912,8 +1980,11 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   if (kills.some((k) => k.block !== undefined)) return;
   const at = onceAt(ctx, scope, target, 0);
   if (at === null) return;
+  // Run through another function of target (`main()` calling `configure()`): a read on that line
+  // (in main, after or before the call) is not ordered against the assignment: it sees both.
+  const nested = nameCalls(ctx).get(d.name)?.[0]?.scope !== target;
   const base = facts.bindings.get(target)?.get(name)?.length ?? 0;
-  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: at, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined ? undefined : at });
+  for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: at, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined && !nested ? undefined : at });
 }
 
 /**

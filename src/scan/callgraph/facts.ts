@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 93;
+export const FACTS_VERSION = 94;
 
 export interface CallFact {
   scope: number;
@@ -2634,6 +2634,21 @@ function defKills(py: PyCtx): void {
   }
 }
 
+/**
+ * An import in the body of `if TYPE_CHECKING:` (or `typing.TYPE_CHECKING`) never runs: it binds
+ * its name for annotations, but loads no module (no import edge, its top-level calls not made).
+ */
+function typeChecking(node: Node): boolean {
+  for (let at: Node = node, up = node.parent, n = 0; up && n < 6; at = up, up = up.parent, n++) {
+    if (up.type === "if_statement") {
+      const cond = up.childForFieldName("condition")?.text;
+      return (cond === "TYPE_CHECKING" || cond === "typing.TYPE_CHECKING") && up.childForFieldName("consequence")?.id === at.id;
+    }
+    if (up.type !== "block" && up.type !== "import_statement" && up.type !== "import_from_statement" && up.type !== "aliased_import" && up.type !== "dotted_name") return false;
+  }
+  return false;
+}
+
 function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
   const { facts } = ctx;
   const importNode = cap(caps, "import");
@@ -2647,7 +2662,7 @@ function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
       const bound = alias ?? dotted.split(".")[0]!;
       importKill(py, importNode, scope, bound);
       addTo(facts.bindings, scope, bound, { root: { t: "module", spec: alias ? dotted : bound }, path: [] });
-      facts.imports.push({ scope, spec: dotted, line: at, names: [] });
+      if (!typeChecking(importNode)) facts.imports.push({ scope, spec: dotted, line: at, names: [] });
       return;
     }
     const from = cap(caps, "import.from")!.text.replace(/\s+/g, "");
@@ -2660,7 +2675,7 @@ function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
     if (name === null) return;
     importKill(py, importNode, scope, alias ?? name);
     addTo(facts.bindings, scope, alias ?? name, { root: { t: "module", spec: from }, path: name.split(".") });
-    facts.imports.push({ scope, spec: from, line: at, names: [name] });
+    if (!typeChecking(importNode)) facts.imports.push({ scope, spec: from, line: at, names: [name] });
     return;
   }
   const binding = cap(caps, "binding");

@@ -1139,11 +1139,15 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       }
       return steps.length === 0 ? bareName(pyByText, name) : fold({ t: "name", name }, steps);
     } else if (t === "attribute") {
-      const chain = dotted ? dottedChain(node, steps, read ?? node.text, true) : null;
+      // `self.__setup` in class Base reads `_Base__setup` (name mangling): the step is named
+      // `__setup@Base` (resolve.ts member() looks it up in Base along the MRO, then as `__setup`).
+      const owner = node.text.includes(".__") && PRIVATE_ATTR.test(node.text) ? manglingClass(node) : null;
+      const chain = dotted && owner === null ? dottedChain(node, steps, read ?? node.text, true) : null;
       if (chain) return chain;
       const attr = field(node, "attribute");
       if (!attr) return null;
-      steps.push({ k: "member", name: attr.text });
+      const a = attr.text;
+      steps.push({ k: "member", name: owner !== null && a.length > 2 && a.startsWith("__") && !a.endsWith("__") ? `${a}@${owner}` : a });
       node = field(node, "object");
     } else if (t === "call") {
       // getattr(obj, "name") is obj.name; type(obj) is obj.__class__.
@@ -1469,6 +1473,14 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const callee = key !== null ? pyRef(fn, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (callee) return fold({ t: "call", callee, args: [{ name: `[${key}]`, ref: null }] }, steps);
       }
+      // `names, fns = zip(*pairs)` (unzip): tuples whose items are any part of any pair.
+      const splat = fnText === "zip" && args?.namedChildCount === 1 && args.namedChild(0)!.type === "list_splat" ? args.namedChild(0)!.namedChild(0) : null;
+      if (splat && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const xs = pyRef(splat, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (!xs) return null;
+        const part: Ref = { root: { t: "items", items: [{ key: "[*]", ref: anyItem(anyItem(xs)) }], of: "tuple" }, path: [] };
+        return fold({ t: "items", items: [{ key: "[*]", ref: part }] }, steps);
+      }
       // enumerate(xs) / zip(xs, ys): pairs of (index, an item of xs) / (an item of xs, one of ys).
       // itertools.product(xs, ys) / zip_longest(xs, ys, fillvalue=f): tuples of an item of each (or f).
       const tupled = fnText === "zip" || std === "itertools.product" || std === "itertools.zip_longest";
@@ -1558,16 +1570,21 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       }
       // `xs[1:3]` with literal bounds is a slice of the items ("[1:3]"), read where they are known.
       const slice = index?.type === "slice" && /^(-?\d+)?:(-?\d+)?(?::(-?\d+)?)?$/.test(index.text.replace(/\s+/g, "")) ? index.text.replace(/\s+/g, "") : null;
-      steps.push({ k: "member", name: `[${slice ?? (index && pyKey(index)) ?? "*"}]` });
+      steps.push({ k: "member", name: `[${slice ?? (index && (pyKey(index) ?? pyConstantKey(index))) ?? "*"}]` });
       node = value;
     } else if (t === "conditional_expression" || t === "boolean_operator") {
-      // Both branches; nested ones are not followed (no recursion on hostile chains).
+      // Both branches; nested ones (`a if c else b if d else e`) and, of a conditional, tuple and
+      // list literals with items (`(a, b) if c else (b, a)`), within the nesting bound (no
+      // recursion on hostile chains). (Not `x or []`, `y if c else {}`: tried, an empty literal's
+      // value beside a parameter's lost real edges of pip's rich.)
       const branches = t === "boolean_operator"
         ? [field(node, "left"), field(node, "right")]
         : [node.namedChild(0), node.namedChild(2)];
       const refs: Ref[] = [];
       for (const b of branches) {
-        if (!b || b.type === "conditional_expression" || b.type === "boolean_operator" || PY_ITEMS.has(b.type)) continue;
+        if (!b) continue;
+        if ((b.type === "conditional_expression" || b.type === "boolean_operator") && nesting >= MAX_NESTING - 1) continue;
+        if (PY_ITEMS.has(b.type) && (t !== "conditional_expression" || (b.type !== "tuple" && b.type !== "list") || b.namedChildCount === 0 || nesting >= MAX_NESTING - 1)) continue;
         const r = pyRef(b, defStarts, nesting + 1, undefined, undefined, dotted);
         if (r) refs.push(r);
       }
@@ -1662,6 +1679,47 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
   return null;
 }
 
+/** pyConstantKey's answers, by tree and name. */
+const constantKeysByTree = new WeakMap<Tree, Map<string, string | null>>();
+
+/**
+ * `STEPS[IDX]` with `IDX = 1` at the module's top, the file's only binding of the CONSTANT_CASE
+ * name: the key "1" (a string constant: its key), as if written `STEPS[1]`; null otherwise.
+ */
+function pyConstantKey(index: Node): string | null {
+  if (index.type !== "identifier" || !/^[A-Z][A-Z0-9_]*$/.test(index.text)) return null;
+  const tree = index.tree;
+  let byName = constantKeysByTree.get(tree);
+  if (!byName) constantKeysByTree.set(tree, (byName = new Map()));
+  const name = index.text;
+  const known = byName.get(name);
+  if (known !== undefined) return known;
+  let key: string | null = null;
+  const text = tree.rootNode.text;
+  const writes = text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|for|as|import)\\b[^\\n]*\\b${name}\\b`, "g"));
+  if (writes?.length === 1) {
+    for (const stmt of tree.rootNode.namedChildren) {
+      const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+      if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
+      const right = field(a, "right");
+      key = right && (right.type === "integer" || right.type === "string") ? pyKey(right) : null;
+    }
+  }
+  byName.set(name, key);
+  return key;
+}
+
+/** `.__x` (not `.__x__`) somewhere in an expression's text: a name Python mangles in a class. */
+const PRIVATE_ATTR = /\.__[A-Za-z0-9_]*(?<!__)(?![A-Za-z0-9_])/;
+
+/** The class whose body (or a function in it) holds `node`: the one whose name mangles `__x` there. */
+function manglingClass(node: Node): string | null {
+  for (let up = node.parent, n = 0; up && n < 64; up = up.parent, n++) {
+    if (up.type === "class_definition") return field(up, "name")?.text ?? null;
+  }
+  return null;
+}
+
 /**
  * `[("a", f), ("b", g)]` (a list or tuple of pairs, as `dict()` takes them): items a and b (a key
  * not literal: any key); null for anything else.
@@ -1690,12 +1748,17 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
   for (let n = name.parent; n && n.type !== "function_definition" && n.type !== "lambda"; n = n.parent) {
     if (n.type !== "for_statement") continue;
     const left = field(n, "left");
-    if (left?.type !== "identifier" || left.text !== name.text) continue;
+    // (`for cls, name in [(Mailer, "send"), (Logger, "flush")]`: name is the second of each pair.)
+    const part = left?.type === "pattern_list" || left?.type === "tuple_pattern"
+      ? left.namedChildren.findIndex((c) => c?.type === "identifier" && c.text === name.text) : -1;
+    if ((left?.type !== "identifier" || left.text !== name.text) && part < 0) continue;
     const right = field(n, "right");
     if (right?.type !== "tuple" && right?.type !== "list") return null;
     const out: string[] = [];
-    for (const el of right.namedChildren) {
-      if (!el || el.type === "comment") continue;
+    for (const item of right.namedChildren) {
+      if (!item || item.type === "comment") continue;
+      const el = part < 0 ? item : item.type === "tuple" || item.type === "list" ? item.namedChildren.filter((c) => c?.type !== "comment")[part] ?? null : null;
+      if (!el) return null;
       const s = stringLiteral(el);
       if (s === null || !(modules ? /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/ : /^[A-Za-z_]\w*$/).test(s) || out.length >= 16) return null;
       out.push(s);

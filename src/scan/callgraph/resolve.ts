@@ -1439,6 +1439,10 @@ export class Resolver {
         // what that returns (`return Proxy(cls)`: `metaclasses/meta_call_returns_other_class_instance`).
         const called = v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.meta || v.fi.facts.defs[v.def]!.bases.length > 0) ? this.metaCall(v, depth) : null;
         if (called && !called.creates && called.callees.defs.length > 0) return cap(called.callees.defs.flatMap((c) => this.returns(c.fi, c.def, depth)));
+        if (v.fi.facts.language === "python" && depth < MAX_DEPTH) {
+          const other = this.newReturnsOther(v, depth);
+          if (other) return other;
+        }
         return [{ k: "inst", fi: v.fi, def: v.def }];
       }
       if (how === "new" && kind === KIND.function) {
@@ -1477,6 +1481,31 @@ export class Resolver {
       return [returned];
     }
     return NONE;
+  }
+
+  /**
+   * A class whose own `__new__` (ours, along its MRO) only ever returns instances of classes
+   * unrelated to it (`def __new__(cls, kind): return Circle()`): `Shape("c")` is those instances.
+   * Null otherwise (`super().__new__(cls)`, a singleton's cached instance: an instance of cls).
+   */
+  private newReturnsOther(v: DefValue, depth: number): Value[] | null {
+    // (The class's own `__new__` only: asking every class made for its MRO's changed what pyparsing's graph gave.)
+    const defs = v.fi.facts.defs;
+    const own = defs.findIndex((d, i) => d.parent === v.def && d.name === "__new__" && v.fi.kinds[i] === KIND.method);
+    // Only `return Circle(...)` statements (a class named, called): not a parameter handed back or
+    // `object.__new__(cls)`, whose reading in the middle of a class call changed pyparsing's graph.
+    const refs = own < 0 ? undefined : v.fi.facts.returns.get(own);
+    if (!refs || refs.length === 0 || !refs.every((r) => r.path.length === 0 && r.root.t === "call" && r.root.callee.path.length === 0 &&
+      (r.root.callee.root.t === "name" || r.root.callee.root.t === "prior") && r.root.callee.root.name !== "cls")) return null;
+    const out: Value[] = [];
+    for (const n of [{ fi: v.fi, def: own }]) {
+      for (const r of this.returns(n.fi, n.def, depth + 1)) {
+        if (r.k !== "inst" || (r.fi === v.fi && r.def === v.def)) return null;
+        if (this.mro(r.fi, r.def, depth + 1).some((m) => m.k === "def" && m.fi === v.fi && m.def === v.def)) return null;
+        out.push(r);
+      }
+    }
+    return out.length > 0 ? cap(out) : null;
   }
 
   lookup(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
@@ -1603,6 +1632,21 @@ export class Resolver {
       this.unstable++;
       return NONE;
     }
+    // Python `self.__setup` written in class Base (refs.ts: `__setup@Base`) is `_Base__setup`:
+    // Base's own, not a subclass's `__setup`; failing that, read as `__setup`.
+    const mangled = name.charCodeAt(0) === 95 && name.charCodeAt(1) === 95 ? name.indexOf("@") : -1;
+    if (mangled > 0) {
+      const plain = name.slice(0, mangled);
+      if ((v.k === "inst" || v.k === "def") && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class) {
+        const owner = name.slice(mangled + 1);
+        for (const m of this.mro(v.fi, v.def, depth + 1)) {
+          if (m.k !== "def" || m.fi.facts.defs[m.def]!.name !== owner) continue;
+          const own = this.ownMember(m.fi, m.def, plain, depth + 1);
+          if (own.length > 0) return own;
+        }
+      }
+      name = plain;
+    }
     // `getattr(self, "visit_" + kind, ...)` (refs.ts `visit_*`): the methods whose names start so.
     if (name.length > 1 && name.charCodeAt(name.length - 1) === 42 && (v.k === "inst" || v.k === "def")) return this.prefixed(v, name.slice(0, -1), depth);
     switch (v.k) {
@@ -1702,7 +1746,33 @@ export class Resolver {
             // Our `__class_getitem__` gives what it returns (`Box[int]` is `IntBox`; no call, as `obj[k]`).
             const hooks = this.classMember(v.fi, v.def, "__class_getitem__").filter((m) => m.k === "def" && m.fi.kinds[m.def] === KIND.method);
             const got = hooks.flatMap((m) => (m.k === "def" ? this.returns(m.fi, m.def, depth + 1) : []));
-            return got.length > 0 ? cap(got) : [v];
+            if (got.length > 0) return cap(got);
+            // Our metaclass's `__getitem__` (`Api["GET"]` with `def __getitem__(cls, key)` in M):
+            // what that returns (no edge, as `obj[k]`).
+            if (hooks.length === 0) {
+              const meta: Value[] = [];
+              for (const m of this.metaclasses(v, depth)) {
+                // (`for s in Pipeline`: the items of what the metaclass's `__iter__` returns.)
+                const iter = name === "[*]" ? this.classMember(m.fi, m.def, "__iter__") : NONE;
+                for (const g of iter.length > 0 ? iter : this.classMember(m.fi, m.def, "__getitem__")) {
+                  if (g.k !== "def" || g.fi.kinds[g.def] !== KIND.method) continue;
+                  for (const r of this.returns(g.fi, g.def, depth + 1)) {
+                    if (iter.length === 0) meta.push(r);
+                    else if (r.k === "coll") meta.push(...this.member(r, "[*]", depth + 1));
+                    else if (r.k === "inst") for (const n of this.classMember(r.fi, r.def, "__next__")) if (n.k === "def") meta.push(...this.returns(n.fi, n.def, depth + 1));
+                  }
+                }
+              }
+              if (meta.length > 0) return cap(meta);
+            }
+            return [v];
+          }
+          // `for s in Pipeline` with our metaclass's `__iter__` (`__aiter__`): the protocol asks the
+          // class, whose metaclass answers.
+          if (own.length === 0 && (name === "__iter__" || name === "__aiter__") && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class) {
+            const out: Value[] = [];
+            for (const m of this.metaclasses(v, depth)) out.push(...this.classMember(m.fi, m.def, name).filter((g) => g.k === "def" && g.fi.kinds[g.def] === KIND.method));
+            if (out.length > 0) return cap(out);
           }
           // A Python class is an instance of its metaclass: `Model.describe()` with `def
           // describe(cls)` in our metaclass (not its dunders: `C()` runs no `M.__init__`).
