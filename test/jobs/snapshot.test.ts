@@ -5,6 +5,7 @@ import { decodeSnapshot, encodeSnapshot, pruneGraph, SNAPSHOT_FORMAT, type ScanS
 import type { ProjectGraph } from "../../src/scan/callgraph/types.ts";
 import type { Dependency } from "../../src/scan/model.ts";
 import { projectGraph } from "../callgraph/helpers.ts";
+import { concatBytes, packedGraphBytes, packGraph } from "../../src/scan/snapshot-graph.ts";
 
 const stats: ScanStats = { dependencies: 1, lockfile_errors: [], unresolved: 0, files_analysed: 3, parse_errors: [{ file: "b.py", message: "syntax" }] };
 const dependencies: Dependency[] = [
@@ -83,4 +84,39 @@ test("a damaged snapshot is refused with its reason", () => {
   expect(!decoded.ok && decoded.reason).toBe("the snapshot is unreadable: truncated edges");
   const garbage = decodeSnapshot(SNAPSHOT_FORMAT, new Uint8Array([1, 2, 3]));
   expect(!garbage.ok && garbage.reason).toStartWith("the snapshot is unreadable");
+});
+
+/** What encodeSnapshot wrote before its runs were kept between scans: one JSON.stringify of the packed graph. */
+function plainEncoding(deps: Dependency[], g: ProjectGraph): string {
+  return JSON.stringify({ format: SNAPSHOT_FORMAT, dependencies: deps, graph: packGraph(pruneGraph(g)), stats });
+}
+
+function encodedText(deps: Dependency[], g: ProjectGraph): string {
+  const encoded = encodeSnapshot(deps, g, stats);
+  if (!encoded.ok) throw new Error(encoded.reason);
+  return new TextDecoder().decode(Bun.zstdDecompressSync(encoded.data));
+}
+
+test("the kept runs encode the same bytes as one JSON.stringify, before and after edits", async () => {
+  const bytes = (g: ProjectGraph): string => new TextDecoder().decode(concatBytes(packedGraphBytes(g)));
+  const empty: ProjectGraph = { files: [], nodes: [], edges: [], uses: [], dynamic: [], unresolved: [], entries: [] };
+  for (const g of [graph, empty, { ...graph, nodes: [{ ...graph.nodes[0]!, file: "é/ü\"\u2028.py", id: "é/ü\"\u2028.py#<module>" }] }]) {
+    expect(bytes(g)).toBe(JSON.stringify(packGraph(g)));
+    expect(bytes(g)).toBe(JSON.stringify(packGraph(g))); // from the kept runs
+  }
+  for (const name of ["js-transitive", "py-entries", "ts-app", "js-parse-error"]) {
+    const g = await projectGraph(name);
+    expect(encodedText(dependencies, g)).toBe(plainEncoding(dependencies, g));
+    expect(encodedText(dependencies, g)).toBe(plainEncoding(dependencies, g));
+    // As a re-scan leaves it: most objects the same, some new, some gone, runs longer and shorter.
+    const nodes = g.nodes.map((n, i) => (i % 3 === 1 ? { ...n, line: n.line + 1 } : n)).filter((_, i) => i % 7 !== 5);
+    nodes.splice(2, 0, { ...g.nodes[0]!, id: `${g.nodes[0]!.file}#added`, name: "added" });
+    const edges = g.edges.filter((_, i) => i % 5 !== 2).map((e, i) => (i % 4 === 3 ? { ...e, to: `${e.to}x` } : e));
+    edges.push(...g.edges.slice(0, 3));
+    const uses = [...g.uses.slice(1), ...g.uses.slice(0, 1)];
+    const edited = { ...g, nodes, edges, uses };
+    expect(encodedText(dependencies, edited)).toBe(plainEncoding(dependencies, edited));
+    expect(encodedText(dependencies, g)).toBe(plainEncoding(dependencies, g));
+  }
+  expect(encodedText([], graph)).toBe(plainEncoding([], graph));
 });

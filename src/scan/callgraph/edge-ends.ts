@@ -4,7 +4,7 @@
 // snapshot forms stay as they are; a graph without them (an incremental assembly, a stored
 // snapshot) is searched by id as before. Recorded only when no file path holds a "#": then node
 // ids are unique and an id's path ends at its first "#" (search.ts reads ids so).
-import type { GraphEdge } from "./types.ts";
+import type { GraphEdge, GraphNode } from "./types.ts";
 
 /** Per edge of graph.edges, in order. */
 export interface EdgeEnds {
@@ -57,6 +57,19 @@ export class EdgeEndsRecorder {
     const n = this.count;
     recorded.set(edges, { from: this.from.slice(0, n), to: this.to.slice(0, n), line: this.line.slice(0, n), byId: this.byId });
   }
+}
+
+/** Node lists of assemblies whose paths hold no "#" (see above): their ids are unique, an id's path ends at its first "#". */
+const hashFree = new WeakSet<readonly GraphNode[]>();
+
+/** Marks `nodes` as an assembly's whose file paths hold no "#" (the caller checked). */
+export function markHashFree(nodes: readonly GraphNode[]): void {
+  hashFree.add(nodes);
+}
+
+/** Whether markHashFree() marked this node list. */
+export function isHashFree(nodes: readonly GraphNode[]): boolean {
+  return hashFree.has(nodes);
 }
 
 function grown(a: Int32Array): Int32Array {

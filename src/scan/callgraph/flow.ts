@@ -174,7 +174,7 @@ function sitesOf(fi: FileInfo): (ArgSite[] | undefined)[] {
  * read the sites of a function it calls (then the rounds would have to run again).
  */
 export function addCallSites(
-  resolver: Resolver, infos: Map<string, FileInfo>, edits: { fi: FileInfo; moved: number[]; added: CallFact[] }[],
+  resolver: Resolver, infos: Map<string, FileInfo>, edits: { fi: FileInfo; moved: number[]; added: CallFact[] }[], touched?: readonly ArgSite[],
 ): boolean {
   const found: { fi: FileInfo; def: number; site: ArgSite }[] = [];
   let defaulted: Set<string> | null = null;
@@ -210,13 +210,16 @@ export function addCallSites(
   for (const { fi, moved } of edits) {
     if (moved.some((to, from) => to !== from)) renumber.set(fi, moved);
   }
-  if (renumber.size > 0) {
+  // `touched`: the caller's list of every site of an edited file's calls (graph.ts reassemble).
+  const renumbered = (site: ArgSite): void => {
+    const moved = renumber.get(site.fi);
+    if (moved && site.call !== undefined) site.call = moved[site.call]!;
+  };
+  if (renumber.size > 0 && touched) touched.forEach(renumbered);
+  else if (renumber.size > 0) {
     for (const info of infos.values()) {
       for (const list of info.sites ?? []) {
-        for (const site of list ?? []) {
-          const moved = renumber.get(site.fi);
-          if (moved && site.call !== undefined) site.call = moved[site.call]!;
-        }
+        for (const site of list ?? []) renumbered(site);
       }
     }
   }

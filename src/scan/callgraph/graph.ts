@@ -5,10 +5,10 @@ import { ARRAY_THIS_ARG, ASYNC_ITERATOR, CONVERTER_NAMES, CONVERTERS, ITERATOR, 
 import { clip } from "./fact-text.ts";
 import type { Ref } from "./refs.ts";
 import { addCallSites, collectArgSites, pyHandedArgument, reflectApply, timerArguments } from "./flow.ts";
-import { BY_ID, EdgeEndsRecorder } from "./edge-ends.ts";
+import { BY_ID, EdgeEndsRecorder, markHashFree } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
-import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isOurs, isPyGetattr, isPyLiteral, KIND, Resolver, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isOurs, isPyGetattr, isPyLiteral, KIND, Resolver, type ArgSite, type FileInfo, type Value } from "./resolve.ts";
 import { isDependencyFile, isNonProductionPath } from "../reach/entries.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
@@ -156,7 +156,7 @@ function assembleWith(
 function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): Assembled | null {
   if (prev.facts.length !== all.length || moduleIndexKey(index) !== prev.indexKey) return null;
   const changed: (Extended & { at: number; fresh: FileInfo; nodes: GraphNode[] })[] = [];
-  const removed = new Map<FileInfo, number[]>();
+  const renumbered = new Map<FileInfo, number[]>();
   const renamed = new Map<string, string>();
   for (let i = 0; i < all.length; i++) {
     const before = prev.facts[i]!;
@@ -171,16 +171,22 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     const fresh = fileInfo(extended.facts, nodes);
     const fi = prev.infos.get(now.path)!;
     for (let d = 0; d < before.defs.length; d++) if (fresh.nodeIds[d] !== fi.nodeIds[d]) renamed.set(fi.nodeIds[d]!, fresh.nodeIds[d]!);
-    if (extended.moved.includes(-1)) removed.set(fi, extended.moved);
+    // Its calls renumbered (moved, or removed: -1): the sites of its calls are read below.
+    if (extended.moved.some((to, from) => to !== from)) renumbered.set(fi, extended.moved);
     changed.push({ at: i, ...extended, fresh, nodes });
   }
   // A removed call that made call sites (any flow round) changed what parameters receive: in full.
-  if (removed.size > 0) {
+  // The sites of edited files' renumbered calls, found in this one pass over every file's sites,
+  // are the only ones addCallSites renumbers (it walked every site again).
+  const touched: ArgSite[] = [];
+  if (renumbered.size > 0) {
     for (const fi of prev.infos.values()) {
       for (const list of fi.sites ?? []) {
         for (const site of list ?? []) {
-          const moved = removed.get(site.fi);
-          if (moved && site.call !== undefined && moved[site.call] === -1) return null;
+          const moved = renumbered.get(site.fi);
+          if (!moved || site.call === undefined) continue;
+          if (moved[site.call] === -1) return null;
+          touched.push(site);
         }
       }
     }
@@ -189,7 +195,6 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
   // assembles everything from the facts, which it does not read).
   const facts = all.slice();
   const fileParts = prev.parts.slice();
-  const parts: GraphParts = { nodes: [], edges: [], uses: [], dynamic: [], unresolved: [] };
   const resolved: string[] = [];
   for (const { at, facts: edited, fresh, nodes } of changed) {
     const fi = prev.infos.get(edited.path)!;
@@ -209,7 +214,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
   // pass would have put them, unless that could change answers (then in full: the state is
   // dropped, a full assembly starts anew).
   const edits = changed.map(({ facts: edited, added, moved }) => ({ fi: prev.infos.get(edited.path)!, moved, added }));
-  if (!addCallSites(prev.resolver, prev.infos, edits)) return null;
+  if (!addCallSites(prev.resolver, prev.infos, edits, touched)) return null;
   const classes = changed.flatMap(({ facts: edited, classes }) => classes.map((def) => ({ fi: prev.infos.get(edited.path)!, def })));
   if (classes.length > 0 && !prev.resolver.addSubclasses(classes)) return null;
   // Resolved once every edited file has its new facts.
@@ -218,13 +223,14 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     fileAssembler(prev.resolver, prev.getters, prev.setters, part)(prev.infos.get(edited.path)!);
     resolved.push(edited.path);
   }
-  for (const p of fileParts) {
-    for (const x of p.nodes) parts.nodes.push(x);
-    for (const x of p.edges) parts.edges.push(x);
-    for (const x of p.uses) parts.uses.push(x);
-    for (const x of p.dynamic) parts.dynamic.push(x);
-    for (const x of p.unresolved) parts.unresolved.push(x);
-  }
+  // flat() copies each part's items in one go (a push per item of 107k nodes and 230k edges at
+  // 557k lines took 2-5x as long).
+  const parts: GraphParts = {
+    nodes: fileParts.map((p) => p.nodes).flat(), edges: fileParts.map((p) => p.edges).flat(), uses: fileParts.map((p) => p.uses).flat(),
+    dynamic: fileParts.map((p) => p.dynamic).flat(), unresolved: fileParts.map((p) => p.unresolved).flat(),
+  };
+  // Its node ids are unique as a full assembly's (the same paths): the search need not hash them all.
+  if (!all.some((f) => f.path.includes("#"))) markHashFree(parts.nodes);
   const state: AssemblyState = { ...prev, facts, parts: fileParts };
   return { parts, resolver: prev.resolver, infos: prev.infos, state, resolved };
 }

@@ -3,7 +3,7 @@
 // shortest paths. Paths are then read backwards from a use site with an explicit stack, so long
 // chains cannot blow the stack. Nodes are numbered by their place in graph.nodes, and callees and
 // predecessors are flat typed arrays (compressed rows), not an object per edge.
-import { takeEdgeEnds } from "../callgraph/edge-ends.ts";
+import { isHashFree, takeEdgeEnds } from "../callgraph/edge-ends.ts";
 import type { GraphEdge, GraphNode, ProjectGraph } from "../callgraph/types.ts";
 
 export interface SearchState {
@@ -61,11 +61,17 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
     for (const k of recorded.byId) recorded.to[k] = byFile.get(edges[k]!.to) ?? -1;
     ends = { edgeFrom: recorded.from, edgeTo: recorded.to };
   } else {
-    const map = new Map<string, number>();
-    for (let i = 0; i < count; i++) map.set(nodes[i]!.id, i);
-    index = map;
-    unique = map.size === count;
-    ends = edgeEnds(nodes, edges, map, unique && previous?.unique ? previous : null);
+    // An incremental assembly's graph (ids unique by construction, edge-ends.ts) is looked up file
+    // by file too: hashing its 107k ids (557k lines) into a Map was most of a re-scan's search.
+    const files = isHashFree(nodes) ? ByFile.of(nodes) : null;
+    if (files) index = files;
+    else {
+      const map = new Map<string, number>();
+      for (let i = 0; i < count; i++) map.set(nodes[i]!.id, i);
+      index = map;
+      unique = map.size === count;
+    }
+    ends = edgeEnds(nodes, edges, index, unique && previous?.unique ? previous : null);
   }
   const { edgeFrom, edgeTo } = ends;
   const lines = recorded && byFile ? recorded.line : null;
@@ -194,7 +200,7 @@ class ByFile implements NodeLookup {
  * its index, one they share at the end moves by the difference in node count, and ends anywhere
  * else (the edited files' nodes) are looked up by id, as are the other edges' ends.
  */
-function edgeEnds(nodes: GraphNode[], edges: GraphEdge[], index: Map<string, number>, previous: SearchMemo | null): { edgeFrom: Int32Array; edgeTo: Int32Array } {
+function edgeEnds(nodes: GraphNode[], edges: GraphEdge[], index: NodeLookup, previous: SearchMemo | null): { edgeFrom: Int32Array; edgeTo: Int32Array } {
   const edgeFrom = new Int32Array(edges.length);
   const edgeTo = new Int32Array(edges.length);
   // A node's edges are mostly next to each other: the last `from` answers without a lookup.
