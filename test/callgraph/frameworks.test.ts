@@ -201,6 +201,72 @@ describe("framework rules without a full project", () => {
     ]);
   });
 
+  test("Pyramid: config.include() runs the module's includeme(), config.scan() imports the package's modules (relative, absolute, none: the caller's)", () => {
+    const sources = [py("wiki/__init__.py"), py("wiki/routes.py"), py("wiki/views/__init__.py"), py("wiki/views/pages.py"), py("wiki/admin/__init__.py"), py("wiki/admin/users.py"), py("other/x.py")];
+    const texts = new Map([
+      ["wiki/__init__.py", 'from pyramid.config import Configurator\n\ndef main(g, **s):\n    config = Configurator()\n    config.include(".routes")\n    config.scan(".views")\n'],
+      ["wiki/admin/__init__.py", "import pyramid\n\ndef includeme(config):\n    config.scan()\n"],
+      ["other/x.py", 'def f(c):\n    c.scan(".y")\n    c.include("wiki.routes")\n'],
+    ]);
+    expect(findEntries(sources, [], [], {}, { texts }).map((e) => `${e.file}:${e.kind}:${e.func ?? ""}`)).toEqual([
+      "wiki/routes.py:plugin:includeme", "wiki/views/__init__.py:scan:", "wiki/views/pages.py:scan:", "wiki/admin/__init__.py:scan:", "wiki/admin/users.py:scan:",
+    ]);
+  });
+
+  test("Scrapy: settings' ITEM_PIPELINES / middlewares / EXTENSIONS classes by dotted path, SPIDER_MODULES packages", () => {
+    const sources = [py("shop/settings.py"), py("shop/pipelines.py"), py("shop/middlewares.py"), py("shop/spiders/__init__.py"), py("shop/spiders/a.py")];
+    const texts = new Map([["shop/settings.py", 'SPIDER_MODULES = ["shop.spiders"]\nITEM_PIPELINES = {\n    "shop.pipelines.Store": 300,\n    "scrapy.pipelines.images.ImagesPipeline": 1,\n}\nDOWNLOADER_MIDDLEWARES = {"shop.middlewares.Proxy": 543}\n']]);
+    expect(findEntries(sources, [], [], {}, { texts }).map((e) => `${e.file}:${e.kind}:${e.func ?? ""}`)).toEqual([
+      "shop/pipelines.py:middleware:Store", "shop/middlewares.py:middleware:Proxy", "shop/spiders/__init__.py:scan:", "shop/spiders/a.py:scan:",
+    ]);
+  });
+
+  test("Airflow DAG files, serverless Python apps (Azure FunctionApp, functions_framework, Chalice) are entries by the call that defines them", () => {
+    const uses = [use("dags/a.py", "airflow.DAG"), use("dags/b.py", "airflow.decorators.dag"), use("function_app.py", "azure.functions.FunctionApp"), use("gcf/main.py", "functions_framework.http"), use("api/app.py", "chalice.Chalice"), use("etl/x.py", "airflow.operators.python.PythonOperator")];
+    const sources = ["dags/a.py", "dags/b.py", "function_app.py", "gcf/main.py", "api/app.py", "etl/x.py"].map(py);
+    expect(findEntries(sources, [], [], {}, { uses }).map((e) => `${e.file}:${e.kind}`)).toEqual(["api/app.py:server", "dags/a.py:dag", "dags/b.py:dag", "function_app.py:server", "gcf/main.py:server"]);
+  });
+
+  test("a package.json `main` glob (Azure Functions v4) and Azure function.json folders (v3 / Python v1)", () => {
+    const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
+    const sources = [js("src/functions/orders.js"), js("src/functions/reports.js"), js("src/lib/x.js"), js("Http/index.js"), { path: "src/Queue/handler.ts", language: "typescript" as const, hasMain: false }, py("PyFn/__init__.py")];
+    const functionConfigs = new Map<string, unknown>([
+      ["Http/function.json", { bindings: [{ type: "httpTrigger" }] }],
+      ["Queue/function.json", { scriptFile: "../dist/Queue/handler.js", entryPoint: "onMessage", bindings: [] }],
+      ["PyFn/function.json", { scriptFile: "__init__.py", bindings: [] }],
+      ["data/function.json", { name: "not a function" }],
+    ]);
+    const entries = findEntries(sources, [{ dir: "", json: { main: "src/functions/*.js" } }], [], {}, { functionConfigs });
+    expect(entries.map((e) => `${e.file}:${e.kind}:${e.func ?? ""}`)).toEqual([
+      "src/functions/orders.js:main:", "src/functions/reports.js:main:", "Http/index.js:main:", "src/Queue/handler.ts:handler:onMessage", "PyFn/__init__.py:handler:main",
+    ]);
+  });
+
+  test("AdonisJS: .adonisrc.json preloads, controllers named by string in them, `App/…` modules they name", () => {
+    const ts = (path: string) => ({ path, language: "typescript" as const, hasMain: false });
+    const sources = [ts("server.ts"), ts("start/routes.ts"), ts("start/kernel.ts"), ts("app/Controllers/Http/PostsController.ts"), ts("app/Controllers/Http/Admin/UsersController.ts"), ts("app/Controllers/Http/UnusedController.ts"), ts("app/Middleware/Auth.ts")];
+    const adonisTexts = new Map([
+      [".adonisrc.json", JSON.stringify({ preloads: ["./start/routes", { file: "./start/kernel", environment: ["web"] }] })],
+      ["start/routes.ts", 'Route.get("/p/:id", "PostsController.show")\nRoute.group(() => { Route.get("/u", "Admin/UsersController.index") })\n'],
+      ["start/kernel.ts", 'Server.middleware.registerNamed({ auth: () => import("App/Middleware/Auth") })\n'],
+    ]);
+    expect(findEntries(sources, [], [], {}, { adonisTexts }).map((e) => `${e.file}:${e.kind}:${e.func ?? ""}`)).toEqual([
+      "start/routes.ts:preload:", "app/Controllers/Http/PostsController.ts:handler:default.show", "app/Controllers/Http/Admin/UsersController.ts:handler:default.index",
+      "start/kernel.ts:preload:", "app/Middleware/Auth.ts:controller:",
+    ]);
+  });
+
+  test("Sails: config/routes.js targets (Controller.action, standalone actions) and policies, only with a sails dependency", () => {
+    const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
+    const sources = [js("app.js"), js("config/routes.js"), js("api/controllers/UserController.js"), js("api/controllers/auth/login.js"), js("api/controllers/OtherController.js"), js("api/policies/is-admin.js")];
+    const texts = new Map([["config/routes.js", `module.exports.routes = {\n  "GET /u": "UserController.find",\n  "POST /login": { action: "auth/login" },\n  "GET /": { view: "pages/home" },\n};\n`]]);
+    const sails = [{ dir: "", json: { main: "app.js", dependencies: { sails: "^1.5.0" } } }];
+    expect(findEntries(sources, sails, [], {}, { texts }).map((e) => `${e.file}:${e.kind}:${e.func ?? ""}`)).toEqual([
+      "app.js:main:", "api/controllers/UserController.js:handler:find", "api/controllers/auth/login.js:main:", "api/policies/is-admin.js:main:",
+    ]);
+    expect(findEntries(sources, [{ dir: "", json: { main: "app.js" } }], [], {}, { texts }).map((e) => e.file)).toEqual(["app.js"]);
+  });
+
   test("an app created in a test or vendored file is no entry; excluded files are none", () => {
     const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
     const uses = [use("test/server.js", "express", "npm"), use("vendor/x/index.js", "http.createServer", "npm"), use("src/api.js", "express", "npm"), use("src/b.js", "koa", "npm")];
@@ -361,6 +427,31 @@ describe("hostile configuration", () => {
       expect(feed.nodes.some((n) => n.endsWith("Feed.fetch"))).toBe(true);
       expect(feed.nodes.some((n) => n.endsWith("unused"))).toBe(false);
       expect(g.entries.find((e) => e.file === "pkg/hooks.py")!.nodes.some((n) => n.endsWith("on_load"))).toBe(true);
+    } finally {
+      cleanup(app);
+    }
+  });
+});
+
+describe("Python callbacks handed to a package in a list, and Fire commands", () => {
+  test("`Litestar(on_startup=[load])`, `fire.Fire(Admin)` and `fire.Fire({...})` reference what the package calls; a dict of options, a property read into a list and private methods do not", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-pylists-");
+    try {
+      writeFileSync(join(app, "main.py"), [
+        "import fire", "import litestar", "", "def load():", "    pass", "", "def stop():", "    pass", "", "def opt():", "    pass", "", "HOOKS = (stop,)", "",
+        "class Conf:", "    @property", "    def host(self):", "        return 'h'", "", "    def parts(self):", "        return litestar.url([self.host])", "",
+        "class Admin:", "    def publish(self):", "        pass", "", "    def _helper(self):", "        pass", "",
+        "def cmd():", "    pass", "",
+        "app = litestar.Litestar(on_startup=[load], on_shutdown=HOOKS, config={'x': opt})", "fire.Fire(Admin)", "fire.Fire({'run': cmd})", "",
+      ].join("\n"));
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      const refs = g.edges.filter((e) => e.from === "main.py#<module>" && e.kind === "ref").map((e) => e.to).sort();
+      expect(refs).toEqual(["main.py#Admin.publish", "main.py#cmd", "main.py#load", "main.py#stop"]);
+      expect(g.edges.some((e) => e.to === "main.py#Conf.host" && e.kind === "ref")).toBe(false);
     } finally {
       cleanup(app);
     }

@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 94;
+export const FACTS_VERSION = 95;
 
 export interface CallFact {
   scope: number;
@@ -3193,7 +3193,8 @@ function viewEngine(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, a
 }
 
 /**
- * A file of ours started as a worker thread or a child process, where the spawning code runs:
+ * A file of ours started as a worker thread or a child process (or an Electron window's preload
+ * script), where the spawning code runs:
  * `new Worker(new URL("./w.js", import.meta.url))`, `new Worker(path.join(__dirname, "w.js"))`,
  * `fork(require.resolve("./job"))`, `child_process.fork(`${__dirname}/job.js`)`. Its top-level
  * code runs (in another thread or process), so the call loads it like an import. A bare relative
@@ -3215,8 +3216,31 @@ function spawnedModule(ctx: Ctx, call: Node, callee: Node, isNew: boolean, args:
     processorFile(ctx, call, args[args.length - 1]!);
     return;
   }
+  if (isNew && ELECTRON_WINDOWS.has(name ?? "") && args[0]!.type === "object") {
+    // Electron: `new BrowserWindow({ webPreferences: { preload: path.join(__dirname, "preload.js") } })`
+    // runs the preload script in each window it opens.
+    const prefs = objectValue(args[0]!, "webPreferences");
+    const preload = prefs?.type === "object" ? objectValue(prefs, "preload") : null;
+    const spec = preload ? spawnedPath(preload) : null;
+    if (spec !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec, line: line(preload!), names: [] });
+    return;
+  }
   if (!(isNew ? name === "Worker" || name === "SharedWorker" : name === "fork")) return;
   if (first !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec: first, line: line(call), names: [] });
+}
+
+/** Electron's window classes whose `webPreferences.preload` script runs in the window. */
+const ELECTRON_WINDOWS = new Set(["BrowserWindow", "BrowserView", "WebContentsView"]);
+
+/** The value of an object literal's `key: value` pair (a plain or quoted key), or null. */
+function objectValue(obj: Node, key: string): Node | null {
+  for (const c of obj.namedChildren) {
+    if (c?.type !== "pair") continue;
+    const k = field(c, "key");
+    const name = k?.type === "property_identifier" ? k.text : k?.type === "string" ? stringLiteral(k) : null;
+    if (name === key) return field(c, "value");
+  }
+  return null;
 }
 
 /**

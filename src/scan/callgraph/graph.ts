@@ -442,6 +442,26 @@ function fileAssembler(
               addEdge({ from, to: fn, line: call.line, kind }, fromNode, defNode(v));
               continue;
             }
+            // Python: a list or tuple of our functions handed to a package (`Litestar(on_startup=[load])`,
+            // `Starlette(on_shutdown=HOOKS)`): the package calls them. References: reach follows
+            // them, the pycg form leaves them out. (Not a property read into the list: its value is listed.
+            // Not a dict's values, data more often than callbacks, except Fire's `fire.Fire({"run": run})` commands.)
+            if (v.k === "coll" && kind === "call" && fi.facts.language === "python" && (v.of !== "dict" || values.some(dispatchesMethods)) && values.some(isPackage)) {
+              for (const item of v.items.slice(0, 32)) {
+                for (const w of resolver.resolve(v.fi, v.scope, item.ref)) {
+                  const to = functionNode(w);
+                  if (to !== null && w.k === "def" && w.fi.kinds[w.def] !== KIND.class && !w.fi.facts.defs[w.def]!.getter && !w.fi.facts.defs[w.def]!.setter) addEdge({ from, to, line: call.line, kind: "ref" }, fromNode, defNode(w));
+                }
+              }
+              continue;
+            }
+            // Python Fire (`fire.Fire(Admin)`, `fire.Fire(Admin())`): every public method of the
+            // class is a command the package calls. References, as for a class handed over.
+            if ((v.k === "def" || v.k === "inst") && v.fi.kinds[v.def] === KIND.class && fi.facts.language === "python" && values.some(dispatchesMethods)) {
+              v.fi.facts.defs.forEach((d, m) => {
+                if (d.parent === v.def && d.kind === "method" && !d.name.startsWith("_")) addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
+              });
+            }
             // A class handed over is a reference (a registry, a DI container), unless `Reflect.construct` gets it.
             // (Python `field(default_factory=C)`, `defaultdict(default_factory=C)`: the package makes one.)
             const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs)) &&
@@ -615,6 +635,8 @@ const isBuiltinMethod = (v: Value): boolean => v.k === "cmeth" || (v.k === "ext"
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
 const NO_LISTENER: Value[] = [];
 const isPackage = (v: Value): boolean => v.k === "ext" && v.module !== BUILTIN;
+/** Python packages that call the public methods of the class (or object) they are given: Fire's `fire.Fire(C)`. */
+const dispatchesMethods = (v: Value): boolean => v.k === "ext" && v.module === "fire" && v.member.length === 1 && v.member[0] === "Fire";
 const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN && ((v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct") ||
   // Python `map(Point, xs)`, `iter(Reader, None)`: the builtin calls the class, making instances.
   (v.member.length === 1 && PY_CONSTRUCTING.has(v.member[0]!)));

@@ -9,7 +9,7 @@ import { pathMatcher } from "../reach/settings.ts";
 import { dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
-import { AUTOLOAD_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
+import { ADONIS_RC, AUTOLOAD_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import { boundNames } from "./bound.ts";
@@ -182,7 +182,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -266,6 +266,32 @@ async function readFunctionConfigs(root: string, all: Set<string>): Promise<Map<
   return out.size > 0 ? out : undefined;
 }
 
+/** Each AdonisJS `.adonisrc.json` (at most 5, none in test or vendored folders) and the preload files it names (at most 20 each). */
+async function readAdonisTexts(root: string, all: Set<string>): Promise<Map<string, string> | undefined> {
+  const paths = [...all].filter((p) => ADONIS_RC.test(p) && !isNonProductionPath(p)).sort().slice(0, 5);
+  if (paths.length === 0) return undefined;
+  const out = new Map<string, string>();
+  for (const path of paths) {
+    const text = await readConfigText(root, path);
+    if (text === null) continue;
+    out.set(path, text);
+    const parsed = parseJson(text);
+    const preloads = "value" in parsed && parsed.value && typeof parsed.value === "object" ? (parsed.value as { preloads?: unknown }).preloads : undefined;
+    if (!Array.isArray(preloads)) continue;
+    const dir = posix.dirname(path) === "." ? "" : posix.dirname(path);
+    for (const p of preloads.slice(0, 20)) {
+      const rel = typeof p === "string" ? p : p && typeof p === "object" && typeof p.file === "string" ? p.file : null;
+      if (rel === null) continue;
+      const stem = posix.normalize(posix.join(dir, rel)).replace(/^\.\//, "");
+      const file = [".ts", ".js", ".mts", ".mjs", "/index.ts", "/index.js"].map((x) => `${stem}${x}`).find((f) => all.has(f));
+      if (!file) continue;
+      const t = await readConfigText(root, file);
+      if (t !== null) out.set(file, t);
+    }
+  }
+  return out;
+}
+
 /** Methods that queue a job, which a job queue's worker (RQ, Celery, rq-scheduler) may take by its dotted path. */
 const JOB_CALLS = new Set(["enqueue", "enqueue_call", "enqueue_at", "enqueue_in", "send_task", "cron", "schedule"]);
 
@@ -279,10 +305,13 @@ async function readJobTexts(root: string, paths: string[]): Promise<Map<string, 
   return texts;
 }
 
-/** Django settings and URL modules, whose wiring (ROOT_URLCONF, include("x.urls")) is strings. */
+/** A Python method call that may name modules by string: Pyramid's `config.include("…")` / `config.scan("…")`. */
+const configuresByName = (c: FileFacts["calls"][number]): boolean => c.kind === "call" && c.ref.path.length > 0 && (c.ref.path.at(-1) === "scan" || c.ref.path.at(-1) === "include");
+
+/** Django settings and URL modules, whose wiring (ROOT_URLCONF, include("x.urls")) is strings; Sails `config/routes.js`; JS files loading with autoload; Python files calling `.include()`/`.scan()` (Pyramid). */
 async function readWiringTexts(root: string, sources: string[], autoloading: string[]): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
-  const wanted = sources.filter((p) => /(^|\/)(urls|settings)\.py$/.test(p) || /(^|\/)settings\/[^/]+\.py$/.test(p));
+  const wanted = sources.filter((p) => /(^|\/)(urls|settings)\.py$/.test(p) || /(^|\/)settings\/[^/]+\.py$/.test(p) || /(^|\/)config\/routes\.[cm]?[jt]s$/.test(p));
   wanted.push(...autoloading.slice(0, 50));
   for (const path of wanted.slice(0, 500)) {
     const read = await readSource(root, path);

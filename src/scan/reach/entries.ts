@@ -6,7 +6,7 @@
 // names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { appEntries, autoloadEntries, flaskFactories, celeryTaskModules, djangoEntries, fileRouterEntries, functionFolderEntries, namedJobEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
+import { adonisEntries, sailsEntries, appEntries, autoloadEntries, flaskFactories, celeryTaskModules, djangoEntries, pyramidEntries, scrapyEntries, fileRouterEntries, functionFolderEntries, namedJobEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -65,6 +65,8 @@ export interface EntryContext {
   listedFolders?: { file: string; line: number; dir: string }[];
   /** wrangler.toml / wrangler.json(c) texts, by path: a Cloudflare Worker's `main` module. */
   workerConfigs?: Map<string, string>;
+  /** AdonisJS: each `.adonisrc.json` text and the texts of the preload files it names, by path. */
+  adonisTexts?: Map<string, string>;
   /** Parsed serverless.yml and SAM/CloudFormation templates, by path: they name Lambda handlers. */
   functionConfigs?: Map<string, unknown>;
 }
@@ -291,7 +293,7 @@ export function workerEntries(configs: Map<string, string>, sources: Set<string>
 }
 
 /** A config file's name for the functions it deploys: serverless.yml, or a SAM/CloudFormation template. */
-export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json))$/;
+export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json)|function\.json)$/;
 
 /**
  * AWS Lambda handlers named by a Serverless Framework service (`functions.<name>.handler:
@@ -310,6 +312,25 @@ export function lambdaEntries(configs: Map<string, unknown>, sources: Set<string
       const hit = typeof handler === "string" ? handlerTarget(codeDir, handler.trim(), sources) : null;
       if (hit) out.push({ ...hit, kind: "handler", reason: `${path} ${what} handler ${String(handler).trim()}` });
     };
+    if (base === "function.json") {
+      // Azure Functions (Node.js v3 / Python v1 models): a function's folder holds its function.json
+      // (`bindings`), whose `scriptFile` (default index.js, or __init__.py for Python) the host loads,
+      // calling `entryPoint` (default: the module's export; Python's `main`).
+      if (!Array.isArray(root.bindings)) continue;
+      const script = typeof root.scriptFile === "string" ? root.scriptFile : null;
+      const entry = typeof root.entryPoint === "string" && /^[A-Za-z_$][\w$]*$/.test(root.entryPoint) ? root.entryPoint : null;
+      const py = script ? script.endsWith(".py") : sources.has(posix.join(dir, "__init__.py")) && !sourceFor(dir, "index.js", sources);
+      if (py) {
+        const file = posix.normalize(posix.join(dir, script ?? "__init__.py"));
+        if (sources.has(file)) out.push({ file, func: entry ?? "main", kind: "handler", reason: `${path} Azure function ${entry ?? "main"}()` });
+        continue;
+      }
+      // (Relative to the root, so a TypeScript build's `../dist/<fn>/index.js` maps to its src/.)
+      const target = posix.normalize(posix.join(dir, script ?? "index.js"));
+      const file = target.startsWith("..") ? null : sourceFor("", target, sources);
+      if (file) out.push(entry ? { file, func: entry, kind: "handler", reason: `${path} Azure function ${entry}` } : { file, kind: "main", reason: `${path} Azure function (its export runs)` });
+      continue;
+    }
     if (base.startsWith("serverless.")) {
       // `functions` is a map, or a list of maps when services merge files.
       const fns = Array.isArray(root.functions) ? root.functions.map(obj) : [obj(root.functions)];
@@ -397,7 +418,10 @@ function packageEntries(pkg: PackageJson, sources: Set<string>, library = false)
     const file = sourceFor(pkg.dir, rel, sources);
     if (file) out.push({ file, kind, reason: file.endsWith(rel.replace(/^\.\//, "")) ? reason : `${reason} (source of ${rel})` });
   };
-  add(json.main, "main", `"main" of ${where}`);
+  // A glob main (`"main": "src/functions/*.js"`, Azure Functions' Node.js v4 model): the host loads every file it matches.
+  if (typeof json.main === "string" && json.main.includes("*") && !library) {
+    for (const file of expandPattern(pkg.dir, json.main, sources)) out.push({ file, kind: "main", reason: `"main" pattern ${json.main} of ${where}` });
+  } else add(json.main, "main", `"main" of ${where}`);
   add(json.module, "main", `"module" of ${where}`);
   if (typeof json.bin === "string") add(json.bin, "bin", `"bin" of ${where}`);
   else if (json.bin && typeof json.bin === "object") {
@@ -462,6 +486,8 @@ export function findEntries(
   if (ctx.procfile) found.push(...procfileEntries(ctx.procfile, paths));
   if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));
   if (ctx.workerConfigs) found.push(...workerEntries(ctx.workerConfigs, paths));
+  if (ctx.adonisTexts) found.push(...adonisEntries(ctx.adonisTexts, paths));
+  found.push(...sailsEntries(ctx.texts ?? new Map(), paths, packages));
   // Framework entries come after the declared ones: a file that is both keeps its declared kind.
   const uses = ctx.uses ?? [];
   found.push(...appEntries(uses));
@@ -487,6 +513,8 @@ export function findEntries(
   };
   found.push(...serverModules(sorted, ctx.moduleNames ?? new Map()));
   found.push(...djangoEntries(ctx.texts ?? new Map(), paths, pyUses("django")));
+  found.push(...pyramidEntries(ctx.texts ?? new Map(), paths));
+  found.push(...scrapyEntries(ctx.texts ?? new Map(), paths));
   found.push(...celeryTaskModules(sorted, pyUses("celery"), ctx.taskDecorated ?? (() => new Set())));
   found.push(...namedJobEntries(ctx.jobTexts ?? new Map(), paths));
   const webFramework = (["django", "rest_framework", "flask", "aiohttp", "sanic", "quart"] as const).some(pyUses);

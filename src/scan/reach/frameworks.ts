@@ -58,10 +58,22 @@ const APP_RULES: AppRule[] = [
   { ecosystem: "PyPI", names: ["falcon.App", "falcon.API", "falcon.asgi.App"], kind: "server", what: "creates a Falcon app" },
   { ecosystem: "PyPI", names: ["aiohttp.web.Application"], kind: "server", what: "creates an aiohttp app" },
   { ecosystem: "PyPI", names: ["tornado.web.Application"], kind: "server", what: "creates a Tornado app" },
+  // Serverless Python apps whose host imports the module: Azure Functions' v2 model (`app = func.FunctionApp()`,
+  // `@app.route(...)`), Google Cloud Functions (`@functions_framework.http`), AWS Chalice (`app = Chalice(...)`).
+  { ecosystem: "PyPI", names: ["azure.functions.FunctionApp", "azure.functions.AsgiFunctionApp", "azure.functions.WsgiFunctionApp"], kind: "server", what: "creates an Azure Functions app (the host imports it)" },
+  { ecosystem: "PyPI", names: ["functions_framework.http", "functions_framework.cloud_event", "functions_framework.typed"], kind: "server", what: "defines a Google Cloud Function (the Functions Framework imports it)" },
+  { ecosystem: "PyPI", names: ["chalice.Chalice"], kind: "server", what: "creates a Chalice app" },
   { ecosystem: "PyPI", names: ["django.core.wsgi.get_wsgi_application"], kind: "wsgi", what: "is a Django WSGI module" },
   { ecosystem: "PyPI", names: ["django.core.asgi.get_asgi_application"], kind: "asgi", what: "is a Django ASGI module" },
   { ecosystem: "PyPI", names: ["celery.Celery"], kind: "task", what: "creates a Celery app (workers load it)" },
   { ecosystem: "PyPI", names: ["celery.shared_task", "celery.task"], kind: "task", what: "defines Celery tasks (workers run them)" },
+  // The scheduler imports every DAG file of its dags folder; operators' `python_callable`s and `@task` functions run.
+  {
+    ecosystem: "PyPI",
+    names: ["airflow.DAG", "airflow.models.DAG", "airflow.models.dag.DAG", "airflow.decorators.dag", "airflow.sdk.DAG", "airflow.sdk.dag"],
+    kind: "dag",
+    what: "defines an Airflow DAG (the scheduler imports the file and runs its tasks)",
+  },
 ];
 
 /**
@@ -460,12 +472,13 @@ export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
  * `MiddlewareMixin`, Channels consumers, Scrapy spiders, DRF serializers (validate_<field>,
  * create, update), Django `ModelAdmin`, graphene `ObjectType`/`Mutation` (its `resolve_<field>`
  * methods and `mutate`, called by the schema's executor); `threading.Thread` and
- * `multiprocessing.Process`, whose start() calls run()): a class deriving from one, directly or
+ * `multiprocessing.Process`, whose start() calls run(); gRPC servicers, `class Greeter(pb2_grpc.GreeterServicer)`,
+ * whose RPC methods the server calls once `add_GreeterServicer_to_server(Greeter(), server)` registers them): a class deriving from one, directly or
  * through the project's own classes, is instantiated by the package, which calls its methods. Any
  * framework: the base is the package's. (Not `…View`: a Qt `QTreeView` subclass's methods are not
  * all called by Qt; views count only with a framework that has class-based views.)
  */
-export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin|Form)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation)$/;
+export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin|Form|Servicer)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation)$/;
 
 /** `viewFiles(webFramework)`: the files defining view classes (by base name only when a web framework with class-based views is used). */
 export function viewModules(viewFiles: (usesWebFramework: boolean, usesFalcon: boolean) => Map<string, string[]>, usesWebFramework: boolean, usesFalcon = false): EntryFile[] {
@@ -483,6 +496,179 @@ export function serverModules(sources: string[], moduleNames: Map<string, string
     if (base === "wsgi.py") out.push({ file, kind: "wsgi", reason: "WSGI module (wsgi.py)" });
     else if (base === "asgi.py") out.push({ file, kind: "asgi", reason: "ASGI module (asgi.py)" });
     else if (moduleNames.get(file)?.includes("application")) out.push({ file, kind: "wsgi", reason: "binds a module-level WSGI/ASGI `application`" });
+  }
+  return out;
+}
+
+/** The file of a dotted module name written relative to `file` (`.routes`, `..views`) or absolute (`wiki.views`). */
+function pyRelativeFile(name: string, file: string, sources: Set<string>): { file: string } | { dir: string } | null {
+  let dotted = name;
+  let base: string[] = [];
+  if (name.startsWith(".")) {
+    const ups = /^\.+/.exec(name)![0].length;
+    const parts = posix.dirname(file) === "." ? [] : posix.dirname(file).split("/");
+    if (ups - 1 > parts.length) return null;
+    base = parts.slice(0, parts.length - (ups - 1));
+    dotted = name.slice(ups);
+  }
+  const rel = [...base, ...dotted.split(".").filter((p) => p !== "")].join("/");
+  if (rel === "") return base.length > 0 || name.startsWith(".") ? { dir: `${posix.dirname(file) === "." ? "" : posix.dirname(file)}` } : null;
+  if (sources.has(`${rel}.py`)) return { file: `${rel}.py` };
+  if (sources.has(`${rel}/__init__.py`)) return { dir: rel };
+  if (!name.startsWith(".")) {
+    const f = pyFile(dotted, sources);
+    if (f) return f.endsWith("/__init__.py") ? { dir: posix.dirname(f) } : { file: f };
+  }
+  return null;
+}
+
+/** `config.include("x")` / `config.scan("x")` / `config.scan()` (keyword `package=` too). */
+const PYRAMID_CALL = /\.(include|scan)\(\s*(?:package\s*=\s*)?(?:(["'])([.\w]+)\2)?\s*[,)]/g;
+
+/**
+ * Pyramid's configuration by name: `config.include(".routes")` imports the module and calls its
+ * `includeme(config)`; `config.scan(".views")` (no argument: the caller's package) imports every
+ * module of the package so its `@view_config` decorators register their views. Read in modules
+ * that import pyramid.
+ */
+export function pyramidEntries(texts: Map<string, string>, sources: Set<string>): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const [file, text] of texts) {
+    if (!file.endsWith(".py") || !/^\s*(?:from|import)\s+pyramid\b/m.test(text)) continue;
+    for (const m of text.matchAll(PYRAMID_CALL)) {
+      const what = m[1]!;
+      const name = m[3] ?? (what === "scan" ? "." : null);
+      if (name === null) continue;
+      const line = text.slice(0, m.index).split("\n").length;
+      const target = pyRelativeFile(name, file, sources);
+      if (target === null) continue;
+      if (what === "include") {
+        const module = "file" in target ? target.file : `${target.dir}/__init__.py`;
+        out.push({ file: module, kind: "plugin", reason: `Pyramid config.include("${name}") at ${file}:${line} calls its includeme()`, func: "includeme" });
+      } else {
+        const files = "file" in target ? [target.file] : [...sources].filter((s) => s.endsWith(".py") && (target.dir === "" || s.startsWith(`${target.dir}/`))).sort();
+        for (const f of files) out.push({ file: f, kind: "scan", reason: `scanned by Pyramid's config.scan(${m[3] ? `"${name}"` : ""}) at ${file}:${line}: its decorated views register` });
+      }
+    }
+  }
+  return out;
+}
+
+/** Scrapy settings naming component classes: `ITEM_PIPELINES = {"proj.pipelines.Store": 300}`. */
+const SCRAPY_COMPONENTS = /^\s*(ITEM_PIPELINES|DOWNLOADER_MIDDLEWARES|SPIDER_MIDDLEWARES|EXTENSIONS)\s*=\s*\{([^}]*)\}/gm;
+const SPIDER_MODULES = /^\s*SPIDER_MODULES\s*=\s*[[(]([^\])]*)[\])]/gm;
+
+/**
+ * Scrapy projects: the settings module names item pipelines, downloader and spider middlewares and
+ * extensions by dotted path; Scrapy makes each and calls its methods (`process_item`,
+ * `process_request`, `open_spider`…). `SPIDER_MODULES` packages are imported to find the spiders.
+ */
+export function scrapyEntries(texts: Map<string, string>, sources: Set<string>): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const [file, text] of texts) {
+    if (!file.endsWith(".py")) continue;
+    for (const m of text.matchAll(SCRAPY_COMPONENTS)) {
+      for (const q of m[2]!.matchAll(QUOTED)) {
+        const name = q[1]!;
+        const dot = name.lastIndexOf(".");
+        const target = dot > 0 ? pyFile(name.slice(0, dot), sources) : null;
+        if (target) out.push({ file: target, kind: "middleware", reason: `Scrapy ${m[1]} "${name}" (${file}): Scrapy makes it and calls its methods`, func: name.slice(dot + 1) });
+      }
+    }
+    for (const m of text.matchAll(SPIDER_MODULES)) {
+      for (const q of m[1]!.matchAll(QUOTED)) {
+        const target = pyRelativeFile(q[1]!, file, sources);
+        if (target === null) continue;
+        const files = "file" in target ? [target.file] : [...sources].filter((s) => s.endsWith(".py") && s.startsWith(`${target.dir}/`)).sort();
+        for (const f of files) out.push({ file: f, kind: "scan", reason: `Scrapy SPIDER_MODULES "${q[1]}" (${file}): imported to find the spiders` });
+      }
+    }
+  }
+  return out;
+}
+
+/** An AdonisJS (v5) project's configuration file. */
+export const ADONIS_RC = /(^|\/)\.adonisrc\.json$/;
+/** `"PostsController.show"`, `"Admin/ReportsController.index"`: a route's controller and method, by name. */
+const ADONIS_HANDLER = /["']((?:[A-Z]\w*\/)*[A-Z]\w*Controller)\.([A-Za-z_]\w*)["']/g;
+/** `"App/Middleware/Auth"`, `import("App/Listeners/User")`: a module of the app by its IoC alias. */
+const ADONIS_ALIAS = /["']App\/([\w/]+)["']/g;
+
+/**
+ * AdonisJS v5: the `.adonisrc.json` `preloads` (start/routes, start/kernel) run at boot; routes
+ * name their controllers by string (`Route.get("/posts/:id", "PostsController.show")`), which the
+ * IoC container resolves under app/Controllers/Http and calls the method of; the kernel names
+ * middleware by alias (`() => import("App/Middleware/Auth")`), whose `handle()` runs per request.
+ * `texts` holds each `.adonisrc.json` and the preload files it names.
+ */
+export function adonisEntries(texts: Map<string, string>, sources: Set<string>): EntryFile[] {
+  const out: EntryFile[] = [];
+  const find = (stem: string): string | null => {
+    for (const ext of [".ts", ".js", ".mts", ".mjs", "/index.ts", "/index.js"]) if (sources.has(`${stem}${ext}`)) return `${stem}${ext}`;
+    return null;
+  };
+  for (const [rcPath, rcText] of texts) {
+    if (!ADONIS_RC.test(rcPath)) continue;
+    const dir = posix.dirname(rcPath) === "." ? "" : posix.dirname(rcPath);
+    const prefix = dir === "" ? "" : `${dir}/`;
+    let preloads: string[] = [];
+    try {
+      const rc = JSON.parse(rcText) as { preloads?: unknown };
+      if (Array.isArray(rc.preloads)) preloads = rc.preloads.filter((p): p is string => typeof p === "string" || (p !== null && typeof p === "object" && typeof (p as { file?: unknown }).file === "string")).map((p) => (typeof p === "string" ? p : (p as unknown as { file: string }).file));
+    } catch {
+      continue;
+    }
+    for (const pre of preloads) {
+      const file = find(posix.normalize(posix.join(dir, pre)).replace(/^\.\//, ""));
+      if (!file) continue;
+      out.push({ file, kind: "preload", reason: `AdonisJS preload ${pre} of ${rcPath}` });
+      const text = texts.get(file) ?? "";
+      for (const m of text.matchAll(ADONIS_HANDLER)) {
+        const controller = find(`${prefix}app/Controllers/Http/${m[1]}`);
+        if (controller) out.push({ file: controller, kind: "handler", reason: `AdonisJS route handler "${m[1]}.${m[2]}" (${file})`, func: `default.${m[2]}` });
+      }
+      for (const m of text.matchAll(ADONIS_ALIAS)) {
+        const target = find(`${prefix}app/${m[1]}`);
+        if (target) out.push({ file: target, kind: "controller", reason: `AdonisJS module "App/${m[1]}" named in ${file}: the container makes its class and calls it` });
+      }
+    }
+  }
+  return out;
+}
+
+/** Sails: `config/routes.js` of an app depending on sails. */
+const SAILS_ROUTES = /(^|\/)config\/routes\.[cm]?[jt]s$/;
+/** `'UserController.find'` / `'user/find'` / `{ action: 'user/find' }` / `controller: 'User', action: 'find'` targets. */
+const SAILS_TARGET = /:\s*(?:\{[^}]*?\baction\s*:\s*)?["']((?:[\w-]+\/)*[\w-]+?)(?:Controller\.(\w+))?["']/g;
+
+/**
+ * Sails: `config/routes.js` binds each route to a controller action by string — `'GET /users':
+ * 'UserController.find'` (the `find` of api/controllers/UserController.js), `'POST /login':
+ * 'auth/login'` or `{ action: 'auth/login' }` (the standalone action api/controllers/auth/login.js,
+ * whose export's `fn` runs) — and Sails loads every policy of api/policies/ to guard them.
+ */
+export function sailsEntries(texts: Map<string, string>, sources: Set<string>, packages: PackageJson[]): EntryFile[] {
+  const out: EntryFile[] = [];
+  const roots = projectRoots(packages, [], (n) => n === "sails", /^$/);
+  for (const root of roots) {
+    const prefix = root === "" ? "" : `${root}/`;
+    const find = (stem: string): string | null => {
+      for (const ext of [".js", ".ts", ".cjs", ".mjs"]) if (sources.has(`${prefix}${stem}${ext}`)) return `${prefix}${stem}${ext}`;
+      return null;
+    };
+    for (const [file, text] of texts) {
+      if (!file.startsWith(prefix) || !SAILS_ROUTES.test(file.slice(prefix.length))) continue;
+      for (const m of text.matchAll(SAILS_TARGET)) {
+        const target = m[2] ? find(`api/controllers/${m[1]}Controller`) : find(`api/controllers/${m[1]}`);
+        if (!target) continue;
+        out.push(m[2]
+          ? { file: target, kind: "handler", reason: `Sails route to "${m[1]}Controller.${m[2]}" (${file})`, func: m[2] }
+          : { file: target, kind: "main", reason: `Sails route to action "${m[1]}" (${file}): its export runs` });
+      }
+    }
+    for (const s of [...sources].sort()) {
+      if (s.startsWith(`${prefix}api/policies/`) && /\.[cm]?[jt]s$/.test(s)) out.push({ file: s, kind: "main", reason: "Sails policy (api/policies/): applied to the routes config/policies.js names" });
+    }
   }
   return out;
 }

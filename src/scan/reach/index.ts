@@ -370,6 +370,10 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
     }
   }
   for (const u of graph.unresolved) {
+    // protoc's output (`inventory_pb2`, `inventory_pb2_grpc`, `catalog_pb`, `catalog_grpc_pb`) is generated at build
+    // time and often not committed: message classes and stubs, which call none of our code but the servicer's
+    // methods (reached by the servicer base, PACKAGE_HANDLER_BASE). Its absence hides nothing.
+    if (GENERATED_PROTO.test(u.specifier)) continue;
     if (u.ecosystem === eco && counts(u.from)) {
       reasons.push(`${u.specifier} imported at ${site(state, { ...u, module: "", member: [], kind: "import" })} is not in the checkout`);
     }
@@ -377,6 +381,9 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
   if (reasons.length === 0) return null;
   return reasons.length === 1 ? reasons[0]! : `${reasons[0]} (and ${reasons.length - 1} more)`;
 }
+
+/** A module protoc generates: Python `x_pb2` / `x_pb2_grpc`, JS `x_pb` / `x_grpc_pb` (with or without an extension). */
+const GENERATED_PROTO = /(?:^|[./])\w+_(?:pb2|pb2_grpc|pb|grpc_pb)(?:\.[cm]?js)?$/;
 
 // Per graph: each node's successors along the graph's edges, by index.
 const successorCache = new WeakMap<SearchState, Map<number, number[]>>();
