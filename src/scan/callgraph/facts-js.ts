@@ -487,8 +487,9 @@ function keyLoop(node: Node, key: string, operator: "in" | "of"): { loop: Node |
 export function forOfKeys(callee: Node): string[] | null {
   const index = field(callee, "index");
   if (index?.type !== "identifier") return null;
-  const loop = keyLoop(callee, index.text, "of").loop;
-  const list = loop ? field(loop, "right") : null;
+  const { loop, fn } = keyLoop(callee, index.text, "of");
+  if (!loop) return fn ? literalTypedParam(fn, index.text) ?? iteratedKeys(fn, index.text) : null;
+  const list = field(loop, "right");
   if (list?.type !== "array") return null;
   const keys: string[] = [];
   for (const el of list.namedChildren) {
@@ -498,6 +499,62 @@ export function forOfKeys(callee: Node): string[] | null {
     keys.push(k);
   }
   return keys.length > 0 ? keys : null;
+}
+
+/** Array methods calling their callback with each item first. */
+const ITEM_CALLBACKS = new Set(["forEach", "map", "flatMap", "filter", "some", "every", "find", "findIndex"]);
+const ARRAY_WRAPPERS = new Set(["parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression"]);
+
+/**
+ * `(["a", "b"] as const).forEach((k) => o[k]())`: the strings of the array literal whose item
+ * method is given the function taking `name` as its first parameter, or null.
+ */
+function iteratedKeys(fn: Node, name: string): string[] | null {
+  if (fn.type !== "arrow_function" && fn.type !== "function_expression") return null;
+  const first = field(fn, "parameter") ?? field(fn, "parameters")?.namedChild(0);
+  const param = first?.type === "identifier" ? first : first ? field(first, "pattern") : null;
+  if (param?.text !== name || fn.parent?.type !== "arguments" || fn.parent.namedChild(0)?.startIndex !== fn.startIndex) return null;
+  const call = fn.parent.parent;
+  const callee = call?.type === "call_expression" ? field(call, "function") : null;
+  if (callee?.type !== "member_expression" || !ITEM_CALLBACKS.has(field(callee, "property")?.text ?? "")) return null;
+  let list = field(callee, "object");
+  while (list && ARRAY_WRAPPERS.has(list.type)) list = list.namedChild(0);
+  if (list?.type !== "array") return null;
+  const keys: string[] = [];
+  for (const el of list.namedChildren) {
+    if (!el || el.type === "comment") continue;
+    const k = stringLiteral(el);
+    if (k === null || keys.length >= 16) return null;
+    keys.push(k);
+  }
+  return keys.length > 0 ? keys : null;
+}
+
+/**
+ * `function invoke(api: Api, name: "list" | "get") { api[name]() }`: the string literals a
+ * TypeScript parameter's type allows (a literal or a union of literals), or null.
+ */
+function literalTypedParam(fn: Node, name: string): string[] | null {
+  const params = field(fn, "parameters");
+  if (!params) return null;
+  for (const p of params.namedChildren) {
+    if ((p?.type !== "required_parameter" && p?.type !== "optional_parameter") || field(p, "pattern")?.text !== name) continue;
+    const type = field(p, "type")?.namedChild(0);
+    const keys: string[] = [];
+    const stack = type ? [type] : [];
+    while (stack.length > 0) {
+      const t = stack.pop()!;
+      if (t.type === "union_type" || t.type === "parenthesized_type") {
+        for (const c of t.namedChildren) if (c) stack.push(c);
+        continue;
+      }
+      const k = t.type === "literal_type" && t.namedChild(0) ? stringLiteral(t.namedChild(0)!) : null;
+      if (k === null || keys.length >= 16) return null;
+      keys.push(k);
+    }
+    return keys.length > 0 ? keys : null;
+  }
+  return null;
 }
 
 /** JS/TS comments (strings skipped whole, so a `//` in one starts none): jsUsedNames leaves them out. */

@@ -590,8 +590,9 @@ export class Resolver {
     for (const name of ref.path) {
       if (values.length === 0) break;
       // JS `this.service.run()`, `const s = this.service; s.run()`: a member of what a getter of
-      // ours reads is a member of what it returns.
-      if (values.some(isGetter)) values = this.throughGetters(values, depth);
+      // ours reads is a member of what it returns. (Not `get.call(this)` of a getter handed to
+      // its decorator as a value: the getter itself is called.)
+      if (values.some(isGetter) && !((name === "call" || name === "apply") && name === ref.path[0] && (root.t === "name" || root.t === "param"))) values = this.throughGetters(values, depth);
       if (values.length === 1) values = cap(this.member(values[0]!, name, depth + 1));
       else {
         const all: Value[] = [];
