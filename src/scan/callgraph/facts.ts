@@ -1389,7 +1389,7 @@ function reactContext(ctx: Ctx, call: Node, callee: Node, text: string, args: No
   }
   if (!REACT_CONTEXT_CALL.test(text) || !text.endsWith("createContext") || declaresName(text)) return false;
   const holder = call.parent?.type === "variable_declarator" ? field(call.parent, "name") : null;
-  const token = holder ? contextToken(holder) : null;
+  const token = holder ? contextToken(holder)?.replace("ctx:", "ctxd:") : null;
   const ref = args.length > 0 ? ctx.ref(args[0]!) : null;
   if (token && ref) (ctx.facts.provides ??= []).push({ token, scope: ctx.scope(call), ref });
   return true;
@@ -1527,7 +1527,9 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const literal = (ref.root.t === "items" && ref.path.length === 0) || (!delegated && ref.root.t === "this" && ref.path.length === 0);
     // `yield j.run.bind(j)` / `yield f.bind(null, a)`: the function bound (resolve.ts reads bind as f).
     const bound = !delegated && callee !== null && callee.path.at(-1) === "bind" && (callee.root.t === "name" || (callee.root.t === "this" && callee.path.length >= 2));
-    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField && !literal && !bound) return;
+    // `yield new Page()`: an instance of a class named by a name.
+    const instance = !delegated && ref.root.t === "new" && ref.path.length === 0 && ref.root.callee.root.t === "name";
+    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField && !literal && !bound && !instance) return;
     const item: Ref = delegated ? anyItem(ref) : ref;
     addToList(facts.returns, scope, holding(item));
     return;
@@ -2475,6 +2477,13 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   if (declarator && (valueType === "ternary_expression" || valueType === "binary_expression")) keptOperands(ctx, valueNode, valueType);
   const ref = ctx.ref(valueNode, valueType);
   if (!ref) return;
+  // TypeScript 5.2 `using r = make()` (our grammar reads an assignment led by `using`): r's
+  // `[Symbol.dispose]()` runs when the block ends; `await using`, `[Symbol.asyncDispose]()`.
+  const using = !declarator && knownName === undefined ? cap(caps, "binding")! : null;
+  if (using?.type === "assignment_expression" && using.child(0)?.type === "using") {
+    const method = using.parent?.type === "await_expression" ? "[Symbol.asyncDispose]" : "[Symbol.dispose]";
+    ctx.facts.calls.push({ scope: ctx.scope(using), ref: { root: ref.root, path: [...ref.path, method] }, line: line(using), kind: "call", protocol: true });
+  }
   // A declaration of a namespace's body (`export let current = fast`, `export import start =
   // Core.boot`) binds in the namespace: a member (`Ops.current`) and a bare name of its functions.
   const ns = ctx.namespaceOf && (declarator || cap(caps, "binding")!.type === "import_alias") ? ctx.namespaceOf(cap(caps, "binding")!.startIndex) : -1;
@@ -3447,6 +3456,14 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // React contexts: `const C = createContext(d)` and `<C.Provider value={v}>` provide what
     // `useContext(C)` reads (refs.ts contextToken); the default is no callback of React's.
     if (calleeText !== undefined && !python && reactContext(ctx, call, callee, calleeText, args)) return;
+    // `<input {...handlers} />`: a DOM element's spread props are handed to React, which may call any of them.
+    if (calleeText !== undefined && call.type.startsWith("jsx_") && /^[a-z]/.test(calleeText) && !calleeText.includes(".")) {
+      for (const a of call.namedChildren) {
+        const inner = a?.type === "jsx_expression" && a.namedChild(0)?.type === "spread_element" ? a.namedChild(0)!.namedChild(0) : null;
+        const ref = inner ? membersOf(ctx.ref(inner)) : null;
+        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: line(a!), kind: "ref" });
+      }
+    }
     // `<Layout side={Sidebar} />` calls Layout with one props object: `{ side: Sidebar }`.
     if (pushed && calleeText !== undefined && call.type.startsWith("jsx_") && /^[A-Z]/.test(calleeText)) {
       const props = jsxProps(ctx, call);

@@ -814,7 +814,9 @@ export class Resolver {
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "provided": {
         const out: Value[] = [];
-        for (const p of this.providers().get(root.token) ?? []) out.push(...this.resolve(p.fi, p.scope, p.ref, depth + 1));
+        // A React context's default value (facts.ts reactContext, "ctxd:") only when no provider gives one.
+        const given = this.providers().get(root.token) ?? (root.token.startsWith("ctx:") ? this.providers().get(`ctxd:${root.token.slice(4)}`) : undefined);
+        for (const p of given ?? []) out.push(...this.resolve(p.fi, p.scope, p.ref, depth + 1));
         return cap(out);
       }
       case "union": {
