@@ -60,7 +60,9 @@ const KNOWN_INEXACT = new Set([
   "tsx_components/j18_forward_ref_imperative_handle", "tsx_components/j18_children_map_clone_element",
   "ts_decorators/j18_tc39_accessor_decorator_tracks",
   // J18: `registry[name] = f` in register(name, f): any registered function for any literal key.
-  "ts_types/j18_generic_record_registry_function",
+  "ts_types/j18_generic_record_registry_function", "ts_decorators/j18_method_decorator_factory_registry_route",
+  // J18: a legacy property decorator defining a getter on the prototype with Object.defineProperty.
+  "ts_decorators/j18_legacy_property_decorator_defines_accessor",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {

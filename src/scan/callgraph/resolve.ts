@@ -2466,6 +2466,17 @@ export class Resolver {
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets;
     // JS: `C.prototype.m = f` in a module importing C (facts.ts patchedImport).
     if (language === "python" || (out.length === 0 && this.objAttrIndex?.has(fi))) out.push(...this.setFromOutside(fi, def, name, depth + 1));
+    // A TypeScript script's top-level namespace merges with the one of that name in the files its
+    // `/// <reference path>` comments name (`Validation.isEmail` declared in validation.ts).
+    if (out.length === 0 && fi.facts.references && fi.facts.defs[def]!.namespace && fi.facts.defs[def]!.parent === -1) {
+      const ns = fi.facts.defs[def]!.name;
+      for (const spec of fi.facts.references) {
+        for (const m of this.module(fi, spec)) {
+          if (m.k !== "mod" || !m.fi || m.fi === fi || !binds(m.fi.facts.bindings, -1, ns)) continue;
+          for (const v of this.lookup(m.fi, -1, ns, depth + 1)) if (v.k === "def" && v.fi !== fi) out.push(...this.member(v, name, depth + 1));
+        }
+      }
+    }
     return cap(out);
   }
 
