@@ -9,3 +9,6 @@
 (jsx_attribute (jsx_expression (ternary_expression consequence: [(identifier) (member_expression)] @reference.argument)))
 (jsx_attribute (jsx_expression (ternary_expression alternative: [(identifier) (member_expression)] @reference.argument)))
 (jsx_attribute (jsx_expression (binary_expression operator: ["&&" "||" "??"] right: [(identifier) (member_expression)] @reference.argument)))
+; `onClick={select(id)}`: a call made while rendering, whose result (a curried handler) is handed over.
+(jsx_attribute (property_identifier) @_on (#match? @_on "^on[A-Z]") (jsx_expression (call_expression function: (identifier)) @reference.argument))
+(jsx_attribute (property_identifier) @_on (#match? @_on "^on[A-Z]") (jsx_expression (call_expression function: (member_expression property: (property_identifier) @_m (#not-eq? @_m "bind"))) @reference.argument))

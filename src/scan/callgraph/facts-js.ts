@@ -482,12 +482,18 @@ function keyLoop(node: Node, key: string, operator: "in" | "of"): { loop: Node |
 
 /**
  * `for (const k of ["a", "b"]) o[k]()`: the keys callee `o[k]` (a subscript) takes from a `for...of`
- * over an array literal of strings around it in its function; null for any other index.
+ * over an array literal of strings around it in its function, from an item callback over one
+ * (`["a", "b"].forEach((k) => o[k]())`), or from a TypeScript parameter typed as string literals
+ * (`name: "list" | "get"`); null for any other index.
  */
 export function forOfKeys(callee: Node): string[] | null {
   const index = field(callee, "index");
   if (index?.type !== "identifier") return null;
   const { loop, fn } = keyLoop(callee, index.text, "of");
+  if (!loop && fn) {
+    const typed = literalTypedParam(fn, index.text);
+    if (typed) return typed;
+  }
   const list = loop ? field(loop, "right") : fn ? iteratedList(fn, index.text) : null;
   if (list?.type !== "array") return null;
   const keys: string[] = [];
@@ -502,20 +508,51 @@ export function forOfKeys(callee: Node): string[] | null {
 
 /** Array methods whose callback gets each item first. */
 const ITEM_CALLBACKS = new Set(["forEach", "map", "flatMap", "filter", "some", "every", "find", "findIndex"]);
+const ARRAY_WRAPPERS = new Set(["parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression"]);
 
 /**
- * `["init", "start"].forEach((m) => app[m]())`: the array literal a callback `fn` whose first
- * parameter is `key` iterates (as a `for...of` over it would), else null.
+ * `["init", "start"].forEach((m) => app[m]())` (also `(["a", "b"] as const).forEach(...)`): the
+ * array literal a callback `fn` whose first parameter is `key` iterates (as a `for...of` over it
+ * would), else null.
  */
 function iteratedList(fn: Node, key: string): Node | null {
   if ((fn.type !== "arrow_function" && fn.type !== "function_expression") || fn.parent?.type !== "arguments" || fn.previousNamedSibling) return null;
-  const params = field(fn, "parameters") ?? field(fn, "parameter");
-  const first = params?.type === "identifier" ? params : params?.namedChild(0);
-  if (first?.type !== "identifier" || first.text !== key) return null;
+  const first = field(fn, "parameter") ?? field(fn, "parameters")?.namedChild(0);
+  const param = first?.type === "identifier" ? first : first ? field(first, "pattern") : null;
+  if (param?.type !== "identifier" || param.text !== key) return null;
   const method = field(fn.parent.parent!, "function");
   const property = method?.type === "member_expression" ? field(method, "property") : null;
   if (!property || !ITEM_CALLBACKS.has(property.text)) return null;
-  return field(method!, "object");
+  let list = field(method!, "object");
+  while (list && ARRAY_WRAPPERS.has(list.type)) list = list.namedChild(0);
+  return list;
+}
+
+/**
+ * `function invoke(api: Api, name: "list" | "get") { api[name]() }`: the string literals a
+ * TypeScript parameter's type allows (a literal or a union of literals), or null.
+ */
+function literalTypedParam(fn: Node, name: string): string[] | null {
+  const params = field(fn, "parameters");
+  if (!params) return null;
+  for (const p of params.namedChildren) {
+    if ((p?.type !== "required_parameter" && p?.type !== "optional_parameter") || field(p, "pattern")?.text !== name) continue;
+    const type = field(p, "type")?.namedChild(0);
+    const keys: string[] = [];
+    const stack = type ? [type] : [];
+    while (stack.length > 0) {
+      const t = stack.pop()!;
+      if (t.type === "union_type" || t.type === "parenthesized_type") {
+        for (const c of t.namedChildren) if (c) stack.push(c);
+        continue;
+      }
+      const k = t.type === "literal_type" && t.namedChild(0) ? stringLiteral(t.namedChild(0)!) : null;
+      if (k === null || keys.length >= 16) return null;
+      keys.push(k);
+    }
+    return keys.length > 0 ? keys : null;
+  }
+  return null;
 }
 
 /** JS/TS comments (strings skipped whole, so a `//` in one starts none): jsUsedNames leaves them out. */

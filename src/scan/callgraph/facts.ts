@@ -7,7 +7,7 @@ import { calledLiterals, eitherCallee, forInKey, forOfKeys, injectedField, JS_FU
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
 import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, contextToken, declaresName, REACT_CONTEXT_CALL, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, namespaceFinder, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 95;
+export const FACTS_VERSION = 96;
 
 export interface CallFact {
   scope: number;
@@ -1223,7 +1223,9 @@ function mergedNamespaces(facts: FactsDraft): void {
 const text = (n: Node | undefined): string | null => (n ? n.text : null);
 
 /** A React class component's lifecycle methods, called by React when its element mounts, updates, unmounts. */
-const LIFECYCLE = ["componentDidMount", "componentDidUpdate", "componentWillUnmount"];
+const LIFECYCLE = ["componentDidMount", "componentDidUpdate", "componentWillUnmount", "shouldComponentUpdate", "getSnapshotBeforeUpdate", "componentDidCatch"];
+/** A React class component's static lifecycle methods, called on the class. */
+const STATIC_LIFECYCLE = ["getDerivedStateFromProps", "getDerivedStateFromError"];
 
 /**
  * `/// <reference path="./utils.ts" />` comments leading a TypeScript file: the referenced
@@ -1430,6 +1432,43 @@ function jsxProps(ctx: Ctx, element: Node): Ref | null {
   return spread.length === 1 ? spread[0]! : { root: { t: "union", refs: spread }, path: [] };
 }
 
+/**
+ * React context providers (refs.ts contextToken): `const C = createContext(d)` gives d (true: its
+ * argument is no callback), `<C.Provider value={v}>` gives v (false: the element is read on).
+ */
+function reactContext(ctx: Ctx, call: Node, callee: Node, text: string, args: Node[]): boolean {
+  if (call.type.startsWith("jsx_")) {
+    // `<C.Consumer>{(value) => ...}</C.Consumer>`: React calls the child with the context's value.
+    if (text.endsWith(".Consumer") && call.type === "jsx_opening_element") {
+      const token = contextToken(field(callee, "object") ?? callee);
+      for (let c = call.nextNamedSibling; c && c.type !== "jsx_closing_element"; c = c.nextNamedSibling) {
+        const fn = c.type === "jsx_expression" ? c.namedChild(0) : null;
+        if (!token || (fn?.type !== "arrow_function" && fn?.type !== "function_expression")) continue;
+        const first = field(fn, "parameter") ?? field(fn, "parameters")?.namedChild(0);
+        const name = first?.type === "identifier" ? first : first ? field(first, "pattern") : null;
+        const def = ctx.defIndex.get(fn.startIndex);
+        if (name?.type === "identifier" && def !== undefined) addTo(ctx.facts.bindings, def, name.text, { root: { t: "provided", token }, path: [] });
+      }
+      return false;
+    }
+    if (!text.endsWith(".Provider")) return false;
+    const token = contextToken(field(callee, "object") ?? callee);
+    for (const a of call.namedChildren) {
+      if (a?.type !== "jsx_attribute" || a.namedChildCount !== 2 || a.namedChild(0)!.text !== "value") continue;
+      const expr = a.namedChild(1)!.type === "jsx_expression" ? a.namedChild(1)!.namedChild(0) : null;
+      const ref = expr && expr.type !== "comment" ? ctx.ref(expr) : null;
+      if (token && ref) (ctx.facts.provides ??= []).push({ token, scope: ctx.scope(call), ref });
+    }
+    return false;
+  }
+  if (!REACT_CONTEXT_CALL.test(text) || !text.endsWith("createContext") || declaresName(text)) return false;
+  const holder = call.parent?.type === "variable_declarator" ? field(call.parent, "name") : null;
+  const token = holder ? contextToken(holder)?.replace("ctx:", "ctxd:") : null;
+  const ref = args.length > 0 ? ctx.ref(args[0]!) : null;
+  if (token && ref) (ctx.facts.provides ??= []).push({ token, scope: ctx.scope(call), ref });
+  return true;
+}
+
 /** Most thrown values of a file a `catch (e)` parameter is bound to. */
 const MAX_THROWN = 16;
 
@@ -1566,7 +1605,9 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const literal = (ref.root.t === "items" && ref.path.length === 0) || (!delegated && ref.root.t === "this" && ref.path.length === 0);
     // `yield j.run.bind(j)` / `yield f.bind(null, a)`: the function bound (resolve.ts reads bind as f).
     const bound = !delegated && callee !== null && callee.path.at(-1) === "bind" && (callee.root.t === "name" || (callee.root.t === "this" && callee.path.length >= 2));
-    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField && !literal && !bound) return;
+    // `yield new Page()`: an instance of a class named by a name.
+    const instance = !delegated && ref.root.t === "new" && ref.path.length === 0 && ref.root.callee.root.t === "name";
+    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField && !literal && !bound && !instance) return;
     const item: Ref = delegated ? anyItem(ref) : ref;
     addToList(facts.returns, scope, holding(item));
     return;
@@ -2519,6 +2560,13 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   if (declarator && (valueType === "ternary_expression" || valueType === "binary_expression")) keptOperands(ctx, valueNode, valueType);
   const ref = ctx.ref(valueNode, valueType);
   if (!ref) return;
+  // TypeScript 5.2 `using r = make()` (our grammar reads an assignment led by `using`): r's
+  // `[Symbol.dispose]()` runs when the block ends; `await using`, `[Symbol.asyncDispose]()`.
+  const using = !declarator && knownName === undefined ? cap(caps, "binding")! : null;
+  if (using?.type === "assignment_expression" && using.child(0)?.type === "using") {
+    const method = using.parent?.type === "await_expression" ? "[Symbol.asyncDispose]" : "[Symbol.dispose]";
+    ctx.facts.calls.push({ scope: ctx.scope(using), ref: { root: ref.root, path: [...ref.path, method] }, line: line(using), kind: "call", protocol: true });
+  }
   // A declaration of a namespace's body (`export let current = fast`, `export import start =
   // Core.boot`) binds in the namespace: a member (`Ops.current`) and a bare name of its functions.
   const ns = ctx.namespaceOf && (declarator || cap(caps, "binding")!.type === "import_alias") ? ctx.namespaceOf(cap(caps, "binding")!.startIndex) : -1;
@@ -2746,7 +2794,7 @@ function staticTime(n: Node): boolean {
  * The method a JS/TS decorator decorates (a def of a class), or -1: the method's node holds the
  * decorator in the JavaScript grammar; in TypeScript's the method follows its decorators.
  */
-function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, scope: number): number {
+function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, scope: number, getter = false): number {
   const { defs } = ctx.facts;
   let def = -1;
   if (host === "method_definition") def = scope;
@@ -2756,7 +2804,16 @@ function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, sc
     if (next?.type === "method_definition") def = ctx.defIndex.get(next.startIndex) ?? -1;
   }
   const d = def >= 0 ? defs[def]! : null;
-  return d && d.kind === "method" && !d.getter && !d.setter && defs[d.parent]?.kind === "class" ? def : -1;
+  return d && d.kind === "method" && (getter ? d.getter === true : !d.getter && !d.setter) && defs[d.parent]?.kind === "class" ? def : -1;
+}
+
+/** Whether a JS/TS decorator decorates a class field (`@trimmed name = "x"`, also `accessor`-less). */
+function decoratedField(decorator: Node, host: string | undefined): boolean {
+  if (host === "public_field_definition" || host === "field_definition") return true;
+  if (host !== "class_body") return false;
+  let next = decorator.nextNamedSibling;
+  while (next?.type === "decorator") next = next.nextNamedSibling;
+  return next?.type === "public_field_definition" || next?.type === "field_definition";
 }
 
 /** The class a JS/TS class decorator decorates (a def), or -1. */
@@ -2850,6 +2907,8 @@ function visibleClass(defs: Def[], scope: number, name: string): number {
 
 /** `f.call(obj)`, `f.apply(obj, args)`, `f.bind(obj)` of a plain name or of `C.prototype.m`. */
 const THIS_ARG = /^[\w$]+(?:\.prototype\.[\w$]+)?\.(?:call|apply|bind)$/;
+/** React hooks whose last argument is a dependency list (`useEffect(f, [a, b])`), not callbacks. */
+const REACT_DEPS_HOOK = /^(?:React\.)?use(?:Effect|LayoutEffect|InsertionEffect|Callback|Memo|ImperativeHandle)$/;
 
 /**
  * `f.call(obj, ...)` / `f.apply(obj, ...)` / `f.bind(obj)` of a function f of the file: `this` in f
@@ -3392,6 +3451,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const host = decorator.parent?.type;
     const { defs } = ctx.facts;
     const method = decoratedMethod(ctx, decorator, host, scope);
+    let getter = -1;
     if ((host === "method_definition" || host === "required_parameter" || host === "optional_parameter") && scope >= 0 && defs[scope]!.kind === "method") scope = defs[scope]!.parent;
     while (scope >= 0 && (defs[scope]!.kind === "class" || defs[scope]!.kind === "object")) scope = defs[scope]!.parent;
     const callee = cap(caps, "callee")!;
@@ -3412,6 +3472,19 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       if (decorator.previousNamedSibling?.type !== "decorator") {
         addTo(ctx.facts.bindings, defs[method]!.parent, `@${defs[method]!.name}`, { root: { t: "call", callee: ref, or: below }, path: [] });
       }
+    } else if (ref && (getter = decoratedMethod(ctx, decorator, host, ctx.scope(decorator), true)) >= 0) {
+      // A getter's decorator is given the getter; a read of the property runs what the outermost
+      // one returns (bound as `@get name`, graph.ts), as a standard getter decorator's replacement.
+      const below = stackedBelow(ctx, decorator, { root: { t: "def", start: defs[getter]!.start }, path: [] });
+      ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args: [{ name: null, ref: below }], decorates: true });
+      if (decorator.previousNamedSibling?.type !== "decorator") {
+        addTo(ctx.facts.bindings, defs[getter]!.parent, `@get ${defs[getter]!.name}`, { root: { t: "call", callee: ref, or: below }, path: [] });
+      }
+    } else if (ref && decoratedField(decorator, host)) {
+      // A standard field decorator may return an initializer, called with the field's initial
+      // value when an instance is made: a call of what the decorator returns, where it is applied.
+      ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
+      ctx.facts.calls.push({ scope, ref: { root: { t: "call", callee: ref }, path: [] }, line: line(decorator), kind: "call" });
     } else if (ref) {
       // A class decorator is given the class (a registry keeps it); what it returns does not
       // replace the class (README "Known limits").
@@ -3466,6 +3539,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         ctx.facts.calls.push({ scope, ref: { root: made.root, path: ["render"] }, line: row + 1, kind: "call", protocol: true });
         // Its lifecycle methods too, which React calls around render.
         for (const m of LIFECYCLE) ctx.facts.calls.push({ scope, ref: { root: made.root, path: [m] }, line: row + 1, kind: "call", protocol: true });
+        for (const m of STATIC_LIFECYCLE) ctx.facts.calls.push({ scope, ref: { root: ref.root, path: [...ref.path, m] }, line: row + 1, kind: "call", protocol: true });
       }
       ctx.facts.calls.push({ scope, ref, line: row + 1, kind, ...(!python && ctx.decorators?.has(call.startIndex) ? { factory: true as const } : {}) });
       const dflt = python ? -1 : defaultOf(ctx.facts.defs[scope], call);
@@ -3511,6 +3585,17 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (!isNew) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
     // `f(...fs)`: fs's items are the arguments from there on (a "*" argument, as Python's splat).
     const splat = spread && pushed ? ctx.ref(spread) : null;
+    // React contexts: `const C = createContext(d)` and `<C.Provider value={v}>` provide what
+    // `useContext(C)` reads (refs.ts contextToken); the default is no callback of React's.
+    if (calleeText !== undefined && !python && reactContext(ctx, call, callee, calleeText, args)) return;
+    // `<input {...handlers} />`: a DOM element's spread props are handed to React, which may call any of them.
+    if (calleeText !== undefined && call.type.startsWith("jsx_") && /^[a-z]/.test(calleeText) && !calleeText.includes(".")) {
+      for (const a of call.namedChildren) {
+        const inner = a?.type === "jsx_expression" && a.namedChild(0)?.type === "spread_element" ? a.namedChild(0)!.namedChild(0) : null;
+        const ref = inner ? membersOf(ctx.ref(inner)) : null;
+        if (ref) ctx.facts.calls.push({ scope: callScope(ctx, call), ref, line: line(a!), kind: "ref" });
+      }
+    }
     // `<Layout side={Sidebar} />` calls Layout with one props object: `{ side: Sidebar }`.
     if (pushed && calleeText !== undefined && call.type.startsWith("jsx_") && /^[A-Z]/.test(calleeText)) {
       const props = jsxProps(ctx, call);
@@ -3537,8 +3622,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     let nodes: Node[] = args;
     // Functions in an array literal (`app.post(path, [mw, handler])`, `router.use([a, b])`) are
     // handed over like separate arguments; the name "[]" binds them to no parameter.
+    // (Not a React hook's dependency list, `useEffect(f, [load])`: React compares those, never calls them.)
+    const deps = calleeText !== undefined && REACT_DEPS_HOOK.test(calleeText) ? args.length - 1 : -1;
     for (let i = 0; i < args.length; i++) {
-      if (types[i] !== "array") continue;
+      if (types[i] !== "array" || (i === deps && i > 0)) continue;
       for (const el of args[i]!.namedChildren) {
         if (!el || el.type === "comment" || el.type === "spread_element" || list.length >= 64) continue;
         const ref = ctx.ref(el);

@@ -4,6 +4,7 @@
 import { ARRAY_THIS_ARG, ASYNC_ITERATOR, CONVERTER_NAMES, CONVERTERS, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { clip } from "./fact-text.ts";
 import type { Ref } from "./refs.ts";
+import { bound } from "./bound.ts";
 import { addCallSites, collectArgSites, pyHandedArgument, reflectApply, timerArguments } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder, markHashFree } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
@@ -333,7 +334,7 @@ function fileAssembler(
         for (let i = 0; i < path.length - 1; i++) {
           if (!getterNames.has(path[i]!)) continue;
           const read = resolver.resolve(fi, call.scope, { root: call.ref.root, path: path.slice(0, i + 1) });
-          for (const g of accessors(read, "getter")) {
+          for (const g of decoratedGetters(resolver, accessors(read, "getter"))) {
             const to = functionNode(g);
             if (to !== null) addEdge({ from, to, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(g));
           }
@@ -347,7 +348,7 @@ function fileAssembler(
       // sites), and what a callee of ours calls back is a call of its own.
       // A loss among builtin methods only (`xs.push()` of many lists) loses no code of ours or of a package.
       const capped = resolver.losses !== lost && !resolved.every(isBuiltinMethod);
-      let values = call.getter ? accessors(resolved, "getter") : call.setter ? accessors(resolved, "setter") : resolved;
+      let values = call.getter ? decoratedGetters(resolver, accessors(resolved, "getter")) : call.setter ? accessors(resolved, "setter") : resolved;
       // Python `for x in obj` over our class without __iter__ indexes it: __getitem__(0), (1), ...
       if (call.protocol && resolved.length === 0 && call.ref.path.at(-1) === "__iter__" && fi.facts.language === "python") {
         values = resolver.resolve(fi, call.scope, { root: call.ref.root, path: [...call.ref.path.slice(0, -1), "__getitem__"] });
@@ -687,6 +688,28 @@ function heads(names: Iterable<string>): Set<string> {
 }
 
 const WRAPPING_HEADS = heads(WRAPPING);
+
+/**
+ * Getters replaced by their standard decorator (`@logged get x()`: facts.ts binds `@get x` in the
+ * class): reading the property runs what the decorator returned, which is given the getter.
+ */
+function decoratedGetters(resolver: Resolver, values: Value[]): Value[] {
+  let out: Value[] | null = null;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    const d = v.k === "def" ? v.fi.facts.defs[v.def]! : null;
+    const refs = v.k === "def" && d ? bound(v.fi.facts.bindings, d.parent, `@get ${d.name}`) : undefined;
+    if (!refs || v.k !== "def") {
+      out?.push(v);
+      continue;
+    }
+    out ??= values.slice(0, i);
+    const before = out.length;
+    for (const r of refs) for (const w of resolver.resolve(v.fi, d!.parent, r)) if (w.k === "def" && callable(w.fi, w.def)) out.push(w);
+    if (out.length === before) out.push(v);
+  }
+  return out ?? values;
+}
 
 /**
  * The getters (or setters) among resolved values: a member name holding both a getter and a

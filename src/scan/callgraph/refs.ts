@@ -95,6 +95,25 @@ export function setLocalNames(names: Set<string> | null): void {
   localFunctions = names;
 }
 
+/** Whether the file itself declares the JS name (not a package's function of that name). */
+export function declaresName(name: string): boolean {
+  return localFunctions?.has(name) ?? false;
+}
+
+/** React's `createContext`/`useContext` (also `React.`), read by contextToken. */
+export const REACT_CONTEXT_CALL = /^(?:React\.)?(?:create|use)Context$/;
+
+/**
+ * The token of a React context named by an expression (`AuthContext`, `contexts.Auth`), its last
+ * name: `useContext(C)` is what `createContext(d)` and every `<C.Provider value={v}>` of the
+ * project give (refs "provided" roots, matched by name as DI tokens are).
+ */
+export function contextToken(node: Node): string | null {
+  if (node.type !== "identifier" && node.type !== "member_expression" && node.type !== "nested_identifier") return null;
+  const m = /([\w$]+)$/.exec(node.text);
+  return m ? `ctx:${m[1]}` : null;
+}
+
 /**
  * JS names a block declares over another binding of the name (`for (const step of fs) step()`
  * beside `function step`, `{ const pick = ...; pick() }`), by name: the blocks' ranges, and the
@@ -623,6 +642,12 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const first = firstArgument(field(node, "arguments"));
         const value = first ? jsRef(first, defStarts, dotted) : null;
         if (value) return hook ? fold({ t: "call", callee: value }, steps) : foldRef(value, steps);
+      }
+      // `useContext(C)`: the value of C's providers (`<C.Provider value={v}>`, createContext's default).
+      if ((calleeText === "useContext" || calleeText === "React.useContext") && !localFunctions?.has(calleeText) && steps.length < MAX_STEPS - 8) {
+        const first = firstArgument(field(node, "arguments"));
+        const token = first ? contextToken(first) : null;
+        if (token) return fold({ t: "provided", token }, steps);
       }
       // `useRef(f)`: an object whose `current` holds f (`ref.current()`).
       if ((calleeText === "useRef" || calleeText === "React.useRef") && !localFunctions?.has(calleeText) && steps.length < MAX_STEPS - 8) {

@@ -592,8 +592,9 @@ export class Resolver {
     for (const name of ref.path) {
       if (values.length === 0) break;
       // JS `this.service.run()`, `const s = this.service; s.run()`: a member of what a getter of
-      // ours reads is a member of what it returns.
-      if (values.some(isGetter)) values = this.throughGetters(values, depth);
+      // ours reads is a member of what it returns. (Not `get.call(this)` of a getter handed to
+      // its decorator as a value: the getter itself is called.)
+      if (values.some(isGetter) && !((name === "call" || name === "apply") && name === ref.path[0] && (root.t === "name" || root.t === "param"))) values = this.throughGetters(values, depth);
       if (values.length === 1) values = cap(this.member(values[0]!, name, depth + 1));
       else {
         const all: Value[] = [];
@@ -815,7 +816,9 @@ export class Resolver {
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "provided": {
         const out: Value[] = [];
-        for (const p of this.providers().get(root.token) ?? []) out.push(...this.resolve(p.fi, p.scope, p.ref, depth + 1));
+        // A React context's default value (facts.ts reactContext, "ctxd:") only when no provider gives one.
+        const given = this.providers().get(root.token) ?? (root.token.startsWith("ctx:") ? this.providers().get(`ctxd:${root.token.slice(4)}`) : undefined);
+        for (const p of given ?? []) out.push(...this.resolve(p.fi, p.scope, p.ref, depth + 1));
         return cap(out);
       }
       case "union": {
@@ -2599,6 +2602,17 @@ export class Resolver {
     // `func` of f's; so is `f.__wrapped__` of a function a package's decorator kept (`@lru_cache
     // def f`), when no `@functools.wraps(fn)` of ours set it (facts-py.ts).
     if (out.length === 0 && (name === "func" || name === "__wrapped__") && language === "python" && fi.kinds[def] === KIND.function) return [{ k: "def", fi, def }];
+    // A TypeScript script's top-level namespace merges with the one of that name in the files its
+    // `/// <reference path>` comments name (`Validation.isEmail` declared in validation.ts).
+    if (out.length === 0 && fi.facts.references && fi.facts.defs[def]!.namespace && fi.facts.defs[def]!.parent === -1) {
+      const ns = fi.facts.defs[def]!.name;
+      for (const spec of fi.facts.references) {
+        for (const m of this.module(fi, spec)) {
+          if (m.k !== "mod" || !m.fi || m.fi === fi || !binds(m.fi.facts.bindings, -1, ns)) continue;
+          for (const v of this.lookup(m.fi, -1, ns, depth + 1)) if (v.k === "def" && v.fi !== fi) out.push(...this.member(v, name, depth + 1));
+        }
+      }
+    }
     return cap(out);
   }
 
