@@ -257,6 +257,8 @@ export interface JsArgs {
   members: Node[];
   /** `f(a, ...xs)`: xs, whose items fill the parameters from its position on (resolve.ts `pickArg`). */
   spread?: Node;
+  /** `f(...xs, b)`: the arguments after the spread, whose places xs's length decides. */
+  after?: Node[];
 }
 
 /**
@@ -268,6 +270,7 @@ export interface JsArgs {
  */
 export function jsArgsTyped(call: Node): JsArgs {
   const args = field(call, "arguments");
+  if (args?.type === "template_string") return taggedArgs(args);
   if (!args || args.type !== "arguments") return NO_ARGS;
   const nodes: Node[] = [];
   const types: string[] = [];
@@ -276,6 +279,7 @@ export function jsArgsTyped(call: Node): JsArgs {
   let objects: Node[] = NONE;
   let members: Node[] = NONE;
   let spread: Node | undefined;
+  let after: Node[] | undefined;
   // Whether later arguments still have known positions.
   let positional = true;
   for (const a of args.namedChildren) {
@@ -298,7 +302,10 @@ export function jsArgsTyped(call: Node): JsArgs {
       if (PASSED_LITERALS.has(innerType)) (literals === NONE ? (literals = []) : literals).push(inner.startIndex);
       else if (innerType === "object") (objects === NONE ? (objects = []) : objects).push(inner);
     }
-    if (!positional || type === "comment") continue;
+    if (!positional || type === "comment") {
+      if (spread && type !== "comment" && type !== "spread_element" && (after ??= []).length < 8) after.push(a);
+      continue;
+    }
     if (nodes.length >= 32) {
       positional = false;
       continue;
@@ -327,7 +334,27 @@ export function jsArgsTyped(call: Node): JsArgs {
     nodes.push(a);
     types.push(type);
   }
-  return spread ? { nodes, types, literals, objects, members, spread } : { nodes, types, literals, objects, members };
+  return spread ? (after ? { nodes, types, literals, objects, members, spread, after } : { nodes, types, literals, objects, members, spread }) : { nodes, types, literals, objects, members };
+}
+
+/**
+ * A tagged template, tag`a${x}b${y}`: the tag gets the strings, then each substitution's value
+ * (x, y) by position.
+ */
+function taggedArgs(template: Node): JsArgs {
+  const nodes: Node[] = [template];
+  const types: string[] = ["template_string"];
+  let literals: number[] = NONE;
+  for (const c of template.namedChildren) {
+    if (c?.type !== "template_substitution" || nodes.length >= 32) continue;
+    const value = c.namedChild(0);
+    if (!value) continue;
+    const type = value.type;
+    if (PASSED_LITERALS.has(type)) (literals === NONE ? (literals = []) : literals).push(value.startIndex);
+    nodes.push(value);
+    types.push(type);
+  }
+  return nodes.length === 1 ? NO_ARGS : { nodes, types, literals, objects: NONE, members: NONE };
 }
 
 /** `key: () => {}`, `key: function () {}`, `key() {}` in an object literal. */

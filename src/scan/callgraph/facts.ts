@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 96;
+export const FACTS_VERSION = 97;
 
 export interface CallFact {
   scope: number;
@@ -765,7 +765,7 @@ interface Ctx {
    * `new Promise((resolve) => ...)`: the executors' first parameter names and ranges, so that
    * `resolve(f)` in one is no call of f (the promise holds f: refs.ts).
    */
-  executors?: { name: string; start: number; end: number }[];
+  executors?: { name: string; reject?: string; start: number; end: number }[];
   /** JS names the top level binds to module.exports (exportsAliases). */
   exportsAliases?: Set<string>;
 }
@@ -1154,7 +1154,10 @@ function nameDefs(facts: FactsDraft): void {
     } else if (p && (p.kind === "class" || p.kind === "object")) {
       d.qname = p.qname === "" ? d.name : qualify(p.qname, d.name, d.line);
       if (d.kind === "function") d.kind = "method";
-      if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
+      // (A getter and a setter of one name: the member is the getter, as reads are; a write finds
+      // the setter beside it, graph.ts accessors.)
+      const had = facts.members.get(d.qname);
+      if (had === undefined || (d.getter && defs[had]!.setter && defs[had]!.parent === d.parent)) facts.members.set(d.qname, i);
       // A namespace's members also see each other by their bare names.
       if (p.namespace) addTo(facts.bindings, d.parent, d.name, self);
     } else {
@@ -1523,9 +1526,12 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     if (scope < 0) return;
     // `return c ? f : g`, `return cb || fallback`: either operand.
     const operands = type === "ternary_expression" || type === "binary_expression" ? eitherOperands(returned, type) : null;
+    // A generator's `return f` is what the last `it.next()` gives as `value`: an item of what
+    // calling it returns (a for-of loop does not see it; we let it, as one more item).
+    const generator = statement && inGenerator(at);
     for (const operand of operands ?? [returned]) {
       const ref = operand === returned ? ctx.ref(returned, type) : ctx.ref(operand);
-      if (ref) addToList(facts.returns, scope, ref);
+      if (ref) addToList(facts.returns, scope, generator ? holding(ref) : ref);
     }
     return;
   }
@@ -1574,9 +1580,13 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   const caught = cap(caps, "catch.name") ?? cap(caps, "throw.value");
   if (caught) {
     const lists = (ctx.caught ??= { catches: [], thrown: [] });
-    const scope = ctx.scope(caught);
-    if (caps[0]!.name === "catch.name") lists.catches.push({ scope, name: jsName(caught) });
+    const isCatch = caps[0]!.name === "catch.name";
+    // (`throw () => {}`: the throw's scope, not the literal's own; the literal is kept for whoever
+    // catches it, not called where it is written.)
+    const scope = ctx.scope(isCatch ? caught : caught.parent ?? caught);
+    if (isCatch) lists.catches.push({ scope, name: jsName(caught) });
     else {
+      if (JS_FUNCTION_LITERALS.has(caught.type)) ctx.anonymousUses.set(caught.startIndex, true);
       const ref = lists.thrown.length < MAX_THROWN ? ctx.ref(caught) : null;
       if (ref) lists.thrown.push({ scope, ref });
     }
@@ -1587,8 +1597,12 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // `yield f`: f is an item of what calling the generator returns; `yield* xs`: xs's items are.
     // Only names and function literals: what calls yield (`yield* walk(child)`, recursion) made
     // chains of items each question walked again (twice the assembly time of playwright-core).
+    // A function literal yielded (`yield () => {}`, `yield* [() => {}]`) is kept for whoever takes
+    // the item (`it.next().value()`, a for-of loop), not called where it is written.
+    for (const start of returnedLiterals(yielded, yielded.type, false)) ctx.anonymousUses.set(start, true);
     const ref = ctx.ref(yielded);
-    const scope = ctx.scope(yielded);
+    // (The yield's scope: a function literal yielded starts its own.)
+    const scope = ctx.scope(yielded.parent ?? yielded);
     if (!ref || scope < 0) return;
     const delegated = yielded.previousSibling?.type === "*";
     // `yield make(x)` (not `yield*`) of a function named by a bare name: what make returns.
@@ -1612,6 +1626,17 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     addToList(facts.returns, scope, holding(item));
     return;
   }
+}
+
+/** Whether a JS return statement is in a generator's body (`function*`, a `*m() {}` method). */
+function inGenerator(at: Node): boolean {
+  for (let n = at.parent; n; n = n.parent) {
+    const type = n.type;
+    if (type === "generator_function" || type === "generator_function_declaration") return true;
+    if (type === "method_definition") return n.children.some((c) => c?.type === "*");
+    if (type === "function_declaration" || type === "function_expression" || type === "arrow_function" || type === "function" || type === "class_static_block") return false;
+  }
+  return false;
 }
 
 /**
@@ -1870,6 +1895,23 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   // `button.onclick = handle` on an object not of ours (a DOM element): the platform calls the
   // handler, so it counts as called here, as one handed to addEventListener does (graph.ts).
   if (value && /^on[a-z]+$/.test(name)) ctx.facts.calls.push({ scope: ctx.scope(member), ref: value, line: line(valueNode), kind: "call", handler: obj });
+  if (value && name === SPREAD && obj.path.length === 0) literalProto(ctx, obj.root.name, ctx.scope(member), value);
+}
+
+/**
+ * `o.__proto__ = base` / `Object.setPrototypeOf(o, base)` of an object literal the file binds to
+ * o: `super.m()` in its methods reads base's (as `{ __proto__: base }` does: a base of the literal).
+ */
+function literalProto(ctx: Ctx, name: string, scope: number, base: Ref): void {
+  const { defs } = ctx.facts;
+  for (let s = scope; ; s = defs[s]!.parent) {
+    const lit = defs.findIndex((d) => d.kind === "object" && d.parent === s && d.name === name);
+    if (lit >= 0) {
+      defs[lit]!.bases = [...defs[lit]!.bases, base];
+      return;
+    }
+    if (s < 0) return;
+  }
 }
 
 /**
@@ -3134,6 +3176,7 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
   if (setProto && target.type === "identifier") {
     const value = ctx.ref(args[1]!);
     if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(args[1]!), to: endRowOf(args[1]!) + 1 });
+    if (value) literalProto(ctx, target.text, scope, value);
     return;
   }
   const { defs } = ctx.facts;
@@ -3391,6 +3434,11 @@ function accessorFact(ctx: Ctx, read: Node, isRead: boolean): void {
       const row = !readText.includes("\n") ? rowOf(read) : endRowOf(read);
       const scope = ctx.scope(read);
       ctx.facts.calls.push(isRead ? { scope, ref, line: row + 1, kind: "call", getter: true } : { scope, ref, line: row + 1, kind: "call", setter: true });
+      // `o.x = v`: a setter of ours gets v as its parameter (flow.ts).
+      const parent = isRead ? null : read.parent;
+      const value = parent?.type === "assignment_expression" && field(parent, "left")?.startIndex === read.startIndex ? field(parent, "right") : null;
+      const valueRef = value ? ctx.ref(value) : null;
+      if (valueRef) ctx.facts.calls.at(-1)!.args = [{ name: null, ref: valueRef }];
     }
   });
 }
@@ -3401,12 +3449,20 @@ function promiseExecutor(ctx: Ctx, node: Node): void {
   if (executor?.type !== "arrow_function" && executor?.type !== "function_expression") return;
   const params = field(executor, "parameters") ?? field(executor, "parameter");
   const first = params?.type === "identifier" ? params : params?.namedChild(0);
-  if (first?.type === "identifier") (ctx.executors ??= []).push({ name: first.text, start: executor.startIndex, end: executor.endIndex });
+  // (The second parameter, `reject`: what it is given is a rejection's reason, rejectionHandler.)
+  const second = params?.type === "identifier" ? null : params?.namedChild(1);
+  const reject = second?.type === "identifier" ? second.text : undefined;
+  if (first?.type === "identifier" || reject) (ctx.executors ??= []).push({ name: first?.type === "identifier" ? first.text : "", reject, start: executor.startIndex, end: executor.endIndex });
 }
 
-function executorResolve(executors: { name: string; start: number; end: number }[], name: string, at: number): boolean {
-  for (const e of executors) if (e.name === name && at >= e.start && at < e.end) return true;
-  return false;
+/** 1: `resolve(...)` of a promise's executor, 2: its `reject(...)`, 0: neither. */
+function executorResolve(executors: { name: string; reject?: string; start: number; end: number }[], name: string, at: number): 0 | 1 | 2 {
+  for (const e of executors) {
+    if (at < e.start || at >= e.end) continue;
+    if (e.name === name) return 1;
+    if (e.reject === name) return 2;
+  }
+  return 0;
 }
 
 /**
@@ -3516,7 +3572,9 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       !python && !eachMember && calleeType === "member_expression" && calleeText!.includes("[") ? eachMemberCall(ctx, callee) : null;
     if (!python && calleeText === "Promise" && call.type === "new_expression") promiseExecutor(ctx, call);
     // `resolve(f)` in a promise's executor: f is what the promise holds, handed over (no call here).
-    const resolving = ctx.executors !== undefined && calleeType === "identifier" && executorResolve(ctx.executors, calleeText!, call.startIndex);
+    // `reject(e)` there: e is a rejection's reason (a thrown value), no call either.
+    const settling = ctx.executors !== undefined && calleeType === "identifier" ? executorResolve(ctx.executors, calleeText!, call.startIndex) : 0;
+    const resolving = settling !== 0;
     const calleeRef = resolving ? null : eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
       (!python && calleeType === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) : null);
     const pushed = calleeRef !== null;
@@ -3584,7 +3642,16 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     for (const start of literals) ctx.anonymousUses.set(start, false);
     if (!isNew) for (const start of calledLiterals(callee, calleeType)) ctx.anonymousUses.set(start, false);
     // `f(...fs)`: fs's items are the arguments from there on (a "*" argument, as Python's splat).
-    const splat = spread && pushed ? ctx.ref(spread) : null;
+    let splat = spread && pushed ? ctx.ref(spread) : null;
+    // `f(...xs, g)`: g fills one of the parameters from there on too (where, xs's length decides).
+    if (splat && jsArgs!.after) {
+      const items = [{ key: "[*]", ref: anyItem(splat) }];
+      for (const a of jsArgs!.after) {
+        const ref = ctx.ref(a);
+        if (ref) items.push({ key: "[*]", ref });
+      }
+      splat = { root: { t: "items", items }, path: [] };
+    }
     // React contexts: `const C = createContext(d)` and `<C.Provider value={v}>` provide what
     // `useContext(C)` reads (refs.ts contextToken); the default is no callback of React's.
     if (calleeText !== undefined && !python && reactContext(ctx, call, callee, calleeText, args)) return;
@@ -3613,6 +3680,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
     if (calleeType === "member_expression") rejectionHandler(ctx, call, callee, calleeText, args, types, refs);
+    else if (settling === 2 && refs[0]) {
+      const lists = (ctx.caught ??= { catches: [], thrown: [] });
+      if (lists.thrown.length < MAX_THROWN) lists.thrown.push({ scope: callScope(ctx, call), ref: refs[0] });
+    }
     viewEngine(ctx, call, callee, calleeRef, args);
     spawnedModule(ctx, call, callee, isNew, args);
     const list: Arg[] = [];
@@ -3649,7 +3720,15 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // (After the call's own fact has its arguments: the factory's call is pushed after it.)
     if (calleeText === "define" || (calleeText === "require" && types[0] === "array")) amdDefine(ctx, call, args, types, refs, calleeText === "define");
     if (calleeText !== undefined && THIS_ARG.test(calleeText)) thisArgument(ctx, call, calleeText, refs[0]);
+    // `function () { this.a(); }.bind(obj)` (`.call(obj)`, `.apply(obj)`): `this` in the literal is obj.
+    else if (calleeType === "member_expression" && refs[0] && /\.(?:bind|call|apply)$/.test(calleeText ?? "")) {
+      let fn = field(callee, "object");
+      while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
+      if (fn?.type === "function_expression") iterationThis(ctx, call, { root: { t: "def", start: fn.startIndex }, path: [] }, refs[0]);
+    }
     if (args.length === 2 && types[0] === "function_expression" && calleeText !== undefined && ARRAY_THIS_ARG.test(calleeText)) iterationThis(ctx, call, refs[0], refs[1]);
+    // `Array.from(xs, function (x) { this.m(x); }, obj)` likewise.
+    else if (args.length === 3 && types[1] === "function_expression" && calleeText === "Array.from") iterationThis(ctx, call, refs[1], refs[2]);
     return;
   }
   const binary = cap(caps, "reference.binary");

@@ -54,7 +54,8 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       const before = resolver.touches;
       const instability = resolver.instability;
       const lost = resolver.losses;
-      const values = resolver.resolve(fi, call.scope, call.ref);
+      // (`o.x = v` of a name holding a getter and a setter: v is the setter's.)
+      const values = call.setter ? accessors(resolver.resolve(fi, call.scope, call.ref), "setter") : resolver.resolve(fi, call.scope, call.ref);
       if (round === 0) {
         if (i === 0 || fi !== files[i - 1]) answers.set(fi, (answered = []));
         // One that lost values is asked again by the graph pass, which reports the loss.
@@ -187,7 +188,7 @@ export function addCallSites(
       if (!call.args && leavesOut(call, (defaulted ??= defaultedNames(infos)), fi)) return false;
       if (!call.args) continue;
       const before = resolver.touches;
-      const values = resolver.resolve(fi, call.scope, call.ref);
+      const values = call.setter ? accessors(resolver.resolve(fi, call.scope, call.ref), "setter") : resolver.resolve(fi, call.scope, call.ref);
       if (fi.facts.language !== "python" && (call.ref.path.at(-1) === "apply" || call.ref.path.at(-1) === "bind" || reflectApply(values) || reflectApply(values, "construct"))) return false;
       const targets = callTargets(resolver, fi, call, values);
       if (new IterationSites(resolver).of(fi, call, values) > 0) return false;
@@ -280,9 +281,9 @@ class IterationSites {
     }
     const method = call.ref.path.at(-1);
     if (method !== undefined && ROUTE_METHODS.has(method) && call.args && values.some(isExpressRouting)) return this.expressHandlers(fi, call);
-    // `Array.from(xs, f)`: f gets each item of xs.
+    // `Array.from(xs, f)`: f gets each item of xs (`Array.from(xs, f, obj)` too).
     if (method === "from" && call.ref.root.t === "name" && call.ref.root.name === "Array" && call.ref.path.length === 1 &&
-      call.args && call.args.length === 2 && call.args[0]!.ref && call.args[1]!.ref && call.args[0]!.name === null && call.args[1]!.name === null) {
+      call.args && call.args.length >= 2 && call.args.length <= 3 + call.args.filter((a) => a.name === "[]").length && call.args[0]!.ref && call.args[1]!.ref && call.args[0]!.name === null && call.args[1]!.name === null) {
       this.args = argsOf(call.args[0]!.ref, 0);
       return this.callbacks(fi, call, call.args[1]!.ref);
     }
@@ -522,6 +523,25 @@ function receiverOf(ref: Ref): Ref {
   let receiver = receivers.get(ref);
   if (!receiver) receivers.set(ref, (receiver = { root: ref.root, path: ref.path.slice(0, -1) }));
   return receiver;
+}
+
+/**
+ * The getters (or setters) among resolved values: a member name holding both a getter and a
+ * setter resolves to whichever was defined first, so its sibling of the same name is looked up.
+ */
+export function accessors(values: Value[], want: "getter" | "setter"): Value[] {
+  const out: Value[] = [];
+  for (const v of values) {
+    if (v.k !== "def") continue;
+    const defs = v.fi.facts.defs;
+    const d = defs[v.def]!;
+    if (d[want]) out.push(v);
+    else if (d.getter || d.setter) {
+      const i = defs.findIndex((o) => o[want] === true && o.parent === d.parent && o.name === d.name);
+      if (i >= 0) out.push({ ...v, def: i });
+    }
+  }
+  return out;
 }
 
 /** Function nodes a call runs with its arguments, and how many leading parameters are bound. */

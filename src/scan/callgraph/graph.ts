@@ -5,7 +5,7 @@ import { ARRAY_THIS_ARG, ASYNC_ITERATOR, CONVERTER_NAMES, CONVERTERS, ITERATOR, 
 import { clip } from "./fact-text.ts";
 import type { Ref } from "./refs.ts";
 import { bound } from "./bound.ts";
-import { addCallSites, collectArgSites, pyHandedArgument, reflectApply, timerArguments } from "./flow.ts";
+import { accessors, addCallSites, collectArgSites, pyHandedArgument, reflectApply, timerArguments } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder, markHashFree } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
@@ -479,14 +479,15 @@ function fileAssembler(
             }
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
-            // (Not the `this` an array method's callback is given: `xs.map(fmt, formatter)`.)
+            // (Not the `this` an array method's callback is given: `xs.map(fmt, formatter)`,
+            // `Array.from(xs, fmt, formatter)`.)
             // (`el.addEventListener("click", { handleEvent(e) {} })`: the DOM calls its handleEvent only.)
             const listener = v.k === "def" && v.fi.kinds[v.def] === KIND.object && i === 1 && call.ref.path.at(-1) === "addEventListener" && fi.facts.language !== "python"
               ? resolver.resolve(fi, call.scope, { root: arg.ref.root, path: [...arg.ref.path, "handleEvent"] }).filter((h) => functionNode(h) !== null) : NO_LISTENER;
             if (listener.length > 0) {
               for (const h of listener) addEdge({ from, to: functionNode(h)!, line: call.line, kind }, fromNode, defNode(h));
-            } else if (v.k === "def" && v.fi.kinds[v.def] === KIND.object && !(i === 1 && call.args.length === 2 && fi.facts.language !== "python" &&
-              ARRAY_THIS_ARG.test(`.${call.ref.path.at(-1) ?? ""}`) && !values.some(isPackage))) {
+            } else if (v.k === "def" && v.fi.kinds[v.def] === KIND.object && !(fi.facts.language !== "python" && !values.some(isPackage) &&
+              ((i === 1 && call.args.length === 2 && ARRAY_THIS_ARG.test(`.${call.ref.path.at(-1) ?? ""}`)) || (i === 2 && isArrayFrom(call))))) {
               for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
             } else if (v.k === "mod" && kind === "call" && v.fi && values.some(isPackage)) {
               // A module handed to a package is its exports object (a hapi plugin: `server.register(require("./plugin"))`).
@@ -711,23 +712,9 @@ function decoratedGetters(resolver: Resolver, values: Value[]): Value[] {
   return out ?? values;
 }
 
-/**
- * The getters (or setters) among resolved values: a member name holding both a getter and a
- * setter resolves to whichever was defined first, so its sibling of the same name is looked up.
- */
-function accessors(values: Value[], want: "getter" | "setter"): Value[] {
-  const out: Value[] = [];
-  for (const v of values) {
-    if (v.k !== "def") continue;
-    const defs = v.fi.facts.defs;
-    const d = defs[v.def]!;
-    if (d[want]) out.push(v);
-    else if (d.getter || d.setter) {
-      const i = defs.findIndex((o) => o[want] === true && o.parent === d.parent && o.name === d.name);
-      if (i >= 0) out.push({ ...v, def: i });
-    }
-  }
-  return out;
+/** `Array.from(...)`. */
+function isArrayFrom(call: CallFact): boolean {
+  return call.ref.root.t === "name" && call.ref.root.name === "Array" && call.ref.path.length === 1 && call.ref.path[0] === "from";
 }
 
 /**

@@ -695,7 +695,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       if (calleeText === "Array.from" && steps.length < MAX_STEPS - 8) {
         const args: Node | null = field(node, "arguments");
         const first = firstArgument(args);
-        if (first && args!.namedChildCount === 2) {
+        // (`Array.from(it, make, obj)`: obj is `this` in make.)
+        if (first && (args!.namedChildCount === 2 || args!.namedChildCount === 3)) {
           const second = args!.namedChild(1);
           const make = second ? callbackRef(second, defStarts) : null;
           return make ? fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "call", callee: make }, path: [] } }] }, steps) : null;
@@ -748,7 +749,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         : key === null && calleeType === "member_expression" && (calleeText!.endsWith(".resolve") || calleeText!.endsWith(".get")) ? classToken(field(node, "arguments"))
         // `Reflect.construct(C, args)`: C (resolve.ts made(): an instance of it).
         : key === null && calleeText === "Reflect.construct" ? constructed(field(node, "arguments")) : null;
-      steps.push(key !== null ? { k: "call", args: [{ name: key, ref: null }] } : mapper ? { k: "call", args: reducer ? reducerArgs(mapper, field(node, "arguments"), defStarts) : [{ name: null, ref: mapper }] } : { k: "call" });
+      // `p.then(f, g)`: either's result (resolve.ts); `p.catch(h)`: h's, or p's own value.
+      const settled = key === null && calleeType === "member_expression" && (mapper ? calleeText!.endsWith(".then") : calleeText!.endsWith(".catch")) ? settleCallbacks(field(node, "arguments"), defStarts, mapper ? 2 : 1) : null;
+      steps.push(key !== null ? { k: "call", args: [{ name: key, ref: null }] } : settled ? { k: "call", args: settled } : mapper ? { k: "call", args: reducer ? reducerArgs(mapper, field(node, "arguments"), defStarts) : [{ name: null, ref: mapper }] } : { k: "call" });
       node = callee;
       known = calleeType;
       knownText = calleeText;
@@ -794,6 +797,10 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const right = field(node, "right");
       const rt = right?.type;
       const assigns = op === "||=" || op === "??=";
+      // `(o1 || o2).f()`: a member of either operand (names and members only).
+      if (!assigns && (op === "||" || op === "??") && steps.length > 0 && !emptyLiteral(right) && !emptyAssignment(right)) {
+        return eitherReceiver(field(node, "left"), right, steps, defStarts, dotted);
+      }
       if (!(assigns || ((op === "||" || op === "??") && (emptyLiteral(right) || emptyAssignment(right))))) return null;
       const left: Node | null = field(node, "left");
       if (assigns && right && left && rt !== "array" && rt !== "object" && orNesting < 2 && steps.length < MAX_STEPS - 8) {
@@ -813,6 +820,17 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
     }
   }
   return null;
+}
+
+const RECEIVER_OPERANDS = new Set(["identifier", "member_expression", "this"]);
+
+/** `(a || b).f`: the steps read on either operand, when both are names or members (a ternary's: above). */
+function eitherReceiver(a: Node | null, b: Node | null, steps: Step[], defStarts: Set<number>, dotted: boolean): Ref | null {
+  if (!a || !b || !RECEIVER_OPERANDS.has(a.type) || !RECEIVER_OPERANDS.has(b.type) || orNesting >= 2 || steps.length >= MAX_STEPS - 8) return null;
+  orNesting++;
+  const refs = [jsRef(a, defStarts, dotted), jsRef(b, defStarts, dotted)].filter((r): r is Ref => r !== null);
+  orNesting--;
+  return refs.length === 0 ? null : fold({ t: "union", refs }, steps);
 }
 
 function emptyLiteral(node: Node | null): boolean {
@@ -1088,6 +1106,19 @@ let orNesting = 0;
 function mapCallback(args: Node | null, defStarts: Set<number>): Ref | null {
   const first = firstArgument(args);
   return first ? callbackRef(first, defStarts) : null;
+}
+
+/** `p.then(f, g)` (two callbacks) or `p.catch(h)` (one): the callbacks when each is one callbackRef reads; else null. */
+function settleCallbacks(args: Node | null, defStarts: Set<number>, count: number): { name: null; ref: Ref }[] | null {
+  const list = args?.namedChildren.filter((c) => c !== null && c.type !== "comment") ?? [];
+  if (list.length !== count) return null;
+  const out: { name: null; ref: Ref }[] = [];
+  for (const a of list) {
+    const ref = callbackRef(a!, defStarts);
+    if (!ref) return null;
+    out.push({ name: null, ref });
+  }
+  return out;
 }
 
 /** `fs.reduce(f, init)`: the callback, and the initial value when there is one (its ref null when not read). */

@@ -988,6 +988,15 @@ export class Resolver {
           results = cap(out);
         } else if (root.t === "call" && mapped === "then") {
           results = cap([...results, ...this.resolve(fi, scope, mappedItems(root.args!)[0]!.ref, depth + 1)]);
+        } else if (root.t === "call" && root.args?.length && root.args.length <= 2 && fi.facts.language !== "python" && root.callee.path.length > 0 &&
+          (root.args.length === 2 ? root.callee.path.at(-1) === "then" : root.callee.path.at(-1) === "catch") &&
+          root.args.every((a) => a.name === null && a.ref) && !callees.some((v) => v.k === "def")) {
+          // `p.then(f, g)`: a promise of what either returns; `p.catch(h)`: of what h returns, or
+          // p's own value when p fulfils (a builtin's then/catch only, not a method of ours).
+          const out = [...results];
+          if (root.args.length === 2) for (const a of root.args) out.push(...this.resolve(fi, scope, mappedItems([a])[0]!.ref, depth + 1));
+          else out.push(...this.resolve(fi, scope, { root: root.callee.root, path: root.callee.path.slice(0, -1) }, depth + 1), ...this.resolve(fi, scope, mappedItems(root.args)[0]!.ref, depth + 1));
+          results = cap(out);
         } else if (root.t === "call" && (mapped === "resolve" || mapped === "get") && callees.length > 0 && callees.every((v) => v.k === "ext")) {
           // A package's container asked for one of our classes (`container.resolve(Mailer)`,
           // Nest's `app.get(UsersService)`): an instance of it, made by the container.
