@@ -3326,11 +3326,31 @@ function cap(values: Value[]): Value[] {
     }
     out.push(v);
     if (out.length >= MAX_VALUES) {
-      if (anyNew(values, at + 1, out)) LOST.count++;
+      if (anyNew(values, at + 1, out)) {
+        LOST.count++;
+        keepOwn(values, at + 1, out);
+      }
       break;
     }
   }
   return out;
+}
+
+/**
+ * A full answer gives up package values (`yaml.load`, `typing.NamedTuple`) before values of our
+ * own code: an own class or function cut at the bound loses real edges, a package's name only a
+ * pseudo-name. Each own value left out replaces the last package value kept, if any.
+ */
+function keepOwn(values: Value[], from: number, out: Value[]): void {
+  let ext = out.length - 1;
+  for (let at = from; at < values.length; at++) {
+    const v = values[at]!;
+    if (v.k !== "def" && v.k !== "inst") continue;
+    while (ext >= 0 && out[ext]!.k !== "ext") ext--;
+    if (ext < 0) return;
+    if (out.some((o) => sameValue(o, v))) continue;
+    out[ext--] = v;
+  }
 }
 
 /**
