@@ -607,6 +607,13 @@ export function reflectApply(values: readonly Value[], member = "apply"): boolea
 
 /** The arguments `f.apply(o, xs)` / `Reflect.apply(f, o, xs)` gives f: xs spread (`f(...xs)`), made once per call. */
 const spreadMadeOf = new WeakMap<CallFact, Arg[]>();
+
+function spreadOf(call: CallFact, xs: Ref): Arg[] {
+  let args = spreadMadeOf.get(call);
+  if (!args) spreadMadeOf.set(call, (args = [{ name: "*", ref: xs }]));
+  return args;
+}
+
 /**
  * Package functions and methods handed a function and the arguments to call it with: the
  * function's position (the arguments follow it), or -1 for keywords (`target=`, `args=`, ...).
@@ -636,12 +643,6 @@ export function pyHandedArgument(call: CallFact, values: readonly Value[], i: nu
 
 /** The arguments HANDED_AT's keyword forms pass (`args=`'s items, `kwargs=`'s), made once per call. */
 const handedArgs = new WeakMap<CallFact, Arg[]>();
-
-function spreadOf(call: CallFact, xs: Ref): Arg[] {
-  let args = spreadMadeOf.get(call);
-  if (!args) spreadMadeOf.set(call, (args = [{ name: "*", ref: xs }]));
-  return args;
-}
 
 const NO_ARGS: Arg[] = [];
 
