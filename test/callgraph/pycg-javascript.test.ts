@@ -61,7 +61,7 @@ const KNOWN_INEXACT = new Set([
   "modules_esm/j17_default_anonymous_class_extended_in_other", "prototypes/j17_class_extends_es5_constructor_override",
   "classes/j17_static_create_new_this_subclass", "prototypes/j17_instance_method_shadows_prototype",
   "dynamic/j17_this_computed_method_in_class", "getters_setters/j17_define_property_getter_es5_module",
-  "implicit/j17_promise_resolve_thenable", "prototypes/j17_object_create_null_then_assign",
+  "implicit/j17_promise_resolve_thenable",
   // J18: an imperative handle through a forwarded ref, props added by cloneElement, an
   // `accessor` decorator's returned { get, set }.
   "tsx_components/j18_forward_ref_imperative_handle", "tsx_components/j18_children_map_clone_element",

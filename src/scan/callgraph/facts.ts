@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 97;
+export const FACTS_VERSION = 98;
 
 export interface CallFact {
   scope: number;
@@ -464,6 +464,12 @@ const DECLARED_DEFS = new Map([
   ["generator_function", "definition.function"], ["object", "definition.object"],
 ]);
 
+/** `Object.create(null)`. */
+function isBareDictionary(call: Node): boolean {
+  const args = field(call, "arguments");
+  return args?.namedChildCount === 1 && args.namedChild(0)?.type === "null" && field(call, "function")?.text === "Object.create";
+}
+
 /**
  * `const f = () => {}`, `const api = { run() {} }`: a name given a function or an object literal
  * defines it, told from the declarator's match (a pattern of its own kept a second query state
@@ -489,7 +495,8 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
   // `var App = App || {}` (an ES5 namespace a script may have made before): the literal is App.
   if (value?.type === "binary_expression" && language !== "python" && field(value, "operator")?.text === "||" && field(value, "right")?.type === "object" &&
     field(value, "left")?.text === cap(caps, "binding.name")?.text) value = field(value, "right") ?? undefined;
-  const capture = value && DECLARED_DEFS.get(value.type);
+  // `const handlers = Object.create(null)`: a dictionary without a prototype, as `{}` is one.
+  const capture = value && (DECLARED_DEFS.get(value.type) ?? (value.type === "call_expression" && language !== "python" && isBareDictionary(value) ? "definition.object" : undefined));
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
   if (name.type !== "identifier") return;

@@ -572,6 +572,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       if (calleeText === "Object.create" || calleeText === "Object.assign") {
         const args: Node | null = field(node, "arguments");
         const first = firstArgument(args);
+        // (`const handlers = Object.create(null)`: a dictionary facts.ts made a def, as `{}`.)
+        if (calleeText === "Object.create" && defStarts.has(node.startIndex)) return fold({ t: "def", start: node.startIndex }, steps);
         if (calleeText === "Object.create" && first) {
           node = first;
           continue;

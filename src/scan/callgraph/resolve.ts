@@ -1144,36 +1144,62 @@ export class Resolver {
   }
 
   /**
-   * What `cls` in a classmethod of class `cls`, or `type(self)` in a method, may be: the class or
-   * any subclass, only those named somewhere besides their definition and base lists (unusedClass)
-   * unless that leaves none.
+   * A member named by a literal prefix and a part we cannot read: Python `getattr(self, "visit_"
+   * + kind)` (refs.ts `visit_*`), JS `this["on_" + state]` (`[on_*]`). Every name with that prefix
+   * along each class's MRO, looked up from the class as a plain name would be (an override hides
+   * its base's); of `self`/`this`, for each subclass it may be too (selfClassList). An object
+   * literal's, a function's or a Python module's own names likewise.
    */
-  /**
-   * The methods (and functions a class body binds) whose names start with `prefix` of an instance's
-   * class along its MRO (of `self`: of the subclasses too), or of a class.
-   */
-  private prefixed(v: Extract<Value, { k: "inst" | "def" }>, prefix: string, depth: number): Value[] {
-    if (v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return NONE;
-    const classes = v.k === "inst" && v.self ? this.selfClasses(v.fi, v.def, depth + 1) : [{ k: "def", fi: v.fi, def: v.def } as Value];
+  private prefixed(v: Value, prefix: string, depth: number): Value[] {
+    if (v.k === "mod") return v.fi ? this.prefixedGlobals(v, prefix, depth) : NONE;
+    if (v.k !== "inst" && v.k !== "def") return NONE;
+    const classes = v.k === "inst" && v.self ? this.selfClassList(v.fi, v.def, depth + 1) : [{ fi: v.fi, def: v.def }];
     const out: Value[] = [];
-    const seen = new Set<string>();
     for (const c of classes) {
-      if (c.k !== "def") continue;
-      for (const k of this.mro(c.fi, c.def, depth + 1)) {
-        if (k.k !== "def") continue;
-        const defs = k.fi.facts.defs;
-        for (let i = k.def + 1; i < defs.length && out.length < 24; i++) {
-          const d = defs[i]!;
-          if (d.parent !== k.def || !d.name.startsWith(prefix) || d.name.length === prefix.length || seen.has(d.name + "@" + c.def)) continue;
-          if (d.kind !== "method" && d.kind !== "function") continue;
-          seen.add(d.name + "@" + c.def);
-          out.push(...this.classMember(c.fi, c.def, d.name).filter((m) => m.k === "def"));
-        }
-      }
+      const names = new Set<string>();
+      for (const k of this.mro(c.fi, c.def, depth + 1)) if (k.k === "def") this.prefixNames(k.fi, k.def, prefix, names);
+      for (const n of names) for (const m of this.classMember(c.fi, c.def, n)) if (m.k === "def") out.push(m);
     }
     return cap(out);
   }
 
+  /** The names def's members, attributes and class-body bindings have that start with `prefix`. */
+  private prefixNames(fi: FileInfo, def: number, prefix: string, into: Set<string>): void {
+    const { members, attrs, bindings, defs } = fi.facts;
+    const qn = defs[def]!.qname;
+    // Methods are keyed `Class.name` (an unnamed literal's bare), ES5 prototype methods `F.prototype.name`.
+    for (const head of qn === "" ? [""] : [`${qn}.`, `${qn}.prototype.`]) {
+      for (const key of members.keys()) {
+        if (!key.startsWith(head) || !key.startsWith(prefix, head.length)) continue;
+        const name = key.slice(head.length);
+        if (name.length > prefix.length && !name.includes(".")) into.add(name);
+      }
+    }
+    for (const key of attrs.get(def)?.keys() ?? []) if (key !== SPREAD && key.length > prefix.length && key.startsWith(prefix)) into.add(key);
+    for (const name of boundNames(bindings, def)) if (name.length > prefix.length && name.startsWith(prefix)) into.add(name);
+    // `o.on_save = f` written outside (setFromOutside).
+    const head = `${def}\u0000`;
+    for (const key of this.objAttrIndex?.get(fi)?.keys() ?? []) {
+      if (key.length > head.length + prefix.length && key.startsWith(head) && key.startsWith(prefix, head.length)) into.add(key.slice(head.length));
+    }
+  }
+
+  /** `getattr(commands, "cmd_" + name)` of a Python module of ours: its globals with that prefix. */
+  private prefixedGlobals(v: Extract<Value, { k: "mod" }>, prefix: string, depth: number): Value[] {
+    const fi = v.fi!;
+    if (fi.facts.language !== "python") return NONE;
+    const out: Value[] = [];
+    for (const name of boundNames(fi.facts.bindings, -1)) {
+      if (name.length > prefix.length && name.startsWith(prefix)) for (const m of this.member(v, name, depth + 1)) if (m.k === "def") out.push(m);
+    }
+    return cap(out);
+  }
+
+  /**
+   * What `cls` in a classmethod of class `cls`, or `type(self)` in a method, may be: the class or
+   * any subclass, only those named somewhere besides their definition and base lists (unusedClass)
+   * unless that leaves none.
+   */
   private selfClasses(fi: FileInfo, cls: number, depth: number): Value[] {
     return cap(this.selfClassList(fi, cls, depth).map(asDef));
   }
@@ -1659,8 +1685,9 @@ export class Resolver {
       }
       name = plain;
     }
-    // `getattr(self, "visit_" + kind, ...)` (refs.ts `visit_*`): the methods whose names start so.
-    if (name.length > 1 && name.charCodeAt(name.length - 1) === 42 && (v.k === "inst" || v.k === "def")) return this.prefixed(v, name.slice(0, -1), depth);
+    // A name built from a literal prefix (Python `visit_*`, JS `[on_*]`): the members named so.
+    const prefix = prefixOf(name);
+    if (prefix !== null) return this.prefixed(v, prefix, depth);
     switch (v.k) {
       case "super":
         this.asked.add(name);
@@ -2541,8 +2568,6 @@ export class Resolver {
     const { bindings, attrs, language } = fi.facts;
     // JS `o[1]` of an object literal is its member "1" (`{ 1: f }`, `{ "1": f }`): keys are strings.
     if (language !== "python" && name.charCodeAt(0) === 91 && /^\[\d+\]$/.test(name) && fi.facts.defs[def]!.kind === "object") name = name.slice(1, -1);
-    // JS `this["on_" + state]`: the members (methods, attributes) whose name starts so.
-    if (language !== "python" && name.charCodeAt(0) === 91 && name.endsWith("*]") && name.length > 3) return this.prefixedMembers(fi, def, name.slice(1, -2), depth);
     // JS `Object.values(o)`: every member of an object literal.
     if (name === MEMBERS && language !== "python" && fi.facts.defs[def]!.kind === "object") return this.allMembers(fi, def, depth);
     // What `for...of` takes from an object literal with a generator `[Symbol.iterator]` (or
@@ -2657,25 +2682,23 @@ export class Resolver {
     return cap(out);
   }
 
-  /** Every member of a JS object literal: its functions and objects, and what its properties hold. */
-  private prefixedMembers(fi: FileInfo, def: number, prefix: string, depth: number): Value[] {
-    const out: Value[] = [];
-    for (const start of fi.facts.defs[def]!.memberStarts) {
-      const m = defAt(fi, start);
-      if (m !== undefined && fi.facts.defs[m]!.name.startsWith(prefix)) out.push({ k: "def", fi, def: m });
-    }
-    for (const [key, refs] of fi.facts.attrs.get(def) ?? []) {
-      if (key === SPREAD || !key.startsWith(prefix)) continue;
-      for (const a of refs) for (const v of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(v);
-    }
-    return cap(out);
-  }
-
+  /**
+   * Every member of a JS object literal: its functions and objects, what its properties hold, and
+   * what is assigned to it after (`handlers.start = function () {}`, here or in another module).
+   */
   private allMembers(fi: FileInfo, def: number, depth: number): Value[] {
     const out: Value[] = [];
     for (const start of fi.facts.defs[def]!.memberStarts) {
       const m = defAt(fi, start);
       if (m !== undefined) out.push({ k: "def", fi, def: m });
+    }
+    const assigned = new Set<string>();
+    this.prefixNames(fi, def, "", assigned);
+    for (const name of assigned) {
+      if (name.charCodeAt(0) === 91) continue;
+      const idx = memberDef(fi.facts, def, name);
+      if (idx >= 0) out.push({ k: "def", fi, def: idx });
+      for (const v of this.setFromOutside(fi, def, name, depth + 1)) out.push(v);
     }
     for (const [key, refs] of fi.facts.attrs.get(def) ?? []) {
       if (key === SPREAD) continue;
@@ -3312,6 +3335,16 @@ function valueKey(v: Value): string {
  * Distinct values, at most MAX_VALUES. Compared field by field rather than through valueKey()
  * strings: this runs for nearly every resolution step, and key strings were most of its garbage.
  */
+/**
+ * The literal prefix of a member name refs.ts built from one and a part it cannot read: `visit_*`
+ * (Python getattr) or `[on_*]` (a JS computed key). Null for any other name (`[*]`, `*`, `**`).
+ */
+function prefixOf(name: string): string | null {
+  const last = name.length - 1;
+  if (name.charCodeAt(last) === 42) return name.length > 1 && name.charCodeAt(0) !== 91 && name.charCodeAt(0) !== 42 ? name.slice(0, -1) : null;
+  return last > 2 && name.charCodeAt(last) === 93 && name.charCodeAt(last - 1) === 42 && name.charCodeAt(0) === 91 ? name.slice(1, -2) : null;
+}
+
 function cap(values: Value[]): Value[] {
   if (values.length <= 1) return values;
   const out: Value[] = [];
