@@ -1746,6 +1746,10 @@ const constantKeysByTree = new WeakMap<Tree, Map<string, string | null>>();
  */
 function pyConstantKey(index: Node): string | null {
   if (index.type !== "identifier" || !/^[A-Z][A-Z0-9_]*$/.test(index.text)) return null;
+  // A parameter of that name (`def pick(IDX): STEPS[IDX]`) is no write the text search sees.
+  for (let p = index.parent; p; p = p.parent) {
+    if ((p.type === "function_definition" || p.type === "lambda") && new RegExp(`\\b${index.text}\\b`).test(field(p, "parameters")?.text ?? "")) return null;
+  }
   const tree = index.tree;
   let byName = constantKeysByTree.get(tree);
   if (!byName) constantKeysByTree.set(tree, (byName = new Map()));
