@@ -1679,6 +1679,8 @@ export class Resolver {
         // calling it (`return this.steps[Symbol.iterator]()`) gives its items, as `values()` does.
         if (name === ITERATOR || name === ASYNC_ITERATOR) return v.fi.facts.language === "python" ? NONE : [{ k: "cmeth", coll: v, name: "values" }];
         if (COLL_METHODS.has(name) || (v.fi.facts.language !== "python" ? JS_COLL_METHODS.has(name) : name === "popitem")) return [{ k: "cmeth", coll: v, name }];
+        // `fns[Op.Sub]` of a numeric enum member (refs.ts enumKey gives its number as a name): item 1.
+        if (v.fi.facts.language !== "python" && name.charCodeAt(0) <= 57 && /^\d+$/.test(name)) name = `[${name}]`;
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
         if (!name.startsWith("[")) {
           if (v.of) return this.builtinMember(PY_TYPES[v.of], name);
@@ -1852,7 +1854,8 @@ export class Resolver {
         // `reader_class = Reader`, which a subclass may set anew), are looked up in the subclasses:
         // other attributes rarely differ, and asking is not free.)
         // Python dicts and lists too (`ACTIONS = {"go": go}` replaced in a subclass).
-        if (!v.self || (own.length > 0 && !own.some(overridable) && !(v.fi.facts.language === "python" && own.some((m) => m.k === "def" || m.k === "coll")))) return own;
+        // (JS too: a field holding a function, `protected sink = toConsole`, a subclass's field replaces.)
+        if (!v.self || (own.length > 0 && !own.some(overridable) && !own.some((m) => m.k === "def" || (m.k === "coll" && v.fi.facts.language === "python")))) return own;
         // `self.hook()` written in a base class: self may be an instance of a subclass, whose hook
         // (an override, or the only one) runs; the base's own counts unless @abstractmethod.
         // Classes named nowhere but in their definition and base lists are never instantiated

@@ -210,7 +210,7 @@ export function thisOwner(defs: Def[], scope: number): number {
   let from = scope;
   for (;;) {
     const cls = enclosingClass(defs, from, true);
-    if (cls >= 0) return cls;
+    if (cls >= 0) return fieldObjectArrow(defs, from, cls) ? defs[cls]!.parent : cls;
     const d = pastArrows(defs, from);
     if (d < 0 || defs[d]!.kind !== "function") return -1;
     if (defs[d]!.owner !== undefined) return defs[d]!.owner!;
@@ -223,6 +223,22 @@ export function thisOwner(defs: Def[], scope: number): number {
     if (!proto) return d;
     return topFunctions(defs).get(proto[1]!) ?? -1;
   }
+}
+
+/**
+ * Whether `scope` is an arrow (in arrows) written as a member of `obj`, an object literal a class
+ * field holds (`table = { start: () => this.start() }`): its `this` is the instance the field
+ * initialiser runs for, not the literal. (Arrows have no `arguments` of their own.)
+ */
+function fieldObjectArrow(defs: Def[], scope: number, obj: number): boolean {
+  const o = defs[obj]!;
+  if (o.kind !== "object" || o.parent < 0 || defs[o.parent]!.kind !== "class" || scope === obj) return false;
+  for (let d = scope; d !== obj; d = defs[d]!.parent) {
+    if (d < 0) return false;
+    const k = defs[d]!.kind;
+    if ((k !== "function" && k !== "method") || defs[d]!.arguments) return false;
+  }
+  return true;
 }
 
 /**
