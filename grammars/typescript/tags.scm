@@ -19,3 +19,5 @@
 ; Class-like names written as types (`s: Shape`, `implements Shape`, `Array<Shape>`), which make no
 ; instance, and the class names declared (facts.ts: jsUsedNames counts neither as a use).
 ((type_identifier) @ts.type (#match? @ts.type "^[A-Z]"))
+; `typeof Shape` written as a type (`C: typeof Shape`, `as typeof Shape`) makes no instance either.
+((type_query (identifier) @ts.type) (#match? @ts.type "^[A-Z]"))

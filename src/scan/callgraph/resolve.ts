@@ -1808,7 +1808,8 @@ export class Resolver {
           return this.selfClasses(v.fi, v.def, depth);
         }
         // JS `this.constructor` is the class (or constructor function) itself: `this.constructor.create()`.
-        if (name === "constructor" && v.fi.facts.language !== "python") return [{ k: "def", fi: v.fi, def: v.def }];
+        // In a method (`this`), the class or a made subclass, as Python's `type(self)` is: `(this.constructor as typeof Shape).label()`.
+        if (name === "constructor" && v.fi.facts.language !== "python") return v.self && v.fi.kinds[v.def] === KIND.class ? this.selfClasses(v.fi, v.def, depth) : [{ k: "def", fi: v.fi, def: v.def }];
         if (name.startsWith("[") && v.fi.facts.language === "python") return this.instItems(v, name, depth);
         // JS: what `for...of` takes from our iterable, what its generator `[Symbol.iterator]` yields.
         if (name === "[*]") {
@@ -2433,6 +2434,18 @@ export class Resolver {
       if (!set) out.set(fi, (set = new Set()));
       set.add(def);
     }
+  }
+
+  /**
+   * JS/TS: whether `scope` is the constructor of a class never made, nor any subclass of it (unusedClass):
+   * code nothing runs, whose calls (`super(lower)` in an unmade subclass) hand nothing over (flow.ts).
+   */
+  unmadeConstructor(fi: FileInfo, scope: number): boolean {
+    const d = scope >= 0 ? fi.facts.defs[scope] : undefined;
+    if (!d || d.name !== "constructor" || fi.facts.language === "python" || d.parent < 0 || fi.kinds[d.parent] !== KIND.class) return false;
+    if (!this.unusedClass(fi, d.parent)) return false;
+    for (const c of this.subclasses(fi, d.parent, 0)) if (!this.unusedClass(c.fi, c.def)) return false;
+    return true;
   }
 
   /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */
