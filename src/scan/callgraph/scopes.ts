@@ -210,7 +210,13 @@ export function thisOwner(defs: Def[], scope: number): number {
   let from = scope;
   for (;;) {
     const cls = enclosingClass(defs, from, true);
-    if (cls >= 0) return fieldObjectArrow(defs, from, cls) ? defs[cls]!.parent : cls;
+    // An arrow written as a member of an object literal sees the `this` around the literal.
+    if (cls >= 0 && objectArrow(defs, from, cls)) {
+      from = defs[cls]!.parent;
+      if (from < 0) return -1;
+      continue;
+    }
+    if (cls >= 0) return cls;
     const d = pastArrows(defs, from);
     if (d < 0 || defs[d]!.kind !== "function") return -1;
     if (defs[d]!.owner !== undefined) return defs[d]!.owner!;
@@ -226,13 +232,14 @@ export function thisOwner(defs: Def[], scope: number): number {
 }
 
 /**
- * Whether `scope` is an arrow (in arrows) written as a member of `obj`, an object literal a class
- * field holds (`table = { start: () => this.start() }`): its `this` is the instance the field
- * initialiser runs for, not the literal. (Arrows have no `arguments` of their own.)
+ * Whether `scope` is an arrow (in arrows) written as a member of `obj`, an object literal: its
+ * `this` is the one around the literal (`table = { start: () => this.start() }` in a class field,
+ * `this.handlers = { a: () => this.run() }` in a constructor: the instance), not the literal.
+ * (Arrows have no `arguments` of their own.)
  */
-function fieldObjectArrow(defs: Def[], scope: number, obj: number): boolean {
+function objectArrow(defs: Def[], scope: number, obj: number): boolean {
   const o = defs[obj]!;
-  if (o.kind !== "object" || o.parent < 0 || defs[o.parent]!.kind !== "class" || scope === obj) return false;
+  if (o.kind !== "object" || scope === obj) return false;
   for (let d = scope; d !== obj; d = defs[d]!.parent) {
     if (d < 0) return false;
     const k = defs[d]!.kind;
