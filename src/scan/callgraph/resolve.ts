@@ -921,7 +921,11 @@ export class Resolver {
         if (root.t === "call" && bound) {
           // JS `f.bind(o)` is f (with `this` fixed), not what f returns.
           const target = { root: root.callee.root, path: root.callee.path.slice(0, -1) };
-          return this.resolve(fi, scope, target, depth + 1).filter((v) => v.k === "def" || v.k === "ext");
+          const values = this.resolve(fi, scope, target, depth + 1);
+          // (Unless it is our instance or object with a `bind` method of its own: `api.bind()` calls that.)
+          if (!values.some((v) => (v.k === "inst" || (v.k === "def" && v.fi.kinds[v.def] === KIND.object)) && this.member(v, "bind", depth + 1).some((m) => m.k === "def"))) {
+            return values.filter((v) => v.k === "def" || v.k === "ext");
+          }
         }
         // `obj = super().__call__(*args)` in our metaclass's `__call__`: an instance of a class made with it.
         if (root.t === "call" && root.callee.root.t === "super" && root.callee.path.length === 1 && root.callee.path[0] === "__call__" && defs[scope]?.name === "__call__") {
