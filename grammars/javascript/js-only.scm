@@ -5,6 +5,8 @@
 ; name is read from the field (@name.of, facts.ts `rawDef`): as a capture it doubled the pattern's
 ; compile time.
 (field_definition value: [(function_expression) (arrow_function)] @definition.method) @name.of
+; Class fields holding object literals: a namespace for their members (typescript/tags.scm).
+(field_definition value: (object) @definition.object) @name.of
 
 ; `default` as an export/import specifier is a keyword here (an identifier in TypeScript).
 (export_statement

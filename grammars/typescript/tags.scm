@@ -2,6 +2,9 @@
 (abstract_class_declaration name: (_) @name (class_heritage (extends_clause value: (_) @definition.base))?) @definition.class
 ; Class fields holding functions: as javascript/js-only.scm's field_definition.
 (public_field_definition value: [(function_expression) (arrow_function)] @definition.method) @name.of
+; Class fields holding object literals (`table = { start: () => this.start() }`): a namespace for
+; the members (`main.Engine.table.start`), as a declarator's object is.
+(public_field_definition value: (object) @definition.object) @name.of
 ; `namespace Util { export function fmt() {} }` (or the older `module Util {}`): a namespace for its
 ; members (`Util.fmt()`).
 [(internal_module name: [(identifier) (nested_identifier)] @name) (module name: [(identifier) (nested_identifier)] @name)] @definition.object
@@ -16,3 +19,5 @@
 ; Class-like names written as types (`s: Shape`, `implements Shape`, `Array<Shape>`), which make no
 ; instance, and the class names declared (facts.ts: jsUsedNames counts neither as a use).
 ((type_identifier) @ts.type (#match? @ts.type "^[A-Z]"))
+; `typeof Shape` written as a type (`C: typeof Shape`, `as typeof Shape`) makes no instance either.
+((type_query (identifier) @ts.type) (#match? @ts.type "^[A-Z]"))

@@ -70,6 +70,13 @@ const KNOWN_INEXACT = new Set([
   "ts_types/j18_generic_record_registry_function", "ts_decorators/j18_method_decorator_factory_registry_route",
   // J18: a legacy property decorator defining a getter on the prototype with Object.defineProperty.
   "ts_decorators/j18_legacy_property_decorator_defines_accessor",
+  // J20: a legacy getter decorator returning `{ get() {} }`; a Map filled by a decorator factory's
+  // parameter (not argument-sensitive); a TC39 class decorator's replacement subclass beside the
+  // class (both constructors); a default export re-exported by name and only extended, and a class
+  // a namespace exports in a script, both counted made.
+  "ts_decorators/j20_getter_decorator_caches_original_get", "ts_decorators/j20_static_method_decorator_command_map",
+  "ts_decorators/j20_tc39_class_decorator_wraps_constructor_logs", "ts_modules/j20_reexport_default_class_as_named_then_extends",
+  "ts_namespaces/j20_class_extends_class_of_other_namespace",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {

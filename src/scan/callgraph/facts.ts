@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 99;
+export const FACTS_VERSION = 100;
 
 export interface CallFact {
   scope: number;
@@ -1686,7 +1686,11 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   // (`this.#fn = fn` sets a private field: an attribute as any other, read as `this.#fn`.)
   if (propertyType === "private_property_identifier" && objectType !== "this") return;
   if (objectType === "this") {
-    const ref = ctx.ref(valueNode);
+    // `this.cb = typeof a === "function" ? a : b!`, `this.h = opts.h || fallback`: either operand,
+    // as an object literal's property value is (propertyFact).
+    const valueType = valueNode.type;
+    const ref = valueType === "ternary_expression" || (valueType === "binary_expression" && EITHER_MEMBER.test(valueNode.text))
+      ? eitherCallee(valueNode, (n) => ctx.ref(n)) ?? ctx.ref(valueNode) : ctx.ref(valueNode);
     if (!ref) return;
     const scope = ctx.scope(member);
     const cls = thisOwner(facts.defs, scope);
@@ -1958,7 +1962,16 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
         made = def >= 0;
       }
       for (const step of a.object.slice(1)) {
-        if (def < 0 || defs[def]!.kind !== "object") break;
+        if (def < 0) break;
+        // `Events.table.created = f` in a static block: the object literal a class field holds
+        // (`static table = {}`), not the class itself.
+        if (defs[def]!.kind === "class" && step !== "prototype" && !made) {
+          const field = facts.members.get(`${defs[def]!.qname}.${step}`);
+          if (field === undefined || defs[field]!.kind !== "object") def = -1;
+          else def = field;
+          continue;
+        }
+        if (defs[def]!.kind !== "object") break;
         def = facts.members.get(`${defs[def]!.qname}.${step}`) ?? -1;
       }
       const kind = def >= 0 ? defs[def]!.kind : null;

@@ -67,6 +67,8 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
         nextFiles.push(fi);
         nextCalls.push(local);
       }
+      // (Calls in the constructor of a class nothing makes run never: their arguments flow nowhere.)
+      if (count > 0 && call.args && resolver.unmadeConstructor(fi, call.scope)) continue;
       for (let t = 0; t < count; t++) {
         if (sites.addCall(targets.fis[t]!, targets.defs[t]!, fi, call, targets.args ?? call.args ?? NO_ARGS, targets.offsets[t]!, local, round)) added++;
       }
@@ -246,6 +248,8 @@ export function addCallSites(
  */
 const ITERATION = new Map<string, number>([
   ["forEach", 0], ["map", 0], ["filter", 0], ["some", 0], ["every", 0], ["find", 0], ["findIndex", 0], ["flatMap", 0], ["reduce", 1], ["reduceRight", 1],
+  // A comparator gets two items: `xs.sort((a, b) => a.compareTo(b))`.
+  ["sort", 2], ["toSorted", 2],
 ]);
 
 /**
@@ -302,7 +306,7 @@ class IterationSites {
       const position = ITERATION.get(method);
       if (position === undefined) return 0;
       if (!this.iterable(resolver.resolve(fi, call.scope, receiver))) return 0;
-      this.args = position === 1 ? reduceArgs(call, receiver) : argsOf(receiver, position);
+      this.args = position === 1 ? reduceArgs(call, receiver) : position === 2 ? spreadArgs(receiver, PY_REDUCE) : argsOf(receiver, position);
     }
     return this.callbacks(fi, call, callback);
   }

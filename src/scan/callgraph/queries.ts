@@ -8,6 +8,7 @@ import jsJsx from "../../../grammars/javascript/jsx.scm" with { type: "text" };
 import jsImports from "../../../grammars/javascript/imports.scm" with { type: "text" };
 import tsTags from "../../../grammars/typescript/tags.scm" with { type: "text" };
 import tsImports from "../../../grammars/typescript/imports.scm" with { type: "text" };
+import tsxOnly from "../../../grammars/typescript/tsx.scm" with { type: "text" };
 import pyTags from "../../../grammars/python/tags.scm" with { type: "text" };
 import pyImports from "../../../grammars/python/imports.scm" with { type: "text" };
 import jsCallees from "../../../grammars/javascript/callees.scm" with { type: "text" };
@@ -16,7 +17,7 @@ import pyCallees from "../../../grammars/python/callees.scm" with { type: "text"
 const SOURCES: Record<Grammar, string[]> = {
   javascript: [jsTags, jsJsx, jsImports, jsOnly],
   typescript: [jsTags, jsImports, tsTags, tsImports],
-  tsx: [jsTags, jsJsx, jsImports, tsTags, tsImports],
+  tsx: [jsTags, jsJsx, jsImports, tsTags, tsImports, tsxOnly],
   python: [pyTags, pyImports],
 };
 

@@ -921,7 +921,11 @@ export class Resolver {
         if (root.t === "call" && bound) {
           // JS `f.bind(o)` is f (with `this` fixed), not what f returns.
           const target = { root: root.callee.root, path: root.callee.path.slice(0, -1) };
-          return this.resolve(fi, scope, target, depth + 1).filter((v) => v.k === "def" || v.k === "ext");
+          const values = this.resolve(fi, scope, target, depth + 1);
+          // (Unless it is our instance or object with a `bind` method of its own: `api.bind()` calls that.)
+          if (!values.some((v) => (v.k === "inst" || (v.k === "def" && v.fi.kinds[v.def] === KIND.object)) && this.member(v, "bind", depth + 1).some((m) => m.k === "def"))) {
+            return values.filter((v) => v.k === "def" || v.k === "ext");
+          }
         }
         // `obj = super().__call__(*args)` in our metaclass's `__call__`: an instance of a class made with it.
         if (root.t === "call" && root.callee.root.t === "super" && root.callee.path.length === 1 && root.callee.path[0] === "__call__" && defs[scope]?.name === "__call__") {
@@ -1706,6 +1710,8 @@ export class Resolver {
         // calling it (`return this.steps[Symbol.iterator]()`) gives its items, as `values()` does.
         if (name === ITERATOR || name === ASYNC_ITERATOR) return v.fi.facts.language === "python" ? NONE : [{ k: "cmeth", coll: v, name: "values" }];
         if (COLL_METHODS.has(name) || (v.fi.facts.language !== "python" ? JS_COLL_METHODS.has(name) : name === "popitem")) return [{ k: "cmeth", coll: v, name }];
+        // `fns[Op.Sub]` of a numeric enum member (refs.ts enumKey gives its number as a name): item 1.
+        if (v.fi.facts.language !== "python" && name.charCodeAt(0) <= 57 && /^\d+$/.test(name)) name = `[${name}]`;
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
         if (!name.startsWith("[")) {
           if (v.of) return this.builtinMember(PY_TYPES[v.of], name);
@@ -1833,7 +1839,8 @@ export class Resolver {
           return this.selfClasses(v.fi, v.def, depth);
         }
         // JS `this.constructor` is the class (or constructor function) itself: `this.constructor.create()`.
-        if (name === "constructor" && v.fi.facts.language !== "python") return [{ k: "def", fi: v.fi, def: v.def }];
+        // In a method (`this`), the class or a made subclass, as Python's `type(self)` is: `(this.constructor as typeof Shape).label()`.
+        if (name === "constructor" && v.fi.facts.language !== "python") return v.self && v.fi.kinds[v.def] === KIND.class ? this.selfClasses(v.fi, v.def, depth) : [{ k: "def", fi: v.fi, def: v.def }];
         if (name.startsWith("[") && v.fi.facts.language === "python") return this.instItems(v, name, depth);
         // JS: what `for...of` takes from our iterable, what its generator `[Symbol.iterator]` yields.
         if (name === "[*]") {
@@ -1879,7 +1886,8 @@ export class Resolver {
         // `reader_class = Reader`, which a subclass may set anew), are looked up in the subclasses:
         // other attributes rarely differ, and asking is not free.)
         // Python dicts and lists too (`ACTIONS = {"go": go}` replaced in a subclass).
-        if (!v.self || (own.length > 0 && !own.some(overridable) && !(v.fi.facts.language === "python" && own.some((m) => m.k === "def" || m.k === "coll")))) return own;
+        // (JS too: a field holding a function, `protected sink = toConsole`, a subclass's field replaces.)
+        if (!v.self || (own.length > 0 && !own.some(overridable) && !own.some((m) => m.k === "def" || (m.k === "coll" && v.fi.facts.language === "python")))) return own;
         // `self.hook()` written in a base class: self may be an instance of a subclass, whose hook
         // (an override, or the only one) runs; the base's own counts unless @abstractmethod.
         // Classes named nowhere but in their definition and base lists are never instantiated
@@ -2457,6 +2465,18 @@ export class Resolver {
       if (!set) out.set(fi, (set = new Set()));
       set.add(def);
     }
+  }
+
+  /**
+   * JS/TS: whether `scope` is the constructor of a class never made, nor any subclass of it (unusedClass):
+   * code nothing runs, whose calls (`super(lower)` in an unmade subclass) hand nothing over (flow.ts).
+   */
+  unmadeConstructor(fi: FileInfo, scope: number): boolean {
+    const d = scope >= 0 ? fi.facts.defs[scope] : undefined;
+    if (!d || d.name !== "constructor" || fi.facts.language === "python" || d.parent < 0 || fi.kinds[d.parent] !== KIND.class) return false;
+    if (!this.unusedClass(fi, d.parent)) return false;
+    for (const c of this.subclasses(fi, d.parent, 0)) if (!this.unusedClass(c.fi, c.def)) return false;
+    return true;
   }
 
   /** Project classes that have class `def` in their MRO (known once the flow pass has begun). */

@@ -210,6 +210,12 @@ export function thisOwner(defs: Def[], scope: number): number {
   let from = scope;
   for (;;) {
     const cls = enclosingClass(defs, from, true);
+    // An arrow written as a member of an object literal sees the `this` around the literal.
+    if (cls >= 0 && objectArrow(defs, from, cls)) {
+      from = defs[cls]!.parent;
+      if (from < 0) return -1;
+      continue;
+    }
     if (cls >= 0) return cls;
     const d = pastArrows(defs, from);
     if (d < 0 || defs[d]!.kind !== "function") return -1;
@@ -223,6 +229,23 @@ export function thisOwner(defs: Def[], scope: number): number {
     if (!proto) return d;
     return topFunctions(defs).get(proto[1]!) ?? -1;
   }
+}
+
+/**
+ * Whether `scope` is an arrow (in arrows) written as a member of `obj`, an object literal: its
+ * `this` is the one around the literal (`table = { start: () => this.start() }` in a class field,
+ * `this.handlers = { a: () => this.run() }` in a constructor: the instance), not the literal.
+ * (Arrows have no `arguments` of their own.)
+ */
+function objectArrow(defs: Def[], scope: number, obj: number): boolean {
+  const o = defs[obj]!;
+  if (o.kind !== "object" || scope === obj) return false;
+  for (let d = scope; d !== obj; d = defs[d]!.parent) {
+    if (d < 0) return false;
+    const k = defs[d]!.kind;
+    if ((k !== "function" && k !== "method") || defs[d]!.arguments) return false;
+  }
+  return true;
 }
 
 /**
