@@ -4,7 +4,7 @@
 // and the call path it yields.
 import { describe, expect, test } from "bun:test";
 import { reach } from "../../src/scan/reach/index.ts";
-import { commandTargets, exportTargets, findEntries, scriptFiles } from "../../src/scan/reach/entries.ts";
+import { commandTargets, dockerCommands, exportTargets, findEntries, scriptFiles } from "../../src/scan/reach/entries.ts";
 import { frameworkSignals, type UseSignal } from "../../src/scan/reach/frameworks.ts";
 import type { ExternalUse, GraphNode } from "../../src/scan/callgraph/types.ts";
 import { projectGraph, target } from "./helpers.ts";
@@ -227,6 +227,32 @@ describe("framework rules without a full project", () => {
     expect(findEntries(sources, [], [], {}, { uses }).map((e) => `${e.file}:${e.kind}`)).toEqual(["api/app.py:server", "dags/a.py:dag", "dags/b.py:dag", "function_app.py:server", "gcf/main.py:server"]);
   });
 
+  test("Dash: the app module and pages registering with `dash.register_page`; APScheduler jobs by textual reference", () => {
+    const uses = [use("app.py", "dash.Dash"), use("pages/report.py", "dash.register_page"), use("lib/x.py", "dash.html.Div")];
+    const sources = ["app.py", "pages/report.py", "lib/x.py", "syncd/jobs.py", "syncd/sched.py"].map(py);
+    const jobTexts = new Map([["syncd/sched.py", 'sched.add_job("syncd.jobs:pull_feeds", "interval", minutes=5)\nsched.add_job(func="syncd.jobs:push", trigger="cron")\nsched.add_job("requests:get")\n']]);
+    expect(findEntries(sources, [], [], {}, { uses, jobTexts }).map((e) => `${e.file}:${e.kind}:${e.func ?? ""}`)).toEqual([
+      "app.py:server:", "pages/report.py:page:", "syncd/jobs.py:job:pull_feeds", "syncd/jobs.py:job:push",
+    ]);
+  });
+
+  test("SolidStart routes and the AWS CDK's Lambda constructs (NodejsFunction entry + handler, Function asset + handler, Python PythonFunction)", () => {
+    const ts = (path: string) => ({ path, language: "typescript" as const, hasMain: false });
+    const sources = [ts("src/routes/api/x.ts"), ts("src/routes/index.tsx"), ts("src/lib/y.ts"), ts("src/entry-server.tsx"), ts("lambda/ingest.ts"), { path: "lambda/thumbs.js", language: "javascript" as const, hasMain: false }, ts("lib/stack.ts"), py("functions/api/index.py"), py("functions/api/other.py")];
+    const packages = [{ dir: "", json: { dependencies: { "@solidjs/start": "1.0.0" } } }];
+    const texts = new Map([["lib/stack.ts", [
+      'new NodejsFunction(this, "Ingest", { entry: path.join(__dirname, "../lambda/ingest.ts"), handler: "main" });',
+      'new lambda.Function(this, "Thumbs", { runtime, code: lambda.Code.fromAsset(path.join(__dirname, "..", "lambda")), handler: "thumbs.resize" });',
+      'new PythonFunction(this, "Api", { entry: "functions/api", runtime });',
+      'new NodejsFunction(this, "Gone", { entry: "lambda/missing.ts" });',
+    ].join("\n")]]);
+    const entries = findEntries(sources, packages, [], {}, { texts, all: new Set([...sources.map((s) => s.path), "cdk.json"]) });
+    expect(entries.map((e) => `${e.file}:${e.kind}:${e.func ?? ""}`)).toEqual([
+      "src/entry-server.tsx:route:", "src/routes/api/x.ts:route:", "src/routes/index.tsx:route:",
+      "lambda/ingest.ts:handler:main", "lambda/thumbs.js:handler:resize", "functions/api/index.py:handler:handler",
+    ]);
+  });
+
   test("a package.json `main` glob (Azure Functions v4) and Azure function.json folders (v3 / Python v1)", () => {
     const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
     const sources = [js("src/functions/orders.js"), js("src/functions/reports.js"), js("src/lib/x.js"), js("Http/index.js"), { path: "src/Queue/handler.ts", language: "typescript" as const, hasMain: false }, py("PyFn/__init__.py")];
@@ -322,8 +348,32 @@ describe("Procfile commands", () => {
     ['gunicorn "ledger:create_app()" --bind 0.0.0.0:$PORT', { files: [], modules: ["ledger"], factories: ["ledger:create_app"] }],
     ["gunicorn 'shop.web:make_app(config=\"prod\")'", { files: [], modules: ["shop.web"], factories: ["shop.web:make_app"] }],
     ["uvicorn --factory api.main:create_app --port 8000", { files: [], modules: ["api.main"], factories: ["api.main:create_app"] }],
+    // Workers and script runners (also as `python -m X`): Streamlit's script (its pages/ are added by the caller),
+    // every module dramatiq imports, huey/arq objects (module and dotted path), faust like celery.
+    ["streamlit run Home.py --server.port=8501", { files: ["Home.py"], modules: [], streamlit: ["Home.py"] }],
+    ["python -m streamlit run app/main.py", { files: ["app/main.py"], modules: [], streamlit: ["app/main.py"] }],
+    ["dramatiq media.actors other.tasks:broker --processes 2", { files: [], modules: ["media.actors", "other.tasks"] }],
+    ["python -m dramatiq app.jobs", { files: [], modules: ["app.jobs"] }],
+    ["huey_consumer main.huey -w 4", { files: [], modules: ["main.huey", "main"] }],
+    ["arq app.worker.WorkerSettings", { files: [], modules: ["app.worker.WorkerSettings", "app.worker"] }],
+    ["python -m gunicorn web.wsgi:app", { files: [], modules: ["web.wsgi"] }],
   ])("%p", (cmd, expected) => {
     expect(commandTargets(cmd)).toEqual(expected);
+  });
+
+  test("a Dockerfile's CMD / ENTRYPOINT, exec or shell form, combined when both are given; the last of each counts", () => {
+    expect(dockerCommands('FROM python:3.11\nCMD ["python", "old.py"]\nENTRYPOINT ["gunicorn"]\nCMD ["app:app", "--bind", "0.0.0.0"]\n')).toBe(
+      "ENTRYPOINT+CMD: gunicorn app:app --bind 0.0.0.0\nENTRYPOINT: gunicorn\nCMD: app:app --bind 0.0.0.0",
+    );
+    expect(dockerCommands("FROM node:20\nCMD node \\\n  dist/server.js\n")).toBe("CMD: node    dist/server.js");
+    expect(dockerCommands('CMD ["broken"\n')).toBe("");
+    const py = (path: string) => ({ path, language: "python" as const, hasMain: false });
+    const sources = ["Home.py", "pages/1_Report.py", "pages/_helpers.py", "pages/sub/x.py", "lib/q.py"].map(py);
+    const entries = findEntries(sources, [], [], {}, { dockerfile: dockerCommands('CMD ["streamlit", "run", "Home.py"]') });
+    expect(entries.map((e) => `${e.file}:${e.kind} | ${e.reason}`)).toEqual([
+      "Home.py:script | Dockerfile CMD runs it",
+      "pages/1_Report.py:script | a Streamlit page of Home.py (Dockerfile CMD runs it)",
+    ]);
   });
 });
 

@@ -6,10 +6,10 @@ import { posix } from "node:path";
 import { deadlineCheck } from "../deadline.ts";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
-import { dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
+import { dockerCommands, dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
-import { ADONIS_RC, AUTOLOAD_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
+import { ADONIS_RC, AUTOLOAD_SPEC, CDK_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import { boundNames } from "./bound.ts";
@@ -182,7 +182,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -236,6 +236,13 @@ async function readProcfile(root: string, all: Set<string>): Promise<string | un
   if (!all.has("Procfile")) return undefined;
   const read = await readSource(root, "Procfile");
   return "text" in read ? read.text : undefined;
+}
+
+/** The root Dockerfile's CMD / ENTRYPOINT, as Procfile lines (what the container runs is an entry). */
+async function readDockerfile(root: string, all: Set<string>): Promise<string | undefined> {
+  if (!all.has("Dockerfile")) return undefined;
+  const text = await readConfigText(root, "Dockerfile");
+  return text === null ? undefined : dockerCommands(text) || undefined;
 }
 
 /** Cloudflare Workers' wrangler.toml / wrangler.json(c) texts (at most 20, none in test or vendored folders): their `main` is an entry. */
@@ -293,7 +300,7 @@ async function readAdonisTexts(root: string, all: Set<string>): Promise<Map<stri
 }
 
 /** Methods that queue a job, which a job queue's worker (RQ, Celery, rq-scheduler) may take by its dotted path. */
-const JOB_CALLS = new Set(["enqueue", "enqueue_call", "enqueue_at", "enqueue_in", "send_task", "cron", "schedule"]);
+const JOB_CALLS = new Set(["enqueue", "enqueue_call", "enqueue_at", "enqueue_in", "send_task", "cron", "schedule", "add_job"]);
 
 /** The texts of Python modules calling a JOB_CALLS method (at most 200, none in tests). */
 async function readJobTexts(root: string, paths: string[]): Promise<Map<string, string>> {
@@ -544,6 +551,12 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
         if (d.parent === v.def && d.kind === "method") nodes.push(v.fi.nodeIds[i]!);
       });
     }
+  } else if (!func && kind === "plugin" && fi.facts.language === "python") {
+    // A plugin entry point naming a module (`[project.entry-points.pytest11] x = "pkg.plugin"`):
+    // the host looks its hooks up on the module and calls them (`pytest_configure`, fixtures).
+    fi.facts.defs.forEach((d, i) => {
+      if (d.parent === -1 && d.kind === "function") nodes.push(fi.nodeIds[i]!);
+    });
   } else if (func && fi.facts.language === "python") {
     for (const v of resolver.lookup(fi, -1, func.split(".")[0]!, 0)) nodes.push(...resolver.callees(v).nodes);
   } else if (func) {

@@ -6,7 +6,7 @@
 // names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { adonisEntries, sailsEntries, appEntries, autoloadEntries, flaskFactories, celeryTaskModules, djangoEntries, pyramidEntries, scrapyEntries, fileRouterEntries, functionFolderEntries, namedJobEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
+import { adonisEntries, sailsEntries, appEntries, autoloadEntries, cdkEntries, flaskFactories, celeryTaskModules, djangoEntries, pyramidEntries, scrapyEntries, fileRouterEntries, functionFolderEntries, namedJobEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -54,6 +54,8 @@ export interface EntryContext {
   taskDecorated?: () => Set<string>;
   /** The root Procfile's text. */
   procfile?: string;
+  /** The commands of the root Dockerfile, as Procfile lines (`CMD: streamlit run app.py`; dockerCommands()). */
+  dockerfile?: string;
   /**
    * Python files defining class-based views, with the class names: bases named like views when a
    * framework with such views is used (the argument), and in any project classes deriving from a
@@ -204,19 +206,52 @@ export function scriptFiles(command: string): string[] {
 const PY_SERVERS = new Set(["gunicorn", "uvicorn", "hypercorn", "daphne", "waitress-serve", "granian"]);
 const PY_VALUE_FLAGS = new Set(["-w", "--workers", "-b", "--bind", "-k", "--worker-class", "-c", "--config", "--host", "--port", "-p", "--log-level", "--timeout", "-t", "--threads", "--chdir", "--env", "-e", "--interface", "--root-path", "--name", "-n", "-Q", "--queues", "-l", "--loglevel", "--concurrency"]);
 
+/** Python tools run as `python -m X` whose arguments name the app's scripts or modules. */
+const WORKER_RUNNERS = new Set(["streamlit", "dramatiq", "huey_consumer", "arq", "celery", "gunicorn", "uvicorn", "hypercorn", "daphne", "granian", "faust"]);
+
 /**
  * What a shell command runs, for Procfile lines: JavaScript files (as in package.json scripts),
  * Python files (`python x.py`), modules (`python -m pkg.cli`, `gunicorn app:app`, `celery -A proj worker`).
  */
-export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[] } {
-  const out: { files: string[]; modules: string[]; factories?: string[] } = { files: scriptFiles(command), modules: [] };
+export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[] } {
+  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[] } = { files: scriptFiles(command), modules: [] };
   for (const part of command.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
     const words = part.trim().split(/\s+/).filter((w) => w !== "");
     let i = 0;
     while (i < words.length && (/^[A-Za-z_]\w*=/.test(words[i]!) || ["env", "exec", "poetry", "pipenv", "uv", "run", "newrelic-admin", "run-program", "ddtrace-run"].includes(words[i]!))) i++;
-    const runner = words[i]?.replace(/^.*\//, "") ?? "";
-    const rest = words.slice(i + 1).map((w) => w.replace(/^["']|["']$/g, ""));
+    let runner = words[i]?.replace(/^.*\//, "") ?? "";
+    let rest = words.slice(i + 1).map((w) => w.replace(/^["']|["']$/g, ""));
+    // `python -m streamlit run app.py`, `python -m dramatiq app.actors`: the module is the runner.
     if (/^python(\d(\.\d+)?)?$/.test(runner)) {
+      const m = rest.indexOf("-m");
+      if (m >= 0 && WORKER_RUNNERS.has(rest[m + 1] ?? "")) {
+        runner = rest[m + 1]!;
+        rest = rest.slice(m + 2);
+      }
+    }
+    if (runner === "streamlit") {
+      // `streamlit run Home.py`: Streamlit runs the script, and the scripts of its pages/ folder as pages.
+      const r = rest.indexOf("run");
+      const file = r >= 0 ? rest.slice(r + 1).find((w) => !w.startsWith("-")) : undefined;
+      if (file?.endsWith(".py")) {
+        out.files.push(file);
+        (out.streamlit ??= []).push(file);
+      }
+    } else if (runner === "dramatiq" || runner === "dramatiq-gevent") {
+      // `dramatiq app.actors other.tasks --processes 2`: every module named (`module:broker` too) is imported.
+      for (const w of rest) {
+        if (w.startsWith("-")) break;
+        const mod = /^([\w.]+)(?::\w+)?$/.exec(w);
+        if (mod) out.modules.push(mod[1]!);
+      }
+    } else if (runner === "huey_consumer" || runner === "huey_consumer.py" || runner === "arq") {
+      // `huey_consumer app.main.huey`, `arq app.worker.WorkerSettings`: an object of a module (the module, and the dotted path itself if it is one).
+      const target = rest.find((w) => !w.startsWith("-"));
+      if (target && /^[\w.]+$/.test(target)) {
+        out.modules.push(target);
+        if (target.includes(".")) out.modules.push(target.slice(0, target.lastIndexOf(".")));
+      }
+    } else if (/^python(\d(\.\d+)?)?$/.test(runner)) {
       const m = rest.indexOf("-m");
       if (m >= 0 && rest[m + 1]) out.modules.push(rest[m + 1]!);
       else {
@@ -238,7 +273,7 @@ export function commandTargets(command: string): { files: string[]; modules: str
         if (mod?.[2] && (mod[3] !== undefined || factory)) (out.factories ??= []).push(`${mod[1]}:${mod[2]}`);
         break;
       }
-    } else if (runner === "celery") {
+    } else if (runner === "celery" || runner === "faust") {
       const a = rest.findIndex((w) => w === "-A" || w === "--app" || w.startsWith("--app="));
       const app = a < 0 ? null : rest[a]!.startsWith("--app=") ? rest[a]!.slice(6) : rest[a + 1];
       const mod = app ? /^([\w.]+)/.exec(app) : null;
@@ -249,16 +284,24 @@ export function commandTargets(command: string): { files: string[]; modules: str
 }
 
 /** Entries named by a Procfile (`web: gunicorn mysite.wsgi`, `worker: node jobs/worker.js`). */
-export function procfileEntries(text: string, sources: Set<string>): EntryFile[] {
+export function procfileEntries(text: string, sources: Set<string>, from = "Procfile"): EntryFile[] {
   const out: EntryFile[] = [];
   for (const line of text.split("\n").slice(0, 200)) {
     const m = /^([\w-]+):\s*(.+)$/.exec(line.trim());
     if (!m) continue;
-    const reason = `Procfile process "${m[1]}" runs it`;
-    const { files, modules, factories } = commandTargets(m[2]!);
+    const reason = from === "Procfile" ? `Procfile process "${m[1]}" runs it` : `${from} ${m[1]} runs it`;
+    const { files, modules, factories, streamlit } = commandTargets(m[2]!);
     for (const f of files) {
       const file = f.endsWith(".py") ? (sources.has(posix.normalize(f).replace(/^\.\//, "")) ? posix.normalize(f).replace(/^\.\//, "") : null) : sourceFor("", f, sources);
       if (file) out.push({ file, kind: "script", reason });
+    }
+    for (const f of streamlit ?? []) {
+      // A Streamlit multipage app: each script of pages/ beside the main script is a page Streamlit runs.
+      const dir = posix.dirname(posix.normalize(f));
+      const pages = `${dir === "." ? "" : `${dir}/`}pages/`;
+      for (const s of [...sources].sort()) {
+        if (s.startsWith(pages) && s.endsWith(".py") && !s.slice(pages.length).includes("/") && !posix.basename(s).startsWith("_")) out.push({ file: s, kind: "script", reason: `a Streamlit page of ${f} (${reason})` });
+      }
     }
     for (const mod of modules) {
       const file = pyModuleFile(mod, sources);
@@ -271,6 +314,37 @@ export function procfileEntries(text: string, sources: Set<string>): EntryFile[]
     }
   }
   return out;
+}
+
+/**
+ * A Dockerfile's commands as Procfile lines: the last `CMD` and `ENTRYPOINT` (exec form
+ * `["streamlit", "run", "app.py"]` or shell form), the entrypoint followed by the command when both
+ * are given (`ENTRYPOINT ["gunicorn"]` + `CMD ["app:app"]`), each alone too (a wrapper script entrypoint).
+ */
+export function dockerCommands(text: string): string {
+  let cmd: string | null = null;
+  let entry: string | null = null;
+  const lines = text.replace(/\\\r?\n/g, " ").split("\n").slice(0, 2000);
+  for (const line of lines) {
+    const m = /^\s*(CMD|ENTRYPOINT)\s+(.+)$/i.exec(line);
+    if (!m) continue;
+    let words = m[2]!.trim();
+    if (words.startsWith("[")) {
+      try {
+        const arr: unknown = JSON.parse(words);
+        if (Array.isArray(arr)) words = arr.filter((w) => typeof w === "string").join(" ");
+      } catch {
+        continue;
+      }
+    }
+    if (m[1]!.toUpperCase() === "CMD") cmd = words;
+    else entry = words;
+  }
+  const out: string[] = [];
+  if (entry !== null && cmd !== null) out.push(`ENTRYPOINT+CMD: ${entry} ${cmd}`);
+  if (entry !== null) out.push(`ENTRYPOINT: ${entry}`);
+  if (cmd !== null) out.push(`CMD: ${cmd}`);
+  return out.join("\n");
 }
 
 /** A Cloudflare Workers configuration file. */
@@ -484,6 +558,7 @@ export function findEntries(
     else found.push({ file, kind: "script", reason: `${sc.from ?? "pyproject.toml"} script ${sc.module}:${sc.func}`, func: sc.func });
   }
   if (ctx.procfile) found.push(...procfileEntries(ctx.procfile, paths));
+  if (ctx.dockerfile) found.push(...procfileEntries(ctx.dockerfile, paths, "Dockerfile"));
   if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));
   if (ctx.workerConfigs) found.push(...workerEntries(ctx.workerConfigs, paths));
   if (ctx.adonisTexts) found.push(...adonisEntries(ctx.adonisTexts, paths));
@@ -495,6 +570,9 @@ export function findEntries(
   found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
   found.push(...fileRouterEntries(packages, ctx.all ?? paths, sorted));
   found.push(...autoloadEntries(ctx.texts ?? new Map(), sorted));
+  // The CDK app's folder: where cdk.json is (string paths in a stack are relative to it).
+  const cdkJson = [...(ctx.all ?? paths)].filter((p) => /(^|\/)cdk\.json$/.test(p) && !p.includes("node_modules/")).sort((a, b) => a.length - b.length)[0];
+  found.push(...cdkEntries(ctx.texts ?? new Map(), paths, handlerTarget, cdkJson ? posix.dirname(cdkJson).replace(/^\.$/, "") : ""));
   // A folder listed and loaded module by module: each of its modules (not those of subfolders) runs, exports included.
   for (const l of ctx.listedFolders ?? []) {
     for (const file of sorted) {
