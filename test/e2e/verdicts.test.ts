@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: ninety-four fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: ninety-five fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -1323,6 +1323,23 @@ const EXPECTED: Record<string, AppExpectation> = {
     ],
   },
 
+  "django-channels-shop": {
+    verdict: "block", total: 9, reachable: 5,
+    // Django: a `@receiver(post_save)` in models.py (the view imports the model); a Channels consumer routed from
+    // asgi.py's ProtocolTypeRouter (daphne in the Procfile).
+    findings: [
+      {"id": "PYSEC-2022-42979", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["PIL.Image.open"], "paths": ["shop/urls.py:urls -> shop/urls.py:3 -> orders/views.py:4 -> orders/models.py:13 -> orders/models.py:16 -> orders/images.py:5 -> orders/images.py:11 -> PIL.Image.open"]},
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "function", "symbols": ["markdown2.markdown"], "paths": ["shop/urls.py:urls -> shop/urls.py:6 -> orders/views.py:9 -> orders/formatting.py:5 -> markdown2.markdown"]},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["orders/consumers.py:views -> orders/consumers.py:13 -> orders/chat.py:5 -> bleach.clean"]},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["orders/consumers.py:views -> orders/consumers.py:13 -> orders/chat.py:5 -> bleach.clean"]},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["orders/consumers.py:views -> orders/consumers.py:13 -> orders/chat.py:5 -> bleach.clean"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; pyyaml is used only by code that no entry point reaches (tests/test_orders.py:1)"},
+      {"id": "PYSEC-2023-227", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "none", "reason": "pillow is used by reachable code (orders/images.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "requests is used only by code that no entry point reaches (orders/sync.py:1)"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used only by code that no entry point reaches (orders/sync.py:1)"},
+    ],
+  },
+
 };
 
 const NPM_APPS = new Set(["nuxt-recipes", "astro-feeds", "bun-pastebin", "express-subapps", "agenda-digest", "nexus-catalog", "cdk-ingest", "nest-scheduler", "solid-tasks", "feathers-chat", "sails-tickets", "azure-orders", "electron-notes", "trpc-board", "catalog-grpc", "gcf-thumbnails", "adonis-blog", "nest-notify", "remix-journal", "sveltekit-shop", "queue-workers", "restify-docs", "lambda-invoices", "acme-workspaces", "docgen-cli", "express-crm", "fastify-pages", "koa-backups", "nest-catalog", "next-storefront", "chat-relay", "edge-renderer", "express-invoices", "express-reports", "express-shop", "fastify-catalog", "fastify-uploads", "fastify-wiki", "graphql-library", "hapi-reports", "hono-links", "koa-notes", "mailroom-worker", "nest-billing", "next-blog", "next-notes", "prefs-service", "relkit-cli", "serverless-orders", "shipyard-monorepo", "sitegen-cli", "ts-gateway"]);
@@ -1354,7 +1371,7 @@ async function scanApp(name: string, files: Record<string, string>): Promise<{ s
   expect(repo.status).toBe(201);
   const started = await api(server, "POST", `/v1/repos/${repo.body.id}/scans`, { key });
   expect(started.status).toBe(201);
-  // All scans queue at once: the last of the ninety-four waits for the others (minutes on a loaded machine).
+  // All scans queue at once: the last of the ninety-five waits for the others (minutes on a loaded machine).
   const scan = await waitForScan(server, key, started.body.id, 840_000);
   const res = await api(server, "GET", `/v1/scans/${scan.id}/findings`, { key });
   expect(res.status).toBe(200);
