@@ -483,6 +483,37 @@ describe("hostile configuration", () => {
   });
 });
 
+describe("folders listed and loaded by a computed name", () => {
+  test("`glob.sync(path.join(__dirname, \"routes/**\/*.js\"))` + `require(path.resolve(f))` and `readdirSync` + `require(path.join(__dirname, \"jobs\", f))` load those folders' modules", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-listed-");
+    try {
+      for (const d of ["routes/admin", "jobs", "lib"]) mkdirSync(join(app, d), { recursive: true });
+      writeFileSync(join(app, "package.json"), JSON.stringify({ name: "x", main: "server.js" }));
+      writeFileSync(join(app, "server.js"), [
+        'const glob = require("glob");',
+        'const fs = require("fs");',
+        'const path = require("path");',
+        'glob.sync(path.join(__dirname, "routes/**/*.js")).forEach((file) => require(path.resolve(file))(app));',
+        'fs.readdirSync(path.join(__dirname, "jobs")).forEach((f) => require(path.join(__dirname, "jobs", f)));',
+        "",
+      ].join("\n"));
+      writeFileSync(join(app, "routes/a.js"), "module.exports = (app) => {};\n");
+      writeFileSync(join(app, "routes/admin/b.js"), "module.exports = (app) => {};\n");
+      writeFileSync(join(app, "jobs/c.js"), "exports.run = () => {};\n");
+      writeFileSync(join(app, "lib/d.js"), "exports.x = 1;\n");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => e.label).sort()).toEqual(["jobs/c.js:exports", "routes/a.js:exports", "routes/admin/b.js:exports", "server.js:main"]);
+      expect(g.dynamic.filter((d) => (d.kind ?? "import") === "import")).toEqual([]);
+    } finally {
+      cleanup(app);
+    }
+  });
+});
+
 describe("Python callbacks handed to a package in a list, and Fire commands", () => {
   test("`Litestar(on_startup=[load])`, `fire.Fire(Admin)` and `fire.Fire({...})` reference what the package calls; a dict of options, a property read into a list and private methods do not", async () => {
     const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");

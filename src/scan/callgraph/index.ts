@@ -176,7 +176,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, boundNames(f.bindings, -1)]));
   // Python modules queueing jobs (`queue.enqueue(...)`, `send_task(...)`): the job may be named by its dotted path.
   const jobTexts = await readJobTexts(root, facts.filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && JOB_CALLS.has(c.ref.path.at(-1) ?? ""))).map((f) => f.path));
-  const listedFolders = folderLoads(facts);
+  const listedFolders = await folderLoads(facts, root);
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),
     packages,
@@ -502,8 +502,8 @@ const LISTING_CALL = /^(?:readdirSync|readdir|globSync|sync)$/;
  * (`` fs.readdirSync(dir).forEach((f) => require(`./routes/${f}`)(app)) ``): every module of
  * that folder is loaded there.
  */
-function folderLoads(facts: FileFacts[]): { file: string; line: number; dir: string }[] {
-  const out: { file: string; line: number; dir: string }[] = [];
+async function folderLoads(facts: FileFacts[], root: string): Promise<{ file: string; line: number; dir: string; deep?: boolean }[]> {
+  const out: { file: string; line: number; dir: string; deep?: boolean }[] = [];
   let paths: string[] | null = null;
   for (const f of facts) {
     if (f.language === "python" || f.dynamic.length === 0 || isNonProductionPath(f.path)) continue;
@@ -512,11 +512,63 @@ function folderLoads(facts: FileFacts[]): { file: string; line: number; dir: str
       return last !== undefined && LISTING_CALL.test(last);
     });
     if (!lists) continue;
+    let listed: { dir: string; deep: boolean; line: number }[] | null = null;
     for (const d of f.dynamic) {
       if ((d.kind ?? "import") !== "import") continue;
       paths ??= facts.map((x) => x.path);
       const dir = dynamicFolder(d.text, f.path, paths);
-      if (dir !== null) out.push({ file: f.path, line: d.line, dir });
+      if (dir !== null) {
+        out.push({ file: f.path, line: d.line, dir });
+        continue;
+      }
+      // `glob.sync(path.join(__dirname, "routes/*.js")).forEach((file) => require(path.resolve(file))(app))`:
+      // the name is the listing's result, whose literal folder the listing call names (read from the text,
+      // once per file). Only a computed name made of no literal of its own (a variable, path.resolve(f)).
+      const joined = JOINED_NAME.exec(d.text);
+      if (joined) {
+        // `require(path.join(__dirname, "routes", file))`: the literal parts are the folder.
+        const dir = posix.normalize(posix.join(posix.dirname(f.path), ...[...joined[1]!.matchAll(/["']([^"'\n]*)["']/g)].map((x) => x[1]!)));
+        if (!dir.startsWith("..") && dir !== "." && paths.some((p) => p.startsWith(`${dir}/`))) out.push({ file: f.path, line: d.line, dir: `${dir}/` });
+        continue;
+      }
+      if (/["'`]/.test(d.text)) continue;
+      if (listed === null) {
+        const read = await readSource(root, f.path);
+        listed = "text" in read ? listedDirs(read.text, f.path, paths) : [];
+      }
+      // The nearest listing at or above the load, within a few lines (`glob.sync(…).forEach((f) => require(f))`).
+      let near: { dir: string; deep: boolean; line: number } | null = null;
+      for (const l of listed) if (l.line <= d.line && d.line - l.line <= 8 && (near === null || l.line > near.line)) near = l;
+      if (near) out.push({ file: f.path, line: d.line, dir: near.dir, ...(near.deep ? { deep: true } : {}) });
+    }
+  }
+  return out;
+}
+
+/** A load of `path.join(__dirname, "routes", file)`: literal folder parts, then one computed name. */
+const JOINED_NAME = /^[\w.$]*\(\s*(?:path\.)?(?:join|resolve)\(\s*__dirname\s*((?:,\s*["'][^"'\n]*["']\s*)+),\s*[\w.$]+\s*\)\s*\)$/;
+
+/** A listing call's literal folder: `readdirSync(path.join(__dirname, "routes"))`, `glob.sync("./routes/**\/*.js")`, `globSync(\`${__dirname}/jobs/*.ts\`)`. */
+const LISTED_DIR = /\b(?:readdirSync|readdir|globSync|sync)\(\s*(?:(?:path\.)?(?:join|resolve)\(\s*(__dirname|process\.cwd\(\))\s*((?:,\s*["'][^"'\n]*["']\s*)+)\)|["'`](\$\{__dirname\}\/)?([^"'`\n$]+)["'`])/g;
+
+/** The folders of ours a file's listing calls name, with whether a `**` pattern reaches subfolders and the call's line. */
+function listedDirs(text: string, file: string, paths: string[]): { dir: string; deep: boolean; line: number }[] {
+  const out: { dir: string; deep: boolean; line: number }[] = [];
+  const here = posix.dirname(file) === "." ? "" : posix.dirname(file);
+  for (const m of text.slice(0, 512 * 1024).matchAll(LISTED_DIR)) {
+    const fromFile = m[1] === "__dirname" || m[3] !== undefined;
+    const literal = m[2] !== undefined ? posix.join(...[...m[2].matchAll(/["']([^"'\n]*)["']/g)].map((x) => x[1]!)) : m[4]!;
+    const cut = literal.search(/[*?{[]/);
+    const folder = (cut < 0 ? literal : literal.slice(0, literal.lastIndexOf("/", cut) + 1)).replace(/\/$/, "");
+    const deep = literal.includes("**");
+    // Relative to the file (__dirname), else to the process's folder: the checkout's root, or the file's folder.
+    for (const base of fromFile ? [here] : ["", here]) {
+      const dir = posix.normalize(posix.join(base, folder));
+      if (dir.startsWith("..") || dir === ".") continue;
+      if (paths.some((p) => p.startsWith(`${dir}/`))) {
+        out.push({ dir: `${dir}/`, deep, line: text.slice(0, m.index).split("\n").length });
+        break;
+      }
     }
   }
   return out;

@@ -64,7 +64,7 @@ export interface EntryContext {
    */
   viewFiles?: (usesWebFramework: boolean, usesFalcon: boolean) => Map<string, string[]>;
   /** Folders a JS module lists and loads every module of (`readdirSync(dir)` + `` require(`./routes/${f}`) ``), with the loading site. */
-  listedFolders?: { file: string; line: number; dir: string }[];
+  listedFolders?: { file: string; line: number; dir: string; deep?: boolean }[];
   /** wrangler.toml / wrangler.json(c) texts, by path: a Cloudflare Worker's `main` module. */
   workerConfigs?: Map<string, string>;
   /** AdonisJS: each `.adonisrc.json` text and the texts of the preload files it names, by path. */
@@ -576,7 +576,7 @@ export function findEntries(
   // A folder listed and loaded module by module: each of its modules (not those of subfolders) runs, exports included.
   for (const l of ctx.listedFolders ?? []) {
     for (const file of sorted) {
-      if (file.startsWith(l.dir) && !file.slice(l.dir.length).includes("/") && JS_EXTS.some((x) => file.endsWith(x)) && !file.endsWith(".d.ts")) {
+      if (file.startsWith(l.dir) && (l.deep || !file.slice(l.dir.length).includes("/")) && JS_EXTS.some((x) => file.endsWith(x)) && !file.endsWith(".d.ts") && !isNonProductionPath(file)) {
         found.push({ file, kind: "exports", reason: `loaded with the other modules of ${l.dir} by ${l.file}:${l.line}, which lists that folder` });
       }
     }
