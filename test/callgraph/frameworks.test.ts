@@ -253,6 +253,21 @@ describe("framework rules without a full project", () => {
     ]);
   });
 
+  test("scripts an HTML page loads (relative, `/`-rooted: the page's folder, the root, public/) and a browser extension's manifest.json scripts", () => {
+    const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
+    const sources = ["src/main.tsx", "popup/popup.js", "public/js/site.js", "src/bg.js", "src/content.js", "src/lib.js"].map(js);
+    const pageTexts = new Map([
+      ["index.html", '<div id="root"></div><script type="module" src="/src/main.tsx"></script><script src="https://cdn.example/x.js"></script>'],
+      ["popup/popup.html", '<script src="popup.js?v=2"></script>'],
+      ["views/layout.html", '<script defer src="/js/site.js"></script><script src="/js/missing.js"></script>'],
+      ["manifest.json", JSON.stringify({ manifest_version: 3, background: { service_worker: "src/bg.js" }, content_scripts: [{ matches: ["<all_urls>"], js: ["src/content.js"] }] })],
+      ["config/manifest.json", '{ "name": "not an extension" }'],
+    ]);
+    expect(findEntries(sources, [], [], {}, { pageTexts }).map((e) => `${e.file}:${e.kind}`)).toEqual([
+      "src/main.tsx:script", "popup/popup.js:script", "public/js/site.js:script", "src/bg.js:script", "src/content.js:script",
+    ]);
+  });
+
   test("a package.json `main` glob (Azure Functions v4) and Azure function.json folders (v3 / Python v1)", () => {
     const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
     const sources = [js("src/functions/orders.js"), js("src/functions/reports.js"), js("src/lib/x.js"), js("Http/index.js"), { path: "src/Queue/handler.ts", language: "typescript" as const, hasMain: false }, py("PyFn/__init__.py")];

@@ -182,7 +182,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -243,6 +243,21 @@ async function readDockerfile(root: string, all: Set<string>): Promise<string | 
   if (!all.has("Dockerfile")) return undefined;
   const text = await readConfigText(root, "Dockerfile");
   return text === null ? undefined : dockerCommands(text) || undefined;
+}
+
+/**
+ * HTML pages and browser-extension manifests (at most 50 of 256 KB, none in test, vendored or build
+ * output folders): the scripts they load are entries (entries.ts pageEntries).
+ */
+async function readPageTexts(root: string, all: Set<string>): Promise<Map<string, string> | undefined> {
+  const paths = [...all].filter((p) => (/\.html?$/i.test(p) || /(^|\/)manifest\.json$/.test(p)) && !isNonProductionPath(p) && !/(^|\/)(dist|build|out|coverage|\.next|\.nuxt)\//.test(p)).sort().slice(0, 50);
+  if (paths.length === 0) return undefined;
+  const out = new Map<string, string>();
+  for (const path of paths) {
+    const text = await readConfigText(root, path);
+    if (text !== null) out.set(path, text);
+  }
+  return out;
 }
 
 /** Cloudflare Workers' wrangler.toml / wrangler.json(c) texts (at most 20, none in test or vendored folders): their `main` is an entry. */

@@ -67,6 +67,8 @@ export interface EntryContext {
   listedFolders?: { file: string; line: number; dir: string; deep?: boolean }[];
   /** wrangler.toml / wrangler.json(c) texts, by path: a Cloudflare Worker's `main` module. */
   workerConfigs?: Map<string, string>;
+  /** HTML pages and browser-extension manifest.json texts, by path: the scripts they load run in the browser. */
+  pageTexts?: Map<string, string>;
   /** AdonisJS: each `.adonisrc.json` text and the texts of the preload files it names, by path. */
   adonisTexts?: Map<string, string>;
   /** Parsed serverless.yml and SAM/CloudFormation templates, by path: they name Lambda handlers. */
@@ -347,6 +349,52 @@ export function dockerCommands(text: string): string {
   return out.join("\n");
 }
 
+/** `<script src="js/app.js">`, `<script type="module" src="/src/main.tsx">` (local sources only). */
+const SCRIPT_SRC = /<script\b[^>]*?\bsrc\s*=\s*["']([^"'<>]+)["']/gi;
+
+/**
+ * Scripts the browser runs: those an HTML page of the checkout loads (`<script src>`, relative to the
+ * page, or with a leading `/` to the page's folder, as Vite's index.html, the checkout's root, public/ or static/), and
+ * a browser extension's manifest.json `background.service_worker` / `background.scripts` and
+ * `content_scripts[].js`. Their top-level code runs (event handlers it registers are callbacks).
+ */
+export function pageEntries(texts: Map<string, string>, sources: Set<string>): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const [path, text] of texts) {
+    const dir = posix.dirname(path) === "." ? "" : posix.dirname(path);
+    const add = (src: string, reason: string): void => {
+      if (/^(?:[a-z]+:)?\/\//i.test(src) || src.startsWith("data:")) return;
+      const clean = src.replace(/[?#].*$/, "");
+      for (const base of clean.startsWith("/") ? [dir, "", "public", "static"] : [dir]) {
+        const rel = posix.normalize(posix.join(base, clean.replace(/^\//, "")));
+        if (rel.startsWith("..")) continue;
+        const file = sourceFor("", rel, sources);
+        if (file) {
+          out.push({ file, kind: "script", reason });
+          return;
+        }
+      }
+    };
+    if (path.endsWith("manifest.json")) {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      const m = (json && typeof json === "object" ? json : {}) as Record<string, unknown>;
+      if (typeof m.manifest_version !== "number") continue;
+      const bg = (m.background && typeof m.background === "object" ? m.background : {}) as Record<string, unknown>;
+      const scripts = [bg.service_worker, ...(Array.isArray(bg.scripts) ? bg.scripts : [])];
+      for (const cs of Array.isArray(m.content_scripts) ? m.content_scripts.slice(0, 50) : []) if (cs && typeof cs === "object" && Array.isArray((cs as { js?: unknown }).js)) scripts.push(...(cs as { js: unknown[] }).js);
+      for (const s of scripts.slice(0, 200)) if (typeof s === "string") add(s, `browser extension script of ${path}`);
+      continue;
+    }
+    for (const m of text.slice(0, 256 * 1024).matchAll(SCRIPT_SRC)) add(m[1]!, `loaded by ${path} (<script src>)`);
+  }
+  return out;
+}
+
 /** A Cloudflare Workers configuration file. */
 export const WORKER_CONFIG = /(^|\/)wrangler\.(toml|jsonc?)$/;
 
@@ -561,6 +609,7 @@ export function findEntries(
   if (ctx.dockerfile) found.push(...procfileEntries(ctx.dockerfile, paths, "Dockerfile"));
   if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));
   if (ctx.workerConfigs) found.push(...workerEntries(ctx.workerConfigs, paths));
+  if (ctx.pageTexts) found.push(...pageEntries(ctx.pageTexts, paths));
   if (ctx.adonisTexts) found.push(...adonisEntries(ctx.adonisTexts, paths));
   found.push(...sailsEntries(ctx.texts ?? new Map(), paths, packages));
   // Framework entries come after the declared ones: a file that is both keeps its declared kind.
