@@ -263,8 +263,14 @@ describe("framework rules without a full project", () => {
       ["manifest.json", JSON.stringify({ manifest_version: 3, background: { service_worker: "src/bg.js" }, content_scripts: [{ matches: ["<all_urls>"], js: ["src/content.js"] }] })],
       ["config/manifest.json", '{ "name": "not an extension" }'],
     ]);
+    // (src/main.tsx is also the conventional main of a project with no package.json entry, which comes first.)
     expect(findEntries(sources, [], [], {}, { pageTexts }).map((e) => `${e.file}:${e.kind}`)).toEqual([
-      "src/main.tsx:script", "popup/popup.js:script", "public/js/site.js:script", "src/bg.js:script", "src/content.js:script",
+      "src/main.tsx:main", "popup/popup.js:script", "public/js/site.js:script", "src/bg.js:script", "src/content.js:script",
+    ]);
+    // A server's conventional file still counts beside a page's script.
+    const withServer = [...sources, js("server.js")];
+    expect(findEntries(withServer, [], [], {}, { pageTexts: new Map([["public/index.html", '<script src="/js/site.js"></script>']]) }).map((e) => `${e.file}:${e.kind}`)).toEqual([
+      "server.js:main", "src/main.tsx:main", "public/js/site.js:script",
     ]);
   });
 

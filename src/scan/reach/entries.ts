@@ -609,7 +609,6 @@ export function findEntries(
   if (ctx.dockerfile) found.push(...procfileEntries(ctx.dockerfile, paths, "Dockerfile"));
   if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));
   if (ctx.workerConfigs) found.push(...workerEntries(ctx.workerConfigs, paths));
-  if (ctx.pageTexts) found.push(...pageEntries(ctx.pageTexts, paths));
   if (ctx.adonisTexts) found.push(...adonisEntries(ctx.adonisTexts, paths));
   found.push(...sailsEntries(ctx.texts ?? new Map(), paths, packages));
   // Framework entries come after the declared ones: a file that is both keeps its declared kind.
@@ -652,6 +651,8 @@ export function findEntries(
       found.push({ file, kind: "main", reason: "no package.json entry point: assumed from the conventional file name" });
     }
   }
+  // (After the fallback: a page's scripts are the browser's program, not the server's, whose conventional file still counts.)
+  if (ctx.pageTexts) found.push(...pageEntries(ctx.pageTexts, paths));
   const hasPy = sources.some((s) => s.language === "python" && !isNonProductionPath(s.path));
   if (hasPy && !found.some((e) => e.file.endsWith(".py") && !isNonProductionPath(e.file))) {
     for (const file of conventional(["app", "main", "wsgi", "asgi", "server", "run"], [".py"], paths)) {
