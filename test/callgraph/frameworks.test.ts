@@ -535,6 +535,39 @@ describe("folders listed and loaded by a computed name", () => {
   });
 });
 
+describe("Strapi: modules loaded by folder, controllers made by a factory", () => {
+  test("`createCoreController(uid, ({ strapi }) => ({ async preview(ctx) {} }))` in src/api/*/controllers: the factory's object's methods run", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-strapi-");
+    try {
+      for (const d of ["src/api/article/controllers", "src/api/article/routes", "src/lib", "src/admin"]) mkdirSync(join(app, d), { recursive: true });
+      writeFileSync(join(app, "package.json"), JSON.stringify({ name: "cms", scripts: { start: "strapi start" }, dependencies: { "@strapi/strapi": "4.24.0" } }));
+      writeFileSync(join(app, "src/index.js"), "module.exports = { register() {}, bootstrap() {} };\n");
+      writeFileSync(join(app, "src/api/article/controllers/article.js"), [
+        'const { createCoreController } = require("@strapi/strapi").factories;',
+        'const { render } = require("../../../lib/render");',
+        'module.exports = createCoreController("api::article.article", ({ strapi }) => ({',
+        "  async preview(ctx) {",
+        "    ctx.body = render(ctx.request.body.text);",
+        "  },",
+        "}));",
+        "",
+      ].join("\n"));
+      writeFileSync(join(app, "src/api/article/routes/custom.js"), 'module.exports = { routes: [{ method: "POST", path: "/p", handler: "article.preview" }] };\n');
+      writeFileSync(join(app, "src/lib/render.js"), "exports.render = (s) => s;\n");
+      writeFileSync(join(app, "src/admin/app.js"), "export default {};\n");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => e.label).sort()).toEqual(["src/api/article/controllers/article.js:exports", "src/api/article/routes/custom.js:exports", "src/index.js:exports"]);
+      expect(g.edges.some((e) => e.from.endsWith("article.js#<module>") && e.to.endsWith("preview") && e.kind === "ref")).toBe(true);
+    } finally {
+      cleanup(app);
+    }
+  });
+});
+
 describe("Python callbacks handed to a package in a list, and Fire commands", () => {
   test("`Litestar(on_startup=[load])`, `fire.Fire(Admin)` and `fire.Fire({...})` reference what the package calls; a dict of options, a property read into a list and private methods do not", async () => {
     const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");

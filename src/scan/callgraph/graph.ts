@@ -441,6 +441,16 @@ function fileAssembler(
             const fn = functionNode(v);
             if (fn !== null) {
               addEdge({ from, to: fn, line: call.line, kind }, fromNode, defNode(v));
+              // JS: a factory handed to a package that returns an object of functions (Strapi's
+              // `createCoreController(uid, ({ strapi }) => ({ async find(ctx) {} }))`, a plugin's
+              // `(fastify) => ({ hooks })`): the package gets those functions and calls them. References.
+              if (kind === "call" && v.k === "def" && fi.facts.language !== "python" && values.some(isPackage)) {
+                for (const r of v.fi.facts.returns.get(v.def) ?? []) {
+                  for (const w of resolver.resolve(v.fi, v.def, r)) {
+                    if (w.k === "def" && w.fi.kinds[w.def] === KIND.object) for (const to of objectFunctions(resolver, w.fi, w.def)) addEdge({ from, to, line: call.line, kind: "ref" }, fromNode, BY_ID);
+                  }
+                }
+              }
               continue;
             }
             // Python: a list or tuple of our functions handed to a package (`Litestar(on_startup=[load])`,

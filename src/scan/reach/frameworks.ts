@@ -225,6 +225,9 @@ const NUXT_DEP = (n: string): boolean => n === "nuxt" || n === "nuxt3";
 const NUXT_CONFIG = /(^|\/)nuxt\.config\.(?:js|mjs|ts)$/;
 const ASTRO_DEP = (n: string): boolean => n === "astro";
 const ASTRO_CONFIG = /(^|\/)astro\.config\.(?:js|mjs|cjs|ts|mts)$/;
+const STRAPI_DEP = (n: string): boolean => n === "@strapi/strapi" || n === "strapi";
+/** Modules Strapi loads by folder (v4/v5 under src/, v3 at the root): their exports are its controllers, services, routes, hooks. */
+const STRAPI_FILE = /^(?:src\/)?(?:api\/[^/]+\/(?:controllers|services|routes|policies|middlewares|models)\/[^/]+|api\/[^/]+\/content-types\/[^/]+\/lifecycles\.[^/]+|api\/[^/]+\/config\/policies\/[^/]+|middlewares\/[^/]+|policies\/[^/]+|index\.[^/]+|extensions\/.+\/strapi-server\.[^/]+|plugins\/[^/]+\/(?:strapi-server\.[^/]+|server\/.+)|config\/functions\/[^/]+|config\/cron-tasks\.[^/]+)$/;
 const SOLID_START_DEP = (n: string): boolean => n === "@solidjs/start" || n === "solid-start";
 /** (No config file of its own: SolidStart's `app.config.ts` is vinxi's, shared with other frameworks.) */
 const NO_CONFIG = /^$/;
@@ -269,6 +272,11 @@ export function fileRouterEntries(packages: PackageJson[], all: Iterable<string>
   for (const root of projectRoots(packages, files, NUXT_DEP, NUXT_CONFIG)) {
     for (const [file, rel] of under(root)) {
       if (/^(?:src\/)?server\/(?:api|routes|middleware|plugins)\//.test(rel)) out.push({ file, kind: "route", reason: "Nuxt server handler (server/)" });
+    }
+  }
+  for (const root of projectRoots(packages, files, STRAPI_DEP, NO_CONFIG)) {
+    for (const [file, rel] of under(root)) {
+      if (STRAPI_FILE.test(rel) && !rel.startsWith("src/admin/")) out.push({ file, kind: "exports", reason: "Strapi module (loaded by folder: controllers, services, routes, policies, middlewares, lifecycles)" });
     }
   }
   for (const root of projectRoots(packages, files, SOLID_START_DEP, NO_CONFIG)) {
