@@ -535,6 +535,28 @@ describe("folders listed and loaded by a computed name", () => {
   });
 });
 
+describe("a Python project with no entry point: root-level scripts", () => {
+  test("`bot.py` calling `bot.run(TOKEN)` at its top level and imported by none is the script; a library module defining a logger, setup.py and an imported module are not", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-pyscript-");
+    try {
+      mkdirSync(join(app, "cogs"));
+      writeFileSync(join(app, "bot.py"), "import discord\nfrom helpers import greet\n\nbot = discord.Client()\n\n\n@bot.event\nasync def on_ready():\n    greet()\n\n\nbot.run('token')\n");
+      writeFileSync(join(app, "helpers.py"), "import logging\n\nlog = logging.getLogger(__name__)\nprint('loaded')\n\n\ndef greet():\n    log.info('hi')\n");
+      writeFileSync(join(app, "quiet.py"), "import logging\n\nlog = logging.getLogger(__name__)\n\n\ndef run():\n    log.info('x')\n");
+      writeFileSync(join(app, "setup.py"), "from setuptools import setup\n\nsetup(name='x')\n");
+      writeFileSync(join(app, "cogs/__init__.py"), "");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => `${e.label} | ${e.reason}`)).toEqual(["bot.py:main | no Python entry point found: a top-level script (its module code makes calls, no module imports it)"]);
+    } finally {
+      cleanup(app);
+    }
+  });
+});
+
 describe("Strapi: modules loaded by folder, controllers made by a factory", () => {
   test("`createCoreController(uid, ({ strapi }) => ({ async preview(ctx) {} }))` in src/api/*/controllers: the factory's object's methods run", async () => {
     const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");

@@ -182,7 +182,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -587,6 +587,37 @@ function listedDirs(text: string, file: string, paths: string[]): { dir: string;
     }
   }
   return out;
+}
+
+/** Calls a library module makes at import time to define things (a logger, a pattern, a type): no sign of a script. */
+const DEFINITIONAL = new Set([
+  "getLogger", "compile", "TypeVar", "NewType", "namedtuple", "NamedTuple", "TypedDict", "ParamSpec", "get", "getenv", "Path", "dirname", "join",
+  "abspath", "realpath", "expanduser", "setdefault", "field", "dataclass", "Enum", "IntEnum", "frozenset", "set", "dict", "list", "tuple", "object",
+  "partial", "lru_cache", "cache", "property", "staticmethod", "classmethod", "defaultdict", "OrderedDict", "Counter", "declarative_base",
+  "ContextVar", "Lock", "RLock", "local", "Semaphore", "Event", "int", "str", "float", "bool", "len", "range", "format", "getattr", "hasattr",
+  "isinstance", "version", "get_distribution", "cast", "overload", "final", "Literal", "Union", "Optional", "Callable", "Any", "__import__", "append", "extend", "update",
+]);
+
+/** The last name of a callee: `logging.getLogger` → "getLogger". */
+const lastName = (r: FileFacts["calls"][number]["ref"]): string => (r.path.length > 0 ? r.path[r.path.length - 1]! : r.root.t === "name" ? r.root.name : "");
+
+/** Root-level Python files that are tools' configuration or build scripts, not the program. */
+const NOT_SCRIPTS = new Set(["setup.py", "conftest.py", "noxfile.py", "fabfile.py", "dodo.py", "conf.py", "versioneer.py", "tasks.py", "__init__.py", "__main__.py", "manage.py"]);
+
+/**
+ * Root-level Python modules that look like scripts: their top level makes a call that is no
+ * decorator (`bot.run(TOKEN)`, `main()`), and no module of the checkout imports them. Asked only
+ * when no Python entry point is found (entries.ts).
+ */
+function pyTopScripts(facts: FileFacts[]): string[] {
+  const py = facts.filter((f) => f.language === "python");
+  const imported = new Set<string>();
+  for (const f of py) for (const i of f.imports) if (!i.spec.startsWith(".")) imported.add(i.spec.split(".")[0]!);
+  return py
+    .filter((f) => !f.path.includes("/") && !NOT_SCRIPTS.has(f.path) && !/_pb2(?:_grpc)?\.py$/.test(f.path) && !imported.has(f.path.slice(0, -3)))
+    .filter((f) => f.calls.some((c) => c.scope === -1 && c.kind !== "ref" && !c.decorates && !DEFINITIONAL.has(lastName(c.ref)) && !f.calls.some((d) => d.decorates && d.line === c.line)))
+    .map((f) => f.path)
+    .sort();
 }
 
 /** Falcon responders (`on_get`, `on_get_collection`) and middleware methods (`process_request`, `process_response_async`). */

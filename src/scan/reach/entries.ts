@@ -67,6 +67,8 @@ export interface EntryContext {
   listedFolders?: { file: string; line: number; dir: string; deep?: boolean }[];
   /** wrangler.toml / wrangler.json(c) texts, by path: a Cloudflare Worker's `main` module. */
   workerConfigs?: Map<string, string>;
+  /** Root-level Python modules that look like scripts (top-level calls, imported by none): asked only when no Python entry is found. */
+  pyScriptFiles?: () => string[];
   /** HTML pages and browser-extension manifest.json texts, by path: the scripts they load run in the browser. */
   pageTexts?: Map<string, string>;
   /** AdonisJS: each `.adonisrc.json` text and the texts of the preload files it names, by path. */
@@ -657,6 +659,10 @@ export function findEntries(
   if (hasPy && !found.some((e) => e.file.endsWith(".py") && !isNonProductionPath(e.file))) {
     for (const file of conventional(["app", "main", "wsgi", "asgi", "server", "run"], [".py"], paths)) {
       found.push({ file, kind: "main", reason: "no Python entry point found: assumed from the conventional file name" });
+    }
+    // Else a script run by hand (`python bot.py`): a root-level module whose top level makes calls and that nothing imports.
+    if (!found.some((e) => e.file.endsWith(".py") && !isNonProductionPath(e.file))) {
+      for (const file of ctx.pyScriptFiles?.() ?? []) found.push({ file, kind: "main", reason: "no Python entry point found: a top-level script (its module code makes calls, no module imports it)" });
     }
   }
   const auto = found.filter((e) => !isNonProductionPath(e.file));
