@@ -274,6 +274,18 @@ describe("framework rules without a full project", () => {
     ]);
   });
 
+  test("a JavaScript GitHub Action: action.yml `runs.pre/main/post` (a build in dist/ maps to src/); a Docker action names none", () => {
+    const ts = (path: string) => ({ path, language: "typescript" as const, hasMain: false });
+    const sources = [ts("src/index.ts"), ts("src/cleanup.ts"), ts("docker/src/index.ts")];
+    const functionConfigs = new Map<string, unknown>([
+      ["action.yml", { runs: { using: "node20", main: "dist/index.js", post: "dist/cleanup.js" } }],
+      ["docker/action.yaml", { runs: { using: "docker", image: "Dockerfile" } }],
+    ]);
+    expect(findEntries(sources, [], [], {}, { functionConfigs }).map((e) => `${e.file}:${e.kind} | ${e.reason}`)).toEqual([
+      "src/index.ts:main | action.yml runs.main (a GitHub Action's program)", "src/cleanup.ts:main | action.yml runs.post (a GitHub Action's program)",
+    ]);
+  });
+
   test("a package.json `main` glob (Azure Functions v4) and Azure function.json folders (v3 / Python v1)", () => {
     const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
     const sources = [js("src/functions/orders.js"), js("src/functions/reports.js"), js("src/lib/x.js"), js("Http/index.js"), { path: "src/Queue/handler.ts", language: "typescript" as const, hasMain: false }, py("PyFn/__init__.py")];

@@ -417,7 +417,7 @@ export function workerEntries(configs: Map<string, string>, sources: Set<string>
 }
 
 /** A config file's name for the functions it deploys: serverless.yml, or a SAM/CloudFormation template. */
-export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json)|function\.json)$/;
+export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json)|function\.json|action\.ya?ml)$/;
 
 /**
  * AWS Lambda handlers named by a Serverless Framework service (`functions.<name>.handler:
@@ -453,6 +453,17 @@ export function lambdaEntries(configs: Map<string, unknown>, sources: Set<string
       const target = posix.normalize(posix.join(dir, script ?? "index.js"));
       const file = target.startsWith("..") ? null : sourceFor("", target, sources);
       if (file) out.push(entry ? { file, func: entry, kind: "handler", reason: `${path} Azure function ${entry}` } : { file, kind: "main", reason: `${path} Azure function (its export runs)` });
+      continue;
+    }
+    if (base === "action.yml" || base === "action.yaml") {
+      // A JavaScript GitHub Action: the runner starts `runs.main` (and `pre`/`post`), often a build of src/.
+      const runs = obj(root.runs);
+      if (typeof runs.using !== "string" || !/^node\d+$/.test(runs.using)) continue;
+      for (const key of ["pre", "main", "post"]) {
+        if (typeof runs[key] !== "string") continue;
+        const file = sourceFor(dir, runs[key] as string, sources);
+        if (file) out.push({ file, kind: "main", reason: `${path} runs.${key} (a GitHub Action's program)` });
+      }
       continue;
     }
     if (base.startsWith("serverless.")) {
