@@ -1075,8 +1075,7 @@ const EXPECTED: Record<string, AppExpectation> = {
   "nuxt-recipes": {
     verdict: "block", total: 10, reachable: 2,
     // Nuxt 3 server routes (server/api, server/routes, server/middleware) over `~/server/utils/…` imports and
-    // Nitro's auto-imported server/utils exports (`loadRecipe()` with no import). (js-yaml: store.ts is reached only through
-    // auto-imported functions, so its module's import is not counted as reachable code: truth says "used by reachable code".)
+    // Nitro's auto-imported server/utils exports (`loadRecipe()` with no import; the server bundle imports those modules).
     findings: [
       {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["server/api/recipes/[slug].get.ts:route -> server/api/recipes/[slug].get.ts:3 -> server/api/recipes/[slug].get.ts:7 -> server/utils/render.ts:5 -> server/utils/render.ts:9 -> marked.marked"]},
       {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["server/api/recipes/[slug].get.ts:route -> server/api/recipes/[slug].get.ts:3 -> server/api/recipes/[slug].get.ts:7 -> server/utils/render.ts:5 -> server/utils/render.ts:9 -> marked.marked"]},
@@ -1085,7 +1084,7 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used only by code that no entry point reaches (utils/legacy-import.ts:1)"},
       {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (server/middleware/auth.ts:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "none", "reason": "lodash is used only by code that no entry point reaches (utils/legacy-import.ts:1)"},
-      {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "none", "reason": "js-yaml is used only by code that no entry point reaches (server/utils/store.ts:2)"},
+      {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "none", "reason": "js-yaml is used by reachable code (server/utils/store.ts:2), but none of its vulnerable symbols is called"},
       {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (server/middleware/auth.ts:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (server/middleware/auth.ts:1), but none of its vulnerable symbols is called"},
     ],

@@ -272,6 +272,8 @@ export function fileRouterEntries(packages: PackageJson[], all: Iterable<string>
   for (const root of projectRoots(packages, files, NUXT_DEP, NUXT_CONFIG)) {
     for (const [file, rel] of under(root)) {
       if (/^(?:src\/)?server\/(?:api|routes|middleware|plugins)\//.test(rel)) out.push({ file, kind: "route", reason: "Nuxt server handler (server/)" });
+      // Auto-imported server utilities: the server bundle imports them, so their top-level code runs.
+      else if (/^(?:src\/)?server\/utils\/[^/]+$/.test(rel)) out.push({ file, kind: "script", reason: "Nuxt server utility (server/utils, auto-imported)" });
     }
   }
   for (const root of projectRoots(packages, files, STRAPI_DEP, NO_CONFIG)) {
