@@ -547,6 +547,28 @@ describe("folders listed and loaded by a computed name", () => {
   });
 });
 
+describe("containers' commands", () => {
+  test("a compose file's service `command` (string or list) and a Dockerfile's ENTRYPOINT + CMD name what runs", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-compose-");
+    try {
+      mkdirSync(join(app, "worker"));
+      writeFileSync(join(app, "worker/__init__.py"), "");
+      writeFileSync(join(app, "worker/loop.py"), "print('x')\n");
+      writeFileSync(join(app, "web.py"), "print('y')\n");
+      writeFileSync(join(app, "docker-compose.yml"), "services:\n  worker:\n    command: python -m worker.loop --queue images\n  beat:\n    command: [\"python\", \"-m\", \"worker.loop\"]\n  redis:\n    image: redis:7\n");
+      writeFileSync(join(app, "Dockerfile"), 'FROM python:3.12\nENTRYPOINT ["python"]\nCMD ["web.py"]\n');
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => `${e.label} | ${e.reason}`)).toEqual(["web.py:script | Dockerfile ENTRYPOINT+CMD runs it", "worker/loop.py:script | docker-compose.yml service worker runs it"]);
+    } finally {
+      cleanup(app);
+    }
+  });
+});
+
 describe("a Python project with no entry point: root-level scripts", () => {
   test("`bot.py` calling `bot.run(TOKEN)` at its top level and imported by none is the script; a library module defining a logger, setup.py and an imported module are not", async () => {
     const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");

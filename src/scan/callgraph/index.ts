@@ -240,9 +240,28 @@ async function readProcfile(root: string, all: Set<string>): Promise<string | un
 
 /** The root Dockerfile's CMD / ENTRYPOINT, as Procfile lines (what the container runs is an entry). */
 async function readDockerfile(root: string, all: Set<string>): Promise<string | undefined> {
-  if (!all.has("Dockerfile")) return undefined;
-  const text = await readConfigText(root, "Dockerfile");
-  return text === null ? undefined : dockerCommands(text) || undefined;
+  const lines: string[] = [];
+  if (all.has("Dockerfile")) {
+    const text = await readConfigText(root, "Dockerfile");
+    if (text !== null && dockerCommands(text)) lines.push(dockerCommands(text));
+  }
+  // Compose services' `command` / `entrypoint` (a string or a list of words): what each container runs.
+  for (const path of ["docker-compose.yml", "docker-compose.yaml", "compose.yml", "compose.yaml"]) {
+    if (!all.has(path)) continue;
+    const text = await readConfigText(root, path);
+    const parsed = text === null ? null : readYaml(text);
+    const services = parsed && "value" in parsed && parsed.value && typeof parsed.value === "object" ? (parsed.value as { services?: unknown }).services : undefined;
+    if (!services || typeof services !== "object") continue;
+    for (const [name, svc] of Object.entries(services as Record<string, unknown>).slice(0, 100)) {
+      if (!svc || typeof svc !== "object") continue;
+      for (const key of ["entrypoint", "command"]) {
+        const v = (svc as Record<string, unknown>)[key];
+        const cmd = typeof v === "string" ? v : Array.isArray(v) ? v.filter((w) => typeof w === "string").join(" ") : null;
+        if (cmd && /^[\w-]+$/.test(name)) lines.push(`${path}#${name}: ${cmd.replace(/\s*\n\s*/g, " ")}`);
+      }
+    }
+  }
+  return lines.length > 0 ? lines.join("\n") : undefined;
 }
 
 /**

@@ -291,9 +291,9 @@ export function commandTargets(command: string): { files: string[]; modules: str
 export function procfileEntries(text: string, sources: Set<string>, from = "Procfile"): EntryFile[] {
   const out: EntryFile[] = [];
   for (const line of text.split("\n").slice(0, 200)) {
-    const m = /^([\w-]+):\s*(.+)$/.exec(line.trim());
+    const m = /^([\w.#+-]+):\s*(.+)$/.exec(line.trim());
     if (!m) continue;
-    const reason = from === "Procfile" ? `Procfile process "${m[1]}" runs it` : `${from} ${m[1]} runs it`;
+    const reason = from === "Procfile" ? `Procfile process "${m[1]}" runs it` : m[1]!.includes("#") ? `${m[1]!.replace("#", " service ")} runs it` : `${from} ${m[1]} runs it`;
     const { files, modules, factories, streamlit } = commandTargets(m[2]!);
     for (const f of files) {
       const file = f.endsWith(".py") ? (sources.has(posix.normalize(f).replace(/^\.\//, "")) ? posix.normalize(f).replace(/^\.\//, "") : null) : sourceFor("", f, sources);
