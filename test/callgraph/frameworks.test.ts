@@ -4,7 +4,7 @@
 // and the call path it yields.
 import { describe, expect, test } from "bun:test";
 import { reach } from "../../src/scan/reach/index.ts";
-import { commandTargets, exportTargets, findEntries, scriptFiles } from "../../src/scan/reach/entries.ts";
+import { commandTargets, dockerCommands, exportTargets, findEntries, scriptFiles } from "../../src/scan/reach/entries.ts";
 import { frameworkSignals, type UseSignal } from "../../src/scan/reach/frameworks.ts";
 import type { ExternalUse, GraphNode } from "../../src/scan/callgraph/types.ts";
 import { projectGraph, target } from "./helpers.ts";
@@ -227,6 +227,65 @@ describe("framework rules without a full project", () => {
     expect(findEntries(sources, [], [], {}, { uses }).map((e) => `${e.file}:${e.kind}`)).toEqual(["api/app.py:server", "dags/a.py:dag", "dags/b.py:dag", "function_app.py:server", "gcf/main.py:server"]);
   });
 
+  test("Dash: the app module and pages registering with `dash.register_page`; APScheduler jobs by textual reference", () => {
+    const uses = [use("app.py", "dash.Dash"), use("pages/report.py", "dash.register_page"), use("lib/x.py", "dash.html.Div")];
+    const sources = ["app.py", "pages/report.py", "lib/x.py", "syncd/jobs.py", "syncd/sched.py"].map(py);
+    const jobTexts = new Map([["syncd/sched.py", 'sched.add_job("syncd.jobs:pull_feeds", "interval", minutes=5)\nsched.add_job(func="syncd.jobs:push", trigger="cron")\nsched.add_job("requests:get")\n']]);
+    expect(findEntries(sources, [], [], {}, { uses, jobTexts }).map((e) => `${e.file}:${e.kind}:${e.func ?? ""}`)).toEqual([
+      "app.py:server:", "pages/report.py:page:", "syncd/jobs.py:job:pull_feeds", "syncd/jobs.py:job:push",
+    ]);
+  });
+
+  test("SolidStart routes and the AWS CDK's Lambda constructs (NodejsFunction entry + handler, Function asset + handler, Python PythonFunction)", () => {
+    const ts = (path: string) => ({ path, language: "typescript" as const, hasMain: false });
+    const sources = [ts("src/routes/api/x.ts"), ts("src/routes/index.tsx"), ts("src/lib/y.ts"), ts("src/entry-server.tsx"), ts("lambda/ingest.ts"), { path: "lambda/thumbs.js", language: "javascript" as const, hasMain: false }, ts("lib/stack.ts"), py("functions/api/index.py"), py("functions/api/other.py")];
+    const packages = [{ dir: "", json: { dependencies: { "@solidjs/start": "1.0.0" } } }];
+    const texts = new Map([["lib/stack.ts", [
+      'new NodejsFunction(this, "Ingest", { entry: path.join(__dirname, "../lambda/ingest.ts"), handler: "main" });',
+      'new lambda.Function(this, "Thumbs", { runtime, code: lambda.Code.fromAsset(path.join(__dirname, "..", "lambda")), handler: "thumbs.resize" });',
+      'new PythonFunction(this, "Api", { entry: "functions/api", runtime });',
+      'new NodejsFunction(this, "Gone", { entry: "lambda/missing.ts" });',
+    ].join("\n")]]);
+    const entries = findEntries(sources, packages, [], {}, { texts, all: new Set([...sources.map((s) => s.path), "cdk.json"]) });
+    expect(entries.map((e) => `${e.file}:${e.kind}:${e.func ?? ""}`)).toEqual([
+      "src/entry-server.tsx:route:", "src/routes/api/x.ts:route:", "src/routes/index.tsx:route:",
+      "lambda/ingest.ts:handler:main", "lambda/thumbs.js:handler:resize", "functions/api/index.py:handler:handler",
+    ]);
+  });
+
+  test("scripts an HTML page loads (relative, `/`-rooted: the page's folder, the root, public/) and a browser extension's manifest.json scripts", () => {
+    const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
+    const sources = ["src/main.tsx", "popup/popup.js", "public/js/site.js", "src/bg.js", "src/content.js", "src/lib.js"].map(js);
+    const pageTexts = new Map([
+      ["index.html", '<div id="root"></div><script type="module" src="/src/main.tsx"></script><script src="https://cdn.example/x.js"></script>'],
+      ["popup/popup.html", '<script src="popup.js?v=2"></script>'],
+      ["views/layout.html", '<script defer src="/js/site.js"></script><script src="/js/missing.js"></script>'],
+      ["manifest.json", JSON.stringify({ manifest_version: 3, background: { service_worker: "src/bg.js" }, content_scripts: [{ matches: ["<all_urls>"], js: ["src/content.js"] }] })],
+      ["config/manifest.json", '{ "name": "not an extension" }'],
+    ]);
+    // (src/main.tsx is also the conventional main of a project with no package.json entry, which comes first.)
+    expect(findEntries(sources, [], [], {}, { pageTexts }).map((e) => `${e.file}:${e.kind}`)).toEqual([
+      "src/main.tsx:main", "popup/popup.js:script", "public/js/site.js:script", "src/bg.js:script", "src/content.js:script",
+    ]);
+    // A server's conventional file still counts beside a page's script.
+    const withServer = [...sources, js("server.js")];
+    expect(findEntries(withServer, [], [], {}, { pageTexts: new Map([["public/index.html", '<script src="/js/site.js"></script>']]) }).map((e) => `${e.file}:${e.kind}`)).toEqual([
+      "server.js:main", "src/main.tsx:main", "public/js/site.js:script",
+    ]);
+  });
+
+  test("a JavaScript GitHub Action: action.yml `runs.pre/main/post` (a build in dist/ maps to src/); a Docker action names none", () => {
+    const ts = (path: string) => ({ path, language: "typescript" as const, hasMain: false });
+    const sources = [ts("src/index.ts"), ts("src/cleanup.ts"), ts("docker/src/index.ts")];
+    const functionConfigs = new Map<string, unknown>([
+      ["action.yml", { runs: { using: "node20", main: "dist/index.js", post: "dist/cleanup.js" } }],
+      ["docker/action.yaml", { runs: { using: "docker", image: "Dockerfile" } }],
+    ]);
+    expect(findEntries(sources, [], [], {}, { functionConfigs }).map((e) => `${e.file}:${e.kind} | ${e.reason}`)).toEqual([
+      "src/index.ts:main | action.yml runs.main (a GitHub Action's program)", "src/cleanup.ts:main | action.yml runs.post (a GitHub Action's program)",
+    ]);
+  });
+
   test("a package.json `main` glob (Azure Functions v4) and Azure function.json folders (v3 / Python v1)", () => {
     const js = (path: string) => ({ path, language: "javascript" as const, hasMain: false });
     const sources = [js("src/functions/orders.js"), js("src/functions/reports.js"), js("src/lib/x.js"), js("Http/index.js"), { path: "src/Queue/handler.ts", language: "typescript" as const, hasMain: false }, py("PyFn/__init__.py")];
@@ -322,8 +381,32 @@ describe("Procfile commands", () => {
     ['gunicorn "ledger:create_app()" --bind 0.0.0.0:$PORT', { files: [], modules: ["ledger"], factories: ["ledger:create_app"] }],
     ["gunicorn 'shop.web:make_app(config=\"prod\")'", { files: [], modules: ["shop.web"], factories: ["shop.web:make_app"] }],
     ["uvicorn --factory api.main:create_app --port 8000", { files: [], modules: ["api.main"], factories: ["api.main:create_app"] }],
+    // Workers and script runners (also as `python -m X`): Streamlit's script (its pages/ are added by the caller),
+    // every module dramatiq imports, huey/arq objects (module and dotted path), faust like celery.
+    ["streamlit run Home.py --server.port=8501", { files: ["Home.py"], modules: [], streamlit: ["Home.py"] }],
+    ["python -m streamlit run app/main.py", { files: ["app/main.py"], modules: [], streamlit: ["app/main.py"] }],
+    ["dramatiq media.actors other.tasks:broker --processes 2", { files: [], modules: ["media.actors", "other.tasks"] }],
+    ["python -m dramatiq app.jobs", { files: [], modules: ["app.jobs"] }],
+    ["huey_consumer main.huey -w 4", { files: [], modules: ["main.huey", "main"] }],
+    ["arq app.worker.WorkerSettings", { files: [], modules: ["app.worker.WorkerSettings", "app.worker"] }],
+    ["python -m gunicorn web.wsgi:app", { files: [], modules: ["web.wsgi"] }],
   ])("%p", (cmd, expected) => {
     expect(commandTargets(cmd)).toEqual(expected);
+  });
+
+  test("a Dockerfile's CMD / ENTRYPOINT, exec or shell form, combined when both are given; the last of each counts", () => {
+    expect(dockerCommands('FROM python:3.11\nCMD ["python", "old.py"]\nENTRYPOINT ["gunicorn"]\nCMD ["app:app", "--bind", "0.0.0.0"]\n')).toBe(
+      "ENTRYPOINT+CMD: gunicorn app:app --bind 0.0.0.0\nENTRYPOINT: gunicorn\nCMD: app:app --bind 0.0.0.0",
+    );
+    expect(dockerCommands("FROM node:20\nCMD node \\\n  dist/server.js\n")).toBe("CMD: node    dist/server.js");
+    expect(dockerCommands('CMD ["broken"\n')).toBe("");
+    const py = (path: string) => ({ path, language: "python" as const, hasMain: false });
+    const sources = ["Home.py", "pages/1_Report.py", "pages/_helpers.py", "pages/sub/x.py", "lib/q.py"].map(py);
+    const entries = findEntries(sources, [], [], {}, { dockerfile: dockerCommands('CMD ["streamlit", "run", "Home.py"]') });
+    expect(entries.map((e) => `${e.file}:${e.kind} | ${e.reason}`)).toEqual([
+      "Home.py:script | Dockerfile CMD runs it",
+      "pages/1_Report.py:script | a Streamlit page of Home.py (Dockerfile CMD runs it)",
+    ]);
   });
 });
 
@@ -427,6 +510,114 @@ describe("hostile configuration", () => {
       expect(feed.nodes.some((n) => n.endsWith("Feed.fetch"))).toBe(true);
       expect(feed.nodes.some((n) => n.endsWith("unused"))).toBe(false);
       expect(g.entries.find((e) => e.file === "pkg/hooks.py")!.nodes.some((n) => n.endsWith("on_load"))).toBe(true);
+    } finally {
+      cleanup(app);
+    }
+  });
+});
+
+describe("folders listed and loaded by a computed name", () => {
+  test("`glob.sync(path.join(__dirname, \"routes/**\/*.js\"))` + `require(path.resolve(f))` and `readdirSync` + `require(path.join(__dirname, \"jobs\", f))` load those folders' modules", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-listed-");
+    try {
+      for (const d of ["routes/admin", "jobs", "lib"]) mkdirSync(join(app, d), { recursive: true });
+      writeFileSync(join(app, "package.json"), JSON.stringify({ name: "x", main: "server.js" }));
+      writeFileSync(join(app, "server.js"), [
+        'const glob = require("glob");',
+        'const fs = require("fs");',
+        'const path = require("path");',
+        'glob.sync(path.join(__dirname, "routes/**/*.js")).forEach((file) => require(path.resolve(file))(app));',
+        'fs.readdirSync(path.join(__dirname, "jobs")).forEach((f) => require(path.join(__dirname, "jobs", f)));',
+        "",
+      ].join("\n"));
+      writeFileSync(join(app, "routes/a.js"), "module.exports = (app) => {};\n");
+      writeFileSync(join(app, "routes/admin/b.js"), "module.exports = (app) => {};\n");
+      writeFileSync(join(app, "jobs/c.js"), "exports.run = () => {};\n");
+      writeFileSync(join(app, "lib/d.js"), "exports.x = 1;\n");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => e.label).sort()).toEqual(["jobs/c.js:exports", "routes/a.js:exports", "routes/admin/b.js:exports", "server.js:main"]);
+      expect(g.dynamic.filter((d) => (d.kind ?? "import") === "import")).toEqual([]);
+    } finally {
+      cleanup(app);
+    }
+  });
+});
+
+describe("containers' commands", () => {
+  test("a compose file's service `command` (string or list) and a Dockerfile's ENTRYPOINT + CMD name what runs", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-compose-");
+    try {
+      mkdirSync(join(app, "worker"));
+      writeFileSync(join(app, "worker/__init__.py"), "");
+      writeFileSync(join(app, "worker/loop.py"), "print('x')\n");
+      writeFileSync(join(app, "web.py"), "print('y')\n");
+      writeFileSync(join(app, "docker-compose.yml"), "services:\n  worker:\n    command: python -m worker.loop --queue images\n  beat:\n    command: [\"python\", \"-m\", \"worker.loop\"]\n  redis:\n    image: redis:7\n");
+      writeFileSync(join(app, "Dockerfile"), 'FROM python:3.12\nENTRYPOINT ["python"]\nCMD ["web.py"]\n');
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => `${e.label} | ${e.reason}`)).toEqual(["web.py:script | Dockerfile ENTRYPOINT+CMD runs it", "worker/loop.py:script | docker-compose.yml service worker runs it"]);
+    } finally {
+      cleanup(app);
+    }
+  });
+});
+
+describe("a Python project with no entry point: root-level scripts", () => {
+  test("`bot.py` calling `bot.run(TOKEN)` at its top level and imported by none is the script; a library module defining a logger, setup.py and an imported module are not", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-pyscript-");
+    try {
+      mkdirSync(join(app, "cogs"));
+      writeFileSync(join(app, "bot.py"), "import discord\nfrom helpers import greet\n\nbot = discord.Client()\n\n\n@bot.event\nasync def on_ready():\n    greet()\n\n\nbot.run('token')\n");
+      writeFileSync(join(app, "helpers.py"), "import logging\n\nlog = logging.getLogger(__name__)\nprint('loaded')\n\n\ndef greet():\n    log.info('hi')\n");
+      writeFileSync(join(app, "quiet.py"), "import logging\n\nlog = logging.getLogger(__name__)\n\n\ndef run():\n    log.info('x')\n");
+      writeFileSync(join(app, "setup.py"), "from setuptools import setup\n\nsetup(name='x')\n");
+      writeFileSync(join(app, "cogs/__init__.py"), "");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => `${e.label} | ${e.reason}`)).toEqual(["bot.py:main | no Python entry point found: a top-level script (its module code makes calls, no module imports it)"]);
+    } finally {
+      cleanup(app);
+    }
+  });
+});
+
+describe("Strapi: modules loaded by folder, controllers made by a factory", () => {
+  test("`createCoreController(uid, ({ strapi }) => ({ async preview(ctx) {} }))` in src/api/*/controllers: the factory's object's methods run", async () => {
+    const { buildProjectGraph } = await import("../../src/scan/callgraph/index.ts");
+    const { cleanup, tempDir } = await import("../support/server.ts");
+    const { writeFileSync, mkdirSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const app = tempDir("reachd-strapi-");
+    try {
+      for (const d of ["src/api/article/controllers", "src/api/article/routes", "src/lib", "src/admin"]) mkdirSync(join(app, d), { recursive: true });
+      writeFileSync(join(app, "package.json"), JSON.stringify({ name: "cms", scripts: { start: "strapi start" }, dependencies: { "@strapi/strapi": "4.24.0" } }));
+      writeFileSync(join(app, "src/index.js"), "module.exports = { register() {}, bootstrap() {} };\n");
+      writeFileSync(join(app, "src/api/article/controllers/article.js"), [
+        'const { createCoreController } = require("@strapi/strapi").factories;',
+        'const { render } = require("../../../lib/render");',
+        'module.exports = createCoreController("api::article.article", ({ strapi }) => ({',
+        "  async preview(ctx) {",
+        "    ctx.body = render(ctx.request.body.text);",
+        "  },",
+        "}));",
+        "",
+      ].join("\n"));
+      writeFileSync(join(app, "src/api/article/routes/custom.js"), 'module.exports = { routes: [{ method: "POST", path: "/p", handler: "article.preview" }] };\n');
+      writeFileSync(join(app, "src/lib/render.js"), "exports.render = (s) => s;\n");
+      writeFileSync(join(app, "src/admin/app.js"), "export default {};\n");
+      const g = await buildProjectGraph(app, { pool: false, cache: null });
+      expect(g.entries.map((e) => e.label).sort()).toEqual(["src/api/article/controllers/article.js:exports", "src/api/article/routes/custom.js:exports", "src/index.js:exports"]);
+      expect(g.edges.some((e) => e.from.endsWith("article.js#<module>") && e.to.endsWith("preview") && e.kind === "ref")).toBe(true);
     } finally {
       cleanup(app);
     }

@@ -441,6 +441,16 @@ function fileAssembler(
             const fn = functionNode(v);
             if (fn !== null) {
               addEdge({ from, to: fn, line: call.line, kind }, fromNode, defNode(v));
+              // JS: a factory handed to a package that returns an object of functions (Strapi's
+              // `createCoreController(uid, ({ strapi }) => ({ async find(ctx) {} }))`, a plugin's
+              // `(fastify) => ({ hooks })`): the package gets those functions and calls them. References.
+              if (kind === "call" && v.k === "def" && fi.facts.language !== "python" && values.some(isPackage)) {
+                for (const r of v.fi.facts.returns.get(v.def) ?? []) {
+                  for (const w of resolver.resolve(v.fi, v.def, r)) {
+                    if (w.k === "def" && w.fi.kinds[w.def] === KIND.object) for (const to of objectFunctions(resolver, w.fi, w.def)) addEdge({ from, to, line: call.line, kind: "ref" }, fromNode, BY_ID);
+                  }
+                }
+              }
               continue;
             }
             // Python: a list or tuple of our functions handed to a package (`Litestar(on_startup=[load])`,
@@ -475,6 +485,17 @@ function fileAssembler(
             if (isClass && call.factory && values.some(isPackage)) {
               v.fi.facts.defs.forEach((d, m) => {
                 if (d.parent === v.def && d.kind === "method") addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
+              });
+            }
+            // JS: an instance of our class handed to a package (a Feathers service, `app.use("messages",
+            // new MessageService())`; a gRPC or JSON-RPC implementation object): the package calls its
+            // methods. References, as for a class handed to a decorator factory.
+            // (Or to a registration method of a receiver we cannot name: `app` a parameter the framework passes to a
+            // `configure(app => …)` callback.)
+            if (v.k === "inst" && kind === "call" && fi.facts.language !== "python" && v.fi.kinds[v.def] === KIND.class &&
+              (values.some(isPackage) || (values.length === 0 && call.ref.path.length >= 1 && REGISTERS.has(call.ref.path.at(-1)!)))) {
+              v.fi.facts.defs.forEach((d, m) => {
+                if (d.parent === v.def && d.kind === "method" && d.name !== "constructor") addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
               });
             }
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
@@ -732,6 +753,9 @@ const JS_INERT_BUILTINS = new Set([
   "Reflect.defineProperty", "Reflect.getOwnPropertyDescriptor", "Object.hasOwn", "Object.getOwnPropertyDescriptors",
 ]);
 const INERT_HEADS = heads(JS_INERT_BUILTINS);
+
+/** Method names that register what they are given with a framework (`app.use("x", svc)`, `server.addService(def, impl)`). */
+const REGISTERS: ReadonlySet<string> = new Set(["use", "register", "addService", "service", "mount", "provide", "attach", "handle"]);
 
 /** Function nodes an object literal holds: its methods, functions it names, nested objects' (bounded). */
 function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 0): string[] {

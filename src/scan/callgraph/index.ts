@@ -6,10 +6,10 @@ import { posix } from "node:path";
 import { deadlineCheck } from "../deadline.ts";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
-import { dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
+import { dockerCommands, dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
-import { ADONIS_RC, AUTOLOAD_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
+import { ADONIS_RC, AUTOLOAD_SPEC, CDK_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./facts.ts";
 import { boundNames } from "./bound.ts";
@@ -176,13 +176,13 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, boundNames(f.bindings, -1)]));
   // Python modules queueing jobs (`queue.enqueue(...)`, `send_task(...)`): the job may be named by its dotted path.
   const jobTexts = await readJobTexts(root, facts.filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && JOB_CALLS.has(c.ref.path.at(-1) ?? ""))).map((f) => f.path));
-  const listedFolders = folderLoads(facts);
+  const listedFolders = await folderLoads(facts, root);
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -236,6 +236,47 @@ async function readProcfile(root: string, all: Set<string>): Promise<string | un
   if (!all.has("Procfile")) return undefined;
   const read = await readSource(root, "Procfile");
   return "text" in read ? read.text : undefined;
+}
+
+/** The root Dockerfile's CMD / ENTRYPOINT, as Procfile lines (what the container runs is an entry). */
+async function readDockerfile(root: string, all: Set<string>): Promise<string | undefined> {
+  const lines: string[] = [];
+  if (all.has("Dockerfile")) {
+    const text = await readConfigText(root, "Dockerfile");
+    if (text !== null && dockerCommands(text)) lines.push(dockerCommands(text));
+  }
+  // Compose services' `command` / `entrypoint` (a string or a list of words): what each container runs.
+  for (const path of ["docker-compose.yml", "docker-compose.yaml", "compose.yml", "compose.yaml"]) {
+    if (!all.has(path)) continue;
+    const text = await readConfigText(root, path);
+    const parsed = text === null ? null : readYaml(text);
+    const services = parsed && "value" in parsed && parsed.value && typeof parsed.value === "object" ? (parsed.value as { services?: unknown }).services : undefined;
+    if (!services || typeof services !== "object") continue;
+    for (const [name, svc] of Object.entries(services as Record<string, unknown>).slice(0, 100)) {
+      if (!svc || typeof svc !== "object") continue;
+      for (const key of ["entrypoint", "command"]) {
+        const v = (svc as Record<string, unknown>)[key];
+        const cmd = typeof v === "string" ? v : Array.isArray(v) ? v.filter((w) => typeof w === "string").join(" ") : null;
+        if (cmd && /^[\w-]+$/.test(name)) lines.push(`${path}#${name}: ${cmd.replace(/\s*\n\s*/g, " ")}`);
+      }
+    }
+  }
+  return lines.length > 0 ? lines.join("\n") : undefined;
+}
+
+/**
+ * HTML pages and browser-extension manifests (at most 50 of 256 KB, none in test, vendored or build
+ * output folders): the scripts they load are entries (entries.ts pageEntries).
+ */
+async function readPageTexts(root: string, all: Set<string>): Promise<Map<string, string> | undefined> {
+  const paths = [...all].filter((p) => (/\.html?$/i.test(p) || /(^|\/)manifest\.json$/.test(p)) && !isNonProductionPath(p) && !/(^|\/)(dist|build|out|coverage|\.next|\.nuxt)\//.test(p)).sort().slice(0, 50);
+  if (paths.length === 0) return undefined;
+  const out = new Map<string, string>();
+  for (const path of paths) {
+    const text = await readConfigText(root, path);
+    if (text !== null) out.set(path, text);
+  }
+  return out;
 }
 
 /** Cloudflare Workers' wrangler.toml / wrangler.json(c) texts (at most 20, none in test or vendored folders): their `main` is an entry. */
@@ -293,7 +334,7 @@ async function readAdonisTexts(root: string, all: Set<string>): Promise<Map<stri
 }
 
 /** Methods that queue a job, which a job queue's worker (RQ, Celery, rq-scheduler) may take by its dotted path. */
-const JOB_CALLS = new Set(["enqueue", "enqueue_call", "enqueue_at", "enqueue_in", "send_task", "cron", "schedule"]);
+const JOB_CALLS = new Set(["enqueue", "enqueue_call", "enqueue_at", "enqueue_in", "send_task", "cron", "schedule", "add_job"]);
 
 /** The texts of Python modules calling a JOB_CALLS method (at most 200, none in tests). */
 async function readJobTexts(root: string, paths: string[]): Promise<Map<string, string>> {
@@ -495,8 +536,8 @@ const LISTING_CALL = /^(?:readdirSync|readdir|globSync|sync)$/;
  * (`` fs.readdirSync(dir).forEach((f) => require(`./routes/${f}`)(app)) ``): every module of
  * that folder is loaded there.
  */
-function folderLoads(facts: FileFacts[]): { file: string; line: number; dir: string }[] {
-  const out: { file: string; line: number; dir: string }[] = [];
+async function folderLoads(facts: FileFacts[], root: string): Promise<{ file: string; line: number; dir: string; deep?: boolean }[]> {
+  const out: { file: string; line: number; dir: string; deep?: boolean }[] = [];
   let paths: string[] | null = null;
   for (const f of facts) {
     if (f.language === "python" || f.dynamic.length === 0 || isNonProductionPath(f.path)) continue;
@@ -505,14 +546,97 @@ function folderLoads(facts: FileFacts[]): { file: string; line: number; dir: str
       return last !== undefined && LISTING_CALL.test(last);
     });
     if (!lists) continue;
+    let listed: { dir: string; deep: boolean; line: number }[] | null = null;
     for (const d of f.dynamic) {
       if ((d.kind ?? "import") !== "import") continue;
       paths ??= facts.map((x) => x.path);
       const dir = dynamicFolder(d.text, f.path, paths);
-      if (dir !== null) out.push({ file: f.path, line: d.line, dir });
+      if (dir !== null) {
+        out.push({ file: f.path, line: d.line, dir });
+        continue;
+      }
+      // `glob.sync(path.join(__dirname, "routes/*.js")).forEach((file) => require(path.resolve(file))(app))`:
+      // the name is the listing's result, whose literal folder the listing call names (read from the text,
+      // once per file). Only a computed name made of no literal of its own (a variable, path.resolve(f)).
+      const joined = JOINED_NAME.exec(d.text);
+      if (joined) {
+        // `require(path.join(__dirname, "routes", file))`: the literal parts are the folder.
+        const dir = posix.normalize(posix.join(posix.dirname(f.path), ...[...joined[1]!.matchAll(/["']([^"'\n]*)["']/g)].map((x) => x[1]!)));
+        if (!dir.startsWith("..") && dir !== "." && paths.some((p) => p.startsWith(`${dir}/`))) out.push({ file: f.path, line: d.line, dir: `${dir}/` });
+        continue;
+      }
+      if (/["'`]/.test(d.text)) continue;
+      if (listed === null) {
+        const read = await readSource(root, f.path);
+        listed = "text" in read ? listedDirs(read.text, f.path, paths) : [];
+      }
+      // The nearest listing at or above the load, within a few lines (`glob.sync(…).forEach((f) => require(f))`).
+      let near: { dir: string; deep: boolean; line: number } | null = null;
+      for (const l of listed) if (l.line <= d.line && d.line - l.line <= 8 && (near === null || l.line > near.line)) near = l;
+      if (near) out.push({ file: f.path, line: d.line, dir: near.dir, ...(near.deep ? { deep: true } : {}) });
     }
   }
   return out;
+}
+
+/** A load of `path.join(__dirname, "routes", file)`: literal folder parts, then one computed name. */
+const JOINED_NAME = /^[\w.$]*\(\s*(?:path\.)?(?:join|resolve)\(\s*__dirname\s*((?:,\s*["'][^"'\n]*["']\s*)+),\s*[\w.$]+\s*\)\s*\)$/;
+
+/** A listing call's literal folder: `readdirSync(path.join(__dirname, "routes"))`, `glob.sync("./routes/**\/*.js")`, `globSync(\`${__dirname}/jobs/*.ts\`)`. */
+const LISTED_DIR = /\b(?:readdirSync|readdir|globSync|sync)\(\s*(?:(?:path\.)?(?:join|resolve)\(\s*(__dirname|process\.cwd\(\))\s*((?:,\s*["'][^"'\n]*["']\s*)+)\)|["'`](\$\{__dirname\}\/)?([^"'`\n$]+)["'`])/g;
+
+/** The folders of ours a file's listing calls name, with whether a `**` pattern reaches subfolders and the call's line. */
+function listedDirs(text: string, file: string, paths: string[]): { dir: string; deep: boolean; line: number }[] {
+  const out: { dir: string; deep: boolean; line: number }[] = [];
+  const here = posix.dirname(file) === "." ? "" : posix.dirname(file);
+  for (const m of text.slice(0, 512 * 1024).matchAll(LISTED_DIR)) {
+    const fromFile = m[1] === "__dirname" || m[3] !== undefined;
+    const literal = m[2] !== undefined ? posix.join(...[...m[2].matchAll(/["']([^"'\n]*)["']/g)].map((x) => x[1]!)) : m[4]!;
+    const cut = literal.search(/[*?{[]/);
+    const folder = (cut < 0 ? literal : literal.slice(0, literal.lastIndexOf("/", cut) + 1)).replace(/\/$/, "");
+    const deep = literal.includes("**");
+    // Relative to the file (__dirname), else to the process's folder: the checkout's root, or the file's folder.
+    for (const base of fromFile ? [here] : ["", here]) {
+      const dir = posix.normalize(posix.join(base, folder));
+      if (dir.startsWith("..") || dir === ".") continue;
+      if (paths.some((p) => p.startsWith(`${dir}/`))) {
+        out.push({ dir: `${dir}/`, deep, line: text.slice(0, m.index).split("\n").length });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Calls a library module makes at import time to define things (a logger, a pattern, a type): no sign of a script. */
+const DEFINITIONAL = new Set([
+  "getLogger", "compile", "TypeVar", "NewType", "namedtuple", "NamedTuple", "TypedDict", "ParamSpec", "get", "getenv", "Path", "dirname", "join",
+  "abspath", "realpath", "expanduser", "setdefault", "field", "dataclass", "Enum", "IntEnum", "frozenset", "set", "dict", "list", "tuple", "object",
+  "partial", "lru_cache", "cache", "property", "staticmethod", "classmethod", "defaultdict", "OrderedDict", "Counter", "declarative_base",
+  "ContextVar", "Lock", "RLock", "local", "Semaphore", "Event", "int", "str", "float", "bool", "len", "range", "format", "getattr", "hasattr",
+  "isinstance", "version", "get_distribution", "cast", "overload", "final", "Literal", "Union", "Optional", "Callable", "Any", "__import__", "append", "extend", "update",
+]);
+
+/** The last name of a callee: `logging.getLogger` → "getLogger". */
+const lastName = (r: FileFacts["calls"][number]["ref"]): string => (r.path.length > 0 ? r.path[r.path.length - 1]! : r.root.t === "name" ? r.root.name : "");
+
+/** Root-level Python files that are tools' configuration or build scripts, not the program. */
+const NOT_SCRIPTS = new Set(["setup.py", "conftest.py", "noxfile.py", "fabfile.py", "dodo.py", "conf.py", "versioneer.py", "tasks.py", "__init__.py", "__main__.py", "manage.py"]);
+
+/**
+ * Root-level Python modules that look like scripts: their top level makes a call that is no
+ * decorator (`bot.run(TOKEN)`, `main()`), and no module of the checkout imports them. Asked only
+ * when no Python entry point is found (entries.ts).
+ */
+function pyTopScripts(facts: FileFacts[]): string[] {
+  const py = facts.filter((f) => f.language === "python");
+  const imported = new Set<string>();
+  for (const f of py) for (const i of f.imports) if (!i.spec.startsWith(".")) imported.add(i.spec.split(".")[0]!);
+  return py
+    .filter((f) => !f.path.includes("/") && !NOT_SCRIPTS.has(f.path) && !/_pb2(?:_grpc)?\.py$/.test(f.path) && !imported.has(f.path.slice(0, -3)))
+    .filter((f) => f.calls.some((c) => c.scope === -1 && c.kind !== "ref" && !c.decorates && !DEFINITIONAL.has(lastName(c.ref)) && !f.calls.some((d) => d.decorates && d.line === c.line)))
+    .map((f) => f.path)
+    .sort();
 }
 
 /** Falcon responders (`on_get`, `on_get_collection`) and middleware methods (`process_request`, `process_response_async`). */
@@ -544,6 +668,12 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
         if (d.parent === v.def && d.kind === "method") nodes.push(v.fi.nodeIds[i]!);
       });
     }
+  } else if (!func && kind === "plugin" && fi.facts.language === "python") {
+    // A plugin entry point naming a module (`[project.entry-points.pytest11] x = "pkg.plugin"`):
+    // the host looks its hooks up on the module and calls them (`pytest_configure`, fixtures).
+    fi.facts.defs.forEach((d, i) => {
+      if (d.parent === -1 && d.kind === "function") nodes.push(fi.nodeIds[i]!);
+    });
   } else if (func && fi.facts.language === "python") {
     for (const v of resolver.lookup(fi, -1, func.split(".")[0]!, 0)) nodes.push(...resolver.callees(v).nodes);
   } else if (func) {

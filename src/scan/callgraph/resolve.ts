@@ -2876,13 +2876,25 @@ export class Resolver {
   }
 }
 
+/** A Nuxt or Nitro project's config file: its folder ("" or "web/") and which. */
+const AUTO_IMPORT_CONFIG = /^((?:.*\/)?)(nuxt|nitro)\.config\.(?:ts|js|mjs)$/;
+
 /** Resolver.globalProviders for these files. */
-function globalProviders(files: Iterable<FileInfo>): Map<string, FileInfo[]> {
+function globalProviders(iter: Iterable<FileInfo>): Map<string, FileInfo[]> {
   const out = new Map<string, FileInfo[]>();
+  const files = [...iter];
+  // Nuxt and Nitro auto-import the exports of server/utils/ (Nuxt: utils/ and composables/ too)
+  // into every file of the project: the folders of their projects, by config file.
+  const autoDirs: string[] = [];
+  for (const fi of files) {
+    const m = AUTO_IMPORT_CONFIG.exec(fi.facts.path);
+    if (m) for (const d of m[2] === "nuxt" ? ["server/utils/", "utils/", "composables/"] : ["server/utils/", "utils/"]) autoDirs.push(`${m[1]}${d}`);
+  }
   for (const fi of files) {
     const f = fi.facts;
     if (f.language === "python" || f.path.includes("node_modules/") || /\.d\.[cm]?ts$/.test(f.path)) continue;
-    const names = isScript(f) ? boundNames(f.bindings, -1) : (f.globals ?? []);
+    const auto = autoDirs.length > 0 && !isScript(f) && autoDirs.some((d) => f.path.startsWith(d) && (!f.path.slice(d.length).includes("/") || /\/index\.[cm]?[jt]s$/.test(f.path)));
+    const names = isScript(f) ? boundNames(f.bindings, -1) : auto ? [...(f.globals ?? []), ...[...f.exports.keys()].filter((n) => n !== "default")] : (f.globals ?? []);
     for (const name of names) {
       const list = out.get(name);
       if (list) list.push(fi);

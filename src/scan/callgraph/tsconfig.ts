@@ -99,6 +99,7 @@ export async function readTsPaths(all: Set<string>, read: Read): Promise<TsPaths
     out.push({ dir: dirname(path), baseUrl, paths });
   }
   await svelteKitAliases(all, read, out);
+  await nuxtAliases(all, read, out);
   return out.sort((a, b) => b.dir.length - a.dir.length);
 }
 
@@ -127,6 +128,33 @@ async function svelteKitAliases(all: Set<string>, read: Read, out: TsPaths[]): P
     }
     const lib = at("src/lib");
     if (lib !== null) paths.push({ pattern: "$lib", targets: [lib] }, { pattern: "$lib/*", targets: [`${lib}/*`] });
+    const own = out.find((c) => c.dir === dir);
+    if (own) own.paths.push(...paths);
+    else out.push({ dir, baseUrl: null, paths });
+  }
+}
+
+const NUXT_CONFIG = /(?:^|\/)nuxt\.config\.(?:js|mjs|ts)$/;
+
+/**
+ * Nuxt's aliases (its generated `.nuxt/tsconfig.json` is not in a checkout): `~` and `@` are the
+ * srcDir (the project folder, `srcDir: "src/"` in nuxt.config, or Nuxt 4's `app/`), `~~` and `@@`
+ * the project folder. Added after a tsconfig's own `paths`, like SvelteKit's.
+ */
+async function nuxtAliases(all: Set<string>, read: Read, out: TsPaths[]): Promise<void> {
+  for (const path of [...all].filter((p) => NUXT_CONFIG.test(p) && !p.includes("node_modules/")).sort()) {
+    const dir = dirname(path);
+    const at = (rel: string): string | null => (rel === "" ? dir : normalize(posix.join(dir, rel)));
+    const text = (await read(path)) ?? "";
+    const src = text.length <= MAX_CONFIG_BYTES ? /\bsrcDir\s*:\s*["']\.?\/?([\w./-]*?)\/?["']/.exec(text) : null;
+    const srcDir = at(src ? src[1]! : [...all].some((f) => f.startsWith(`${dir === "" ? "" : `${dir}/`}app/pages/`) || f === `${dir === "" ? "" : `${dir}/`}app/app.vue`) ? "app" : "");
+    const root = at("");
+    if (srcDir === null || root === null) continue;
+    const join = (base: string, rest: string): string => (base === "" ? rest : `${base}/${rest}`);
+    const paths: TsPaths["paths"] = [];
+    for (const [alias, target] of [["~~", root], ["@@", root], ["~", srcDir], ["@", srcDir]] as const) {
+      paths.push({ pattern: `${alias}/*`, targets: [join(target, "*")] });
+    }
     const own = out.find((c) => c.dir === dir);
     if (own) own.paths.push(...paths);
     else out.push({ dir, baseUrl: null, paths });

@@ -6,7 +6,7 @@
 // names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { adonisEntries, sailsEntries, appEntries, autoloadEntries, flaskFactories, celeryTaskModules, djangoEntries, pyramidEntries, scrapyEntries, fileRouterEntries, functionFolderEntries, namedJobEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
+import { adonisEntries, sailsEntries, appEntries, autoloadEntries, cdkEntries, flaskFactories, celeryTaskModules, djangoEntries, pyramidEntries, scrapyEntries, fileRouterEntries, functionFolderEntries, namedJobEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -54,6 +54,8 @@ export interface EntryContext {
   taskDecorated?: () => Set<string>;
   /** The root Procfile's text. */
   procfile?: string;
+  /** The commands of the root Dockerfile, as Procfile lines (`CMD: streamlit run app.py`; dockerCommands()). */
+  dockerfile?: string;
   /**
    * Python files defining class-based views, with the class names: bases named like views when a
    * framework with such views is used (the argument), and in any project classes deriving from a
@@ -62,9 +64,13 @@ export interface EntryContext {
    */
   viewFiles?: (usesWebFramework: boolean, usesFalcon: boolean) => Map<string, string[]>;
   /** Folders a JS module lists and loads every module of (`readdirSync(dir)` + `` require(`./routes/${f}`) ``), with the loading site. */
-  listedFolders?: { file: string; line: number; dir: string }[];
+  listedFolders?: { file: string; line: number; dir: string; deep?: boolean }[];
   /** wrangler.toml / wrangler.json(c) texts, by path: a Cloudflare Worker's `main` module. */
   workerConfigs?: Map<string, string>;
+  /** Root-level Python modules that look like scripts (top-level calls, imported by none): asked only when no Python entry is found. */
+  pyScriptFiles?: () => string[];
+  /** HTML pages and browser-extension manifest.json texts, by path: the scripts they load run in the browser. */
+  pageTexts?: Map<string, string>;
   /** AdonisJS: each `.adonisrc.json` text and the texts of the preload files it names, by path. */
   adonisTexts?: Map<string, string>;
   /** Parsed serverless.yml and SAM/CloudFormation templates, by path: they name Lambda handlers. */
@@ -204,19 +210,52 @@ export function scriptFiles(command: string): string[] {
 const PY_SERVERS = new Set(["gunicorn", "uvicorn", "hypercorn", "daphne", "waitress-serve", "granian"]);
 const PY_VALUE_FLAGS = new Set(["-w", "--workers", "-b", "--bind", "-k", "--worker-class", "-c", "--config", "--host", "--port", "-p", "--log-level", "--timeout", "-t", "--threads", "--chdir", "--env", "-e", "--interface", "--root-path", "--name", "-n", "-Q", "--queues", "-l", "--loglevel", "--concurrency"]);
 
+/** Python tools run as `python -m X` whose arguments name the app's scripts or modules. */
+const WORKER_RUNNERS = new Set(["streamlit", "dramatiq", "huey_consumer", "arq", "celery", "gunicorn", "uvicorn", "hypercorn", "daphne", "granian", "faust"]);
+
 /**
  * What a shell command runs, for Procfile lines: JavaScript files (as in package.json scripts),
  * Python files (`python x.py`), modules (`python -m pkg.cli`, `gunicorn app:app`, `celery -A proj worker`).
  */
-export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[] } {
-  const out: { files: string[]; modules: string[]; factories?: string[] } = { files: scriptFiles(command), modules: [] };
+export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[] } {
+  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[] } = { files: scriptFiles(command), modules: [] };
   for (const part of command.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
     const words = part.trim().split(/\s+/).filter((w) => w !== "");
     let i = 0;
     while (i < words.length && (/^[A-Za-z_]\w*=/.test(words[i]!) || ["env", "exec", "poetry", "pipenv", "uv", "run", "newrelic-admin", "run-program", "ddtrace-run"].includes(words[i]!))) i++;
-    const runner = words[i]?.replace(/^.*\//, "") ?? "";
-    const rest = words.slice(i + 1).map((w) => w.replace(/^["']|["']$/g, ""));
+    let runner = words[i]?.replace(/^.*\//, "") ?? "";
+    let rest = words.slice(i + 1).map((w) => w.replace(/^["']|["']$/g, ""));
+    // `python -m streamlit run app.py`, `python -m dramatiq app.actors`: the module is the runner.
     if (/^python(\d(\.\d+)?)?$/.test(runner)) {
+      const m = rest.indexOf("-m");
+      if (m >= 0 && WORKER_RUNNERS.has(rest[m + 1] ?? "")) {
+        runner = rest[m + 1]!;
+        rest = rest.slice(m + 2);
+      }
+    }
+    if (runner === "streamlit") {
+      // `streamlit run Home.py`: Streamlit runs the script, and the scripts of its pages/ folder as pages.
+      const r = rest.indexOf("run");
+      const file = r >= 0 ? rest.slice(r + 1).find((w) => !w.startsWith("-")) : undefined;
+      if (file?.endsWith(".py")) {
+        out.files.push(file);
+        (out.streamlit ??= []).push(file);
+      }
+    } else if (runner === "dramatiq" || runner === "dramatiq-gevent") {
+      // `dramatiq app.actors other.tasks --processes 2`: every module named (`module:broker` too) is imported.
+      for (const w of rest) {
+        if (w.startsWith("-")) break;
+        const mod = /^([\w.]+)(?::\w+)?$/.exec(w);
+        if (mod) out.modules.push(mod[1]!);
+      }
+    } else if (runner === "huey_consumer" || runner === "huey_consumer.py" || runner === "arq") {
+      // `huey_consumer app.main.huey`, `arq app.worker.WorkerSettings`: an object of a module (the module, and the dotted path itself if it is one).
+      const target = rest.find((w) => !w.startsWith("-"));
+      if (target && /^[\w.]+$/.test(target)) {
+        out.modules.push(target);
+        if (target.includes(".")) out.modules.push(target.slice(0, target.lastIndexOf(".")));
+      }
+    } else if (/^python(\d(\.\d+)?)?$/.test(runner)) {
       const m = rest.indexOf("-m");
       if (m >= 0 && rest[m + 1]) out.modules.push(rest[m + 1]!);
       else {
@@ -238,7 +277,7 @@ export function commandTargets(command: string): { files: string[]; modules: str
         if (mod?.[2] && (mod[3] !== undefined || factory)) (out.factories ??= []).push(`${mod[1]}:${mod[2]}`);
         break;
       }
-    } else if (runner === "celery") {
+    } else if (runner === "celery" || runner === "faust") {
       const a = rest.findIndex((w) => w === "-A" || w === "--app" || w.startsWith("--app="));
       const app = a < 0 ? null : rest[a]!.startsWith("--app=") ? rest[a]!.slice(6) : rest[a + 1];
       const mod = app ? /^([\w.]+)/.exec(app) : null;
@@ -249,16 +288,24 @@ export function commandTargets(command: string): { files: string[]; modules: str
 }
 
 /** Entries named by a Procfile (`web: gunicorn mysite.wsgi`, `worker: node jobs/worker.js`). */
-export function procfileEntries(text: string, sources: Set<string>): EntryFile[] {
+export function procfileEntries(text: string, sources: Set<string>, from = "Procfile"): EntryFile[] {
   const out: EntryFile[] = [];
   for (const line of text.split("\n").slice(0, 200)) {
-    const m = /^([\w-]+):\s*(.+)$/.exec(line.trim());
+    const m = /^([\w.#+-]+):\s*(.+)$/.exec(line.trim());
     if (!m) continue;
-    const reason = `Procfile process "${m[1]}" runs it`;
-    const { files, modules, factories } = commandTargets(m[2]!);
+    const reason = from === "Procfile" ? `Procfile process "${m[1]}" runs it` : m[1]!.includes("#") ? `${m[1]!.replace("#", " service ")} runs it` : `${from} ${m[1]} runs it`;
+    const { files, modules, factories, streamlit } = commandTargets(m[2]!);
     for (const f of files) {
       const file = f.endsWith(".py") ? (sources.has(posix.normalize(f).replace(/^\.\//, "")) ? posix.normalize(f).replace(/^\.\//, "") : null) : sourceFor("", f, sources);
       if (file) out.push({ file, kind: "script", reason });
+    }
+    for (const f of streamlit ?? []) {
+      // A Streamlit multipage app: each script of pages/ beside the main script is a page Streamlit runs.
+      const dir = posix.dirname(posix.normalize(f));
+      const pages = `${dir === "." ? "" : `${dir}/`}pages/`;
+      for (const s of [...sources].sort()) {
+        if (s.startsWith(pages) && s.endsWith(".py") && !s.slice(pages.length).includes("/") && !posix.basename(s).startsWith("_")) out.push({ file: s, kind: "script", reason: `a Streamlit page of ${f} (${reason})` });
+      }
     }
     for (const mod of modules) {
       const file = pyModuleFile(mod, sources);
@@ -269,6 +316,83 @@ export function procfileEntries(text: string, sources: Set<string>): EntryFile[]
       const file = pyModuleFile(mod, sources);
       if (file) out.push({ file, kind: "script", reason: `${reason}, calling its app factory ${func}()`, func });
     }
+  }
+  return out;
+}
+
+/**
+ * A Dockerfile's commands as Procfile lines: the last `CMD` and `ENTRYPOINT` (exec form
+ * `["streamlit", "run", "app.py"]` or shell form), the entrypoint followed by the command when both
+ * are given (`ENTRYPOINT ["gunicorn"]` + `CMD ["app:app"]`), each alone too (a wrapper script entrypoint).
+ */
+export function dockerCommands(text: string): string {
+  let cmd: string | null = null;
+  let entry: string | null = null;
+  const lines = text.replace(/\\\r?\n/g, " ").split("\n").slice(0, 2000);
+  for (const line of lines) {
+    const m = /^\s*(CMD|ENTRYPOINT)\s+(.+)$/i.exec(line);
+    if (!m) continue;
+    let words = m[2]!.trim();
+    if (words.startsWith("[")) {
+      try {
+        const arr: unknown = JSON.parse(words);
+        if (Array.isArray(arr)) words = arr.filter((w) => typeof w === "string").join(" ");
+      } catch {
+        continue;
+      }
+    }
+    if (m[1]!.toUpperCase() === "CMD") cmd = words;
+    else entry = words;
+  }
+  const out: string[] = [];
+  if (entry !== null && cmd !== null) out.push(`ENTRYPOINT+CMD: ${entry} ${cmd}`);
+  if (entry !== null) out.push(`ENTRYPOINT: ${entry}`);
+  if (cmd !== null) out.push(`CMD: ${cmd}`);
+  return out.join("\n");
+}
+
+/** `<script src="js/app.js">`, `<script type="module" src="/src/main.tsx">` (local sources only). */
+const SCRIPT_SRC = /<script\b[^>]*?\bsrc\s*=\s*["']([^"'<>]+)["']/gi;
+
+/**
+ * Scripts the browser runs: those an HTML page of the checkout loads (`<script src>`, relative to the
+ * page, or with a leading `/` to the page's folder, as Vite's index.html, the checkout's root, public/ or static/), and
+ * a browser extension's manifest.json `background.service_worker` / `background.scripts` and
+ * `content_scripts[].js`. Their top-level code runs (event handlers it registers are callbacks).
+ */
+export function pageEntries(texts: Map<string, string>, sources: Set<string>): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const [path, text] of texts) {
+    const dir = posix.dirname(path) === "." ? "" : posix.dirname(path);
+    const add = (src: string, reason: string): void => {
+      if (/^(?:[a-z]+:)?\/\//i.test(src) || src.startsWith("data:")) return;
+      const clean = src.replace(/[?#].*$/, "");
+      for (const base of clean.startsWith("/") ? [dir, "", "public", "static"] : [dir]) {
+        const rel = posix.normalize(posix.join(base, clean.replace(/^\//, "")));
+        if (rel.startsWith("..")) continue;
+        const file = sourceFor("", rel, sources);
+        if (file) {
+          out.push({ file, kind: "script", reason });
+          return;
+        }
+      }
+    };
+    if (path.endsWith("manifest.json")) {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      const m = (json && typeof json === "object" ? json : {}) as Record<string, unknown>;
+      if (typeof m.manifest_version !== "number") continue;
+      const bg = (m.background && typeof m.background === "object" ? m.background : {}) as Record<string, unknown>;
+      const scripts = [bg.service_worker, ...(Array.isArray(bg.scripts) ? bg.scripts : [])];
+      for (const cs of Array.isArray(m.content_scripts) ? m.content_scripts.slice(0, 50) : []) if (cs && typeof cs === "object" && Array.isArray((cs as { js?: unknown }).js)) scripts.push(...(cs as { js: unknown[] }).js);
+      for (const s of scripts.slice(0, 200)) if (typeof s === "string") add(s, `browser extension script of ${path}`);
+      continue;
+    }
+    for (const m of text.slice(0, 256 * 1024).matchAll(SCRIPT_SRC)) add(m[1]!, `loaded by ${path} (<script src>)`);
   }
   return out;
 }
@@ -293,7 +417,7 @@ export function workerEntries(configs: Map<string, string>, sources: Set<string>
 }
 
 /** A config file's name for the functions it deploys: serverless.yml, or a SAM/CloudFormation template. */
-export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json)|function\.json)$/;
+export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json)|function\.json|action\.ya?ml)$/;
 
 /**
  * AWS Lambda handlers named by a Serverless Framework service (`functions.<name>.handler:
@@ -329,6 +453,17 @@ export function lambdaEntries(configs: Map<string, unknown>, sources: Set<string
       const target = posix.normalize(posix.join(dir, script ?? "index.js"));
       const file = target.startsWith("..") ? null : sourceFor("", target, sources);
       if (file) out.push(entry ? { file, func: entry, kind: "handler", reason: `${path} Azure function ${entry}` } : { file, kind: "main", reason: `${path} Azure function (its export runs)` });
+      continue;
+    }
+    if (base === "action.yml" || base === "action.yaml") {
+      // A JavaScript GitHub Action: the runner starts `runs.main` (and `pre`/`post`), often a build of src/.
+      const runs = obj(root.runs);
+      if (typeof runs.using !== "string" || !/^node\d+$/.test(runs.using)) continue;
+      for (const key of ["pre", "main", "post"]) {
+        if (typeof runs[key] !== "string") continue;
+        const file = sourceFor(dir, runs[key] as string, sources);
+        if (file) out.push({ file, kind: "main", reason: `${path} runs.${key} (a GitHub Action's program)` });
+      }
       continue;
     }
     if (base.startsWith("serverless.")) {
@@ -484,6 +619,7 @@ export function findEntries(
     else found.push({ file, kind: "script", reason: `${sc.from ?? "pyproject.toml"} script ${sc.module}:${sc.func}`, func: sc.func });
   }
   if (ctx.procfile) found.push(...procfileEntries(ctx.procfile, paths));
+  if (ctx.dockerfile) found.push(...procfileEntries(ctx.dockerfile, paths, "Dockerfile"));
   if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));
   if (ctx.workerConfigs) found.push(...workerEntries(ctx.workerConfigs, paths));
   if (ctx.adonisTexts) found.push(...adonisEntries(ctx.adonisTexts, paths));
@@ -495,10 +631,13 @@ export function findEntries(
   found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
   found.push(...fileRouterEntries(packages, ctx.all ?? paths, sorted));
   found.push(...autoloadEntries(ctx.texts ?? new Map(), sorted));
+  // The CDK app's folder: where cdk.json is (string paths in a stack are relative to it).
+  const cdkJson = [...(ctx.all ?? paths)].filter((p) => /(^|\/)cdk\.json$/.test(p) && !p.includes("node_modules/")).sort((a, b) => a.length - b.length)[0];
+  found.push(...cdkEntries(ctx.texts ?? new Map(), paths, handlerTarget, cdkJson ? posix.dirname(cdkJson).replace(/^\.$/, "") : ""));
   // A folder listed and loaded module by module: each of its modules (not those of subfolders) runs, exports included.
   for (const l of ctx.listedFolders ?? []) {
     for (const file of sorted) {
-      if (file.startsWith(l.dir) && !file.slice(l.dir.length).includes("/") && JS_EXTS.some((x) => file.endsWith(x)) && !file.endsWith(".d.ts")) {
+      if (file.startsWith(l.dir) && (l.deep || !file.slice(l.dir.length).includes("/")) && JS_EXTS.some((x) => file.endsWith(x)) && !file.endsWith(".d.ts") && !isNonProductionPath(file)) {
         found.push({ file, kind: "exports", reason: `loaded with the other modules of ${l.dir} by ${l.file}:${l.line}, which lists that folder` });
       }
     }
@@ -525,10 +664,16 @@ export function findEntries(
       found.push({ file, kind: "main", reason: "no package.json entry point: assumed from the conventional file name" });
     }
   }
+  // (After the fallback: a page's scripts are the browser's program, not the server's, whose conventional file still counts.)
+  if (ctx.pageTexts) found.push(...pageEntries(ctx.pageTexts, paths));
   const hasPy = sources.some((s) => s.language === "python" && !isNonProductionPath(s.path));
   if (hasPy && !found.some((e) => e.file.endsWith(".py") && !isNonProductionPath(e.file))) {
     for (const file of conventional(["app", "main", "wsgi", "asgi", "server", "run"], [".py"], paths)) {
       found.push({ file, kind: "main", reason: "no Python entry point found: assumed from the conventional file name" });
+    }
+    // Else a script run by hand (`python bot.py`): a root-level module whose top level makes calls and that nothing imports.
+    if (!found.some((e) => e.file.endsWith(".py") && !isNonProductionPath(e.file))) {
+      for (const file of ctx.pyScriptFiles?.() ?? []) found.push({ file, kind: "main", reason: "no Python entry point found: a top-level script (its module code makes calls, no module imports it)" });
     }
   }
   const auto = found.filter((e) => !isNonProductionPath(e.file));

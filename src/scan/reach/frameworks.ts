@@ -63,6 +63,9 @@ const APP_RULES: AppRule[] = [
   { ecosystem: "PyPI", names: ["azure.functions.FunctionApp", "azure.functions.AsgiFunctionApp", "azure.functions.WsgiFunctionApp"], kind: "server", what: "creates an Azure Functions app (the host imports it)" },
   { ecosystem: "PyPI", names: ["functions_framework.http", "functions_framework.cloud_event", "functions_framework.typed"], kind: "server", what: "defines a Google Cloud Function (the Functions Framework imports it)" },
   { ecosystem: "PyPI", names: ["chalice.Chalice"], kind: "server", what: "creates a Chalice app" },
+  // Plotly Dash: the app module, and with `use_pages=True` every module of pages/ (each calls `dash.register_page`), which Dash imports.
+  { ecosystem: "PyPI", names: ["dash.Dash"], kind: "server", what: "creates a Dash app" },
+  { ecosystem: "PyPI", names: ["dash.register_page"], kind: "page", what: "is a Dash page (Dash imports the modules of its pages folder; their callbacks run)" },
   { ecosystem: "PyPI", names: ["django.core.wsgi.get_wsgi_application"], kind: "wsgi", what: "is a Django WSGI module" },
   { ecosystem: "PyPI", names: ["django.core.asgi.get_asgi_application"], kind: "asgi", what: "is a Django ASGI module" },
   { ecosystem: "PyPI", names: ["celery.Celery"], kind: "task", what: "creates a Celery app (workers load it)" },
@@ -222,6 +225,12 @@ const NUXT_DEP = (n: string): boolean => n === "nuxt" || n === "nuxt3";
 const NUXT_CONFIG = /(^|\/)nuxt\.config\.(?:js|mjs|ts)$/;
 const ASTRO_DEP = (n: string): boolean => n === "astro";
 const ASTRO_CONFIG = /(^|\/)astro\.config\.(?:js|mjs|cjs|ts|mts)$/;
+const STRAPI_DEP = (n: string): boolean => n === "@strapi/strapi" || n === "strapi";
+/** Modules Strapi loads by folder (v4/v5 under src/, v3 at the root): their exports are its controllers, services, routes, hooks. */
+const STRAPI_FILE = /^(?:src\/)?(?:api\/[^/]+\/(?:controllers|services|routes|policies|middlewares|models)\/[^/]+|api\/[^/]+\/content-types\/[^/]+\/lifecycles\.[^/]+|api\/[^/]+\/config\/policies\/[^/]+|middlewares\/[^/]+|policies\/[^/]+|index\.[^/]+|extensions\/.+\/strapi-server\.[^/]+|plugins\/[^/]+\/(?:strapi-server\.[^/]+|server\/.+)|config\/functions\/[^/]+|config\/cron-tasks\.[^/]+)$/;
+const SOLID_START_DEP = (n: string): boolean => n === "@solidjs/start" || n === "solid-start";
+/** (No config file of its own: SolidStart's `app.config.ts` is vinxi's, shared with other frameworks.) */
+const NO_CONFIG = /^$/;
 
 /**
  * Other file-system routers, whose route modules the framework loads and whose exports it calls:
@@ -229,7 +238,8 @@ const ASTRO_CONFIG = /(^|\/)astro\.config\.(?:js|mjs|cjs|ts|mts)$/;
  * `action`, the component; `app/root`, `app/entry.server`), SvelteKit (`src/routes/**` `+page.server`,
  * `+page`, `+layout(.server)`, `+server`: `load`, `actions`, `GET`…; `src/hooks.server`), Nuxt
  * (`server/api|routes|middleware|plugins/**`: the default export, a `defineEventHandler(…)`) and
- * Astro (`src/pages/**` endpoints exporting `GET`/`POST`…, `src/middleware`).
+ * Astro (`src/pages/**` endpoints exporting `GET`/`POST`…, `src/middleware`), SolidStart (`src/routes/**`:
+ * API routes' `GET`/`POST`…, page components; `src/entry-server`, `src/app`, `src/middleware`).
  */
 export function fileRouterEntries(packages: PackageJson[], all: Iterable<string>, sources: string[]): EntryFile[] {
   const out: EntryFile[] = [];
@@ -262,6 +272,19 @@ export function fileRouterEntries(packages: PackageJson[], all: Iterable<string>
   for (const root of projectRoots(packages, files, NUXT_DEP, NUXT_CONFIG)) {
     for (const [file, rel] of under(root)) {
       if (/^(?:src\/)?server\/(?:api|routes|middleware|plugins)\//.test(rel)) out.push({ file, kind: "route", reason: "Nuxt server handler (server/)" });
+      // Auto-imported server utilities: the server bundle imports them, so their top-level code runs.
+      else if (/^(?:src\/)?server\/utils\/[^/]+$/.test(rel)) out.push({ file, kind: "script", reason: "Nuxt server utility (server/utils, auto-imported)" });
+    }
+  }
+  for (const root of projectRoots(packages, files, STRAPI_DEP, NO_CONFIG)) {
+    for (const [file, rel] of under(root)) {
+      if (STRAPI_FILE.test(rel) && !rel.startsWith("src/admin/")) out.push({ file, kind: "exports", reason: "Strapi module (loaded by folder: controllers, services, routes, policies, middlewares, lifecycles)" });
+    }
+  }
+  for (const root of projectRoots(packages, files, SOLID_START_DEP, NO_CONFIG)) {
+    for (const [file, rel] of under(root)) {
+      if (rel.startsWith("src/routes/")) out.push({ file, kind: "route", reason: "SolidStart route (src/routes): its component, GET/POST… and route data run" });
+      else if (/^src\/(?:entry-server|app|middleware(?:\/index)?)\.[cm]?[jt]sx?$/.test(rel)) out.push({ file, kind: "route", reason: `SolidStart ${base(rel)} module` });
     }
   }
   for (const root of projectRoots(packages, files, ASTRO_DEP, ASTRO_CONFIG)) {
@@ -299,6 +322,72 @@ export function autoloadEntries(texts: Map<string, string>, sources: string[]): 
     }
   }
   return out;
+}
+
+/** The module specifiers of the AWS CDK (v2 `aws-cdk-lib`, v1 `@aws-cdk/*`, Python `aws_cdk`). */
+export const CDK_SPEC = /^(?:aws-cdk-lib(?:\/|$)|@aws-cdk\/|aws_cdk(?:\.|$))/;
+/** Where a construct's props start: `new NodejsFunction(this, "Fn", {`, `_lambda.Function(self, "Fn",`. */
+const CDK_CONSTRUCT = /\(\s*(?:this|self|scope|stack)\s*,/g;
+/** A path expression: `path.join(__dirname, "..", "lambda")`, `os.path.join(os.path.dirname(__file__), "lambda")`, or a string. */
+const CDK_PATH = String.raw`((?:path\.|posix\.|os\.path\.)?(?:join|resolve)\(\s*(?:__dirname|import\.meta\.dirname|os\.path\.dirname\(\s*(?:os\.path\.\w+\(\s*)?__file__\s*\)?\s*\))\s*(?:,\s*["'][^"'\n]*["']\s*)*\)|["'][^"'\n]+["'])`;
+const CDK_ENTRY = new RegExp(String.raw`\bentry\s*[:=]\s*${CDK_PATH}`);
+const CDK_ASSET = new RegExp(String.raw`\bCode\.(?:fromAsset|from_asset)\(\s*${CDK_PATH}`);
+const CDK_HANDLER = /\bhandler\s*[:=]\s*["']([\w./-]+)["']/;
+const CDK_INDEX = /\bindex\s*[:=]\s*["']([\w./-]+\.py)["']/;
+
+/**
+ * AWS CDK stacks: a Lambda construct names its code by path, and the handler Lambda calls. A
+ * `NodejsFunction` / `PythonFunction` `entry` (with `handler`, default "handler"; Python's `index`,
+ * default index.py) and a `lambda.Function` asset folder (`Code.fromAsset(path.join(__dirname,
+ * "../lambda"))`) with `handler: "thumbs.main"`. Paths are `path.join(__dirname, …)` from the stack's
+ * file, or strings relative to the CDK app's folder (where cdk.json is). `texts` holds the files importing the CDK.
+ */
+export function cdkEntries(texts: Map<string, string>, sources: Set<string>, handlerTarget: (dir: string, handler: string, sources: Set<string>) => { file: string; func: string } | null, appDir: string): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const [file, text] of texts) {
+    if (!/\.(?:[cm]?[jt]sx?|py)$/.test(file) || text.length > 512 * 1024) continue;
+    const starts = [...text.matchAll(CDK_CONSTRUCT)].map((m) => m.index!).slice(0, 500);
+    for (let i = 0; i < starts.length; i++) {
+      const props = text.slice(starts[i], starts[i + 1] ?? Math.min(text.length, starts[i]! + 4000));
+      const where = (expr: string): string | null => {
+        let rel: string;
+        if (/^["']/.test(expr)) rel = posix.join(appDir, expr.slice(1, -1));
+        else rel = posix.join(posix.dirname(file), ...[...expr.matchAll(/,\s*["']([^"'\n]*)["']/g)].map((m) => m[1]!));
+        const n = posix.normalize(rel).replace(/^\.\//, "").replace(/\/$/, "");
+        return n.startsWith("..") ? null : n === "." ? "" : n;
+      };
+      const handler = CDK_HANDLER.exec(props)?.[1];
+      const entry = CDK_ENTRY.exec(props);
+      const reason = (what: string): string => `${file} deploys it as a Lambda function (${what})`;
+      if (entry) {
+        const target = where(entry[1]!);
+        if (target === null) continue;
+        if (target.endsWith(".py") || sources.has(`${target}/${CDK_INDEX.exec(props)?.[1] ?? "index.py"}`)) {
+          const py = target.endsWith(".py") ? target : `${target}/${CDK_INDEX.exec(props)?.[1] ?? "index.py"}`;
+          if (sources.has(py)) out.push({ file: py, func: handler ?? "handler", kind: "handler", reason: reason(`entry ${py}, handler ${handler ?? "handler"}`) });
+          continue;
+        }
+        const js = sourceOf(target, sources);
+        if (js) out.push({ file: js, func: handler ?? "handler", kind: "handler", reason: reason(`entry ${target}, handler ${handler ?? "handler"}`) });
+        continue;
+      }
+      const asset = CDK_ASSET.exec(props);
+      if (asset && handler) {
+        const dir = where(asset[1]!);
+        const hit = dir === null ? null : handlerTarget(dir, handler, sources);
+        if (hit) out.push({ ...hit, kind: "handler", reason: reason(`asset ${dir || "."}, handler ${handler}`) });
+      }
+    }
+  }
+  return out;
+}
+
+/** A JS/TS module path as written (with or without its extension) → the checkout's file. */
+function sourceOf(stem: string, sources: Set<string>): string | null {
+  if (sources.has(stem)) return stem;
+  const noExt = stem.replace(/\.(m|c)?[jt]sx?$/, "");
+  for (const x of [".ts", ".js", ".mts", ".mjs", ".cts", ".cjs", ".tsx", ".jsx", "/index.ts", "/index.js"]) if (sources.has(noExt + x)) return noExt + x;
+  return null;
 }
 
 const NETLIFY_FUNCTION = /^(?:.*\/)?netlify\/(?:edge-)?functions\/(?:[^/]+|([^/]+)\/(?:index|[^/]+))\.(m|c)?[jt]sx?$/;
@@ -435,9 +524,13 @@ const JOB_BY_NAME = new RegExp(`\\.(?:enqueue(?:_call|_at|_in)?|send_task)\\(\\s
 /** `func="app.jobs.build"` in one of those calls (`enqueue_call(func=…)`, rq-scheduler `cron(…, func="…")`). */
 const JOB_FUNC_KW = new RegExp(`\\bfunc\\s*=\\s*["']${DOTTED}["']`, "g");
 
+/** APScheduler's textual references: `scheduler.add_job("app.jobs:pull_feeds", "interval", …)`, `func="app.jobs:pull"`. */
+const JOB_TEXT_REF = /(?:\.add_job\(\s*|\bfunc\s*=\s*)["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*):([A-Za-z_]\w*)["']/g;
+
 /**
  * Jobs queued by their dotted path (RQ `queue.enqueue("app.jobs.exports.build_export", id)`,
- * `enqueue_call(func="…")`, rq-scheduler `cron(…, func="…")`, Celery `send_task("app.tasks.x")`):
+ * `enqueue_call(func="…")`, rq-scheduler `cron(…, func="…")`, Celery `send_task("app.tasks.x")`;
+ * APScheduler `add_job("app.jobs:pull")`):
  * the worker imports the module and calls the function, so that function of ours is an entry.
  * Paths naming no module of the checkout (a package's function) are left alone.
  */
@@ -453,6 +546,12 @@ export function namedJobEntries(texts: Map<string, string>, sources: Set<string>
         const line = text.slice(0, m.index).split("\n").length;
         out.push({ file: target, kind: "job", reason: `job queued by its dotted path "${dotted}" (${file}:${line}): the worker imports it and calls ${dotted.slice(cut + 1)}()`, func: dotted.slice(cut + 1) });
       }
+    }
+    for (const m of text.matchAll(JOB_TEXT_REF)) {
+      const target = pyFile(m[1]!, sources);
+      if (!target) continue;
+      const line = text.slice(0, m.index).split("\n").length;
+      out.push({ file: target, kind: "job", reason: `job scheduled by its reference "${m[1]}:${m[2]}" (${file}:${line}): the scheduler imports it and calls ${m[2]}()`, func: m[2]! });
     }
   }
   return out;

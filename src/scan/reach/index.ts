@@ -96,14 +96,26 @@ function packageNames(ecosystem: Ecosystem, pkg: string, paths: string[]): strin
 interface SymbolMatcher {
   full: string;
   display: string;
+  /** Matches a call of exactly `full`, never a use below it (the module itself called). */
+  exactOnly?: boolean;
 }
+
+/** "ua-parser-js" → "uaparser", "UAParser" → "uaparser": a package named after its main export. */
+const bareName = (s: string): string => s.toLowerCase().replace(/[-_.]?js$/, "").replace(/[^a-z0-9]/g, "");
 
 function symbolMatchers(target: ReachTarget): SymbolMatcher[] | null {
   if (!target.imports.some((i) => i.symbols.length > 0)) return null;
   const norm = (p: string): string => (target.ecosystem === "npm" ? p.replace(/\//g, ".") : p);
   return target.imports.flatMap((i) =>
     i.symbols.length > 0
-      ? i.symbols.map((s) => ({ full: `${norm(i.path)}.${s}`, display: `${i.path}.${s}` }))
+      ? i.symbols.flatMap((s) => {
+          const named = { full: `${norm(i.path)}.${s}`, display: `${i.path}.${s}` };
+          // An npm package whose module is its namesake function or class (`module.exports = UAParser`,
+          // old marked's `module.exports = marked`): calling the required module calls that symbol.
+          return target.ecosystem === "npm" && !s.includes(".") && bareName(s) === bareName(i.path) && !i.path.includes("/")
+            ? [named, { full: norm(i.path), display: `${i.path}.${s}`, exactOnly: true }]
+            : [named];
+        })
       : [{ full: norm(i.path), display: i.path }],
   );
 }
@@ -233,8 +245,8 @@ function reachedBy(
     const hits = live.flatMap((use) => {
       if (use.kind === "import") return [];
       const full = fullName(use);
-      const exact = intoPackageCode.has(use) ? matchers.find((x) => full === x.full || full.startsWith(`${x.full}.`)) : matchers.find((x) => full === x.full);
-      const m = exact ?? matchers.find((x) => full.startsWith(`${x.full}.`));
+      const exact = intoPackageCode.has(use) ? matchers.find((x) => full === x.full || (!x.exactOnly && full.startsWith(`${x.full}.`))) : matchers.find((x) => full === x.full);
+      const m = exact ?? matchers.find((x) => !x.exactOnly && full.startsWith(`${x.full}.`));
       return m ? [{ use, m, exact: exact !== undefined }] : [];
     });
     const called = new Set(hits.filter((h) => h.exact).map((h) => h.m.display));
