@@ -2559,6 +2559,15 @@ export class Resolver {
     const named = boundRefs(bindings, def, name);
     if (named && language === "python") {
       const values = this.resolveRefs(fi, def, named, depth + 1);
+      // `self.key = key` in a method beside the class attribute `key = default_key`: the
+      // instance's attribute hides the class's once set (flow-insensitive: either;
+      // `classes/callable_attr_default_lambda_replaced`).
+      const sets = attrs.get(def)?.get(name);
+      if (sets && sets.length > 0) {
+        const all = [...values];
+        for (const a of sets) all.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+        return cap(all);
+      }
       // A class-level list or dict (`registry = []`) may get items from outside (`C.registry.append(f)`).
       return values.some((v) => v.k === "coll") ? cap([...values, ...this.setFromOutside(fi, def, name, depth + 1)]) : cap(values);
     }
@@ -2756,8 +2765,12 @@ export class Resolver {
       // constructor is a use of that package (`ext.Base.__init__`).
       const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
       const ctor = [...this.member(v, "__new__", depth + 1).filter((c) => c.k === "def"), ...init];
-      // A dataclass's generated __init__ calls __post_init__ (one written by hand does not).
-      if (!init.some((c) => c.k === "def")) ctor.push(...this.member(v, "__post_init__", depth + 1).filter((c) => c.k === "def"));
+      // A dataclass's generated __init__ calls __post_init__ (one written by hand does not); an
+      // attrs class's its __attrs_post_init__.
+      if (!init.some((c) => c.k === "def")) {
+        ctor.push(...this.member(v, "__post_init__", depth + 1).filter((c) => c.k === "def"));
+        ctor.push(...this.member(v, "__attrs_post_init__", depth + 1).filter((c) => c.k === "def"));
+      }
       const made = this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
       return called ? { defs: [...called.callees.defs, ...made.defs], ext: made.ext } : made;
     }
