@@ -2005,7 +2005,9 @@ export class Resolver {
         // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
         if (c.k === "ext") {
           // (An Enum's constant-case member was answered above.)
-          return c.module === BUILTIN || held ? NONE : [{ k: "ext", module: c.module, member: [...c.member, name] }];
+          if (c.module === BUILTIN || held) return NONE;
+          const alts = this.alternativeBases(mro, c, depth);
+          return alts.length > 1 ? alts.map((a) => ({ k: "ext", module: a.module, member: [...a.member, name] })) : [{ k: "ext", module: c.module, member: [...c.member, name] }];
         }
         if (c.k !== "def" || held) continue;
         const own = this.ownMember(c.fi, c.def, name, depth);
@@ -2019,6 +2021,24 @@ export class Resolver {
     const out: Value[] = [];
     for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
     return cap(out);
+  }
+
+  /**
+   * The package classes one base of a class of ours may be, `ext` among them: `class Loader(Base)`
+   * with `try: from yaml import CSafeLoader as Base` / `except ImportError: from yaml import
+   * SafeLoader as Base` is a subclass of either (`imports/try_import_class_fallback_subclassed`).
+   * Only a class written with that one base: two package bases are two classes, the first wins.
+   */
+  private alternativeBases(mro: Value[], ext: Value, depth: number): Extract<Value, { k: "ext" }>[] {
+    for (const o of mro) {
+      if (o.k !== "def" || o.fi.facts.language !== "python" || o.fi.facts.defs[o.def]!.bases.length !== 1) continue;
+      const bases = this.bases(o.fi, o.def, depth + 1);
+      if (bases.length < 2 || !bases.includes(ext)) continue;
+      const out: Extract<Value, { k: "ext" }>[] = [];
+      for (const b of bases) if (b.k === "ext" && b.module !== BUILTIN) out.push(b);
+      return out.length === bases.length ? out : [];
+    }
+    return [];
   }
 
   /** enum member values of our kinds (functions, classes, instances) of the Enum class `def`. */
