@@ -841,7 +841,8 @@ export class Resolver {
           const merged = this.mergedDict(fi, scope, root.refs, depth);
           if (merged) return [merged];
           // `a | b` of values not all dicts of this file: the dicts' and sets' items, nothing else.
-          if (root.merge === "or") return cap(this.resolveAll(fi, scope, root.refs, depth + 1).filter((v) => v.k === "coll"));
+          // (`Perm.R | Perm.W` of a Flag enum's members: a member of that class, `classes/flag_enum_combined_member_method`.)
+          if (root.merge === "or") return cap(this.resolveAll(fi, scope, root.refs, depth + 1).filter((v) => v.k === "coll" || (v.k === "inst" && this.enumInstance(v, depth))));
         }
         return cap(this.resolveAll(fi, scope, root.refs, depth + 1));
       }
@@ -1994,6 +1995,9 @@ export class Resolver {
       if ((name.startsWith("[") || /^[A-Z][A-Z0-9_]*$/.test(name)) && mro.some((c) => c.k === "ext" && c.module === "enum")) return [{ k: "inst", fi, def }];
       // A member's `.value` is what the body gave some member (`ADD = partial(add)`): ours only (no
       // string's methods), unless a class of ours defines `value`.
+      // A member's `.name` is a str (`self.name.lower()`), unless a class of ours defines `name`.
+      if (name === "name" && mro.some((c) => c.k === "ext" && c.module === "enum") &&
+        !mro.some((c) => c.k === "def" && this.ownMember(c.fi, c.def, "name", depth).length > 0)) return STR;
       if (name === "value" && mro.some((c) => c.k === "ext" && c.module === "enum")) {
         const values = this.enumValues(fi, def, mro, depth);
         if (values.length > 0) return values;
@@ -2039,6 +2043,11 @@ export class Resolver {
       return out.length === bases.length ? out : [];
     }
     return [];
+  }
+
+  /** An instance of a class of ours whose MRO holds a package's enum class (an Enum member). */
+  private enumInstance(v: Extract<Value, { k: "inst" }>, depth: number): boolean {
+    return v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class && this.mro(v.fi, v.def, depth + 1).some((c) => c.k === "ext" && c.module === "enum");
   }
 
   /** enum member values of our kinds (functions, classes, instances) of the Enum class `def`. */
