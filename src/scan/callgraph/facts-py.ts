@@ -1097,7 +1097,9 @@ const PROPERTIES = new Set(["property", "cached_property", "functools.cached_pro
 const WRAPS = new Set(["wraps", "functools.wraps"]);
 
 /** Decorators the resolver knows as markers, not as wrappers whose result replaces the function. */
-const MARKERS = new Set(["staticmethod", "classmethod", "property", "abstractmethod", "abc.abstractmethod", "override", "typing.override"]);
+// (`@override` / `@typing.override` is a call of the package's decorator, as `@final` and
+// `@overload` are: `decorators/override_marker_from_typing_extensions`.)
+const MARKERS = new Set(["staticmethod", "classmethod", "property", "abstractmethod", "abc.abstractmethod"]);
 
 /**
  * `@a @b def f` is `f = a(b(f))`: each decorator is called with what the one below gave, and the
@@ -1140,6 +1142,9 @@ function decorators(node: Node, ctx: PyCtx): void {
   if (value === self) return;
   // Rebind the function's name (nameDefs bound it to the bare definition, or made it a member).
   if (facts.defs[d.parent]?.kind === "class") {
+    // (A plain def of the same name later in the class body is the member: `@overload` stubs.)
+    const member = facts.members.get(d.qname);
+    if (member !== undefined && member > def && facts.defs[member]!.parent === d.parent) return;
     // `@bound def hello(self)` with `class bound` of the module's top defining `__get__`: a
     // descriptor, as `hello = bound(hello)` would be (descriptors()).
     const outer = decs[0]!.namedChild(0);
@@ -1228,6 +1233,27 @@ function metaInits(ctx: PyCtx): void {
       protocolCalls(facts, sc.def, sc.line, { root: { t: "name", name: c.name }, path: [] }, "__new__", "__init__");
     }
   }
+}
+
+/**
+ * An Enum class (`class Planet(Enum)`, `IntEnum`, `StrEnum`, `Flag`, `enum.Enum`) with its own
+ * `__init__` and members (constant-case names its body binds): defining it makes each member, which
+ * calls that `__init__` with the member's value (`classes/enum_member_init_with_tuple_values`).
+ */
+function enumMemberInits(ctx: PyCtx): void {
+  const { facts } = ctx;
+  facts.defs.forEach((d, i) => {
+    if (d.kind !== "class" || !d.bases.some(enumBase)) return;
+    if (!facts.defs.some((m) => m.parent === i && m.kind === "method" && m.name === "__init__")) return;
+    const names = facts.bindings.get(i);
+    if (!names || ![...names.keys()].some((n) => /^[A-Z][A-Z0-9_]*$/.test(n))) return;
+    protocolCalls(facts, d.parent, d.line, { root: { t: "def", start: d.start }, path: [] }, "__init__", null);
+  });
+}
+
+const ENUM_BASES = new Set(["Enum", "IntEnum", "StrEnum", "Flag", "IntFlag"]);
+function enumBase(b: Ref): boolean {
+  return ENUM_BASES.has(b.path.length > 0 ? b.path[b.path.length - 1]! : b.root.t === "name" ? b.root.name : "");
 }
 
 /**
@@ -1406,6 +1432,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
   metaInits(ctx);
   dispatchRegisterCalls(facts);
   subclassHooks(ctx);
+  enumMemberInits(ctx);
   sentValues(ctx);
   descriptors(ctx);
   methodCalls(ctx);
@@ -1646,6 +1673,9 @@ const QUOTED_NAME = /["']([A-Za-z_]\w*)["']/g;
 /** The classes an `except` clause names: `except E`, `except mod.E as e`, `except* (A, B)`. */
 const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;
 
+/** `bound=Model` / `bound="Model"`, `Type[Model]` / `type[Model]`, `isinstance(x, Model)` / `issubclass(c, Model)`. */
+const TYPING_MENTION = /\bbound\s*=\s*["']?([A-Z]\w*)|\b[Tt]ype\[\s*["']?([A-Z]\w*)|\b(?:isinstance|issubclass)\([\w.]+,\s*([A-Z]\w*)\s*\)/g;
+
 /** The class `super(B, self)` names: the MRO it starts after, no instance of B (`mro/two_arg_super_diamond_stops`). */
 const SUPER_CLASS = /\bsuper\(\s*(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\s*,/g;
 
@@ -1676,6 +1706,10 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
   // Nor does naming it as `super(B, self)`'s start.
   SUPER_CLASS.lastIndex = 0;
   for (let m = SUPER_CLASS.exec(text); m !== null; m = SUPER_CLASS.exec(text)) less(m[1]);
+  // Nor typing's mentions: a TypeVar's `bound=Model`, `Type[Model]` / `type[Model]`, and
+  // `isinstance(x, Model)` / `issubclass(c, Model)` (`classes/typevar_bound_factory_type_param`).
+  TYPING_MENTION.lastIndex = 0;
+  for (let m = TYPING_MENTION.exec(text); m !== null; m = TYPING_MENTION.exec(text)) less(m[1] ?? m[2] ?? m[3]);
   // `from .base import Handler` (not renamed) makes none either: the importer names it again to use it.
   for (const names of facts.bindings.values()) {
     for (const [name, refs] of names) {

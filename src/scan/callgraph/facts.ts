@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 100;
+export const FACTS_VERSION = 101;
 
 export interface CallFact {
   scope: number;
@@ -694,6 +694,9 @@ const JS_ANONYMOUS = new Set(["<arrow>", "<anonymous>"]);
 
 /** Python defs whose statement is one of a module's or function's body (rawDef; defKills). */
 const PY_STATEMENT_DEFS = new WeakSet<Def>();
+/** Python defs that are statements of a class body; those of them with no decorator (pyRedefined). */
+const PY_CLASS_BODY_DEFS = new WeakSet<Def>();
+const PY_PLAIN_DEFS = new WeakSet<Def>();
 
 /**
  * A JS anonymous function that is neither passed to a call, returned, nor called at once (a JSX
@@ -839,6 +842,8 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
       let i = up.length - 1;
       if (up[i]?.type === "decorated_definition") i--;
       if (up[i]?.type === "module" || (up[i]?.type === "block" && up[i - 1]?.type === "function_definition")) PY_STATEMENT_DEFS.add(def);
+      if (up[i]?.type === "block" && up[i - 1]?.type === "class_definition") PY_CLASS_BODY_DEFS.add(def);
+      if (up[i]?.type === "block" && up[i - 1]?.type === "class_definition" && (up[up.length - 1]?.type !== "decorated_definition" || (node.parent !== null && markersOnly(node.parent)))) PY_PLAIN_DEFS.add(def);
     }
     if (own) def.ownName = true;
     if (type === "method_definition") {
@@ -1164,7 +1169,7 @@ function nameDefs(facts: FactsDraft): void {
       // (A getter and a setter of one name: the member is the getter, as reads are; a write finds
       // the setter beside it, graph.ts accessors.)
       const had = facts.members.get(d.qname);
-      if (had === undefined || (d.getter && defs[had]!.setter && defs[had]!.parent === d.parent)) facts.members.set(d.qname, i);
+      if (had === undefined || (d.getter && defs[had]!.setter && defs[had]!.parent === d.parent) || pyRedefined(defs[had]!, d)) facts.members.set(d.qname, i);
       // A namespace's members also see each other by their bare names.
       if (p.namespace) addTo(facts.bindings, d.parent, d.name, self);
     } else {
@@ -1175,6 +1180,23 @@ function nameDefs(facts: FactsDraft): void {
   });
   mergedNamespaces(facts);
   objectsOf = null;
+}
+
+/**
+ * Python: a method a class body defines again, both as statements of the body (not under `if` or
+ * `try`), is the later def (`@overload` stubs, then the implementation:
+ * `decorators/typing_overload_methods_in_class`; `flow/method_redefined_in_class_body`), when
+ * that later def is undecorated or only `@staticmethod` / `@classmethod` (a property's `@x.setter` keeps the getter as the member; a later
+ * decorated def rebinds the name in the class body, facts-py.ts decorators).
+ */
+/** A decorated definition whose decorators are all `@staticmethod` / `@classmethod` / `@abstractmethod`. */
+function markersOnly(node: Node): boolean {
+  return node.namedChildren.every((c) => c === null || c.type !== "decorator" || PLAIN_MARKERS.has(c.namedChild(0)?.text ?? ""));
+}
+const PLAIN_MARKERS = new Set(["staticmethod", "classmethod", "abstractmethod", "abc.abstractmethod"]);
+
+function pyRedefined(had: Def, d: Def): boolean {
+  return had.parent === d.parent && PY_CLASS_BODY_DEFS.has(had) && PY_PLAIN_DEFS.has(d);
 }
 
 /**
@@ -2748,11 +2770,15 @@ function defKills(py: PyCtx): void {
  * An import in the body of `if TYPE_CHECKING:` (or `typing.TYPE_CHECKING`) never runs: it binds
  * its name for annotations, but loads no module (no import edge, its top-level calls not made).
  */
-function typeChecking(node: Node): boolean {
+function typeChecking(node: Node, rebound?: string): boolean {
   for (let at: Node = node, up = node.parent, n = 0; up && n < 6; at = up, up = up.parent, n++) {
     if (up.type === "if_statement") {
       const cond = up.childForFieldName("condition")?.text;
-      return (cond === "TYPE_CHECKING" || cond === "typing.TYPE_CHECKING") && up.childForFieldName("consequence")?.id === at.id;
+      const yes = (cond === "TYPE_CHECKING" || cond === "typing.TYPE_CHECKING") && up.childForFieldName("consequence")?.id === at.id;
+      // (`rebound`: and its `else:` binds that name too, which is what runs.)
+      if (!yes || rebound === undefined) return yes;
+      const other = up.namedChildren.find((c) => c?.type === "else_clause");
+      return other !== undefined && other !== null && namesWord(other.text, rebound);
     }
     if (up.type !== "block" && up.type !== "import_statement" && up.type !== "import_from_statement" && up.type !== "aliased_import" && up.type !== "dotted_name") return false;
   }
@@ -2770,6 +2796,9 @@ function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
     if (dotted !== null) {
       // `import a.b` binds `a` (and runs a, a.b); `import a.b as c` binds c to a.b.
       const bound = alias ?? dotted.split(".")[0]!;
+      // An import under `if TYPE_CHECKING:` whose `else:` binds the name again is not what runs:
+      // the else's (`imports/type_checking_else_runtime_import`).
+      if (typeChecking(importNode, bound)) return;
       importKill(py, importNode, scope, bound);
       addTo(facts.bindings, scope, bound, { root: { t: "module", spec: alias ? dotted : bound }, path: [] });
       if (!typeChecking(importNode)) facts.imports.push({ scope, spec: dotted, line: at, names: [] });
@@ -2782,7 +2811,7 @@ function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
       return;
     }
     const name = text(cap(caps, "import.name"));
-    if (name === null) return;
+    if (name === null || typeChecking(importNode, alias ?? name)) return;
     importKill(py, importNode, scope, alias ?? name);
     addTo(facts.bindings, scope, alias ?? name, { root: { t: "module", spec: from }, path: name.split(".") });
     if (!typeChecking(importNode)) facts.imports.push({ scope, spec: from, line: at, names: [name] });

@@ -440,7 +440,10 @@ function fileAssembler(
             }
             const fn = functionNode(v);
             if (fn !== null) {
-              addEdge({ from, to: fn, line: call.line, kind }, fromNode, defNode(v));
+              // A field specifier's `default=f` (dataclasses/attrs `field`, `attr.ib`, pydantic `Field`)
+              // is the attribute's value, stored, not called (`default_factory=f` is called).
+              const stored = arg.name === "default" && fi.facts.language === "python" && values.some(fieldSpecifier);
+              addEdge({ from, to: fn, line: call.line, kind: stored ? "ref" : kind }, fromNode, defNode(v));
               // JS: a factory handed to a package that returns an object of functions (Strapi's
               // `createCoreController(uid, ({ strapi }) => ({ async find(ctx) {} }))`, a plugin's
               // `(fastify) => ({ hooks })`): the package gets those functions and calls them. References.
@@ -477,7 +480,8 @@ function fileAssembler(
             // (Python `field(default_factory=C)`, `defaultdict(default_factory=C)`: the package makes one.)
             const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs)) &&
               !(arg.name === "default_factory" && kind === "call");
-            for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
+            const stored = arg.name === "default" && fi.facts.language === "python" && values.some(fieldSpecifier);
+            for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass || stored ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // A class handed to a package's decorator factory (NestJS `@UseGuards(JwtGuard)`,
             // `@UseInterceptors(…)`, `@UsePipes(…)`): the framework makes it and calls its methods
             // (canActivate, intercept, transform) on every request. References, as for a class
@@ -864,4 +868,10 @@ function importTargets(
     else if (resolver.member(imported.module, name, 0).length === 0) missing.push(name);
   }
   return out;
+}
+
+/** A package's dataclass-style field specifier: `dataclasses.field`, `attrs.field`, `attr.ib`/`attrib`, pydantic `Field`. */
+const FIELD_SPECIFIERS = new Set(["dataclasses.field", "attrs.field", "attr.field", "attr.ib", "attr.attrib", "attrs.ib", "pydantic.Field", "pydantic.fields.Field", "sqlmodel.Field"]);
+function fieldSpecifier(v: Value): boolean {
+  return v.k === "ext" && FIELD_SPECIFIERS.has(`${v.module}.${v.member.join(".")}`);
 }

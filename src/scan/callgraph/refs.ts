@@ -1303,12 +1303,23 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (of) return fold({ t: "subclasses", of }, steps);
       }
       // `p._replace(x=1)` (a namedtuple's) and `dataclasses.replace(obj, ...)`: a copy of the
-      // instance, of its class (read as the instance itself).
-      if (fn?.type === "attribute" && field(fn, "attribute")?.text === "_replace") {
-        node = field(fn, "object");
+      // instance, of its class (read as the instance itself); pydantic's `u.model_copy()` too.
+      if (method === "_replace" || method === "model_copy") {
+        node = field(fn!, "object");
         continue;
       }
-      if ((fnText === "dataclasses.replace" || (fnText === "replace" && importsDataclassReplace(node.tree))) && args?.namedChild(0) && PY_PLAIN_ARG(args.namedChild(0)!)) {
+      // A model's alternative constructors a package base gives (pydantic's
+      // `User.model_validate(d)`, `parse_obj`, a NamedTuple's `Row._make(xs)`): an instance of the
+      // class they are called on, as `User(...)` (`classes/pydantic_model_validate_classmethod_instance`).
+      // (On a class's name or `cls` only: `self._make()` is a method of ours.)
+      const receiver = fn?.type === "attribute" ? field(fn, "object") : null;
+      if (method !== undefined && PY_BASE_CONSTRUCTORS.has(method) && nesting < MAX_NESTING && receiver &&
+        ((receiver.type === "identifier" && (receiver.text === "cls" || /^[A-Z]\w*[a-z]\w*$/.test(receiver.text))) || (receiver.type === "attribute" && /^[A-Z]\w*[a-z]\w*$/.test(field(receiver, "attribute")?.text ?? "")))) {
+        const of = pyRef(receiver, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (of) return fold({ t: "call", callee: of }, steps);
+      }
+      // (`attr.evolve(obj, ...)` / `attrs.evolve` likewise.)
+      if ((fnText === "dataclasses.replace" || fnText === "attr.evolve" || fnText === "attrs.evolve" || (fnText === "replace" && importsDataclassReplace(node.tree))) && args?.namedChild(0) && PY_PLAIN_ARG(args.namedChild(0)!)) {
         node = args.namedChild(0);
         continue;
       }
@@ -1898,6 +1909,9 @@ function pyNamePrefix(node: Node): string | null {
 }
 
 const dataclassReplaceByTree = new WeakMap<Tree, boolean>();
+/** Classmethods of pydantic's BaseModel and a NamedTuple that make an instance of the class. */
+const PY_BASE_CONSTRUCTORS = new Set(["model_validate", "model_validate_json", "model_validate_strings", "model_construct", "parse_obj", "parse_raw", "parse_file", "from_orm", "_make"]);
+
 function importsDataclassReplace(tree: Tree): boolean {
   let known = dataclassReplaceByTree.get(tree);
   if (known === undefined) dataclassReplaceByTree.set(tree, (known = /^[ \t]*from[ \t]+dataclasses[ \t]+import\b[^\n]*\breplace\b(?![ \t]+as\b)/m.test(tree.rootNode.text)));

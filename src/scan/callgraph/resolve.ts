@@ -841,7 +841,8 @@ export class Resolver {
           const merged = this.mergedDict(fi, scope, root.refs, depth);
           if (merged) return [merged];
           // `a | b` of values not all dicts of this file: the dicts' and sets' items, nothing else.
-          if (root.merge === "or") return cap(this.resolveAll(fi, scope, root.refs, depth + 1).filter((v) => v.k === "coll"));
+          // (`Perm.R | Perm.W` of a Flag enum's members: a member of that class, `classes/flag_enum_combined_member_method`.)
+          if (root.merge === "or") return cap(this.resolveAll(fi, scope, root.refs, depth + 1).filter((v) => v.k === "coll" || (v.k === "inst" && this.enumInstance(v, depth))));
         }
         return cap(this.resolveAll(fi, scope, root.refs, depth + 1));
       }
@@ -2029,6 +2030,9 @@ export class Resolver {
       if ((name.startsWith("[") || /^[A-Z][A-Z0-9_]*$/.test(name)) && mro.some((c) => c.k === "ext" && c.module === "enum")) return [{ k: "inst", fi, def }];
       // A member's `.value` is what the body gave some member (`ADD = partial(add)`): ours only (no
       // string's methods), unless a class of ours defines `value`.
+      // A member's `.name` is a str (`self.name.lower()`), unless a class of ours defines `name`.
+      if (name === "name" && mro.some((c) => c.k === "ext" && c.module === "enum") &&
+        !mro.some((c) => c.k === "def" && this.ownMember(c.fi, c.def, "name", depth).length > 0)) return STR;
       if (name === "value" && mro.some((c) => c.k === "ext" && c.module === "enum")) {
         const values = this.enumValues(fi, def, mro, depth);
         if (values.length > 0) return values;
@@ -2040,7 +2044,9 @@ export class Resolver {
         // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
         if (c.k === "ext") {
           // (An Enum's constant-case member was answered above.)
-          return c.module === BUILTIN || held ? NONE : [{ k: "ext", module: c.module, member: [...c.member, name] }];
+          if (c.module === BUILTIN || held) return NONE;
+          const alts = this.alternativeBases(mro, c, depth);
+          return alts.length > 1 ? alts.map((a) => ({ k: "ext", module: a.module, member: [...a.member, name] })) : [{ k: "ext", module: c.module, member: [...c.member, name] }];
         }
         if (c.k !== "def" || held) continue;
         const own = this.ownMember(c.fi, c.def, name, depth);
@@ -2054,6 +2060,29 @@ export class Resolver {
     const out: Value[] = [];
     for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
     return cap(out);
+  }
+
+  /**
+   * The package classes one base of a class of ours may be, `ext` among them: `class Loader(Base)`
+   * with `try: from yaml import CSafeLoader as Base` / `except ImportError: from yaml import
+   * SafeLoader as Base` is a subclass of either (`imports/try_import_class_fallback_subclassed`).
+   * Only a class written with that one base: two package bases are two classes, the first wins.
+   */
+  private alternativeBases(mro: Value[], ext: Value, depth: number): Extract<Value, { k: "ext" }>[] {
+    for (const o of mro) {
+      if (o.k !== "def" || o.fi.facts.language !== "python" || o.fi.facts.defs[o.def]!.bases.length !== 1) continue;
+      const bases = this.bases(o.fi, o.def, depth + 1);
+      if (bases.length < 2 || !bases.includes(ext)) continue;
+      const out: Extract<Value, { k: "ext" }>[] = [];
+      for (const b of bases) if (b.k === "ext" && b.module !== BUILTIN) out.push(b);
+      return out.length === bases.length ? out : [];
+    }
+    return [];
+  }
+
+  /** An instance of a class of ours whose MRO holds a package's enum class (an Enum member). */
+  private enumInstance(v: Extract<Value, { k: "inst" }>, depth: number): boolean {
+    return v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class && this.mro(v.fi, v.def, depth + 1).some((c) => c.k === "ext" && c.module === "enum");
   }
 
   /** enum member values of our kinds (functions, classes, instances) of the Enum class `def`. */
@@ -2604,6 +2633,15 @@ export class Resolver {
     const named = boundRefs(bindings, def, name);
     if (named && language === "python") {
       const values = this.resolveRefs(fi, def, named, depth + 1);
+      // `self.key = key` in a method beside the class attribute `key = default_key`: the
+      // instance's attribute hides the class's once set (flow-insensitive: either;
+      // `classes/callable_attr_default_lambda_replaced`).
+      const sets = attrs.get(def)?.get(name);
+      if (sets && sets.length > 0) {
+        const all = [...values];
+        for (const a of sets) all.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+        return cap(all);
+      }
       // A class-level list or dict (`registry = []`) may get items from outside (`C.registry.append(f)`).
       return values.some((v) => v.k === "coll") ? cap([...values, ...this.setFromOutside(fi, def, name, depth + 1)]) : cap(values);
     }
@@ -2799,8 +2837,12 @@ export class Resolver {
       // constructor is a use of that package (`ext.Base.__init__`).
       const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
       const ctor = [...this.member(v, "__new__", depth + 1).filter((c) => c.k === "def"), ...init];
-      // A dataclass's generated __init__ calls __post_init__ (one written by hand does not).
-      if (!init.some((c) => c.k === "def")) ctor.push(...this.member(v, "__post_init__", depth + 1).filter((c) => c.k === "def"));
+      // A dataclass's generated __init__ calls __post_init__ (one written by hand does not); an
+      // attrs class's its __attrs_post_init__.
+      if (!init.some((c) => c.k === "def")) {
+        ctor.push(...this.member(v, "__post_init__", depth + 1).filter((c) => c.k === "def"));
+        ctor.push(...this.member(v, "__attrs_post_init__", depth + 1).filter((c) => c.k === "def"));
+      }
       const made = this.flatCallees(ctor.filter((c) => c.k === "def" || c.k === "ext"), depth);
       return called ? { defs: [...called.callees.defs, ...made.defs], ext: made.ext } : made;
     }
