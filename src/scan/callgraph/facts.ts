@@ -7,7 +7,7 @@ import { calledLiterals, eitherCallee, forInKey, forOfKeys, injectedField, JS_FU
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
 import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, contextToken, declaresName, REACT_CONTEXT_CALL, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, SETTLED_REASON, GEN_RETURN, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, contextToken, declaresName, REACT_CONTEXT_CALL, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, SETTLED_REASON, GEN_RETURN, GEN_SENT, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, namespaceFinder, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -361,6 +361,22 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     }
     globalObjectCalls(facts, globals);
     if (globals.size > 0) facts.globals = [...globals];
+    // `const it = gen(); it.next(v)`: gen's `yield` expressions give v.
+    const sentTo = new Set<number>();
+    for (const t of ctx.sent ?? []) {
+      for (const r of boundAround(facts, t.scope, t.name) ?? []) {
+        const callee = r.root.t === "call" && r.path.length === 0 ? r.root.callee : null;
+        if (callee?.root.t !== "name" || callee.path.length > 0) continue;
+        const gen = visibleFunction(defs, t.scope, callee.root.name);
+        if (gen < 0 || !generatorAt(tree.rootNode, defs[gen]!.start)) continue;
+        addTo(facts.bindings, gen, GEN_SENT, t.scope === gen ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
+        // (Its call is a generator object even when it yields nothing: `it.next(f)` is no call of f.)
+        if (!sentTo.has(gen)) {
+          sentTo.add(gen);
+          addToList(facts.returns, gen, { root: { t: "items", items: [] }, path: [] });
+        }
+      }
+    }
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
@@ -750,6 +766,8 @@ interface Ctx {
    * `from`/`to`: the value's lines, for a call value (`o.m = wrap(o.m)`: objectAttrs).
    */
   objAssigns?: { scope: number; object: string[]; name: string; value: Ref; from: number; to: number; proto?: true }[];
+  /** JS `it.next(v)` on a name: the generator object's name, the call's scope and v. */
+  sent?: { scope: number; name: string; ref: Ref }[];
   /** JS `this.x = v` at the top level: a CommonJS module's export x (a classic script's global x). */
   topThis?: { name: string; ref: Ref }[];
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
@@ -1667,6 +1685,14 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   }
 }
 
+/** Whether the JS function starting at `start` is a generator (`function* g() {}`, `function* () {}`). */
+function generatorAt(root: Node, start: number): boolean {
+  for (let n: Node | null = root.descendantForIndex(start); n && n.startIndex === start; n = n.parent) {
+    if (n.type === "generator_function_declaration" || n.type === "generator_function") return true;
+  }
+  return false;
+}
+
 /** Whether a JS return statement is in a generator's body (`function*`, a `*m() {}` method). */
 function inGenerator(at: Node): boolean {
   for (let n = at.parent; n; n = n.parent) {
@@ -1809,6 +1835,24 @@ function holdsExports(value: Node | null | undefined): boolean {
  */
 function thisItem(ctx: Ctx, member: Node, valueNode: Node): void {
   const object = field(member, "object");
+  // `this[key] = value` with a key we cannot read (a store: `add(key, value)`): a member of the
+  // instance under any name, which `this[key]` (any key) reads back.
+  if (object?.type === "this" && valueNode.type === "identifier") {
+    const index = field(member, "index");
+    const scope = ctx.scope(member);
+    if (!index || staticKey(index) !== null || !isParam(ctx.facts.defs, scope, valueNode.text)) return;
+    const { defs } = ctx.facts;
+    let cls = thisOwner(defs, scope);
+    // (In `F.prototype.add = function` the instances are F's.)
+    const at = cls >= 0 && defs[cls]!.kind === "function" ? defs[cls]!.name.indexOf(".prototype.") : -1;
+    if (at > 0) {
+      const owner = visibleFunction(defs, defs[cls]!.parent, defs[cls]!.name.slice(0, at));
+      if (owner >= 0) cls = owner;
+    }
+    const ref = cls >= 0 ? ctx.ref(valueNode, "identifier") : null;
+    if (ref) addAttr(ctx.facts, cls, "[*]", { scope, ref });
+    return;
+  }
   if (valueNode.type !== "identifier" || object?.type !== "member_expression" || field(object, "object")?.type !== "this") return;
   const property = field(object, "property");
   const index = field(member, "index");
@@ -3747,6 +3791,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const refs: (Ref | null)[] = [];
     for (let i = 0; i < args.length; i++) refs.push(loopKeyed(ctx, args[i]!, types[i]!) ?? ctx.ref(args[i]!, types[i]));
     storedItems(ctx, call, calleeRef, refs, args);
+    // `it.next(v)`: v is what the generator's pending `yield` gives (GEN_SENT, bound at the end).
+    if (calleeRef?.root.t === "name" && calleeRef.path.length === 1 && calleeRef.path[0] === "next" && refs.length === 1 && refs[0] && !python) {
+      (ctx.sent ??= []).push({ scope: callScope(ctx, call), name: calleeRef.root.name, ref: refs[0] });
+    }
     if (definedAccessor(ctx, call, calleeRef, args, types)) return;
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);

@@ -820,6 +820,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
     } else if (t === "as_expression" || t === "satisfies_expression") {
       // `x as T` is x (the type is the last child, not the value).
       node = node.namedChild(0);
+    } else if (t === "yield_expression" && node.child(1)?.type !== "*") {
+      // `const q = yield`: what the generator's `it.next(v)` calls send (facts.ts binds GEN_SENT).
+      return fold({ t: "name", name: GEN_SENT }, steps);
     } else if (t === "yield_expression" && node.namedChildCount === 1 && node.child(1)?.type === "*") {
       // `const r = yield* inner()`: what inner returns, the GEN_RETURN item of what calling it gives.
       steps.push({ k: "member", name: GEN_RETURN });
@@ -1039,6 +1042,9 @@ export function holding(ref: Ref): Ref {
  * item, `yield* gen()` as a value reads it alone, a for-of loop or a spread not (resolve.ts).
  */
 export const GEN_RETURN = "[return]";
+
+/** The name a generator's `yield` expressions read: the values `it.next(v)` sends it (facts.ts). */
+export const GEN_SENT = "\u0001sent";
 
 /** Any item of what `ref` holds (`xs[*]`: an element of a list, a value of a dict). */
 export function anyItem(ref: Ref): Ref {
