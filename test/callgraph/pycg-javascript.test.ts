@@ -35,7 +35,6 @@ const KNOWN_INEXACT = new Set([
   "dynamic/computed_member", "dynamic/eval_string",
   "returns/returned_from_method_table", "returns/switch_returns_handler",
   "builtins/map_from_object_entries", "call_apply_bind/method_call_other_this", "classes/getter_via_destructuring",
-  "generators/next_sends_value",
   "dynamic/imported_const_key", "assignments/shorthand_after_reassign",
   "objects/object_create_then_override", "exceptions/thrown_in_other_module",
   "generators/destructure_generator_items", "tsx_components/function_default_props_assigned",

@@ -158,7 +158,12 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
       // `...rest` as a parameter: the remaining arguments; inside a pattern: bound, no flow.
       const id = n.namedChild(0);
       if (path.length === 0 && index >= 0 && id?.type === "identifier") out.push({ name: id.text, index, path, dflt: null, star: "*" });
-      else shadow(n, out);
+      else if (path.length === 0 && index >= 0 && id?.type === "array_pattern" && param) {
+        // `f(a, ...[b, ...more])`: the pattern takes the remaining arguments' array apart.
+        const from = out.length;
+        pattern(id, index, path, null, out, toRef, param);
+        for (let i = from; i < out.length; i++) if (out[i]!.index >= 0) out[i]!.star = "*";
+      } else shadow(n, out);
       return;
     }
     case "assignment_pattern": {

@@ -7,7 +7,7 @@ import { calledLiterals, eitherCallee, forInKey, forOfKeys, injectedField, JS_FU
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
 import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, contextToken, declaresName, REACT_CONTEXT_CALL, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, contextToken, declaresName, REACT_CONTEXT_CALL, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, SETTLED_REASON, GEN_RETURN, GEN_SENT, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, namespaceFinder, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 101;
+export const FACTS_VERSION = 102;
 
 export interface CallFact {
   scope: number;
@@ -190,6 +190,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   beginPyFile();
   keyedBindings = null;
   iifeGlobals = null;
+  iifeExports = null;
   const matches = queryMatches(query, tree.rootNode);
   if (language !== "python") setBlockNames(blockShadows(matches));
   const toRef = language === "python" ? pyRef : jsRef;
@@ -342,13 +343,40 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     // (Before objectAttrs: a script's top-level `this` is the global object, globalParam.)
     if (facts.imports.length === 0 && facts.exports.size === 0 && facts.cjs.length === 0 && !moduleSyntax(tree.rootNode)) facts.script = true;
     const globals = new Set<string>(globalDefs);
+    // A CommonJS module's top-level `this` is its `module.exports` (an ES module's is undefined).
+    const cjsThis = !facts.script && (ctx.topThis !== undefined || ctx.objAssigns !== undefined) && !moduleSyntax(tree.rootNode);
+    // `this.x = v` at the top level: a script's global x; a CommonJS module's export x (a script
+    // too may be required by a module: its top-level `this` is then that module's exports).
+    for (const t of ctx.topThis ?? []) {
+      if (facts.script) {
+        globals.add(t.name);
+        if (!facts.bindings.get(-1)?.has(t.name)) addTo(facts.bindings, -1, t.name, t.ref);
+      }
+      if (facts.script || cjsThis) addExport(facts, t.name, t.ref);
+    }
     if (instanceDefs.length > 0) (ctx.objAssigns ??= []).push(...instanceDefs);
     if (ctx.objAssigns) {
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
-      objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals);
+      objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals, cjsThis);
     }
     globalObjectCalls(facts, globals);
     if (globals.size > 0) facts.globals = [...globals];
+    // `const it = gen(); it.next(v)`: gen's `yield` expressions give v.
+    const sentTo = new Set<number>();
+    for (const t of ctx.sent ?? []) {
+      for (const r of boundAround(facts, t.scope, t.name) ?? []) {
+        const callee = r.root.t === "call" && r.path.length === 0 ? r.root.callee : null;
+        if (callee?.root.t !== "name" || callee.path.length > 0) continue;
+        const gen = visibleFunction(defs, t.scope, callee.root.name);
+        if (gen < 0 || !generatorAt(tree.rootNode, defs[gen]!.start)) continue;
+        addTo(facts.bindings, gen, GEN_SENT, t.scope === gen ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
+        // (Its call is a generator object even when it yields nothing: `it.next(f)` is no call of f.)
+        if (!sentTo.has(gen)) {
+          sentTo.add(gen);
+          addToList(facts.returns, gen, { root: { t: "items", items: [] }, path: [] });
+        }
+      }
+    }
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
@@ -747,7 +775,11 @@ interface Ctx {
    * JS `o.x = v` on objects other than `this`: the object as a name and members (objectAttrs);
    * `from`/`to`: the value's lines, for a call value (`o.m = wrap(o.m)`: objectAttrs).
    */
-  objAssigns?: { scope: number; object: string[]; name: string; value: Ref; from: number; to: number }[];
+  objAssigns?: { scope: number; object: string[]; name: string; value: Ref; from: number; to: number; proto?: true }[];
+  /** JS `it.next(v)` on a name: the generator object's name, the call's scope and v. */
+  sent?: { scope: number; name: string; ref: Ref }[];
+  /** JS `this.x = v` at the top level: a CommonJS module's export x (a classic script's global x). */
+  topThis?: { name: string; ref: Ref }[];
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
   caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
   defIndex: Map<number, number>;
@@ -1013,6 +1045,8 @@ let instanceDefs: (NonNullable<Ctx["objAssigns"]>[number] & { made?: true })[] =
  * `g.x = f`, whose value is a reference, not a definition).
  */
 let iifeGlobals: Map<number, number[]> | null = null;
+/** As iifeGlobals, the parameters given a CommonJS module's top-level `this` (its exports). */
+let iifeExports: Map<number, number[]> | null = null;
 
 function iifeGlobalArgs(call: Node, args: Node[]): void {
   let fn = field(call, "function");
@@ -1021,6 +1055,12 @@ function iifeGlobalArgs(call: Node, args: Node[]): void {
   for (let k = 0; k < args.length; k++) {
     const a = args[k]!;
     const global = a.type === "identifier" ? GLOBAL_OBJECTS.has(a.text) : a.type === "this" && topLevel(call) && scriptText(call);
+    // (A CommonJS module's top-level `this` is its exports: `g.Lib = { ... }` is its export Lib.)
+    if (!global && a.type === "this" && topLevel(call) && commonJsText(call)) {
+      const list = (iifeExports ??= new Map()).get(fn.startIndex);
+      if (list) list.push(k);
+      else iifeExports.set(fn.startIndex, [k]);
+    }
     if (!global) continue;
     const list = (iifeGlobals ??= new Map()).get(fn.startIndex);
     if (list) list.push(k);
@@ -1052,12 +1092,22 @@ function scriptText(n: Node): boolean {
   return !/\b(?:require|module|exports|import|export)\b/.test(root.text);
 }
 
+/** Whether a file reads as a CommonJS module: a CommonJS name in its text and no module syntax word. */
+function commonJsText(n: Node): boolean {
+  let root = n;
+  while (root.parent) root = root.parent;
+  const text = root.text;
+  return /\b(?:require|module|exports)\b/.test(text) && !/\b(?:import|export)\b/.test(text);
+}
+
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
 function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
   globalDefs = [];
   const iife = iifeGlobals;
   iifeGlobals = null;
+  const iifeExported = iifeExports;
+  iifeExports = null;
   instanceDefs = [];
   const lambdas = new Map<number, number>();
   // Per enclosing definition, by name (`<arrow>`, `<anonymous>`): no key string per function.
@@ -1143,6 +1193,13 @@ function nameDefs(facts: FactsDraft): void {
         d.qname = p ? qualify(p.qname, rest, d.line) : rest;
         addTo(facts.bindings, -1, rest, self);
         globalDefs.push(rest);
+        return;
+      }
+      // `(function (root) { root.Lib = { ... }; })(this)` in a CommonJS module: its export Lib.
+      if (PLAIN_NAME.test(rest) && p !== null && iifeExported !== null && iifeGlobal(facts, iifeExported, d.parent, object)) {
+        d.name = rest;
+        d.qname = qualify(p.qname, rest, d.line);
+        addExport(facts, rest, self);
         return;
       }
     }
@@ -1556,11 +1613,11 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // `return c ? f : g`, `return cb || fallback`: either operand.
     const operands = type === "ternary_expression" || type === "binary_expression" ? eitherOperands(returned, type) : null;
     // A generator's `return f` is what the last `it.next()` gives as `value`: an item of what
-    // calling it returns (a for-of loop does not see it; we let it, as one more item).
+    // calling it returns, under its own key (GEN_RETURN: a for-of loop does not see it).
     const generator = statement && inGenerator(at);
     for (const operand of operands ?? [returned]) {
       const ref = operand === returned ? ctx.ref(returned, type) : ctx.ref(operand);
-      if (ref) addToList(facts.returns, scope, generator ? holding(ref) : ref);
+      if (ref) addToList(facts.returns, scope, generator ? { root: { t: "items", items: [{ key: GEN_RETURN, ref }] }, path: [] } : ref);
     }
     return;
   }
@@ -1657,6 +1714,14 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
   }
 }
 
+/** Whether the JS function starting at `start` is a generator (`function* g() {}`, `function* () {}`). */
+function generatorAt(root: Node, start: number): boolean {
+  for (let n: Node | null = root.descendantForIndex(start); n && n.startIndex === start; n = n.parent) {
+    if (n.type === "generator_function_declaration" || n.type === "generator_function") return true;
+  }
+  return false;
+}
+
 /** Whether a JS return statement is in a generator's body (`function*`, a `*m() {}` method). */
 function inGenerator(at: Node): boolean {
   for (let n = at.parent; n; n = n.parent) {
@@ -1717,6 +1782,10 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     const scope = ctx.scope(member);
     const cls = thisOwner(facts.defs, scope);
     if (cls >= 0) addAttr(facts, cls, property.text, { scope, ref });
+    else if (propertyType === "property_identifier" && facts.language !== "python") {
+      const value = inScope(ctx, member, ref);
+      if (value) (ctx.topThis ??= []).push({ name: property.text, ref: value });
+    }
     // `this.m = wrap(this.m)` in the constructor: read as `o.m = wrap(o.m)` is (objectAttrs).
     if (cls >= 0 && ref.root.t === "call" && ref.path.length === 0 && facts.defs[scope]?.name === "constructor" && facts.defs[scope]!.parent === cls) {
       (ctx.objAssigns ??= []).push({ scope, object: ["this"], name: property.text, value: ref, from: line(valueNode), to: endRowOf(valueNode) + 1 });
@@ -1799,6 +1868,24 @@ function holdsExports(value: Node | null | undefined): boolean {
  */
 function thisItem(ctx: Ctx, member: Node, valueNode: Node): void {
   const object = field(member, "object");
+  // `this[key] = value` with a key we cannot read (a store: `add(key, value)`): a member of the
+  // instance under any name, which `this[key]` (any key) reads back.
+  if (object?.type === "this" && valueNode.type === "identifier") {
+    const index = field(member, "index");
+    const scope = ctx.scope(member);
+    if (!index || staticKey(index) !== null || !isParam(ctx.facts.defs, scope, valueNode.text)) return;
+    const { defs } = ctx.facts;
+    let cls = thisOwner(defs, scope);
+    // (In `F.prototype.add = function` the instances are F's.)
+    const at = cls >= 0 && defs[cls]!.kind === "function" ? defs[cls]!.name.indexOf(".prototype.") : -1;
+    if (at > 0) {
+      const owner = visibleFunction(defs, defs[cls]!.parent, defs[cls]!.name.slice(0, at));
+      if (owner >= 0) cls = owner;
+    }
+    const ref = cls >= 0 ? ctx.ref(valueNode, "identifier") : null;
+    if (ref) addAttr(ctx.facts, cls, "[*]", { scope, ref });
+    return;
+  }
   if (valueNode.type !== "identifier" || object?.type !== "member_expression" || field(object, "object")?.type !== "this") return;
   const property = field(object, "property");
   const index = field(member, "index");
@@ -1954,7 +2041,7 @@ function literalProto(ctx: Ctx, name: string, scope: number, base: Ref): void {
  * one, valued where the assignment is. Told from the facts (no resolving across files or
  * through parameters): the resolver's answers need not wait for such attributes to be found.
  */
-function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>, globals: Set<string>): void {
+function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>, globals: Set<string>, cjsThis = false): void {
   const { defs } = facts;
   for (const a of assigns) {
     if (a.object.length === 1 && a.object[0] === "this") {
@@ -1970,6 +2057,12 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       if (!facts.bindings.get(-1)?.has(a.name)) addTo(facts.bindings, -1, a.name, value);
       continue;
     }
+    // `(function (root) { root.Shapes = {...}; })(this)` in a CommonJS module: root is its exports.
+    if (cjsThis && a.object.length === 1 && refs && globalParam(facts, refs, defIndex, calls, true)) {
+      addExport(facts, a.name, a.scope === -1 ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] });
+      continue;
+    }
+    let applied = false;
     for (const ref of refs ?? []) {
       if (ref.path.length > 0) continue;
       const root = ref.root;
@@ -2009,6 +2102,14 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       const wraps = kind === "object" || (a.object.length === 2 && a.object[1] === "prototype");
       if (wraps && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
       addAttr(facts, def, a.name, { scope: a.scope, ref: a.value });
+      applied = true;
+    }
+    // `Object.setPrototypeOf(b, proto)` of a name bound to no literal of ours (`Object.create(x)`,
+    // a parameter): b also reads as proto (flow-insensitively, its members are proto's too).
+    if (!applied && a.proto && refs && a.object.length === 1) {
+      let scope = a.scope;
+      while (scope >= 0 && !facts.bindings.get(scope)?.has(a.object[0]!)) scope = defs[scope]!.parent;
+      addTo(facts.bindings, scope, a.object[0]!, scope === a.scope ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] });
     }
   }
 }
@@ -2070,7 +2171,7 @@ function globalObjectCalls(facts: FactsDraft, globals: Set<string>): void {
  * `globalThis` (window, global, self) or a script's top-level `this`, as UMD wrappers do
  * (`(function (g) { g.setup = setup; })(globalThis)`).
  */
-function globalParam(facts: FactsDraft, refs: Ref[], defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>): boolean {
+function globalParam(facts: FactsDraft, refs: Ref[], defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>, moduleThis = false): boolean {
   if (refs.length !== 1 || refs[0]!.root.t !== "param" || refs[0]!.path.length > 0) return false;
   const { def: start, index, star } = refs[0]!.root;
   if (star) return false;
@@ -2082,7 +2183,7 @@ function globalParam(facts: FactsDraft, refs: Ref[], defIndex: Map<number, numbe
     if (call.ref.root.t !== "def" || call.ref.root.start !== start || call.ref.path.length > 0) continue;
     const arg = call.args?.[index]?.ref;
     if (!arg || arg.path.length > 0) return false;
-    const global = (arg.root.t === "name" && GLOBAL_OBJECTS.has(arg.root.name) && !boundAround(facts, parent, arg.root.name)) ||
+    const global = moduleThis ? arg.root.t === "this" && parent === -1 : (arg.root.t === "name" && GLOBAL_OBJECTS.has(arg.root.name) && !boundAround(facts, parent, arg.root.name)) ||
       (arg.root.t === "this" && parent === -1 && isScript(facts));
     if (!global) return false;
     given = true;
@@ -2947,7 +3048,9 @@ function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[]
   refs.forEach((r, i) => {
     if (r !== null && (which < 0 || i === which)) stored.push({ key, ref: r });
   });
-  if (which === 1 && stored.length === 1) stored.push(mapEntry(stored[0]!.ref));
+  if (which === 1 && stored.length === 1) stored.push(mapEntry(stored[0]!.ref, key === "[*]" ? refs[0] ?? null : null));
+  // `m.set(handler, { once: true })`: the key alone, for `m.keys()` and `m.forEach((v, k) => k())`.
+  else if (which === 1 && stored.length === 0 && key === "[*]" && refs[0]) stored.push(mapEntry(null, refs[0]));
   if (stored.length === 0) return;
   const value: Ref = { root: { t: "items", items: stored }, path: [] };
   const scope = callScope(ctx, call);
@@ -3176,6 +3279,12 @@ function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node
     const k = field(pair, "key");
     const name = k?.type === "property_identifier" ? k.text : k ? stringLiteral(k) : null;
     const desc = field(pair, "value");
+    // `{ f: descr }` of a descriptor named elsewhere (`const descr = { value: fn }`): f is its value.
+    if (name !== null && PLAIN_NAME.test(name) && desc?.type === "identifier" && owner < 0 && types[0] === "identifier") {
+      (ctx.objAssigns ??= []).push({ scope, object: [args[0]!.text], name, value: { root: { t: "name", name: desc.text }, path: ["value"] }, from: -1, to: -1 });
+      found = true;
+      continue;
+    }
     if (name === null || !PLAIN_NAME.test(name) || desc?.type !== "object") continue;
     if (descriptorAccessors(ctx, scope, owner, args[0]!.text, name, desc)) found = true;
   }
@@ -3224,7 +3333,7 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
   // `Object.setPrototypeOf(job, base)`: job has base's members it lacks (as `{ __proto__: base }`).
   if (setProto && target.type === "identifier") {
     const value = ctx.ref(args[1]!);
-    if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(args[1]!), to: endRowOf(args[1]!) + 1 });
+    if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(args[1]!), to: endRowOf(args[1]!) + 1, proto: true });
     if (value) literalProto(ctx, target.text, scope, value);
     return;
   }
@@ -3297,6 +3406,12 @@ function rejectionHandler(ctx: Ctx, call: Node, callee: Node, calleeText: string
   if ((calleeText ?? callee.text) === "Promise.reject") {
     const lists = (ctx.caught ??= { catches: [], thrown: [] });
     if (refs[0] && lists.thrown.length < MAX_THROWN) lists.thrown.push({ scope: callScope(ctx, call), ref: refs[0] });
+    return;
+  }
+  // `Promise.allSettled(ps)`: its outcomes' `reason` (refs.ts SETTLED_REASON) is any reason, as a module-level catch's.
+  if ((calleeText ?? callee.text) === "Promise.allSettled") {
+    const lists = (ctx.caught ??= { catches: [], thrown: [] });
+    if (!lists.catches.some((c) => c.scope === -1 && c.name === SETTLED_REASON)) lists.catches.push({ scope: -1, name: SETTLED_REASON });
     return;
   }
   const method = field(callee, "property")?.text;
@@ -3725,6 +3840,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const refs: (Ref | null)[] = [];
     for (let i = 0; i < args.length; i++) refs.push(loopKeyed(ctx, args[i]!, types[i]!) ?? ctx.ref(args[i]!, types[i]));
     storedItems(ctx, call, calleeRef, refs, args);
+    // `it.next(v)`: v is what the generator's pending `yield` gives (GEN_SENT, bound at the end).
+    if (calleeRef?.root.t === "name" && calleeRef.path.length === 1 && calleeRef.path[0] === "next" && refs.length === 1 && refs[0] && !python) {
+      (ctx.sent ??= []).push({ scope: callScope(ctx, call), name: calleeRef.root.name, ref: refs[0] });
+    }
     if (definedAccessor(ctx, call, calleeRef, args, types)) return;
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);

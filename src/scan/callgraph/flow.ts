@@ -446,7 +446,9 @@ function argsOf(receiver: Ref, position: number): Arg[] {
     if (position === THEN) args = [{ name: null, ref: receiver }];
     else {
       const items = anyItem(receiver);
-      args = position === 0 ? [{ name: null, ref: items }] : [{ name: null, ref: null }, { name: null, ref: items }];
+      // `m.forEach((v, k) => ...)` of a Map: k is a key, what `m.keys()` gives (an array's: none).
+      const keys: Ref = { root: { t: "call", callee: { root: receiver.root, path: [...receiver.path, "keys"] } }, path: ["[*]"] };
+      args = position === 0 ? [{ name: null, ref: items }, { name: null, ref: keys }] : [{ name: null, ref: null }, { name: null, ref: items }];
     }
     made.set(receiver, args);
   }

@@ -425,7 +425,8 @@ function fileAssembler(
               // JS: any callee we cannot see may call back (`arr.map(f)`, `p.then(f)`,
               // `setTimeout(f)`, `emitter.on("x", f)`): callbacks are the language's way of wiring code.
               const js = fi.facts.language !== "python";
-              kind = !ours && !call.decorates && (js ? !jsWraps(values, call) : values.some(callsBack)) ? "call" : "ref";
+              // (Nor a generator's `it.next(f)`, which sends f to its `yield`: flow by facts.ts GEN_SENT.)
+              kind = !ours && !call.decorates && (js ? !jsWraps(values, call) && !(values.length > 0 && values.every(sendsToGenerator)) : values.some(callsBack)) ? "call" : "ref";
               toBuiltin = values.some(isBuiltin);
               intoOurs = ours && js && !call.decorates;
             }
@@ -660,6 +661,7 @@ const defNode = (v: Value): number => (v.k === "def" ? v.fi.defNodes[v.def]! : B
 // Predicates on a call's callees, made once rather than per call with arguments.
 const isBuiltinMethod = (v: Value): boolean => v.k === "cmeth" || (v.k === "ext" && (v.module === BUILTIN || v.returned === true || v.derived === true));
 const isBuiltin = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN;
+const sendsToGenerator = (v: Value): boolean => v.k === "cmeth" && v.name === "next";
 const NO_LISTENER: Value[] = [];
 const isPackage = (v: Value): boolean => v.k === "ext" && v.module !== BUILTIN;
 /** Python packages that call the public methods of the class (or object) they are given: Fire's `fire.Fire(C)`. */

@@ -28,8 +28,10 @@ export function moduleName(file: string): string {
 export function nodeName(node: GraphNode): string {
   const mod = moduleName(node.file);
   if (node.kind === "module" || node.kind === "main") return mod;
-  // CommonJS exports are the module's functions: `exports.run` / `module.exports.run` → `mod.run`.
-  const name = node.file.endsWith(".py") ? node.name : node.name.replace(/^(?:module\.)?exports\./, "");
+  // CommonJS exports are the module's functions: `exports.run` / `module.exports.run` → `mod.run`;
+  // so is `this.run = function` at the top level (a CommonJS module's `this` is its exports, a
+  // script's the global object: `mod.run` either way).
+  const name = node.file.endsWith(".py") ? node.name : node.name.replace(/^(?:(?:module\.)?exports|this)\./, "");
   return `${mod}.${name}`;
 }
 

@@ -569,11 +569,44 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       if (!callee || calleeType === "import") return null;
       // `Object.create(proto)` has proto's members; `Object.assign(target, mixin)` returns the
       // target, now holding the mixin's members too.
+      // `Object.getPrototypeOf(a)` of a lower-case name (an instance, not a class or `C.prototype`,
+      // whose prototype is its base's): what a's members come from, read as a itself (an instance's
+      // prototype has its class's methods: `Object.create(Object.getPrototypeOf(a))` copies a's kind).
+      if ((calleeText === "Object.getPrototypeOf" || calleeText === "Reflect.getPrototypeOf") && steps.length < MAX_STEPS - 8) {
+        const first = firstArgument(field(node, "arguments"));
+        if (first?.type === "identifier" && /^[a-z_$]/.test(first.text)) {
+          node = first;
+          continue;
+        }
+      }
       if (calleeText === "Object.create" || calleeText === "Object.assign") {
         const args: Node | null = field(node, "arguments");
         const first = firstArgument(args);
         // (`const handlers = Object.create(null)`: a dictionary facts.ts made a def, as `{}`.)
         if (calleeText === "Object.create" && defStarts.has(node.startIndex)) return fold({ t: "def", start: node.startIndex }, steps);
+        // `Object.create(proto, { run: { value: f } })`: proto's members and the descriptors' values.
+        const second = calleeText === "Object.create" && first ? args!.namedChild(1) : null;
+        if (second?.type === "object" && steps.length < MAX_STEPS - 8) {
+          const items: { key: string; ref: Ref }[] = [];
+          for (const pair of second.namedChildren) {
+            if (pair?.type !== "pair" || items.length >= MAX_ITEMS) continue;
+            const key = field(pair, "key");
+            const name = key?.type === "property_identifier" ? key.text : key ? stringLiteral(key) : null;
+            const desc = field(pair, "value");
+            if (name === null || desc?.type !== "object") continue;
+            for (const el of desc.namedChildren) {
+              if (el?.type !== "pair" || field(el, "key")?.text !== "value") continue;
+              const value = field(el, "value");
+              const ref = value ? jsRef(value, defStarts, dotted) : null;
+              if (ref) items.push({ key: name, ref });
+            }
+          }
+          const proto = first!.type === "null" ? null : jsRef(first!, defStarts, dotted);
+          if (items.length > 0) {
+            const own: Ref = { root: { t: "items", items }, path: [] };
+            return proto ? fold({ t: "union", refs: [proto, own] }, steps) : foldRef(own, steps);
+          }
+        }
         if (calleeText === "Object.create" && first) {
           node = first;
           continue;
@@ -614,8 +647,23 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // array (await reads our promises as their values); `Promise.race(xs)`/`any`: any item of it.
       if ((calleeText === "Promise.all" || calleeText === "Promise.race" || calleeText === "Promise.any") && steps.length < MAX_STEPS - 8) {
         const first = firstArgument(field(node, "arguments"));
-        const value = first?.type === "array" ? jsRef(first, defStarts, dotted) : null;
+        // (Also an array named or made elsewhere: `const jobs = [a, b]; Promise.all(jobs)`.)
+        const value = first && first.type !== "spread_element" ? jsRef(first, defStarts, dotted) : null;
         if (value) return foldRef(calleeText === "Promise.all" ? value : anyItem(value), steps);
+      }
+      // `Promise.allSettled([p, q])`: an array of `{ value, reason }` outcomes, value what each
+      // settles to (read as the promise), reason any rejection's reason of the file (a name
+      // facts.ts binds as a `catch (e)`'s: SETTLED_REASON).
+      if (calleeText === "Promise.allSettled" && steps.length < MAX_STEPS - 8) {
+        const first = firstArgument(field(node, "arguments"));
+        const value = first ? jsRef(first, defStarts, dotted) : null;
+        if (value) {
+          const outcome = (ref: Ref): Ref => ({ root: { t: "items", items: [{ key: "value", ref }, { key: "reason", ref: { root: { t: "name", name: SETTLED_REASON }, path: [] } }] }, path: [] });
+          const items = value.root.t === "items" && value.path.length === 0 && value.root.items.length <= MAX_ITEMS
+            ? value.root.items.map((i) => ({ key: i.key, ref: outcome(i.ref) }))
+            : [{ key: "[*]", ref: outcome(anyItem(value)) }];
+          return fold({ t: "items", items }, steps);
+        }
       }
       // React's `memo(C)` / `forwardRef(render)`: a component that renders C (`<Fast />` calls C),
       // beside what the call returns (a function of ours named so: `memo(fn)` of a memoiser).
@@ -773,6 +821,13 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       knownText = ctorText;
     } else if (t === "as_expression" || t === "satisfies_expression") {
       // `x as T` is x (the type is the last child, not the value).
+      node = node.namedChild(0);
+    } else if (t === "yield_expression" && node.child(1)?.type !== "*") {
+      // `const q = yield`: what the generator's `it.next(v)` calls send (facts.ts binds GEN_SENT).
+      return fold({ t: "name", name: GEN_SENT }, steps);
+    } else if (t === "yield_expression" && node.namedChildCount === 1 && node.child(1)?.type === "*") {
+      // `const r = yield* inner()`: what inner returns, the GEN_RETURN item of what calling it gives.
+      steps.push({ k: "member", name: GEN_RETURN });
       node = node.namedChild(0);
     } else if (JS_WRAPPERS.has(t)) {
       node = node.namedChild(node.namedChildCount - 1);
@@ -984,6 +1039,15 @@ export function holding(ref: Ref): Ref {
   return { root: { t: "items", items: [{ key: "[*]", ref }] }, path: [] };
 }
 
+/**
+ * The item key of what a JS generator returns (`return f`): `it.next().value` reads it as any
+ * item, `yield* gen()` as a value reads it alone, a for-of loop or a spread not (resolve.ts).
+ */
+export const GEN_RETURN = "[return]";
+
+/** The name a generator's `yield` expressions read: the values `it.next(v)` sends it (facts.ts). */
+export const GEN_SENT = "\u0001sent";
+
 /** Any item of what `ref` holds (`xs[*]`: an element of a list, a value of a dict). */
 export function anyItem(ref: Ref): Ref {
   return { root: ref.root, path: [...ref.path, "[*]"] };
@@ -1006,7 +1070,10 @@ function heldItems(node: Node, ctor: "Set" | "Map", defStarts: Set<number>): Roo
     if (items.length >= MAX_ITEMS) break;
     const value = pair?.type === "array" ? pair.namedChild(1) : null;
     const ref = value ? jsRef(value, defStarts) : null;
-    if (ref) items.push({ key: literalKey(pair!.namedChild(0)) ?? "[*]", ref }, mapEntry(ref));
+    const keyNode = pair?.type === "array" ? pair.namedChild(0) : null;
+    const keyRef = keyNode && literalKey(keyNode) === null ? jsRef(keyNode, defStarts) : null;
+    if (ref) items.push({ key: literalKey(pair!.namedChild(0)) ?? "[*]", ref }, mapEntry(ref, keyRef));
+    else if (keyRef) items.push(mapEntry(null, keyRef));
   }
   return { t: "items", items };
 }
@@ -1029,12 +1096,20 @@ export function literalKey(node: Node | null): string | null {
 /**
  * What iterating a Map gives for a value stored in it: a `[key, value]` pair, kept as one more
  * item (`for (const [k, v] of m)` reads its "[1]"; `m.get(k)` does not see the "[entry]" key).
+ * A key that is no literal (a function, an object: `m.set(handler, opts)`) is its "[0]", what
+ * `m.keys()`, `for (const [k] of m)` and `m.forEach((v, k) => ...)` give.
  */
-export function mapEntry(ref: Ref): { key: string; ref: Ref } {
-  return { key: MAP_ENTRY, ref: { root: { t: "items", items: [{ key: "[1]", ref }] }, path: [] } };
+export function mapEntry(ref: Ref | null, key: Ref | null = null): { key: string; ref: Ref } {
+  const items: { key: string; ref: Ref }[] = [];
+  if (key) items.push({ key: "[0]", ref: key });
+  if (ref) items.push({ key: "[1]", ref });
+  return { key: MAP_ENTRY, ref: { root: { t: "items", items }, path: [] } };
 }
 
 export const MAP_ENTRY = "[entry]";
+
+/** The name a file's rejection reasons are bound to for `Promise.allSettled` outcomes' `reason`. */
+export const SETTLED_REASON = "\u0001reason";
 
 /** The one argument of `m.get(...)` as an item key (literalKey), or null. */
 function mapKey(args: Node | null): string | null {

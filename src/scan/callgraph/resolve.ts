@@ -9,7 +9,7 @@ import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./refs.ts";
-import { anyItem, MAP_ENTRY, MEMBERS, NAME_KEY } from "./refs.ts";
+import { anyItem, GEN_RETURN, MAP_ENTRY, MEMBERS, NAME_KEY } from "./refs.ts";
 import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {
@@ -863,7 +863,9 @@ export class Resolver {
         // root.Shapes.area(s) })(this)`), as `globalThis` is.
         if (cls < 0) {
           const imported = this.importedThis(fi, scope, depth);
-          return imported.length === 0 && isScript(fi.facts) && importedThisOwner(defs, scope) === null ? GLOBAL_THIS : imported;
+          if (imported.length > 0 || importedThisOwner(defs, scope) !== null) return imported;
+          // A CommonJS module's is its `module.exports` (facts.ts: `this.x = v` there is an export).
+          return isScript(fi.facts) ? GLOBAL_THIS : [{ k: "mod", fi, dir: null }];
         }
         // An object literal's `this` is the object; a constructor function's is its instance.
         if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
@@ -1273,6 +1275,10 @@ export class Resolver {
       case "entries": { // a Map's [key, value] pairs (refs.ts mapEntry), or an array's [index, item]
         const pairs = coll.items.filter((i) => i.key === MAP_ENTRY);
         return [{ ...coll, items: made(pairs.length > 0 ? pairs.map((i) => any(i.ref)) : coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
+      }
+      case "keys": { // a Map's keys (refs.ts mapEntry's "[0]"); an array's are its indices: none
+        const keys = coll.items.filter((i) => i.key === MAP_ENTRY && i.ref.root.t === "items" && i.ref.root.items[0]?.key === "[0]");
+        return keys.length === 0 ? NONE : [{ ...coll, items: made(keys.map((i) => any({ root: i.ref.root, path: ["[0]"] }))) }];
       }
       case "next": // a generator's: `{ value }`, any item it yields.
         return [{ ...coll, items: made(coll.items.map((i) => ({ key: "value", ref: i.ref }))) }];
@@ -1728,7 +1734,9 @@ export class Resolver {
         for (const i of v.items) {
           if (i.key === NAME_KEY && name !== "[*]") {
             for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) if (namedItem(r, name)) out.push(r);
-          } else if (i.key === name || name === "[*]" || i.key === "[*]") for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
+          // (A JS generator's return value is no item a loop or spread sees: only `it.next().value`
+          // (collMethodResult) and `yield* gen()`'s own value read it.)
+          } else if (i.key === name || (name === "[*]" && i.key !== GEN_RETURN) || (i.key === "[*]" && name !== GEN_RETURN)) for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
         }
         // `d[Event.START]` (refs.ts pyKey) of a dict that has no such key (its keys are the
         // constants' values): any item.
@@ -3185,6 +3193,18 @@ function memberDef(facts: FileFacts, def: number, name: string): number {
     // An unnamed object literal (`export default { start() {} }`) has members named bare.
     const key = qn === "" ? name : `${qn}.${name}`;
     idx = facts.members.get(key) ?? facts.members.get(`${qn}.prototype.${name}`) ?? -1;
+    // (Another unnamed literal's member of that name, `Object.assign({}, { foo() {} })` twice:
+    // this literal's own, whose name was made unique, `foo@12`.)
+    if (qn === "" && idx >= 0 && facts.defs[idx]!.parent !== def) {
+      idx = -1;
+      for (let i = def + 1; i < facts.defs.length; i++) {
+        const d = facts.defs[i]!;
+        if (d.parent === def && d.name === name) {
+          idx = i;
+          break;
+        }
+      }
+    }
     byName.set(name, idx);
   }
   return idx;
@@ -3383,7 +3403,7 @@ const positioned = (coll: Coll): boolean => !!coll.length && coll.items.every((i
  * JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array;
  * `map` (what its callback returns: read at the call), a generator's `next()` (`{ value }`), `entries()`.
  */
-const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "toReversed", "sort", "toSorted", "flat", "map", "flatMap", "reduce", "reduceRight", "next", "entries"]);
+const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "toReversed", "sort", "toSorted", "flat", "map", "flatMap", "reduce", "reduceRight", "next", "entries", "keys"]);
 
 function valueKey(v: Value): string {
   switch (v.k) {
