@@ -42,7 +42,6 @@ const KNOWN_INEXACT = new Set([
   "classes/class_decorator_factory_registry_lookup",
   "classes/enum_method_dispatch_table",
   "classes/method_of_other_class_as_attr_binds_self",
-  "descriptors/descriptor_from_other_module",
   "descriptors/same_descriptor_two_classes",
   "dunders/operator_name_left_operand",
   "metaclasses/meta_call_inherited_by_subclass",

@@ -69,7 +69,7 @@ export interface PyCtx {
   /** `super().__call__(...)` in a `__call__`: its def and line (`metaInits`). */
   superCalls?: { def: number; line: number }[];
   /** A class's bases as met (`subclassHooks`). */
-  subclassBases?: { def: number; line: number; base: Ref }[];
+  subclassBases?: { def: number; line: number; base: Ref; args: Arg[] }[];
   /** The file runs as a script (main.py, `if __name__ == "__main__":`): `callTimeReads`. */
   script?: boolean;
   /** Generators (their body runs when iterated, not when called): `runLines`. */
@@ -519,7 +519,9 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
         if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
       }
       const made = ctx.ref(value, valueType);
-      if (made) protocolCalls(facts, scope, line(assignment), made, "__set_name__", null);
+      // (`__set_name__(self, owner, name)`: owner is the class being made: `owner.register(name)`.)
+      const owner: Arg = { name: null, ref: { root: { t: "def", start: facts.defs[scope]!.start }, path: [] } };
+      if (made) protocolCalls(facts, scope, line(assignment), made, "__set_name__", null, [owner, { name: null, ref: null }]);
     }
   } else if (valueType === "yield") {
     // `x = yield ...` in a generator: x is what callers send (`sentValues`), a parameter of the
@@ -565,8 +567,9 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       const meta = field(baseNode, "name")?.text === "metaclass" && value ? ctx.ref(value) : null;
       if (def !== undefined && meta) {
         facts.defs[def]!.meta = meta;
-        // Defining the class runs the metaclass's __new__ and __init__ (ours only: protocol calls).
-        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__new__", "__init__");
+        // Defining the class runs the metaclass's __new__ and __init__ (ours only: protocol calls),
+        // given the class statement's other keywords (`class S(metaclass=M, hook=register)`).
+        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__new__", "__init__", classKeywords(baseNode, ctx));
       }
       return true;
     }
@@ -576,7 +579,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     if (def !== undefined && base) {
       facts.defs[def]!.bases.push(base);
       // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call; `subclassHooks`).
-      (ctx.subclassBases ??= []).push({ def, line: line(baseOf), base });
+      (ctx.subclassBases ??= []).push({ def, line: line(baseOf), base, args: classKeywords(baseNode, ctx) });
     }
     return true;
   }
@@ -977,9 +980,22 @@ function matchCases(match: Node, subject: Ref, ctx: PyCtx): void {
   }
 }
 
-function protocolCalls(facts: FactsDraft, scope: number, at: number, value: Ref, a: string, b: string | null): void {
+/** The keywords of a class statement but `metaclass=` (`class Page(Base, render=fancy)`), as arguments. */
+function classKeywords(arg: Node, ctx: PyCtx): Arg[] {
+  const out: Arg[] = [];
+  for (const a of arg.parent?.namedChildren ?? []) {
+    if (a?.type !== "keyword_argument") continue;
+    const name = field(a, "name")?.text;
+    const value = field(a, "value");
+    if (!name || name === "metaclass" || !value) continue;
+    out.push({ name, ref: ctx.ref(value) });
+  }
+  return out;
+}
+
+function protocolCalls(facts: FactsDraft, scope: number, at: number, value: Ref, a: string, b: string | null, args: Arg[] = []): void {
   for (const name of b ? [a, b] : [a]) {
-    facts.calls.push({ scope, ref: { root: value.root, path: [...value.path, name] }, line: at, kind: "call", args: [], protocol: true });
+    facts.calls.push({ scope, ref: { root: value.root, path: [...value.path, name] }, line: at, kind: "call", args, protocol: true });
   }
 }
 
@@ -1247,10 +1263,10 @@ function subclassHooks(ctx: PyCtx): void {
     // (Members are looked up by qualified name: a same-named class of the scope defining one counts too.)
     const own = count.get(b.def)! > 1 && !facts.defs.some((o) => o.kind === "method" && o.name === "__init_subclass__" &&
       facts.defs[o.parent]?.kind === "class" && facts.defs[o.parent]!.name === d.name && facts.defs[o.parent]!.parent === d.parent);
-    if (!own) protocolCalls(facts, d.parent, b.line, b.base, "__init_subclass__", null);
+    if (!own) protocolCalls(facts, d.parent, b.line, b.base, "__init_subclass__", null, b.args);
     else if (!done.has(b.def)) {
       done.add(b.def);
-      protocolCalls(facts, d.parent, b.line, { root: { t: "def", start: d.start }, path: [] }, "__init_subclass__", null);
+      protocolCalls(facts, d.parent, b.line, { root: { t: "def", start: d.start }, path: [] }, "__init_subclass__", null, b.args);
     }
   }
 }
@@ -1285,6 +1301,24 @@ function descriptors(ctx: PyCtx): void {
     if (obj && owner?.kind === "class") addTo(facts.bindings, getIndex, obj, { root: { t: "call", callee: { root: { t: "def", start: owner.start }, path: [] } }, path: [] });
     // (`owner`, the third parameter, is the class: `owner.registry()` calls its classmethod.)
     if (ownerParam && owner?.kind === "class") addTo(facts.bindings, getIndex, ownerParam, { root: { t: "def", start: owner.start }, path: [] });
+  }
+  // A class of another module made in a class body (`data = Field()`, `Field` imported): a read of
+  // the attribute runs Field's `__get__` when it has one (resolve.ts ownMember); the names go to
+  // graph.ts's getter names. And a `__get__` of a class at this module's top is a getter wherever
+  // that class is made (another module's class body).
+  for (const a of attrs) {
+    if (facts.defs.some((d) => d.kind === "class" && d.parent === -1 && d.name === a.cls)) continue;
+    if (!(facts.pyDescriptorAttrs ??= []).includes(a.name)) facts.pyDescriptorAttrs.push(a.name);
+  }
+}
+
+/** `__get__` of a class at the module's top: a getter (what reading an attribute holding an instance gives). */
+function descriptorGetters(facts: FactsDraft): void {
+  for (let i = 0; i < facts.defs.length; i++) {
+    const d = facts.defs[i]!;
+    if (d.kind !== "method" || d.name !== "__get__" || d.getter) continue;
+    const cls = facts.defs[d.parent];
+    if (cls?.kind === "class" && cls.parent === -1) d.getter = true;
   }
 }
 
@@ -1408,6 +1442,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
   subclassHooks(ctx);
   sentValues(ctx);
   descriptors(ctx);
+  descriptorGetters(ctx.facts);
   methodCalls(ctx);
   // Each rebinding reads only its scope's calls: found by scope, not by a pass over every call.
   const withArgs = new Map<number, CallFact[]>();

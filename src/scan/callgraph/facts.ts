@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 97;
+export const FACTS_VERSION = 98;
 
 export interface CallFact {
   scope: number;
@@ -146,6 +146,12 @@ export interface FileFacts {
    * or names it as a base (resolve.ts: a class named nowhere else is never instantiated).
    */
   pyUsed?: string[];
+  /**
+   * Python: names a class body binds to an instance of a class of another module (`data =
+   * Field()`, `Field` imported): a read of one may run that class's `__get__` (resolve.ts
+   * ownMember), so graph.ts counts them among the getter names.
+   */
+  pyDescriptorAttrs?: string[];
   /**
    * JS/TS: class-like names the file's code and strings hold besides where it defines a class of
    * that name, names it as a base, imports, requires or exports it by name (facts-js.ts jsUsedNames).

@@ -2063,7 +2063,8 @@ export class Resolver {
         if (fi.facts.language !== "python") continue;
         const defs = fi.facts.defs;
         for (let def = 0; def < defs.length; def++) {
-          if (defs[def]!.kind !== "class" || !defs[def]!.meta) continue;
+          // (A subclass of `class Base(metaclass=M)`, also of another module, is made with M too.)
+          if (defs[def]!.kind !== "class" || (!defs[def]!.meta && defs[def]!.bases.length === 0)) continue;
           const c: DefValue = { k: "def", fi, def };
           for (const meta of this.metaclasses(c, 1)) {
             const key = valueKey(meta);
@@ -2075,6 +2076,24 @@ export class Resolver {
       }
     }
     return this.metaIndex.get(valueKey({ k: "def", fi: m.fi, def: m.def })) ?? [];
+  }
+
+  /**
+   * `super().__call__(...)` in our metaclass's `__call__` (scope): it makes the instance, running
+   * the `__new__` and `__init__` of each class made with the metaclass (those of its own module
+   * are facts-py.ts metaInits' protocol calls).
+   */
+  metaSuperCtors(fi: FileInfo, scope: number): DefValue[] {
+    const cls = enclosingClass(fi.facts.defs, scope, false);
+    if (cls < 0) return [];
+    const out: DefValue[] = [];
+    for (const c of this.madeBy({ fi, def: cls })) {
+      if (c.fi.facts.defs[c.def]!.metaInit) continue;
+      for (const name of ["__new__", "__init__"]) {
+        for (const m of this.member(c, name, 1)) if (m.k === "def" && m.fi.kinds[m.def] !== KIND.class) out.push(m);
+      }
+    }
+    return out;
   }
   /** By the class's file, then `${def}\0${name}`: most files have none, and need no key string. */
   private objAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>> | null = null;
@@ -2537,6 +2556,13 @@ export class Resolver {
     return this.iteratorItems(this.returns(fi, def, depth), depth);
   }
 
+  /** An instance of another file's class whose own `__get__` is a getter: that getter; else v. */
+  private descriptorGet(fi: FileInfo, v: Value): Value {
+    if (v.k !== "inst" || v.fi === fi || v.self) return v;
+    const get = memberDef(v.fi.facts, v.def, "__get__");
+    return get >= 0 && v.fi.facts.defs[get]!.getter ? { k: "def", fi: v.fi, def: get } : v;
+  }
+
   private ownMember(fi: FileInfo, def: number, name: string, depth: number, ordered = false): Value[] {
     const { bindings, attrs, language } = fi.facts;
     // JS `o[1]` of an object literal is its member "1" (`{ 1: f }`, `{ "1": f }`): keys are strings.
@@ -2558,7 +2584,11 @@ export class Resolver {
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const named = boundRefs(bindings, def, name);
     if (named && language === "python") {
-      const values = this.resolveRefs(fi, def, named, depth + 1);
+      let values = this.resolveRefs(fi, def, named, depth + 1);
+      // An instance of another module's class with a `__get__` (`data = Field()`, Field imported):
+      // reading the attribute runs that getter (facts-py.ts descriptorGetters; a class of this
+      // module's top was bound to its `__get__` at facts time).
+      if (fi.facts.pyDescriptorAttrs?.includes(name)) values = values.map((v) => this.descriptorGet(fi, v));
       // A class-level list or dict (`registry = []`) may get items from outside (`C.registry.append(f)`).
       return values.some((v) => v.k === "coll") ? cap([...values, ...this.setFromOutside(fi, def, name, depth + 1)]) : cap(values);
     }
@@ -2751,7 +2781,9 @@ export class Resolver {
       // `class C(metaclass=M)` with our M.__call__: C() runs that, which makes the instance only
       // when it calls super().__call__ (charged to C()'s caller). A field read for other classes.
       const called = this.metaCall(v, depth);
-      if (called && (!called.creates || v.fi.facts.defs[v.def]!.metaInit)) return called.callees;
+      // (A class of another module, or a subclass, made with M: its constructors are calls of
+      // M.__call__'s super().__call__, graph.ts metaSuperCtors.)
+      if (called && (!called.creates || v.fi.facts.defs[v.def]!.metaInit || this.metaclasses(v, depth).some((m) => this.madeBy(m).some((c) => c.fi === v.fi && c.def === v.def)))) return called.callees;
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
       const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
