@@ -98,6 +98,35 @@ let argsByText = new Map<string, Arg[]>();
 /** A new file: its argument lists are its own. */
 export function beginPyFile(): void {
   argsByText = new Map();
+  blockEnds = new Map();
+}
+
+/** Per block (by its start offset): where its code stops running (the end of its first `return`/`raise`/`continue`/`break`). */
+let blockEnds = new Map<number, number>();
+const TERMINATORS = new Set(["return_statement", "raise_statement", "continue_statement", "break_statement"]);
+
+/**
+ * Whether a node sits in code that never runs: after a `return`, `raise`, `continue` or `break`
+ * of an enclosing block (`return` then `never()`: no call; a def there is never made).
+ */
+export function pyDeadCode(node: Node): boolean {
+  for (let a: Node | null = node; a?.parent; a = a.parent) {
+    const block = a.parent;
+    if (block.type !== "block") continue;
+    let end = blockEnds.get(block.startIndex);
+    if (end === undefined) {
+      end = Infinity;
+      for (const c of block.namedChildren) {
+        if (c && TERMINATORS.has(c.type)) {
+          end = c.endIndex;
+          break;
+        }
+      }
+      blockEnds.set(block.startIndex, end);
+    }
+    if (a.startIndex >= end) return true;
+  }
+  return false;
 }
 
 /** Positional and keyword arguments of a call; `*xs`/`**kw` are kept as unknown (null ref). */
@@ -860,8 +889,8 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
  * `__match_args__ = ("x", "y")`, or a `@dataclass` C's annotated fields; C a class at the top of
  * the file holding `at` (null when not found).
  */
-function matchArgs(at: Node, name: string): string[] | null {
-  if (!/^[A-Za-z_]\w*$/.test(name)) return null;
+function matchArgs(at: Node, name: string, depth = 0): string[] | null {
+  if (!/^[A-Za-z_]\w*$/.test(name) || depth > 4) return null;
   let top: Node = at;
   while (top.parent) top = top.parent;
   for (const stmt of top.namedChildren) {
@@ -879,7 +908,13 @@ function matchArgs(at: Node, name: string): string[] | null {
       }
       if (dataclass && left?.type === "identifier" && field(a, "type") && !/ClassVar/.test(field(a, "type")!.text)) fields.push(left.text);
     }
-    return dataclass ? fields : null;
+    if (dataclass) return fields;
+    // Inherited: `class Click(Event)` with Event's `__match_args__` (the first base that has them).
+    for (const b of field(cls, "superclasses")?.namedChildren ?? []) {
+      const inherited = b?.type === "identifier" && b.text !== name ? matchArgs(at, b.text, depth + 1) : null;
+      if (inherited) return inherited;
+    }
+    return null;
   }
   return null;
 }

@@ -2722,7 +2722,11 @@ export class Resolver {
     // Loops, not closures: a closure's captured variables cost an object at every call (root()).
     const out: Value[] = [];
     for (const b of d.bases) {
+      // `class C(base_factory())`: the classes of ours the call returns (a package's call, six's
+      // `with_metaclass(M, Base)` or `namedtuple(...)`, gives no base we can read).
+      const made = b.root.t === "call" && b.path.length === 0;
       for (const v of this.resolve(fi, d.parent, b, depth + 1)) {
+        if (made && v.k !== "def") continue;
         // JS `class C extends require("./base")`: the module's export is the base class.
         const bases = v.k === "mod" && v.fi && v.fi.facts.language !== "python" ? this.jsExport(v.fi, "default", depth + 1) : [v];
         for (const c of bases) if (c.k === "def" || c.k === "ext") out.push(c);
