@@ -446,10 +446,24 @@ function augmented(ctx: PyCtx, node: Node, target: Node, valueNode: Node): void 
 }
 
 /** `callee` is the storing method of a list (its last path step): `item` becomes one of its items. */
+/**
+ * `from .core import REGISTRY` then `REGISTRY.append(f)` / `REGISTRY["k"] = f`: an item of core's
+ * global too (as `core.REGISTRY.append(f)` stores one), for its readers in other modules.
+ */
+function importedStore(ctx: PyCtx, scope: number, name: string, value: Ref): void {
+  const { facts } = ctx;
+  const imported = scope === -1 || !facts.bindings.get(scope)?.has(name) ? facts.bindings.get(-1)?.get(name) : undefined;
+  const from = imported?.length === 1 ? imported[0]! : null;
+  if (from?.root.t === "module" && from.path.length === 1) {
+    (facts.objAttrs ??= []).push({ scope, obj: { root: from.root, path: [] }, name: from.path[0]!, value });
+  }
+}
+
 function storeItems(ctx: PyCtx, scope: number, callee: Ref, item: Ref, at: number): void {
   const { facts } = ctx;
   if (callee.root.t === "name" && callee.path.length === 1) {
     ctx.items.push({ scope, name: callee.root.name, key: "[*]", ref: item, line: at, always: false });
+    importedStore(ctx, scope, callee.root.name, holding(item));
   } else if (callee.root.t === "this" && callee.path.length === 2) {
     const cls = enclosingClass(facts.defs, scope, true);
     if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, callee.path[0]!, { scope, ref: holding(item) });
@@ -881,6 +895,7 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
       value.path.length === 0 && field(keyNode, "object")?.text === (value.root.t === "name" ? value.root.name : value.root.t === "cls" ? "cls" : null);
     ctx.items.push({ scope, name: target.text, key: named ? NAME_KEY : `[${key ?? "*"}]`, ref: value, line: line(stmt),
       always: !named && pyStraight(stmt, facts, scope, true) });
+    if (target.type === "identifier") importedStore(ctx, scope, target.text, { root: { t: "items", items: [{ key: named ? NAME_KEY : `[${key ?? "*"}]`, ref: value }], of: "dict" }, path: [] });
   }
 }
 

@@ -1451,6 +1451,12 @@ export class Resolver {
         // what that returns (`return Proxy(cls)`: `metaclasses/meta_call_returns_other_class_instance`).
         const called = v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.meta || v.fi.facts.defs[v.def]!.bases.length > 0) ? this.metaCall(v, depth) : null;
         if (called && !called.creates && called.callees.defs.length > 0) return cap(called.callees.defs.flatMap((c) => this.returns(c.fi, c.def, depth)));
+        // One that calls super().__call__ and returns something else too (`return Proxy(inst)`):
+        // that, with the instance it made (of a class made with M) read as one of C.
+        if (called?.creates && depth < MAX_DEPTH) {
+          const wrapped = this.metaReturns(v, called.callees.defs, depth);
+          if (wrapped) return wrapped;
+        }
         if (v.fi.facts.language === "python" && depth < MAX_DEPTH) {
           const other = this.newReturnsOther(v, depth);
           if (other) return other;
@@ -2815,6 +2821,32 @@ export class Resolver {
       }
     }
     return { defs, ext: [] };
+  }
+
+  /**
+   * What `C()` gives when our metaclass's `__call__` (calls) makes the instance with
+   * super().__call__ but returns something else besides: its return values, an instance of a class
+   * made with the metaclass being one of C. Null when it returns only such instances (or nothing
+   * we read): C() is then an instance of C.
+   */
+  private metaReturns(v: DefValue, calls: DefValue[], depth: number): Value[] | null {
+    const out: Value[] = [];
+    let other = false;
+    let own = false;
+    for (const c of calls) {
+      const cls = enclosingClass(c.fi.facts.defs, c.def, false);
+      const made = cls >= 0 ? this.madeBy({ fi: c.fi, def: cls }) : [];
+      for (const r of this.returns(c.fi, c.def, depth + 1)) {
+        if (r.k === "inst" && made.some((m) => m.fi === r.fi && m.def === r.def)) own = true;
+        else if (r.k === "def" || r.k === "inst") {
+          other = true;
+          out.push(r);
+        }
+      }
+    }
+    if (!other) return null;
+    if (own) out.push({ k: "inst", fi: v.fi, def: v.def });
+    return cap(out);
   }
 
   /** Our `__call__` of a class's metaclass (null when there is none), and whether it calls super().__call__. */
