@@ -1685,9 +1685,19 @@ function runLines(ctx: PyCtx, fn: number, target: number, depth: number, path: n
   const parent = d.parent;
   if (parent >= 0 && facts.defs[parent]!.kind === "class") return null;
   const name = boundName(facts, fn);
-  const calls = name === null ? null : nameCalls(ctx).get(name);
-  if (!calls || calls.length === 0 || calls.length > MAX_RUN_SITES) return null;
+  let calls = name === null ? null : nameCalls(ctx).get(name);
   const out: number[] = [];
+  // A closure its function only returns (`return inner`, in straight-line code), besides calling
+  // it by name: it runs after that return, so it reads its captured names as of the return's line
+  // (`def inner(): fn()` then `fn = b` before `return inner`: b only).
+  if (calls === null && name !== null && parent === target && target >= 0 && facts.defs[target]!.kind === "function") {
+    const escapes = returnedOnly(ctx, name, target);
+    if (escapes) {
+      calls = escapes.calls;
+      out.push(...escapes.lines);
+    }
+  }
+  if (!calls || calls.length + out.length === 0 || calls.length > MAX_RUN_SITES) return null;
   for (const c of calls) {
     // (The `if __name__ == "__main__":` block is a scope of its own, run where it stands.)
     const scope = c.scope >= 0 && facts.defs[c.scope]!.kind === "main" ? facts.defs[c.scope]!.parent : c.scope;
@@ -1704,6 +1714,42 @@ function runLines(ctx: PyCtx, fn: number, target: number, depth: number, path: n
     for (const l of more) out.push(l, Math.floor(l) + 0.5);
   }
   return out;
+}
+
+/**
+ * When the file names `name` only in calls of it by name and in straight-line `return name`
+ * statements of function `target`: those calls and the returns' lines; else null.
+ */
+function returnedOnly(ctx: PyCtx, name: string, target: number): { calls: CallFact[]; lines: number[] } | null {
+  const { facts } = ctx;
+  const lines: number[] = [];
+  const returned = new Set<Ref>();
+  for (const r of ctx.returnReads ?? []) {
+    if (r.def !== target) continue;
+    const ref = facts.returns.get(target)?.[r.index];
+    const root = ref?.root;
+    if (!ref || ref.path.length > 0 || !root || !((root.t === "name" || root.t === "prior") && root.name === name)) continue;
+    returned.add(ref);
+    lines.push(r.line);
+  }
+  if (lines.length === 0) return null;
+  let seen = false;
+  const other = (x: unknown, depth: number): void => {
+    if (seen || typeof x !== "object" || x === null || depth > 32) return;
+    const o = x as { t?: unknown; name?: unknown };
+    if ((o.t === "name" || o.t === "prior") && o.name === name) seen = true;
+    else for (const v of Object.values(x)) other(v, depth + 1);
+  };
+  const calls: CallFact[] = [];
+  for (const call of facts.calls) {
+    for (const a of call.args ?? []) other(a.ref, 0);
+    const r = call.ref;
+    if ((r.root.t === "name" || r.root.t === "prior") && r.root.name === name && r.path.length === 0) calls.push(call);
+    else other(r, 0);
+  }
+  for (const byName of facts.bindings.values()) for (const list of byName.values()) other(list, 0);
+  for (const list of facts.returns.values()) for (const r of list) if (!returned.has(r)) other(r, 0);
+  return seen ? null : { calls, lines };
 }
 
 /** The name the def `fn` is bound to, once and to nothing else, in its scope; null if none is. */
