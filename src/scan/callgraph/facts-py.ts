@@ -904,7 +904,7 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
  * `__match_args__ = ("x", "y")`, or a `@dataclass` C's annotated fields; C a class at the top of
  * the file holding `at` (null when not found).
  */
-function matchArgs(at: Node, name: string, depth = 0): string[] | null {
+function matchArgs(at: Node, name: string, depth = 0, dataclassOnly = false): string[] | null {
   if (!/^[A-Za-z_]\w*$/.test(name) || depth > 4) return null;
   let top: Node = at;
   while (top.parent) top = top.parent;
@@ -918,12 +918,18 @@ function matchArgs(at: Node, name: string, depth = 0): string[] | null {
       if (a?.type !== "assignment") continue;
       const left = field(a, "left");
       const right = field(a, "right");
-      if (left?.text === "__match_args__" && (right?.type === "tuple" || right?.type === "list")) {
+      if (left?.text === "__match_args__" && (right?.type === "tuple" || right?.type === "list") && !dataclassOnly) {
         return right.namedChildren.map((k) => (k ? stringLiteral(k) : null) ?? "");
       }
       if (dataclass && left?.type === "identifier" && field(a, "type") && !/ClassVar/.test(field(a, "type")!.text)) fields.push(left.text);
     }
-    if (dataclass) return fields;
+    if (dataclass) {
+      // (A dataclass base's fields come first: `class Ext(Base)` of two dataclasses.)
+      const b = field(cls, "superclasses")?.namedChildren.find((c) => c?.type === "identifier");
+      const inherited = b && b.text !== name ? matchArgs(at, b.text, depth + 1, true) : null;
+      return inherited ? [...inherited, ...fields] : fields;
+    }
+    if (dataclassOnly) return null;
     // Inherited: `class Click(Event)` with Event's `__match_args__` (the first base that has them).
     for (const b of field(cls, "superclasses")?.namedChildren ?? []) {
       const inherited = b?.type === "identifier" && b.text !== name ? matchArgs(at, b.text, depth + 1) : null;
@@ -1284,15 +1290,30 @@ function metaInits(ctx: PyCtx): void {
     }
     if (!changed) break;
   }
-  for (const sc of ctx.superCalls ?? []) {
-    const meta = facts.defs[facts.defs[sc.def]!.parent];
-    if (meta?.kind !== "class" || meta.parent !== -1) continue;
-    for (const c of facts.defs) {
-      const m = c.meta;
-      if (c.kind !== "class" || c.parent !== -1 || m?.root.t !== "name" || m.path.length > 0 || m.root.name !== meta.name) continue;
-      c.metaInit = true;
-      protocolCalls(facts, sc.def, sc.line, { root: { t: "name", name: c.name }, path: [] }, "__new__", "__init__");
+  if (!ctx.superCalls) return;
+  const topClass = (name: string): number => facts.defs.findIndex((o) => o.kind === "class" && o.parent === -1 && o.name === name);
+  for (const c of facts.defs) {
+    const m = c.meta;
+    if (c.kind !== "class" || c.parent !== -1 || m?.root.t !== "name" || m.path.length > 0) continue;
+    // The `__call__` whose super().__call__ makes the instance: along M's bases of this module,
+    // the last one defining `__call__` (`class Meta(BaseMeta)`: Meta's super call runs BaseMeta's).
+    let creator = -1;
+    for (let k = topClass(m.root.name), n = 0; k >= 0 && n < 8; n++) {
+      const call = facts.defs.findIndex((o) => o.parent === k && o.kind === "method" && o.name === "__call__");
+      if (call >= 0) {
+        if (!facts.defs[call]!.superCall) {
+          creator = -1;
+          break;
+        }
+        creator = call;
+      }
+      const base = facts.defs[k]!.bases.find((b) => b.root.t === "name" && b.path.length === 0);
+      k = base?.root.t === "name" && base.root.name !== facts.defs[k]!.name ? topClass(base.root.name) : -1;
     }
+    const sc = creator >= 0 ? ctx.superCalls.find((s) => s.def === creator) : undefined;
+    if (!sc) continue;
+    c.metaInit = true;
+    protocolCalls(facts, sc.def, sc.line, { root: { t: "name", name: c.name }, path: [] }, "__new__", "__init__");
   }
 }
 
