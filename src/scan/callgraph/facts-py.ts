@@ -61,6 +61,8 @@ export interface PyCtx {
   sends?: { scope: number; name: string; value: Ref; line: number }[];
   /** `nameCalls`, once made. */
   nameCalls?: Map<string, CallFact[] | null>;
+  /** facts-py.ts callsByMethod: per attribute name, the calls by it (null: named otherwise too). */
+  methodCallsByName?: Map<string, CallFact[] | null>;
   /**
    * Names a comprehension's `for` binds, by scope, with its lines: the binding is the
    * comprehension's own (Python 3), so reads outside those lines may ignore it (`lastKill`).
@@ -2127,14 +2129,16 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   const { facts } = ctx;
   const d = facts.defs[scope];
   const kills = ctx.kills.get(scope)?.get(name);
-  if (!d || d.kind !== "function" || d.parent !== target || !kills || killed(kills) !== refs.length) return;
+  // (A method of a class of target's: `Config().enable()` with `def enable(self): global mode`.)
+  const method = d?.kind === "method" && facts.defs[d.parent]?.kind === "class" && facts.defs[d.parent]!.parent === target;
+  if (!d || (d.kind !== "function" && !method) || (d.parent !== target && !method) || !kills || killed(kills) !== refs.length) return;
   // (A block's assignment in the function is not made at every call.)
   if (kills.some((k) => k.block !== undefined)) return;
   const at = onceAt(ctx, scope, target, 0);
   if (at === null) return;
   // Run through another function of target (`main()` calling `configure()`): a read on that line
   // (in main, after or before the call) is not ordered against the assignment: it sees both.
-  const nested = nameCalls(ctx).get(d.name)?.[0]?.scope !== target;
+  const nested = (method ? callsByMethod(ctx).get(d.name) : nameCalls(ctx).get(d.name))?.[0]?.scope !== target;
   const base = facts.bindings.get(target)?.get(name)?.length ?? 0;
   for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: at, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined && !nested ? undefined : at });
 }
@@ -2147,6 +2151,14 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
 function onceAt(ctx: PyCtx, fn: number, target: number, depth: number): number | null {
   const { facts } = ctx;
   const d = facts.defs[fn];
+  // A method of a class of target's, called once (`Config().enable()`, as a statement of target),
+  // its name in no other call, attribute or value of the file, and defined by no other class there.
+  if (d?.kind === "method" && depth === 0 && facts.defs[d.parent]?.kind === "class" && facts.defs[d.parent]!.parent === target) {
+    if (facts.defs.some((o) => o !== d && o.name === d.name)) return null;
+    const calls = callsByMethod(ctx).get(d.name);
+    const site = calls?.length === 1 ? calls[0]! : null;
+    return site && site.scope === target && ctx.alwaysCalls?.has(site) ? site.line : null;
+  }
   if (!d || d.kind !== "function" || d.parent !== target || depth > 3) return null;
   const own = facts.bindings.get(target)?.get(d.name);
   if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return null;
@@ -2154,6 +2166,39 @@ function onceAt(ctx: PyCtx, fn: number, target: number, depth: number): number |
   const site = calls?.length === 1 ? calls[0]! : null;
   if (!site || !ctx.alwaysCalls?.has(site)) return null;
   return site.scope === target ? site.line : onceAt(ctx, site.scope, target, depth + 1);
+}
+
+/**
+ * callsByMethod: per attribute name, the calls of a method by it (`obj.enable()`, `Config().enable()`), or null
+ * when the file's facts name it any other way (read as an attribute elsewhere, in an argument, a
+ * value bound or returned). Made once per file, when first asked.
+ */
+function callsByMethod(ctx: PyCtx): Map<string, CallFact[] | null> {
+  if (ctx.methodCallsByName) return ctx.methodCallsByName;
+  const uses = new Map<string, CallFact[] | null>();
+  const other = (x: unknown, depth: number): void => {
+    if (typeof x !== "object" || x === null || depth > 32) return;
+    if (Array.isArray(x) && x.every((p) => typeof p === "string")) {
+      for (const p of x as string[]) uses.set(p, null);
+      return;
+    }
+    for (const v of Object.values(x)) other(v, depth + 1);
+  };
+  const { facts } = ctx;
+  for (const call of facts.calls) {
+    for (const a of call.args ?? []) other(a.ref, 0);
+    const path = call.ref.path;
+    const last = path.at(-1);
+    for (let i = 0; i < path.length - 1; i++) uses.set(path[i]!, null);
+    other(call.ref.root, 0);
+    if (last === undefined) continue;
+    const list = uses.get(last);
+    if (list) list.push(call);
+    else if (list === undefined) uses.set(last, [call]);
+  }
+  for (const byName of facts.bindings.values()) for (const list of byName.values()) other(list, 0);
+  for (const list of facts.returns.values()) other(list, 0);
+  return (ctx.methodCallsByName = uses);
 }
 
 /**
