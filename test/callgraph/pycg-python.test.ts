@@ -28,7 +28,6 @@ const KNOWN_INEXACT = new Set([
   "decorators/class_decorator_wraps_init",
   "dynamic/getattr_self_constant_name",
   "functions/method_replaced_on_class",
-  "scoping/global_in_nested_function",
   "kwargs/kwargs_merge_defaults",
   "args/partial_positional_then_call_arg",
   "scoping/loop_var_shadows_function",

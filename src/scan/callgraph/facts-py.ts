@@ -2131,7 +2131,7 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   const kills = ctx.kills.get(scope)?.get(name);
   // (A method of a class of target's: `Config().enable()` with `def enable(self): global mode`.)
   const method = d?.kind === "method" && facts.defs[d.parent]?.kind === "class" && facts.defs[d.parent]!.parent === target;
-  if (!d || (d.kind !== "function" && !method) || (d.parent !== target && !method) || !kills || killed(kills) !== refs.length) return;
+  if (!d || (d.kind !== "function" && !method) || (!within(facts, d.parent, target) && !method) || !kills || killed(kills) !== refs.length) return;
   // (A block's assignment in the function is not made at every call.)
   if (kills.some((k) => k.block !== undefined)) return;
   const at = onceAt(ctx, scope, target, 0);
@@ -2141,6 +2141,19 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   const nested = (method ? callsByMethod(ctx).get(d.name) : nameCalls(ctx).get(d.name))?.[0]?.scope !== target;
   const base = facts.bindings.get(target)?.get(name)?.length ?? 0;
   for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: at, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined && !nested ? undefined : at });
+}
+
+/**
+ * Whether scope `s` is `target` or a function nested in it (`def middle(): def inner(): nonlocal
+ * fn` under outer: inner runs where middle, run once in outer, runs it once).
+ */
+function within(facts: FactsDraft, s: number, target: number): boolean {
+  for (let n = 0; n < 4; n++) {
+    if (s === target) return true;
+    if (s < 0 || facts.defs[s]!.kind !== "function") return false;
+    s = facts.defs[s]!.parent;
+  }
+  return false;
 }
 
 /**
@@ -2159,8 +2172,8 @@ function onceAt(ctx: PyCtx, fn: number, target: number, depth: number): number |
     const site = calls?.length === 1 ? calls[0]! : null;
     return site && site.scope === target && ctx.alwaysCalls?.has(site) ? site.line : null;
   }
-  if (!d || d.kind !== "function" || d.parent !== target || depth > 3) return null;
-  const own = facts.bindings.get(target)?.get(d.name);
+  if (!d || d.kind !== "function" || !within(facts, d.parent, target) || depth > 3) return null;
+  const own = facts.bindings.get(d.parent)?.get(d.name);
   if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return null;
   const calls = nameCalls(ctx).get(d.name);
   const site = calls?.length === 1 ? calls[0]! : null;
