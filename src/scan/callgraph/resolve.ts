@@ -2730,7 +2730,7 @@ export class Resolver {
     for (const b of d.bases) {
       // `class C(base_factory())`: the classes of ours the call returns (a package's call, six's
       // `with_metaclass(M, Base)` or `namedtuple(...)`, gives no base we can read).
-      const made = b.root.t === "call" && b.path.length === 0;
+      const made = b.root.t === "call" && b.path.length === 0 && fi.facts.language === "python";
       for (const v of this.resolve(fi, d.parent, b, depth + 1)) {
         if (made && v.k !== "def") continue;
         // JS `class C extends require("./base")`: the module's export is the base class.
