@@ -1502,8 +1502,8 @@ export class Resolver {
   }
 
   /**
-   * A class whose own `__new__` (ours, along its MRO) only ever returns instances of classes
-   * unrelated to it (`def __new__(cls, kind): return Circle()`): `Shape("c")` is those instances.
+   * A class whose own `__new__` (ours, along its MRO) only ever returns instances of other classes
+   * (`def __new__(cls, kind): return Circle()`, `super().__new__(Circle)`): `Shape("c")` is those instances.
    * Null otherwise (`super().__new__(cls)`, a singleton's cached instance: an instance of cls).
    */
   private newReturnsOther(v: DefValue, depth: number): Value[] | null {
@@ -1518,8 +1518,8 @@ export class Resolver {
     const out: Value[] = [];
     for (const n of [{ fi: v.fi, def: own }]) {
       for (const r of this.returns(n.fi, n.def, depth + 1)) {
+        // (Also a subclass's: `return super().__new__(Circle)` in Shape makes a Circle.)
         if (r.k !== "inst" || (r.fi === v.fi && r.def === v.def)) return null;
-        if (this.mro(r.fi, r.def, depth + 1).some((m) => m.k === "def" && m.fi === v.fi && m.def === v.def)) return null;
         out.push(r);
       }
     }
