@@ -752,8 +752,21 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const always = !iter && (loop.type === "assignment" || loop.type === "with_item") && pyStraight(loop, facts, scope, true);
     // `for f in xs` outside loops: xs as of the loop's line (`flow/list_rebound_before_loop`).
     const iterRead = iter && value.root.t === "name" && loop.type === "for_statement" && pyStraight(loop, facts, scope, false);
+    // `for h in (a, b): ...` in straight-line code, no `break` in it, h bound nowhere in the body:
+    // after the loop h is the last item (`h()` there calls b only).
+    const items = iter && loop.type === "for_statement" && out.length === 1 && out[0]![1].length === 1 && (valueNode.type === "tuple" || valueNode.type === "list") ? valueNode.namedChildren.filter((c) => c !== null && c.type !== "comment") as Node[] : null;
+    const body = items ? field(loop, "body") : null;
+    const lastItem = items && items.length > 0 && items.every((c) => c.type !== "list_splat") && body && !field(loop, "alternative") &&
+      !/\bbreak\b/.test(body.text) && !new RegExp(`\\b${out[0]![0]}\\s*(?:=[^=]|:=)|\\b(?:nonlocal|global)\\b|\\bfor\\s+${out[0]![0]}\\b`).test(body.text) && pyStraight(loop, facts, scope, true) ? ctx.ref(items[items.length - 1]!) : null;
     for (const [name, path] of out) {
       const index = facts.bindings.get(scope)?.get(name)?.length ?? 0;
+      if (lastItem) {
+        addKill(ctx.kills, scope, name, { index, line: line(loop) });
+        addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
+        addKill(ctx.kills, scope, name, { index: index + 1, line: endRowOf(loop) + 1.5 });
+        addTo(facts.bindings, scope, name, lastItem);
+        continue;
+      }
       if (always && loop.type === "with_item") {
         if (!valueNode.text.includes(name)) addKill(ctx.kills, scope, name, { index, line: line(loop), fresh: true });
       } else if (always) addKill(ctx.kills, scope, name, { index, line: line(loop) });
