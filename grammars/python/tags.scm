@@ -15,7 +15,7 @@
   arguments: (argument_list . (string) . (tuple) . (dictionary) @py.typeNs .)) @py.typeOf
   (#eq? @_type "type"))
 ; One match per base class, in order (facts-py.ts appends them to the class), and `metaclass=M`.
-(class_definition superclasses: (argument_list [(identifier) (attribute) (subscript) (keyword_argument)] @py.base)) @py.baseOf
+(class_definition superclasses: (argument_list [(identifier) (attribute) (subscript) (call) (keyword_argument)] @py.base)) @py.baseOf
 
 ; `if __name__ == "__main__":` — the block runs only when the file is the program.
 ((if_statement

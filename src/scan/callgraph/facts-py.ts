@@ -61,6 +61,8 @@ export interface PyCtx {
   sends?: { scope: number; name: string; value: Ref; line: number }[];
   /** `nameCalls`, once made. */
   nameCalls?: Map<string, CallFact[] | null>;
+  /** facts-py.ts callsByMethod: per attribute name, the calls by it (null: named otherwise too). */
+  methodCallsByName?: Map<string, CallFact[] | null>;
   /**
    * Names a comprehension's `for` binds, by scope, with its lines: the binding is the
    * comprehension's own (Python 3), so reads outside those lines may ignore it (`lastKill`).
@@ -69,7 +71,7 @@ export interface PyCtx {
   /** `super().__call__(...)` in a `__call__`: its def and line (`metaInits`). */
   superCalls?: { def: number; line: number }[];
   /** A class's bases as met (`subclassHooks`). */
-  subclassBases?: { def: number; line: number; base: Ref }[];
+  subclassBases?: { def: number; line: number; base: Ref; args: Arg[] }[];
   /** The file runs as a script (main.py, `if __name__ == "__main__":`): `callTimeReads`. */
   script?: boolean;
   /** Generators (their body runs when iterated, not when called): `runLines`. */
@@ -98,6 +100,35 @@ let argsByText = new Map<string, Arg[]>();
 /** A new file: its argument lists are its own. */
 export function beginPyFile(): void {
   argsByText = new Map();
+  blockEnds = new Map();
+}
+
+/** Per block (by its start offset): where its code stops running (the end of its first `return`/`raise`/`continue`/`break`). */
+let blockEnds = new Map<number, number>();
+const TERMINATORS = new Set(["return_statement", "raise_statement", "continue_statement", "break_statement"]);
+
+/**
+ * Whether a node sits in code that never runs: after a `return`, `raise`, `continue` or `break`
+ * of an enclosing block (`return` then `never()`: no call; a def there is never made).
+ */
+export function pyDeadCode(node: Node): boolean {
+  for (let a: Node | null = node; a?.parent; a = a.parent) {
+    const block = a.parent;
+    if (block.type !== "block") continue;
+    let end = blockEnds.get(block.startIndex);
+    if (end === undefined) {
+      end = Infinity;
+      for (const c of block.namedChildren) {
+        if (c && TERMINATORS.has(c.type)) {
+          end = c.endIndex;
+          break;
+        }
+      }
+      blockEnds.set(block.startIndex, end);
+    }
+    if (a.startIndex >= end) return true;
+  }
+  return false;
 }
 
 /** Positional and keyword arguments of a call; `*xs`/`**kw` are kept as unknown (null ref). */
@@ -417,10 +448,24 @@ function augmented(ctx: PyCtx, node: Node, target: Node, valueNode: Node): void 
 }
 
 /** `callee` is the storing method of a list (its last path step): `item` becomes one of its items. */
+/**
+ * `from .core import REGISTRY` then `REGISTRY.append(f)` / `REGISTRY["k"] = f`: an item of core's
+ * global too (as `core.REGISTRY.append(f)` stores one), for its readers in other modules.
+ */
+function importedStore(ctx: PyCtx, scope: number, name: string, value: Ref): void {
+  const { facts } = ctx;
+  const imported = scope === -1 || !facts.bindings.get(scope)?.has(name) ? facts.bindings.get(-1)?.get(name) : undefined;
+  const from = imported?.length === 1 ? imported[0]! : null;
+  if (from?.root.t === "module" && from.path.length === 1) {
+    (facts.objAttrs ??= []).push({ scope, obj: { root: from.root, path: [] }, name: from.path[0]!, value });
+  }
+}
+
 function storeItems(ctx: PyCtx, scope: number, callee: Ref, item: Ref, at: number): void {
   const { facts } = ctx;
   if (callee.root.t === "name" && callee.path.length === 1) {
     ctx.items.push({ scope, name: callee.root.name, key: "[*]", ref: item, line: at, always: false });
+    importedStore(ctx, scope, callee.root.name, holding(item));
   } else if (callee.root.t === "this" && callee.path.length === 2) {
     const cls = enclosingClass(facts.defs, scope, true);
     if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, callee.path[0]!, { scope, ref: holding(item) });
@@ -519,7 +564,9 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
         if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
       }
       const made = ctx.ref(value, valueType);
-      if (made) protocolCalls(facts, scope, line(assignment), made, "__set_name__", null);
+      // (`__set_name__(self, owner, name)`: owner is the class being made: `owner.register(name)`.)
+      const owner: Arg = { name: null, ref: { root: { t: "def", start: facts.defs[scope]!.start }, path: [] } };
+      if (made) protocolCalls(facts, scope, line(assignment), made, "__set_name__", null, [owner, { name: null, ref: null }]);
     }
   } else if (valueType === "yield") {
     // `x = yield ...` in a generator: x is what callers send (`sentValues`), a parameter of the
@@ -565,8 +612,9 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       const meta = field(baseNode, "name")?.text === "metaclass" && value ? ctx.ref(value) : null;
       if (def !== undefined && meta) {
         facts.defs[def]!.meta = meta;
-        // Defining the class runs the metaclass's __new__ and __init__ (ours only: protocol calls).
-        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__new__", "__init__");
+        // Defining the class runs the metaclass's __new__ and __init__ (ours only: protocol calls),
+        // given the class statement's other keywords (`class S(metaclass=M, hook=register)`).
+        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__new__", "__init__", classKeywords(baseNode, ctx));
       }
       return true;
     }
@@ -576,7 +624,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     if (def !== undefined && base) {
       facts.defs[def]!.bases.push(base);
       // Defining a subclass runs the base's __init_subclass__ (ours only: a protocol call; `subclassHooks`).
-      (ctx.subclassBases ??= []).push({ def, line: line(baseOf), base });
+      (ctx.subclassBases ??= []).push({ def, line: line(baseOf), base, args: classKeywords(baseNode, ctx) });
     }
     return true;
   }
@@ -704,8 +752,21 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const always = !iter && (loop.type === "assignment" || loop.type === "with_item") && pyStraight(loop, facts, scope, true);
     // `for f in xs` outside loops: xs as of the loop's line (`flow/list_rebound_before_loop`).
     const iterRead = iter && value.root.t === "name" && loop.type === "for_statement" && pyStraight(loop, facts, scope, false);
+    // `for h in (a, b): ...` in straight-line code, no `break` in it, h bound nowhere in the body:
+    // after the loop h is the last item (`h()` there calls b only).
+    const items = iter && loop.type === "for_statement" && out.length === 1 && out[0]![1].length === 1 && (valueNode.type === "tuple" || valueNode.type === "list") ? valueNode.namedChildren.filter((c) => c !== null && c.type !== "comment") as Node[] : null;
+    const body = items ? field(loop, "body") : null;
+    const lastItem = items && items.length > 0 && items.every((c) => c.type !== "list_splat") && body && !field(loop, "alternative") &&
+      !/\bbreak\b/.test(body.text) && !new RegExp(`\\b${out[0]![0]}\\s*(?:=[^=]|:=)|\\b(?:nonlocal|global)\\b|\\bfor\\s+${out[0]![0]}\\b`).test(body.text) && pyStraight(loop, facts, scope, true) ? ctx.ref(items[items.length - 1]!) : null;
     for (const [name, path] of out) {
       const index = facts.bindings.get(scope)?.get(name)?.length ?? 0;
+      if (lastItem) {
+        addKill(ctx.kills, scope, name, { index, line: line(loop) });
+        addTo(facts.bindings, scope, name, { root: value.root, path: [...value.path, ...path] });
+        addKill(ctx.kills, scope, name, { index: index + 1, line: endRowOf(loop) + 1.5 });
+        addTo(facts.bindings, scope, name, lastItem);
+        continue;
+      }
       if (always && loop.type === "with_item") {
         if (!valueNode.text.includes(name)) addKill(ctx.kills, scope, name, { index, line: line(loop), fresh: true });
       } else if (always) addKill(ctx.kills, scope, name, { index, line: line(loop) });
@@ -849,6 +910,7 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
       value.path.length === 0 && field(keyNode, "object")?.text === (value.root.t === "name" ? value.root.name : value.root.t === "cls" ? "cls" : null);
     ctx.items.push({ scope, name: target.text, key: named ? NAME_KEY : `[${key ?? "*"}]`, ref: value, line: line(stmt),
       always: !named && pyStraight(stmt, facts, scope, true) });
+    if (target.type === "identifier") importedStore(ctx, scope, target.text, { root: { t: "items", items: [{ key: named ? NAME_KEY : `[${key ?? "*"}]`, ref: value }], of: "dict" }, path: [] });
   }
 }
 
@@ -857,8 +919,8 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
  * `__match_args__ = ("x", "y")`, or a `@dataclass` C's annotated fields; C a class at the top of
  * the file holding `at` (null when not found).
  */
-function matchArgs(at: Node, name: string): string[] | null {
-  if (!/^[A-Za-z_]\w*$/.test(name)) return null;
+function matchArgs(at: Node, name: string, depth = 0, dataclassOnly = false): string[] | null {
+  if (!/^[A-Za-z_]\w*$/.test(name) || depth > 4) return null;
   let top: Node = at;
   while (top.parent) top = top.parent;
   for (const stmt of top.namedChildren) {
@@ -871,12 +933,24 @@ function matchArgs(at: Node, name: string): string[] | null {
       if (a?.type !== "assignment") continue;
       const left = field(a, "left");
       const right = field(a, "right");
-      if (left?.text === "__match_args__" && (right?.type === "tuple" || right?.type === "list")) {
+      if (left?.text === "__match_args__" && (right?.type === "tuple" || right?.type === "list") && !dataclassOnly) {
         return right.namedChildren.map((k) => (k ? stringLiteral(k) : null) ?? "");
       }
       if (dataclass && left?.type === "identifier" && field(a, "type") && !/ClassVar/.test(field(a, "type")!.text)) fields.push(left.text);
     }
-    return dataclass ? fields : null;
+    if (dataclass) {
+      // (A dataclass base's fields come first: `class Ext(Base)` of two dataclasses.)
+      const b = field(cls, "superclasses")?.namedChildren.find((c) => c?.type === "identifier");
+      const inherited = b && b.text !== name ? matchArgs(at, b.text, depth + 1, true) : null;
+      return inherited ? [...inherited, ...fields] : fields;
+    }
+    if (dataclassOnly) return null;
+    // Inherited: `class Click(Event)` with Event's `__match_args__` (the first base that has them).
+    for (const b of field(cls, "superclasses")?.namedChildren ?? []) {
+      const inherited = b?.type === "identifier" && b.text !== name ? matchArgs(at, b.text, depth + 1) : null;
+      if (inherited) return inherited;
+    }
+    return null;
   }
   return null;
 }
@@ -977,9 +1051,22 @@ function matchCases(match: Node, subject: Ref, ctx: PyCtx): void {
   }
 }
 
-function protocolCalls(facts: FactsDraft, scope: number, at: number, value: Ref, a: string, b: string | null): void {
+/** The keywords of a class statement but `metaclass=` (`class Page(Base, render=fancy)`), as arguments. */
+function classKeywords(arg: Node, ctx: PyCtx): Arg[] {
+  const out: Arg[] = [];
+  for (const a of arg.parent?.namedChildren ?? []) {
+    if (a?.type !== "keyword_argument") continue;
+    const name = field(a, "name")?.text;
+    const value = field(a, "value");
+    if (!name || name === "metaclass" || !value) continue;
+    out.push({ name, ref: ctx.ref(value) });
+  }
+  return out;
+}
+
+function protocolCalls(facts: FactsDraft, scope: number, at: number, value: Ref, a: string, b: string | null, args: Arg[] = []): void {
   for (const name of b ? [a, b] : [a]) {
-    facts.calls.push({ scope, ref: { root: value.root, path: [...value.path, name] }, line: at, kind: "call", args: [], protocol: true });
+    facts.calls.push({ scope, ref: { root: value.root, path: [...value.path, name] }, line: at, kind: "call", args, protocol: true });
   }
 }
 
@@ -1223,15 +1310,30 @@ function metaInits(ctx: PyCtx): void {
     }
     if (!changed) break;
   }
-  for (const sc of ctx.superCalls ?? []) {
-    const meta = facts.defs[facts.defs[sc.def]!.parent];
-    if (meta?.kind !== "class" || meta.parent !== -1) continue;
-    for (const c of facts.defs) {
-      const m = c.meta;
-      if (c.kind !== "class" || c.parent !== -1 || m?.root.t !== "name" || m.path.length > 0 || m.root.name !== meta.name) continue;
-      c.metaInit = true;
-      protocolCalls(facts, sc.def, sc.line, { root: { t: "name", name: c.name }, path: [] }, "__new__", "__init__");
+  if (!ctx.superCalls) return;
+  const topClass = (name: string): number => facts.defs.findIndex((o) => o.kind === "class" && o.parent === -1 && o.name === name);
+  for (const c of facts.defs) {
+    const m = c.meta;
+    if (c.kind !== "class" || c.parent !== -1 || m?.root.t !== "name" || m.path.length > 0) continue;
+    // The `__call__` whose super().__call__ makes the instance: along M's bases of this module,
+    // the last one defining `__call__` (`class Meta(BaseMeta)`: Meta's super call runs BaseMeta's).
+    let creator = -1;
+    for (let k = topClass(m.root.name), n = 0; k >= 0 && n < 8; n++) {
+      const call = facts.defs.findIndex((o) => o.parent === k && o.kind === "method" && o.name === "__call__");
+      if (call >= 0) {
+        if (!facts.defs[call]!.superCall) {
+          creator = -1;
+          break;
+        }
+        creator = call;
+      }
+      const base = facts.defs[k]!.bases.find((b) => b.root.t === "name" && b.path.length === 0);
+      k = base?.root.t === "name" && base.root.name !== facts.defs[k]!.name ? topClass(base.root.name) : -1;
     }
+    const sc = creator >= 0 ? ctx.superCalls.find((s) => s.def === creator) : undefined;
+    if (!sc) continue;
+    c.metaInit = true;
+    protocolCalls(facts, sc.def, sc.line, { root: { t: "name", name: c.name }, path: [] }, "__new__", "__init__");
   }
 }
 
@@ -1273,10 +1375,10 @@ function subclassHooks(ctx: PyCtx): void {
     // (Members are looked up by qualified name: a same-named class of the scope defining one counts too.)
     const own = count.get(b.def)! > 1 && !facts.defs.some((o) => o.kind === "method" && o.name === "__init_subclass__" &&
       facts.defs[o.parent]?.kind === "class" && facts.defs[o.parent]!.name === d.name && facts.defs[o.parent]!.parent === d.parent);
-    if (!own) protocolCalls(facts, d.parent, b.line, b.base, "__init_subclass__", null);
+    if (!own) protocolCalls(facts, d.parent, b.line, b.base, "__init_subclass__", null, b.args);
     else if (!done.has(b.def)) {
       done.add(b.def);
-      protocolCalls(facts, d.parent, b.line, { root: { t: "def", start: d.start }, path: [] }, "__init_subclass__", null);
+      protocolCalls(facts, d.parent, b.line, { root: { t: "def", start: d.start }, path: [] }, "__init_subclass__", null, b.args);
     }
   }
 }
@@ -1311,6 +1413,24 @@ function descriptors(ctx: PyCtx): void {
     if (obj && owner?.kind === "class") addTo(facts.bindings, getIndex, obj, { root: { t: "call", callee: { root: { t: "def", start: owner.start }, path: [] } }, path: [] });
     // (`owner`, the third parameter, is the class: `owner.registry()` calls its classmethod.)
     if (ownerParam && owner?.kind === "class") addTo(facts.bindings, getIndex, ownerParam, { root: { t: "def", start: owner.start }, path: [] });
+  }
+  // A class of another module made in a class body (`data = Field()`, `Field` imported): a read of
+  // the attribute runs Field's `__get__` when it has one (resolve.ts ownMember); the names go to
+  // graph.ts's getter names. And a `__get__` of a class at this module's top is a getter wherever
+  // that class is made (another module's class body).
+  for (const a of attrs) {
+    if (facts.defs.some((d) => d.kind === "class" && d.parent === -1 && d.name === a.cls)) continue;
+    if (!(facts.pyDescriptorAttrs ??= []).includes(a.name)) facts.pyDescriptorAttrs.push(a.name);
+  }
+}
+
+/** `__get__` of a class at the module's top: a getter (what reading an attribute holding an instance gives). */
+function descriptorGetters(facts: FactsDraft): void {
+  for (let i = 0; i < facts.defs.length; i++) {
+    const d = facts.defs[i]!;
+    if (d.kind !== "method" || d.name !== "__get__" || d.getter) continue;
+    const cls = facts.defs[d.parent];
+    if (cls?.kind === "class" && cls.parent === -1) d.getter = true;
   }
 }
 
@@ -1435,6 +1555,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
   enumMemberInits(ctx);
   sentValues(ctx);
   descriptors(ctx);
+  descriptorGetters(ctx.facts);
   methodCalls(ctx);
   // Each rebinding reads only its scope's calls: found by scope, not by a pass over every call.
   const withArgs = new Map<number, CallFact[]>();
@@ -1627,9 +1748,19 @@ function runLines(ctx: PyCtx, fn: number, target: number, depth: number, path: n
   const parent = d.parent;
   if (parent >= 0 && facts.defs[parent]!.kind === "class") return null;
   const name = boundName(facts, fn);
-  const calls = name === null ? null : nameCalls(ctx).get(name);
-  if (!calls || calls.length === 0 || calls.length > MAX_RUN_SITES) return null;
+  let calls = name === null ? null : nameCalls(ctx).get(name);
   const out: number[] = [];
+  // A closure its function only returns (`return inner`, in straight-line code), besides calling
+  // it by name: it runs after that return, so it reads its captured names as of the return's line
+  // (`def inner(): fn()` then `fn = b` before `return inner`: b only).
+  if (calls === null && name !== null && parent === target && target >= 0 && facts.defs[target]!.kind === "function") {
+    const escapes = returnedOnly(ctx, name, target);
+    if (escapes) {
+      calls = escapes.calls;
+      out.push(...escapes.lines);
+    }
+  }
+  if (!calls || calls.length + out.length === 0 || calls.length > MAX_RUN_SITES) return null;
   for (const c of calls) {
     // (The `if __name__ == "__main__":` block is a scope of its own, run where it stands.)
     const scope = c.scope >= 0 && facts.defs[c.scope]!.kind === "main" ? facts.defs[c.scope]!.parent : c.scope;
@@ -1646,6 +1777,42 @@ function runLines(ctx: PyCtx, fn: number, target: number, depth: number, path: n
     for (const l of more) out.push(l, Math.floor(l) + 0.5);
   }
   return out;
+}
+
+/**
+ * When the file names `name` only in calls of it by name and in straight-line `return name`
+ * statements of function `target`: those calls and the returns' lines; else null.
+ */
+function returnedOnly(ctx: PyCtx, name: string, target: number): { calls: CallFact[]; lines: number[] } | null {
+  const { facts } = ctx;
+  const lines: number[] = [];
+  const returned = new Set<Ref>();
+  for (const r of ctx.returnReads ?? []) {
+    if (r.def !== target) continue;
+    const ref = facts.returns.get(target)?.[r.index];
+    const root = ref?.root;
+    if (!ref || ref.path.length > 0 || !root || !((root.t === "name" || root.t === "prior") && root.name === name)) continue;
+    returned.add(ref);
+    lines.push(r.line);
+  }
+  if (lines.length === 0) return null;
+  let seen = false;
+  const other = (x: unknown, depth: number): void => {
+    if (seen || typeof x !== "object" || x === null || depth > 32) return;
+    const o = x as { t?: unknown; name?: unknown };
+    if ((o.t === "name" || o.t === "prior") && o.name === name) seen = true;
+    else for (const v of Object.values(x)) other(v, depth + 1);
+  };
+  const calls: CallFact[] = [];
+  for (const call of facts.calls) {
+    for (const a of call.args ?? []) other(a.ref, 0);
+    const r = call.ref;
+    if ((r.root.t === "name" || r.root.t === "prior") && r.root.name === name && r.path.length === 0) calls.push(call);
+    else other(r, 0);
+  }
+  for (const byName of facts.bindings.values()) for (const list of byName.values()) other(list, 0);
+  for (const list of facts.returns.values()) for (const r of list) if (!returned.has(r)) other(r, 0);
+  return seen ? null : { calls, lines };
 }
 
 /** The name the def `fn` is bound to, once and to nothing else, in its scope; null if none is. */
@@ -2009,16 +2176,31 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
   const { facts } = ctx;
   const d = facts.defs[scope];
   const kills = ctx.kills.get(scope)?.get(name);
-  if (!d || d.kind !== "function" || d.parent !== target || !kills || killed(kills) !== refs.length) return;
+  // (A method of a class of target's: `Config().enable()` with `def enable(self): global mode`.)
+  const method = d?.kind === "method" && facts.defs[d.parent]?.kind === "class" && facts.defs[d.parent]!.parent === target;
+  if (!d || (d.kind !== "function" && !method) || (!within(facts, d.parent, target) && !method) || !kills || killed(kills) !== refs.length) return;
   // (A block's assignment in the function is not made at every call.)
   if (kills.some((k) => k.block !== undefined)) return;
   const at = onceAt(ctx, scope, target, 0);
   if (at === null) return;
   // Run through another function of target (`main()` calling `configure()`): a read on that line
   // (in main, after or before the call) is not ordered against the assignment: it sees both.
-  const nested = nameCalls(ctx).get(d.name)?.[0]?.scope !== target;
+  const nested = (method ? callsByMethod(ctx).get(d.name) : nameCalls(ctx).get(d.name))?.[0]?.scope !== target;
   const base = facts.bindings.get(target)?.get(name)?.length ?? 0;
   for (const k of kills) addKill(ctx.kills, target, name, { index: base + k.index, line: at, from: k.from === undefined ? undefined : base + k.from, first: k.first === undefined && !nested ? undefined : at });
+}
+
+/**
+ * Whether scope `s` is `target` or a function nested in it (`def middle(): def inner(): nonlocal
+ * fn` under outer: inner runs where middle, run once in outer, runs it once).
+ */
+function within(facts: FactsDraft, s: number, target: number): boolean {
+  for (let n = 0; n < 4; n++) {
+    if (s === target) return true;
+    if (s < 0 || facts.defs[s]!.kind !== "function") return false;
+    s = facts.defs[s]!.parent;
+  }
+  return false;
 }
 
 /**
@@ -2029,13 +2211,54 @@ function callKills(ctx: PyCtx, scope: number, target: number, name: string, refs
 function onceAt(ctx: PyCtx, fn: number, target: number, depth: number): number | null {
   const { facts } = ctx;
   const d = facts.defs[fn];
-  if (!d || d.kind !== "function" || d.parent !== target || depth > 3) return null;
-  const own = facts.bindings.get(target)?.get(d.name);
+  // A method of a class of target's, called once (`Config().enable()`, as a statement of target),
+  // its name in no other call, attribute or value of the file, and defined by no other class there.
+  if (d?.kind === "method" && depth === 0 && facts.defs[d.parent]?.kind === "class" && facts.defs[d.parent]!.parent === target) {
+    if (facts.defs.some((o) => o !== d && o.name === d.name)) return null;
+    const calls = callsByMethod(ctx).get(d.name);
+    const site = calls?.length === 1 ? calls[0]! : null;
+    return site && site.scope === target && ctx.alwaysCalls?.has(site) ? site.line : null;
+  }
+  if (!d || d.kind !== "function" || !within(facts, d.parent, target) || depth > 3) return null;
+  const own = facts.bindings.get(d.parent)?.get(d.name);
   if (own?.length !== 1 || own[0]!.root.t !== "def" || own[0]!.root.start !== d.start) return null;
   const calls = nameCalls(ctx).get(d.name);
   const site = calls?.length === 1 ? calls[0]! : null;
   if (!site || !ctx.alwaysCalls?.has(site)) return null;
   return site.scope === target ? site.line : onceAt(ctx, site.scope, target, depth + 1);
+}
+
+/**
+ * callsByMethod: per attribute name, the calls of a method by it (`obj.enable()`, `Config().enable()`), or null
+ * when the file's facts name it any other way (read as an attribute elsewhere, in an argument, a
+ * value bound or returned). Made once per file, when first asked.
+ */
+function callsByMethod(ctx: PyCtx): Map<string, CallFact[] | null> {
+  if (ctx.methodCallsByName) return ctx.methodCallsByName;
+  const uses = new Map<string, CallFact[] | null>();
+  const other = (x: unknown, depth: number): void => {
+    if (typeof x !== "object" || x === null || depth > 32) return;
+    if (Array.isArray(x) && x.every((p) => typeof p === "string")) {
+      for (const p of x as string[]) uses.set(p, null);
+      return;
+    }
+    for (const v of Object.values(x)) other(v, depth + 1);
+  };
+  const { facts } = ctx;
+  for (const call of facts.calls) {
+    for (const a of call.args ?? []) other(a.ref, 0);
+    const path = call.ref.path;
+    const last = path.at(-1);
+    for (let i = 0; i < path.length - 1; i++) uses.set(path[i]!, null);
+    other(call.ref.root, 0);
+    if (last === undefined) continue;
+    const list = uses.get(last);
+    if (list) list.push(call);
+    else if (list === undefined) uses.set(last, [call]);
+  }
+  for (const byName of facts.bindings.values()) for (const list of byName.values()) other(list, 0);
+  for (const list of facts.returns.values()) other(list, 0);
+  return (ctx.methodCallsByName = uses);
 }
 
 /**

@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, injectedField, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, jsUsedNames, returnedLiterals, tokenKey, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
-import { addKill, applyScopeStatements, beginPyFile, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
+import { addKill, applyScopeStatements, beginPyFile, pyDeadCode, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { addConstKey, anyItem, beginFile, contextToken, declaresName, REACT_CONTEXT_CALL, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, SETTLED_REASON, GEN_RETURN, GEN_SENT, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, namespaceFinder, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 102;
+export const FACTS_VERSION = 103;
 
 export interface CallFact {
   scope: number;
@@ -146,6 +146,12 @@ export interface FileFacts {
    * or names it as a base (resolve.ts: a class named nowhere else is never instantiated).
    */
   pyUsed?: string[];
+  /**
+   * Python: names a class body binds to an instance of a class of another module (`data =
+   * Field()`, `Field` imported): a read of one may run that class's `__get__` (resolve.ts
+   * ownMember), so graph.ts counts them among the getter names.
+   */
+  pyDescriptorAttrs?: string[];
   /**
    * JS/TS: class-like names the file's code and strings hold besides where it defines a class of
    * that name, names it as a base, imports, requires or exports it by name (facts-js.ts jsUsedNames).
@@ -3725,6 +3731,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // Names (and JS member chains) are read as text anyway; one on a single line ends on the row
     // it starts on (a JS field of the node), which spares reading its end position from WASM.
     const python = ctx.facts.language === "python";
+    // Python: a call after a `return`/`raise`/`continue`/`break` of its block never runs.
+    if (python && pyDeadCode(call)) return;
     const calleeType = callee.type;
     const calleeText = calleeType === "identifier" || (!python && calleeType === "member_expression") ? callee.text : undefined;
     // `for (k in o) o[k]()` calls every member of o (a computed call otherwise: computedCall), and

@@ -84,6 +84,7 @@ function accessorNames(infos: Iterable<FileInfo>): { getters: Set<string>; sette
   const getters = new Set<string>();
   const setters = new Set<string>();
   for (const fi of infos) {
+    for (const n of fi.facts.pyDescriptorAttrs ?? []) getters.add(n);
     for (const d of fi.facts.defs) {
       if (d.getter) getters.add(d.prop ?? d.name);
       if (d.getter && d.props) for (const p of d.props) getters.add(p);
@@ -349,6 +350,11 @@ function fileAssembler(
       // A loss among builtin methods only (`xs.push()` of many lists) loses no code of ours or of a package.
       const capped = resolver.losses !== lost && !resolved.every(isBuiltinMethod);
       let values = call.getter ? decoratedGetters(resolver, accessors(resolved, "getter")) : call.setter ? accessors(resolved, "setter") : resolved;
+      // Python `super().__call__(...)` in our metaclass's `__call__` makes the instance: the
+      // constructors of the classes made with the metaclass (resolve.ts metaSuperCtors).
+      if (call.ref.root.t === "super" && path.length === 1 && path[0] === "__call__" && !call.protocol && fi.facts.defs[call.scope]?.superCall) {
+        values = [...values, ...resolver.metaSuperCtors(fi, call.scope)];
+      }
       // Python `for x in obj` over our class without __iter__ indexes it: __getitem__(0), (1), ...
       if (call.protocol && resolved.length === 0 && call.ref.path.at(-1) === "__iter__" && fi.facts.language === "python") {
         values = resolver.resolve(fi, call.scope, { root: call.ref.root, path: [...call.ref.path.slice(0, -1), "__getitem__"] });

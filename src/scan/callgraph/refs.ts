@@ -1893,8 +1893,11 @@ function pyPairs(node: Node, defStarts: Set<number>, nesting: number, dotted: bo
  */
 export function pyLoopStrings(name: Node, modules = false): string[] | null {
   if (name.type !== "identifier") return null;
-  for (let n = name.parent; n && n.type !== "function_definition" && n.type !== "lambda"; n = n.parent) {
-    if (n.type !== "for_statement") continue;
+  for (let up = name.parent; up && up.type !== "function_definition" && up.type !== "lambda"; up = up.parent) {
+    // (Also a comprehension's `for name in ("a", "b")`: `[getattr(w, n) for n in ("a", "b")]`.)
+    const n = up.type === "for_statement" ? up : PY_COMPREHENSIONS.has(up.type)
+      ? up.namedChildren.find((c) => c?.type === "for_in_clause" && field(c, "left")?.type === "identifier" && field(c, "left")!.text === name.text) ?? null : null;
+    if (!n) continue;
     const left = field(n, "left");
     // (`for cls, name in [(Mailer, "send"), (Logger, "flush")]`: name is the second of each pair.)
     const part = left?.type === "pattern_list" || left?.type === "tuple_pattern"
@@ -1915,6 +1918,8 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
   }
   return null;
 }
+
+const PY_COMPREHENSIONS = new Set(["list_comprehension", "generator_expression", "set_comprehension", "dictionary_comprehension"]);
 
 const PY_PLAIN_ARG = (a: Node): boolean => a.type !== "keyword_argument" && a.type !== "list_splat" && a.type !== "dictionary_splat" && a.type !== "comment";
 

@@ -1488,6 +1488,12 @@ export class Resolver {
         // what that returns (`return Proxy(cls)`: `metaclasses/meta_call_returns_other_class_instance`).
         const called = v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.meta || v.fi.facts.defs[v.def]!.bases.length > 0) ? this.metaCall(v, depth) : null;
         if (called && !called.creates && called.callees.defs.length > 0) return cap(called.callees.defs.flatMap((c) => this.returns(c.fi, c.def, depth)));
+        // One that calls super().__call__ and returns something else too (`return Proxy(inst)`):
+        // that, with the instance it made (of a class made with M) read as one of C.
+        if (called?.creates && depth < MAX_DEPTH) {
+          const wrapped = this.metaReturns(v, called.callees.defs, depth);
+          if (wrapped) return wrapped;
+        }
         if (v.fi.facts.language === "python" && depth < MAX_DEPTH) {
           const other = this.newReturnsOther(v, depth);
           if (other) return other;
@@ -1533,8 +1539,8 @@ export class Resolver {
   }
 
   /**
-   * A class whose own `__new__` (ours, along its MRO) only ever returns instances of classes
-   * unrelated to it (`def __new__(cls, kind): return Circle()`): `Shape("c")` is those instances.
+   * A class whose own `__new__` (ours, along its MRO) only ever returns instances of other classes
+   * (`def __new__(cls, kind): return Circle()`, `super().__new__(Circle)`): `Shape("c")` is those instances.
    * Null otherwise (`super().__new__(cls)`, a singleton's cached instance: an instance of cls).
    */
   private newReturnsOther(v: DefValue, depth: number): Value[] | null {
@@ -1549,8 +1555,8 @@ export class Resolver {
     const out: Value[] = [];
     for (const n of [{ fi: v.fi, def: own }]) {
       for (const r of this.returns(n.fi, n.def, depth + 1)) {
+        // (Also a subclass's: `return super().__new__(Circle)` in Shape makes a Circle.)
         if (r.k !== "inst" || (r.fi === v.fi && r.def === v.def)) return null;
-        if (this.mro(r.fi, r.def, depth + 1).some((m) => m.k === "def" && m.fi === v.fi && m.def === v.def)) return null;
         out.push(r);
       }
     }
@@ -2135,7 +2141,8 @@ export class Resolver {
         if (fi.facts.language !== "python") continue;
         const defs = fi.facts.defs;
         for (let def = 0; def < defs.length; def++) {
-          if (defs[def]!.kind !== "class" || !defs[def]!.meta) continue;
+          // (A subclass of `class Base(metaclass=M)`, also of another module, is made with M too.)
+          if (defs[def]!.kind !== "class" || (!defs[def]!.meta && defs[def]!.bases.length === 0)) continue;
           const c: DefValue = { k: "def", fi, def };
           for (const meta of this.metaclasses(c, 1)) {
             const key = valueKey(meta);
@@ -2147,6 +2154,24 @@ export class Resolver {
       }
     }
     return this.metaIndex.get(valueKey({ k: "def", fi: m.fi, def: m.def })) ?? [];
+  }
+
+  /**
+   * `super().__call__(...)` in our metaclass's `__call__` (scope): it makes the instance, running
+   * the `__new__` and `__init__` of each class made with the metaclass (those of its own module
+   * are facts-py.ts metaInits' protocol calls).
+   */
+  metaSuperCtors(fi: FileInfo, scope: number): DefValue[] {
+    const cls = enclosingClass(fi.facts.defs, scope, false);
+    if (cls < 0) return [];
+    const out: DefValue[] = [];
+    for (const c of this.madeBy({ fi, def: cls })) {
+      if (c.fi.facts.defs[c.def]!.metaInit) continue;
+      for (const name of ["__new__", "__init__"]) {
+        for (const m of this.member(c, name, 1)) if (m.k === "def" && m.fi.kinds[m.def] !== KIND.class) out.push(m);
+      }
+    }
+    return out;
   }
   /** By the class's file, then `${def}\0${name}`: most files have none, and need no key string. */
   private objAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>> | null = null;
@@ -2621,6 +2646,13 @@ export class Resolver {
     return this.iteratorItems(this.returns(fi, def, depth), depth);
   }
 
+  /** An instance of another file's class whose own `__get__` is a getter: that getter; else v. */
+  private descriptorGet(fi: FileInfo, v: Value): Value {
+    if (v.k !== "inst" || v.fi === fi || v.self) return v;
+    const get = memberDef(v.fi.facts, v.def, "__get__");
+    return get >= 0 && v.fi.facts.defs[get]!.getter ? { k: "def", fi: v.fi, def: get } : v;
+  }
+
   private ownMember(fi: FileInfo, def: number, name: string, depth: number, ordered = false): Value[] {
     const { bindings, attrs, language } = fi.facts;
     // JS `o[1]` of an object literal is its member "1" (`{ 1: f }`, `{ "1": f }`): keys are strings.
@@ -2640,7 +2672,11 @@ export class Resolver {
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const named = boundRefs(bindings, def, name);
     if (named && language === "python") {
-      const values = this.resolveRefs(fi, def, named, depth + 1);
+      let values = this.resolveRefs(fi, def, named, depth + 1);
+      // An instance of another module's class with a `__get__` (`data = Field()`, Field imported):
+      // reading the attribute runs that getter (facts-py.ts descriptorGetters; a class of this
+      // module's top was bound to its `__get__` at facts time).
+      if (fi.facts.pyDescriptorAttrs?.includes(name)) values = values.map((v) => this.descriptorGet(fi, v));
       // `self.key = key` in a method beside the class attribute `key = default_key`: the
       // instance's attribute hides the class's once set (flow-insensitive: either;
       // `classes/callable_attr_default_lambda_replaced`).
@@ -2781,7 +2817,11 @@ export class Resolver {
     // Loops, not closures: a closure's captured variables cost an object at every call (root()).
     const out: Value[] = [];
     for (const b of d.bases) {
+      // `class C(base_factory())`: the classes of ours the call returns (a package's call, six's
+      // `with_metaclass(M, Base)` or `namedtuple(...)`, gives no base we can read).
+      const made = b.root.t === "call" && b.path.length === 0 && fi.facts.language === "python";
       for (const v of this.resolve(fi, d.parent, b, depth + 1)) {
+        if (made && v.k !== "def") continue;
         // JS `class C extends require("./base")`: the module's export is the base class.
         const bases = v.k === "mod" && v.fi && v.fi.facts.language !== "python" ? this.jsExport(v.fi, "default", depth + 1) : [v];
         for (const c of bases) if (c.k === "def" || c.k === "ext") out.push(c);
@@ -2840,7 +2880,9 @@ export class Resolver {
       // `class C(metaclass=M)` with our M.__call__: C() runs that, which makes the instance only
       // when it calls super().__call__ (charged to C()'s caller). A field read for other classes.
       const called = this.metaCall(v, depth);
-      if (called && (!called.creates || v.fi.facts.defs[v.def]!.metaInit)) return called.callees;
+      // (A class of another module, or a subclass, made with M: its constructors are calls of
+      // M.__call__'s super().__call__, graph.ts metaSuperCtors.)
+      if (called && (!called.creates || v.fi.facts.defs[v.def]!.metaInit || this.metaclasses(v, depth).some((m) => this.madeBy(m).some((c) => c.fi === v.fi && c.def === v.def)))) return called.callees;
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
       const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
@@ -2872,6 +2914,32 @@ export class Resolver {
       }
     }
     return { defs, ext: [] };
+  }
+
+  /**
+   * What `C()` gives when our metaclass's `__call__` (calls) makes the instance with
+   * super().__call__ but returns something else besides: its return values, an instance of a class
+   * made with the metaclass being one of C. Null when it returns only such instances (or nothing
+   * we read): C() is then an instance of C.
+   */
+  private metaReturns(v: DefValue, calls: DefValue[], depth: number): Value[] | null {
+    const out: Value[] = [];
+    let other = false;
+    let own = false;
+    for (const c of calls) {
+      const cls = enclosingClass(c.fi.facts.defs, c.def, false);
+      const made = cls >= 0 ? this.madeBy({ fi: c.fi, def: cls }) : [];
+      for (const r of this.returns(c.fi, c.def, depth + 1)) {
+        if (r.k === "inst" && made.some((m) => m.fi === r.fi && m.def === r.def)) own = true;
+        else if (r.k === "def" || r.k === "inst") {
+          other = true;
+          out.push(r);
+        }
+      }
+    }
+    if (!other) return null;
+    if (own) out.push({ k: "inst", fi: v.fi, def: v.def });
+    return cap(out);
   }
 
   /** Our `__call__` of a class's metaclass (null when there is none), and whether it calls super().__call__. */
