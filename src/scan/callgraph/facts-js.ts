@@ -534,7 +534,7 @@ export function forOfKeys(callee: Node): string[] | null {
 }
 
 /** Array methods whose callback gets each item first. */
-const ITEM_CALLBACKS = new Set(["forEach", "map", "flatMap", "filter", "some", "every", "find", "findIndex"]);
+const ITEM_CALLBACKS = new Set(["forEach", "map", "flatMap", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex"]);
 const ARRAY_WRAPPERS = new Set(["parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression"]);
 
 /**

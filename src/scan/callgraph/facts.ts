@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 97;
+export const FACTS_VERSION = 98;
 
 export interface CallFact {
   scope: number;
@@ -1265,6 +1265,10 @@ function iterated(ctx: Ctx, node: Node | null, ref = node && ctx.ref(node), scop
   ctx.facts.calls.push(call);
 }
 
+/** Builtins that iterate their first argument (`new Set(it)`), and what may name an iterable of ours. */
+const ITERABLE_TAKERS = new Set(["Set", "Map", "WeakSet", "WeakMap", "Array.from", "Promise.all", "Promise.race", "Promise.any", "Object.fromEntries"]);
+const ITERABLE_TAKER_TYPES = new Set(["identifier", "new_expression", "member_expression"]);
+
 const LOOPS = new Set(["for_statement", "for_in_statement", "while_statement", "do_statement", "switch_statement"]);
 const NESTED_CODE = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function_declaration", "generator_function", "class_declaration", "class"]);
 
@@ -1846,8 +1850,12 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     valueType = right.type;
   }
   const subscript = member.type === "subscript_expression";
+  // `out.write = c ? json : text` (`o.h = a || b`): either operand (their function literals are held, not run here).
+  const either = !subscript && (valueType === "ternary_expression" || (valueType === "binary_expression" && EITHER_MEMBER.test(valueNode.text)))
+    ? eitherCallee(valueNode, (n) => ctx.ref(n)) : null;
+  if (either) keptOperands(ctx, valueNode, valueType);
   // (`o.x = new C()` too: `Cache.instance = new Cache()`, a singleton.)
-  if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && (valueType !== "new_expression" || subscript)) return;
+  else if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && (valueType !== "new_expression" || subscript)) return;
   const property = field(member, subscript ? "index" : "property");
   if (!property) return;
   // `o["k"] = f`, `o[KEY] = f` name member k; `xs[0] = f`, `xs[i] = f` store an item of xs.
@@ -1890,7 +1898,7 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   if (name === null || (objectType !== "identifier" && objectType !== "member_expression")) return;
   const obj = ctx.ref(object, objectType);
   if (obj?.root.t !== "name" || obj.path.length > 4) return;
-  const value = ctx.ref(valueNode, valueType);
+  const value = either ?? ctx.ref(valueNode, valueType);
   if (value) (ctx.objAssigns ??= []).push({ scope: ctx.scope(member), object: [obj.root.name, ...obj.path], name, value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
   // `button.onclick = handle` on an object not of ours (a DOM element): the platform calls the
   // handler, so it counts as called here, as one handed to addEventListener does (graph.ts).
@@ -2418,7 +2426,11 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
     const named = { patternIndex: value.patternIndex, name: "binding.name", node: name };
     bindingFact(key ? [named, { ...named, name: "binding.key", node: key }, value, binding] : [named, value, binding], ctx);
   };
-  if (type === "array_pattern") return bindingFact([{ ...value, name: "binding.pattern", node: nameNode }, value, binding], ctx);
+  if (type === "array_pattern") {
+    // `const [a, b] = pair`: destructuring by position iterates pair, as `for...of` does.
+    if (valueType === "identifier" || valueType === "new_expression" || valueType === "member_expression") iterated(ctx, valueNode);
+    return bindingFact([{ ...value, name: "binding.pattern", node: nameNode }, value, binding], ctx);
+  }
   if (type !== "object_pattern") return;
   const properties = nameNode.namedChildren.filter((c): c is Node => c !== null);
   const types = properties.map((c) => c.type);
@@ -2506,11 +2518,12 @@ const EITHER = new Set(["||", "??", "&&"]);
 function eitherValue(caps: Caps, ctx: Ctx): void {
   const value = cap(caps, "binding.value")!;
   const type = value.type;
-  let operands: [Node | null, Node | null];
-  let at: [number, number];
+  let operands: (Node | null)[];
+  let at: number[];
   if (type === "ternary_expression") {
-    operands = [field(value, "consequence"), field(value, "alternative")];
-    at = [operands[0]?.startIndex ?? 0, operands[1]?.startIndex ?? 0];
+    // (`a ? f : b ? g : h`: each operand of the chain.)
+    operands = eitherOperands(value, type) ?? [];
+    at = operands.map((o) => o?.startIndex ?? 0);
   } else if (type === "binary_expression") {
     const operator = field(value, "operator");
     if (!operator || !EITHER.has(operator.type)) return;
@@ -2557,7 +2570,16 @@ function eitherOperands(value: Node, type: string): Node[] | null {
   const operands = type === "ternary_expression"
     ? [field(value, "consequence"), field(value, "alternative")]
     : EITHER.has(field(value, "operator")?.type ?? "") ? [field(value, "left"), field(value, "right")] : null;
-  return operands?.filter((n): n is Node => n !== null) ?? null;
+  if (!operands) return null;
+  // A chain `a ? f : b ? g : h` (and `c ? f : g || h`): each operand of the nested ones too.
+  const out: Node[] = [];
+  for (const n of operands) {
+    if (n === null) continue;
+    const nested = n.type === "ternary_expression" && out.length < 8 ? eitherOperands(n, n.type) : null;
+    if (nested) out.push(...nested);
+    else out.push(n);
+  }
+  return out;
 }
 
 /**
@@ -3637,6 +3659,16 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (calleeType === "subscript_expression" && !isNew && !eachMember && !listed) computedCall(ctx, call, callee);
     else if (keyedBindings !== null && calleeType === "identifier" && !isNew) keyedNameCall(ctx, call, calleeText!);
     const { nodes: args, types, literals, members, spread } = jsArgs!;
+    // `f(...it)` and `new Set(it)`, `Array.from(it)`, `Promise.all(it)`: the iterable's
+    // `[Symbol.iterator]()` runs (of our code only), as `for...of` does.
+    // (Put before the call's own fact, which the code below reads as the last one.)
+    const taken = spread && ITERABLE_TAKER_TYPES.has(spread.type) ? spread :
+      calleeText !== undefined && ITERABLE_TAKERS.has(calleeText) && args.length > 0 && ITERABLE_TAKER_TYPES.has(types[0]!) ? args[0]! : null;
+    if (taken) {
+      const before = ctx.facts.calls.length;
+      iterated(ctx, taken);
+      if (pushed && ctx.facts.calls.length > before) ctx.facts.calls.splice(before - 1, 0, ctx.facts.calls.pop()!);
+    }
     for (const member of members) accessorFact(ctx, member, true);
     // Function literals passed to the call or called by it have their caller here (anonymousRefs).
     for (const start of literals) ctx.anonymousUses.set(start, false);

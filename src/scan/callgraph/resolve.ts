@@ -1716,6 +1716,8 @@ export class Resolver {
         if (v.module === BUILTIN && v.member.length === 1 && !v.returned && (JS_NAMESPACES.has(v.member[0]!) || TYPE_NAMES.has(v.member[0]!)) && !name.startsWith("[")) {
           return this.builtinMember(v.member[0]!, name);
         }
+        // JS `Math.max.apply(null, xs)`, `JSON.stringify.call(null, o)`: a call of the builtin itself.
+        if (v.module === BUILTIN && (name === "call" || name === "apply") && v.member.length >= 2 && !v.returned && JS_NAMESPACES.has(v.member[0]!)) return [v];
         if (name.startsWith("[") || v.module === BUILTIN) return NONE;
         // A namedtuple class or instance (`Route = namedtuple("Route", ["view"])`, `Route(...)`):
         // its public names are its fields, data, not functions of the package's.
