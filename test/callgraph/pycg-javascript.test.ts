@@ -43,7 +43,7 @@ const KNOWN_INEXACT = new Set([
   // ES5 idioms (J10): see README "Known limits" (JavaScript).
   "call_apply_bind/bind_in_constructor_proto_method", "es5_modules/exports_alias_this_at_top",
   "es5_modules/module_augments_namespace_param",
-  "es5_modules/namespace_object_constructor", "hoisting/redeclared_function_last_wins",
+  "es5_modules/namespace_object_constructor",
   "hoisting/var_reassigned_after_call",
   "inheritance/mixin_copied_with_for_in", "inheritance/template_method_es5",
   "prototypes/extend_helper_sets_prototype",

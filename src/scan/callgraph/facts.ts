@@ -349,6 +349,15 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     }
     globalObjectCalls(facts, globals);
     if (globals.size > 0) facts.globals = [...globals];
+    // `exports.old = f` then `module.exports = { current }`: old is no export of the module.
+    if (ctx.replacedExports && ctx.bareExports && !/\bexports\s*=\s*module\.exports\b/.test(tree.rootNode.text)) {
+      for (const { name, ref } of ctx.bareExports) {
+        const list = facts.exports.get(name);
+        const at = list ? list.indexOf(ref) : -1;
+        if (at >= 0) list!.splice(at, 1);
+        if (list && list.length === 0) facts.exports.delete(name);
+      }
+    }
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
@@ -738,6 +747,12 @@ interface Ctx {
    * `from`/`to`: the value's lines, for a call value (`o.m = wrap(o.m)`: objectAttrs).
    */
   objAssigns?: { scope: number; object: string[]; name: string; value: Ref; from: number; to: number }[];
+  /**
+   * CommonJS: exports set as `exports.x = v` (bare `exports`), and whether a top-level
+   * `module.exports = v` replaces the object they were set on (then they are not the module's).
+   */
+  bareExports?: { name: string; ref: Ref }[];
+  replacedExports?: boolean;
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
   caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
   defIndex: Map<number, number>;
@@ -826,6 +841,8 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
       const body = field(node, "body");
       if (body) BODY_STARTS.set(def, body.startIndex);
     }
+    // A JS function declaration: the body (or block) it is a statement of (redeclaredFunction).
+    if (language !== "python" && (type === "function_declaration" || type === "generator_function_declaration")) DECLARED_IN.set(def, node.parent?.startIndex ?? -1);
     if (language === "python" && (type === "function_definition" || type === "class_definition")) {
       // A statement of a module's or function's body (decorated or not): defKills.
       const up = pyAncestors(node);
@@ -864,6 +881,26 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (def.namespace && nameType === "nested_identifier") return dottedNamespace(def, nameNode!, out);
     out.push(def);
     return;
+  }
+}
+
+/** JS function declarations and the start of the body or block each is a statement of. */
+const DECLARED_IN = new WeakMap<Def, number>();
+
+/**
+ * JS `function f() {}` declared again later in the same body or block: the name holds the last
+ * declaration from the start (hoisting), so an earlier one of that body is never called by name.
+ */
+function redeclaredFunction(facts: FactsDraft, defs: Def[], d: Def): void {
+  const list = facts.bindings.get(d.parent)?.get(d.name);
+  if (!list) return;
+  const block = DECLARED_IN.get(d);
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (r.root.t !== "def" || r.path.length > 0) continue;
+    const start = r.root.start;
+    const earlier = defs.find((e) => e.start === start && e.parent === d.parent);
+    if (earlier && DECLARED_IN.get(earlier) === block) list.splice(i, 1);
   }
 }
 
@@ -1163,7 +1200,10 @@ function nameDefs(facts: FactsDraft): void {
     } else {
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
       if (d.ownName) addTo(facts.bindings, i, d.name, self);
-      else if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
+      else if (d.name !== "default" || facts.language === "python") {
+        if (DECLARED_IN.has(d)) redeclaredFunction(facts, defs, d);
+        addTo(facts.bindings, d.parent, d.name, self);
+      }
     }
   });
   mergedNamespaces(facts);
@@ -1700,8 +1740,14 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     if (valueType === "function_expression" || valueType === "arrow_function") ctx.anonymousUses.set(valueNode.startIndex, true);
     const ref = inScope(ctx, member, ctx.ref(valueNode, valueType));
     if (ref) facts.cjs.push(ref);
+    // `module.exports = { ... }` as a top-level statement (not `exports = module.exports = ...`
+    // nor `module.exports = exports = ...`): `exports.x = v` set the object it replaced.
+    const statement = member.parent?.parent;
+    if (statement?.type === "expression_statement" && statement.parent?.type === "program" && !(valueType === "assignment_expression" && field(valueNode, "left")?.text === "exports")) ctx.replacedExports = true;
   } else if (objectName === "exports" || (objectType === "member_expression" && isMember(object, "module", "exports"))) {
-    addExport(facts, property.text, inScope(ctx, member, ctx.ref(valueNode)));
+    const ref = inScope(ctx, member, ctx.ref(valueNode));
+    addExport(facts, property.text, ref);
+    if (ref && objectName === "exports") (ctx.bareExports ??= []).push({ name: property.text, ref });
   }
 }
 
@@ -1803,13 +1849,22 @@ function staticMember(ctx: Ctx, member: Node, value: Node): void {
   const property = field(member, "property");
   // `Bag.prototype.each = List.prototype.each` / `= eachFn`: a member of Bag's instances, which
   // read Bag's members.
-  if (object?.type === "member_expression" && field(object, "property")?.text === "prototype") object = field(object, "object");
+  const proto = object?.type === "member_expression" && field(object, "property")?.text === "prototype";
+  if (proto) object = field(object!, "object");
   else if (value.type !== "identifier") return;
   if (object?.type !== "identifier" || property?.type !== "property_identifier") return;
   const { defs } = ctx.facts;
   let names = functionNames.get(defs);
   if (!names) functionNames.set(defs, (names = new Set(defs.filter((d) => d.kind === "function").map((d) => d.name))));
-  if (!names.has(object.text)) return;
+  if (!names.has(object.text)) {
+    // `Client.prototype.send = logged` on a class of the file: the instances' send is logged,
+    // in place of the method the class body wrote (resolve.ts ownMember).
+    const scope = proto ? ctx.scope(member) : -1;
+    const cls = proto && scope === -1 ? visibleClass(defs, scope, object.text) : -1;
+    const ref = cls >= 0 ? ctx.ref(value) : null;
+    if (ref) addAttr(ctx.facts, cls, PROTOTYPE_SET + property.text, { scope, ref });
+    return;
+  }
   const scope = ctx.scope(member);
   const def = visibleFunction(defs, scope, object.text);
   const ref = def >= 0 ? ctx.ref(value) : null;
@@ -1970,7 +2025,12 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       }
       if (kind !== "object" && kind !== "class" && !(kind === "function" && made && a.object.length === 1)) continue;
       // (A definition `p.m = function () {}`: only on an instance; an object literal's is its member already.)
-      if ((a as { made?: true }).made && !made) continue;
+      // (But `api.fetch = function () {}` after `const api = { fetch() {} }`: a new value of the
+      // member the literal wrote, resolve.ts ownMember.)
+      if ((a as { made?: true }).made && !made) {
+        const own = kind === "object" ? facts.members.get(`${defs[def]!.qname}.${a.name}`) : undefined;
+        if (own === undefined || a.value.root.t !== "def" || defs[own]!.start === a.value.root.start) continue;
+      }
       // (`C.prototype.m = wrap(C.prototype.m)` wraps a method of class C so.)
       const wraps = kind === "object" || (a.object.length === 2 && a.object[1] === "prototype");
       if (wraps && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
@@ -2289,6 +2349,8 @@ function computedCall(ctx: Ctx, call: Node, callee: Node): void {
 
 /** The attribute name under which objects keep what was spread or mixed into them (resolve.ts). */
 export const SPREAD = "...";
+/** A class's attribute key for `C.prototype.m = v` at the top level: prefixed to m. */
+export const PROTOTYPE_SET = "prototype ";
 
 /** The keys an object literal writes after its member `node` (a spread): names, literal or constant keys. */
 function keysAfter(node: Node): string[] {
