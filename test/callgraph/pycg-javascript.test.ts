@@ -37,7 +37,7 @@ const KNOWN_INEXACT = new Set([
   "builtins/map_from_object_entries", "call_apply_bind/method_call_other_this", "classes/getter_via_destructuring",
   "generators/next_sends_value",
   "dynamic/imported_const_key", "assignments/shorthand_after_reassign",
-  "objects/object_create_then_override", "exceptions/thrown_in_other_module",
+  "objects/object_create_then_override",
   "generators/destructure_generator_items", "tsx_components/function_default_props_assigned",
   "generators/destructure_from_iterable_class", "optional_chaining/nullish_assign_default_handler",
   // ES5 idioms (J10): see README "Known limits" (JavaScript).

@@ -358,6 +358,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
         if (list && list.length === 0) facts.exports.delete(name);
       }
     }
+    for (const c of ctx.caught?.viaCalls ?? []) addTo(facts.bindings, c.scope, c.name, c.ref);
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
@@ -754,7 +755,7 @@ interface Ctx {
   bareExports?: { name: string; ref: Ref }[];
   replacedExports?: boolean;
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
-  caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
+  caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[]; viaCalls?: { scope: number; name: string; ref: Ref }[] };
   defIndex: Map<number, number>;
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
   ref: (n: Node, type?: string, text?: string) => Ref | null;
@@ -1628,11 +1629,30 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // (`throw () => {}`: the throw's scope, not the literal's own; the literal is kept for whoever
     // catches it, not called where it is written.)
     const scope = ctx.scope(isCatch ? caught : caught.parent ?? caught);
-    if (isCatch) lists.catches.push({ scope, name: jsName(caught) });
-    else {
+    if (isCatch) {
+      lists.catches.push({ scope, name: jsName(caught) });
+      // What the functions called in the try block throw (`validate(x)` of another module whose
+      // validate throws `new ValidationError()`): their thrown values, one call deep.
+      const body = caught.parent?.parent?.type === "try_statement" ? field(caught.parent.parent, "body") : null;
+      if (body) {
+        let n = 0;
+        for (const call of body.descendantsOfType("call_expression")) {
+          const callee = call && field(call, "function");
+          const type = callee?.type;
+          if (type !== "identifier" && type !== "member_expression") continue;
+          const ref = ctx.ref(callee!);
+          if (ref) (lists.viaCalls ??= []).push({ scope, name: jsName(caught), ref: { root: { t: "call", callee: ref }, path: [THROWN] } });
+          if (++n >= 16) break;
+        }
+      }
+    } else {
       if (JS_FUNCTION_LITERALS.has(caught.type)) ctx.anonymousUses.set(caught.startIndex, true);
       const ref = lists.thrown.length < MAX_THROWN ? ctx.ref(caught) : null;
-      if (ref) lists.thrown.push({ scope, ref });
+      if (ref) {
+        lists.thrown.push({ scope, ref });
+        // Kept with what the function returns, under a key no code names (the catches above).
+        if (scope >= 0 && !inGenerator(caught)) addToList(ctx.facts.returns, scope, { root: { t: "items", items: [{ key: THROWN, ref }] }, path: [] });
+      }
     }
     return;
   }
@@ -2349,6 +2369,8 @@ function computedCall(ctx: Ctx, call: Node, callee: Node): void {
 
 /** The attribute name under which objects keep what was spread or mixed into them (resolve.ts). */
 export const SPREAD = "...";
+/** The key under which a JS function's returns keep what it throws (read by `catch (e)` around its calls). */
+export const THROWN = "<thrown>";
 /** A class's attribute key for `C.prototype.m = v` at the top level: prefixed to m. */
 export const PROTOTYPE_SET = "prototype ";
 
@@ -2539,7 +2561,12 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
       const k = keyType === "property_identifier" ? key!.text : keyType === "string" ? stringLiteral(key!) : null;
       if (k === null || (ref ??= ctx.ref(valueNode, valueType)) === null) return;
       const scope = ctx.scope(binding.node);
-      for (const { name: inner, path } of jsPatternNames(name!)) addTo(ctx.facts.bindings, scope, inner, { root: ref.root, path: [...ref.path, k, ...path] });
+      for (const { name: inner, path, memberDefault } of jsPatternNames(name!, ctx.ref)) {
+        const member: Ref = { root: ref.root, path: [...ref.path, k, ...path] };
+        addTo(ctx.facts.bindings, scope, inner, member);
+        // `const { out: { warn = dflt } } = o`: dflt too, when o.out may lack warn.
+        if (memberDefault) addTo(ctx.facts.bindings, scope, inner, PRESENT_CHECKED.has(valueType) ? { root: { t: "union", refs: [member, memberDefault], present: true }, path: [] } : memberDefault);
+      }
     }
   });
 }

@@ -835,6 +835,12 @@ export class Resolver {
           const holders = first.length > 0 ? this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, -1) }, depth + 1) : NONE;
           let every = holders.length > 0;
           for (const h of holders) if (h.k !== "def" || this.member(h, member.path.at(-1)!, depth + 1).length === 0) every = false;
+          // (`{ hooks: { before = noop } = {} }`: every value on the way has its member too, as
+          // `execute({})` has no hooks.)
+          for (let i = 0; every && i < member.path.length - 1; i++) {
+            const outer = this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, i) }, depth + 1);
+            for (const h of outer) if (h.k !== "def" || this.member(h, member.path[i]!, depth + 1).length === 0) every = false;
+          }
           if (every) return first;
         }
         if (root.merge) {
