@@ -68,6 +68,12 @@ const KNOWN_INEXACT = new Set([
   "ts_decorators/j18_tc39_accessor_decorator_tracks",
   // J18: `registry[name] = f` in register(name, f): any registered function for any literal key.
   "ts_types/j18_generic_record_registry_function", "ts_decorators/j18_method_decorator_factory_registry_route",
+  // J19: reassignments made by a called function, `&&=` on a function, a var called before its
+  // assignment, WeakRef.deref, nested parameter defaults, a default read in the body's scope.
+  "global_scope/j19_global_var_reassigned_by_function", "assignments/j19_exported_let_reassigned_by_setter_fn",
+  "assignments/j19_and_assign_replaces_existing", "hoisting/j19_var_function_expression_called_too_early_in_try",
+  "builtins/j19_weakref_deref_method_call", "kwargs/j19_nested_destructured_hook_default_overridden",
+  "kwargs/j19_param_default_sees_outer_not_body",
   // J18: a legacy property decorator defining a getter on the prototype with Object.defineProperty.
   "ts_decorators/j18_legacy_property_decorator_defines_accessor",
 ]);

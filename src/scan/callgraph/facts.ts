@@ -358,6 +358,13 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
         if (list && list.length === 0) facts.exports.delete(name);
       }
     }
+    for (const name of ctx.copiedExports ?? []) {
+      const lit = defs.findIndex((d) => d.kind === "object" && d.parent === -1 && d.name === name);
+      if (lit < 0) continue;
+      const keys = new Set<string>(facts.attrs.get(lit)?.keys() ?? []);
+      for (const d of defs) if (d.parent === lit && !d.name.includes(".")) keys.add(d.name);
+      for (const k of keys) if (k !== SPREAD && !k.startsWith("[") && !facts.exports.has(k)) addExport(facts, k, { root: { t: "name", name }, path: [k] });
+    }
     for (const c of ctx.caught?.viaCalls ?? []) addTo(facts.bindings, c.scope, c.name, c.ref);
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
@@ -753,6 +760,8 @@ interface Ctx {
    * `module.exports = v` replaces the object they were set on (then they are not the module's).
    */
   bareExports?: { name: string; ref: Ref }[];
+  /** CommonJS: object literals whose every member is copied onto `exports` (`exports[k] = impl[k]`). */
+  copiedExports?: string[];
   replacedExports?: boolean;
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
   caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[]; viaCalls?: { scope: number; name: string; ref: Ref }[] };
@@ -1712,6 +1721,33 @@ function inGenerator(at: Node): boolean {
  */
 function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const memberText = member.text;
+  // `o[k] = function () {}`: the function is held by the member, not run where written; in
+  // `["get", "post"].forEach((verb) => { Api.prototype[verb] = function () {} })` (or a for...of
+  // over such a list) it is Api's get and post, as `Api.prototype.get = f` makes it.
+  // `Object.keys(impl).forEach((k) => { exports[k] = impl[k]; })` (or `for (k in impl)`): every
+  // member of impl, an object literal of the file, is an export.
+  if (member.type === "subscript_expression" && valueNode.type === "subscript_expression" && (memberText.startsWith("exports[") || memberText.startsWith("module.exports["))) {
+    const source = field(valueNode, "object");
+    if (source?.type === "identifier" && field(member, "index")?.text === field(valueNode, "index")?.text && forInKey(valueNode)) {
+      (ctx.copiedExports ??= []).push(source.text);
+      return;
+    }
+  }
+  if (member.type === "subscript_expression" && JS_FUNCTION_LITERALS.has(valueNode.type)) {
+    const keys = forOfKeys(member);
+    const object = field(member, "object");
+    const owner = keys && object?.type === "member_expression" && field(object, "property")?.text === "prototype" ? field(object, "object") : null;
+    if (owner?.type === "identifier") {
+      const scope = ctx.scope(member);
+      const def = visibleFunction(ctx.facts.defs, scope, owner.text);
+      const ref = def >= 0 ? ctx.ref(valueNode) : null;
+      if (ref) {
+        for (const k of keys!) addAttr(ctx.facts, def, k, { scope, ref });
+        ctx.anonymousUses.set(valueNode.startIndex, true);
+        return;
+      }
+    }
+  }
   if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) {
     if (memberText.endsWith(".value")) descriptorValue(ctx, member, valueNode);
     // `Child.prototype = new Parent()`: Parent is a base of the constructor function Child.
