@@ -1054,13 +1054,27 @@ function iifeGlobalArgs(call: Node, args: Node[]): void {
   if (fn?.type === "parenthesized_expression" && fn.namedChildCount === 1) fn = fn.namedChild(0);
   if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return;
   for (let k = 0; k < args.length; k++) {
-    const a = args[k]!;
-    const global = a.type === "identifier" ? GLOBAL_OBJECTS.has(a.text) : a.type === "this" && topLevel(call) && scriptText(call);
-    if (!global) continue;
+    if (!globalNode(args[k]!, call)) continue;
     const list = (iifeGlobals ??= new Map()).get(fn.startIndex);
     if (list) list.push(k);
     else iifeGlobals.set(fn.startIndex, [k]);
   }
+}
+
+/**
+ * Whether an IIFE's argument is the global object: `window`, `globalThis`, a classic script's
+ * top-level `this`, or a choice of those (`typeof window !== "undefined" ? window : globalThis`,
+ * `self || this`).
+ */
+function globalNode(a: Node, call: Node, depth = 0): boolean {
+  const type = a.type;
+  if (type === "identifier") return GLOBAL_OBJECTS.has(a.text);
+  if (type === "this") return topLevel(call) && scriptText(call);
+  if (depth > 2) return false;
+  if (type === "parenthesized_expression" && a.namedChildCount === 1) return globalNode(a.namedChild(0)!, call, depth + 1);
+  const operands = type === "ternary_expression" ? [field(a, "consequence"), field(a, "alternative")]
+    : type === "binary_expression" && (field(a, "operator")?.type === "||" || field(a, "operator")?.type === "??") ? [field(a, "left"), field(a, "right")] : null;
+  return operands !== null && operands.every((o) => o !== null && globalNode(o, call, depth + 1));
 }
 
 /** Whether `name`, seen from scope, is a parameter iifeGlobalArgs found given the global object. */
@@ -2164,8 +2178,10 @@ function globalParam(facts: FactsDraft, refs: Ref[], defIndex: Map<number, numbe
     if (call.ref.root.t !== "def" || call.ref.root.start !== start || call.ref.path.length > 0) continue;
     const arg = call.args?.[index]?.ref;
     if (!arg || arg.path.length > 0) return false;
-    const global = (arg.root.t === "name" && GLOBAL_OBJECTS.has(arg.root.name) && !boundAround(facts, parent, arg.root.name)) ||
-      (arg.root.t === "this" && parent === -1 && isScript(facts));
+    // (`typeof self !== "undefined" ? self : this`: each operand.)
+    const isGlobal = (r: Ref): boolean => r.path.length === 0 && ((r.root.t === "name" && GLOBAL_OBJECTS.has(r.root.name) && !boundAround(facts, parent, r.root.name)) ||
+      (r.root.t === "this" && parent === -1 && isScript(facts)));
+    const global = arg.root.t === "union" ? arg.root.refs.length > 0 && arg.root.refs.every(isGlobal) : isGlobal(arg);
     if (!global) return false;
     given = true;
   }
@@ -3831,7 +3847,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       return;
     }
     const refs: (Ref | null)[] = [];
-    for (let i = 0; i < args.length; i++) refs.push(loopKeyed(ctx, args[i]!, types[i]!) ?? ctx.ref(args[i]!, types[i]));
+    // (`f(c ? a : b)`: either operand, as a callee's `(c ? a : b)()` is.)
+    for (let i = 0; i < args.length; i++) refs.push(loopKeyed(ctx, args[i]!, types[i]!) ?? ctx.ref(args[i]!, types[i]) ?? (types[i] === "ternary_expression" ? eitherCallee(args[i]!, (n) => ctx.ref(n)) : null));
     storedItems(ctx, call, calleeRef, refs, args);
     if (definedAccessor(ctx, call, calleeRef, args, types)) return;
     if (babelClass(ctx, call, args, types)) return;
