@@ -117,6 +117,11 @@
 (binary_expression left: (_) @reference.left right: (_) @reference.right) @reference.binary
 (unary_expression operator: ["+" "-"] argument: [(identifier) (member_expression) (new_expression) (this)] @reference.number)
 ((call_expression function: (identifier) @_string arguments: (arguments . [(identifier) (member_expression) (new_expression) (this) (call_expression)] @reference.string .)) (#eq? @_string "String"))
+;`Number(x)` (number hint); `total += x` (the operand of a compound arithmetic assignment, as `+`'s);
+; `cache[key]` (a computed key is converted to a string: key's `toString`).
+((call_expression function: (identifier) @_number arguments: (arguments . [(identifier) (member_expression) (new_expression) (this)] @reference.number .)) (#eq? @_number "Number"))
+(augmented_assignment_expression operator: ["+=" "-=" "*=" "/=" "%=" "**="] right: [(identifier) (member_expression) (new_expression) (this)] @reference.number)
+(subscript_expression index: [(identifier) (new_expression)] @reference.string)
 ((call_expression function: (member_expression object: (identifier) @_json property: (property_identifier) @_stringify) arguments: (arguments . [(identifier) (member_expression) (new_expression) (this) (call_expression)] @reference.json)) (#eq? @_json "JSON") (#eq? @_stringify "stringify"))
 ; `[a, b].join(",")` converts each item of the literal to a string.
 ((call_expression function: (member_expression object: (array [(identifier) (member_expression) (new_expression)] @reference.string) property: (property_identifier) @_join)) (#eq? @_join "join"))

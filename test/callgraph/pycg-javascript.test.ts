@@ -36,13 +36,13 @@ const KNOWN_INEXACT = new Set([
   "returns/returned_from_method_table", "returns/switch_returns_handler",
   "builtins/map_from_object_entries", "call_apply_bind/method_call_other_this", "classes/getter_via_destructuring",
   "dynamic/imported_const_key", "assignments/shorthand_after_reassign",
-  "objects/object_create_then_override", "exceptions/thrown_in_other_module",
+  "objects/object_create_then_override",
   "generators/destructure_generator_items", "tsx_components/function_default_props_assigned",
   "generators/destructure_from_iterable_class", "optional_chaining/nullish_assign_default_handler",
   // ES5 idioms (J10): see README "Known limits" (JavaScript).
   "call_apply_bind/bind_in_constructor_proto_method", "es5_modules/exports_alias_this_at_top",
   "es5_modules/module_augments_namespace_param",
-  "es5_modules/namespace_object_constructor", "hoisting/redeclared_function_last_wins",
+  "es5_modules/namespace_object_constructor",
   "hoisting/var_reassigned_after_call",
   "inheritance/mixin_copied_with_for_in", "inheritance/template_method_es5",
   "prototypes/extend_helper_sets_prototype",
@@ -67,6 +67,12 @@ const KNOWN_INEXACT = new Set([
   "ts_decorators/j18_tc39_accessor_decorator_tracks",
   // J18: `registry[name] = f` in register(name, f): any registered function for any literal key.
   "ts_types/j18_generic_record_registry_function", "ts_decorators/j18_method_decorator_factory_registry_route",
+  // J19: reassignments made by a called function, `&&=` on a function, a var called before its
+  // assignment, WeakRef.deref, nested parameter defaults, a default read in the body's scope.
+  "global_scope/j19_global_var_reassigned_by_function", "assignments/j19_exported_let_reassigned_by_setter_fn",
+  "assignments/j19_and_assign_replaces_existing", "hoisting/j19_var_function_expression_called_too_early_in_try",
+  "builtins/j19_weakref_deref_method_call", "kwargs/j19_nested_destructured_hook_default_overridden",
+  "kwargs/j19_param_default_sees_outer_not_body",
   // J18: a legacy property decorator defining a getter on the prototype with Object.defineProperty.
   "ts_decorators/j18_legacy_property_decorator_defines_accessor",
   // J20: a legacy getter decorator returning `{ get() {} }`; a Map filled by a decorator factory's

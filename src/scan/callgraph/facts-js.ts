@@ -233,10 +233,10 @@ function pattern(n: Node, index: number, path: string[], dflt: Ref | null, out: 
  * The names a destructuring pattern binds with the member path each takes from the value:
  * `[a, , b]` → a: ["[0]"], b: ["[2]"]; `{ x, y: [z] }` → x: ["x"], z: ["y", "[0]"].
  */
-export function jsPatternNames(n: Node, toRef: (n: Node) => Ref | null = () => null): { name: string; path: string[]; dflt: Ref | null }[] {
+export function jsPatternNames(n: Node, toRef: (n: Node) => Ref | null = () => null): { name: string; path: string[]; dflt: Ref | null; memberDefault?: Ref }[] {
   const out: JsParam[] = [];
   pattern(n, 0, [], null, out, toRef);
-  return out.map((p) => ({ name: p.name, path: p.index < 0 ? ["[*]"] : p.path, dflt: p.dflt }));
+  return out.map((p) => (p.memberDefault && p.index >= 0 ? { name: p.name, path: p.path, dflt: p.dflt, memberDefault: p.memberDefault } : { name: p.name, path: p.index < 0 ? ["[*]"] : p.path, dflt: p.dflt }));
 }
 
 function shadow(n: Node, out: JsParam[]): void {
@@ -539,7 +539,7 @@ export function forOfKeys(callee: Node): string[] | null {
 }
 
 /** Array methods whose callback gets each item first. */
-const ITEM_CALLBACKS = new Set(["forEach", "map", "flatMap", "filter", "some", "every", "find", "findIndex"]);
+const ITEM_CALLBACKS = new Set(["forEach", "map", "flatMap", "filter", "some", "every", "find", "findIndex", "findLast", "findLastIndex"]);
 const ARRAY_WRAPPERS = new Set(["parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression"]);
 
 /**

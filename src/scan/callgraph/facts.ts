@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 103;
+export const FACTS_VERSION = 104;
 
 export interface CallFact {
   scope: number;
@@ -383,6 +383,23 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
         }
       }
     }
+    // `exports.old = f` then `module.exports = { current }`: old is no export of the module.
+    if (ctx.replacedExports && ctx.bareExports && !/\bexports\s*=\s*module\.exports\b/.test(tree.rootNode.text)) {
+      for (const { name, ref } of ctx.bareExports) {
+        const list = facts.exports.get(name);
+        const at = list ? list.indexOf(ref) : -1;
+        if (at >= 0) list!.splice(at, 1);
+        if (list && list.length === 0) facts.exports.delete(name);
+      }
+    }
+    for (const name of ctx.copiedExports ?? []) {
+      const lit = defs.findIndex((d) => d.kind === "object" && d.parent === -1 && d.name === name);
+      if (lit < 0) continue;
+      const keys = new Set<string>(facts.attrs.get(lit)?.keys() ?? []);
+      for (const d of defs) if (d.parent === lit && !d.name.includes(".")) keys.add(d.name);
+      for (const k of keys) if (k !== SPREAD && !k.startsWith("[") && !facts.exports.has(k)) addExport(facts, k, { root: { t: "name", name }, path: [k] });
+    }
+    for (const c of ctx.caught?.viaCalls ?? []) addTo(facts.bindings, c.scope, c.name, c.ref);
     for (const c of ctx.caught?.catches ?? []) {
       for (const t of ctx.caught!.thrown) {
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
@@ -786,8 +803,16 @@ interface Ctx {
   sent?: { scope: number; name: string; ref: Ref }[];
   /** JS `this.x = v` at the top level: a CommonJS module's export x (a classic script's global x). */
   topThis?: { name: string; ref: Ref }[];
+  /**
+   * CommonJS: exports set as `exports.x = v` (bare `exports`), and whether a top-level
+   * `module.exports = v` replaces the object they were set on (then they are not the module's).
+   */
+  bareExports?: { name: string; ref: Ref }[];
+  /** CommonJS: object literals whose every member is copied onto `exports` (`exports[k] = impl[k]`). */
+  copiedExports?: string[];
+  replacedExports?: boolean;
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
-  caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[] };
+  caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[]; viaCalls?: { scope: number; name: string; ref: Ref }[] };
   defIndex: Map<number, number>;
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
   ref: (n: Node, type?: string, text?: string) => Ref | null;
@@ -874,6 +899,8 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
       const body = field(node, "body");
       if (body) BODY_STARTS.set(def, body.startIndex);
     }
+    // A JS function declaration: the body (or block) it is a statement of (redeclaredFunction).
+    if (language !== "python" && (type === "function_declaration" || type === "generator_function_declaration")) DECLARED_IN.set(def, node.parent?.startIndex ?? -1);
     if (language === "python" && (type === "function_definition" || type === "class_definition")) {
       // A statement of a module's or function's body (decorated or not): defKills.
       const up = pyAncestors(node);
@@ -914,6 +941,26 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (def.namespace && nameType === "nested_identifier") return dottedNamespace(def, nameNode!, out);
     out.push(def);
     return;
+  }
+}
+
+/** JS function declarations and the start of the body or block each is a statement of. */
+const DECLARED_IN = new WeakMap<Def, number>();
+
+/**
+ * JS `function f() {}` declared again later in the same body or block: the name holds the last
+ * declaration from the start (hoisting), so an earlier one of that body is never called by name.
+ */
+function redeclaredFunction(facts: FactsDraft, defs: Def[], d: Def): void {
+  const list = facts.bindings.get(d.parent)?.get(d.name);
+  if (!list) return;
+  const block = DECLARED_IN.get(d);
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (r.root.t !== "def" || r.path.length > 0) continue;
+    const start = r.root.start;
+    const earlier = defs.find((e) => e.start === start && e.parent === d.parent);
+    if (earlier && DECLARED_IN.get(earlier) === block) list.splice(i, 1);
   }
 }
 
@@ -1060,7 +1107,7 @@ function iifeGlobalArgs(call: Node, args: Node[]): void {
   if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return;
   for (let k = 0; k < args.length; k++) {
     const a = args[k]!;
-    const global = a.type === "identifier" ? GLOBAL_OBJECTS.has(a.text) : a.type === "this" && topLevel(call) && scriptText(call);
+    const global = globalNode(a, call);
     // (A CommonJS module's top-level `this` is its exports: `g.Lib = { ... }` is its export Lib.)
     if (!global && a.type === "this" && topLevel(call) && commonJsText(call)) {
       const list = (iifeExports ??= new Map()).get(fn.startIndex);
@@ -1072,6 +1119,22 @@ function iifeGlobalArgs(call: Node, args: Node[]): void {
     if (list) list.push(k);
     else iifeGlobals.set(fn.startIndex, [k]);
   }
+}
+
+/**
+ * Whether an IIFE's argument is the global object: `window`, `globalThis`, a classic script's
+ * top-level `this`, or a choice of those (`typeof window !== "undefined" ? window : globalThis`,
+ * `self || this`).
+ */
+function globalNode(a: Node, call: Node, depth = 0): boolean {
+  const type = a.type;
+  if (type === "identifier") return GLOBAL_OBJECTS.has(a.text);
+  if (type === "this") return topLevel(call) && scriptText(call);
+  if (depth > 2) return false;
+  if (type === "parenthesized_expression" && a.namedChildCount === 1) return globalNode(a.namedChild(0)!, call, depth + 1);
+  const operands = type === "ternary_expression" ? [field(a, "consequence"), field(a, "alternative")]
+    : type === "binary_expression" && (field(a, "operator")?.type === "||" || field(a, "operator")?.type === "??") ? [field(a, "left"), field(a, "right")] : null;
+  return operands !== null && operands.every((o) => o !== null && globalNode(o, call, depth + 1));
 }
 
 /** Whether `name`, seen from scope, is a parameter iifeGlobalArgs found given the global object. */
@@ -1238,7 +1301,10 @@ function nameDefs(facts: FactsDraft): void {
     } else {
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
       if (d.ownName) addTo(facts.bindings, i, d.name, self);
-      else if (d.name !== "default" || facts.language === "python") addTo(facts.bindings, d.parent, d.name, self);
+      else if (d.name !== "default" || facts.language === "python") {
+        if (DECLARED_IN.has(d)) redeclaredFunction(facts, defs, d);
+        addTo(facts.bindings, d.parent, d.name, self);
+      }
     }
   });
   mergedNamespaces(facts);
@@ -1356,6 +1422,10 @@ function iterated(ctx: Ctx, node: Node | null, ref = node && ctx.ref(node), scop
   if (closes) call.closes = true;
   ctx.facts.calls.push(call);
 }
+
+/** Builtins that iterate their first argument (`new Set(it)`), and what may name an iterable of ours. */
+const ITERABLE_TAKERS = new Set(["Set", "Map", "WeakSet", "WeakMap", "Array.from", "Promise.all", "Promise.race", "Promise.any", "Object.fromEntries"]);
+const ITERABLE_TAKER_TYPES = new Set(["identifier", "new_expression", "member_expression"]);
 
 const LOOPS = new Set(["for_statement", "for_in_statement", "while_statement", "do_statement", "switch_statement"]);
 const NESTED_CODE = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function_declaration", "generator_function", "class_declaration", "class"]);
@@ -1676,11 +1746,30 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // (`throw () => {}`: the throw's scope, not the literal's own; the literal is kept for whoever
     // catches it, not called where it is written.)
     const scope = ctx.scope(isCatch ? caught : caught.parent ?? caught);
-    if (isCatch) lists.catches.push({ scope, name: jsName(caught) });
-    else {
+    if (isCatch) {
+      lists.catches.push({ scope, name: jsName(caught) });
+      // What the functions called in the try block throw (`validate(x)` of another module whose
+      // validate throws `new ValidationError()`): their thrown values, one call deep.
+      const body = caught.parent?.parent?.type === "try_statement" ? field(caught.parent.parent, "body") : null;
+      if (body) {
+        let n = 0;
+        for (const call of body.descendantsOfType("call_expression")) {
+          const callee = call && field(call, "function");
+          const type = callee?.type;
+          if (type !== "identifier" && type !== "member_expression") continue;
+          const ref = ctx.ref(callee!);
+          if (ref) (lists.viaCalls ??= []).push({ scope, name: jsName(caught), ref: { root: { t: "call", callee: ref }, path: [THROWN] } });
+          if (++n >= 16) break;
+        }
+      }
+    } else {
       if (JS_FUNCTION_LITERALS.has(caught.type)) ctx.anonymousUses.set(caught.startIndex, true);
       const ref = lists.thrown.length < MAX_THROWN ? ctx.ref(caught) : null;
-      if (ref) lists.thrown.push({ scope, ref });
+      if (ref) {
+        lists.thrown.push({ scope, ref });
+        // Kept with what the function returns, under a key no code names (the catches above).
+        if (scope >= 0 && !inGenerator(caught)) addToList(ctx.facts.returns, scope, { root: { t: "items", items: [{ key: THROWN, ref }] }, path: [] });
+      }
     }
     return;
   }
@@ -1748,6 +1837,33 @@ function inGenerator(at: Node): boolean {
  */
 function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const memberText = member.text;
+  // `o[k] = function () {}`: the function is held by the member, not run where written; in
+  // `["get", "post"].forEach((verb) => { Api.prototype[verb] = function () {} })` (or a for...of
+  // over such a list) it is Api's get and post, as `Api.prototype.get = f` makes it.
+  // `Object.keys(impl).forEach((k) => { exports[k] = impl[k]; })` (or `for (k in impl)`): every
+  // member of impl, an object literal of the file, is an export.
+  if (member.type === "subscript_expression" && valueNode.type === "subscript_expression" && (memberText.startsWith("exports[") || memberText.startsWith("module.exports["))) {
+    const source = field(valueNode, "object");
+    if (source?.type === "identifier" && field(member, "index")?.text === field(valueNode, "index")?.text && forInKey(valueNode)) {
+      (ctx.copiedExports ??= []).push(source.text);
+      return;
+    }
+  }
+  if (member.type === "subscript_expression" && JS_FUNCTION_LITERALS.has(valueNode.type)) {
+    const keys = forOfKeys(member);
+    const object = field(member, "object");
+    const owner = keys && object?.type === "member_expression" && field(object, "property")?.text === "prototype" ? field(object, "object") : null;
+    if (owner?.type === "identifier") {
+      const scope = ctx.scope(member);
+      const def = visibleFunction(ctx.facts.defs, scope, owner.text);
+      const ref = def >= 0 ? ctx.ref(valueNode) : null;
+      if (ref) {
+        for (const k of keys!) addAttr(ctx.facts, def, k, { scope, ref });
+        ctx.anonymousUses.set(valueNode.startIndex, true);
+        return;
+      }
+    }
+  }
   if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) {
     if (memberText.endsWith(".value")) descriptorValue(ctx, member, valueNode);
     // `Child.prototype = new Parent()`: Parent is a base of the constructor function Child.
@@ -1804,8 +1920,14 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     if (valueType === "function_expression" || valueType === "arrow_function") ctx.anonymousUses.set(valueNode.startIndex, true);
     const ref = inScope(ctx, member, ctx.ref(valueNode, valueType));
     if (ref) facts.cjs.push(ref);
+    // `module.exports = { ... }` as a top-level statement (not `exports = module.exports = ...`
+    // nor `module.exports = exports = ...`): `exports.x = v` set the object it replaced.
+    const statement = member.parent?.parent;
+    if (statement?.type === "expression_statement" && statement.parent?.type === "program" && !(valueType === "assignment_expression" && field(valueNode, "left")?.text === "exports")) ctx.replacedExports = true;
   } else if (objectName === "exports" || (objectType === "member_expression" && isMember(object, "module", "exports"))) {
-    addExport(facts, property.text, inScope(ctx, member, ctx.ref(valueNode)));
+    const ref = inScope(ctx, member, ctx.ref(valueNode));
+    addExport(facts, property.text, ref);
+    if (ref && objectName === "exports") (ctx.bareExports ??= []).push({ name: property.text, ref });
   }
 }
 
@@ -1925,13 +2047,22 @@ function staticMember(ctx: Ctx, member: Node, value: Node): void {
   const property = field(member, "property");
   // `Bag.prototype.each = List.prototype.each` / `= eachFn`: a member of Bag's instances, which
   // read Bag's members.
-  if (object?.type === "member_expression" && field(object, "property")?.text === "prototype") object = field(object, "object");
+  const proto = object?.type === "member_expression" && field(object, "property")?.text === "prototype";
+  if (proto) object = field(object!, "object");
   else if (value.type !== "identifier") return;
   if (object?.type !== "identifier" || property?.type !== "property_identifier") return;
   const { defs } = ctx.facts;
   let names = functionNames.get(defs);
   if (!names) functionNames.set(defs, (names = new Set(defs.filter((d) => d.kind === "function").map((d) => d.name))));
-  if (!names.has(object.text)) return;
+  if (!names.has(object.text)) {
+    // `Client.prototype.send = logged` on a class of the file: the instances' send is logged,
+    // in place of the method the class body wrote (resolve.ts ownMember).
+    const scope = proto ? ctx.scope(member) : -1;
+    const cls = proto && scope === -1 ? visibleClass(defs, scope, object.text) : -1;
+    const ref = cls >= 0 ? ctx.ref(value) : null;
+    if (ref) addAttr(ctx.facts, cls, PROTOTYPE_SET + property.text, { scope, ref });
+    return;
+  }
   const scope = ctx.scope(member);
   const def = visibleFunction(defs, scope, object.text);
   const ref = def >= 0 ? ctx.ref(value) : null;
@@ -1972,8 +2103,12 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     valueType = right.type;
   }
   const subscript = member.type === "subscript_expression";
+  // `out.write = c ? json : text` (`o.h = a || b`): either operand (their function literals are held, not run here).
+  const either = !subscript && (valueType === "ternary_expression" || (valueType === "binary_expression" && EITHER_MEMBER.test(valueNode.text)))
+    ? eitherCallee(valueNode, (n) => ctx.ref(n)) : null;
+  if (either) keptOperands(ctx, valueNode, valueType);
   // (`o.x = new C()` too: `Cache.instance = new Cache()`, a singleton.)
-  if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && (valueType !== "new_expression" || subscript)) return;
+  else if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && (valueType !== "new_expression" || subscript)) return;
   const property = field(member, subscript ? "index" : "property");
   if (!property) return;
   // `o["k"] = f`, `o[KEY] = f` name member k; `xs[0] = f`, `xs[i] = f` store an item of xs.
@@ -2016,7 +2151,7 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   if (name === null || (objectType !== "identifier" && objectType !== "member_expression")) return;
   const obj = ctx.ref(object, objectType);
   if (obj?.root.t !== "name" || obj.path.length > 4) return;
-  const value = ctx.ref(valueNode, valueType);
+  const value = either ?? ctx.ref(valueNode, valueType);
   if (value) (ctx.objAssigns ??= []).push({ scope: ctx.scope(member), object: [obj.root.name, ...obj.path], name, value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
   // `button.onclick = handle` on an object not of ours (a DOM element): the platform calls the
   // handler, so it counts as called here, as one handed to addEventListener does (graph.ts).
@@ -2103,7 +2238,12 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       }
       if (kind !== "object" && kind !== "class" && !(kind === "function" && made && a.object.length === 1)) continue;
       // (A definition `p.m = function () {}`: only on an instance; an object literal's is its member already.)
-      if ((a as { made?: true }).made && !made) continue;
+      // (But `api.fetch = function () {}` after `const api = { fetch() {} }`: a new value of the
+      // member the literal wrote, resolve.ts ownMember.)
+      if ((a as { made?: true }).made && !made) {
+        const own = kind === "object" ? facts.members.get(`${defs[def]!.qname}.${a.name}`) : undefined;
+        if (own === undefined || a.value.root.t !== "def" || defs[own]!.start === a.value.root.start) continue;
+      }
       // (`C.prototype.m = wrap(C.prototype.m)` wraps a method of class C so.)
       const wraps = kind === "object" || (a.object.length === 2 && a.object[1] === "prototype");
       if (wraps && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
@@ -2189,8 +2329,10 @@ function globalParam(facts: FactsDraft, refs: Ref[], defIndex: Map<number, numbe
     if (call.ref.root.t !== "def" || call.ref.root.start !== start || call.ref.path.length > 0) continue;
     const arg = call.args?.[index]?.ref;
     if (!arg || arg.path.length > 0) return false;
-    const global = moduleThis ? arg.root.t === "this" && parent === -1 : (arg.root.t === "name" && GLOBAL_OBJECTS.has(arg.root.name) && !boundAround(facts, parent, arg.root.name)) ||
-      (arg.root.t === "this" && parent === -1 && isScript(facts));
+    // (`typeof self !== "undefined" ? self : this`: each operand.)
+    const isGlobal = (r: Ref): boolean => r.path.length === 0 && ((r.root.t === "name" && GLOBAL_OBJECTS.has(r.root.name) && !boundAround(facts, parent, r.root.name)) ||
+      (r.root.t === "this" && parent === -1 && isScript(facts)));
+    const global = moduleThis ? arg.root.t === "this" && parent === -1 : arg.root.t === "union" ? arg.root.refs.length > 0 && arg.root.refs.every(isGlobal) : isGlobal(arg);
     if (!global) return false;
     given = true;
   }
@@ -2430,6 +2572,10 @@ function computedCall(ctx: Ctx, call: Node, callee: Node): void {
 
 /** The attribute name under which objects keep what was spread or mixed into them (resolve.ts). */
 export const SPREAD = "...";
+/** The key under which a JS function's returns keep what it throws (read by `catch (e)` around its calls). */
+export const THROWN = "<thrown>";
+/** A class's attribute key for `C.prototype.m = v` at the top level: prefixed to m. */
+export const PROTOTYPE_SET = "prototype ";
 
 /** The keys an object literal writes after its member `node` (a spread): names, literal or constant keys. */
 function keysAfter(node: Node): string[] {
@@ -2567,7 +2713,11 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
     const named = { patternIndex: value.patternIndex, name: "binding.name", node: name };
     bindingFact(key ? [named, { ...named, name: "binding.key", node: key }, value, binding] : [named, value, binding], ctx);
   };
-  if (type === "array_pattern") return bindingFact([{ ...value, name: "binding.pattern", node: nameNode }, value, binding], ctx);
+  if (type === "array_pattern") {
+    // `const [a, b] = pair`: destructuring by position iterates pair, as `for...of` does.
+    if (valueType === "identifier" || valueType === "new_expression" || valueType === "member_expression") iterated(ctx, valueNode);
+    return bindingFact([{ ...value, name: "binding.pattern", node: nameNode }, value, binding], ctx);
+  }
   if (type !== "object_pattern") return;
   const properties = nameNode.namedChildren.filter((c): c is Node => c !== null);
   const types = properties.map((c) => c.type);
@@ -2614,7 +2764,12 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
       const k = keyType === "property_identifier" ? key!.text : keyType === "string" ? stringLiteral(key!) : null;
       if (k === null || (ref ??= ctx.ref(valueNode, valueType)) === null) return;
       const scope = ctx.scope(binding.node);
-      for (const { name: inner, path } of jsPatternNames(name!)) addTo(ctx.facts.bindings, scope, inner, { root: ref.root, path: [...ref.path, k, ...path] });
+      for (const { name: inner, path, memberDefault } of jsPatternNames(name!, ctx.ref)) {
+        const member: Ref = { root: ref.root, path: [...ref.path, k, ...path] };
+        addTo(ctx.facts.bindings, scope, inner, member);
+        // `const { out: { warn = dflt } } = o`: dflt too, when o.out may lack warn.
+        if (memberDefault) addTo(ctx.facts.bindings, scope, inner, PRESENT_CHECKED.has(valueType) ? { root: { t: "union", refs: [member, memberDefault], present: true }, path: [] } : memberDefault);
+      }
     }
   });
 }
@@ -2655,11 +2810,12 @@ const EITHER = new Set(["||", "??", "&&"]);
 function eitherValue(caps: Caps, ctx: Ctx): void {
   const value = cap(caps, "binding.value")!;
   const type = value.type;
-  let operands: [Node | null, Node | null];
-  let at: [number, number];
+  let operands: (Node | null)[];
+  let at: number[];
   if (type === "ternary_expression") {
-    operands = [field(value, "consequence"), field(value, "alternative")];
-    at = [operands[0]?.startIndex ?? 0, operands[1]?.startIndex ?? 0];
+    // (`a ? f : b ? g : h`: each operand of the chain.)
+    operands = eitherOperands(value, type) ?? [];
+    at = operands.map((o) => o?.startIndex ?? 0);
   } else if (type === "binary_expression") {
     const operator = field(value, "operator");
     if (!operator || !EITHER.has(operator.type)) return;
@@ -2706,7 +2862,16 @@ function eitherOperands(value: Node, type: string): Node[] | null {
   const operands = type === "ternary_expression"
     ? [field(value, "consequence"), field(value, "alternative")]
     : EITHER.has(field(value, "operator")?.type ?? "") ? [field(value, "left"), field(value, "right")] : null;
-  return operands?.filter((n): n is Node => n !== null) ?? null;
+  if (!operands) return null;
+  // A chain `a ? f : b ? g : h` (and `c ? f : g || h`): each operand of the nested ones too.
+  const out: Node[] = [];
+  for (const n of operands) {
+    if (n === null) continue;
+    const nested = n.type === "ternary_expression" && out.length < 8 ? eitherOperands(n, n.type) : null;
+    if (nested) out.push(...nested);
+    else out.push(n);
+  }
+  return out;
 }
 
 /**
@@ -3809,6 +3974,16 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (calleeType === "subscript_expression" && !isNew && !eachMember && !listed) computedCall(ctx, call, callee);
     else if (keyedBindings !== null && calleeType === "identifier" && !isNew) keyedNameCall(ctx, call, calleeText!);
     const { nodes: args, types, literals, members, spread } = jsArgs!;
+    // `f(...it)` and `new Set(it)`, `Array.from(it)`, `Promise.all(it)`: the iterable's
+    // `[Symbol.iterator]()` runs (of our code only), as `for...of` does.
+    // (Put before the call's own fact, which the code below reads as the last one.)
+    const taken = spread && ITERABLE_TAKER_TYPES.has(spread.type) ? spread :
+      calleeText !== undefined && ITERABLE_TAKERS.has(calleeText) && args.length > 0 && ITERABLE_TAKER_TYPES.has(types[0]!) ? args[0]! : null;
+    if (taken) {
+      const before = ctx.facts.calls.length;
+      iterated(ctx, taken);
+      if (pushed && ctx.facts.calls.length > before) ctx.facts.calls.splice(before - 1, 0, ctx.facts.calls.pop()!);
+    }
     for (const member of members) accessorFact(ctx, member, true);
     // Function literals passed to the call or called by it have their caller here (anonymousRefs).
     for (const start of literals) ctx.anonymousUses.set(start, false);
@@ -3846,7 +4021,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       return;
     }
     const refs: (Ref | null)[] = [];
-    for (let i = 0; i < args.length; i++) refs.push(loopKeyed(ctx, args[i]!, types[i]!) ?? ctx.ref(args[i]!, types[i]));
+    // (`f(c ? a : b)`: either operand, as a callee's `(c ? a : b)()` is.)
+    for (let i = 0; i < args.length; i++) refs.push(loopKeyed(ctx, args[i]!, types[i]!) ?? ctx.ref(args[i]!, types[i]) ?? (types[i] === "ternary_expression" ? eitherCallee(args[i]!, (n) => ctx.ref(n)) : null));
     storedItems(ctx, call, calleeRef, refs, args);
     // `it.next(v)`: v is what the generator's pending `yield` gives (GEN_SENT, bound at the end).
     if (calleeRef?.root.t === "name" && calleeRef.path.length === 1 && calleeRef.path[0] === "next" && refs.length === 1 && refs[0] && !python) {

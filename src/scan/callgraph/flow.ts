@@ -247,7 +247,7 @@ export function addCallSites(
  * A Map: an object literal also answered the names every object inherits (`xs.constructor(cb)`).
  */
 const ITERATION = new Map<string, number>([
-  ["forEach", 0], ["map", 0], ["filter", 0], ["some", 0], ["every", 0], ["find", 0], ["findIndex", 0], ["flatMap", 0], ["reduce", 1], ["reduceRight", 1],
+  ["forEach", 0], ["map", 0], ["filter", 0], ["some", 0], ["every", 0], ["find", 0], ["findIndex", 0], ["findLast", 0], ["findLastIndex", 0], ["flatMap", 0], ["reduce", 1], ["reduceRight", 1],
   // A comparator gets two items: `xs.sort((a, b) => a.compareTo(b))`.
   ["sort", 2], ["toSorted", 2],
 ]);

@@ -3,7 +3,7 @@
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
 import { ARRAY_THIS_ARG, ASYNC_ITERATOR, CONVERTER_NAMES, CONVERTERS, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
 import { clip } from "./fact-text.ts";
-import type { Ref } from "./refs.ts";
+import { MEMBERS, type Ref } from "./refs.ts";
 import { bound } from "./bound.ts";
 import { accessors, addCallSites, collectArgSites, pyHandedArgument, reflectApply, timerArguments } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder, markHashFree } from "./edge-ends.ts";
@@ -308,8 +308,8 @@ function fileAssembler(
       if (call.convert) {
         const from = nodeOf(call.scope);
         const fromNode = indexOf(call.scope);
+        let ran = false;
         for (const m of ownConverters[call.convert]) {
-          let ran = false;
           for (const v of resolver.resolve(fi, call.scope, { root: call.ref.root, path: [...call.ref.path, m] })) {
             if (v.k !== "def" || v.fi.kinds[v.def] === KIND.class) continue;
             const to = functionNode(v);
@@ -318,6 +318,23 @@ function fileAssembler(
             ran = true;
           }
           if (ran) break;
+        }
+        // `JSON.stringify(order)` of a value without its own toJSON serialises its members:
+        // their toJSON (`this.total = new Money()`), one level down.
+        if (!ran && call.convert === "json" && ownConverters.json.length > 0) {
+          // (An instance's: the attributes its class's code sets, `this.total = ...`.)
+          const keys = new Set<string>();
+          for (const v of resolver.resolve(fi, call.scope, call.ref)) {
+            if (v.k === "inst") for (const key of v.fi.facts.attrs.get(v.def)?.keys() ?? []) if (keys.size < 32) keys.add(key);
+          }
+          const paths = [[...call.ref.path, MEMBERS, "toJSON"], ...[...keys].map((k) => [...call.ref.path, k, "toJSON"])];
+          for (const path of paths) {
+            for (const v of resolver.resolve(fi, call.scope, { root: call.ref.root, path })) {
+              if (v.k !== "def" || v.fi.kinds[v.def] === KIND.class) continue;
+              const to = functionNode(v);
+              if (to !== null) addEdge({ from, to, line: call.line, kind: "call" }, fromNode, defNode(v));
+            }
+          }
         }
         continue;
       }

@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, SPREAD, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
+import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, PROTOTYPE_SET, SPREAD, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
 import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
@@ -835,6 +835,12 @@ export class Resolver {
           const holders = first.length > 0 ? this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, -1) }, depth + 1) : NONE;
           let every = holders.length > 0;
           for (const h of holders) if (h.k !== "def" || this.member(h, member.path.at(-1)!, depth + 1).length === 0) every = false;
+          // (`{ hooks: { before = noop } = {} }`: every value on the way has its member too, as
+          // `execute({})` has no hooks.)
+          for (let i = 0; every && i < member.path.length - 1; i++) {
+            const outer = this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, i) }, depth + 1);
+            for (const h of outer) if (h.k !== "def" || this.member(h, member.path[i]!, depth + 1).length === 0) every = false;
+          }
           if (every) return first;
         }
         if (root.merge) {
@@ -1764,6 +1770,8 @@ export class Resolver {
         if (v.module === BUILTIN && v.member.length === 1 && !v.returned && (JS_NAMESPACES.has(v.member[0]!) || TYPE_NAMES.has(v.member[0]!)) && !name.startsWith("[")) {
           return this.builtinMember(v.member[0]!, name);
         }
+        // JS `Math.max.apply(null, xs)`, `JSON.stringify.call(null, o)`: a call of the builtin itself.
+        if (v.module === BUILTIN && (name === "call" || name === "apply") && v.member.length >= 2 && !v.returned && JS_NAMESPACES.has(v.member[0]!)) return [v];
         if (name.startsWith("[") || v.module === BUILTIN) return NONE;
         // A namedtuple class or instance (`Route = namedtuple("Route", ["view"])`, `Route(...)`):
         // its public names are its fields, data, not functions of the package's.
@@ -2695,6 +2703,11 @@ export class Resolver {
       const spreadValues = this.laterSpread(fi, def, spreads, name, depth);
       if (spreadValues) return spreadValues;
     }
+    // JS `C.prototype.m = f` at the top level replaces the class's own m (facts.ts staticMember).
+    if (language !== "python" && fi.kinds[def] === KIND.class) {
+      const replaced = attrs.get(def)?.get(PROTOTYPE_SET + name);
+      if (replaced) return cap(this.attrValues(fi, replaced, depth + 1));
+    }
     const idx = memberDef(fi.facts, def, name);
     // A decorated JS method likewise (facts.ts binds it in its class as `@name`).
     const decorated = idx >= 0 && language !== "python" && bindings[def + 1] ? boundRefs(bindings, def, `@${name}`) : undefined;
@@ -2703,6 +2716,15 @@ export class Resolver {
       // Python `C.m = f` elsewhere replaces the method: f too (flow-insensitive: both); so does
       // `Hooks.onReady = f` on a TypeScript namespace's exported variable (`export let onReady = () => {}`),
       // and `p.play = function () {}` on an instance of an ES5 constructor whose prototype has play.
+      // JS `api.fetch = function () {}` at the top level on an object literal with a method fetch
+      // replaces it (set in a function, it may or may not have run: both).
+      if (language !== "python" && fi.kinds[def] === KIND.object) {
+        const sets = attrs.get(def)?.get(name);
+        if (sets && sets.some((a) => a.ref.root.t === "def" && a.ref.root.start !== fi.facts.defs[idx]!.start)) {
+          const values = this.attrValues(fi, sets, depth + 1);
+          return sets.every((a) => a.scope === -1) ? cap(values) : cap([{ k: "def", fi, def: idx }, ...values]);
+        }
+      }
       const patched = language === "python" ? this.setFromOutside(fi, def, name, depth + 1)
         : (fi.facts.defs[def]!.namespace || fi.kinds[def] === KIND.function) && attrs.get(def)?.has(name) ? this.attrValues(fi, attrs.get(def)!.get(name)!, depth + 1) : NONE;
       return patched.length === 0 ? [{ k: "def", fi, def: idx }] : cap([{ k: "def", fi, def: idx }, ...patched]);

@@ -209,7 +209,12 @@ function pastArrows(defs: Def[], scope: number): number {
 export function thisOwner(defs: Def[], scope: number): number {
   let from = scope;
   for (;;) {
-    const cls = enclosingClass(defs, from, true);
+    // A function (not an arrow) written in a method's or function's body has its own `this`
+    // (`[1].forEach(function () { this.stop(); })` in a class method: not the instance).
+    const own = pastArrows(defs, from);
+    const parent = own >= 0 && defs[own]!.kind === "function" && defs[own]!.arguments === true ? defs[own]!.parent : -1;
+    const nested = parent >= 0 && (defs[parent]!.kind === "method" || defs[parent]!.kind === "function");
+    const cls = nested ? -1 : enclosingClass(defs, from, true);
     // An arrow written as a member of an object literal sees the `this` around the literal.
     if (cls >= 0 && objectArrow(defs, from, cls)) {
       from = defs[cls]!.parent;
