@@ -12,7 +12,9 @@ export class Deferred {
   add(at: number, run: () => void): void {
     let i = this.items.length;
     while (i > 0 && this.items[i - 1]!.at > at) i--;
-    this.items.splice(i, 0, { at, run });
+    // Nearly always at the end (matches come in source order): a push, not splice's generic path.
+    if (i === this.items.length) this.items.push({ at, run });
+    else this.items.splice(i, 0, { at, run });
   }
 
   /** Runs what is due before the match with these captures is handled. */

@@ -234,7 +234,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     if (inPlace?.type === "class" && !field(inPlace, "name")) anonymousClassDef(inPlace, patternIndex, language, defRef, raw);
     const args = jsArgsTyped((cap(captures, "reference.call") ?? made)!);
     argsOf[i] = args;
-    if (!made && args.nodes.length > 0) iifeGlobalArgs(cap(captures, "reference.call")!, args.nodes);
+    if (!made && args.nodes.length > 0) iifeGlobalArgs(cap(captures, "reference.call")!, cap(captures, "callee") ?? null, args.nodes);
     for (const node of args.objects) rawDef([{ patternIndex, name: "definition.object", node }], language, defRef, raw);
     for (let k = 0; k < args.types.length; k++) if (args.types[k] === "class") classExpressionDef(args.nodes[k]!, patternIndex, language, defRef, raw);
   }
@@ -827,8 +827,8 @@ interface Ctx {
   anonymousUses: Map<number, boolean>;
   /** Facts told before the place where the query used to report them (deferred.ts). */
   later: Deferred;
-  /** JS "scope\0hint\0name" of the identifiers whose conversion has a fact (`convert`). */
-  converted?: Set<string>;
+  /** JS identifiers whose conversion has a fact (`convert`): scope → name → CONVERT_BITS of the hints. */
+  converted?: Map<number, Map<string, number>>;
   /**
    * JS `@factory(...)` decorator calls by start: the scope the class is defined in; Python calls
    * in parameter defaults: the scope the function is defined in.
@@ -1101,8 +1101,10 @@ let iifeGlobals: Map<number, number[]> | null = null;
 /** As iifeGlobals, the parameters given a CommonJS module's top-level `this` (its exports). */
 let iifeExports: Map<number, number[]> | null = null;
 
-function iifeGlobalArgs(call: Node, args: Node[]): void {
-  let fn = field(call, "function");
+/** `callee`: the call's captured callee (its `function` field; a JSX element's name, never a function). */
+function iifeGlobalArgs(call: Node, callee: Node | null, args: Node[]): void {
+  // (The captured callee, not `field(call, "function")`: a crossing into WASM per call with arguments.)
+  let fn = callee;
   if (fn?.type === "parenthesized_expression" && fn.namedChildCount === 1) fn = fn.namedChild(0);
   if (fn?.type !== "function_expression" && fn?.type !== "arrow_function") return;
   for (let k = 0; k < args.length; k++) {
@@ -1690,10 +1692,11 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const operands = type === "ternary_expression" || type === "binary_expression" ? eitherOperands(returned, type) : null;
     // A generator's `return f` is what the last `it.next()` gives as `value`: an item of what
     // calling it returns, under its own key (GEN_RETURN: a for-of loop does not see it).
-    const generator = statement && inGenerator(at);
+    // (Asked only for a value kept: each step up is a descent from the root in WASM.)
+    let generator: boolean | undefined;
     for (const operand of operands ?? [returned]) {
       const ref = operand === returned ? ctx.ref(returned, type) : ctx.ref(operand);
-      if (ref) addToList(facts.returns, scope, generator ? { root: { t: "items", items: [{ key: GEN_RETURN, ref }] }, path: [] } : ref);
+      if (ref) addToList(facts.returns, scope, (generator ??= statement && inGenerator(at)) ? { root: { t: "items", items: [{ key: GEN_RETURN, ref }] }, path: [] } : ref);
     }
     return;
   }
@@ -2800,6 +2803,7 @@ function typedName(ctx: Ctx, declarator: Node, name: Node): void {
 
 /** Operators whose value is one of their operands. */
 const EITHER = new Set(["||", "??", "&&"]);
+const EITHER_TEXT = /\|\||\?\?|&&/;
 
 /**
  * `const f = x ? g : h`, `const f = cb || fallback` (`??`, `&&`): f may hold either operand too.
@@ -2859,6 +2863,9 @@ function keptOperands(ctx: Ctx, value: Node, type: string): void {
 
 /** The operands a `c ? a : b` / `a || b` (`??`, `&&`) value may be; null for other operators. */
 function eitherOperands(value: Node, type: string): Node[] | null {
+  // The operator is part of the expression's text: a binary expression whose text holds none of
+  // EITHER's has none of them, and its operator field is not read from WASM (most are `a + b`).
+  if (type === "binary_expression" && !EITHER_TEXT.test(value.text)) return null;
   const operands = type === "ternary_expression"
     ? [field(value, "consequence"), field(value, "alternative")]
     : EITHER.has(field(value, "operator")?.type ?? "") ? [field(value, "left"), field(value, "right")] : null;
@@ -3574,18 +3581,21 @@ function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args:
  */
 function rejectionHandler(ctx: Ctx, call: Node, callee: Node, calleeText: string | undefined, args: Node[], types: string[], refs: (Ref | null)[]): void {
   // `Promise.reject(new AuthError())`: a rejection's reason, as a thrown value.
-  if ((calleeText ?? callee.text) === "Promise.reject") {
+  const text = calleeText ?? callee.text;
+  if (text === "Promise.reject") {
     const lists = (ctx.caught ??= { catches: [], thrown: [] });
     if (refs[0] && lists.thrown.length < MAX_THROWN) lists.thrown.push({ scope: callScope(ctx, call), ref: refs[0] });
     return;
   }
   // `Promise.allSettled(ps)`: its outcomes' `reason` (refs.ts SETTLED_REASON) is any reason, as a module-level catch's.
-  if ((calleeText ?? callee.text) === "Promise.allSettled") {
+  if (text === "Promise.allSettled") {
     const lists = (ctx.caught ??= { catches: [], thrown: [] });
     if (!lists.catches.some((c) => c.scope === -1 && c.name === SETTLED_REASON)) lists.catches.push({ scope: -1, name: SETTLED_REASON });
     return;
   }
-  const method = field(callee, "property")?.text;
+  // The property ends the callee's text: a text ending in neither name is neither (no crossing
+  // into WASM for the field of every member call).
+  const method = text.endsWith("catch") || text.endsWith("then") ? field(callee, "property")?.text : undefined;
   const k = method === "catch" ? 0 : method === "then" ? 1 : -1;
   if (k < 0 || k >= args.length || (types[k] !== "arrow_function" && types[k] !== "function_expression")) return;
   const fn = args[k]!;
@@ -3638,10 +3648,15 @@ function viewEngine(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, a
  * string (`new Worker("./w.js")`) is read relative to the file, as bundlers do (Node reads it
  * from the working directory: when no such file is beside it, the import finds nothing).
  */
-function spawnedModule(ctx: Ctx, call: Node, callee: Node, isNew: boolean, args: Node[]): void {
+function spawnedModule(ctx: Ctx, call: Node, callee: Node, calleeText: string | undefined, isNew: boolean, args: Node[]): void {
   const calleeType = callee.type;
-  const name = calleeType === "identifier" ? callee.text : calleeType === "member_expression" ? field(callee, "property")?.text : undefined;
-  const first = spawnedPath(args[0]!);
+  // A member's property ends its text: one whose text ends in none of the names below is none
+  // of them (undefined reads as such a name), and its field is not read from WASM.
+  const name = calleeType === "identifier" ? calleeText ?? callee.text
+    : calleeType === "member_expression" && endsInSpawnName(calleeText ?? callee.text) ? field(callee, "property")?.text : undefined;
+  // (The first argument's path only for the calls that use it: spawnedPath reads nodes from WASM.)
+  const spawns = isNew ? name === "Worker" || name === "SharedWorker" : name === "fork";
+  const first = spawns ? spawnedPath(args[0]!) : null;
   if (isNew && name === "Worker" && first === null && args.length >= 2) {
     // bullmq's sandboxed processor: `new Worker("queue", path.join(__dirname, "processors/x.js"), opts)`
     // (worker_threads' `new Worker(file, { workerData })` names the file first).
@@ -3662,8 +3677,15 @@ function spawnedModule(ctx: Ctx, call: Node, callee: Node, isNew: boolean, args:
     if (spec !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec, line: line(preload!), names: [] });
     return;
   }
-  if (!(isNew ? name === "Worker" || name === "SharedWorker" : name === "fork")) return;
+  if (!spawns) return;
   if (first !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec: first, line: line(call), names: [] });
+}
+
+/** Whether a text ends in a name spawnedModule reads (Worker and SharedWorker end alike). */
+function endsInSpawnName(text: string): boolean {
+  if (text.endsWith("Worker") || text.endsWith("process") || text.endsWith("fork")) return true;
+  for (const w of ELECTRON_WINDOWS) if (text.endsWith(w)) return true;
+  return false;
 }
 
 /** Electron's window classes whose `webPreferences.preload` script runs in the window. */
@@ -3807,6 +3829,7 @@ function executorResolve(executors: { name: string; reject?: string; start: numb
  */
 const NUMBER_OPERATORS = new Set(["+", "-", "*", "/", "%", "**", "<", ">", "<=", ">="]);
 const CONVERTIBLE = new Set(["identifier", "member_expression", "new_expression", "this"]);
+const CONVERT_BITS: Record<NonNullable<CallFact["convert"]>, number> = { string: 1, number: 2, json: 4, then: 8, instance: 16 };
 
 /**
  * An operand converted to a primitive: a call of its `[Symbol.toPrimitive]`/`toString`/`valueOf`
@@ -3816,13 +3839,43 @@ const CONVERTIBLE = new Set(["identifier", "member_expression", "new_expression"
  */
 function conversionFact(ctx: Ctx, converted: Node, convert: NonNullable<CallFact["convert"]>): void {
   const scope = callScope(ctx, converted);
-  if (converted.type === "identifier") {
-    const key = `${scope}\u0000${convert}\u0000${converted.text}`;
-    if ((ctx.converted ??= new Set()).has(key)) return;
-    ctx.converted.add(key);
+  const type = converted.type;
+  let text: string | undefined;
+  if (type === "identifier") {
+    // By scope, then name, a bit per hint: a "scope\0hint\0name" key string per site (100k sites
+    // per 222k generated JS lines) cost a concatenation and its hash each.
+    let names = (ctx.converted ??= new Map()).get(scope);
+    if (!names) ctx.converted.set(scope, (names = new Map()));
+    text = converted.text;
+    const seen = names.get(text) ?? 0;
+    const bit = CONVERT_BITS[convert];
+    if ((seen & bit) !== 0) return;
+    names.set(text, seen | bit);
   }
-  const ref = ctx.ref(converted);
+  // (The type and text already read: ctx.ref reads the same node the same way.)
+  const ref = text === undefined ? ctx.ref(converted, type) : ctx.ref(converted, type, text);
   if (ref) ctx.facts.calls.push({ scope, ref, line: endRowOf(converted) + 1, kind: "call", convert });
+}
+
+/** Operator tokens of binary_expression (an anonymous node's type is its text). */
+const BINARY_OPERATORS = new Set([
+  "&&", "||", "??", ">>", ">>>", "<<", "&", "^", "|", "+", "-", "*", "/", "%", "**",
+  "<", "<=", "==", "===", "!=", "!==", ">=", ">", "instanceof", "in",
+]);
+
+/**
+ * A binary expression's operator, as `field(binary, "operator")?.type` reads it: the source
+ * between its two operands is the operator token and whitespace, unless a comment or an error
+ * is there too (then it is no operator's text, and the field is read). One slice of the text
+ * instead of a crossing into WASM and a node per binary expression (87k per 222k JS lines).
+ */
+function binaryOperator(binary: Node, left: Node | undefined, right: Node | undefined): string | undefined {
+  if (left && right) {
+    const start = binary.startIndex;
+    const between = binary.text.slice(left.endIndex - start, right.startIndex - start).trim();
+    if (BINARY_OPERATORS.has(between)) return between;
+  }
+  return field(binary, "operator")?.type;
 }
 
 /** Each convertible operand's fact, told where the matches reach it (as its own pattern did). */
@@ -4037,7 +4090,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       if (lists.thrown.length < MAX_THROWN) lists.thrown.push({ scope: callScope(ctx, call), ref: refs[0] });
     }
     viewEngine(ctx, call, callee, calleeRef, args);
-    spawnedModule(ctx, call, callee, isNew, args);
+    spawnedModule(ctx, call, callee, calleeText, isNew, args);
     const list: Arg[] = [];
     // (`f(undefined)` leaves the parameter out: its default counts, resolve.ts.)
     for (let i = 0; i < refs.length; i++) list.push({ name: null, ref: refs[i] ?? (types[i] === "undefined" ? { root: { t: "name", name: "undefined" }, path: [] } : null) });
@@ -4088,7 +4141,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // `a + b`, `a < b`: operands converted with the number hint. One pattern for every binary
     // expression, told apart here: the operator and operand alternatives written in the query
     // made a third of JS extraction.
-    const op = field(binary, "operator")?.type;
+    const op = binaryOperator(binary, cap(caps, "reference.left"), cap(caps, "reference.right"));
     if (op !== undefined && NUMBER_OPERATORS.has(op)) binaryConversions(ctx, cap(caps, "reference.left"), cap(caps, "reference.right"));
     // `code == 200`, `v != "x"`: loose equality with a number or string converts the object
     // (default hint: valueOf first); against null/undefined or another object nothing is converted.

@@ -849,7 +849,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       node = field(node, "left");
     } else if (t === "augmented_assignment_expression" || t === "binary_expression") {
       // `(x || [])`, `(x ?? {})`: x (the literal only stands in for it when empty); `(x ||= v)`,
-      // `(x ??= v)`: x or v (`return (C._i ||= new C())`).
+      // `(x ??= v)`: x or v (`return (C._i ||= new C())`). Any other operator gives nothing, and
+      // the operator is part of the text: one without `||` or `??` is read no further from WASM.
+      if (!OR_TEXT.test(text ?? node.text)) return null;
       const op = field(node, "operator")?.text;
       const right = field(node, "right");
       const rt = right?.type;
@@ -880,6 +882,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
 }
 
 const RECEIVER_OPERANDS = new Set(["identifier", "member_expression", "this"]);
+/** Text that may hold the operators jsRef reads in a binary or augmented assignment (`||`, `??`, `||=`, `??=`). */
+const OR_TEXT = /\|\||\?\?/;
 
 /** `(a || b).f`: the steps read on either operand, when both are names or members (a ternary's: above). */
 function eitherReceiver(a: Node | null, b: Node | null, steps: Step[], defStarts: Set<number>, dotted: boolean): Ref | null {
