@@ -1772,7 +1772,8 @@ export class Resolver {
         }
         // JS `Math.max.apply(null, xs)`, `JSON.stringify.call(null, o)`: a call of the builtin itself.
         if (v.module === BUILTIN && (name === "call" || name === "apply") && v.member.length >= 2 && !v.returned && JS_NAMESPACES.has(v.member[0]!)) return [v];
-        if (name.startsWith("[") || v.module === BUILTIN) return NONE;
+        // (Nor our hidden keys, `<thrown>` of facts.ts THROWN, GEN_SENT's: no package has them.)
+        if (name.startsWith("[") || name.charCodeAt(0) === 60 || name.charCodeAt(0) < 32 || v.module === BUILTIN) return NONE;
         // A namedtuple class or instance (`Route = namedtuple("Route", ["view"])`, `Route(...)`):
         // its public names are its fields, data, not functions of the package's.
         if (v.returned && v.member.length === 1 && isNamedTuple(v) && !name.startsWith("_") && name !== "count" && name !== "index") return NONE;
