@@ -350,15 +350,16 @@ const EXPECTED: Record<string, AppExpectation> = {
   "mailroom-worker": {
     verdict: "block", total: 7, reachable: 2,
     // A bullmq Worker's processor; tsyringe `container.resolve(JobRouter)` makes the router, whose constructor parameters are injected by type; tsconfig `@app/*` paths.
-    // A maintenance task looked up by job name (`const task = this.maintenance[job.name]; task(...)`) is dynamic: jsonwebtoken, used in reachable code, is unknown.
+    // A maintenance task looked up by job name (`const task = this.maintenance[job.name]; task(...)`) is any member of the
+    // field's object literal (only purgeBounces): jsonwebtoken, used in reachable code (jwt.decode), is none.
     findings: [
       {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/main.ts:main -> src/main.ts:10 -> src/jobs/job-router.ts:19 -> src/jobs/newsletter.job.ts:17 -> src/services/markdown-renderer.ts:7 -> marked.marked"]},
       {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/main.ts:main -> src/main.ts:10 -> src/jobs/job-router.ts:19 -> src/jobs/newsletter.job.ts:17 -> src/services/markdown-renderer.ts:7 -> marked.marked"]},
-      {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "unknown", "reason": "computed attribute `this.maintenance[job.name](job.data)` at src/jobs/job-router.ts:25 in reachable code; what it calls cannot be known"},
       {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; handlebars is used only by code that no entry point reaches (test/newsletter.spec.ts:2)"},
       {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; handlebars is used only by code that no entry point reaches (test/newsletter.spec.ts:2)"},
-      {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "unknown", "reason": "computed attribute `this.maintenance[job.name](job.data)` at src/jobs/job-router.ts:25 in reachable code; what it calls cannot be known"},
-      {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "unknown", "reason": "computed attribute `this.maintenance[job.name](job.data)` at src/jobs/job-router.ts:25 in reachable code; what it calls cannot be known"},
+      {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/jobs/receipt.job.ts:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/jobs/receipt.job.ts:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/jobs/receipt.job.ts:2), but none of its vulnerable symbols is called"},
     ],
   },
   "nest-billing": {

@@ -264,12 +264,8 @@ async function readDockerfile(root: string, all: Set<string>): Promise<string | 
   return lines.length > 0 ? lines.join("\n") : undefined;
 }
 
-/**
- * HTML pages and browser-extension manifests (at most 50 of 256 KB, none in test, vendored or build
- * output folders): the scripts they load are entries (entries.ts pageEntries).
- */
-async function readPageTexts(root: string, all: Set<string>): Promise<Map<string, string> | undefined> {
-  const paths = [...all].filter((p) => (/\.html?$/i.test(p) || /(^|\/)manifest\.json$/.test(p)) && !isNonProductionPath(p) && !/(^|\/)(dist|build|out|coverage|\.next|\.nuxt)\//.test(p)).sort().slice(0, 50);
+/** The texts of `paths` that could be read (readConfigText's bounds); undefined for no paths. */
+async function readTexts(root: string, paths: string[]): Promise<Map<string, string> | undefined> {
   if (paths.length === 0) return undefined;
   const out = new Map<string, string>();
   for (const path of paths) {
@@ -279,16 +275,19 @@ async function readPageTexts(root: string, all: Set<string>): Promise<Map<string
   return out;
 }
 
+/**
+ * HTML pages and browser-extension manifests (at most 50 of 256 KB, none in test, vendored or build
+ * output folders): the scripts they load are entries (entries.ts pageEntries).
+ */
+async function readPageTexts(root: string, all: Set<string>): Promise<Map<string, string> | undefined> {
+  const paths = [...all].filter((p) => (/\.html?$/i.test(p) || /(^|\/)manifest\.json$/.test(p)) && !isNonProductionPath(p) && !/(^|\/)(dist|build|out|coverage|\.next|\.nuxt)\//.test(p)).sort().slice(0, 50);
+  return readTexts(root, paths);
+}
+
 /** Cloudflare Workers' wrangler.toml / wrangler.json(c) texts (at most 20, none in test or vendored folders): their `main` is an entry. */
 async function readWorkerConfigs(root: string, all: Set<string>): Promise<Map<string, string> | undefined> {
   const paths = [...all].filter((p) => WORKER_CONFIG.test(p) && !isNonProductionPath(p)).sort().slice(0, 20);
-  if (paths.length === 0) return undefined;
-  const out = new Map<string, string>();
-  for (const path of paths) {
-    const text = await readConfigText(root, path);
-    if (text !== null) out.set(path, text);
-  }
-  return out;
+  return readTexts(root, paths);
 }
 
 /**
