@@ -1185,7 +1185,8 @@ export class Resolver {
       for (const key of members.keys()) {
         if (!key.startsWith(head) || !key.startsWith(prefix, head.length)) continue;
         const name = key.slice(head.length);
-        if (name.length > prefix.length && !name.includes(".")) into.add(name);
+        // (Bare keys are every top-level def's too: an unnamed literal's own are its children.)
+        if (name.length > prefix.length && !name.includes(".") && (head !== "" || defs[members.get(key)!]!.parent === def)) into.add(name);
       }
     }
     for (const key of attrs.get(def)?.keys() ?? []) if (key !== SPREAD && key.length > prefix.length && key.startsWith(prefix)) into.add(key);
