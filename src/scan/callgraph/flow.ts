@@ -636,15 +636,21 @@ Object.setPrototypeOf(HANDED_AT, null);
  * arguments the package calls that function with: not called there itself (graph.ts).
  */
 export function pyHandedArgument(call: CallFact, values: readonly Value[], i: number): boolean {
-  if (values.length === 0 || !values.every((v) => v.k === "ext" && v.module !== BUILTIN)) return false;
-  const name = call.ref.path.at(-1) ?? (call.ref.root.t === "name" ? call.ref.root.name : "");
-  const at = HANDED_AT[name];
-  if (at === undefined) return false;
+  const name = handedName(call, values);
+  if (name === null) return false;
+  const at = HANDED_AT[name]!;
   if (at >= 0) return i > at;
   const a = call.args![i]!;
   if (a.name !== null) return a.name === "args" || a.name === "kwargs" || a.name === "argument" || a.name === "kwds";
   // (Positional: Timer(interval, function, args, kwargs), enter(delay, priority, action, argument, kwargs), apply_async(func, args, kwds).)
   return name === "Timer" ? i >= 2 : name === "enter" || name === "enterabs" ? i >= 3 : name === "apply_async" ? i >= 1 : false;
+}
+
+/** The HANDED_AT name of a call of package values (`pool.submit`, `Thread`), or null. */
+function handedName(call: CallFact, values: readonly Value[]): string | null {
+  if (values.length === 0 || !values.every((v) => v.k === "ext" && v.module !== BUILTIN)) return null;
+  const name = call.ref.path.at(-1) ?? (call.ref.root.t === "name" ? call.ref.root.name : "");
+  return HANDED_AT[name] === undefined ? null : name;
 }
 
 /** The arguments HANDED_AT's keyword forms pass (`args=`'s items, `kwargs=`'s), made once per call. */
@@ -779,11 +785,8 @@ class Targets {
     }
     // Python: a function handed to a package with the arguments it will be called with
     // (`pool.submit(f, a)`, `threading.Thread(target=f, args=(a,))`): they fill f's parameters.
-    if (python && call.args && call.args.length >= 2 && values.length > 0 && values.every((v) => v.k === "ext" && v.module !== BUILTIN)) {
-      const name = call.ref.path.at(-1) ?? (call.ref.root.t === "name" ? call.ref.root.name : "");
-      const at = HANDED_AT[name];
-      if (at !== undefined) return this.handed(fi, call, at, name);
-    }
+    const handed = python && call.args && call.args.length >= 2 ? handedName(call, values) : null;
+    if (handed !== null) return this.handed(fi, call, HANDED_AT[handed]!, handed);
     // `g(b)` of a `const g = f.bind(o, a)`: b fills f's parameter after a.
     if (!python && call.args && call.ref.path.length === 0) this.shift = boundCount(fi, call);
     for (const v of values) this.value(v, python, fi, call, 0);

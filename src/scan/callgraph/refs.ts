@@ -205,7 +205,7 @@ export function constKey(node: Node, depth = 0): string | null {
 
 /**
  * `"on_" + state` as a computed key whose end we cannot read: "[on_*]", any member named with that
- * prefix (resolve.ts ownMember); null when the left part is no literal or constant.
+ * prefix (resolve.ts prefixed); null when the left part is no literal or constant.
  */
 function prefixKey(index: Node): string | null {
   if (field(index, "operator")?.type !== "+") return null;

@@ -1546,7 +1546,7 @@ export class Resolver {
   }
 
   /**
-   * A class whose own `__new__` (ours, along its MRO) only ever returns instances of other classes
+   * A class whose own `__new__` (written in its body) only ever returns instances of other classes
    * (`def __new__(cls, kind): return Circle()`, `super().__new__(Circle)`): `Shape("c")` is those instances.
    * Null otherwise (`super().__new__(cls)`, a singleton's cached instance: an instance of cls).
    */
@@ -1560,12 +1560,10 @@ export class Resolver {
     if (!refs || refs.length === 0 || !refs.every((r) => r.path.length === 0 && r.root.t === "call" && r.root.callee.path.length === 0 &&
       (r.root.callee.root.t === "name" || r.root.callee.root.t === "prior") && r.root.callee.root.name !== "cls")) return null;
     const out: Value[] = [];
-    for (const n of [{ fi: v.fi, def: own }]) {
-      for (const r of this.returns(n.fi, n.def, depth + 1)) {
-        // (Also a subclass's: `return super().__new__(Circle)` in Shape makes a Circle.)
-        if (r.k !== "inst" || (r.fi === v.fi && r.def === v.def)) return null;
-        out.push(r);
-      }
+    for (const r of this.returns(v.fi, own, depth + 1)) {
+      // (Also a subclass's: `return super().__new__(Circle)` in Shape makes a Circle.)
+      if (r.k !== "inst" || (r.fi === v.fi && r.def === v.def)) return null;
+      out.push(r);
     }
     return out.length > 0 ? cap(out) : null;
   }
