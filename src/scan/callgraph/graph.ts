@@ -436,6 +436,9 @@ function fileAssembler(
           if (!arg.ref || i >= passedFrom || (applied && i > 0)) continue;
           // `pool.submit(f, g)`: g is f's argument (flow.ts), not called here.
           if (fi.facts.language === "python" && pyHandedArgument(call, values, i)) continue;
+          // A field specifier's `default=f` (dataclasses/attrs `field`, `attr.ib`, pydantic `Field`)
+          // is the attribute's value, stored, not called (`default_factory=f` is called).
+          const stored = arg.name === "default" && fi.facts.language === "python" && values.some(fieldSpecifier);
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
             if (kind === null) {
               // A function handed to code we cannot see (a package, a builtin like map) counts as
@@ -464,9 +467,6 @@ function fileAssembler(
             }
             const fn = functionNode(v);
             if (fn !== null) {
-              // A field specifier's `default=f` (dataclasses/attrs `field`, `attr.ib`, pydantic `Field`)
-              // is the attribute's value, stored, not called (`default_factory=f` is called).
-              const stored = arg.name === "default" && fi.facts.language === "python" && values.some(fieldSpecifier);
               addEdge({ from, to: fn, line: call.line, kind: stored ? "ref" : kind }, fromNode, defNode(v));
               // JS: a factory handed to a package that returns an object of functions (Strapi's
               // `createCoreController(uid, ({ strapi }) => ({ async find(ctx) {} }))`, a plugin's
@@ -504,7 +504,6 @@ function fileAssembler(
             // (Python `field(default_factory=C)`, `defaultdict(default_factory=C)`: the package makes one.)
             const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs)) &&
               !(arg.name === "default_factory" && kind === "call");
-            const stored = arg.name === "default" && fi.facts.language === "python" && values.some(fieldSpecifier);
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass || stored ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // A class handed to a package's decorator factory (NestJS `@UseGuards(JwtGuard)`,
             // `@UseInterceptors(…)`, `@UsePipes(…)`): the framework makes it and calls its methods
