@@ -1,6 +1,6 @@
 // `reachd scan PATH` and `reachd callgraph PATH`: the pipeline on a local directory, no server.
 import { existsSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import type { Config } from "../config.ts";
 import { openStore, openStoreAt, type Store } from "../store/database.ts";
 import { ensureBundledAdvisories } from "../scan/advisories/bundled.ts";
@@ -34,6 +34,15 @@ function directory(positionals: string[]): string {
   const abs = resolve(path);
   if (!existsSync(abs) || !statSync(abs).isDirectory()) throw new UsageError(`${path} is not a directory`);
   return abs;
+}
+
+/** `callgraph` also takes a source file, as PyCG's command line does: the graph of the file's
+ * directory, so names are relative to it (`main.func` for `case/main.py`). */
+function callgraphRoot(positionals: string[]): string {
+  const path = positionals[0];
+  const abs = path ? resolve(path) : "";
+  if (abs && existsSync(abs) && statSync(abs).isFile()) return dirname(abs);
+  return directory(positionals);
 }
 
 /** The facts cache of a local run: --cache-dir, else the user's cache dir; none with --no-cache. */
@@ -99,7 +108,7 @@ export async function cmdScan(config: Config, positionals: string[], flags: Flag
 }
 
 export async function cmdCallgraph(config: Config, positionals: string[], flags: Flags): Promise<number> {
-  const root = directory(positionals);
+  const root = callgraphRoot(positionals);
   const format = str(flags, "format") ?? "json";
   if (!["json", "pycg", "dot"].includes(format)) throw new UsageError("--format must be json, pycg or dot");
   const graph = await buildProjectGraph(root, { cache: localCache(flags), onStats: statsLogger(config), ...entrySettings(flags) });

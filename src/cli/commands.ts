@@ -36,6 +36,7 @@ usage: reachd <command> [flags]            every command takes --data-dir DIR (e
                                            one-off local scan; exit 1 when findings are reported
   callgraph PATH [--format json|pycg|dot] [--entry GLOB]... [--exclude GLOB]...
                                            the call graph reachd builds for a directory
+                                           (or a file's directory, as PyCG takes main.py)
                                            scan and callgraph: --entry adds entry points, --exclude
                                            leaves paths out (both repeatable); [--cache-dir DIR |
                                            --no-cache] per-file facts cache (default

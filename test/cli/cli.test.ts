@@ -180,4 +180,16 @@ describe("scan and callgraph without a server", () => {
     expect(graph.edges.length).toBeGreaterThan(0);
     expect((await cli(["callgraph", app, "--format", "svg"])).code).toBe(2);
   });
+
+  test("callgraph takes a source file as PyCG does: its directory's graph, names relative to it", async () => {
+    const dir = fresh();
+    writeFiles(dir, { "main.py": "from util import helper\n\ndef run():\n    helper()\n\nrun()\n", "util.py": "def helper():\n    pass\n" });
+    const byFile = await cli(["callgraph", join(dir, "main.py"), "--format", "pycg"]);
+    expect(byFile.code).toBe(0);
+    expect(JSON.parse(byFile.stdout)).toMatchObject({ main: ["main.run"], "main.run": ["util.helper"], "util.helper": [] });
+    expect(byFile.stdout).toBe((await cli(["callgraph", dir, "--format", "pycg"])).stdout);
+    const missing = await cli(["callgraph", join(dir, "absent.py"), "--format", "pycg"]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("absent.py is not a directory");
+  });
 });
