@@ -2694,8 +2694,11 @@ export class Resolver {
         for (const a of sets) all.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
         return cap(all);
       }
-      // A class-level list or dict (`registry = []`) may get items from outside (`C.registry.append(f)`).
-      return values.some((v) => v.k === "coll") ? cap([...values, ...this.setFromOutside(fi, def, name, depth + 1)]) : cap(values);
+      // A class-level list or dict (`registry = []`) may get items from outside (`C.registry.append(f)`),
+      // and `C.fmt = staticmethod(f)` elsewhere adds f to a class attribute (as `C.m = f` to a
+      // method: flow-insensitive, both; `flow/p22_class_attr_rebound_on_class_before_instance_call`).
+      const patched = this.setFromOutside(fi, def, name, depth + 1);
+      return patched.length > 0 ? cap([...values, ...patched]) : cap(values);
     }
     // `{ run, ...a }`, `{ ...a, ...b }`: a spread written after the key (or a later spread) gives it.
     const spreads = language !== "python" ? attrs.get(def)?.get(SPREAD) : undefined;
