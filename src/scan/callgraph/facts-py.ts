@@ -1582,6 +1582,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
       call.args = args;
     }
   }
+  let paramStores: ParamStore[] | undefined;
   for (const item of ctx.items) {
     // The dict is whatever `name` is bound to in the nearest scope that binds it (not a class body).
     let s = item.scope;
@@ -1596,7 +1597,13 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const names = facts.bindings.get(s);
     const aliases = names?.get(item.name)?.filter((r) => r.root.t === "name" && r.path.length === 0 && r.root.name !== item.name && names.has(r.root.name));
     for (const r of aliases ?? []) addTo(facts.bindings, s, (r.root as Extract<Root, { t: "name" }>).name, held);
+    // `def register(table): table["x"] = fx`: what the function's callers pass there gains the item.
+    if (s >= 0 && s === item.scope && facts.defs[s]!.kind === "function") {
+      const param = names?.get(item.name)?.find((r) => r.root.t === "param" && r.root.index >= 0 && !r.root.star && r.path.length === 0);
+      if (param) (paramStores ??= []).push({ def: s, index: (param.root as Extract<Root, { t: "param" }>).index, name: item.name, held });
+    }
   }
+  if (paramStores) paramItemStores(facts, paramStores);
   const readAt = itemKills(ctx);
   attrKills(ctx, readAt);
   selfKills(ctx);
@@ -2654,3 +2661,56 @@ export function straightIn(ancestors: readonly Ancestor[], nearest: number, fact
 
 const PY_LOOPS = new Set(["for_statement", "while_statement", "class_definition", "lambda", "function_definition"]);
 
+
+/** An item stored into a parameter's dict (`table["x"] = fx` in `def register(table)`). */
+type ParamStore = { def: number; index: number; name: string; held: Ref };
+
+/**
+ * `register(TABLE)` of a function of this file that stores items into that parameter: TABLE (a
+ * bare name bound in the caller's scope or above) holds those items too, as if stored where
+ * TABLE is bound (flow-insensitive; `dicts/p22_function_fills_dict_param`). Calls by the
+ * function's own name only, in the scope that defines it or below, its name bound once there.
+ */
+function paramItemStores(facts: FactsDraft, stores: readonly ParamStore[]): void {
+  const byName = new Map<string, ParamStore[]>();
+  for (const st of stores) {
+    const d = facts.defs[st.def]!;
+    const bound = facts.bindings.get(d.parent)?.get(d.name);
+    if (bound?.length !== 1 || bound[0]!.root.t !== "def" || bound[0]!.root.start !== d.start) continue;
+    const list = byName.get(d.name);
+    if (list) list.push(st);
+    else byName.set(d.name, [st]);
+  }
+  if (byName.size === 0) return;
+  let added = 0;
+  for (const call of facts.calls) {
+    if (call.ref.root.t !== "name" || call.ref.path.length > 0 || !call.args || call.kind !== "call") continue;
+    const list = byName.get(call.ref.root.name);
+    if (!list) continue;
+    const owner = facts.defs[list[0]!.def]!.parent;
+    // The callee name is the def's: no scope between the call's and the def's binds it.
+    let s = call.scope;
+    while (s !== owner && s >= 0 && !facts.bindings.get(s)?.has(call.ref.root.name)) s = facts.defs[s]!.parent;
+    if (s !== owner) continue;
+    for (const st of list) {
+      let position = 0;
+      let arg: Arg | undefined;
+      for (const a of call.args) {
+        if (a.name === null ? position++ === st.index : a.name === st.name) {
+          arg = a;
+          break;
+        }
+      }
+      const root = arg?.ref?.root;
+      if (!arg || root?.t !== "name" || arg.ref!.path.length > 0 || root.name === st.name) continue;
+      let at = call.scope;
+      while (at >= 0 && !facts.bindings.get(at)?.has(root.name)) {
+        at = facts.defs[at]!.parent;
+        while (at >= 0 && facts.defs[at]!.kind === "class") at = facts.defs[at]!.parent;
+      }
+      if (!facts.bindings.get(at)?.has(root.name)) continue;
+      addTo(facts.bindings, at, root.name, { root: { t: "scoped", scope: st.def, ref: st.held }, path: [] });
+      if (++added >= 64) return;
+    }
+  }
+}

@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 104;
+export const FACTS_VERSION = 105;
 
 export interface CallFact {
   scope: number;
@@ -3005,6 +3005,13 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
         // (`loop`: its value is read again on the next round, after later assignments: facts-py.ts valueKills.)
         const loop = !straightIn(up, parent - 1, ctx.facts, scope, false);
         if (block?.type === "block") addKill(ctx.kills, scope, nameText, { index, line: line(bindingNode), block: endRowOf(block) + 1, ...(fresh ? { fresh } : {}), ...(loop ? { loop } : {}) });
+        // A try body's assignment is also what its `else:` block reads (it runs only when the body
+        // finished), not its handlers (between them): `flow/p22_try_body_rebinds_before_call_in_else`.
+        const tryStmt = block?.type === "block" ? block.parent : null;
+        if (tryStmt?.type === "try_statement" && tryStmt.childForFieldName("body")?.startIndex === block!.startIndex) {
+          const otherwise = tryStmt.namedChildren.find((c) => c?.type === "else_clause");
+          if (otherwise) addKill(ctx.kills, scope, nameText, { index, line: line(otherwise), block: endRowOf(otherwise) + 1, ...(fresh ? { fresh } : {}), ...(loop ? { loop } : {}) });
+        }
       }
     }
   }

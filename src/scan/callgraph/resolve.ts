@@ -2330,6 +2330,26 @@ export class Resolver {
 
   private readonly initFieldsByMro = new WeakMap<Value[], readonly string[] | null>();
 
+  /** The package's value (a member of it) the outermost decorator of function `def` made of it, when that decorator is a package's. */
+  private packageDecoratedMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+    const d = fi.facts.defs[def]!;
+    const bound = boundRefs(fi.facts.bindings, d.parent, d.name);
+    const out: Value[] = [];
+    for (const r of bound === undefined ? NO_REFS : Array.isArray(bound) ? bound : [bound]) {
+      if (r.root.t !== "call" || !r.root.or || r.path.length > 0) continue;
+      // (The decorated function itself at the bottom of the decorators' calls.)
+      let inner: Ref = r.root.or;
+      for (let i = 0; i < 8 && inner.root.t === "call" && inner.root.or; i++) inner = inner.root.or;
+      if (inner.root.t !== "def" || inner.root.start !== d.start) continue;
+      for (const c of this.resolve(fi, d.parent, r.root.callee, depth + 1)) {
+        // (A singledispatch function's `register` is modelled: flow of the registered implementations.)
+        if (c.k !== "ext" || c.module === BUILTIN || c.member.some((m) => m.startsWith("singledispatch"))) return NONE;
+        out.push({ k: "ext", module: c.module, member: [...c.member, name] });
+      }
+    }
+    return cap(out);
+  }
+
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     if (!this.objAttrsFixed) this.unstable++;
     const byKey = this.objAttrIndex?.get(fi);
@@ -2694,8 +2714,11 @@ export class Resolver {
         for (const a of sets) all.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
         return cap(all);
       }
-      // A class-level list or dict (`registry = []`) may get items from outside (`C.registry.append(f)`).
-      return values.some((v) => v.k === "coll") ? cap([...values, ...this.setFromOutside(fi, def, name, depth + 1)]) : cap(values);
+      // A class-level list or dict (`registry = []`) may get items from outside (`C.registry.append(f)`),
+      // and `C.fmt = staticmethod(f)` elsewhere adds f to a class attribute (as `C.m = f` to a
+      // method: flow-insensitive, both; `flow/p22_class_attr_rebound_on_class_before_instance_call`).
+      const patched = this.setFromOutside(fi, def, name, depth + 1);
+      return patched.length > 0 ? cap([...values, ...patched]) : cap(values);
     }
     // `{ run, ...a }`, `{ ...a, ...b }`: a spread written after the key (or a later spread) gives it.
     const spreads = language !== "python" ? attrs.get(def)?.get(SPREAD) : undefined;
@@ -2760,6 +2783,14 @@ export class Resolver {
     // `func` of f's; so is `f.__wrapped__` of a function a package's decorator kept (`@lru_cache
     // def f`), when no `@functools.wraps(fn)` of ours set it (facts-py.ts).
     if (out.length === 0 && (name === "func" || name === "__wrapped__") && language === "python" && fi.kinds[def] === KIND.function) return [{ k: "def", fi, def }];
+    // `send.delay(1)` of `@shared_task def send`, `cli.command()` of `@click.group() def cli`,
+    // `fib.cache_clear()` of `@lru_cache def fib`: an attribute of ours that the outermost
+    // decorator, a package's, made of the function: that package value's member
+    // (`celery.shared_task.delay`, `click.group.command`).
+    if (out.length === 0 && language === "python" && fi.kinds[def] === KIND.function && fi.facts.defs[def]!.decorators?.length && !name.startsWith("__") && !name.startsWith("[")) {
+      const made = this.packageDecoratedMember(fi, def, name, depth + 1);
+      if (made.length > 0) return made;
+    }
     // A TypeScript script's top-level namespace merges with the one of that name in the files its
     // `/// <reference path>` comments name (`Validation.isEmail` declared in validation.ts).
     if (out.length === 0 && fi.facts.references && fi.facts.defs[def]!.namespace && fi.facts.defs[def]!.parent === -1) {
