@@ -365,6 +365,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
       objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals, cjsThis);
     }
+    if (facts.language !== "python" && facts.attrs.size > 0) literalHeirs(facts);
     globalObjectCalls(facts, globals);
     if (globals.size > 0) facts.globals = [...globals];
     // `const it = gen(); it.next(v)`: gen's `yield` expressions give v.
@@ -1939,6 +1940,13 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     const ref = inScope(ctx, member, ctx.ref(valueNode));
     addExport(facts, property.text, ref);
     if (ref && objectName === "exports") (ctx.bareExports ??= []).push({ name: property.text, ref });
+    // `exports.run = function () { this.helper(); }`: called as `exports.run()` or through a
+    // require, `this` is the exports object (as `api.run = function` in objectAssignment).
+    if (valueNode.type === "function_expression") {
+      const def = ctx.defIndex.get(valueNode.startIndex);
+      const obj = def !== undefined ? ctx.ref(object) : null;
+      if (obj) addTo(facts.bindings, def!, "this", { root: { t: "scoped", scope: ctx.scope(member), ref: obj }, path: [] });
+    }
   }
 }
 
@@ -2174,6 +2182,34 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
  * `o.__proto__ = base` / `Object.setPrototypeOf(o, base)` of an object literal the file binds to
  * o: `super.m()` in its methods reads base's (as `{ __proto__: base }` does: a base of the literal).
  */
+/**
+ * An object literal of the file that another one takes its members from (`{ __proto__: base }`,
+ * `Object.setPrototypeOf(q, base)`, `{ ...base }`, `Object.assign(q, base)`): a method of base
+ * called through q has q as `this` (`this.area()` in base's describe() reaches q's area), kept as
+ * base's binding of `this` (resolve.ts), with base itself. Names bound in the file only.
+ */
+function literalHeirs(facts: FactsDraft): void {
+  const { defs, bindings } = facts;
+  for (const [heir, attrs] of facts.attrs) {
+    const from = attrs.get(SPREAD);
+    if (!from || defs[heir]?.kind !== "object") continue;
+    for (const { scope, ref } of from) {
+      if (ref.root.t !== "name" || ref.path.length > 0) continue;
+      const name = ref.root.name;
+      let s = scope;
+      while (s >= 0 && !bindings.get(s)?.has(name)) s = defs[s]!.parent;
+      for (const r of bindings.get(s)?.get(name) ?? []) {
+        if (r.root.t !== "def" || r.path.length > 0) continue;
+        const start = r.root.start;
+        const base = defs.findIndex((d) => d.start === start && d.kind === "object");
+        if (base < 0 || base === heir) continue;
+        if (!bindings.get(base)?.has("this")) addTo(bindings, base, "this", { root: { t: "def", start }, path: [] });
+        if (bindings.get(base)!.get("this")!.length < 8) addTo(bindings, base, "this", { root: { t: "def", start: defs[heir]!.start }, path: [] });
+      }
+    }
+  }
+}
+
 function literalProto(ctx: Ctx, name: string, scope: number, base: Ref): void {
   const { defs } = ctx.facts;
   for (let s = scope; ; s = defs[s]!.parent) {
