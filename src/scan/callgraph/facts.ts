@@ -3518,7 +3518,7 @@ function descriptorAccessors(ctx: Ctx, scope: number, owner: number, target: Nod
   const { defs } = ctx.facts;
   const objectText = target.text;
   let found = false;
-  // `this` in a getter / setter defined on a named object (not a prototype's nor `this`'s: an
+  // `this` in a getter / setter / value function defined on a named object (not a prototype's nor `this`'s: an
   // instance there, thisOwner) is that object: `{ get: size }` of a function of the file, or a
   // `get() {}` of the descriptor literal, kept as the literal's binding of `this` (resolve.ts).
   let self: Ref | null | undefined;
@@ -3540,7 +3540,7 @@ function descriptorAccessors(ctx: Ctx, scope: number, owner: number, target: Nod
     if (owner >= 0) addAttr(ctx.facts, owner, key, { scope, ref: { root: { t: "def", start: d.start }, path: [] } });
     else {
       (ctx.objAssigns ??= []).push({ scope, object: [objectText], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
-      if (kind !== "value" && target.type === "identifier" && (self ??= ctx.ref(target))) {
+      if (target.type === "identifier" && (self ??= ctx.ref(target))) {
         const home = d.kind === "function" ? def : d.parent >= 0 && defs[d.parent]!.kind === "object" && defs[d.parent]!.start === desc.startIndex ? d.parent : -1;
         if (home >= 0) addTo(ctx.facts.bindings, home, "this", { root: { t: "scoped", scope, ref: self }, path: [] });
       }
