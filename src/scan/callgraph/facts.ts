@@ -365,6 +365,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
       objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals, cjsThis);
     }
+    if (facts.language !== "python" && facts.attrs.size > 0) literalHeirs(facts);
     globalObjectCalls(facts, globals);
     if (globals.size > 0) facts.globals = [...globals];
     // `const it = gen(); it.next(v)`: gen's `yield` expressions give v.
@@ -1885,6 +1886,14 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
       if (object?.type === "identifier" && property?.type === "property_identifier" && exportsAliases(ctx, member).has(object.text)) {
         return addExport(ctx.facts, property.text, ctx.ref(valueNode));
       }
+      // `api.high = function () { this.low(); }` (`ns.run = ...` of a function ns): called as
+      // `api.high()`, `this` in the function literal is api, kept as its binding of `this` (as
+      // `f.call(api)` does). (`C.prototype.m = function` is thisOwner's: an instance of C.)
+      if (valueNode.type === "function_expression" && property?.type === "property_identifier" && (object?.type === "identifier" || (object?.type === "member_expression" && !memberText.includes(".prototype")))) {
+        const def = ctx.defIndex.get(valueNode.startIndex);
+        const obj = def !== undefined ? ctx.ref(object) : null;
+        if (obj) addTo(ctx.facts.bindings, def!, "this", { root: { t: "scoped", scope: ctx.scope(member), ref: obj }, path: [] });
+      }
     }
     return objectAssignment(ctx, member, valueNode);
   }
@@ -1931,6 +1940,13 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     const ref = inScope(ctx, member, ctx.ref(valueNode));
     addExport(facts, property.text, ref);
     if (ref && objectName === "exports") (ctx.bareExports ??= []).push({ name: property.text, ref });
+    // `exports.run = function () { this.helper(); }`: called as `exports.run()` or through a
+    // require, `this` is the exports object (as `api.run = function` in objectAssignment).
+    if (valueNode.type === "function_expression") {
+      const def = ctx.defIndex.get(valueNode.startIndex);
+      const obj = def !== undefined ? ctx.ref(object) : null;
+      if (obj) addTo(facts.bindings, def!, "this", { root: { t: "scoped", scope: ctx.scope(member), ref: obj }, path: [] });
+    }
   }
 }
 
@@ -2166,6 +2182,34 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
  * `o.__proto__ = base` / `Object.setPrototypeOf(o, base)` of an object literal the file binds to
  * o: `super.m()` in its methods reads base's (as `{ __proto__: base }` does: a base of the literal).
  */
+/**
+ * An object literal of the file that another one takes its members from (`{ __proto__: base }`,
+ * `Object.setPrototypeOf(q, base)`, `{ ...base }`, `Object.assign(q, base)`): a method of base
+ * called through q has q as `this` (`this.area()` in base's describe() reaches q's area), kept as
+ * base's binding of `this` (resolve.ts), with base itself. Names bound in the file only.
+ */
+function literalHeirs(facts: FactsDraft): void {
+  const { defs, bindings } = facts;
+  for (const [heir, attrs] of facts.attrs) {
+    const from = attrs.get(SPREAD);
+    if (!from || defs[heir]?.kind !== "object") continue;
+    for (const { scope, ref } of from) {
+      if (ref.root.t !== "name" || ref.path.length > 0) continue;
+      const name = ref.root.name;
+      let s = scope;
+      while (s >= 0 && !bindings.get(s)?.has(name)) s = defs[s]!.parent;
+      for (const r of bindings.get(s)?.get(name) ?? []) {
+        if (r.root.t !== "def" || r.path.length > 0) continue;
+        const start = r.root.start;
+        const base = defs.findIndex((d) => d.start === start && d.kind === "object");
+        if (base < 0 || base === heir) continue;
+        if (!bindings.get(base)?.has("this")) addTo(bindings, base, "this", { root: { t: "def", start }, path: [] });
+        if (bindings.get(base)!.get("this")!.length < 8) addTo(bindings, base, "this", { root: { t: "def", start: defs[heir]!.start }, path: [] });
+      }
+    }
+  }
+}
+
 function literalProto(ctx: Ctx, name: string, scope: number, base: Ref): void {
   const { defs } = ctx.facts;
   for (let s = scope; ; s = defs[s]!.parent) {
@@ -3457,7 +3501,7 @@ function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node
     if (owner < 0) owner = defs.findIndex((d) => d.kind === "class" && d.name === obj.text);
     if (owner < 0) return false;
   }
-  if (!many) return descriptorAccessors(ctx, scope, owner, args[0]!.text, key, args[2]!);
+  if (!many) return descriptorAccessors(ctx, scope, owner, args[0]!, key, args[2]!);
   let found = false;
   for (const pair of args[1]!.namedChildren) {
     if (pair?.type !== "pair") continue;
@@ -3471,15 +3515,20 @@ function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node
       continue;
     }
     if (name === null || !PLAIN_NAME.test(name) || desc?.type !== "object") continue;
-    if (descriptorAccessors(ctx, scope, owner, args[0]!.text, name, desc)) found = true;
+    if (descriptorAccessors(ctx, scope, owner, args[0]!, name, desc)) found = true;
   }
   return found;
 }
 
 /** The `get`/`set`/`value` functions of a property descriptor literal: accessors of `key` on owner (or the named object). */
-function descriptorAccessors(ctx: Ctx, scope: number, owner: number, objectText: string, key: string, desc: Node): boolean {
+function descriptorAccessors(ctx: Ctx, scope: number, owner: number, target: Node, key: string, desc: Node): boolean {
   const { defs } = ctx.facts;
+  const objectText = target.text;
   let found = false;
+  // `this` in a getter / setter / value function defined on a named object (not a prototype's nor `this`'s: an
+  // instance there, thisOwner) is that object: `{ get: size }` of a function of the file, or a
+  // `get() {}` of the descriptor literal, kept as the literal's binding of `this` (resolve.ts).
+  let self: Ref | null | undefined;
   for (const el of desc.namedChildren) {
     const kind = el?.type === "method_definition" ? field(el, "name")?.text : el?.type === "pair" ? field(el, "key")?.text : undefined;
     if (kind !== "get" && kind !== "set" && kind !== "value") continue;
@@ -3496,7 +3545,13 @@ function descriptorAccessors(ctx: Ctx, scope: number, owner: number, objectText:
     if (kind === "get") d.getter = true;
     if (kind === "set") d.setter = true;
     if (owner >= 0) addAttr(ctx.facts, owner, key, { scope, ref: { root: { t: "def", start: d.start }, path: [] } });
-    else (ctx.objAssigns ??= []).push({ scope, object: [objectText], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
+    else {
+      (ctx.objAssigns ??= []).push({ scope, object: [objectText], name: key, value: { root: { t: "def", start: d.start }, path: [] }, from: -1, to: -1 });
+      if (target.type === "identifier" && (self ??= ctx.ref(target))) {
+        const home = d.kind === "function" ? def : d.parent >= 0 && defs[d.parent]!.kind === "object" && defs[d.parent]!.start === desc.startIndex ? d.parent : -1;
+        if (home >= 0) addTo(ctx.facts.bindings, home, "this", { root: { t: "scoped", scope, ref: self }, path: [] });
+      }
+    }
     found = true;
   }
   return found;
@@ -3981,10 +4036,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const row = calleeText !== undefined && !calleeText.includes("\n") ? rowOf(callee) : endRowOf(callee);
       const scope = callScope(ctx, call);
       // `this.register()` in a `static {}` block or static field: `this` is the class.
-      const inClass = !python && ref.root.t === "this" ? ctx.scope(call) : -1;
+      // (`super.init()` there: the base class's static, read in the class's scope, as in a static method.)
+      const inClass = !python && (ref.root.t === "this" || ref.root.t === "super") ? ctx.scope(call) : -1;
       if (inClass >= 0 && inClass !== scope && ctx.facts.defs[inClass]!.kind === "class" && staticTime(call)) {
         const cls = ctx.facts.defs[inClass]!;
-        if (!cls.anonymous && !cls.name.includes(".") && !cls.name.startsWith("<")) ref = { root: { t: "name", name: cls.name }, path: ref.path };
+        if (ref.root.t === "super") ref = { root: { t: "scoped", scope: inClass, ref: { root: ref.root, path: [] } }, path: ref.path };
+        else if (!cls.anonymous && !cls.name.includes(".") && !cls.name.startsWith("<")) ref = { root: { t: "name", name: cls.name }, path: ref.path };
       }
       // `<Counter />` of a class component: React makes the instance and calls its render() (of
       // our code only: a package's component is no use of a `render` member). Pushed before the

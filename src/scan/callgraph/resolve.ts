@@ -874,7 +874,11 @@ export class Resolver {
           return isScript(fi.facts) ? GLOBAL_THIS : [{ k: "mod", fi, dir: null }];
         }
         // An object literal's `this` is the object; a constructor function's is its instance.
-        if (defs[cls]!.kind === "object") return [{ k: "def", fi, def: cls }];
+        // (A property descriptor's, `Object.defineProperty(o, "k", { get() {} })`: o, facts.ts descriptorAccessors.)
+        if (defs[cls]!.kind === "object") {
+          const given = fi.facts.language !== "python" ? bound(fi.facts.bindings, cls, "this") : undefined;
+          return given ? cap(this.resolveAll(fi, cls, given, depth + 1)) : [{ k: "def", fi, def: cls }];
+        }
         // A static method's is the class (or a subclass it is called through), as Python's `cls`.
         // A JS function given its `this` (`f.call(obj)`, `f.bind(obj)`): obj too.
         if (defs[cls]!.kind === "function" && fi.facts.language !== "python") {
@@ -1447,6 +1451,29 @@ export class Resolver {
     return cap(out);
   }
 
+  /**
+   * What a JS class's constructor returns that is a function or an object literal of ours: its
+   * own, else (a derived constructor's `this` is what `super()` gives) a base's, up to 3 levels.
+   * With an instance too when it may return something else (`return this`, another value).
+   */
+  private jsCtorReturns(fi: FileInfo, cls: number, depth: number): Value[] {
+    const made: Value = { k: "inst", fi, def: cls };
+    for (let level = 0; level < 3; level++) {
+      for (const m of this.classMember(fi, cls, "constructor")) {
+        if (m.k !== "def" || m.fi.kinds[m.def] !== KIND.method) continue;
+        const all = this.returns(m.fi, m.def, depth + 1);
+        const out = all.filter((r) => r.k === "def" && (r.fi.kinds[r.def] === KIND.function || r.fi.kinds[r.def] === KIND.object));
+        if (out.length > 0) return out.length === all.length ? out : cap([made, ...out]);
+      }
+      let next: Value | undefined;
+      for (const b of this.bases(fi, cls, depth + 1)) if (b.k === "def" && b.fi.kinds[b.def] === KIND.class) { next = b; break; }
+      if (next?.k !== "def") return NONE;
+      fi = next.fi;
+      cls = next.def;
+    }
+    return NONE;
+  }
+
   /** resolveAll() of a name's values as bound.ts keeps them (one bare). */
   private resolveRefs(fi: FileInfo, scope: number, refs: Ref | readonly Ref[], depth: number): Value[] {
     return isRefList(refs) ? this.resolveAll(fi, scope, refs, depth) : this.resolve(fi, scope, refs, depth);
@@ -1504,6 +1531,13 @@ export class Resolver {
         if (v.fi.facts.language === "python" && depth < MAX_DEPTH) {
           const other = this.newReturnsOther(v, depth);
           if (other) return other;
+        }
+        // JS: a constructor (its own or, through `super()`, a base's) returning a function or an
+        // object literal makes `new C()` that value, not the instance (jsCtorReturns: when it
+        // returns nothing else).
+        if (how === "new" && depth < MAX_DEPTH && v.fi.facts.language !== "python") {
+          const other = this.jsCtorReturns(v.fi, v.def, depth);
+          if (other.length > 0) return other;
         }
         return [{ k: "inst", fi: v.fi, def: v.def }];
       }
