@@ -121,6 +121,8 @@
 ; `cache[key]` (a computed key is converted to a string: key's `toString`).
 ((call_expression function: (identifier) @_number arguments: (arguments . [(identifier) (member_expression) (new_expression) (this)] @reference.number .)) (#eq? @_number "Number"))
 (augmented_assignment_expression operator: ["+=" "-=" "*=" "/=" "%=" "**="] right: [(identifier) (member_expression) (new_expression) (this)] @reference.number)
+; `hits += 1` converts hits too (our valueOf when it holds one of ours).
+(augmented_assignment_expression left: [(identifier) (member_expression)] @reference.number operator: ["+=" "-=" "*=" "/=" "%=" "**="])
 (subscript_expression index: [(identifier) (new_expression)] @reference.string)
 ((call_expression function: (member_expression object: (identifier) @_json property: (property_identifier) @_stringify) arguments: (arguments . [(identifier) (member_expression) (new_expression) (this) (call_expression)] @reference.json)) (#eq? @_json "JSON") (#eq? @_stringify "stringify"))
 ; `[a, b].join(",")` converts each item of the literal to a string.

@@ -119,7 +119,7 @@ export function pyDeadCode(node: Node): boolean {
     if (end === undefined) {
       end = Infinity;
       for (const c of block.namedChildren) {
-        if (c && TERMINATORS.has(c.type)) {
+        if (c && terminates(c, 0)) {
           end = c.endIndex;
           break;
         }
@@ -129,6 +129,36 @@ export function pyDeadCode(node: Node): boolean {
     if (a.startIndex >= end) return true;
   }
   return false;
+}
+
+/**
+ * Whether a statement never lets its block go on: a `return`/`raise`/`continue`/`break`, an `if`
+ * with an `else` whose every branch ends so, a `try` whose body and every `except` end so
+ * (`try: return f() finally: close()`: what follows the try never runs).
+ */
+function terminates(n: Node, depth: number): boolean {
+  if (TERMINATORS.has(n.type)) return true;
+  if (depth > 4 || (n.type !== "if_statement" && n.type !== "try_statement")) return false;
+  const ends = (b: Node | null | undefined): boolean => !!b && b.type === "block" && b.namedChildren.some((c) => c !== null && terminates(c, depth + 1));
+  if (n.type === "if_statement") {
+    if (!ends(field(n, "consequence"))) return false;
+    let otherwise = false;
+    for (const c of n.namedChildren) {
+      if (c?.type === "elif_clause" && !ends(field(c, "consequence"))) return false;
+      if (c?.type === "else_clause") {
+        if (!ends(field(c, "body"))) return false;
+        otherwise = true;
+      }
+    }
+    return otherwise;
+  }
+  if (!ends(field(n, "body"))) return false;
+  for (const c of n.namedChildren) {
+    if (c?.type === "except_clause" || c?.type === "except_group_clause") {
+      if (!ends(c.namedChildren.find((b) => b?.type === "block"))) return false;
+    }
+  }
+  return true;
 }
 
 /** Positional and keyword arguments of a call; `*xs`/`**kw` are kept as unknown (null ref). */

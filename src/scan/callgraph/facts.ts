@@ -1299,6 +1299,12 @@ function nameDefs(facts: FactsDraft): void {
       // the setter beside it, graph.ts accessors.)
       const had = facts.members.get(d.qname);
       if (had === undefined || (d.getter && defs[had]!.setter && defs[had]!.parent === d.parent) || pyRedefined(defs[had]!, d)) facts.members.set(d.qname, i);
+      // Python `if FAST: def run(self): ... else: def run(self): ...` in a class body: either def
+      // (both bound in the class, as a decorated method is), not the first one only.
+      else if (facts.language === "python" && p.kind === "class" && pyEitherDef(defs[had]!, d)) {
+        if (!facts.bindings.get(d.parent)?.has(d.name)) addTo(facts.bindings, d.parent, d.name, { root: { t: "def", start: defs[had]!.start }, path: [] });
+        addTo(facts.bindings, d.parent, d.name, self);
+      }
       // A namespace's members also see each other by their bare names.
       if (p.namespace) addTo(facts.bindings, d.parent, d.name, self);
     } else {
@@ -1326,6 +1332,11 @@ function markersOnly(node: Node): boolean {
   return node.namedChildren.every((c) => c === null || c.type !== "decorator" || PLAIN_MARKERS.has(c.namedChild(0)?.text ?? ""));
 }
 const PLAIN_MARKERS = new Set(["staticmethod", "classmethod", "abstractmethod", "abc.abstractmethod"]);
+
+/** Two undecorated defs of one name in a class, not both statements of its body (under `if`/`try`). */
+function pyEitherDef(had: Def, d: Def): boolean {
+  return had.parent === d.parent && had.kind === "method" && d.kind === "method" && !had.decorators?.length && !d.decorators?.length && !(PY_CLASS_BODY_DEFS.has(had) && PY_CLASS_BODY_DEFS.has(d));
+}
 
 function pyRedefined(had: Def, d: Def): boolean {
   return had.parent === d.parent && PY_CLASS_BODY_DEFS.has(had) && PY_PLAIN_DEFS.has(d);
@@ -1424,6 +1435,19 @@ function iterated(ctx: Ctx, node: Node | null, ref = node && ctx.ref(node), scop
   const call: CallFact = { scope, ref: { root: ref.root, path: [...ref.path, method] }, line: line(node), kind: "call", protocol: true };
   if (closes) call.closes = true;
   ctx.facts.calls.push(call);
+}
+
+/**
+ * Whether what `node` throws is caught on the way up to `stop` (exclusive; null: the enclosing
+ * function): `node` is in the block of a try statement that has a catch clause.
+ */
+function caughtWithin(node: Node, stop: Node | null): boolean {
+  let child = node;
+  for (let p = node.parent; p !== null; child = p, p = p.parent) {
+    if (stop !== null ? p.id === stop.id : NESTED_CODE.has(p.type)) return false;
+    if (p.type === "try_statement" && child.type === "statement_block" && field(p, "body")?.id === child.id && !!field(p, "handler")) return true;
+  }
+  return false;
 }
 
 /** Builtins that iterate their first argument (`new Set(it)`), and what may name an iterable of ours. */
@@ -1761,6 +1785,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
           const callee = call && field(call, "function");
           const type = callee?.type;
           if (type !== "identifier" && type !== "member_expression") continue;
+          // (Not a call inside an inner try whose own catch takes what it throws.)
+          if (caughtWithin(call, body)) continue;
           const ref = ctx.ref(callee!);
           if (ref) (lists.viaCalls ??= []).push({ scope, name: jsName(caught), ref: { root: { t: "call", callee: ref }, path: [THROWN] } });
           if (++n >= 16) break;
@@ -1772,7 +1798,8 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
       if (ref) {
         lists.thrown.push({ scope, ref });
         // Kept with what the function returns, under a key no code names (the catches above).
-        if (scope >= 0 && !inGenerator(caught)) addToList(ctx.facts.returns, scope, { root: { t: "items", items: [{ key: THROWN, ref }] }, path: [] });
+        // (Not one thrown in a try block of the function whose catch takes it: it never leaves.)
+        if (scope >= 0 && !inGenerator(caught) && !caughtWithin(caught, null)) addToList(ctx.facts.returns, scope, { root: { t: "items", items: [{ key: THROWN, ref }] }, path: [] });
       }
     }
     return;

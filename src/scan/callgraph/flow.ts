@@ -519,6 +519,15 @@ export function dynamicImport(ref: Ref): boolean {
   return ref.root.t === "module" && ref.path.length === 0;
 }
 
+/** A method named `name` written in a class or object literal of ours (not Function.prototype's). */
+function ownMethodNamed(v: Value, name: string): boolean {
+  if (v.k !== "def") return false;
+  const d = v.fi.facts.defs[v.def]!;
+  if (d.name !== name || d.parent < 0) return false;
+  const kind = v.fi.facts.defs[d.parent]!.kind;
+  return kind === "class" || kind === "object";
+}
+
 const receivers = new WeakMap<Ref, Ref>();
 
 /**
@@ -743,7 +752,12 @@ class Targets {
     // passes xs's items (as `f(...xs)`); `f.bind(thisArg, a)` binds a to f's first parameter
     // (the bound function's later call passes the rest at positions that count from 0 again, as
     // Python's functools.partial: the parameters they fill are not told apart).
-    const via = python ? undefined : call.ref.path.at(-1);
+    let via = python ? undefined : call.ref.path.at(-1);
+    // `rpc.call(name, cb)`, `migration.apply(db, done)`, `keys.bind(k, fn)`: a method of ours of
+    // that name (of a class or object literal) takes its arguments as any method does.
+    // (Not `Rpc.prototype.call.call(o, ...)`: Function.prototype.call of that method.)
+    if ((via === "call" || via === "apply" || via === "bind") && values.some((v) => ownMethodNamed(v, via!)) &&
+      !this.resolver.resolve(fi, call.scope, receiverOf(call.ref)).some((v) => v.k === "def" && callable(v.fi, v.def))) via = undefined;
     this.count = 0;
     this.args = null;
     this.fi = fi;

@@ -327,10 +327,14 @@ function fileAssembler(
         if (!ran && call.convert === "json" && ownConverters.json.length > 0) {
           // (An instance's: the attributes its class's code sets, `this.total = ...`.)
           const keys = new Set<string>();
+          let array = false;
           for (const v of resolver.resolve(fi, call.scope, call.ref)) {
-            if (v.k === "inst") for (const key of v.fi.facts.attrs.get(v.def)?.keys() ?? []) if (keys.size < 32) keys.add(key);
+            if (v.k === "inst") {
+              for (const key of v.fi.facts.attrs.get(v.def)?.keys() ?? []) if (keys.size < 32) keys.add(key);
+            } else if (v.k === "coll") array = true; // (an array's: each item's, `JSON.stringify([new Order(1)])`)
           }
           const paths = [[...call.ref.path, MEMBERS, "toJSON"], ...[...keys].map((k) => [...call.ref.path, k, "toJSON"])];
+          if (array) paths.push([...call.ref.path, "[*]", "toJSON"]);
           for (const path of paths) {
             for (const v of resolver.resolve(fi, call.scope, { root: call.ref.root, path })) {
               if (v.k !== "def" || v.fi.kinds[v.def] === KIND.class) continue;

@@ -37,7 +37,11 @@ export type Root =
    * `present`: JS `const { a = d } = o`: refs[0] is o.a, refs[1] the default d, used only when
    * some value of o may lack a.
    */
-  | { t: "union"; refs: Ref[]; found?: true; merge?: true | "or"; present?: true }
+  /**
+   * `own`: Python `u.model_copy()`, `User.model_validate(d)` (a package base's copy or alternative
+   * constructor): refs[0] (the call itself) when the method is one of ours, else refs[1] (u, `User()`).
+   */
+  | { t: "union"; refs: Ref[]; found?: true; merge?: true | "or"; present?: true; own?: true }
   /**
    * A dict/list/tuple/set literal: its items by key ("[0]", "[1]" for sequences, "[*]" unknown);
    * `length`: how many elements a sequence literal has, so `xs[-1]` and `xs[1:]` can be read.
@@ -1383,7 +1387,11 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       }
       // `p._replace(x=1)` (a namedtuple's) and `dataclasses.replace(obj, ...)`: a copy of the
       // instance, of its class (read as the instance itself); pydantic's `u.model_copy()` too.
+      // (Unless the class defines that method itself: `def model_copy(self): return Published(...)`.)
       if (method === "_replace" || method === "model_copy") {
+        const copied = nesting < MAX_NESTING ? pyRef(field(fn!, "object")!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        const called = copied ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (copied && called) return fold({ t: "union", refs: [{ root: { t: "call", callee: called }, path: [] }, copied], own: true }, steps);
         node = field(fn!, "object");
         continue;
       }
@@ -1395,6 +1403,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (method !== undefined && PY_BASE_CONSTRUCTORS.has(method) && nesting < MAX_NESTING && receiver &&
         ((receiver.type === "identifier" && (receiver.text === "cls" || /^[A-Z]\w*[a-z]\w*$/.test(receiver.text))) || (receiver.type === "attribute" && /^[A-Z]\w*[a-z]\w*$/.test(field(receiver, "attribute")?.text ?? "")))) {
         const of = pyRef(receiver, defStarts, nesting + 1, undefined, undefined, dotted);
+        // (A classmethod of ours of that name, `Loader.parse_file(p)` returning a Document: what it returns.)
+        const called = of ? pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (of && called) return fold({ t: "union", refs: [{ root: { t: "call", callee: called }, path: [] }, { root: { t: "call", callee: of }, path: [] }], own: true }, steps);
         if (of) return fold({ t: "call", callee: of }, steps);
       }
       // (`attr.evolve(obj, ...)` / `attrs.evolve` likewise.)
@@ -1663,11 +1674,16 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (prefixOf && prefixOf.path.length < MAX_STEPS - 8) {
         const third = args!.namedChildCount === 3 ? args!.namedChild(2)! : null;
         const dflt = third && PY_PLAIN_ARG(third) && third.type !== "none" ? pyRef(third, defStarts, nesting + 1, undefined, undefined, dotted) : null;
-        const found: Ref = { root: prefixOf.root, path: [...prefixOf.path, `${prefix}*`] };
-        return fold({ t: "union", refs: dflt ? [found, dflt] : [found] }, steps);
+        // (`"to_" + fmt` with fmt a parameter every call passes a literal: `to_csv`, `to_json` only.)
+        const suffix = pyNameSuffix(name!);
+        const suffixes = suffix ? pyParamNames(suffix) : null;
+        const found: Ref[] = suffixes ? suffixes.map((n) => ({ root: prefixOf.root, path: [...prefixOf.path, `${prefix}${n}`] })) : [{ root: prefixOf.root, path: [...prefixOf.path, `${prefix}*`] }];
+        return fold({ t: "union", refs: dflt ? [...found, dflt] : found }, steps);
       }
       // `for name in ("start", "stop"): getattr(o, name)()`: o.start or o.stop.
-      const looped = name && args?.namedChildCount === 2 && nesting < MAX_NESTING ? pyLoopStrings(name) : null;
+      // (`def control(svc, action): getattr(svc, action)()` with every call `control(s, "start")`
+      // passing a literal: o.start or o.stop, those only.)
+      const looped = name && args?.namedChildCount === 2 && nesting < MAX_NESTING ? pyLoopStrings(name) ?? pyParamNames(name) : null;
       const from = looped ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
       if (looped && from) return fold({ t: "union", refs: looped.map((n) => ({ root: from.root, path: [...from.path, n] })) }, steps);
       // `attrgetter("run")(obj)` (or a top-level `get = attrgetter("run")` bound once, then
@@ -2000,6 +2016,39 @@ function importsDataclassReplace(tree: Tree): boolean {
   let known = dataclassReplaceByTree.get(tree);
   if (known === undefined) dataclassReplaceByTree.set(tree, (known = /^[ \t]*from[ \t]+dataclasses[ \t]+import\b[^\n]*\breplace\b(?![ \t]+as\b)/m.test(tree.rootNode.text)));
   return known;
+}
+
+/**
+ * pyParamStrings() for a name used as an attribute (`getattr(o, action)`; not a dict key: `OPS[op]`
+ * is any item, PyCG's convention, `dicts/dispatch_param_key_in_function`):
+ * identifier-like strings only, and the parameter never rebound in its function.
+ */
+function pyParamNames(name: Node): string[] | null {
+  const strings = pyParamStrings(name);
+  if (!strings || strings.some((s) => s.includes("."))) return null;
+  let def: Node | null = name.parent;
+  while (def && def.type !== "function_definition") def = def.parent;
+  const body = def && field(def, "body");
+  if (!body) return null;
+  const n = name.text;
+  // (The function only ever called by its name in the file: not handed on, `pool.submit(control, s, a)`.)
+  const fname = field(def!, "name")?.text;
+  const text = name.tree.rootNode.text;
+  if (!fname || text.match(new RegExp(`\\b${fname}\\b`, "g"))?.length !== text.match(new RegExp(`\\b${fname}\\s*\\(`, "g"))?.length) return null;
+  const rebound = new RegExp(`(^|[^\\w.])${n}\\s*(?:[-+*/%|&^]|//|<<|>>|\\*\\*)?=(?!=)|\\bfor\\s+[^:]*\\b${n}\\b[^:]*\\bin\\b|\\bas\\s+${n}\\b|\\b(?:global|nonlocal)\\s+[^\\n]*\\b${n}\\b|\\b${n}\\s*:=`);
+  return rebound.test(body.text) ? null : strings;
+}
+
+/** The name after a literal prefix (`"to_" + fmt`, `f"to_{fmt}"`): fmt's node, when it is a bare name. */
+function pyNameSuffix(node: Node): Node | null {
+  if (node.type === "binary_operator") {
+    const right = field(node, "right");
+    return right?.type === "identifier" ? right : null;
+  }
+  const parts = node.namedChildren.filter((c) => c !== null && c.type !== "string_start" && c.type !== "string_end");
+  if (parts.length !== 2 || parts[1]!.type !== "interpolation") return null;
+  const expr = parts[1]!.namedChildren.filter((c) => c !== null);
+  return expr.length === 1 && expr[0]!.type === "identifier" ? expr[0]! : null;
 }
 
 /** pyParamStrings' answers, by tree and the parameter's def start. */

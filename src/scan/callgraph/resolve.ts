@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, PROTOTYPE_SET, SPREAD, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
+import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, PROTOTYPE_SET, SPREAD, THROWN, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
 import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
@@ -601,6 +601,9 @@ export class Resolver {
     const outer = this.deepest;
     this.deepest = depth;
     let values = this.root(fi, scope, root, depth);
+    // What a JS call throws rides in its returns under THROWN (facts.ts): read by a `catch (e)`
+    // around the call only, never an item of what it returns (`for (const x of f())`, `[...f()]`).
+    if (root.t === "call" && values.length > 0 && values.some(thrownOnly)) values = ref.path[0] === THROWN ? values.filter(thrownOnly) : values.filter((v) => !thrownOnly(v));
     for (const name of ref.path) {
       if (values.length === 0) break;
       // JS `this.service.run()`, `const s = this.service; s.run()`: a member of what a getter of
@@ -834,6 +837,13 @@ export class Resolver {
         return cap(out);
       }
       case "union": {
+        // `u.model_copy()`, `User.model_validate(d)`: what our method of that name returns, else
+        // the package base's copy / instance (refs.ts).
+        if (root.own) {
+          const call = root.refs[0]!;
+          const ours = call.root.t === "call" && this.resolve(fi, scope, call.root.callee, depth + 1).some((v) => v.k === "def");
+          return this.resolve(fi, scope, root.refs[ours ? 0 : 1]!, depth + 1);
+        }
         // getattr(o, "m", d) with m a method of o's class: the default is never used.
         if (root.found) {
           const first = this.resolve(fi, scope, root.refs[0]!, depth + 1);
@@ -1888,6 +1898,12 @@ export class Resolver {
             for (const m of this.metaclasses(v, depth)) out.push(...this.classMember(m.fi, m.def, name).filter((g) => g.k === "def" && g.fi.kinds[g.def] === KIND.method));
             if (out.length > 0) return cap(out);
           }
+          // `Banner.style` read on the class itself: its class attribute, never what a method
+          // sets on an instance (`self.style = style`, which ownMember adds for instance reads).
+          if (own.length > 0 && v.fi.facts.language === "python" && v.fi.kinds[v.def] === KIND.class && !name.startsWith("[")) {
+            const kept = this.classAttribute(v, name, depth);
+            if (kept !== null) return kept;
+          }
           // A Python class is an instance of its metaclass: `Model.describe()` with `def
           // describe(cls)` in our metaclass (not its dunders: `C()` runs no `M.__init__`).
           if (own.length > 0 || name.startsWith("_") || name.startsWith("[") || v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return own;
@@ -2146,6 +2162,28 @@ export class Resolver {
       return out.length === bases.length ? out : [];
     }
     return [];
+  }
+
+  /**
+   * A Python class attribute read on the class (`Banner.style`) whose class also sets it on
+   * instances in a method (`self.style = s`): the class body's value only. Null when no class of
+   * the MRO is so (ownMember's answer stands).
+   */
+  private classAttribute(v: DefValue, name: string, depth: number): Value[] | null {
+    for (const c of this.mro(v.fi, v.def, depth + 1)) {
+      if (c.k !== "def") return null;
+      const named = boundRefs(c.fi.facts.bindings, c.def, name);
+      if (!named) {
+        if (this.ownMember(c.fi, c.def, name, depth + 1).length > 0) return null;
+        continue;
+      }
+      const sets = c.fi.facts.attrs.get(c.def)?.get(name);
+      if (!sets || sets.length === 0) return null;
+      const values = this.resolveRefs(c.fi, c.def, named, depth + 1);
+      // (A descriptor's getter runs as ownMember reads it.)
+      return cap(c.fi.facts.pyDescriptorAttrs?.includes(name) ? values.map((x) => this.descriptorGet(c.fi, x)) : values);
+    }
+    return null;
   }
 
   /** An instance of a class of ours whose MRO holds a package's enum class (an Enum member). */
@@ -2902,7 +2940,15 @@ export class Resolver {
       for (const v of this.setFromOutside(fi, def, name, depth + 1)) out.push(v);
     }
     for (const [key, refs] of fi.facts.attrs.get(def) ?? []) {
-      if (key === SPREAD) continue;
+      // `{ ...defaults(), extra }`: the members of an object literal spread in (`Object.values(o)`).
+      if (key === SPREAD) {
+        for (const a of refs) {
+          for (const v of this.resolve(fi, a.scope, a.ref, depth + 1)) {
+            if (v.k === "def" && v.fi.kinds[v.def] === KIND.object && !(v.fi === fi && v.def === def)) for (const m of this.member(v, MEMBERS, depth + 1)) out.push(m);
+          }
+        }
+        continue;
+      }
       for (const a of refs) for (const v of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(v);
     }
     return cap(out);
@@ -3210,6 +3256,8 @@ export const isPyGetattr = (v: Value): boolean =>
 const overridable = (v: Value): boolean =>
   v.k === "def" && (v.fi.kinds[v.def] === KIND.method || (v.fi.kinds[v.def] === KIND.function && v.fi.facts.language !== "python" && v.fi.facts.defs[v.def]!.name.includes(".prototype.")));
 const isColl = (v: Value): boolean => v.k === "coll";
+/** The literal a JS function's `throw v` adds to its returns (facts.ts THROWN): read only as `f().<thrown>`. */
+const thrownOnly = (v: Value): boolean => v.k === "coll" && v.items.length > 0 && v.items[0]!.key === THROWN;
 
 /**
  * Every callee is `d.get` (Python also `d.pop`, `d.setdefault`): a `d.get(k, default)` call.
