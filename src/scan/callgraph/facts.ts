@@ -163,6 +163,8 @@ export interface FileFacts {
   jsWhole?: string[];
   /** JS/TS: the class-like name the file exports as its default (`export default A`, `module.exports = A`), or `from:./m` for `export { default } from "./m"`. */
   jsDefault?: string;
+  /** JS: CommonJS `exports.default = v` (an ESM default import of the file is module.exports, whose `default` is v). */
+  cjsDefault?: true;
   /** JS/TS: default imports bound to class-like names, as pairs: local name, specifier. */
   jsDefaultImports?: string[];
   /** TypeScript: the file's abstract classes (never made themselves). */
@@ -1932,6 +1934,7 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   } else if (objectName === "exports" || (objectType === "member_expression" && isMember(object, "module", "exports"))) {
     const ref = inScope(ctx, member, ctx.ref(valueNode));
     addExport(facts, property.text, ref);
+    if (ref && property.text === "default") facts.cjsDefault = true;
     if (ref && objectName === "exports") (ctx.bareExports ??= []).push({ name: property.text, ref });
   }
 }

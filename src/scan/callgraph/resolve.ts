@@ -2016,8 +2016,9 @@ export class Resolver {
     }
     if (name === "default") {
       out.push(...cjsValues());
-      // CommonJS seen through ESM: the default import is module.exports itself.
-      if (out.length === 0) out.push({ k: "mod", fi, dir: null });
+      // CommonJS seen through ESM: the default import is module.exports itself (also beside an
+      // `exports.default = f`, read as Babel's interop does: `import b from "./b.cjs"`, `b.default()`).
+      if (out.length === 0 || fi.facts.cjsDefault) out.push({ k: "mod", fi, dir: null });
       return cap(out);
     }
     if (out.length === 0) {
