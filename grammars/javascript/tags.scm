@@ -36,6 +36,16 @@
 
 (class_declaration name: (_) @name (class_heritage (_) @definition.base)?) @definition.class
 
+; `if (require.main === module) { ... }`: the block runs only when the file is the program, not
+; when another file requires it (as Python's `if __name__ == "__main__":`; pycg.ts).
+(if_statement
+  condition: (parenthesized_expression
+    (binary_expression
+      left: (member_expression object: (identifier) @_req property: (property_identifier) @_main)
+      right: (identifier) @_mod))
+  consequence: (statement_block) @definition.main
+  (#eq? @_req "require") (#eq? @_main "main") (#eq? @_mod "module"))
+
 ; export default class {} (an anonymous default function is an `<arrowN>`/`<anonymousN>` below),
 ; export default { ... }
 (export_statement value: [(class (class_heritage (_) @definition.base)?) @definition.class (object) @definition.object])

@@ -520,13 +520,24 @@ function keyLoop(node: Node, key: string, operator: "in" | "of"): { loop: Node |
  */
 export function forOfKeys(callee: Node): string[] | null {
   const index = field(callee, "index");
-  if (index?.type !== "identifier") return null;
-  const { loop, fn } = keyLoop(callee, index.text, "of");
+  return index?.type === "identifier" ? loopStrings(index) : null;
+}
+
+/**
+ * The strings a name `k` may hold as forOfKeys reads them: of a `for (const k of ["a", "b"])`
+ * around it (also over a `const` of the function or file holding such an array literal, `const
+ * order: Step[] = ["a", "b"]; for (const k of order)`), an item callback over one, or a parameter
+ * typed as string literals; null otherwise. (`await import(path)` in such a loop: either module.)
+ */
+export function loopStrings(index: Node): string[] | null {
+  const { loop, fn } = keyLoop(index, index.text, "of");
   if (!loop && fn) {
     const typed = literalTypedParam(fn, index.text);
     if (typed) return typed;
   }
-  const list = loop ? field(loop, "right") : fn ? iteratedList(fn, index.text) : null;
+  let list = loop ? field(loop, "right") : fn ? iteratedList(fn, index.text) : null;
+  while (list && ARRAY_WRAPPERS.has(list.type)) list = list.namedChild(0);
+  if (list?.type === "identifier") list = constArray(list);
   if (list?.type !== "array") return null;
   const keys: string[] = [];
   for (const el of list.namedChildren) {
@@ -536,6 +547,31 @@ export function forOfKeys(callee: Node): string[] | null {
     keys.push(k);
   }
   return keys.length > 0 ? keys : null;
+}
+
+/**
+ * The array literal a `const name = [...]` (typed, `as const` or not) declares in a block around
+ * `name` (its function's body, or the file's top level), read at most 64 statements a level.
+ */
+function constArray(name: Node): Node | null {
+  const text = name.text;
+  for (let n = name.parent; n; n = n.parent) {
+    const type = n.type;
+    if (type !== "statement_block" && type !== "program") continue;
+    let seen = 0;
+    for (const st of n.namedChildren) {
+      if (++seen > 64) break;
+      if (st?.type !== "lexical_declaration" || st.child(0)?.type !== "const") continue;
+      for (const d of st.namedChildren) {
+        if (d?.type !== "variable_declarator" || field(d, "name")?.text !== text) continue;
+        let value = field(d, "value");
+        while (value && ARRAY_WRAPPERS.has(value.type)) value = value.namedChild(0);
+        return value?.type === "array" ? value : null;
+      }
+    }
+    if (type === "program") break;
+  }
+  return null;
 }
 
 /** Array methods whose callback gets each item first. */

@@ -7,7 +7,7 @@ import { calledLiterals, eitherCallee, forInKey, forOfKeys, injectedField, JS_FU
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyDeadCode, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, contextToken, declaresName, REACT_CONTEXT_CALL, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, SETTLED_REASON, GEN_RETURN, GEN_SENT, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
+import { addConstKey, anyItem, beginFile, contextToken, declaresName, REACT_CONTEXT_CALL, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, moduleSpecifiers, SETTLED_REASON, GEN_RETURN, GEN_SENT, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, namespaceFinder, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -163,6 +163,8 @@ export interface FileFacts {
   jsWhole?: string[];
   /** JS/TS: the class-like name the file exports as its default (`export default A`, `module.exports = A`), or `from:./m` for `export { default } from "./m"`. */
   jsDefault?: string;
+  /** JS: CommonJS `exports.default = v` (an ESM default import of the file is module.exports, whose `default` is v). */
+  cjsDefault?: true;
   /** JS/TS: default imports bound to class-like names, as pairs: local name, specifier. */
   jsDefaultImports?: string[];
   /** TypeScript: the file's abstract classes (never made themselves). */
@@ -1223,7 +1225,9 @@ function nameDefs(facts: FactsDraft): void {
     }
     // A legacy decorator's `descriptor.value = function () {}` (facts.ts descriptorValue): an
     // anonymous function of the decorator, not a member of some module-level `descriptor`.
-    if (p && d.kind === "function" && d.name.endsWith(".value") && p.params?.some((q) => q.index === 2 && q.path.length === 0 && `${q.name}.value` === d.name)) {
+    // (`descriptor.get = function () {}` of an accessor decorator too.)
+    const described = d.kind === "function" && p ? (d.name.endsWith(".value") ? ".value" : d.name.endsWith(".get") ? ".get" : null) : null;
+    if (described !== null && p!.params?.some((q) => q.index === 2 && q.path.length === 0 && q.name + described === d.name)) {
       d.anonymous = true;
       d.name = d.arguments ? "<anonymous>" : "<arrow>";
     }
@@ -1896,7 +1900,7 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     }
   }
   if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) {
-    if (memberText.endsWith(".value")) descriptorValue(ctx, member, valueNode);
+    if (memberText.endsWith(".value") || memberText.endsWith(".get")) descriptorValue(ctx, member, valueNode);
     // `Child.prototype = new Parent()`: Parent is a base of the constructor function Child.
     if (memberText.endsWith(".prototype") && valueNode.type === "new_expression" && isMember(member, null, "prototype")) {
       const base = field(valueNode, "constructor");
@@ -1966,6 +1970,7 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   } else if (objectName === "exports" || (objectType === "member_expression" && isMember(object, "module", "exports"))) {
     const ref = inScope(ctx, member, ctx.ref(valueNode));
     addExport(facts, property.text, ref);
+    if (ref && property.text === "default") facts.cjsDefault = true;
     if (ref && objectName === "exports") (ctx.bareExports ??= []).push({ name: property.text, ref });
     // `exports.run = function () { this.helper(); }`: called as `exports.run()` or through a
     // require, `this` is the exports object (as `api.run = function` in objectAssignment).
@@ -2118,7 +2123,8 @@ function staticMember(ctx: Ctx, member: Node, value: Node): void {
 /**
  * `descriptor.value = wrapper` on a function's third parameter (a TypeScript legacy method
  * decorator's `(target, key, descriptor)`): the method becomes the wrapper, so the decorator's
- * result is the wrapper, as a standard decorator returns it.
+ * result is the wrapper, as a standard decorator returns it (`descriptor.get = wrapper` of an
+ * accessor decorator: the getter becomes it).
  */
 function descriptorValue(ctx: Ctx, member: Node, value: Node): void {
   const object = field(member, "object");
@@ -2176,6 +2182,14 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
       const ref = owner >= 0 ? ctx.ref(valueNode, valueType) : null;
       if (ref) return addAttr(ctx.facts, owner, SPREAD, { scope, ref });
     }
+  }
+  // `ops[Op.Add] = add` of a numeric enum member (staticKey gives its number): item 0 of an
+  // array, as `ops[0] = add` (and member "0" of an object literal, below).
+  if (name !== null && subscript && objectType === "identifier" && valueType === "identifier" && property.type === "member_expression" && /^\d+$/.test(name)) {
+    const scope = ctx.scope(member);
+    const valueText = valueNode.text;
+    const value = visibleFunction(ctx.facts.defs, scope, valueText) >= 0 || isParam(ctx.facts.defs, scope, valueText) ? ctx.ref(valueNode, valueType) : null;
+    if (value) ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key: `[${name}]`, ref: value }] }, path: [] } });
   }
   if (name === null && subscript && objectType === "identifier") {
     // Only a function of the file's (`fns[0] = first`): items of items (`a[i] = a[j]`, `grid[i] =
@@ -2569,8 +2583,8 @@ function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, text: str
     // The argument as `(arguments . (_))` takes it: the first named child, whatever it is.
     const first = args.namedChild(0);
     if (!first) return;
-    const spec = moduleSpecifier(first);
-    if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
+    const specs = moduleSpecifiers(first);
+    if (specs !== null) for (const spec of specs) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
     // AMD `require([deps], callback)`: its modules are imports (amdDefine, with the arguments).
     else if (first.type !== "array" || first.namedChildren.some((el) => el !== null && el.type !== "string" && el.type !== "comment")) {
       facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text) });
@@ -4008,8 +4022,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     } else if (ref && (getter = decoratedMethod(ctx, decorator, host, ctx.scope(decorator), true)) >= 0) {
       // A getter's decorator is given the getter; a read of the property runs what the outermost
       // one returns (bound as `@get name`, graph.ts), as a standard getter decorator's replacement.
+      // (Third, TypeScript's legacy descriptor `{ get: getter }`: `desc.get = wrapper` replaces it.)
       const below = stackedBelow(ctx, decorator, { root: { t: "def", start: defs[getter]!.start }, path: [] });
-      ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args: [{ name: null, ref: below }], decorates: true });
+      const descriptor: Ref = { root: { t: "items", items: [{ key: "get", ref: below }] }, path: [] };
+      ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args: [{ name: null, ref: below }, { name: null, ref: null }, { name: null, ref: descriptor }], decorates: true });
       if (decorator.previousNamedSibling?.type !== "decorator") {
         addTo(ctx.facts.bindings, defs[getter]!.parent, `@get ${defs[getter]!.name}`, { root: { t: "call", callee: ref, or: below }, path: [] });
       }

@@ -178,7 +178,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   const jobTexts = await readJobTexts(root, facts.filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && JOB_CALLS.has(c.ref.path.at(-1) ?? ""))).map((f) => f.path));
   const listedFolders = await folderLoads(facts, root);
   const entryFiles = findEntries(
-    facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.defs.some((d) => d.kind === "main") })),
+    facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.language === "python" && f.defs.some((d) => d.kind === "main") })),
     packages,
     await readPyScripts(root, listing.all),
     opts,

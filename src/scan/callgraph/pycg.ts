@@ -41,7 +41,8 @@ export function externalName(use: ExternalUse): string {
     // Methods of Python literals are named by the type alone: `<**PyStr**>.join`.
     return (use.member[0]?.startsWith("<**") ? use.member : [use.module, ...use.member]).join(".");
   }
-  const module = use.ecosystem === "npm" ? use.module.replace(/\//g, ".") : use.module;
+  // `node:fs` is Node's fs (`import { readFile } from "node:fs/promises"`: `fs.promises.readFile`).
+  const module = use.ecosystem === "npm" ? (use.module.startsWith("node:") ? use.module.slice(5) : use.module).replace(/\//g, ".") : use.module;
   return [module, ...use.member].join(".");
 }
 
@@ -74,11 +75,12 @@ export function toPycg(graph: ProjectGraph): PycgGraph {
   }
 
   // A Python module another file imports is not the script: its `if __name__ == "__main__":`
-  // block does not run (but main.py's, the benchmarks' script, even in an import cycle).
+  // block does not run (but main.py's, the benchmarks' script, even in an import cycle); nor
+  // does a JS module's `if (require.main === module)` block when another file requires it.
   const imported = new Set<string>();
   for (const e of graph.edges) {
     const to = e.kind === "import" ? byId.get(e.to) : undefined;
-    if (to?.kind === "module" && to.file.endsWith(".py") && byId.get(e.from)?.file !== to.file && moduleName(to.file) !== "main") imported.add(to.file);
+    if (to?.kind === "module" && byId.get(e.from)?.file !== to.file && moduleName(to.file) !== "main") imported.add(to.file);
   }
   // Breadth-first from every module over calls and imports.
   const seen = new Set<string>();

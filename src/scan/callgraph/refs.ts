@@ -4,6 +4,7 @@
 import type { Node, Tree } from "web-tree-sitter";
 import { field } from "./fields.ts";
 import { calleeNames } from "./queries.ts";
+import { loopStrings } from "./facts-js.ts";
 
 export type Root =
   | { t: "name"; name: string }
@@ -570,6 +571,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const calleeText = callee && calleeType !== "import" ? callee.text : null;
       const spec = callee ? requireSpecifier(node, callee, calleeType!, calleeText) : null;
       if (spec !== null) return fold({ t: "module", spec }, steps);
+      const either = callee && steps.length < MAX_STEPS - 8 ? eitherModule(node, callee, calleeType!, calleeText) : null;
+      if (either) return foldRef(either, steps);
       if (!callee || calleeType === "import") return null;
       // `Object.create(proto)` has proto's members; `Object.assign(target, mixin)` returns the
       // target, now holding the mixin's members too.
@@ -848,6 +851,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       }
       orNesting--;
       return refs.length === 0 ? null : fold({ t: "union", refs }, steps);
+    } else if (t === "assignment_expression" && EXPORTS_TARGET.test(field(node, "left")?.text ?? "")) {
+      // `var api = module.exports = {}`: api is the module's exports (what `api.run = f` adds to).
+      node = field(node, "left");
     } else if (t === "assignment_expression" && selfDefault(node)) {
       // `(h[k] = h[k] || [])` in `(h[k] = h[k] || []).push(f)`: h[k] either way.
       node = field(node, "left");
@@ -1223,6 +1229,9 @@ function callbackRef(first: Node, defStarts: Set<number>): Ref | null {
   return null;
 }
 
+/** The left side of `module.exports = v` / `exports = v`. */
+const EXPORTS_TARGET = /^(?:module\.)?exports$/;
+
 let loadNames: ReadonlySet<string> | null = null;
 
 /**
@@ -1244,6 +1253,27 @@ export function requireSpecifier(
   if (!callee || !loadsModule(calleeType!, calleeType === "identifier" ? (calleeText ?? callee.text) : undefined)) return null;
   const arg = field(call, "arguments")?.namedChild(0);
   return arg ? moduleSpecifier(arg) : null;
+}
+
+/**
+ * The modules `require(x)` / `import(x)` may load: x's one specifier (moduleSpecifier), both of
+ * `c ? "./a" : "./b"`, or the strings a loop's name takes (`for (const p of ["./a", "./b"])
+ * await import(p)`: facts-js.ts loopStrings); null for anything else.
+ */
+export function moduleSpecifiers(arg: Node): string[] | null {
+  const one = moduleSpecifier(arg);
+  if (one !== null) return [one];
+  const type = arg.type;
+  if (type === "ternary_expression") return ternaryKeys(arg);
+  return type === "identifier" ? loopStrings(arg) : null;
+}
+
+/** `require(c ? "./a" : "./b")` / `import(p)` of moduleSpecifiers' several modules: either; else null. */
+function eitherModule(call: Node, callee: Node, calleeType: string, calleeText: string | null): Ref | null {
+  if (!loadsModule(calleeType, calleeType === "identifier" ? (calleeText ?? undefined) : undefined)) return null;
+  const arg = field(call, "arguments")?.namedChild(0);
+  const specs = arg ? moduleSpecifiers(arg) : null;
+  return specs && specs.length > 1 ? { root: { t: "union", refs: specs.map((spec): Ref => ({ root: { t: "module", spec }, path: [] })) }, path: [] } : null;
 }
 
 /** A module's specifier written as a string literal, or as a `const` of the file holding one. */

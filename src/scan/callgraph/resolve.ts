@@ -1050,7 +1050,9 @@ export class Resolver {
         if (root.t === "call" && root.or && fi.facts.language !== "python" && results.length > 0 &&
           results.every((v) => v.k === "coll" || (v.k === "def" && v.fi.kinds[v.def] === KIND.object))) {
           const values: Value[] = [];
+          // (An accessor decorator's descriptor `{ get }`: its getter.)
           for (const v of results) for (const m of this.member(v, "value", depth + 1)) values.push(m);
+          if (values.length === 0) for (const v of results) for (const m of this.member(v, "get", depth + 1)) values.push(m);
           if (values.length > 0) return cap(values);
         }
         // A decorated function: when the decorator is a package's or its result is unknown, the
@@ -1783,7 +1785,9 @@ export class Resolver {
         // A literal's own iterator (what `for...of` asks our values for) is a builtin's: not an item;
         // calling it (`return this.steps[Symbol.iterator]()`) gives its items, as `values()` does.
         if (name === ITERATOR || name === ASYNC_ITERATOR) return v.fi.facts.language === "python" ? NONE : [{ k: "cmeth", coll: v, name: "values" }];
-        if (COLL_METHODS.has(name) || (v.fi.facts.language !== "python" ? JS_COLL_METHODS.has(name) : name === "popitem")) return [{ k: "cmeth", coll: v, name }];
+        // (JS: an item written under that name wins, a legacy accessor decorator's descriptor `{ get }`.)
+        if ((COLL_METHODS.has(name) || (v.fi.facts.language !== "python" ? JS_COLL_METHODS.has(name) : name === "popitem")) &&
+          (v.fi.facts.language === "python" || !v.items.some((i) => i.key === name))) return [{ k: "cmeth", coll: v, name }];
         // `fns[Op.Sub]` of a numeric enum member (refs.ts enumKey gives its number as a name): item 1.
         if (v.fi.facts.language !== "python" && name.charCodeAt(0) <= 57 && /^\d+$/.test(name)) name = `[${name}]`;
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
@@ -2074,8 +2078,9 @@ export class Resolver {
     }
     if (name === "default") {
       out.push(...cjsValues());
-      // CommonJS seen through ESM: the default import is module.exports itself.
-      if (out.length === 0) out.push({ k: "mod", fi, dir: null });
+      // CommonJS seen through ESM: the default import is module.exports itself (also beside an
+      // `exports.default = f`, read as Babel's interop does: `import b from "./b.cjs"`, `b.default()`).
+      if (out.length === 0 || fi.facts.cjsDefault) out.push({ k: "mod", fi, dir: null });
       return cap(out);
     }
     if (out.length === 0) {
@@ -3174,7 +3179,9 @@ function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; d
     const defs = fi.facts.defs;
     for (let def = 0; def < defs.length; def++) {
       const d = defs[def]!;
-      if (d.kind === "class" && d.bases.length > 0) classes.push({ fi, def });
+      // (JS constructor functions too: `Square.prototype = Object.create(Shape.prototype)`,
+      // `util.inherits(Square, Shape)` give them bases, also of a required module's Shape.)
+      if ((d.kind === "class" || d.kind === "function") && d.bases.length > 0) classes.push({ fi, def });
     }
   }
   return { classes, mros: [], keys: [] };
@@ -3475,7 +3482,7 @@ function typedClass(v: Value): Value[] {
 }
 
 /**
- * Whether a site is a method decorator's (facts.ts: the method, nothing, the descriptor `{ value }`)
+ * Whether a site is a method decorator's (facts.ts: the method, nothing, the descriptor `{ value }`, a getter's `{ get }`)
  * and the decorator a legacy `(target, key, descriptor)` one: it has a third parameter, or a second
  * named for the key, itself and not a member of it (a standard decorator's are `(value, context)`,
  * often `(value, { kind, name })`).
@@ -3484,7 +3491,7 @@ function legacyDecoratorSite(site: ArgSite, d: Def): boolean {
   const a = site.args;
   if (a.length !== 3 || a[1]!.ref !== null) return false;
   const desc = a[2]!.ref?.root;
-  if (desc?.t !== "items" || desc.items.length !== 1 || desc.items[0]!.key !== "value") return false;
+  if (desc?.t !== "items" || desc.items.length !== 1 || (desc.items[0]!.key !== "value" && desc.items[0]!.key !== "get")) return false;
   return d.params?.some((q) => q.index === 2 || (q.index === 1 && q.path.length === 0 && /key|name|prop/i.test(q.name))) ?? false;
 }
 
