@@ -31,10 +31,16 @@ test("JavaScript pycg corpus: precision ≥ 92%, recall ≥ 90%, every category 
  * the construct it shows.
  */
 const KNOWN_INEXACT = new Set([
+  // J21 (README "Known limits", JavaScript): a class decorator's replacement beside the class, a
+  // static `this.m()` through a subclass, a Map subclass's own set/get, getters read by a spread,
+  // a computed call on a module of ours (a dynamic site for reach).
+  "decorators/j21_class_decorator_returns_subclass", "inheritance/j21_static_this_both_define",
+  "inheritance/j21_extends_map_registry", "objects/j21_spread_copy_reads_getters",
+  "dynamic/j21_namespace_import_key_from_argv",
   "assignments/swap",
   "dynamic/computed_member", "dynamic/eval_string",
   "returns/returned_from_method_table", "returns/switch_returns_handler",
-  "builtins/map_from_object_entries", "call_apply_bind/method_call_other_this", "classes/getter_via_destructuring",
+  "builtins/map_from_object_entries", "call_apply_bind/method_call_other_this",
   "dynamic/imported_const_key", "assignments/shorthand_after_reassign",
   "objects/object_create_then_override",
   "generators/destructure_generator_items", "tsx_components/function_default_props_assigned",

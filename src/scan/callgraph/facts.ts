@@ -7,7 +7,7 @@ import { calledLiterals, eitherCallee, forInKey, forOfKeys, injectedField, JS_FU
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
 import { addKill, applyScopeStatements, beginPyFile, pyDeadCode, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
-import { addConstKey, anyItem, beginFile, contextToken, declaresName, REACT_CONTEXT_CALL, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, moduleSpecifiers, SETTLED_REASON, GEN_RETURN, GEN_SENT, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
+import { addConstKey, addConstPair, anyItem, beginFile, contextToken, declaresName, REACT_CONTEXT_CALL, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, moduleSpecifiers, SETTLED_REASON, GEN_RETURN, GEN_SENT, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, namespaceFinder, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
 import { field } from "./fields.ts";
@@ -538,6 +538,12 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     const text = stringLiteral(raw);
     if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text);
     return;
+  }
+  // `const m = on ? "start" : "stop"`: `svc[m]` is either member (refs.ts constPairs).
+  if (raw?.type === "ternary_expression" && language !== "python") {
+    const name = cap(caps, "binding.name")!;
+    const keys = name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const" ? ternaryKeys(raw) : null;
+    if (keys) addConstPair(name.text, keys);
   }
   // `const RUN = Symbol("run")`: a computed key written as RUN names member `[RUN]`, as the
   // method `[RUN]() {}` is named, so `job[RUN]()` is that member, not any of job's.
@@ -1707,11 +1713,17 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     if (cls >= 0) addAttr(facts, cls, attr.text, { scope, ref: value });
     return;
   }
-  const returned = cap(caps, "return.value");
+  let returned = cap(caps, "return.value");
   if (returned) {
     const at = cap(caps, "return")!;
     const statement = at.type === "return_statement";
-    const type = returned.type;
+    let type = returned.type;
+    // `(c ? f : g)` (an arrow's concise body must be parenthesized to hold an object; style puts
+    // parentheses around the others too): the expression inside, for its operands.
+    if (type === "parenthesized_expression" && returned.namedChildCount === 1) {
+      const inner = returned.namedChild(0)!;
+      if (inner.type === "ternary_expression" || inner.type === "binary_expression") { returned = inner; type = inner.type; }
+    }
     // `return o.x`, `() => o.x`: a getter read.
     if (type === "member_expression") accessorFact(ctx, returned, true);
     for (const start of returnedLiterals(returned, type, !statement)) ctx.anonymousUses.set(start, true);
@@ -1837,7 +1849,9 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const bound = !delegated && callee !== null && callee.path.at(-1) === "bind" && (callee.root.t === "name" || (callee.root.t === "this" && callee.path.length >= 2));
     // `yield new Page()`: an instance of a class named by a name.
     const instance = !delegated && ref.root.t === "new" && ref.path.length === 0 && ref.root.callee.root.t === "name";
-    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField && !literal && !bound && !instance) return;
+    // `yield* table.values()` of a Map or array named by a name: its items.
+    const values = delegated && callee !== null && callee.root.t === "name" && callee.path.length === 1 && callee.path[0] === "values";
+    if (ref.root.t !== "name" && ref.root.t !== "def" && !made && !ownField && !literal && !bound && !instance && !values) return;
     const item: Ref = delegated ? anyItem(ref) : ref;
     addToList(facts.returns, scope, holding(item));
     return;
@@ -2324,7 +2338,8 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
         selfWrap(facts, def, a, calls);
         continue;
       }
-      if (kind !== "object" && kind !== "class" && !(kind === "function" && made && a.object.length === 1)) continue;
+      // (`Object.assign(api, { get() {} })` on a function of ours: its members too.)
+      if (kind !== "object" && kind !== "class" && !(kind === "function" && (made || (a.name === SPREAD && !a.proto)) && a.object.length === 1)) continue;
       // (A definition `p.m = function () {}`: only on an instance; an object literal's is its member already.)
       // (But `api.fetch = function () {}` after `const api = { fetch() {} }`: a new value of the
       // member the literal wrote, resolve.ts ownMember.)
@@ -2809,10 +2824,23 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
   if (type !== "object_pattern") return;
   const properties = nameNode.namedChildren.filter((c): c is Node => c !== null);
   const types = properties.map((c) => c.type);
+  let ref: Ref | null | undefined;
+  // `const { area } = new Shape()` (`= shape`, `= this`): reading each member named runs its getter
+  // (as `shape.area` does: accessorFact); up to 8 names.
+  if ((valueType === "new_expression" || valueType === "identifier" || valueType === "this") && (ref ??= ctx.ref(valueNode, valueType)) !== null) {
+    const read = ref;
+    const scope = ctx.scope(binding.node);
+    const line = rowOf(nameNode) + 1;
+    let n = 0;
+    properties.forEach((c, i) => {
+      const key = types[i] === "shorthand_property_identifier_pattern" ? c : types[i] === "pair_pattern" ? field(c, "key") : null;
+      if (key === null || n++ >= 8 || (key.type !== "shorthand_property_identifier_pattern" && key.type !== "property_identifier")) return;
+      ctx.facts.calls.push({ scope, ref: { root: read.root, path: [...read.path, key.text] }, line, kind: "call", getter: true });
+    });
+  }
   properties.forEach((c, i) => {
     if (types[i] === "shorthand_property_identifier_pattern") bind(c);
   });
-  let ref: Ref | null | undefined;
   properties.forEach((c, i) => {
     if (types[i] !== "object_assignment_pattern") return;
     const left = field(c, "left");
@@ -2897,8 +2925,13 @@ const EITHER_TEXT = /\|\||\?\?|&&/;
  * or at the operator after the left one), after what the condition or left operand binds.
  */
 function eitherValue(caps: Caps, ctx: Ctx): void {
-  const value = cap(caps, "binding.value")!;
-  const type = value.type;
+  let value = cap(caps, "binding.value")!;
+  let type = value.type;
+  // `const h = (c ? f : g)`: the expression inside.
+  if (type === "parenthesized_expression" && value.namedChildCount === 1) {
+    value = value.namedChild(0)!;
+    type = value.type;
+  }
   let operands: (Node | null)[];
   let at: number[];
   if (type === "ternary_expression") {
@@ -2940,6 +2973,10 @@ function newArgs(node: Node, ctx: Ctx): Arg[] | null {
  * still count as run where written.)
  */
 function keptOperands(ctx: Ctx, value: Node, type: string): void {
+  if (type === "parenthesized_expression" && value.namedChildCount === 1) {
+    value = value.namedChild(0)!;
+    type = value.type;
+  }
   for (let o of eitherOperands(value, type) ?? []) {
     if (o.type === "parenthesized_expression" && o.namedChildCount === 1) o = o.namedChild(0)!;
     if (JS_FUNCTION_LITERALS.has(o.type)) ctx.anonymousUses.set(o.startIndex, true);
@@ -2993,6 +3030,9 @@ function memberTargets(ctx: Ctx, pattern: Node, ref: Ref, scope: number): void {
  * already read for a Python `name = value` (the one Python binding pattern: an assignment to an
  * identifier, so neither node's type is read again).
  */
+/** Value types of a JS assignment that may be either of two operands (eitherCallee reads which). */
+const EITHER_ASSIGNED = new Set(["ternary_expression", "binary_expression", "parenthesized_expression"]);
+
 function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: string): void {
   const valueNode = cap(caps, "binding.value")!;
   // `let a = null`: a is declared holding no function yet (where a later assignment binds).
@@ -3005,8 +3045,12 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   // `const pick = flag ? function () {} : function () {}`, `var h = (this && this.h) || (function () {})`:
   // the literals are kept in the name, not run where they are written. (Not yet for `h = a || function () {}`,
   // whose either-binding is not read.)
-  if (declarator && (valueType === "ternary_expression" || valueType === "binary_expression")) keptOperands(ctx, valueNode, valueType);
-  const ref = ctx.ref(valueNode, valueType);
+  if (declarator && (valueType === "ternary_expression" || valueType === "binary_expression" || valueType === "parenthesized_expression")) keptOperands(ctx, valueNode, valueType);
+  // JS `h = c ? f : g` (`h = a || b`, parenthesized too), an assignment: either operand (a
+  // declarator's operands are bound one by one, eitherValue).
+  const either = !declarator && knownType === undefined && ctx.facts.language !== "python" && EITHER_ASSIGNED.has(valueNode.type) ? eitherCallee(valueNode, (n) => ctx.ref(n)) : null;
+  if (either) keptOperands(ctx, valueNode, valueNode.type);
+  const ref = either ?? ctx.ref(valueNode, valueType);
   if (!ref) return;
   // TypeScript 5.2 `using r = make()` (our grammar reads an assignment led by `using`): r's
   // `[Symbol.dispose]()` runs when the block ends; `await using`, `[Symbol.asyncDispose]()`.
@@ -3307,6 +3351,8 @@ export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["
 function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[], args: Node[]): void {
   const which = ref && ref.path.length > 0 ? JS_STORING.get(ref.path[ref.path.length - 1]!) : undefined;
   if (which === undefined || !ref) return;
+  // `Reflect.set(o, "k", v)` stores nothing in Reflect (reflectAccess: o's setter).
+  if (ref.root.t === "name" && ref.root.name === "Reflect") return;
   // `m.get(k).push(f)` / `this.m.get(k).push(f)`: f is an item of an item of m (a Map of lists).
   if (ref.root.t === "call" && ref.path.length === 1 && ref.root.callee.path.at(-1) === "get") {
     const m = ref.root.callee;
@@ -3513,6 +3559,22 @@ function exportsDescriptor(ctx: Ctx, args: Node[], key: string): boolean {
 }
 
 /**
+ * `Reflect.get(o, "k")` reads o.k and `Reflect.set(o, "k", v)` writes it: o's getter or setter of
+ * k runs (as accessorFact records for `o.k`), the setter given v.
+ */
+function reflectAccess(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node[], refs: (Ref | null)[]): void {
+  if (calleeRef?.root.t !== "name" || calleeRef.root.name !== "Reflect" || calleeRef.path.length !== 1) return;
+  const set = calleeRef.path[0] === "set";
+  if ((!set && calleeRef.path[0] !== "get") || args.length < 2 || !refs[0]) return;
+  const key = stringLiteral(args[1]!);
+  if (key === null || !PLAIN_NAME.test(key)) return;
+  const ref: Ref = { root: refs[0].root, path: [...refs[0].path, key] };
+  const scope = callScope(ctx, call);
+  if (!set) ctx.facts.calls.push({ scope, ref, line: line(call), kind: "call", getter: true });
+  else ctx.facts.calls.push({ scope, ref, line: line(call), kind: "call", setter: true, args: refs[2] ? [{ name: null, ref: refs[2] }] : undefined });
+}
+
+/**
  * `Object.defineProperty(o, "x", { get() {} })` (`get: function () {}`, `set`, `value`) on a name
  * the file binds to an object literal or `new C()`: the functions become o's accessors of x, as a
  * getter written in the literal (reading `o.x` calls it). So does a function of the file named
@@ -3521,6 +3583,28 @@ function exportsDescriptor(ctx: Ctx, args: Node[], key: string): boolean {
 function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, args: Node[], types: string[]): boolean {
   if (calleeRef?.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1) return false;
   const method = calleeRef.path[0];
+  // `Object.create(proto, { label: { get() {} } })`: the descriptors' get/set functions are getters
+  // and setters of that key (refs.ts reads them, with the values, as members of what it makes).
+  if (method === "create" && args.length === 2 && types[1] === "object") {
+    for (const pair of args[1]!.namedChildren) {
+      const desc = pair?.type === "pair" ? field(pair, "value") : null;
+      if (desc?.type !== "object") continue;
+      const k = field(pair!, "key");
+      const name = k?.type === "property_identifier" ? k.text : null;
+      for (const el of name === null ? [] : desc.namedChildren) {
+        const kind = el?.type === "method_definition" ? field(el, "name")?.text : el?.type === "pair" ? field(el, "key")?.text : undefined;
+        if (kind !== "get" && kind !== "set") continue;
+        const value = el!.type === "method_definition" ? el! : field(el!, "value");
+        const def = value ? ctx.defIndex.get(value.startIndex) : undefined;
+        const d = def === undefined ? undefined : ctx.facts.defs[def]!;
+        if (d === undefined || (d.kind !== "function" && d.kind !== "method")) continue;
+        d.prop = name!;
+        if (kind === "get") d.getter = true;
+        else d.setter = true;
+      }
+    }
+    return false;
+  }
   // `Object.defineProperties(o, { a: { get() {} }, b: { get: fb } })`: each key's descriptor.
   const many = method === "defineProperties" && args.length === 2 && types[1] === "object";
   if ((!many && (method !== "defineProperty" || args.length !== 3 || types[2] !== "object")) || (types[0] !== "identifier" && types[0] !== "member_expression" && types[0] !== "this")) return false;
@@ -4188,6 +4272,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (calleeRef?.root.t === "name" && calleeRef.path.length === 1 && calleeRef.path[0] === "next" && refs.length === 1 && refs[0] && !python) {
       (ctx.sent ??= []).push({ scope: callScope(ctx, call), name: calleeRef.root.name, ref: refs[0] });
     }
+    reflectAccess(ctx, call, calleeRef, args, refs);
     if (definedAccessor(ctx, call, calleeRef, args, types)) return;
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);

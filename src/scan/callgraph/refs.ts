@@ -89,6 +89,7 @@ export function beginFile(): void {
   byText = new Map();
   pyByText = new Map();
   constKeys = null;
+  constPairs = null;
   blockNames = null;
   localFunctions = null;
 }
@@ -181,6 +182,17 @@ export function addConstKey(name: string, value: string): void {
   constKeys ??= new Map();
   const had = constKeys.get(name);
   constKeys.set(name, had === undefined || had === value ? value : null);
+}
+
+/**
+ * JS `const m = on ? "start" : "stop"` of the file being read (in any function), so `svc[m]()`
+ * names either member (null: the name was declared twice). Filled as declarators are read.
+ */
+let constPairs: Map<string, [string, string] | null> | null = null;
+
+export function addConstPair(name: string, keys: [string, string]): void {
+  constPairs ??= new Map();
+  constPairs.set(name, constPairs.has(name) ? null : keys);
 }
 
 /** `c ? "a" : "b"` as a computed key: both keys (each a literal or a file constant), else null. */
@@ -547,7 +559,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const index = field(node, "index");
       const key = index ? staticKey(index) : null;
       // `o[c ? "stop" : "start"]`: either member.
-      const either = key === null && index?.type === "ternary_expression" && steps.length < MAX_STEPS - 8 ? ternaryKeys(index) : null;
+      const indexType = key === null && steps.length < MAX_STEPS - 8 ? index?.type : undefined;
+      const either = indexType === "ternary_expression" ? ternaryKeys(index!)
+        : indexType === "identifier" && constPairs !== null ? constPairs.get(index!.text) ?? null : null;
       if (either) {
         const of = field(node, "object");
         const base = of ? jsRef(of, defStarts, dotted) : null;
@@ -602,9 +616,12 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
             const desc = field(pair, "value");
             if (name === null || desc?.type !== "object") continue;
             for (const el of desc.namedChildren) {
-              if (el?.type !== "pair" || field(el, "key")?.text !== "value") continue;
-              const value = field(el, "value");
-              const ref = value ? jsRef(value, defStarts, dotted) : null;
+              // (`{ get() {} }`, `{ get: function () {} }`: a getter or setter, facts.ts definedAccessor.)
+              const elType = el?.type;
+              const kind = elType === "pair" ? field(el!, "key")?.text : elType === "method_definition" ? field(el!, "name")?.text : undefined;
+              if (kind !== "value" && kind !== "get" && kind !== "set") continue;
+              const value = elType === "method_definition" ? null : field(el!, "value");
+              const ref = value ? jsRef(value, defStarts, dotted) : defStarts.has(el!.startIndex) ? { root: { t: "def", start: el!.startIndex }, path: [] } as Ref : null;
               if (ref) items.push({ key: name, ref });
             }
           }

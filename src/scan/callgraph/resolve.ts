@@ -1325,6 +1325,9 @@ export class Resolver {
       }
       case "flat": // `[[a], [b]].flat()`: the items' items (and items that are no arrays).
         return [{ ...coll, length: undefined, items: made(coll.items.flatMap((i) => [any(i.ref), any({ root: i.ref.root, path: [...i.ref.path, "[*]"] })])) }];
+      case "splice": // `xs.splice(0)`: the items taken out, positions unknown (the start is not read)
+      case "toSpliced":
+        return [{ ...coll, length: undefined, items: made(coll.items.map((i) => any(i.ref))) }];
       case "copy":
       case "filter":
       case "slice":
@@ -3625,7 +3628,7 @@ const positioned = (coll: Coll): boolean => !!coll.length && coll.items.every((i
  * JS arrays: `find`/`findLast`/`at`/`shift` give an item, `filter`/`slice`/`reverse`/`sort` the array;
  * `map` (what its callback returns: read at the call), a generator's `next()` (`{ value }`), `entries()`.
  */
-const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "toReversed", "sort", "toSorted", "flat", "map", "flatMap", "reduce", "reduceRight", "next", "entries", "keys"]);
+const JS_COLL_METHODS = new Set(["find", "findLast", "at", "shift", "filter", "slice", "reverse", "toReversed", "sort", "toSorted", "flat", "map", "flatMap", "reduce", "reduceRight", "next", "entries", "keys", "splice", "toSpliced"]);
 
 function valueKey(v: Value): string {
   switch (v.k) {
