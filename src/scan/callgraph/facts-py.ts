@@ -119,7 +119,7 @@ export function pyDeadCode(node: Node): boolean {
     if (end === undefined) {
       end = Infinity;
       for (const c of block.namedChildren) {
-        if (c && TERMINATORS.has(c.type)) {
+        if (c && terminates(c, 0)) {
           end = c.endIndex;
           break;
         }
@@ -127,6 +127,55 @@ export function pyDeadCode(node: Node): boolean {
       blockEnds.set(block.startIndex, end);
     }
     if (a.startIndex >= end) return true;
+  }
+  return false;
+}
+
+/** The block a clause holds (an `except`/`else`/`finally` clause's body), if any. */
+function clauseBlock(clause: Node): Node | null {
+  for (let i = clause.namedChildCount - 1; i >= 0; i--) {
+    const c = clause.namedChild(i);
+    if (c?.type === "block") return c;
+  }
+  return null;
+}
+
+/** Whether a block's code stops at one of its statements (bounded nesting). */
+function blockStops(block: Node | null, depth: number): boolean {
+  if (!block || depth > 6) return false;
+  for (const c of block.namedChildren) if (c && terminates(c, depth + 1)) return true;
+  return false;
+}
+
+/**
+ * Whether the code after a statement never runs: a `return`/`raise`/`continue`/`break`, an
+ * `if`/`elif`/`else` every branch of which (an `else` included) stops so, or a `try` whose body and
+ * every handler stop (or whose `finally` does): `try: return f()` / `finally: close()` then
+ * `never()` (`control_flow/p21_finally_runs_after_return`). Not a `with` (its `__exit__` may
+ * swallow a `raise`) nor a loop.
+ */
+function terminates(c: Node, depth: number): boolean {
+  const type = c.type;
+  if (TERMINATORS.has(type)) return true;
+  if (depth > 6) return false;
+  if (type === "if_statement") {
+    let sawElse = false;
+    if (!blockStops(field(c, "consequence"), depth)) return false;
+    for (const alt of c.childrenForFieldName("alternative")) {
+      if (!alt) return false;
+      if (alt.type === "else_clause") sawElse = true;
+      if (!blockStops(alt.type === "else_clause" ? field(alt, "body") : field(alt, "consequence"), depth)) return false;
+    }
+    return sawElse;
+  }
+  if (type === "try_statement") {
+    let handlers = true;
+    for (const clause of c.namedChildren) {
+      if (!clause) continue;
+      if (clause.type === "finally_clause" && blockStops(clauseBlock(clause), depth)) return true;
+      if ((clause.type === "except_clause" || clause.type === "except_group_clause") && !blockStops(clauseBlock(clause), depth)) handlers = false;
+    }
+    return handlers && blockStops(field(c, "body"), depth);
   }
   return false;
 }
@@ -700,9 +749,16 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const valueNode = cap(caps, "py.value")!;
     // `except (A, B) as e`: e is an A or a B.
     const classes = valueNode.type === "tuple" ? valueNode.namedChildren : [valueNode];
+    // `except* E as eg`: eg is an exception group whose `exceptions` are E instances
+    // (`for e in eg.exceptions: e.retry()`: `exceptions/p21_except_star_handler_method`).
+    const group = except.child(1)?.type === "*";
     for (const c of classes) {
       const cls = c ? ctx.ref(c) : null;
-      if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls, sub: true }, path: [] });
+      if (!cls) continue;
+      const made: Ref = { root: { t: "call", callee: cls, sub: true }, path: [] };
+      addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, group
+        ? { root: { t: "items", items: [{ key: "exceptions", ref: { root: { t: "items", items: [{ key: "[*]", ref: made }], of: "tuple" }, path: [] } }] }, path: [] }
+        : made);
     }
     return true;
   }

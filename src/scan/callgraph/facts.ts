@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 104;
+export const FACTS_VERSION = 105;
 
 export interface CallFact {
   scope: number;
@@ -894,6 +894,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
+    if (type === "call" && kind === "class") def.callMade = true;
     if (type === "internal_module" || type === "module") def.namespace = true;
     if (type === "function_definition") {
       const body = field(node, "body");
