@@ -149,8 +149,8 @@ function blockStops(block: Node | null, depth: number): boolean {
 
 /**
  * Whether the code after a statement never runs: a `return`/`raise`/`continue`/`break`, an
- * `if`/`elif`/`else` every branch of which (an `else` included) stops so, or a `try` whose body and
- * every handler stop (or whose `finally` does): `try: return f()` / `finally: close()` then
+ * `if`/`elif`/`else` every branch of which (an `else` included) stops so, a `match` ending in `case _:`
+ * whose every case stops, or a `try` whose body and every handler stop (or whose `finally` does): `try: return f()` / `finally: close()` then
  * `never()` (`control_flow/p21_finally_runs_after_return`). Not a `with` (its `__exit__` may
  * swallow a `raise`) nor a loop.
  */
@@ -176,6 +176,14 @@ function terminates(c: Node, depth: number): boolean {
       if ((clause.type === "except_clause" || clause.type === "except_group_clause") && !blockStops(clauseBlock(clause), depth)) handlers = false;
     }
     return handlers && blockStops(field(c, "body"), depth);
+  }
+  if (type === "match_statement") {
+    // Exhaustive when its last case is irrefutable (`case _:` or a bare capture, unguarded).
+    const cases = field(c, "body")?.namedChildren.filter((k) => k?.type === "case_clause") ?? [];
+    const last = cases.at(-1);
+    const patterns = last?.namedChildren.filter((k) => k?.type === "case_pattern") ?? [];
+    if (!last || last.childForFieldName("guard") || patterns.length !== 1 || !/^[A-Za-z_]\w*$/.test(patterns[0]!.text)) return false;
+    return cases.every((k) => blockStops(k!.childForFieldName("consequence"), depth));
   }
   return false;
 }
@@ -661,9 +669,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       const meta = field(baseNode, "name")?.text === "metaclass" && value ? ctx.ref(value) : null;
       if (def !== undefined && meta) {
         facts.defs[def]!.meta = meta;
-        // Defining the class runs the metaclass's __new__ and __init__ (ours only: protocol calls),
-        // given the class statement's other keywords (`class S(metaclass=M, hook=register)`).
-        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__new__", "__init__", classKeywords(baseNode, ctx));
+        // Defining the class runs the metaclass's __prepare__, __new__ and __init__ (ours only:
+        // protocol calls), given the class statement's other keywords (`class S(metaclass=M, hook=register)`).
+        const keywords = classKeywords(baseNode, ctx);
+        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__new__", "__init__", keywords);
+        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__prepare__", null, keywords);
       }
       return true;
     }

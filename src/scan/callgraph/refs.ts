@@ -1956,7 +1956,7 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     if (!n) continue;
     const left = field(n, "left");
     // (`for cls, name in [(Mailer, "send"), (Logger, "flush")]`: name is the second of each pair.)
-    const part = left?.type === "pattern_list" || left?.type === "tuple_pattern"
+    const part = left?.type === "pattern_list" || left?.type === "tuple_pattern" || left?.type === "list_pattern"
       ? left.namedChildren.findIndex((c) => c?.type === "identifier" && c.text === name.text) : -1;
     if ((left?.type !== "identifier" || left.text !== name.text) && part < 0) continue;
     const right = field(n, "right");
