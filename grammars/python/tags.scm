@@ -54,7 +54,7 @@
 (named_expression name: (identifier) @py.target value: (_) @py.value) @py.walrus
 ; `match v: case ...`: names a case pattern binds are parts of v (facts-py.ts `matchCases`).
 (match_statement subject: (_) @py.subject) @py.match
-(assignment left: [(pattern_list) (tuple_pattern)] @py.target right: (_) @py.value) @py.assign
+(assignment left: [(pattern_list) (tuple_pattern) (list_pattern)] @py.target right: (_) @py.value) @py.assign
 (with_item value: (as_pattern (_) @py.value alias: (as_pattern_target [(identifier) (tuple) (list)] @py.target))) @py.assign
 ;  `except E as e`: e is an E.
 (except_clause (as_pattern (_) @py.value alias: (as_pattern_target (identifier) @py.target))) @py.except

@@ -131,34 +131,61 @@ export function pyDeadCode(node: Node): boolean {
   return false;
 }
 
+/** The block a clause holds (an `except`/`else`/`finally` clause's body), if any. */
+function clauseBlock(clause: Node): Node | null {
+  for (let i = clause.namedChildCount - 1; i >= 0; i--) {
+    const c = clause.namedChild(i);
+    if (c?.type === "block") return c;
+  }
+  return null;
+}
+
+/** Whether a block's code stops at one of its statements (bounded nesting). */
+function blockStops(block: Node | null, depth: number): boolean {
+  if (!block || depth > 6) return false;
+  for (const c of block.namedChildren) if (c && terminates(c, depth + 1)) return true;
+  return false;
+}
+
 /**
- * Whether a statement never lets its block go on: a `return`/`raise`/`continue`/`break`, an `if`
- * with an `else` whose every branch ends so, a `try` whose body and every `except` end so
- * (`try: return f() finally: close()`: what follows the try never runs).
+ * Whether the code after a statement never runs: a `return`/`raise`/`continue`/`break`, an
+ * `if`/`elif`/`else` every branch of which (an `else` included) stops so, a `match` ending in `case _:`
+ * whose every case stops, or a `try` whose body and every handler stop (or whose `finally` does): `try: return f()` / `finally: close()` then
+ * `never()` (`control_flow/p21_finally_runs_after_return`). Not a `with` (its `__exit__` may
+ * swallow a `raise`) nor a loop.
  */
-function terminates(n: Node, depth: number): boolean {
-  if (TERMINATORS.has(n.type)) return true;
-  if (depth > 4 || (n.type !== "if_statement" && n.type !== "try_statement")) return false;
-  const ends = (b: Node | null | undefined): boolean => !!b && b.type === "block" && b.namedChildren.some((c) => c !== null && terminates(c, depth + 1));
-  if (n.type === "if_statement") {
-    if (!ends(field(n, "consequence"))) return false;
-    let otherwise = false;
-    for (const c of n.namedChildren) {
-      if (c?.type === "elif_clause" && !ends(field(c, "consequence"))) return false;
-      if (c?.type === "else_clause") {
-        if (!ends(field(c, "body"))) return false;
-        otherwise = true;
-      }
+function terminates(c: Node, depth: number): boolean {
+  const type = c.type;
+  if (TERMINATORS.has(type)) return true;
+  if (depth > 6) return false;
+  if (type === "if_statement") {
+    let sawElse = false;
+    if (!blockStops(field(c, "consequence"), depth)) return false;
+    for (const alt of c.childrenForFieldName("alternative")) {
+      if (!alt) return false;
+      if (alt.type === "else_clause") sawElse = true;
+      if (!blockStops(alt.type === "else_clause" ? field(alt, "body") : field(alt, "consequence"), depth)) return false;
     }
-    return otherwise;
+    return sawElse;
   }
-  if (!ends(field(n, "body"))) return false;
-  for (const c of n.namedChildren) {
-    if (c?.type === "except_clause" || c?.type === "except_group_clause") {
-      if (!ends(c.namedChildren.find((b) => b?.type === "block"))) return false;
+  if (type === "try_statement") {
+    let handlers = true;
+    for (const clause of c.namedChildren) {
+      if (!clause) continue;
+      if (clause.type === "finally_clause" && blockStops(clauseBlock(clause), depth)) return true;
+      if ((clause.type === "except_clause" || clause.type === "except_group_clause") && !blockStops(clauseBlock(clause), depth)) handlers = false;
     }
+    return handlers && blockStops(field(c, "body"), depth);
   }
-  return true;
+  if (type === "match_statement") {
+    // Exhaustive when its last case is irrefutable (`case _:` or a bare capture, unguarded).
+    const cases = field(c, "body")?.namedChildren.filter((k) => k?.type === "case_clause") ?? [];
+    const last = cases.at(-1);
+    const patterns = last?.namedChildren.filter((k) => k?.type === "case_pattern") ?? [];
+    if (!last || last.childForFieldName("guard") || patterns.length !== 1 || !/^[A-Za-z_]\w*$/.test(patterns[0]!.text)) return false;
+    return cases.every((k) => blockStops(k!.childForFieldName("consequence"), depth));
+  }
+  return false;
 }
 
 /** Positional and keyword arguments of a call; `*xs`/`**kw` are kept as unknown (null ref). */
@@ -642,9 +669,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       const meta = field(baseNode, "name")?.text === "metaclass" && value ? ctx.ref(value) : null;
       if (def !== undefined && meta) {
         facts.defs[def]!.meta = meta;
-        // Defining the class runs the metaclass's __new__ and __init__ (ours only: protocol calls),
-        // given the class statement's other keywords (`class S(metaclass=M, hook=register)`).
-        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__new__", "__init__", classKeywords(baseNode, ctx));
+        // Defining the class runs the metaclass's __prepare__, __new__ and __init__ (ours only:
+        // protocol calls), given the class statement's other keywords (`class S(metaclass=M, hook=register)`).
+        const keywords = classKeywords(baseNode, ctx);
+        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__new__", "__init__", keywords);
+        protocolCalls(facts, facts.defs[def]!.parent, line(baseOf), meta, "__prepare__", null, keywords);
       }
       return true;
     }
@@ -730,9 +759,16 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const valueNode = cap(caps, "py.value")!;
     // `except (A, B) as e`: e is an A or a B.
     const classes = valueNode.type === "tuple" ? valueNode.namedChildren : [valueNode];
+    // `except* E as eg`: eg is an exception group whose `exceptions` are E instances
+    // (`for e in eg.exceptions: e.retry()`: `exceptions/p21_except_star_handler_method`).
+    const group = except.child(1)?.type === "*";
     for (const c of classes) {
       const cls = c ? ctx.ref(c) : null;
-      if (cls) addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, { root: { t: "call", callee: cls, sub: true }, path: [] });
+      if (!cls) continue;
+      const made: Ref = { root: { t: "call", callee: cls, sub: true }, path: [] };
+      addTo(facts.bindings, ctx.scope(except), cap(caps, "py.target")!.text, group
+        ? { root: { t: "items", items: [{ key: "exceptions", ref: { root: { t: "items", items: [{ key: "[*]", ref: made }], of: "tuple" }, path: [] } }] }, path: [] }
+        : made);
     }
     return true;
   }

@@ -903,6 +903,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
+    if (type === "call" && kind === "class") def.callMade = true;
     if (type === "internal_module" || type === "module") def.namespace = true;
     if (type === "function_definition") {
       const body = field(node, "body");

@@ -445,7 +445,10 @@ function fileAssembler(
           if (fi.facts.language === "python" && pyHandedArgument(call, values, i)) continue;
           // A field specifier's `default=f` (dataclasses/attrs `field`, `attr.ib`, pydantic `Field`)
           // is the attribute's value, stored, not called (`default_factory=f` is called).
-          const stored = arg.name === "default" && fi.facts.language === "python" && values.some(fieldSpecifier);
+          // So is `next(it, d)`'s / `iter(it, sentinel)`'s second argument, and `max(xs, default=d)`'s
+          // (given back or compared, never called: `generators/p21_next_genexpr_default_function`).
+          const stored = fi.facts.language === "python" && ((arg.name === "default" && (values.some(fieldSpecifier) || values.some(minMax))) ||
+            (i === 1 && !arg.name && values.some(nextIter)));
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
             if (kind === null) {
               // A function handed to code we cannot see (a package, a builtin like map) counts as
@@ -728,6 +731,12 @@ const JS_NOT_CALLING = new Set([
   "concat", "indexOf", "lastIndexOf", "includes", "splice", "fill", "has", "delete",
   "removeEventListener", "removeListener", "off",
 ]);
+
+const isBuiltinNamed = (v: Value, names: ReadonlySet<string>): boolean => v.k === "ext" && v.module === BUILTIN && v.member.length === 1 && names.has(v.member[0]!);
+const NEXT_ITER: ReadonlySet<string> = new Set(["next", "iter"]);
+const MIN_MAX: ReadonlySet<string> = new Set(["min", "max"]);
+const nextIter = (v: Value): boolean => isBuiltinNamed(v, NEXT_ITER);
+const minMax = (v: Value): boolean => isBuiltinNamed(v, MIN_MAX);
 
 /** Builtins that call the functions they are given (and a list's `sort(key=f)`: callsBack). */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);

@@ -1370,7 +1370,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // Standard-library calls whose result is (or, called, gives back) one of their arguments:
       // `typing.cast(T, x)` is x, `copy.copy(x)` / `copy.deepcopy(x)` a copy of x (read as x),
       // `weakref.proxy(x)` stands for x, `contextlib.closing(x)` / `nullcontext(x)` enter as x;
-      // `weakref.ref(x)` / `WeakMethod(m)` give x / m back when called (an item "[()]").
+      // `weakref.ref(x)` / `WeakMethod(m)` give x / m back when called (an item "[()]");
+      // `await asyncio.wait_for(coro, 1)` what coro gives (`async/p21_wait_for_method_result`).
       const std = fnText !== undefined && args && nesting < MAX_NESTING ? pyStdName(node.tree, fnText) : null;
       const same = std !== null ? PY_STD_SAME[std] : undefined;
       if (same !== undefined) {
@@ -1509,6 +1510,22 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           steps.push({ k: "member", name: "[*]" });
           node = pos[0]!;
           continue;
+        }
+      }
+      // `globals().get("name")` (`vars()`, `locals()`): the name, as `globals()["name"]` is, or the
+      // default given (`dynamic/p21_globals_get_literal_called`); `globals()` itself is a dict
+      // (`<**PyDict**>.get`), whose items are not tracked otherwise.
+      if (args && nesting < MAX_NESTING && (fnText === "globals" || fnText === "locals" || fnText === "vars") && args.namedChildCount === 0) {
+        return fold({ t: "items", items: [], of: "dict" }, steps);
+      }
+      if (fn?.type === "attribute" && args && (args.namedChildCount === 1 || args.namedChildCount === 2) && nesting < MAX_NESTING && field(fn, "attribute")?.text === "get") {
+        const obj = field(fn, "object");
+        const scopeDict = obj?.type === "call" ? obj.text.replace(/\s+/g, "") : "";
+        const key = scopeDict === "globals()" || scopeDict === "vars()" || scopeDict === "locals()" ? stringLiteral(args.namedChild(0)!) : null;
+        if (key !== null && /^[A-Za-z_]\w*$/.test(key)) {
+          const named: Ref = steps.length === 0 ? bareName(pyByText, key) : { root: { t: "name", name: key }, path: [] };
+          const dflt = args.namedChildCount === 2 && PY_PLAIN_ARG(args.namedChild(1)!) ? pyRef(args.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+          return dflt ? fold({ t: "union", refs: [named, dflt] }, steps) : foldRef(named, steps);
         }
       }
       // dict(zip(ks, vs)): vs's items under keys not known; dict(k=f): item k; dict(d): d's items;
@@ -1845,11 +1862,15 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         return r && r.path.length < MAX_STEPS - 8 ? fold({ t: "call", callee: { root: r.root, path: [...r.path, `__r${dunder.slice(2)}`] }, op: true }, steps) : null;
       }
       if (nesting >= MAX_NESTING || (!seq(left) && !seq(right)) || op !== "+") return null;
-      // `(a,) + (b, c)`: one literal, b at [1] and c at [2].
+      // `(a,) + (b, c)`: one literal, b at [1] and c at [2]. At the module's top, a CONSTANT_CASE
+      // name bound once in the file to a tuple literal counts as that literal (`ALL = BASE + (c,)`:
+      // `tuples/p21_tuple_concat_module_constants_index`).
       const flat = (n: Node): boolean => n.namedChildren.every((c) => c !== null && c.type !== "list_splat" && c.type !== "parenthesized_list_splat");
-      if (seq(left) && seq(right) && left!.type === right!.type && flat(left!) && flat(right!) && steps.length <= MAX_STEPS - 8) {
-        const l = pyItems(left!, defStarts, nesting, dotted);
-        const r = pyItems(right!, defStarts, nesting, dotted);
+      const lseq = seq(left) ? left : left ? pyConstantTuple(left) : null;
+      const rseq = seq(right) ? right : right ? pyConstantTuple(right) : null;
+      if (lseq && rseq && lseq.type === rseq.type && flat(lseq) && flat(rseq) && steps.length <= MAX_STEPS - 8) {
+        const l = pyItems(lseq, defStarts, nesting, dotted);
+        const r = pyItems(rseq, defStarts, nesting, dotted);
         if (l.t === "items" && r.t === "items" && l.length !== undefined && r.length !== undefined) {
           const shifted = r.items.map((i) => /^\[\d+\]$/.test(i.key) ? { key: `[${Number(i.key.slice(1, -1)) + l.length!}]`, ref: i.ref } : i);
           return fold({ t: "items", items: [...l.items, ...shifted], length: l.length + r.length, of: l.of }, steps);
@@ -1924,6 +1945,37 @@ function pyConstantKey(index: Node): string | null {
   return key;
 }
 
+const constantTuplesByTree = new WeakMap<Tree, Map<string, Node | null>>();
+
+/**
+ * The tuple literal a CONSTANT_CASE name read at the module's top (no def, lambda or class around
+ * it) is bound to, when the file writes the name once, in a top-level `NAME = (a, b)`; else null.
+ */
+function pyConstantTuple(node: Node): Node | null {
+  if (node.type !== "identifier" || !/^[A-Z][A-Z0-9_]*$/.test(node.text)) return null;
+  for (let p = node.parent; p; p = p.parent) {
+    if (p.type === "function_definition" || p.type === "lambda" || p.type === "class_definition") return null;
+  }
+  const tree = node.tree;
+  let byName = constantTuplesByTree.get(tree);
+  if (!byName) constantTuplesByTree.set(tree, (byName = new Map()));
+  const name = node.text;
+  const known = byName.get(name);
+  if (known !== undefined) return known && known.startIndex < node.startIndex ? known : null;
+  let found: Node | null = null;
+  const writes = tree.rootNode.text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|for|as|import|del)\\b[^\\n]*\\b${name}\\b`, "g"));
+  if (writes?.length === 1) {
+    for (const stmt of tree.rootNode.namedChildren) {
+      const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+      if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
+      const right = field(a, "right");
+      found = right?.type === "tuple" ? right : null;
+    }
+  }
+  byName.set(name, found);
+  return found && found.startIndex < node.startIndex ? found : null;
+}
+
 /** `.__x` (not `.__x__`) somewhere in an expression's text: a name Python mangles in a class. */
 const PRIVATE_ATTR = /\.__[A-Za-z0-9_]*(?<!__)(?![A-Za-z0-9_])/;
 
@@ -1967,7 +2019,7 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     if (!n) continue;
     const left = field(n, "left");
     // (`for cls, name in [(Mailer, "send"), (Logger, "flush")]`: name is the second of each pair.)
-    const part = left?.type === "pattern_list" || left?.type === "tuple_pattern"
+    const part = left?.type === "pattern_list" || left?.type === "tuple_pattern" || left?.type === "list_pattern"
       ? left.namedChildren.findIndex((c) => c?.type === "identifier" && c.text === name.text) : -1;
     if ((left?.type !== "identifier" || left.text !== name.text) && part < 0) continue;
     const right = field(n, "right");
@@ -1999,6 +2051,8 @@ const PY_PLAIN_ARG = (a: Node): boolean => a.type !== "keyword_argument" && a.ty
 const PY_STD_SAME: Record<string, number> = {
   "typing.cast": 1, "typing_extensions.cast": 1, "copy.copy": 0, "copy.deepcopy": 0, "weakref.proxy": 0,
   "contextlib.closing": 0, "contextlib.nullcontext": 0, "weakref.ref": 0, "weakref.WeakMethod": 0,
+  // Awaited, `asyncio.wait_for(coro, timeout)` / `asyncio.shield(coro)` give what coro gives.
+  "asyncio.wait_for": 0, "asyncio.shield": 0,
 };
 
 /** Import names of a Python file: local name -> dotted module path (`import typing as t`: t -> typing). */

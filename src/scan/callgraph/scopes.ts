@@ -24,6 +24,8 @@ export interface Def {
   decorators?: string[];
   /** A JS function literal with no name of its own (`<arrowN>`, `<anonymousN>`). */
   anonymous?: boolean;
+  /** A class made by a call (Python `type("Name", bases, ns)`): what its range holds is written in the enclosing scope. */
+  callMade?: boolean;
   /** JS `const b = function funcB() {}`: named funcB, a name bound only inside itself. */
   ownName?: true;
   /** JS `get x() {}`: runs when the property is read. */
@@ -108,6 +110,9 @@ export function nestDefs(raw: Def[]): Def[] {
     const body = d.parent >= 0 ? BODY_STARTS.get(kept[d.parent]!) : undefined;
     const up = body !== undefined && d.start < body ? kept[d.parent]!.parent : -2;
     if (up === -1 || (up >= 0 && kept[up]!.kind !== "class")) d.parent = up;
+    // `type("Greeter", (), {"hello": lambda self: greet()})`: the dict is written in the
+    // enclosing scope, so is the lambda (`main.<lambda1>`, as PyCG names it), not in the class.
+    else if (d.parent >= 0 && kept[d.parent]!.kind === "class" && kept[d.parent]!.callMade) d.parent = kept[d.parent]!.parent;
     stack.push(i);
   }
   return kept;
