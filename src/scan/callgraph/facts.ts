@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 104;
+export const FACTS_VERSION = 105;
 
 export interface CallFact {
   scope: number;
@@ -3668,6 +3668,14 @@ function spawnedModule(ctx: Ctx, call: Node, callee: Node, calleeText: string | 
     processorFile(ctx, call, args[args.length - 1]!);
     return;
   }
+  // Worker pools: Piscina's and Tinypool's `new Piscina({ filename: path.resolve(__dirname, "workers/x.js") })`
+  // load the file in each worker thread and call its export (`module.exports = async (task) => …`,
+  // or the default export) for every `pool.run(task)`, as a sandboxed job processor.
+  if (isNew && POOL_CLASSES.has(name ?? "") && args.length >= 1 && args[0]!.type === "object") {
+    const file = objectValue(args[0]!, "filename");
+    if (file) processorFile(ctx, call, file);
+    return;
+  }
   if (isNew && ELECTRON_WINDOWS.has(name ?? "") && args[0]!.type === "object") {
     // Electron: `new BrowserWindow({ webPreferences: { preload: path.join(__dirname, "preload.js") } })`
     // runs the preload script in each window it opens.
@@ -3683,10 +3691,13 @@ function spawnedModule(ctx: Ctx, call: Node, callee: Node, calleeText: string | 
 
 /** Whether a text ends in a name spawnedModule reads (Worker and SharedWorker end alike). */
 function endsInSpawnName(text: string): boolean {
-  if (text.endsWith("Worker") || text.endsWith("process") || text.endsWith("fork")) return true;
+  if (text.endsWith("Worker") || text.endsWith("process") || text.endsWith("fork") || text.endsWith("Piscina") || text.endsWith("Tinypool")) return true;
   for (const w of ELECTRON_WINDOWS) if (text.endsWith(w)) return true;
   return false;
 }
+
+/** Worker pools whose `filename` option names the module each worker loads and calls (Piscina, Tinypool). */
+const POOL_CLASSES = new Set(["Piscina", "Tinypool"]);
 
 /** Electron's window classes whose `webPreferences.preload` script runs in the window. */
 const ELECTRON_WINDOWS = new Set(["BrowserWindow", "BrowserView", "WebContentsView"]);
