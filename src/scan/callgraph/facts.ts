@@ -3676,6 +3676,13 @@ function spawnedModule(ctx: Ctx, call: Node, callee: Node, calleeText: string | 
     if (file) processorFile(ctx, call, file);
     return;
   }
+  // workerpool's `workerpool.pool(__dirname + "/worker.js")`: each worker runs the file, whose
+  // `workerpool.worker({ fn })` hands its functions to the package.
+  if (!isNew && name === "pool" && calleeType === "member_expression" && (calleeText ?? callee.text).startsWith("workerpool.") && args.length >= 1) {
+    const spec = spawnedPath(args[0]!);
+    if (spec !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
+    return;
+  }
   if (isNew && ELECTRON_WINDOWS.has(name ?? "") && args[0]!.type === "object") {
     // Electron: `new BrowserWindow({ webPreferences: { preload: path.join(__dirname, "preload.js") } })`
     // runs the preload script in each window it opens.
@@ -3691,7 +3698,7 @@ function spawnedModule(ctx: Ctx, call: Node, callee: Node, calleeText: string | 
 
 /** Whether a text ends in a name spawnedModule reads (Worker and SharedWorker end alike). */
 function endsInSpawnName(text: string): boolean {
-  if (text.endsWith("Worker") || text.endsWith("process") || text.endsWith("fork") || text.endsWith("Piscina") || text.endsWith("Tinypool")) return true;
+  if (text.endsWith("Worker") || text.endsWith("process") || text.endsWith("fork") || text.endsWith("Piscina") || text.endsWith("Tinypool") || text.endsWith(".pool")) return true;
   for (const w of ELECTRON_WINDOWS) if (text.endsWith(w)) return true;
   return false;
 }
