@@ -4,7 +4,7 @@
 // and the call path it yields.
 import { describe, expect, test } from "bun:test";
 import { reach } from "../../src/scan/reach/index.ts";
-import { commandTargets, dockerCommands, exportTargets, findEntries, scriptFiles } from "../../src/scan/reach/entries.ts";
+import { commandTargets, dockerCommands, exportTargets, findEntries, lambdaEntries, makeCommands, scriptFiles } from "../../src/scan/reach/entries.ts";
 import { frameworkSignals, type UseSignal } from "../../src/scan/reach/frameworks.ts";
 import type { ExternalUse, GraphNode } from "../../src/scan/callgraph/types.ts";
 import { projectGraph, target } from "./helpers.ts";
@@ -390,6 +390,9 @@ describe("Procfile commands", () => {
     ["huey_consumer main.huey -w 4", { files: [], modules: ["main.huey", "main"] }],
     ["arq app.worker.WorkerSettings", { files: [], modules: ["app.worker.WorkerSettings", "app.worker"] }],
     ["python -m gunicorn web.wsgi:app", { files: [], modules: ["web.wsgi"] }],
+    // gunicorn's configuration file (its server hooks run; wsgi_app in it is read by findEntries).
+    ["gunicorn -c deploy/gunicorn.py app:app", { files: [], modules: ["app"], configs: ["deploy/gunicorn.py"] }],
+    ["gunicorn --config=python:conf.gunicorn", { files: [], modules: [], configs: ["python:conf.gunicorn"] }],
   ])("%p", (cmd, expected) => {
     expect(commandTargets(cmd)).toEqual(expected);
   });
@@ -406,6 +409,37 @@ describe("Procfile commands", () => {
     expect(entries.map((e) => `${e.file}:${e.kind} | ${e.reason}`)).toEqual([
       "Home.py:script | Dockerfile CMD runs it",
       "pages/1_Report.py:script | a Streamlit page of Home.py (Dockerfile CMD runs it)",
+    ]);
+  });
+});
+
+describe("Makefiles, gunicorn configurations and Zappa settings", () => {
+  const py = (path: string) => ({ path, language: "python" as const, hasMain: false });
+
+  test("a Makefile's recipes as Procfile lines: continuations joined, @/- dropped, simple variables replaced, check targets left out", () => {
+    const text = "PY ?= python3\nAPP := web.wsgi:app\n\n.PHONY: run\nrun: deps\n\t@gunicorn -c conf/gunicorn.py \\\n\t  $(APP)\nworker:\n\t-$(PY) -m jobs.worker\ntest:\n\tpython tools/run_tests.py\nlint:\n\tflake8\n";
+    expect(makeCommands(text)).toBe("run: gunicorn -c conf/gunicorn.py  web.wsgi:app\nworker: python3 -m jobs.worker");
+  });
+
+  test("gunicorn.conf.py (read by default) and a -c file are entries whose wsgi_app names the app module and factory", () => {
+    const sources = ["gunicorn.conf.py", "conf/gunicorn_prod.py", "notes/__init__.py", "web/wsgi.py"].map(py);
+    const texts = new Map([["conf/gunicorn_prod.py", 'wsgi_app = "notes:create_app()"\n\ndef post_fork(server, worker):\n    pass\n']]);
+    const entries = findEntries(sources, [], [], {}, { makefile: "run: gunicorn -c conf/gunicorn_prod.py", gunicornTexts: texts });
+    expect(entries.map((e) => `${e.file}:${e.kind}${e.func ? `:${e.func}` : ""} | ${e.reason}`)).toEqual([
+      'conf/gunicorn_prod.py:gunicorn | Makefile target "run" runs it as its gunicorn configuration (gunicorn calls its server hooks)',
+      "gunicorn.conf.py:gunicorn | gunicorn configuration file (gunicorn reads gunicorn.conf.py by default and calls its server hooks)",
+      "notes/__init__.py:script | wsgi_app of the gunicorn configuration conf/gunicorn_prod.py",
+      "notes/__init__.py:script:create_app | wsgi_app of the gunicorn configuration conf/gunicorn_prod.py, calling its app factory create_app()",
+      "web/wsgi.py:wsgi | WSGI module (wsgi.py)",
+    ]);
+  });
+
+  test("zappa_settings.json: each stage's app_function module and its scheduled events' functions", () => {
+    const sources = new Set(["links/app.py", "links/jobs.py"]);
+    const settings = { prod: { app_function: "links.app.app", events: [{ function: "links.jobs.purge", expression: "rate(1 day)" }, { function: "links.gone.x" }] } };
+    expect(lambdaEntries(new Map([["zappa_settings.json", settings]]), sources)).toEqual([
+      { file: "links/app.py", kind: "handler", reason: 'zappa_settings.json stage "prod" app_function links.app.app' },
+      { file: "links/jobs.py", func: "purge", kind: "handler", reason: 'zappa_settings.json stage "prod" event handler links.jobs.purge' },
     ]);
   });
 });

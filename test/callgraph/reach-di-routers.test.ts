@@ -122,6 +122,29 @@ describe("job processors", () => {
     expect(reach(g, tarX).paths).toEqual([["worker.js:main", "worker.js:5", "thread.js:2", "tar.x"]]);
   });
 
+  test("worker pools: Piscina's `filename` (and Tinypool's, workerpool's `pool(file)`) is loaded in each worker and its export called; a pool with no literal filename loads nothing", async () => {
+    const g = await project({
+      "package.json": JSON.stringify({ name: "pool", main: "server.js" }),
+      "server.js": [
+        'const path = require("node:path");',
+        'const Piscina = require("piscina");',
+        'const { Tinypool } = require("tinypool");',
+        'const pool = new Piscina({ filename: path.resolve(__dirname, "workers/render.js"), maxThreads: 2 });',
+        'const tiny = new Tinypool({ filename: path.join(__dirname, "workers", "unpack.mjs") });',
+        "const other = new Piscina({ filename: process.env.WORKER });",
+        'const workerpool = require("workerpool"); const wp = workerpool.pool(__dirname + "/workers/convert.js");',
+        'module.exports = (t) => Promise.all([pool.run(t), tiny.run(t), other.run(t), wp.exec("toJson", [t])]);',
+      ].join("\n"),
+      "workers/convert.js": 'const workerpool = require("workerpool");\nconst yaml = require("js-yaml");\nworkerpool.worker({ toJson: (t) => JSON.stringify(yaml.load(t)) });\n',
+      "workers/render.js": 'const Handlebars = require("handlebars");\nmodule.exports = async ({ t }) => Handlebars.compile(t)({});\n',
+      "workers/unpack.mjs": 'import tar from "tar";\nexport default async function unpack({ file }) {\n  await tar.x({ file });\n}\n',
+    });
+    expect(reach(g, hbs).paths).toEqual([["server.js:main", "server.js:4", "workers/render.js:2", "handlebars.compile"]]);
+    expect(reach(g, tarX).paths).toEqual([["server.js:main", "server.js:5", "workers/unpack.mjs:3", "tar.x"]]);
+    // workerpool: the worker file runs in each worker; `workerpool.worker({ toJson })` hands its functions over.
+    expect(reach(g, yamlLoad).paths).toEqual([["server.js:main", "server.js:7", "workers/convert.js:3", "workers/convert.js:3", "js-yaml.load"]]);
+  });
+
   test("RQ: a job queued by its dotted path is an entry of that module's function; a dotted path naming no module of ours is nothing", async () => {
     const g = await project({
       "requirements.txt": "rq==1.16.2\njinja2==2.11.2\n",

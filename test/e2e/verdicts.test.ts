@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: ninety-five fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: one hundred and twelve fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -55,8 +55,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     // socket.io handlers registered per connection; tar is reached only in a worker thread the
     // entry starts (`new Worker(new URL("./workers/restore.js", import.meta.url))`), which loads that file.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/index.js:main -> src/index.js:13 -> src/chat/handlers.js:11 -> src/chat/handlers.js:15 -> src/render/markdown.js:6 -> src/render/markdown.js:10 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/index.js:main -> src/index.js:13 -> src/chat/handlers.js:11 -> src/chat/handlers.js:15 -> src/render/markdown.js:6 -> src/render/markdown.js:10 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/index.js:main -> src/index.js:13 -> src/chat/handlers.js:11 -> src/chat/handlers.js:15 -> src/render/markdown.js:6 -> src/render/markdown.js:10 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/index.js:main -> src/index.js:13 -> src/chat/handlers.js:11 -> src/chat/handlers.js:15 -> src/render/markdown.js:6 -> src/render/markdown.js:10 -> marked.parse"]},
       {"id": "GHSA-f5x3-32g6-xq36", "pkg": "tar", "version": "6.1.11", "severity": "medium", "cvss": null, "level": "function", "symbols": ["tar.x"], "paths": ["src/index.js:main -> src/index.js:10 -> src/workers/restore.js:4 -> src/workers/restore.js:5 -> src/lib/archives.js:8 -> src/lib/archives.js:13 -> tar.x"]},
       {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (test/relay.test.js:3)"},
       {"id": "GHSA-c2qf-rxjj-qqgw", "pkg": "semver", "version": "7.3.8", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "semver is used by reachable code (src/lib/versions.js:1), but none of its vulnerable symbols is called"},
@@ -116,8 +116,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 4, reachable: 2,
     // A Cloudflare Worker: no package.json main, the wrangler.toml `main` (src/worker.ts) is the entry, its default export's fetch() runs.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/worker.ts:main -> src/worker.ts:10 -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/worker.ts:main -> src/worker.ts:10 -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/worker.ts:main -> src/worker.ts:10 -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/worker.ts:main -> src/worker.ts:10 -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.parse"]},
       {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (test/markdown.test.ts:2)"},
       {"id": "GHSA-pxg6-pf52-xh8x", "pkg": "cookie", "version": "0.6.0", "severity": "low", "cvss": null, "level": "none", "reason": "cookie is used by reachable code (src/session.ts:1), but none of its vulnerable symbols is called"},
     ],
@@ -324,8 +324,8 @@ const EXPECTED: Record<string, AppExpectation> = {
   "koa-notes": {
     verdict: "block", total: 6, reachable: 2,
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/app.js:main -> src/app.js:10 -> src/routes/notes.js:7 -> src/routes/notes.js:8 -> src/services/note-service.js:14 -> src/services/note-service.js:18 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/app.js:main -> src/app.js:10 -> src/routes/notes.js:7 -> src/routes/notes.js:8 -> src/services/note-service.js:14 -> src/services/note-service.js:18 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/app.js:main -> src/app.js:10 -> src/routes/notes.js:7 -> src/routes/notes.js:8 -> src/services/note-service.js:14 -> src/services/note-service.js:18 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/app.js:main -> src/app.js:10 -> src/routes/notes.js:7 -> src/routes/notes.js:8 -> src/services/note-service.js:14 -> src/services/note-service.js:18 -> marked.parse"]},
       {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "handlebars is used by reachable code (src/lib/escape.js:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "handlebars is used by reachable code (src/lib/escape.js:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-phwq-j96m-2c2q", "pkg": "ejs", "version": "3.1.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; ejs is used only by code that no entry point reaches (test/notes.js:3)"},
@@ -353,8 +353,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     // A maintenance task looked up by job name (`const task = this.maintenance[job.name]; task(...)`) is any member of the
     // field's object literal (only purgeBounces): jsonwebtoken, used in reachable code (jwt.decode), is none.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/main.ts:main -> src/main.ts:10 -> src/jobs/job-router.ts:19 -> src/jobs/newsletter.job.ts:17 -> src/services/markdown-renderer.ts:7 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/main.ts:main -> src/main.ts:10 -> src/jobs/job-router.ts:19 -> src/jobs/newsletter.job.ts:17 -> src/services/markdown-renderer.ts:7 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/main.ts:main -> src/main.ts:10 -> src/jobs/job-router.ts:19 -> src/jobs/newsletter.job.ts:17 -> src/services/markdown-renderer.ts:7 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/main.ts:main -> src/main.ts:10 -> src/jobs/job-router.ts:19 -> src/jobs/newsletter.job.ts:17 -> src/services/markdown-renderer.ts:7 -> marked.parse"]},
       {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; handlebars is used only by code that no entry point reaches (test/newsletter.spec.ts:2)"},
       {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; handlebars is used only by code that no entry point reaches (test/newsletter.spec.ts:2)"},
       {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/jobs/receipt.job.ts:2), but none of its vulnerable symbols is called"},
@@ -454,9 +454,9 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 7, reachable: 4,
     // Next.js app router: a route handler's exported POST, a server action handed to a form (`<form action={createNote}>`) and one a client component calls.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["app/api/preview/route.ts:route -> app/api/preview/route.ts:8 -> lib/markdown.ts:10 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["app/api/preview/route.ts:route -> app/api/preview/route.ts:8 -> lib/markdown.ts:10 -> marked.parse"]},
       {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "function", "symbols": ["lodash.template"], "paths": ["app/notes/[id]/page.tsx:page -> app/notes/[id]/page.tsx:10 -> app/notes/[id]/page.tsx:11 -> components/TagEditor.tsx:11 -> app/notes/[id]/actions.ts:7 -> lib/tag-format.ts:6 -> lodash.template"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["app/api/preview/route.ts:route -> app/api/preview/route.ts:8 -> lib/markdown.ts:10 -> marked.marked"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["app/api/preview/route.ts:route -> app/api/preview/route.ts:8 -> lib/markdown.ts:10 -> marked.parse"]},
       {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["js-yaml.load"], "paths": ["app/notes/new/page.tsx:page -> app/notes/new/page.tsx:5 -> app/notes/new/actions.ts:8 -> lib/frontmatter.ts:9 -> js-yaml.load"]},
       {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (tests/markdown.test.ts:2)"},
       {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (app/notes/[id]/page.tsx:10), but none of its vulnerable symbols is called"},
@@ -572,8 +572,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 8, reachable: 2,
     // package.json `bin` map → commander `.action(build)` (marked); lodash.template only in examples/ (never an entry); tar.c (not x) in a lazily required action; semver in a module nothing requires.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["bin/docgen.js:bin -> bin/docgen.js:4 -> lib/cli.js:8 -> lib/commands/build.js:10 -> lib/render.js:9 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["bin/docgen.js:bin -> bin/docgen.js:4 -> lib/cli.js:8 -> lib/commands/build.js:10 -> lib/render.js:9 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["bin/docgen.js:bin -> bin/docgen.js:4 -> lib/cli.js:8 -> lib/commands/build.js:10 -> lib/render.js:9 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["bin/docgen.js:bin -> bin/docgen.js:4 -> lib/cli.js:8 -> lib/commands/build.js:10 -> lib/render.js:9 -> marked.parse"]},
       {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (test/render.test.js:3)"},
       {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "none", "reason": "lodash is used by reachable code (lib/render.js:4), but none of its vulnerable symbols is called"},
       {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (lib/render.js:4), but none of its vulnerable symbols is called"},
@@ -673,8 +673,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 7, reachable: 5,
     // A guard named by `@UseGuards(JwtGuard)`: Nest calls its canActivate (jwt.verify); marked through `@Inject(RENDERER) renderer: Renderer` (an interface) bound by `{ provide: RENDERER, useClass: MarkedRenderer }`.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/catalog/catalog.controller.ts:controller -> src/catalog/catalog.controller.ts:11 -> src/catalog/catalog.service.ts:20 -> src/render/marked.renderer.ts:8 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/catalog/catalog.controller.ts:controller -> src/catalog/catalog.controller.ts:11 -> src/catalog/catalog.service.ts:20 -> src/render/marked.renderer.ts:8 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/catalog/catalog.controller.ts:controller -> src/catalog/catalog.controller.ts:11 -> src/catalog/catalog.service.ts:20 -> src/render/marked.renderer.ts:8 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/catalog/catalog.controller.ts:controller -> src/catalog/catalog.controller.ts:11 -> src/catalog/catalog.service.ts:20 -> src/render/marked.renderer.ts:8 -> marked.parse"]},
       {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["src/catalog/catalog.controller.ts:controller -> src/catalog/catalog.controller.ts:15 -> src/auth/jwt.guard.ts:10 -> jsonwebtoken.verify"]},
       {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["src/catalog/catalog.controller.ts:controller -> src/catalog/catalog.controller.ts:15 -> src/auth/jwt.guard.ts:10 -> jsonwebtoken.verify"]},
       {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["src/catalog/catalog.controller.ts:controller -> src/catalog/catalog.controller.ts:15 -> src/auth/jwt.guard.ts:10 -> jsonwebtoken.verify"]},
@@ -710,8 +710,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 7, reachable: 3,
     // Remix file routes: `app/routes/entries.$id.tsx`'s loader (marked) and `feeds.import.tsx`'s action (xml2js), through the `~/` tsconfig alias; jsonwebtoken only decodes.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["app/routes/entries.$id.tsx:page -> app/routes/entries.$id.tsx:10 -> app/utils/markdown.server.ts:4 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["app/routes/entries.$id.tsx:page -> app/routes/entries.$id.tsx:10 -> app/utils/markdown.server.ts:4 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["app/routes/entries.$id.tsx:page -> app/routes/entries.$id.tsx:10 -> app/utils/markdown.server.ts:4 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["app/routes/entries.$id.tsx:page -> app/routes/entries.$id.tsx:10 -> app/utils/markdown.server.ts:4 -> marked.parse"]},
       {"id": "GHSA-776f-qx25-q3cc", "pkg": "xml2js", "version": "0.4.23", "severity": "medium", "cvss": null, "level": "function", "symbols": ["xml2js.parseStringPromise"], "paths": ["app/routes/feeds.import.tsx:page -> app/routes/feeds.import.tsx:6 -> app/models/feed.server.ts:5 -> xml2js.parseStringPromise"]},
       {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (test/markdown.test.ts:1)"},
       {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (app/utils/session.server.ts:1), but none of its vulnerable symbols is called"},
@@ -763,9 +763,9 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 11, reachable: 6,
     // TypeScript Lambda handlers of serverless.yml: a middy-wrapped handler (`middy(createInvoice).use(…)`), an SQS handler mapping records, an Apollo server's `startServerAndCreateLambdaHandler` with a type resolver (marked); a handler serverless.yml does not name (js-yaml).
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/graphql/lambda.ts:handler -> src/graphql/lambda.ts:7 -> src/graphql/resolvers.ts:13 -> src/graphql/notes.ts:4 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/graphql/lambda.ts:handler -> src/graphql/lambda.ts:7 -> src/graphql/resolvers.ts:13 -> src/graphql/notes.ts:4 -> marked.parse"]},
       {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "function", "symbols": ["lodash.template"], "paths": ["src/graphql/lambda.ts:handler -> src/graphql/lambda.ts:8 -> src/services/invoice-service.ts:19 -> lodash.template", "src/handlers/invoices.ts:handler -> src/handlers/invoices.ts:6 -> src/services/invoice-service.ts:19 -> lodash.template"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/graphql/lambda.ts:handler -> src/graphql/lambda.ts:7 -> src/graphql/resolvers.ts:13 -> src/graphql/notes.ts:4 -> marked.marked"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/graphql/lambda.ts:handler -> src/graphql/lambda.ts:7 -> src/graphql/resolvers.ts:13 -> src/graphql/notes.ts:4 -> marked.parse"]},
       {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["src/handlers/queue.ts:handler -> src/handlers/queue.ts:10 -> src/handlers/queue.ts:5 -> src/services/settlements.ts:9 -> jsonwebtoken.verify"]},
       {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["src/handlers/queue.ts:handler -> src/handlers/queue.ts:10 -> src/handlers/queue.ts:5 -> src/services/settlements.ts:9 -> jsonwebtoken.verify"]},
       {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["src/handlers/queue.ts:handler -> src/handlers/queue.ts:10 -> src/handlers/queue.ts:5 -> src/services/settlements.ts:9 -> jsonwebtoken.verify"]},
@@ -975,9 +975,9 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 12, reachable: 7,
     // tRPC procedures (`.query`/`.mutation` resolvers, a `t.middleware` guard) served by the Express adapter, and an Express router's `route("/exports/:id").get([requireKey, audit], handler)`; Handlebars.compile only in dead code.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/server.ts:main -> src/server.ts:3 -> src/routers/index.ts:2 -> src/routers/posts.ts:9 -> src/lib/markdown.ts:4 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/server.ts:main -> src/server.ts:3 -> src/routers/index.ts:2 -> src/routers/posts.ts:9 -> src/lib/markdown.ts:4 -> marked.parse"]},
       {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "function", "symbols": ["lodash.template"], "paths": ["src/server.ts:main -> src/server.ts:5 -> src/rest/index.ts:3 -> src/rest/exports.ts:4 -> lodash.template"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/server.ts:main -> src/server.ts:3 -> src/routers/index.ts:2 -> src/routers/posts.ts:9 -> src/lib/markdown.ts:4 -> marked.marked"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/server.ts:main -> src/server.ts:3 -> src/routers/index.ts:2 -> src/routers/posts.ts:9 -> src/lib/markdown.ts:4 -> marked.parse"]},
       {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["src/server.ts:main -> src/server.ts:3 -> src/routers/index.ts:1 -> src/trpc.ts:10 -> src/trpc.ts:11 -> src/lib/auth.ts:5 -> jsonwebtoken.verify"]},
       {"id": "GHSA-776f-qx25-q3cc", "pkg": "xml2js", "version": "0.4.23", "severity": "medium", "cvss": null, "level": "function", "symbols": ["xml2js.parseStringPromise"], "paths": ["src/server.ts:main -> src/server.ts:3 -> src/routers/index.ts:3 -> src/routers/admin.ts:6 -> src/routers/admin.ts:7 -> src/lib/feeds.ts:4 -> xml2js.parseStringPromise"]},
       {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["src/server.ts:main -> src/server.ts:3 -> src/routers/index.ts:1 -> src/trpc.ts:10 -> src/trpc.ts:11 -> src/lib/auth.ts:5 -> jsonwebtoken.verify"]},
@@ -993,8 +993,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 6, reachable: 3,
     // @grpc/grpc-js `server.addService(def, { …implementations })`; protobufjs comes in through @grpc/proto-loader, whose code is not in the checkout: unknown.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/server.js:main -> src/server.js:21 -> src/server.js:12 -> src/handlers/products.js:18 -> src/lib/markdown.js:4 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/server.js:main -> src/server.js:21 -> src/server.js:12 -> src/handlers/products.js:18 -> src/lib/markdown.js:4 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/server.js:main -> src/server.js:21 -> src/server.js:12 -> src/handlers/products.js:18 -> src/lib/markdown.js:4 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/server.js:main -> src/server.js:21 -> src/server.js:12 -> src/handlers/products.js:18 -> src/lib/markdown.js:4 -> marked.parse"]},
       {"id": "GHSA-h755-8qp9-cq85", "pkg": "protobufjs", "version": "7.2.3", "severity": "critical", "cvss": null, "level": "unknown", "reason": "reached through @grpc/proto-loader (used at src/server.js:3), whose code is not in the checkout"},
       {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["js-yaml.load"], "paths": ["src/server.js:main -> src/server.js:21 -> src/server.js:12 -> src/handlers/products.js:11 -> src/lib/import.js:4 -> js-yaml.load"]},
       {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (test/products.test.js:3)"},
@@ -1048,8 +1048,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 8, reachable: 3,
     // AdonisJS v5: `.adonisrc.json` preloads start/routes and start/kernel; routes name controllers by string (`"PostsController.show"`), the kernel names middleware by its `App/…` alias.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["app/Controllers/Http/PostsController.ts:handler -> app/Controllers/Http/PostsController.ts:11 -> app/Services/Markdown.ts:4 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["app/Controllers/Http/PostsController.ts:handler -> app/Controllers/Http/PostsController.ts:11 -> app/Services/Markdown.ts:4 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["app/Controllers/Http/PostsController.ts:handler -> app/Controllers/Http/PostsController.ts:11 -> app/Services/Markdown.ts:4 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["app/Controllers/Http/PostsController.ts:handler -> app/Controllers/Http/PostsController.ts:11 -> app/Services/Markdown.ts:4 -> marked.parse"]},
       {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["js-yaml.load"], "paths": ["app/Controllers/Http/PostsController.ts:handler -> app/Controllers/Http/PostsController.ts:16 -> app/Services/FrontMatter.ts:5 -> js-yaml.load"]},
       {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (test/posts.spec.ts:2)"},
       {"id": "GHSA-c2qf-rxjj-qqgw", "pkg": "semver", "version": "7.3.8", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "semver is used by reachable code (app/Controllers/Http/Admin/VersionsController.ts:1), but none of its vulnerable symbols is called"},
@@ -1062,9 +1062,9 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 10, reachable: 7,
     // Sails: config/routes.js binds "TicketController.show" and `{ action: "tickets/import-xml" }` (an actions2 `fn`); the api/policies/ policy guards them; an action no route names.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["api/controllers/TicketController.js:handler -> api/controllers/TicketController.js:7 -> api/lib/markdown.js:4 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["api/controllers/TicketController.js:handler -> api/controllers/TicketController.js:7 -> api/lib/markdown.js:4 -> marked.parse"]},
       {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "function", "symbols": ["lodash.template"], "paths": ["api/controllers/TicketController.js:handler -> api/controllers/TicketController.js:2 -> api/lib/export.js:3 -> lodash.template"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["api/controllers/TicketController.js:handler -> api/controllers/TicketController.js:7 -> api/lib/markdown.js:4 -> marked.marked"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["api/controllers/TicketController.js:handler -> api/controllers/TicketController.js:7 -> api/lib/markdown.js:4 -> marked.parse"]},
       {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["api/policies/is-logged-in.js:main -> api/policies/is-logged-in.js:6 -> jsonwebtoken.verify"]},
       {"id": "GHSA-776f-qx25-q3cc", "pkg": "xml2js", "version": "0.4.23", "severity": "medium", "cvss": null, "level": "function", "symbols": ["xml2js.parseStringPromise"], "paths": ["api/controllers/tickets/import-xml.js:main -> api/controllers/tickets/import-xml.js:8 -> xml2js.parseStringPromise"]},
       {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["api/policies/is-logged-in.js:main -> api/policies/is-logged-in.js:6 -> jsonwebtoken.verify"]},
@@ -1107,8 +1107,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     findings: [
       {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["src/server.ts:main -> src/server.ts:1 -> src/handlers/pastes.ts:1 -> src/lib/render.ts:4 -> handlebars.compile"]},
       {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["src/server.ts:main -> src/server.ts:1 -> src/handlers/pastes.ts:1 -> src/lib/render.ts:4 -> handlebars.compile"]},
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/server.ts:main -> src/server.ts:5 -> src/handlers/pastes.ts:15 -> src/lib/render.ts:7 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/server.ts:main -> src/server.ts:5 -> src/handlers/pastes.ts:15 -> src/lib/render.ts:7 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/server.ts:main -> src/server.ts:5 -> src/handlers/pastes.ts:15 -> src/lib/render.ts:7 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/server.ts:main -> src/server.ts:5 -> src/handlers/pastes.ts:15 -> src/lib/render.ts:7 -> marked.parse"]},
       {"id": "GHSA-wc69-rhjr-hc9g", "pkg": "moment", "version": "2.29.1", "severity": "high", "cvss": null, "level": "package", "paths": ["src/server.ts:main -> src/server.ts:5 -> src/handlers/pastes.ts:9 -> src/lib/dates.ts:4 -> moment", "src/server.ts:main -> src/server.ts:5 -> src/handlers/pastes.ts:9 -> src/lib/dates.ts:4 -> moment.format", "src/server.ts:main -> src/server.ts:5 -> src/handlers/pastes.ts:9 -> src/lib/dates.ts:4 -> moment.utc"], "reason": "no vulnerable symbols are known; moment is used by reachable code"},
       {"id": "GHSA-8hfj-j24r-96c4", "pkg": "moment", "version": "2.29.1", "severity": "high", "cvss": 7.5, "level": "none", "reason": "moment is used by reachable code (src/lib/dates.ts:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (test/pastes.test.ts:2)"},
@@ -1186,21 +1186,21 @@ const EXPECTED: Record<string, AppExpectation> = {
     // SolidStart: src/routes API route (`export function GET`) over the `~/*` tsconfig alias; a page calling a "use server" function
     // through createAsync (`new UAParser(ua)` on the required module is the UAParser symbol).
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["src/routes/api/tasks/[id].ts:route -> src/routes/api/tasks/[id].ts:5 -> src/lib/tasks.ts:6 -> src/lib/tasks.ts:10 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["src/routes/api/tasks/[id].ts:route -> src/routes/api/tasks/[id].ts:5 -> src/lib/tasks.ts:6 -> src/lib/tasks.ts:10 -> marked.marked"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/routes/api/tasks/[id].ts:route -> src/routes/api/tasks/[id].ts:5 -> src/lib/tasks.ts:6 -> src/lib/tasks.ts:10 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/routes/api/tasks/[id].ts:route -> src/routes/api/tasks/[id].ts:5 -> src/lib/tasks.ts:6 -> src/lib/tasks.ts:10 -> marked.parse"]},
       {"id": "GHSA-fhg7-m89q-25r3", "pkg": "ua-parser-js", "version": "0.7.31", "severity": "high", "cvss": null, "level": "function", "symbols": ["ua-parser-js.UAParser"], "paths": ["src/routes/index.tsx:route -> src/routes/index.tsx:6 -> src/lib/actions.ts:7 -> ua-parser-js.UAParser"]},
       {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (tests/tasks.test.ts:1)"},
       {"id": "GHSA-pxg6-pf52-xh8x", "pkg": "cookie", "version": "0.6.0", "severity": "low", "cvss": null, "level": "none", "reason": "cookie is used by reachable code (src/lib/session.ts:1), but none of its vulnerable symbols is called"},
     ],
   },
   "feathers-chat": {
-    verdict: "block", total: 9, reachable: 3,
+    verdict: "block", total: 9, reachable: 2,
     // Feathers: `app.configure(fn)` chains, `app.use("messages", new MessageService())` (Feathers calls the service's methods),
-    // hooks in arrays. (GHSA-rrrm: `marked.parseInline` is read as a use below marked.marked; truth: only GHSA-5v2h lists parseInline.)
+    // hooks in arrays. (GHSA-rrrm does not name `parseInline`: `marked.parseInline` is that export, not a use below marked.marked.)
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.marked"], "paths": ["lib/index.js:main -> lib/index.js:1 -> lib/app.js:10 -> lib/services/index.js:5 -> lib/services/messages/messages.service.js:5 -> lib/services/messages/messages.class.js:13 -> lib/services/messages/render.js:4 -> marked.marked"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.marked"], "paths": ["lib/index.js:main -> lib/index.js:1 -> lib/app.js:10 -> lib/services/index.js:5 -> lib/services/messages/messages.service.js:5 -> lib/services/messages/messages.class.js:13 -> lib/services/messages/render.js:4 -> marked.marked"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parseInline"], "paths": ["lib/index.js:main -> lib/index.js:1 -> lib/app.js:10 -> lib/services/index.js:5 -> lib/services/messages/messages.service.js:5 -> lib/services/messages/messages.class.js:13 -> lib/services/messages/render.js:4 -> marked.parseInline"]},
       {"id": "GHSA-54xq-cgqr-rpm3", "pkg": "sharp", "version": "0.32.0", "severity": "high", "cvss": null, "level": "package", "paths": ["lib/index.js:main -> lib/index.js:1 -> lib/app.js:4 -> lib/services/index.js:2 -> lib/services/uploads/uploads.service.js:2 -> sharp"], "reason": "no vulnerable symbols are known; sharp is imported by reachable code"},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "none", "reason": "marked is used by reachable code (lib/services/messages/render.js:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (test/app.test.js:2)"},
       {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "none", "reason": "lodash is used by reachable code (lib/hooks/stamp-user.js:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (lib/hooks/stamp-user.js:1), but none of its vulnerable symbols is called"},
@@ -1341,9 +1341,262 @@ const EXPECTED: Record<string, AppExpectation> = {
     ],
   },
 
+  "koa-inventory": {
+    verdict: "block", total: 6, reachable: 2,
+    // Koa with @koa/router modules in separate files nested by `api.use("/items", items.routes())`; a controller
+    // method handed as `controller.list.bind(controller)`; lodash.template only in a method nothing calls.
+    findings: [
+      {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "function", "symbols": ["lodash.omit"], "paths": ["src/app.js:server -> src/app.js:4 -> src/routes/items.js:8 -> src/controllers/item-controller.js:10 -> src/controllers/item-controller.js:18 -> lodash.omit", "src/app.js:server -> src/app.js:4 -> src/routes/items.js:9 -> src/controllers/item-controller.js:14 -> src/controllers/item-controller.js:18 -> lodash.omit"]},
+      {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["js-yaml.load"], "paths": ["src/app.js:server -> src/app.js:5 -> src/routes/imports.js:7 -> src/routes/imports.js:8 -> src/lib/manifest.js:5 -> js-yaml.load"]},
+      {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (test/items.test.js:1)"},
+      {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "none", "reason": "lodash is used by reachable code (src/controllers/item-controller.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (src/controllers/item-controller.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-c2qf-rxjj-qqgw", "pkg": "semver", "version": "7.3.8", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "semver is used by reachable code (src/lib/manifest.js:2), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "lambda-express-notes": {
+    verdict: "block", total: 7, reachable: 4,
+    // An Express app wrapped by serverless-http (`module.exports.handler = serverless(app)`) named by
+    // serverless.yml; tar only in a handler file serverless.yml no longer names.
+    findings: [
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/app.js:server -> src/app.js:2 -> src/routes/notes.js:7 -> src/routes/notes.js:10 -> src/services/render.js:4 -> src/services/render.js:8 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/app.js:server -> src/app.js:2 -> src/routes/notes.js:7 -> src/routes/notes.js:10 -> src/services/render.js:4 -> src/services/render.js:8 -> marked.parse"]},
+      {"id": "GHSA-rv95-896h-c2vc", "pkg": "express", "version": "4.18.2", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["express.response.redirect"], "paths": ["src/app.js:server -> src/app.js:2 -> src/routes/notes.js:7 -> src/routes/notes.js:9 -> express.response.redirect"]},
+      {"id": "GHSA-qw6h-vgh9-j6wx", "pkg": "express", "version": "4.18.2", "severity": "medium", "cvss": 5, "level": "function", "symbols": ["express.response.redirect"], "paths": ["src/app.js:server -> src/app.js:2 -> src/routes/notes.js:7 -> src/routes/notes.js:9 -> express.response.redirect"]},
+      {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (test/notes.test.js:1)"},
+      {"id": "GHSA-f5x3-32g6-xq36", "pkg": "tar", "version": "6.1.11", "severity": "medium", "cvss": null, "level": "none", "reason": "tar is used only by code that no entry point reaches (src/admin/restore.js:1)"},
+      {"id": "GHSA-pxg6-pf52-xh8x", "pkg": "cookie", "version": "0.6.0", "severity": "low", "cvss": null, "level": "none", "reason": "cookie is used by reachable code (src/services/session.js:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "fastify-reports-ts": {
+    verdict: "block", total: 6, reachable: 2,
+    // TypeScript Fastify with @fastify/autoload of plugins/ and routes/; handlebars.compile inside a
+    // `fastify.decorate("renderTemplate", …)` arrow of a fastify-plugin (the route calls it through the instance).
+    findings: [
+      {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["src/plugins/templates.ts:exports -> src/plugins/templates.ts:11 -> src/plugins/templates.ts:12 -> src/plugins/templates.ts:12 -> handlebars.compile"]},
+      {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["src/plugins/templates.ts:exports -> src/plugins/templates.ts:11 -> src/plugins/templates.ts:12 -> src/plugins/templates.ts:12 -> handlebars.compile"]},
+      {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (test/summary.test.ts:1)"},
+      {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/plugins/auth.ts:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/plugins/auth.ts:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/plugins/auth.ts:2), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "piscina-bundles": {
+    verdict: "block", total: 5, reachable: 3,
+    // A Piscina worker pool: `new Piscina({ filename: path.resolve(__dirname, "workers/inspect-bundle.js") })`
+    // loads that module in each worker and calls its export for every pool.run(); minimist only in a script
+    // nothing runs. (Before: jszip and semver were none.)
+    findings: [
+      {"id": "GHSA-c2qf-rxjj-qqgw", "pkg": "semver", "version": "7.3.8", "severity": "medium", "cvss": 5.3, "level": "function", "symbols": ["semver.validRange"], "paths": ["src/server.js:main -> src/server.js:5 -> src/workers/inspect-bundle.js:7 -> src/lib/engines.js:5 -> semver.validRange"]},
+      {"id": "GHSA-jg8v-48h5-wgxg", "pkg": "jszip", "version": "3.6.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jszip.loadAsync"], "paths": ["src/server.js:main -> src/server.js:5 -> src/workers/inspect-bundle.js:5 -> jszip.loadAsync"]},
+      {"id": "GHSA-36fh-84j7-cv5h", "pkg": "jszip", "version": "3.6.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jszip.loadAsync"], "paths": ["src/server.js:main -> src/server.js:5 -> src/workers/inspect-bundle.js:5 -> jszip.loadAsync"]},
+      {"id": "GHSA-xvch-5gv4-984h", "pkg": "minimist", "version": "1.2.5", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "minimist is used only by code that no entry point reaches (scripts/bulk-inspect.js:3)"},
+      {"id": "GHSA-qw6h-vgh9-j6wx", "pkg": "express", "version": "4.19.2", "severity": "medium", "cvss": 5, "level": "none", "reason": "express is used by reachable code (src/server.js:2), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "next-drafts": {
+    verdict: "block", total: 8, reachable: 6,
+    // Next.js app router: middleware.ts (jsonwebtoken.verify), a server action ("use server") handed to a page's
+    // `<form action={saveDraft}>`; xml2js's parser only in a module no page imports.
+    findings: [
+      {"id": "GHSA-f82v-jwr5-mffw", "pkg": "next", "version": "14.1.4", "severity": "critical", "cvss": null, "level": "package", "paths": ["middleware.ts:route -> middleware.ts:6 -> next/server.NextResponse.redirect", "middleware.ts:route -> middleware.ts:7 -> next/server.NextResponse.next", "app/drafts/new/page.tsx:page -> app/drafts/new/page.tsx:5 -> app/drafts/new/actions.ts:10 -> next/navigation.redirect"], "reason": "no vulnerable symbols are known; next is used by reachable code"},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["app/drafts/new/page.tsx:page -> app/drafts/new/page.tsx:5 -> app/drafts/new/actions.ts:9 -> lib/markdown.ts:4 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["app/drafts/new/page.tsx:page -> app/drafts/new/page.tsx:5 -> app/drafts/new/actions.ts:9 -> lib/markdown.ts:4 -> marked.parse"]},
+      {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["middleware.ts:route -> middleware.ts:5 -> lib/auth.ts:6 -> jsonwebtoken.verify"]},
+      {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["middleware.ts:route -> middleware.ts:5 -> lib/auth.ts:6 -> jsonwebtoken.verify"]},
+      {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "function", "symbols": ["jsonwebtoken.verify"], "paths": ["middleware.ts:route -> middleware.ts:5 -> lib/auth.ts:6 -> jsonwebtoken.verify"]},
+      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (__tests__/auth.test.ts:1)"},
+      {"id": "GHSA-776f-qx25-q3cc", "pkg": "xml2js", "version": "0.4.23", "severity": "medium", "cvss": null, "level": "none", "reason": "xml2js is used by reachable code (app/api/export/route.ts:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "feedctl-cli": {
+    verdict: "block", total: 4, reachable: 2,
+    // A commander CLI from package.json bin: `program.command(…).action(importCommand.action)`,
+    // `program.addCommand(publish.command())`, a `preAction` hook; tar.x only in a command file nothing registers.
+    findings: [
+      {"id": "GHSA-qqgx-2p2h-9c37", "pkg": "ini", "version": "1.3.5", "severity": "high", "cvss": null, "level": "function", "symbols": ["ini.parse"], "paths": ["bin/feedctl.js:bin -> bin/feedctl.js:4 -> src/cli.js:9 -> src/cli.js:10 -> src/lib/config.js:7 -> ini.parse"]},
+      {"id": "GHSA-776f-qx25-q3cc", "pkg": "xml2js", "version": "0.4.23", "severity": "medium", "cvss": null, "level": "function", "symbols": ["xml2js.parseStringPromise"], "paths": ["bin/feedctl.js:bin -> bin/feedctl.js:4 -> src/cli.js:12 -> src/commands/import.js:5 -> src/lib/feed.js:4 -> xml2js.parseStringPromise"]},
+      {"id": "GHSA-xvch-5gv4-984h", "pkg": "minimist", "version": "1.2.5", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; minimist is used only by code that no entry point reaches (test/feed.test.js:3)"},
+      {"id": "GHSA-f5x3-32g6-xq36", "pkg": "tar", "version": "6.1.11", "severity": "medium", "cvss": null, "level": "none", "reason": "tar is used by reachable code (src/commands/publish.js:2), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "rc-invoices": {
+    verdict: "block", total: 8, reachable: 2,
+    // routing-controllers: `createExpressServer({ controllers: [InvoiceController] })` (decorated controller
+    // classes); handlebars only in the old PDF module nothing imports; express used by type only.
+    findings: [
+      {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "function", "symbols": ["lodash.template"], "paths": ["src/index.ts:main -> src/index.ts:3 -> src/controllers/InvoiceController.ts:13 -> src/controllers/InvoiceController.ts:15 -> src/services/InvoiceService.ts:13 -> lodash.template"]},
+      {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "function", "symbols": ["lodash.omit"], "paths": ["src/index.ts:main -> src/index.ts:3 -> src/controllers/InvoiceController.ts:8 -> src/controllers/InvoiceController.ts:10 -> src/services/InvoiceService.ts:9 -> lodash.omit"]},
+      {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "handlebars is used only by code that no entry point reaches (src/services/LegacyPdf.ts:1)"},
+      {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "handlebars is used only by code that no entry point reaches (src/services/LegacyPdf.ts:1)"},
+      {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (test/health.test.ts:1)"},
+      {"id": "GHSA-rv95-896h-c2vc", "pkg": "express", "version": "4.18.2", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "express is not imported by the project's code"},
+      {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (src/services/InvoiceService.ts:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-qw6h-vgh9-j6wx", "pkg": "express", "version": "4.18.2", "severity": "medium", "cvss": 5, "level": "none", "reason": "express is not imported by the project's code"},
+    ],
+  },
+  "flask-gunicorn-notes": {
+    verdict: "block", total: 9, reachable: 2,
+    // Flask app factory named by gunicorn.conf.py `wsgi_app = "notes:create_app()"`, whose `post_fork` server hook
+    // calls requests.get (Makefile `run: gunicorn -c gunicorn.conf.py`). (Before: requests was none.)
+    findings: [
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["yaml.FullLoader", "yaml.load"], "paths": ["notes/__init__.py:script -> notes/__init__.py:9 -> notes/views/imports.py:9 -> notes/views/imports.py:11 -> yaml.FullLoader", "notes/__init__.py:script -> notes/__init__.py:9 -> notes/views/imports.py:9 -> notes/views/imports.py:11 -> yaml.load"]},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["gunicorn.conf.py:gunicorn -> gunicorn.conf.py:11 -> notes/cache.py:7 -> requests.get"]},
+      {"id": "PYSEC-2023-192", "pkg": "urllib3", "version": "1.26.5", "severity": "high", "cvss": 8.1, "level": "none", "reason": "dev dependency; urllib3 is used only by code that no entry point reaches (tests/test_imports.py:1)"},
+      {"id": "PYSEC-2023-212", "pkg": "urllib3", "version": "1.26.5", "severity": "medium", "cvss": 4.2, "level": "none", "reason": "dev dependency; urllib3 is used only by code that no entry point reaches (tests/test_imports.py:1)"},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "bleach is used by reachable code (notes/store.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "bleach is used by reachable code (notes/store.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "bleach is used by reachable code (notes/store.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (notes/cache.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-34jh-p97f-mpxf", "pkg": "urllib3", "version": "1.26.5", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; urllib3 is used only by code that no entry point reaches (tests/test_imports.py:1)"},
+    ],
+  },
+  "drf-bookmarks": {
+    verdict: "block", total: 16, reachable: 2,
+    // DRF ModelViewSet on a DefaultRouter with an `@action` (requests.get) and a serializer's
+    // SerializerMethodField `get_notes_html` (markdown2); PyYAML only in an importer nothing imports.
+    findings: [
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["bookmarks/views.py:views -> bookmarks/views.py:17 -> bookmarks/fetch.py:9 -> requests.get"]},
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "function", "symbols": ["markdown2.markdown"], "paths": ["bookmarks/serializers.py:views -> bookmarks/serializers.py:15 -> markdown2.markdown"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "pyyaml is used only by code that no entry point reaches (bookmarks/importers.py:1)"},
+      {"id": "PYSEC-2024-70", "pkg": "django", "version": "4.2.11", "severity": "critical", "cvss": null, "level": "none", "reason": "django is used by reachable code (bookmarks/models.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-56", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (bookmarks/models.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-59", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (bookmarks/models.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-67", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (bookmarks/models.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-68", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (bookmarks/models.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-69", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (bookmarks/models.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-102", "pkg": "django", "version": "4.2.11", "severity": "high", "cvss": null, "level": "none", "reason": "django is used by reachable code (bookmarks/models.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (bookmarks/tests/test_serializers.py:1)"},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (bookmarks/tests/test_serializers.py:1)"},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (bookmarks/tests/test_serializers.py:1)"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (bookmarks/fetch.py:3), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-57", "pkg": "django", "version": "4.2.11", "severity": "medium", "cvss": null, "level": "none", "reason": "django is used by reachable code (bookmarks/models.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2024-58", "pkg": "django", "version": "4.2.11", "severity": "low", "cvss": null, "level": "none", "reason": "django is used by reachable code (bookmarks/models.py:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "starlette-thumbs": {
+    verdict: "block", total: 7, reachable: 4,
+    // Starlette `Mount("/api", routes=api.routes)`, a mounted sub-app `Mount("/admin", app=admin_app)` and an
+    // asynccontextmanager lifespan (yaml.full_load), from the Dockerfile's uvicorn CMD.
+    findings: [
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["yaml.full_load"], "paths": ["thumbs/main.py:script -> thumbs/main.py:11 -> thumbs/main.py:13 -> thumbs/settings.py:6 -> yaml.full_load", "thumbs/main.py:script -> thumbs/main.py:17 -> thumbs/main.py:13 -> thumbs/settings.py:6 -> yaml.full_load"]},
+      {"id": "PYSEC-2022-42979", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["PIL.Image.open"], "paths": ["thumbs/main.py:script -> thumbs/main.py:6 -> thumbs/api.py:22 -> thumbs/api.py:11 -> thumbs/api.py:15 -> PIL.Image.open"]},
+      {"id": "GHSA-h5c8-rqwp-cp95", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jinja2.Environment.from_string"], "paths": ["thumbs/admin.py:server -> thumbs/admin.py:15 -> thumbs/admin.py:11 -> jinja2.Environment.from_string"]},
+      {"id": "GHSA-h75v-3vvj-5mfj", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jinja2.Environment.from_string"], "paths": ["thumbs/admin.py:server -> thumbs/admin.py:15 -> thumbs/admin.py:11 -> jinja2.Environment.from_string"]},
+      {"id": "PYSEC-2022-183", "pkg": "httpx", "version": "0.18.2", "severity": "critical", "cvss": null, "level": "none", "reason": "dev dependency; httpx is used only by code that no entry point reaches (tests/test_api.py:1)"},
+      {"id": "PYSEC-2023-227", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "none", "reason": "pillow is used by reachable code (thumbs/api.py:3), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2021-66", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (thumbs/admin.py:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "mirrorsync-cli": {
+    verdict: "block", total: 9, reachable: 4,
+    // setup.cfg console script to a click group whose subcommands come from other modules by
+    // `main.add_command(pull)`; GitPython only in a command nothing registers.
+    findings: [
+      {"id": "PYSEC-2023-192", "pkg": "urllib3", "version": "1.26.5", "severity": "high", "cvss": 8.1, "level": "function", "symbols": ["urllib3.PoolManager"], "paths": ["src/mirrorsync/cli.py:script -> src/mirrorsync/cli.py:15 -> src/mirrorsync/commands/pull.py:11 -> src/mirrorsync/transport.py:9 -> urllib3.PoolManager"]},
+      {"id": "PYSEC-2022-202", "pkg": "PyJWT", "version": "1.7.1", "severity": "high", "cvss": null, "level": "function", "symbols": ["jwt.decode"], "paths": ["src/mirrorsync/cli.py:script -> src/mirrorsync/cli.py:12 -> jwt.decode"]},
+      {"id": "PYSEC-2023-212", "pkg": "urllib3", "version": "1.26.5", "severity": "medium", "cvss": 4.2, "level": "function", "symbols": ["urllib3.PoolManager"], "paths": ["src/mirrorsync/cli.py:script -> src/mirrorsync/cli.py:15 -> src/mirrorsync/commands/pull.py:11 -> src/mirrorsync/transport.py:9 -> urllib3.PoolManager"]},
+      {"id": "GHSA-34jh-p97f-mpxf", "pkg": "urllib3", "version": "1.26.5", "severity": "medium", "cvss": null, "level": "function", "symbols": ["urllib3.PoolManager"], "paths": ["src/mirrorsync/cli.py:script -> src/mirrorsync/cli.py:15 -> src/mirrorsync/commands/pull.py:11 -> src/mirrorsync/transport.py:9 -> urllib3.PoolManager"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; pyyaml is used only by code that no entry point reaches (tests/test_cli.py:1)"},
+      {"id": "PYSEC-2022-42992", "pkg": "GitPython", "version": "3.1.29", "severity": "critical", "cvss": null, "level": "none", "reason": "GitPython is used only by code that no entry point reaches (src/mirrorsync/commands/clone.py:2)"},
+      {"id": "PYSEC-2023-137", "pkg": "GitPython", "version": "3.1.29", "severity": "critical", "cvss": null, "level": "none", "reason": "GitPython is used only by code that no entry point reaches (src/mirrorsync/commands/clone.py:2)"},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "requests is used by reachable code (src/mirrorsync/commands/pull.py:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (src/mirrorsync/commands/pull.py:2), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "zappa-shortlinks": {
+    verdict: "block", total: 9, reachable: 5,
+    // Zappa: zappa_settings.json `app_function` (the Flask app) and a scheduled `events[].function`
+    // (sqlparse.format); requests only in a function no event names. (Before: sqlparse was none.)
+    findings: [
+      {"id": "PYSEC-2021-333", "pkg": "sqlparse", "version": "0.4.1", "severity": "high", "cvss": null, "level": "function", "symbols": ["sqlparse.format"], "paths": ["links/maintenance.py:handler -> links/maintenance.py:13 -> sqlparse.format"]},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["links/app.py:handler -> links/app.py:10 -> links/app.py:13 -> links/text.py:5 -> bleach.clean"]},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["links/app.py:handler -> links/app.py:10 -> links/app.py:13 -> links/text.py:5 -> bleach.clean"]},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["links/app.py:handler -> links/app.py:10 -> links/app.py:13 -> links/text.py:5 -> bleach.clean"]},
+      {"id": "PYSEC-2023-87", "pkg": "sqlparse", "version": "0.4.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["sqlparse.format"], "paths": ["links/maintenance.py:handler -> links/maintenance.py:13 -> sqlparse.format"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; pyyaml is used only by code that no entry point reaches (tests/test_app.py:1)"},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "requests is used only by code that no entry point reaches (links/maintenance.py:20)"},
+      {"id": "PYSEC-2022-25", "pkg": "ujson", "version": "5.0.0", "severity": "medium", "cvss": null, "level": "none", "reason": "ujson is used by reachable code (links/app.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used only by code that no entry point reaches (links/maintenance.py:20)"},
+    ],
+  },
+  "expressgen-wiki": {
+    verdict: "block", total: 8, reachable: 2,
+    // express-generator layout (bin/www with no extension, app.js, routes/): dot-prop.set from a route;
+    // `app.set("view engine", "pug")` makes res.render call pug's __express (renderFile). (Before: pug was none.)
+    findings: [
+      {"id": "GHSA-ff7x-qrg7-qggm", "pkg": "dot-prop", "version": "5.1.0", "severity": "high", "cvss": 7.3, "level": "function", "symbols": ["dot-prop.set"], "paths": ["app.js:server -> app.js:8 -> routes/pages.js:9 -> routes/pages.js:11 -> lib/pages.js:11 -> dot-prop.set"]},
+      {"id": "GHSA-p493-635q-r6gr", "pkg": "pug", "version": "3.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["pug.__express"], "paths": ["app.js:server -> app.js:13 -> pug.__express"]},
+      {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "none", "reason": "lodash is used by reachable code (lib/pages.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-rv95-896h-c2vc", "pkg": "express", "version": "4.16.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "express is used by reachable code (app.js:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (lib/pages.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-qw6h-vgh9-j6wx", "pkg": "express", "version": "4.16.1", "severity": "medium", "cvss": 5, "level": "none", "reason": "express is used by reachable code (app.js:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "none", "reason": "lodash is used by reachable code (lib/pages.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "none", "reason": "js-yaml is used only by code that no entry point reaches (scripts/import-yaml.js:3)"},
+    ],
+  },
+  "celery-beat-billing": {
+    verdict: "block", total: 8, reachable: 4,
+    // Celery beat schedule naming tasks by string, `@app.task` in a module found by
+    // autodiscover_tasks(related_name="jobs"), and a class-based task `app.register_task(ReconcileTask())` whose
+    // run() the worker calls. (Before: requests was none.)
+    findings: [
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.Session"], "paths": ["billing/reconcile.py:views -> billing/reconcile.py:10 -> billing/psp.py:7 -> requests.Session"]},
+      {"id": "GHSA-h5c8-rqwp-cp95", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jinja2.Template"], "paths": ["billing/jobs.py:task -> billing/jobs.py:7 -> jinja2.Template"]},
+      {"id": "GHSA-h75v-3vvj-5mfj", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "function", "symbols": ["jinja2.Template"], "paths": ["billing/jobs.py:task -> billing/jobs.py:7 -> jinja2.Template"]},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["requests.Session"], "paths": ["billing/reconcile.py:views -> billing/reconcile.py:10 -> billing/psp.py:7 -> requests.Session"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; pyyaml is used only by code that no entry point reaches (tests/test_jobs.py:1)"},
+      {"id": "PYSEC-2022-42979", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "none", "reason": "pillow is used only by code that no entry point reaches (billing/letterhead.py:1)"},
+      {"id": "PYSEC-2023-227", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "none", "reason": "pillow is used only by code that no entry point reaches (billing/letterhead.py:1)"},
+      {"id": "PYSEC-2021-66", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (billing/jobs.py:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "htmlkit-cli": {
+    verdict: "block", total: 7, reachable: 4,
+    // Typer app from poetry.lock's project (`[tool.poetry.scripts]`) with sub-apps `app.add_typer(clean.app)`;
+    // lxml's Cleaner at module level, pygments.guess_lexer only in a function nothing calls.
+    findings: [
+      {"id": "PYSEC-2021-140", "pkg": "pygments", "version": "2.7.3", "severity": "high", "cvss": null, "level": "function", "symbols": ["pygments.highlight"], "paths": ["htmlkit/main.py:script -> htmlkit/main.py:3 -> htmlkit/commands/show.py:11 -> htmlkit/commands/show.py:13 -> pygments.highlight"]},
+      {"id": "PYSEC-2021-141", "pkg": "pygments", "version": "2.7.3", "severity": "high", "cvss": null, "level": "function", "symbols": ["pygments.highlight"], "paths": ["htmlkit/main.py:script -> htmlkit/main.py:3 -> htmlkit/commands/show.py:11 -> htmlkit/commands/show.py:13 -> pygments.highlight"]},
+      {"id": "PYSEC-2021-852", "pkg": "lxml", "version": "4.6.2", "severity": "high", "cvss": null, "level": "function", "symbols": ["lxml.html.clean.Cleaner", "lxml.html.clean.Cleaner.clean_html"], "paths": ["htmlkit/main.py:script -> htmlkit/main.py:3 -> htmlkit/commands/clean.py:5 -> htmlkit/sanitize.py:3 -> lxml.html.clean.Cleaner", "htmlkit/main.py:script -> htmlkit/main.py:3 -> htmlkit/commands/clean.py:10 -> htmlkit/commands/clean.py:12 -> htmlkit/sanitize.py:7 -> lxml.html.clean.Cleaner.clean_html"]},
+      {"id": "PYSEC-2021-19", "pkg": "lxml", "version": "4.6.2", "severity": "medium", "cvss": null, "level": "function", "symbols": ["lxml.html.clean.Cleaner", "lxml.html.clean.Cleaner.clean_html"], "paths": ["htmlkit/main.py:script -> htmlkit/main.py:3 -> htmlkit/commands/clean.py:5 -> htmlkit/sanitize.py:3 -> lxml.html.clean.Cleaner", "htmlkit/main.py:script -> htmlkit/main.py:3 -> htmlkit/commands/clean.py:10 -> htmlkit/commands/clean.py:12 -> htmlkit/sanitize.py:7 -> lxml.html.clean.Cleaner.clean_html"]},
+      {"id": "PYSEC-2022-230", "pkg": "lxml", "version": "4.6.2", "severity": "high", "cvss": null, "level": "none", "reason": "lxml is used by reachable code (htmlkit/sanitize.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_sanitize.py:1)"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_sanitize.py:1)"},
+    ],
+  },
+  "bun-hono-feeds": {
+    verdict: "block", total: 5, reachable: 2,
+    // Bun + Hono: `export default { fetch: app.fetch }`, `app.route("/api", createApi({ feeds: new FeedService()
+    // }))` (a service handed in an object), a chained `new Hono().post(…)`. GHSA-rrrm does not list parseInline:
+    // `marked.parseInline` is none there. (Before: rrrm was function.)
+    findings: [
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parseInline"], "paths": ["src/api/preview.ts:server -> src/api/preview.ts:4 -> src/api/preview.ts:6 -> src/services/render.ts:4 -> marked.parseInline"]},
+      {"id": "GHSA-776f-qx25-q3cc", "pkg": "xml2js", "version": "0.4.23", "severity": "medium", "cvss": null, "level": "function", "symbols": ["xml2js.parseStringPromise"], "paths": ["src/index.ts:main -> src/index.ts:6 -> src/api/index.ts:7 -> src/api/index.ts:8 -> src/services/feed-service.ts:6 -> xml2js.parseStringPromise"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "none", "reason": "marked is used by reachable code (src/services/render.ts:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (test/render.test.ts:1)"},
+      {"id": "GHSA-c2qf-rxjj-qqgw", "pkg": "semver", "version": "7.3.8", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "semver is used by reachable code (src/services/feed-service.ts:2), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "aiohttp-webhooks": {
+    verdict: "block", total: 8, reachable: 2,
+    // aiohttp `web.RouteTableDef()` routes in their own module, `@web.middleware` in a middlewares list,
+    // `app.on_startup.append(…)`, run by `python -m hooks` (Procfile); lxml.etree.canonicalize only in a function
+    // nothing calls.
+    findings: [
+      {"id": "PYSEC-2022-202", "pkg": "pyjwt", "version": "1.7.1", "severity": "high", "cvss": null, "level": "function", "symbols": ["jwt.decode"], "paths": ["hooks/__main__.py:__main__ -> hooks/__main__.py:5 -> hooks/app.py:13 -> hooks/security.py:9 -> jwt.decode", "hooks/app.py:server -> hooks/app.py:5 -> hooks/security.py:5 -> hooks/security.py:9 -> jwt.decode"]},
+      {"id": "PYSEC-2022-25", "pkg": "ujson", "version": "5.0.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["ujson.dumps"], "paths": ["hooks/app.py:server -> hooks/app.py:4 -> hooks/routes.py:9 -> hooks/routes.py:12 -> ujson.dumps"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "pyyaml is used by reachable code (hooks/config.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2021-852", "pkg": "lxml", "version": "4.6.2", "severity": "high", "cvss": null, "level": "none", "reason": "lxml is used by reachable code (hooks/feeds.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2022-230", "pkg": "lxml", "version": "4.6.2", "severity": "high", "cvss": null, "level": "none", "reason": "lxml is used by reachable code (hooks/feeds.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_routes.py:1)"},
+      {"id": "PYSEC-2021-19", "pkg": "lxml", "version": "4.6.2", "severity": "medium", "cvss": null, "level": "none", "reason": "lxml is used by reachable code (hooks/feeds.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_routes.py:1)"},
+    ],
+  },
 };
 
-const NPM_APPS = new Set(["nuxt-recipes", "astro-feeds", "bun-pastebin", "express-subapps", "agenda-digest", "nexus-catalog", "cdk-ingest", "nest-scheduler", "solid-tasks", "feathers-chat", "sails-tickets", "azure-orders", "electron-notes", "trpc-board", "catalog-grpc", "gcf-thumbnails", "adonis-blog", "nest-notify", "remix-journal", "sveltekit-shop", "queue-workers", "restify-docs", "lambda-invoices", "acme-workspaces", "docgen-cli", "express-crm", "fastify-pages", "koa-backups", "nest-catalog", "next-storefront", "chat-relay", "edge-renderer", "express-invoices", "express-reports", "express-shop", "fastify-catalog", "fastify-uploads", "fastify-wiki", "graphql-library", "hapi-reports", "hono-links", "koa-notes", "mailroom-worker", "nest-billing", "next-blog", "next-notes", "prefs-service", "relkit-cli", "serverless-orders", "shipyard-monorepo", "sitegen-cli", "ts-gateway"]);
+const NPM_APPS = new Set(["koa-inventory", "lambda-express-notes", "fastify-reports-ts", "piscina-bundles", "next-drafts", "feedctl-cli", "rc-invoices", "expressgen-wiki", "bun-hono-feeds", "nuxt-recipes", "astro-feeds", "bun-pastebin", "express-subapps", "agenda-digest", "nexus-catalog", "cdk-ingest", "nest-scheduler", "solid-tasks", "feathers-chat", "sails-tickets", "azure-orders", "electron-notes", "trpc-board", "catalog-grpc", "gcf-thumbnails", "adonis-blog", "nest-notify", "remix-journal", "sveltekit-shop", "queue-workers", "restify-docs", "lambda-invoices", "acme-workspaces", "docgen-cli", "express-crm", "fastify-pages", "koa-backups", "nest-catalog", "next-storefront", "chat-relay", "edge-renderer", "express-invoices", "express-reports", "express-shop", "fastify-catalog", "fastify-uploads", "fastify-wiki", "graphql-library", "hapi-reports", "hono-links", "koa-notes", "mailroom-worker", "nest-billing", "next-blog", "next-notes", "prefs-service", "relkit-cli", "serverless-orders", "shipyard-monorepo", "sitegen-cli", "ts-gateway"]);
 
 /** Every file of a fixture app, by path relative to it. */
 function appFiles(name: string): Record<string, string> {
@@ -1372,7 +1625,7 @@ async function scanApp(name: string, files: Record<string, string>): Promise<{ s
   expect(repo.status).toBe(201);
   const started = await api(server, "POST", `/v1/repos/${repo.body.id}/scans`, { key });
   expect(started.status).toBe(201);
-  // All scans queue at once: the last of the ninety-five waits for the others (minutes on a loaded machine).
+  // All scans queue at once: the last of the one hundred and twelve waits for the others (minutes on a loaded machine).
   const scan = await waitForScan(server, key, started.body.id, 840_000);
   const res = await api(server, "GET", `/v1/scans/${scan.id}/findings`, { key });
   expect(res.status).toBe(200);
@@ -1400,6 +1653,18 @@ afterAll(async () => {
   await server?.stop();
   cleanup(roots ?? "", server?.dataDir ?? "");
 });
+
+/** A connected repository by name, paging through GET /v1/repos (more apps than one page holds). */
+async function repoNamed(name: string): Promise<any> {
+  let cursor: string | null = null;
+  do {
+    const page: any = (await api(server, "GET", `/v1/repos?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { key })).body;
+    const hit = page.repos.find((r: any) => r.name === name);
+    if (hit) return hit;
+    cursor = page.next_cursor;
+  } while (cursor);
+  throw new Error(`no repository ${name}`);
+}
 
 /** The parts of a finding this suite pins down, in the shape of a Row. */
 function rowOf(f: any): Row {
@@ -1466,8 +1731,7 @@ describe("end-to-end verdicts on realistic applications", () => {
   });
 
   test("thresholds: block, warning and pass on the same realistic apps", async () => {
-    const repoId = async (name: string): Promise<string> =>
-      (await api(server, "GET", "/v1/repos?limit=100", { key })).body.repos.find((r: any) => r.name === `apps/${name}`).id;
+    const repoId = async (name: string): Promise<string> => (await repoNamed(`apps/${name}`)).id;
     const scanAt = async (name: string, severity: string) => {
       const res = await api(server, "POST", "/v1/scans", { key, body: { repo_id: await repoId(name), ref: "main", threshold: { severity } } });
       expect(res.status).toBe(201);
@@ -1488,7 +1752,7 @@ describe("end-to-end verdicts on realistic applications", () => {
   });
 
   test("reachable_only keeps just the reachable findings, and the verdict stays block", async () => {
-    const repo = (await api(server, "GET", "/v1/repos?limit=100", { key })).body.repos.find((r: any) => r.name === "apps/express-shop");
+    const repo = await repoNamed("apps/express-shop");
     const res = await api(server, "POST", "/v1/scans", { key, body: { repo_id: repo.id, ref: "main", threshold: { severity: "low", reachable_only: true } } });
     expect(res.status).toBe(201);
     const scan = await waitForScan(server, key, res.body.id, 240_000);
@@ -1748,3 +2012,39 @@ describe("framework callbacks", () => {
     );
   });
 });
+
+// Deployment files that name what runs, and a manifest with no lockfile (small variants of the apps above).
+describe("deployment wiring and manifests", () => {
+  test("gunicorn: a configuration file named by a Makefile recipe's `$(GUNICORN) -c deploy/gunicorn_prod.py` has its post_fork hook called and its wsgi_app factory run", async () => {
+    const files = appFiles("flask-gunicorn-notes");
+    files["deploy/gunicorn_prod.py"] = files["gunicorn.conf.py"]!;
+    delete files["gunicorn.conf.py"];
+    files.Makefile = "GUNICORN ?= gunicorn\n\n.PHONY: run test\n\nrun:\n\t@$(GUNICORN) -c deploy/gunicorn_prod.py\n\ntest:\n\tpytest -q tests\n";
+    const r = await scanApp("gunicorn-makefile", files);
+    const want = JSON.parse(JSON.stringify(EXPECTED["flask-gunicorn-notes"]).replaceAll("gunicorn.conf.py:", "deploy/gunicorn_prod.py:")) as AppExpectation;
+    checkApp("flask-gunicorn-notes", r.scan, r.findings, want);
+  });
+
+  test("setup.cfg `install_requires` with no lockfile: each range's lowest version is matched (lowest-match) and reached as with the pins", async () => {
+    const files = appFiles("mirrorsync-cli");
+    delete files["requirements.txt"];
+    const r = await scanApp("setupcfg-manifest", files);
+    const rows = r.findings.map((f: any) => [f.advisory_id, `${f.package}@${f.version}`, f.reachability.level]).sort();
+    expect(rows).toEqual(SETUP_CFG_ROWS);
+  });
+});
+
+/** mirrorsync-cli without requirements.txt: setup.cfg's ranges (`urllib3>=1.26` → 1.26), the test pins still dev. */
+const SETUP_CFG_ROWS = [
+  ["GHSA-34jh-p97f-mpxf", "urllib3@1.26", "function"],
+  ["GHSA-9wx4-h78v-vm56", "requests@2.25", "none"],
+  ["PYSEC-2021-108", "urllib3@1.26", "function"],
+  ["PYSEC-2021-142", "pyyaml@5.3.1", "none"],
+  ["PYSEC-2021-59", "urllib3@1.26", "none"],
+  ["PYSEC-2022-202", "PyJWT@1.7", "function"],
+  ["PYSEC-2022-42992", "GitPython@3.1", "none"],
+  ["PYSEC-2023-137", "GitPython@3.1", "none"],
+  ["PYSEC-2023-192", "urllib3@1.26", "function"],
+  ["PYSEC-2023-212", "urllib3@1.26", "function"],
+  ["PYSEC-2023-74", "requests@2.25", "none"],
+];

@@ -3856,6 +3856,21 @@ function spawnedModule(ctx: Ctx, call: Node, callee: Node, calleeText: string | 
     processorFile(ctx, call, args[args.length - 1]!);
     return;
   }
+  // Worker pools: Piscina's and Tinypool's `new Piscina({ filename: path.resolve(__dirname, "workers/x.js") })`
+  // load the file in each worker thread and call its export (`module.exports = async (task) => …`,
+  // or the default export) for every `pool.run(task)`, as a sandboxed job processor.
+  if (isNew && POOL_CLASSES.has(name ?? "") && args.length >= 1 && args[0]!.type === "object") {
+    const file = objectValue(args[0]!, "filename");
+    if (file) processorFile(ctx, call, file);
+    return;
+  }
+  // workerpool's `workerpool.pool(__dirname + "/worker.js")`: each worker runs the file, whose
+  // `workerpool.worker({ fn })` hands its functions to the package.
+  if (!isNew && name === "pool" && calleeType === "member_expression" && (calleeText ?? callee.text).startsWith("workerpool.") && args.length >= 1) {
+    const spec = spawnedPath(args[0]!);
+    if (spec !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
+    return;
+  }
   if (isNew && ELECTRON_WINDOWS.has(name ?? "") && args[0]!.type === "object") {
     // Electron: `new BrowserWindow({ webPreferences: { preload: path.join(__dirname, "preload.js") } })`
     // runs the preload script in each window it opens.
@@ -3871,10 +3886,13 @@ function spawnedModule(ctx: Ctx, call: Node, callee: Node, calleeText: string | 
 
 /** Whether a text ends in a name spawnedModule reads (Worker and SharedWorker end alike). */
 function endsInSpawnName(text: string): boolean {
-  if (text.endsWith("Worker") || text.endsWith("process") || text.endsWith("fork")) return true;
+  if (text.endsWith("Worker") || text.endsWith("process") || text.endsWith("fork") || text.endsWith("Piscina") || text.endsWith("Tinypool") || text.endsWith(".pool")) return true;
   for (const w of ELECTRON_WINDOWS) if (text.endsWith(w)) return true;
   return false;
 }
+
+/** Worker pools whose `filename` option names the module each worker loads and calls (Piscina, Tinypool). */
+const POOL_CLASSES = new Set(["Piscina", "Tinypool"]);
 
 /** Electron's window classes whose `webPreferences.preload` script runs in the window. */
 const ELECTRON_WINDOWS = new Set(["BrowserWindow", "BrowserView", "WebContentsView"]);

@@ -6,7 +6,7 @@ import { posix } from "node:path";
 import { deadlineCheck } from "../deadline.ts";
 import { parse as parseToml } from "smol-toml";
 import { pathMatcher } from "../reach/settings.ts";
-import { dockerCommands, dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
+import { dockerCommands, makeCommands, GUNICORN_HOOKS, dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
 import { ADONIS_RC, AUTOLOAD_SPEC, CDK_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
@@ -182,7 +182,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), makefile: await readMakefile(root, listing.all), gunicornTexts: await readTexts(root, listing.sources.map((s) => s.path).filter((p) => /gunicorn[^/]*\.py$/i.test(p) && !isNonProductionPath(p)).sort().slice(0, 10)), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -236,6 +236,14 @@ async function readProcfile(root: string, all: Set<string>): Promise<string | un
   if (!all.has("Procfile")) return undefined;
   const read = await readSource(root, "Procfile");
   return "text" in read ? read.text : undefined;
+}
+
+/** The root Makefile's recipes, as Procfile lines (`make run` runs what they name). */
+async function readMakefile(root: string, all: Set<string>): Promise<string | undefined> {
+  const path = ["Makefile", "makefile", "GNUmakefile"].find((p) => all.has(p));
+  const text = path ? await readConfigText(root, path) : null;
+  const lines = text === null ? "" : makeCommands(text);
+  return lines !== "" ? lines : undefined;
 }
 
 /** The root Dockerfile's CMD / ENTRYPOINT, as Procfile lines (what the container runs is an entry). */
@@ -690,6 +698,12 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
       const owner = d.parent >= 0 ? fi.facts.defs[d.parent]! : null;
       if (d.kind !== "method" || owner?.kind !== "class") return;
       if (kind === "controller" || views?.includes(owner.qname)) nodes.push(fi.nodeIds[i]!);
+    });
+  }
+  // A gunicorn configuration: gunicorn calls its server hooks (post_fork, when_ready …) by name.
+  if (kind === "gunicorn" && fi.facts.language === "python") {
+    fi.facts.defs.forEach((d, i) => {
+      if (d.parent === -1 && d.kind === "function" && GUNICORN_HOOKS.has(d.name)) nodes.push(fi.nodeIds[i]!);
     });
   }
   // Django: an installed app's AppConfig.ready(); a management command's Command.handle() (and

@@ -13,6 +13,7 @@ import { poetryExtractor } from "./pypi/poetry.ts";
 import { pylockExtractor } from "./pypi/pylock.ts";
 import { pyprojectExtractor } from "./pypi/pyproject.ts";
 import { requirementsExtractor } from "./pypi/requirements.ts";
+import { setupExtractor } from "./pypi/setup.ts";
 import { sitePackagesExtractor } from "./pypi/site-packages.ts";
 import { uvExtractor } from "./pypi/uv.ts";
 
@@ -31,5 +32,6 @@ export const extractors: readonly Extractor[] = [
   pdmExtractor,
   pylockExtractor,
   pyprojectExtractor,
+  setupExtractor,
   sitePackagesExtractor,
 ];

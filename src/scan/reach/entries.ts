@@ -56,6 +56,10 @@ export interface EntryContext {
   procfile?: string;
   /** The commands of the root Dockerfile, as Procfile lines (`CMD: streamlit run app.py`; dockerCommands()). */
   dockerfile?: string;
+  /** The root Makefile's recipes, as Procfile lines (makeCommands()). */
+  makefile?: string;
+  /** Texts of Python files that may be gunicorn configurations (gunicorn.conf.py, any *gunicorn*.py), by path. */
+  gunicornTexts?: Map<string, string>;
   /**
    * Python files defining class-based views, with the class names: bases named like views when a
    * framework with such views is used (the argument), and in any project classes deriving from a
@@ -217,8 +221,8 @@ const WORKER_RUNNERS = new Set(["streamlit", "dramatiq", "huey_consumer", "arq",
  * What a shell command runs, for Procfile lines: JavaScript files (as in package.json scripts),
  * Python files (`python x.py`), modules (`python -m pkg.cli`, `gunicorn app:app`, `celery -A proj worker`).
  */
-export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[] } {
-  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[] } = { files: scriptFiles(command), modules: [] };
+export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[] } {
+  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[] } = { files: scriptFiles(command), modules: [] };
   for (const part of command.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
     const words = part.trim().split(/\s+/).filter((w) => w !== "");
     let i = 0;
@@ -266,6 +270,15 @@ export function commandTargets(command: string): { files: string[]; modules: str
       // An app factory: `gunicorn "pkg:create_app()"`, `uvicorn --factory pkg.main:create_app`:
       // the server calls the function, so it runs as well as the module's top level.
       const factory = rest.includes("--factory");
+      // gunicorn's `-c gunicorn.conf.py` / `--config python:app.gunicorn_conf`: a Python file gunicorn
+      // runs, whose server hooks (post_fork, when_ready …) it calls and whose `wsgi_app` names the app.
+      if (runner === "gunicorn") {
+        for (let j = 0; j < rest.length; j++) {
+          const w = rest[j]!;
+          const cfg = w === "-c" || w === "--config" ? rest[j + 1] : w.startsWith("--config=") ? w.slice(9) : undefined;
+          if (cfg) (out.configs ??= []).push(cfg);
+        }
+      }
       for (let j = 0; j < rest.length; j++) {
         const w = rest[j]!;
         if (w.startsWith("-")) {
@@ -293,8 +306,12 @@ export function procfileEntries(text: string, sources: Set<string>, from = "Proc
   for (const line of text.split("\n").slice(0, 200)) {
     const m = /^([\w.#+-]+):\s*(.+)$/.exec(line.trim());
     if (!m) continue;
-    const reason = from === "Procfile" ? `Procfile process "${m[1]}" runs it` : m[1]!.includes("#") ? `${m[1]!.replace("#", " service ")} runs it` : `${from} ${m[1]} runs it`;
-    const { files, modules, factories, streamlit } = commandTargets(m[2]!);
+    const reason = from === "Procfile" ? `Procfile process "${m[1]}" runs it` : from === "Makefile" ? `Makefile target "${m[1]}" runs it` : m[1]!.includes("#") ? `${m[1]!.replace("#", " service ")} runs it` : `${from} ${m[1]} runs it`;
+    const { files, modules, factories, streamlit, configs } = commandTargets(m[2]!);
+    for (const c of configs ?? []) {
+      const file = c.startsWith("python:") ? pyModuleFile(c.slice(7), sources) : sources.has(posix.normalize(c).replace(/^\.\//, "")) ? posix.normalize(c).replace(/^\.\//, "") : null;
+      if (file?.endsWith(".py")) out.push({ file, kind: "gunicorn", reason: `${reason} as its gunicorn configuration (gunicorn calls its server hooks)` });
+    }
     for (const f of files) {
       const file = f.endsWith(".py") ? (sources.has(posix.normalize(f).replace(/^\.\//, "")) ? posix.normalize(f).replace(/^\.\//, "") : null) : sourceFor("", f, sources);
       if (file) out.push({ file, kind: "script", reason });
@@ -349,6 +366,60 @@ export function dockerCommands(text: string): string {
   if (entry !== null) out.push(`ENTRYPOINT: ${entry}`);
   if (cmd !== null) out.push(`CMD: ${cmd}`);
   return out.join("\n");
+}
+
+/** Makefile targets that check or build rather than run the program (their commands are no entries). */
+const CHECK_TARGETS = /^(?:test\w*|lint\w*|check\w*|coverage|cov|docs?|fmt|format|typecheck|mypy|bench\w*|clean)$/;
+
+/**
+ * A Makefile's recipes as Procfile lines (`run: gunicorn -c gunicorn.conf.py`): the commands of each
+ * target (not test/lint/docs ones), `\` continuations joined, `@`/`-` prefixes dropped and simple
+ * variables (`PYTHON ?= python3` … `$(PYTHON) -m app.server`) replaced.
+ */
+export function makeCommands(text: string): string {
+  const vars = new Map<string, string>();
+  const out: string[] = [];
+  let target: string | null = null;
+  const lines = text.replace(/\\\r?\n\s*/g, " ").split("\n").slice(0, 2000);
+  for (const raw of lines) {
+    const line = raw.replace(/\r$/, "");
+    if (line.startsWith("\t")) {
+      if (target === null || CHECK_TARGETS.test(target)) continue;
+      let cmd = line.trim().replace(/^[@+-]+/, "");
+      cmd = cmd.replace(/\$[({](\w+)[)}]/g, (all, name: string) => vars.get(name) ?? all);
+      if (cmd !== "") out.push(`${target}: ${cmd}`);
+      continue;
+    }
+    const v = /^([A-Za-z_]\w*)\s*[?:+]?=\s*(.*)$/.exec(line);
+    if (v) {
+      if (vars.size < 200) vars.set(v[1]!, v[2]!.trim());
+      continue;
+    }
+    const t = /^([\w.-]+)\s*:(?!=)/.exec(line);
+    target = t && !t[1]!.startsWith(".") ? t[1]! : null;
+  }
+  return out.join("\n");
+}
+
+/** gunicorn's server hooks: functions of a configuration file that gunicorn calls by name. */
+export const GUNICORN_HOOKS = new Set([
+  "on_starting", "on_reload", "when_ready", "pre_fork", "post_fork", "post_worker_init", "worker_int", "worker_abort",
+  "pre_exec", "pre_request", "post_request", "child_exit", "worker_exit", "nworkers_changed", "on_exit", "ssl_context",
+]);
+
+/**
+ * The app a gunicorn configuration names (`wsgi_app = "notes:create_app()"`, gunicorn 20.1+): that
+ * module is an entry, and a factory called in the string runs too.
+ */
+function gunicornApp(path: string, text: string, sources: Set<string>): EntryFile[] {
+  const m = /^wsgi_app\s*=\s*["']([\w.]+)(?::([A-Za-z_]\w*)(\(.*\))?)?["']/m.exec(text);
+  if (!m) return [];
+  const file = pyModuleFile(m[1]!, sources);
+  if (!file) return [];
+  const reason = `wsgi_app of the gunicorn configuration ${path}`;
+  const out: EntryFile[] = [{ file, kind: "script", reason }];
+  if (m[2] && m[3] !== undefined) out.push({ file, kind: "script", reason: `${reason}, calling its app factory ${m[2]}()`, func: m[2] });
+  return out;
 }
 
 /** `<script src="js/app.js">`, `<script type="module" src="/src/main.tsx">` (local sources only). */
@@ -417,7 +488,7 @@ export function workerEntries(configs: Map<string, string>, sources: Set<string>
 }
 
 /** A config file's name for the functions it deploys: serverless.yml, or a SAM/CloudFormation template. */
-export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json)|function\.json|action\.ya?ml)$/;
+export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json)|function\.json|action\.ya?ml|zappa_settings\.(json|ya?ml))$/;
 
 /**
  * AWS Lambda handlers named by a Serverless Framework service (`functions.<name>.handler:
@@ -463,6 +534,20 @@ export function lambdaEntries(configs: Map<string, unknown>, sources: Set<string
         if (typeof runs[key] !== "string") continue;
         const file = sourceFor(dir, runs[key] as string, sources);
         if (file) out.push({ file, kind: "main", reason: `${path} runs.${key} (a GitHub Action's program)` });
+      }
+      continue;
+    }
+    if (base.startsWith("zappa_settings.")) {
+      // Zappa (Python on Lambda): each stage's `app_function` ("links.app.app": the WSGI app of
+      // links/app.py, whose module runs) and its scheduled `events[].function` ("links.jobs.purge":
+      // Zappa's handler calls that function with the event), relative to the settings' folder.
+      for (const [stage, conf] of Object.entries(root).slice(0, 50)) {
+        const c = obj(conf);
+        // (The app is an object, not a function Zappa calls: its module is the entry.)
+        const app = typeof c.app_function === "string" ? handlerTarget(dir, c.app_function.trim(), sources) : null;
+        if (app) out.push({ file: app.file, kind: "handler", reason: `${path} stage "${stage}" app_function ${String(c.app_function).trim()}` });
+        if (typeof c.lambda_handler === "string") add(dir, c.lambda_handler, `stage "${stage}" lambda_handler`);
+        for (const ev of Array.isArray(c.events) ? c.events.slice(0, 100) : []) add(dir, obj(ev).function, `stage "${stage}" event`);
       }
       continue;
     }
@@ -620,6 +705,15 @@ export function findEntries(
   }
   if (ctx.procfile) found.push(...procfileEntries(ctx.procfile, paths));
   if (ctx.dockerfile) found.push(...procfileEntries(ctx.dockerfile, paths, "Dockerfile"));
+  if (ctx.makefile) found.push(...procfileEntries(ctx.makefile, paths, "Makefile"));
+  // gunicorn reads ./gunicorn.conf.py when no -c is given: its hooks run as those of a named configuration.
+  for (const file of sorted) {
+    if (posix.basename(file) === "gunicorn.conf.py") found.push({ file, kind: "gunicorn", reason: "gunicorn configuration file (gunicorn reads gunicorn.conf.py by default and calls its server hooks)" });
+  }
+  for (const e of found.slice()) {
+    const text = e.kind === "gunicorn" ? ctx.gunicornTexts?.get(e.file) : undefined;
+    if (text !== undefined) found.push(...gunicornApp(e.file, text, paths));
+  }
   if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));
   if (ctx.workerConfigs) found.push(...workerEntries(ctx.workerConfigs, paths));
   if (ctx.adonisTexts) found.push(...adonisEntries(ctx.adonisTexts, paths));

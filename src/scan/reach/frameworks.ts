@@ -571,13 +571,15 @@ export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
  * `MiddlewareMixin`, Channels consumers, Scrapy spiders, DRF serializers (validate_<field>,
  * create, update), Django `ModelAdmin`, graphene `ObjectType`/`Mutation` (its `resolve_<field>`
  * methods and `mutate`, called by the schema's executor); `threading.Thread` and
- * `multiprocessing.Process`, whose start() calls run(); gRPC servicers, `class Greeter(pb2_grpc.GreeterServicer)`,
+ * `multiprocessing.Process`, whose start() calls run(); Celery's and luigi's `Task` (a class-based Celery task,
+ * `app.register_task(Reconcile())` or named in a beat schedule: the worker calls its run(); luigi calls
+ * requires/run/output); gRPC servicers, `class Greeter(pb2_grpc.GreeterServicer)`,
  * whose RPC methods the server calls once `add_GreeterServicer_to_server(Greeter(), server)` registers them): a class deriving from one, directly or
  * through the project's own classes, is instantiated by the package, which calls its methods. Any
  * framework: the base is the package's. (Not `…View`: a Qt `QTreeView` subclass's methods are not
  * all called by Qt; views count only with a framework that has class-based views.)
  */
-export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin|Form|Servicer)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation)$/;
+export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin|Form|Servicer)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation|Task|WrapperTask|ExternalTask)$/;
 
 /** `viewFiles(webFramework)`: the files defining view classes (by base name only when a web framework with class-based views is used). */
 export function viewModules(viewFiles: (usesWebFramework: boolean, usesFalcon: boolean) => Map<string, string[]>, usesWebFramework: boolean, usesFalcon = false): EntryFile[] {

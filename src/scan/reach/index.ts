@@ -103,6 +103,12 @@ interface SymbolMatcher {
 /** "ua-parser-js" → "uaparser", "UAParser" → "uaparser": a package named after its main export. */
 const bareName = (s: string): string => s.toLowerCase().replace(/[-_.]?js$/, "").replace(/[^a-z0-9]/g, "");
 
+/** `marked.marked.parse` (a member of the npm package's namesake export): its name as the package's export (`marked.parse`), and the namesake's. */
+function namesakeMember(use: ExternalUse): { full: string; namesake: string } | null {
+  if (use.ecosystem !== "npm" || use.member.length < 2 || use.module.includes("/") || bareName(use.member[0]!) !== bareName(use.module)) return null;
+  return { full: `${use.module}.${use.member.slice(1).join(".")}`, namesake: `${use.module}.${use.member[0]}` };
+}
+
 function symbolMatchers(target: ReachTarget): SymbolMatcher[] | null {
   if (!target.imports.some((i) => i.symbols.length > 0)) return null;
   const norm = (p: string): string => (target.ecosystem === "npm" ? p.replace(/\//g, ".") : p);
@@ -245,8 +251,12 @@ function reachedBy(
     const hits = live.flatMap((use) => {
       if (use.kind === "import") return [];
       const full = fullName(use);
-      const exact = intoPackageCode.has(use) ? matchers.find((x) => full === x.full || (!x.exactOnly && full.startsWith(`${x.full}.`))) : matchers.find((x) => full === x.full);
-      const m = exact ?? matchers.find((x) => !x.exactOnly && full.startsWith(`${x.full}.`));
+      // A static member of an npm package's namesake export (`const { marked } = require("marked");
+      // marked.parse(s)`: marked v4's `marked.parse === parse`) is that export of the package, not
+      // a method of what the namesake returned: it matches `marked.parse` only, never as a use below `marked.marked`.
+      const alias = namesakeMember(use);
+      const exact = intoPackageCode.has(use) ? matchers.find((x) => full === x.full || (!x.exactOnly && full.startsWith(`${x.full}.`))) : matchers.find((x) => full === x.full || x.full === alias?.full);
+      const m = exact ?? matchers.find((x) => !x.exactOnly && full.startsWith(`${x.full}.`) && x.full !== alias?.namesake);
       return m ? [{ use, m, exact: exact !== undefined }] : [];
     });
     const called = new Set(hits.filter((h) => h.exact).map((h) => h.m.display));
