@@ -136,6 +136,9 @@ function assembleWith(
   for (const fi of infos.values()) {
     const marks = [parts.edges.length, parts.uses.length, parts.dynamic.length, parts.unresolved.length] as const;
     assembleFile(fi);
+    // The assembly's peak is the end of this pass: a one-off build lets each file's reference
+    // answers go once its edges are made (a kept resolver serves the next scan).
+    if (!keep) resolver.forgetRefs(fi);
     if (keep) {
       fileParts.push({
         nodes: nodes.slice(nodeMarks[i], nodeMarks[i + 1]),
