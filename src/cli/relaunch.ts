@@ -7,7 +7,7 @@
  * The heap size (MB) over which JSC's growth allowance fades: after a full collection leaving a
  * heap of S MB, the next one comes at S × (1 + e^(−S/H)) (see JSC_ENV).
  */
-export const HEAP_GROWTH_SCALE_MB = 400;
+export const HEAP_GROWTH_SCALE_MB = 300;
 /** The RAM size JSC is told: fixed, so the growth curve is the same on every machine. */
 const RAM_MB = 16384;
 
@@ -18,9 +18,11 @@ const RAM_MB = 16384;
  * (S: size after the last full collection), with Bun's maxIncrease 2 ≈ 3× on machines with
  * ≥ 16 GB RAM (2× below). A scan's peak is one large live heap (assembly), so that factor was its
  * peak RSS. With the RAM size fixed at 16 GiB, maxIncrease 1 and steepness 16384/H, the factor
- * depends on the heap's own size: ~1.8× for a parse worker's 100 MB, 1.6× at 200 MB, 1.13× at
+ * depends on the heap's own size: ~1.7× for a parse worker's 100 MB, 1.5× at 200 MB, 1.07× at
  * 800 MB, so small heaps keep collecting rarely (CPU) and a large scan's heap stays near its
- * live size (README, Performance).
+ * live size (README, Performance). H = 300 since 2026-11-27: at 400 the 1M-line peak had drifted
+ * to 949–1067 MiB run to run with the rules added since; 300 gave 957 and 979 MiB in the same
+ * minutes, with no CPU difference beyond the runs' noise.
  * Mutator utilization 0.9–0.95 (JSC's default pacing lets a concurrent collection stop the program
  * down to ~0.2–0.6 of the time): in a scan's one-thread assembly the other CPU is idle, so the
  * collector can mark there while the program keeps running. 557k JS lines: 4.88–5.00 → 4.72–4.85 s
