@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 105;
+export const FACTS_VERSION = 106;
 
 export interface CallFact {
   scope: number;
@@ -1887,6 +1887,8 @@ function inGenerator(at: Node): boolean {
  */
 function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
   const memberText = member.text;
+  // `this.hooks = [function () {}]`, `module.exports = [...]`: held as items, as by a declarator.
+  if (valueNode.type === "array") keepArrayItems(ctx, valueNode, false);
   // `o[k] = function () {}`: the function is held by the member, not run where written; in
   // `["get", "post"].forEach((verb) => { Api.prototype[verb] = function () {} })` (or a for...of
   // over such a list) it is Api's get and post, as `Api.prototype.get = f` makes it.
@@ -2779,6 +2781,25 @@ function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
  * pattern, whose shorthand names, then shorthand names with defaults, then `key: name` pairs are
  * bound in that order, as the patterns of each kind (in that order) matched them.
  */
+/**
+ * The function literals an array literal holds as items (or as members of its object items: a table
+ * `[{ path, handler: () => {} }]`) are kept, not run where written: they run where items are called.
+ * `spread`: `const xs = [...it]` iterates it, as `for...of` does.
+ */
+function keepArrayItems(ctx: Ctx, array: Node, spread: boolean): void {
+  for (const item of array.namedChildren) {
+    const itemType = item?.type;
+    if (itemType === "function_expression" || itemType === "arrow_function") ctx.anonymousUses.set(item!.startIndex, true);
+    else if (itemType === "object") {
+      for (const pair of item!.namedChildren) {
+        const value = pair?.type === "pair" ? field(pair, "value") : null;
+        const valueType = value?.type;
+        if (valueType === "function_expression" || valueType === "arrow_function") ctx.anonymousUses.set(value!.startIndex, true);
+      }
+    } else if (spread && itemType === "spread_element") iterated(ctx, item!.namedChild(0));
+  }
+}
+
 function declaratorFacts(caps: Caps, ctx: Ctx): void {
   const nameNode = cap(caps, "binding.name")!;
   const type = nameNode.type;
@@ -2790,22 +2811,7 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
   }
   const valueType = valueNode.type;
   if (valueType === "member_expression") accessorFact(ctx, valueNode, true);
-  else if (valueType === "array") {
-    for (const item of valueNode.namedChildren) {
-      const itemType = item?.type;
-      if (itemType === "function_expression" || itemType === "arrow_function") ctx.anonymousUses.set(item!.startIndex, true);
-      // A table `[{ path, handler: () => {} }]`: its functions run where its items' members are called.
-      else if (itemType === "object") {
-        for (const pair of item!.namedChildren) {
-          const value = pair?.type === "pair" ? field(pair, "value") : null;
-          const valueType = value?.type;
-          if (valueType === "function_expression" || valueType === "arrow_function") ctx.anonymousUses.set(value!.startIndex, true);
-        }
-      }
-      // `const xs = [...it]`: spreading iterates it, as `for...of` does.
-      else if (itemType === "spread_element") iterated(ctx, item!.namedChild(0));
-    }
-  }
+  else if (valueType === "array") keepArrayItems(ctx, valueNode, true);
   if (type === "identifier") {
     bindingFact(caps, ctx);
     eitherValue(caps, ctx);
