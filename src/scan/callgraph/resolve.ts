@@ -2425,9 +2425,8 @@ export class Resolver {
   /** The package's value (a member of it) the outermost decorator of function `def` made of it, when that decorator is a package's. */
   private packageDecoratedMember(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     const d = fi.facts.defs[def]!;
-    const bound = boundRefs(fi.facts.bindings, d.parent, d.name);
     const out: Value[] = [];
-    for (const r of bound === undefined ? NO_REFS : Array.isArray(bound) ? bound : [bound]) {
+    for (const r of bound(fi.facts.bindings, d.parent, d.name) ?? NO_REFS) {
       if (r.root.t !== "call" || !r.root.or || r.path.length > 0) continue;
       // (The decorated function itself at the bottom of the decorators' calls.)
       let inner: Ref = r.root.or;
