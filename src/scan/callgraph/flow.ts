@@ -340,9 +340,9 @@ class IterationSites {
       const [f, xs] = call.args;
       if (!f || !xs || f.name !== null || xs.name !== null || !f.ref || !xs.ref) return 0;
       this.args = spreadArgs(xs.ref, folded);
-      // `reduce(step, xs, Acc())`: the start value is step's accumulator too.
+      // `reduce(step, xs, start)`: step's accumulator is start, then what step returned.
       const init = call.args[2];
-      if (folded === PY_REDUCE && init && init.name === null && init.ref) this.args = reduceStart(this.args, init.ref);
+      if (folded === PY_REDUCE && init && init.name === null && init.ref) this.args = reduceStart(call, this.args, init.ref, f.ref);
       return this.callbacks(fi, call, f.ref, true);
     }
     if (v.module !== BUILTIN) return 0;
@@ -456,8 +456,12 @@ function argsOf(receiver: Ref, position: number): Arg[] {
 }
 
 /**
- * `xs.reduce(f, init)`: f's accumulator gets init (without one, the items: the first is the
- * first accumulator), its second parameter the items (made once per call).
+ * `xs.reduce(f, init)`: f's accumulator gets init and what f itself returned on the step before
+ * (without init, the items: the first is the first accumulator), its second parameter the items
+ * (made once per call). The returns matter when f builds functions: in
+ * `fns.reduceRight((next, mw) => mw(next), last)` each middleware's `next` is the one built
+ * before. Without init they are left out: the usual `compose(f, g)` over two functions runs its
+ * step once, and what that step built is never an accumulator.
  */
 const reduceMade = new WeakMap<CallFact, Arg[]>();
 function reduceArgs(call: CallFact, receiver: Ref): Arg[] {
@@ -465,7 +469,7 @@ function reduceArgs(call: CallFact, receiver: Ref): Arg[] {
   if (!args) {
     const items = anyItem(receiver);
     const init = call.args && call.args.length > 1 && call.args[1]!.name === null ? call.args[1]!.ref : undefined;
-    args = [{ name: null, ref: init === undefined ? items : init }, { name: null, ref: items }];
+    args = [{ name: null, ref: init === undefined ? items : foldedStart(init, call.args![0]!.ref!) }, { name: null, ref: items }];
     reduceMade.set(call, args);
   }
   return args;
@@ -502,14 +506,20 @@ function spreadArgs(xs: Ref, how: number): Arg[] {
   return args;
 }
 
-const startMade = new WeakMap<Ref, Arg[]>();
+/** A fold's accumulator given a start value: that value, then what the step returned (init may be unknown: null). */
+function foldedStart(init: Ref | null, step: Ref): Ref {
+  const built: Ref = { root: { t: "call", callee: step }, path: [] };
+  return init ? { root: { t: "union", refs: [init, built] }, path: [] } : built;
+}
 
-/** functools.reduce's arguments with a start value: the accumulator is that or an item (made once per call). */
-function reduceStart(args: Arg[], init: Ref): Arg[] {
-  let out = startMade.get(init);
+const startMade = new WeakMap<CallFact, Arg[]>();
+
+/** functools.reduce's arguments with a start value: the accumulator is that or what the step returned (made once per call). */
+function reduceStart(call: CallFact, args: Arg[], init: Ref, step: Ref): Arg[] {
+  let out = startMade.get(call);
   if (!out) {
-    out = [{ name: null, ref: { root: { t: "union", refs: [init, args[0]!.ref!] }, path: [] } }, args[1]!];
-    startMade.set(init, out);
+    out = [{ name: null, ref: foldedStart(init, step) }, args[1]!];
+    startMade.set(call, out);
   }
   return out;
 }

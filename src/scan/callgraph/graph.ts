@@ -447,8 +447,11 @@ function fileAssembler(
           // is the attribute's value, stored, not called (`default_factory=f` is called).
           // So is `next(it, d)`'s / `iter(it, sentinel)`'s second argument, and `max(xs, default=d)`'s
           // (given back or compared, never called: `generators/p21_next_genexpr_default_function`).
-          const stored = fi.facts.language === "python" && ((arg.name === "default" && (values.some(fieldSpecifier) || values.some(minMax))) ||
-            (i === 1 && !arg.name && values.some(nextIter)));
+          // A fold's start value (`reduce(f, xs, start)`, `xs.reduce(f, start)`) is f's first
+          // accumulator, given to f, not called by the fold.
+          const stored = fi.facts.language === "python" ? (arg.name === "default" && (values.some(fieldSpecifier) || values.some(minMax))) ||
+            (i === 1 && !arg.name && values.some(nextIter)) || (i === 2 && !arg.name && values.some(functoolsReduce))
+            : i === 1 && call.args.length === 2 && JS_FOLDS.has(call.ref.path.at(-1) ?? "") && !values.some(isOurs);
           for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
             if (kind === null) {
               // A function handed to code we cannot see (a package, a builtin like map) counts as
@@ -737,6 +740,8 @@ const NEXT_ITER: ReadonlySet<string> = new Set(["next", "iter"]);
 const MIN_MAX: ReadonlySet<string> = new Set(["min", "max"]);
 const nextIter = (v: Value): boolean => isBuiltinNamed(v, NEXT_ITER);
 const minMax = (v: Value): boolean => isBuiltinNamed(v, MIN_MAX);
+const functoolsReduce = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "reduce";
+const JS_FOLDS: ReadonlySet<string> = new Set(["reduce", "reduceRight"]);
 
 /** Builtins that call the functions they are given (and a list's `sort(key=f)`: callsBack). */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);
