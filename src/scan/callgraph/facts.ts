@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 106;
+export const FACTS_VERSION = 107;
 
 export interface CallFact {
   scope: number;
@@ -1834,6 +1834,9 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     const scope = ctx.scope(yielded.parent ?? yielded);
     if (!ref || scope < 0) return;
     const delegated = yielded.previousSibling?.type === "*";
+    // `yield* child` of one of our iterables runs its `[Symbol.iterator]()`, as `for...of` does
+    // (a tree's recursive walk: `for (const c of this.children) yield* c`).
+    if (delegated) iterated(ctx, yielded, ref, scope);
     // `yield make(x)` (not `yield*`) of a function named by a bare name: what make returns.
     // `yield* inner()` of another generator named so: its items (not the generator's own name:
     // recursion, `yield* walk(child)`, is what made those chains).
