@@ -713,7 +713,11 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const owner = has(caps, "py.returnsOf") ? ctx.defIndex.get(returnsOf.startIndex) : ctx.scope(returnsOf);
     let value = ctx.ref(valueNode);
     // A generator's call gives an iterator: `yield f` makes f one of its items; `yield from xs`, xs's.
-    if (value && yielded && yielded.child(1)?.type !== "from") value = holding(value);
+    const delegates = !!yielded && yielded.child(1)?.type === "from";
+    if (value && yielded && !delegates) value = holding(value);
+    // `yield from child` of one of our iterables runs its `__iter__` there, as a `for` loop does
+    // (a tree's recursive walk: `for c in self.children: yield from c`).
+    if (value && delegates) protocolCalls(facts, ctx.scope(yielded!), line(yielded!), value, "__iter__", null);
     if (owner !== undefined && owner >= 0 && yielded) (ctx.lazy ??= new Set()).add(owner);
     if (owner !== undefined && owner >= 0 && value) {
       // (What asOf can change: a name, or names inside a literal or an `a or b`.)
