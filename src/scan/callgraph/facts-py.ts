@@ -475,7 +475,7 @@ function storedItem(call: Node, callee: Ref, ctx: PyCtx): void {
   }
   // `d["k"].append(f)` (a dict of lists, a `defaultdict(list)`): f is an item of d["k"], as above.
   const key = callee.path[0]!;
-  if (callee.root.t === "name" && callee.path.length === 2 && key.startsWith("[") && key !== "[*]" && !key.includes(":")) {
+  if (callee.root.t === "name" && callee.path.length === 2 && key.startsWith("[") && !key.includes(":")) {
     ctx.items.push({ scope, name: callee.root.name, key, ref: holding(item), line: line(call), always: false });
     return;
   }
