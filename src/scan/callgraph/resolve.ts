@@ -912,10 +912,9 @@ export class Resolver {
             if (own) return cap([{ k: "inst", fi, def: cls, self: true }, ...this.resolveAll(fi, s, own, depth + 1)]);
           }
         }
-        if (fi.facts.language !== "python" && defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) {
-          const subs = this.subclasses(fi, cls, depth);
-          return subs.length === 0 ? [{ k: "def", fi, def: cls }] : cap([{ k: "def", fi, def: cls }, ...subs.map((c) => ({ k: "def" as const, fi: c.fi, def: c.def }))]);
-        }
+        // (Only classes named somewhere besides their definitions and base lists, as Python's `cls`:
+        // `User.create()` of Model's `static create() { return new this() }` makes a User, not a Model.)
+        if (fi.facts.language !== "python" && defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) return this.selfClasses(fi, cls, depth);
         return [{ k: "inst", fi, def: cls, self: true }];
       }
       case "cls": {
