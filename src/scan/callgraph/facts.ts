@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 106;
+export const FACTS_VERSION = 107;
 
 export interface CallFact {
   scope: number;
@@ -1271,7 +1271,7 @@ function nameDefs(facts: FactsDraft): void {
       const dot = d.name.indexOf(".");
       const rest = d.name.slice(dot + 1);
       const object = d.name.slice(0, dot);
-      if (PLAIN_NAME.test(rest) && !facts.bindings.get(-1)?.has(rest) && (GLOBAL_OBJECTS.has(object) && (p === null || !boundAround(facts, d.parent, object)) || (p !== null && iife !== null && iifeGlobal(facts, iife, d.parent, object)))) {
+      if (PLAIN_NAME.test(rest) && !facts.bindings.get(-1)?.has(rest) && (GLOBAL_OBJECTS.has(object) && !boundAround(facts, d.parent, object) || (p !== null && iife !== null && iifeGlobal(facts, iife, d.parent, object)))) {
         d.name = rest;
         d.qname = p ? qualify(p.qname, rest, d.line) : rest;
         addTo(facts.bindings, -1, rest, self);
