@@ -22,6 +22,20 @@
   declaration: (lexical_declaration (variable_declarator name: (identifier) @export.name))) @export
 (export_statement
   declaration: (variable_declaration (variable_declarator name: (identifier) @export.name))) @export
+; `export const { encode, decode: dec, mode = "x" } = makeCodec()`, `export const [a, b] = pair()`:
+; each name the pattern binds.
+(export_statement
+  declaration: [(lexical_declaration (variable_declarator name: (object_pattern [
+    (shorthand_property_identifier_pattern) @export.name
+    (pair_pattern value: (identifier) @export.name)
+    (object_assignment_pattern left: (shorthand_property_identifier_pattern) @export.name)])))
+  (variable_declaration (variable_declarator name: (object_pattern [
+    (shorthand_property_identifier_pattern) @export.name
+    (pair_pattern value: (identifier) @export.name)
+    (object_assignment_pattern left: (shorthand_property_identifier_pattern) @export.name)])))]) @export
+(export_statement
+  declaration: [(lexical_declaration (variable_declarator name: (array_pattern (identifier) @export.name)))
+  (variable_declaration (variable_declarator name: (array_pattern (identifier) @export.name)))]) @export
 (export_statement value: (_) @export.value) @export.default
 (export_statement
   (export_clause (export_specifier name: (_) @export.local alias: (_)? @export.name))

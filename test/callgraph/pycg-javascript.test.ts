@@ -33,6 +33,15 @@ test("JavaScript pycg corpus: precision ≥ 92%, recall ≥ 90%, every category 
 const KNOWN_INEXACT = new Set([
   "apps/lead21_set_prototype_of_static_chain",
   "arrays/lead21_reduce_right_middleware_with_init",
+  // J24 (README "Known limits", JavaScript): the last of two top-level assignments to one export
+  // (`exports.run = first; exports.run = second`, `export let h = slow; h = fast`) is not the only
+  // value; `target[key]` in a legacy decorator is not the decorated member; a class decorator's
+  // replacement beside the class (J21's); an imported enum's member as a computed key (J22's); a
+  // literal argument used as a key in the callee (`prop(tools, "fmt")`: any member).
+  "modules_cjs/j24_exports_member_reassigned_last_wins", "modules_esm/j24_export_var_later_reassigned_function",
+  "ts_decorators/j24_route_decorators_dispatch_table", "ts_decorators/j24_static_method_decorator_factory",
+  "ts_decorators/j24_class_decorator_returns_subclass_override", "ts_modules/j24_enum_exported_keys_table_other_module",
+  "ts_types/j24_keyof_generic_getter_call",
   // J21 (README "Known limits", JavaScript): a class decorator's replacement beside the class, a
   // static `this.m()` through a subclass, a Map subclass's own set/get, getters read by a spread,
   // a computed call on a module of ours (a dynamic site for reach).
@@ -49,7 +58,6 @@ const KNOWN_INEXACT = new Set([
   "generators/destructure_from_iterable_class", "optional_chaining/nullish_assign_default_handler",
   // ES5 idioms (J10): see README "Known limits" (JavaScript).
   "call_apply_bind/bind_in_constructor_proto_method", "es5_modules/exports_alias_this_at_top",
-  "es5_modules/module_augments_namespace_param",
   "es5_modules/namespace_object_constructor",
   "hoisting/var_reassigned_after_call",
   "inheritance/mixin_copied_with_for_in", "inheritance/template_method_es5",

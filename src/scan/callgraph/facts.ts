@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 107;
+export const FACTS_VERSION = 108;
 
 export interface CallFact {
   scope: number;
@@ -1271,7 +1271,7 @@ function nameDefs(facts: FactsDraft): void {
       const dot = d.name.indexOf(".");
       const rest = d.name.slice(dot + 1);
       const object = d.name.slice(0, dot);
-      if (PLAIN_NAME.test(rest) && !facts.bindings.get(-1)?.has(rest) && (GLOBAL_OBJECTS.has(object) && (p === null || !boundAround(facts, d.parent, object)) || (p !== null && iife !== null && iifeGlobal(facts, iife, d.parent, object)))) {
+      if (PLAIN_NAME.test(rest) && !facts.bindings.get(-1)?.has(rest) && (GLOBAL_OBJECTS.has(object) && !boundAround(facts, d.parent, object) || (p !== null && iife !== null && iifeGlobal(facts, iife, d.parent, object)))) {
         d.name = rest;
         d.qname = p ? qualify(p.qname, rest, d.line) : rest;
         addTo(facts.bindings, -1, rest, self);
@@ -1292,7 +1292,12 @@ function nameDefs(facts: FactsDraft): void {
       // JS `o.cb = function () {}` in a function on its own `const o = {}`: a member of that
       // literal (`main.setup.o.cb`), not a module-level `o.cb`.
       const local = cls < 0 && p && p.kind !== "main" && facts.language !== "python" && localObjects(defs).has(`${d.parent}\u0000${d.name.slice(0, d.name.indexOf("."))}`);
-      d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : local ? qualify(p!.qname, d.name, d.line) : d.name.slice(0, MAX_QNAME);
+      // JS `ns.format = function () {}` on a parameter of its function (`(function (ns) { ... })(App)`):
+      // a member of whatever the caller gives, named in the function as the IIFE global's are (`main.<anonymous1>.format`).
+      const onParam = cls < 0 && !local && p !== null && p.kind === "function" && facts.language !== "python" && d.name.indexOf(".") === d.name.lastIndexOf(".") &&
+        !NOT_IMPORTS.has(d.name.slice(0, d.name.indexOf("."))) && p.params?.some((q) => q.path.length === 0 && q.name === d.name.slice(0, d.name.indexOf("."))) === true;
+      d.qname = cls >= 0 ? qualify(defs[cls]!.qname, d.name.slice(5), d.line) : local ? qualify(p!.qname, d.name, d.line)
+        : onParam ? qualify(p!.qname, d.name.slice(d.name.indexOf(".") + 1), d.line) : d.name.slice(0, MAX_QNAME);
       if (!facts.members.has(d.qname)) facts.members.set(d.qname, i);
       if (p === null && cls < 0 && facts.language !== "python") patchedImport(facts, d, self);
       // JS `p.play = function () {}` on a name the file binds to `new Player()`: an attribute of
@@ -2312,7 +2317,8 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       continue;
     }
     let applied = false;
-    for (const ref of refs ?? []) {
+    const given = iifeArgument(facts, refs, defIndex, calls);
+    for (const ref of given ?? refs ?? []) {
       if (ref.path.length > 0) continue;
       const root = ref.root;
       let def = -1;
@@ -2349,7 +2355,7 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       // (A definition `p.m = function () {}`: only on an instance; an object literal's is its member already.)
       // (But `api.fetch = function () {}` after `const api = { fetch() {} }`: a new value of the
       // member the literal wrote, resolve.ts ownMember.)
-      if ((a as { made?: true }).made && !made) {
+      if ((a as { made?: true }).made && !made && !(given && kind === "object")) {
         const own = kind === "object" ? facts.members.get(`${defs[def]!.qname}.${a.name}`) : undefined;
         if (own === undefined || a.value.root.t !== "def" || defs[own]!.start === a.value.root.start) continue;
       }
@@ -2367,6 +2373,30 @@ function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>,
       addTo(facts.bindings, scope, a.object[0]!, scope === a.scope ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] });
     }
   }
+}
+
+/**
+ * A parameter of an IIFE given a name of the scope around it: what that name is bound to there,
+ * so `(function (ns) { ns.format = function () {} })(App)` adds format to the object literal
+ * `var App = {}` (or `App || {}`) holds; undefined for anything else.
+ */
+function iifeArgument(facts: FactsDraft, refs: Ref[] | undefined, defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>): Ref[] | undefined {
+  if (!refs || refs.length !== 1 || refs[0]!.root.t !== "param" || refs[0]!.path.length > 0) return undefined;
+  const { def: start, index, star } = refs[0]!.root;
+  if (star) return undefined;
+  const fn = defIndex.get(start);
+  if (fn === undefined) return undefined;
+  const parent = facts.defs[fn]!.parent;
+  let out: Ref[] | undefined;
+  for (const call of calls().get(parent) ?? []) {
+    if (call.ref.root.t !== "def" || call.ref.root.start !== start || call.ref.path.length > 0) continue;
+    const arg = call.args?.[index]?.ref;
+    if (!arg || arg.root.t !== "name" || arg.path.length > 0) return undefined;
+    const bound = boundAround(facts, parent, arg.root.name);
+    if (!bound) return undefined;
+    for (const b of bound) if (b.root.t === "def") (out ??= []).push(b);
+  }
+  return out;
 }
 
 /**

@@ -57,7 +57,7 @@ export interface AssemblyState {
 export function moduleIndexKey(index: ModuleIndex): string {
   return JSON.stringify([
     [...index.all], [...index.sources], [...index.pyDirs], [...index.localPackages], [...index.mains],
-    [...(index.pyVendored ?? [])], index.tsPaths ?? null, index.pyConfigNames ?? null,
+    [...(index.pyVendored ?? [])], index.tsPaths ?? null, index.pyConfigNames ?? null, index.packageMaps ?? null,
   ]);
 }
 

@@ -18,7 +18,7 @@ import { crawlDependencies, type DependencyLimits } from "./deps.ts";
 import { CAP_WORD } from "./facts-py.ts";
 import { assemble } from "./graph.ts";
 import type { IncrementalState } from "./incremental.ts";
-import type { ModuleIndex } from "./modules.ts";
+import type { ModuleIndex, PackageMaps } from "./modules.ts";
 import type { PoolOptions } from "./pool.ts";
 import { StatIndex } from "./stat-index.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
@@ -98,7 +98,11 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     if (typeof json.name === "string" && p.dir !== "") index.localPackages.set(json.name, p.dir);
     if (typeof json.main === "string") index.mains.set(p.dir, json.main);
     if (p.dir !== "") workspaceMains(p.dir, p.json, index);
+    const maps = packageMaps(p.dir, p.json);
+    if (maps) (index.packageMaps ??= []).push(maps);
   }
+  // Deepest package first: the nearest package.json with a map answers.
+  index.packageMaps?.sort((a, b) => b.dir.split("/").length - a.dir.split("/").length || (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
   phase("list");
   // One pool for the app's files and every dependency-crawl layer; closed before assembly, so
   // its workers' memory is given back before the build's peak.
@@ -740,6 +744,28 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
  * directory's xml), at the first target that names a checkout source, the source a build output
  * ("dist/x.js") comes from included. Export patterns ("./*") are not read.
  */
+/** A package.json's "imports" map and (with a name) its "exports" map, when it has either. */
+function packageMaps(dir: string, pkg: unknown): PackageMaps | null {
+  const json = (pkg && typeof pkg === "object" ? pkg : {}) as { name?: unknown; imports?: unknown; exports?: unknown };
+  const entries = (v: unknown, prefix: string): [string, string[]][] => {
+    if (!v || typeof v !== "object" || Array.isArray(v)) return [];
+    const out: [string, string[]][] = [];
+    for (const [k, value] of Object.entries(v as Record<string, unknown>)) {
+      if (out.length >= 200) break;
+      if (k.startsWith(prefix)) out.push([k, exportTargets(value)]);
+    }
+    return out;
+  };
+  const imports = entries(json.imports, "#");
+  let exports: [string, string[]][] = [];
+  const name = typeof json.name === "string" && json.exports !== undefined ? json.name : null;
+  if (name !== null) {
+    const exp = json.exports;
+    exports = exp && typeof exp === "object" && !Array.isArray(exp) && Object.keys(exp).some((k) => k.startsWith(".")) ? entries(exp, ".") : [[".", exportTargets(exp)]];
+  }
+  return imports.length > 0 || exports.length > 0 ? { dir, name, imports, exports } : null;
+}
+
 function workspaceMains(dir: string, pkg: unknown, index: ModuleIndex): void {
   const json = (pkg && typeof pkg === "object" ? pkg : {}) as { main?: unknown; exports?: unknown };
   const set = (sub: string, targets: string[]): void => {

@@ -30,6 +30,20 @@ export interface ModuleIndex {
   pyConfigNames?: string[];
   /** Package names some package.json of the checkout depends on (any kind of dependency). */
   declared?: Set<string>;
+  /**
+   * package.json subpath maps of the checkout, deepest directory first: "imports" (`#utils`,
+   * `#lib/*`) and, for a package importing itself by name, "exports" (`mylib/format`).
+   */
+  packageMaps?: PackageMaps[];
+}
+
+/** One package.json's subpath maps: [key, string targets] pairs in file order. */
+export interface PackageMaps {
+  dir: string;
+  /** Its name, when it has an "exports" map (Node's self-reference needs one). */
+  name: string | null;
+  imports: [string, string[]][];
+  exports: [string, string[]][];
 }
 
 export type JsTarget = { file: string } | { external: string } | { missing: true } | { other: true };
@@ -70,6 +84,10 @@ export function resolveJs(from: string, spec: string, index: ModuleIndex): JsTar
     if (base === null) return { missing: true };
     return resolveJsPath(base, index) ?? { missing: true };
   }
+  if (index.packageMaps && index.packageMaps.length > 0) {
+    const mapped = packageMapped(from, spec, index);
+    if (mapped) return mapped;
+  }
   const config = index.tsPaths && index.tsPaths.length > 0 ? tsPathsFor(index.tsPaths, from) : null;
   if (config) {
     // TS path aliases and baseUrl: a checkout file wins over a package of that name.
@@ -89,6 +107,58 @@ export function resolveJs(from: string, spec: string, index: ModuleIndex): JsTar
 }
 
 const NODE_BUILTINS = new Set(builtinModules);
+
+/**
+ * Node's package subpath maps, read against the package.json nearest the importer that has one:
+ * `import x from "#utils"` through its "imports" field (`"#utils": "./src/utils.js"`, patterns
+ * `"#lib/*": "./lib/*.js"`, condition objects), and a package importing itself by its own name
+ * (`import { f } from "mylib/format"`) through its "exports" field. A target no checkout file
+ * answers falls through to the usual lookup.
+ */
+function packageMapped(from: string, spec: string, index: ModuleIndex): JsTarget | null {
+  const hash = spec.startsWith("#");
+  for (const pkg of index.packageMaps!) {
+    if (pkg.dir !== "" && !from.startsWith(pkg.dir + "/")) continue;
+    let key: string;
+    let map: [string, string[]][];
+    if (hash) {
+      if (pkg.imports.length === 0) continue;
+      key = spec;
+      map = pkg.imports;
+    } else {
+      if (pkg.name === null || (spec !== pkg.name && !spec.startsWith(pkg.name + "/"))) continue;
+      key = "." + spec.slice(pkg.name.length);
+      map = pkg.exports;
+    }
+    for (const target of subpathTargets(map, key)) {
+      if (!target.startsWith("./")) continue;
+      const base = normalize(join(pkg.dir, target));
+      if (base === null) continue;
+      const hit = resolveJsPath(base, index);
+      if (hit && "file" in hit) return hit;
+    }
+    return null;
+  }
+  return null;
+}
+
+/** The targets a subpath map gives a key: its exact entry, else the longest-prefix `*` pattern's, substituted. */
+function subpathTargets(map: [string, string[]][], key: string): string[] {
+  for (const [k, targets] of map) if (k === key) return targets;
+  let best: [string, string[]] | null = null;
+  for (const [k, targets] of map) {
+    const star = k.indexOf("*");
+    if (star < 0 || k.indexOf("*", star + 1) >= 0) continue;
+    const prefix = k.slice(0, star);
+    const suffix = k.slice(star + 1);
+    if (key.length < prefix.length + suffix.length || !key.startsWith(prefix) || !key.endsWith(suffix)) continue;
+    if (best === null || prefix.length > best[0].length) {
+      const middle = key.slice(prefix.length, key.length - suffix.length);
+      best = [prefix, targets.map((t) => t.split("*").join(middle))];
+    }
+  }
+  return best ? best[1] : [];
+}
 
 /**
  * A bare specifier no package claims, read as a checkout file: beside the importer, then at the

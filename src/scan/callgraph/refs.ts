@@ -1293,9 +1293,47 @@ function eitherModule(call: Node, callee: Node, calleeType: string, calleeText: 
   return specs && specs.length > 1 ? { root: { t: "union", refs: specs.map((spec): Ref => ({ root: { t: "module", spec }, path: [] })) }, path: [] } : null;
 }
 
-/** A module's specifier written as a string literal, or as a `const` of the file holding one. */
+/**
+ * A module's specifier written as a string literal, or as a `const` of the file holding one, or
+ * as a path of this file's folder made of literals: `path.join(__dirname, "jobs.js")`,
+ * `path.resolve(__dirname, "lib", "x")`, `__dirname + "/x.js"`, `` `${__dirname}/x.js` ``.
+ */
 export function moduleSpecifier(arg: Node): string | null {
-  return stringLiteral(arg) ?? (arg.type === "identifier" ? constKey(arg) : null);
+  const type = arg.type;
+  if (type === "identifier") return constKey(arg);
+  const literal = stringLiteral(arg);
+  if (literal !== null) return literal;
+  return type === "call_expression" || type === "binary_expression" || type === "template_string" ? dirnameSpecifier(arg, type) : null;
+}
+
+/** `path.join(__dirname, "a", "b.js")` and its like (moduleSpecifier) as "./a/b.js"; null otherwise. */
+function dirnameSpecifier(arg: Node, type: string): string | null {
+  let parts: string[];
+  if (type === "template_string") {
+    const m = /^`\$\{__dirname\}\/([^`$\\]+)`$/.exec(arg.text);
+    if (!m) return null;
+    parts = [m[1]!];
+  } else if (type === "binary_expression") {
+    if (field(arg, "left")?.text !== "__dirname" || field(arg, "operator")?.text !== "+") return null;
+    const s = stringLiteral(field(arg, "right")!);
+    if (s === null || !s.startsWith("/")) return null;
+    parts = [s];
+  } else {
+    const fn = field(arg, "function");
+    const fnText = fn?.text;
+    if (fnText !== "path.join" && fnText !== "path.resolve" && fnText !== "join" && fnText !== "resolve") return null;
+    const args = field(arg, "arguments")?.namedChildren.filter((n): n is Node => n !== null && n.type !== "comment") ?? [];
+    if (args.length < 2 || args[0]!.text !== "__dirname") return null;
+    parts = [];
+    for (const a of args.slice(1)) {
+      const s = stringLiteral(a);
+      if (s === null) return null;
+      parts.push(s);
+    }
+  }
+  const rel = parts.map((x) => x.replace(/^\/+|\/+$/g, "")).filter((x) => x !== "" && x !== ".").join("/");
+  if (rel === "" || /^[a-z][\w+.-]*:/i.test(rel)) return null;
+  return rel.startsWith("..") ? rel : `./${rel}`;
 }
 
 /**
