@@ -1396,6 +1396,16 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (h && heap === 1) return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(h) }], of: "list" }, steps);
         if (h) return pushed ? fold({ t: "union", refs: [anyItem(h), pushed] }, steps) : foldRef(anyItem(h), steps);
       }
+      // `itertools.tee(xs)`: a tuple of iterators over xs's items (`a, b = tee(fns)`: either
+      // gives fns's items); `dict.fromkeys(keys, v)`: a dict whose every item is v.
+      if (std === "itertools.tee" && args!.namedChildCount >= 1 && PY_PLAIN_ARG(args!.namedChild(0)!)) {
+        const xs = pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (xs) return fold({ t: "items", items: [{ key: "[*]", ref: xs }], of: "tuple" }, steps);
+      }
+      if (fnText === "dict.fromkeys" && args && args.namedChildCount === 2 && PY_PLAIN_ARG(args.namedChild(0)!) && PY_PLAIN_ARG(args.namedChild(1)!) && nesting < MAX_NESTING) {
+        const v = pyRef(args.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (v) return fold({ t: "items", items: [{ key: "[*]", ref: v }], of: "dict" }, steps);
+      }
       // `types.MethodType(f, obj)`: f, bound to obj (flow.ts passes obj as f's first parameter).
       if (std === "types.MethodType" && args!.namedChildCount === 2 && PY_PLAIN_ARG(args!.namedChild(0)!)) {
         node = args!.namedChild(0);
@@ -2053,6 +2063,8 @@ const PY_STD_SAME: Record<string, number> = {
   "contextlib.closing": 0, "contextlib.nullcontext": 0, "weakref.ref": 0, "weakref.WeakMethod": 0,
   // Awaited, `asyncio.wait_for(coro, timeout)` / `asyncio.shield(coro)` give what coro gives.
   "asyncio.wait_for": 0, "asyncio.shield": 0,
+  // `types.MappingProxyType(d)`: a read-only view of d (`OPS["create"]()` reads d's item).
+  "types.MappingProxyType": 0,
 };
 
 /** Import names of a Python file: local name -> dotted module path (`import typing as t`: t -> typing). */

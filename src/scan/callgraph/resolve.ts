@@ -2120,6 +2120,11 @@ export class Resolver {
       // An Enum's members (constant-case names, `cls.SAFE` of `SAFE = "safe"` too) and `Level["LOW"]`
       // are instances of the class, whatever value the body gave them.
       if ((name.startsWith("[") || /^[A-Z][A-Z0-9_]*$/.test(name)) && mro.some((c) => c.k === "ext" && c.module === "enum")) return [{ k: "inst", fi, def }];
+      // `Stage.__members__`: a mapping of the members' names to them (`.items()` pairs whose [1] is
+      // a member: `stdlib/p24_enum_members_dunder_items_loop`).
+      if (name === "__members__" && mro.some((c) => c.k === "ext" && c.module === "enum")) {
+        return [{ k: "coll", fi, scope: -1, items: [{ key: "[*]", ref: { root: { t: "def", start: fi.facts.defs[def]!.start }, path: ["[*]"] } }], of: "dict" }];
+      }
       // A member's `.value` is what the body gave some member (`ADD = partial(add)`): ours only (no
       // string's methods), unless a class of ours defines `value`.
       // A member's `.name` is a str (`self.name.lower()`), unless a class of ours defines `name`.
