@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { NAME_KEY, anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, pyParamStrings, pyStaticString, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { NAME_KEY, anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, pyModuleNamesOf, pyStaticString, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges, type BranchBinding } from "./branch-groups.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
@@ -371,12 +371,12 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
   else {
     // `for name in ("plugins.a", "plugins.b"): import_module(name)`: both are imported.
-    const looped = name !== "__import__" && args!.namedChildCount === 1 ? pyLoopStrings(first, true) : null;
     // `def load(name): return import_module(name)` called with literals: those modules, and the
     // site stays dynamic (a caller the file does not hold may pass another name).
-    const passed = looped || name === "__import__" || args!.namedChildCount !== 1 ? null : pyParamStrings(first);
-    for (const m of looped ?? passed ?? []) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
-    if (!looped) dynamic(first.startIndex);
+    // (`import_module(f"exporters.{name}")` / `"exporters." + name` likewise: the wrapped names.)
+    const named = name !== "__import__" && args!.namedChildCount === 1 ? pyModuleNamesOf(first) : null;
+    for (const m of named?.names ?? []) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
+    if (!named || named.param) dynamic(first.startIndex);
   }
 }
 

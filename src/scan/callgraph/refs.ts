@@ -1504,7 +1504,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           node = list[0]!;
           continue;
         }
-        if ((fnText === "itertools.chain" || fnText === "chain") && n >= 1 && n <= 8) {
+        // (`chain` imported from itertools: celery's `chain(a.s(), b.s())` is a package's value.)
+        if ((fnText === "itertools.chain" || (fnText === "chain" && pyStdName(node.tree, "chain") === "itertools.chain")) && n >= 1 && n <= 8) {
           const items: { key: string; ref: Ref }[] = [];
           for (const a of list) {
             const r = plain(a) ? pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted) : null;
@@ -1647,7 +1648,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const spec = args ? importModuleSpec(args) : null;
         if (spec !== null) return fold({ t: "module", spec }, steps);
         // `for name in ("plugins.a", "plugins.b"): import_module(name)`: either module.
-        const looped = args?.namedChildCount === 1 ? pyLoopStrings(args.namedChild(0)!, true) ?? pyParamStrings(args.namedChild(0)!) : null;
+        // (`import_module(f"exporters.{name}")` / `"exporters." + name` in such a loop: those modules.)
+        const looped = args?.namedChildCount === 1 ? pyModuleNamesOf(args.namedChild(0)!)?.names : null;
         if (looped) return fold({ t: "union", refs: looped.map((m) => ({ root: { t: "module", spec: m }, path: [] })) }, steps);
       }
       // `importlib.reload(m)` gives the module m back.
@@ -2046,6 +2048,52 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     return out.length > 0 ? out : null;
   }
   return null;
+}
+
+/**
+ * The module names an `import_module` argument takes in a loop over literals (or from a helper's
+ * parameter every call passes a literal: pyParamStrings): the name itself (`import_module(name)`),
+ * or one a literal prefix and suffix wrap (`f"exporters.{name}"`, `"exporters." + name`).
+ * `param`: the names came from a parameter (the site stays dynamic).
+ */
+export function pyModuleNamesOf(arg: Node): { names: string[]; param: boolean } | null {
+  let id: Node | null = null;
+  let head = "";
+  let tail = "";
+  if (arg.type === "identifier") id = arg;
+  else if (arg.type === "string" && /^[fF]/.test(arg.text)) {
+    for (const c of arg.namedChildren) {
+      if (!c || c.type === "string_start" || c.type === "string_end") continue;
+      if (c.type === "string_content") {
+        if (id) tail += c.text;
+        else head += c.text;
+      } else if (c.type === "interpolation" && !id) {
+        const e = c.namedChildren.find((x) => x?.type === "identifier") ?? null;
+        if (!e || c.namedChildren.filter((x) => x && x.type !== "comment").length !== 1) return null;
+        id = e;
+      } else return null;
+    }
+  } else if (arg.type === "binary_operator" && field(arg, "operator")?.type === "+") {
+    const left = field(arg, "left");
+    const right = field(arg, "right");
+    if (left?.type === "identifier" && right) {
+      const t = stringLiteral(right);
+      if (t === null) return null;
+      id = left;
+      tail = t;
+    } else if (right?.type === "identifier" && left) {
+      const h = stringLiteral(left);
+      if (h === null) return null;
+      id = right;
+      head = h;
+    }
+  }
+  if (!id) return null;
+  const looped = pyLoopStrings(id, true);
+  const strings = looped ?? pyParamStrings(id);
+  if (!strings) return null;
+  const names = strings.map((x) => head + x + tail);
+  return names.every((n) => /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(n)) ? { names, param: !looped } : null;
 }
 
 const PY_COMPREHENSIONS = new Set(["list_comprehension", "generator_expression", "set_comprehension", "dictionary_comprehension"]);
