@@ -528,7 +528,7 @@ function storeItems(ctx: PyCtx, scope: number, callee: Ref, item: Ref, at: numbe
     if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, callee.path[0]!, { scope, ref: holding(item) });
   } else if (callee.path.length === 2 && (callee.root.t === "name" || callee.root.t === "cls")) {
     // `Registry.items.append(f)`, `cls.registry.append(f)`: an attribute of that object.
-    (facts.objAttrs ??= []).push({ scope, obj: { root: callee.root, path: [] }, name: callee.path[0]!, value: holding(item) });
+    (facts.objAttrs ??= []).push({ scope, obj: { root: callee.root, path: [] }, name: callee.path[0]!, value: holding(item), mutates: true });
   }
 }
 
@@ -940,13 +940,13 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
     const objNode = field(target, "object");
     if (value && attr && objNode?.text === "cls") {
       const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
-      (facts.objAttrs ??= []).push({ scope, obj: { root: { t: "cls" }, path: [] }, name: attr.text, value: item });
+      (facts.objAttrs ??= []).push({ scope, obj: { root: { t: "cls" }, path: [] }, name: attr.text, value: item, mutates: true });
     } else if (value && attr && objNode?.type === "identifier" && /^_?[A-Z]\w*[a-z]\w*$/.test(objNode.text) && keyNode.type !== "slice") {
       // `Job.registry[k] = cls` (in __init_subclass__, a decorator): an item of that attribute of
       // the class named (a CapWords name; not `copy._spans[:] = …`, which copies items).
       const obj = ctx.ref(objNode, "identifier");
       const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
-      if (obj) (facts.objAttrs ??= []).push({ scope, obj, name: attr.text, value: item });
+      if (obj) (facts.objAttrs ??= []).push({ scope, obj, name: attr.text, value: item, mutates: true });
     }
     return;
   }

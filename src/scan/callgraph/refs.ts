@@ -1690,10 +1690,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           if (callee && other) return fold({ t: "call", callee, args: [{ name: key === null ? null : `[${key}]`, ref: null }, { name: null, ref: other }] }, steps);
         }
       }
-      // dataclasses `field(default_factory=F)`: the attribute holds what F() makes (`default=v`: v).
-      if ((fnText === "field" || fnText === "dataclasses.field") && args && nesting < MAX_NESTING) {
+      // dataclasses `field(default_factory=F)`: the attribute holds what F() makes (`default=v`: v);
+      // attrs' `attrs.field(factory=F)` / `attr.ib(factory=F)` likewise.
+      if ((fnText === "field" || fnText === "dataclasses.field" || fnText === "attrs.field" || fnText === "attr.field" || fnText === "attr.ib" || fnText === "attr.attrib") && args && nesting < MAX_NESTING) {
         for (const a of args.namedChildren) {
-          const key = a?.type === "keyword_argument" ? field(a, "name")?.text : undefined;
+          const named = a?.type === "keyword_argument" ? field(a, "name")?.text : undefined;
+          const key = named === "factory" ? "default_factory" : named;
           const v = key === "default_factory" || key === "default" ? field(a!, "value") : null;
           // (`default_factory=list` / dict / set: an empty literal of that type, whose methods are builtins.)
           const lit = key === "default_factory" && v?.type === "identifier" ? v.text : "";

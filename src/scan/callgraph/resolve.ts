@@ -2314,6 +2314,21 @@ export class Resolver {
           const list = byKey.get(key);
           if (list) list.push({ fi: other, scope: a.scope, ref: a.value });
           else byKey.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
+          // An item stored into a class attribute the class inherits (`cls.registry[key] = cls` in
+          // `__init_subclass__`, cls a subclass): the collection is the base's, which defines it in
+          // its body, so `Handler.registry["json"]` holds it too (`stdlib/p24_init_subclass_registry_other_module_lookup`).
+          if (a.mutates && v.k === "def" && other.facts.language === "python" && fi.kinds[v.def] === KIND.class && !boundRefs(fi.facts.bindings, v.def, a.name)) {
+            for (const c of this.mro(fi, v.def, 1)) {
+              if (c.k !== "def" || c.fi.kinds[c.def] !== KIND.class || !boundRefs(c.fi.facts.bindings, c.def, a.name)) continue;
+              let baseKeys = index.get(c.fi);
+              if (!baseKeys) index.set(c.fi, (baseKeys = new Map()));
+              const baseKey = `${c.def}\u0000${a.name}`;
+              const held = baseKeys.get(baseKey);
+              if (held) held.push({ fi: other, scope: a.scope, ref: a.value });
+              else baseKeys.set(baseKey, [{ fi: other, scope: a.scope, ref: a.value }]);
+              break;
+            }
+          }
         }
       }
     }
