@@ -163,9 +163,10 @@ async function checkCallees(grammar: Grammar, path: string, text: string, seen: 
             // (A name: a `const` of the file holding the specifier is an import: refs.ts moduleSpecifier;
             // in Python also an item of a module-level dict of strings, `NAMES["pg"]`: refs.ts pyStaticString;
             // JS `import(c ? "./a" : "./b")` and a loop's name over literals import each: refs.ts moduleSpecifiers;
-            // JS `require(path.join(__dirname, "x.js"))` and its like import ./x.js: refs.ts moduleSpecifier.)
+            // JS `require(path.join(__dirname, "x.js"))` and its like import ./x.js: refs.ts moduleSpecifier;
+            // Python `import_module(f"pkg.{name}")` / `"pkg." + name` in such a loop too: refs.ts pyModuleNamesOf.)
             : facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call)) ||
-              ((arg.type === "identifier" || (!py && (arg.type === "ternary_expression" || arg.text.includes("__dirname"))) || (py && arg.type === "subscript")) && facts.imports.some((i) => i.line === lineOf(call)));
+              ((arg.type === "identifier" || (!py && (arg.type === "ternary_expression" || arg.text.includes("__dirname"))) || (py && (arg.type === "subscript" || arg.type === "string" || arg.type === "binary_operator"))) && facts.imports.some((i) => i.line === lineOf(call)));
         expect(found, `${where}: ${call.text}`).toBe(true);
       }
       const attr = caps.get("attr.name");

@@ -3,7 +3,7 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { NAME_KEY, anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, pyParamStrings, pyStaticString, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { NAME_KEY, anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, pyModuleNamesOf, pyStaticString, stringLiteral, type Ref, type Root } from "./refs.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges, type BranchBinding } from "./branch-groups.ts";
 import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
@@ -371,12 +371,12 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   if (spec !== null) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
   else {
     // `for name in ("plugins.a", "plugins.b"): import_module(name)`: both are imported.
-    const looped = name !== "__import__" && args!.namedChildCount === 1 ? pyLoopStrings(first, true) : null;
     // `def load(name): return import_module(name)` called with literals: those modules, and the
     // site stays dynamic (a caller the file does not hold may pass another name).
-    const passed = looped || name === "__import__" || args!.namedChildCount !== 1 ? null : pyParamStrings(first);
-    for (const m of looped ?? passed ?? []) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
-    if (!looped) dynamic(first.startIndex);
+    // (`import_module(f"exporters.{name}")` / `"exporters." + name` likewise: the wrapped names.)
+    const named = name !== "__import__" && args!.namedChildCount === 1 ? pyModuleNamesOf(first) : null;
+    for (const m of named?.names ?? []) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
+    if (!named || named.param) dynamic(first.startIndex);
   }
 }
 
@@ -528,7 +528,7 @@ function storeItems(ctx: PyCtx, scope: number, callee: Ref, item: Ref, at: numbe
     if (cls >= 0) addTo<number, ScopedRef>(facts.attrs, cls, callee.path[0]!, { scope, ref: holding(item) });
   } else if (callee.path.length === 2 && (callee.root.t === "name" || callee.root.t === "cls")) {
     // `Registry.items.append(f)`, `cls.registry.append(f)`: an attribute of that object.
-    (facts.objAttrs ??= []).push({ scope, obj: { root: callee.root, path: [] }, name: callee.path[0]!, value: holding(item) });
+    (facts.objAttrs ??= []).push({ scope, obj: { root: callee.root, path: [] }, name: callee.path[0]!, value: holding(item), mutates: true });
   }
 }
 
@@ -944,13 +944,13 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
     const objNode = field(target, "object");
     if (value && attr && objNode?.text === "cls") {
       const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
-      (facts.objAttrs ??= []).push({ scope, obj: { root: { t: "cls" }, path: [] }, name: attr.text, value: item });
+      (facts.objAttrs ??= []).push({ scope, obj: { root: { t: "cls" }, path: [] }, name: attr.text, value: item, mutates: true });
     } else if (value && attr && objNode?.type === "identifier" && /^_?[A-Z]\w*[a-z]\w*$/.test(objNode.text) && keyNode.type !== "slice") {
       // `Job.registry[k] = cls` (in __init_subclass__, a decorator): an item of that attribute of
       // the class named (a CapWords name; not `copy._spans[:] = …`, which copies items).
       const obj = ctx.ref(objNode, "identifier");
       const item: Ref = { root: { t: "items", items: [{ key: `[${key ?? "*"}]`, ref: value }] }, path: [] };
-      if (obj) (facts.objAttrs ??= []).push({ scope, obj, name: attr.text, value: item });
+      if (obj) (facts.objAttrs ??= []).push({ scope, obj, name: attr.text, value: item, mutates: true });
     }
     return;
   }

@@ -1434,6 +1434,16 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (h && heap === 1) return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(h) }], of: "list" }, steps);
         if (h) return pushed ? fold({ t: "union", refs: [anyItem(h), pushed] }, steps) : foldRef(anyItem(h), steps);
       }
+      // `itertools.tee(xs)`: a tuple of iterators over xs's items (`a, b = tee(fns)`: either
+      // gives fns's items); `dict.fromkeys(keys, v)`: a dict whose every item is v.
+      if (std === "itertools.tee" && args!.namedChildCount >= 1 && PY_PLAIN_ARG(args!.namedChild(0)!)) {
+        const xs = pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (xs) return fold({ t: "items", items: [{ key: "[*]", ref: xs }], of: "tuple" }, steps);
+      }
+      if (fnText === "dict.fromkeys" && args && args.namedChildCount === 2 && PY_PLAIN_ARG(args.namedChild(0)!) && PY_PLAIN_ARG(args.namedChild(1)!) && nesting < MAX_NESTING) {
+        const v = pyRef(args.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted);
+        if (v) return fold({ t: "items", items: [{ key: "[*]", ref: v }], of: "dict" }, steps);
+      }
       // `types.MethodType(f, obj)`: f, bound to obj (flow.ts passes obj as f's first parameter).
       if (std === "types.MethodType" && args!.namedChildCount === 2 && PY_PLAIN_ARG(args!.namedChild(0)!)) {
         node = args!.namedChild(0);
@@ -1532,7 +1542,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           node = list[0]!;
           continue;
         }
-        if ((fnText === "itertools.chain" || fnText === "chain") && n >= 1 && n <= 8) {
+        // (`chain` imported from itertools: celery's `chain(a.s(), b.s())` is a package's value.)
+        if ((fnText === "itertools.chain" || (fnText === "chain" && pyStdName(node.tree, "chain") === "itertools.chain")) && n >= 1 && n <= 8) {
           const items: { key: string; ref: Ref }[] = [];
           for (const a of list) {
             const r = plain(a) ? pyRef(a, defStarts, nesting + 1, undefined, undefined, dotted) : null;
@@ -1675,7 +1686,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const spec = args ? importModuleSpec(args) : null;
         if (spec !== null) return fold({ t: "module", spec }, steps);
         // `for name in ("plugins.a", "plugins.b"): import_module(name)`: either module.
-        const looped = args?.namedChildCount === 1 ? pyLoopStrings(args.namedChild(0)!, true) ?? pyParamStrings(args.namedChild(0)!) : null;
+        // (`import_module(f"exporters.{name}")` / `"exporters." + name` in such a loop: those modules.)
+        const looped = args?.namedChildCount === 1 ? pyModuleNamesOf(args.namedChild(0)!)?.names : null;
         if (looped) return fold({ t: "union", refs: looped.map((m) => ({ root: { t: "module", spec: m }, path: [] })) }, steps);
       }
       // `importlib.reload(m)` gives the module m back.
@@ -1716,10 +1728,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           if (callee && other) return fold({ t: "call", callee, args: [{ name: key === null ? null : `[${key}]`, ref: null }, { name: null, ref: other }] }, steps);
         }
       }
-      // dataclasses `field(default_factory=F)`: the attribute holds what F() makes (`default=v`: v).
-      if ((fnText === "field" || fnText === "dataclasses.field") && args && nesting < MAX_NESTING) {
+      // dataclasses `field(default_factory=F)`: the attribute holds what F() makes (`default=v`: v);
+      // attrs' `attrs.field(factory=F)` / `attr.ib(factory=F)` likewise.
+      if ((fnText === "field" || fnText === "dataclasses.field" || fnText === "attrs.field" || fnText === "attr.field" || fnText === "attr.ib" || fnText === "attr.attrib") && args && nesting < MAX_NESTING) {
         for (const a of args.namedChildren) {
-          const key = a?.type === "keyword_argument" ? field(a, "name")?.text : undefined;
+          const named = a?.type === "keyword_argument" ? field(a, "name")?.text : undefined;
+          const key = named === "factory" ? "default_factory" : named;
           const v = key === "default_factory" || key === "default" ? field(a!, "value") : null;
           // (`default_factory=list` / dict / set: an empty literal of that type, whose methods are builtins.)
           const lit = key === "default_factory" && v?.type === "identifier" ? v.text : "";
@@ -2076,6 +2090,52 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
   return null;
 }
 
+/**
+ * The module names an `import_module` argument takes in a loop over literals (or from a helper's
+ * parameter every call passes a literal: pyParamStrings): the name itself (`import_module(name)`),
+ * or one a literal prefix and suffix wrap (`f"exporters.{name}"`, `"exporters." + name`).
+ * `param`: the names came from a parameter (the site stays dynamic).
+ */
+export function pyModuleNamesOf(arg: Node): { names: string[]; param: boolean } | null {
+  let id: Node | null = null;
+  let head = "";
+  let tail = "";
+  if (arg.type === "identifier") id = arg;
+  else if (arg.type === "string" && /^[fF]/.test(arg.text)) {
+    for (const c of arg.namedChildren) {
+      if (!c || c.type === "string_start" || c.type === "string_end") continue;
+      if (c.type === "string_content") {
+        if (id) tail += c.text;
+        else head += c.text;
+      } else if (c.type === "interpolation" && !id) {
+        const e = c.namedChildren.find((x) => x?.type === "identifier") ?? null;
+        if (!e || c.namedChildren.filter((x) => x && x.type !== "comment").length !== 1) return null;
+        id = e;
+      } else return null;
+    }
+  } else if (arg.type === "binary_operator" && field(arg, "operator")?.type === "+") {
+    const left = field(arg, "left");
+    const right = field(arg, "right");
+    if (left?.type === "identifier" && right) {
+      const t = stringLiteral(right);
+      if (t === null) return null;
+      id = left;
+      tail = t;
+    } else if (right?.type === "identifier" && left) {
+      const h = stringLiteral(left);
+      if (h === null) return null;
+      id = right;
+      head = h;
+    }
+  }
+  if (!id) return null;
+  const looped = pyLoopStrings(id, true);
+  const strings = looped ?? pyParamStrings(id);
+  if (!strings) return null;
+  const names = strings.map((x) => head + x + tail);
+  return names.every((n) => /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(n)) ? { names, param: !looped } : null;
+}
+
 const PY_COMPREHENSIONS = new Set(["list_comprehension", "generator_expression", "set_comprehension", "dictionary_comprehension"]);
 
 const PY_PLAIN_ARG = (a: Node): boolean => a.type !== "keyword_argument" && a.type !== "list_splat" && a.type !== "dictionary_splat" && a.type !== "comment";
@@ -2091,6 +2151,8 @@ const PY_STD_SAME: Record<string, number> = {
   "contextlib.closing": 0, "contextlib.nullcontext": 0, "weakref.ref": 0, "weakref.WeakMethod": 0,
   // Awaited, `asyncio.wait_for(coro, timeout)` / `asyncio.shield(coro)` give what coro gives.
   "asyncio.wait_for": 0, "asyncio.shield": 0,
+  // `types.MappingProxyType(d)`: a read-only view of d (`OPS["create"]()` reads d's item).
+  "types.MappingProxyType": 0,
 };
 
 /** Import names of a Python file: local name -> dotted module path (`import typing as t`: t -> typing). */

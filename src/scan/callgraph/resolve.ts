@@ -2119,6 +2119,11 @@ export class Resolver {
       // An Enum's members (constant-case names, `cls.SAFE` of `SAFE = "safe"` too) and `Level["LOW"]`
       // are instances of the class, whatever value the body gave them.
       if ((name.startsWith("[") || /^[A-Z][A-Z0-9_]*$/.test(name)) && mro.some((c) => c.k === "ext" && c.module === "enum")) return [{ k: "inst", fi, def }];
+      // `Stage.__members__`: a mapping of the members' names to them (`.items()` pairs whose [1] is
+      // a member: `stdlib/p24_enum_members_dunder_items_loop`).
+      if (name === "__members__" && mro.some((c) => c.k === "ext" && c.module === "enum")) {
+        return [{ k: "coll", fi, scope: -1, items: [{ key: "[*]", ref: { root: { t: "def", start: fi.facts.defs[def]!.start }, path: ["[*]"] } }], of: "dict" }];
+      }
       // A member's `.value` is what the body gave some member (`ADD = partial(add)`): ours only (no
       // string's methods), unless a class of ours defines `value`.
       // A member's `.name` is a str (`self.name.lower()`), unless a class of ours defines `name`.
@@ -2308,6 +2313,21 @@ export class Resolver {
           const list = byKey.get(key);
           if (list) list.push({ fi: other, scope: a.scope, ref: a.value });
           else byKey.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
+          // An item stored into a class attribute the class inherits (`cls.registry[key] = cls` in
+          // `__init_subclass__`, cls a subclass): the collection is the base's, which defines it in
+          // its body, so `Handler.registry["json"]` holds it too (`stdlib/p24_init_subclass_registry_other_module_lookup`).
+          if (a.mutates && v.k === "def" && other.facts.language === "python" && fi.kinds[v.def] === KIND.class && !boundRefs(fi.facts.bindings, v.def, a.name)) {
+            for (const c of this.mro(fi, v.def, 1)) {
+              if (c.k !== "def" || c.fi.kinds[c.def] !== KIND.class || !boundRefs(c.fi.facts.bindings, c.def, a.name)) continue;
+              let baseKeys = index.get(c.fi);
+              if (!baseKeys) index.set(c.fi, (baseKeys = new Map()));
+              const baseKey = `${c.def}\u0000${a.name}`;
+              const held = baseKeys.get(baseKey);
+              if (held) held.push({ fi: other, scope: a.scope, ref: a.value });
+              else baseKeys.set(baseKey, [{ fi: other, scope: a.scope, ref: a.value }]);
+              break;
+            }
+          }
         }
       }
     }
