@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: one hundred and twenty-six fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: one hundred and twenty-eight fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -1786,6 +1786,33 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "PYSEC-2023-192", "pkg": "urllib3", "version": "1.26.5", "severity": "high", "cvss": 8.1, "level": "none", "reason": "urllib3 is used by reachable code (src/mailer/send.py:3), but none of its vulnerable symbols is called"},
       {"id": "PYSEC-2023-212", "pkg": "urllib3", "version": "1.26.5", "severity": "medium", "cvss": 4.2, "level": "none", "reason": "urllib3 is used by reachable code (src/mailer/send.py:3), but none of its vulnerable symbols is called"},
       {"id": "GHSA-34jh-p97f-mpxf", "pkg": "urllib3", "version": "1.26.5", "severity": "medium", "cvss": null, "level": "none", "reason": "urllib3 is used by reachable code (src/mailer/send.py:3), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "fastify-esm-notes": {
+    verdict: "block", total: 6, reachable: 2,
+    // Fastify in ESM with top-level await: plugins registered as `app.register(import("./routes/notes.js"), { prefix })`,
+    // one wrapped in fastify-plugin; jwt.decode is not a vulnerable symbol.
+    findings: [
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/server.js:main -> src/server.js:6 -> src/routes/notes.js:12 -> src/routes/notes.js:15 -> src/lib/render.js:5 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/server.js:main -> src/server.js:6 -> src/routes/notes.js:12 -> src/routes/notes.js:15 -> src/lib/render.js:5 -> marked.parse"]},
+      {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (test/notes.test.js:3)"},
+      {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/plugins/auth.js:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/plugins/auth.js:2), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (src/plugins/auth.js:2), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "sqlshell-cli": {
+    verdict: "block", total: 8, reachable: 4,
+    // A stdlib `cmd.Cmd` shell started by a setup.py console script (`SqlShell(conn).cmdloop()`): cmdloop calls its do_<command> methods.
+    findings: [
+      {"id": "PYSEC-2021-140", "pkg": "pygments", "version": "2.7.2", "severity": "high", "cvss": null, "level": "function", "symbols": ["pygments.highlight"], "paths": ["sqlshell/shell.py:views -> sqlshell/shell.py:23 -> sqlshell/formatting.py:12 -> pygments.highlight"]},
+      {"id": "PYSEC-2021-141", "pkg": "pygments", "version": "2.7.2", "severity": "high", "cvss": null, "level": "function", "symbols": ["pygments.highlight"], "paths": ["sqlshell/shell.py:views -> sqlshell/shell.py:23 -> sqlshell/formatting.py:12 -> pygments.highlight"]},
+      {"id": "PYSEC-2021-333", "pkg": "sqlparse", "version": "0.4.1", "severity": "high", "cvss": null, "level": "function", "symbols": ["sqlparse.format"], "paths": ["sqlshell/shell.py:views -> sqlshell/shell.py:23 -> sqlshell/formatting.py:8 -> sqlparse.format"]},
+      {"id": "PYSEC-2023-87", "pkg": "sqlparse", "version": "0.4.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["sqlparse.format"], "paths": ["sqlshell/shell.py:views -> sqlshell/shell.py:23 -> sqlshell/formatting.py:8 -> sqlparse.format"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; pyyaml is used only by code that no entry point reaches (tests/test_formatting.py:1)"},
+      {"id": "PYSEC-2023-192", "pkg": "urllib3", "version": "1.26.5", "severity": "high", "cvss": 8.1, "level": "none", "reason": "urllib3 is used by reachable code (sqlshell/main.py:4), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2023-212", "pkg": "urllib3", "version": "1.26.5", "severity": "medium", "cvss": 4.2, "level": "none", "reason": "urllib3 is used by reachable code (sqlshell/main.py:4), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-34jh-p97f-mpxf", "pkg": "urllib3", "version": "1.26.5", "severity": "medium", "cvss": null, "level": "none", "reason": "urllib3 is used by reachable code (sqlshell/main.py:4), but none of its vulnerable symbols is called"},
     ],
   },
 };

@@ -148,4 +148,4 @@ export function pythonLockDependencies(
 }
 
 /** An extra's name that says it is for development: test(s), testing, dev(el/elop/elopment), lint(ing), docs, typing, qa, ci. */
-const DEV_EXTRA = /^(tests?|testing|dev|devel|develop|development|lint|linting|linters|docs?|typing|types|mypy|qa|ci|coverage|bench(mark)?s?)$/i;
+export const DEV_EXTRA = /^(tests?|testing|dev|devel|develop|development|lint|linting|linters|docs?|typing|types|mypy|qa|ci|coverage|bench(mark)?s?)$/i;
