@@ -565,7 +565,7 @@ function fileAssembler(
       const from = nodeOf(imp.scope);
       const missing: string[] = [];
       const targets = importTargets(fi, imp.spec, imp.names, resolver, missing);
-      if (targets.length === 0 && imp.spec.startsWith(".")) {
+      if (targets.length === 0 && imp.spec.startsWith(".") && !resolver.importsOtherFile(fi, imp.spec)) {
         parts.unresolved.push({ from, line: imp.line, ecosystem, specifier: imp.spec });
       }
       // `from . import x` where the package neither has a submodule x nor defines x.

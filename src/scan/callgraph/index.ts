@@ -186,7 +186,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), makefile: await readMakefile(root, listing.all), gunicornTexts: await readTexts(root, listing.sources.map((s) => s.path).filter((p) => /gunicorn[^/]*\.py$/i.test(p) && !isNonProductionPath(p)).sort().slice(0, 10)), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec)) || (f.language !== "python" && (SERVERLESS_SCRIPT.test(f.path) || f.calls.some(namesHandlerPath)))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), makefile: await readMakefile(root, listing.all), gunicornTexts: await readTexts(root, listing.sources.map((s) => s.path).filter((p) => /gunicorn[^/]*\.py$/i.test(p) && !isNonProductionPath(p)).sort().slice(0, 10)), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -345,7 +345,7 @@ async function readAdonisTexts(root: string, all: Set<string>): Promise<Map<stri
 }
 
 /** Methods that queue a job, which a job queue's worker (RQ, Celery, rq-scheduler) may take by its dotted path. */
-const JOB_CALLS = new Set(["enqueue", "enqueue_call", "enqueue_at", "enqueue_in", "send_task", "cron", "schedule", "add_job"]);
+const JOB_CALLS = new Set(["enqueue", "enqueue_call", "enqueue_at", "enqueue_in", "send_task", "cron", "schedule", "add_job", "load_extension", "add_router"]);
 
 /** The texts of Python modules calling a JOB_CALLS method (at most 200, none in tests). */
 async function readJobTexts(root: string, paths: string[]): Promise<Map<string, string>> {
@@ -356,6 +356,12 @@ async function readJobTexts(root: string, paths: string[]): Promise<Map<string, 
   }
   return texts;
 }
+
+/** The Serverless Framework's configuration as code (serverless.ts / .js): read as text, never run. */
+const SERVERLESS_SCRIPT = /(^|\/)serverless\.[cm]?[jt]s$/;
+
+/** `handlerPath(__dirname)` of the aws-nodejs-typescript template: its file names a handler beside it. */
+const namesHandlerPath = (c: FileFacts["calls"][number]): boolean => c.kind === "call" && c.ref.path.length === 0 && c.ref.root.t === "name" && c.ref.root.name === "handlerPath";
 
 /** A Python method call that may name modules by string: Pyramid's `config.include("…")` / `config.scan("…")`. */
 const configuresByName = (c: FileFacts["calls"][number]): boolean => c.kind === "call" && c.ref.path.length > 0 && (c.ref.path.at(-1) === "scan" || c.ref.path.at(-1) === "include");
@@ -450,8 +456,23 @@ async function readPyScripts(root: string, all: Set<string>): Promise<PyScript[]
           }
         }
       }
+      // Dagster (`[tool.dagster] module_name = "pkg.definitions"`, a string or a list): `dagster dev`
+      // imports the module, whose Definitions hold the assets and jobs (decorated functions it calls).
+      const dagster = toml.tool?.dagster?.module_name;
+      for (const m of (Array.isArray(dagster) ? dagster : [dagster]).slice(0, 20)) {
+        if (typeof m === "string" && /^[\w.]+$/.test(m.trim())) out.push({ module: m.trim(), func: "", from: "pyproject.toml [tool.dagster]", moduleOnly: true });
+      }
     } catch {
       // A broken pyproject.toml names no scripts; the inventory phase reports it.
+    }
+  }
+  // Dagster's workspace.yaml: `load_from: [{ python_module: pkg.defs }, { python_file: defs.py }]`
+  // (or `python_module: { module_name: pkg.defs }`, `python_package`): the modules `dagster dev` imports.
+  const workspace = await text("workspace.yaml");
+  if (workspace !== null && /^load_from\s*:/m.test(workspace)) {
+    for (const m of workspace.matchAll(/\bpython_(module|package|file)\s*:\s*(?:\n\s*(?:module_name|package_name|relative_path)\s*:\s*)?["']?([\w./-]+)["']?/g)) {
+      const name = m[1] === "file" ? m[2]!.replace(/\.py$/, "").replace(/^\.\//, "").replace(/\//g, ".") : m[2]!;
+      if (/^[\w.]+$/.test(name)) out.push({ module: name, func: "", from: "workspace.yaml (Dagster)", moduleOnly: true });
     }
   }
   const cfg = await text("setup.cfg");

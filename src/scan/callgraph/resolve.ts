@@ -672,6 +672,11 @@ export class Resolver {
     return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : NONE;
   }
 
+  /** A JS/TS import naming a file of the checkout that is no source (`import pkg from "../package.json"`). */
+  importsOtherFile(fi: FileInfo, spec: string): boolean {
+    return fi.facts.language !== "python" && "other" in resolveJs(fi.facts.path, spec, this.index);
+  }
+
   /** resolvePy() answers: relative imports per directory, absolute ones per list of roots. */
   private pyTargets = new Map<string | readonly string[], Map<string, PyTarget>>();
   /** pyRoots() per directory, one list object for the directories that share it. */

@@ -36,6 +36,8 @@ export interface PyScript {
   from?: string;
   /** An entry-point group other than console/gui scripts ("myapp.plugins"): its host loads the object (a plugin). */
   group?: string;
+  /** A module a host imports by name (Dagster's module_name): its top level runs, no function is called. */
+  moduleOnly?: boolean;
 }
 
 /** What framework detection needs beyond the file list (all optional: unit tests give parts). */
@@ -573,6 +575,31 @@ export function lambdaEntries(configs: Map<string, unknown>, sources: Set<string
 }
 
 /**
+ * The Serverless Framework's configuration as code, read as text (never run): a `serverless.ts` /
+ * `serverless.js` naming handlers by string (`handler: "src/handlers/orders.create"`, relative to
+ * its folder), and the aws-nodejs-typescript template's function modules, which name the handler
+ * file beside them (`` handler: `${handlerPath(__dirname)}/handler.main` ``) and which serverless.ts
+ * lists in `functions`. Only in a project with such a serverless.ts / .js.
+ */
+export function serverlessScriptEntries(texts: Map<string, string>, sources: Set<string>): EntryFile[] {
+  const configs = [...texts.keys()].filter((p) => /(^|\/)serverless\.[cm]?[jt]s$/.test(p) && !isNonProductionPath(p));
+  if (configs.length === 0) return [];
+  const out: EntryFile[] = [];
+  const dirOf = (p: string): string => (posix.dirname(p) === "." ? "" : posix.dirname(p));
+  for (const [path, text] of texts) {
+    if (isNonProductionPath(path)) continue;
+    const isConfig = configs.includes(path);
+    const re = isConfig ? /\bhandler\s*:\s*(["'`])([^"'`$\n]+)\1/g : /\bhandler\s*:\s*`\$\{\s*handlerPath\(\s*__dirname\s*\)\s*\}\/([^`$\n]+)`/g;
+    for (const m of text.matchAll(re)) {
+      const handler = (isConfig ? m[2] : m[1])!.trim();
+      const hit = handlerTarget(dirOf(path), handler, sources);
+      if (hit) out.push({ ...hit, kind: "handler", reason: `${path} names the handler ${isConfig ? handler : `${dirOf(path)}/${handler}`} (Serverless Framework)` });
+    }
+  }
+  return out;
+}
+
+/**
  * The file and function of a handler string. Node's runtime takes the module up to the first dot
  * of the last path segment and the rest as the export (`src/orders.create`, `index.a.b`);
  * Python's takes the last dot (`pkg.app.lambda_handler` → pkg/app.py).
@@ -700,7 +727,8 @@ export function findEntries(
   for (const sc of scripts) {
     const file = pyModuleFile(sc.module, paths);
     if (!file) continue;
-    if (sc.group) found.push({ file, kind: "plugin", reason: `${sc.from ?? "pyproject.toml"} entry point ${sc.module}:${sc.func} of group ${sc.group}`, func: sc.func });
+    if (sc.moduleOnly) found.push({ file, kind: "module", reason: `${sc.from ?? "pyproject.toml"} names module ${sc.module}, which its host imports` });
+    else if (sc.group) found.push({ file, kind: "plugin", reason: `${sc.from ?? "pyproject.toml"} entry point ${sc.module}:${sc.func} of group ${sc.group}`, func: sc.func });
     else found.push({ file, kind: "script", reason: `${sc.from ?? "pyproject.toml"} script ${sc.module}:${sc.func}`, func: sc.func });
   }
   if (ctx.procfile) found.push(...procfileEntries(ctx.procfile, paths));
@@ -715,6 +743,7 @@ export function findEntries(
     if (text !== undefined) found.push(...gunicornApp(e.file, text, paths));
   }
   if (ctx.functionConfigs) found.push(...lambdaEntries(ctx.functionConfigs, paths));
+  found.push(...serverlessScriptEntries(ctx.texts ?? new Map(), paths));
   if (ctx.workerConfigs) found.push(...workerEntries(ctx.workerConfigs, paths));
   if (ctx.adonisTexts) found.push(...adonisEntries(ctx.adonisTexts, paths));
   found.push(...sailsEntries(ctx.texts ?? new Map(), paths, packages));

@@ -524,6 +524,9 @@ const JOB_BY_NAME = new RegExp(`\\.(?:enqueue(?:_call|_at|_in)?|send_task)\\(\\s
 /** `func="app.jobs.build"` in one of those calls (`enqueue_call(func=…)`, rq-scheduler `cron(…, func="…")`). */
 const JOB_FUNC_KW = new RegExp(`\\bfunc\\s*=\\s*["']${DOTTED}["']`, "g");
 
+/** django-ninja's lazily imported router: `add_router(prefix, "app.module.router")`. */
+const ROUTER_BY_NAME = new RegExp(`\\.add_router\\(\\s*(?:prefix\\s*=\\s*)?["'][^"'\\n]*["']\\s*,\\s*(?:router\\s*=\\s*)?["']${DOTTED}["']`, "g");
+
 /** APScheduler's textual references: `scheduler.add_job("app.jobs:pull_feeds", "interval", …)`, `func="app.jobs:pull"`. */
 const JOB_TEXT_REF = /(?:\.add_job\(\s*|\bfunc\s*=\s*)["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*):([A-Za-z_]\w*)["']/g;
 
@@ -546,6 +549,31 @@ export function namedJobEntries(texts: Map<string, string>, sources: Set<string>
         const line = text.slice(0, m.index).split("\n").length;
         out.push({ file: target, kind: "job", reason: `job queued by its dotted path "${dotted}" (${file}:${line}): the worker imports it and calls ${dotted.slice(cut + 1)}()`, func: dotted.slice(cut + 1) });
       }
+    }
+    // django-ninja: `api.add_router("/feeds/", "events.feeds.router")` imports that module (its routes register).
+    for (const m of text.matchAll(ROUTER_BY_NAME)) {
+      const dotted = m[1]!;
+      const target = pyFile(dotted.slice(0, dotted.lastIndexOf(".")), sources);
+      if (!target) continue;
+      const line = text.slice(0, m.index).split("\n").length;
+      out.push({ file: target, kind: "module", reason: `router named by its dotted path "${dotted}" (${file}:${line}): the API imports that module` });
+    }
+    // discord.py extensions: a module calling `bot.load_extension(name)` loads each extension its
+    // string literals name (`"bot.cogs.music"`, often a list it loops over; `f"cogs.{name}"` over a
+    // folder: every module of that package), and calls its `setup(bot)`.
+    if (/\.load_extension\(/.test(text)) {
+      const extensions = new Set<string>();
+      for (const m of text.matchAll(/["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)["']/g)) {
+        const target = pyFile(m[1]!, sources);
+        if (target && !target.endsWith("__init__.py")) extensions.add(target);
+      }
+      for (const m of text.matchAll(/\bf["']([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\.\{/g)) {
+        const pkg = pyFile(m[1]!, sources);
+        const dir = pkg?.endsWith("/__init__.py") ? pkg.slice(0, -"__init__.py".length) : null;
+        if (!dir) continue;
+        for (const s of sources) if (s.startsWith(dir) && s.endsWith(".py") && !s.slice(dir.length).includes("/") && !s.endsWith("__init__.py")) extensions.add(s);
+      }
+      for (const target of [...extensions].sort().slice(0, 200)) out.push({ file: target, kind: "extension", reason: `extension loaded by ${file} (load_extension): the bot imports it and calls its setup()`, func: "setup" });
     }
     for (const m of text.matchAll(JOB_TEXT_REF)) {
       const target = pyFile(m[1]!, sources);
@@ -574,12 +602,14 @@ export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
  * `multiprocessing.Process`, whose start() calls run(); Celery's and luigi's `Task` (a class-based Celery task,
  * `app.register_task(Reconcile())` or named in a beat schedule: the worker calls its run(); luigi calls
  * requires/run/output); gRPC servicers, `class Greeter(pb2_grpc.GreeterServicer)`,
- * whose RPC methods the server calls once `add_GreeterServicer_to_server(Greeter(), server)` registers them): a class deriving from one, directly or
+ * whose RPC methods the server calls once `add_GreeterServicer_to_server(Greeter(), server)` registers them; the standard library's
+ * `cmd.Cmd` (cmd2's too), whose cmdloop() calls its `do_<command>`/`help_<command>`/`complete_<command>` methods and hooks;
+ * discord.py's `commands.Cog`/`GroupCog`, whose commands and listeners the bot calls once `add_cog()` adds it): a class deriving from one, directly or
  * through the project's own classes, is instantiated by the package, which calls its methods. Any
  * framework: the base is the package's. (Not `…View`: a Qt `QTreeView` subclass's methods are not
  * all called by Qt; views count only with a framework that has class-based views.)
  */
-export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin|Form|Servicer)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation|Task|WrapperTask|ExternalTask)$/;
+export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin|Form|Servicer)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation|Task|WrapperTask|ExternalTask|Cmd|Cog|GroupCog)$/;
 
 /** `viewFiles(webFramework)`: the files defining view classes (by base name only when a web framework with class-based views is used). */
 export function viewModules(viewFiles: (usesWebFramework: boolean, usesFalcon: boolean) => Map<string, string[]>, usesWebFramework: boolean, usesFalcon = false): EntryFile[] {

@@ -24,6 +24,12 @@ export interface SearchState {
   labels: Map<number, string[]>;
   /** What the search of the project's next graph may reuse. */
   memo: SearchMemo;
+  graph: ProjectGraph;
+  edgeTo: Int32Array;
+  /** Per edge, its line when the assembly recorded them (else read from the edge). */
+  lines: Int32Array | null;
+  /** The search without reference edges (strictState()); null: the same as this one. */
+  strict: SearchState | null | undefined;
 }
 
 /**
@@ -75,9 +81,49 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
   }
   const { edgeFrom, edgeTo } = ends;
   const lines = recorded && byFile ? recorded.line : null;
+  const { dist, predStart, predFrom, predLine, labels } = shortestPaths(graph, index, edgeFrom, edgeTo, lines, null);
+  const memo: SearchMemo = { nodes, edges, edgeFrom, edgeTo, unique };
+  const state: SearchState = { index, nodes, dist, edgeFrom, predStart, predFrom, predLine, labels, memo, graph, edgeTo, lines, strict: undefined };
+  cache.set(graph, state);
+  return state;
+}
+
+/**
+ * The search over call and import edges only (no reference edges: a function stored in a Map or
+ * handed to something that may call it), built the first time a path is asked for: evidence
+ * prefers paths of real calls, and a reference is a path only where no call path exists.
+ */
+function strictState(state: SearchState): SearchState | null {
+  if (state.strict !== undefined) return state.strict;
+  const edges = state.graph.edges;
+  let refs = false;
+  for (let k = 0; k < edges.length && !refs; k++) if (edges[k]!.kind === "ref") refs = true;
+  if (!refs) return (state.strict = null);
+  const keep = new Uint8Array(edges.length);
+  for (let k = 0; k < edges.length; k++) keep[k] = edges[k]!.kind === "ref" ? 0 : 1;
+  const s = shortestPaths(state.graph, state.index, state.edgeFrom, state.edgeTo, state.lines, keep);
+  state.strict = { ...state, ...s, strict: null };
+  return state.strict;
+}
+
+/**
+ * Breadth-first search from the graph's entries over its edges (those `keep` marks, when given),
+ * keeping every node's predecessors on its shortest paths.
+ */
+function shortestPaths(
+  graph: ProjectGraph,
+  index: NodeLookup,
+  edgeFrom: Int32Array,
+  edgeTo: Int32Array,
+  lines: Int32Array | null,
+  keep: Uint8Array | null,
+): { dist: Int32Array; predStart: Int32Array; predFrom: Int32Array; predLine: Int32Array; labels: Map<number, string[]> } {
+  const nodes = graph.nodes;
+  const count = nodes.length;
+  const edges = graph.edges;
   // Callees of every node (compressed rows): edges of node u are start[u]..start[u+1].
   const start = new Int32Array(count + 1);
-  for (let k = 0; k < edges.length; k++) if (edgeFrom[k]! >= 0 && edgeTo[k]! >= 0) start[edgeFrom[k]! + 1]!++;
+  for (let k = 0; k < edges.length; k++) if (edgeFrom[k]! >= 0 && edgeTo[k]! >= 0 && (!keep || keep[k])) start[edgeFrom[k]! + 1]!++;
   for (let i = 0; i < count; i++) start[i + 1]! += start[i]!;
   const fill = start.slice(0, count);
   const callee = new Int32Array(start[count]!);
@@ -85,7 +131,7 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
   for (let k = 0; k < edges.length; k++) {
     const from = edgeFrom[k]!;
     const to = edgeTo[k]!;
-    if (from < 0 || to < 0) continue;
+    if (from < 0 || to < 0 || (keep && !keep[k])) continue;
     const at = fill[from]!++;
     callee[at] = to;
     calleeLine[at] = lines ? lines[k]! : edges[k]!.line;
@@ -139,10 +185,7 @@ export function searchState(graph: ProjectGraph, previous?: SearchMemo | null): 
   }
   for (let v = 0; v < count; v++) sortLines(predFrom, predLine, predStart[v]!, predStart[v + 1]!);
   for (const list of labels.values()) list.sort();
-  const memo: SearchMemo = { nodes, edges, edgeFrom, edgeTo, unique };
-  const state: SearchState = { index, nodes, dist, edgeFrom, predStart, predFrom, predLine, labels, memo };
-  cache.set(graph, state);
-  return state;
+  return { dist, predStart, predFrom, predLine, labels };
 }
 
 /** Node id → index in the graph's nodes. */
@@ -282,16 +325,23 @@ const MAX_STEPS = 5_000;
  * Up to `limit` shortest paths from an entry to `nodeId`, each as segments: the entry label,
  * then one "file:line" per call/import site, then `tail`.
  */
-export function pathsTo(state: SearchState, nodeId: string, tail: string[], limit: number): string[][] {
-  const start = state.index.get(nodeId);
-  if (start === undefined || state.dist[start]! < 0) return [];
+export function pathsTo(full: SearchState, nodeId: string, tail: string[], limit: number): string[][] {
+  const start = full.index.get(nodeId);
+  if (start === undefined || full.dist[start]! < 0) return [];
+  // Paths of calls and imports only when there are any; else paths through a reference, marked so.
+  const strict = strictState(full);
+  const state = strict && strict.dist[start]! >= 0 ? strict : full;
+  const marked = strict !== null && state === full;
   const results: string[][] = [];
   const stack: { n: number; sites: string[] }[] = [{ n: start, sites: [] }];
   for (let steps = 0; stack.length > 0 && steps < MAX_STEPS && results.length < limit; steps++) {
     const { n, sites } = stack.pop()!;
     if (state.dist[n] === 0) {
       for (const label of state.labels.get(n) ?? []) {
-        if (results.length < limit) results.push([label, ...collapse([...sites].reverse()), ...tail]);
+        if (results.length >= limit) continue;
+        const path = [label, ...collapse([...sites].reverse()), ...tail];
+        if (marked) throughReference.add(path);
+        results.push(path);
       }
       continue;
     }
@@ -312,8 +362,12 @@ function collapse(sites: string[]): string[] {
   return sites.filter((s, i) => i === 0 || s !== sites[i - 1]);
 }
 
+/** Paths pathsTo() found only through a reference edge: ranked after every path of calls. */
+const throughReference = new WeakSet<string[]>();
+
 /**
- * Keep `limit` distinct paths, shortest first (ties in source order, for stable output). Picked
+ * Keep `limit` distinct paths, paths of calls before paths through a reference (pathsTo() gives
+ * those only for a node no path of calls reaches), then shortest first (ties in source order, for stable output). Picked
  * by insertion into the best so far, as a stable sort and its first `limit` would pick them: a
  * vulnerable function called from a thousand places gives some thousands of paths for five.
  */
@@ -321,7 +375,8 @@ export function bestPaths(paths: string[][], limit: number): string[][] {
   if (limit <= 0) return [];
   const seen = new Set<string>();
   const best: string[][] = [];
-  const before = (a: string[], b: string[]): boolean => (a.length - b.length || comparePaths(a, b)) < 0;
+  const tier = (p: string[]): number => (throughReference.has(p) ? 1 : 0);
+  const before = (a: string[], b: string[]): boolean => (tier(a) - tier(b) || a.length - b.length || comparePaths(a, b)) < 0;
   for (const p of paths) {
     const key = p.join(" -> ");
     if (seen.has(key)) continue;

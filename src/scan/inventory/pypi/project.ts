@@ -59,7 +59,9 @@ export function pyprojectDeclarations(doc: Record<string, unknown>): PyProject {
   const tool = isObject(doc.tool) ? doc.tool : {};
   const poetry = isObject(tool.poetry) ? tool.poetry : {};
   pep508List(project.dependencies, false);
-  if (isObject(project["optional-dependencies"])) for (const v of Object.values(project["optional-dependencies"])) pep508List(v, false);
+  // Extras named for development (`[project.optional-dependencies] test = [...]`, dev, lint, docs …)
+  // are installed by developers and CI, not by the package's users: dev dependencies.
+  if (isObject(project["optional-dependencies"])) for (const [extra, v] of Object.entries(project["optional-dependencies"])) pep508List(v, DEV_EXTRA.test(extra));
   if (isObject(doc["dependency-groups"])) for (const v of Object.values(doc["dependency-groups"])) pep508List(v, true);
   const poetryTable = (v: unknown, dev: boolean) => {
     if (!isObject(v)) return;
@@ -144,3 +146,6 @@ export function pythonLockDependencies(
   }
   return graphDependencies({ ecosystem: "PyPI", source: relPath, projects: [project], packages });
 }
+
+/** An extra's name that says it is for development: test(s), testing, dev(el/elop/elopment), lint(ing), docs, typing, qa, ci. */
+export const DEV_EXTRA = /^(tests?|testing|dev|devel|develop|development|lint|linting|linters|docs?|typing|types|mypy|qa|ci|coverage|bench(mark)?s?)$/i;

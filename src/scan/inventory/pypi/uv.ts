@@ -9,6 +9,7 @@ import { graphDependencies, type GraphPackage, type GraphProject } from "../grap
 import { isObject } from "../json.ts";
 import { readToml } from "../structured.ts";
 import { pep503 } from "./lines.ts";
+import { DEV_EXTRA } from "./project.ts";
 
 const LOCAL_SOURCES = ["editable", "virtual", "directory"];
 
@@ -67,7 +68,10 @@ export const uvExtractor: Extractor = {
       name: m.name as string,
       deps: [
         ...depKeys(m, "dependencies").map((key) => ({ key, dev: false })),
-        ...depKeys(m, "optional-dependencies").map((key) => ({ key, dev: false })),
+        // An extra named for development (test, dev, lint, docs …) is a dev dependency, as in pyproject.toml.
+        ...(isObject(m["optional-dependencies"]) ? Object.entries(m["optional-dependencies"]) : []).flatMap(([extra, list]) =>
+          (Array.isArray(list) ? list : []).flatMap((d) => keyOf(d) ?? []).map((key) => ({ key, dev: DEV_EXTRA.test(extra) })),
+        ),
         ...depKeys(m, "dev-dependencies").map((key) => ({ key, dev: true })),
       ],
     }));
