@@ -151,8 +151,9 @@ function blockStops(block: Node | null, depth: number): boolean {
  * Whether the code after a statement never runs: a `return`/`raise`/`continue`/`break`, an
  * `if`/`elif`/`else` every branch of which (an `else` included) stops so, a `match` ending in `case _:`
  * whose every case stops, or a `try` whose body and every handler stop (or whose `finally` does): `try: return f()` / `finally: close()` then
- * `never()` (`control_flow/p21_finally_runs_after_return`). Not a `with` (its `__exit__` may
- * swallow a `raise`) nor a loop.
+ * `never()` (`control_flow/p21_finally_runs_after_return`), a `with` whose body returns (not one that
+ * raises: its `__exit__` may swallow that), a `while True:` without a `break` of its own, and
+ * `sys.exit()`/`exit()`/`os._exit()`.
  */
 function terminates(c: Node, depth: number): boolean {
   const type = c.type;
@@ -177,6 +178,23 @@ function terminates(c: Node, depth: number): boolean {
     }
     return handlers && blockStops(field(c, "body"), depth);
   }
+  // `with lock: return f()` (a `return`/`continue`/`break` of the body leaves whatever `__exit__`
+  // does; a `raise` it may swallow): `control_flow/p23_return_inside_with_then_dead_call`.
+  if (type === "with_statement") {
+    const body = field(c, "body");
+    return !!body?.namedChildren.some((k) => k !== null && k.type !== "raise_statement" && TERMINATORS.has(k.type));
+  }
+  // `while True:` with no `break` of its own: only a `return`/`raise` leaves it.
+  if (type === "while_statement") {
+    const cond = field(c, "condition")?.text;
+    if ((cond !== "True" && cond !== "1") || c.namedChildren.some((k) => k?.type === "else_clause")) return false;
+    return !hasOwnBreak(field(c, "body"), 0);
+  }
+  // `sys.exit(1)`, `exit()`, `quit()`, `os._exit(0)`, `os.abort()`: the process ends there.
+  if (type === "expression_statement") {
+    const call = c.namedChild(0);
+    return call?.type === "call" && NO_RETURN_CALLS.has(field(call, "function")?.text ?? "");
+  }
   if (type === "match_statement") {
     // Exhaustive when its last case is irrefutable (`case _:` or a bare capture, unguarded).
     const cases = field(c, "body")?.namedChildren.filter((k) => k?.type === "case_clause") ?? [];
@@ -184,6 +202,27 @@ function terminates(c: Node, depth: number): boolean {
     const patterns = last?.namedChildren.filter((k) => k?.type === "case_pattern") ?? [];
     if (!last || last.childForFieldName("guard") || patterns.length !== 1 || !/^[A-Za-z_]\w*$/.test(patterns[0]!.text)) return false;
     return cases.every((k) => blockStops(k!.childForFieldName("consequence"), depth));
+  }
+  return false;
+}
+
+const NO_RETURN_CALLS = new Set(["sys.exit", "exit", "quit", "os._exit", "os.abort"]);
+
+/** Whether a loop body holds a `break` of that loop (not of an inner loop, def or class). */
+function hasOwnBreak(node: Node | null, depth: number): boolean {
+  if (!node || depth > 12) return true;
+  for (const k of node.namedChildren) {
+    if (!k) continue;
+    const t = k.type;
+    if (t === "break_statement") return true;
+    if (t === "for_statement" || t === "while_statement") {
+      // An inner loop's own `else:` runs in this loop: a `break` there is this loop's.
+      const els = k.namedChildren.find((x) => x?.type === "else_clause") ?? null;
+      if (els && hasOwnBreak(els, depth + 1)) return true;
+      continue;
+    }
+    if (t === "function_definition" || t === "class_definition" || t === "lambda" || t === "decorated_definition") continue;
+    if (hasOwnBreak(k, depth + 1)) return true;
   }
   return false;
 }

@@ -2839,7 +2839,11 @@ export class Resolver {
           return sets.every((a) => a.scope === -1) ? cap(values) : cap([{ k: "def", fi, def: idx }, ...values]);
         }
       }
-      const patched = language === "python" ? this.setFromOutside(fi, def, name, depth + 1)
+      // Python `self.render = custom` in a method of the class with a method render: the
+      // instance's attribute hides the method once set (flow-insensitive: both;
+      // `classes/p23_instance_attribute_shadows_method`).
+      const shadowing = language === "python" && fi.kinds[def] === KIND.class ? attrs.get(def)?.get(name) : undefined;
+      const patched = language === "python" ? (shadowing?.length ? [...this.attrValues(fi, shadowing, depth + 1), ...this.setFromOutside(fi, def, name, depth + 1)] : this.setFromOutside(fi, def, name, depth + 1))
         : (fi.facts.defs[def]!.namespace || fi.kinds[def] === KIND.function) && attrs.get(def)?.has(name) ? this.attrValues(fi, attrs.get(def)!.get(name)!, depth + 1) : NONE;
       return patched.length === 0 ? [{ k: "def", fi, def: idx }] : cap([{ k: "def", fi, def: idx }, ...patched]);
     }
