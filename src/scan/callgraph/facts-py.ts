@@ -1008,6 +1008,12 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
     }
     return;
   }
+  // `for key, fn in [("a", alpha), ("b", beta)]: table[key] = fn`: each pair's value under its key.
+  const pairs = value && key === null && target.type === "identifier" ? loopPairs(keyNode, value, ctx) : null;
+  if (pairs) {
+    for (const [k, ref] of pairs) ctx.items.push({ scope, name: target.text, key: `[${k}]`, ref, line: line(stmt), always: false });
+    return;
+  }
   if (value) {
     // `HANDLERS[fn.__name__] = fn`: stored under the name of the function or class fn holds.
     // (A class decorator's `REGISTRY[cls.__name__] = cls`: `cls` reads as a name outside classes.)
@@ -1017,6 +1023,39 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
       always: !named && pyStraight(stmt, facts, scope, true) });
     if (target.type === "identifier") importedStore(ctx, scope, target.text, { root: { t: "items", items: [{ key: named ? NAME_KEY : `[${key ?? "*"}]`, ref: value }], of: "dict" }, path: [] });
   }
+}
+
+/**
+ * `d[key] = fn` in `for key, fn in [("a", alpha), ("b", beta)]` (a literal list or tuple of
+ * literal pairs, the loop's own names): the pairs' string keys with what their value part names.
+ */
+function loopPairs(keyNode: Node, value: Ref, ctx: PyCtx): [string, Ref][] | null {
+  if (keyNode.type !== "identifier" || value.path.length > 0 || value.root.t !== "name") return null;
+  const valueName = value.root.name;
+  for (let up = keyNode.parent; up && up.type !== "function_definition" && up.type !== "class_definition"; up = up.parent) {
+    if (up.type !== "for_statement") continue;
+    const left = field(up, "left");
+    if (left?.type !== "pattern_list" && left?.type !== "tuple_pattern") return null;
+    const names = left.namedChildren.filter((c) => c !== null && c.type !== "comment").map((c) => (c!.type === "identifier" ? c!.text : ""));
+    const ki = names.indexOf(keyNode.text);
+    const vi = names.indexOf(valueName);
+    if (ki < 0 || vi < 0) return null;
+    const right = field(up, "right");
+    if (right?.type !== "list" && right?.type !== "tuple") return null;
+    const out: [string, Ref][] = [];
+    for (const item of right.namedChildren) {
+      if (!item || item.type === "comment") continue;
+      if (item.type !== "tuple" && item.type !== "list") return null;
+      const parts = item.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment");
+      if (parts.length !== names.length || out.length >= 16) return null;
+      const k = stringLiteral(parts[ki]!);
+      const ref = ctx.ref(parts[vi]!);
+      if (k === null || !ref) return null;
+      out.push([k, ref]);
+    }
+    return out.length > 0 ? out : null;
+  }
+  return null;
 }
 
 /**
@@ -1956,6 +1995,8 @@ const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;
 const TYPING_MENTION = /\bbound\s*=\s*["']?([A-Z]\w*)|\b[Tt]ype\[\s*["']?([A-Z]\w*)|\b(?:isinstance|issubclass)\([\w.]+,\s*([A-Z]\w*)\s*\)/g;
 
 /** The class `super(B, self)` names: the MRO it starts after, no instance of B (`mro/two_arg_super_diamond_stops`). */
+/** `Base.__init__(self)`, `Base.setup(self, x)`: a method called through the class on self. */
+const UNBOUND_ON_SELF = /\b([A-Z]\w*)\.\w+\(\s*self\b/g;
 const SUPER_CLASS = /\bsuper\(\s*(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\s*,/g;
 
 /**
@@ -1985,6 +2026,10 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
   // Nor does naming it as `super(B, self)`'s start.
   SUPER_CLASS.lastIndex = 0;
   for (let m = SUPER_CLASS.exec(text); m !== null; m = SUPER_CLASS.exec(text)) less(m[1]);
+  // Nor calling a method through it on self (`Base.__init__(self)` in a subclass's `__init__`:
+  // `dunders/p23_base_init_called_explicitly_runs_child_hook`).
+  UNBOUND_ON_SELF.lastIndex = 0;
+  for (let m = UNBOUND_ON_SELF.exec(text); m !== null; m = UNBOUND_ON_SELF.exec(text)) less(m[1]);
   // Nor typing's mentions: a TypeVar's `bound=Model`, `Type[Model]` / `type[Model]`, and
   // `isinstance(x, Model)` / `issubclass(c, Model)` (`classes/typevar_bound_factory_type_param`).
   TYPING_MENTION.lastIndex = 0;

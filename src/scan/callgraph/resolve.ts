@@ -2011,7 +2011,13 @@ export class Resolver {
     const returnsOf = (fns: Value[]): Value[] =>
       fns.flatMap((f) => (f.k === "def" && f.fi.facts.defs[f.def]!.kind !== "class" ? this.returns(f.fi, f.def, depth + 1) : []));
     const getitem = (): Value[] => returnsOf(this.classMember(v.fi, v.def, "__getitem__"));
-    if (name !== "[*]") return cap(getitem());
+    // (A dict subclass's `__missing__` gives what a key it lacks reads: `dunders/p23_missing_on_dict_subclass_returns_function`.)
+    if (name !== "[*]") {
+      const got = getitem();
+      if (v.fi.facts.language !== "python") return cap(got);
+      const missing = returnsOf(this.classMember(v.fi, v.def, "__missing__"));
+      return missing.length > 0 ? cap([...got, ...missing]) : cap(got);
+    }
     // Iteration uses __getitem__ only when the class has no __iter__ (JS: `[Symbol.iterator]`,
     // or for `for await` `[Symbol.asyncIterator]`, a generator method whose items are what it yields).
     // (Python `async for`: __aiter__, then __anext__.)
