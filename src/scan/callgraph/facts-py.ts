@@ -101,6 +101,29 @@ let argsByText = new Map<string, Arg[]>();
 export function beginPyFile(): void {
   argsByText = new Map();
   blockEnds = new Map();
+  narrowings = [];
+}
+
+/** `case Circle():` on a subject name: in that case's body (its lines), the name is a Circle. */
+let narrowings: { scope: number; name: string; from: number; to: number; made: Ref }[] = [];
+
+/**
+ * Calls on a `match` subject name inside a `case C():` body call C's method (an instance of C
+ * or a subclass, as `except C as e` gives): `shape.area()` under `case Circle():` is no
+ * `Rect.area` (`match/p23_class_patterns_narrow_method_call`).
+ */
+export function pyNarrowMatches(facts: FactsDraft): void {
+  if (narrowings.length === 0) return;
+  for (const c of facts.calls) {
+    const root = c.ref.root;
+    if ((root.t !== "name" && root.t !== "param") || c.ref.path.length === 0 || root.t === "param" && root.star) continue;
+    for (const n of narrowings) {
+      if (n.scope === c.scope && n.name === root.name && c.line >= n.from && c.line <= n.to) {
+        c.ref = { root: n.made.root, path: c.ref.path };
+        break;
+      }
+    }
+  }
 }
 
 /** Per block (by its start offset): where its code stops running (the end of its first `return`/`raise`/`continue`/`break`). */
@@ -1189,10 +1212,46 @@ function matchCases(match: Node, subject: Ref, ctx: PyCtx): void {
       }
     }
   };
+  const subjects = match.childrenForFieldName("subject").filter((c): c is Node => c !== null);
+  const subjectName = subjects.length === 1 && subjects[0]!.type === "identifier" ? subjects[0]!.text : null;
   for (const clause of body?.namedChildren ?? []) {
     if (clause?.type !== "case_clause") continue;
-    for (const c of clause.namedChildren) if (c?.type === "case_pattern") walk(c, [], 0);
+    const patterns: Node[] = [];
+    for (const c of clause.namedChildren) if (c?.type === "case_pattern") { patterns.push(c); walk(c, [], 0); }
+    // `case Circle():` (one class pattern, a class at the top of this file) on a subject name.
+    const only = patterns.length === 1 && patterns[0]!.namedChildCount === 1 ? patterns[0]!.namedChild(0) : null;
+    const clsName = only?.type === "class_pattern" ? only.namedChild(0)?.text : undefined;
+    const consequence = clause.childForFieldName("consequence");
+    if (subjectName && clsName && consequence && /^[A-Za-z_]\w*$/.test(clsName) && topClass(match, clsName) && narrowings.length < 64 && madeInFile(match, clsName)) {
+      const id = only!.namedChild(0)!.namedChild(0);
+      const cls = id?.type === "identifier" ? ctx.ref(id, "identifier") : null;
+      if (cls) narrowings.push({ scope, name: subjectName, from: line(consequence), to: endRowOf(consequence) + 1, made: { root: { t: "call", callee: cls, sub: true }, path: [] } });
+    }
   }
+}
+
+/**
+ * Whether the file calls a class of that name other than in `case` patterns and its own
+ * `class Name(` line: a class only matched is never the subject (`match/class_pattern_subclass_dispatch`).
+ */
+function madeInFile(at: Node, name: string): boolean {
+  const text = at.tree.rootNode.text;
+  const calls = new RegExp(`\\b${name}[ \\t]*\\(`, "g");
+  let n = 0;
+  for (const _ of text.matchAll(calls)) n++;
+  CASE_LINE.lastIndex = 0;
+  for (let m = CASE_LINE.exec(text); m !== null && n > 0; m = CASE_LINE.exec(text)) for (const c of m[1]!.matchAll(CLASS_PATTERN)) if (c[1] === name) n--;
+  for (const _ of text.matchAll(new RegExp(`\\bclass[ \\t]+${name}[ \\t]*\\(`, "g"))) n--;
+  return n > 0;
+}
+
+/** Whether a class of that name is defined at the top of the file holding `at`. */
+function topClass(at: Node, name: string): boolean {
+  for (const c of at.tree.rootNode.namedChildren) {
+    const d = c?.type === "decorated_definition" ? field(c, "definition") : c;
+    if (d?.type === "class_definition" && field(d, "name")?.text === name) return true;
+  }
+  return false;
 }
 
 /** The keywords of a class statement but `metaclass=` (`class Page(Base, render=fancy)`), as arguments. */
@@ -1995,6 +2054,9 @@ const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;
 const TYPING_MENTION = /\bbound\s*=\s*["']?([A-Z]\w*)|\b[Tt]ype\[\s*["']?([A-Z]\w*)|\b(?:isinstance|issubclass)\([\w.]+,\s*([A-Z]\w*)\s*\)/g;
 
 /** The class `super(B, self)` names: the MRO it starts after, no instance of B (`mro/two_arg_super_diamond_stops`). */
+/** A `case` line's patterns (up to a guard's `if`): `case Circle() | Square(side=s):`. */
+const CASE_LINE = /^[ \t]*case[ \t]+([^\n]*?)(?:[ \t]if[ \t][^\n]*)?:[ \t]*(?:#[^\n]*)?$/gm;
+const CLASS_PATTERN = /\b([A-Z]\w*)[ \t]*\(/g;
 /** `Base.__init__(self)`, `Base.setup(self, x)`: a method called through the class on self. */
 const UNBOUND_ON_SELF = /\b([A-Z]\w*)\.\w+\(\s*self\b/g;
 const SUPER_CLASS = /\bsuper\(\s*(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\s*,/g;
@@ -2028,6 +2090,11 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
   for (let m = SUPER_CLASS.exec(text); m !== null; m = SUPER_CLASS.exec(text)) less(m[1]);
   // Nor calling a method through it on self (`Base.__init__(self)` in a subclass's `__init__`:
   // `dunders/p23_base_init_called_explicitly_runs_child_hook`).
+  // Nor matching it: `case Square():` makes no Square (`match/class_pattern_subclass_dispatch`).
+  CASE_LINE.lastIndex = 0;
+  for (let m = CASE_LINE.exec(text); m !== null; m = CASE_LINE.exec(text)) {
+    for (const c of m[1]!.matchAll(CLASS_PATTERN)) less(c[1]);
+  }
   UNBOUND_ON_SELF.lastIndex = 0;
   for (let m = UNBOUND_ON_SELF.exec(text); m !== null; m = UNBOUND_ON_SELF.exec(text)) less(m[1]);
   // Nor typing's mentions: a TypeVar's `bound=Model`, `Type[Model]` / `type[Model]`, and
