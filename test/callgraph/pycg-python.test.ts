@@ -25,6 +25,12 @@ test("pycg corpus (Python): precision >= 98%, recall >= 96%", async () => {
  */
 const KNOWN_INEXACT = new Set([
   "apps/lead21_middleware_reduce_compose",
+  "classes/p23_instance_attribute_shadows_method",
+  "descriptors/p23_two_instances_hold_different_functions",
+  "decorators/p23_route_registry_returns_original",
+  "match/p23_literal_tuple_pattern_selects_capture",
+  "metaclasses/p23_meta_call_inherited_metaclass_of_base",
+  "metaclasses/p23_metaclass_called_directly_makes_class",
   "imports/module_getattr_lazy",
   "decorators/class_decorator_wraps_init",
   "dynamic/getattr_self_constant_name",

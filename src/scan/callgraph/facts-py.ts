@@ -101,6 +101,29 @@ let argsByText = new Map<string, Arg[]>();
 export function beginPyFile(): void {
   argsByText = new Map();
   blockEnds = new Map();
+  narrowings = [];
+}
+
+/** `case Circle():` on a subject name: in that case's body (its lines), the name is a Circle. */
+let narrowings: { scope: number; name: string; from: number; to: number; made: Ref }[] = [];
+
+/**
+ * Calls on a `match` subject name inside a `case C():` body call C's method (an instance of C
+ * or a subclass, as `except C as e` gives): `shape.area()` under `case Circle():` is no
+ * `Rect.area` (`match/p23_class_patterns_narrow_method_call`).
+ */
+export function pyNarrowMatches(facts: FactsDraft): void {
+  if (narrowings.length === 0) return;
+  for (const c of facts.calls) {
+    const root = c.ref.root;
+    if ((root.t !== "name" && root.t !== "param") || c.ref.path.length === 0 || root.t === "param" && root.star) continue;
+    for (const n of narrowings) {
+      if (n.scope === c.scope && n.name === root.name && c.line >= n.from && c.line <= n.to) {
+        c.ref = { root: n.made.root, path: c.ref.path };
+        break;
+      }
+    }
+  }
 }
 
 /** Per block (by its start offset): where its code stops running (the end of its first `return`/`raise`/`continue`/`break`). */
@@ -151,8 +174,9 @@ function blockStops(block: Node | null, depth: number): boolean {
  * Whether the code after a statement never runs: a `return`/`raise`/`continue`/`break`, an
  * `if`/`elif`/`else` every branch of which (an `else` included) stops so, a `match` ending in `case _:`
  * whose every case stops, or a `try` whose body and every handler stop (or whose `finally` does): `try: return f()` / `finally: close()` then
- * `never()` (`control_flow/p21_finally_runs_after_return`). Not a `with` (its `__exit__` may
- * swallow a `raise`) nor a loop.
+ * `never()` (`control_flow/p21_finally_runs_after_return`), a `with` whose body returns (not one that
+ * raises: its `__exit__` may swallow that), a `while True:` without a `break` of its own, and
+ * `sys.exit()`/`exit()`/`os._exit()`.
  */
 function terminates(c: Node, depth: number): boolean {
   const type = c.type;
@@ -177,6 +201,23 @@ function terminates(c: Node, depth: number): boolean {
     }
     return handlers && blockStops(field(c, "body"), depth);
   }
+  // `with lock: return f()` (a `return`/`continue`/`break` of the body leaves whatever `__exit__`
+  // does; a `raise` it may swallow): `control_flow/p23_return_inside_with_then_dead_call`.
+  if (type === "with_statement") {
+    const body = field(c, "body");
+    return !!body?.namedChildren.some((k) => k !== null && k.type !== "raise_statement" && TERMINATORS.has(k.type));
+  }
+  // `while True:` with no `break` of its own: only a `return`/`raise` leaves it.
+  if (type === "while_statement") {
+    const cond = field(c, "condition")?.text;
+    if ((cond !== "True" && cond !== "1") || c.namedChildren.some((k) => k?.type === "else_clause")) return false;
+    return !hasOwnBreak(field(c, "body"), 0);
+  }
+  // `sys.exit(1)`, `exit()`, `quit()`, `os._exit(0)`, `os.abort()`: the process ends there.
+  if (type === "expression_statement") {
+    const call = c.namedChild(0);
+    return call?.type === "call" && NO_RETURN_CALLS.has(field(call, "function")?.text ?? "");
+  }
   if (type === "match_statement") {
     // Exhaustive when its last case is irrefutable (`case _:` or a bare capture, unguarded).
     const cases = field(c, "body")?.namedChildren.filter((k) => k?.type === "case_clause") ?? [];
@@ -184,6 +225,27 @@ function terminates(c: Node, depth: number): boolean {
     const patterns = last?.namedChildren.filter((k) => k?.type === "case_pattern") ?? [];
     if (!last || last.childForFieldName("guard") || patterns.length !== 1 || !/^[A-Za-z_]\w*$/.test(patterns[0]!.text)) return false;
     return cases.every((k) => blockStops(k!.childForFieldName("consequence"), depth));
+  }
+  return false;
+}
+
+const NO_RETURN_CALLS = new Set(["sys.exit", "exit", "quit", "os._exit", "os.abort"]);
+
+/** Whether a loop body holds a `break` of that loop (not of an inner loop, def or class). */
+function hasOwnBreak(node: Node | null, depth: number): boolean {
+  if (!node || depth > 12) return true;
+  for (const k of node.namedChildren) {
+    if (!k) continue;
+    const t = k.type;
+    if (t === "break_statement") return true;
+    if (t === "for_statement" || t === "while_statement") {
+      // An inner loop's own `else:` runs in this loop: a `break` there is this loop's.
+      const els = k.namedChildren.find((x) => x?.type === "else_clause") ?? null;
+      if (els && hasOwnBreak(els, depth + 1)) return true;
+      continue;
+    }
+    if (t === "function_definition" || t === "class_definition" || t === "lambda" || t === "decorated_definition") continue;
+    if (hasOwnBreak(k, depth + 1)) return true;
   }
   return false;
 }
@@ -973,6 +1035,12 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
     }
     return;
   }
+  // `for key, fn in [("a", alpha), ("b", beta)]: table[key] = fn`: each pair's value under its key.
+  const pairs = value && key === null && target.type === "identifier" ? loopPairs(keyNode, value, ctx) : null;
+  if (pairs) {
+    for (const [k, ref] of pairs) ctx.items.push({ scope, name: target.text, key: `[${k}]`, ref, line: line(stmt), always: false });
+    return;
+  }
   if (value) {
     // `HANDLERS[fn.__name__] = fn`: stored under the name of the function or class fn holds.
     // (A class decorator's `REGISTRY[cls.__name__] = cls`: `cls` reads as a name outside classes.)
@@ -982,6 +1050,39 @@ function itemAssign(ctx: PyCtx, stmt: Node, target: Node, keyNode: Node, value: 
       always: !named && pyStraight(stmt, facts, scope, true) });
     if (target.type === "identifier") importedStore(ctx, scope, target.text, { root: { t: "items", items: [{ key: named ? NAME_KEY : `[${key ?? "*"}]`, ref: value }], of: "dict" }, path: [] });
   }
+}
+
+/**
+ * `d[key] = fn` in `for key, fn in [("a", alpha), ("b", beta)]` (a literal list or tuple of
+ * literal pairs, the loop's own names): the pairs' string keys with what their value part names.
+ */
+function loopPairs(keyNode: Node, value: Ref, ctx: PyCtx): [string, Ref][] | null {
+  if (keyNode.type !== "identifier" || value.path.length > 0 || value.root.t !== "name") return null;
+  const valueName = value.root.name;
+  for (let up = keyNode.parent; up && up.type !== "function_definition" && up.type !== "class_definition"; up = up.parent) {
+    if (up.type !== "for_statement") continue;
+    const left = field(up, "left");
+    if (left?.type !== "pattern_list" && left?.type !== "tuple_pattern") return null;
+    const names = left.namedChildren.filter((c) => c !== null && c.type !== "comment").map((c) => (c!.type === "identifier" ? c!.text : ""));
+    const ki = names.indexOf(keyNode.text);
+    const vi = names.indexOf(valueName);
+    if (ki < 0 || vi < 0) return null;
+    const right = field(up, "right");
+    if (right?.type !== "list" && right?.type !== "tuple") return null;
+    const out: [string, Ref][] = [];
+    for (const item of right.namedChildren) {
+      if (!item || item.type === "comment") continue;
+      if (item.type !== "tuple" && item.type !== "list") return null;
+      const parts = item.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment");
+      if (parts.length !== names.length || out.length >= 16) return null;
+      const k = stringLiteral(parts[ki]!);
+      const ref = ctx.ref(parts[vi]!);
+      if (k === null || !ref) return null;
+      out.push([k, ref]);
+    }
+    return out.length > 0 ? out : null;
+  }
+  return null;
 }
 
 /**
@@ -1115,10 +1216,46 @@ function matchCases(match: Node, subject: Ref, ctx: PyCtx): void {
       }
     }
   };
+  const subjects = match.childrenForFieldName("subject").filter((c): c is Node => c !== null);
+  const subjectName = subjects.length === 1 && subjects[0]!.type === "identifier" ? subjects[0]!.text : null;
   for (const clause of body?.namedChildren ?? []) {
     if (clause?.type !== "case_clause") continue;
-    for (const c of clause.namedChildren) if (c?.type === "case_pattern") walk(c, [], 0);
+    const patterns: Node[] = [];
+    for (const c of clause.namedChildren) if (c?.type === "case_pattern") { patterns.push(c); walk(c, [], 0); }
+    // `case Circle():` (one class pattern, a class at the top of this file) on a subject name.
+    const only = patterns.length === 1 && patterns[0]!.namedChildCount === 1 ? patterns[0]!.namedChild(0) : null;
+    const clsName = only?.type === "class_pattern" ? only.namedChild(0)?.text : undefined;
+    const consequence = clause.childForFieldName("consequence");
+    if (subjectName && clsName && consequence && /^[A-Za-z_]\w*$/.test(clsName) && topClass(match, clsName) && narrowings.length < 64 && madeInFile(match, clsName)) {
+      const id = only!.namedChild(0)!.namedChild(0);
+      const cls = id?.type === "identifier" ? ctx.ref(id, "identifier") : null;
+      if (cls) narrowings.push({ scope, name: subjectName, from: line(consequence), to: endRowOf(consequence) + 1, made: { root: { t: "call", callee: cls, sub: true }, path: [] } });
+    }
   }
+}
+
+/**
+ * Whether the file calls a class of that name other than in `case` patterns and its own
+ * `class Name(` line: a class only matched is never the subject (`match/class_pattern_subclass_dispatch`).
+ */
+function madeInFile(at: Node, name: string): boolean {
+  const text = at.tree.rootNode.text;
+  const calls = new RegExp(`\\b${name}[ \\t]*\\(`, "g");
+  let n = 0;
+  for (const _ of text.matchAll(calls)) n++;
+  CASE_LINE.lastIndex = 0;
+  for (let m = CASE_LINE.exec(text); m !== null && n > 0; m = CASE_LINE.exec(text)) for (const c of m[1]!.matchAll(CLASS_PATTERN)) if (c[1] === name) n--;
+  for (const _ of text.matchAll(new RegExp(`\\bclass[ \\t]+${name}[ \\t]*\\(`, "g"))) n--;
+  return n > 0;
+}
+
+/** Whether a class of that name is defined at the top of the file holding `at`. */
+function topClass(at: Node, name: string): boolean {
+  for (const c of at.tree.rootNode.namedChildren) {
+    const d = c?.type === "decorated_definition" ? field(c, "definition") : c;
+    if (d?.type === "class_definition" && field(d, "name")?.text === name) return true;
+  }
+  return false;
 }
 
 /** The keywords of a class statement but `metaclass=` (`class Page(Base, render=fancy)`), as arguments. */
@@ -1921,6 +2058,11 @@ const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;
 const TYPING_MENTION = /\bbound\s*=\s*["']?([A-Z]\w*)|\b[Tt]ype\[\s*["']?([A-Z]\w*)|\b(?:isinstance|issubclass)\([\w.]+,\s*([A-Z]\w*)\s*\)/g;
 
 /** The class `super(B, self)` names: the MRO it starts after, no instance of B (`mro/two_arg_super_diamond_stops`). */
+/** A `case` line's patterns (up to a guard's `if`): `case Circle() | Square(side=s):`. */
+const CASE_LINE = /^[ \t]*case[ \t]+([^\n]*?)(?:[ \t]if[ \t][^\n]*)?:[ \t]*(?:#[^\n]*)?$/gm;
+const CLASS_PATTERN = /\b([A-Z]\w*)[ \t]*\(/g;
+/** `Base.__init__(self)`, `Base.setup(self, x)`: a method called through the class on self. */
+const UNBOUND_ON_SELF = /\b([A-Z]\w*)\.\w+\(\s*self\b/g;
 const SUPER_CLASS = /\bsuper\(\s*(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*)\s*,/g;
 
 /**
@@ -1950,6 +2092,15 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
   // Nor does naming it as `super(B, self)`'s start.
   SUPER_CLASS.lastIndex = 0;
   for (let m = SUPER_CLASS.exec(text); m !== null; m = SUPER_CLASS.exec(text)) less(m[1]);
+  // Nor calling a method through it on self (`Base.__init__(self)` in a subclass's `__init__`:
+  // `dunders/p23_base_init_called_explicitly_runs_child_hook`).
+  // Nor matching it: `case Square():` makes no Square (`match/class_pattern_subclass_dispatch`).
+  CASE_LINE.lastIndex = 0;
+  for (let m = CASE_LINE.exec(text); m !== null; m = CASE_LINE.exec(text)) {
+    for (const c of m[1]!.matchAll(CLASS_PATTERN)) less(c[1]);
+  }
+  UNBOUND_ON_SELF.lastIndex = 0;
+  for (let m = UNBOUND_ON_SELF.exec(text); m !== null; m = UNBOUND_ON_SELF.exec(text)) less(m[1]);
   // Nor typing's mentions: a TypeVar's `bound=Model`, `Type[Model]` / `type[Model]`, and
   // `isinstance(x, Model)` / `issubclass(c, Model)` (`classes/typevar_bound_factory_type_param`).
   TYPING_MENTION.lastIndex = 0;

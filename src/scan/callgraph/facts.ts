@@ -6,7 +6,7 @@ import { cap, capAll, has, patternsCapturing, type Caps } from "./captures.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, injectedField, JS_FUNCTION_LITERALS, JS_NO_FUNCTION, jsArgsTyped, type JsArgs, jsParams, jsPatternNames, jsUsedNames, returnedLiterals, tokenKey, typeValue, untyped } from "./facts-js.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges } from "./branch-groups.ts";
-import { addKill, applyScopeStatements, beginPyFile, pyDeadCode, branchBind, type Branches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
+import { addKill, applyScopeStatements, beginPyFile, pyDeadCode, branchBind, type Branches, pyNarrowMatches, pyUsedNames, pyAncestors, pyArgs, pyAssignment, pyDynamicOrder, pyNamedCall, pyStraight, pythonExtraFacts, straightIn, type Kills, type PyCtx } from "./facts-py.ts";
 import { addConstKey, addConstPair, anyItem, beginFile, contextToken, declaresName, REACT_CONTEXT_CALL, firstArgument, holding, constKey, jsName, jsRef, literalKey, loadsModule, mapEntry, MEMBERS, moduleSpecifier, moduleSpecifiers, SETTLED_REASON, GEN_RETURN, GEN_SENT, pyRef, setBlockNames, setLocalNames, staticKey, stringLiteral, ternaryKeys, type BlockName, type Ref, type Root } from "./refs.ts";
 import { BODY_STARTS, enclosingClass, namespaceFinder, nestDefs, scopeFinder, thisOwner, type Def, type DefKind } from "./scopes.ts";
 import type { DynamicKind, SourceLanguage } from "./types.ts";
@@ -295,6 +295,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   ctx.later.flush();
   if (language === "python") {
     pyDynamicOrder(py);
+    pyNarrowMatches(facts);
     const text = tree.rootNode.text;
     py.script = /(?:^|[\\/])(?:__main__|main)\.py$/.test(path) || /__name__\s*==\s*["']__main__["']/.test(text);
     applyScopeStatements(py);

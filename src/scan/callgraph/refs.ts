@@ -369,6 +369,18 @@ function constObjectValues(declaration: Node, out: Map<string, string>): void {
   }
 }
 
+/** Whether a def, class or plain assignment at the top of the module binds name before node. */
+function pyTopDefines(node: Node, name: string): boolean {
+  for (const c of node.tree.rootNode.namedChildren) {
+    if (!c || c.endIndex > node.startIndex) break;
+    const d = c.type === "decorated_definition" ? field(c, "definition") : c;
+    if ((d?.type === "function_definition" || d?.type === "class_definition") && field(d, "name")?.text === name) return true;
+    const a = d?.type === "expression_statement" ? d.namedChild(0) : null;
+    if (a?.type === "assignment" && field(a, "left")?.text === name) return true;
+  }
+  return false;
+}
+
 function bareName(memo: Map<string, Ref>, name: string): Ref {
   let ref = memo.get(name);
   if (ref === undefined) memo.set(name, (ref = { root: { t: "name", name }, path: [] }));
@@ -1573,7 +1585,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const key = scopeDict === "globals()" || scopeDict === "vars()" || scopeDict === "locals()" ? stringLiteral(args.namedChild(0)!) : null;
         if (key !== null && /^[A-Za-z_]\w*$/.test(key)) {
           const named: Ref = steps.length === 0 ? bareName(pyByText, key) : { root: { t: "name", name: key }, path: [] };
-          const dflt = args.namedChildCount === 2 && PY_PLAIN_ARG(args.namedChild(1)!) ? pyRef(args.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+          // (No default when the module defines that name above: `dynamic/p23_globals_get_with_fallback`.)
+          const dflt = args.namedChildCount === 2 && PY_PLAIN_ARG(args.namedChild(1)!) && !(scopeDict === "globals()" && pyTopDefines(node, key)) ? pyRef(args.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
           return dflt ? fold({ t: "union", refs: [named, dflt] }, steps) : foldRef(named, steps);
         }
       }
@@ -1828,6 +1841,13 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const looped = nesting < MAX_NESTING ? pyLoopStrings(index!) : null;
         if (looped) return fold({ t: "union", refs: looped.map((n) => bareName(pyByText, n)) }, steps);
       }
+      // `Ops.__dict__["add"]`: the class's (or object's) own attribute add (`dynamic/p23_class_dict_lookup_called_with_instance`).
+      if (value?.type === "attribute" && index?.type === "string" && field(value, "attribute")?.text === "__dict__" && nesting < MAX_NESTING) {
+        const key = stringLiteral(index);
+        const obj = field(value, "object");
+        const of = key !== null && /^[A-Za-z_]\w*$/.test(key) && obj ? pyRef(obj, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (of) return foldRef({ root: of.root, path: [...of.path, key!] }, steps);
+      }
       if (value?.type === "call" && index && field(value, "function")?.text === "vars" && nesting < MAX_NESTING) {
         const args = field(value, "arguments");
         const key = stringLiteral(index);
@@ -1945,6 +1965,17 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // `[make(f) for f in fs]`: every item is what the body gives (`{k: v for ...}`: v).
       let body = field(node, "body");
       if (t === "dictionary_comprehension") body = body?.type === "pair" ? field(body, "value") : null;
+      // `[f for f in (a, b)]` / `tuple(f for f in (a, b))`: one `for`, no `if`, the body its
+      // variable, over a literal: that literal's items in their places (`p23_tuple_of_generator_indexed`).
+      if (t !== "dictionary_comprehension" && body?.type === "identifier") {
+        const clauses = node.namedChildren.filter((k) => k !== null && k.id !== body.id && k.type !== "comment");
+        const only = clauses.length === 1 && clauses[0]!.type === "for_in_clause" ? clauses[0]! : null;
+        const iter = only ? field(only, "right") : null;
+        if (only && field(only, "left")?.text === body.text && (iter?.type === "list" || iter?.type === "tuple")) {
+          node = iter;
+          continue;
+        }
+      }
       const item = body && nesting < MAX_NESTING ? pyRef(body, defStarts, nesting + 1, undefined, undefined, dotted) : null;
       if (!item || steps.length > MAX_STEPS - 8) return null;
       const items = [{ key: "[*]", ref: item }];

@@ -2015,7 +2015,13 @@ export class Resolver {
     const returnsOf = (fns: Value[]): Value[] =>
       fns.flatMap((f) => (f.k === "def" && f.fi.facts.defs[f.def]!.kind !== "class" ? this.returns(f.fi, f.def, depth + 1) : []));
     const getitem = (): Value[] => returnsOf(this.classMember(v.fi, v.def, "__getitem__"));
-    if (name !== "[*]") return cap(getitem());
+    // (A dict subclass's `__missing__` gives what a key it lacks reads: `dunders/p23_missing_on_dict_subclass_returns_function`.)
+    if (name !== "[*]") {
+      const got = getitem();
+      if (v.fi.facts.language !== "python") return cap(got);
+      const missing = returnsOf(this.classMember(v.fi, v.def, "__missing__"));
+      return missing.length > 0 ? cap([...got, ...missing]) : cap(got);
+    }
     // Iteration uses __getitem__ only when the class has no __iter__ (JS: `[Symbol.iterator]`,
     // or for `for await` `[Symbol.asyncIterator]`, a generator method whose items are what it yields).
     // (Python `async for`: __aiter__, then __anext__.)
@@ -2863,7 +2869,11 @@ export class Resolver {
           return sets.every((a) => a.scope === -1) ? cap(values) : cap([{ k: "def", fi, def: idx }, ...values]);
         }
       }
-      const patched = language === "python" ? this.setFromOutside(fi, def, name, depth + 1)
+      // Python `self.render = custom` in a method of the class with a method render: the
+      // instance's attribute hides the method once set (flow-insensitive: both;
+      // `classes/p23_instance_attribute_shadows_method`).
+      const shadowing = language === "python" && fi.kinds[def] === KIND.class ? attrs.get(def)?.get(name) : undefined;
+      const patched = language === "python" ? (shadowing?.length ? [...this.attrValues(fi, shadowing, depth + 1), ...this.setFromOutside(fi, def, name, depth + 1)] : this.setFromOutside(fi, def, name, depth + 1))
         : (fi.facts.defs[def]!.namespace || fi.kinds[def] === KIND.function) && attrs.get(def)?.has(name) ? this.attrValues(fi, attrs.get(def)!.get(name)!, depth + 1) : NONE;
       return patched.length === 0 ? [{ k: "def", fi, def: idx }] : cap([{ k: "def", fi, def: idx }, ...patched]);
     }
