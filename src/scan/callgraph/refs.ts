@@ -189,6 +189,10 @@ export function addConstKey(name: string, value: string): void {
  * names either member (null: the name was declared twice). Filled as declarators are read.
  */
 let constPairs: Map<string, [string, string] | null> | null = null;
+/** The two strings a `const m = c ? "a" : "b"` of the file holds, or null. */
+function constPairOf(name: string): [string, string] | null {
+  return constPairs !== null ? constPairs.get(name) ?? null : null;
+}
 
 export function addConstPair(name: string, keys: [string, string]): void {
   constPairs ??= new Map();
@@ -493,6 +497,28 @@ function pyConsts(root: Node): Map<string, string | null> {
   return out;
 }
 
+/**
+ * `` `on${type}` `` as a computed key whose substitutions are names holding known strings (a
+ * file constant, a loop's or a parameter's strings: loopStrings): each string it makes (at most 16).
+ */
+function templateKeys(node: Node): string[] | null {
+  let out = [""];
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    const type = child.type;
+    if (type === "string_fragment" || type === "escape_sequence") out = out.map((k) => k + child.text);
+    else if (type === "template_substitution") {
+      const expr = child.namedChild(0);
+      if (expr?.type !== "identifier") return null;
+      const one = constKey(expr);
+      const parts = one !== null ? [one] : loopStrings(expr);
+      if (!parts || out.length * parts.length > 16) return null;
+      out = out.flatMap((k) => parts.map((p) => k + p));
+    } else return null;
+  }
+  return out.length > 0 && out.every((k) => /^[\w$]+$/.test(k)) ? out : null;
+}
+
 /** The literal text of a string node without substitutions, or null. */
 export function stringLiteral(node: Node): string | null {
   if (node.type === "string" || node.type === "template_string") {
@@ -560,8 +586,10 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const key = index ? staticKey(index) : null;
       // `o[c ? "stop" : "start"]`: either member.
       const indexType = key === null && steps.length < MAX_STEPS - 8 ? index?.type : undefined;
+      // `handlers[method]` with method a loop's string or a parameter every call gives a string (loopStrings).
       const either = indexType === "ternary_expression" ? ternaryKeys(index!)
-        : indexType === "identifier" && constPairs !== null ? constPairs.get(index!.text) ?? null : null;
+        : indexType === "identifier" ? constPairOf(index!.text) ?? loopStrings(index!)
+        : indexType === "template_string" ? templateKeys(index!) : null;
       if (either) {
         const of = field(node, "object");
         const base = of ? jsRef(of, defStarts, dotted) : null;
