@@ -623,6 +623,9 @@ function literalArguments(fn: Node, key: string): string[] | null {
     i++;
   }
   if (index < 0) return null;
+  // (A parameter the body assigns holds more than what the calls pass.)
+  const body = field(fn, "body");
+  if (body && new RegExp(`(?<![\\w$.])${key.replace(/\$/g, "\\$")}\\s*(?:[-+*/%&|^]|\\?\\?|&&|\\|\\|)?=(?!=)`).test(body.text)) return null;
   const name = nameNode.text;
   const tree = fn.tree;
   let file = callsByTree.get(tree);
