@@ -56,6 +56,10 @@
 ; returned (an arrow's `({ ... })` too) with the return below (facts.ts `returnedObject`).
 ; Objects nested in named objects (`app.db.connect()`); kept only when the outer one is kept.
 (pair key: [(property_identifier) (string)] @name value: (object) @definition.object)
+; An object literal thrown (`throw { code, retry() {} }`): its methods named after the function, as a returned one's.
+(throw_statement (object) @definition.object)
+; Classes kept in a named object (`const models = { User: class { ... } }`: `models.User`).
+(pair key: [(property_identifier) (string)] @name value: (class (class_heritage (_) @definition.base)?) @definition.class)
 
 ; Any other function literal is an anonymous graph node (`<arrowN>`, `<anonymousN>` in its scope);
 ; a named reading of the same node wins (scopes.ts `nestDefs`). An arrow's is the match of its body
@@ -72,6 +76,8 @@
 ; query states open through every argument list and returned expression, callback bodies included.
 ; `module.exports = function`: imports.scm's assignments to a member (facts.ts `memberAssignment`).
 (export_statement value: [(function_expression) (arrow_function)] @anon.exported)
+; `({ format = (m) => m } = {})` in a parameter list: the name's value (facts.ts `literalDefault`).
+(object_assignment_pattern right: [(function_expression) (arrow_function)] @anon.default)
 ; Functions stored in an array a declarator holds run when the array's items are called (facts.ts
 ; `declaratorFacts`).
 
@@ -127,6 +133,8 @@
 (binary_expression left: (_) @reference.left right: (_) @reference.right) @reference.binary
 (unary_expression operator: ["+" "-"] argument: [(identifier) (member_expression) (new_expression) (this)] @reference.number)
 ((call_expression function: (identifier) @_string arguments: (arguments . [(identifier) (member_expression) (new_expression) (this) (call_expression)] @reference.string .)) (#eq? @_string "String"))
+; `Math.max(a, b)`, `Math.min(a, b)`: each argument converted to a number.
+((call_expression function: (member_expression object: (identifier) @_math property: (property_identifier) @_minmax) arguments: (arguments [(identifier) (member_expression) (new_expression) (this)] @reference.number)) (#eq? @_math "Math") (#match? @_minmax "^(max|min)$"))
 ;`Number(x)` (number hint); `total += x` (the operand of a compound arithmetic assignment, as `+`'s);
 ; `cache[key]` (a computed key is converted to a string: key's `toString`).
 ((call_expression function: (identifier) @_number arguments: (arguments . [(identifier) (member_expression) (new_expression) (this)] @reference.number .)) (#eq? @_number "Number"))
@@ -138,7 +146,7 @@
 ; `[a, b].join(",")` converts each item of the literal to a string.
 ((call_expression function: (member_expression object: (array [(identifier) (member_expression) (new_expression)] @reference.string) property: (property_identifier) @_join)) (#eq? @_join "join"))
 ; `await x` of our thenable (an object or instance with a `then` method) runs its then.
-(await_expression [(identifier) (member_expression) (new_expression)] @reference.then)
+(await_expression [(identifier) (member_expression) (new_expression) (call_expression)] @reference.then)
 ; (`JSON.stringify({ user: u, ok })`, `JSON.stringify([a, b])`: each value of the literal, one level down.)
 ((call_expression function: (member_expression object: (identifier) @_json property: (property_identifier) @_stringify) arguments: (arguments . [(object [(pair value: [(identifier) (member_expression) (new_expression)] @reference.json) (shorthand_property_identifier) @reference.json]) (array [(identifier) (member_expression) (new_expression)] @reference.json)])) (#eq? @_json "JSON") (#eq? @_stringify "stringify"))
 ; Property writes that run a setter (`set name(v) {}`).

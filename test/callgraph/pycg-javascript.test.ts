@@ -42,6 +42,13 @@ const KNOWN_INEXACT = new Set([
   "ts_decorators/j24_route_decorators_dispatch_table", "ts_decorators/j24_static_method_decorator_factory",
   "ts_decorators/j24_class_decorator_returns_subclass_override", "ts_modules/j24_enum_exported_keys_table_other_module",
   "ts_types/j24_keyof_generic_getter_call",
+  // J23 (README "Known limits", JavaScript): a member reassigned by a called function before the
+  // call, reduceRight's accumulator through composed wrappers, `o[k] = wrap(o[k])` over o's keys,
+  // an array pattern's default beside an item that is there, keys kept by a `filter` predicate,
+  // a builtin function handed to a builtin (`map(parseFloat)`).
+  "assignments/j23_member_reassigned_by_called_function", "decorators/j23_compose_middleware_wrappers",
+  "decorators/j23_wrap_object_methods_in_loop", "direct_calls/j23_call_in_array_destructuring_default",
+  "dynamic/j23_object_keys_filtered_by_prefix_then_called", "builtins/j23_builtin_constructors_as_map_callbacks",
   // J21 (README "Known limits", JavaScript): a class decorator's replacement beside the class, a
   // static `this.m()` through a subclass, a Map subclass's own set/get, getters read by a spread,
   // a computed call on a module of ours (a dynamic site for reach).
@@ -49,8 +56,8 @@ const KNOWN_INEXACT = new Set([
   "inheritance/j21_extends_map_registry", "objects/j21_spread_copy_reads_getters",
   "dynamic/j21_namespace_import_key_from_argv",
   "assignments/swap",
-  "dynamic/computed_member", "dynamic/eval_string",
-  "returns/returned_from_method_table", "returns/switch_returns_handler",
+  "dynamic/eval_string",
+  "returns/switch_returns_handler",
   "builtins/map_from_object_entries", "call_apply_bind/method_call_other_this",
   "dynamic/imported_const_key", "assignments/shorthand_after_reassign",
   "objects/object_create_then_override",

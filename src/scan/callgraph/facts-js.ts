@@ -532,7 +532,7 @@ export function forOfKeys(callee: Node): string[] | null {
 export function loopStrings(index: Node): string[] | null {
   const { loop, fn } = keyLoop(index, index.text, "of");
   if (!loop && fn) {
-    const typed = literalTypedParam(fn, index.text);
+    const typed = literalTypedParam(fn, index.text) ?? literalArguments(fn, index.text);
     if (typed) return typed;
   }
   let list = loop ? field(loop, "right") : fn ? iteratedList(fn, index.text) : null;
@@ -594,6 +594,78 @@ function iteratedList(fn: Node, key: string): Node | null {
   let list = field(method!, "object");
   while (list && ARRAY_WRAPPERS.has(list.type)) list = list.namedChild(0);
   return list;
+}
+
+/** Per file: its calls of plain names, by name, and how often each word is written (literalArguments). */
+const callsByTree = new WeakMap<Node["tree"], { calls: Map<string, Node[]>; mentions: Map<string, number> }>();
+
+/**
+ * `function fire(type) { handlers[type]() }` called only as `fire("click")`, `fire("hover")` in its
+ * file: the strings those calls pass for the parameter (a function of the file that no other code
+ * mentions: not exported nor handed on; at most 16 calls, each passing a string literal there).
+ */
+function literalArguments(fn: Node, key: string): string[] | null {
+  const type = fn.type;
+  const holder = type === "function_declaration" ? fn : (type === "arrow_function" || type === "function_expression") && fn.parent?.type === "variable_declarator" ? fn.parent : null;
+  const nameNode = holder ? field(holder, "name") : null;
+  if (nameNode?.type !== "identifier") return null;
+  // (An exported function's other callers pass what we do not see.)
+  if (holder!.parent?.type === "export_statement" || holder!.parent?.parent?.type === "export_statement") return null;
+  const params = field(fn, "parameters");
+  if (!params) return null;
+  let index = -1;
+  let i = 0;
+  for (const p of params.namedChildren) {
+    if (!p || p.type === "comment") continue;
+    const id = p.type === "identifier" ? p : p.type === "required_parameter" || p.type === "optional_parameter" ? field(p, "pattern") : null;
+    if (id?.type === "identifier" && id.text === key) { index = i; break; }
+    if (p.type === "rest_pattern") return null;
+    i++;
+  }
+  if (index < 0) return null;
+  // (A parameter the body assigns holds more than what the calls pass.)
+  const body = field(fn, "body");
+  if (body && new RegExp(`(?<![\\w$.])${key.replace(/\$/g, "\\$")}\\s*(?:[-+*/%&|^]|\\?\\?|&&|\\|\\|)?=(?!=)`).test(body.text)) return null;
+  const name = nameNode.text;
+  const tree = fn.tree;
+  let file = callsByTree.get(tree);
+  if (!file) {
+    const calls = new Map<string, Node[]>();
+    for (const c of tree.rootNode.descendantsOfType("call_expression")) {
+      const callee = c ? field(c, "function") : null;
+      if (callee?.type !== "identifier") continue;
+      const list = calls.get(callee.text);
+      if (list) list.push(c!);
+      else calls.set(callee.text, [c!]);
+    }
+    callsByTree.set(tree, (file = { calls, mentions: new Map() }));
+  }
+  const sites = file.calls.get(name);
+  if (!sites || sites.length > 16) return null;
+  let mentions = file.mentions.get(name);
+  if (mentions === undefined) {
+    mentions = 0;
+    const word = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g");
+    for (const _ of tree.rootNode.text.matchAll(word)) mentions++;
+    file.mentions.set(name, mentions);
+  }
+  // Only its declaration and these calls name it (in code, strings or comments alike).
+  if (mentions !== sites.length + 1) return null;
+  const keys: string[] = [];
+  for (const site of sites) {
+    const args = field(site, "arguments");
+    let at = 0;
+    let arg: Node | null = null;
+    for (const a of args?.namedChildren ?? []) {
+      if (!a || a.type === "comment") continue;
+      if (a.type === "spread_element") return null;
+      if (at++ === index) { arg = a; break; }
+    }
+    const k = arg ? stringLiteral(arg) : null;
+    if (k === null) return null;
+    if (!keys.includes(k)) keys.push(k);
+  }
+  return keys.length > 0 ? keys : null;
 }
 
 /**

@@ -239,7 +239,12 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     argsOf[i] = args;
     if (!made && args.nodes.length > 0) iifeGlobalArgs(cap(captures, "reference.call")!, cap(captures, "callee") ?? null, args.nodes);
     for (const node of args.objects) rawDef([{ patternIndex, name: "definition.object", node }], language, defRef, raw);
-    for (let k = 0; k < args.types.length; k++) if (args.types[k] === "class") classExpressionDef(args.nodes[k]!, patternIndex, language, defRef, raw);
+    for (let k = 0; k < args.types.length; k++) {
+      if (args.types[k] !== "class") continue;
+      // `register(class { init() {} })`: an anonymous class numbered as functions are.
+      if (field(args.nodes[k]!, "name")) classExpressionDef(args.nodes[k]!, patternIndex, language, defRef, raw);
+      else anonymousClassDef(args.nodes[k]!, patternIndex, language, defRef, raw);
+    }
   }
   const defs = nestDefs(raw);
   const facts: FactsDraft = {
@@ -288,7 +293,11 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
         typeNames!.set(t, (typeNames!.get(t) ?? 0) + 1);
         continue;
       }
-      if (anon[patternIndex]) for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
+      if (anon[patternIndex]) {
+        for (const c of ANON_KEPT) for (const n of capAll(caps, c)) anonymousUses.set(n.startIndex, true);
+        const dflt = cap(caps, "anon.default");
+        if (dflt) literalDefault(ctx, dflt);
+      }
     }
     if (referencing[patternIndex]) referenceFacts(caps, ctx, argsOf[i], py);
   }
@@ -676,7 +685,12 @@ function blockShadows(matches: ReturnType<typeof queryMatches>): Map<string, Blo
   }
   setLocalNames(local);
   for (const p of pending) {
-    if ((counts.get(p.name) ?? 0) < 2) continue;
+    if ((counts.get(p.name) ?? 0) < 2) {
+      // `if (cb) { let cb = fallback; cb(); }`: a block's let/const hiding a parameter of the
+      // function around it (parameters are not counted above).
+      if (p.catch || !shadowsParameter(p.node, p.name)) continue;
+      count(p.name);
+    }
     if (p.catch) {
       (candidates ??= []).push({ name: p.name, block: p.node.parent! });
       continue;
@@ -705,6 +719,20 @@ function blockShadows(matches: ReturnType<typeof queryMatches>): Map<string, Blo
     renamed++;
   }
   return out;
+}
+
+/** A block's `let`/`const` declarator whose name is a parameter of the function the block is in. */
+function shadowsParameter(declarator: Node, name: string): boolean {
+  const decl = declarator.parent;
+  if (decl?.type !== "lexical_declaration" || !lexicalBlock(decl.parent)) return false;
+  for (let n = decl.parent?.parent ?? null, depth = 0; n && depth < 24; n = n.parent, depth++) {
+    if (!JS_SCOPE_BODIES.has(n.type)) continue;
+    const params = field(n, "parameters") ?? field(n, "parameter");
+    if (!params) return false;
+    // Plain, defaulted and destructured parameter names (the text is enough to tell the word).
+    return new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, "\\$")}([^\\w$:]|$)`).test(params.text);
+  }
+  return false;
 }
 
 /** The block a `let`/`const` declaration in `container` is scoped to; null for a function's or module's. */
@@ -759,6 +787,28 @@ const PY_STATEMENT_DEFS = new WeakSet<Def>();
 /** Python defs that are statements of a class body; those of them with no decorator (pyRedefined). */
 const PY_CLASS_BODY_DEFS = new WeakSet<Def>();
 const PY_PLAIN_DEFS = new WeakSet<Def>();
+
+/**
+ * A function literal a destructured parameter's member defaults to (`{ format = (m) => m } = {}`):
+ * the name's value, called where the name is (not where it is written). A declaration's
+ * (`const { a = () => {} } = o`) is bound by the declarator; a plain parameter's (`cb = () => {}`)
+ * stays called where written, its function being the one to call it.
+ */
+function literalDefault(ctx: Ctx, literal: Node): void {
+  const pattern = literal.parent;
+  if (pattern?.type !== "object_assignment_pattern") return;
+  const left = field(pattern, "left");
+  if (left?.type !== "shorthand_property_identifier_pattern" && left?.type !== "identifier") return;
+  for (let n = pattern.parent, depth = 0; n && depth < 8; n = n.parent, depth++) {
+    if (n.type !== "formal_parameters") continue;
+    const fn = n.parent;
+    const scope = fn ? ctx.facts.defs.findIndex((d) => d.start === fn.startIndex) : -1;
+    if (scope < 0) return;
+    ctx.anonymousUses.set(literal.startIndex, true);
+    addTo(ctx.facts.bindings, scope, left.text, { root: { t: "def", start: literal.startIndex }, path: [] });
+    return;
+  }
+}
 
 /**
  * A JS anonymous function that is neither passed to a call, returned, nor called at once (a JSX
@@ -2910,6 +2960,20 @@ function declaratorFacts(caps: Caps, ctx: Ctx): void {
     else if (key?.isNamed && nameType === "assignment_pattern") {
       // `const { a: b = d } = o`: as `{ a = d }`, bound to b.
       const left = field(name!, "left");
+      if (left?.type === "object_pattern" || left?.type === "array_pattern") {
+        // `const { hooks: { done } = {} } = o`: as `{ hooks: { done } }`, and the default's members.
+        const k = key!.type === "property_identifier" ? key!.text : key!.type === "string" ? stringLiteral(key!) : null;
+        if (k === null || (ref ??= ctx.ref(valueNode, valueType)) === null) return;
+        const scope = ctx.scope(binding.node);
+        const right = field(name!, "right");
+        const whole = right ? ctx.ref(right) : null;
+        for (const { name: inner, path, memberDefault } of jsPatternNames(left, ctx.ref)) {
+          addTo(ctx.facts.bindings, scope, inner, { root: ref.root, path: [...ref.path, k, ...path] });
+          if (whole) addTo(ctx.facts.bindings, scope, inner, { root: whole.root, path: [...whole.path, ...path] });
+          if (memberDefault) addTo(ctx.facts.bindings, scope, inner, memberDefault);
+        }
+        return;
+      }
       if (left?.type !== "identifier") return;
       bind(left, key);
       const right = field(name!, "right");
@@ -3093,7 +3157,22 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const either = !declarator && knownType === undefined && ctx.facts.language !== "python" && EITHER_ASSIGNED.has(valueNode.type) ? eitherCallee(valueNode, (n) => ctx.ref(n)) : null;
   if (either) keptOperands(ctx, valueNode, valueNode.type);
   const ref = either ?? ctx.ref(valueNode, valueType);
-  if (!ref) return;
+  if (!ref) {
+    // `({ onOpen = fallback } = {})`, `const { a = f } = {}`: a value naming nothing, so the
+    // pattern's defaults are what its names hold.
+    const patternNode = ctx.facts.language !== "python" ? cap(caps, "binding.pattern") : undefined;
+    if (patternNode) {
+      const assigned = cap(caps, "binding")!.type === "assignment_expression";
+      const scope = ctx.scope(cap(caps, "binding")!);
+      for (const { name, dflt, memberDefault } of jsPatternNames(patternNode, ctx.ref)) {
+        const d = dflt ?? memberDefault;
+        if (!d) continue;
+        if (assigned) ctx.assigned.push({ scope, name, value: d });
+        else addTo(ctx.facts.bindings, scope, name, d);
+      }
+    }
+    return;
+  }
   // TypeScript 5.2 `using r = make()` (our grammar reads an assignment led by `using`): r's
   // `[Symbol.dispose]()` runs when the block ends; `await using`, `[Symbol.asyncDispose]()`.
   const using = !declarator && knownName === undefined ? cap(caps, "binding")! : null;
@@ -3108,11 +3187,12 @@ function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?: strin
   const patternNode = cap(caps, "binding.pattern");
   if (patternNode) {
     const assigned = cap(caps, "binding")!.type === "assignment_expression";
-    for (const { name, path, dflt } of jsPatternNames(patternNode, ctx.ref)) {
+    for (const { name, path, dflt, memberDefault } of jsPatternNames(patternNode, ctx.ref)) {
       const value: Ref = { root: ref.root, path: [...ref.path, ...path] };
       // `[v] = xs` declares nothing: v is bound where it was declared (known once all are read).
-      // `[v = d] = xs`: d too, when xs lacks the item.
-      for (const v of dflt ? [value, dflt] : [value]) {
+      // `[v = d] = xs`: d too, when xs lacks the item; `({ v = d } = o)`, when o lacks the member.
+      const d = dflt ?? memberDefault;
+      for (const v of d ? [value, d] : [value]) {
         if (assigned) ctx.assigned.push({ scope, name, value: v });
         else addTo(ctx.facts.bindings, scope, name, v);
       }
@@ -3294,6 +3374,11 @@ function callScope(ctx: Ctx, call: Node): number {
   if (decorated !== undefined) return decorated;
   let scope = ctx.scope(call);
   const defs = ctx.facts.defs;
+  // `[key()]() {}`: a method's computed name is run where the class (object) is made.
+  if (scope >= 0 && defs[scope]!.kind === "method" && ctx.facts.language !== "python" && inMethodKey(call)) {
+    scope = defs[scope]!.parent;
+    while (scope >= 0 && defs[scope]!.kind === "object") scope = defs[scope]!.parent;
+  }
   // JS code of a class body that runs where the class is defined (a decorator, a static block or
   // field) belongs to the scope around the class; instance fields stay with the class.
   while (scope >= 0 && defs[scope]!.kind === "class" && ctx.facts.language !== "python" && definitionTime(call)) {
@@ -3312,6 +3397,15 @@ function callScope(ctx: Ctx, call: Node): number {
   return scope;
 }
 
+/** Whether `n` is in the computed name of a method (`[key()]() {}`), not in its body. */
+function inMethodKey(n: Node): boolean {
+  for (let p = n.parent, depth = 0; p && depth < 12; p = p.parent, depth++) {
+    if (p.type === "computed_property_name") return p.parent?.type === "method_definition";
+    if (JS_FUNCTION_LITERALS.has(p.type) || p.type === "method_definition" || p.type === "statement_block") return false;
+  }
+  return false;
+}
+
 /**
  * Whether code in a JS class body (not in a method) or its heritage runs at class definition:
  * decorators, statics, `extends mixin(Base)`.
@@ -3319,6 +3413,7 @@ function callScope(ctx: Ctx, call: Node): number {
 function definitionTime(n: Node): boolean {
   for (let child = n, p = n.parent; p; child = p, p = p.parent) {
     if (p.type === "decorator" || p.type === "class_heritage") return true;
+    if (p.type === "computed_property_name" && p.parent?.type === "method_definition") return true;
     if (p.type !== "class_body") continue;
     if (child.type === "class_static_block") return true;
     return (child.type === "field_definition" || child.type === "public_field_definition") && child.children.some((c) => c?.type === "static");

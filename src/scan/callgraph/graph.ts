@@ -76,6 +76,12 @@ function takePrevious(opts: AssembleOptions): AssemblyState {
   return prev;
 }
 
+/** Whether a member path reads one of our getter names before its last name. */
+function readsGetterOnTheWay(path: string[], getterNames: Set<string>): boolean {
+  for (let i = 0; i < path.length - 1; i++) if (getterNames.has(path[i]!)) return true;
+  return false;
+}
+
 /** In the getter names, the mark of a conversion method's name (never a property's text). */
 const CONVERTED = "\u0000";
 
@@ -349,13 +355,15 @@ function fileAssembler(
       // handler is called by our code, where it is read).
       if (call.handler && resolver.resolve(fi, call.scope, call.handler).some((v) => v.k === "def" || v.k === "inst" || v.k === "mod" || v.k === "coll")) continue;
       // A property read is a call only of one of our getters: most reads need no resolving.
-      if (call.getter && !getterNames.has(call.ref.path.at(-1)!)) continue;
-      if (call.setter && !setterNames.has(call.ref.path.at(-1)!)) continue;
+      // (`new Doc().meta.title`, `session?.user?.name`: a getter read on the way, below.)
+      const path = call.ref.path;
+      const viaGetter = (call.getter || call.setter) && path.length > 1 && getterNames.size > 0 && readsGetterOnTheWay(path, getterNames);
+      if (call.getter && !viaGetter && !getterNames.has(path.at(-1)!)) continue;
+      if (call.setter && !viaGetter && !setterNames.has(path.at(-1)!)) continue;
       const from = nodeOf(call.scope);
       const fromNode = indexOf(call.scope);
       // `this.service.run()`: reading `service` on the way runs our getter of that name.
-      const path = call.ref.path;
-      if (path.length > 1 && !call.getter && !call.setter && getterNames.size > 0) {
+      if (path.length > 1 && (viaGetter || (!call.getter && !call.setter)) && getterNames.size > 0) {
         for (let i = 0; i < path.length - 1; i++) {
           if (!getterNames.has(path[i]!)) continue;
           const read = resolver.resolve(fi, call.scope, { root: call.ref.root, path: path.slice(0, i + 1) });
@@ -364,6 +372,8 @@ function fileAssembler(
             if (to !== null) addEdge({ from, to, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(g));
           }
         }
+        if (call.getter && !getterNames.has(path.at(-1)!)) continue;
+        if (call.setter && !setterNames.has(path.at(-1)!)) continue;
       }
       const lost = resolver.losses;
       const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);

@@ -189,6 +189,10 @@ export function addConstKey(name: string, value: string): void {
  * names either member (null: the name was declared twice). Filled as declarators are read.
  */
 let constPairs: Map<string, [string, string] | null> | null = null;
+/** The two strings a `const m = c ? "a" : "b"` of the file holds, or null. */
+function constPairOf(name: string): [string, string] | null {
+  return constPairs !== null ? constPairs.get(name) ?? null : null;
+}
 
 export function addConstPair(name: string, keys: [string, string]): void {
   constPairs ??= new Map();
@@ -505,6 +509,124 @@ function pyConsts(root: Node): Map<string, string | null> {
   return out;
 }
 
+const LOOPS = new Set(["while_statement", "do_statement", "for_statement", "for_in_statement"]);
+const LOOP_BOUNDARIES = new Set(["function_declaration", "function_expression", "arrow_function", "generator_function", "generator_function_declaration", "method_definition", "program", "class_body"]);
+
+/** Whether `node` runs in a loop of its function (condition, update or body). */
+function inLoop(node: Node): boolean {
+  for (let n = node.parent, depth = 0; n && depth < 32; n = n.parent, depth++) {
+    const type = n.type;
+    if (LOOPS.has(type)) return true;
+    if (LOOP_BOUNDARIES.has(type)) return false;
+  }
+  return false;
+}
+
+/** Per file and class: the strings each `this.x` is assigned in the class, by x (attributeStrings). */
+const attrsByTree = new WeakMap<Node["tree"], Map<number, Map<string, string[] | null>>>();
+
+/**
+ * `this[this.state]()` in a class whose code sets `this.state` only to string literals
+ * (`this.state = "idle"`, a field `state = "idle"`): those strings (at most 16).
+ */
+function attributeStrings(member: Node): string[] | null {
+  if (field(member, "object")?.type !== "this") return null;
+  const property = field(member, "property");
+  if (property?.type !== "property_identifier") return null;
+  let body: Node | null = null;
+  for (let n = member.parent, depth = 0; n && depth < 32; n = n.parent, depth++) {
+    const type = n.type;
+    if (type === "class_body") { body = n; break; }
+    if (type === "function_declaration" || type === "function_expression" || type === "generator_function" || type === "program") return null;
+  }
+  if (!body) return null;
+  const tree = member.tree;
+  let classes = attrsByTree.get(tree);
+  if (!classes) attrsByTree.set(tree, (classes = new Map()));
+  let attrs = classes.get(body.startIndex);
+  if (!attrs) {
+    attrs = new Map();
+    const add = (name: string, value: Node | null): void => {
+      const k = value ? stringLiteral(value) : null;
+      const list = attrs!.get(name);
+      if (k === null || list === null || (list && list.length >= 16)) attrs!.set(name, null);
+      else if (!list) attrs!.set(name, [k]);
+      else if (!list.includes(k)) list.push(k);
+    };
+    for (const a of body.descendantsOfType("assignment_expression")) {
+      const left = a ? field(a, "left") : null;
+      if (left?.type !== "member_expression" || field(left, "object")?.type !== "this") continue;
+      const name = field(left, "property");
+      if (name?.type === "property_identifier") add(name.text, field(a!, "right"));
+    }
+    for (const f of body.namedChildren) {
+      if (f?.type !== "field_definition" && f?.type !== "public_field_definition") continue;
+      const name = field(f, "property") ?? field(f, "name");
+      if (name?.type === "property_identifier") add(name.text, field(f, "value"));
+    }
+    classes.set(body.startIndex, attrs);
+  }
+  return attrs.get(property.text) ?? null;
+}
+
+/** Per file: its function declarations by name (returnedStrings). */
+const functionsByTree = new WeakMap<Node["tree"], Map<string, Node | null>>();
+
+/**
+ * `engine[pick(n)]()` with `function pick(kind) { switch (kind) { case 1: return "start"; default:
+ * return "stop"; } }` of the file: the strings its returns give (each return a string literal, at most 16).
+ */
+function returnedStrings(call: Node): string[] | null {
+  const callee = field(call, "function");
+  if (callee?.type !== "identifier") return null;
+  const tree = call.tree;
+  let fns = functionsByTree.get(tree);
+  if (!fns) {
+    fns = new Map();
+    for (const f of tree.rootNode.descendantsOfType("function_declaration")) {
+      const name = f ? field(f, "name")?.text : undefined;
+      // (A name declared twice: not read.)
+      if (name !== undefined) fns.set(name, fns.has(name) ? null : f!);
+    }
+    functionsByTree.set(tree, fns);
+  }
+  const fn = fns.get(callee.text);
+  if (!fn) return null;
+  const keys: string[] = [];
+  for (const r of fn.descendantsOfType("return_statement")) {
+    let owner = r?.parent ?? null;
+    while (owner && !LOOP_BOUNDARIES.has(owner.type)) owner = owner.parent;
+    if (!r || owner?.startIndex !== fn.startIndex) continue;
+    const value = r.namedChild(0);
+    const k = value ? stringLiteral(value) : null;
+    if (k === null || keys.length >= 16) return null;
+    if (!keys.includes(k)) keys.push(k);
+  }
+  return keys.length > 0 ? keys : null;
+}
+
+/**
+ * `` `on${type}` `` as a computed key whose substitutions are names holding known strings (a
+ * file constant, a loop's or a parameter's strings: loopStrings): each string it makes (at most 16).
+ */
+function templateKeys(node: Node): string[] | null {
+  let out = [""];
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    const type = child.type;
+    if (type === "string_fragment" || type === "escape_sequence") out = out.map((k) => k + child.text);
+    else if (type === "template_substitution") {
+      const expr = child.namedChild(0);
+      if (expr?.type !== "identifier") return null;
+      const one = constKey(expr);
+      const parts = one !== null ? [one] : loopStrings(expr);
+      if (!parts || out.length * parts.length > 16) return null;
+      out = out.flatMap((k) => parts.map((p) => k + p));
+    } else return null;
+  }
+  return out.length > 0 && out.every((k) => /^[\w$]+$/.test(k)) ? out : null;
+}
+
 /** The literal text of a string node without substitutions, or null. */
 export function stringLiteral(node: Node): string | null {
   if (node.type === "string" || node.type === "template_string") {
@@ -572,8 +694,12 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const key = index ? staticKey(index) : null;
       // `o[c ? "stop" : "start"]`: either member.
       const indexType = key === null && steps.length < MAX_STEPS - 8 ? index?.type : undefined;
+      // `handlers[method]` with method a loop's string or a parameter every call gives a string (loopStrings).
       const either = indexType === "ternary_expression" ? ternaryKeys(index!)
-        : indexType === "identifier" && constPairs !== null ? constPairs.get(index!.text) ?? null : null;
+        : indexType === "identifier" ? constPairOf(index!.text) ?? loopStrings(index!)
+        : indexType === "template_string" ? templateKeys(index!)
+        : indexType === "call_expression" ? returnedStrings(index!)
+        : indexType === "member_expression" ? attributeStrings(index!) : null;
       if (either) {
         const of = field(node, "object");
         const base = of ? jsRef(of, defStarts, dotted) : null;
@@ -605,6 +731,17 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // `Object.getPrototypeOf(a)` of a lower-case name (an instance, not a class or `C.prototype`,
       // whose prototype is its base's): what a's members come from, read as a itself (an instance's
       // prototype has its class's methods: `Object.create(Object.getPrototypeOf(a))` copies a's kind).
+      // `while ((t = queue.shift())) t()`: in a loop, `xs.shift()` / `xs.pop()` gives any item, not
+      // the first / last the literal wrote.
+      if (calleeType === "member_expression" && (calleeText!.endsWith(".shift") || calleeText!.endsWith(".pop")) && steps.length < MAX_STEPS - 8 &&
+        field(node, "arguments")?.namedChildCount === 0 && inLoop(node)) {
+        const of = field(callee!, "object");
+        if (of?.type === "identifier" || of?.type === "member_expression") {
+          steps.push({ k: "member", name: "[*]" });
+          node = of;
+          continue;
+        }
+      }
       if ((calleeText === "Object.getPrototypeOf" || calleeText === "Reflect.getPrototypeOf") && steps.length < MAX_STEPS - 8) {
         const first = firstArgument(field(node, "arguments"));
         if (first?.type === "identifier" && /^[a-z_$]/.test(first.text)) {
