@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 106;
+export const FACTS_VERSION = 107;
 
 export interface CallFact {
   scope: number;
@@ -403,8 +403,11 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       for (const k of keys) if (k !== SPREAD && !k.startsWith("[") && !facts.exports.has(k)) addExport(facts, k, { root: { t: "name", name }, path: [k] });
     }
     for (const c of ctx.caught?.viaCalls ?? []) addTo(facts.bindings, c.scope, c.name, c.ref);
+    const catchable = ctx.caught && ctx.caught.thrown.length > 0 ? catchableThrows(ctx.caught, facts) : null;
     for (const c of ctx.caught?.catches ?? []) {
+      const takes = catchable?.get(c);
       for (const t of ctx.caught!.thrown) {
+        if (takes && !takes.has(t)) continue;
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
       }
     }
@@ -536,20 +539,20 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     // `const KEY = "run"`: a computed key written as KEY names member run (refs.ts constKey).
     const name = cap(caps, "binding.name")!;
     const text = stringLiteral(raw);
-    if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text);
+    if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text, name);
     return;
   }
   // `const m = on ? "start" : "stop"`: `svc[m]` is either member (refs.ts constPairs).
   if (raw?.type === "ternary_expression" && language !== "python") {
     const name = cap(caps, "binding.name")!;
     const keys = name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const" ? ternaryKeys(raw) : null;
-    if (keys) addConstPair(name.text, keys);
+    if (keys) addConstPair(name.text, keys, name);
   }
   // `const RUN = Symbol("run")`: a computed key written as RUN names member `[RUN]`, as the
   // method `[RUN]() {}` is named, so `job[RUN]()` is that member, not any of job's.
   if (raw?.type === "call_expression" && language !== "python" && /^Symbol(?:\.for)?$/.test(field(raw, "function")?.text ?? "")) {
     const name = cap(caps, "binding.name")!;
-    if (name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, `[${name.text}]`);
+    if (name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, `[${name.text}]`, name);
   }
   let value = raw && typedLiteral(raw);
   // `var App = App || {}` (an ES5 namespace a script may have made before): the literal is App.
@@ -821,7 +824,7 @@ interface Ctx {
   copiedExports?: string[];
   replacedExports?: boolean;
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
-  caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[]; viaCalls?: { scope: number; name: string; ref: Ref }[] };
+  caught?: { catches: CatchParam[]; thrown: { scope: number; ref: Ref; at?: number }[]; viaCalls?: { scope: number; name: string; ref: Ref }[] };
   defIndex: Map<number, number>;
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
   ref: (n: Node, type?: string, text?: string) => Ref | null;
@@ -1672,6 +1675,87 @@ function reactContext(ctx: Ctx, call: Node, callee: Node, text: string, args: No
   return true;
 }
 
+/**
+ * A JS `catch (e)` parameter (or a `.catch((e) => {})` handler's). For a try statement's: the
+ * try block's range and the names its code calls, constructs or hands on (`names`), or
+ * `names` undefined when the block awaits or yields a value no call there makes (a promise
+ * made before the try may reject with anything the file throws).
+ */
+interface CatchParam { scope: number; name: string; body?: { start: number; end: number }; names?: Set<string> }
+
+/** The names a try block calls (`f()`, `o.f()`: f), constructs (`new C()`) or passes (`xs.map(f)`). */
+function tryReach(entry: CatchParam, body: Node): void {
+  const names = new Set<string>();
+  entry.body = { start: body.startIndex, end: body.endIndex };
+  for (const node of body.descendantsOfType(["call_expression", "new_expression", "await_expression", "yield_expression"])) {
+    if (!node) continue;
+    const type = node.type;
+    if (type === "await_expression" || type === "yield_expression") {
+      const arg = node.namedChild(0);
+      if (arg && arg.type !== "call_expression" && arg.type !== "new_expression") return;
+      continue;
+    }
+    const callee = field(node, type === "new_expression" ? "constructor" : "function");
+    const named = callee?.type === "member_expression" ? field(callee, "property") : callee;
+    if (named?.type === "identifier" || named?.type === "property_identifier") names.add(named.text);
+    else return;
+    for (const arg of field(node, "arguments")?.namedChildren ?? []) if (arg?.type === "identifier") names.add(arg.text);
+    if (names.size > 64) return;
+  }
+  entry.names = names;
+}
+
+/**
+ * Which thrown values each try statement's catch may take: those thrown in its try block, and
+ * those thrown in the file's functions its code reaches by name (the names it calls, those
+ * functions' calls in turn, `o.m()` any function or method named m), not what the file throws
+ * anywhere (`find()` in one try, `check()` in another: each catch takes its own callee's error).
+ * A catch not in the map (a `.catch` handler, a block awaiting a promise made before) takes all.
+ */
+function catchableThrows(caught: NonNullable<Ctx["caught"]>, facts: FactsDraft): Map<CatchParam, Set<unknown>> | null {
+  const catches = caught.catches.filter((c) => c.names !== undefined);
+  if (catches.length === 0) return null;
+  const { defs, calls } = facts;
+  const byName = new Map<string, number[]>();
+  for (let d = 0; d < defs.length; d++) {
+    const name = defs[d]!.name;
+    const last = name.slice(name.lastIndexOf(".") + 1);
+    if (last) (byName.get(last) ?? byName.set(last, []).get(last)!).push(d);
+  }
+  const children = new Map<number, number[]>();
+  for (let d = 0; d < defs.length; d++) (children.get(defs[d]!.parent) ?? children.set(defs[d]!.parent, []).get(defs[d]!.parent)!).push(d);
+  const callsOf = new Map<number, string[]>();
+  for (const c of calls) {
+    const names = callsOf.get(c.scope) ?? callsOf.set(c.scope, []).get(c.scope)!;
+    const ref = c.ref;
+    const name = ref.path.length > 0 ? ref.path.at(-1) : ref.root.t === "name" ? ref.root.name : undefined;
+    if (name !== undefined) names.push(name);
+    for (const a of c.args ?? []) if (a.ref?.root.t === "name" && a.ref.path.length === 0) names.push(a.ref.root.name);
+  }
+  const out = new Map<CatchParam, Set<unknown>>();
+  for (const c of catches) {
+    const reached = new Set<number>();
+    const work: number[] = [];
+    const reach = (name: string): void => {
+      for (const d of byName.get(name) ?? []) if (!reached.has(d)) { reached.add(d); work.push(d); }
+    };
+    for (const name of c.names!) reach(name);
+    while (work.length > 0) {
+      const d = work.pop()!;
+      for (const name of callsOf.get(d) ?? []) reach(name);
+      for (const k of children.get(d) ?? []) if (!reached.has(k)) { reached.add(k); work.push(k); }
+    }
+    const takes = new Set<unknown>();
+    for (const t of caught.thrown) {
+      let yes = t.at === undefined || (t.at >= c.body!.start && t.at < c.body!.end);
+      for (let s = t.scope; !yes && s >= 0; s = defs[s]!.parent) yes = reached.has(s);
+      if (yes) takes.add(t);
+    }
+    out.set(c, takes);
+  }
+  return out;
+}
+
 /** Most thrown values of a file a `catch (e)` parameter is bound to. */
 const MAX_THROWN = 16;
 
@@ -1792,12 +1876,14 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // catches it, not called where it is written.)
     const scope = ctx.scope(isCatch ? caught : caught.parent ?? caught);
     if (isCatch) {
-      lists.catches.push({ scope, name: jsName(caught) });
+      const entry: CatchParam = { scope, name: jsName(caught) };
+      lists.catches.push(entry);
       // What the functions called in the try block throw (`validate(x)` of another module whose
       // validate throws `new ValidationError()`): their thrown values, one call deep.
       const body = caught.parent?.parent?.type === "try_statement" ? field(caught.parent.parent, "body") : null;
       if (body) {
         let n = 0;
+        tryReach(entry, body);
         for (const call of body.descendantsOfType("call_expression")) {
           const callee = call && field(call, "function");
           const type = callee?.type;
@@ -1813,7 +1899,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
       if (JS_FUNCTION_LITERALS.has(caught.type)) ctx.anonymousUses.set(caught.startIndex, true);
       const ref = lists.thrown.length < MAX_THROWN ? ctx.ref(caught) : null;
       if (ref) {
-        lists.thrown.push({ scope, ref });
+        lists.thrown.push({ scope, ref, at: caught.startIndex });
         // Kept with what the function returns, under a key no code names (the catches above).
         // (Not one thrown in a try block of the function whose catch takes it: it never leaves.)
         if (scope >= 0 && !inGenerator(caught) && !caughtWithin(caught, null)) addToList(ctx.facts.returns, scope, { root: { t: "items", items: [{ key: THROWN, ref }] }, path: [] });
@@ -2177,7 +2263,9 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     ? eitherCallee(valueNode, (n) => ctx.ref(n)) : null;
   if (either) keptOperands(ctx, valueNode, valueType);
   // (`o.x = new C()` too: `Cache.instance = new Cache()`, a singleton.)
-  else if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && (valueType !== "new_expression" || subscript)) return;
+  // (`o.list = [function () {}]` too: the items are held (memberAssignment) and run where
+  // `o.list[0]()` / `o.list.forEach((f) => f())` call them.)
+  else if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && ((valueType !== "new_expression" && valueType !== "array") || subscript)) return;
   const property = field(member, subscript ? "index" : "property");
   if (!property) return;
   // `o["k"] = f`, `o[KEY] = f` name member k; `xs[0] = f`, `xs[i] = f` store an item of xs.
