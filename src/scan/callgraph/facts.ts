@@ -1681,7 +1681,7 @@ function reactContext(ctx: Ctx, call: Node, callee: Node, text: string, args: No
  * `names` undefined when the block awaits or yields a value no call there makes (a promise
  * made before the try may reject with anything the file throws).
  */
-interface CatchParam { scope: number; name: string; body?: { start: number; end: number }; names?: Set<string> }
+interface CatchParam { scope: number; name: string; body?: { start: number; end: number }; names?: Set<string>; members?: Set<string> }
 
 /** The names a try block calls (`f()`, `o.f()`: f), constructs (`new C()`) or passes (`xs.map(f)`). */
 function tryReach(entry: CatchParam, body: Node): void {
@@ -1699,6 +1699,7 @@ function tryReach(entry: CatchParam, body: Node): void {
     const named = callee?.type === "member_expression" ? field(callee, "property") : callee;
     if (named?.type === "identifier" || named?.type === "property_identifier") names.add(named.text);
     else return;
+    if (named.type === "property_identifier") (entry.members ??= new Set()).add(named.text);
     for (const arg of field(node, "arguments")?.namedChildren ?? []) if (arg?.type === "identifier") names.add(arg.text);
     if (names.size > 64) return;
   }
@@ -1725,6 +1726,18 @@ function catchableThrows(caught: NonNullable<Ctx["caught"]>, facts: FactsDraft):
   const children = new Map<number, number[]>();
   for (let d = 0; d < defs.length; d++) (children.get(defs[d]!.parent) ?? children.set(defs[d]!.parent, []).get(defs[d]!.parent)!).push(d);
   const callsOf = new Map<number, string[]>();
+  // Functions of the file handed to a call (`emitter.on("x", handler)`, `xs.map((x) => ...)`):
+  // a method we do not define (`emitter.emit("x")`) may run them.
+  const handed: number[] = [];
+  const starts = new Map<number, number>();
+  for (let d = 0; d < defs.length; d++) starts.set(defs[d]!.start, d);
+  for (const c of calls) {
+    for (const a of c.args ?? []) {
+      const root = a.ref?.root;
+      if (root?.t === "name" && a.ref!.path.length === 0) handed.push(...(byName.get(root.name) ?? []));
+      else if (root?.t === "def" && a.ref!.path.length === 0 && starts.has(root.start)) handed.push(starts.get(root.start)!);
+    }
+  }
   for (const c of calls) {
     const names = callsOf.get(c.scope) ?? callsOf.set(c.scope, []).get(c.scope)!;
     const ref = c.ref;
@@ -1740,6 +1753,7 @@ function catchableThrows(caught: NonNullable<Ctx["caught"]>, facts: FactsDraft):
       for (const d of byName.get(name) ?? []) if (!reached.has(d)) { reached.add(d); work.push(d); }
     };
     for (const name of c.names!) reach(name);
+    if ([...c.members ?? []].some((m) => !byName.has(m))) for (const d of handed) if (!reached.has(d)) { reached.add(d); work.push(d); }
     while (work.length > 0) {
       const d = work.pop()!;
       for (const name of callsOf.get(d) ?? []) reach(name);
@@ -2348,12 +2362,51 @@ function literalHeirs(facts: FactsDraft): void {
         if (r.root.t !== "def" || r.path.length > 0) continue;
         const start = r.root.start;
         const base = defs.findIndex((d) => d.start === start && d.kind === "object");
-        if (base < 0 || base === heir) continue;
+        if (base < 0 || base === heir || !inheritsUsed(facts, heir)) continue;
         if (!bindings.get(base)?.has("this")) addTo(bindings, base, "this", { root: { t: "def", start }, path: [] });
         if (bindings.get(base)!.get("this")!.length < 8) addTo(bindings, base, "this", { root: { t: "def", start: defs[heir]!.start }, path: [] });
       }
     }
   }
+}
+
+/**
+ * Whether the heir literal of literalHeirs may run a member it takes from its base with itself as
+ * `this`: the file calls `heir.m()` (or `this.m()` in the heir's own methods) for an m the heir
+ * lacks, or the heir is handed on (an argument, an export, a return, another name's value, an
+ * item). Not when it is only called through its own members (`fancy.step()`): then its base's
+ * methods never run with it as `this` (`base.run()` reaches base's step only).
+ */
+function inheritsUsed(facts: FactsDraft, heir: number): boolean {
+  const { defs } = facts;
+  const name = defs[heir]!.name;
+  if (!name || name.includes(".")) return true;
+  const own = new Set<string>(facts.attrs.get(heir)?.keys() ?? []);
+  for (const d of defs) if (d.parent === heir) own.add(d.name);
+  const mentions = (r: Ref | null | undefined, depth: number): boolean => {
+    if (!r || depth > 4) return false;
+    const root = r.root;
+    if (root.t === "name") return root.name === name;
+    if (root.t === "scoped") return mentions(root.ref, depth + 1);
+    if (root.t === "union") return root.refs.some((x) => mentions(x, depth + 1));
+    if (root.t === "items") return root.items.some((i) => mentions(i.ref, depth + 1));
+    if (root.t === "call") return mentions(root.callee, depth + 1);
+    return false;
+  };
+  for (const c of facts.calls) {
+    const ref = c.ref;
+    const root = ref.root;
+    if (root.t === "name" && root.name === name && (ref.path.length === 0 || !own.has(ref.path[0]!))) return true;
+    if (root.t === "this" && ref.path.length > 0 && !own.has(ref.path[0]!) && c.scope >= 0 && defs[c.scope]!.parent === heir) return true;
+    for (const a of c.args ?? []) if (mentions(a.ref, 0)) return true;
+  }
+  for (const refs of facts.exports.values()) for (const r of refs) if (mentions(r, 0)) return true;
+  for (const r of facts.cjs) if (mentions(r, 0)) return true;
+  for (const refs of facts.returns.values()) for (const r of refs) if (mentions(r, 0)) return true;
+  for (const names of facts.bindings.values()) {
+    for (const [n, refs] of names) if (n !== name) for (const r of refs) if (mentions(r, 0)) return true;
+  }
+  return false;
 }
 
 function literalProto(ctx: Ctx, name: string, scope: number, base: Ref): void {
