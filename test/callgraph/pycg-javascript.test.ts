@@ -102,8 +102,6 @@ const KNOWN_INEXACT = new Set([
   "typescript/j22_abstract_static_create_subclass_via_this",
   // J22: a table keyed by an imported enum's members, read by another file (any member).
   "ts_modules/j22_reexport_enum_and_handler_table_other_module",
-  // Q2: `fn.call(ctx)` on a parameter binds no `this` to what fn holds.
-  "call_apply_bind/q2_function_call_param_beside_own_call_method",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {

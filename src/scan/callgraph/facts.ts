@@ -402,6 +402,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       for (const d of defs) if (d.parent === lit && !d.name.includes(".")) keys.add(d.name);
       for (const k of keys) if (k !== SPREAD && !k.startsWith("[") && !facts.exports.has(k)) addExport(facts, k, { root: { t: "name", name }, path: [k] });
     }
+    if (ctx.paramThis) paramThisBindings(ctx);
     for (const c of ctx.caught?.viaCalls ?? []) addTo(facts.bindings, c.scope, c.name, c.ref);
     const catchable = ctx.caught && ctx.caught.thrown.length > 0 ? catchableThrows(ctx.caught, facts) : null;
     for (const c of ctx.caught?.catches ?? []) {
@@ -824,6 +825,8 @@ interface Ctx {
   copiedExports?: string[];
   replacedExports?: boolean;
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
+  /** `fn.call(obj)` / `fn.bind(obj)` on a parameter fn of function `def` (at `index`): thisArgument. */
+  paramThis?: { def: number; index: number; scope: number; obj: Ref }[];
   caught?: { catches: CatchParam[]; thrown: { scope: number; ref: Ref; at?: number }[]; viaCalls?: { scope: number; name: string; ref: Ref }[] };
   defIndex: Map<number, number>;
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
@@ -3580,6 +3583,45 @@ function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref | null 
   // `Greeter.prototype.greet.apply(target)`: the function assigned there.
   const fn = name.includes(".") ? ctx.facts.defs.findIndex((d) => d.name === name && (d.kind === "function" || d.kind === "method")) : visibleFunction(ctx.facts.defs, scope, name);
   if (fn >= 0) addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: obj }, path: [] });
+  // `function invoke(fn, ctx) { fn.call(ctx, 1) }`: what the file's calls of invoke pass as fn
+  // (functions of the file by name) get what they pass as ctx (paramThis, below).
+  else if (!name.includes(".") && (calleeText.endsWith(".call") || calleeText.endsWith(".bind"))) {
+    const { defs } = ctx.facts;
+    for (let s = scope; s >= 0; s = defs[s]!.parent) {
+      const param = defs[s]!.params?.find((p) => p.name === name && p.path.length === 0 && !p.star);
+      if (param) {
+        if ((ctx.paramThis ??= []).length < 32) ctx.paramThis.push({ def: s, index: param.index, scope, obj });
+        break;
+      }
+      if (defs[s]!.kind !== "function" && defs[s]!.kind !== "method") break;
+    }
+  }
+}
+
+/**
+ * paramThis: for each call `invoke(greet, speaker)` of the file (by the function's name, visible
+ * there) whose argument at fn's place is a function of the file, `this` in that function may be
+ * what `fn.call(obj)` passes: the call's argument at obj's place when obj is a parameter of invoke,
+ * else obj as read in invoke.
+ */
+function paramThisBindings(ctx: Ctx): void {
+  const { defs, calls, bindings } = ctx.facts;
+  for (const p of ctx.paramThis ?? []) {
+    const fnName = defs[p.def]!.name;
+    const objParam = p.obj.root.t === "name" && p.obj.path.length === 0 ? defs[p.def]!.params?.find((q) => q.name === (p.obj.root as { name: string }).name && q.path.length === 0 && !q.star) : undefined;
+    for (const c of calls) {
+      if (c.ref.root.t !== "name" || c.ref.root.name !== fnName || c.ref.path.length > 0 || !c.args) continue;
+      if (c.args.some((a) => a.name !== null)) continue;
+      const arg = c.args[p.index];
+      if (arg?.ref?.root.t !== "name" || arg.ref.path.length > 0) continue;
+      if (visibleFunction(defs, c.scope, fnName) !== p.def) continue;
+      const g = visibleFunction(defs, c.scope, arg.ref.root.name);
+      if (g < 0) continue;
+      const given = objParam ? c.args[objParam.index]?.ref : null;
+      const value: Ref | null = objParam ? (given ? { root: { t: "scoped", scope: c.scope, ref: given }, path: [] } : null) : { root: { t: "scoped", scope: p.scope, ref: p.obj }, path: [] };
+      if (value) addTo(bindings, g, "this", value);
+    }
+  }
 }
 
 /** Array methods whose second argument is `this` in their callback (`xs.forEach(function () {}, this)`). */
