@@ -38,11 +38,21 @@
 
 ; `if (require.main === module) { ... }`: the block runs only when the file is the program, not
 ; when another file requires it (as Python's `if __name__ == "__main__":`; pycg.ts).
+; (`require.main !== module` is the opposite: a block that runs when required, plain module code.)
 (if_statement
   condition: (parenthesized_expression
     (binary_expression
       left: (member_expression object: (identifier) @_req property: (property_identifier) @_main)
+      operator: ["===" "=="]
       right: (identifier) @_mod))
+  consequence: (statement_block) @definition.main
+  (#eq? @_req "require") (#eq? @_main "main") (#eq? @_mod "module"))
+(if_statement
+  condition: (parenthesized_expression
+    (binary_expression
+      left: (identifier) @_mod
+      operator: ["===" "=="]
+      right: (member_expression object: (identifier) @_req property: (property_identifier) @_main)))
   consequence: (statement_block) @definition.main
   (#eq? @_req "require") (#eq? @_main "main") (#eq? @_mod "module"))
 

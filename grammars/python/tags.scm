@@ -19,11 +19,11 @@
 
 ; `if __name__ == "__main__":` — the block runs only when the file is the program.
 ((if_statement
-  condition: (comparison_operator (identifier) @_name (string (string_content) @_main))
+  condition: (comparison_operator (identifier) @_name operators: "==" (string (string_content) @_main))
   consequence: (block) @definition.main)
   (#eq? @_name "__name__") (#eq? @_main "__main__"))
 ((if_statement
-  condition: (comparison_operator (string (string_content) @_main) (identifier) @_name)
+  condition: (comparison_operator (string (string_content) @_main) operators: "==" (identifier) @_name)
   consequence: (block) @definition.main)
   (#eq? @_name "__name__") (#eq? @_main "__main__"))
 

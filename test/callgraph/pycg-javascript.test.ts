@@ -113,7 +113,6 @@ const KNOWN_INEXACT = new Set([
   // subclass override across modules.
   "es5_modules/j22_constructor_with_prototype_methods_calling_each_other_across_files", "es5_modules/j22_util_inherits_across_modules_super_call",
   "es5_modules/j22_umd_factory_given_exports_object", "modules_cjs/j22_exports_getter_lazy_require",
-  "ts_classes/j22_generic_constraint_method_call_in_generic_function",
   "ts_decorators/j22_class_decorator_factory_registers_in_map_then_made",
   "ts_modules/j22_abstract_in_one_module_impl_in_two_factory_third",
   // J22: a table keyed by an imported enum's members, read by another file (any member).

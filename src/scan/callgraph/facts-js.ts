@@ -537,9 +537,9 @@ export function loopStrings(index: Node): string[] | null {
   }
   let list = loop ? field(loop, "right") : fn ? iteratedList(fn, index.text) : null;
   while (list && ARRAY_WRAPPERS.has(list.type)) list = list.namedChild(0);
-  if (list?.type === "identifier") list = constArray(list);
-  if (list?.type !== "array") return null;
   const keys: string[] = [];
+  if (list?.type === "identifier") list = constArray(list, keys);
+  if (list?.type !== "array") return null;
   for (const el of list.namedChildren) {
     if (!el || el.type === "comment") continue;
     const k = stringLiteral(el);
@@ -553,22 +553,42 @@ export function loopStrings(index: Node): string[] | null {
  * The array literal a `const name = [...]` (typed, `as const` or not) declares in a block around
  * `name` (its function's body, or the file's top level), read at most 64 statements a level.
  */
-function constArray(name: Node): Node | null {
+function constArray(name: Node, pushed: string[]): Node | null {
   const text = name.text;
   for (let n = name.parent; n; n = n.parent) {
     const type = n.type;
     if (type !== "statement_block" && type !== "program") continue;
     let seen = 0;
+    let found: Node | null = null;
     for (const st of n.namedChildren) {
       if (++seen > 64) break;
-      if (st?.type !== "lexical_declaration" || st.child(0)?.type !== "const") continue;
+      // `names.push("c")` in the same block: c is a key too (a push of anything else: no keys).
+      if (st?.type === "expression_statement") {
+        const call = st.namedChild(0);
+        const callee = call?.type === "call_expression" ? field(call, "function") : null;
+        if (callee?.type === "member_expression" && field(callee, "object")?.text === text) {
+          const method = field(callee, "property")?.text;
+          if (method === "push" || method === "unshift") {
+            for (const arg of field(call!, "arguments")?.namedChildren ?? []) {
+              const k = arg && stringLiteral(arg);
+              if (k === null) return null;
+              pushed.push(k);
+            }
+          } else if (method === "splice" || method === "fill" || method === "copyWithin") return null;
+        }
+        continue;
+      }
+      if (found || st?.type !== "lexical_declaration" || st.child(0)?.type !== "const") continue;
       for (const d of st.namedChildren) {
         if (d?.type !== "variable_declarator" || field(d, "name")?.text !== text) continue;
         let value = field(d, "value");
         while (value && ARRAY_WRAPPERS.has(value.type)) value = value.namedChild(0);
-        return value?.type === "array" ? value : null;
+        if (value?.type !== "array") return null;
+        found = value;
+        break;
       }
     }
+    if (found) return found;
     if (type === "program") break;
   }
   return null;

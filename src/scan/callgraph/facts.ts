@@ -413,9 +413,13 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       for (const d of defs) if (d.parent === lit && !d.name.includes(".")) keys.add(d.name);
       for (const k of keys) if (k !== SPREAD && !k.startsWith("[") && !facts.exports.has(k)) addExport(facts, k, { root: { t: "name", name }, path: [k] });
     }
+    if (ctx.paramThis) paramThisBindings(ctx);
     for (const c of ctx.caught?.viaCalls ?? []) addTo(facts.bindings, c.scope, c.name, c.ref);
+    const catchable = ctx.caught && ctx.caught.thrown.length > 0 ? catchableThrows(ctx.caught, facts) : null;
     for (const c of ctx.caught?.catches ?? []) {
+      const takes = catchable?.get(c);
       for (const t of ctx.caught!.thrown) {
+        if (takes && !takes.has(t)) continue;
         addTo(facts.bindings, c.scope, c.name, t.scope === c.scope ? t.ref : { root: { t: "scoped", scope: t.scope, ref: t.ref }, path: [] });
       }
     }
@@ -547,20 +551,20 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     // `const KEY = "run"`: a computed key written as KEY names member run (refs.ts constKey).
     const name = cap(caps, "binding.name")!;
     const text = stringLiteral(raw);
-    if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text);
+    if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text, name);
     return;
   }
   // `const m = on ? "start" : "stop"`: `svc[m]` is either member (refs.ts constPairs).
   if (raw?.type === "ternary_expression" && language !== "python") {
     const name = cap(caps, "binding.name")!;
     const keys = name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const" ? ternaryKeys(raw) : null;
-    if (keys) addConstPair(name.text, keys);
+    if (keys) addConstPair(name.text, keys, name);
   }
   // `const RUN = Symbol("run")`: a computed key written as RUN names member `[RUN]`, as the
   // method `[RUN]() {}` is named, so `job[RUN]()` is that member, not any of job's.
   if (raw?.type === "call_expression" && language !== "python" && /^Symbol(?:\.for)?$/.test(field(raw, "function")?.text ?? "")) {
     const name = cap(caps, "binding.name")!;
-    if (name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, `[${name.text}]`);
+    if (name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, `[${name.text}]`, name);
   }
   let value = raw && typedLiteral(raw);
   // `var App = App || {}` (an ES5 namespace a script may have made before): the literal is App.
@@ -873,7 +877,9 @@ interface Ctx {
   copiedExports?: string[];
   replacedExports?: boolean;
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
-  caught?: { catches: { scope: number; name: string }[]; thrown: { scope: number; ref: Ref }[]; viaCalls?: { scope: number; name: string; ref: Ref }[] };
+  /** `fn.call(obj)` / `fn.bind(obj)` on a parameter fn of function `def` (at `index`): thisArgument. */
+  paramThis?: { def: number; index: number; scope: number; obj: Ref }[];
+  caught?: { catches: CatchParam[]; thrown: { scope: number; ref: Ref; at?: number }[]; viaCalls?: { scope: number; name: string; ref: Ref }[] };
   defIndex: Map<number, number>;
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */
   ref: (n: Node, type?: string, text?: string) => Ref | null;
@@ -1729,6 +1735,101 @@ function reactContext(ctx: Ctx, call: Node, callee: Node, text: string, args: No
   return true;
 }
 
+/**
+ * A JS `catch (e)` parameter (or a `.catch((e) => {})` handler's). For a try statement's: the
+ * try block's range and the names its code calls, constructs or hands on (`names`), or
+ * `names` undefined when the block awaits or yields a value no call there makes (a promise
+ * made before the try may reject with anything the file throws).
+ */
+interface CatchParam { scope: number; name: string; body?: { start: number; end: number }; names?: Set<string>; members?: Set<string> }
+
+/** The names a try block calls (`f()`, `o.f()`: f), constructs (`new C()`) or passes (`xs.map(f)`). */
+function tryReach(entry: CatchParam, body: Node): void {
+  const names = new Set<string>();
+  entry.body = { start: body.startIndex, end: body.endIndex };
+  for (const node of body.descendantsOfType(["call_expression", "new_expression", "await_expression", "yield_expression"])) {
+    if (!node) continue;
+    const type = node.type;
+    if (type === "await_expression" || type === "yield_expression") {
+      const arg = node.namedChild(0);
+      if (arg && arg.type !== "call_expression" && arg.type !== "new_expression") return;
+      continue;
+    }
+    const callee = field(node, type === "new_expression" ? "constructor" : "function");
+    const named = callee?.type === "member_expression" ? field(callee, "property") : callee;
+    if (named?.type === "identifier" || named?.type === "property_identifier") names.add(named.text);
+    else return;
+    if (named.type === "property_identifier") (entry.members ??= new Set()).add(named.text);
+    for (const arg of field(node, "arguments")?.namedChildren ?? []) if (arg?.type === "identifier") names.add(arg.text);
+    if (names.size > 64) return;
+  }
+  entry.names = names;
+}
+
+/**
+ * Which thrown values each try statement's catch may take: those thrown in its try block, and
+ * those thrown in the file's functions its code reaches by name (the names it calls, those
+ * functions' calls in turn, `o.m()` any function or method named m), not what the file throws
+ * anywhere (`find()` in one try, `check()` in another: each catch takes its own callee's error).
+ * A catch not in the map (a `.catch` handler, a block awaiting a promise made before) takes all.
+ */
+function catchableThrows(caught: NonNullable<Ctx["caught"]>, facts: FactsDraft): Map<CatchParam, Set<unknown>> | null {
+  const catches = caught.catches.filter((c) => c.names !== undefined);
+  if (catches.length === 0) return null;
+  const { defs, calls } = facts;
+  const byName = new Map<string, number[]>();
+  for (let d = 0; d < defs.length; d++) {
+    const name = defs[d]!.name;
+    const last = name.slice(name.lastIndexOf(".") + 1);
+    if (last) (byName.get(last) ?? byName.set(last, []).get(last)!).push(d);
+  }
+  const children = new Map<number, number[]>();
+  for (let d = 0; d < defs.length; d++) (children.get(defs[d]!.parent) ?? children.set(defs[d]!.parent, []).get(defs[d]!.parent)!).push(d);
+  const callsOf = new Map<number, string[]>();
+  // Functions of the file handed to a call (`emitter.on("x", handler)`, `xs.map((x) => ...)`):
+  // a method we do not define (`emitter.emit("x")`) may run them.
+  const handed: number[] = [];
+  const starts = new Map<number, number>();
+  for (let d = 0; d < defs.length; d++) starts.set(defs[d]!.start, d);
+  for (const c of calls) {
+    for (const a of c.args ?? []) {
+      const root = a.ref?.root;
+      if (root?.t === "name" && a.ref!.path.length === 0) handed.push(...(byName.get(root.name) ?? []));
+      else if (root?.t === "def" && a.ref!.path.length === 0 && starts.has(root.start)) handed.push(starts.get(root.start)!);
+    }
+  }
+  for (const c of calls) {
+    const names = callsOf.get(c.scope) ?? callsOf.set(c.scope, []).get(c.scope)!;
+    const ref = c.ref;
+    const name = ref.path.length > 0 ? ref.path.at(-1) : ref.root.t === "name" ? ref.root.name : undefined;
+    if (name !== undefined) names.push(name);
+    for (const a of c.args ?? []) if (a.ref?.root.t === "name" && a.ref.path.length === 0) names.push(a.ref.root.name);
+  }
+  const out = new Map<CatchParam, Set<unknown>>();
+  for (const c of catches) {
+    const reached = new Set<number>();
+    const work: number[] = [];
+    const reach = (name: string): void => {
+      for (const d of byName.get(name) ?? []) if (!reached.has(d)) { reached.add(d); work.push(d); }
+    };
+    for (const name of c.names!) reach(name);
+    if ([...c.members ?? []].some((m) => !byName.has(m))) for (const d of handed) if (!reached.has(d)) { reached.add(d); work.push(d); }
+    while (work.length > 0) {
+      const d = work.pop()!;
+      for (const name of callsOf.get(d) ?? []) reach(name);
+      for (const k of children.get(d) ?? []) if (!reached.has(k)) { reached.add(k); work.push(k); }
+    }
+    const takes = new Set<unknown>();
+    for (const t of caught.thrown) {
+      let yes = t.at === undefined || (t.at >= c.body!.start && t.at < c.body!.end);
+      for (let s = t.scope; !yes && s >= 0; s = defs[s]!.parent) yes = reached.has(s);
+      if (yes) takes.add(t);
+    }
+    out.set(c, takes);
+  }
+  return out;
+}
+
 /** Most thrown values of a file a `catch (e)` parameter is bound to. */
 const MAX_THROWN = 16;
 
@@ -1849,12 +1950,14 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
     // catches it, not called where it is written.)
     const scope = ctx.scope(isCatch ? caught : caught.parent ?? caught);
     if (isCatch) {
-      lists.catches.push({ scope, name: jsName(caught) });
+      const entry: CatchParam = { scope, name: jsName(caught) };
+      lists.catches.push(entry);
       // What the functions called in the try block throw (`validate(x)` of another module whose
       // validate throws `new ValidationError()`): their thrown values, one call deep.
       const body = caught.parent?.parent?.type === "try_statement" ? field(caught.parent.parent, "body") : null;
       if (body) {
         let n = 0;
+        tryReach(entry, body);
         for (const call of body.descendantsOfType("call_expression")) {
           const callee = call && field(call, "function");
           const type = callee?.type;
@@ -1870,7 +1973,7 @@ function jsFacts(caps: Caps, ctx: Ctx): void {
       if (JS_FUNCTION_LITERALS.has(caught.type)) ctx.anonymousUses.set(caught.startIndex, true);
       const ref = lists.thrown.length < MAX_THROWN ? ctx.ref(caught) : null;
       if (ref) {
-        lists.thrown.push({ scope, ref });
+        lists.thrown.push({ scope, ref, at: caught.startIndex });
         // Kept with what the function returns, under a key no code names (the catches above).
         // (Not one thrown in a try block of the function whose catch takes it: it never leaves.)
         if (scope >= 0 && !inGenerator(caught) && !caughtWithin(caught, null)) addToList(ctx.facts.returns, scope, { root: { t: "items", items: [{ key: THROWN, ref }] }, path: [] });
@@ -2237,7 +2340,9 @@ function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     ? eitherCallee(valueNode, (n) => ctx.ref(n)) : null;
   if (either) keptOperands(ctx, valueNode, valueType);
   // (`o.x = new C()` too: `Cache.instance = new Cache()`, a singleton.)
-  else if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && (valueType !== "new_expression" || subscript)) return;
+  // (`o.list = [function () {}]` too: the items are held (memberAssignment) and run where
+  // `o.list[0]()` / `o.list.forEach((f) => f())` call them.)
+  else if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && ((valueType !== "new_expression" && valueType !== "array") || subscript)) return;
   const property = field(member, subscript ? "index" : "property");
   if (!property) return;
   // `o["k"] = f`, `o[KEY] = f` name member k; `xs[0] = f`, `xs[i] = f` store an item of xs.
@@ -2320,12 +2425,51 @@ function literalHeirs(facts: FactsDraft): void {
         if (r.root.t !== "def" || r.path.length > 0) continue;
         const start = r.root.start;
         const base = defs.findIndex((d) => d.start === start && d.kind === "object");
-        if (base < 0 || base === heir) continue;
+        if (base < 0 || base === heir || !inheritsUsed(facts, heir)) continue;
         if (!bindings.get(base)?.has("this")) addTo(bindings, base, "this", { root: { t: "def", start }, path: [] });
         if (bindings.get(base)!.get("this")!.length < 8) addTo(bindings, base, "this", { root: { t: "def", start: defs[heir]!.start }, path: [] });
       }
     }
   }
+}
+
+/**
+ * Whether the heir literal of literalHeirs may run a member it takes from its base with itself as
+ * `this`: the file calls `heir.m()` (or `this.m()` in the heir's own methods) for an m the heir
+ * lacks, or the heir is handed on (an argument, an export, a return, another name's value, an
+ * item). Not when it is only called through its own members (`fancy.step()`): then its base's
+ * methods never run with it as `this` (`base.run()` reaches base's step only).
+ */
+function inheritsUsed(facts: FactsDraft, heir: number): boolean {
+  const { defs } = facts;
+  const name = defs[heir]!.name;
+  if (!name || name.includes(".")) return true;
+  const own = new Set<string>(facts.attrs.get(heir)?.keys() ?? []);
+  for (const d of defs) if (d.parent === heir) own.add(d.name);
+  const mentions = (r: Ref | null | undefined, depth: number): boolean => {
+    if (!r || depth > 4) return false;
+    const root = r.root;
+    if (root.t === "name") return root.name === name;
+    if (root.t === "scoped") return mentions(root.ref, depth + 1);
+    if (root.t === "union") return root.refs.some((x) => mentions(x, depth + 1));
+    if (root.t === "items") return root.items.some((i) => mentions(i.ref, depth + 1));
+    if (root.t === "call") return mentions(root.callee, depth + 1);
+    return false;
+  };
+  for (const c of facts.calls) {
+    const ref = c.ref;
+    const root = ref.root;
+    if (root.t === "name" && root.name === name && (ref.path.length === 0 || !own.has(ref.path[0]!))) return true;
+    if (root.t === "this" && ref.path.length > 0 && !own.has(ref.path[0]!) && c.scope >= 0 && defs[c.scope]!.parent === heir) return true;
+    for (const a of c.args ?? []) if (mentions(a.ref, 0)) return true;
+  }
+  for (const refs of facts.exports.values()) for (const r of refs) if (mentions(r, 0)) return true;
+  for (const r of facts.cjs) if (mentions(r, 0)) return true;
+  for (const refs of facts.returns.values()) for (const r of refs) if (mentions(r, 0)) return true;
+  for (const names of facts.bindings.values()) {
+    for (const [n, refs] of names) if (n !== name) for (const r of refs) if (mentions(r, 0)) return true;
+  }
+  return false;
 }
 
 function literalProto(ctx: Ctx, name: string, scope: number, base: Ref): void {
@@ -3569,6 +3713,45 @@ function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref | null 
   // `Greeter.prototype.greet.apply(target)`: the function assigned there.
   const fn = name.includes(".") ? ctx.facts.defs.findIndex((d) => d.name === name && (d.kind === "function" || d.kind === "method")) : visibleFunction(ctx.facts.defs, scope, name);
   if (fn >= 0) addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: obj }, path: [] });
+  // `function invoke(fn, ctx) { fn.call(ctx, 1) }`: what the file's calls of invoke pass as fn
+  // (functions of the file by name) get what they pass as ctx (paramThis, below).
+  else if (!name.includes(".") && (calleeText.endsWith(".call") || calleeText.endsWith(".bind"))) {
+    const { defs } = ctx.facts;
+    for (let s = scope; s >= 0; s = defs[s]!.parent) {
+      const param = defs[s]!.params?.find((p) => p.name === name && p.path.length === 0 && !p.star);
+      if (param) {
+        if ((ctx.paramThis ??= []).length < 32) ctx.paramThis.push({ def: s, index: param.index, scope, obj });
+        break;
+      }
+      if (defs[s]!.kind !== "function" && defs[s]!.kind !== "method") break;
+    }
+  }
+}
+
+/**
+ * paramThis: for each call `invoke(greet, speaker)` of the file (by the function's name, visible
+ * there) whose argument at fn's place is a function of the file, `this` in that function may be
+ * what `fn.call(obj)` passes: the call's argument at obj's place when obj is a parameter of invoke,
+ * else obj as read in invoke.
+ */
+function paramThisBindings(ctx: Ctx): void {
+  const { defs, calls, bindings } = ctx.facts;
+  for (const p of ctx.paramThis ?? []) {
+    const fnName = defs[p.def]!.name;
+    const objParam = p.obj.root.t === "name" && p.obj.path.length === 0 ? defs[p.def]!.params?.find((q) => q.name === (p.obj.root as { name: string }).name && q.path.length === 0 && !q.star) : undefined;
+    for (const c of calls) {
+      if (c.ref.root.t !== "name" || c.ref.root.name !== fnName || c.ref.path.length > 0 || !c.args) continue;
+      if (c.args.some((a) => a.name !== null)) continue;
+      const arg = c.args[p.index];
+      if (arg?.ref?.root.t !== "name" || arg.ref.path.length > 0) continue;
+      if (visibleFunction(defs, c.scope, fnName) !== p.def) continue;
+      const g = visibleFunction(defs, c.scope, arg.ref.root.name);
+      if (g < 0) continue;
+      const given = objParam ? c.args[objParam.index]?.ref : null;
+      const value: Ref | null = objParam ? (given ? { root: { t: "scoped", scope: c.scope, ref: given }, path: [] } : null) : { root: { t: "scoped", scope: p.scope, ref: p.obj }, path: [] };
+      if (value) addTo(bindings, g, "this", value);
+    }
+  }
 }
 
 /** Array methods whose second argument is `this` in their callback (`xs.forEach(function () {}, this)`). */

@@ -174,29 +174,60 @@ function inBlock(name: string, at: number): boolean {
 
 /**
  * JS `const KEY = "run"` of the file being read, so `o[KEY]`, `{ [KEY]: f }` and `[KEY]() {}`
- * name member run (null: the name was given two strings, or none). Filled as declarators are read.
+ * name member run (null: the name was given two strings in one block, or none). Filled as
+ * declarators are read, each with the block it is declared in: a use sees the innermost
+ * declaration whose block holds it (`const m = "reset"` in one function is not another's m).
  */
-let constKeys: Map<string, string | null> | null = null;
+let constKeys: Map<string, ScopedConst<string>[]> | null = null;
 
-export function addConstKey(name: string, value: string): void {
-  constKeys ??= new Map();
-  const had = constKeys.get(name);
-  constKeys.set(name, had === undefined || had === value ? value : null);
+interface ScopedConst<T> { start: number; end: number; value: T | null }
+
+/** The block (function body, program, case) a `const` declarator at `node` is visible in. */
+function constBlock(node: Node): Node {
+  let block = node;
+  for (let up = node.parent; up; up = up.parent) {
+    block = up;
+    const t = up.type;
+    if (t === "statement_block" || t === "program" || t === "switch_case" || t === "switch_default" || t === "class_static_block") break;
+  }
+  return block;
+}
+
+function addScoped<T>(map: Map<string, ScopedConst<T>[]>, name: string, value: T, at: Node, same: (a: T, b: T) => boolean): void {
+  const block = constBlock(at);
+  const start = block.startIndex;
+  const end = block.endIndex;
+  const list = map.get(name);
+  if (list === undefined) return void map.set(name, [{ start, end, value }]);
+  const had = list.find((e) => e.start === start && e.end === end);
+  if (had === undefined) list.push({ start, end, value });
+  else if (had.value !== null && !same(had.value, value)) had.value = null;
+}
+
+/** The value of the innermost declaration of a name whose block holds `at`, else null. */
+function scopedConst<T>(list: ScopedConst<T>[] | undefined, at: number): T | null {
+  if (list === undefined) return null;
+  let best: ScopedConst<T> | null = null;
+  for (const e of list) if (at >= e.start && at < e.end && (best === null || e.start >= best.start)) best = e;
+  return best === null ? null : best.value;
+}
+
+export function addConstKey(name: string, value: string, at: Node): void {
+  addScoped(constKeys ??= new Map(), name, value, at, (a, b) => a === b);
 }
 
 /**
  * JS `const m = on ? "start" : "stop"` of the file being read (in any function), so `svc[m]()`
- * names either member (null: the name was declared twice). Filled as declarators are read.
+ * names either member (null: the name was declared twice in one block). Scoped as constKeys.
  */
-let constPairs: Map<string, [string, string] | null> | null = null;
-/** The two strings a `const m = c ? "a" : "b"` of the file holds, or null. */
-function constPairOf(name: string): [string, string] | null {
-  return constPairs !== null ? constPairs.get(name) ?? null : null;
+let constPairs: Map<string, ScopedConst<[string, string]>[]> | null = null;
+/** The two strings a `const m = c ? "a" : "b"` in scope at `at` holds, or null. */
+function constPairOf(name: string, at: number): [string, string] | null {
+  return constPairs !== null ? scopedConst(constPairs.get(name), at) : null;
 }
 
-export function addConstPair(name: string, keys: [string, string]): void {
-  constPairs ??= new Map();
-  constPairs.set(name, constPairs.has(name) ? null : keys);
+export function addConstPair(name: string, keys: [string, string], at: Node): void {
+  addScoped(constPairs ??= new Map(), name, keys, at, () => false);
 }
 
 /** `c ? "a" : "b"` as a computed key: both keys (each a literal or a file constant), else null. */
@@ -221,7 +252,7 @@ export function constKey(node: Node, depth = 0): string | null {
     const r = l !== null && right ? staticKey(right, depth + 1) : null;
     return r === null ? null : l + r;
   }
-  return constKeys !== null && node.type === "identifier" ? (constKeys.get(node.text) ?? null) : null;
+  return constKeys !== null && node.type === "identifier" ? scopedConst(constKeys.get(node.text), node.startIndex) : null;
 }
 
 /**
@@ -696,7 +727,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const indexType = key === null && steps.length < MAX_STEPS - 8 ? index?.type : undefined;
       // `handlers[method]` with method a loop's string or a parameter every call gives a string (loopStrings).
       const either = indexType === "ternary_expression" ? ternaryKeys(index!)
-        : indexType === "identifier" ? constPairOf(index!.text) ?? loopStrings(index!)
+        : indexType === "identifier" ? constPairOf(index!.text, index!.startIndex) ?? loopStrings(index!)
         : indexType === "template_string" ? templateKeys(index!)
         : indexType === "call_expression" ? returnedStrings(index!)
         : indexType === "member_expression" ? attributeStrings(index!) : null;
