@@ -27,7 +27,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 106;
+export const FACTS_VERSION = 107;
 
 export interface CallFact {
   scope: number;
@@ -865,8 +865,12 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // `{ [k]: function () {} }` with k no constant of the file: an anonymous function, as before
     // the key pattern (a method `[k]() {}` keeps its text).
     const computedKey = nameCap?.type === "computed_property_name" ? staticKey(nameCap.namedChild(0)!) : null;
+    // `{ [k]: { ... } }` with k no constant of the file: no definition (the object stays a value).
+    if (captured === "object" && nameCap?.type === "computed_property_name" && computedKey === null) return;
+    const subscriptName = nameCap?.type === "subscript_expression" ? subscriptDefName(nameCap) : null;
     const anonymous = anonymousCapture || (nameCapText === "module.exports" && JS_FUNCTION_LITERALS.has(type)) ||
-      (nameCap?.type === "computed_property_name" && computedKey === null && type !== "method_definition");
+      (nameCap?.type === "computed_property_name" && computedKey === null && type !== "method_definition") ||
+      (nameCap?.type === "subscript_expression" && subscriptName === null);
     const nameNode = anonymous ? undefined : nameCap;
     const nameType = nameNode?.type;
     let name = captured === "main" ? "__main__" : type === "lambda" ? "<lambda>" : (nameNode ? nameCapText! : "default");
@@ -876,6 +880,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (anonymous) name = field(node, "name")?.text ?? (type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
     else if (nameType === "computed_property_name") name = computedKey ?? name;
+    else if (nameType === "subscript_expression") name = subscriptName ?? name;
     // `const api = exports; api.run = function () {}`: the export run, named as `exports.run` is.
     else if (nameType === "member_expression" && language !== "python" && /^[\w$]+\.[\w$]+$/.test(name)) {
       const dot = name.indexOf(".");
@@ -952,6 +957,19 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     out.push(def);
     return;
   }
+}
+
+/**
+ * JS `o["run"] = function () {}` / `this[KEY] = f` with KEY a `const` of the file holding "run":
+ * the def's name as the member form `o.run` / `this.run` has it; null for any other key (a number,
+ * a name we cannot read), whose function literal stays anonymous.
+ */
+function subscriptDefName(node: Node): string | null {
+  const object = field(node, "object");
+  const index = field(node, "index");
+  if (!object || !index || !/^(?:this|[\w$]+)(?:\.[\w$]+)*$/.test(object.text)) return null;
+  const key = staticKey(index);
+  return key !== null && /^[A-Za-z_$][\w$]*$/.test(key) ? `${object.text}.${key}` : null;
 }
 
 /** JS function declarations and the start of the body or block each is a statement of. */
