@@ -524,6 +524,26 @@ function isBareDictionary(call: Node): boolean {
   return args?.namedChildCount === 1 && args.namedChild(0)?.type === "null" && field(call, "function")?.text === "Object.create";
 }
 
+/** Per file: how often each name is written as an assignment target (`x =`, `x +=`, `x++`, declarations included). */
+const ASSIGNED = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Whether the file writes the declared name only once (its declaration): no `KEY = ...`,
+ * `KEY += ...` or `KEY++` anywhere, read from the file's text once per file.
+ */
+function assignedOnce(name: Node): boolean {
+  const tree = name.tree as object;
+  let counts = ASSIGNED.get(tree);
+  if (!counts) {
+    counts = new Map();
+    const text = name.tree.rootNode.text;
+    for (const m of text.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)?=(?![=>])|\+\+|--)/g)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+    for (const m of text.matchAll(/(?:\+\+|--)\s*([A-Za-z_$][\w$]*)/g)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+    ASSIGNED.set(tree, counts);
+  }
+  return (counts.get(name.text) ?? 0) <= 1;
+}
+
 /**
  * `const f = () => {}`, `const api = { run() {} }`: a name given a function or an object literal
  * defines it, told from the declarator's match (a pattern of its own kept a second query state
@@ -536,7 +556,9 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     // `const KEY = "run"`: a computed key written as KEY names member run (refs.ts constKey).
     const name = cap(caps, "binding.name")!;
     const text = stringLiteral(raw);
-    if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text);
+    const keyword = cap(caps, "binding")!.parent?.firstChild?.type;
+    // (`var KEY = "run"` / `let` too when the file never assigns the name again: assignedOnce.)
+    if (text !== null && name.type === "identifier" && (keyword === "const" || ((keyword === "var" || keyword === "let") && language !== "python" && assignedOnce(name)))) addConstKey(name.text, text);
     return;
   }
   // `const m = on ? "start" : "stop"`: `svc[m]` is either member (refs.ts constPairs).
@@ -1963,7 +1985,15 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     }
     return objectAssignment(ctx, member, valueNode);
   }
-  if (member.type === "subscript_expression") return thisItem(ctx, member, valueNode);
+  if (member.type === "subscript_expression") {
+    // `exports["run"] = f` / `module.exports[KEY] = f` (KEY a constant of the file): the export
+    // run, as `exports.run = f` is.
+    const target = field(member, "object");
+    const index = field(member, "index");
+    const key = index && (target?.text === "exports" || target?.text === "module.exports") ? staticKey(index) : null;
+    if (key !== null && /^[A-Za-z_$][\w$]*$/.test(key)) return addExport(ctx.facts, key, inScope(ctx, member, ctx.ref(valueNode)));
+    return thisItem(ctx, member, valueNode);
+  }
   const property = field(member, "property");
   const propertyType = property?.type;
   if (!property || (propertyType !== "property_identifier" && propertyType !== "private_property_identifier")) return;
