@@ -37,6 +37,10 @@
 (pair
   key: [(property_identifier) (string) (number)] @name
   value: [(function_expression) (arrow_function) (generator_function)] @definition.function)
+; `{ run: (() => {}) }`: a parenthesized function literal is the member too.
+(pair
+  key: [(property_identifier) (string) (number)] @name
+  value: (parenthesized_expression [(function_expression) (arrow_function) (generator_function)] @definition.function))
 ; { [KEY]: function () {} } with KEY a constant of the file: the member KEY names (facts.ts constKey)
 (pair
   key: (computed_property_name) @name

@@ -630,7 +630,8 @@ function returnedObject(caps: Caps): Node | null {
   const value = typedLiteral(cap(caps, "return.value")!);
   const type = value.type;
   if (type === "object") return cap(caps, "return")!.type === "return_statement" ? value : null;
-  if (type !== "parenthesized_expression" || cap(caps, "return")!.type !== "arrow_function") return null;
+  // (`return ({ ... })` too: parentheses a return statement wraps the literal in.)
+  if (type !== "parenthesized_expression") return null;
   // `(parenthesized_expression (object))`: the object among its named children (comments too).
   for (const child of value.namedChildren) if (child?.type === "object") return child;
   return null;
@@ -1066,6 +1067,11 @@ function literalMembers(node: Node): number[] {
         continue;
       }
       out.push(value.startIndex);
+      // (`{ run: (() => {}) }`: the function inside the parentheses is the member, tags.scm.)
+      if (value.type === "parenthesized_expression" && type === "pair") {
+        const inner = value.namedChildren.find((c) => c !== null && JS_FUNCTION_LITERALS.has(c.type));
+        if (inner) out.push(inner.startIndex);
+      }
       if (isClass && (type === "field_definition" || type === "public_field_definition")) instanceField(node, child, value);
     }
   }
