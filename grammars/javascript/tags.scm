@@ -24,10 +24,23 @@
     (class (class_heritage (_) @definition.base)?) @definition.class
     (object) @definition.object])
 
+; `o["run"] = function () {}` / `this[KEY] = () => {}` with KEY a constant of the file: the member
+; o.run, as `o.run = function () {}` is (facts.ts subscriptDefName; any other key: anonymous).
+(assignment_expression
+  left: (subscript_expression) @name
+  right: [
+    (function_expression) @definition.function
+    (arrow_function) @definition.function
+    (generator_function) @definition.function])
+
 ; { run() {} } / { run: () => {} } — kept only when the object itself is a named definition
 (pair
   key: [(property_identifier) (string) (number)] @name
   value: [(function_expression) (arrow_function) (generator_function)] @definition.function)
+; `{ run: (() => {}) }`: a parenthesized function literal is the member too.
+(pair
+  key: [(property_identifier) (string) (number)] @name
+  value: (parenthesized_expression [(function_expression) (arrow_function) (generator_function)] @definition.function))
 ; { [KEY]: function () {} } with KEY a constant of the file: the member KEY names (facts.ts constKey)
 (pair
   key: (computed_property_name) @name
@@ -65,7 +78,8 @@
 ; Those passed as arguments are found with the call's arguments (facts-js.ts `jsArgsTyped`), those
 ; returned (an arrow's `({ ... })` too) with the return below (facts.ts `returnedObject`).
 ; Objects nested in named objects (`app.db.connect()`); kept only when the outer one is kept.
-(pair key: [(property_identifier) (string)] @name value: (object) @definition.object)
+; (`{ ["x2"]: { ... } }` / `{ [KEY]: { ... } }` with KEY a constant of the file too; any other computed key: none.)
+(pair key: [(property_identifier) (string) (computed_property_name)] @name value: (object) @definition.object)
 ; An object literal thrown (`throw { code, retry() {} }`): its methods named after the function, as a returned one's.
 (throw_statement (object) @definition.object)
 ; Classes kept in a named object (`const models = { User: class { ... } }`: `models.User`).

@@ -539,6 +539,26 @@ function isBareDictionary(call: Node): boolean {
   return args?.namedChildCount === 1 && args.namedChild(0)?.type === "null" && field(call, "function")?.text === "Object.create";
 }
 
+/** Per file: how often each name is written as an assignment target (`x =`, `x +=`, `x++`, declarations included). */
+const ASSIGNED = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Whether the file writes the declared name only once (its declaration): no `KEY = ...`,
+ * `KEY += ...` or `KEY++` anywhere, read from the file's text once per file.
+ */
+function assignedOnce(name: Node): boolean {
+  const tree = name.tree as object;
+  let counts = ASSIGNED.get(tree);
+  if (!counts) {
+    counts = new Map();
+    const text = name.tree.rootNode.text;
+    for (const m of text.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)?=(?![=>])|\+\+|--)/g)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+    for (const m of text.matchAll(/(?:\+\+|--)\s*([A-Za-z_$][\w$]*)/g)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+    ASSIGNED.set(tree, counts);
+  }
+  return (counts.get(name.text) ?? 0) <= 1;
+}
+
 /**
  * `const f = () => {}`, `const api = { run() {} }`: a name given a function or an object literal
  * defines it, told from the declarator's match (a pattern of its own kept a second query state
@@ -551,7 +571,9 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     // `const KEY = "run"`: a computed key written as KEY names member run (refs.ts constKey).
     const name = cap(caps, "binding.name")!;
     const text = stringLiteral(raw);
-    if (text !== null && name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const") addConstKey(name.text, text, name);
+    const keyword = cap(caps, "binding")!.parent?.firstChild?.type;
+    // (`var KEY = "run"` / `let` too when the file never assigns the name again: assignedOnce.)
+    if (text !== null && name.type === "identifier" && (keyword === "const" || ((keyword === "var" || keyword === "let") && language !== "python" && assignedOnce(name)))) addConstKey(name.text, text, name);
     return;
   }
   // `const m = on ? "start" : "stop"`: `svc[m]` is either member (refs.ts constPairs).
@@ -623,7 +645,8 @@ function returnedObject(caps: Caps): Node | null {
   const value = typedLiteral(cap(caps, "return.value")!);
   const type = value.type;
   if (type === "object") return cap(caps, "return")!.type === "return_statement" ? value : null;
-  if (type !== "parenthesized_expression" || cap(caps, "return")!.type !== "arrow_function") return null;
+  // (`return ({ ... })` too: parentheses a return statement wraps the literal in.)
+  if (type !== "parenthesized_expression") return null;
   // `(parenthesized_expression (object))`: the object among its named children (comments too).
   for (const child of value.namedChildren) if (child?.type === "object") return child;
   return null;
@@ -923,8 +946,12 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     // `{ [k]: function () {} }` with k no constant of the file: an anonymous function, as before
     // the key pattern (a method `[k]() {}` keeps its text).
     const computedKey = nameCap?.type === "computed_property_name" ? staticKey(nameCap.namedChild(0)!) : null;
+    // `{ [k]: { ... } }` with k no constant of the file: no definition (the object stays a value).
+    if (captured === "object" && nameCap?.type === "computed_property_name" && computedKey === null) return;
+    const subscriptName = nameCap?.type === "subscript_expression" ? subscriptDefName(nameCap) : null;
     const anonymous = anonymousCapture || (nameCapText === "module.exports" && JS_FUNCTION_LITERALS.has(type)) ||
-      (nameCap?.type === "computed_property_name" && computedKey === null && type !== "method_definition");
+      (nameCap?.type === "computed_property_name" && computedKey === null && type !== "method_definition") ||
+      (nameCap?.type === "subscript_expression" && subscriptName === null);
     const nameNode = anonymous ? undefined : nameCap;
     const nameType = nameNode?.type;
     let name = captured === "main" ? "__main__" : type === "lambda" ? "<lambda>" : (nameNode ? nameCapText! : "default");
@@ -934,6 +961,7 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
     if (anonymous) name = field(node, "name")?.text ?? (type === "arrow_function" ? "<arrow>" : "<anonymous>");
     if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
     else if (nameType === "computed_property_name") name = computedKey ?? name;
+    else if (nameType === "subscript_expression") name = subscriptName ?? name;
     // `const api = exports; api.run = function () {}`: the export run, named as `exports.run` is.
     else if (nameType === "member_expression" && language !== "python" && /^[\w$]+\.[\w$]+$/.test(name)) {
       const dot = name.indexOf(".");
@@ -1012,6 +1040,19 @@ function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => Ref | 
   }
 }
 
+/**
+ * JS `o["run"] = function () {}` / `this[KEY] = f` with KEY a `const` of the file holding "run":
+ * the def's name as the member form `o.run` / `this.run` has it; null for any other key (a number,
+ * a name we cannot read), whose function literal stays anonymous.
+ */
+function subscriptDefName(node: Node): string | null {
+  const object = field(node, "object");
+  const index = field(node, "index");
+  if (!object || !index || !/^(?:this|[\w$]+)(?:\.[\w$]+)*$/.test(object.text)) return null;
+  const key = staticKey(index);
+  return key !== null && /^[A-Za-z_$][\w$]*$/.test(key) ? `${object.text}.${key}` : null;
+}
+
 /** JS function declarations and the start of the body or block each is a statement of. */
 const DECLARED_IN = new WeakMap<Def, number>();
 
@@ -1084,6 +1125,11 @@ function literalMembers(node: Node): number[] {
         continue;
       }
       out.push(value.startIndex);
+      // (`{ run: (() => {}) }`: the function inside the parentheses is the member, tags.scm.)
+      if (value.type === "parenthesized_expression" && type === "pair") {
+        const inner = value.namedChildren.find((c) => c !== null && JS_FUNCTION_LITERALS.has(c.type));
+        if (inner) out.push(inner.startIndex);
+      }
       if (isClass && (type === "field_definition" || type === "public_field_definition")) instanceField(node, child, value);
     }
   }
@@ -2108,7 +2154,15 @@ function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void {
     }
     return objectAssignment(ctx, member, valueNode);
   }
-  if (member.type === "subscript_expression") return thisItem(ctx, member, valueNode);
+  if (member.type === "subscript_expression") {
+    // `exports["run"] = f` / `module.exports[KEY] = f` (KEY a constant of the file): the export
+    // run, as `exports.run = f` is.
+    const target = field(member, "object");
+    const index = field(member, "index");
+    const key = index && (target?.text === "exports" || target?.text === "module.exports") ? staticKey(index) : null;
+    if (key !== null && /^[A-Za-z_$][\w$]*$/.test(key)) return addExport(ctx.facts, key, inScope(ctx, member, ctx.ref(valueNode)));
+    return thisItem(ctx, member, valueNode);
+  }
   const property = field(member, "property");
   const propertyType = property?.type;
   if (!property || (propertyType !== "property_identifier" && propertyType !== "private_property_identifier")) return;

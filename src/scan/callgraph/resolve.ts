@@ -1573,11 +1573,12 @@ export class Resolver {
         return [{ k: "inst", fi: v.fi, def: v.def }];
       }
       if (how === "new" && kind === KIND.function) {
-        // A constructor function that returns an object (`return { start: boot }`): `new F()` is
-        // that object (as well as the instance, flow-insensitively).
+        // A constructor function that returns an object (`return { start: boot }`) or a function
+        // (`const fn = function baz() {}; return fn`): `new F()` is that value (as well as the
+        // instance, flow-insensitively).
         const inst: Value = { k: "inst", fi: v.fi, def: v.def };
         if (v.fi.facts.language === "python") return [inst];
-        const objects = this.returns(v.fi, v.def, depth).filter((r) => (r.k === "def" && r.fi.kinds[r.def] === KIND.object) || r.k === "inst");
+        const objects = this.returns(v.fi, v.def, depth).filter((r) => (r.k === "def" && (r.fi.kinds[r.def] === KIND.object || r.fi.kinds[r.def] === KIND.function)) || r.k === "inst");
         return objects.length === 0 ? [inst] : cap([inst, ...objects]);
       }
       if (kind <= KIND.method) return this.returns(v.fi, v.def, depth);
@@ -1854,6 +1855,14 @@ export class Resolver {
       }
       case "mod": {
         if (v.fi?.facts.language === "python" || v.fi === null) return this.pyMember(v, name, depth);
+        // `require("./b").default` of a CommonJS module whose module.exports has a `default` member
+        // of its own (`module.exports = { default: fn, __esModule: true }`, Babel's and tsc's
+        // interop output): that member, not module.exports (a default import still reads the latter).
+        if (name === "default" && v.fi.facts.cjs.length > 0) {
+          const own: Value[] = [];
+          for (const r of v.fi.facts.cjs) for (const c of this.resolve(v.fi, -1, r, depth + 1)) if (c.k !== "mod") own.push(...this.member(c, "default", depth + 1));
+          if (own.length > 0) return cap(own);
+        }
         const exported = this.jsExport(v.fi, name, depth);
         // `module.exports` (the module's own, no export of that name): the module.
         return exported.length === 0 && name === "exports" ? [v] : exported;
