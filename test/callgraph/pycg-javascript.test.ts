@@ -36,12 +36,10 @@ const KNOWN_INEXACT = new Set([
   // J24 (README "Known limits", JavaScript): the last of two top-level assignments to one export
   // (`exports.run = first; exports.run = second`, `export let h = slow; h = fast`) is not the only
   // value; `target[key]` in a legacy decorator is not the decorated member; a class decorator's
-  // replacement beside the class (J21's); an imported enum's member as a computed key (J22's); a
-  // literal argument used as a key in the callee (`prop(tools, "fmt")`: any member).
+  // replacement beside the class (J21's); an imported enum's member as a computed key (J22's).
   "modules_cjs/j24_exports_member_reassigned_last_wins", "modules_esm/j24_export_var_later_reassigned_function",
   "ts_decorators/j24_route_decorators_dispatch_table", "ts_decorators/j24_static_method_decorator_factory",
   "ts_decorators/j24_class_decorator_returns_subclass_override", "ts_modules/j24_enum_exported_keys_table_other_module",
-  "ts_types/j24_keyof_generic_getter_call",
   // J23 (README "Known limits", JavaScript): a member reassigned by a called function before the
   // call, reduceRight's accumulator through composed wrappers, `o[k] = wrap(o[k])` over o's keys,
   // an array pattern's default beside an item that is there, keys kept by a `filter` predicate,
