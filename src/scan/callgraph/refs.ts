@@ -2201,20 +2201,28 @@ const constantTuplesByTree = new WeakMap<Tree, Map<string, Node | null>>();
 /**
  * The tuple literal a CONSTANT_CASE name read at the module's top (no def, lambda or class around
  * it) is bound to, when the file writes the name once, in a top-level `NAME = (a, b)`; else null.
+ * With `inFunctions`, a read in a function (or lambda) counts too, wherever the assignment is: the
+ * function runs after the module's top has bound the name (`for name in PLUGINS:` in a loader).
  */
-function pyConstantTuple(node: Node): Node | null {
+function pyConstantTuple(node: Node, inFunctions = false): Node | null {
   if (node.type !== "identifier" || !/^[A-Z][A-Z0-9_]*$/.test(node.text)) return null;
-  for (let p = node.parent; p; p = p.parent) {
-    if (p.type === "function_definition" || p.type === "lambda" || p.type === "class_definition") return null;
+  let nested = false;
+  for (let p = node.parent; p && !nested; p = p.parent) {
+    if (p.type === "class_definition") return null;
+    if (p.type === "function_definition" || p.type === "lambda") {
+      if (!inFunctions) return null;
+      nested = true;
+    }
   }
   const tree = node.tree;
   let byName = constantTuplesByTree.get(tree);
   if (!byName) constantTuplesByTree.set(tree, (byName = new Map()));
   const name = node.text;
   const known = byName.get(name);
-  if (known !== undefined) return known && known.startIndex < node.startIndex ? known : null;
+  if (known !== undefined) return known && (nested || known.startIndex < node.startIndex) ? known : null;
   let found: Node | null = null;
-  const writes = tree.rootNode.text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|for|as|import|del)\\b[^\\n]*\\b${name}\\b`, "g"));
+  // (A `for` binds the name only before its `in`: `for name in NAME:` reads it.)
+  const writes = tree.rootNode.text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|as|import|del)\\b[^\\n]*\\b${name}\\b|\\bfor\\b[^\\n]*?\\b${name}\\b[^\\n]*?\\bin\\b`, "g"));
   if (writes?.length === 1) {
     for (const stmt of tree.rootNode.namedChildren) {
       const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
@@ -2224,7 +2232,7 @@ function pyConstantTuple(node: Node): Node | null {
     }
   }
   byName.set(name, found);
-  return found && found.startIndex < node.startIndex ? found : null;
+  return found && (nested || found.startIndex < node.startIndex) ? found : null;
 }
 
 /** `.__x` (not `.__x__`) somewhere in an expression's text: a name Python mangles in a class. */
@@ -2273,7 +2281,9 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     const part = left?.type === "pattern_list" || left?.type === "tuple_pattern" || left?.type === "list_pattern"
       ? left.namedChildren.findIndex((c) => c?.type === "identifier" && c.text === name.text) : -1;
     if ((left?.type !== "identifier" || left.text !== name.text) && part < 0) continue;
-    const right = field(n, "right");
+    let right = field(n, "right");
+    // (`for name in PLUGINS:` over a module's CONSTANT_CASE tuple of literals, also in a function.)
+    if (right?.type === "identifier") right = pyConstantTuple(right, true);
     if (right?.type !== "tuple" && right?.type !== "list") return null;
     const out: string[] = [];
     for (const item of right.namedChildren) {
