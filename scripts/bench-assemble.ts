@@ -6,7 +6,7 @@
 //   bun scripts/bench-assemble.ts [--reps 5] [--base /path/to/old/checkout] DIR...
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { FileFacts } from "../src/scan/callgraph/facts.ts";
+import type { FileFacts } from "../src/scan/callgraph/fact-types.ts";
 import { assemble } from "../src/scan/callgraph/graph.ts";
 import { buildProjectGraph } from "../src/scan/callgraph/index.ts";
 import type { ModuleIndex } from "../src/scan/callgraph/modules.ts";

@@ -9,7 +9,8 @@
 //   bun scripts/bench-codec.ts --base DIR [--reps 3] DIR...
 import { packBindings } from "../src/scan/callgraph/bound.ts";
 import * as ours from "../src/scan/callgraph/cache.ts";
-import { extractFacts, type FileFacts } from "../src/scan/callgraph/facts.ts";
+import { extractFacts } from "../src/scan/callgraph/facts.ts";
+import type { FileFacts } from "../src/scan/callgraph/fact-types.ts";
 import { parseSource } from "../src/scan/callgraph/parser.ts";
 import { queryFor } from "../src/scan/callgraph/queries.ts";
 import { listFiles, readSource, type SourceFile } from "../src/scan/callgraph/walk.ts";

@@ -9,7 +9,7 @@ import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { callgraphJson } from "../../src/scan/callgraph/render.ts";
 import { extractorFiles, FactsCache } from "../../src/scan/callgraph/cache.ts";
 import type { CollectStats } from "../../src/scan/callgraph/collect.ts";
-import { FACTS_VERSION } from "../../src/scan/callgraph/facts.ts";
+import { FACTS_VERSION } from "../../src/scan/callgraph/fact-types.ts";
 import { PROJECTS } from "./helpers.ts";
 
 const tmp = mkdtempSync(join(tmpdir(), "reachd-cache-"));

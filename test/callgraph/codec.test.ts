@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { generateCorpus } from "../../scripts/gen-corpus.ts";
 import { packBindings } from "../../src/scan/callgraph/bound.ts";
 import { decodeFacts, encodeFacts } from "../../src/scan/callgraph/cache.ts";
-import type { FileFacts } from "../../src/scan/callgraph/facts.ts";
+import type { FileFacts } from "../../src/scan/callgraph/fact-types.ts";
 import type { Grammar } from "../../src/scan/callgraph/parser.ts";
 import { listFiles, readSource, type SourceFile } from "../../src/scan/callgraph/walk.ts";
 import { extractText, FIXTURES, PROJECTS } from "./helpers.ts";

@@ -5,7 +5,8 @@ import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import type { Node } from "web-tree-sitter";
 import { parseSource, type Grammar } from "../../src/scan/callgraph/parser.ts";
-import { jsRef, pyRef } from "../../src/scan/callgraph/refs.ts";
+import { jsRef } from "../../src/scan/callgraph/refs-js.ts";
+import { pyRef } from "../../src/scan/callgraph/refs-py.ts";
 import { listFiles, readSource } from "../../src/scan/callgraph/walk.ts";
 import { FIXTURES } from "./helpers.ts";
 

@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { extractFacts, type FactsDraft } from "../../src/scan/callgraph/facts.ts";
+import { extractFacts } from "../../src/scan/callgraph/facts.ts";
+import type { FactsDraft } from "../../src/scan/callgraph/fact-types.ts";
 import { buildProjectGraph, type ProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { parseSource, type Grammar } from "../../src/scan/callgraph/parser.ts";
 import { queryFor } from "../../src/scan/callgraph/queries.ts";

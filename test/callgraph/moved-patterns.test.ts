@@ -6,7 +6,7 @@
 import { expect, test } from "bun:test";
 import type { QueryCapture } from "web-tree-sitter";
 import { Deferred } from "../../src/scan/callgraph/deferred.ts";
-import type { FactsDraft } from "../../src/scan/callgraph/facts.ts";
+import type { FactsDraft } from "../../src/scan/callgraph/fact-types.ts";
 import type { Grammar } from "../../src/scan/callgraph/parser.ts";
 import { extractText } from "./helpers.ts";
 

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { generateCorpus } from "../../scripts/gen-corpus.ts";
-import type { FileFacts } from "../../src/scan/callgraph/facts.ts";
+import type { FileFacts } from "../../src/scan/callgraph/fact-types.ts";
 import { assemble } from "../../src/scan/callgraph/graph.ts";
 import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
 import type { ModuleIndex } from "../../src/scan/callgraph/modules.ts";

@@ -2,7 +2,7 @@
 // Maps they replace.
 import { describe, expect, test } from "bun:test";
 import { binds, bound, boundNames, boundScopes, packBindings, type DraftBindings } from "../../src/scan/callgraph/bound.ts";
-import type { Ref } from "../../src/scan/callgraph/refs.ts";
+import type { Ref } from "../../src/scan/callgraph/ref-types.ts";
 import { SmallMap } from "../../src/scan/callgraph/small-map.ts";
 
 /** A deterministic pseudo-random sequence (xorshift), so a failure can be replayed. */

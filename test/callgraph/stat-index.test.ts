@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FactsCache } from "../../src/scan/callgraph/cache.ts";
 import { collectFacts, type CollectStats } from "../../src/scan/callgraph/collect.ts";
-import type { FileFacts } from "../../src/scan/callgraph/facts.ts";
+import type { FileFacts } from "../../src/scan/callgraph/fact-types.ts";
 import { StatIndex } from "../../src/scan/callgraph/stat-index.ts";
 import { listFiles } from "../../src/scan/callgraph/walk.ts";
 import { PROJECTS } from "./helpers.ts";

@@ -2,7 +2,8 @@
 // parse workers (worker.ts), so both produce the very same facts.
 import { packBindings } from "./bound.ts";
 import { decodeFacts, encodeFacts } from "./cache.ts";
-import { extractFacts, type FileFacts } from "./facts.ts";
+import { extractFacts } from "./facts.ts";
+import type { FileFacts } from "./fact-types.ts";
 import { parseSource } from "./parser.ts";
 import { queryFor } from "./queries.ts";
 import { readSource, type SourceFile } from "./walk.ts";

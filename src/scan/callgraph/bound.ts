@@ -5,7 +5,7 @@
 // at 1M lines about 80 MB of the heap at assembly's peak (every file's facts are held at once).
 // Scopes with many names (a module's) keep a Map, so reading one stays a hash lookup. Scopes are
 // found by index (scope + 1; -1 is the module), not through a Map: a Map entry costs ~130 bytes.
-import type { Ref } from "./refs.ts";
+import type { Ref } from "./ref-types.ts";
 
 export type ScopeNames = (string | Ref | Ref[])[] | Map<string, Ref | Ref[]>;
 

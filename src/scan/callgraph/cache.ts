@@ -12,7 +12,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { VERSION } from "../../version.ts";
 import { decodeWith, encodeWith } from "./codec.ts";
-import { FACTS_VERSION, type FileFacts } from "./facts.ts";
+import { FACTS_VERSION, type FileFacts } from "./fact-types.ts";
 import { wasmAsset, type Grammar } from "./parser.ts";
 import { querySource } from "./queries.ts";
 

@@ -16,7 +16,7 @@
 // it its final structure at once (a generic deserialiser adds properties one at a time), and it
 // checks every count, index and length against the bytes left: a corrupt or hostile entry
 // decodes to null, never to an exception or an allocation of an unchecked size.
-import type { FileFacts } from "./facts.ts";
+import type { FileFacts } from "./fact-types.ts";
 
 const T_INT = 0;
 const T_STR = 1;

@@ -3,7 +3,7 @@
 // workers costs more than parsing a handful of files).
 import { analyseEncoded, analyseText, emptyFacts, readForAnalysis } from "./analyse.ts";
 import { cacheable, contentKey, decodeFacts, grammarTag, type FactsCache } from "./cache.ts";
-import type { FileFacts } from "./facts.ts";
+import type { FileFacts } from "./fact-types.ts";
 import type { Grammar } from "./parser.ts";
 import { lstatSync, type Stats } from "node:fs";
 import { join } from "node:path";

@@ -6,7 +6,7 @@
 import { builtinModules } from "node:module";
 import { lstat, readdir } from "node:fs/promises";
 import { join, posix } from "node:path";
-import type { FileFacts } from "./facts.ts";
+import type { FileFacts } from "./fact-types.ts";
 import { collectFacts, type CollectOptions } from "./collect.ts";
 import { normalize, npmPackageOf } from "./modules.ts";
 import { isDependencyFile, isNonProductionPath } from "../reach/entries.ts";

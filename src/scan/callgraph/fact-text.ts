@@ -1,5 +1,5 @@
 // Small helpers both fact extractors (facts.ts for JS/TS, facts-py.ts for Python) build facts with.
-import type { Ref } from "./refs.ts";
+import type { Ref } from "./ref-types.ts";
 
 /** Appends `ref` to the list under `key` → `name`, creating both levels on first use. */
 export function addTo<K, V = Ref>(map: Map<K, Map<string, V[]>>, key: K, name: string, ref: V): void {

@@ -1,7 +1,7 @@
 // JavaScript/TypeScript-only parts of fact extraction: parameter names (for parameter flow),
 // call arguments, and what happens to anonymous functions (passed on, returned, called at once).
 import type { Node } from "web-tree-sitter";
-import { firstArgument, holding, stringLiteral, type Ref } from "./refs.ts";
+import { firstArgument, holding, stringLiteral, type Ref } from "./ref-types.ts";
 import { field } from "./fields.ts";
 
 /** A name a parameter binds: the argument at `index` (-1: none), the member `path` of it, a default. */

@@ -3,10 +3,11 @@
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Node } from "web-tree-sitter";
 import { cap, has, type Caps } from "./captures.ts";
-import { NAME_KEY, anyItem, holding, importModuleSpec, pyKey, pyLoopStrings, pyModuleNamesOf, pyStaticString, stringLiteral, type Ref, type Root } from "./refs.ts";
+import { NAME_KEY, anyItem, holding, stringLiteral, type Ref, type Root } from "./ref-types.ts";
+import { importModuleSpec, pyKey, pyLoopStrings, pyModuleNamesOf, pyStaticString } from "./refs-py-strings.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { branchRanges, type BranchBinding } from "./branch-groups.ts";
-import type { Arg, CallFact, FactsDraft, ScopedRef } from "./facts.ts";
+import type { Arg, CallFact, FactsDraft, ScopedRef } from "./fact-types.ts";
 import { field } from "./fields.ts";
 import { enclosingClass, type Def } from "./scopes.ts";
 import { descend, endOfWords, endRowOf, lineOf as line, nodeWords, type NodeWords } from "./wasm-node.ts";

@@ -2,9 +2,9 @@
 // function passed as an argument is found where the parameter is called (`def run(cb): cb()`).
 // Which functions a call reaches can itself depend on parameters, so call sites are collected in
 // a few rounds until nothing new turns up (bounded: near-linear in the number of calls).
-import type { Arg, CallFact } from "./facts.ts";
+import type { Arg, CallFact } from "./fact-types.ts";
 import { bound, boundRefs, unpackScope } from "./bound.ts";
-import { anyItem, type Ref } from "./refs.ts";
+import { anyItem, type Ref } from "./ref-types.ts";
 import { BUILTIN, callable, identityFree, KIND, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
 
 const ROUNDS = 4;

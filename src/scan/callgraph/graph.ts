@@ -1,9 +1,9 @@
 // Project graph assembly: one node per module, function, method, class and Python main block;
 // edges for calls and imports resolved across files; uses of external packages; dynamic
 // constructs and missing relative imports kept so the reach phase can answer "unknown".
-import { ARRAY_THIS_ARG, ASYNC_ITERATOR, CONVERTER_NAMES, CONVERTERS, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./facts.ts";
+import { ARRAY_THIS_ARG, ASYNC_ITERATOR, CONVERTER_NAMES, CONVERTERS, ITERATOR, JS_STORING, type CallFact, type FileFacts } from "./fact-types.ts";
 import { clip } from "./fact-text.ts";
-import { MEMBERS, type Ref } from "./refs.ts";
+import { MEMBERS, type Ref } from "./ref-types.ts";
 import { bound } from "./bound.ts";
 import { accessors, addCallSites, collectArgSites, pyHandedArgument, reflectApply, timerArguments } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder, markHashFree } from "./edge-ends.ts";

@@ -22,8 +22,8 @@
 // added/removed/renamed files, a changed module index): full assembly.
 // test/callgraph/incremental.test.ts compares both ways with builds from scratch.
 import { bindingsOf, boundScopes, packScope, unpackScope, type Bindings, type ScopeNames } from "./bound.ts";
-import { CONVERTER_NAMES, isScript, type CallFact, type FileFacts } from "./facts.ts";
-import type { Ref } from "./refs.ts";
+import { CONVERTER_NAMES, isScript, type CallFact, type FileFacts } from "./fact-types.ts";
+import type { Ref } from "./ref-types.ts";
 import type { ModuleIndex } from "./modules.ts";
 import type { FileInfo, Resolver } from "./resolve.ts";
 import { inOldCoordinates } from "./moved.ts";

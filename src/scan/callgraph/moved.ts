@@ -7,7 +7,7 @@
 // previous scan's coordinates: def i starts where old def i started. Its FileInfo then keeps
 // its defByStart, and memoised values that point into it stay valid. Lines are kept as they are
 // now (nodes, edges and dynamic sites of the file's own part are made again from them).
-import type { FileFacts } from "./facts.ts";
+import type { FileFacts } from "./fact-types.ts";
 import type { Def } from "./scopes.ts";
 
 /** Deeper values are not moved (the edit is then assembled in full), like sameData's bound. */

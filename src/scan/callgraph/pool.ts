@@ -5,7 +5,7 @@
 // and is replaced; close() (scan cancelled or timed out) terminates every worker at once.
 import { availableParallelism } from "node:os";
 import { emptyFacts } from "./analyse.ts";
-import type { FileFacts } from "./facts.ts";
+import type { FileFacts } from "./fact-types.ts";
 import type { SourceFile } from "./walk.ts";
 import type { WorkRequest, WorkResponse } from "./worker.ts";
 import { wasmModules, type Grammar } from "./parser.ts";

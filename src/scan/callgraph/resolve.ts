@@ -2,14 +2,14 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, PROTOTYPE_SET, SPREAD, THROWN, type Arg, type FileFacts, type ScopedRef } from "./facts.ts";
+import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, PROTOTYPE_SET, SPREAD, THROWN, type Arg, type FileFacts, type ScopedRef } from "./fact-types.ts";
 import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
-import type { PyLiteral, Ref, Root } from "./refs.ts";
-import { anyItem, GEN_RETURN, MAP_ENTRY, MEMBERS, NAME_KEY } from "./refs.ts";
+import type { PyLiteral, Ref, Root } from "./ref-types.ts";
+import { anyItem, GEN_RETURN, MAP_ENTRY, MEMBERS, NAME_KEY } from "./ref-types.ts";
 import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner, type Def, type DefKind } from "./scopes.ts";
 
 export interface FileInfo {

@@ -1,6 +1,6 @@
 // Definitions nest like the source; the innermost definition that contains a position owns the
 // code at that position. Computed with a sort and a stack (no recursion), so deep nesting is fine.
-import type { Ref } from "./refs.ts";
+import type { Ref } from "./ref-types.ts";
 
 export type DefKind = "function" | "method" | "class" | "object" | "main";
 

@@ -25,7 +25,7 @@ export interface WorkResponse {
   /** The facts in `bytes` may be cached (cache.ts cacheable): told so that the bytes can be stored before they are decoded. */
   cacheable?: boolean;
   /** The facts as a structured clone (test workers). */
-  facts?: import("./facts.ts").FileFacts;
+  facts?: import("./fact-types.ts").FileFacts;
   error?: string;
 }
 

@@ -1,0 +1,124 @@
+// JavaScript block scoping: `let`/`const`/class names declared in a block hide outer names there.
+import { type BlockName, setLocalNames } from "./refs-js-keys.ts";
+import type { Node } from "web-tree-sitter";
+import { field } from "./fields.ts";
+import { queryMatches } from "./wasm-node.ts";
+
+/** Nodes whose body is a function's scope (a block there is no block of its own). */
+const JS_SCOPE_BODIES = new Set([
+  "function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function",
+  "generator_function_declaration", "class_static_block",
+]);
+/** Most block declarations renamed in a file. */
+const MAX_BLOCK_NAMES = 64;
+
+/**
+ * JS block scoping, told before any Ref is made: a `let`/`const` declared in a block (not a
+ * function's body), a `for (const x of ...)` and a `catch (e)` bind their name in that block only.
+ * When the file declares the name elsewhere too (`function step` beside `for (const step of fs)`),
+ * the block's identifiers of that name get a name of their own (refs.ts `jsName`), so that the
+ * function's other binding is not among their values, nor theirs among its uses. A block that
+ * also declares a function or class of the name, or a function in it taking a parameter of
+ * the name, keeps the plain name there (those bindings are made from definitions).
+ */
+export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<string, BlockName[]> | null {
+  const counts = new Map<string, number>();
+  const defNames: Node[] = [];
+  let candidates: { name: string; block: Node }[] | null = null;
+  const count = (name: string): void => void counts.set(name, (counts.get(name) ?? 0) + 1);
+  let local: Set<string> | null = null;
+  // Declarators and catches whose block is looked up once their name proves declared twice
+  // (each step up the tree crosses into WASM).
+  const pending: { name: string; node: Node; catch: boolean }[] = [];
+  for (const { captures } of matches) {
+    for (const c of captures) {
+      const capName = c.name;
+      if (capName === "binding.declarator") {
+        const nameNode = captures.find((x) => x.name === "binding.name")?.node;
+        if (nameNode?.type !== "identifier") continue;
+        const name = nameNode.text;
+        count(name);
+        (local ??= new Set()).add(name);
+        pending.push({ name, node: c.node, catch: false });
+      } else if (capName === "binding.loop") {
+        const left = field(c.node, "left");
+        if (left?.type !== "identifier") continue;
+        const name = left.text;
+        count(name);
+        const kind = field(c.node, "kind")?.type;
+        if (kind === "const" || kind === "let") (candidates ??= []).push({ name, block: c.node });
+      } else if (capName === "catch.name") {
+        const name = c.node.text;
+        count(name);
+        pending.push({ name, node: c.node, catch: true });
+      } else if (capName === "name" || capName === "import.default" || capName === "import.namespace" || capName === "import.alias" || capName === "import.name") {
+        if (c.node.type !== "identifier") continue;
+        const text = c.node.text;
+        count(text);
+        if (capName === "name") {
+          defNames.push(c.node);
+          (local ??= new Set()).add(text);
+        }
+      }
+    }
+  }
+  setLocalNames(local);
+  for (const p of pending) {
+    if ((counts.get(p.name) ?? 0) < 2) {
+      // `if (cb) { let cb = fallback; cb(); }`: a block's let/const hiding a parameter of the
+      // function around it (parameters are not counted above).
+      if (p.catch || !shadowsParameter(p.node, p.name)) continue;
+      count(p.name);
+    }
+    if (p.catch) {
+      (candidates ??= []).push({ name: p.name, block: p.node.parent! });
+      continue;
+    }
+    const decl = p.node.parent;
+    if (decl?.type !== "lexical_declaration") continue;
+    const block = lexicalBlock(decl.parent);
+    if (block) (candidates ??= []).push({ name: p.name, block });
+  }
+  if (candidates === null) return null;
+  // Each block's range, by name: refs.ts jsName() finds an identifier's innermost one when it
+  // reads it (walking each block's identifiers here took a fifth of all JS extraction).
+  let out: Map<string, BlockName[]> | null = null;
+  let renamed = 0;
+  candidates.sort((a, b) => a.block.startIndex - b.block.startIndex);
+  for (const { name, block } of candidates) {
+    if ((counts.get(name) ?? 0) < 2 || renamed >= MAX_BLOCK_NAMES) continue;
+    const start = block.startIndex;
+    const end = block.endIndex;
+    if (defNames.some((d) => d.startIndex >= start && d.endIndex <= end && d.text === name)) continue;
+    out ??= new Map();
+    const list = out.get(name);
+    const entry = { start, end, own: `${name}\u0001${start}` };
+    if (list) list.push(entry);
+    else out.set(name, [entry]);
+    renamed++;
+  }
+  return out;
+}
+
+/** A block's `let`/`const` declarator whose name is a parameter of the function the block is in. */
+function shadowsParameter(declarator: Node, name: string): boolean {
+  const decl = declarator.parent;
+  if (decl?.type !== "lexical_declaration" || !lexicalBlock(decl.parent)) return false;
+  for (let n = decl.parent?.parent ?? null, depth = 0; n && depth < 24; n = n.parent, depth++) {
+    if (!JS_SCOPE_BODIES.has(n.type)) continue;
+    const params = field(n, "parameters") ?? field(n, "parameter");
+    if (!params) return false;
+    // Plain, defaulted and destructured parameter names (the text is enough to tell the word).
+    return new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, "\\$")}([^\\w$:]|$)`).test(params.text);
+  }
+  return false;
+}
+
+/** The block a `let`/`const` declaration in `container` is scoped to; null for a function's or module's. */
+function lexicalBlock(container: Node | null): Node | null {
+  const type = container?.type;
+  if (type === "statement_block") return JS_SCOPE_BODIES.has(container!.parent?.type ?? "") ? null : container!;
+  if (type === "for_statement") return container!;
+  if (type === "switch_case" || type === "switch_default") return container!.parent;
+  return null;
+}

@@ -1,0 +1,98 @@
+// JavaScript module specifiers a call loads: `require("x")`, `import("x")`, `require(path.join(__dirname, "x"))`
+// and their conditional forms.
+import type { Node } from "web-tree-sitter";
+import { calleeNames } from "./queries.ts";
+import { field } from "./fields.ts";
+import { loopStrings } from "./facts-js.ts";
+import { type Ref, stringLiteral } from "./ref-types.ts";
+import { constKey, ternaryKeys } from "./refs-js-keys.ts";
+
+/** The left side of `module.exports = v` / `exports = v`. */
+export const EXPORTS_TARGET = /^(?:module\.)?exports$/;
+
+let loadNames: ReadonlySet<string> | null = null;
+
+/**
+ * Whether a callee (its type, and its text when it is an identifier) loads a module: `import(x)`,
+ * or a name of grammars/javascript/callees.scm's load pattern (`require`).
+ */
+export function loadsModule(calleeType: string, name: string | undefined): boolean {
+  if (calleeType === "import") return true;
+  return name !== undefined && calleeType === "identifier" && (loadNames ??= calleeNames("javascript", "load.call")).has(name);
+}
+
+/** `require("x")` / `import("x")` with a literal argument → "x"; otherwise null. */
+export function requireSpecifier(
+  call: Node,
+  callee = field(call, "function"),
+  calleeType = callee?.type,
+  calleeText?: string | null,
+): string | null {
+  if (!callee || !loadsModule(calleeType!, calleeType === "identifier" ? (calleeText ?? callee.text) : undefined)) return null;
+  const arg = field(call, "arguments")?.namedChild(0);
+  return arg ? moduleSpecifier(arg) : null;
+}
+
+/**
+ * The modules `require(x)` / `import(x)` may load: x's one specifier (moduleSpecifier), both of
+ * `c ? "./a" : "./b"`, or the strings a loop's name takes (`for (const p of ["./a", "./b"])
+ * await import(p)`: facts-js.ts loopStrings); null for anything else.
+ */
+export function moduleSpecifiers(arg: Node): string[] | null {
+  const one = moduleSpecifier(arg);
+  if (one !== null) return [one];
+  const type = arg.type;
+  if (type === "ternary_expression") return ternaryKeys(arg);
+  return type === "identifier" ? loopStrings(arg) : null;
+}
+
+/** `require(c ? "./a" : "./b")` / `import(p)` of moduleSpecifiers' several modules: either; else null. */
+export function eitherModule(call: Node, callee: Node, calleeType: string, calleeText: string | null): Ref | null {
+  if (!loadsModule(calleeType, calleeType === "identifier" ? (calleeText ?? undefined) : undefined)) return null;
+  const arg = field(call, "arguments")?.namedChild(0);
+  const specs = arg ? moduleSpecifiers(arg) : null;
+  return specs && specs.length > 1 ? { root: { t: "union", refs: specs.map((spec): Ref => ({ root: { t: "module", spec }, path: [] })) }, path: [] } : null;
+}
+
+/**
+ * A module's specifier written as a string literal, or as a `const` of the file holding one, or
+ * as a path of this file's folder made of literals: `path.join(__dirname, "jobs.js")`,
+ * `path.resolve(__dirname, "lib", "x")`, `__dirname + "/x.js"`, `` `${__dirname}/x.js` ``.
+ */
+export function moduleSpecifier(arg: Node): string | null {
+  const type = arg.type;
+  if (type === "identifier") return constKey(arg);
+  const literal = stringLiteral(arg);
+  if (literal !== null) return literal;
+  return type === "call_expression" || type === "binary_expression" || type === "template_string" ? dirnameSpecifier(arg, type) : null;
+}
+
+/** `path.join(__dirname, "a", "b.js")` and its like (moduleSpecifier) as "./a/b.js"; null otherwise. */
+function dirnameSpecifier(arg: Node, type: string): string | null {
+  let parts: string[];
+  if (type === "template_string") {
+    const m = /^`\$\{__dirname\}\/([^`$\\]+)`$/.exec(arg.text);
+    if (!m) return null;
+    parts = [m[1]!];
+  } else if (type === "binary_expression") {
+    if (field(arg, "left")?.text !== "__dirname" || field(arg, "operator")?.text !== "+") return null;
+    const s = stringLiteral(field(arg, "right")!);
+    if (s === null || !s.startsWith("/")) return null;
+    parts = [s];
+  } else {
+    const fn = field(arg, "function");
+    const fnText = fn?.text;
+    if (fnText !== "path.join" && fnText !== "path.resolve" && fnText !== "join" && fnText !== "resolve") return null;
+    const args = field(arg, "arguments")?.namedChildren.filter((n): n is Node => n !== null && n.type !== "comment") ?? [];
+    if (args.length < 2 || args[0]!.text !== "__dirname") return null;
+    parts = [];
+    for (const a of args.slice(1)) {
+      const s = stringLiteral(a);
+      if (s === null) return null;
+      parts.push(s);
+    }
+  }
+  const rel = parts.map((x) => x.replace(/^\/+|\/+$/g, "")).filter((x) => x !== "" && x !== ".").join("/");
+  if (rel === "" || /^[a-z][\w+.-]*:/i.test(rel)) return null;
+  return rel.startsWith("..") ? rel : `./${rel}`;
+}
