@@ -4,7 +4,7 @@
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import type { Node } from "web-tree-sitter";
-import { ancestorWalksUp, pyAncestors } from "../../src/scan/callgraph/facts-py.ts";
+import { ancestorWalksUp, pyAncestors } from "../../src/scan/callgraph/facts-py-flow.ts";
 import { parseSource } from "../../src/scan/callgraph/parser.ts";
 import { listFiles, readSource } from "../../src/scan/callgraph/walk.ts";
 import { FIXTURES, PROJECTS } from "./helpers.ts";

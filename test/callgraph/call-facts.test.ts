@@ -1,5 +1,5 @@
 // Facts the call handlers find from the callee and arguments they read (facts-py.ts pyNamedCall,
-// facts.ts jsNamedCall, facts-js.ts jsArgsTyped), where query patterns used to report them: the
+// facts-js-calls.ts jsNamedCall, facts-js.ts jsArgsTyped), where query patterns used to report them: the
 // same facts, in the order the patterns reported them.
 import { expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -149,7 +149,7 @@ async function checkCallees(grammar: Grammar, path: string, text: string, seen: 
       if (arg) {
         const call = arg.parent!.parent!;
         const literal = stringLiteral(arg);
-        // import_module's relative names are relative to its package argument (refs.ts importModuleSpec).
+        // import_module's relative names are relative to its package argument (refs-py-strings.ts importModuleSpec).
         const spec = py && literal?.startsWith(".") && caps.get("load.call")?.text !== "__import__" ? importModuleSpec(call.childForFieldName("arguments")!) : literal;
         // AMD `require(["a", "b"], cb)`: each name is an import (the loader's own names and
         // plugins' `x!y` none), not a dynamic site.
@@ -162,17 +162,17 @@ async function checkCallees(grammar: Grammar, path: string, text: string, seen: 
             ? facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call))
           : amd
             ? arg.namedChildren.every((el) => el?.type !== "string" || imported(stringLiteral(el)))
-            // (A name: a `const` of the file holding the specifier is an import: refs.ts moduleSpecifier;
-            // in Python also an item of a module-level dict of strings, `NAMES["pg"]`: refs.ts pyStaticString;
-            // JS `import(c ? "./a" : "./b")` and a loop's name over literals import each: refs.ts moduleSpecifiers;
-            // JS `require(path.join(__dirname, "x.js"))` and its like import ./x.js: refs.ts moduleSpecifier;
-            // Python `import_module(f"pkg.{name}")` / `"pkg." + name` in such a loop too: refs.ts pyModuleNamesOf.)
+            // (A name: a `const` of the file holding the specifier is an import: refs-js-modules.ts moduleSpecifier;
+            // in Python also an item of a module-level dict of strings, `NAMES["pg"]`: refs-py-strings.ts pyStaticString;
+            // JS `import(c ? "./a" : "./b")` and a loop's name over literals import each: refs-js-modules.ts moduleSpecifiers;
+            // JS `require(path.join(__dirname, "x.js"))` and its like import ./x.js: refs-js-modules.ts moduleSpecifier;
+            // Python `import_module(f"pkg.{name}")` / `"pkg." + name` in such a loop too: refs-py-strings.ts pyModuleNamesOf.)
             : facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call)) ||
               ((arg.type === "identifier" || (!py && (arg.type === "ternary_expression" || arg.text.includes("__dirname"))) || (py && (arg.type === "subscript" || arg.type === "string" || arg.type === "binary_operator"))) && facts.imports.some((i) => i.line === lineOf(call)));
         expect(found, `${where}: ${call.text}`).toBe(true);
       }
       const attr = caps.get("attr.name");
-      // (`getattr(o, name)` in a `for name in ("a", "b")` loop reads o.a or o.b: refs.ts pyLoopStrings.)
+      // (`getattr(o, name)` in a `for name in ("a", "b")` loop reads o.a or o.b: refs-py-strings.ts pyLoopStrings.)
       if (attr && stringLiteral(attr) === null && !(py && caps.get("attr.call")?.text === "getattr" && pyLoopStrings(attr))) {
         expect(facts.dynamic.some((d) => d.kind === "attribute" && d.line === lineOf(attr.parent!)), `${where}: ${attr.parent!.parent!.text}`).toBe(true);
       }

@@ -1,6 +1,6 @@
 // Bindings of a name in the branches of one compound statement (Python if/elif/else, match, loop
 // else; JS if/else chains and switch), grouped into the one rebinding the statement makes when every
-// branch that goes on binds the name (facts-py.ts branchKills, facts.ts branchGroups).
+// branch that goes on binds the name (facts-py-kills.ts branchKills, facts-js-branches.ts branchGroups).
 
 /** A binding in a branch: `branch` is the branch's start (-1: deeper inside the statement). */
 export interface BranchBinding {

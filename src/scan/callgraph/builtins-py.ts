@@ -1,7 +1,7 @@
 // Names Python resolves in its builtins module when no scope binds them. Calls of these are
 // shown as `<builtin>.name` in the pycg form; they are never package uses. `super()` itself is a
 // builtin call (`<builtin>.super`, as PyCG writes it); what `super().m` names is resolved along
-// the MRO (refs.ts, resolve.ts).
+// the MRO (refs-js.ts, resolve.ts).
 export const PY_BUILTINS: ReadonlySet<string> = new Set([
   "abs", "aiter", "all", "anext", "any", "ascii", "bin", "bool", "breakpoint", "bytearray", "bytes",
   "callable", "chr", "classmethod", "compile", "complex", "delattr", "dict", "dir", "divmod",

@@ -5,7 +5,9 @@ import { eitherCallee, JS_NO_FUNCTION, jsPatternNames, typeValue } from "./facts
 import type { Node } from "web-tree-sitter";
 import { jsName, staticKey } from "./refs-js-keys.ts";
 import { type Ref, stringLiteral } from "./ref-types.ts";
-import { addKill, branchBind, pyAncestors, pyArgs, straightIn } from "./facts-py.ts";
+import { addKill, branchBind } from "./facts-py-kills.ts";
+import { pyAncestors, straightIn } from "./facts-py-flow.ts";
+import { pyArgs } from "./facts-py.ts";
 import { addTo } from "./fact-text.ts";
 import { endRowOf, lineOf as line, rowOf } from "./wasm-node.ts";
 import { field } from "./fields.ts";
@@ -372,7 +374,7 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
       // Directly in a block of an if, try, with... with no loop around: for reads in that block.
       if (up[parent - 1]?.type === "block" && straightIn(up, parent - 1, ctx.facts, scope, false, false, true)) {
         const block = bindingNode.parent?.parent;
-        // (`loop`: its value is read again on the next round, after later assignments: facts-py.ts valueKills.)
+        // (`loop`: its value is read again on the next round, after later assignments: facts-py-kills.ts valueKills.)
         const loop = !straightIn(up, parent - 1, ctx.facts, scope, false);
         if (block?.type === "block") addKill(ctx.kills, scope, nameText, { index, line: line(bindingNode), block: endRowOf(block) + 1, ...(fresh ? { fresh } : {}), ...(loop ? { loop } : {}) });
         // A try body's assignment is also what its `else:` block reads (it runs only when the body

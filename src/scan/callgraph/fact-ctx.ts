@@ -1,6 +1,6 @@
 // The state one file's fact extraction threads through its handlers (Ctx), and the small helpers
 // every handler uses to record what it found.
-import type { Branches, Kills } from "./facts-py.ts";
+import type { Branches, Kills } from "./facts-py-ctx.ts";
 import type { Def } from "./scopes.ts";
 import { Deferred } from "./deferred.ts";
 import { JS_FUNCTION_LITERALS } from "./facts-js.ts";
@@ -62,7 +62,7 @@ export interface Ctx {
   namespaceOf?: (pos: number) => number;
   /** Python `name = value` statements that always run in their scope (facts-py.ts). */
   kills: Kills;
-  /** Python `name = value` in branches of an if/else or a loop's else (facts-py.ts branchBind). */
+  /** Python `name = value` in branches of an if/else or a loop's else (facts-py-kills.ts branchBind). */
   branches: Branches;
   /** JS anonymous functions by start: false when called or passed on, true when kept for a later caller. */
   anonymousUses: Map<number, boolean>;
@@ -77,7 +77,7 @@ export interface Ctx {
   decorators?: Map<number, number>;
   /**
    * `new Promise((resolve) => ...)`: the executors' first parameter names and ranges, so that
-   * `resolve(f)` in one is no call of f (the promise holds f: refs.ts).
+   * `resolve(f)` in one is no call of f (the promise holds f: refs-js.ts).
    */
   executors?: { name: string; reject?: string; start: number; end: number }[];
   /** JS names the top level binds to module.exports (exportsAliases). */

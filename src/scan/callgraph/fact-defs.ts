@@ -10,7 +10,7 @@ import type { SourceLanguage } from "./types.ts";
 import { addTo } from "./fact-text.ts";
 import { field } from "./fields.ts";
 import { lineOf as line } from "./wasm-node.ts";
-import { pyAncestors } from "./facts-py.ts";
+import { pyAncestors } from "./facts-py-flow.ts";
 import { addAttr, addExport, boundAround, type Ctx, fieldName, MEMBER_NAMES, PLAIN_NAME, topExportsAliases } from "./fact-ctx.ts";
 import { type FactsDraft, GLOBAL_OBJECTS } from "./fact-types.ts";
 
@@ -418,7 +418,7 @@ export function nameDefs(facts: FactsDraft): void {
       d.qname = p ? p.qname : "";
       return;
     }
-    // A legacy decorator's `descriptor.value = function () {}` (facts.ts descriptorValue): an
+    // A legacy decorator's `descriptor.value = function () {}` (facts-js-accessors.ts descriptorValue): an
     // anonymous function of the decorator, not a member of some module-level `descriptor`.
     // (`descriptor.get = function () {}` of an accessor decorator too.)
     const described = d.kind === "function" && p ? (d.name.endsWith(".value") ? ".value" : d.name.endsWith(".get") ? ".get" : null) : null;
@@ -529,7 +529,7 @@ export function nameDefs(facts: FactsDraft): void {
  * `try`), is the later def (`@overload` stubs, then the implementation:
  * `decorators/typing_overload_methods_in_class`; `flow/method_redefined_in_class_body`), when
  * that later def is undecorated or only `@staticmethod` / `@classmethod` (a property's `@x.setter` keeps the getter as the member; a later
- * decorated def rebinds the name in the class body, facts-py.ts decorators).
+ * decorated def rebinds the name in the class body, facts-py-classes.ts decorators).
  */
 /** A decorated definition whose decorators are all `@staticmethod` / `@classmethod` / `@abstractmethod`. */
 function markersOnly(node: Node): boolean {

@@ -161,7 +161,7 @@ export interface FileFacts {
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
   /** `mutates`: an item stored into the attribute's collection (`cls.registry[k] = v`, `C.items.append(f)`), not a rebinding. */
   objAttrs?: { scope: number; obj: Ref; name: string; value: Ref; mutates?: true }[];
-  /** JS/TS DI providers (`{ provide: TOKEN, useClass: C }`): what `@Inject(TOKEN)` is given (refs.ts "provided"). */
+  /** JS/TS DI providers (`{ provide: TOKEN, useClass: C }`): what `@Inject(TOKEN)` is given (refs-js.ts "provided"). */
   provides?: { token: string; scope: number; ref: Ref }[];
 }
 

@@ -83,7 +83,7 @@ export function definedAccessor(ctx: Ctx, call: Node, calleeRef: Ref | null, arg
   if (calleeRef?.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1) return false;
   const method = calleeRef.path[0];
   // `Object.create(proto, { label: { get() {} } })`: the descriptors' get/set functions are getters
-  // and setters of that key (refs.ts reads them, with the values, as members of what it makes).
+  // and setters of that key (refs-js.ts reads them, with the values, as members of what it makes).
   if (method === "create" && args.length === 2 && types[1] === "object") {
     for (const pair of args[1]!.namedChildren) {
       const desc = pair?.type === "pair" ? field(pair, "value") : null;
@@ -194,7 +194,7 @@ export function rejectionHandler(ctx: Ctx, call: Node, callee: Node, calleeText:
     if (refs[0] && lists.thrown.length < MAX_THROWN) lists.thrown.push({ scope: callScope(ctx, call), ref: refs[0] });
     return;
   }
-  // `Promise.allSettled(ps)`: its outcomes' `reason` (refs.ts SETTLED_REASON) is any reason, as a module-level catch's.
+  // `Promise.allSettled(ps)`: its outcomes' `reason` (ref-types.ts SETTLED_REASON) is any reason, as a module-level catch's.
   if (text === "Promise.allSettled") {
     const lists = (ctx.caught ??= { catches: [], thrown: [] });
     if (!lists.catches.some((c) => c.scope === -1 && c.name === SETTLED_REASON)) lists.catches.push({ scope: -1, name: SETTLED_REASON });

@@ -16,7 +16,7 @@ const MAX_BLOCK_NAMES = 64;
  * JS block scoping, told before any Ref is made: a `let`/`const` declared in a block (not a
  * function's body), a `for (const x of ...)` and a `catch (e)` bind their name in that block only.
  * When the file declares the name elsewhere too (`function step` beside `for (const step of fs)`),
- * the block's identifiers of that name get a name of their own (refs.ts `jsName`), so that the
+ * the block's identifiers of that name get a name of their own (refs-js-keys.ts `jsName`), so that the
  * function's other binding is not among their values, nor theirs among its uses. A block that
  * also declares a function or class of the name, or a function in it taking a parameter of
  * the name, keeps the plain name there (those bindings are made from definitions).
@@ -80,7 +80,7 @@ export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<stri
     if (block) (candidates ??= []).push({ name: p.name, block });
   }
   if (candidates === null) return null;
-  // Each block's range, by name: refs.ts jsName() finds an identifier's innermost one when it
+  // Each block's range, by name: refs-js-keys.ts jsName() finds an identifier's innermost one when it
   // reads it (walking each block's identifiers here took a fifth of all JS extraction).
   let out: Map<string, BlockName[]> | null = null;
   let renamed = 0;

@@ -122,7 +122,7 @@ export function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, te
   }
 }
 
-/** Every member of what `ref` names (`Object.values(o)` reads them so too: refs.ts). */
+/** Every member of what `ref` names (`Object.values(o)` reads them so too: refs-js.ts). */
 export function membersOf(ref: Ref | null): Ref | null {
   return ref && { root: ref.root, path: [...ref.path, MEMBERS] };
 }

@@ -56,7 +56,7 @@ export function jsxProps(ctx: Ctx, element: Node): Ref | null {
 }
 
 /**
- * React context providers (refs.ts contextToken): `const C = createContext(d)` gives d (true: its
+ * React context providers (refs-js.ts contextToken): `const C = createContext(d)` gives d (true: its
  * argument is no callback), `<C.Provider value={v}>` gives v (false: the element is read on).
  */
 export function reactContext(ctx: Ctx, call: Node, callee: Node, text: string, args: Node[]): boolean {

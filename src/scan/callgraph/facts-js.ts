@@ -426,7 +426,7 @@ export const JS_FUNCTION_LITERALS = new Set(["function_expression", "arrow_funct
 /**
  * `(cb || fallback)()`, `(opts?.h ?? fallback)()`, `(c ? f : g)()`: a parenthesized callee that is
  * either of its operands calls each (`ref` reads one operand; nested ones two levels deep). Only
- * callees: a declarator's such value is bound per operand (facts.ts `eitherValue`).
+ * callees: a declarator's such value is bound per operand (fact-bindings.ts `eitherValue`).
  */
 export function eitherCallee(callee: Node, ref: (n: Node) => Ref | null, depth = 0): Ref | null {
   let node: Node | null = callee;

@@ -2,7 +2,9 @@
 // imports and definitions, `if TYPE_CHECKING:` blocks.
 import { cap, type Caps, has } from "./captures.ts";
 import type { Node } from "web-tree-sitter";
-import { pyAssignment, type PyCtx, pyStraight } from "./facts-py.ts";
+import { pyAssignment } from "./facts-py.ts";
+import type { PyCtx } from "./facts-py-ctx.ts";
+import { pyStraight } from "./facts-py-flow.ts";
 import { addTo } from "./fact-text.ts";
 import { lineOf as line } from "./wasm-node.ts";
 import { type Ctx, text } from "./fact-ctx.ts";

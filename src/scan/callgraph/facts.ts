@@ -11,7 +11,10 @@ import { jsRef } from "./refs-js.ts";
 import { pyRef } from "./refs-py.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, type JsArgs, jsArgsTyped, jsUsedNames, untyped } from "./facts-js.ts";
 import type { Node, Query, Tree } from "web-tree-sitter";
-import { applyScopeStatements, beginPyFile, pyAncestors, pyArgs, type PyCtx, pyDeadCode, pyDynamicOrder, pyNamedCall, pyNarrowMatches, pyStraight, pythonExtraFacts, pyUsedNames, straightIn } from "./facts-py.ts";
+import { applyScopeStatements, beginPyFile, pyArgs, pyDynamicOrder, pyNamedCall, pythonExtraFacts } from "./facts-py.ts";
+import { pyAncestors, pyDeadCode, pyNarrowMatches, pyStraight, straightIn } from "./facts-py-flow.ts";
+import type { PyCtx } from "./facts-py-ctx.ts";
+import { pyUsedNames } from "./facts-py-names.ts";
 import type { SourceLanguage } from "./types.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { endRowOf, lineOf as line, queryMatches, rowOf } from "./wasm-node.ts";
@@ -104,7 +107,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     kills: new Map(), branches: { binds: [], stmts: new Map() }, anonymousUses: new Map(), later: new Deferred(),
   };
   if (nsOf) ctx.namespaceOf = nsOf;
-  // (Python: calls in parameter defaults, which run where the function is defined: facts-py.ts params.)
+  // (Python: calls in parameter defaults, which run where the function is defined: facts-py-classes.ts params.)
   if (language === "python") ctx.decorators = new Map();
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [], dynamicAt: [], statementKills: [] };
   if (language === "python") defKills(py);
@@ -320,7 +323,7 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
   const raw = cap(caps, "binding.value");
   if (raw?.type === "subscript_expression" && language !== "python") keyedBinding(cap(caps, "binding.name")!, raw);
   if (raw?.type === "string") {
-    // `const KEY = "run"`: a computed key written as KEY names member run (refs.ts constKey).
+    // `const KEY = "run"`: a computed key written as KEY names member run (refs-js-keys.ts constKey).
     const name = cap(caps, "binding.name")!;
     const text = stringLiteral(raw);
     const keyword = cap(caps, "binding")!.parent?.firstChild?.type;
@@ -328,7 +331,7 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     if (text !== null && name.type === "identifier" && (keyword === "const" || ((keyword === "var" || keyword === "let") && language !== "python" && assignedOnce(name)))) addConstKey(name.text, text, name);
     return;
   }
-  // `const m = on ? "start" : "stop"`: `svc[m]` is either member (refs.ts constPairs).
+  // `const m = on ? "start" : "stop"`: `svc[m]` is either member (refs-js-keys.ts constPairs).
   if (raw?.type === "ternary_expression" && language !== "python") {
     const name = cap(caps, "binding.name")!;
     const keys = name.type === "identifier" && cap(caps, "binding")!.parent?.firstChild?.type === "const" ? ternaryKeys(raw) : null;
@@ -714,7 +717,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       if (callType === "call" && pyStraight(call, ctx.facts, ctx.facts.defs[callScope]?.kind === "main" ? ctx.facts.defs[callScope]!.parent : callScope, false)) {
         const fact = ctx.facts.calls.at(-1)!;
         fact.top = true;
-        // (Also for attribute writes in the function called: facts-py.ts calledWrite.)
+        // (Also for attribute writes in the function called: facts-py-kills.ts calledWrite.)
         if ((py.globals.size > 0 || py.attrWrites || py.selfWrites || py.items.length > 0) && (calleeType === "identifier" || calleeType === "attribute")) {
           const up = pyAncestors(call);
           const parent = up.length - 1;
@@ -760,7 +763,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       splat = { root: { t: "items", items }, path: [] };
     }
     // React contexts: `const C = createContext(d)` and `<C.Provider value={v}>` provide what
-    // `useContext(C)` reads (refs.ts contextToken); the default is no callback of React's.
+    // `useContext(C)` reads (refs-js.ts contextToken); the default is no callback of React's.
     if (calleeText !== undefined && !python && reactContext(ctx, call, callee, calleeText, args)) return;
     // `<input {...handlers} />`: a DOM element's spread props are handed to React, which may call any of them.
     if (calleeText !== undefined && call.type.startsWith("jsx_") && /^[a-z]/.test(calleeText) && !calleeText.includes(".")) {

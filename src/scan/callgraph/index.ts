@@ -15,7 +15,7 @@ import type { FileFacts } from "./fact-types.ts";
 import { boundNames } from "./bound.ts";
 import { collectFacts, type CollectStats, type SharedPool } from "./collect.ts";
 import { crawlDependencies, type DependencyLimits } from "./deps.ts";
-import { CAP_WORD } from "./facts-py.ts";
+import { CAP_WORD } from "./facts-py-names.ts";
 import { assemble } from "./graph.ts";
 import type { IncrementalState } from "./incremental.ts";
 import type { ModuleIndex, PackageMaps } from "./modules.ts";
@@ -400,7 +400,7 @@ async function readPyConfigNames(root: string, all: Set<string>, pyDirs: Set<str
     if (!CONFIG_FILE.test(path)) continue;
     if (read++ >= MAX_CONFIG_FILES) break;
     const text = await readConfigText(root, path);
-    // (The names facts-py.ts pyUsedNames reads in Python files.)
+    // (The names facts-py-names.ts pyUsedNames reads in Python files.)
     if (text !== null) for (const m of text.matchAll(CAP_WORD)) names.add(m[0]);
   }
   return names.size > 0 ? [...names].sort() : undefined;

@@ -56,7 +56,7 @@ export function inOldCoordinates(old: FileFacts, now: FileFacts): FileFacts | nu
     else {
       const o: Record<string, unknown> = {};
       for (const [k, x] of Object.entries(v)) o[k] = copy(x, depth + 1);
-      // The roots that name a def by its start (refs.ts).
+      // The roots that name a def by its start (ref-types.ts).
       if (o.t === "def" && typeof o.start === "number") o.start = move(o.start);
       if (o.t === "param" && typeof o.def === "number") o.def = move(o.def);
       out = o;

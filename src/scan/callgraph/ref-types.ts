@@ -137,7 +137,7 @@ export const MAX_ITEMS = 64;
 export const MAX_NESTING = 3;
 
 /**
- * The key of an item stored as `d[fn.__name__] = fn` (facts-py.ts itemAssign): the name of each
+ * The key of an item stored as `d[fn.__name__] = fn` (facts-py-stores.ts itemAssign): the name of each
  * function or class fn holds (resolve.ts `namedItem`), not any key.
  */
 export const NAME_KEY = "[.__name__]";

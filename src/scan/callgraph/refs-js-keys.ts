@@ -29,7 +29,7 @@ export function declaresName(name: string): boolean {
 /**
  * JS names a block declares over another binding of the name (`for (const step of fs) step()`
  * beside `function step`, `{ const pick = ...; pick() }`), by name: the blocks' ranges, and the
- * name an identifier in one means, `step\u0001<block start>` (facts.ts `blockShadows`).
+ * name an identifier in one means, `step\u0001<block start>` (facts-js-blocks.ts `blockShadows`).
  */
 export interface BlockName {
   start: number;

@@ -150,7 +150,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
             const desc = field(pair, "value");
             if (name === null || desc?.type !== "object") continue;
             for (const el of desc.namedChildren) {
-              // (`{ get() {} }`, `{ get: function () {} }`: a getter or setter, facts.ts definedAccessor.)
+              // (`{ get() {} }`, `{ get: function () {} }`: a getter or setter, facts-js-accessors.ts definedAccessor.)
               const elType = el?.type;
               const kind = elType === "pair" ? field(el!, "key")?.text : elType === "method_definition" ? field(el!, "name")?.text : undefined;
               if (kind !== "value" && kind !== "get" && kind !== "set") continue;
@@ -393,7 +393,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       node = node.namedChild(node.namedChildCount - 1);
     } else if (t === "ternary_expression" && steps.length > 0 && steps.length < MAX_STEPS - 8 && orNesting < 2) {
       // `(c ? log.warn : log.info).call(log)`, `(c ? a : b).run()`: the member of either operand
-      // (a ternary that is the whole value is bound per operand: facts.ts eitherValue).
+      // (a ternary that is the whole value is bound per operand: fact-bindings.ts eitherValue).
       const refs: Ref[] = [];
       orNesting++;
       for (const operand of [field(node, "consequence"), field(node, "alternative")]) {

@@ -296,7 +296,7 @@ export function pyModuleNamesOf(arg: Node): { names: string[]; param: boolean } 
 const PY_COMPREHENSIONS = new Set(["list_comprehension", "generator_expression", "set_comprehension", "dictionary_comprehension"]);
 
 /**
- * Standard-library functions whose value is one of their arguments (index): refs.ts reads the
+ * Standard-library functions whose value is one of their arguments (index): refs-js.ts reads the
  * call as that argument (weakref's: a reference that gives it back when called).
  */
 export const PY_STD_SAME: Record<string, number> = {

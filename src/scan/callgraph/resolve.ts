@@ -836,14 +836,14 @@ export class Resolver {
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "provided": {
         const out: Value[] = [];
-        // A React context's default value (facts.ts reactContext, "ctxd:") only when no provider gives one.
+        // A React context's default value (facts-js-react.ts reactContext, "ctxd:") only when no provider gives one.
         const given = this.providers().get(root.token) ?? (root.token.startsWith("ctx:") ? this.providers().get(`ctxd:${root.token.slice(4)}`) : undefined);
         for (const p of given ?? []) out.push(...this.resolve(p.fi, p.scope, p.ref, depth + 1));
         return cap(out);
       }
       case "union": {
         // `u.model_copy()`, `User.model_validate(d)`: what our method of that name returns, else
-        // the package base's copy / instance (refs.ts).
+        // the package base's copy / instance (refs-py.ts).
         if (root.own) {
           const call = root.refs[0]!;
           const ours = call.root.t === "call" && this.resolve(fi, scope, call.root.callee, depth + 1).some((v) => v.k === "def");
@@ -901,7 +901,7 @@ export class Resolver {
           return isScript(fi.facts) ? GLOBAL_THIS : [{ k: "mod", fi, dir: null }];
         }
         // An object literal's `this` is the object; a constructor function's is its instance.
-        // (A property descriptor's, `Object.defineProperty(o, "k", { get() {} })`: o, facts.ts descriptorAccessors.)
+        // (A property descriptor's, `Object.defineProperty(o, "k", { get() {} })`: o, facts-js-accessors.ts descriptorAccessors.)
         if (defs[cls]!.kind === "object") {
           const given = fi.facts.language !== "python" ? bound(fi.facts.bindings, cls, "this") : undefined;
           return given ? cap(this.resolveAll(fi, cls, given, depth + 1)) : [{ k: "def", fi, def: cls }];
@@ -980,7 +980,7 @@ export class Resolver {
         if (root.t === "new" && root.typed) callees = callees.flatMap(typedClass);
         // `new shapes[kind]()` of a module (`import * as shapes`): any class it exports by name.
         if (root.t === "new" && callees.length === 0 && root.callee.path.at(-1) === "[*]") callees = this.exportedClasses(fi, scope, root.callee, depth);
-        // `a + b` (refs.ts): our `__add__`'s result only, no package's or builtin's.
+        // `a + b` (refs-py.ts): our `__add__`'s result only, no package's or builtin's.
         if (root.t === "call" && root.op) callees = callees.filter((v) => v.k === "def" && v.fi.kinds[v.def]! <= KIND.method);
         let results: Value[];
         if (callees.length === 1) results = cap(this.made(callees[0]!, root, fi, scope, depth));
@@ -995,7 +995,7 @@ export class Resolver {
           // `except Exception as e`: an instance of any of our subclasses of that builtin (made somewhere).
           for (const c of callees) if (c.k === "ext" && c.module === BUILTIN && c.member.length === 1 && !c.returned) results = cap([...results, ...this.builtinSubclasses(c)]);
         }
-        // `d.get(k, default)` / `d.pop(k, default)` / `d.setdefault(k, default)` (refs.ts): the item, or the default when k is not a key of d's literal.
+        // `d.get(k, default)` / `d.pop(k, default)` / `d.setdefault(k, default)` (refs-py.ts): the item, or the default when k is not a key of d's literal.
         if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && allGetsWithDefault(callees, fi.facts.language === "python")) {
           const key = root.args[0]!.name;
           const hit = key !== null && allHoldKey(callees, key);
@@ -1003,19 +1003,19 @@ export class Resolver {
           if (key !== null) results = this.itemsUnder(callees, key, false, depth);
           if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
         }
-        // JS `m.get("a")` (refs.ts): the items stored under key a, or under a key not known.
+        // JS `m.get("a")` (refs-js.ts): the items stored under key a, or under a key not known.
         // Python `d.get("k")` / `d.pop("k")` likewise.
         if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && callees.length > 0 &&
           (fi.facts.language !== "python" ? callees.every((v) => v.k === "cmeth" && v.name === "get") : root.args[0]!.name?.startsWith("[") && callees.every((v) => v.k === "cmeth" && (v.name === "get" || v.name === "pop")))) {
           const key = root.args[0]!.name;
           results = this.itemsUnder(callees, key, true, depth);
         }
-        // JS `xs.at(-1)` (refs.ts) of a literal whose items all have their positions: the item there.
+        // JS `xs.at(-1)` (refs-js.ts) of a literal whose items all have their positions: the item there.
         if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && fi.facts.language !== "python" &&
           callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "at")) {
           results = this.itemAt(callees, Number(root.args[0]!.name!.slice(1, -1)), depth);
         }
-        // JS `xs.map(f)` (refs.ts) on our array, or on one we do not see: an array of what f returns.
+        // JS `xs.map(f)` (refs-js.ts) on our array, or on one we do not see: an array of what f returns.
         // `p.then(f)`: a promise of what f returns, read as that value (as `await` reads ours).
         const mapped = root.t === "call" && root.args?.length === 1 && root.args[0]!.name === null && root.args[0]!.ref && fi.facts.language !== "python" ? root.callee.path.at(-1) : undefined;
         if (root.t === "call" && (mapped === "map" || mapped === "flatMap") && callees.every((v) => v.k === "cmeth" && v.name === mapped)) {
@@ -1093,7 +1093,7 @@ export class Resolver {
   }
 
   /**
-   * `{**a, "k": f, **b}` (refs.ts pyItems: its parts in source order): one dict whose item under a
+   * `{**a, "k": f, **b}` (refs-py.ts pyItems: its parts in source order): one dict whose item under a
    * literal key is the last part's that has it, when every part is one dict of this file; else
    * null (the parts' items all count).
    */
@@ -1163,7 +1163,7 @@ export class Resolver {
   private made(v: Value, root: Extract<Root, { t: "call" | "new" }>, fi: FileInfo, scope: number, depth: number): Value[] {
     // Python: a function that only ever returns one of its parameters (`def task(fn): ...; return
     // fn`, a registering decorator) gives back what this call passes there, not what every call does
-    // (a decorator's call, facts-py.ts decorators(), has the decorated value as `or`, no args).
+    // (a decorator's call, facts-py-classes.ts decorators(), has the decorated value as `or`, no args).
     if (root.t === "call" && (root.args || root.or) && v.k === "def" && root.callee.path.length === 0 && v.fi.kinds[v.def] === KIND.function && v.fi.facts.language === "python") {
       const p = returnedParam(v.fi.facts, v.def);
       const arg = !p ? null : root.args ? pickArg({ fi, scope, args: root.args, offset: 0 }, p.index, p.name)?.ref : p.index === 0 ? root.or : null;
@@ -1190,7 +1190,7 @@ export class Resolver {
 
   /**
    * A member named by a literal prefix and a part we cannot read: Python `getattr(self, "visit_"
-   * + kind)` (refs.ts `visit_*`), JS `this["on_" + state]` (`[on_*]`). Every name with that prefix
+   * + kind)` (refs-js.ts `visit_*`), JS `this["on_" + state]` (`[on_*]`). Every name with that prefix
    * along each class's MRO, looked up from the class as a plain name would be (an override hides
    * its base's); of `self`/`this`, for each subclass it may be too (selfClassList). An object
    * literal's, a function's or a Python module's own names likewise.
@@ -1311,11 +1311,11 @@ export class Resolver {
       case "reduce":
       case "reduceRight":
         return NONE;
-      case "entries": { // a Map's [key, value] pairs (refs.ts mapEntry), or an array's [index, item]
+      case "entries": { // a Map's [key, value] pairs (refs-js.ts mapEntry), or an array's [index, item]
         const pairs = coll.items.filter((i) => i.key === MAP_ENTRY);
         return [{ ...coll, items: made(pairs.length > 0 ? pairs.map((i) => any(i.ref)) : coll.items.map((i) => any({ root: { t: "items", items: made([{ key: "[1]", ref: i.ref }]) }, path: [] }))) }];
       }
-      case "keys": { // a Map's keys (refs.ts mapEntry's "[0]"); an array's are its indices: none
+      case "keys": { // a Map's keys (refs-js.ts mapEntry's "[0]"); an array's are its indices: none
         const keys = coll.items.filter((i) => i.key === MAP_ENTRY && i.ref.root.t === "items" && i.ref.root.items[0]?.key === "[0]");
         return keys.length === 0 ? NONE : [{ ...coll, items: made(keys.map((i) => any({ root: i.ref.root, path: ["[0]"] }))) }];
       }
@@ -1594,11 +1594,11 @@ export class Resolver {
       return cap(out);
     }
     if (v.k === "ext" && v.module === BUILTIN) return NONE;
-    // `importlib.import_module(name)` of a name not known (refs.ts reads the literal ones): some
+    // `importlib.import_module(name)` of a name not known (refs-js.ts reads the literal ones): some
     // module, no package's value (`mod.connect()` is no `importlib.import_module.connect`).
     if (v.k === "ext" && v.module === "importlib" && v.member.length === 1 && v.member[0] === "import_module") return NONE;
     if (v.k === "cmeth") return this.collMethodResult(v, depth);
-    // `weakref.ref(x)()` (refs.ts): x.
+    // `weakref.ref(x)()` (refs-py.ts): x.
     if (v.k === "coll" && how === "call" && v.items.length === 1 && v.items[0]!.key === "[()]") return this.resolve(v.fi, v.scope, v.items[0]!.ref, depth + 1);
     if (v.k === "ext") {
       // JS: `_(x).map()`, `express().use()` read as members of the package itself; `new X()`
@@ -1758,7 +1758,7 @@ export class Resolver {
       this.unstable++;
       return NONE;
     }
-    // Python `self.__setup` written in class Base (refs.ts: `__setup@Base`) is `_Base__setup`:
+    // Python `self.__setup` written in class Base (refs-js.ts: `__setup@Base`) is `_Base__setup`:
     // Base's own, not a subclass's `__setup`; failing that, read as `__setup`.
     const mangled = name.charCodeAt(0) === 95 && name.charCodeAt(1) === 95 ? name.indexOf("@") : -1;
     if (mangled > 0) {
@@ -1796,7 +1796,7 @@ export class Resolver {
         // (JS: an item written under that name wins, a legacy accessor decorator's descriptor `{ get }`.)
         if ((COLL_METHODS.has(name) || (v.fi.facts.language !== "python" ? JS_COLL_METHODS.has(name) : name === "popitem")) &&
           (v.fi.facts.language === "python" || !v.items.some((i) => i.key === name))) return [{ k: "cmeth", coll: v, name }];
-        // `fns[Op.Sub]` of a numeric enum member (refs.ts enumKey gives its number as a name): item 1.
+        // `fns[Op.Sub]` of a numeric enum member (refs-js-keys.ts enumKey gives its number as a name): item 1.
         if (v.fi.facts.language !== "python" && name.charCodeAt(0) <= 57 && /^\d+$/.test(name)) name = `[${name}]`;
         // Other methods of a literal (`d.update`, `xs.append`) are builtins, named by its type.
         if (!name.startsWith("[")) {
@@ -1817,7 +1817,7 @@ export class Resolver {
           // (collMethodResult) and `yield* gen()`'s own value read it.)
           } else if (i.key === name || (name === "[*]" && i.key !== GEN_RETURN) || (i.key === "[*]" && name !== GEN_RETURN)) for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
         }
-        // `d[Event.START]` (refs.ts pyKey) of a dict that has no such key (its keys are the
+        // `d[Event.START]` (refs-py-strings.ts pyKey) of a dict that has no such key (its keys are the
         // constants' values): any item.
         if (out.length === 0 && name.includes(".") && !v.items.some((i) => i.key === name) && v.fi.facts.language === "python") {
           for (const i of v.items) if (!i.key.includes(".")) for (const r of this.item(v.fi, v.scope, i.ref, depth + 1)) out.push(r);
@@ -1839,7 +1839,7 @@ export class Resolver {
         }
         // JS `Math.max.apply(null, xs)`, `JSON.stringify.call(null, o)`: a call of the builtin itself.
         if (v.module === BUILTIN && (name === "call" || name === "apply") && v.member.length >= 2 && !v.returned && JS_NAMESPACES.has(v.member[0]!)) return [v];
-        // (Nor our hidden keys, `<thrown>` of facts.ts THROWN, GEN_SENT's: no package has them.)
+        // (Nor our hidden keys, `<thrown>` of fact-types.ts THROWN, GEN_SENT's: no package has them.)
         if (name.startsWith("[") || name.charCodeAt(0) === 60 || name.charCodeAt(0) < 32 || v.module === BUILTIN) return NONE;
         // A namedtuple class or instance (`Route = namedtuple("Route", ["view"])`, `Route(...)`):
         // its public names are its fields, data, not functions of the package's.
@@ -2234,7 +2234,7 @@ export class Resolver {
     return cap(out);
   }
 
-  /** DI providers of the project by token (facts.ts diProviders), made when a `provided` value is first asked for. */
+  /** DI providers of the project by token (facts-js-di.ts diProviders), made when a `provided` value is first asked for. */
   private providerIndex: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
 
   private providers(): Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> {
@@ -2283,7 +2283,7 @@ export class Resolver {
   /**
    * `super().__call__(...)` in our metaclass's `__call__` (scope): it makes the instance, running
    * the `__new__` and `__init__` of each class made with the metaclass (those of its own module
-   * are facts-py.ts metaInits' protocol calls).
+   * are facts-py-classes.ts metaInits' protocol calls).
    */
   metaSuperCtors(fi: FileInfo, scope: number): DefValue[] {
     const cls = enclosingClass(fi.facts.defs, scope, false);
@@ -2323,7 +2323,7 @@ export class Resolver {
           // (`mod.hook = f` on a Python module of ours: its global hook, keyed as scope -1.)
           const pyMod = v.k === "mod" && v.fi?.facts.language === "python";
           if (v.k !== "inst" && v.k !== "def" && !pyMod) continue;
-          // (JS: on a function or class only, facts.ts patchedImport.)
+          // (JS: on a function or class only, fact-defs.ts patchedImport.)
           if (v.k !== "def" && other.facts.language !== "python") continue;
           const fi = v.fi!;
           let byKey = index.get(fi);
@@ -2832,7 +2832,7 @@ export class Resolver {
     if (named && language === "python") {
       let values = this.resolveRefs(fi, def, named, depth + 1);
       // An instance of another module's class with a `__get__` (`data = Field()`, Field imported):
-      // reading the attribute runs that getter (facts-py.ts descriptorGetters; a class of this
+      // reading the attribute runs that getter (facts-py-classes.ts descriptorGetters; a class of this
       // module's top was bound to its `__get__` at facts time).
       if (fi.facts.pyDescriptorAttrs?.includes(name)) values = values.map((v) => this.descriptorGet(fi, v));
       // `self.key = key` in a method beside the class attribute `key = default_key`: the
@@ -2856,7 +2856,7 @@ export class Resolver {
       const spreadValues = this.laterSpread(fi, def, spreads, name, depth);
       if (spreadValues) return spreadValues;
     }
-    // JS `C.prototype.m = f` at the top level replaces the class's own m (facts.ts staticMember).
+    // JS `C.prototype.m = f` at the top level replaces the class's own m (facts-js-members.ts staticMember).
     if (language !== "python" && fi.kinds[def] === KIND.class) {
       const replaced = attrs.get(def)?.get(PROTOTYPE_SET + name);
       if (replaced) return cap(this.attrValues(fi, replaced, depth + 1));
@@ -2905,15 +2905,15 @@ export class Resolver {
       for (const a of own.get(SPREAD) ?? NO_REFS) {
         for (const m of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(...this.member(m, name, depth + 1));
       }
-      // A JS registry's `handlers[event] = fn` (facts.ts objectAssignment): any member it lacks.
+      // A JS registry's `handlers[event] = fn` (facts-js-objects.ts objectAssignment): any member it lacks.
       if (out.length === 0 && language !== "python" && !name.startsWith("[")) {
         for (const a of own.get("[*]") ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
       }
     }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets;
-    // JS: `C.prototype.m = f` in a module importing C (facts.ts patchedImport).
+    // JS: `C.prototype.m = f` in a module importing C (fact-defs.ts patchedImport).
     if (language === "python" || (out.length === 0 && this.objAttrIndex?.has(fi))) out.push(...this.setFromOutside(fi, def, name, depth + 1));
-    // `p.func` of `p = functools.partial(f, ...)` (read as f, refs.ts) is f, when nothing sets a
+    // `p.func` of `p = functools.partial(f, ...)` (read as f, refs-py.ts) is f, when nothing sets a
     // `func` of f's; so is `f.__wrapped__` of a function a package's decorator kept (`@lru_cache
     // def f`), when no `@functools.wraps(fn)` of ours set it (facts-py.ts).
     if (out.length === 0 && (name === "func" || name === "__wrapped__") && language === "python" && fi.kinds[def] === KIND.function) return [{ k: "def", fi, def }];
@@ -3232,7 +3232,7 @@ function derivedClasses(files: Iterable<FileInfo>): { classes: { fi: FileInfo; d
   return { classes, mros: [], keys: [] };
 }
 
-/** What facts-py.ts `pyUsedNames` records: a capital, then some lower-case letter; or a lone capital (digits allowed). */
+/** What facts-py-names.ts `pyUsedNames` records: a capital, then some lower-case letter; or a lone capital (digits allowed). */
 const CAP_WORD_NAME = /^(?:[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*|[A-Z][0-9]*)$/;
 /** Class decorators and package base classes that give a class an __init__ taking its annotated fields. */
 const GENERATED_INIT_DECORATORS: ReadonlySet<string> = new Set([
@@ -3308,7 +3308,7 @@ export const isPyGetattr = (v: Value): boolean =>
 const overridable = (v: Value): boolean =>
   v.k === "def" && (v.fi.kinds[v.def] === KIND.method || (v.fi.kinds[v.def] === KIND.function && v.fi.facts.language !== "python" && v.fi.facts.defs[v.def]!.name.includes(".prototype.")));
 const isColl = (v: Value): boolean => v.k === "coll";
-/** The literal a JS function's `throw v` adds to its returns (facts.ts THROWN): read only as `f().<thrown>`. */
+/** The literal a JS function's `throw v` adds to its returns (fact-types.ts THROWN): read only as `f().<thrown>`. */
 const thrownOnly = (v: Value): boolean => v.k === "coll" && v.items.length > 0 && v.items[0]!.key === THROWN;
 
 /**
@@ -3697,7 +3697,7 @@ function valueKey(v: Value): string {
  * strings: this runs for nearly every resolution step, and key strings were most of its garbage.
  */
 /**
- * The literal prefix of a member name refs.ts built from one and a part it cannot read: `visit_*`
+ * The literal prefix of a member name refs-js.ts built from one and a part it cannot read: `visit_*`
  * (Python getattr) or `[on_*]` (a JS computed key). Null for any other name (`[*]`, `*`, `**`).
  */
 function prefixOf(name: string): string | null {

@@ -44,7 +44,7 @@ export interface Def {
   meta?: Ref;
   /** Python `__call__` that calls `super().__call__(...)` (a metaclass's: creates the instance). */
   superCall?: true;
-  /** Python class whose metaclass's `__call__` (same module) calls its `__init__`: facts-py.ts `metaInits`. */
+  /** Python class whose metaclass's `__call__` (same module) calls its `__init__`: facts-py-classes.ts `metaInits`. */
   metaInit?: true;
   /**
    * Python class: names its body assigns or declares (`x = 0`, `x: int`) and that its methods set
@@ -56,7 +56,7 @@ export interface Def {
   initFields?: string[];
   /** JS: the property name a descriptor installs the function under, when not its own name. */
   prop?: string;
-  /** Python: further attribute names a descriptor's `__get__` answers for (facts-py.ts descriptors()). */
+  /** Python: further attribute names a descriptor's `__get__` answers for (facts-py-classes.ts descriptors()). */
   props?: string[];
   /**
    * Python `__getattr__(self, name)` that returns `getattr(X, name)`: X, read in the method (a
@@ -70,7 +70,7 @@ export interface Def {
 }
 
 /**
- * Python functions' body starts, by def (set by facts.ts rawDef, read by nestDefs): a definition in
+ * Python functions' body starts, by def (set by fact-defs.ts rawDef, read by nestDefs): a definition in
  * the header (a lambda in a parameter default) belongs to the enclosing scope. Beside the Def
  * rather than a field of it, so no Def changes shape (or is encoded with it).
  */

@@ -1,0 +1,259 @@
+// Python control flow read from syntax: code after a statement that always leaves (return, raise,
+// `sys.exit()`, `while True` without break) is dead; straight-line code; `match` narrowing; a
+// definition's ancestors.
+import type { FactsDraft } from "./fact-types.ts";
+import type { Node } from "web-tree-sitter";
+import { descend, endOfWords, type NodeWords, nodeWords } from "./wasm-node.ts";
+import type { Ref } from "./ref-types.ts";
+import { field } from "./fields.ts";
+import { PY_LOOPS } from "./facts-py-ctx.ts";
+
+/** A new file: forget the previous file's dead-code block ends and `match` narrowings. */
+export function beginPyFlow(): void {
+  blockEnds = new Map();
+  narrowings = [];
+}
+
+/** `case Circle():` on a subject name: in that case's body (its lines), the name is a Circle. */
+export let narrowings: { scope: number; name: string; from: number; to: number; made: Ref }[] = [];
+
+/**
+ * Calls on a `match` subject name inside a `case C():` body call C's method (an instance of C
+ * or a subclass, as `except C as e` gives): `shape.area()` under `case Circle():` is no
+ * `Rect.area` (`match/p23_class_patterns_narrow_method_call`).
+ */
+export function pyNarrowMatches(facts: FactsDraft): void {
+  if (narrowings.length === 0) return;
+  for (const c of facts.calls) {
+    const root = c.ref.root;
+    if ((root.t !== "name" && root.t !== "param") || c.ref.path.length === 0 || root.t === "param" && root.star) continue;
+    for (const n of narrowings) {
+      if (n.scope === c.scope && n.name === root.name && c.line >= n.from && c.line <= n.to) {
+        c.ref = { root: n.made.root, path: c.ref.path };
+        break;
+      }
+    }
+  }
+}
+
+/** Per block (by its start offset): where its code stops running (the end of its first `return`/`raise`/`continue`/`break`). */
+let blockEnds = new Map<number, number>();
+const TERMINATORS = new Set(["return_statement", "raise_statement", "continue_statement", "break_statement"]);
+
+/**
+ * Whether a node sits in code that never runs: after a `return`, `raise`, `continue` or `break`
+ * of an enclosing block (`return` then `never()`: no call; a def there is never made).
+ */
+export function pyDeadCode(node: Node): boolean {
+  for (let a: Node | null = node; a?.parent; a = a.parent) {
+    const block = a.parent;
+    if (block.type !== "block") continue;
+    let end = blockEnds.get(block.startIndex);
+    if (end === undefined) {
+      end = Infinity;
+      for (const c of block.namedChildren) {
+        if (c && terminates(c, 0)) {
+          end = c.endIndex;
+          break;
+        }
+      }
+      blockEnds.set(block.startIndex, end);
+    }
+    if (a.startIndex >= end) return true;
+  }
+  return false;
+}
+
+/** The block a clause holds (an `except`/`else`/`finally` clause's body), if any. */
+function clauseBlock(clause: Node): Node | null {
+  for (let i = clause.namedChildCount - 1; i >= 0; i--) {
+    const c = clause.namedChild(i);
+    if (c?.type === "block") return c;
+  }
+  return null;
+}
+
+/** Whether a block's code stops at one of its statements (bounded nesting). */
+function blockStops(block: Node | null, depth: number): boolean {
+  if (!block || depth > 6) return false;
+  for (const c of block.namedChildren) if (c && terminates(c, depth + 1)) return true;
+  return false;
+}
+
+/**
+ * Whether the code after a statement never runs: a `return`/`raise`/`continue`/`break`, an
+ * `if`/`elif`/`else` every branch of which (an `else` included) stops so, a `match` ending in `case _:`
+ * whose every case stops, or a `try` whose body and every handler stop (or whose `finally` does): `try: return f()` / `finally: close()` then
+ * `never()` (`control_flow/p21_finally_runs_after_return`), a `with` whose body returns (not one that
+ * raises: its `__exit__` may swallow that), a `while True:` without a `break` of its own, and
+ * `sys.exit()`/`exit()`/`os._exit()`.
+ */
+function terminates(c: Node, depth: number): boolean {
+  const type = c.type;
+  if (TERMINATORS.has(type)) return true;
+  if (depth > 6) return false;
+  if (type === "if_statement") {
+    let sawElse = false;
+    if (!blockStops(field(c, "consequence"), depth)) return false;
+    for (const alt of c.childrenForFieldName("alternative")) {
+      if (!alt) return false;
+      if (alt.type === "else_clause") sawElse = true;
+      if (!blockStops(alt.type === "else_clause" ? field(alt, "body") : field(alt, "consequence"), depth)) return false;
+    }
+    return sawElse;
+  }
+  if (type === "try_statement") {
+    let handlers = true;
+    for (const clause of c.namedChildren) {
+      if (!clause) continue;
+      if (clause.type === "finally_clause" && blockStops(clauseBlock(clause), depth)) return true;
+      if ((clause.type === "except_clause" || clause.type === "except_group_clause") && !blockStops(clauseBlock(clause), depth)) handlers = false;
+    }
+    return handlers && blockStops(field(c, "body"), depth);
+  }
+  // `with lock: return f()` (a `return`/`continue`/`break` of the body leaves whatever `__exit__`
+  // does; a `raise` it may swallow): `control_flow/p23_return_inside_with_then_dead_call`.
+  if (type === "with_statement") {
+    const body = field(c, "body");
+    return !!body?.namedChildren.some((k) => k !== null && k.type !== "raise_statement" && TERMINATORS.has(k.type));
+  }
+  // `while True:` with no `break` of its own: only a `return`/`raise` leaves it.
+  if (type === "while_statement") {
+    const cond = field(c, "condition")?.text;
+    if ((cond !== "True" && cond !== "1") || c.namedChildren.some((k) => k?.type === "else_clause")) return false;
+    return !hasOwnBreak(field(c, "body"), 0);
+  }
+  // `sys.exit(1)`, `exit()`, `quit()`, `os._exit(0)`, `os.abort()`: the process ends there.
+  if (type === "expression_statement") {
+    const call = c.namedChild(0);
+    return call?.type === "call" && NO_RETURN_CALLS.has(field(call, "function")?.text ?? "");
+  }
+  if (type === "match_statement") {
+    // Exhaustive when its last case is irrefutable (`case _:` or a bare capture, unguarded).
+    const cases = field(c, "body")?.namedChildren.filter((k) => k?.type === "case_clause") ?? [];
+    const last = cases.at(-1);
+    const patterns = last?.namedChildren.filter((k) => k?.type === "case_pattern") ?? [];
+    if (!last || last.childForFieldName("guard") || patterns.length !== 1 || !/^[A-Za-z_]\w*$/.test(patterns[0]!.text)) return false;
+    return cases.every((k) => blockStops(k!.childForFieldName("consequence"), depth));
+  }
+  return false;
+}
+
+const NO_RETURN_CALLS = new Set(["sys.exit", "exit", "quit", "os._exit", "os.abort"]);
+
+/** Whether a loop body holds a `break` of that loop (not of an inner loop, def or class). */
+function hasOwnBreak(node: Node | null, depth: number): boolean {
+  if (!node || depth > 12) return true;
+  for (const k of node.namedChildren) {
+    if (!k) continue;
+    const t = k.type;
+    if (t === "break_statement") return true;
+    if (t === "for_statement" || t === "while_statement") {
+      // An inner loop's own `else:` runs in this loop: a `break` there is this loop's.
+      const els = k.namedChildren.find((x) => x?.type === "else_clause") ?? null;
+      if (els && hasOwnBreak(els, depth + 1)) return true;
+      continue;
+    }
+    if (t === "function_definition" || t === "class_definition" || t === "lambda" || t === "decorated_definition") continue;
+    if (hasOwnBreak(k, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Python: `node` runs in straight-line order in `scope` — not inside a loop (whose body may run
+ * again after later assignments) nor in another scope. `always`: and unconditionally (a
+ * statement directly in the module or function body).
+ */
+export function pyStraight(node: Node, facts: FactsDraft, scope: number, always: boolean): boolean {
+  const up = pyAncestors(node);
+  return straightIn(up, up.length - 1, facts, scope, always);
+}
+
+/** An ancestor of a node: its type and start. */
+export interface Ancestor {
+  type: string;
+  start: number;
+}
+
+/** One node of the last descent: what an ancestor list needs, its end read only when asked. */
+interface PathEntry extends NodeWords {
+  end?: number;
+}
+
+/** The last descent (its tree and path from the root): consecutive questions share most of it. */
+let lastTree: Node["tree"] | null = null;
+let lastPath: PathEntry[] = [];
+/** How many times the descent failed and the ancestors were walked up instead (tests expect none). */
+let walkedUp = 0;
+export const ancestorWalksUp = (): number => walkedUp;
+
+/**
+ * The ancestors of `node`, the root first and the nearest last, found by one descent from the
+ * root (`childWithDescendant`): `node.parent` is itself a descent from the root, so walking up
+ * with it is quadratic in depth. The descent starts below the deepest node of the previous
+ * descent that is an ancestor of `node` by its range (see the loop). The list is that descent's
+ * own path (no list or object made per ancestor), which the next call starts from: not to be changed.
+ */
+export function pyAncestors(node: Node): readonly Ancestor[] {
+  const target = node.id;
+  if (node.tree !== lastTree) {
+    lastTree = node.tree;
+    lastPath = [];
+  }
+  const start = node.startIndex;
+  let kept = lastPath.length > 0 ? 1 : 0; // the root holds every node
+  if (kept > 0 && lastPath[0]!.id !== target) {
+    const end = node.endIndex;
+    // A non-empty node's range shares its inside only with its ancestors and descendants: a node
+    // that holds it and is larger is an ancestor. An empty one may sit on a boundary between
+    // siblings: only a node holding it strictly inside both ends is known to be an ancestor.
+    const empty = end === start;
+    while (kept < lastPath.length) {
+      const e = lastPath[kept]!;
+      if (e.id === target || e.start > start || (empty && e.start === start)) break;
+      e.end ??= endOfWords(e);
+      if (e.end < end || (e.end === end && (empty || e.start === start))) break;
+      kept++;
+    }
+  }
+  const down: PathEntry[] = lastPath.slice(0, kept);
+  if (kept > 0 && down[kept - 1]!.id === target) return []; // only the root can be kept and be the node
+  if (kept === 0) {
+    const root = node.tree.rootNode;
+    if (root.id === target) {
+      lastPath = [];
+      return [];
+    }
+    down.push(nodeWords(root));
+  }
+  if (descend(down.at(-1)!, node, down, 100_000 - down.length)) {
+    lastPath = down;
+    return down;
+  }
+  lastPath = [];
+  walkedUp++;
+  // Not reached from the root (never expected): walk up instead.
+  const up: Ancestor[] = [];
+  for (let p = node.parent; p && up.length < 257; p = p.parent) up.push({ type: p.type, start: p.startIndex });
+  return up.reverse();
+}
+
+/** pyStraight over a node's ancestors (pyAncestors' order), from the one at `nearest` up. */
+export function straightIn(ancestors: readonly Ancestor[], nearest: number, facts: FactsDraft, scope: number, always: boolean, throughClasses = false, throughLoops = false): boolean {
+  for (let i = nearest; i > nearest - 256 && i >= 0; i--) {
+    const p = ancestors[i]!;
+    // (A class body runs where the class statement stands.)
+    if (throughClasses && p.type === "class_definition") continue;
+    if (p.type === "module") return scope === -1;
+    const above = ancestors[i - 1];
+    if (p.type === "block" && above?.type === "function_definition") {
+      return scope >= 0 && facts.defs[scope]!.start === above.start;
+    }
+    // A `with` body and a `finally` block run whenever the statement holding them does.
+    if (always && p.type === "block" && above?.type !== "with_statement" && above?.type !== "finally_clause") return false;
+    if (throughLoops && (p.type === "for_statement" || p.type === "while_statement")) continue;
+    if (PY_LOOPS.has(p.type)) return false;
+  }
+  return false;
+}
