@@ -58,11 +58,11 @@
 ; A declarator: `const a = v`, destructuring `const { a, b: c, d = 1 } = v` / `const [a, b] = v`,
 ; `let a;` (declared holding no function yet: where a later such assignment binds; so does `let a =
 ; null`, facts-js.ts JS_NO_FUNCTION), a getter read or functions stored in an array as the value:
-; told by facts.ts `declaratorFacts` from the name's and the value's types. As eight patterns,
+; told by fact-bindings.ts `declaratorFacts` from the name's and the value's types. As eight patterns,
 ; each kept a query state per declarator.
 (variable_declarator name: (_) @binding.name value: (_)? @binding.value) @binding @binding.declarator
 (assignment_expression left: (identifier) @binding.name right: (_) @binding.value) @binding
-; `a ||= f`, `o.x ??= f` (`&&=` too) bind like `=` (facts.ts `logicalAssignment`). Without the
+; `a ||= f`, `o.x ??= f` (`&&=` too) bind like `=` (facts-js-members.ts `logicalAssignment`). Without the
 ; operators, every `i += 1` made a match to reject (3% more extraction time).
 (augmented_assignment_expression left: [(identifier) (member_expression)] @assign.logical operator: ["||=" "&&=" "??="] right: (_) @assign.value)
 ; `catch (e)`: e may hold any value the file throws (`throw new HttpError()`; facts.ts `caught`).

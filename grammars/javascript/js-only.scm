@@ -2,7 +2,7 @@
 ; them differently; see typescript/*.scm).
 
 ; Class fields holding functions (`handle = () => {}`); TypeScript: public_field_definition. The
-; name is read from the field (@name.of, facts.ts `rawDef`): as a capture it doubled the pattern's
+; name is read from the field (@name.of, fact-defs.ts `rawDef`): as a capture it doubled the pattern's
 ; compile time.
 (field_definition value: [(function_expression) (arrow_function)] @definition.method) @name.of
 ; Class fields holding object literals: a namespace for their members (typescript/tags.scm).

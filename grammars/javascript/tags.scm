@@ -25,7 +25,7 @@
     (object) @definition.object])
 
 ; `o["run"] = function () {}` / `this[KEY] = () => {}` with KEY a constant of the file: the member
-; o.run, as `o.run = function () {}` is (facts.ts subscriptDefName; any other key: anonymous).
+; o.run, as `o.run = function () {}` is (fact-defs.ts subscriptDefName; any other key: anonymous).
 (assignment_expression
   left: (subscript_expression) @name
   right: [
@@ -98,7 +98,7 @@
 ; found by the code handling the return or the call (facts-js.ts: `returnedLiterals`,
 ; `calledLiterals`, `jsArgsTyped`), from node types it reads anyway: as patterns here they kept
 ; query states open through every argument list and returned expression, callback bodies included.
-; `module.exports = function`: imports.scm's assignments to a member (facts.ts `memberAssignment`).
+; `module.exports = function`: imports.scm's assignments to a member (facts-js-members.ts `memberAssignment`).
 (export_statement value: [(function_expression) (arrow_function)] @anon.exported)
 ; `({ format = (m) => m } = {})` in a parameter list: the name's value (facts.ts `literalDefault`).
 (object_assignment_pattern right: [(function_expression) (arrow_function)] @anon.default)
@@ -114,14 +114,14 @@
 (yield_expression (_) @yield.value)
 
 ; `x ? f : g`, `cb || fallback`, `a ?? b` as a declarator's value: the name may hold either
-; function, told from the value by the code binding the declarator (facts.ts `eitherValue`).
+; function, told from the value by the code binding the declarator (fact-bindings.ts `eitherValue`).
 
 ; `for (const f of xs)`: f takes the items of xs (`of`, not `in`: facts.ts reads the operator; in
 ; the pattern it made it half again as costly to compile).
 (for_in_statement left: [(identifier) (array_pattern) (object_pattern)] @binding.name right: (_) @binding.each) @binding.loop
 
 ; Pre-class inheritance: `Child.prototype = Object.create(Base.prototype)` is told by the getter
-; read of `Base.prototype` in arguments below (facts.ts `createdPrototype`): as a pattern of its own
+; read of `Base.prototype` in arguments below (facts-js-objects.ts `createdPrototype`): as a pattern of its own
 ; it cost a fifth of compiling this query. `util.inherits(Child, Base)` and Babel's `_inherits(Child,
 ; _Base)` (a compiled class): callees.scm, like `eval`, `Function` and `require` (applied by the call
 ; handler, not run here).
@@ -130,7 +130,7 @@
 (decorator [(identifier) (member_expression) (call_expression)] @callee) @reference.decorator
 
 ; Property reads that run a getter (`get area() {}`) when the property is one (graph.ts checks).
-; The member's property (a plain name, not `#x`) is told by facts.ts `accessorFact`: nested in each
+; The member's property (a plain name, not `#x`) is told by facts-js-accessors.ts `accessorFact`: nested in each
 ; of these patterns it made them a third of the time compiling the query took. Those returned, an
 ; arrow's body, passed to a call or a declarator's value are found by the code handling those.
 (assignment_expression right: (member_expression) @reference.read)
@@ -151,7 +151,7 @@
 ; Values converted to primitives run our `[Symbol.toPrimitive]`, `toString` or `valueOf` (string
 ; hint: a template, `String(x)`; number or default: arithmetic, `+`, comparisons); `JSON.stringify(x)`
 ; runs x's `toJSON` (facts.ts `convert`). Binary expressions are one pattern whose operator and
-; operands the facts code checks (facts.ts NUMBER_OPERATORS): written as alternatives here, they
+; operands the facts code checks (facts-js-conversions.ts NUMBER_OPERATORS): written as alternatives here, they
 ; cost a third of JS extraction.
 (template_substitution [(identifier) (member_expression) (new_expression) (this) (call_expression)] @reference.string)
 (binary_expression left: (_) @reference.left right: (_) @reference.right) @reference.binary
@@ -186,4 +186,4 @@
 (new_expression constructor: (_) @callee) @reference.new
 
 ; Code whose target cannot be known statically: `eval`, `Function` (callees.scm) and `obj[k]()` with
-; a computed k (facts.ts `computedCall`, from the callee the call handler reads anyway).
+; a computed k (facts-js-calls.ts `computedCall`, from the callee the call handler reads anyway).

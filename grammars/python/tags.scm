@@ -44,7 +44,7 @@
 (yield (_) @py.returns) @py.yield
 (for_statement left: (_) @py.target right: (_) @py.iter) @py.for
 (for_in_clause left: (_) @py.target right: (_) @py.iter) @py.for
-; `xs += [f]`: f is an item of xs (facts-py.ts `augmented`), as with `xs.extend([f])`; `d |= {"k": f}`
+; `xs += [f]`: f is an item of xs (facts-py-stores.ts `augmented`), as with `xs.extend([f])`; `d |= {"k": f}`
 ; as `d.update({"k": f})`. Literals only: `n += x` is mostly numbers.
 (augmented_assignment
   left: [(identifier) (attribute) (subscript)] @py.target
@@ -52,7 +52,7 @@
   right: [(list) (tuple) (list_comprehension) (dictionary)] @py.value) @py.augment
 ; `(x := v)` binds x in the enclosing function (also inside a comprehension).
 (named_expression name: (identifier) @py.target value: (_) @py.value) @py.walrus
-; `match v: case ...`: names a case pattern binds are parts of v (facts-py.ts `matchCases`).
+; `match v: case ...`: names a case pattern binds are parts of v (facts-py-match.ts `matchCases`).
 (match_statement subject: (_) @py.subject) @py.match
 (assignment left: [(pattern_list) (tuple_pattern) (list_pattern)] @py.target right: (_) @py.value) @py.assign
 (with_item value: (as_pattern (_) @py.value alias: (as_pattern_target [(identifier) (tuple) (list)] @py.target))) @py.assign

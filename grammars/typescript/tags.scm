@@ -13,7 +13,7 @@
 
 ; Type annotations stand for values we may not see: `const s: Service = container.get()` (facts.ts
 ; `typedName`, from the declarator's match), `private repo: Repo;` (a field filled by a framework)
-; → instances of that class. A field's name is read from it (facts.ts `jsFacts`), as for the fields
+; → instances of that class. A field's name is read from it (facts-js-captures.ts `jsFacts`), as for the fields
 ; holding functions.
 (public_field_definition type: (type_annotation) @typed.type) @typed
 ; Class-like names written as types (`s: Shape`, `implements Shape`, `Array<Shape>`), which make no
