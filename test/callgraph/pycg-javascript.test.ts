@@ -34,6 +34,7 @@ const KNOWN_INEXACT = new Set([
   "apps/lead21_dispatch_param_key_two_functions",
   "apps/lead21_set_prototype_of_static_chain",
   "arrays/lead21_reduce_right_middleware_with_init",
+  "apps/lead22_compose_reduce_no_init",
   // J24 (README "Known limits", JavaScript): the last of two top-level assignments to one export
   // (`exports.run = first; exports.run = second`, `export let h = slow; h = fast`) is not the only
   // value; `target[key]` in a legacy decorator is not the decorated member; a class decorator's
