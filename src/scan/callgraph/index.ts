@@ -740,6 +740,15 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
       if (kind === "apps" ? d.name === "ready" : owner.name === "Command" && (d.name === "handle" || d.name === "add_arguments")) nodes.push(fi.nodeIds[i]!);
     });
   }
+  // An oclif command module: the CLI makes its exported command class and calls run() (init, catch, finally too).
+  if (kind === "command" && fi.facts.language !== "python") {
+    for (const v of resolver.jsExport(fi, "default", 0)) {
+      if (v.k !== "def" || v.fi.facts.defs[v.def]!.kind !== "class") continue;
+      v.fi.facts.defs.forEach((d, i) => {
+        if (d.parent === v.def && d.kind === "method") nodes.push(v.fi.nodeIds[i]!);
+      });
+    }
+  }
   if (EXPORTING_KINDS.has(kind) && fi.facts.language !== "python") {
     const names = new Set([...fi.facts.exports.keys(), "default"]);
     for (const name of names) {

@@ -686,6 +686,22 @@ function packageEntries(pkg: PackageJson, sources: Set<string>, library = false)
       for (const rel of scriptFiles(cmd)) add(rel, "script", `script "${name}" of ${where} runs it`);
     }
   }
+  // oclif: `"oclif": { "commands": "./dist/commands" }` (or `{ "strategy": "pattern", "target": … }`): the CLI loads
+  // every module of that folder (its src/ twin for a build folder) and runs its command class (`run()`).
+  const oclif = json.oclif && typeof json.oclif === "object" ? (json.oclif as Record<string, unknown>).commands : undefined;
+  const commands = typeof oclif === "string" ? oclif
+    : oclif && typeof oclif === "object" && (oclif as Record<string, unknown>).strategy !== "explicit" ? (oclif as Record<string, unknown>).target : undefined;
+  if (typeof commands === "string" && !commands.includes("*")) {
+    for (const dir of [commands, ...(/^(\.\/)?(dist|lib|build|out)\//.test(commands) ? [commands.replace(/^(\.\/)?(dist|lib|build|out)\//, "src/")] : [])]) {
+      const folder = posix.normalize(posix.join(pkg.dir, dir)).replace(/^\.\//, "").replace(/\/$/, "");
+      if (folder.startsWith("..") || folder === ".") continue;
+      let n = 0;
+      for (const file of sources) {
+        if (!file.startsWith(`${folder}/`) || !JS_EXTS.some((e) => file.endsWith(e)) || file.endsWith(".d.ts") || n++ >= MAX_EXPORT_TARGETS) continue;
+        out.push({ file, kind: "command", reason: `oclif command of ${where} ("oclif.commands": ${commands})` });
+      }
+    }
+  }
   if (json.main === undefined && json.exports === undefined && !library) {
     const index = sourceFor(pkg.dir, "index.js", sources);
     if (index) out.push({ file: index, kind: "main", reason: `${where} names no main: Node's default index.js` });
