@@ -14,7 +14,7 @@ import { usesCopyOf } from "./projects.ts";
 import { bestPaths, isReachable, pathsTo, searchState, type SearchState } from "./search.ts";
 
 export { findEntries, isDependencyFile, isNonProductionPath } from "./entries.ts";
-import { dynamicFolder, isDependencyFile } from "./entries.ts";
+import { DEPENDENCY_DIRS, dynamicFolder, isDependencyFile } from "./entries.ts";
 
 const MAX_PATHS = 5;
 
@@ -229,9 +229,25 @@ function dependencyOf(graph: ProjectGraph, path: string[]): string | null {
     const file = /^(.*):\d+$/.exec(path[i]!)?.[1];
     if (!file || !isDependencyFile(file)) continue;
     const dep = graph.dependencies?.filter((d) => file === d.dir || file.startsWith(`${d.dir}/`)).sort((a, b) => b.dir.length - a.dir.length)[0];
-    return dep ? dep.name : file;
+    return dep ? dep.name : vendoredName(file);
   }
   return null;
+}
+
+/**
+ * The package a dependency file belongs to when no analysed dependency record names it (a package
+ * vendored inside ours, `src/app/_vendor/feedkit/client.py`): the folder (or module) below the
+ * innermost dependency folder, `@scope/name` for a scoped npm one; the file itself when there is none.
+ */
+function vendoredName(file: string): string {
+  const parts = file.split("/");
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (!DEPENDENCY_DIRS.has(parts[i]!.toLowerCase())) continue;
+    const head = parts[i + 1]!;
+    if (head.startsWith("@") && i + 2 < parts.length - 1) return `${head}/${parts[i + 2]}`;
+    return i + 1 === parts.length - 1 ? head.replace(/\.(py|[cm]?[jt]sx?)$/, "") : head;
+  }
+  return file;
 }
 
 /** A function- or package-level answer from these uses, or null when they reach nothing. */
