@@ -196,7 +196,15 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
     const how = found.level === "function" ? `calls ${found.symbols.join(", ")}` : `uses ${target.package}`;
     return { ...found, level: "transitive", reason: `dependency code in the checkout${via.length > 0 ? ` (${via.join(", ")})` : ""} ${how} on a path from an entry point` };
   }
-  return notReached(graph, state, target, uses, live, matchers !== null);
+  // The uses that could be calls of a vulnerable symbol, as reachedBy() reads them: what code loaded by a
+  // dynamic folder load or reached by a computed member of ours would run.
+  const symbolUses = matchers === null ? null : uses.filter((use) => {
+    if (use.kind === "import") return false;
+    const full = fullName(use);
+    const alias = namesakeMember(use);
+    return matchers.some((x) => full === x.full || x.full === alias?.full || (!x.exactOnly && full.startsWith(`${x.full}.`)));
+  });
+  return notReached(graph, state, target, uses, live, matchers !== null, symbolUses);
 }
 
 /**
@@ -306,6 +314,7 @@ function notReached(
   uses: ExternalUse[],
   live: ExternalUse[],
   symbolic: boolean,
+  symbolUses: ExternalUse[] | null = null,
 ): ReachResult {
   const eco = target.ecosystem;
   const unknown = (reason: string): ReachResult => ({ level: "unknown", reason, symbols: [], paths: [] });
@@ -313,7 +322,7 @@ function notReached(
   const pkg = target.package;
   const direct = target.dependency.direct;
   // A dev-only dependency is not installed for production: no dynamic import or eval there can load it.
-  const blocker = target.dependency.dev ? null : blockers(graph, state, eco, !direct, direct ? uses : null);
+  const blocker = target.dependency.dev ? null : blockers(graph, state, eco, !direct, direct ? uses : null, direct ? symbolUses : null);
   const parent = target.dependency.chain[1];
   if (!direct && uses.length === 0 && parent && parent !== pkg) {
     const parentNames = packageNames(eco, parent, []);
@@ -363,9 +372,11 @@ function notReached(
  * sits in a file that reachable code loads: a package used only by tests or by modules nothing
  * imports stays `none`. A call whose callees or callbacks were more than assembly follows
  * (`capped`) is alike: what it lost is loaded code. Dynamic imports and eval can load anything,
- * so they always count.
+ * so they always count. For an advisory naming symbols, a computed member of ours and a load from a
+ * literal folder of ours matter only when what they reach has a use that could call one of those
+ * symbols (`symbolUses`): the code they would run is judged as reachable code is.
  */
-function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withDeps: boolean, uses: ExternalUse[] | null): string | null {
+function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withDeps: boolean, uses: ExternalUse[] | null, symbolUses: ExternalUse[] | null = null): string | null {
   const reasons: string[] = [];
   const loaded = loadedFiles(state);
   const reachedFiles = withDeps ? loaded.all : loaded.own;
@@ -382,7 +393,7 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
   // direct dependency only when a use of it sits in what those modules load.
   const folderMatters = (dir: string): boolean => {
     const reached = filesLoadedFrom(graph, state, dir);
-    return uses!.some((u) => reached.has(state.nodes[state.index.get(u.from)!]!.file));
+    return (symbolUses ?? uses!).some((u) => reached.has(state.nodes[state.index.get(u.from)!]!.file));
   };
   for (const d of graph.dynamic) {
     if (d.ecosystem !== eco || !counts(d.from)) continue;
@@ -391,7 +402,7 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
     // matters when a use of the package sits in what they reach.
     if (d.kind === "attribute" && d.targets && uses !== null) {
       const reached = reachedFrom(graph, state, d.targets);
-      if (!uses.some((u) => reached.has(state.index.get(u.from)!))) continue;
+      if (!(symbolUses ?? uses).some((u) => reached.has(state.index.get(u.from)!))) continue;
     }
     if ((d.kind ?? "import") === "import" && uses !== null) {
       const dir = dynamicFolder(d.text, state.nodes[state.index.get(d.from)!]!.file, graph.files.map((f) => f.path));
