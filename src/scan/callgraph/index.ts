@@ -552,13 +552,20 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
       falcon = new Set();
       for (const d of f.defs) if (d.kind === "method" && d.parent >= 0 && FALCON_METHOD.test(d.name)) falcon.add(d.parent);
     }
+    // discord.py: a `commands.Bot` / `discord.Client` subclass's event hooks (`on_message`, `setup_hook` …) are
+    // called by the library once the bot runs, as a Cog's listeners are.
+    const discord = f.imports.some((i) => /^discord(?:\.|$)/.test(i.spec));
     const classes = f.defs
-      .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0)))
+      .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
+        (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b))))))
       .map((d) => d.qname);
     if (classes.length > 0) out.set(f.path, classes);
   }
   return out;
 }
+
+/** discord.py's client classes, whose subclasses' `on_<event>` hooks the library calls. */
+const DISCORD_CLIENT = /^(?:Bot|AutoShardedBot|Client|AutoShardedClient)$/;
 
 const LISTING_CALL = /^(?:readdirSync|readdir|globSync|sync)$/;
 
