@@ -6,7 +6,7 @@
 // names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { adonisEntries, sailsEntries, appEntries, autoloadEntries, cdkEntries, flaskFactories, celeryTaskModules, djangoEntries, pyramidEntries, scrapyEntries, fileRouterEntries, functionFolderEntries, namedJobEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
+import { adonisEntries, sailsEntries, appEntries, autoloadEntries, cdkEntries, commanderEntries, flaskFactories, celeryTaskModules, djangoEntries, pyramidEntries, scrapyEntries, fileRouterEntries, functionFolderEntries, namedJobEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -770,6 +770,7 @@ export function findEntries(
   found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
   found.push(...fileRouterEntries(packages, ctx.all ?? paths, sorted));
   found.push(...autoloadEntries(ctx.texts ?? new Map(), sorted));
+  found.push(...commanderEntries(new Map([...(ctx.texts ?? new Map())].filter(([f]) => !isNonProductionPath(f))), paths));
   // The CDK app's folder: where cdk.json is (string paths in a stack are relative to it).
   const cdkJson = [...(ctx.all ?? paths)].filter((p) => /(^|\/)cdk\.json$/.test(p) && !p.includes("node_modules/")).sort((a, b) => a.length - b.length)[0];
   found.push(...cdkEntries(ctx.texts ?? new Map(), paths, handlerTarget, cdkJson ? posix.dirname(cdkJson).replace(/^\.$/, "") : ""));
