@@ -21,7 +21,7 @@ import type { IncrementalState } from "./incremental.ts";
 import type { ModuleIndex, PackageMaps } from "./modules.ts";
 import type { PoolOptions } from "./pool.ts";
 import { StatIndex } from "./stat-index.ts";
-import type { FileInfo, Resolver } from "./resolve.ts";
+import { KIND, type FileInfo, type Resolver } from "./resolve.ts";
 import type { Ref } from "./ref-types.ts";
 import type { Def } from "./scopes.ts";
 import type { EntryPoint, GraphFile, ProjectGraph } from "./types.ts";
@@ -682,6 +682,9 @@ function pyTopScripts(facts: FileFacts[]): string[] {
 const FALCON_METHOD = /^(?:on_(?:get|post|put|patch|delete|head|options|websocket)(?:_\w+)?|process_(?:request|resource|response|startup|shutdown)(?:_async)?)$/;
 
 /** Entries whose exported functions their users (a program, Next.js) call. */
+/** The attributes of an arq worker settings class that name functions the worker calls. */
+const ARQ_SETTINGS = ["functions", "on_startup", "on_shutdown", "on_job_start", "on_job_end", "after_job_end"];
+
 const EXPORTING_KINDS = new Set(["main", "exports", "route", "page"]);
 
 /**
@@ -713,6 +716,17 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
     fi.facts.defs.forEach((d, i) => {
       if (d.parent === -1 && d.kind === "function") nodes.push(fi.nodeIds[i]!);
     });
+  } else if (func && kind === "arq" && fi.facts.language === "python") {
+    // arq's worker settings class: the worker calls what its `functions` list and hook attributes name
+    // (`cron(f, …)` items are package calls handed f, followed where the class body runs).
+    for (const cls of resolver.lookup(fi, -1, func, 0)) {
+      for (const name of ARQ_SETTINGS) {
+        for (const m of resolver.member(cls, name, 0)) {
+          const items = m.k === "coll" ? m.items.slice(0, 64).flatMap((it) => resolver.resolve(m.fi, m.scope, it.ref)) : [m];
+          for (const w of items) if (w.k === "def" && w.fi.kinds[w.def] !== KIND.class) nodes.push(...resolver.callees(w).nodes);
+        }
+      }
+    }
   } else if (func && fi.facts.language === "python") {
     for (const v of resolver.lookup(fi, -1, func.split(".")[0]!, 0)) nodes.push(...resolver.callees(v).nodes);
   } else if (func) {
@@ -772,7 +786,8 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
       }
     }
   }
-  return [...new Set(nodes)].filter((n) => n !== "");
+  // (An arq settings entry is its hooks only: the module itself is the runner's other entry.)
+  return [...new Set(nodes)].filter((n) => n !== "" && !(kind === "arq" && n === fi.moduleId));
 }
 
 /**

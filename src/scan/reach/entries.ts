@@ -223,8 +223,8 @@ const WORKER_RUNNERS = new Set(["streamlit", "dramatiq", "huey_consumer", "arq",
  * What a shell command runs, for Procfile lines: JavaScript files (as in package.json scripts),
  * Python files (`python x.py`), modules (`python -m pkg.cli`, `gunicorn app:app`, `celery -A proj worker`).
  */
-export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[] } {
-  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[] } = { files: scriptFiles(command), modules: [] };
+export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[] } {
+  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[] } = { files: scriptFiles(command), modules: [] };
   for (const part of command.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
     const words = part.trim().split(/\s+/).filter((w) => w !== "");
     let i = 0;
@@ -260,6 +260,8 @@ export function commandTargets(command: string): { files: string[]; modules: str
       if (target && /^[\w.]+$/.test(target)) {
         out.modules.push(target);
         if (target.includes(".")) out.modules.push(target.slice(0, target.lastIndexOf(".")));
+        // arq's worker settings class: the worker calls its `functions`, `on_startup` … hooks.
+        if (runner === "arq" && target.includes(".")) (out.settings ??= []).push(`${target.slice(0, target.lastIndexOf("."))}:${target.slice(target.lastIndexOf(".") + 1)}`);
       }
     } else if (/^python(\d(\.\d+)?)?$/.test(runner)) {
       const m = rest.indexOf("-m");
@@ -309,7 +311,7 @@ export function procfileEntries(text: string, sources: Set<string>, from = "Proc
     const m = /^([\w.#+-]+):\s*(.+)$/.exec(line.trim());
     if (!m) continue;
     const reason = from === "Procfile" ? `Procfile process "${m[1]}" runs it` : from === "Makefile" ? `Makefile target "${m[1]}" runs it` : m[1]!.includes("#") ? `${m[1]!.replace("#", " service ")} runs it` : `${from} ${m[1]} runs it`;
-    const { files, modules, factories, streamlit, configs } = commandTargets(m[2]!);
+    const { files, modules, factories, streamlit, configs, settings } = commandTargets(m[2]!);
     for (const c of configs ?? []) {
       const file = c.startsWith("python:") ? pyModuleFile(c.slice(7), sources) : sources.has(posix.normalize(c).replace(/^\.\//, "")) ? posix.normalize(c).replace(/^\.\//, "") : null;
       if (file?.endsWith(".py")) out.push({ file, kind: "gunicorn", reason: `${reason} as its gunicorn configuration (gunicorn calls its server hooks)` });
@@ -334,6 +336,11 @@ export function procfileEntries(text: string, sources: Set<string>, from = "Proc
       const [mod, func] = target.split(":") as [string, string];
       const file = pyModuleFile(mod, sources);
       if (file) out.push({ file, kind: "script", reason: `${reason}, calling its app factory ${func}()`, func });
+    }
+    for (const target of settings ?? []) {
+      const [mod, func] = target.split(":") as [string, string];
+      const file = pyModuleFile(mod, sources);
+      if (file) out.push({ file, kind: "arq", reason: `${reason} with the worker settings ${func} (arq calls its functions, cron jobs and hooks)`, func });
     }
   }
   return out;
