@@ -1,4 +1,4 @@
-// Round 22 of the end-to-end apps: DI decorators, oclif and commander entries, discord.py client
+// Round 22 of the end-to-end apps: DI decorators, oclif and commander entries, arq settings, discord.py client
 // subclasses, a DI token bound through a const, folder loads that cannot call a vulnerable symbol,
 // and the name of a vendored package in a transitive reason.
 import { afterAll, describe, expect, test } from "bun:test";
@@ -95,6 +95,21 @@ describe("CLI entries", () => {
     const r = reach(g, jsYaml);
     expect(r.level).toBe("function");
     expect(r.paths).toEqual([["bin/tool-unpack.js:bin", "bin/tool-unpack.js:2", "js-yaml.load"]]);
+  });
+});
+
+describe("arq", () => {
+  test("a Procfile's `arq pkg.worker.WorkerSettings`: the worker calls the class's `functions` and `on_startup`", async () => {
+    const g = await project({
+      "requirements.txt": "arq==0.25.0\nrequests==2.25.1\n",
+      "Procfile": "worker: arq pkg.worker.WorkerSettings\n",
+      "pkg/__init__.py": "",
+      "pkg/jobs.py": ["import requests", "async def fetch(ctx, url):", "    return requests.get(url).text"].join("\n"),
+      "pkg/worker.py": ["from .jobs import fetch", "class WorkerSettings:", "    functions = [fetch]"].join("\n"),
+    });
+    const r = reach(g, requests);
+    expect(r.level).toBe("function");
+    expect(r.paths).toEqual([["pkg/worker.py:arq", "pkg/jobs.py:3", "requests.get"]]);
   });
 });
 
