@@ -557,7 +557,7 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
     const discord = f.imports.some((i) => /^discord(?:\.|$)/.test(i.spec));
     const classes = f.defs
       .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
-        (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b))))))
+        (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name)))))))
       .map((d) => d.qname);
     if (classes.length > 0) out.set(f.path, classes);
   }
@@ -566,6 +566,8 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
 
 /** discord.py's client classes, whose subclasses' `on_<event>` hooks the library calls. */
 const DISCORD_CLIENT = /^(?:Bot|AutoShardedBot|Client|AutoShardedClient)$/;
+/** How discord.py's modules are named in a base (`discord.Client`, `commands.Bot`). */
+const DISCORD_MODULE = /^(?:discord|commands)$/;
 
 const LISTING_CALL = /^(?:readdirSync|readdir|globSync|sync)$/;
 
