@@ -356,6 +356,11 @@ function notReached(
   if (symbolic && live.length > 0) {
     return none(`${pkg} is used by reachable code (${first(state, live)}), but none of its vulnerable symbols is called`);
   }
+  // Used only in modules a reachable load from a literal folder of ours may run, none of them a vulnerable symbol (blockers()).
+  const mayLoad = symbolic && !target.dependency.dev ? dynamicallyLoaded(graph, state, eco, uses) : [];
+  if (mayLoad.length > 0) {
+    return none(`${pkg} is used by code that a dynamic import may load (${first(state, mayLoad)}), but none of its vulnerable symbols is called`);
+  }
   if (uses.length > 0) {
     const dev = target.dependency.dev ? "dev dependency; " : "";
     return none(`${dev}${pkg} is used only by code that no entry point reaches (${first(state, uses)})`);
@@ -489,6 +494,20 @@ function reachedFrom(graph: ProjectGraph, state: SearchState, ids: string[]): Se
 const folderLoadCache = new WeakMap<SearchState, Map<string, Set<string>>>();
 
 /** The files whose code the modules under `dir` run or load, following the graph's edges from them. */
+/** The uses in modules that a reachable dynamic import of a literal folder of ours may load. */
+function dynamicallyLoaded(graph: ProjectGraph, state: SearchState, eco: Ecosystem, uses: ExternalUse[]): ExternalUse[] {
+  if (uses.length === 0) return [];
+  const files = new Set<string>();
+  for (const d of graph.dynamic) {
+    if (d.ecosystem !== eco || (d.kind ?? "import") !== "import" || !isReachable(state, d.from)) continue;
+    const from = state.nodes[state.index.get(d.from)!]!.file;
+    if (isDependencyFile(from)) continue;
+    const dir = dynamicFolder(d.text, from, graph.files.map((f) => f.path));
+    if (dir !== null) for (const f of filesLoadedFrom(graph, state, dir)) files.add(f);
+  }
+  return files.size === 0 ? [] : uses.filter((u) => files.has(state.nodes[state.index.get(u.from)!]!.file));
+}
+
 function filesLoadedFrom(graph: ProjectGraph, state: SearchState, dir: string): Set<string> {
   let byDir = folderLoadCache.get(state);
   if (!byDir) folderLoadCache.set(state, (byDir = new Map()));
