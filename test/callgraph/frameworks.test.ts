@@ -388,7 +388,7 @@ describe("Procfile commands", () => {
     ["dramatiq media.actors other.tasks:broker --processes 2", { files: [], modules: ["media.actors", "other.tasks"] }],
     ["python -m dramatiq app.jobs", { files: [], modules: ["app.jobs"] }],
     ["huey_consumer main.huey -w 4", { files: [], modules: ["main.huey", "main"] }],
-    ["arq app.worker.WorkerSettings", { files: [], modules: ["app.worker.WorkerSettings", "app.worker"] }],
+    ["arq app.worker.WorkerSettings", { files: [], modules: ["app.worker.WorkerSettings", "app.worker"], settings: ["app.worker:WorkerSettings"] }],
     ["python -m gunicorn web.wsgi:app", { files: [], modules: ["web.wsgi"] }],
     // gunicorn's configuration file (its server hooks run; wsgi_app in it is read by findEntries).
     ["gunicorn -c deploy/gunicorn.py app:app", { files: [], modules: ["app"], configs: ["deploy/gunicorn.py"] }],

@@ -24,8 +24,14 @@ export function diProviders(ctx: Ctx, root: Node): void {
   if (!literals && !calls) return;
   const stack: Node[] = [root];
   let seen = 0;
+  // Top-level `const T = "X"` of this file: a provider keyed by T is also the string token "X" (`@inject("X")`).
+  let consts: Map<string, string> | null = null;
   const add = (token: string | null, value: Ref | null, at: Node): void => {
-    if (token && value) (ctx.facts.provides ??= []).push({ token, scope: ctx.scope(at), ref: value });
+    if (!token || !value) return;
+    (ctx.facts.provides ??= []).push({ token, scope: ctx.scope(at), ref: value });
+    if (!token.startsWith("n:")) return;
+    const literal = (consts ??= constStrings(root)).get(token.slice(2));
+    if (literal !== undefined) ctx.facts.provides.push({ token: `s:${literal}`, scope: ctx.scope(at), ref: value });
   };
   while (stack.length > 0 && seen < MAX_PROVIDER_OBJECTS) {
     const n = stack.pop()!;
@@ -77,6 +83,28 @@ export function diProviders(ctx: Ctx, root: Node): void {
       }
     }
   }
+}
+
+/** Most top-level statements read for `const T = "X"` tokens. */
+const MAX_CONST_STATEMENTS = 2_000;
+
+/** The file's top-level `const NAME = "string"` bindings (exported or not). */
+function constStrings(root: Node): Map<string, string> {
+  const out = new Map<string, string>();
+  let seen = 0;
+  for (const st of root.namedChildren) {
+    if (!st || seen++ >= MAX_CONST_STATEMENTS) break;
+    const decl = st.type === "export_statement" ? field(st, "declaration") : st;
+    if (decl?.type !== "lexical_declaration" || !decl.text.startsWith("const")) continue;
+    for (const d of decl.namedChildren) {
+      if (d?.type !== "variable_declarator") continue;
+      const name = field(d, "name");
+      const value = field(d, "value");
+      const literal = value?.type === "string" ? stringLiteral(value) : null;
+      if (name?.type === "identifier" && literal) out.set(name.text, literal);
+    }
+  }
+  return out;
 }
 
 const REGISTER_TEXT = /\.register(?:Singleton|Instance|Type)?\s*\(|\bbind\s*(?:<[^>]*>\s*)?\(/;

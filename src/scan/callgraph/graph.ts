@@ -553,7 +553,9 @@ function fileAssembler(
             // `@UseInterceptors(…)`, `@UsePipes(…)`): the framework makes it and calls its methods
             // (canActivate, intercept, transform) on every request. References, as for a class
             // handed over: reach follows them, the pycg form leaves them out.
-            if (isClass && call.factory && values.some(isPackage)) {
+            // (Not a DI token decorator, `@inject(Renderer)`, `@Inject(Service)`, `@InjectRepository(User)`,
+            // `@multiInject(Plugin)`: the container hands an instance over; its methods run where the code calls them.)
+            if (isClass && call.factory && values.some(isPackage) && !INJECTS.test(call.ref.path.at(-1) ?? (call.ref.root.t === "name" ? call.ref.root.name : ""))) {
               v.fi.facts.defs.forEach((d, m) => {
                 if (d.parent === v.def && d.kind === "method") addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
               });
@@ -836,6 +838,8 @@ const INERT_HEADS = heads(JS_INERT_BUILTINS);
 
 /** Method names that register what they are given with a framework (`app.use("x", svc)`, `server.addService(def, impl)`). */
 const REGISTERS: ReadonlySet<string> = new Set(["use", "register", "addService", "service", "mount", "provide", "attach", "handle"]);
+/** Decorator factories of DI containers that inject a dependency (inversify, tsyringe, NestJS, TypeDI), not run it. */
+const INJECTS = /^(?:[iI]nject\w*|multiInject|lazyInject\w*)$/;
 
 /** Function nodes an object literal holds: its methods, functions it names, nested objects' (bounded). */
 function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 0): string[] {

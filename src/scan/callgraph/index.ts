@@ -9,7 +9,7 @@ import { pathMatcher } from "../reach/settings.ts";
 import { dockerCommands, makeCommands, GUNICORN_HOOKS, dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
-import { ADONIS_RC, AUTOLOAD_SPEC, CDK_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
+import { ADONIS_RC, AUTOLOAD_SPEC, CDK_SPEC, COMMANDER_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./fact-types.ts";
 import { boundNames } from "./bound.ts";
@@ -21,7 +21,7 @@ import type { IncrementalState } from "./incremental.ts";
 import type { ModuleIndex, PackageMaps } from "./modules.ts";
 import type { PoolOptions } from "./pool.ts";
 import { StatIndex } from "./stat-index.ts";
-import type { FileInfo, Resolver } from "./resolve.ts";
+import { KIND, type FileInfo, type Resolver } from "./resolve.ts";
 import type { Ref } from "./ref-types.ts";
 import type { Def } from "./scopes.ts";
 import type { EntryPoint, GraphFile, ProjectGraph } from "./types.ts";
@@ -186,7 +186,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec)) || (f.language !== "python" && (SERVERLESS_SCRIPT.test(f.path) || f.calls.some(namesHandlerPath)))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), makefile: await readMakefile(root, listing.all), gunicornTexts: await readTexts(root, listing.sources.map((s) => s.path).filter((p) => /gunicorn[^/]*\.py$/i.test(p) && !isNonProductionPath(p)).sort().slice(0, 10)), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec) || COMMANDER_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec)) || (f.language !== "python" && (SERVERLESS_SCRIPT.test(f.path) || f.calls.some(namesHandlerPath)))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), makefile: await readMakefile(root, listing.all), gunicornTexts: await readTexts(root, listing.sources.map((s) => s.path).filter((p) => /gunicorn[^/]*\.py$/i.test(p) && !isNonProductionPath(p)).sort().slice(0, 10)), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -552,13 +552,22 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
       falcon = new Set();
       for (const d of f.defs) if (d.kind === "method" && d.parent >= 0 && FALCON_METHOD.test(d.name)) falcon.add(d.parent);
     }
+    // discord.py: a `commands.Bot` / `discord.Client` subclass's event hooks (`on_message`, `setup_hook` …) are
+    // called by the library once the bot runs, as a Cog's listeners are.
+    const discord = f.imports.some((i) => /^discord(?:\.|$)/.test(i.spec));
     const classes = f.defs
-      .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0)))
+      .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
+        (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name)))))))
       .map((d) => d.qname);
     if (classes.length > 0) out.set(f.path, classes);
   }
   return out;
 }
+
+/** discord.py's client classes, whose subclasses' `on_<event>` hooks the library calls. */
+const DISCORD_CLIENT = /^(?:Bot|AutoShardedBot|Client|AutoShardedClient)$/;
+/** How discord.py's modules are named in a base (`discord.Client`, `commands.Bot`). */
+const DISCORD_MODULE = /^(?:discord|commands)$/;
 
 const LISTING_CALL = /^(?:readdirSync|readdir|globSync|sync)$/;
 
@@ -675,6 +684,9 @@ function pyTopScripts(facts: FileFacts[]): string[] {
 const FALCON_METHOD = /^(?:on_(?:get|post|put|patch|delete|head|options|websocket)(?:_\w+)?|process_(?:request|resource|response|startup|shutdown)(?:_async)?)$/;
 
 /** Entries whose exported functions their users (a program, Next.js) call. */
+/** The attributes of an arq worker settings class that name functions the worker calls. */
+const ARQ_SETTINGS = ["functions", "on_startup", "on_shutdown", "on_job_start", "on_job_end", "after_job_end"];
+
 const EXPORTING_KINDS = new Set(["main", "exports", "route", "page"]);
 
 /**
@@ -706,6 +718,17 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
     fi.facts.defs.forEach((d, i) => {
       if (d.parent === -1 && d.kind === "function") nodes.push(fi.nodeIds[i]!);
     });
+  } else if (func && kind === "arq" && fi.facts.language === "python") {
+    // arq's worker settings class: the worker calls what its `functions` list and hook attributes name
+    // (`cron(f, …)` items are package calls handed f, followed where the class body runs).
+    for (const cls of resolver.lookup(fi, -1, func, 0)) {
+      for (const name of ARQ_SETTINGS) {
+        for (const m of resolver.member(cls, name, 0)) {
+          const items = m.k === "coll" ? m.items.slice(0, 64).flatMap((it) => resolver.resolve(m.fi, m.scope, it.ref)) : [m];
+          for (const w of items) if (w.k === "def" && w.fi.kinds[w.def] !== KIND.class) nodes.push(...resolver.callees(w).nodes);
+        }
+      }
+    }
   } else if (func && fi.facts.language === "python") {
     for (const v of resolver.lookup(fi, -1, func.split(".")[0]!, 0)) nodes.push(...resolver.callees(v).nodes);
   } else if (func) {
@@ -740,6 +763,15 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
       if (kind === "apps" ? d.name === "ready" : owner.name === "Command" && (d.name === "handle" || d.name === "add_arguments")) nodes.push(fi.nodeIds[i]!);
     });
   }
+  // An oclif command module: the CLI makes its exported command class and calls run() (init, catch, finally too).
+  if (kind === "command" && fi.facts.language !== "python") {
+    for (const v of resolver.jsExport(fi, "default", 0)) {
+      if (v.k !== "def" || v.fi.facts.defs[v.def]!.kind !== "class") continue;
+      v.fi.facts.defs.forEach((d, i) => {
+        if (d.parent === v.def && d.kind === "method") nodes.push(v.fi.nodeIds[i]!);
+      });
+    }
+  }
   if (EXPORTING_KINDS.has(kind) && fi.facts.language !== "python") {
     const names = new Set([...fi.facts.exports.keys(), "default"]);
     for (const name of names) {
@@ -756,7 +788,8 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
       }
     }
   }
-  return [...new Set(nodes)].filter((n) => n !== "");
+  // (An arq settings entry is its hooks only: the module itself is the runner's other entry.)
+  return [...new Set(nodes)].filter((n) => n !== "" && !(kind === "arq" && n === fi.moduleId));
 }
 
 /**

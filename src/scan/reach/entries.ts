@@ -6,7 +6,7 @@
 // names it with entryGlobs.
 import { posix } from "node:path";
 import { pathMatcher } from "./settings.ts";
-import { adonisEntries, sailsEntries, appEntries, autoloadEntries, cdkEntries, flaskFactories, celeryTaskModules, djangoEntries, pyramidEntries, scrapyEntries, fileRouterEntries, functionFolderEntries, namedJobEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
+import { adonisEntries, sailsEntries, appEntries, autoloadEntries, cdkEntries, commanderEntries, flaskFactories, celeryTaskModules, djangoEntries, pyramidEntries, scrapyEntries, fileRouterEntries, functionFolderEntries, namedJobEntries, nextEntries, serverModules, viewModules, type PyConventionModule, type UseSignal } from "./frameworks.ts";
 
 export interface EntryOptions {
   /** Globs (relative to the root) of files that are entry points, even in test folders. */
@@ -223,8 +223,8 @@ const WORKER_RUNNERS = new Set(["streamlit", "dramatiq", "huey_consumer", "arq",
  * What a shell command runs, for Procfile lines: JavaScript files (as in package.json scripts),
  * Python files (`python x.py`), modules (`python -m pkg.cli`, `gunicorn app:app`, `celery -A proj worker`).
  */
-export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[] } {
-  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[] } = { files: scriptFiles(command), modules: [] };
+export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[] } {
+  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[] } = { files: scriptFiles(command), modules: [] };
   for (const part of command.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
     const words = part.trim().split(/\s+/).filter((w) => w !== "");
     let i = 0;
@@ -260,6 +260,8 @@ export function commandTargets(command: string): { files: string[]; modules: str
       if (target && /^[\w.]+$/.test(target)) {
         out.modules.push(target);
         if (target.includes(".")) out.modules.push(target.slice(0, target.lastIndexOf(".")));
+        // arq's worker settings class: the worker calls its `functions`, `on_startup` … hooks.
+        if (runner === "arq" && target.includes(".")) (out.settings ??= []).push(`${target.slice(0, target.lastIndexOf("."))}:${target.slice(target.lastIndexOf(".") + 1)}`);
       }
     } else if (/^python(\d(\.\d+)?)?$/.test(runner)) {
       const m = rest.indexOf("-m");
@@ -309,7 +311,7 @@ export function procfileEntries(text: string, sources: Set<string>, from = "Proc
     const m = /^([\w.#+-]+):\s*(.+)$/.exec(line.trim());
     if (!m) continue;
     const reason = from === "Procfile" ? `Procfile process "${m[1]}" runs it` : from === "Makefile" ? `Makefile target "${m[1]}" runs it` : m[1]!.includes("#") ? `${m[1]!.replace("#", " service ")} runs it` : `${from} ${m[1]} runs it`;
-    const { files, modules, factories, streamlit, configs } = commandTargets(m[2]!);
+    const { files, modules, factories, streamlit, configs, settings } = commandTargets(m[2]!);
     for (const c of configs ?? []) {
       const file = c.startsWith("python:") ? pyModuleFile(c.slice(7), sources) : sources.has(posix.normalize(c).replace(/^\.\//, "")) ? posix.normalize(c).replace(/^\.\//, "") : null;
       if (file?.endsWith(".py")) out.push({ file, kind: "gunicorn", reason: `${reason} as its gunicorn configuration (gunicorn calls its server hooks)` });
@@ -334,6 +336,11 @@ export function procfileEntries(text: string, sources: Set<string>, from = "Proc
       const [mod, func] = target.split(":") as [string, string];
       const file = pyModuleFile(mod, sources);
       if (file) out.push({ file, kind: "script", reason: `${reason}, calling its app factory ${func}()`, func });
+    }
+    for (const target of settings ?? []) {
+      const [mod, func] = target.split(":") as [string, string];
+      const file = pyModuleFile(mod, sources);
+      if (file) out.push({ file, kind: "arq", reason: `${reason} with the worker settings ${func} (arq calls its functions, cron jobs and hooks)`, func });
     }
   }
   return out;
@@ -686,6 +693,22 @@ function packageEntries(pkg: PackageJson, sources: Set<string>, library = false)
       for (const rel of scriptFiles(cmd)) add(rel, "script", `script "${name}" of ${where} runs it`);
     }
   }
+  // oclif: `"oclif": { "commands": "./dist/commands" }` (or `{ "strategy": "pattern", "target": … }`): the CLI loads
+  // every module of that folder (its src/ twin for a build folder) and runs its command class (`run()`).
+  const oclif = json.oclif && typeof json.oclif === "object" ? (json.oclif as Record<string, unknown>).commands : undefined;
+  const commands = typeof oclif === "string" ? oclif
+    : oclif && typeof oclif === "object" && (oclif as Record<string, unknown>).strategy !== "explicit" ? (oclif as Record<string, unknown>).target : undefined;
+  if (typeof commands === "string" && !commands.includes("*")) {
+    for (const dir of [commands, ...(/^(\.\/)?(dist|lib|build|out)\//.test(commands) ? [commands.replace(/^(\.\/)?(dist|lib|build|out)\//, "src/")] : [])]) {
+      const folder = posix.normalize(posix.join(pkg.dir, dir)).replace(/^\.\//, "").replace(/\/$/, "");
+      if (folder.startsWith("..") || folder === ".") continue;
+      let n = 0;
+      for (const file of sources) {
+        if (!file.startsWith(`${folder}/`) || !JS_EXTS.some((e) => file.endsWith(e)) || file.endsWith(".d.ts") || n++ >= MAX_EXPORT_TARGETS) continue;
+        out.push({ file, kind: "command", reason: `oclif command of ${where} ("oclif.commands": ${commands})` });
+      }
+    }
+  }
   if (json.main === undefined && json.exports === undefined && !library) {
     const index = sourceFor(pkg.dir, "index.js", sources);
     if (index) out.push({ file: index, kind: "main", reason: `${where} names no main: Node's default index.js` });
@@ -754,6 +777,7 @@ export function findEntries(
   found.push(...nextEntries(packages, ctx.all ?? paths, sorted));
   found.push(...fileRouterEntries(packages, ctx.all ?? paths, sorted));
   found.push(...autoloadEntries(ctx.texts ?? new Map(), sorted));
+  found.push(...commanderEntries(new Map([...(ctx.texts ?? new Map())].filter(([f]) => !isNonProductionPath(f))), paths));
   // The CDK app's folder: where cdk.json is (string paths in a stack are relative to it).
   const cdkJson = [...(ctx.all ?? paths)].filter((p) => /(^|\/)cdk\.json$/.test(p) && !p.includes("node_modules/")).sort((a, b) => a.length - b.length)[0];
   found.push(...cdkEntries(ctx.texts ?? new Map(), paths, handlerTarget, cdkJson ? posix.dirname(cdkJson).replace(/^\.$/, "") : ""));

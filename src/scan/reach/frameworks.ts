@@ -324,6 +324,41 @@ export function autoloadEntries(texts: Map<string, string>, sources: string[]): 
   return out;
 }
 
+/** commander's module specifier. */
+export const COMMANDER_SPEC = /^commander$/;
+
+/** `.command("install [name]", "description"`: a subcommand with a description, which commander runs as its own executable. */
+const COMMANDER_EXEC = /\.command\(\s*(["'`])([\w:.-]+)[^"'`\n]*\1\s*,\s*["'`]/g;
+/** `.executableDir("commands")`: where those executables are, relative to the script. */
+const COMMANDER_DIR = /\.executableDir\(\s*(["'`])([\w./-]+)\1\s*\)/;
+
+/**
+ * commander's stand-alone executable subcommands: a script whose program declares
+ * `.command("unpack <tarball>", "unpack a package")` (a description as second argument, no action)
+ * runs `<script>-unpack` (`bin/pkgctl.js` → `bin/pkgctl-unpack.js`, in `.executableDir("…")` when given)
+ * as a child process: that file is an entry. `texts` holds the files importing commander.
+ */
+export function commanderEntries(texts: Map<string, string>, sources: Set<string>): EntryFile[] {
+  const out: EntryFile[] = [];
+  for (const [file, text] of texts) {
+    const ext = /\.[cm]?[jt]sx?$/.exec(file)?.[0];
+    if (!ext) continue;
+    const at = COMMANDER_DIR.exec(text)?.[2];
+    const dir = posix.normalize(posix.join(posix.dirname(file), at ?? "."));
+    if (dir.startsWith("..")) continue;
+    const stem = posix.basename(file, ext);
+    let n = 0;
+    for (const m of text.matchAll(COMMANDER_EXEC)) {
+      if (n++ >= 200) break;
+      const name = m[2]!;
+      const base = posix.join(dir, `${stem}-${name}`);
+      const hit = [ext, ".js", ".ts", ".mjs", ".cjs"].map((x) => `${base}${x}`).find((c) => sources.has(c) && c !== file);
+      if (hit) out.push({ file: hit, kind: "bin", reason: `commander runs it for \`${stem} ${name}\` (${file}:${text.slice(0, m.index).split("\n").length}), an executable subcommand` });
+    }
+  }
+  return out;
+}
+
 /** The module specifiers of the AWS CDK (v2 `aws-cdk-lib`, v1 `@aws-cdk/*`, Python `aws_cdk`). */
 export const CDK_SPEC = /^(?:aws-cdk-lib(?:\/|$)|@aws-cdk\/|aws_cdk(?:\.|$))/;
 /** Where a construct's props start: `new NodejsFunction(this, "Fn", {`, `_lambda.Function(self, "Fn",`. */

@@ -14,7 +14,7 @@ import { usesCopyOf } from "./projects.ts";
 import { bestPaths, isReachable, pathsTo, searchState, type SearchState } from "./search.ts";
 
 export { findEntries, isDependencyFile, isNonProductionPath } from "./entries.ts";
-import { dynamicFolder, isDependencyFile } from "./entries.ts";
+import { DEPENDENCY_DIRS, dynamicFolder, isDependencyFile } from "./entries.ts";
 
 const MAX_PATHS = 5;
 
@@ -196,7 +196,15 @@ export function reach(graph: ProjectGraph, target: ReachTarget): ReachResult {
     const how = found.level === "function" ? `calls ${found.symbols.join(", ")}` : `uses ${target.package}`;
     return { ...found, level: "transitive", reason: `dependency code in the checkout${via.length > 0 ? ` (${via.join(", ")})` : ""} ${how} on a path from an entry point` };
   }
-  return notReached(graph, state, target, uses, live, matchers !== null);
+  // The uses that could be calls of a vulnerable symbol, as reachedBy() reads them: what code loaded by a
+  // dynamic folder load or reached by a computed member of ours would run.
+  const symbolUses = matchers === null ? null : uses.filter((use) => {
+    if (use.kind === "import") return false;
+    const full = fullName(use);
+    const alias = namesakeMember(use);
+    return matchers.some((x) => full === x.full || x.full === alias?.full || (!x.exactOnly && full.startsWith(`${x.full}.`)));
+  });
+  return notReached(graph, state, target, uses, live, matchers !== null, symbolUses);
 }
 
 /**
@@ -229,9 +237,25 @@ function dependencyOf(graph: ProjectGraph, path: string[]): string | null {
     const file = /^(.*):\d+$/.exec(path[i]!)?.[1];
     if (!file || !isDependencyFile(file)) continue;
     const dep = graph.dependencies?.filter((d) => file === d.dir || file.startsWith(`${d.dir}/`)).sort((a, b) => b.dir.length - a.dir.length)[0];
-    return dep ? dep.name : file;
+    return dep ? dep.name : vendoredName(file);
   }
   return null;
+}
+
+/**
+ * The package a dependency file belongs to when no analysed dependency record names it (a package
+ * vendored inside ours, `src/app/_vendor/feedkit/client.py`): the folder (or module) below the
+ * innermost dependency folder, `@scope/name` for a scoped npm one; the file itself when there is none.
+ */
+function vendoredName(file: string): string {
+  const parts = file.split("/");
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (!DEPENDENCY_DIRS.has(parts[i]!.toLowerCase())) continue;
+    const head = parts[i + 1]!;
+    if (head.startsWith("@") && i + 2 < parts.length - 1) return `${head}/${parts[i + 2]}`;
+    return i + 1 === parts.length - 1 ? head.replace(/\.(py|[cm]?[jt]sx?)$/, "") : head;
+  }
+  return file;
 }
 
 /** A function- or package-level answer from these uses, or null when they reach nothing. */
@@ -290,6 +314,7 @@ function notReached(
   uses: ExternalUse[],
   live: ExternalUse[],
   symbolic: boolean,
+  symbolUses: ExternalUse[] | null = null,
 ): ReachResult {
   const eco = target.ecosystem;
   const unknown = (reason: string): ReachResult => ({ level: "unknown", reason, symbols: [], paths: [] });
@@ -297,7 +322,7 @@ function notReached(
   const pkg = target.package;
   const direct = target.dependency.direct;
   // A dev-only dependency is not installed for production: no dynamic import or eval there can load it.
-  const blocker = target.dependency.dev ? null : blockers(graph, state, eco, !direct, direct ? uses : null);
+  const blocker = target.dependency.dev ? null : blockers(graph, state, eco, !direct, direct ? uses : null, direct ? symbolUses : null);
   const parent = target.dependency.chain[1];
   if (!direct && uses.length === 0 && parent && parent !== pkg) {
     const parentNames = packageNames(eco, parent, []);
@@ -331,6 +356,11 @@ function notReached(
   if (symbolic && live.length > 0) {
     return none(`${pkg} is used by reachable code (${first(state, live)}), but none of its vulnerable symbols is called`);
   }
+  // Used only in modules a reachable load from a literal folder of ours may run, none of them a vulnerable symbol (blockers()).
+  const mayLoad = symbolic && !target.dependency.dev ? dynamicallyLoaded(graph, state, eco, uses) : [];
+  if (mayLoad.length > 0) {
+    return none(`${pkg} is used by code that a dynamic import may load (${first(state, mayLoad)}), but none of its vulnerable symbols is called`);
+  }
   if (uses.length > 0) {
     const dev = target.dependency.dev ? "dev dependency; " : "";
     return none(`${dev}${pkg} is used only by code that no entry point reaches (${first(state, uses)})`);
@@ -347,9 +377,11 @@ function notReached(
  * sits in a file that reachable code loads: a package used only by tests or by modules nothing
  * imports stays `none`. A call whose callees or callbacks were more than assembly follows
  * (`capped`) is alike: what it lost is loaded code. Dynamic imports and eval can load anything,
- * so they always count.
+ * so they always count. For an advisory naming symbols, a computed member of ours and a load from a
+ * literal folder of ours matter only when what they reach has a use that could call one of those
+ * symbols (`symbolUses`): the code they would run is judged as reachable code is.
  */
-function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withDeps: boolean, uses: ExternalUse[] | null): string | null {
+function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withDeps: boolean, uses: ExternalUse[] | null, symbolUses: ExternalUse[] | null = null): string | null {
   const reasons: string[] = [];
   const loaded = loadedFiles(state);
   const reachedFiles = withDeps ? loaded.all : loaded.own;
@@ -366,7 +398,7 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
   // direct dependency only when a use of it sits in what those modules load.
   const folderMatters = (dir: string): boolean => {
     const reached = filesLoadedFrom(graph, state, dir);
-    return uses!.some((u) => reached.has(state.nodes[state.index.get(u.from)!]!.file));
+    return (symbolUses ?? uses!).some((u) => reached.has(state.nodes[state.index.get(u.from)!]!.file));
   };
   for (const d of graph.dynamic) {
     if (d.ecosystem !== eco || !counts(d.from)) continue;
@@ -375,7 +407,7 @@ function blockers(graph: ProjectGraph, state: SearchState, eco: Ecosystem, withD
     // matters when a use of the package sits in what they reach.
     if (d.kind === "attribute" && d.targets && uses !== null) {
       const reached = reachedFrom(graph, state, d.targets);
-      if (!uses.some((u) => reached.has(state.index.get(u.from)!))) continue;
+      if (!(symbolUses ?? uses).some((u) => reached.has(state.index.get(u.from)!))) continue;
     }
     if ((d.kind ?? "import") === "import" && uses !== null) {
       const dir = dynamicFolder(d.text, state.nodes[state.index.get(d.from)!]!.file, graph.files.map((f) => f.path));
@@ -462,6 +494,20 @@ function reachedFrom(graph: ProjectGraph, state: SearchState, ids: string[]): Se
 const folderLoadCache = new WeakMap<SearchState, Map<string, Set<string>>>();
 
 /** The files whose code the modules under `dir` run or load, following the graph's edges from them. */
+/** The uses in modules that a reachable dynamic import of a literal folder of ours may load. */
+function dynamicallyLoaded(graph: ProjectGraph, state: SearchState, eco: Ecosystem, uses: ExternalUse[]): ExternalUse[] {
+  if (uses.length === 0) return [];
+  const files = new Set<string>();
+  for (const d of graph.dynamic) {
+    if (d.ecosystem !== eco || (d.kind ?? "import") !== "import" || !isReachable(state, d.from)) continue;
+    const from = state.nodes[state.index.get(d.from)!]!.file;
+    if (isDependencyFile(from)) continue;
+    const dir = dynamicFolder(d.text, from, graph.files.map((f) => f.path));
+    if (dir !== null) for (const f of filesLoadedFrom(graph, state, dir)) files.add(f);
+  }
+  return files.size === 0 ? [] : uses.filter((u) => files.has(state.nodes[state.index.get(u.from)!]!.file));
+}
+
 function filesLoadedFrom(graph: ProjectGraph, state: SearchState, dir: string): Set<string> {
   let byDir = folderLoadCache.get(state);
   if (!byDir) folderLoadCache.set(state, (byDir = new Map()));
