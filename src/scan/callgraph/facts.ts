@@ -27,7 +27,7 @@ import { jsxProps, LIFECYCLE, reactContext, STATIC_LIFECYCLE } from "./facts-js-
 import { catchableThrows, MAX_THROWN } from "./facts-js-throws.ts";
 import { binaryConversions, binaryOperator, conversionFact, NUMBER_OPERATORS } from "./facts-js-conversions.ts";
 import { accessorFact, definedAccessor, executorResolve, promiseExecutor, reflectAccess, rejectionHandler } from "./facts-js-accessors.ts";
-import { amdDefine, babelClass, defaultOf, globalObjectCalls, literalHeirs, mixins, objectAttrs } from "./facts-js-objects.ts";
+import { amdDefine, babelClass, defaultOf, exportStarHelper, globalObjectCalls, literalHeirs, mixins, objectAttrs } from "./facts-js-objects.ts";
 import { blockShadows } from "./facts-js-blocks.ts";
 import { branchGroups, jsStraight } from "./facts-js-branches.ts";
 import { defKills, pythonFacts } from "./facts-py-captures.ts";
@@ -795,6 +795,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (definedAccessor(ctx, call, calleeRef, args, types)) return;
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
+    if (!python && calleeText !== undefined && (calleeText.endsWith("__exportStar") || calleeText.endsWith("__export"))) exportStarHelper(ctx, call, callee, args);
     if (calleeType === "member_expression") rejectionHandler(ctx, call, callee, calleeText, args, types, refs);
     else if (settling === 2 && refs[0]) {
       const lists = (ctx.caught ??= { catches: [], thrown: [] });

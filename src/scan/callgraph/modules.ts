@@ -100,13 +100,30 @@ export function resolveJs(from: string, spec: string, index: ModuleIndex): JsTar
   const dir = index.localPackages.get(pkg);
   if (dir !== undefined) {
     const rest = spec.slice(pkg.length).replace(/^\//, "");
-    const hit = resolveJsPath(rest === "" ? dir : join(dir, rest), index);
+    const hit = resolveJsPath(rest === "" ? dir : join(dir, rest), index) ?? (rest === "" ? null : exportPattern(dir, rest, index));
     if (hit) return hit;
   }
   return bareLocal(from, spec, pkg, index) ?? { external: spec };
 }
 
 const NODE_BUILTINS = new Set(builtinModules);
+
+/**
+ * A workspace package's subpath that only an "exports" pattern names (`"./components/*":
+ * "./src/components/*.js"`, `import { button } from "ui/components/button"`): the pattern's
+ * target. (Exact subpaths are `mains` entries: index.ts workspaceMains.)
+ */
+function exportPattern(dir: string, rest: string, index: ModuleIndex): JsTarget | null {
+  const pkg = index.packageMaps?.find((p) => p.dir === dir);
+  if (!pkg || pkg.exports.length === 0) return null;
+  for (const target of subpathTargets(pkg.exports, `./${rest}`)) {
+    if (!target.startsWith("./") || target.includes("*")) continue;
+    const base = normalize(join(dir, target));
+    const hit = base === null ? null : resolveJsPath(base, index);
+    if (hit && "file" in hit) return hit;
+  }
+  return null;
+}
 
 /**
  * Node's package subpath maps, read against the package.json nearest the importer that has one:

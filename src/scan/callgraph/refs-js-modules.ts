@@ -43,7 +43,30 @@ export function moduleSpecifiers(arg: Node): string[] | null {
   if (one !== null) return [one];
   const type = arg.type;
   if (type === "ternary_expression") return ternaryKeys(arg);
+  if (type === "template_string") return templateSpecifiers(arg);
   return type === "identifier" ? loopStrings(arg) : null;
+}
+
+/**
+ * `` `./handlers/${channel}` `` whose substitutions are names of the file's string constants (or
+ * of a loop over literal strings): the specifiers it spells, at most 16; null otherwise.
+ */
+function templateSpecifiers(node: Node): string[] | null {
+  let out = [""];
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    const type = child.type;
+    if (type === "string_fragment" || type === "escape_sequence") out = out.map((k) => k + child.text);
+    else if (type === "template_substitution") {
+      const expr = child.namedChild(0);
+      if (expr?.type !== "identifier") return null;
+      const one = constKey(expr);
+      const parts = one !== null ? [one] : loopStrings(expr);
+      if (!parts || out.length * parts.length > 16) return null;
+      out = out.flatMap((k) => parts.map((p) => k + p));
+    } else return null;
+  }
+  return out.length > 0 && out.every((k) => k !== "") ? out : null;
 }
 
 /** `require(c ? "./a" : "./b")` / `import(p)` of moduleSpecifiers' several modules: either; else null. */
@@ -64,7 +87,12 @@ export function moduleSpecifier(arg: Node): string | null {
   if (type === "identifier") return constKey(arg);
   const literal = stringLiteral(arg);
   if (literal !== null) return literal;
-  return type === "call_expression" || type === "binary_expression" || type === "template_string" ? dirnameSpecifier(arg, type) : null;
+  const dirname = type === "call_expression" || type === "binary_expression" || type === "template_string" ? dirnameSpecifier(arg, type) : null;
+  if (dirname !== null) return dirname;
+  // `"./drivers/" + DRIVER` of literals and the file's string constants; a template of them.
+  if (type === "binary_expression") return constKey(arg);
+  const spelled = type === "template_string" ? templateSpecifiers(arg) : null;
+  return spelled?.length === 1 ? spelled[0]! : null;
 }
 
 /** `path.join(__dirname, "a", "b.js")` and its like (moduleSpecifier) as "./a/b.js"; null otherwise. */
