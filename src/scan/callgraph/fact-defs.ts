@@ -420,8 +420,8 @@ export function nameDefs(facts: FactsDraft): void {
     }
     // A legacy decorator's `descriptor.value = function () {}` (facts-js-accessors.ts descriptorValue): an
     // anonymous function of the decorator, not a member of some module-level `descriptor`.
-    // (`descriptor.get = function () {}` of an accessor decorator too.)
-    const described = d.kind === "function" && p ? (d.name.endsWith(".value") ? ".value" : d.name.endsWith(".get") ? ".get" : null) : null;
+    // (`descriptor.get = function () {}` and `descriptor.set = ...` of an accessor decorator too.)
+    const described = d.kind === "function" && p ? (d.name.endsWith(".value") ? ".value" : d.name.endsWith(".get") ? ".get" : d.name.endsWith(".set") ? ".set" : null) : null;
     if (described !== null && p!.params?.some((q) => q.index === 2 && q.path.length === 0 && q.name + described === d.name)) {
       d.anonymous = true;
       d.name = d.arguments ? "<anonymous>" : "<arrow>";
