@@ -6,6 +6,7 @@ import { field } from "./fields.ts";
 import { loopStrings } from "./facts-js.ts";
 import { type Ref, stringLiteral } from "./ref-types.ts";
 import { constKey, ternaryKeys } from "./refs-js-keys.ts";
+import { GLOB } from "./modules.ts";
 
 /** The left side of `module.exports = v` / `exports = v`. */
 export const EXPORTS_TARGET = /^(?:module\.)?exports$/;
@@ -123,4 +124,40 @@ function dirnameSpecifier(arg: Node, type: string): string | null {
   const rel = parts.map((x) => x.replace(/^\/+|\/+$/g, "")).filter((x) => x !== "" && x !== ".").join("/");
   if (rel === "" || /^[a-z][\w+.-]*:/i.test(rel)) return null;
   return rel.startsWith("..") ? rel : `./${rel}`;
+}
+
+/**
+ * Vite's `import.meta.glob("./modules/*.js", { eager: true })` (also a list of patterns): an object
+ * whose values are the matching modules (their default exports with `import: "default"`); null
+ * for anything else (lazy globs map paths to loaders, not followed).
+ */
+export function viteGlob(call: Node, calleeText: string | null): Ref | null {
+  if (calleeText !== "import.meta.glob" && calleeText !== "import.meta.globEager") return null;
+  const args = field(call, "arguments")?.namedChildren.filter((n): n is Node => n !== null && n.type !== "comment") ?? [];
+  if (args.length === 0) return null;
+  let eager = calleeText === "import.meta.globEager";
+  let value: string[] = [];
+  if (args[1]?.type === "object") {
+    for (const p of args[1].namedChildren) {
+      if (p?.type !== "pair") continue;
+      const key = field(p, "key")?.text;
+      const v = field(p, "value");
+      if (key === "eager") eager = v?.type === "true";
+      else if (key === "import" && v) {
+        const name = stringLiteral(v);
+        if (name !== null && name !== "*") value = [name];
+      }
+    }
+  }
+  if (!eager) return null;
+  const patterns = args[0]!.type === "array" ? args[0]!.namedChildren.filter((n): n is Node => n !== null && n.type !== "comment") : [args[0]!];
+  const items: { key: string; ref: Ref }[] = [];
+  for (const n of patterns.slice(0, 8)) {
+    const pattern = stringLiteral(n);
+    if (pattern === null) return null;
+    // (`!./x.js` negates a match: not read.)
+    if (!pattern.startsWith("./") && !pattern.startsWith("../")) continue;
+    items.push({ key: "[*]", ref: { root: { t: "module", spec: GLOB + pattern }, path: value } });
+  }
+  return items.length > 0 ? { root: { t: "items", items }, path: [] } : null;
 }
