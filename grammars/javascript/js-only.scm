@@ -21,3 +21,7 @@
 (import_statement
   (import_clause (named_imports (import_specifier "default" @import.name alias: (_) @import.alias)))
   source: (string) @import.source) @import
+
+; `export * as default from "./x"` (this grammar reads `default` there as a keyword, TypeScript's
+; as a name, which imports.scm's namespace export takes): x's namespace is the default export.
+(export_statement (namespace_export "default" @export.name) source: (string) @export.source) @export

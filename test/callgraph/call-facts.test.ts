@@ -166,9 +166,10 @@ async function checkCallees(grammar: Grammar, path: string, text: string, seen: 
             // in Python also an item of a module-level dict of strings, `NAMES["pg"]`: refs-py-strings.ts pyStaticString;
             // JS `import(c ? "./a" : "./b")` and a loop's name over literals import each: refs-js-modules.ts moduleSpecifiers;
             // JS `require(path.join(__dirname, "x.js"))` and its like import ./x.js: refs-js-modules.ts moduleSpecifier;
+            // JS `require("./drivers/" + DRIVER)` / `` import(`./p/${kind}.js`) `` of literals and string consts too;
             // Python `import_module(f"pkg.{name}")` / `"pkg." + name` in such a loop too: refs-py-strings.ts pyModuleNamesOf.)
             : facts.dynamic.some((d) => d.kind === undefined && d.line === lineOf(call)) ||
-              ((arg.type === "identifier" || (!py && (arg.type === "ternary_expression" || arg.text.includes("__dirname"))) || (py && (arg.type === "subscript" || arg.type === "string" || arg.type === "binary_operator"))) && facts.imports.some((i) => i.line === lineOf(call)));
+              ((arg.type === "identifier" || (!py && (arg.type === "ternary_expression" || arg.type === "binary_expression" || arg.type === "template_string" || arg.text.includes("__dirname"))) || (py && (arg.type === "subscript" || arg.type === "string" || arg.type === "binary_operator"))) && facts.imports.some((i) => i.line === lineOf(call)));
         expect(found, `${where}: ${call.text}`).toBe(true);
       }
       const attr = caps.get("attr.name");

@@ -117,6 +117,14 @@ const KNOWN_INEXACT = new Set([
   "ts_modules/j22_abstract_in_one_module_impl_in_two_factory_third",
   // J22: a table keyed by an imported enum's members, read by another file (any member).
   "ts_modules/j22_reexport_enum_and_handler_table_other_module",
+  // J26 (README "Known limits", JavaScript): package.json "exports" conditions not told apart for
+  // require() and import, a class decorator patching `ctor.prototype.m`, one wrapper decorator on
+  // two methods (not per application).
+  "modules_cjs/j26_package_exports_require_condition_cjs",
+  "ts_decorators/j26_legacy_class_decorator_patches_prototype_method",
+  "ts_decorators/j26_same_legacy_decorator_two_methods_one_called",
+  // J26: webpack's `require.context(...)` folder load.
+  "modules_cjs/j26_webpack_require_context_keys",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {

@@ -25,6 +25,8 @@ const DEF_CAPTURES: [string, DefKind][] = [
 export const isDefCapture = (name: string): boolean => DEF_CAPTURES.some(([c]) => c === name);
 
 const JS_ANONYMOUS = new Set(["<arrow>", "<anonymous>"]);
+/** `(globalThis as any).name` (also `window`, `global`, `self`), a TypeScript cast of the global object. */
+const CAST_GLOBAL = /^\((globalThis|window|global|self) as [\w$]+\)\.([\w$]+)$/;
 
 /** Python defs whose statement is one of a module's or function's body (rawDef; defKills). */
 export const PY_STATEMENT_DEFS = new WeakSet<Def>();
@@ -61,6 +63,9 @@ export function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) =>
     if (nameType === "string") name = stringLiteral(nameNode!) ?? name;
     else if (nameType === "computed_property_name") name = computedKey ?? name;
     else if (nameType === "subscript_expression") name = subscriptName ?? name;
+    // `(globalThis as any).log = function () {}`, `(window as any).app = {}` (TypeScript casts of a
+    // global object): named as `globalThis.log` is.
+    else if (nameType === "member_expression" && language !== "python" && name.startsWith("(") && CAST_GLOBAL.test(name)) name = name.replace(CAST_GLOBAL, "$1.$2");
     // `const api = exports; api.run = function () {}`: the export run, named as `exports.run` is.
     else if (nameType === "member_expression" && language !== "python" && /^[\w$]+\.[\w$]+$/.test(name)) {
       const dot = name.indexOf(".");
@@ -420,8 +425,8 @@ export function nameDefs(facts: FactsDraft): void {
     }
     // A legacy decorator's `descriptor.value = function () {}` (facts-js-accessors.ts descriptorValue): an
     // anonymous function of the decorator, not a member of some module-level `descriptor`.
-    // (`descriptor.get = function () {}` of an accessor decorator too.)
-    const described = d.kind === "function" && p ? (d.name.endsWith(".value") ? ".value" : d.name.endsWith(".get") ? ".get" : null) : null;
+    // (`descriptor.get = function () {}` and `descriptor.set = ...` of an accessor decorator too.)
+    const described = d.kind === "function" && p ? (d.name.endsWith(".value") ? ".value" : d.name.endsWith(".get") ? ".get" : d.name.endsWith(".set") ? ".set" : null) : null;
     if (described !== null && p!.params?.some((q) => q.index === 2 && q.path.length === 0 && q.name + described === d.name)) {
       d.anonymous = true;
       d.name = d.arguments ? "<anonymous>" : "<arrow>";

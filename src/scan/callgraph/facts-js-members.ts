@@ -54,7 +54,7 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     }
   }
   if (!memberText.startsWith("this") && !memberText.startsWith("module") && !memberText.startsWith("exports")) {
-    if (memberText.endsWith(".value") || memberText.endsWith(".get")) descriptorValue(ctx, member, valueNode);
+    if (memberText.endsWith(".value") || memberText.endsWith(".get") || memberText.endsWith(".set")) descriptorValue(ctx, member, valueNode);
     // `Child.prototype = new Parent()`: Parent is a base of the constructor function Child.
     if (memberText.endsWith(".prototype") && valueNode.type === "new_expression" && isMember(member, null, "prototype")) {
       const base = field(valueNode, "constructor");

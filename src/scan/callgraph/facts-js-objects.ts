@@ -501,6 +501,21 @@ export function babelClass(ctx: Ctx, call: Node, args: Node[], types: string[]):
 }
 
 /**
+ * tsc's CommonJS emit of `export * from "./a"` at the top level: `__exportStar(require("./a"), exports)`
+ * (`tslib_1.__exportStar(...)` with importHelpers; `__export(require("./a"))` before TypeScript
+ * 3.9): a's exports re-exported, as `export *`.
+ */
+export function exportStarHelper(ctx: Ctx, call: Node, callee: Node, args: Node[]): void {
+  if (args.length < 1 || args.length > 2 || args[0]!.type !== "call_expression") return;
+  const text = callee.text;
+  const name = text.slice(text.lastIndexOf(".") + 1);
+  if (name === "__exportStar" ? args[1]?.text !== "exports" : name !== "__export" || args.length !== 1) return;
+  if (callScope(ctx, call) !== -1) return;
+  const ref = ctx.ref(args[0]!);
+  if (ref?.root.t === "module" && ref.path.length === 0 && ref.root.spec.startsWith(".")) ctx.facts.stars.push(ref.root.spec);
+}
+
+/**
  * `Object.assign(C.prototype, mixin)` / `Object.assign(this, mixin)`: C's instances (this) have
  * the mixin's members, kept as the SPREAD attribute of the constructor (class).
  */

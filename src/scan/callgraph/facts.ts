@@ -27,7 +27,7 @@ import { jsxProps, LIFECYCLE, reactContext, STATIC_LIFECYCLE } from "./facts-js-
 import { catchableThrows, MAX_THROWN } from "./facts-js-throws.ts";
 import { binaryConversions, binaryOperator, conversionFact, NUMBER_OPERATORS } from "./facts-js-conversions.ts";
 import { accessorFact, definedAccessor, executorResolve, promiseExecutor, reflectAccess, rejectionHandler } from "./facts-js-accessors.ts";
-import { amdDefine, babelClass, defaultOf, globalObjectCalls, literalHeirs, mixins, objectAttrs } from "./facts-js-objects.ts";
+import { amdDefine, babelClass, defaultOf, exportStarHelper, globalObjectCalls, literalHeirs, mixins, objectAttrs } from "./facts-js-objects.ts";
 import { blockShadows } from "./facts-js-blocks.ts";
 import { branchGroups, jsStraight } from "./facts-js-branches.ts";
 import { defKills, pythonFacts } from "./facts-py-captures.ts";
@@ -550,7 +550,7 @@ function staticTime(n: Node): boolean {
  * The method a JS/TS decorator decorates (a def of a class), or -1: the method's node holds the
  * decorator in the JavaScript grammar; in TypeScript's the method follows its decorators.
  */
-function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, scope: number, getter = false): number {
+function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, scope: number, getter: boolean | "setter" = false): number {
   const { defs } = ctx.facts;
   let def = -1;
   if (host === "method_definition") def = scope;
@@ -560,7 +560,7 @@ function decoratedMethod(ctx: Ctx, decorator: Node, host: string | undefined, sc
     if (next?.type === "method_definition") def = ctx.defIndex.get(next.startIndex) ?? -1;
   }
   const d = def >= 0 ? defs[def]! : null;
-  return d && d.kind === "method" && (getter ? d.getter === true : !d.getter && !d.setter) && defs[d.parent]?.kind === "class" ? def : -1;
+  return d && d.kind === "method" && (getter === "setter" ? d.setter === true : getter ? d.getter === true : !d.getter && !d.setter) && defs[d.parent]?.kind === "class" ? def : -1;
 }
 
 /** Whether a JS/TS decorator decorates a class field (`@trimmed name = "x"`, also `accessor`-less). */
@@ -631,6 +631,15 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args: [{ name: null, ref: below }, { name: null, ref: null }, { name: null, ref: descriptor }], decorates: true });
       if (decorator.previousNamedSibling?.type !== "decorator") {
         addTo(ctx.facts.bindings, defs[getter]!.parent, `@get ${defs[getter]!.name}`, { root: { t: "call", callee: ref, or: below }, path: [] });
+      }
+    } else if (ref && (getter = decoratedMethod(ctx, decorator, host, ctx.scope(decorator), "setter")) >= 0) {
+      // A setter's likewise (`@validated set port(v)`): an assignment to the property runs what the
+      // outermost one returns (bound as `@set name`); TypeScript's legacy descriptor `{ set: setter }`.
+      const below = stackedBelow(ctx, decorator, { root: { t: "def", start: defs[getter]!.start }, path: [] });
+      const descriptor: Ref = { root: { t: "items", items: [{ key: "set", ref: below }] }, path: [] };
+      ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call", args: [{ name: null, ref: below }, { name: null, ref: null }, { name: null, ref: descriptor }], decorates: true });
+      if (decorator.previousNamedSibling?.type !== "decorator") {
+        addTo(ctx.facts.bindings, defs[getter]!.parent, `@set ${defs[getter]!.name}`, { root: { t: "call", callee: ref, or: below }, path: [] });
       }
     } else if (ref && decoratedField(decorator, host)) {
       // A standard field decorator may return an initializer, called with the field's initial
@@ -795,6 +804,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if (definedAccessor(ctx, call, calleeRef, args, types)) return;
     if (babelClass(ctx, call, args, types)) return;
     mixins(ctx, call, callee, calleeRef, args);
+    if (!python && calleeText !== undefined && (calleeText.endsWith("__exportStar") || calleeText.endsWith("__export"))) exportStarHelper(ctx, call, callee, args);
     if (calleeType === "member_expression") rejectionHandler(ctx, call, callee, calleeText, args, types, refs);
     else if (settling === 2 && refs[0]) {
       const lists = (ctx.caught ??= { catches: [], thrown: [] });

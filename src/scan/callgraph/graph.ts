@@ -404,7 +404,7 @@ function fileAssembler(
       // sites), and what a callee of ours calls back is a call of its own.
       // A loss among builtin methods only (`xs.push()` of many lists) loses no code of ours or of a package.
       const capped = resolver.losses !== lost && !resolved.every(isBuiltinMethod);
-      let values = call.getter ? decoratedGetters(resolver, accessors(resolved, "getter")) : call.setter ? accessors(resolved, "setter") : resolved;
+      let values = call.getter ? decoratedGetters(resolver, accessors(resolved, "getter")) : call.setter ? decoratedGetters(resolver, accessors(resolved, "setter"), "@set") : resolved;
       // Python `super().__call__(...)` in our metaclass's `__call__` makes the instance: the
       // constructors of the classes made with the metaclass (resolve.ts metaSuperCtors).
       if (call.ref.root.t === "super" && path.length === 1 && path[0] === "__call__" && !call.protocol && fi.facts.defs[call.scope]?.superCall) {
@@ -795,14 +795,15 @@ const WRAPPING_HEADS = heads(WRAPPING);
 
 /**
  * Getters replaced by their standard decorator (`@logged get x()`: facts.ts binds `@get x` in the
- * class): reading the property runs what the decorator returned, which is given the getter.
+ * class): reading the property runs what the decorator returned, which is given the getter
+ * (setters likewise with `kind` "@set": assigning the property runs it).
  */
-function decoratedGetters(resolver: Resolver, values: Value[]): Value[] {
+function decoratedGetters(resolver: Resolver, values: Value[], kind = "@get"): Value[] {
   let out: Value[] | null = null;
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
     const d = v.k === "def" ? v.fi.facts.defs[v.def]! : null;
-    const refs = v.k === "def" && d ? bound(v.fi.facts.bindings, d.parent, `@get ${d.name}`) : undefined;
+    const refs = v.k === "def" && d ? bound(v.fi.facts.bindings, d.parent, `${kind} ${d.name}`) : undefined;
     if (!refs || v.k !== "def") {
       out?.push(v);
       continue;

@@ -100,13 +100,66 @@ export function resolveJs(from: string, spec: string, index: ModuleIndex): JsTar
   const dir = index.localPackages.get(pkg);
   if (dir !== undefined) {
     const rest = spec.slice(pkg.length).replace(/^\//, "");
-    const hit = resolveJsPath(rest === "" ? dir : join(dir, rest), index);
+    const hit = resolveJsPath(rest === "" ? dir : join(dir, rest), index) ?? (rest === "" ? null : exportPattern(dir, rest, index));
     if (hit) return hit;
   }
   return bareLocal(from, spec, pkg, index) ?? { external: spec };
 }
 
 const NODE_BUILTINS = new Set(builtinModules);
+
+/** What marks a module specifier as a glob of files (`GLOB + "./modules/*.js"`, refs-js-modules.ts viteGlob). */
+export const GLOB = "glob:";
+/** Most files one glob loads (an explosion bound). */
+const MAX_GLOB_FILES = 64;
+
+/**
+ * The source files a relative glob of `from` matches (`./modules/*.js`, `../pages/**\/*.vue`,
+ * `./{a,b}/*.ts`): `*` within a folder, `**` any depth; at most MAX_GLOB_FILES, sorted.
+ */
+export function globFiles(from: string, pattern: string, index: ModuleIndex): string[] {
+  const full = normalize(join(dirname(from), pattern));
+  if (full === null || full.length > 300) return [];
+  let re = "";
+  for (let i = 0; i < full.length; i++) {
+    const c = full[i]!;
+    if (c === "*" && full[i + 1] === "*") {
+      re += full[i + 2] === "/" ? "(?:[^/]+/)*" : ".*";
+      i += full[i + 2] === "/" ? 2 : 1;
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else if (c === "{") re += "(?:";
+    else if (c === "}") re += ")";
+    else if (c === ",") re += "|";
+    else re += c.replace(/[.+^$()|[\]\\]/g, "\\$&");
+  }
+  let matcher: RegExp;
+  try {
+    matcher = new RegExp(`^${re}$`);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const file of index.sources) if (file !== from && matcher.test(file)) out.push(file);
+  return out.sort().slice(0, MAX_GLOB_FILES);
+}
+
+/**
+ * A workspace package's subpath that only an "exports" pattern names (`"./components/*":
+ * "./src/components/*.js"`, `import { button } from "ui/components/button"`): the pattern's
+ * target. (Exact subpaths are `mains` entries: index.ts workspaceMains.)
+ */
+function exportPattern(dir: string, rest: string, index: ModuleIndex): JsTarget | null {
+  const pkg = index.packageMaps?.find((p) => p.dir === dir);
+  if (!pkg || pkg.exports.length === 0) return null;
+  for (const target of subpathTargets(pkg.exports, `./${rest}`)) {
+    if (!target.startsWith("./") || target.includes("*")) continue;
+    const base = normalize(join(dir, target));
+    const hit = base === null ? null : resolveJsPath(base, index);
+    if (hit && "file" in hit) return hit;
+  }
+  return null;
+}
 
 /**
  * Node's package subpath maps, read against the package.json nearest the importer that has one:

@@ -6,6 +6,7 @@ import { field } from "./fields.ts";
 import { loopStrings } from "./facts-js.ts";
 import { type Ref, stringLiteral } from "./ref-types.ts";
 import { constKey, ternaryKeys } from "./refs-js-keys.ts";
+import { GLOB } from "./modules.ts";
 
 /** The left side of `module.exports = v` / `exports = v`. */
 export const EXPORTS_TARGET = /^(?:module\.)?exports$/;
@@ -43,7 +44,30 @@ export function moduleSpecifiers(arg: Node): string[] | null {
   if (one !== null) return [one];
   const type = arg.type;
   if (type === "ternary_expression") return ternaryKeys(arg);
+  if (type === "template_string") return templateSpecifiers(arg);
   return type === "identifier" ? loopStrings(arg) : null;
+}
+
+/**
+ * `` `./handlers/${channel}` `` whose substitutions are names of the file's string constants (or
+ * of a loop over literal strings): the specifiers it spells, at most 16; null otherwise.
+ */
+function templateSpecifiers(node: Node): string[] | null {
+  let out = [""];
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    const type = child.type;
+    if (type === "string_fragment" || type === "escape_sequence") out = out.map((k) => k + child.text);
+    else if (type === "template_substitution") {
+      const expr = child.namedChild(0);
+      if (expr?.type !== "identifier") return null;
+      const one = constKey(expr);
+      const parts = one !== null ? [one] : loopStrings(expr);
+      if (!parts || out.length * parts.length > 16) return null;
+      out = out.flatMap((k) => parts.map((p) => k + p));
+    } else return null;
+  }
+  return out.length > 0 && out.every((k) => k !== "") ? out : null;
 }
 
 /** `require(c ? "./a" : "./b")` / `import(p)` of moduleSpecifiers' several modules: either; else null. */
@@ -64,7 +88,12 @@ export function moduleSpecifier(arg: Node): string | null {
   if (type === "identifier") return constKey(arg);
   const literal = stringLiteral(arg);
   if (literal !== null) return literal;
-  return type === "call_expression" || type === "binary_expression" || type === "template_string" ? dirnameSpecifier(arg, type) : null;
+  const dirname = type === "call_expression" || type === "binary_expression" || type === "template_string" ? dirnameSpecifier(arg, type) : null;
+  if (dirname !== null) return dirname;
+  // `"./drivers/" + DRIVER` of literals and the file's string constants; a template of them.
+  if (type === "binary_expression") return constKey(arg);
+  const spelled = type === "template_string" ? templateSpecifiers(arg) : null;
+  return spelled?.length === 1 ? spelled[0]! : null;
 }
 
 /** `path.join(__dirname, "a", "b.js")` and its like (moduleSpecifier) as "./a/b.js"; null otherwise. */
@@ -95,4 +124,40 @@ function dirnameSpecifier(arg: Node, type: string): string | null {
   const rel = parts.map((x) => x.replace(/^\/+|\/+$/g, "")).filter((x) => x !== "" && x !== ".").join("/");
   if (rel === "" || /^[a-z][\w+.-]*:/i.test(rel)) return null;
   return rel.startsWith("..") ? rel : `./${rel}`;
+}
+
+/**
+ * Vite's `import.meta.glob("./modules/*.js", { eager: true })` (also a list of patterns): an object
+ * whose values are the matching modules (their default exports with `import: "default"`); null
+ * for anything else (lazy globs map paths to loaders, not followed).
+ */
+export function viteGlob(call: Node, calleeText: string | null): Ref | null {
+  if (calleeText !== "import.meta.glob" && calleeText !== "import.meta.globEager") return null;
+  const args = field(call, "arguments")?.namedChildren.filter((n): n is Node => n !== null && n.type !== "comment") ?? [];
+  if (args.length === 0) return null;
+  let eager = calleeText === "import.meta.globEager";
+  let value: string[] = [];
+  if (args[1]?.type === "object") {
+    for (const p of args[1].namedChildren) {
+      if (p?.type !== "pair") continue;
+      const key = field(p, "key")?.text;
+      const v = field(p, "value");
+      if (key === "eager") eager = v?.type === "true";
+      else if (key === "import" && v) {
+        const name = stringLiteral(v);
+        if (name !== null && name !== "*") value = [name];
+      }
+    }
+  }
+  if (!eager) return null;
+  const patterns = args[0]!.type === "array" ? args[0]!.namedChildren.filter((n): n is Node => n !== null && n.type !== "comment") : [args[0]!];
+  const items: { key: string; ref: Ref }[] = [];
+  for (const n of patterns.slice(0, 8)) {
+    const pattern = stringLiteral(n);
+    if (pattern === null) return null;
+    // (`!./x.js` negates a match: not read.)
+    if (!pattern.startsWith("./") && !pattern.startsWith("../")) continue;
+    items.push({ key: "[*]", ref: { root: { t: "module", spec: GLOB + pattern }, path: value } });
+  }
+  return items.length > 0 ? { root: { t: "items", items }, path: [] } : null;
 }

@@ -5,7 +5,7 @@ import type { Node } from "web-tree-sitter";
 import { field } from "./fields.ts";
 import { loopStrings } from "./facts-js.ts";
 import { byText, DOTTED, dottedChain } from "./ref-chains.ts";
-import { eitherModule, EXPORTS_TARGET, requireSpecifier } from "./refs-js-modules.ts";
+import { eitherModule, EXPORTS_TARGET, requireSpecifier, viteGlob } from "./refs-js-modules.ts";
 import { anyItem, bareName, firstArgument, fold, foldRef, GEN_RETURN, GEN_SENT, MAP_ENTRY, MAX_ITEMS, MAX_STEPS, MEMBERS, type Ref, type Root, SETTLED_REASON, type Step, stringLiteral } from "./ref-types.ts";
 import { attributeStrings, blockNames, constPairOf, inBlock, inLoop, jsName, literalKey, localFunctions, prefixKey, returnedStrings, staticKey, templateKeys, ternaryKeys } from "./refs-js-keys.ts";
 
@@ -108,6 +108,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const calleeText = callee && calleeType !== "import" ? callee.text : null;
       const spec = callee ? requireSpecifier(node, callee, calleeType!, calleeText) : null;
       if (spec !== null) return fold({ t: "module", spec }, steps);
+      const glob = calleeType === "member_expression" && steps.length < MAX_STEPS - 8 ? viteGlob(node, calleeText) : null;
+      if (glob) return foldRef(glob, steps);
       const either = callee && steps.length < MAX_STEPS - 8 ? eitherModule(node, callee, calleeType!, calleeText) : null;
       if (either) return foldRef(either, steps);
       if (!callee || calleeType === "import") return null;

@@ -7,7 +7,7 @@ import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
-import { dirname, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
+import { dirname, GLOB, globFiles, pyRoots, pySubmodule, resolveJs, resolvePy, type ModuleIndex, type PyModule, type PyTarget } from "./modules.ts";
 import type { PyLiteral, Ref, Root } from "./ref-types.ts";
 import { anyItem, GEN_RETURN, MAP_ENTRY, MEMBERS, NAME_KEY } from "./ref-types.ts";
 import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner, type Def, type DefKind } from "./scopes.ts";
@@ -663,6 +663,15 @@ export class Resolver {
       if (typeof imported !== "string") return [imported.module];
       const t = this.pyTarget(fi, spec);
       return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : NONE;
+    }
+    // Vite's `import.meta.glob(...)`: every source file the glob matches.
+    if (spec.startsWith(GLOB)) {
+      const out: Value[] = [];
+      for (const file of globFiles(fi.facts.path, spec.slice(GLOB.length), this.index)) {
+        const target = this.files.get(file);
+        if (target) out.push({ k: "mod", fi: target, dir: null });
+      }
+      return out;
     }
     const t = resolveJs(fi.facts.path, spec, this.index);
     if ("file" in t) {
