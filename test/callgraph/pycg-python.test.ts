@@ -25,13 +25,8 @@ test("pycg corpus (Python): precision >= 98%, recall >= 96%", async () => {
  */
 const KNOWN_INEXACT = new Set([
   // p25 fresh core cases not yet exact (being worked on this round):
-  "apps/p25_event_bus_with_priorities",
   "apps/p25_middleware_chain_wraps_handler",
   "args/p25_kwonly_default_replaced_by_only_call",
-  "classes/p25_new_returns_subclass_instance",
-  "dicts/p25_setdefault_list_then_loop_callbacks",
-  "dynamic/p25_getattr_method_name_from_dict_value",
-  "lambdas/p25_lambda_dict_dispatch_calls_functions",
   "metaclasses/p25_metaclass_registry_instantiates_all",
   "properties/p25_setter_stores_callback_then_called",
   "apps/lead21_middleware_reduce_compose",

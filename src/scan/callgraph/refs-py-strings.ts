@@ -64,6 +64,24 @@ export function pyStaticString(node: Node): string | null {
 }
 
 /**
+ * The attribute name `getattr(o, NAME)` reads when NAME is no literal: a CONSTANT_CASE name the
+ * module binds once, at its top, to a string, or `ACTIONS["get"]` of a top-level dict of strings
+ * bound once whose items are never stored (pyStaticString), unless a parameter of an enclosing
+ * function or lambda has that name. Null otherwise.
+ */
+export function pyConstantAttrName(node: Node): string | null {
+  const head = node.type === "identifier" && /^[A-Z][A-Z0-9_]*$/.test(node.text) ? node
+    : node.type === "subscript" && field(node, "value")?.type === "identifier" ? field(node, "value")! : null;
+  if (!head) return null;
+  const own = new RegExp(`\\b${head.text}\\b`);
+  for (let p = node.parent, depth = 0; p && depth < 64; p = p.parent, depth++) {
+    if ((p.type === "function_definition" || p.type === "lambda") && own.test(field(p, "parameters")?.text ?? "")) return null;
+  }
+  const text = pyStaticString(node);
+  return text !== null && /^[A-Za-z_]\w*$/.test(text) ? text : null;
+}
+
+/**
  * `attrgetter("a.b")` (operator's), or a name the module binds once, at its top level, to one:
  * "a.b" (`itemgetter("k")`: "[k]").
  */
@@ -480,5 +498,7 @@ export function pyKey(node: Node): string | null {
   }
   if (node.type === "unary_operator" && /^-\s*\d+$/.test(node.text)) return node.text.replace(/\s+/g, "");
   const text = stringLiteral(node);
-  return text !== null && /^-?\d+$/.test(text) ? `'${text}'` : text;
+  // A numeric string, and the string "*" (the unknown key's spelling, "[*]"), are quoted: `OPS["*"]`
+  // is the item under that key, not any item.
+  return text !== null && (/^-?\d+$/.test(text) || text === "*") ? `'${text}'` : text;
 }

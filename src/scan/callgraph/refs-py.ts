@@ -3,7 +3,7 @@
 import type { Node } from "web-tree-sitter";
 import { field } from "./fields.ts";
 import { anyItem, bareName, fold, foldRef, MAX_ITEMS, MAX_NESTING, MAX_STEPS, type PyLiteral, type Ref, type Root, type Step, stringLiteral } from "./ref-types.ts";
-import { importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantKey, pyConstantTuple, pyKey, pyLoopStrings, pyModuleNamesOf, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
+import { importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantAttrName, pyConstantKey, pyConstantTuple, pyKey, pyLoopStrings, pyModuleNamesOf, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
 import { dottedChain, pyByText } from "./ref-chains.ts";
 
 /**
@@ -444,7 +444,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "items", items: pair, of: "tuple" }, path: [] } }] }, steps);
       }
       const name = fnText === "getattr" && args ? args.namedChild(1) : null;
-      const attr = name ? stringLiteral(name) : null;
+      // (A module's constant string, `getattr(api, ACTIONS["get"])` / `getattr(o, MODE)`: as the literal.)
+      const attr = name ? stringLiteral(name) ?? (args?.namedChildCount === 2 ? pyConstantAttrName(name) : null) : null;
       // `getattr(o, "name", default)`: o.name, or the default.
       const fallback = attr !== null && args?.namedChildCount === 3 && nesting < MAX_NESTING ? pyRef(args.namedChild(2)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
       const object = fallback ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;

@@ -1624,14 +1624,21 @@ export class Resolver {
     // `object.__new__(cls)`, whose reading in the middle of a class call changed pyparsing's graph.
     const refs = own < 0 ? undefined : v.fi.facts.returns.get(own);
     if (!refs || refs.length === 0 || !refs.every((r) => r.path.length === 0 && r.root.t === "call" && r.root.callee.path.length === 0 &&
-      (r.root.callee.root.t === "name" || r.root.callee.root.t === "prior") && r.root.callee.root.name !== "cls")) return null;
-    const out: Value[] = [];
+      (r.root.callee.root.t === "name" || r.root.callee.root.t === "prior" || r.root.callee.root.t === "cls"))) return null;
+    // Some `return super().__new__(cls)` beside `return super().__new__(Circle)`: an instance of
+    // the class itself, or of the classes the other returns name (not every subclass cls may be).
+    const named = new Set<string>();
+    for (const r of refs) if (r.root.t === "call" && (r.root.callee.root.t === "name" || r.root.callee.root.t === "prior") && r.root.callee.root.name !== "cls") named.add(r.root.callee.root.name);
+    const mixed = named.size > 0 && named.size < refs.length;
+    if (named.size === 0) return null;
+    const out: Value[] = mixed ? [{ k: "inst", fi: v.fi, def: v.def }] : [];
     for (const r of this.returns(v.fi, own, depth + 1)) {
       // (Also a subclass's: `return super().__new__(Circle)` in Shape makes a Circle.)
+      if (mixed && r.k === "inst" && (r.fi === v.fi && r.def === v.def || !named.has(r.fi.facts.defs[r.def]!.name))) continue;
       if (r.k !== "inst" || (r.fi === v.fi && r.def === v.def)) return null;
       out.push(r);
     }
-    return out.length > 0 ? cap(out) : null;
+    return out.length > (mixed ? 1 : 0) ? cap(out) : null;
   }
 
   lookup(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
