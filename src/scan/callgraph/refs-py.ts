@@ -12,6 +12,27 @@ import { dottedChain, pyByText } from "./ref-chains.ts";
  * `dotted`: read plain dotted attribute chains from their text (false: walk every node, for
  * tests to compare).
  */
+/** Names besides `cls` written for a class-level method's first parameter (`def __new__(mcs, name, bases, ns)`). */
+const CLS_ALIASES: ReadonlySet<string> = new Set(["mcs", "mcls", "metacls", "meta", "klass", "kls"]);
+const CLS_FIRST_METHODS: ReadonlySet<string> = new Set(["__new__", "__init_subclass__", "__class_getitem__", "__prepare__"]);
+
+/**
+ * Whether `name` read at `node` is the first parameter of the function around it (lambdas and
+ * comprehensions between are passed) when that function is a `__new__` (a metaclass's too) or a
+ * `@classmethod` defined in a class body: it is the class, as `cls` is.
+ */
+function firstClassParam(node: Node, name: string): boolean {
+  let p = node.parent;
+  for (let depth = 0; p && p.type !== "function_definition" && depth < 64; depth++) p = p.parent;
+  if (!p || p.type !== "function_definition") return false;
+  const first = field(p, "parameters")?.namedChild(0);
+  if (first?.type !== "identifier" || first.text !== name) return false;
+  const holder = p.parent?.type === "decorated_definition" ? p.parent : p;
+  if (holder.parent?.type !== "block" || holder.parent.parent?.type !== "class_definition") return false;
+  if (CLS_FIRST_METHODS.has(field(p, "name")?.text ?? "")) return true;
+  return holder !== p && holder.namedChildren.some((d) => d?.type === "decorator" && /^@\s*classmethod\s*$/.test(d.text));
+}
+
 export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: string, text?: string, dotted = true): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
@@ -24,7 +45,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
     if (t === "identifier") {
       const name = read ?? node.text;
       if (name === "self") return fold({ t: "this" }, steps);
-      if (name === "cls") return fold({ t: "cls" }, steps);
+      if (name === "cls" || (CLS_ALIASES.has(name) && firstClassParam(node, name))) return fold({ t: "cls" }, steps);
       if (name === "super" && steps.at(-1)?.k === "call") {
         steps.pop();
         // super(B, self): the MRO after B (a plain name), not after the class it is written in.
@@ -38,7 +59,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // `self.__setup` in class Base reads `_Base__setup` (name mangling): the step is named
       // `__setup@Base` (resolve.ts member() looks it up in Base along the MRO, then as `__setup`).
       const owner = node.text.includes(".__") && PRIVATE_ATTR.test(node.text) ? manglingClass(node) : null;
-      const chain = dotted && owner === null ? dottedChain(node, steps, read ?? node.text, true) : null;
+      // (`mcs.registry` heads with a class-level method's first parameter take the walk: firstClassParam.)
+      const text = read ?? node.text;
+      const chain = dotted && owner === null && !CLS_ALIASES.has(text.slice(0, text.indexOf("."))) ? dottedChain(node, steps, text, true) : null;
       if (chain) return chain;
       const attr = field(node, "attribute");
       if (!attr) return null;
