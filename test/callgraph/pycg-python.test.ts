@@ -48,7 +48,6 @@ const KNOWN_INEXACT = new Set([
   "dicts/functions_as_keys",
   "dicts/keys_method_functions",
   "dynamic/setattr_names_loop_then_call",
-  "generators/send_none_returns_yield",
   "classes/class_decorator_adds_classmethod",
   "classes/class_decorator_factory_registry_lookup",
   "classes/enum_method_dispatch_table",
