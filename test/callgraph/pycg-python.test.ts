@@ -30,6 +30,8 @@ const KNOWN_INEXACT = new Set([
   // `b.on_click = handler` with a property setter: the setter's parameter is not bound to the
   // assigned value (no edge to the setter by PyCG's convention, and no flow either).
   "properties/p25_setter_stores_callback_then_called",
+  // `xs += [b]` (like `xs.append(b)`) adds items whose places are not kept: `xs[-1]` is any item.
+  "lists/p25_augmented_add_then_negative_index",
   "apps/lead21_middleware_reduce_compose",
   "classes/p23_instance_attribute_shadows_method",
   "descriptors/p23_two_instances_hold_different_functions",

@@ -10,7 +10,7 @@ import { addTo, addToList, clip } from "./fact-text.ts";
 import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { importModuleSpec, pyKey, pyLoopStrings, pyModuleNamesOf, pyStaticString } from "./refs-py-strings.ts";
-import { attrAssign, augmented, dictUpdate, HEAP_PUSH, itemAssign, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
+import { attrAssign, augmented, dictUpdate, HEAP_PUSH, itemAssign, nestedDictUpdate, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
 import { addField, allNames, argumentList, boundName, type Kill, MAX_ARGS, pyCalleeNames, type PyCtx } from "./facts-py-ctx.ts";
 import { addKill, asOf, attrKills, branchKills, callKills, itemKills, killed, lastBefore, lastKill, nameCalls, outside, priorOf, selfKills, valueKills } from "./facts-py-kills.ts";
 import { beginPyFlow, pyStraight } from "./facts-py-flow.ts";
@@ -138,6 +138,12 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
       const value = ctx.ref(args!.namedChild(2)!);
       if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(call), obj, name: literal, value });
     }
+    return;
+  }
+  // `d["k"].update({...})`: items of d["k"] (a literal key, d a name).
+  if (type === "attribute" && callee?.root.t === "name" && callee.path.length === 2 && callee.path[1] === "update" && callee.path[0]!.startsWith("[") &&
+    callee.path[0] !== "[*]" && !callee.path[0]!.includes(":") && call.type === "call") {
+    nestedDictUpdate(call, callee.root.name, callee.path[0]!, ctx);
     return;
   }
   if (type === "attribute" && callee && callee.path.length === 1 && names.update.has(callee.path[0]!)) {
