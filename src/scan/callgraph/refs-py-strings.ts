@@ -248,8 +248,10 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
       ? left.namedChildren.findIndex((c) => c?.type === "identifier" && c.text === name.text) : -1;
     if ((left?.type !== "identifier" || left.text !== name.text) && part < 0) continue;
     let right = field(n, "right");
-    // (`for name in PLUGINS:` over a module's CONSTANT_CASE tuple of literals, also in a function.)
+    // (`for name in PLUGINS:` over a module's CONSTANT_CASE tuple of literals, also in a function;
+    // `for s in self.STEPS:` over one the enclosing class's body binds.)
     if (right?.type === "identifier") right = pyConstantTuple(right, true);
+    else if (right?.type === "attribute") right = pyClassConstantTuple(right);
     if (right?.type !== "tuple" && right?.type !== "list") return null;
     const out: string[] = [];
     for (const item of right.namedChildren) {
@@ -261,6 +263,30 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
       out.push(s);
     }
     return out.length > 0 ? out : null;
+  }
+  return null;
+}
+
+/**
+ * `self.STEPS` / `cls.STEPS` read in a method: the tuple or list literal the enclosing class's body
+ * binds to that CONSTANT_CASE name, when the file writes the name nowhere else (no subclass of the
+ * file rebinds it, no `self.STEPS = ...`); else null.
+ */
+function pyClassConstantTuple(node: Node): Node | null {
+  const obj = field(node, "object")?.text;
+  const name = field(node, "attribute")?.text ?? "";
+  if ((obj !== "self" && obj !== "cls") || !/^[A-Z][A-Z0-9_]*$/.test(name)) return null;
+  let cls: Node | null = node.parent;
+  for (let depth = 0; cls && cls.type !== "class_definition" && depth < 64; depth++) cls = cls.parent;
+  const body = cls?.type === "class_definition" ? field(cls, "body") : null;
+  if (!body) return null;
+  const writes = node.tree.rootNode.text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b${name}\\.(?:append|extend|insert)\\b`, "g"));
+  if (writes?.length !== 1) return null;
+  for (const stmt of body.namedChildren) {
+    const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+    if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
+    const right = field(a, "right");
+    return right && (right.type === "tuple" || right.type === "list") ? right : null;
   }
   return null;
 }

@@ -522,6 +522,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (key !== null && /^[A-Za-z_]\w*$/.test(key)) return steps.length === 0 ? bareName(pyByText, key) : fold({ t: "name", name: key }, steps);
         const looped = nesting < MAX_NESTING ? pyLoopStrings(index!) : null;
         if (looped) return fold({ t: "union", refs: looped.map((n) => bareName(pyByText, n)) }, steps);
+        // `globals()[f"cmd_{name}"]` / `globals()["cmd_" + name]` with name a parameter every call
+        // passes a literal (or a loop over literals): those names only.
+        const prefix = nesting < MAX_NESTING ? pyNamePrefix(index!) : null;
+        const suffix = prefix !== null ? pyNameSuffix(index!) : null;
+        const suffixes = suffix ? pyLoopStrings(suffix) ?? pyParamNames(suffix) : null;
+        if (suffixes) return fold({ t: "union", refs: suffixes.map((n) => bareName(pyByText, `${prefix}${n}`)) }, steps);
       }
       // `Ops.__dict__["add"]`: the class's (or object's) own attribute add (`dynamic/p23_class_dict_lookup_called_with_instance`).
       if (value?.type === "attribute" && index?.type === "string" && field(value, "attribute")?.text === "__dict__" && nesting < MAX_NESTING) {
