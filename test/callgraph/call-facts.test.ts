@@ -173,8 +173,9 @@ async function checkCallees(grammar: Grammar, path: string, text: string, seen: 
         expect(found, `${where}: ${call.text}`).toBe(true);
       }
       const attr = caps.get("attr.name");
-      // (`getattr(o, name)` in a `for name in ("a", "b")` loop reads o.a or o.b: refs-py-strings.ts pyLoopStrings.)
-      if (attr && stringLiteral(attr) === null && !(py && caps.get("attr.call")?.text === "getattr" && pyLoopStrings(attr))) {
+      // (`getattr(o, name)` in a `for name in ("a", "b")` loop reads o.a or o.b: refs-py-strings.ts pyLoopStrings;
+      // `setattr(o, name, v)` there writes them, facts-py.ts.)
+      if (attr && stringLiteral(attr) === null && !(py && (caps.get("attr.call")?.text === "getattr" || caps.get("attr.call")?.text === "setattr") && pyLoopStrings(attr))) {
         expect(facts.dynamic.some((d) => d.kind === "attribute" && d.line === lineOf(attr.parent!)), `${where}: ${attr.parent!.parent!.text}`).toBe(true);
       }
       const child = caps.get("inherit.child");

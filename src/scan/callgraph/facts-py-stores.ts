@@ -134,6 +134,37 @@ export function dictUpdate(call: Node, name: string, ctx: PyCtx): void {
   }
 }
 
+/**
+ * `d["k"].update({"x": f})` (keywords too): d["k"] gains a dict holding those items, beside what it
+ * held, as `d["k"]["x"] = f` (itemAssign) does.
+ */
+export function nestedDictUpdate(call: Node, name: string, key: string, ctx: PyCtx): void {
+  const args = argumentList(call);
+  const n = args?.namedChildCount ?? 0;
+  if (n === 0 || n > 64) return;
+  const first = args!.namedChild(0)!;
+  const kws = args!.namedChildren.filter((a) => a?.type === "keyword_argument") as Node[];
+  if (kws.length !== n - (first.type === "dictionary" ? 1 : 0)) return;
+  const items: { key: string; ref: Ref }[] = [];
+  if (first.type === "dictionary") {
+    for (const pair of first.namedChildren) {
+      if (pair?.type !== "pair" || items.length >= 64) continue;
+      const k = field(pair, "key");
+      const v = field(pair, "value");
+      const ref = v ? ctx.ref(v) : null;
+      if (ref) items.push({ key: `[${(k && pyKey(k)) ?? "*"}]`, ref });
+    }
+  }
+  for (const kw of kws) {
+    const k = field(kw, "name");
+    const v = field(kw, "value");
+    const ref = k && v ? ctx.ref(v) : null;
+    if (ref) items.push({ key: `[${k!.text}]`, ref });
+  }
+  if (items.length === 0) return;
+  ctx.items.push({ scope: ctx.scope(call), name, key, ref: { root: { t: "items", items, of: "dict" }, path: [] }, line: line(call), always: false });
+}
+
 /** The pairs of a dict literal become items of the dict named `name` (`d.update({...})`, `d |= {...}`). */
 function dictItems(items: Node, name: string, scope: number, at: number, always: boolean, ctx: PyCtx): void {
   for (const pair of items.namedChildren) {

@@ -10,7 +10,7 @@ import { addTo, addToList, clip } from "./fact-text.ts";
 import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { importModuleSpec, pyKey, pyLoopStrings, pyModuleNamesOf, pyStaticString } from "./refs-py-strings.ts";
-import { attrAssign, augmented, dictUpdate, HEAP_PUSH, itemAssign, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
+import { attrAssign, augmented, dictUpdate, HEAP_PUSH, itemAssign, nestedDictUpdate, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
 import { addField, allNames, argumentList, boundName, type Kill, MAX_ARGS, pyCalleeNames, type PyCtx } from "./facts-py-ctx.ts";
 import { addKill, asOf, attrKills, branchKills, callKills, itemKills, killed, lastBefore, lastKill, nameCalls, outside, priorOf, selfKills, valueKills } from "./facts-py-kills.ts";
 import { beginPyFlow, pyStraight } from "./facts-py-flow.ts";
@@ -128,16 +128,30 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     const args = call.type === "call" ? argumentList(call) : null;
     const attr = args?.namedChild(1);
     const literal = attr ? stringLiteral(attr) : null;
-    if (attr && literal === null && (name !== "getattr" || !pyLoopStrings(attr))) {
+    // (`for name in ("save", "load"): setattr(cls, name, wrap(getattr(cls, name)))`: each name.)
+    const looped = attr && literal === null && (name === "getattr" || (name === "setattr" && args!.namedChildCount === 3)) ? pyLoopStrings(attr) : null;
+    if (attr && literal === null && !looped) {
       const object = name === "getattr" ? args!.namedChild(0) : null;
       dynamic(attr.startIndex, "attribute", object && object.type !== "keyword_argument" ? ctx.ref(object) : null);
     }
     // `setattr(o, "name", v)` is `o.name = v`.
-    else if (name === "setattr" && literal !== null && args!.namedChildCount === 3 && /^[A-Za-z_]\w*$/.test(literal)) {
+    else if (name === "setattr" && (literal !== null || looped) && args!.namedChildCount === 3) {
       const obj = ctx.ref(args!.namedChild(0)!);
       const value = ctx.ref(args!.namedChild(2)!);
-      if (obj && value) (facts.objAttrs ??= []).push({ scope: ctx.scope(call), obj, name: literal, value });
+      // (`for name, fn in [("a", on_a), ("b", on_b)]: setattr(h, name, fn)`: each name its own pair's value.)
+      const paired = looped ? loopPairValues(attr!, args!.namedChild(2)!, looped.length, ctx) : null;
+      for (let i = 0; i < (looped ?? [literal!]).length; i++) {
+        const n = (looped ?? [literal!])[i]!;
+        const v = paired ? paired[i]! : value;
+        if (obj && v && /^[A-Za-z_]\w*$/.test(n)) (facts.objAttrs ??= []).push({ scope: ctx.scope(call), obj, name: n, value: v });
+      }
     }
+    return;
+  }
+  // `d["k"].update({...})`: items of d["k"] (a literal key, d a name).
+  if (type === "attribute" && callee?.root.t === "name" && callee.path.length === 2 && callee.path[1] === "update" && callee.path[0]!.startsWith("[") &&
+    callee.path[0] !== "[*]" && !callee.path[0]!.includes(":") && call.type === "call") {
+    nestedDictUpdate(call, callee.root.name, callee.path[0]!, ctx);
     return;
   }
   if (type === "attribute" && callee && callee.path.length === 1 && names.update.has(callee.path[0]!)) {
@@ -950,4 +964,32 @@ function returnedOnly(ctx: PyCtx, name: string, target: number): { calls: CallFa
   for (const byName of facts.bindings.values()) for (const list of byName.values()) other(list, 0);
   for (const list of facts.returns.values()) for (const r of list) if (!returned.has(r)) other(r, 0);
   return seen ? null : { calls, lines };
+}
+
+/**
+ * `for name, fn in [("a", on_a), ("b", on_b)]: setattr(h, name, fn)`: the refs of each pair's
+ * part that `value` names (in the order of the loop's items, `count` of them), when name and value
+ * are two names of the loop's target; else null.
+ */
+function loopPairValues(name: Node, value: Node, count: number, ctx: PyCtx): (Ref | null)[] | null {
+  if (value.type !== "identifier") return null;
+  for (let up = name.parent, depth = 0; up && up.type !== "function_definition" && up.type !== "lambda" && depth < 64; up = up.parent, depth++) {
+    if (up.type !== "for_statement") continue;
+    const left = field(up, "left");
+    if (left?.type !== "pattern_list" && left?.type !== "tuple_pattern" && left?.type !== "list_pattern") continue;
+    const parts = left.namedChildren.filter((c) => c?.type !== "comment");
+    const at = parts.findIndex((c) => c?.type === "identifier" && c.text === value.text);
+    if (at < 0 || !parts.some((c) => c?.type === "identifier" && c.text === name.text)) continue;
+    const right = field(up, "right");
+    if (right?.type !== "tuple" && right?.type !== "list") return null;
+    const out: (Ref | null)[] = [];
+    for (const item of right.namedChildren) {
+      if (!item || item.type === "comment") continue;
+      if (item.type !== "tuple" && item.type !== "list") return null;
+      const el = item.namedChildren.filter((c) => c?.type !== "comment")[at];
+      out.push(el ? ctx.ref(el) : null);
+    }
+    return out.length === count ? out : null;
+  }
+  return null;
 }

@@ -64,6 +64,24 @@ export function pyStaticString(node: Node): string | null {
 }
 
 /**
+ * The attribute name `getattr(o, NAME)` reads when NAME is no literal: a CONSTANT_CASE name the
+ * module binds once, at its top, to a string, or `ACTIONS["get"]` of a top-level dict of strings
+ * bound once whose items are never stored (pyStaticString), unless a parameter of an enclosing
+ * function or lambda has that name. Null otherwise.
+ */
+export function pyConstantAttrName(node: Node): string | null {
+  const head = node.type === "identifier" && /^[A-Z][A-Z0-9_]*$/.test(node.text) ? node
+    : node.type === "subscript" && field(node, "value")?.type === "identifier" ? field(node, "value")! : null;
+  if (!head) return null;
+  const own = new RegExp(`\\b${head.text}\\b`);
+  for (let p = node.parent, depth = 0; p && depth < 64; p = p.parent, depth++) {
+    if ((p.type === "function_definition" || p.type === "lambda") && own.test(field(p, "parameters")?.text ?? "")) return null;
+  }
+  const text = pyStaticString(node);
+  return text !== null && /^[A-Za-z_]\w*$/.test(text) ? text : null;
+}
+
+/**
  * `attrgetter("a.b")` (operator's), or a name the module binds once, at its top level, to one:
  * "a.b" (`itemgetter("k")`: "[k]").
  */
@@ -230,8 +248,10 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
       ? left.namedChildren.findIndex((c) => c?.type === "identifier" && c.text === name.text) : -1;
     if ((left?.type !== "identifier" || left.text !== name.text) && part < 0) continue;
     let right = field(n, "right");
-    // (`for name in PLUGINS:` over a module's CONSTANT_CASE tuple of literals, also in a function.)
+    // (`for name in PLUGINS:` over a module's CONSTANT_CASE tuple of literals, also in a function;
+    // `for s in self.STEPS:` over one the enclosing class's body binds.)
     if (right?.type === "identifier") right = pyConstantTuple(right, true);
+    else if (right?.type === "attribute") right = pyClassConstantTuple(right);
     if (right?.type !== "tuple" && right?.type !== "list") return null;
     const out: string[] = [];
     for (const item of right.namedChildren) {
@@ -243,6 +263,30 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
       out.push(s);
     }
     return out.length > 0 ? out : null;
+  }
+  return null;
+}
+
+/**
+ * `self.STEPS` / `cls.STEPS` read in a method: the tuple or list literal the enclosing class's body
+ * binds to that CONSTANT_CASE name, when the file writes the name nowhere else (no subclass of the
+ * file rebinds it, no `self.STEPS = ...`); else null.
+ */
+function pyClassConstantTuple(node: Node): Node | null {
+  const obj = field(node, "object")?.text;
+  const name = field(node, "attribute")?.text ?? "";
+  if ((obj !== "self" && obj !== "cls") || !/^[A-Z][A-Z0-9_]*$/.test(name)) return null;
+  let cls: Node | null = node.parent;
+  for (let depth = 0; cls && cls.type !== "class_definition" && depth < 64; depth++) cls = cls.parent;
+  const body = cls?.type === "class_definition" ? field(cls, "body") : null;
+  if (!body) return null;
+  const writes = node.tree.rootNode.text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b${name}\\.(?:append|extend|insert)\\b`, "g"));
+  if (writes?.length !== 1) return null;
+  for (const stmt of body.namedChildren) {
+    const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+    if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
+    const right = field(a, "right");
+    return right && (right.type === "tuple" || right.type === "list") ? right : null;
   }
   return null;
 }
@@ -480,5 +524,7 @@ export function pyKey(node: Node): string | null {
   }
   if (node.type === "unary_operator" && /^-\s*\d+$/.test(node.text)) return node.text.replace(/\s+/g, "");
   const text = stringLiteral(node);
-  return text !== null && /^-?\d+$/.test(text) ? `'${text}'` : text;
+  // A numeric string, and the string "*" (the unknown key's spelling, "[*]"), are quoted: `OPS["*"]`
+  // is the item under that key, not any item.
+  return text !== null && (/^-?\d+$/.test(text) || text === "*") ? `'${text}'` : text;
 }

@@ -3,7 +3,7 @@
 import type { Node } from "web-tree-sitter";
 import { field } from "./fields.ts";
 import { anyItem, bareName, fold, foldRef, MAX_ITEMS, MAX_NESTING, MAX_STEPS, type PyLiteral, type Ref, type Root, type Step, stringLiteral } from "./ref-types.ts";
-import { importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantKey, pyConstantTuple, pyKey, pyLoopStrings, pyModuleNamesOf, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
+import { importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantAttrName, pyConstantKey, pyConstantTuple, pyKey, pyLoopStrings, pyModuleNamesOf, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
 import { dottedChain, pyByText } from "./ref-chains.ts";
 
 /**
@@ -12,6 +12,27 @@ import { dottedChain, pyByText } from "./ref-chains.ts";
  * `dotted`: read plain dotted attribute chains from their text (false: walk every node, for
  * tests to compare).
  */
+/** Names besides `cls` written for a class-level method's first parameter (`def __new__(mcs, name, bases, ns)`). */
+const CLS_ALIASES: ReadonlySet<string> = new Set(["mcs", "mcls", "metacls", "meta", "klass", "kls"]);
+const CLS_FIRST_METHODS: ReadonlySet<string> = new Set(["__new__", "__init_subclass__", "__class_getitem__", "__prepare__"]);
+
+/**
+ * Whether `name` read at `node` is the first parameter of the function around it (lambdas and
+ * comprehensions between are passed) when that function is a `__new__` (a metaclass's too) or a
+ * `@classmethod` defined in a class body: it is the class, as `cls` is.
+ */
+function firstClassParam(node: Node, name: string): boolean {
+  let p = node.parent;
+  for (let depth = 0; p && p.type !== "function_definition" && depth < 64; depth++) p = p.parent;
+  if (!p || p.type !== "function_definition") return false;
+  const first = field(p, "parameters")?.namedChild(0);
+  if (first?.type !== "identifier" || first.text !== name) return false;
+  const holder = p.parent?.type === "decorated_definition" ? p.parent : p;
+  if (holder.parent?.type !== "block" || holder.parent.parent?.type !== "class_definition") return false;
+  if (CLS_FIRST_METHODS.has(field(p, "name")?.text ?? "")) return true;
+  return holder !== p && holder.namedChildren.some((d) => d?.type === "decorator" && /^@\s*classmethod\s*$/.test(d.text));
+}
+
 export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: string, text?: string, dotted = true): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
@@ -24,7 +45,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
     if (t === "identifier") {
       const name = read ?? node.text;
       if (name === "self") return fold({ t: "this" }, steps);
-      if (name === "cls") return fold({ t: "cls" }, steps);
+      if (name === "cls" || (CLS_ALIASES.has(name) && firstClassParam(node, name))) return fold({ t: "cls" }, steps);
       if (name === "super" && steps.at(-1)?.k === "call") {
         steps.pop();
         // super(B, self): the MRO after B (a plain name), not after the class it is written in.
@@ -38,7 +59,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // `self.__setup` in class Base reads `_Base__setup` (name mangling): the step is named
       // `__setup@Base` (resolve.ts member() looks it up in Base along the MRO, then as `__setup`).
       const owner = node.text.includes(".__") && PRIVATE_ATTR.test(node.text) ? manglingClass(node) : null;
-      const chain = dotted && owner === null ? dottedChain(node, steps, read ?? node.text, true) : null;
+      // (`mcs.registry` heads with a class-level method's first parameter take the walk: firstClassParam.)
+      const text = read ?? node.text;
+      const chain = dotted && owner === null && !CLS_ALIASES.has(text.slice(0, text.indexOf("."))) ? dottedChain(node, steps, text, true) : null;
       if (chain) return chain;
       const attr = field(node, "attribute");
       if (!attr) return null;
@@ -444,7 +467,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         return fold({ t: "items", items: [{ key: "[*]", ref: { root: { t: "items", items: pair, of: "tuple" }, path: [] } }] }, steps);
       }
       const name = fnText === "getattr" && args ? args.namedChild(1) : null;
-      const attr = name ? stringLiteral(name) : null;
+      // (A module's constant string, `getattr(api, ACTIONS["get"])` / `getattr(o, MODE)`: as the literal.)
+      const attr = name ? stringLiteral(name) ?? (args?.namedChildCount === 2 ? pyConstantAttrName(name) : null) : null;
       // `getattr(o, "name", default)`: o.name, or the default.
       const fallback = attr !== null && args?.namedChildCount === 3 && nesting < MAX_NESTING ? pyRef(args.namedChild(2)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
       const object = fallback ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
@@ -498,6 +522,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (key !== null && /^[A-Za-z_]\w*$/.test(key)) return steps.length === 0 ? bareName(pyByText, key) : fold({ t: "name", name: key }, steps);
         const looped = nesting < MAX_NESTING ? pyLoopStrings(index!) : null;
         if (looped) return fold({ t: "union", refs: looped.map((n) => bareName(pyByText, n)) }, steps);
+        // `globals()[f"cmd_{name}"]` / `globals()["cmd_" + name]` with name a parameter every call
+        // passes a literal (or a loop over literals): those names only.
+        const prefix = nesting < MAX_NESTING ? pyNamePrefix(index!) : null;
+        const suffix = prefix !== null ? pyNameSuffix(index!) : null;
+        const suffixes = suffix ? pyLoopStrings(suffix) ?? pyParamNames(suffix) : null;
+        if (suffixes) return fold({ t: "union", refs: suffixes.map((n) => bareName(pyByText, `${prefix}${n}`)) }, steps);
       }
       // `Ops.__dict__["add"]`: the class's (or object's) own attribute add (`dynamic/p23_class_dict_lookup_called_with_instance`).
       if (value?.type === "attribute" && index?.type === "string" && field(value, "attribute")?.text === "__dict__" && nesting < MAX_NESTING) {

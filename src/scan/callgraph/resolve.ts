@@ -1109,9 +1109,17 @@ export class Resolver {
   private mergedDict(fi: FileInfo, scope: number, refs: Ref[], depth: number): Coll | null {
     const items: { key: string; ref: Ref }[] = [];
     for (const r of refs) {
-      // A parameter (`**kw`) holds what each call passes, some none: no key is sure to be replaced.
-      if (r.root.t === "name" && r.path.length === 0 && bound(fi.facts.bindings, scope, r.root.name)?.some((b) => b.root.t === "param")) return null;
       const part = this.resolve(fi, scope, r, depth + 1);
+      // A parameter (`**kw`) holds what each call passes, some none: no key of it is sure to replace
+      // an earlier one, but a literal key after it replaces its items (`{**kw, "on_ok": f}`).
+      if (r.root.t === "name" && r.path.length === 0 && bound(fi.facts.bindings, scope, r.root.name)?.some((b) => b.root.t === "param")) {
+        if (part.length === 0 || part.length > 8) return null;
+        for (const c of part) {
+          if (c.k !== "coll" || c.fi !== fi || c.length !== undefined || (c.of !== undefined && c.of !== "dict")) return null;
+          for (const i of c.items) items.push(c.scope === scope ? i : { key: i.key, ref: { root: { t: "scoped", scope: c.scope, ref: i.ref }, path: [] } });
+        }
+        continue;
+      }
       const c = part.length === 1 ? part[0]! : null;
       if (c?.k !== "coll" || c.fi !== fi || c.length !== undefined || (c.of !== undefined && c.of !== "dict")) return null;
       for (const i of c.items) {
@@ -1633,14 +1641,21 @@ export class Resolver {
     // `object.__new__(cls)`, whose reading in the middle of a class call changed pyparsing's graph.
     const refs = own < 0 ? undefined : v.fi.facts.returns.get(own);
     if (!refs || refs.length === 0 || !refs.every((r) => r.path.length === 0 && r.root.t === "call" && r.root.callee.path.length === 0 &&
-      (r.root.callee.root.t === "name" || r.root.callee.root.t === "prior") && r.root.callee.root.name !== "cls")) return null;
-    const out: Value[] = [];
+      (r.root.callee.root.t === "name" || r.root.callee.root.t === "prior" || r.root.callee.root.t === "cls"))) return null;
+    // Some `return super().__new__(cls)` beside `return super().__new__(Circle)`: an instance of
+    // the class itself, or of the classes the other returns name (not every subclass cls may be).
+    const named = new Set<string>();
+    for (const r of refs) if (r.root.t === "call" && (r.root.callee.root.t === "name" || r.root.callee.root.t === "prior") && r.root.callee.root.name !== "cls") named.add(r.root.callee.root.name);
+    const mixed = named.size > 0 && named.size < refs.length;
+    if (named.size === 0) return null;
+    const out: Value[] = mixed ? [{ k: "inst", fi: v.fi, def: v.def }] : [];
     for (const r of this.returns(v.fi, own, depth + 1)) {
       // (Also a subclass's: `return super().__new__(Circle)` in Shape makes a Circle.)
+      if (mixed && r.k === "inst" && (r.fi === v.fi && r.def === v.def || !named.has(r.fi.facts.defs[r.def]!.name))) continue;
       if (r.k !== "inst" || (r.fi === v.fi && r.def === v.def)) return null;
       out.push(r);
     }
-    return out.length > 0 ? cap(out) : null;
+    return out.length > (mixed ? 1 : 0) ? cap(out) : null;
   }
 
   lookup(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
@@ -1803,7 +1818,8 @@ export class Resolver {
         // calling it (`return this.steps[Symbol.iterator]()`) gives its items, as `values()` does.
         if (name === ITERATOR || name === ASYNC_ITERATOR) return v.fi.facts.language === "python" ? NONE : [{ k: "cmeth", coll: v, name: "values" }];
         // (JS: an item written under that name wins, a legacy accessor decorator's descriptor `{ get }`.)
-        if ((COLL_METHODS.has(name) || (v.fi.facts.language !== "python" ? JS_COLL_METHODS.has(name) : name === "popitem")) &&
+        // (Python `g.send(x)` of a generator's items, no literal: the next item it yields, any of them.)
+        if ((COLL_METHODS.has(name) || (v.fi.facts.language !== "python" ? JS_COLL_METHODS.has(name) : name === "popitem" || (name === "send" && !v.of))) &&
           (v.fi.facts.language === "python" || !v.items.some((i) => i.key === name))) return [{ k: "cmeth", coll: v, name }];
         // `fns[Op.Sub]` of a numeric enum member (refs-js-keys.ts enumKey gives its number as a name): item 1.
         if (v.fi.facts.language !== "python" && name.charCodeAt(0) <= 57 && /^\d+$/.test(name)) name = `[${name}]`;
