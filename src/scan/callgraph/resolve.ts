@@ -2330,9 +2330,12 @@ export class Resolver {
           if (!byKey) index.set(fi, (byKey = new Map()));
           if (pyMod) (this.patchedModules ??= new Set()).add(fi);
           const key = `${pyMod ? -1 : (v as { def: number }).def}\u0000${a.name}`;
+          // (`cls.registry[k] = cls`: the item is the class v itself, not any class cls may be:
+          // a subclass with its own registry keeps its own, `classes/q3_subclass_own_registry_not_base`.)
+          const item: Ref = a.mutates && v.k === "def" && a.obj.root.t === "cls" && fi === other ? itemIsClass(a.value, fi.facts.defs[v.def]!.start) : a.value;
           const list = byKey.get(key);
-          if (list) list.push({ fi: other, scope: a.scope, ref: a.value });
-          else byKey.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
+          if (list) list.push({ fi: other, scope: a.scope, ref: item });
+          else byKey.set(key, [{ fi: other, scope: a.scope, ref: item }]);
           // An item stored into a class attribute the class inherits (`cls.registry[key] = cls` in
           // `__init_subclass__`, cls a subclass): the collection is the base's, which defines it in
           // its body, so `Handler.registry["json"]` holds it too (`stdlib/p24_init_subclass_registry_other_module_lookup`).
@@ -2343,8 +2346,8 @@ export class Resolver {
               if (!baseKeys) index.set(c.fi, (baseKeys = new Map()));
               const baseKey = `${c.def}\u0000${a.name}`;
               const held = baseKeys.get(baseKey);
-              if (held) held.push({ fi: other, scope: a.scope, ref: a.value });
-              else baseKeys.set(baseKey, [{ fi: other, scope: a.scope, ref: a.value }]);
+              if (held) held.push({ fi: other, scope: a.scope, ref: item });
+              else baseKeys.set(baseKey, [{ fi: other, scope: a.scope, ref: item }]);
               break;
             }
           }
@@ -3809,4 +3812,13 @@ function ownMeta(meta: Ref | undefined): boolean {
   if (!meta) return false;
   const name = meta.path.length === 0 && meta.root.t === "name" ? meta.root.name : meta.path.length === 1 && meta.root.t === "name" && meta.root.name === "abc" ? meta.path[0] : null;
   return name !== "ABCMeta";
+}
+
+/** `cls.registry[k] = cls`'s item (an items root holding `cls`) as the class at `start`; any other value as it is. */
+function itemIsClass(value: Ref, start: number): Ref {
+  const root = value.root;
+  if (root.t !== "items" || value.path.length > 0 || root.items.length !== 1) return value;
+  const one = root.items[0]!;
+  if (one.ref.root.t !== "cls" || one.ref.path.length > 0) return value;
+  return { root: { t: "items", items: [{ key: one.key, ref: { root: { t: "def", start }, path: [] } }] }, path: [] };
 }
