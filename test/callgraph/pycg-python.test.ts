@@ -125,11 +125,9 @@ const KNOWN_INEXACT = new Set([
   "decorators/p24_registry_decorator_in_other_module_lookup",
   "dicts/p24_dict_comprehension_over_module_functions",
   "dicts/p24_items_loop_register_in_other_dict",
-  "external/p24_requests_response_hook_callback",
   "flow/p24_module_attr_rebound_after_call",
   "imports/p24_module_hook_set_by_plugin_module",
   "stdlib/p24_enum_member_value_lookup_dict_dispatch",
-  "stdlib/p24_json_dumps_default_lambda_calls_method",
   // Q2: class attributes flow-insensitive (a classmethod's rebinding, an instance's own attribute);
   // getattr's literal parameter read from calls in its own file only.
   "classes/q2_classmethod_rebinds_class_attr",

@@ -532,6 +532,20 @@ function fileAssembler(
             // `Starlette(on_shutdown=HOOKS)`): the package calls them. References: reach follows
             // them, the pycg form leaves them out. (Not a property read into the list: its value is listed.
             // Not a dict's values, data more often than callbacks, except Fire's `fire.Fire({"run": run})` commands.)
+            // Python `requests.get(url, hooks={"response": f})` (or `[f, g]` under the key): the
+            // package calls each hook, as it calls a function handed to it.
+            if (v.k === "coll" && v.of === "dict" && arg.name === "hooks" && kind === "call" && fi.facts.language === "python" && values.some(isPackage)) {
+              for (const item of v.items.slice(0, 16)) {
+                for (const w of resolver.resolve(v.fi, v.scope, item.ref)) {
+                  const hooks = w.k === "coll" && w.of !== "dict" ? w.items.slice(0, 16).flatMap((x) => resolver.resolve(w.fi, w.scope, x.ref)) : [w];
+                  for (const h of hooks) {
+                    const to = functionNode(h);
+                    if (to !== null && h.k === "def" && h.fi.kinds[h.def] !== KIND.class) addEdge({ from, to, line: call.line, kind: "call" }, fromNode, defNode(h));
+                  }
+                }
+              }
+              continue;
+            }
             if (v.k === "coll" && kind === "call" && fi.facts.language === "python" && (v.of !== "dict" || values.some(dispatchesMethods)) && values.some(isPackage)) {
               for (const item of v.items.slice(0, 32)) {
                 for (const w of resolver.resolve(v.fi, v.scope, item.ref)) {
