@@ -1451,7 +1451,13 @@ export class Resolver {
     let defaulted = sites.length === 0;
     for (const site of sites) {
       // A TypeScript legacy method decorator's first parameter is the prototype, not the method.
-      if (root.index === 0 && legacyDecoratorSite(site, fi.facts.defs[def]!)) continue;
+      // (Its `target[key]` is the decorated member, though: an object holding the method under
+      // any key it is read by, `commands[name] = target[key]`.)
+      if (root.index === 0 && legacyDecoratorSite(site, fi.facts.defs[def]!)) {
+        const desc = site.args[2]!.ref!.root;
+        if (desc.t === "items" && desc.items[0]!.key === "value") out.push(...this.resolve(site.fi, site.scope, { root: { t: "items", items: [{ key: "[*]", ref: desc.items[0]!.ref }] }, path: [] }, depth + 1));
+        continue;
+      }
       // Python: a function bound as a method (flow.ts decoratedMethod: `wrapper(self, ...)` of a
       // decorated method called as `obj.m()`) gets the receiver as its first parameter.
       if (root.index === 0 && site.offset === 1 && site.call !== undefined && !site.items && fi.kinds[def] === KIND.function && fi.facts.language === "python") {
