@@ -177,7 +177,16 @@ function paramHides(node: Node, list: ScopedConst<string>[]): boolean {
     const params = field(n, "parameters") ?? field(n, "parameter");
     if (!params) continue;
     if (params.type === "identifier") { if (params.text === node.text) return true; continue; }
-    for (const id of params.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"])) if (id?.text === node.text) return true;
+    for (const child of params.namedChildren) {
+      let p: Node | null = child;
+      // (A parameter's name, not a name its default reads: `(x = KEY)` keeps KEY.)
+      if (p?.type === "required_parameter" || p?.type === "optional_parameter") p = field(p, "pattern");
+      if (p?.type === "assignment_pattern") p = field(p, "left");
+      if (p?.type === "rest_pattern") p = p.namedChild(0);
+      if (!p) continue;
+      if (p.type === "identifier") { if (p.text === node.text) return true; continue; }
+      for (const id of p.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"])) if (id?.text === node.text) return true;
+    }
   }
   return false;
 }
