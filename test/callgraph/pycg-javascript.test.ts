@@ -38,7 +38,7 @@ const KNOWN_INEXACT = new Set([
   // run in the program file too.
   "dynamic/q3_this_state_set_outside_class", "dynamic/q3_returned_strings_callee_param_shadows",
   "objects/q3_this_subscript_key_param_shadows_const", "objects/q3_var_key_reassigned_by_destructuring",
-  "modules_cjs/q3_require_main_guards_both_ways", "objects/q3_destructuring_default_not_used_when_given",
+  "modules_cjs/q3_require_main_guards_both_ways",
   "arrays/lead21_reduce_right_middleware_with_init",
   // J24 (README "Known limits", JavaScript): the last of two top-level assignments to one export
   // (`exports.run = first; exports.run = second`, `export let h = slow; h = fast`) is not the only

@@ -861,7 +861,11 @@ export class Resolver {
           const first = this.resolve(fi, scope, member, depth + 1);
           const holders = first.length > 0 ? this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, -1) }, depth + 1) : NONE;
           let every = holders.length > 0;
-          for (const h of holders) if (h.k !== "def" || this.member(h, member.path.at(-1)!, depth + 1).length === 0) every = false;
+          // (An inline literal read as items, `const { pick = other } = { pick: given }`, has its keys.)
+          for (const h of holders) {
+            const key = member.path.at(-1)!;
+            if (h.k === "coll" && fi.facts.language !== "python" ? !h.items.some((i) => i.key === key) : h.k !== "def" || this.member(h, key, depth + 1).length === 0) every = false;
+          }
           // (`{ hooks: { before = noop } = {} }`: every value on the way has its member too, as
           // `execute({})` has no hooks.)
           for (let i = 0; every && i < member.path.length - 1; i++) {
