@@ -119,7 +119,9 @@ export function literalHeirs(facts: FactsDraft): void {
         const start = r.root.start;
         const base = defs.findIndex((d) => d.start === start && d.kind === "object");
         if (base < 0 || base === heir || !inheritsUsed(facts, heir)) continue;
-        if (!bindings.get(base)?.has("this")) addTo(bindings, base, "this", { root: { t: "def", start }, path: [] });
+        // (Base itself only when the file uses it otherwise than as a prototype: `base.m()`,
+        // handed on; `apps/lead21_set_prototype_of_static_chain` runs base's greet with child only.)
+        if (!bindings.get(base)?.has("this")) addTo(bindings, base, "this", baseUsed(facts, base) ? { root: { t: "def", start }, path: [] } : { root: { t: "def", start: defs[heir]!.start }, path: [] });
         if (bindings.get(base)!.get("this")!.length < 8) addTo(bindings, base, "this", { root: { t: "def", start: defs[heir]!.start }, path: [] });
       }
     }
@@ -161,6 +163,43 @@ function inheritsUsed(facts: FactsDraft, heir: number): boolean {
   for (const refs of facts.returns.values()) for (const r of refs) if (mentions(r, 0)) return true;
   for (const names of facts.bindings.values()) {
     for (const [n, refs] of names) if (n !== name) for (const r of refs) if (mentions(r, 0)) return true;
+  }
+  return false;
+}
+
+/** The calls that only link a prototype or copy members (their second argument on: literalHeirs' base). */
+const PROTO_LINKS = new Set(["Object.setPrototypeOf", "Reflect.setPrototypeOf", "Object.assign"]);
+
+/**
+ * Whether a base literal of literalHeirs is used as itself: the file calls it or a member of it
+ * (`base.greet()`), or hands it on (an argument but a prototype link's source, an export, a
+ * return, another name's value, an item).
+ */
+function baseUsed(facts: FactsDraft, base: number): boolean {
+  const name = facts.defs[base]!.name;
+  if (!name || name.includes(".")) return true;
+  const mentions = (r: Ref | null | undefined, depth: number): boolean => {
+    if (!r || depth > 4) return false;
+    const root = r.root;
+    if (root.t === "name") return root.name === name;
+    if (root.t === "scoped") return mentions(root.ref, depth + 1);
+    if (root.t === "union") return root.refs.some((x) => mentions(x, depth + 1));
+    if (root.t === "items") return root.items.some((i) => mentions(i.ref, depth + 1));
+    if (root.t === "call") return mentions(root.callee, depth + 1);
+    return false;
+  };
+  for (const c of facts.calls) {
+    const ref = c.ref;
+    if (ref.root.t === "name" && ref.root.name === name) return true;
+    const link = ref.root.t === "name" && ref.path.length === 1 && PROTO_LINKS.has(`${ref.root.name}.${ref.path[0]}`);
+    const args = c.args ?? [];
+    for (let i = 0; i < args.length; i++) if ((!link || i === 0) && mentions(args[i]!.ref, 0)) return true;
+  }
+  for (const refs of facts.exports.values()) for (const r of refs) if (mentions(r, 0)) return true;
+  for (const r of facts.cjs) if (mentions(r, 0)) return true;
+  for (const refs of facts.returns.values()) for (const r of refs) if (mentions(r, 0)) return true;
+  for (const names of facts.bindings.values()) {
+    for (const [n, refs] of names) if (n !== name && n !== "this") for (const r of refs) if (mentions(r, 0)) return true;
   }
   return false;
 }

@@ -99,6 +99,9 @@ export function catchableThrows(caught: NonNullable<Ctx["caught"]>, facts: Facts
     for (const t of caught.thrown) {
       let yes = t.at === undefined || (t.at >= c.body!.start && t.at < c.body!.end);
       for (let s = t.scope; !yes && s >= 0; s = defs[s]!.parent) yes = reached.has(s);
+      // (Thrown in a reached function's own try block: its catch takes it first.)
+      if (yes && t.at !== undefined && !(t.at >= c.body!.start && t.at < c.body!.end) &&
+        catches.some((o) => o !== c && o.scope === t.scope && t.at! >= o.body!.start && t.at! < o.body!.end)) yes = false;
       if (yes) takes.add(t);
     }
     out.set(c, takes);

@@ -534,6 +534,10 @@ export function loopStrings(index: Node): string[] | null {
   if (!loop && fn) {
     const typed = literalTypedParam(fn, index.text) ?? literalArguments(fn, index.text);
     if (typed) return typed;
+    // `const op = name; o[op]()`: a const alias of such a parameter, declared in the function's body.
+    const alias = constAliasOf(fn, index.text);
+    const aliased = alias !== null ? literalTypedParam(fn, alias) ?? literalArguments(fn, alias) : null;
+    if (aliased) return aliased;
   }
   let list = loop ? field(loop, "right") : fn ? iteratedList(fn, index.text) : null;
   while (list && ARRAY_WRAPPERS.has(list.type)) list = list.namedChild(0);
@@ -547,6 +551,23 @@ export function loopStrings(index: Node): string[] | null {
     keys.push(k);
   }
   return keys.length > 0 ? keys : null;
+}
+
+/** `const op = name` among a function body's first 64 statements: name (an identifier), else null. */
+function constAliasOf(fn: Node, text: string): string | null {
+  const body = field(fn, "body");
+  if (body?.type !== "statement_block") return null;
+  let seen = 0;
+  for (const st of body.namedChildren) {
+    if (++seen > 64) break;
+    if (st?.type !== "lexical_declaration" || st.child(0)?.type !== "const") continue;
+    for (const d of st.namedChildren) {
+      if (d?.type !== "variable_declarator" || field(d, "name")?.text !== text) continue;
+      const value = field(d, "value");
+      return value?.type === "identifier" ? value.text : null;
+    }
+  }
+  return null;
 }
 
 /**

@@ -113,8 +113,11 @@ function terminates(c: Node, depth: number): boolean {
   }
   // `with lock: return f()` (a `return`/`continue`/`break` of the body leaves whatever `__exit__`
   // does; a `raise` it may swallow): `control_flow/p23_return_inside_with_then_dead_call`.
+  // (Not `with suppress(E):` / `pytest.raises(E)` / `self.assertRaises(E)`: an error the body's
+  // return expression raises is swallowed there and the code after runs.)
   if (type === "with_statement") {
     const body = field(c, "body");
+    if (SWALLOWING_WITH.test(c.text.slice(0, (body?.startIndex ?? c.endIndex) - c.startIndex))) return false;
     return !!body?.namedChildren.some((k) => k !== null && k.type !== "raise_statement" && TERMINATORS.has(k.type));
   }
   // `while True:` with no `break` of its own: only a `return`/`raise` leaves it.
@@ -126,7 +129,8 @@ function terminates(c: Node, depth: number): boolean {
   // `sys.exit(1)`, `exit()`, `quit()`, `os._exit(0)`, `os.abort()`: the process ends there.
   if (type === "expression_statement") {
     const call = c.namedChild(0);
-    return call?.type === "call" && NO_RETURN_CALLS.has(field(call, "function")?.text ?? "");
+    const callee = call?.type === "call" ? field(call, "function")?.text ?? "" : "";
+    return NO_RETURN_CALLS.has(callee) && (callee.includes(".") || !ownsName(c, callee));
   }
   if (type === "match_statement") {
     // Exhaustive when its last case is irrefutable (`case _:` or a bare capture, unguarded).
@@ -140,6 +144,22 @@ function terminates(c: Node, depth: number): boolean {
 }
 
 const NO_RETURN_CALLS = new Set(["sys.exit", "exit", "quit", "os._exit", "os.abort"]);
+/** Context managers that swallow what their body raises (terminates). */
+const SWALLOWING_WITH = /\b(?:suppress|raises|assertRaises\w*|assertWarns\w*|ignored|ignore_errors)\s*\(/;
+
+/** Per file: the names it defines, assigns or imports itself among exit/quit (terminates: a module's own `exit()` returns). */
+const OWN_EXITS = new WeakMap<object, Set<string>>();
+function ownsName(node: Node, name: string): boolean {
+  const tree = node.tree as object;
+  let own = OWN_EXITS.get(tree);
+  if (!own) {
+    own = new Set();
+    const text = node.tree.rootNode.text;
+    for (const m of text.matchAll(/\b(?:def|class|as)\s+(exit|quit)\b|^[ \t]*(exit|quit)\s*=(?!=)|^[ \t]*from\s+(?!sys\b|builtins\b)\S+\s+import\b[^\n]*\b(exit|quit)\b/gm)) own.add((m[1] ?? m[2] ?? m[3])!);
+    OWN_EXITS.set(tree, own);
+  }
+  return own.has(name);
+}
 
 /** Whether a loop body holds a `break` of that loop (not of an inner loop, def or class). */
 function hasOwnBreak(node: Node | null, depth: number): boolean {

@@ -150,10 +150,17 @@ export function matchCases(match: Node, subject: Ref, ctx: PyCtx): void {
     const only = patterns.length === 1 && patterns[0]!.namedChildCount === 1 ? patterns[0]!.namedChild(0) : null;
     const clsName = only?.type === "class_pattern" ? only.namedChild(0)?.text : undefined;
     const consequence = clause.childForFieldName("consequence");
-    if (subjectName && clsName && consequence && /^[A-Za-z_]\w*$/.test(clsName) && topClass(match, clsName) && narrowings.length < 64 && madeInFile(match, clsName)) {
+    // (Not when the body binds the name again: `shape = Square()` in `case Circle():`.)
+    if (subjectName && clsName && consequence && /^[A-Za-z_]\w*$/.test(clsName) && topClass(match, clsName) && narrowings.length < 64 && madeInFile(match, clsName) &&
+      !rebinds(consequence.text, subjectName)) {
       const id = only!.namedChild(0)!.namedChild(0);
       const cls = id?.type === "identifier" ? ctx.ref(id, "identifier") : null;
       if (cls) narrowings.push({ scope, name: subjectName, from: line(consequence), to: endRowOf(consequence) + 1, made: { root: { t: "call", callee: cls, sub: true }, path: [] } });
     }
   }
+}
+
+/** Whether Python code binds `name` again (`name = ...`, `name += ...`, `name := ...`, `for name in`, `as name`). */
+function rebinds(code: string, name: string): boolean {
+  return new RegExp(`(?<![\\w.])${name}\\s*(?::[^=\\n]*)?(?:[-+*/%&|^@]|//|\\*\\*|>>|<<|:)?=(?!=)|\\b(?:for|as)\\s+(?:[\\w\\s,(]*[\\s,(])?${name}\\b`).test(code);
 }

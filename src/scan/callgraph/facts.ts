@@ -309,6 +309,15 @@ function assignedOnce(name: Node): boolean {
     const text = name.tree.rootNode.text;
     for (const m of text.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:(?:[-+*/%&|^]|\*\*|<<|>>>?|&&|\|\||\?\?)?=(?![=>])|\+\+|--)/g)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
     for (const m of text.matchAll(/(?:\+\+|--)\s*([A-Za-z_$][\w$]*)/g)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+    // `[KEY] = ["stop"]`, `({ KEY } = o)`, `for (KEY of xs)`: assignments the text scan does not see.
+    const bump = (id: Node): void => void counts!.set(id.text, (counts!.get(id.text) ?? 0) + 2);
+    for (const n of name.tree.rootNode.descendantsOfType(["assignment_expression", "for_in_statement"])) {
+      const left = n ? field(n, "left") : null;
+      if (!left) continue;
+      if (n!.type === "for_in_statement") { if (left.type === "identifier" && !field(n!, "kind")) bump(left); continue; }
+      if (left.type !== "array_pattern" && left.type !== "object_pattern") continue;
+      for (const id of left.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"])) if (id) bump(id);
+    }
     ASSIGNED.set(tree, counts);
   }
   return (counts.get(name.text) ?? 0) <= 1;

@@ -345,6 +345,15 @@ class IterationSites {
       if (folded === PY_REDUCE && init && init.name === null && init.ref) this.args = reduceStart(call, this.args, init.ref, f.ref);
       return this.callbacks(fi, call, f.ref, true);
     }
+    // `json.dumps(obj, default=f)`: json calls f with what it cannot encode in obj (obj, its items
+    // and theirs, two levels: `{"m": Money()}` gives f the Money).
+    if (v.module === "json" && (v.member[0] === "dumps" || v.member[0] === "dump")) {
+      const f = call.args.find((a) => a.name === "default")?.ref;
+      const obj = call.args[0];
+      if (!f || !obj || obj.name !== null || !obj.ref) return 0;
+      this.args = jsonDefaultArgs(call, obj.ref);
+      return this.callbacks(fi, call, f, true);
+    }
     if (v.module !== BUILTIN) return 0;
     const at = PY_ITERATION.get(v.member[0]!);
     if (!at) return 0;
@@ -513,6 +522,19 @@ function foldedStart(init: Ref | null, step: Ref): Ref {
 }
 
 const startMade = new WeakMap<CallFact, Arg[]>();
+
+const jsonMade = new WeakMap<CallFact, Arg[]>();
+/** `json.dumps(obj, default=f)`'s argument for f: obj, an item of obj, or an item of one (made once per call). */
+function jsonDefaultArgs(call: CallFact, obj: Ref): Arg[] {
+  let out = jsonMade.get(call);
+  if (!out) {
+    // (A literal dict or list is encoded, never given to f: only its items are.)
+    const refs = obj.root.t === "items" && obj.path.length === 0 ? [anyItem(obj), anyItem(anyItem(obj))] : [obj, anyItem(obj), anyItem(anyItem(obj))];
+    out = [{ name: null, ref: { root: { t: "union", refs }, path: [] } }];
+    jsonMade.set(call, out);
+  }
+  return out;
+}
 
 /** functools.reduce's arguments with a start value: the accumulator is that or what the step returned (made once per call). */
 function reduceStart(call: CallFact, args: Arg[], init: Ref, step: Ref): Arg[] {

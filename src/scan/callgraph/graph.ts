@@ -507,6 +507,10 @@ function fileAssembler(
               // it: flow.ts carries it into the parameter.
               // (Nor a JS package's class handed to `util.inherits(C, EventEmitter)`, which only links prototypes.)
               if (!v.returned && !v.derived && v.module !== BUILTIN && !intoOurs && !(fi.facts.language !== "python" && values.some(wrapping))) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
+              // JS `xs.map(parseFloat)`, `xs.filter(Boolean)`: a builtin function handed to an array
+              // or promise callback method is called there, whatever the receiver.
+              else if (v.module === BUILTIN && kind === "call" && !intoOurs && !v.returned && !v.derived && fi.facts.language !== "python" &&
+                JS_CALLBACK_METHODS.has(call.ref.path.at(-1) ?? "") && call.ref.path.length > 0 && builtinCallback(v)) external(from, call.line, v, "call");
               continue;
             }
             const fn = functionNode(v);
@@ -528,6 +532,20 @@ function fileAssembler(
             // `Starlette(on_shutdown=HOOKS)`): the package calls them. References: reach follows
             // them, the pycg form leaves them out. (Not a property read into the list: its value is listed.
             // Not a dict's values, data more often than callbacks, except Fire's `fire.Fire({"run": run})` commands.)
+            // Python `requests.get(url, hooks={"response": f})` (or `[f, g]` under the key): the
+            // package calls each hook, as it calls a function handed to it.
+            if (v.k === "coll" && v.of === "dict" && arg.name === "hooks" && kind === "call" && fi.facts.language === "python" && values.some(isPackage)) {
+              for (const item of v.items.slice(0, 16)) {
+                for (const w of resolver.resolve(v.fi, v.scope, item.ref)) {
+                  const hooks = w.k === "coll" && w.of !== "dict" ? w.items.slice(0, 16).flatMap((x) => resolver.resolve(w.fi, w.scope, x.ref)) : [w];
+                  for (const h of hooks) {
+                    const to = functionNode(h);
+                    if (to !== null && h.k === "def" && h.fi.kinds[h.def] !== KIND.class) addEdge({ from, to, line: call.line, kind: "call" }, fromNode, defNode(h));
+                  }
+                }
+              }
+              continue;
+            }
             if (v.k === "coll" && kind === "call" && fi.facts.language === "python" && (v.of !== "dict" || values.some(dispatchesMethods)) && values.some(isPackage)) {
               for (const item of v.items.slice(0, 32)) {
                 for (const w of resolver.resolve(v.fi, v.scope, item.ref)) {
@@ -775,6 +793,12 @@ const nextIter = (v: Value): boolean => isBuiltinNamed(v, NEXT_ITER);
 const minMax = (v: Value): boolean => isBuiltinNamed(v, MIN_MAX);
 const functoolsReduce = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "reduce";
 const JS_FOLDS: ReadonlySet<string> = new Set(["reduce", "reduceRight"]);
+/** Array and promise methods that call the function they are given (a builtin one too: builtinCallback). */
+const JS_CALLBACK_METHODS: ReadonlySet<string> = new Set(["map", "flatMap", "filter", "forEach", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "then", "catch"]);
+const BUILTIN_CALLBACKS: ReadonlySet<string> = new Set(["Number", "String", "Boolean", "parseFloat", "parseInt", "isNaN", "isFinite", "encodeURIComponent", "decodeURIComponent", "encodeURI", "decodeURI"]);
+/** A JS builtin function a callback method may be handed: `Number`, `parseFloat`, `JSON.parse`, `console.log`. */
+const builtinCallback = (v: Value): boolean => v.k === "ext" && ((v.member.length === 1 && BUILTIN_CALLBACKS.has(v.member[0]!)) ||
+  (v.member.length === 2 && (v.member[0] === "JSON" || v.member[0] === "console" || v.member[0] === "Math")));
 
 /** Builtins that call the functions they are given (and a list's `sort(key=f)`: callsBack). */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);

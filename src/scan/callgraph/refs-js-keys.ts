@@ -158,7 +158,37 @@ export function constKey(node: Node, depth = 0): string | null {
     const r = l !== null && right ? staticKey(right, depth + 1) : null;
     return r === null ? null : l + r;
   }
-  return constKeys !== null && node.type === "identifier" ? scopedConst(constKeys.get(node.text), node.startIndex) : null;
+  if (constKeys === null || node.type !== "identifier") return null;
+  const value = scopedConst(constKeys.get(node.text), node.startIndex);
+  return value !== null && paramHides(node, constKeys.get(node.text)!) ? null : value;
+}
+
+const PARAM_HOLDERS = new Set(["function_declaration", "function_expression", "arrow_function", "generator_function", "generator_function_declaration", "method_definition"]);
+
+/**
+ * `constructor(KEY) { this[KEY] = f }` beside a file's `const KEY = "run"`: a function around the
+ * use, inside the const's block, whose parameter has the name hides the const (depth-bounded).
+ */
+function paramHides(node: Node, list: ScopedConst<string>[]): boolean {
+  let start = -1;
+  for (const e of list) if (node.startIndex >= e.start && node.startIndex < e.end && e.start > start) start = e.start;
+  for (let n = node.parent, depth = 0; n && depth < 64 && n.startIndex >= start; n = n.parent, depth++) {
+    if (!PARAM_HOLDERS.has(n.type)) continue;
+    const params = field(n, "parameters") ?? field(n, "parameter");
+    if (!params) continue;
+    if (params.type === "identifier") { if (params.text === node.text) return true; continue; }
+    for (const child of params.namedChildren) {
+      let p: Node | null = child;
+      // (A parameter's name, not a name its default reads: `(x = KEY)` keeps KEY.)
+      if (p?.type === "required_parameter" || p?.type === "optional_parameter") p = field(p, "pattern");
+      if (p?.type === "assignment_pattern") p = field(p, "left");
+      if (p?.type === "rest_pattern") p = p.namedChild(0);
+      if (!p) continue;
+      if (p.type === "identifier") { if (p.text === node.text) return true; continue; }
+      for (const id of p.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"])) if (id?.text === node.text) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -349,9 +379,15 @@ export function attributeStrings(member: Node): string[] | null {
       else if (!list) attrs!.set(name, [k]);
       else if (!list.includes(k)) list.push(k);
     };
-    for (const a of body.descendantsOfType("assignment_expression")) {
+    // (Code outside the class may set it too, `m.state = "busy"`, as may a subclass's `this.state`:
+    // any member of that name the file assigns outside the class counts.)
+    const start = body.startIndex;
+    const end = body.endIndex;
+    for (const a of tree.rootNode.descendantsOfType("assignment_expression")) {
       const left = a ? field(a, "left") : null;
-      if (left?.type !== "member_expression" || field(left, "object")?.type !== "this") continue;
+      if (left?.type !== "member_expression") continue;
+      const inside = a!.startIndex >= start && a!.endIndex <= end;
+      if (inside && field(left, "object")?.type !== "this") continue;
       const name = field(left, "property");
       if (name?.type === "property_identifier") add(name.text, field(a!, "right"));
     }
@@ -383,6 +419,15 @@ export function returnedStrings(call: Node): string[] | null {
       const name = f ? field(f, "name")?.text : undefined;
       // (A name declared twice: not read.)
       if (name !== undefined) fns.set(name, fns.has(name) ? null : f!);
+    }
+    // (A parameter or variable of that name somewhere, `function run(pick) { o[pick()]() }`, may be
+    // what a call names: not read.)
+    if (fns.size > 0) {
+      for (const n of tree.rootNode.descendantsOfType(["formal_parameters", "variable_declarator", "arrow_function"])) {
+        if (!n) continue;
+        const ids = n.type === "variable_declarator" ? [field(n, "name")] : n.type === "arrow_function" ? [field(n, "parameter")] : n.descendantsOfType(["identifier", "shorthand_property_identifier_pattern"]);
+        for (const id of ids) if (id && (id.type === "identifier" || id.type === "shorthand_property_identifier_pattern") && fns.has(id.text)) fns.set(id.text, null);
+      }
     }
     functionsByTree.set(tree, fns);
   }

@@ -870,7 +870,11 @@ export class Resolver {
           const first = this.resolve(fi, scope, member, depth + 1);
           const holders = first.length > 0 ? this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, -1) }, depth + 1) : NONE;
           let every = holders.length > 0;
-          for (const h of holders) if (h.k !== "def" || this.member(h, member.path.at(-1)!, depth + 1).length === 0) every = false;
+          // (An inline literal read as items, `const { pick = other } = { pick: given }`, has its keys.)
+          for (const h of holders) {
+            const key = member.path.at(-1)!;
+            if (h.k === "coll" && fi.facts.language !== "python" ? !h.items.some((i) => i.key === key) : h.k !== "def" || this.member(h, key, depth + 1).length === 0) every = false;
+          }
           // (`{ hooks: { before = noop } = {} }`: every value on the way has its member too, as
           // `execute({})` has no hooks.)
           for (let i = 0; every && i < member.path.length - 1; i++) {
@@ -1468,7 +1472,13 @@ export class Resolver {
     let defaulted = sites.length === 0;
     for (const site of sites) {
       // A TypeScript legacy method decorator's first parameter is the prototype, not the method.
-      if (root.index === 0 && legacyDecoratorSite(site, fi.facts.defs[def]!)) continue;
+      // (Its `target[key]` is the decorated member, though: an object holding the method under
+      // any key it is read by, `commands[name] = target[key]`.)
+      if (root.index === 0 && legacyDecoratorSite(site, fi.facts.defs[def]!)) {
+        const desc = site.args[2]!.ref!.root;
+        if (desc.t === "items" && desc.items[0]!.key === "value") out.push(...this.resolve(site.fi, site.scope, { root: { t: "items", items: [{ key: "[*]", ref: desc.items[0]!.ref }] }, path: [] }, depth + 1));
+        continue;
+      }
       // Python: a function bound as a method (flow.ts decoratedMethod: `wrapper(self, ...)` of a
       // decorated method called as `obj.m()`) gets the receiver as its first parameter.
       if (root.index === 0 && site.offset === 1 && site.call !== undefined && !site.items && fi.kinds[def] === KIND.function && fi.facts.language === "python") {
@@ -2355,9 +2365,12 @@ export class Resolver {
           if (!byKey) index.set(fi, (byKey = new Map()));
           if (pyMod) (this.patchedModules ??= new Set()).add(fi);
           const key = `${pyMod ? -1 : (v as { def: number }).def}\u0000${a.name}`;
+          // (`cls.registry[k] = cls`: the item is the class v itself, not any class cls may be:
+          // a subclass with its own registry keeps its own, `classes/q3_subclass_own_registry_not_base`.)
+          const item: Ref = a.mutates && v.k === "def" && a.obj.root.t === "cls" && fi === other ? itemIsClass(a.value, fi.facts.defs[v.def]!.start) : a.value;
           const list = byKey.get(key);
-          if (list) list.push({ fi: other, scope: a.scope, ref: a.value });
-          else byKey.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
+          if (list) list.push({ fi: other, scope: a.scope, ref: item });
+          else byKey.set(key, [{ fi: other, scope: a.scope, ref: item }]);
           // An item stored into a class attribute the class inherits (`cls.registry[key] = cls` in
           // `__init_subclass__`, cls a subclass): the collection is the base's, which defines it in
           // its body, so `Handler.registry["json"]` holds it too (`stdlib/p24_init_subclass_registry_other_module_lookup`).
@@ -2368,8 +2381,8 @@ export class Resolver {
               if (!baseKeys) index.set(c.fi, (baseKeys = new Map()));
               const baseKey = `${c.def}\u0000${a.name}`;
               const held = baseKeys.get(baseKey);
-              if (held) held.push({ fi: other, scope: a.scope, ref: a.value });
-              else baseKeys.set(baseKey, [{ fi: other, scope: a.scope, ref: a.value }]);
+              if (held) held.push({ fi: other, scope: a.scope, ref: item });
+              else baseKeys.set(baseKey, [{ fi: other, scope: a.scope, ref: item }]);
               break;
             }
           }
@@ -3834,4 +3847,13 @@ function ownMeta(meta: Ref | undefined): boolean {
   if (!meta) return false;
   const name = meta.path.length === 0 && meta.root.t === "name" ? meta.root.name : meta.path.length === 1 && meta.root.t === "name" && meta.root.name === "abc" ? meta.path[0] : null;
   return name !== "ABCMeta";
+}
+
+/** `cls.registry[k] = cls`'s item (an items root holding `cls`) as the class at `start`; any other value as it is. */
+function itemIsClass(value: Ref, start: number): Ref {
+  const root = value.root;
+  if (root.t !== "items" || value.path.length > 0 || root.items.length !== 1) return value;
+  const one = root.items[0]!;
+  if (one.ref.root.t !== "cls" || one.ref.path.length > 0) return value;
+  return { root: { t: "items", items: [{ key: one.key, ref: { root: { t: "def", start }, path: [] } }] }, path: [] };
 }
