@@ -25,7 +25,13 @@ export function pyTopDefines(node: Node, name: string): boolean {
 export function importModuleSpec(args: Node): string | null {
   const n = args.namedChildCount;
   const spec = n === 1 || n === 2 ? pyStaticString(args.namedChild(0)!) : null;
-  if (spec === null || !/^\.*[A-Za-z_][\w.]*$/.test(spec)) return null;
+  return spec === null ? null : againstPackage(spec, args);
+}
+
+/** importModuleSpec's rule for a name known otherwise (pyImportModuleNames). */
+function againstPackage(spec: string, args: Node): string | null {
+  const n = args.namedChildCount;
+  if (!/^\.*[A-Za-z_][\w.]*$/.test(spec)) return null;
   const dots = /^\.*/.exec(spec)![0].length;
   if (dots === 0) return spec;
   if (n !== 2) return null;
@@ -34,7 +40,9 @@ export function importModuleSpec(args: Node): string | null {
     if (field(pkgNode, "name")?.text !== "package") return null;
     pkgNode = field(pkgNode, "value")!;
   }
-  if (pkgNode.text === "__package__") return spec;
+  // (`__name__` is the package's own name in its `__init__.py`, where such relative loads are
+  // written: `import_module("." + name, __name__)`; in a plain module that load would fail.)
+  if (pkgNode.text === "__package__" || pkgNode.text === "__name__") return spec;
   const pkg = stringLiteral(pkgNode);
   if (pkg === null || !/^[A-Za-z_][\w.]*$/.test(pkg)) return null;
   const base = pkg.split(".");
@@ -106,11 +114,15 @@ function pyConsts(root: Node): Map<string, string | null> {
     if (got !== null) out.set(`${left.text}[attrgetter]`, got);
     // A dict literal of string items: `NAME["k"]` entries, dropped below with NAME when it is no constant.
     if (right.type === "dictionary" && right.namedChildCount <= 64) {
+      const values: string[] = [];
       for (const pair of right.namedChildren) {
         const k = pair?.type === "pair" ? stringLiteral(field(pair, "key")!) : null;
         const v = k !== null ? stringLiteral(field(pair!, "value")!) : null;
         if (v !== null) out.set(`${left.text}[${JSON.stringify(k)}]`, v);
+        if (pair?.type !== "comment") values.push(v ?? "\n");
       }
+      // (Every value, when all are string literals: `NAME[*]`, for a lookup by a key not literal.)
+      if (values.length > 0 && !values.includes("\n")) out.set(`${left.text}[*]`, JSON.stringify(values));
     }
   }
   if (out.size === 0) return out;
@@ -257,6 +269,12 @@ export function pyModuleNamesOf(arg: Node): { names: string[]; param: boolean } 
   let id: Node | null = null;
   let head = "";
   let tail = "";
+  // `import_module(BACKENDS[kind])` by a key not literal: every value of the module's constant
+  // dict of strings (a dict subscript by a name is any of its items, the corpus's convention).
+  if (arg.type === "subscript") {
+    const values = pyConstDictValues(arg);
+    return values ? { names: values, param: false } : null;
+  }
   if (arg.type === "identifier") id = arg;
   else if (arg.type === "string" && /^[fF]/.test(arg.text)) {
     for (const c of arg.namedChildren) {
@@ -287,10 +305,45 @@ export function pyModuleNamesOf(arg: Node): { names: string[]; param: boolean } 
   }
   if (!id) return null;
   const looped = pyLoopStrings(id, true);
-  const strings = looped ?? pyParamStrings(id);
+  // (A module constant wrapped: `f"drivers.{DRIVER}_driver"` with a top-level `DRIVER = "sqlite"`.)
+  const constant = looped || id === arg ? null : pyStaticString(id);
+  const strings = looped ?? (constant !== null ? [constant] : pyParamStrings(id));
   if (!strings) return null;
   const names = strings.map((x) => head + x + tail);
-  return names.every((n) => /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(n)) ? { names, param: !looped } : null;
+  return names.every((n) => /^\.*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(n)) ? { names, param: !looped && constant === null } : null;
+}
+
+/**
+ * pyModuleNamesOf for an `import_module(...)` call's arguments: one name argument, or a relative
+ * one with its package (`import_module("." + name, __name__)`), the names resolved against it.
+ */
+export function pyImportModuleNames(args: Node): { names: string[]; param: boolean } | null {
+  const n = args.namedChildCount;
+  if (n !== 1 && n !== 2) return null;
+  const got = pyModuleNamesOf(args.namedChild(0)!);
+  if (!got) return null;
+  const names: string[] = [];
+  for (const m of got.names) {
+    const r = againstPackage(m, args);
+    if (r === null) return null;
+    names.push(r);
+  }
+  return { names, param: got.param };
+}
+
+/**
+ * `NAME[k]` with a key not literal, NAME a top-level dict literal of string values bound once and
+ * its items never stored (pyConsts): all its values; null otherwise.
+ */
+function pyConstDictValues(sub: Node): string[] | null {
+  const value = field(sub, "value");
+  const key = field(sub, "subscript");
+  if (value?.type !== "identifier" || !key || stringLiteral(key) !== null) return null;
+  const tree = sub.tree;
+  let consts = pyConstsByTree.get(tree);
+  if (!consts) pyConstsByTree.set(tree, (consts = pyConsts(tree.rootNode)));
+  const all = consts.get(`${value.text}[*]`);
+  return all ? JSON.parse(all) as string[] : null;
 }
 
 const PY_COMPREHENSIONS = new Set(["list_comprehension", "generator_expression", "set_comprehension", "dictionary_comprehension"]);

@@ -3,7 +3,7 @@
 import type { Node } from "web-tree-sitter";
 import { field } from "./fields.ts";
 import { anyItem, bareName, fold, foldRef, MAX_ITEMS, MAX_NESTING, MAX_STEPS, type PyLiteral, type Ref, type Root, type Step, stringLiteral } from "./ref-types.ts";
-import { importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantKey, pyConstantTuple, pyKey, pyLoopStrings, pyModuleNamesOf, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
+import { importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantKey, pyConstantTuple, pyKey, pyImportModuleNames, pyLoopStrings, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
 import { dottedChain, pyByText } from "./ref-chains.ts";
 
 /**
@@ -358,7 +358,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (spec !== null) return fold({ t: "module", spec }, steps);
         // `for name in ("plugins.a", "plugins.b"): import_module(name)`: either module.
         // (`import_module(f"exporters.{name}")` / `"exporters." + name` in such a loop: those modules.)
-        const looped = args?.namedChildCount === 1 ? pyModuleNamesOf(args.namedChild(0)!)?.names : null;
+        const looped = args ? pyImportModuleNames(args)?.names : null;
         if (looped) return fold({ t: "union", refs: looped.map((m) => ({ root: { t: "module", spec: m }, path: [] })) }, steps);
       }
       // `importlib.reload(m)` gives the module m back.
@@ -382,6 +382,11 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const first = args.namedChild(0)!;
         const c = first.type === "identifier" || first.type === "attribute" ? pyRef(first, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (c) return fold({ t: "call", callee: c }, steps);
+      }
+      // `sys.modules.get("a.b")`: module a.b (loaded by an import elsewhere), as `sys.modules["a.b"]`.
+      if (method === "get" && fnText === "sys.modules.get" && args && (args.namedChildCount === 1 || args.namedChildCount === 2)) {
+        const spec = stringLiteral(args.namedChild(0)!);
+        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec }, steps);
       }
       if ((method === "get" || method === "pop") && args?.namedChildCount === 1 && nesting < MAX_NESTING) {
         const k = stringLiteral(args.namedChild(0)!);
@@ -457,6 +462,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // `getattr(self, "visit_" + kind, self.generic_visit)` / `getattr(self, f"do_{cmd}")`: the
       // methods whose names start so (a member "visit_*", resolve.ts), or the default.
       const prefix = name && attr === null && args && (args.namedChildCount === 2 || args.namedChildCount === 3) && nesting < MAX_NESTING ? pyNamePrefix(name) : null;
+      // (`getattr(sys.modules[__name__], "handle_" + kind)` with kind a parameter every call passes
+      // a literal, or a loop's: the module's own names so made, as `globals()[name]` reads them.)
+      const own = name && attr === null && args && args.namedChildCount === 2 && nesting < MAX_NESTING && args.namedChild(0)!.text.replace(/\s+/g, "") === "sys.modules[__name__]";
+      const ownSuffix = own ? (prefix !== null ? pyNameSuffix(name!) : name) : null;
+      const ownNames = ownSuffix ? pyLoopStrings(ownSuffix) ?? pyParamNames(ownSuffix) : null;
+      if (ownNames) return fold({ t: "union", refs: ownNames.map((n) => bareName(pyByText, `${prefix ?? ""}${n}`)) }, steps);
       const prefixOf = prefix !== null && PY_PLAIN_ARG(args!.namedChild(0)!) ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
       if (prefixOf && prefixOf.path.length < MAX_STEPS - 8) {
         const third = args!.namedChildCount === 3 ? args!.namedChild(2)! : null;
@@ -496,7 +507,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (scopeDict === "globals()" || scopeDict === "vars()" || scopeDict === "locals()") {
         const key = stringLiteral(index!);
         if (key !== null && /^[A-Za-z_]\w*$/.test(key)) return steps.length === 0 ? bareName(pyByText, key) : fold({ t: "name", name: key }, steps);
-        const looped = nesting < MAX_NESTING ? pyLoopStrings(index!) : null;
+        // (`def act(name): return globals()[name]()` called `act("start")`: the names its calls pass.)
+        const looped = nesting < MAX_NESTING ? pyLoopStrings(index!) ?? pyParamNames(index!) : null;
         if (looped) return fold({ t: "union", refs: looped.map((n) => bareName(pyByText, n)) }, steps);
       }
       // `Ops.__dict__["add"]`: the class's (or object's) own attribute add (`dynamic/p23_class_dict_lookup_called_with_instance`).
