@@ -546,8 +546,9 @@ function fileAssembler(
             }
             // A class handed over is a reference (a registry, a DI container), unless `Reflect.construct` gets it.
             // (Python `field(default_factory=C)`, `defaultdict(default_factory=C)`: the package makes one.)
+            // (`defaultdict(C)`: its first positional argument is that default_factory.)
             const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs)) &&
-              !(arg.name === "default_factory" && kind === "call");
+              !((arg.name === "default_factory" || (i === 0 && !arg.name && values.some(isDefaultdict))) && kind === "call");
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass || stored ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // A class handed to a package's decorator factory (NestJS `@UseGuards(JwtGuard)`,
             // `@UseInterceptors(…)`, `@UsePipes(…)`): the framework makes it and calls its methods
@@ -736,6 +737,7 @@ const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN 
   // Python `map(Point, xs)`, `iter(Reader, None)`: the builtin calls the class, making instances.
   (v.member.length === 1 && PY_CONSTRUCTING.has(v.member[0]!)));
 const PY_CONSTRUCTING = new Set(["map", "filter", "sorted", "min", "max", "iter"]);
+const isDefaultdict = (v: Value): boolean => v.k === "ext" && v.module === "collections" && v.member.length === 1 && v.member[0] === "defaultdict";
 const isOurModule = (v: Value): boolean => v.k === "mod" && v.fi !== null && v.fi.facts.language !== "python";
 const wrapping = (v: Value): boolean => v.k === "ext" && wraps(v);
 const inert = (v: Value): boolean =>

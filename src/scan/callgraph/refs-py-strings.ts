@@ -183,7 +183,7 @@ const constantTuplesByTree = new WeakMap<Tree, Map<string, Node | null>>();
  * With `inFunctions`, a read in a function (or lambda) counts too, wherever the assignment is: the
  * function runs after the module's top has bound the name (`for name in PLUGINS:` in a loader).
  */
-export function pyConstantTuple(node: Node, inFunctions = false): Node | null {
+export function pyConstantTuple(node: Node, inFunctions = false, lists = false): Node | null {
   if (node.type !== "identifier" || !/^[A-Z][A-Z0-9_]*$/.test(node.text)) return null;
   let nested = false;
   for (let p = node.parent; p && !nested; p = p.parent) {
@@ -198,7 +198,7 @@ export function pyConstantTuple(node: Node, inFunctions = false): Node | null {
   if (!byName) constantTuplesByTree.set(tree, (byName = new Map()));
   const name = node.text;
   const known = byName.get(name);
-  if (known !== undefined) return known && (nested || known.startIndex < node.startIndex) ? known : null;
+  if (known !== undefined) return known && (lists || known.type === "tuple") && (nested || known.startIndex < node.startIndex) ? known : null;
   let found: Node | null = null;
   // (A `for` binds the name only before its `in`: `for name in NAME:` reads it.)
   const writes = tree.rootNode.text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|as|import|del)\\b[^\\n]*\\b${name}\\b|\\bfor\\b[^\\n]*?\\b${name}\\b[^\\n]*?\\bin\\b`, "g"));
@@ -207,11 +207,14 @@ export function pyConstantTuple(node: Node, inFunctions = false): Node | null {
       const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
       if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
       const right = field(a, "right");
-      found = right?.type === "tuple" ? right : null;
+      // (A list literal too, for `lists` (a loop's strings), when the file never changes its items:
+      // `PLUGINS = ["app.plugins.a", ...]` read by `for path in PLUGINS: import_module(path)`.)
+      const mutated = right?.type === "list" && new RegExp(`\\b${name}\\s*(?:\\.\\s*(?:append|extend|insert|remove|pop|clear|sort|reverse)\\b|\\[[^\\]\\n]*\\]\\s*=(?!=))`).test(tree.rootNode.text);
+      found = right?.type === "tuple" || (right?.type === "list" && !mutated) ? right : null;
     }
   }
   byName.set(name, found);
-  return found && (nested || found.startIndex < node.startIndex) ? found : null;
+  return found && (lists || found.type === "tuple") && (nested || found.startIndex < node.startIndex) ? found : null;
 }
 
 /** `.__x` (not `.__x__`) somewhere in an expression's text: a name Python mangles in a class. */
@@ -243,7 +246,7 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     if ((left?.type !== "identifier" || left.text !== name.text) && part < 0) continue;
     let right = field(n, "right");
     // (`for name in PLUGINS:` over a module's CONSTANT_CASE tuple of literals, also in a function.)
-    if (right?.type === "identifier") right = pyConstantTuple(right, true);
+    if (right?.type === "identifier") right = pyConstantTuple(right, true, true);
     if (right?.type !== "tuple" && right?.type !== "list") return null;
     const out: string[] = [];
     for (const item of right.namedChildren) {

@@ -174,8 +174,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (of && called) return fold({ t: "union", refs: [{ root: { t: "call", callee: called }, path: [] }, { root: { t: "call", callee: of }, path: [] }], own: true }, steps);
         if (of) return fold({ t: "call", callee: of }, steps);
       }
-      // (`attr.evolve(obj, ...)` / `attrs.evolve` likewise.)
-      if ((fnText === "dataclasses.replace" || fnText === "attr.evolve" || fnText === "attrs.evolve" || (fnText === "replace" && importsDataclassReplace(node.tree))) && args?.namedChild(0) && PY_PLAIN_ARG(args.namedChild(0)!)) {
+      // (`attr.evolve(obj, ...)` / `attrs.evolve` likewise, also imported by name: `from attrs import evolve`.)
+      if ((fnText === "dataclasses.replace" || fnText === "attr.evolve" || fnText === "attrs.evolve" || std === "attr.evolve" || std === "attrs.evolve" || (fnText === "replace" && importsDataclassReplace(node.tree))) && args?.namedChild(0) && PY_PLAIN_ARG(args.namedChild(0)!)) {
         node = args.namedChild(0);
         continue;
       }

@@ -1597,6 +1597,9 @@ export class Resolver {
     // `importlib.import_module(name)` of a name not known (refs-js.ts reads the literal ones): some
     // module, no package's value (`mod.connect()` is no `importlib.import_module.connect`).
     if (v.k === "ext" && v.module === "importlib" && v.member.length === 1 && v.member[0] === "import_module") return NONE;
+    // argparse's `parser.parse_args()`: a Namespace of the program's own values (`set_defaults(func=f)`
+    // hands f over as a callback), no package's (`args.func(args)` is no `...parse_args.func`).
+    if (v.k === "ext" && v.module === "argparse" && (v.member.at(-1) === "parse_args" || v.member.at(-1) === "parse_intermixed_args")) return NONE;
     if (v.k === "cmeth") return this.collMethodResult(v, depth);
     // `weakref.ref(x)()` (refs-py.ts): x.
     if (v.k === "coll" && how === "call" && v.items.length === 1 && v.items[0]!.key === "[()]") return this.resolve(v.fi, v.scope, v.items[0]!.ref, depth + 1);
