@@ -133,7 +133,6 @@ const KNOWN_INEXACT = new Set([
   // Twenty-second round (P26): fresh import/stdlib/third-party cases not yet exact (being worked on).
   "apps/p26_middleware_chain_built_from_dotted_paths",
   "builtins/p26_filter_callable_then_call_imported",
-  "dynamic/p26_import_module_in_method_stored_on_instance",
   "dynamic/p26_import_module_relative_name_param_in_package",
   "external/p26_attrs_factory_own_function_and_validator_method",
   "external/p26_fastapi_router_depends_in_other_module",

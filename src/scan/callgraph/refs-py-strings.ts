@@ -474,15 +474,19 @@ export function pyParamStrings(name: Node): string[] | null {
   if (name.type !== "identifier") return null;
   let def: Node | null = name.parent;
   while (def && def.type !== "function_definition" && def.type !== "lambda" && def.type !== "class_definition") def = def.parent;
-  if (def?.type !== "function_definition" || def.parent?.parent?.type === "class_definition") return null;
+  if (def?.type !== "function_definition") return null;
+  // (A class's `__init__`, the class at the module's top: the calls of the class by its name pass
+  // the parameters after self: `Runner("nightly")` for `def __init__(self, name)`.)
+  const owner = def.parent?.parent?.type === "class_definition" ? def.parent.parent : null;
+  if (owner && (field(def, "name")?.text !== "__init__" || owner.parent?.type !== "module")) return null;
   const params = field(def, "parameters");
-  const fname = field(def, "name")?.text;
+  const fname = owner ? field(owner, "name")?.text : field(def, "name")?.text;
   if (!params || !fname) return null;
-  let index = -1;
+  let index = owner ? -2 : -1;
   for (let i = 0; i < params.namedChildCount; i++) {
     const p = params.namedChild(i)!;
     const id = p.type === "identifier" ? p : p.type === "default_parameter" || p.type === "typed_parameter" || p.type === "typed_default_parameter" ? (field(p, "name") ?? p.namedChild(0)) : null;
-    if (id?.type === "identifier" && id.text === name.text) index = i;
+    if (id?.type === "identifier" && id.text === name.text) index = owner ? i - 1 : i;
     if (p.type !== "identifier" && p.type !== "default_parameter" && p.type !== "typed_parameter" && p.type !== "typed_default_parameter") break;
   }
   if (index < 0) return null;
