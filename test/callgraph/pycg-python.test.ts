@@ -136,7 +136,6 @@ const KNOWN_INEXACT = new Set([
   "dynamic/p26_import_module_relative_name_param_in_package",
   "external/p26_attrs_factory_own_function_and_validator_method",
   "external/p26_fastapi_router_depends_in_other_module",
-  "external/p26_pathlib_path_chain_methods",
   "external/p26_requests_session_hooks_dict_kwarg",
   "imports/p26_module_getattr_import_module_relative",
   "stdlib/p26_itemgetter_two_keys_on_dict_of_functions",

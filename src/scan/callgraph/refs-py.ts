@@ -594,7 +594,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       }
       // `Vec(1) + Vec(2)`: what our `__add__` returns (no call: operators are no edges).
       const dunder = op ? PY_OPERATORS[op] : undefined;
-      if (dunder && !seq(left) && !seq(right) && left && PY_OPERAND.has(left.type) && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+      // (`/` also of a name or of another `/`: `ROOT / "x"`, `Path(a) / "b" / "c"`, a pathlib path's join.)
+      const joined = op === "/" && left !== null && (left.type === "identifier" || left.type === "attribute" || (left.type === "binary_operator" && field(left, "operator")?.type === "/"));
+      if (dunder && !seq(left) && !seq(right) && left && (PY_OPERAND.has(left.type) || joined) && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
         const l = pyRef(left, defStarts, nesting + 1, undefined, undefined, dotted);
         return l && l.path.length < MAX_STEPS - 8 ? fold({ t: "call", callee: { root: l.root, path: [...l.path, dunder] }, op: true }, steps) : null;
       }

@@ -981,6 +981,8 @@ export class Resolver {
         // `new shapes[kind]()` of a module (`import * as shapes`): any class it exports by name.
         if (root.t === "new" && callees.length === 0 && root.callee.path.at(-1) === "[*]") callees = this.exportedClasses(fi, scope, root.callee, depth);
         // `a + b` (refs-py.ts): our `__add__`'s result only, no package's or builtin's.
+        // (pathlib's `Path(base) / "cfg.toml"`: another path, an object of the same package class.)
+        if (root.t === "call" && root.op && callees.length > 0 && callees.every(pathJoin)) return cap(callees.map((v) => ({ ...(v as Extract<Value, { k: "ext" }>), member: (v as Extract<Value, { k: "ext" }>).member.slice(0, -1) })));
         if (root.t === "call" && root.op) callees = callees.filter((v) => v.k === "def" && v.fi.kinds[v.def]! <= KIND.method);
         let results: Value[];
         if (callees.length === 1) results = cap(this.made(callees[0]!, root, fi, scope, depth));
@@ -3304,6 +3306,9 @@ const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "Typed
 /** A Python method declared `@abstractmethod`: only a subclass's override runs on an instance. */
 const abstract = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.decorators?.some((d) => d === "abstractmethod" || d === "abc.abstractmethod") ?? false);
+/** `p / "x"` of pathlib's path p: the package's `__truediv__`, a path again (`(Path(b) / "x").read_text()`). */
+const pathJoin = (v: Value): boolean => v.k === "ext" && v.module === "pathlib" && v.member.length === 2 && v.member[1] === "__truediv__";
+
 /** Our `__getattr__` method (a read of an attribute the class lacks runs it), or `__getattribute__` (any read). */
 export const isPyGetattr = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.name === "__getattr__" || v.fi.facts.defs[v.def]!.name === "__getattribute__") && v.fi.facts.defs[v.def]!.kind === "method";
