@@ -486,6 +486,13 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (looped && from) return fold({ t: "union", refs: looped.map((n) => ({ root: from.root, path: [...from.path, n] })) }, steps);
       // `attrgetter("run")(obj)` (or a top-level `get = attrgetter("run")` bound once, then
       // `get(obj)`): obj.run; a dotted name climbs (`attrgetter("a.b")`: obj.a.b).
+      // `itemgetter("a", "c")(table)`: the tuple (table["a"], table["c"]).
+      const keys = fn?.type === "call" && args?.namedChildCount === 1 && (field(fn, "function")?.text === "itemgetter" || field(fn, "function")?.text === "operator.itemgetter") ? field(fn, "arguments") : null;
+      if (keys?.type === "argument_list" && keys.namedChildCount >= 2 && keys.namedChildCount <= 8 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const names = keys.namedChildren.map((k) => (k ? pyKey(k) : null));
+        const x = names.every((k) => k !== null && !k.includes(".")) && PY_PLAIN_ARG(args!.namedChild(0)!) ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (x && x.path.length < MAX_STEPS - 8) return fold({ t: "items", items: names.map((k, i) => ({ key: `[${i}]`, ref: { root: x.root, path: [...x.path, `[${k}]`] } })), length: names.length, of: "tuple" }, steps);
+      }
       const got = fn && args?.namedChildCount === 1 ? pyAttrGetter(fn) : null;
       const of = got !== null ? args!.namedChild(0)! : null;
       if (of && of.type !== "keyword_argument" && of.type !== "list_splat" && of.type !== "dictionary_splat") {
