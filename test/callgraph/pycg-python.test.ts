@@ -138,7 +138,6 @@ const KNOWN_INEXACT = new Set([
   "external/p26_fastapi_router_depends_in_other_module",
   "external/p26_requests_session_hooks_dict_kwarg",
   "imports/p26_module_getattr_import_module_relative",
-  "stdlib/p26_singledispatch_register_in_other_module",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {

@@ -16,7 +16,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 108;
+export const FACTS_VERSION = 109;
 
 export interface CallFact {
   scope: number;
@@ -160,7 +160,8 @@ export interface FileFacts {
   jsAbstract?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
   /** `mutates`: an item stored into the attribute's collection (`cls.registry[k] = v`, `C.items.append(f)`), not a rebinding. */
-  objAttrs?: { scope: number; obj: Ref; name: string; value: Ref; mutates?: true }[];
+  /** `dispatch`: an implementation registered on a singledispatch function of another module (`@render.register(float)`), kept only when the attribute is one there. */
+  objAttrs?: { scope: number; obj: Ref; name: string; value: Ref; mutates?: true; dispatch?: true }[];
   /** JS/TS DI providers (`{ provide: TOKEN, useClass: C }`): what `@Inject(TOKEN)` is given (refs-js.ts "provided"). */
   provides?: { token: string; scope: number; ref: Ref }[];
 }

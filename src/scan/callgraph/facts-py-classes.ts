@@ -236,10 +236,22 @@ const DISPATCHERS = new Set(["singledispatch", "functools.singledispatch", "sing
  */
 function dispatchRegister(facts: FactsDraft, d: FactsDraft["defs"][number]): void {
   for (const text of d.decorators ?? []) {
-    const m = /^([A-Za-z_]\w*)\.register\b/.exec(text);
+    // (`@mod.render.register(float)`: render of module mod, an attribute set from outside, below.)
+    const m = /^([A-Za-z_]\w*)\.register\b/.exec(text) ?? /^([A-Za-z_]\w*\.[A-Za-z_]\w*)\.register\b/.exec(text);
     if (!m) continue;
     const base = facts.defs.find((o) => o.parent === d.parent && o.name === m[1] && o.decorators?.some((t) => DISPATCHERS.has(t)));
-    if (base) addTo(facts.bindings, d.parent, m[1]!, { root: { t: "def", start: d.start }, path: [] });
+    if (base) {
+      addTo(facts.bindings, d.parent, m[1]!, { root: { t: "def", start: d.start }, path: [] });
+      continue;
+    }
+    // `from render import render` then `@render.register(float)` in another module of ours: that
+    // module's render may run the implementation too, when it is a singledispatch function there
+    // (resolve.ts indexObjAttrs checks: `dispatch`).
+    const dot = m[1]!.indexOf(".");
+    const imported = dot < 0 ? facts.bindings.get(-1)?.get(m[1]!)?.find((r) => r.root.t === "module" && r.path.length >= 1) : undefined;
+    const obj: Ref | null = dot >= 0 ? { root: { t: "name", name: m[1]!.slice(0, dot) }, path: [] } : imported ? { root: imported.root, path: imported.path.slice(0, -1) } : null;
+    const name = dot >= 0 ? m[1]!.slice(dot + 1) : imported?.path.at(-1);
+    if (obj && name) (facts.objAttrs ??= []).push({ scope: d.parent, obj, name, value: { root: { t: "def", start: d.start }, path: [] }, dispatch: true });
   }
 }
 

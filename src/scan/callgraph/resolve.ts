@@ -2328,6 +2328,8 @@ export class Resolver {
           // (`mod.hook = f` on a Python module of ours: its global hook, keyed as scope -1.)
           const pyMod = v.k === "mod" && v.fi?.facts.language === "python";
           if (v.k !== "inst" && v.k !== "def" && !pyMod) continue;
+          // (A `@render.register(T)` implementation counts on a module's own singledispatch render only.)
+          if (a.dispatch && !(pyMod && v.fi!.facts.defs.some((d) => d.parent === -1 && d.name === a.name && d.decorators?.some((t) => PY_DISPATCHERS.has(t))))) continue;
           // (JS: on a function or class only, fact-defs.ts patchedImport.)
           if (v.k !== "def" && other.facts.language !== "python") continue;
           const fi = v.fi!;
@@ -3306,6 +3308,8 @@ const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "Typed
 /** A Python method declared `@abstractmethod`: only a subclass's override runs on an instance. */
 const abstract = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.decorators?.some((d) => d === "abstractmethod" || d === "abc.abstractmethod") ?? false);
+const PY_DISPATCHERS = new Set(["singledispatch", "functools.singledispatch"]);
+
 /** `p / "x"` of pathlib's path p: the package's `__truediv__`, a path again (`(Path(b) / "x").read_text()`). */
 const pathJoin = (v: Value): boolean => v.k === "ext" && v.module === "pathlib" && v.member.length === 2 && v.member[1] === "__truediv__";
 
