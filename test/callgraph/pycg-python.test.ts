@@ -131,12 +131,11 @@ const KNOWN_INEXACT = new Set([
   "classes/q2_instance_attr_set_outside_not_class_attr",
   "dynamic/q2_getattr_param_literals_other_module",
   // Twenty-second round (P26): see README "Twenty-second round's limits" (a dotted path split by
-  // rpartition, getattr over dir(m), a relative name from another file's literal, attrs' literal default
-  // read as the validator's owner, Depends in an uncalled route, hooks in a dict, a module's __getattr__).
+  // rpartition, getattr over dir(m), a relative name from another file's literal, Depends in an
+  // uncalled route, hooks in a dict, a module's __getattr__).
   "apps/p26_middleware_chain_built_from_dotted_paths",
   "builtins/p26_filter_callable_then_call_imported",
   "dynamic/p26_import_module_relative_name_param_in_package",
-  "external/p26_attrs_factory_own_function_and_validator_method",
   "external/p26_fastapi_router_depends_in_other_module",
   "external/p26_requests_session_hooks_dict_kwarg",
   "imports/p26_module_getattr_import_module_relative",

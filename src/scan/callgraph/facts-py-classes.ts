@@ -197,7 +197,7 @@ export function decorators(node: Node, ctx: PyCtx): void {
   for (let i = decs.length - 1; i >= 0; i--) {
     const expr = decs[i]!.namedChild(0);
     if (!expr || MARKERS.has(expr.text) || (expr.type === "attribute" && ACCESSOR_DECORATOR.test(expr.text))) continue;
-    const callee = ctx.ref(expr);
+    const callee = attrsFieldHook(expr, node, ctx) ?? ctx.ref(expr);
     if (!callee) continue;
     // `@functools.wraps(fn)` sets the wrapper's `__wrapped__` to fn.
     if (expr.type === "call" && WRAPS.has(field(expr, "function")?.text ?? "")) {
@@ -225,6 +225,29 @@ export function decorators(node: Node, ctx: PyCtx): void {
   if (!list) return;
   const at = list.findIndex((r) => r.root.t === "def" && r.root.start === d.start);
   if (at >= 0) list[at] = value;
+}
+
+const ATTRS_FIELDS = new Set(["attr.ib", "attr.attrib", "attrs.field", "attr.field"]);
+
+/**
+ * attrs' `@title.validator` / `@title.default` in a class body whose `title = attr.ib(default="")`:
+ * the method of the field object attr.ib made (`attr.ib.validator`), not of its default value.
+ */
+function attrsFieldHook(expr: Node, decorated: Node, ctx: PyCtx): Ref | null {
+  const hook = expr.type === "attribute" ? field(expr, "attribute")?.text : undefined;
+  const obj = hook === "validator" || hook === "default" ? field(expr, "object") : null;
+  const body = decorated.parent;
+  if (obj?.type !== "identifier" || body?.type !== "block" || body.parent?.type !== "class_definition" || body.namedChildCount > 256) return null;
+  for (const stmt of body.namedChildren) {
+    const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+    const right = a?.type === "assignment" && field(a, "left")?.text === obj.text ? field(a, "right") : null;
+    const maker = right?.type === "call" ? field(right, "function") : null;
+    if (maker && ATTRS_FIELDS.has(maker.text)) {
+      const made = ctx.ref(maker);
+      return made ? { root: { t: "call", callee: made }, path: [hook!] } : null;
+    }
+  }
+  return null;
 }
 
 const DISPATCHERS = new Set(["singledispatch", "functools.singledispatch", "singledispatchmethod", "functools.singledispatchmethod"]);
