@@ -396,6 +396,16 @@ function fileAssembler(
         if (call.getter && !getterNames.has(path.at(-1)!)) continue;
         if (call.setter && !setterNames.has(path.at(-1)!)) continue;
       }
+      // Python `pkg.heavy.run()` with pkg's own `__getattr__` (PEP 562) and no top-level heavy: the
+      // read runs it (resolve.ts moduleGetattr), the path goes on with what the read finds.
+      if (fi.facts.language === "python" && path.length >= 2 && call.ref.root.t === "name" && !call.getter && !call.setter && resolver.anyModuleGetattr()) {
+        for (let i = 0; i < path.length - 1 && i < 4; i++) {
+          for (const o of resolver.resolve(fi, call.scope, { root: call.ref.root, path: path.slice(0, i) })) {
+            const at = resolver.moduleGetattr(o, path[i]!);
+            if (at !== null && o.k === "mod" && o.fi) addEdge({ from, to: o.fi.nodeIds[at]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, o.fi.defNodes[at]!);
+          }
+        }
+      }
       const lost = resolver.losses;
       const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);
       // An answer that lost values to the bound may have lost callees: the call is then a site of

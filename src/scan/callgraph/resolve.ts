@@ -365,6 +365,7 @@ export class Resolver {
     this.subclassIndex = null;
     this.subclassesFixed = false;
     this.getattributes = null;
+    this.moduleGetattrs = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
@@ -2559,6 +2560,32 @@ export class Resolver {
 
   /** Whether any Python method of the project is named `__getattribute__` (most have none: no lookup then). */
   private getattributes: boolean | null = null;
+
+  /** Python modules of ours defining a top-level `__getattr__` (PEP 562), by file: its def index. */
+  private moduleGetattrs: Map<FileInfo, number> | null = null;
+
+  /**
+   * Our module's `__getattr__` that a read of `name` on it runs (PEP 562): the module binds no such
+   * top-level name (`pkg.heavy` with `def __getattr__(name)` in pkg/__init__.py); null otherwise.
+   */
+  moduleGetattr(v: Value, name: string): number | null {
+    if (!this.anyModuleGetattr() || v.k !== "mod" || !v.fi || name.startsWith("__") || name.startsWith("[")) return null;
+    const at = this.moduleGetattrs!.get(v.fi);
+    return at === undefined || boundRefs(v.fi.facts.bindings, -1, name) !== undefined ? null : at;
+  }
+
+  /** Whether some module of ours defines a top-level `__getattr__` (moduleGetattr). */
+  anyModuleGetattr(): boolean {
+    if (this.moduleGetattrs === null) {
+      this.moduleGetattrs = new Map();
+      for (const fi of this.files.values()) {
+        if (fi.facts.language !== "python") continue;
+        const at = fi.facts.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === "__getattr__");
+        if (at >= 0) this.moduleGetattrs.set(fi, at);
+      }
+    }
+    return this.moduleGetattrs.size > 0;
+  }
 
   private anyGetattribute(): boolean {
     if (this.getattributes === null) {
