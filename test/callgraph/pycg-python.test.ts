@@ -48,7 +48,6 @@ const KNOWN_INEXACT = new Set([
   "match/p23_literal_tuple_pattern_selects_capture",
   "metaclasses/p23_meta_call_inherited_metaclass_of_base",
   "metaclasses/p23_metaclass_called_directly_makes_class",
-  "imports/module_getattr_lazy",
   "decorators/class_decorator_wraps_init",
   "dynamic/getattr_self_constant_name",
   "functions/method_replaced_on_class",
@@ -143,6 +142,14 @@ const KNOWN_INEXACT = new Set([
   "classes/q2_classmethod_rebinds_class_attr",
   "classes/q2_instance_attr_set_outside_not_class_attr",
   "dynamic/q2_getattr_param_literals_other_module",
+  // Twenty-second round (P26): see README "Twenty-second round's limits" (a dotted path split by
+  // rpartition, getattr over dir(m), a relative name from another file's literal, Depends in an
+  // uncalled route, hooks in a dict).
+  "apps/p26_middleware_chain_built_from_dotted_paths",
+  "builtins/p26_filter_callable_then_call_imported",
+  "dynamic/p26_import_module_relative_name_param_in_package",
+  "external/p26_fastapi_router_depends_in_other_module",
+  "external/p26_requests_session_hooks_dict_kwarg",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {

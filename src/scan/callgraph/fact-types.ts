@@ -160,7 +160,8 @@ export interface FileFacts {
   jsAbstract?: string[];
   /** `obj.name = value` where obj is not self/this: attributes set on other objects. */
   /** `mutates`: an item stored into the attribute's collection (`cls.registry[k] = v`, `C.items.append(f)`), not a rebinding. */
-  objAttrs?: { scope: number; obj: Ref; name: string; value: Ref; mutates?: true }[];
+  /** `dispatch`: an implementation registered on a singledispatch function of another module (`@render.register(float)`), kept only when the attribute is one there. */
+  objAttrs?: { scope: number; obj: Ref; name: string; value: Ref; mutates?: true; dispatch?: true }[];
   /** JS/TS DI providers (`{ provide: TOKEN, useClass: C }`): what `@Inject(TOKEN)` is given (refs-js.ts "provided"). */
   provides?: { token: string; scope: number; ref: Ref }[];
 }

@@ -197,7 +197,7 @@ export function decorators(node: Node, ctx: PyCtx): void {
   for (let i = decs.length - 1; i >= 0; i--) {
     const expr = decs[i]!.namedChild(0);
     if (!expr || MARKERS.has(expr.text) || (expr.type === "attribute" && ACCESSOR_DECORATOR.test(expr.text))) continue;
-    const callee = ctx.ref(expr);
+    const callee = attrsFieldHook(expr, node, ctx) ?? ctx.ref(expr);
     if (!callee) continue;
     // `@functools.wraps(fn)` sets the wrapper's `__wrapped__` to fn.
     if (expr.type === "call" && WRAPS.has(field(expr, "function")?.text ?? "")) {
@@ -227,6 +227,29 @@ export function decorators(node: Node, ctx: PyCtx): void {
   if (at >= 0) list[at] = value;
 }
 
+const ATTRS_FIELDS = new Set(["attr.ib", "attr.attrib", "attrs.field", "attr.field"]);
+
+/**
+ * attrs' `@title.validator` / `@title.default` in a class body whose `title = attr.ib(default="")`:
+ * the method of the field object attr.ib made (`attr.ib.validator`), not of its default value.
+ */
+function attrsFieldHook(expr: Node, decorated: Node, ctx: PyCtx): Ref | null {
+  const hook = expr.type === "attribute" ? field(expr, "attribute")?.text : undefined;
+  const obj = hook === "validator" || hook === "default" ? field(expr, "object") : null;
+  const body = decorated.parent;
+  if (obj?.type !== "identifier" || body?.type !== "block" || body.parent?.type !== "class_definition" || body.namedChildCount > 256) return null;
+  for (const stmt of body.namedChildren) {
+    const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+    const right = a?.type === "assignment" && field(a, "left")?.text === obj.text ? field(a, "right") : null;
+    const maker = right?.type === "call" ? field(right, "function") : null;
+    if (maker && ATTRS_FIELDS.has(maker.text)) {
+      const made = ctx.ref(maker);
+      return made ? { root: { t: "call", callee: made }, path: [hook!] } : null;
+    }
+  }
+  return null;
+}
+
 const DISPATCHERS = new Set(["singledispatch", "functools.singledispatch", "singledispatchmethod", "functools.singledispatchmethod"]);
 
 /**
@@ -236,10 +259,22 @@ const DISPATCHERS = new Set(["singledispatch", "functools.singledispatch", "sing
  */
 function dispatchRegister(facts: FactsDraft, d: FactsDraft["defs"][number]): void {
   for (const text of d.decorators ?? []) {
-    const m = /^([A-Za-z_]\w*)\.register\b/.exec(text);
+    // (`@mod.render.register(float)`: render of module mod, an attribute set from outside, below.)
+    const m = /^([A-Za-z_]\w*)\.register\b/.exec(text) ?? /^([A-Za-z_]\w*\.[A-Za-z_]\w*)\.register\b/.exec(text);
     if (!m) continue;
     const base = facts.defs.find((o) => o.parent === d.parent && o.name === m[1] && o.decorators?.some((t) => DISPATCHERS.has(t)));
-    if (base) addTo(facts.bindings, d.parent, m[1]!, { root: { t: "def", start: d.start }, path: [] });
+    if (base) {
+      addTo(facts.bindings, d.parent, m[1]!, { root: { t: "def", start: d.start }, path: [] });
+      continue;
+    }
+    // `from render import render` then `@render.register(float)` in another module of ours: that
+    // module's render may run the implementation too, when it is a singledispatch function there
+    // (resolve.ts indexObjAttrs checks: `dispatch`).
+    const dot = m[1]!.indexOf(".");
+    const imported = dot < 0 ? facts.bindings.get(-1)?.get(m[1]!)?.find((r) => r.root.t === "module" && r.path.length >= 1) : undefined;
+    const obj: Ref | null = dot >= 0 ? { root: { t: "name", name: m[1]!.slice(0, dot) }, path: [] } : imported ? { root: imported.root, path: imported.path.slice(0, -1) } : null;
+    const name = dot >= 0 ? m[1]!.slice(dot + 1) : imported?.path.at(-1);
+    if (obj && name) (facts.objAttrs ??= []).push({ scope: d.parent, obj, name, value: { root: { t: "def", start: d.start }, path: [] }, dispatch: true });
   }
 }
 

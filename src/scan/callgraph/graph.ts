@@ -396,6 +396,16 @@ function fileAssembler(
         if (call.getter && !getterNames.has(path.at(-1)!)) continue;
         if (call.setter && !setterNames.has(path.at(-1)!)) continue;
       }
+      // Python `pkg.heavy.run()` with pkg's own `__getattr__` (PEP 562) and no top-level heavy: the
+      // read runs it (resolve.ts moduleGetattr), the path goes on with what the read finds.
+      if (fi.facts.language === "python" && path.length >= 2 && call.ref.root.t === "name" && !call.getter && !call.setter && resolver.anyModuleGetattr()) {
+        for (let i = 0; i < path.length - 1 && i < 4; i++) {
+          for (const o of resolver.resolve(fi, call.scope, { root: call.ref.root, path: path.slice(0, i) })) {
+            const at = resolver.moduleGetattr(o, path[i]!);
+            if (at !== null && o.k === "mod" && o.fi) addEdge({ from, to: o.fi.nodeIds[at]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, o.fi.defNodes[at]!);
+          }
+        }
+      }
       const lost = resolver.losses;
       const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);
       // An answer that lost values to the bound may have lost callees: the call is then a site of
@@ -564,8 +574,9 @@ function fileAssembler(
             }
             // A class handed over is a reference (a registry, a DI container), unless `Reflect.construct` gets it.
             // (Python `field(default_factory=C)`, `defaultdict(default_factory=C)`: the package makes one.)
+            // (`defaultdict(C)`: its first positional argument is that default_factory.)
             const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs)) &&
-              !(arg.name === "default_factory" && kind === "call");
+              !((arg.name === "default_factory" || (i === 0 && !arg.name && values.some(isDefaultdict))) && kind === "call");
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass || stored ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
             // A class handed to a package's decorator factory (NestJS `@UseGuards(JwtGuard)`,
             // `@UseInterceptors(…)`, `@UsePipes(…)`): the framework makes it and calls its methods
@@ -756,6 +767,7 @@ const constructs = (v: Value): boolean => v.k === "ext" && v.module === BUILTIN 
   // Python `map(Point, xs)`, `iter(Reader, None)`: the builtin calls the class, making instances.
   (v.member.length === 1 && PY_CONSTRUCTING.has(v.member[0]!)));
 const PY_CONSTRUCTING = new Set(["map", "filter", "sorted", "min", "max", "iter"]);
+const isDefaultdict = (v: Value): boolean => v.k === "ext" && v.module === "collections" && v.member.length === 1 && v.member[0] === "defaultdict";
 const isOurModule = (v: Value): boolean => v.k === "mod" && v.fi !== null && v.fi.facts.language !== "python";
 const wrapping = (v: Value): boolean => v.k === "ext" && wraps(v);
 const inert = (v: Value): boolean =>

@@ -25,7 +25,13 @@ export function pyTopDefines(node: Node, name: string): boolean {
 export function importModuleSpec(args: Node): string | null {
   const n = args.namedChildCount;
   const spec = n === 1 || n === 2 ? pyStaticString(args.namedChild(0)!) : null;
-  if (spec === null || !/^\.*[A-Za-z_][\w.]*$/.test(spec)) return null;
+  return spec === null ? null : againstPackage(spec, args);
+}
+
+/** importModuleSpec's rule for a name known otherwise (pyImportModuleNames). */
+function againstPackage(spec: string, args: Node): string | null {
+  const n = args.namedChildCount;
+  if (!/^\.*[A-Za-z_][\w.]*$/.test(spec)) return null;
   const dots = /^\.*/.exec(spec)![0].length;
   if (dots === 0) return spec;
   if (n !== 2) return null;
@@ -34,7 +40,9 @@ export function importModuleSpec(args: Node): string | null {
     if (field(pkgNode, "name")?.text !== "package") return null;
     pkgNode = field(pkgNode, "value")!;
   }
-  if (pkgNode.text === "__package__") return spec;
+  // (`__name__` is the package's own name in its `__init__.py`, where such relative loads are
+  // written: `import_module("." + name, __name__)`; in a plain module that load would fail.)
+  if (pkgNode.text === "__package__" || pkgNode.text === "__name__") return spec;
   const pkg = stringLiteral(pkgNode);
   if (pkg === null || !/^[A-Za-z_][\w.]*$/.test(pkg)) return null;
   const base = pkg.split(".");
@@ -124,11 +132,15 @@ function pyConsts(root: Node): Map<string, string | null> {
     if (got !== null) out.set(`${left.text}[attrgetter]`, got);
     // A dict literal of string items: `NAME["k"]` entries, dropped below with NAME when it is no constant.
     if (right.type === "dictionary" && right.namedChildCount <= 64) {
+      const values: string[] = [];
       for (const pair of right.namedChildren) {
         const k = pair?.type === "pair" ? stringLiteral(field(pair, "key")!) : null;
         const v = k !== null ? stringLiteral(field(pair!, "value")!) : null;
         if (v !== null) out.set(`${left.text}[${JSON.stringify(k)}]`, v);
+        if (pair?.type !== "comment") values.push(v ?? "\n");
       }
+      // (Every value, when all are string literals: `NAME[*]`, for a lookup by a key not literal.)
+      if (values.length > 0 && !values.includes("\n")) out.set(`${left.text}[*]`, JSON.stringify(values));
     }
   }
   if (out.size === 0) return out;
@@ -189,7 +201,7 @@ const constantTuplesByTree = new WeakMap<Tree, Map<string, Node | null>>();
  * With `inFunctions`, a read in a function (or lambda) counts too, wherever the assignment is: the
  * function runs after the module's top has bound the name (`for name in PLUGINS:` in a loader).
  */
-export function pyConstantTuple(node: Node, inFunctions = false): Node | null {
+export function pyConstantTuple(node: Node, inFunctions = false, lists = false): Node | null {
   if (node.type !== "identifier" || !/^[A-Z][A-Z0-9_]*$/.test(node.text)) return null;
   let nested = false;
   for (let p = node.parent; p && !nested; p = p.parent) {
@@ -204,7 +216,7 @@ export function pyConstantTuple(node: Node, inFunctions = false): Node | null {
   if (!byName) constantTuplesByTree.set(tree, (byName = new Map()));
   const name = node.text;
   const known = byName.get(name);
-  if (known !== undefined) return known && (nested || known.startIndex < node.startIndex) ? known : null;
+  if (known !== undefined) return known && (lists || known.type === "tuple") && (nested || known.startIndex < node.startIndex) ? known : null;
   let found: Node | null = null;
   // (A `for` binds the name only before its `in`: `for name in NAME:` reads it.)
   const writes = tree.rootNode.text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|as|import|del)\\b[^\\n]*\\b${name}\\b|\\bfor\\b[^\\n]*?\\b${name}\\b[^\\n]*?\\bin\\b`, "g"));
@@ -213,11 +225,14 @@ export function pyConstantTuple(node: Node, inFunctions = false): Node | null {
       const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
       if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
       const right = field(a, "right");
-      found = right?.type === "tuple" ? right : null;
+      // (A list literal too, for `lists` (a loop's strings), when the file never changes its items:
+      // `PLUGINS = ["app.plugins.a", ...]` read by `for path in PLUGINS: import_module(path)`.)
+      const mutated = right?.type === "list" && new RegExp(`\\b${name}\\s*(?:\\.\\s*(?:append|extend|insert|remove|pop|clear|sort|reverse)\\b|\\[[^\\]\\n]*\\]\\s*=(?!=))`).test(tree.rootNode.text);
+      found = right?.type === "tuple" || (right?.type === "list" && !mutated) ? right : null;
     }
   }
   byName.set(name, found);
-  return found && (nested || found.startIndex < node.startIndex) ? found : null;
+  return found && (lists || found.type === "tuple") && (nested || found.startIndex < node.startIndex) ? found : null;
 }
 
 /** `.__x` (not `.__x__`) somewhere in an expression's text: a name Python mangles in a class. */
@@ -248,9 +263,9 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
       ? left.namedChildren.findIndex((c) => c?.type === "identifier" && c.text === name.text) : -1;
     if ((left?.type !== "identifier" || left.text !== name.text) && part < 0) continue;
     let right = field(n, "right");
-    // (`for name in PLUGINS:` over a module's CONSTANT_CASE tuple of literals, also in a function;
-    // `for s in self.STEPS:` over one the enclosing class's body binds.)
-    if (right?.type === "identifier") right = pyConstantTuple(right, true);
+    // (`for name in PLUGINS:` over a module's CONSTANT_CASE tuple (or list) of literals, also in a
+    // function; `for s in self.STEPS:` over one the enclosing class's body binds.)
+    if (right?.type === "identifier") right = pyConstantTuple(right, true, true);
     else if (right?.type === "attribute") right = pyClassConstantTuple(right);
     if (right?.type !== "tuple" && right?.type !== "list") return null;
     const out: string[] = [];
@@ -301,6 +316,12 @@ export function pyModuleNamesOf(arg: Node): { names: string[]; param: boolean } 
   let id: Node | null = null;
   let head = "";
   let tail = "";
+  // `import_module(BACKENDS[kind])` by a key not literal: every value of the module's constant
+  // dict of strings (a dict subscript by a name is any of its items, the corpus's convention).
+  if (arg.type === "subscript") {
+    const values = pyConstDictValues(arg);
+    return values ? { names: values, param: false } : null;
+  }
   if (arg.type === "identifier") id = arg;
   else if (arg.type === "string" && /^[fF]/.test(arg.text)) {
     for (const c of arg.namedChildren) {
@@ -331,10 +352,45 @@ export function pyModuleNamesOf(arg: Node): { names: string[]; param: boolean } 
   }
   if (!id) return null;
   const looped = pyLoopStrings(id, true);
-  const strings = looped ?? pyParamStrings(id);
+  // (A module constant wrapped: `f"drivers.{DRIVER}_driver"` with a top-level `DRIVER = "sqlite"`.)
+  const constant = looped || id === arg ? null : pyStaticString(id);
+  const strings = looped ?? (constant !== null ? [constant] : pyParamStrings(id));
   if (!strings) return null;
   const names = strings.map((x) => head + x + tail);
-  return names.every((n) => /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(n)) ? { names, param: !looped } : null;
+  return names.every((n) => /^\.*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(n)) ? { names, param: !looped && constant === null } : null;
+}
+
+/**
+ * pyModuleNamesOf for an `import_module(...)` call's arguments: one name argument, or a relative
+ * one with its package (`import_module("." + name, __name__)`), the names resolved against it.
+ */
+export function pyImportModuleNames(args: Node): { names: string[]; param: boolean } | null {
+  const n = args.namedChildCount;
+  if (n !== 1 && n !== 2) return null;
+  const got = pyModuleNamesOf(args.namedChild(0)!);
+  if (!got) return null;
+  const names: string[] = [];
+  for (const m of got.names) {
+    const r = againstPackage(m, args);
+    if (r === null) return null;
+    names.push(r);
+  }
+  return { names, param: got.param };
+}
+
+/**
+ * `NAME[k]` with a key not literal, NAME a top-level dict literal of string values bound once and
+ * its items never stored (pyConsts): all its values; null otherwise.
+ */
+function pyConstDictValues(sub: Node): string[] | null {
+  const value = field(sub, "value");
+  const key = field(sub, "subscript");
+  if (value?.type !== "identifier" || !key || stringLiteral(key) !== null) return null;
+  const tree = sub.tree;
+  let consts = pyConstsByTree.get(tree);
+  if (!consts) pyConstsByTree.set(tree, (consts = pyConsts(tree.rootNode)));
+  const all = consts.get(`${value.text}[*]`);
+  return all ? JSON.parse(all) as string[] : null;
 }
 
 const PY_COMPREHENSIONS = new Set(["list_comprehension", "generator_expression", "set_comprehension", "dictionary_comprehension"]);
@@ -462,15 +518,19 @@ export function pyParamStrings(name: Node): string[] | null {
   if (name.type !== "identifier") return null;
   let def: Node | null = name.parent;
   while (def && def.type !== "function_definition" && def.type !== "lambda" && def.type !== "class_definition") def = def.parent;
-  if (def?.type !== "function_definition" || def.parent?.parent?.type === "class_definition") return null;
+  if (def?.type !== "function_definition") return null;
+  // (A class's `__init__`, the class at the module's top: the calls of the class by its name pass
+  // the parameters after self: `Runner("nightly")` for `def __init__(self, name)`.)
+  const owner = def.parent?.parent?.type === "class_definition" ? def.parent.parent : null;
+  if (owner && (field(def, "name")?.text !== "__init__" || owner.parent?.type !== "module")) return null;
   const params = field(def, "parameters");
-  const fname = field(def, "name")?.text;
+  const fname = owner ? field(owner, "name")?.text : field(def, "name")?.text;
   if (!params || !fname) return null;
-  let index = -1;
+  let index = owner ? -2 : -1;
   for (let i = 0; i < params.namedChildCount; i++) {
     const p = params.namedChild(i)!;
     const id = p.type === "identifier" ? p : p.type === "default_parameter" || p.type === "typed_parameter" || p.type === "typed_default_parameter" ? (field(p, "name") ?? p.namedChild(0)) : null;
-    if (id?.type === "identifier" && id.text === name.text) index = i;
+    if (id?.type === "identifier" && id.text === name.text) index = owner ? i - 1 : i;
     if (p.type !== "identifier" && p.type !== "default_parameter" && p.type !== "typed_parameter" && p.type !== "typed_default_parameter") break;
   }
   if (index < 0) return null;

@@ -3,7 +3,7 @@
 import type { Node } from "web-tree-sitter";
 import { field } from "./fields.ts";
 import { anyItem, bareName, fold, foldRef, MAX_ITEMS, MAX_NESTING, MAX_STEPS, type PyLiteral, type Ref, type Root, type Step, stringLiteral } from "./ref-types.ts";
-import { importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantAttrName, pyConstantKey, pyConstantTuple, pyKey, pyLoopStrings, pyModuleNamesOf, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
+import { importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantAttrName, pyConstantKey, pyConstantTuple, pyKey, pyImportModuleNames, pyLoopStrings, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
 import { dottedChain, pyByText } from "./ref-chains.ts";
 
 /**
@@ -197,8 +197,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (of && called) return fold({ t: "union", refs: [{ root: { t: "call", callee: called }, path: [] }, { root: { t: "call", callee: of }, path: [] }], own: true }, steps);
         if (of) return fold({ t: "call", callee: of }, steps);
       }
-      // (`attr.evolve(obj, ...)` / `attrs.evolve` likewise.)
-      if ((fnText === "dataclasses.replace" || fnText === "attr.evolve" || fnText === "attrs.evolve" || (fnText === "replace" && importsDataclassReplace(node.tree))) && args?.namedChild(0) && PY_PLAIN_ARG(args.namedChild(0)!)) {
+      // (`attr.evolve(obj, ...)` / `attrs.evolve` likewise, also imported by name: `from attrs import evolve`.)
+      if ((fnText === "dataclasses.replace" || fnText === "attr.evolve" || fnText === "attrs.evolve" || std === "attr.evolve" || std === "attrs.evolve" || (fnText === "replace" && importsDataclassReplace(node.tree))) && args?.namedChild(0) && PY_PLAIN_ARG(args.namedChild(0)!)) {
         node = args.namedChild(0);
         continue;
       }
@@ -381,7 +381,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         if (spec !== null) return fold({ t: "module", spec }, steps);
         // `for name in ("plugins.a", "plugins.b"): import_module(name)`: either module.
         // (`import_module(f"exporters.{name}")` / `"exporters." + name` in such a loop: those modules.)
-        const looped = args?.namedChildCount === 1 ? pyModuleNamesOf(args.namedChild(0)!)?.names : null;
+        const looped = args ? pyImportModuleNames(args)?.names : null;
         if (looped) return fold({ t: "union", refs: looped.map((m) => ({ root: { t: "module", spec: m }, path: [] })) }, steps);
       }
       // `importlib.reload(m)` gives the module m back.
@@ -405,6 +405,11 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const first = args.namedChild(0)!;
         const c = first.type === "identifier" || first.type === "attribute" ? pyRef(first, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         if (c) return fold({ t: "call", callee: c }, steps);
+      }
+      // `sys.modules.get("a.b")`: module a.b (loaded by an import elsewhere), as `sys.modules["a.b"]`.
+      if (method === "get" && fnText === "sys.modules.get" && args && (args.namedChildCount === 1 || args.namedChildCount === 2)) {
+        const spec = stringLiteral(args.namedChild(0)!);
+        if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec }, steps);
       }
       if ((method === "get" || method === "pop") && args?.namedChildCount === 1 && nesting < MAX_NESTING) {
         const k = stringLiteral(args.namedChild(0)!);
@@ -481,6 +486,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // `getattr(self, "visit_" + kind, self.generic_visit)` / `getattr(self, f"do_{cmd}")`: the
       // methods whose names start so (a member "visit_*", resolve.ts), or the default.
       const prefix = name && attr === null && args && (args.namedChildCount === 2 || args.namedChildCount === 3) && nesting < MAX_NESTING ? pyNamePrefix(name) : null;
+      // (`getattr(sys.modules[__name__], "handle_" + kind)` with kind a parameter every call passes
+      // a literal, or a loop's: the module's own names so made, as `globals()[name]` reads them.)
+      const own = name && attr === null && args && args.namedChildCount === 2 && nesting < MAX_NESTING && args.namedChild(0)!.text.replace(/\s+/g, "") === "sys.modules[__name__]";
+      const ownSuffix = own ? (prefix !== null ? pyNameSuffix(name!) : name) : null;
+      const ownNames = ownSuffix ? pyLoopStrings(ownSuffix) ?? pyParamNames(ownSuffix) : null;
+      if (ownNames) return fold({ t: "union", refs: ownNames.map((n) => bareName(pyByText, `${prefix ?? ""}${n}`)) }, steps);
       const prefixOf = prefix !== null && PY_PLAIN_ARG(args!.namedChild(0)!) ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
       if (prefixOf && prefixOf.path.length < MAX_STEPS - 8) {
         const third = args!.namedChildCount === 3 ? args!.namedChild(2)! : null;
@@ -499,6 +510,13 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (looped && from) return fold({ t: "union", refs: looped.map((n) => ({ root: from.root, path: [...from.path, n] })) }, steps);
       // `attrgetter("run")(obj)` (or a top-level `get = attrgetter("run")` bound once, then
       // `get(obj)`): obj.run; a dotted name climbs (`attrgetter("a.b")`: obj.a.b).
+      // `itemgetter("a", "c")(table)`: the tuple (table["a"], table["c"]).
+      const keys = fn?.type === "call" && args?.namedChildCount === 1 && (field(fn, "function")?.text === "itemgetter" || field(fn, "function")?.text === "operator.itemgetter") ? field(fn, "arguments") : null;
+      if (keys?.type === "argument_list" && keys.namedChildCount >= 2 && keys.namedChildCount <= 8 && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+        const names = keys.namedChildren.map((k) => (k ? pyKey(k) : null));
+        const x = names.every((k) => k !== null && !k.includes(".")) && PY_PLAIN_ARG(args!.namedChild(0)!) ? pyRef(args!.namedChild(0)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+        if (x && x.path.length < MAX_STEPS - 8) return fold({ t: "items", items: names.map((k, i) => ({ key: `[${i}]`, ref: { root: x.root, path: [...x.path, `[${k}]`] } })), length: names.length, of: "tuple" }, steps);
+      }
       const got = fn && args?.namedChildCount === 1 ? pyAttrGetter(fn) : null;
       const of = got !== null ? args!.namedChild(0)! : null;
       if (of && of.type !== "keyword_argument" && of.type !== "list_splat" && of.type !== "dictionary_splat") {
@@ -520,7 +538,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (scopeDict === "globals()" || scopeDict === "vars()" || scopeDict === "locals()") {
         const key = stringLiteral(index!);
         if (key !== null && /^[A-Za-z_]\w*$/.test(key)) return steps.length === 0 ? bareName(pyByText, key) : fold({ t: "name", name: key }, steps);
-        const looped = nesting < MAX_NESTING ? pyLoopStrings(index!) : null;
+        // (`def act(name): return globals()[name]()` called `act("start")`: the names its calls pass.)
+        const looped = nesting < MAX_NESTING ? pyLoopStrings(index!) ?? pyParamNames(index!) : null;
         if (looped) return fold({ t: "union", refs: looped.map((n) => bareName(pyByText, n)) }, steps);
         // `globals()[f"cmd_{name}"]` / `globals()["cmd_" + name]` with name a parameter every call
         // passes a literal (or a loop over literals): those names only.
@@ -612,7 +631,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       }
       // `Vec(1) + Vec(2)`: what our `__add__` returns (no call: operators are no edges).
       const dunder = op ? PY_OPERATORS[op] : undefined;
-      if (dunder && !seq(left) && !seq(right) && left && PY_OPERAND.has(left.type) && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+      // (`/` also of a name or of another `/`: `ROOT / "x"`, `Path(a) / "b" / "c"`, a pathlib path's join.)
+      const joined = op === "/" && left !== null && (left.type === "identifier" || left.type === "attribute" || (left.type === "binary_operator" && field(left, "operator")?.type === "/"));
+      if (dunder && !seq(left) && !seq(right) && left && (PY_OPERAND.has(left.type) || joined) && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
         const l = pyRef(left, defStarts, nesting + 1, undefined, undefined, dotted);
         return l && l.path.length < MAX_STEPS - 8 ? fold({ t: "call", callee: { root: l.root, path: [...l.path, dunder] }, op: true }, steps) : null;
       }

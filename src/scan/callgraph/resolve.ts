@@ -365,6 +365,7 @@ export class Resolver {
     this.subclassIndex = null;
     this.subclassesFixed = false;
     this.getattributes = null;
+    this.moduleGetattrs = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
@@ -994,6 +995,8 @@ export class Resolver {
         // `new shapes[kind]()` of a module (`import * as shapes`): any class it exports by name.
         if (root.t === "new" && callees.length === 0 && root.callee.path.at(-1) === "[*]") callees = this.exportedClasses(fi, scope, root.callee, depth);
         // `a + b` (refs-py.ts): our `__add__`'s result only, no package's or builtin's.
+        // (pathlib's `Path(base) / "cfg.toml"`: another path, an object of the same package class.)
+        if (root.t === "call" && root.op && callees.length > 0 && callees.every(pathJoin)) return cap(callees.map((v) => ({ ...(v as Extract<Value, { k: "ext" }>), member: (v as Extract<Value, { k: "ext" }>).member.slice(0, -1) })));
         if (root.t === "call" && root.op) callees = callees.filter((v) => v.k === "def" && v.fi.kinds[v.def]! <= KIND.method);
         let results: Value[];
         if (callees.length === 1) results = cap(this.made(callees[0]!, root, fi, scope, depth));
@@ -1624,6 +1627,9 @@ export class Resolver {
     // `importlib.import_module(name)` of a name not known (refs-js.ts reads the literal ones): some
     // module, no package's value (`mod.connect()` is no `importlib.import_module.connect`).
     if (v.k === "ext" && v.module === "importlib" && v.member.length === 1 && v.member[0] === "import_module") return NONE;
+    // argparse's `parser.parse_args()`: a Namespace of the program's own values (`set_defaults(func=f)`
+    // hands f over as a callback), no package's (`args.func(args)` is no `...parse_args.func`).
+    if (v.k === "ext" && v.module === "argparse" && (v.member.at(-1) === "parse_args" || v.member.at(-1) === "parse_intermixed_args")) return NONE;
     if (v.k === "cmeth") return this.collMethodResult(v, depth);
     // `weakref.ref(x)()` (refs-py.ts): x.
     if (v.k === "coll" && how === "call" && v.items.length === 1 && v.items[0]!.key === "[()]") return this.resolve(v.fi, v.scope, v.items[0]!.ref, depth + 1);
@@ -2358,6 +2364,8 @@ export class Resolver {
           // (`mod.hook = f` on a Python module of ours: its global hook, keyed as scope -1.)
           const pyMod = v.k === "mod" && v.fi?.facts.language === "python";
           if (v.k !== "inst" && v.k !== "def" && !pyMod) continue;
+          // (A `@render.register(T)` implementation counts on a module's own singledispatch render only.)
+          if (a.dispatch && !(pyMod && v.fi!.facts.defs.some((d) => d.parent === -1 && d.name === a.name && d.decorators?.some((t) => PY_DISPATCHERS.has(t))))) continue;
           // (JS: on a function or class only, fact-defs.ts patchedImport.)
           if (v.k !== "def" && other.facts.language !== "python") continue;
           const fi = v.fi!;
@@ -2590,6 +2598,32 @@ export class Resolver {
 
   /** Whether any Python method of the project is named `__getattribute__` (most have none: no lookup then). */
   private getattributes: boolean | null = null;
+
+  /** Python modules of ours defining a top-level `__getattr__` (PEP 562), by file: its def index. */
+  private moduleGetattrs: Map<FileInfo, number> | null = null;
+
+  /**
+   * Our module's `__getattr__` that a read of `name` on it runs (PEP 562): the module binds no such
+   * top-level name (`pkg.heavy` with `def __getattr__(name)` in pkg/__init__.py); null otherwise.
+   */
+  moduleGetattr(v: Value, name: string): number | null {
+    if (!this.anyModuleGetattr() || v.k !== "mod" || !v.fi || name.startsWith("__") || name.startsWith("[")) return null;
+    const at = this.moduleGetattrs!.get(v.fi);
+    return at === undefined || boundRefs(v.fi.facts.bindings, -1, name) !== undefined ? null : at;
+  }
+
+  /** Whether some module of ours defines a top-level `__getattr__` (moduleGetattr). */
+  anyModuleGetattr(): boolean {
+    if (this.moduleGetattrs === null) {
+      this.moduleGetattrs = new Map();
+      for (const fi of this.files.values()) {
+        if (fi.facts.language !== "python") continue;
+        const at = fi.facts.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === "__getattr__");
+        if (at >= 0) this.moduleGetattrs.set(fi, at);
+      }
+    }
+    return this.moduleGetattrs.size > 0;
+  }
 
   private anyGetattribute(): boolean {
     if (this.getattributes === null) {
@@ -3339,6 +3373,11 @@ const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "Typed
 /** A Python method declared `@abstractmethod`: only a subclass's override runs on an instance. */
 const abstract = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.decorators?.some((d) => d === "abstractmethod" || d === "abc.abstractmethod") ?? false);
+const PY_DISPATCHERS = new Set(["singledispatch", "functools.singledispatch"]);
+
+/** `p / "x"` of pathlib's path p: the package's `__truediv__`, a path again (`(Path(b) / "x").read_text()`). */
+const pathJoin = (v: Value): boolean => v.k === "ext" && v.module === "pathlib" && v.member.length === 2 && v.member[1] === "__truediv__";
+
 /** Our `__getattr__` method (a read of an attribute the class lacks runs it), or `__getattribute__` (any read). */
 export const isPyGetattr = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.name === "__getattr__" || v.fi.facts.defs[v.def]!.name === "__getattribute__") && v.fi.facts.defs[v.def]!.kind === "method";
