@@ -144,12 +144,11 @@ const KNOWN_INEXACT = new Set([
   "dynamic/q2_getattr_param_literals_other_module",
   // Twenty-second round (P26): see README "Twenty-second round's limits" (a dotted path split by
   // rpartition, getattr over dir(m), a relative name from another file's literal, Depends in an
-  // uncalled route, hooks in a dict).
+  // uncalled route).
   "apps/p26_middleware_chain_built_from_dotted_paths",
   "builtins/p26_filter_callable_then_call_imported",
   "dynamic/p26_import_module_relative_name_param_in_package",
   "external/p26_fastapi_router_depends_in_other_module",
-  "external/p26_requests_session_hooks_dict_kwarg",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {
