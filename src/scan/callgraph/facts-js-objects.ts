@@ -186,6 +186,7 @@ function literalProto(ctx: Ctx, name: string, scope: number, base: Ref): void {
  */
 export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>, globals: Set<string>, cjsThis = false): void {
   const { defs } = facts;
+  let byName: Map<string, CallFact[]> | undefined;
   for (const a of assigns) {
     if (a.object.length === 1 && a.object[0] === "this") {
       selfWrap(facts, defs[a.scope]!.parent, a, calls);
@@ -206,7 +207,7 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
       continue;
     }
     let applied = false;
-    const given = iifeArgument(facts, refs, defIndex, calls);
+    const given = iifeArgument(facts, refs, defIndex, calls) ?? calledArguments(facts, refs, defIndex, () => (byName ??= callsByName(calls())));
     for (const ref of given ?? refs ?? []) {
       if (ref.path.length > 0) continue;
       const root = ref.root;
@@ -262,6 +263,48 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
       addTo(facts.bindings, scope, a.object[0]!, scope === a.scope ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] });
     }
   }
+}
+
+/** The file's calls of a bare name (`setRun(box, g)`), by that name (at most 64 a name). */
+function callsByName(byScope: Map<number, CallFact[]>): Map<string, CallFact[]> {
+  const out = new Map<string, CallFact[]>();
+  for (const list of byScope.values()) {
+    for (const call of list) {
+      const root = call.ref.root;
+      if (call.kind !== "call" || root.t !== "name" || call.ref.path.length > 0 || !call.args) continue;
+      let named = out.get(root.name);
+      if (!named) out.set(root.name, (named = []));
+      if (named.length < 64) named.push(call);
+    }
+  }
+  return out;
+}
+
+/**
+ * A parameter of a named function of the file that the file's calls of it give a name: what
+ * those names are bound to (an object literal, `new C()`), so `function setRun(o, f) { o.run = f }`
+ * with `setRun(box, g)` adds run to box's literal or to C's instances (as a Python attribute
+ * stored through a parameter is); undefined for anything else (a call passing no such name adds nothing).
+ */
+function calledArguments(facts: FactsDraft, refs: Ref[] | undefined, defIndex: Map<number, number>, byName: () => Map<string, CallFact[]>): Ref[] | undefined {
+  if (!refs || refs.length !== 1 || refs[0]!.root.t !== "param" || refs[0]!.path.length > 0) return undefined;
+  const { def: start, index, star } = refs[0]!.root;
+  if (star) return undefined;
+  const fn = defIndex.get(start);
+  if (fn === undefined) return undefined;
+  const name = facts.defs[fn]!.name;
+  if (facts.defs[fn]!.kind !== "function" || !/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
+  let out: Ref[] | undefined;
+  for (const call of byName().get(name) ?? []) {
+    // (The name the call uses is this function: bound to its definition where the call is.)
+    if (!boundAround(facts, call.scope, name)?.some((r) => r.root.t === "def" && r.root.start === start && r.path.length === 0)) continue;
+    const arg = call.args?.[index]?.ref;
+    if (!arg || arg.root.t !== "name" || arg.path.length > 0) continue;
+    for (const b of boundAround(facts, call.scope, arg.root.name) ?? []) {
+      if (b.path.length === 0 && (b.root.t === "def" || b.root.t === "new") && (out?.length ?? 0) < 16) (out ??= []).push(b);
+    }
+  }
+  return out;
 }
 
 /**
