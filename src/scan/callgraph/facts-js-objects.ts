@@ -35,7 +35,16 @@ export function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
   // (`o.x = new C()` too: `Cache.instance = new Cache()`, a singleton.)
   // (`o.list = [function () {}]` too: the items are held (memberAssignment) and run where
   // `o.list[0]()` / `o.list.forEach((f) => f())` call them.)
-  else if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && ((valueType !== "new_expression" && valueType !== "array") || subscript)) return;
+  else if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && ((valueType !== "new_expression" && valueType !== "array") || subscript)) {
+    // `for (k in src) dest[k] = src[k]` (an extend/mixin helper): dest has src's members, as
+    // `Object.assign(dest, src)` gives (dest or src a parameter: what the calls pass, objectAttrs).
+    const dest = subscript && valueType === "subscript_expression" ? field(member, "object") : null;
+    const key = dest?.type === "identifier" ? field(member, "index") : null;
+    const src = key ? copiedFrom(member, dest!, key, valueNode) : null;
+    const value = src ? ctx.ref(src, src.type) : null;
+    if (value) (ctx.objAssigns ??= []).push({ scope: ctx.scope(member), object: [dest!.text], name: SPREAD, value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
+    return;
+  }
   const property = field(member, subscript ? "index" : "property");
   if (!property) return;
   // `o["k"] = f`, `o[KEY] = f` name member k; `xs[0] = f`, `xs[i] = f` store an item of xs.
@@ -263,6 +272,25 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
       addTo(facts.bindings, scope, a.object[0]!, scope === a.scope ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] });
     }
   }
+}
+
+/**
+ * `dest[k] = src[k]` in the body of a `for (k in src)` (up to four statements deep: a block, an
+ * `if (src.hasOwnProperty(k))`): the src name node, else null.
+ */
+function copiedFrom(member: Node, dest: Node, key: Node, value: Node): Node | null {
+  const src = field(value, "object");
+  if (key.type !== "identifier" || src?.type !== "identifier" || src.text === dest.text || field(value, "index")?.text !== key.text) return null;
+  let up = member.parent;
+  for (let i = 0; up && i < 6; i++, up = up.parent) {
+    if (up.type === "for_in_statement") {
+      const left = field(up, "left");
+      const right = field(up, "right");
+      return left?.text === key.text && right?.text === src.text && up.children.some((c) => c?.type === "in") ? src : null;
+    }
+    if (up.type.endsWith("function") || up.type === "function_declaration" || up.type === "method_definition") return null;
+  }
+  return null;
 }
 
 /** The file's calls of a bare name (`setRun(box, g)`), by that name (at most 64 a name). */
