@@ -275,8 +275,8 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
 }
 
 /**
- * `dest[k] = src[k]` in the body of a `for (k in src)` (up to four statements deep: a block, an
- * `if (src.hasOwnProperty(k))`): the src name node, else null.
+ * `dest[k] = src[k]` in the body of a `for (k in src)` (up to six levels up, within one function:
+ * a block, an `if (src.hasOwnProperty(k))`): the src name node, else null.
  */
 function copiedFrom(member: Node, dest: Node, key: Node, value: Node): Node | null {
   const src = field(value, "object");
@@ -288,7 +288,7 @@ function copiedFrom(member: Node, dest: Node, key: Node, value: Node): Node | nu
       const right = field(up, "right");
       return left?.text === key.text && right?.text === src.text && up.children.some((c) => c?.type === "in") ? src : null;
     }
-    if (up.type.endsWith("function") || up.type === "function_declaration" || up.type === "method_definition") return null;
+    if (up.type.endsWith("function") || up.type === "function_expression" || up.type === "function_declaration" || up.type === "method_definition") return null;
   }
   return null;
 }
