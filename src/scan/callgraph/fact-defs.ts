@@ -124,6 +124,13 @@ export function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) =>
       if (getter) def.getter = true;
       if (setter) def.setter = true;
       if (isStatic) def.static = true;
+    } else if (language !== "python" && (kind === "function" || kind === "method")) {
+      // `static handler = () => {}` / `static run = function () {}`: a static member as a static
+      // method is (the class value has it; an instance field's function is its instances').
+      const holder = node.parent;
+      if (holder && (holder.type === "public_field_definition" || holder.type === "field_definition")) {
+        for (const c of holder.children) if (c?.type === "static") def.static = true;
+      }
     }
     if (language !== "python" && (kind === "function" || kind === "method")) {
       const fn = type === "method_definition" || JS_FUNCTION_LITERALS.has(type) || type.endsWith("function_declaration")

@@ -35,7 +35,16 @@ export function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
   // (`o.x = new C()` too: `Cache.instance = new Cache()`, a singleton.)
   // (`o.list = [function () {}]` too: the items are held (memberAssignment) and run where
   // `o.list[0]()` / `o.list.forEach((f) => f())` call them.)
-  else if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && ((valueType !== "new_expression" && valueType !== "array") || subscript)) return;
+  else if (valueType !== "identifier" && valueType !== "member_expression" && valueType !== "call_expression" && ((valueType !== "new_expression" && valueType !== "array") || subscript)) {
+    // `for (k in src) dest[k] = src[k]` (an extend/mixin helper): dest has src's members, as
+    // `Object.assign(dest, src)` gives (dest or src a parameter: what the calls pass, objectAttrs).
+    const dest = subscript && valueType === "subscript_expression" ? field(member, "object") : null;
+    const key = dest?.type === "identifier" ? field(member, "index") : null;
+    const src = key ? copiedFrom(member, dest!, key, valueNode) : null;
+    const value = src ? ctx.ref(src, src.type) : null;
+    if (value) (ctx.objAssigns ??= []).push({ scope: ctx.scope(member), object: [dest!.text], name: SPREAD, value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
+    return;
+  }
   const property = field(member, subscript ? "index" : "property");
   if (!property) return;
   // `o["k"] = f`, `o[KEY] = f` name member k; `xs[0] = f`, `xs[i] = f` store an item of xs.
@@ -225,6 +234,7 @@ function literalProto(ctx: Ctx, name: string, scope: number, base: Ref): void {
  */
 export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssigns"]>, defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>, globals: Set<string>, cjsThis = false): void {
   const { defs } = facts;
+  let byName: Map<string, CallFact[]> | undefined;
   for (const a of assigns) {
     if (a.object.length === 1 && a.object[0] === "this") {
       selfWrap(facts, defs[a.scope]!.parent, a, calls);
@@ -245,7 +255,7 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
       continue;
     }
     let applied = false;
-    const given = iifeArgument(facts, refs, defIndex, calls);
+    const given = iifeArgument(facts, refs, defIndex, calls) ?? calledArguments(facts, refs, defIndex, () => (byName ??= callsByName(calls())));
     for (const ref of given ?? refs ?? []) {
       if (ref.path.length > 0) continue;
       const root = ref.root;
@@ -301,6 +311,67 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
       addTo(facts.bindings, scope, a.object[0]!, scope === a.scope ? a.value : { root: { t: "scoped", scope: a.scope, ref: a.value }, path: [] });
     }
   }
+}
+
+/**
+ * `dest[k] = src[k]` in the body of a `for (k in src)` (up to six levels up, within one function:
+ * a block, an `if (src.hasOwnProperty(k))`): the src name node, else null.
+ */
+function copiedFrom(member: Node, dest: Node, key: Node, value: Node): Node | null {
+  const src = field(value, "object");
+  if (key.type !== "identifier" || src?.type !== "identifier" || src.text === dest.text || field(value, "index")?.text !== key.text) return null;
+  let up = member.parent;
+  for (let i = 0; up && i < 6; i++, up = up.parent) {
+    if (up.type === "for_in_statement") {
+      const left = field(up, "left");
+      const right = field(up, "right");
+      return left?.text === key.text && right?.text === src.text && up.children.some((c) => c?.type === "in") ? src : null;
+    }
+    if (up.type.endsWith("function") || up.type === "function_expression" || up.type === "function_declaration" || up.type === "method_definition") return null;
+  }
+  return null;
+}
+
+/** The file's calls of a bare name (`setRun(box, g)`), by that name (at most 64 a name). */
+function callsByName(byScope: Map<number, CallFact[]>): Map<string, CallFact[]> {
+  const out = new Map<string, CallFact[]>();
+  for (const list of byScope.values()) {
+    for (const call of list) {
+      const root = call.ref.root;
+      if (call.kind !== "call" || root.t !== "name" || call.ref.path.length > 0 || !call.args) continue;
+      let named = out.get(root.name);
+      if (!named) out.set(root.name, (named = []));
+      if (named.length < 64) named.push(call);
+    }
+  }
+  return out;
+}
+
+/**
+ * A parameter of a named function of the file that the file's calls of it give a name: what
+ * those names are bound to (an object literal, `new C()`), so `function setRun(o, f) { o.run = f }`
+ * with `setRun(box, g)` adds run to box's literal or to C's instances (as a Python attribute
+ * stored through a parameter is); undefined for anything else (a call passing no such name adds nothing).
+ */
+function calledArguments(facts: FactsDraft, refs: Ref[] | undefined, defIndex: Map<number, number>, byName: () => Map<string, CallFact[]>): Ref[] | undefined {
+  if (!refs || refs.length !== 1 || refs[0]!.root.t !== "param" || refs[0]!.path.length > 0) return undefined;
+  const { def: start, index, star } = refs[0]!.root;
+  if (star) return undefined;
+  const fn = defIndex.get(start);
+  if (fn === undefined) return undefined;
+  const name = facts.defs[fn]!.name;
+  if (facts.defs[fn]!.kind !== "function" || !/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
+  let out: Ref[] | undefined;
+  for (const call of byName().get(name) ?? []) {
+    // (The name the call uses is this function: bound to its definition where the call is.)
+    if (!boundAround(facts, call.scope, name)?.some((r) => r.root.t === "def" && r.root.start === start && r.path.length === 0)) continue;
+    const arg = call.args?.[index]?.ref;
+    if (!arg || arg.root.t !== "name" || arg.path.length > 0) continue;
+    for (const b of boundAround(facts, call.scope, arg.root.name) ?? []) {
+      if (b.path.length === 0 && (b.root.t === "def" || b.root.t === "new") && (out?.length ?? 0) < 16) (out ??= []).push(b);
+    }
+  }
+  return out;
 }
 
 /**

@@ -294,6 +294,16 @@ function isBareDictionary(call: Node): boolean {
   return args?.namedChildCount === 1 && args.namedChild(0)?.type === "null" && field(call, "function")?.text === "Object.create";
 }
 
+/** `new Object()` / `Object()` with no argument: an empty object, as `{}` is (`o.run = f` makes its member run). */
+function isEmptyObject(value: Node): boolean {
+  const type = value.type;
+  if (type !== "new_expression" && type !== "call_expression") return false;
+  const callee = field(value, type === "new_expression" ? "constructor" : "function");
+  if (callee?.type !== "identifier" || callee.text !== "Object") return false;
+  const args = field(value, "arguments");
+  return !args || args.namedChildCount === 0;
+}
+
 /** Per file: how often each name is written as an assignment target (`x =`, `x +=`, `x++`, declarations included). */
 const ASSIGNED = new WeakMap<object, Map<string, number>>();
 
@@ -357,7 +367,7 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
   if (value?.type === "binary_expression" && language !== "python" && field(value, "operator")?.text === "||" && field(value, "right")?.type === "object" &&
     field(value, "left")?.text === cap(caps, "binding.name")?.text) value = field(value, "right") ?? undefined;
   // `const handlers = Object.create(null)`: a dictionary without a prototype, as `{}` is one.
-  const capture = value && (DECLARED_DEFS.get(value.type) ?? (value.type === "call_expression" && language !== "python" && isBareDictionary(value) ? "definition.object" : undefined));
+  const capture = value && (DECLARED_DEFS.get(value.type) ?? (language !== "python" && ((value.type === "call_expression" && isBareDictionary(value)) || isEmptyObject(value)) ? "definition.object" : undefined));
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
   if (name.type !== "identifier") return;

@@ -786,8 +786,13 @@ function wraps(v: Extract<Value, { k: "ext" }>): boolean {
 /** JS: callees that keep or bind what they are given rather than call it. */
 function jsWraps(values: Value[], call: CallFact): boolean {
   const method = call.ref.path.at(-1) ?? "";
-  return values.some(wrapping) || JS_STORING.has(method) || JS_NOT_CALLING.has(method) || (values.length > 0 && values.every(inert));
+  return values.some(wrapping) || JS_STORING.has(method) || JS_NOT_CALLING.has(method) || (values.length > 0 && values.every(inert)) ||
+    // `Object.prototype.hasOwnProperty.call(o, k)` (an extend helper's guard) looks o up.
+    ((method === "call" || method === "apply") && JS_LOOKUPS.has(call.ref.path.at(-2) ?? ""));
 }
+
+/** Object.prototype's methods that look an object up, called on it with `.call`/`.apply`: they call nothing of it. */
+const JS_LOOKUPS: ReadonlySet<string> = new Set(["hasOwnProperty", "propertyIsEnumerable", "isPrototypeOf", "toString"]);
 
 /**
  * Methods of arrays, sets, maps and emitters that copy, look for or drop what they are given,

@@ -611,10 +611,14 @@ export class Resolver {
       // ours reads is a member of what it returns. (Not `get.call(this)` of a getter handed to
       // its decorator as a value: the getter itself is called.)
       if (values.some(isGetter) && !((name === "call" || name === "apply") && name === ref.path[0] && (root.t === "name" || root.t === "param"))) values = this.throughGetters(values, depth);
-      if (values.length === 1) values = cap(this.member(values[0]!, name, depth + 1));
+      // A JS class named in the code (`Store.load()`, `registry.Store.load()`, not `super.m()` or
+      // `this`) has its static members and what is assigned to it (`Store.load = f`), not the
+      // methods of its body, which live on the prototype: `Store.save()` of an instance method throws.
+      const classSide = root.t !== "super" && root.t !== "this" && name !== "constructor" && name !== "prototype";
+      if (values.length === 1) values = cap(classSide && isJsClass(values[0]!) ? jsClassSide(this.member(values[0]!, name, depth + 1)) : this.member(values[0]!, name, depth + 1));
       else {
         const all: Value[] = [];
-        for (const v of values) for (const m of this.member(v, name, depth + 1)) all.push(m);
+        for (const v of values) for (const m of classSide && isJsClass(v) ? jsClassSide(this.member(v, name, depth + 1)) : this.member(v, name, depth + 1)) all.push(m);
         values = cap(all);
       }
     }
@@ -3511,6 +3515,31 @@ function dropAll(places: { map: Keyed<unknown, unknown>; key: unknown }[]): void
 /** A JS getter of ours (`get area() {}`). */
 function isGetter(v: Value): v is DefValue {
   return v.k === "def" && v.fi.facts.defs[v.def]!.getter === true;
+}
+
+/** A JS/TS class of ours (a def of kind class). */
+function isJsClass(v: Value): boolean {
+  return v.k === "def" && v.fi.kinds[v.def] === KIND.class && v.fi.facts.language !== "python";
+}
+
+/**
+ * What a JS class read as a value has of `own` (its members by that name, its bases' too): not a
+ * method written in a class body without `static` (an instance method or accessor, on the prototype).
+ */
+function jsClassSide(own: Value[]): Value[] {
+  if (own.length === 0) return own;
+  let out: Value[] | null = null;
+  for (let i = 0; i < own.length; i++) {
+    const o = own[i]!;
+    let instanceSide = false;
+    if (o.k === "def" && o.fi.kinds[o.def] === KIND.method) {
+      const d = o.fi.facts.defs[o.def]!;
+      instanceSide = d.static !== true && d.parent >= 0 && o.fi.kinds[d.parent] === KIND.class;
+    }
+    if (instanceSide) out ??= own.slice(0, i);
+    else if (out) out.push(o);
+  }
+  return out ?? own;
 }
 
 /** Member defs by def and name, per facts object: building the key strings was most of ownMember(). */
