@@ -11,7 +11,7 @@ import { field } from "./fields.ts";
 import { forInKey, forOfKeys } from "./facts-js.ts";
 import { lineOf as line } from "./wasm-node.ts";
 import { thisOwner } from "./scopes.ts";
-import { type CallFact, ITERATOR, JS_STORING } from "./fact-types.ts";
+import { type CallFact, ITERATOR, JS_STORING, THIS_GIVEN } from "./fact-types.ts";
 import { addAttr, callScope, type Ctx, visibleClass, visibleFunction } from "./fact-ctx.ts";
 import { inherit } from "./facts-js-objects.ts";
 
@@ -238,8 +238,8 @@ export const REACT_DEPS_HOOK = /^(?:React\.)?use(?:Effect|LayoutEffect|Insertion
  * may be obj, kept as f's binding of the name `this` (no identifier has it), read where `this` is
  * resolved in f (resolve.ts).
  */
-export function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref | null | undefined): void {
-  if (!obj) return;
+export function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref | null | undefined): boolean {
+  if (!obj) return true;
   const scope = callScope(ctx, call);
   const name = calleeText.slice(0, calleeText.lastIndexOf("."));
   // `Greeter.prototype.greet.apply(target)`: the function assigned there.
@@ -253,11 +253,28 @@ export function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref 
       const param = defs[s]!.params?.find((p) => p.name === name && p.path.length === 0 && !p.star);
       if (param) {
         if ((ctx.paramThis ??= []).length < 32) ctx.paramThis.push({ def: s, index: param.index, scope, obj });
-        break;
+        return true;
       }
       if (defs[s]!.kind !== "function" && defs[s]!.kind !== "method") break;
     }
+    return false;
   }
+  return fn >= 0;
+}
+
+/**
+ * `f.call(obj)` / `f.apply(obj)` / `f.bind(obj)` of what the file cannot name as one of its
+ * functions (`const f = counter.bump; f.call(other)`, `Shape.prototype.describe.call(rect)` of a
+ * class method, `new Printer().print` bound to a Screen): `this` in the function (or method) f
+ * resolves to may be obj, kept as an attribute set from outside under THIS_GIVEN on f's def
+ * (resolve.ts reads it where `this` is resolved in that def). Bounded like every objAttrs fact.
+ */
+export function thisGivenOutside(ctx: Ctx, call: Node, calleeRef: Ref, obj: Ref | null | undefined): void {
+  const last = calleeRef.path.at(-1);
+  if (!obj || calleeRef.path.length === 0 || (last !== "call" && last !== "apply" && last !== "bind")) return;
+  const facts = ctx.facts;
+  if ((facts.objAttrs?.length ?? 0) >= 256) return;
+  (facts.objAttrs ??= []).push({ scope: callScope(ctx, call), obj: { root: calleeRef.root, path: calleeRef.path.slice(0, -1) }, name: THIS_GIVEN, value: obj });
 }
 
 /**

@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, PROTOTYPE_SET, SPREAD, THROWN, type Arg, type FileFacts, type ScopedRef } from "./fact-types.ts";
+import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, PROTOTYPE_SET, SPREAD, THIS_GIVEN, THROWN, type Arg, type FileFacts, type ScopedRef } from "./fact-types.ts";
 import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
@@ -902,9 +902,12 @@ export class Resolver {
         }
         // An object literal's `this` is the object; a constructor function's is its instance.
         // (A property descriptor's, `Object.defineProperty(o, "k", { get() {} })`: o, facts-js-accessors.ts descriptorAccessors.)
+        // (`const f = obj.m; f.call(other)`, `C.prototype.m.call(o)`: `this` given from outside, facts-js-calls.ts thisGivenOutside.)
+        const outside = fi.facts.language !== "python" && this.objAttrIndex?.has(fi) ? this.thisGiven(fi, scope, cls, depth) : NONE;
         if (defs[cls]!.kind === "object") {
           const given = fi.facts.language !== "python" ? bound(fi.facts.bindings, cls, "this") : undefined;
-          return given ? cap(this.resolveAll(fi, cls, given, depth + 1)) : [{ k: "def", fi, def: cls }];
+          const own: Value[] = given ? this.resolveAll(fi, cls, given, depth + 1) : [{ k: "def", fi, def: cls }];
+          return outside.length > 0 ? cap([...own, ...outside]) : given ? cap(own) : own;
         }
         // A static method's is the class (or a subclass it is called through), as Python's `cls`.
         // A JS function given its `this` (`f.call(obj)`, `f.bind(obj)`): obj too.
@@ -920,6 +923,7 @@ export class Resolver {
         // (Only classes named somewhere besides their definitions and base lists, as Python's `cls`:
         // `User.create()` of Model's `static create() { return new this() }` makes a User, not a Model.)
         if (fi.facts.language !== "python" && defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) return this.selfClasses(fi, cls, depth);
+        if (outside.length > 0) return cap([{ k: "inst", fi, def: cls, self: true }, ...outside]);
         return [{ k: "inst", fi, def: cls, self: true }];
       }
       case "cls": {
@@ -2478,6 +2482,20 @@ export class Resolver {
       }
     }
     return cap(out);
+  }
+
+  /**
+   * JS: what `.call(obj)` / `.apply(obj)` / `.bind(obj)` written elsewhere give as `this` to the
+   * function or method whose `this` is read at scope (owner: thisOwner's def; of a class or
+   * object literal, the member of it the scope is in).
+   */
+  private thisGiven(fi: FileInfo, scope: number, owner: number, depth: number): Value[] {
+    const defs = fi.facts.defs;
+    let m = scope;
+    if (defs[owner]!.kind === "function") m = owner;
+    else while (m >= 0 && defs[m]!.parent !== owner) m = defs[m]!.parent;
+    if (m < 0 || (defs[m]!.kind !== "function" && defs[m]!.kind !== "method")) return NONE;
+    return this.setFromOutside(fi, m, THIS_GIVEN, depth);
   }
 
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
