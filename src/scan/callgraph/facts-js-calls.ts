@@ -181,6 +181,14 @@ export function computedCall(ctx: Ctx, call: Node, callee: Node): void {
 export function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[], args: Node[]): void {
   const which = ref && ref.path.length > 0 ? JS_STORING.get(ref.path[ref.path.length - 1]!) : undefined;
   if (which === undefined || !ref) return;
+  // `topics[topic].push(fn)` where every call passes topic the same literal: `topics.login.push(fn)`
+  // (a union of such keyed reads, refs-js.ts): each as written so.
+  if (ref.root.t === "union" && ref.path.length === 1) {
+    for (const r of ref.root.refs.slice(0, 8)) {
+      if (r.root.t !== "union" && r.path.length === 1) storedItems(ctx, call, { root: r.root, path: [...r.path, ref.path[0]!] }, refs, args);
+    }
+    return;
+  }
   // `Reflect.set(o, "k", v)` stores nothing in Reflect (reflectAccess: o's setter).
   if (ref.root.t === "name" && ref.root.name === "Reflect") return;
   // `m.get(k).push(f)` / `this.m.get(k).push(f)`: f is an item of an item of m (a Map of lists).
@@ -203,11 +211,19 @@ export function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | 
   if (ref.root.t === "name" && ref.path.length === 1) ctx.assigned.push({ scope, name: ref.root.name, value });
   else if (ref.root.t === "name" && ref.path.length === 2 && ref.path[0] === "[*]") {
     ctx.assigned.push({ scope, name: ref.root.name, value: holding(value) });
+    // `topics[topic].push(fn)` on `const topics = {}`: any member the literal lacks may be a list
+    // holding fn, as for `topics[topic] = fn` (facts-js-objects.ts; `topics[t].forEach(f => f())`).
+    if ((ctx.objAssigns?.length ?? 0) < 256) (ctx.objAssigns ??= []).push({ scope, object: [ref.root.name], name: "[*]", value, from: line(call), to: line(call) });
   }
   else if (ref.root.t === "name" && ref.path.length === 2 && !ref.path[0]!.startsWith("[")) {
     // `Registry.handlers.set(k, f)` on a class of the file: its static field's items.
     const cls = visibleClass(ctx.facts.defs, scope, ref.root.name);
     if (cls >= 0) addAttr(ctx.facts, cls, ref.path[0]!, { scope, ref: value });
+    // `t.subs.push(f)` of `const t = new Temp()` (or an object literal): the items of the
+    // attribute its class reads as `this.subs`, set from outside as `t.subs = [f]` would be.
+    else if (ref.root.name !== "this" && (ctx.objAssigns?.length ?? 0) < 256) {
+      (ctx.objAssigns ??= []).push({ scope, object: [ref.root.name], name: ref.path[0]!, value, from: line(call), to: line(call) });
+    }
   }
   else if (ref.root.t === "this" && ref.path.length >= 2 && ref.path.length <= 4) {
     // `this.jobs.push(f)`; `this.handlers[name].push(f)`: an item of an item of this.handlers.

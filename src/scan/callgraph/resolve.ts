@@ -2843,7 +2843,14 @@ export class Resolver {
       if (iter >= 0) return this.yielded(fi, iter, depth + 1);
       // `handlers[type]()` with a key we cannot read (a parameter, a value from outside): any
       // member of the literal, as a Python dict's `d[key]` is any item.
-      return this.allMembers(fi, def, depth + 1);
+      const all = this.allMembers(fi, def, depth + 1);
+      // And any value stored under such a key (`topics[t] = fn`, `topics[t].push(fn)`'s list:
+      // facts-js-objects.ts objectAssignment, facts-js-calls.ts storedItems).
+      const stored = attrs.get(def)?.get("[*]");
+      if (!stored) return all;
+      const out = [...all];
+      for (const a of stored) for (const r of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(r);
+      return cap(out);
     }
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const named = boundRefs(bindings, def, name);
