@@ -118,9 +118,8 @@ const KNOWN_INEXACT = new Set([
   "ts_modules/j22_reexport_enum_and_handler_table_other_module",
   // J25 (fresh plain-JS cases, being fixed this round; README "Known limits", JavaScript, for
   // those left): flow order (a swap by destructuring, a closure's variable reassigned before the
-  // call), a method given another `this` by `.call`/`.bind` keeps its own object's too, a conditional inside a returned array, a Proxy's
+  // call), a method given another `this` by `.call`/`.bind` keeps its own object's too, a Proxy's
   // apply trap, a hand-written inherits helper.
-  "arrays/j25_flat_map_callbacks_returning_functions",
   "assignments/j25_swap_via_destructuring", "call_apply_bind/j25_call_on_prototype_method_borrowed",
   "call_apply_bind/j25_extracted_method_call_with_receiver", "call_apply_bind/j25_method_extracted_then_bound_to_other",
   "closures/j25_closure_captures_reassigned_var", "implicit/j25_proxy_apply_trap_wraps_function",
