@@ -116,14 +116,15 @@ const KNOWN_INEXACT = new Set([
   "ts_modules/j22_abstract_in_one_module_impl_in_two_factory_third",
   // J22: a table keyed by an imported enum's members, read by another file (any member).
   "ts_modules/j22_reexport_enum_and_handler_table_other_module",
-  // J25 (fresh plain-JS cases, being fixed this round; README "Known limits", JavaScript, for
-  // those left): flow order (a swap by destructuring, a closure's variable reassigned before the
-  // call), a method given another `this` by `.call`/`.bind` keeps its own object's too, a Proxy's
-  // apply trap, a hand-written inherits helper.
+  // J25 (README "Known limits", JavaScript): flow order (a swap by destructuring, a closure's
+  // variable reassigned before the call), a method given another `this` by `.call`/`.bind` keeps
+  // its own object's too, a Proxy's apply trap's target parameter, a hand-written inherits helper
+  // (J10's limit), `acc[k] = make(k)` in a reduce's callback, `Object.fromEntries` of mapped pairs.
   "assignments/j25_swap_via_destructuring", "call_apply_bind/j25_call_on_prototype_method_borrowed",
   "call_apply_bind/j25_extracted_method_call_with_receiver", "call_apply_bind/j25_method_extracted_then_bound_to_other",
   "closures/j25_closure_captures_reassigned_var", "implicit/j25_proxy_apply_trap_wraps_function",
-  "prototypes/j25_es5_inherits_helper",
+  "prototypes/j25_es5_inherits_helper", "callbacks/j25_reduce_object_accumulator_of_functions",
+  "objects/j25_object_from_entries_wrapped_handlers",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {

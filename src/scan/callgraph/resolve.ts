@@ -1469,7 +1469,14 @@ export class Resolver {
       const arg = pickArg(site, root.index, root.name);
       // (JS `f(undefined)` leaves it out too.)
       if (!arg || (passesUndefined(arg) && fi.facts.language !== "python")) defaulted = true;
-      else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
+      else if (arg.ref) {
+        const given = this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+        // JS `onClick(form.submit)` of our getter `submit`: what the getter returns (read where
+        // the argument is written), not the getter. (A getter handed on as a value, not read:
+        // `desc.get` given to an accessor decorator, stays the getter.)
+        if (arg.ref.path.length > 0 && fi.facts.language !== "python" && given.some(isGetter) && !GETTER_VALUE_STEPS.has(arg.ref.path.at(-1)!)) out.push(...this.throughGetters(given, depth));
+        else out.push(...given);
+      }
       if (out.length >= MAX_VALUES && site !== sites[sites.length - 1]) {
         LOST.count++;
         break;
@@ -3060,6 +3067,14 @@ export class Resolver {
    * callees() with each node as the def it is (its file's node id and index: graph.ts records
    * the index of each edge's end without looking its id up).
    */
+  /** JS: what the getters of ours among `values` return (`xs.forEach(fmt.row)` of a getter row hands that on); NONE without one. */
+  getterReturns(values: Value[]): Value[] {
+    if (!values.some(isGetter)) return NONE;
+    const out: Value[] = [];
+    for (const v of values) if (isGetter(v)) out.push(...this.returns(v.fi, v.def, 1));
+    return cap(out);
+  }
+
   calleeDefs(v: Value, depth = 0): { defs: readonly DefValue[]; ext: readonly Value[] } {
     const none = NO_CALLEE_DEFS;
     if (depth > 4) return none;
@@ -3455,6 +3470,9 @@ function dropAll(places: { map: Keyed<unknown, unknown>; key: unknown }[]): void
   for (const { map, key } of places) map.delete(key);
   places.length = 0;
 }
+
+/** Path steps that read a getter itself, not its value (`Object.getOwnPropertyDescriptor(o, k).get`, a decorator's `{ get }`). */
+const GETTER_VALUE_STEPS = new Set(["get", "set"]);
 
 /** A JS getter of ours (`get area() {}`). */
 function isGetter(v: Value): v is DefValue {
