@@ -119,12 +119,13 @@ const KNOWN_INEXACT = new Set([
   // J25 (README "Known limits", JavaScript): flow order (a swap by destructuring, a closure's
   // variable reassigned before the call), a method given another `this` by `.call`/`.bind` keeps
   // its own object's too, a Proxy's apply trap's target parameter, a hand-written inherits helper
-  // (J10's limit), `acc[k] = make(k)` in a reduce's callback, `Object.fromEntries` of mapped pairs.
+  // (J10's limit), `acc[k] = make(k)` in a reduce's callback, `Object.fromEntries` of mapped pairs, `this` in a
+  // descriptor's `value` function given to Object.create.
   "assignments/j25_swap_via_destructuring", "call_apply_bind/j25_call_on_prototype_method_borrowed",
   "call_apply_bind/j25_extracted_method_call_with_receiver", "call_apply_bind/j25_method_extracted_then_bound_to_other",
   "closures/j25_closure_captures_reassigned_var", "implicit/j25_proxy_apply_trap_wraps_function",
   "prototypes/j25_es5_inherits_helper", "callbacks/j25_reduce_object_accumulator_of_functions",
-  "objects/j25_object_from_entries_wrapped_handlers",
+  "objects/j25_object_from_entries_wrapped_handlers", "prototypes/j25_object_create_with_property_descriptors",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {

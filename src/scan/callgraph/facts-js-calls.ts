@@ -288,6 +288,8 @@ export function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref 
 export function thisGivenOutside(ctx: Ctx, call: Node, calleeRef: Ref, obj: Ref | null | undefined): void {
   const last = calleeRef.path.at(-1);
   if (!obj || calleeRef.path.length === 0 || (last !== "call" && last !== "apply" && last !== "bind")) return;
+  // (`a.who.bind(a).bind(b)`, `f.bind(a).call(b)`: a bound function keeps the `this` it was bound to.)
+  if (calleeRef.path.length === 1 && calleeRef.root.t === "call" && calleeRef.root.callee.path.at(-1) === "bind") return;
   const facts = ctx.facts;
   if ((facts.objAttrs?.length ?? 0) >= 256) return;
   (facts.objAttrs ??= []).push({ scope: callScope(ctx, call), obj: { root: calleeRef.root, path: calleeRef.path.slice(0, -1) }, name: THIS_GIVEN, value: obj });
