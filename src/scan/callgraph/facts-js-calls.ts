@@ -86,6 +86,16 @@ export function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, te
   const loads = !isNew && loadsModule(type, name);
   const inherits = !isNew && ((name !== undefined && names.inheritsCall.has(name)) ||
     (type === "member_expression" && memberNamed(callee, text!, names.inheritsMethod)));
+  // A helper of the file written like util.inherits (`function inherits(C, P) { C.prototype =
+  // Object.create(P.prototype); }`): its calls link prototypes as `_inherits(C, P)` does.
+  const helper = !evaluates && !loads && !inherits && name !== undefined && !isNew ? inheritsHelper(ctx, call, name) : null;
+  if (helper) {
+    const args = field(call, "arguments");
+    const child = args?.namedChild(helper[0]);
+    const base = args?.namedChild(helper[1]);
+    if (child?.type === "identifier" && (base?.type === "identifier" || base?.type === "member_expression")) inherit(ctx, child, base);
+    return;
+  }
   // JSX elements are calls of their component too (`<Function />`): only a call or `new` is one of these.
   if (!evaluates && !loads && !inherits) return;
   if (call.type !== (isNew ? "new_expression" : "call_expression")) return;
@@ -120,6 +130,42 @@ export function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, te
     const ref = def >= 0 ? ctx.ref(base) : null;
     if (ref) addAttr(ctx.facts, def, "super_", { scope: ctx.scope(call), ref });
   }
+}
+
+/** `C.prototype = Object.create(P.prototype)` (also `C.prototype = new P()` is not read) on two names. */
+const PROTOTYPE_LINK = /([\w$]+)\.prototype\s*=\s*Object\.create\(\s*([\w$]+)\.prototype\s*[,)]/;
+const NO_HELPER = new Map<string, [number, number] | null>();
+
+/**
+ * The parameter positions (child, parent) of a function of the file named `name`, visible at the
+ * call, whose body links its parameters' prototypes (PROTOTYPE_LINK); null for anything else.
+ * Read only in files that write such a link, once per name (bounded: the function's first 4,000
+ * characters).
+ */
+function inheritsHelper(ctx: Ctx, call: Node, name: string): [number, number] | null {
+  if (ctx.inheritsHelpers === undefined) {
+    const root = call.tree.rootNode;
+    ctx.inheritsHelpers = root.text.includes("Object.create(") ? new Map() : NO_HELPER;
+  }
+  if (ctx.inheritsHelpers === NO_HELPER) return null;
+  const known = ctx.inheritsHelpers.get(name);
+  if (known !== undefined) return known;
+  let found: [number, number] | null = null;
+  const { defs } = ctx.facts;
+  const def = visibleFunction(defs, ctx.scope(call), name);
+  const d = def >= 0 ? defs[def]! : null;
+  if (d && d.kind === "function" && d.params && d.params.length >= 2) {
+    const node = call.tree.rootNode.descendantForIndex(d.start);
+    let fn: Node | null = node;
+    while (fn && fn.startIndex === d.start && fn.type !== "function_declaration" && fn.type !== "function_expression" && fn.type !== "arrow_function") fn = fn.parent;
+    const text = fn && fn.startIndex === d.start ? fn.text.slice(0, 4000) : "";
+    const m = PROTOTYPE_LINK.exec(text);
+    const child = m ? d.params.find((p) => p.name === m[1] && p.path.length === 0) : undefined;
+    const parent = m ? d.params.find((p) => p.name === m[2] && p.path.length === 0) : undefined;
+    if (child && parent) found = [child.index, parent.index];
+  }
+  if (ctx.inheritsHelpers.size < 64) ctx.inheritsHelpers.set(name, found);
+  return found;
 }
 
 /** Every member of what `ref` names (`Object.values(o)` reads them so too: refs-js.ts). */
