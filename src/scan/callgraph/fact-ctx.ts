@@ -53,6 +53,8 @@ export interface Ctx {
   /** JS `catch (e)` parameters and thrown values (`throw v`): each e may hold any v of the file. */
   /** `fn.call(obj)` / `fn.bind(obj)` on a parameter fn of function `def` (at `index`): thisArgument. */
   paramThis?: { def: number; index: number; scope: number; obj: Ref }[];
+  /** Functions of the file that link their parameters' prototypes, by name (facts-js-calls.ts inheritsHelper). */
+  inheritsHelpers?: Map<string, [number, number] | null>;
   caught?: { catches: CatchParam[]; thrown: { scope: number; ref: Ref; at?: number }[]; viaCalls?: { scope: number; name: string; ref: Ref }[] };
   defIndex: Map<number, number>;
   /** `type`, `text`: the node's type and text when already read (each read crosses into WASM). */

@@ -200,6 +200,8 @@ export function isScript(f: Pick<FileFacts, "script">): boolean {
 
 /** The attribute name under which objects keep what was spread or mixed into them (resolve.ts). */
 export const SPREAD = "...";
+/** objAttrs' name for a JS function's `this` given from outside by `.call/.apply/.bind` (facts-js-calls.ts thisGivenOutside; never a member's name). */
+export const THIS_GIVEN = "\u0001this";
 /** The key under which a JS function's returns keep what it throws (read by `catch (e)` around its calls). */
 export const THROWN = "<thrown>";
 /** A class's attribute key for `C.prototype.m = v` at the top level: prefixed to m. */

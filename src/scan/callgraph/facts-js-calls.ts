@@ -11,7 +11,7 @@ import { field } from "./fields.ts";
 import { forInKey, forOfKeys } from "./facts-js.ts";
 import { lineOf as line } from "./wasm-node.ts";
 import { thisOwner } from "./scopes.ts";
-import { type CallFact, ITERATOR, JS_STORING } from "./fact-types.ts";
+import { type CallFact, ITERATOR, JS_STORING, THIS_GIVEN } from "./fact-types.ts";
 import { addAttr, callScope, type Ctx, visibleClass, visibleFunction } from "./fact-ctx.ts";
 import { inherit } from "./facts-js-objects.ts";
 
@@ -86,6 +86,16 @@ export function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, te
   const loads = !isNew && loadsModule(type, name);
   const inherits = !isNew && ((name !== undefined && names.inheritsCall.has(name)) ||
     (type === "member_expression" && memberNamed(callee, text!, names.inheritsMethod)));
+  // A helper of the file written like util.inherits (`function inherits(C, P) { C.prototype =
+  // Object.create(P.prototype); }`): its calls link prototypes as `_inherits(C, P)` does.
+  const helper = !evaluates && !loads && !inherits && name !== undefined && !isNew ? inheritsHelper(ctx, call, name) : null;
+  if (helper) {
+    const args = field(call, "arguments");
+    const child = args?.namedChild(helper[0]);
+    const base = args?.namedChild(helper[1]);
+    if (child?.type === "identifier" && (base?.type === "identifier" || base?.type === "member_expression")) inherit(ctx, child, base);
+    return;
+  }
   // JSX elements are calls of their component too (`<Function />`): only a call or `new` is one of these.
   if (!evaluates && !loads && !inherits) return;
   if (call.type !== (isNew ? "new_expression" : "call_expression")) return;
@@ -120,6 +130,42 @@ export function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, te
     const ref = def >= 0 ? ctx.ref(base) : null;
     if (ref) addAttr(ctx.facts, def, "super_", { scope: ctx.scope(call), ref });
   }
+}
+
+/** `C.prototype = Object.create(P.prototype)` (also `C.prototype = new P()` is not read) on two names. */
+const PROTOTYPE_LINK = /([\w$]+)\.prototype\s*=\s*Object\.create\(\s*([\w$]+)\.prototype\s*[,)]/;
+const NO_HELPER = new Map<string, [number, number] | null>();
+
+/**
+ * The parameter positions (child, parent) of a function of the file named `name`, visible at the
+ * call, whose body links its parameters' prototypes (PROTOTYPE_LINK); null for anything else.
+ * Read only in files that write such a link, once per name (bounded: the function's first 4,000
+ * characters).
+ */
+function inheritsHelper(ctx: Ctx, call: Node, name: string): [number, number] | null {
+  if (ctx.inheritsHelpers === undefined) {
+    const root = call.tree.rootNode;
+    ctx.inheritsHelpers = root.text.includes("Object.create(") ? new Map() : NO_HELPER;
+  }
+  if (ctx.inheritsHelpers === NO_HELPER) return null;
+  const known = ctx.inheritsHelpers.get(name);
+  if (known !== undefined) return known;
+  let found: [number, number] | null = null;
+  const { defs } = ctx.facts;
+  const def = visibleFunction(defs, ctx.scope(call), name);
+  const d = def >= 0 ? defs[def]! : null;
+  if (d && d.kind === "function" && d.params && d.params.length >= 2) {
+    const node = call.tree.rootNode.descendantForIndex(d.start);
+    let fn: Node | null = node;
+    while (fn && fn.startIndex === d.start && fn.type !== "function_declaration" && fn.type !== "function_expression" && fn.type !== "arrow_function") fn = fn.parent;
+    const text = fn && fn.startIndex === d.start ? fn.text.slice(0, 4000) : "";
+    const m = PROTOTYPE_LINK.exec(text);
+    const child = m ? d.params.find((p) => p.name === m[1] && p.path.length === 0) : undefined;
+    const parent = m ? d.params.find((p) => p.name === m[2] && p.path.length === 0) : undefined;
+    if (child && parent) found = [child.index, parent.index];
+  }
+  if (ctx.inheritsHelpers.size < 64) ctx.inheritsHelpers.set(name, found);
+  return found;
 }
 
 /** Every member of what `ref` names (`Object.values(o)` reads them so too: refs-js.ts). */
@@ -181,6 +227,14 @@ export function computedCall(ctx: Ctx, call: Node, callee: Node): void {
 export function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[], args: Node[]): void {
   const which = ref && ref.path.length > 0 ? JS_STORING.get(ref.path[ref.path.length - 1]!) : undefined;
   if (which === undefined || !ref) return;
+  // `topics[topic].push(fn)` where every call passes topic the same literal: `topics.login.push(fn)`
+  // (a union of such keyed reads, refs-js.ts): each as written so.
+  if (ref.root.t === "union" && ref.path.length === 1) {
+    for (const r of ref.root.refs.slice(0, 8)) {
+      if (r.root.t !== "union" && r.path.length === 1) storedItems(ctx, call, { root: r.root, path: [...r.path, ref.path[0]!] }, refs, args);
+    }
+    return;
+  }
   // `Reflect.set(o, "k", v)` stores nothing in Reflect (reflectAccess: o's setter).
   if (ref.root.t === "name" && ref.root.name === "Reflect") return;
   // `m.get(k).push(f)` / `this.m.get(k).push(f)`: f is an item of an item of m (a Map of lists).
@@ -203,11 +257,19 @@ export function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | 
   if (ref.root.t === "name" && ref.path.length === 1) ctx.assigned.push({ scope, name: ref.root.name, value });
   else if (ref.root.t === "name" && ref.path.length === 2 && ref.path[0] === "[*]") {
     ctx.assigned.push({ scope, name: ref.root.name, value: holding(value) });
+    // `topics[topic].push(fn)` on `const topics = {}`: any member the literal lacks may be a list
+    // holding fn, as for `topics[topic] = fn` (facts-js-objects.ts; `topics[t].forEach(f => f())`).
+    if ((ctx.objAssigns?.length ?? 0) < 256) (ctx.objAssigns ??= []).push({ scope, object: [ref.root.name], name: "[*]", value, from: line(call), to: line(call) });
   }
   else if (ref.root.t === "name" && ref.path.length === 2 && !ref.path[0]!.startsWith("[")) {
     // `Registry.handlers.set(k, f)` on a class of the file: its static field's items.
     const cls = visibleClass(ctx.facts.defs, scope, ref.root.name);
     if (cls >= 0) addAttr(ctx.facts, cls, ref.path[0]!, { scope, ref: value });
+    // `t.subs.push(f)` of `const t = new Temp()` (or an object literal): the items of the
+    // attribute its class reads as `this.subs`, set from outside as `t.subs = [f]` would be.
+    else if (ref.root.name !== "this" && (ctx.objAssigns?.length ?? 0) < 256) {
+      (ctx.objAssigns ??= []).push({ scope, object: [ref.root.name], name: ref.path[0]!, value, from: line(call), to: line(call) });
+    }
   }
   else if (ref.root.t === "this" && ref.path.length >= 2 && ref.path.length <= 4) {
     // `this.jobs.push(f)`; `this.handlers[name].push(f)`: an item of an item of this.handlers.
@@ -238,8 +300,8 @@ export const REACT_DEPS_HOOK = /^(?:React\.)?use(?:Effect|LayoutEffect|Insertion
  * may be obj, kept as f's binding of the name `this` (no identifier has it), read where `this` is
  * resolved in f (resolve.ts).
  */
-export function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref | null | undefined): void {
-  if (!obj) return;
+export function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref | null | undefined): boolean {
+  if (!obj) return true;
   const scope = callScope(ctx, call);
   const name = calleeText.slice(0, calleeText.lastIndexOf("."));
   // `Greeter.prototype.greet.apply(target)`: the function assigned there.
@@ -253,11 +315,30 @@ export function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref 
       const param = defs[s]!.params?.find((p) => p.name === name && p.path.length === 0 && !p.star);
       if (param) {
         if ((ctx.paramThis ??= []).length < 32) ctx.paramThis.push({ def: s, index: param.index, scope, obj });
-        break;
+        return true;
       }
       if (defs[s]!.kind !== "function" && defs[s]!.kind !== "method") break;
     }
+    return false;
   }
+  return fn >= 0;
+}
+
+/**
+ * `f.call(obj)` / `f.apply(obj)` / `f.bind(obj)` of what the file cannot name as one of its
+ * functions (`const f = counter.bump; f.call(other)`, `Shape.prototype.describe.call(rect)` of a
+ * class method, `new Printer().print` bound to a Screen): `this` in the function (or method) f
+ * resolves to may be obj, kept as an attribute set from outside under THIS_GIVEN on f's def
+ * (resolve.ts reads it where `this` is resolved in that def). Bounded like every objAttrs fact.
+ */
+export function thisGivenOutside(ctx: Ctx, call: Node, calleeRef: Ref, obj: Ref | null | undefined): void {
+  const last = calleeRef.path.at(-1);
+  if (!obj || calleeRef.path.length === 0 || (last !== "call" && last !== "apply" && last !== "bind")) return;
+  // (`a.who.bind(a).bind(b)`, `f.bind(a).call(b)`: a bound function keeps the `this` it was bound to.)
+  if (calleeRef.path.length === 1 && calleeRef.root.t === "call" && calleeRef.root.callee.path.at(-1) === "bind") return;
+  const facts = ctx.facts;
+  if ((facts.objAttrs?.length ?? 0) >= 256) return;
+  (facts.objAttrs ??= []).push({ scope: callScope(ctx, call), obj: { root: calleeRef.root, path: calleeRef.path.slice(0, -1) }, name: THIS_GIVEN, value: obj });
 }
 
 /**

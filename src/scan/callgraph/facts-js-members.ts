@@ -171,16 +171,19 @@ function thisItem(ctx: Ctx, member: Node, valueNode: Node): void {
     if (ref) addAttr(ctx.facts, cls, "[*]", { scope, ref });
     return;
   }
-  if (valueNode.type !== "identifier" || object?.type !== "member_expression" || field(object, "object")?.type !== "this") return;
+  // (Or what a call makes: a memo, `this.instances[name] = this.factories[name](this)` then
+  // `return this.instances[name]`, `this.cache[k] = new Entry(k)`.)
+  const made = valueNode.type === "call_expression" || valueNode.type === "new_expression";
+  if ((valueNode.type !== "identifier" && !made) || object?.type !== "member_expression" || field(object, "object")?.type !== "this") return;
   const property = field(object, "property");
   const index = field(member, "index");
   if (property?.type !== "property_identifier" || !index) return;
   const { facts } = ctx;
   const scope = ctx.scope(member);
   const valueText = valueNode.text;
-  if (visibleFunction(facts.defs, scope, valueText) < 0 && !isParam(facts.defs, scope, valueText)) return;
+  if (!made && visibleFunction(facts.defs, scope, valueText) < 0 && !isParam(facts.defs, scope, valueText)) return;
   const cls = thisOwner(facts.defs, scope);
-  const ref = cls >= 0 ? ctx.ref(valueNode, "identifier") : null;
+  const ref = cls >= 0 ? ctx.ref(valueNode, valueNode.type) : null;
   if (!ref) return;
   const name = property.text;
   const key = staticKey(index) ?? "[*]";

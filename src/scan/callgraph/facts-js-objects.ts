@@ -3,12 +3,12 @@
 import { type Def, thisOwner } from "./scopes.ts";
 import { eitherCallee, JS_FUNCTION_LITERALS } from "./facts-js.ts";
 import type { Node } from "web-tree-sitter";
-import { type Ref, stringLiteral } from "./ref-types.ts";
+import { MEMBERS, type Ref, stringLiteral } from "./ref-types.ts";
 import { staticKey } from "./refs-js-keys.ts";
 import { addTo } from "./fact-text.ts";
 import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
-import { type Arg, type CallFact, type FactsDraft, GLOBAL_OBJECTS, isScript, SPREAD } from "./fact-types.ts";
+import { type Arg, type CallFact, type FactsDraft, GLOBAL_OBJECTS, isScript, SPREAD, THIS_GIVEN } from "./fact-types.ts";
 import { addAttr, addExport, boundAround, callScope, type Ctx, isMember, isParam, visibleClass, visibleFunction } from "./fact-ctx.ts";
 import { EITHER_MEMBER, keptOperands } from "./fact-either.ts";
 
@@ -698,9 +698,15 @@ export function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null
     if (owner < 0 && obj?.type === "identifier") owner = defs.findIndex((d) => d.kind === "class" && d.name === obj.text);
   }
   if (owner < 0) return;
+  // `this` in the mixin's methods is then an instance of C too (`this.prefix()` in `log` of the
+  // mixin calls C's prefix): given from outside, as by `log.call(c)` (resolve.ts thisGiven).
+  const instance: Ref | null = target.type === "this" ? { root: { t: "this" }, path: [] } : defs[owner]!.kind === "class" || defs[owner]!.kind === "function" ? { root: { t: "new", callee: { root: { t: "name", name: defs[owner]!.name }, path: [] } }, path: [] } : null;
   for (const a of args.slice(1, setProto ? 2 : 9)) {
     const ref = ctx.ref(a);
     if (ref) addAttr(ctx.facts, owner, SPREAD, { scope, ref });
+    if (ref && instance && a.type === "identifier" && (ctx.facts.objAttrs?.length ?? 0) < 256) {
+      (ctx.facts.objAttrs ??= []).push({ scope, obj: { root: ref.root, path: [...ref.path, MEMBERS] }, name: THIS_GIVEN, value: instance });
+    }
   }
 }
 

@@ -21,7 +21,7 @@ import { endRowOf, lineOf as line, queryMatches, rowOf } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { type Arg, ARRAY_THIS_ARG, type CallFact, type FactsDraft, SPREAD } from "./fact-types.ts";
 import { addExport, boundAround, callScope, type Ctx, type Reassign, visibleFunction } from "./fact-ctx.ts";
-import { computedCall, eachMemberCall, generatorAt, ITERABLE_TAKER_TYPES, ITERABLE_TAKERS, iterated, iterationThis, jsNamedCall, keysOf, loopKeyed, membersOf, paramThisBindings, REACT_DEPS_HOOK, storedItems, THIS_ARG, thisArgument } from "./facts-js-calls.ts";
+import { computedCall, eachMemberCall, generatorAt, ITERABLE_TAKER_TYPES, ITERABLE_TAKERS, iterated, iterationThis, jsNamedCall, keysOf, loopKeyed, membersOf, paramThisBindings, REACT_DEPS_HOOK, storedItems, THIS_ARG, thisArgument, thisGivenOutside } from "./facts-js-calls.ts";
 import { JS_FACT_CAPTURES, jsFacts } from "./facts-js-captures.ts";
 import { jsxProps, LIFECYCLE, reactContext, STATIC_LIFECYCLE } from "./facts-js-react.ts";
 import { catchableThrows, MAX_THROWN } from "./facts-js-throws.ts";
@@ -864,12 +864,15 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     }
     // (After the call's own fact has its arguments: the factory's call is pushed after it.)
     if (calleeText === "define" || (calleeText === "require" && types[0] === "array")) amdDefine(ctx, call, args, types, refs, calleeText === "define");
-    if (calleeText !== undefined && THIS_ARG.test(calleeText)) thisArgument(ctx, call, calleeText, refs[0]);
+    if (calleeText !== undefined && THIS_ARG.test(calleeText)) {
+      if (!thisArgument(ctx, call, calleeText, refs[0]) && calleeRef) thisGivenOutside(ctx, call, calleeRef, refs[0]);
+    }
     // `function () { this.a(); }.bind(obj)` (`.call(obj)`, `.apply(obj)`): `this` in the literal is obj.
     else if (calleeType === "member_expression" && refs[0] && /\.(?:bind|call|apply)$/.test(calleeText ?? "")) {
       let fn = field(callee, "object");
       while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
       if (fn?.type === "function_expression") iterationThis(ctx, call, { root: { t: "def", start: fn.startIndex }, path: [] }, refs[0]);
+      else if (calleeRef) thisGivenOutside(ctx, call, calleeRef, refs[0]);
     }
     if (args.length === 2 && types[0] === "function_expression" && calleeText !== undefined && ARRAY_THIS_ARG.test(calleeText)) iterationThis(ctx, call, refs[0], refs[1]);
     // `Array.from(xs, function (x) { this.m(x); }, obj)` likewise.

@@ -76,6 +76,8 @@ function takePrevious(opts: AssembleOptions): AssemblyState {
   return prev;
 }
 
+const NONE_HANDED: readonly never[] = [];
+
 /** Whether a member path reads one of our getter names before its last name. */
 function readsGetterOnTheWay(path: string[], getterNames: Set<string>): boolean {
   for (let i = 0; i < path.length - 1; i++) if (getterNames.has(path[i]!)) return true;
@@ -493,7 +495,10 @@ function fileAssembler(
           const stored = fi.facts.language === "python" ? (arg.name === "default" && (values.some(fieldSpecifier) || values.some(minMax))) ||
             (i === 1 && !arg.name && values.some(nextIter)) || (i === 2 && !arg.name && values.some(functoolsReduce))
             : i === 1 && call.args.length === 2 && JS_FOLDS.has(call.ref.path.at(-1) ?? "") && !values.some(isOurs);
-          for (const v of resolver.resolve(fi, call.scope, arg.ref)) {
+          const given = resolver.resolve(fi, call.scope, arg.ref);
+          // JS `xs.forEach(fmt.row)` of our getter row: what it returns is handed over too (the read itself calls the getter).
+          const handed = arg.ref.path.length > 0 && fi.facts.language !== "python" ? resolver.getterReturns(given) : NONE_HANDED;
+          for (const v of handed.length > 0 ? [...given, ...handed] : given) {
             if (kind === null) {
               // A function handed to code we cannot see (a package, a builtin like map) counts as
               // called here; one handed to our own code is followed into it (flow.ts) and is only

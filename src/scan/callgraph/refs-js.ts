@@ -506,6 +506,14 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
         continue;
       }
       if (length !== undefined) length = index + 1;
+      // `[required, strict ? email : noop]`: the item at that position is either operand.
+      if (child.type === "ternary_expression") {
+        for (const operand of [field(child, "consequence"), field(child, "alternative")]) {
+          const ref = operand ? jsRef(operand, defStarts) : null;
+          if (ref) items.push({ key: length === undefined ? "[*]" : `[${index}]`, ref });
+        }
+        continue;
+      }
       const ref = jsRef(child, defStarts);
       if (ref) items.push({ key: length === undefined ? "[*]" : `[${index}]`, ref });
     }

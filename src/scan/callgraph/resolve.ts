@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, PROTOTYPE_SET, SPREAD, THROWN, type Arg, type FileFacts, type ScopedRef } from "./fact-types.ts";
+import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, PROTOTYPE_SET, SPREAD, THIS_GIVEN, THROWN, type Arg, type FileFacts, type ScopedRef } from "./fact-types.ts";
 import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
@@ -920,9 +920,12 @@ export class Resolver {
         }
         // An object literal's `this` is the object; a constructor function's is its instance.
         // (A property descriptor's, `Object.defineProperty(o, "k", { get() {} })`: o, facts-js-accessors.ts descriptorAccessors.)
+        // (`const f = obj.m; f.call(other)`, `C.prototype.m.call(o)`: `this` given from outside, facts-js-calls.ts thisGivenOutside.)
+        const outside = fi.facts.language !== "python" && this.objAttrIndex?.has(fi) ? this.thisGiven(fi, scope, cls, depth) : NONE;
         if (defs[cls]!.kind === "object") {
           const given = fi.facts.language !== "python" ? bound(fi.facts.bindings, cls, "this") : undefined;
-          return given ? cap(this.resolveAll(fi, cls, given, depth + 1)) : [{ k: "def", fi, def: cls }];
+          const own: Value[] = given ? this.resolveAll(fi, cls, given, depth + 1) : [{ k: "def", fi, def: cls }];
+          return outside.length > 0 ? cap([...own, ...outside]) : given ? cap(own) : own;
         }
         // A static method's is the class (or a subclass it is called through), as Python's `cls`.
         // A JS function given its `this` (`f.call(obj)`, `f.bind(obj)`): obj too.
@@ -938,6 +941,7 @@ export class Resolver {
         // (Only classes named somewhere besides their definitions and base lists, as Python's `cls`:
         // `User.create()` of Model's `static create() { return new this() }` makes a User, not a Model.)
         if (fi.facts.language !== "python" && defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) return this.selfClasses(fi, cls, depth);
+        if (outside.length > 0) return cap([{ k: "inst", fi, def: cls, self: true }, ...outside]);
         return [{ k: "inst", fi, def: cls, self: true }];
       }
       case "cls": {
@@ -1499,7 +1503,14 @@ export class Resolver {
       const arg = pickArg(site, root.index, root.name);
       // (JS `f(undefined)` leaves it out too.)
       if (!arg || (passesUndefined(arg) && fi.facts.language !== "python")) defaulted = true;
-      else if (arg.ref) out.push(...this.resolve(site.fi, site.scope, arg.ref, depth + 1));
+      else if (arg.ref) {
+        const given = this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+        // JS `onClick(form.submit)` of our getter `submit`: what the getter returns (read where
+        // the argument is written), not the getter. (A getter handed on as a value, not read:
+        // `desc.get` given to an accessor decorator, stays the getter.)
+        if (arg.ref.path.length > 0 && fi.facts.language !== "python" && given.some(isGetter) && !GETTER_VALUE_STEPS.has(arg.ref.path.at(-1)!)) out.push(...this.throughGetters(given, depth));
+        else out.push(...given);
+      }
       if (out.length >= MAX_VALUES && site !== sites[sites.length - 1]) {
         LOST.count++;
         break;
@@ -2530,6 +2541,20 @@ export class Resolver {
     return cap(out);
   }
 
+  /**
+   * JS: what `.call(obj)` / `.apply(obj)` / `.bind(obj)` written elsewhere give as `this` to the
+   * function or method whose `this` is read at scope (owner: thisOwner's def; of a class or
+   * object literal, the member of it the scope is in).
+   */
+  private thisGiven(fi: FileInfo, scope: number, owner: number, depth: number): Value[] {
+    const defs = fi.facts.defs;
+    let m = scope;
+    if (defs[owner]!.kind === "function") m = owner;
+    else while (m >= 0 && defs[m]!.parent !== owner) m = defs[m]!.parent;
+    if (m < 0 || (defs[m]!.kind !== "function" && defs[m]!.kind !== "method")) return NONE;
+    return this.setFromOutside(fi, m, THIS_GIVEN, depth);
+  }
+
   private setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
     if (!this.objAttrsFixed) this.unstable++;
     const byKey = this.objAttrIndex?.get(fi);
@@ -2901,7 +2926,14 @@ export class Resolver {
       if (iter >= 0) return this.yielded(fi, iter, depth + 1);
       // `handlers[type]()` with a key we cannot read (a parameter, a value from outside): any
       // member of the literal, as a Python dict's `d[key]` is any item.
-      return this.allMembers(fi, def, depth + 1);
+      const all = this.allMembers(fi, def, depth + 1);
+      // And any value stored under such a key (`topics[t] = fn`, `topics[t].push(fn)`'s list:
+      // facts-js-objects.ts objectAssignment, facts-js-calls.ts storedItems).
+      const stored = attrs.get(def)?.get("[*]");
+      if (!stored) return all;
+      const out = [...all];
+      for (const a of stored) for (const r of this.resolve(fi, a.scope, a.ref, depth + 1)) out.push(r);
+      return cap(out);
     }
     // A decorated Python method is bound to what its decorators return, not to the bare def.
     const named = boundRefs(bindings, def, name);
@@ -3111,6 +3143,14 @@ export class Resolver {
    * callees() with each node as the def it is (its file's node id and index: graph.ts records
    * the index of each edge's end without looking its id up).
    */
+  /** JS: what the getters of ours among `values` return (`xs.forEach(fmt.row)` of a getter row hands that on); NONE without one. */
+  getterReturns(values: Value[]): Value[] {
+    if (!values.some(isGetter)) return NONE;
+    const out: Value[] = [];
+    for (const v of values) if (isGetter(v)) out.push(...this.returns(v.fi, v.def, 1));
+    return cap(out);
+  }
+
   calleeDefs(v: Value, depth = 0): { defs: readonly DefValue[]; ext: readonly Value[] } {
     const none = NO_CALLEE_DEFS;
     if (depth > 4) return none;
@@ -3511,6 +3551,9 @@ function dropAll(places: { map: Keyed<unknown, unknown>; key: unknown }[]): void
   for (const { map, key } of places) map.delete(key);
   places.length = 0;
 }
+
+/** Path steps that read a getter itself, not its value (`Object.getOwnPropertyDescriptor(o, k).get`, a decorator's `{ get }`). */
+const GETTER_VALUE_STEPS = new Set(["get", "set"]);
 
 /** A JS getter of ours (`get area() {}`). */
 function isGetter(v: Value): v is DefValue {
