@@ -8,6 +8,7 @@ import type { Node } from "web-tree-sitter";
 import { addTo, addToList } from "./fact-text.ts";
 import { enclosingClass } from "./scopes.ts";
 import { field } from "./fields.ts";
+import { charBetween } from "./next-char.ts";
 import { lineOf as line } from "./wasm-node.ts";
 import { ASYNC_ITERATOR, ITERATOR, THROWN } from "./fact-types.ts";
 import { addAttr, addExport, type CatchParam, type Ctx, fieldName, text } from "./fact-ctx.ts";
@@ -24,6 +25,19 @@ export const JS_FACT_CAPTURES = new Set([
   "typed", "return.value", "yield.value", "catch.name", "throw.value", "import", "assign.member", "assign.logical", "export.cjs", "export.star", "export.default",
   "export", "binding.each", "binding", "property",
 ]);
+
+/**
+ * Whether the function a return statement is in may be a generator (inGenerator walks up, a
+ * descent from the root per level): a generator's `*` stands between the start of the function
+ * the return is in and the return, and the nearest function def holding the return is that
+ * function or one around it (every JS function def is a node inGenerator's walk stops at).
+ */
+function mayBeGenerator(ctx: Ctx, scope: number, at: Node): boolean {
+  const defs = ctx.facts.defs;
+  let f = scope;
+  while (f >= 0 && defs[f]!.kind !== "function" && defs[f]!.kind !== "method") f = defs[f]!.parent;
+  return f < 0 || charBetween(at, "*", defs[f]!.start, at.startIndex);
+}
 
 export function jsFacts(caps: Caps, ctx: Ctx): void {
   const { facts } = ctx;
@@ -63,7 +77,7 @@ export function jsFacts(caps: Caps, ctx: Ctx): void {
     let generator: boolean | undefined;
     for (const operand of operands ?? [returned]) {
       const ref = operand === returned ? ctx.ref(returned, type) : ctx.ref(operand);
-      if (ref) addToList(facts.returns, scope, (generator ??= statement && inGenerator(at)) ? { root: { t: "items", items: [{ key: GEN_RETURN, ref }] }, path: [] } : ref);
+      if (ref) addToList(facts.returns, scope, (generator ??= statement && mayBeGenerator(ctx, scope, at) && inGenerator(at)) ? { root: { t: "items", items: [{ key: GEN_RETURN, ref }] }, path: [] } : ref);
     }
     return;
   }

@@ -3,7 +3,7 @@
 // definition's ancestors.
 import type { FactsDraft } from "./fact-types.ts";
 import type { Node } from "web-tree-sitter";
-import { descend, endOfWords, type NodeWords, nodeWords } from "./wasm-node.ts";
+import { descend, endOfWords, type NodeWords, nodeOfWords, nodeWords } from "./wasm-node.ts";
 import type { Ref } from "./ref-types.ts";
 import { field } from "./fields.ts";
 import { PY_LOOPS } from "./facts-py-ctx.ts";
@@ -45,23 +45,42 @@ const TERMINATORS = new Set(["return_statement", "raise_statement", "continue_st
  * of an enclosing block (`return` then `never()`: no call; a def there is never made).
  */
 export function pyDeadCode(node: Node): boolean {
+  // The ancestors by one descent (pyAncestors), not `.parent` per level, itself a descent from
+  // the root each (a fifth of Python extraction); a block is made a Node only to read its end.
+  const up = pyAncestors(node);
+  if (up.length > 0 && (up[0] as Partial<NodeWords>).id === undefined) return pyDeadCodeUp(node);
+  for (let i = up.length - 1; i >= 0; i--) {
+    const block = up[i]!;
+    if (block.type !== "block") continue;
+    let end = blockEnds.get(block.start);
+    if (end === undefined) end = blockEnd(nodeOfWords(node.tree, block as NodeWords));
+    if ((i + 1 < up.length ? up[i + 1]!.start : node.startIndex) >= end) return true;
+  }
+  return false;
+}
+
+/** pyDeadCode by walking up with `.parent` (when the descent failed: never expected). */
+function pyDeadCodeUp(node: Node): boolean {
   for (let a: Node | null = node; a?.parent; a = a.parent) {
     const block = a.parent;
     if (block.type !== "block") continue;
-    let end = blockEnds.get(block.startIndex);
-    if (end === undefined) {
-      end = Infinity;
-      for (const c of block.namedChildren) {
-        if (c && terminates(c, 0)) {
-          end = c.endIndex;
-          break;
-        }
-      }
-      blockEnds.set(block.startIndex, end);
-    }
+    const end = blockEnds.get(block.startIndex) ?? blockEnd(block);
     if (a.startIndex >= end) return true;
   }
   return false;
+}
+
+/** Where a block's code stops running (its first statement that terminates), kept by its start. */
+function blockEnd(block: Node): number {
+  let end = Infinity;
+  for (const c of block.namedChildren) {
+    if (c && terminates(c, 0)) {
+      end = c.endIndex;
+      break;
+    }
+  }
+  blockEnds.set(block.startIndex, end);
+  return end;
 }
 
 /** The block a clause holds (an `except`/`else`/`finally` clause's body), if any. */

@@ -75,7 +75,10 @@ function blockName(node: Node, name: string, blocks: BlockName[]): string {
 /** Whether a dotted chain starting at `at` with first name `name` may start with a block's name (read it node by node). */
 export function inBlock(name: string, at: number): boolean {
   const blocks = blockNames?.get(name);
-  return blocks !== undefined && blocks.some((b) => at >= b.start && at < b.end);
+  if (blocks === undefined) return false;
+  // (A loop, not `some` with an arrow over `at`: asked for every dotted chain of the file.)
+  for (let i = 0; i < blocks.length; i++) if (at >= blocks[i]!.start && at < blocks[i]!.end) return true;
+  return false;
 }
 
 /**

@@ -327,6 +327,13 @@ export function nodeWords(node: Node): NodeWords {
   return { id: n.id, start: n.startIndex, row, column, alias, type: typeAt(words(), n.tree, n.id, alias) };
 }
 
+/** The Node of a kept node's words (as `node.parent` would give it), in `tree`. */
+export function nodeOfWords(tree: Node["tree"], w: NodeWords): Node {
+  const node = new OwnNode(tree as unknown as RawNode["tree"], w.id, w.start, w.row, w.column, w.alias) as unknown as RawNode;
+  if (w.alias !== 0) node[0] = w.alias;
+  return node as unknown as Node;
+}
+
 /** A kept node's end (as `Node.endIndex`). */
 export const endOfWords = (n: NodeWords): number => endAt(words(), n.id, n.start);
 
