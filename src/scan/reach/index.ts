@@ -490,10 +490,6 @@ function reachedFrom(graph: ProjectGraph, state: SearchState, ids: string[]): Se
   return seen;
 }
 
-// Per graph: the files that running the modules of a folder loads (by the folder).
-const folderLoadCache = new WeakMap<SearchState, Map<string, Set<string>>>();
-
-/** The files whose code the modules under `dir` run or load, following the graph's edges from them. */
 /** The uses in modules that a reachable dynamic import of a literal folder of ours may load. */
 function dynamicallyLoaded(graph: ProjectGraph, state: SearchState, eco: Ecosystem, uses: ExternalUse[]): ExternalUse[] {
   if (uses.length === 0) return [];
@@ -508,6 +504,10 @@ function dynamicallyLoaded(graph: ProjectGraph, state: SearchState, eco: Ecosyst
   return files.size === 0 ? [] : uses.filter((u) => files.has(state.nodes[state.index.get(u.from)!]!.file));
 }
 
+// Per graph: the files that running the modules of a folder loads (by the folder).
+const folderLoadCache = new WeakMap<SearchState, Map<string, Set<string>>>();
+
+/** The files whose code the modules under `dir` run or load, following the graph's edges from them. */
 function filesLoadedFrom(graph: ProjectGraph, state: SearchState, dir: string): Set<string> {
   let byDir = folderLoadCache.get(state);
   if (!byDir) folderLoadCache.set(state, (byDir = new Map()));
