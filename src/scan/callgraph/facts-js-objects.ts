@@ -347,6 +347,15 @@ function callsByName(byScope: Map<number, CallFact[]>): Map<string, CallFact[]> 
   return out;
 }
 
+/** A lone reference to a whole, non-rest parameter: its function (index in defs, and start) and its position; else undefined. */
+function plainParam(refs: Ref[] | undefined, defIndex: Map<number, number>): { fn: number; start: number; index: number } | undefined {
+  if (!refs || refs.length !== 1 || refs[0]!.root.t !== "param" || refs[0]!.path.length > 0) return undefined;
+  const { def: start, index, star } = refs[0]!.root;
+  if (star) return undefined;
+  const fn = defIndex.get(start);
+  return fn === undefined ? undefined : { fn, start, index };
+}
+
 /**
  * A parameter of a named function of the file that the file's calls of it give a name: what
  * those names are bound to (an object literal, `new C()`), so `function setRun(o, f) { o.run = f }`
@@ -354,11 +363,9 @@ function callsByName(byScope: Map<number, CallFact[]>): Map<string, CallFact[]> 
  * stored through a parameter is); undefined for anything else (a call passing no such name adds nothing).
  */
 function calledArguments(facts: FactsDraft, refs: Ref[] | undefined, defIndex: Map<number, number>, byName: () => Map<string, CallFact[]>): Ref[] | undefined {
-  if (!refs || refs.length !== 1 || refs[0]!.root.t !== "param" || refs[0]!.path.length > 0) return undefined;
-  const { def: start, index, star } = refs[0]!.root;
-  if (star) return undefined;
-  const fn = defIndex.get(start);
-  if (fn === undefined) return undefined;
+  const param = plainParam(refs, defIndex);
+  if (!param) return undefined;
+  const { fn, start, index } = param;
   const name = facts.defs[fn]!.name;
   if (facts.defs[fn]!.kind !== "function" || !/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
   let out: Ref[] | undefined;
@@ -380,11 +387,9 @@ function calledArguments(facts: FactsDraft, refs: Ref[] | undefined, defIndex: M
  * `var App = {}` (or `App || {}`) holds; undefined for anything else.
  */
 function iifeArgument(facts: FactsDraft, refs: Ref[] | undefined, defIndex: Map<number, number>, calls: () => Map<number, CallFact[]>): Ref[] | undefined {
-  if (!refs || refs.length !== 1 || refs[0]!.root.t !== "param" || refs[0]!.path.length > 0) return undefined;
-  const { def: start, index, star } = refs[0]!.root;
-  if (star) return undefined;
-  const fn = defIndex.get(start);
-  if (fn === undefined) return undefined;
+  const param = plainParam(refs, defIndex);
+  if (!param) return undefined;
+  const { fn, start, index } = param;
   const parent = facts.defs[fn]!.parent;
   let out: Ref[] | undefined;
   for (const call of calls().get(parent) ?? []) {

@@ -454,6 +454,15 @@ export function returnedStrings(call: Node): string[] | null {
  * file constant, a loop's or a parameter's strings: loopStrings): each string it makes (at most 16).
  */
 export function templateKeys(node: Node): string[] | null {
+  const out = templateStrings(node);
+  return out && out.every((k) => /^[\w$]+$/.test(k)) ? out : null;
+}
+
+/**
+ * The strings a template literal can spell when its substitutions are names holding known strings
+ * (templateKeys; a module specifier in refs-js-modules.ts): at most 16, or null.
+ */
+export function templateStrings(node: Node): string[] | null {
   let out = [""];
   for (const child of node.namedChildren) {
     if (!child) continue;
@@ -468,7 +477,7 @@ export function templateKeys(node: Node): string[] | null {
       out = out.flatMap((k) => parts.map((p) => k + p));
     } else return null;
   }
-  return out.length > 0 && out.every((k) => /^[\w$]+$/.test(k)) ? out : null;
+  return out.length > 0 ? out : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { calleeNames } from "./queries.ts";
 import { field } from "./fields.ts";
 import { loopStrings } from "./facts-js.ts";
 import { type Ref, stringLiteral } from "./ref-types.ts";
-import { constKey, ternaryKeys } from "./refs-js-keys.ts";
+import { constKey, templateStrings, ternaryKeys } from "./refs-js-keys.ts";
 import { GLOB } from "./modules.ts";
 
 /** The left side of `module.exports = v` / `exports = v`. */
@@ -53,21 +53,8 @@ export function moduleSpecifiers(arg: Node): string[] | null {
  * of a loop over literal strings): the specifiers it spells, at most 16; null otherwise.
  */
 function templateSpecifiers(node: Node): string[] | null {
-  let out = [""];
-  for (const child of node.namedChildren) {
-    if (!child) continue;
-    const type = child.type;
-    if (type === "string_fragment" || type === "escape_sequence") out = out.map((k) => k + child.text);
-    else if (type === "template_substitution") {
-      const expr = child.namedChild(0);
-      if (expr?.type !== "identifier") return null;
-      const one = constKey(expr);
-      const parts = one !== null ? [one] : loopStrings(expr);
-      if (!parts || out.length * parts.length > 16) return null;
-      out = out.flatMap((k) => parts.map((p) => k + p));
-    } else return null;
-  }
-  return out.length > 0 && out.every((k) => k !== "") ? out : null;
+  const out = templateStrings(node);
+  return out && out.every((k) => k !== "") ? out : null;
 }
 
 /** `require(c ? "./a" : "./b")` / `import(p)` of moduleSpecifiers' several modules: either; else null. */
