@@ -41,6 +41,7 @@ const KNOWN_INEXACT = new Set([
   "modules_cjs/q3_require_main_guards_both_ways",
   "arrays/lead21_reduce_right_middleware_with_init",
   "apps/lead22_compose_reduce_no_init",
+  "apps/lead22_return_this_two_instances",
   // J24 (README "Known limits", JavaScript): the last of two top-level assignments to one export
   // (`exports.run = first; exports.run = second`, `export let h = slow; h = fast`) is not the only
   // value; `target[key]` stored by a decorator factory's inner function under the factory's key; a class decorator's
