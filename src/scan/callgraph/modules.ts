@@ -115,32 +115,22 @@ const MAX_GLOB_FILES = 64;
 
 /**
  * The source files a relative glob of `from` matches (`./modules/*.js`, `../pages/**\/*.vue`,
- * `./{a,b}/*.ts`): `*` within a folder, `**` any depth; at most MAX_GLOB_FILES, sorted.
+ * `./{a,b}/*.ts`), read by Bun.Glob as the entry globs are (reach/settings.ts): `*` within a
+ * folder, `**` any depth; at most MAX_GLOB_FILES, sorted.
  */
 export function globFiles(from: string, pattern: string, index: ModuleIndex): string[] {
   const full = normalize(join(dirname(from), pattern));
   if (full === null || full.length > 300) return [];
-  let re = "";
-  for (let i = 0; i < full.length; i++) {
-    const c = full[i]!;
-    if (c === "*" && full[i + 1] === "*") {
-      re += full[i + 2] === "/" ? "(?:[^/]+/)*" : ".*";
-      i += full[i + 2] === "/" ? 2 : 1;
-    } else if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else if (c === "{") re += "(?:";
-    else if (c === "}") re += ")";
-    else if (c === ",") re += "|";
-    else re += c.replace(/[.+^$()|[\]\\]/g, "\\$&");
+  // (Unbalanced braces are no pattern: Bun.Glob would read them literally.)
+  let open = 0;
+  for (const c of full) {
+    if (c === "{") open++;
+    else if (c === "}" && --open < 0) return [];
   }
-  let matcher: RegExp;
-  try {
-    matcher = new RegExp(`^${re}$`);
-  } catch {
-    return [];
-  }
+  if (open !== 0) return [];
+  const glob = new Bun.Glob(full);
   const out: string[] = [];
-  for (const file of index.sources) if (file !== from && matcher.test(file)) out.push(file);
+  for (const file of index.sources) if (file !== from && glob.match(file)) out.push(file);
   return out.sort().slice(0, MAX_GLOB_FILES);
 }
 
