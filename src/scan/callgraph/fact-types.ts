@@ -212,3 +212,6 @@ export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["
 
 /** Array methods whose second argument is `this` in their callback (`xs.forEach(function () {}, this)`). */
 export const ARRAY_THIS_ARG = /\.(?:forEach|map|filter|some|every|find|findIndex|findLast|findLastIndex|flatMap)$/;
+
+/** Python decorators that make a function singledispatch (`@f.register(T)` adds to what calling f runs). */
+export const PY_SINGLEDISPATCH: ReadonlySet<string> = new Set(["singledispatch", "functools.singledispatch"]);

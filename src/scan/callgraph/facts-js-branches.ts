@@ -33,7 +33,7 @@ export function leavesEarly(body: Node | null): boolean {
 const STRAIGHT_STATEMENTS = new Set(["expression_statement", "return_statement", "lexical_declaration", "variable_declaration"]);
 
 /** Bodies whose statements run once, in order, each time their code runs. */
-const JS_BODIES = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function_declaration", "generator_function"]);
+export const JS_BODIES = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function_declaration", "generator_function"]);
 
 /**
  * Whether an expression (an assignment, a call) is a statement of its module or function body:

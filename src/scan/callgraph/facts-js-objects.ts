@@ -11,6 +11,7 @@ import { field } from "./fields.ts";
 import { type Arg, type CallFact, type FactsDraft, GLOBAL_OBJECTS, isScript, SPREAD, THIS_GIVEN } from "./fact-types.ts";
 import { addAttr, addExport, boundAround, callScope, type Ctx, isMember, isParam, visibleClass, visibleFunction } from "./fact-ctx.ts";
 import { EITHER_MEMBER, keptOperands } from "./fact-either.ts";
+import { JS_BODIES } from "./facts-js-branches.ts";
 
 /** Names of a file's functions (built once per file, on its first `a.b = c`). */
 export const functionNames = new WeakMap<Def[], Set<string>>();
@@ -327,7 +328,7 @@ function copiedFrom(member: Node, dest: Node, key: Node, value: Node): Node | nu
       const right = field(up, "right");
       return left?.text === key.text && right?.text === src.text && up.children.some((c) => c?.type === "in") ? src : null;
     }
-    if (up.type.endsWith("function") || up.type === "function_expression" || up.type === "function_declaration" || up.type === "method_definition") return null;
+    if (JS_BODIES.has(up.type)) return null;
   }
   return null;
 }

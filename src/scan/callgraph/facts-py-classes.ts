@@ -1,6 +1,6 @@
 // Python class machinery: decorators and their markers, parameters and injected values, metaclass
 // and `__init_subclass__` hooks, descriptors, Enum members, singledispatch registrations.
-import type { Arg, FactsDraft } from "./fact-types.ts";
+import { type Arg, type FactsDraft, PY_SINGLEDISPATCH } from "./fact-types.ts";
 import type { Node } from "web-tree-sitter";
 import { type Ref, type Root, stringLiteral } from "./ref-types.ts";
 import { addTo } from "./fact-text.ts";
@@ -250,7 +250,8 @@ function attrsFieldHook(expr: Node, decorated: Node, ctx: PyCtx): Ref | null {
   return null;
 }
 
-const DISPATCHERS = new Set(["singledispatch", "functools.singledispatch", "singledispatchmethod", "functools.singledispatchmethod"]);
+/** Decorators whose function or method others register implementations on (`@f.register(T)`). */
+const DISPATCHERS = new Set([...PY_SINGLEDISPATCH, "singledispatchmethod", "functools.singledispatchmethod"]);
 
 /**
  * `@f.register` / `@f.register(int)` under a `@singledispatch def f`: calling f may run the

@@ -2,7 +2,7 @@
 // in some file, instances of classes, project modules, or members of external packages. Results
 // are memoised per (file, scope, name); a cycle resolves to nothing instead of looping, and a
 // depth limit bounds pathological alias chains.
-import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, PROTOTYPE_SET, SPREAD, THIS_GIVEN, THROWN, type Arg, type FileFacts, type ScopedRef } from "./fact-types.ts";
+import { ASYNC_ITERATOR, GLOBAL_OBJECTS, isScript, ITERATOR, PROTOTYPE_SET, PY_SINGLEDISPATCH, SPREAD, THIS_GIVEN, THROWN, type Arg, type FileFacts, type ScopedRef } from "./fact-types.ts";
 import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { IndexMap, SmallMap, type Keyed } from "./small-map.ts";
 import { JS_GLOBALS, JS_NAMESPACES } from "./builtins-js.ts";
@@ -615,10 +615,10 @@ export class Resolver {
       // `this`) has its static members and what is assigned to it (`Store.load = f`), not the
       // methods of its body, which live on the prototype: `Store.save()` of an instance method throws.
       const classSide = root.t !== "super" && root.t !== "this" && name !== "constructor" && name !== "prototype";
-      if (values.length === 1) values = cap(classSide && isJsClass(values[0]!) ? jsClassSide(this.member(values[0]!, name, depth + 1)) : this.member(values[0]!, name, depth + 1));
+      if (values.length === 1) values = cap(this.memberOf(values[0]!, name, classSide, depth + 1));
       else {
         const all: Value[] = [];
-        for (const v of values) for (const m of classSide && isJsClass(v) ? jsClassSide(this.member(v, name, depth + 1)) : this.member(v, name, depth + 1)) all.push(m);
+        for (const v of values) for (const m of this.memberOf(v, name, classSide, depth + 1)) all.push(m);
         values = cap(all);
       }
     }
@@ -1807,6 +1807,12 @@ export class Resolver {
     return out;
   }
 
+  /** `member`, keeping only the static side of a JS class read as a value when `classSide` (jsClassSide). */
+  private memberOf(v: Value, name: string, classSide: boolean, depth: number): Value[] {
+    const own = this.member(v, name, depth);
+    return classSide && isJsClass(v) ? jsClassSide(own) : own;
+  }
+
   member(v: Value, name: string, depth: number): Value[] {
     if (depth > this.deepest) this.deepest = depth;
     if (depth > MAX_DEPTH) {
@@ -2380,7 +2386,7 @@ export class Resolver {
           const pyMod = v.k === "mod" && v.fi?.facts.language === "python";
           if (v.k !== "inst" && v.k !== "def" && !pyMod) continue;
           // (A `@render.register(T)` implementation counts on a module's own singledispatch render only.)
-          if (a.dispatch && !(pyMod && v.fi!.facts.defs.some((d) => d.parent === -1 && d.name === a.name && d.decorators?.some((t) => PY_DISPATCHERS.has(t))))) continue;
+          if (a.dispatch && !(pyMod && v.fi!.facts.defs.some((d) => d.parent === -1 && d.name === a.name && d.decorators?.some((t) => PY_SINGLEDISPATCH.has(t))))) continue;
           // (JS: on a function or class only, fact-defs.ts patchedImport.)
           if (v.k !== "def" && other.facts.language !== "python") continue;
           const fi = v.fi!;
@@ -3139,10 +3145,6 @@ export class Resolver {
     return defs.length === 0 && ext.length === 0 ? NO_CALLEES : { nodes: defs.map(nodeIdOf), ext };
   }
 
-  /**
-   * callees() with each node as the def it is (its file's node id and index: graph.ts records
-   * the index of each edge's end without looking its id up).
-   */
   /** JS: what the getters of ours among `values` return (`xs.forEach(fmt.row)` of a getter row hands that on); NONE without one. */
   getterReturns(values: Value[]): Value[] {
     if (!values.some(isGetter)) return NONE;
@@ -3151,6 +3153,10 @@ export class Resolver {
     return cap(out);
   }
 
+  /**
+   * callees() with each node as the def it is (its file's node id and index: graph.ts records
+   * the index of each edge's end without looking its id up).
+   */
   calleeDefs(v: Value, depth = 0): { defs: readonly DefValue[]; ext: readonly Value[] } {
     const none = NO_CALLEE_DEFS;
     if (depth > 4) return none;
@@ -3417,7 +3423,6 @@ const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic", "Typed
 /** A Python method declared `@abstractmethod`: only a subclass's override runs on an instance. */
 const abstract = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.decorators?.some((d) => d === "abstractmethod" || d === "abc.abstractmethod") ?? false);
-const PY_DISPATCHERS = new Set(["singledispatch", "functools.singledispatch"]);
 
 /** `p / "x"` of pathlib's path p: the package's `__truediv__`, a path again (`(Path(b) / "x").read_text()`). */
 const pathJoin = (v: Value): boolean => v.k === "ext" && v.module === "pathlib" && v.member.length === 2 && v.member[1] === "__truediv__";
