@@ -561,7 +561,7 @@ function pyRedefined(had: Def, d: Def): boolean {
 /**
  * JS `Request.prototype.json = function () {}` (or `Request.json = ...`) at the top level on a name
  * the file imports (`const Request = require("./request")`), not one it defines: a member the
- * imported function or class gets from outside (resolve.ts setFromOutside, as Python's `C.m = f`).
+ * imported function or class gets from outside (resolve-indexes.ts setFromOutside, as Python's `C.m = f`).
  */
 function patchedImport(facts: FactsDraft, d: Def, self: Ref): void {
   const parts = d.name.split(".");

@@ -116,7 +116,7 @@ export interface FileFacts {
   globals?: string[];
   /**
    * JS/TS: a classic script, with no import or export statement (type-only ones included), no
-   * `require()` and no CommonJS exports: its top-level names are global (resolve.ts globalName).
+   * `require()` and no CommonJS exports: its top-level names are global (resolve-names.ts globalName).
    */
   script?: true;
   /** Member definitions by qualified name ("Service.start", "module.exports.run"). */

@@ -222,7 +222,7 @@ function jsImport(caps: Caps, node: Node, ctx: Ctx): void {
 function jsExport(caps: Caps, node: Node, ctx: Ctx): void {
   const { facts } = ctx;
   // `export` in a TypeScript namespace's body makes a member of the namespace, not of the file
-  // (a script declaring a global namespace stays a script: resolve.ts globalName).
+  // (a script declaring a global namespace stays a script: resolve-names.ts globalName).
   if (ctx.namespaceOf && ctx.namespaceOf(node.startIndex) >= 0) return;
   const decl = cap(caps, "export.declaration");
   const isDefault = node.children.some((c) => c?.type === "default");

@@ -211,7 +211,7 @@ function staticMember(ctx: Ctx, member: Node, value: Node): void {
   if (!names) functionNames.set(defs, (names = new Set(defs.filter((d) => d.kind === "function").map((d) => d.name))));
   if (!names.has(object.text)) {
     // `Client.prototype.send = logged` on a class of the file: the instances' send is logged,
-    // in place of the method the class body wrote (resolve.ts ownMember).
+    // in place of the method the class body wrote (resolve-classes.ts ownMember).
     const scope = proto ? ctx.scope(member) : -1;
     const cls = proto && scope === -1 ? visibleClass(defs, scope, object.text) : -1;
     const ref = cls >= 0 ? ctx.ref(value) : null;
@@ -269,6 +269,6 @@ export function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   // `{ __proto__: base }`: the object inherits base's members (those it lacks, as a spread gives them).
   const proto = name === "__proto__" && nameNode.type !== "computed_property_name" && valueNode !== nameNode;
   if (ref) addAttr(ctx.facts, def, proto ? SPREAD : name, { scope: ctx.scope(object), ref });
-  // ...and `super.m()` in its methods reads base's (resolve.ts: bases of the object literal).
+  // ...and `super.m()` in its methods reads base's (resolve-classes.ts: bases of the object literal).
   if (ref && proto) ctx.facts.defs[def]!.bases = [...ctx.facts.defs[def]!.bases, ref];
 }

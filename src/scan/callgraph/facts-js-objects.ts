@@ -89,7 +89,7 @@ export function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     if (!value) return;
     ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
     // `handlers[event] = fn` on an object literal of the file (a registry): any member it lacks
-    // may be fn (`handlers.click()`, `handlers["click"]()`: resolve.ts ownMember).
+    // may be fn (`handlers.click()`, `handlers["click"]()`: resolve-classes.ts ownMember).
     if (key === "[*]") (ctx.objAssigns ??= []).push({ scope, object: [object.text], name: "[*]", value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
     return;
   }
@@ -293,7 +293,7 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
       if (kind !== "object" && kind !== "class" && !(kind === "function" && (made || (a.name === SPREAD && !a.proto)) && a.object.length === 1)) continue;
       // (A definition `p.m = function () {}`: only on an instance; an object literal's is its member already.)
       // (But `api.fetch = function () {}` after `const api = { fetch() {} }`: a new value of the
-      // member the literal wrote, resolve.ts ownMember.)
+      // member the literal wrote, resolve-classes.ts ownMember.)
       if ((a as { made?: true }).made && !made && !(given && kind === "object")) {
         const own = kind === "object" ? facts.members.get(`${defs[def]!.qname}.${a.name}`) : undefined;
         if (own === undefined || a.value.root.t !== "def" || defs[own]!.start === a.value.root.start) continue;
@@ -407,7 +407,7 @@ function iifeArgument(facts: FactsDraft, refs: Ref[] | undefined, defIndex: Map<
 /**
  * `o.m = wrap(o.m)` where o's object literal defines m (or `C.prototype.m = wrap(C.prototype.m)`,
  * C's class does; or `this.m = wrap(this.m)` in C's constructor), in the scope that defines o: the member
- * becomes what wrap returns (bound as `@m`, as a decorator's replacement is: resolve.ts ownMember),
+ * becomes what wrap returns (bound as `@m`, as a decorator's replacement is: resolve-classes.ts ownMember),
  * and the `o.m` wrap is given is the literal's own method (as `f = wrap(f)` gives wrap the earlier
  * f). Read as an attribute, it was hidden by the method the literal defines: o.m() called the
  * method alone, and the wrapper nothing called. False when the assignment is no such call.
@@ -705,7 +705,7 @@ export function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null
   }
   if (owner < 0) return;
   // `this` in the mixin's methods is then an instance of C too (`this.prefix()` in `log` of the
-  // mixin calls C's prefix): given from outside, as by `log.call(c)` (resolve.ts thisGiven).
+  // mixin calls C's prefix): given from outside, as by `log.call(c)` (resolve-indexes.ts thisGiven).
   const instance: Ref | null = target.type === "this" ? { root: { t: "this" }, path: [] } : defs[owner]!.kind === "class" || defs[owner]!.kind === "function" ? { root: { t: "new", callee: { root: { t: "name", name: defs[owner]!.name }, path: [] } }, path: [] } : null;
   for (const a of args.slice(1, setProto ? 2 : 9)) {
     const ref = ctx.ref(a);

@@ -270,7 +270,7 @@ function dispatchRegister(facts: FactsDraft, d: FactsDraft["defs"][number]): voi
     }
     // `from render import render` then `@render.register(float)` in another module of ours: that
     // module's render may run the implementation too, when it is a singledispatch function there
-    // (resolve.ts indexObjAttrs checks: `dispatch`).
+    // (resolve-indexes.ts indexObjAttrs checks: `dispatch`).
     const dot = m[1]!.indexOf(".");
     const imported = dot < 0 ? facts.bindings.get(-1)?.get(m[1]!)?.find((r) => r.root.t === "module" && r.path.length >= 1) : undefined;
     const obj: Ref | null = dot >= 0 ? { root: { t: "name", name: m[1]!.slice(0, dot) }, path: [] } : imported ? { root: imported.root, path: imported.path.slice(0, -1) } : null;
@@ -434,7 +434,7 @@ export function descriptors(ctx: PyCtx): void {
     if (ownerParam && owner?.kind === "class") addTo(facts.bindings, getIndex, ownerParam, { root: { t: "def", start: owner.start }, path: [] });
   }
   // A class of another module made in a class body (`data = Field()`, `Field` imported): a read of
-  // the attribute runs Field's `__get__` when it has one (resolve.ts ownMember); the names go to
+  // the attribute runs Field's `__get__` when it has one (resolve-classes.ts ownMember); the names go to
   // graph.ts's getter names. And a `__get__` of a class at this module's top is a getter wherever
   // that class is made (another module's class body).
   for (const a of attrs) {

@@ -381,7 +381,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const d = facts.defs[def]!;
     addField(d, name);
     // `x: T` / `x: T = v`: in a dataclass or NamedTuple, a parameter of the generated __init__, in
-    // order (after its bases' fields: resolve.ts initFieldsOf()).
+    // order (after its bases' fields: resolve-indexes.ts initFieldsOf()).
     const assignment = nameNode.parent;
     if (d.kind === "class" && assignment && field(assignment, "type") && !(d.initFields ??= []).includes(name) && d.initFields.length < 1024) d.initFields.push(name);
     return true;

@@ -507,7 +507,7 @@ function anonymousRefs(facts: FactsDraft, used: Map<number, boolean>): void {
 
 /**
  * `/// <reference path="./utils.ts" />` comments leading a TypeScript file: the referenced
- * file's top-level declarations are global names here (scripts sharing a namespace, resolve.ts lookup).
+ * file's top-level declarations are global names here (scripts sharing a namespace, resolve-names.ts lookup).
  */
 function tripleSlashReferences(facts: FactsDraft, root: Node): void {
   for (let i = 0; i < root.childCount && i < 32; i++) {

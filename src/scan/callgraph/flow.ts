@@ -5,7 +5,9 @@
 import type { Arg, CallFact } from "./fact-types.ts";
 import { bound, boundRefs, unpackScope } from "./bound.ts";
 import { anyItem, type Ref } from "./ref-types.ts";
-import { BUILTIN, callable, identityFree, KIND, type ArgSite, type FileInfo, type Resolver, type Value } from "./resolve.ts";
+import { BUILTIN, callable, KIND, type ArgSite, type FileInfo, type Value } from "./value-types.ts";
+import { identityFree } from "./resolve-helpers.ts";
+import type { Resolver } from "./resolve.ts";
 
 const ROUNDS = 4;
 /** The slot of a call's iteration site (`xs.map(cb)`), beside bound-parameter offsets (-1 to 1). */
@@ -887,7 +889,7 @@ class Targets {
       for (const m of resolver.member(v, "__new__", 0)) this.add(m, true);
       for (const m of resolver.member(v, "__init__", 0)) this.add(m, true);
       // A dataclass's (NamedTuple's) generated __init__: the class keeps the sites, for its fields
-      // (resolve.ts fieldAtSites), with `self` bound.
+      // (resolve-indexes.ts fieldAtSites), with `self` bound.
       const fields = this.count === before && v.k === "def" ? resolver.initFieldsOf(v.fi, v.def) : null;
       if (fields !== null) {
         this.addClass(v as Extract<Value, { k: "def" }>, 1);

@@ -9,7 +9,9 @@ import { accessors, addCallSites, collectArgSites, pyHandedArgument, reflectAppl
 import { BY_ID, EdgeEndsRecorder, markHashFree } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
-import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isOurs, isPyGetattr, isPyLiteral, KIND, Resolver, type ArgSite, type FileInfo, type Value } from "./resolve.ts";
+import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isPyLiteral, KIND, type ArgSite, type FileInfo, type Value } from "./value-types.ts";
+import { isOurs, isPyGetattr } from "./resolve-helpers.ts";
+import { Resolver } from "./resolve.ts";
 import { isDependencyFile, isNonProductionPath } from "../reach/entries.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
 
@@ -399,7 +401,7 @@ function fileAssembler(
         if (call.setter && !setterNames.has(path.at(-1)!)) continue;
       }
       // Python `pkg.heavy.run()` with pkg's own `__getattr__` (PEP 562) and no top-level heavy: the
-      // read runs it (resolve.ts moduleGetattr), the path goes on with what the read finds.
+      // read runs it (resolve-indexes.ts moduleGetattr), the path goes on with what the read finds.
       if (fi.facts.language === "python" && path.length >= 2 && call.ref.root.t === "name" && !call.getter && !call.setter && resolver.anyModuleGetattr()) {
         for (let i = 0; i < path.length - 1 && i < 4; i++) {
           for (const o of resolver.resolve(fi, call.scope, { root: call.ref.root, path: path.slice(0, i) })) {
@@ -418,7 +420,7 @@ function fileAssembler(
       const capped = resolver.losses !== lost && !resolved.every(isBuiltinMethod);
       let values = call.getter ? decoratedGetters(resolver, accessors(resolved, "getter")) : call.setter ? decoratedGetters(resolver, accessors(resolved, "setter"), "@set") : resolved;
       // Python `super().__call__(...)` in our metaclass's `__call__` makes the instance: the
-      // constructors of the classes made with the metaclass (resolve.ts metaSuperCtors).
+      // constructors of the classes made with the metaclass (resolve-indexes.ts metaSuperCtors).
       if (call.ref.root.t === "super" && path.length === 1 && path[0] === "__call__" && !call.protocol && fi.facts.defs[call.scope]?.superCall) {
         values = [...values, ...resolver.metaSuperCtors(fi, call.scope)];
       }

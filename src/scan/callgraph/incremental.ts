@@ -25,7 +25,8 @@ import { bindingsOf, boundScopes, packScope, unpackScope, type Bindings, type Sc
 import { CONVERTER_NAMES, isScript, type CallFact, type FileFacts } from "./fact-types.ts";
 import type { Ref } from "./ref-types.ts";
 import type { ModuleIndex } from "./modules.ts";
-import type { FileInfo, Resolver } from "./resolve.ts";
+import type { FileInfo } from "./value-types.ts";
+import type { Resolver } from "./resolve.ts";
 import { inOldCoordinates } from "./moved.ts";
 import type { DynamicSite, ExternalUse, GraphEdge, GraphNode, UnresolvedImport } from "./types.ts";
 
@@ -224,11 +225,11 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
   if (!sameData(old.cjs, now.cjs) || !sameData(old.stars, now.stars) || !sameData(old.allNames, now.allNames)) return null;
   if (!sameData(old.objAttrs ?? [], now.objAttrs ?? [])) return null;
   // Other files' free names read a classic script's top level and a module's globals
-  // (resolve.ts globalName): an import or export that makes a script a module changes that.
+  // (resolve-names.ts globalName): an import or export that makes a script a module changes that.
   if (isScript(old) !== isScript(now) || !sameData(old.globals ?? [], now.globals ?? [])) return null;
-  // Which Python classes are ever instantiated (resolve.ts unusedClass) is read from every file's
+  // Which Python classes are ever instantiated (resolve-indexes.ts unusedClass) is read from every file's
   // names: one that a class has, named anew or no more, may change answers.
-  // A JS file another file imports is no entry (what it exports is no more used: resolve.ts jsUsedClassNames).
+  // A JS file another file imports is no entry (what it exports is no more used: resolve-indexes.ts jsUsedClassNames).
   if (now.language !== "python" && (!sameData(old.imports.map((i) => i.spec), now.imports.map((i) => i.spec)) || !sameData(old.jsWhole ?? [], now.jsWhole ?? []) ||
     old.jsDefault !== now.jsDefault || !sameData(old.jsDefaultImports ?? [], now.jsDefaultImports ?? []))) return null;
   // (JavaScript's too: facts.jsUsed, what a file exports by name, its abstract classes.)

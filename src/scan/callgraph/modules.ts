@@ -25,7 +25,7 @@ export interface ModuleIndex {
    * CapWords names the project's configuration files hold (pyproject.toml and setup.cfg entry
    * points such as `plugin = "pkg.mod:Checker"`, YAML/INI settings naming classes: index.ts
    * readPyConfigNames): a class named there may be made by whatever loads it, so it is never taken
-   * for one nobody instantiates (resolve.ts unusedClass).
+   * for one nobody instantiates (resolve-indexes.ts unusedClass).
    */
   pyConfigNames?: string[];
   /** Package names some package.json of the checkout depends on (any kind of dependency). */

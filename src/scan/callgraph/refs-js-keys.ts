@@ -196,7 +196,7 @@ function paramHides(node: Node, list: ScopedConst<string>[]): boolean {
 
 /**
  * `"on_" + state` as a computed key whose end we cannot read: "[on_*]", any member named with that
- * prefix (resolve.ts prefixed); null when the left part is no literal or constant.
+ * prefix (resolve-roots.ts prefixed); null when the left part is no literal or constant.
  */
 export function prefixKey(index: Node): string | null {
   if (field(index, "operator")?.type !== "+") return null;

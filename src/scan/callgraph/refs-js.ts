@@ -357,7 +357,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const mapper = key === null && calleeType === "member_expression" && (reducer || calleeText!.endsWith(".map") || calleeText!.endsWith(".flatMap") || calleeText!.endsWith(".then")) ? mapCallback(field(node, "arguments"), defStarts)
         // `container.resolve(Mailer)` / `app.get(UsersService)`: a DI container's lookup by class (resolve.ts).
         : key === null && calleeType === "member_expression" && (calleeText!.endsWith(".resolve") || calleeText!.endsWith(".get")) ? classToken(field(node, "arguments"))
-        // `Reflect.construct(C, args)`: C (resolve.ts made(): an instance of it).
+        // `Reflect.construct(C, args)`: C (resolve-roots.ts made(): an instance of it).
         : key === null && calleeText === "Reflect.construct" ? constructed(field(node, "arguments")) : null;
       // `p.then(f, g)`: either's result (resolve.ts); `p.catch(h)`: h's, or p's own value.
       const settled = key === null && calleeType === "member_expression" && (mapper ? calleeText!.endsWith(".then") : calleeText!.endsWith(".catch")) ? settleCallbacks(field(node, "arguments"), defStarts, mapper ? 2 : 1) : null;
@@ -497,7 +497,7 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
       if (!child.isNamed || child.type === "comment") continue;
       // `[...xs, f]`: any item of xs, at a position no longer known (nor are the later ones').
       // (Cycles such as `acc = [...acc, x]` are resolved once: items are memoised questions,
-      // resolve.ts item(); asked afresh each time they made typebox's assembly endless.)
+      // resolve-roots.ts item(); asked afresh each time they made typebox's assembly endless.)
       if (child.type === "spread_element") {
         length = undefined;
         const inner = child.namedChild(0);

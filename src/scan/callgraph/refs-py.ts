@@ -57,7 +57,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       return steps.length === 0 ? bareName(pyByText, name) : fold({ t: "name", name }, steps);
     } else if (t === "attribute") {
       // `self.__setup` in class Base reads `_Base__setup` (name mangling): the step is named
-      // `__setup@Base` (resolve.ts member() looks it up in Base along the MRO, then as `__setup`).
+      // `__setup@Base` (resolve-members.ts member() looks it up in Base along the MRO, then as `__setup`).
       const owner = node.text.includes(".__") && PRIVATE_ATTR.test(node.text) ? manglingClass(node) : null;
       // (`mcs.registry` heads with a class-level method's first parameter take the walk: firstClassParam.)
       const text = read ?? node.text;

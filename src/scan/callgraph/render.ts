@@ -27,7 +27,7 @@
 // "pypi:yaml.load", file and line null. Edges to them have kind call, ref (a function value
 // handed on) or import. Paths are relative to the scanned root, "/"-separated; every list is
 // sorted so the output is stable.
-import { BUILTIN } from "./resolve.ts";
+import { BUILTIN } from "./value-types.ts";
 import type { ProjectGraph } from "./types.ts";
 
 export interface CallgraphJson {

@@ -6,7 +6,7 @@
 // in dependency code that was analysed (a committed node_modules, vendored packages), so the path
 // runs app → the dependency's files → the vulnerable package.
 import { npmPackageOf } from "../callgraph/modules.ts";
-import { MAX_VALUES } from "../callgraph/resolve.ts";
+import { MAX_VALUES } from "../callgraph/value-types.ts";
 import type { ExternalUse, ProjectGraph } from "../callgraph/types.ts";
 import type { Ecosystem, ReachResult, ReachTarget } from "../model.ts";
 import { importNames, topModule } from "./names.ts";
