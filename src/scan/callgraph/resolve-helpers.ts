@@ -118,7 +118,7 @@ export const MARKER_BASES = new Set(["ABC", "NamedTuple", "Protocol", "Generic",
   "Container", "Sized", "Hashable", "Reversible", "AsyncIterable", "AsyncIterator", "Awaitable"]
   .map((b) => `${b === "ABC" ? "abc" : b.endsWith("Enum") || b.endsWith("Flag") ? "enum" : "typing"}.${b}.__init__`));
 /** A Python method declared `@abstractmethod`: only a subclass's override runs on an instance. */
-export const abstract = (v: Value): boolean =>
+export const isAbstractMethod = (v: Value): boolean =>
   v.k === "def" && v.fi.facts.language === "python" && (v.fi.facts.defs[v.def]!.decorators?.some((d) => d === "abstractmethod" || d === "abc.abstractmethod") ?? false);
 
 /** `p / "x"` of pathlib's path p: the package's `__truediv__`, a path again (`(Path(b) / "x").read_text()`). */

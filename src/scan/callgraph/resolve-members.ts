@@ -8,7 +8,7 @@ import { JS_NAMESPACES } from "./builtins-js.ts";
 import { bound, boundNames, boundRefs } from "./bound.ts";
 import { type ArgSite, BUILTIN, callable, EXT_DEPTH, type FileInfo, KIND, MAX_DEPTH, NONE, PY_TYPES, TYPE_NAMES, type Value } from "./value-types.ts";
 import { EXPORT, MEMBER } from "./resolve-memo.ts";
-import { abstract, cap, COLL_METHODS, type DefValue, fromEnd, holdsSame, isJsClass, isNamedTuple, isPyGetattr, JS_COLL_METHODS, jsClassSide, namedItem, overridable, prefixOf, sliceOf, STR } from "./resolve-helpers.ts";
+import { cap, COLL_METHODS, isAbstractMethod, type DefValue, fromEnd, holdsSame, isJsClass, isNamedTuple, isPyGetattr, JS_COLL_METHODS, jsClassSide, namedItem, overridable, prefixOf, sliceOf, STR } from "./resolve-helpers.ts";
 import { NameResolver } from "./resolve-names.ts";
 
 export abstract class MemberResolver extends NameResolver {
@@ -276,13 +276,13 @@ export abstract class MemberResolver extends NameResolver {
         // (unusedClass): self is none of them, unless that leaves nothing.
         const subs = this.subclasses(v.fi, v.def, depth);
         for (const skip of [true, false]) {
-          const out: Value[] = skip && this.unusedClass(v.fi, v.def) ? [] : own.filter((m) => !abstract(m));
+          const out: Value[] = skip && this.unusedClass(v.fi, v.def) ? [] : own.filter((m) => !isAbstractMethod(m));
           // (Seen values compared field by field, as cap() does: a Set of valueKey() strings built
           // for each such read was a tenth of Python assembly's CPU. At most 24 subclasses of 24 members.)
           for (const c of subs) {
             if (skip && this.unusedClass(c.fi, c.def)) continue;
             for (const m of this.classMember(c.fi, c.def, name)) {
-              if (abstract(m) || holdsSame(out, m)) continue;
+              if (isAbstractMethod(m) || holdsSame(out, m)) continue;
               out.push(m);
             }
           }
