@@ -361,7 +361,12 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         : key === null && calleeText === "Reflect.construct" ? constructed(field(node, "arguments")) : null;
       // `p.then(f, g)`: either's result (resolve.ts); `p.catch(h)`: h's, or p's own value.
       const settled = key === null && calleeType === "member_expression" && (mapper ? calleeText!.endsWith(".then") : calleeText!.endsWith(".catch")) ? settleCallbacks(field(node, "arguments"), defStarts, mapper ? 2 : 1) : null;
-      steps.push(key !== null ? { k: "call", args: [{ name: key, ref: null }] } : settled ? { k: "call", args: settled } : mapper ? { k: "call", args: reducer ? reducerArgs(mapper, field(node, "arguments"), defStarts) : [{ name: null, ref: mapper }] } : { k: "call" });
+      // `const AliasNode = freeze({ create() {} })` (`utils.freeze(...)`, tsc's `(0, utils_1.freeze)(...)`):
+      // a call handed a literal of ours keeps its arguments, for a function of ours that gives one
+      // back (resolve-roots.ts made()).
+      const literals = key === null && !settled && !mapper && (calleeType === "identifier" || calleeType === "member_expression" || calleeType === "parenthesized_expression") ?
+        literalArguments(field(node, "arguments"), defStarts) : null;
+      steps.push(key !== null ? { k: "call", args: [{ name: key, ref: null }] } : settled ? { k: "call", args: settled } : mapper ? { k: "call", args: reducer ? reducerArgs(mapper, field(node, "arguments"), defStarts) : [{ name: null, ref: mapper }] } : literals ? { k: "call", args: literals } : { k: "call" });
       node = callee;
       known = calleeType;
       knownText = calleeText;
@@ -594,6 +599,27 @@ export function mapEntry(ref: Ref | null, key: Ref | null = null): { key: string
   if (key) items.push({ key: "[0]", ref: key });
   if (ref) items.push({ key: "[1]", ref });
   return { key: MAP_ENTRY, ref: { root: { t: "items", items }, path: [] } };
+}
+
+/**
+ * The positional arguments of a call (at most 4, no spread) when one of them is a function, class
+ * or object literal that is a definition of ours; else null.
+ */
+function literalArguments(args: Node | null, defStarts: Set<number>): { name: null; ref: Ref | null }[] | null {
+  if (args?.type !== "arguments") return null;
+  const count = args.namedChildCount;
+  if (count === 0 || count > 4) return null;
+  let literal = false;
+  for (let i = 0; i < count; i++) {
+    const a = args.namedChild(i)!;
+    const t = a.type;
+    if (t === "spread_element" || t === "comment") return null;
+    if (JS_DEF_LITERALS.has(t) && defStarts.has(a.startIndex)) literal = true;
+  }
+  if (!literal) return null;
+  const out: { name: null; ref: Ref | null }[] = [];
+  for (let i = 0; i < count; i++) out.push({ name: null, ref: jsRef(args.namedChild(i)!, defStarts) });
+  return out;
 }
 
 /** The one argument of `m.get(...)` as an item key (literalKey), or null. */

@@ -305,8 +305,11 @@ export function memberDef(facts: FileFacts, def: number, name: string): number {
     const key = qn === "" ? name : `${qn}.${name}`;
     idx = facts.members.get(key) ?? facts.members.get(`${qn}.prototype.${name}`) ?? -1;
     // (Another unnamed literal's member of that name, `Object.assign({}, { foo() {} })` twice:
-    // this literal's own, whose name was made unique, `foo@12`.)
-    if (qn === "" && idx >= 0 && facts.defs[idx]!.parent !== def) {
+    // this literal's own, whose name was made unique, `foo@12`. An unnamed literal inside a
+    // function shares the function's qname, so `f({ a: 1 })` there is asked for members of
+    // `g({ create() {} })` beside it: its own only, as well.)
+    const own = facts.defs[def]!;
+    if ((qn === "" || (own.name === "" && own.kind === "object")) && idx >= 0 && facts.defs[idx]!.parent !== def) {
       idx = -1;
       for (let i = def + 1; i < facts.defs.length; i++) {
         const d = facts.defs[i]!;

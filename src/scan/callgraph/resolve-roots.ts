@@ -405,10 +405,12 @@ export abstract class RootResolver extends ImportResolver {
    * (`merge(Hook(parse=f), b)` returning its `a`).
    */
   private made(v: Value, root: Extract<Root, { t: "call" | "new" }>, fi: FileInfo, scope: number, depth: number): Value[] {
-    // Python: a function that only ever returns one of its parameters (`def task(fn): ...; return
-    // fn`, a registering decorator) gives back what this call passes there, not what every call does
+    // A function that only ever returns one of its parameters (Python `def task(fn): ...; return
+    // fn`, a registering decorator; JS `freeze(o) { return Object.freeze(o) }` handed a literal,
+    // refs-js.ts literalArguments) gives back what this call passes there, not what every call does
     // (a decorator's call, facts-py-classes.ts decorators(), has the decorated value as `or`, no args).
-    if (root.t === "call" && (root.args || root.or) && v.k === "def" && root.callee.path.length === 0 && v.fi.kinds[v.def] === KIND.function && v.fi.facts.language === "python") {
+    // (Python's only as a plain name: a method's parameters count its `self`.)
+    if (root.t === "call" && (root.args || root.or) && v.k === "def" && (root.callee.path.length === 0 || v.fi.facts.language !== "python") && v.fi.kinds[v.def] === KIND.function) {
       const p = returnedParam(v.fi.facts, v.def);
       const arg = !p ? null : root.args ? pickArg({ fi, scope, args: root.args, offset: 0 }, p.index, p.name)?.ref : p.index === 0 ? root.or : null;
       // Nothing (a cycle, or nesting past the depth bound): what every call passes, as before.
