@@ -4,7 +4,7 @@
 import { cap, capAll, type Caps, has, patternsCapturing } from "./captures.ts";
 import { type Def, namespaceFinder, nestDefs, scopeFinder } from "./scopes.ts";
 import { Deferred } from "./deferred.ts";
-import { beginJsKeys, addConstKey, addConstPair, constKey, setBlockNames, ternaryKeys } from "./refs-js-keys.ts";
+import { beginJsKeys, addConstKey, addConstPair, constKey, declaresName, setBlockNames, ternaryKeys } from "./refs-js-keys.ts";
 import { anyItem, GEN_SENT, type Ref, type Root, stringLiteral } from "./ref-types.ts";
 import { beginFile } from "./ref-chains.ts";
 import { jsRef } from "./refs-js.ts";
@@ -610,6 +610,9 @@ function stackedBelow(ctx: Ctx, decorator: Node, self: Ref): Ref {
   return ref ? { root: { t: "call", callee: ref, or: stackedBelow(ctx, next!, self) }, path: [] } : self;
 }
 
+/** React's element factory called directly (no JSX): `React.createElement(C, props)`. */
+const REACT_CREATE_ELEMENT = /^(?:React\.)?createElement$/;
+
 function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: PyCtx): void {
   const decorator = cap(caps, "reference.decorator");
   if (decorator) {
@@ -624,7 +627,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if ((host === "method_definition" || host === "required_parameter" || host === "optional_parameter") && scope >= 0 && defs[scope]!.kind === "method") scope = defs[scope]!.parent;
     while (scope >= 0 && (defs[scope]!.kind === "class" || defs[scope]!.kind === "object")) scope = defs[scope]!.parent;
     const callee = cap(caps, "callee")!;
-    const ref = ctx.ref(callee);
+    // `@(debug ? traced : plain)`: either operand.
+    const ref = callee.type === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) ?? ctx.ref(callee) : ctx.ref(callee);
     if (ref && method >= 0) {
       // A method decorator is given the method, and the class's member becomes what it returns
       // (the method itself when that is unknown), as Python's `@a def f` is `f = a(f)`; stacked,
@@ -701,7 +705,9 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // `reject(e)` there: e is a rejection's reason (a thrown value), no call either.
     const settling = ctx.executors !== undefined && calleeType === "identifier" ? executorResolve(ctx.executors, calleeText!, call.startIndex) : 0;
     const resolving = settling !== 0;
-    const calleeRef = resolving ? null : eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
+    // `<header />`: a lowercase tag is a DOM element (a string to React), never a function of that name.
+    const intrinsic = !python && calleeType === "identifier" && call.type.startsWith("jsx_") && /^[a-z]/.test(calleeText!);
+    const calleeRef = resolving || intrinsic ? null : eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
       (!python && calleeType === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) : null);
     const pushed = calleeRef !== null;
     if (calleeRef !== null) {
@@ -793,6 +799,14 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // React contexts: `const C = createContext(d)` and `<C.Provider value={v}>` provide what
     // `useContext(C)` reads (refs-js.ts contextToken); the default is no callback of React's.
     if (calleeText !== undefined && !python && reactContext(ctx, call, callee, calleeText, args)) return;
+    // `React.createElement(Button, { onPress: save })`: React calls Button with that props object,
+    // as `<Button onPress={save} />` does (put before the call's own fact, read below as the last).
+    if (pushed && calleeText !== undefined && args.length > 0 && REACT_CREATE_ELEMENT.test(calleeText) && !declaresName(calleeText)) {
+      const comp = args[0]!;
+      const ref = (comp.type === "identifier" || comp.type === "member_expression") && /^[A-Z]/.test(comp.text) ? ctx.ref(comp) : null;
+      const props = ref && args.length > 1 ? ctx.ref(args[1]!) : null;
+      if (ref) ctx.facts.calls.splice(ctx.facts.calls.length - 1, 0, { scope: callScope(ctx, call), ref, line: line(call), kind: "call", ...(props ? { args: [{ name: null, ref: props }] } : {}) });
+    }
     // `<input {...handlers} />`: a DOM element's spread props are handed to React, which may call any of them.
     if (calleeText !== undefined && call.type.startsWith("jsx_") && /^[a-z]/.test(calleeText) && !calleeText.includes(".")) {
       for (const a of call.namedChildren) {
