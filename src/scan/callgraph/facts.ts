@@ -364,15 +364,25 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
   }
   let value = raw && typedLiteral(raw);
   // `var App = App || {}` (an ES5 namespace a script may have made before): the literal is App.
-  if (value?.type === "binary_expression" && language !== "python" && field(value, "operator")?.text === "||" && field(value, "right")?.type === "object" &&
-    field(value, "left")?.text === cap(caps, "binding.name")?.text) value = field(value, "right") ?? undefined;
+  // (Also `window.App || {}`, `globalThis.App || {}`, `self.App || {}`: the same global.)
+  let shared = false;
+  if (value?.type === "binary_expression" && language !== "python" && field(value, "operator")?.text === "||" && field(value, "right")?.type === "object") {
+    const left = field(value, "left")?.text;
+    const own = cap(caps, "binding.name")?.text;
+    if (own !== undefined && (left === own || left === `window.${own}` || left === `globalThis.${own}` || left === `self.${own}`)) {
+      value = field(value, "right") ?? undefined;
+      shared = cap(caps, "binding")!.parent?.parent?.type === "program";
+    }
+  }
   // `const handlers = Object.create(null)`: a dictionary without a prototype, as `{}` is one.
   const capture = value && (DECLARED_DEFS.get(value.type) ?? (language !== "python" && ((value.type === "call_expression" && isBareDictionary(value)) || isEmptyObject(value)) ? "definition.object" : undefined));
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
   if (name.type !== "identifier") return;
   const patternIndex = caps[0]!.patternIndex;
+  const before = out.length;
   rawDef([{ patternIndex, name: "name", node: name }, { patternIndex, name: capture, node: value! }], language, toRef, out);
+  if (shared && out.length === before + 1) out[before]!.shared = true;
 }
 
 /**
