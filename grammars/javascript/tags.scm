@@ -127,7 +127,7 @@
 ; handler, not run here).
 
 ; Decorators run (called with the class or member) where the class is defined.
-(decorator [(identifier) (member_expression) (call_expression)] @callee) @reference.decorator
+(decorator [(identifier) (member_expression) (call_expression) (parenthesized_expression)] @callee) @reference.decorator
 
 ; Property reads that run a getter (`get area() {}`) when the property is one (graph.ts checks).
 ; The member's property (a plain name, not `#x`) is told by facts-js-accessors.ts `accessorFact`: nested in each

@@ -60,6 +60,11 @@ export function jsFacts(caps: Caps, ctx: Ctx): void {
     let type = returned.type;
     // `(c ? f : g)` (an arrow's concise body must be parenthesized to hold an object; style puts
     // parentheses around the others too): the expression inside, for its operands.
+    // (`return (c ? new A() : new B()) as any`, `... satisfies T`, `(...)!`: through the cast.)
+    if ((type === "as_expression" || type === "satisfies_expression" || type === "non_null_expression") && returned.namedChild(0)?.type === "parenthesized_expression") {
+      const inner = returned.namedChild(0)!.namedChild(0);
+      if (returned.namedChild(0)!.namedChildCount === 1 && (inner?.type === "ternary_expression" || inner?.type === "binary_expression")) { returned = returned.namedChild(0)!; type = returned.type; }
+    }
     if (type === "parenthesized_expression" && returned.namedChildCount === 1) {
       const inner = returned.namedChild(0)!;
       if (inner.type === "ternary_expression" || inner.type === "binary_expression") { returned = inner; type = inner.type; }

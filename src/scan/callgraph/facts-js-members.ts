@@ -123,7 +123,9 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
   if (objectName === "module" && property.text === "exports") {
     const valueType = valueNode.type;
     if (valueType === "function_expression" || valueType === "arrow_function") ctx.anonymousUses.set(valueNode.startIndex, true);
-    const ref = inScope(ctx, member, ctx.ref(valueNode, valueType));
+    // `module.exports = c ? require("./a") : require("./b")`: either operand, as for `this.x = ...` above.
+    const either = valueType === "ternary_expression" || (valueType === "binary_expression" && EITHER_MEMBER.test(valueNode.text)) ? eitherCallee(valueNode, (n) => ctx.ref(n)) : null;
+    const ref = inScope(ctx, member, either ?? ctx.ref(valueNode, valueType));
     if (ref) facts.cjs.push(ref);
     // `module.exports = { ... }` as a top-level statement (not `exports = module.exports = ...`
     // nor `module.exports = exports = ...`): `exports.x = v` set the object it replaced.

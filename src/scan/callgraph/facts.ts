@@ -4,7 +4,7 @@
 import { cap, capAll, type Caps, has, patternsCapturing } from "./captures.ts";
 import { type Def, namespaceFinder, nestDefs, scopeFinder } from "./scopes.ts";
 import { Deferred } from "./deferred.ts";
-import { beginJsKeys, addConstKey, addConstPair, constKey, setBlockNames, ternaryKeys } from "./refs-js-keys.ts";
+import { beginJsKeys, addConstKey, addConstPair, constKey, declaresName, setBlockNames, ternaryKeys } from "./refs-js-keys.ts";
 import { anyItem, GEN_SENT, type Ref, type Root, stringLiteral } from "./ref-types.ts";
 import { beginFile } from "./ref-chains.ts";
 import { jsRef } from "./refs-js.ts";
@@ -364,15 +364,25 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
   }
   let value = raw && typedLiteral(raw);
   // `var App = App || {}` (an ES5 namespace a script may have made before): the literal is App.
-  if (value?.type === "binary_expression" && language !== "python" && field(value, "operator")?.text === "||" && field(value, "right")?.type === "object" &&
-    field(value, "left")?.text === cap(caps, "binding.name")?.text) value = field(value, "right") ?? undefined;
+  // (Also `window.App || {}`, `globalThis.App || {}`, `self.App || {}`: the same global.)
+  let shared = false;
+  if (value?.type === "binary_expression" && language !== "python" && field(value, "operator")?.text === "||" && field(value, "right")?.type === "object") {
+    const left = field(value, "left")?.text;
+    const own = cap(caps, "binding.name")?.text;
+    if (own !== undefined && (left === own || left === `window.${own}` || left === `globalThis.${own}` || left === `self.${own}`)) {
+      value = field(value, "right") ?? undefined;
+      shared = cap(caps, "binding")!.parent?.parent?.type === "program";
+    }
+  }
   // `const handlers = Object.create(null)`: a dictionary without a prototype, as `{}` is one.
   const capture = value && (DECLARED_DEFS.get(value.type) ?? (language !== "python" && ((value.type === "call_expression" && isBareDictionary(value)) || isEmptyObject(value)) ? "definition.object" : undefined));
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
   if (name.type !== "identifier") return;
   const patternIndex = caps[0]!.patternIndex;
+  const before = out.length;
   rawDef([{ patternIndex, name: "name", node: name }, { patternIndex, name: capture, node: value! }], language, toRef, out);
+  if (shared && out.length === before + 1) out[before]!.shared = true;
 }
 
 /**
@@ -610,6 +620,9 @@ function stackedBelow(ctx: Ctx, decorator: Node, self: Ref): Ref {
   return ref ? { root: { t: "call", callee: ref, or: stackedBelow(ctx, next!, self) }, path: [] } : self;
 }
 
+/** React's element factory called directly (no JSX): `React.createElement(C, props)`. */
+const REACT_CREATE_ELEMENT = /^(?:React\.)?createElement$/;
+
 function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: PyCtx): void {
   const decorator = cap(caps, "reference.decorator");
   if (decorator) {
@@ -624,7 +637,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     if ((host === "method_definition" || host === "required_parameter" || host === "optional_parameter") && scope >= 0 && defs[scope]!.kind === "method") scope = defs[scope]!.parent;
     while (scope >= 0 && (defs[scope]!.kind === "class" || defs[scope]!.kind === "object")) scope = defs[scope]!.parent;
     const callee = cap(caps, "callee")!;
-    const ref = ctx.ref(callee);
+    // `@(debug ? traced : plain)`: either operand.
+    const ref = callee.type === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) ?? ctx.ref(callee) : ctx.ref(callee);
     if (ref && method >= 0) {
       // A method decorator is given the method, and the class's member becomes what it returns
       // (the method itself when that is unknown), as Python's `@a def f` is `f = a(f)`; stacked,
@@ -701,7 +715,9 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // `reject(e)` there: e is a rejection's reason (a thrown value), no call either.
     const settling = ctx.executors !== undefined && calleeType === "identifier" ? executorResolve(ctx.executors, calleeText!, call.startIndex) : 0;
     const resolving = settling !== 0;
-    const calleeRef = resolving ? null : eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
+    // `<header />`: a lowercase tag is a DOM element (a string to React), never a function of that name.
+    const intrinsic = !python && calleeType === "identifier" && call.type.startsWith("jsx_") && /^[a-z]/.test(calleeText!);
+    const calleeRef = resolving || intrinsic ? null : eachMember ? membersOf(ctx.ref(field(callee, "object")!)) : keyed ?? ctx.ref(callee, calleeType, calleeText) ??
       (!python && calleeType === "parenthesized_expression" ? eitherCallee(callee, ctx.ref) : null);
     const pushed = calleeRef !== null;
     if (calleeRef !== null) {
@@ -793,6 +809,14 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // React contexts: `const C = createContext(d)` and `<C.Provider value={v}>` provide what
     // `useContext(C)` reads (refs-js.ts contextToken); the default is no callback of React's.
     if (calleeText !== undefined && !python && reactContext(ctx, call, callee, calleeText, args)) return;
+    // `React.createElement(Button, { onPress: save })`: React calls Button with that props object,
+    // as `<Button onPress={save} />` does (put before the call's own fact, read below as the last).
+    if (pushed && calleeText !== undefined && args.length > 0 && REACT_CREATE_ELEMENT.test(calleeText) && !declaresName(calleeText)) {
+      const comp = args[0]!;
+      const ref = (comp.type === "identifier" || comp.type === "member_expression") && /^[A-Z]/.test(comp.text) ? ctx.ref(comp) : null;
+      const props = ref && args.length > 1 ? ctx.ref(args[1]!) : null;
+      if (ref) ctx.facts.calls.splice(ctx.facts.calls.length - 1, 0, { scope: callScope(ctx, call), ref, line: line(call), kind: "call", ...(props ? { args: [{ name: null, ref: props }] } : {}) });
+    }
     // `<input {...handlers} />`: a DOM element's spread props are handed to React, which may call any of them.
     if (calleeText !== undefined && call.type.startsWith("jsx_") && /^[a-z]/.test(calleeText) && !calleeText.includes(".")) {
       for (const a of call.namedChildren) {

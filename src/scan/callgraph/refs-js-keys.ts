@@ -470,9 +470,11 @@ export function templateStrings(node: Node): string[] | null {
     if (type === "string_fragment" || type === "escape_sequence") out = out.map((k) => k + child.text);
     else if (type === "template_substitution") {
       const expr = child.namedChild(0);
-      if (expr?.type !== "identifier") return null;
-      const one = constKey(expr);
-      const parts = one !== null ? [one] : loopStrings(expr);
+      // (`${"Save"}`: a string literal spelled in place.)
+      const literal = expr?.type === "string" ? stringLiteral(expr) : null;
+      if (literal === null && expr?.type !== "identifier") return null;
+      const one = literal ?? constKey(expr!);
+      const parts = one !== null ? [one] : loopStrings(expr!);
       if (!parts || out.length * parts.length > 16) return null;
       out = out.flatMap((k) => parts.map((p) => k + p));
     } else return null;

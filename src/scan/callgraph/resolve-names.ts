@@ -6,6 +6,7 @@ import { JS_GLOBALS } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { binds, boundRefs } from "./bound.ts";
 import { BUILTIN, type FileInfo, NONE, type Value } from "./value-types.ts";
+import { isScript } from "./fact-types.ts";
 import { LOOKUP } from "./resolve-memo.ts";
 import { cap, globalProviders, isRefList, isTypedRef, memberDef } from "./resolve-helpers.ts";
 import { RootResolver } from "./resolve-roots.ts";
@@ -49,7 +50,16 @@ export abstract class NameResolver extends RootResolver {
       const patched = this.setFromOutside(fi, -1, name, depth + 1);
       if (patched.length > 0) return cap(refs ? [...this.resolveRefs(fi, scope, refs, depth + 1), ...patched] : patched);
     }
-    if (refs) return this.resolveRefs(fi, scope, refs, depth + 1);
+    if (refs) {
+      const values = this.resolveRefs(fi, scope, refs, depth + 1);
+      // A classic script's `var App = App || {}` (scopes.ts Def.shared): the other scripts' App is
+      // the same global object, so their members are this one's too (and the reverse).
+      if (scope === -1 && isScript(fi.facts) && values.some((v) => v.k === "def" && v.fi === fi && fi.facts.defs[v.def]!.shared)) {
+        const others = this.providedGlobal(name, fi, depth);
+        if (others.length > 0) return cap([...values, ...others]);
+      }
+      return values;
+    }
     if (language === "python") {
       const star = this.starNames(fi, name, depth);
       if (star.length > 0 || !PY_BUILTINS.has(name)) return star;

@@ -38,6 +38,11 @@ export interface Def {
   owner?: number;
   /** TypeScript `namespace X {}`: an object whose members are also names in its body. */
   namespace?: true;
+  /**
+   * JS `var App = App || {}` / `window.App || {}` at a classic script's top level: an ES5 namespace
+   * object the other scripts declaring App so share (one global object, extended by each).
+   */
+  shared?: true;
   /** JS: a non-arrow function, which has its own `arguments`. */
   arguments?: true;
   /** Python `class C(metaclass=M)`: M (its `__call__` runs for `C()`). */
