@@ -144,9 +144,9 @@ function shortestPaths(
     for (const id of entry.nodes) {
       const n = index.get(id);
       if (n === undefined) continue;
-      const list = labels.get(n) ?? [];
-      if (!list.includes(entry.label)) list.push(entry.label);
-      labels.set(n, list);
+      // One label per entry node, the first entry's (entries come most specific reason first): a
+      // node two entries list (a file's extension setup and its view classes) starts each path once.
+      if (!labels.has(n)) labels.set(n, [entry.label]);
       if (dist[n] === -1) {
         dist[n] = 0;
         queue[tail++] = n;
@@ -184,7 +184,6 @@ function shortestPaths(
     }
   }
   for (let v = 0; v < count; v++) sortLines(predFrom, predLine, predStart[v]!, predStart[v + 1]!);
-  for (const list of labels.values()) list.sort();
   return { dist, predStart, predFrom, predLine, labels };
 }
 
