@@ -691,6 +691,7 @@ function packageEntries(pkg: PackageJson, sources: Set<string>, library = false)
     for (const [name, cmd] of Object.entries(json.scripts as Record<string, unknown>)) {
       if (typeof cmd !== "string") continue;
       for (const rel of scriptFiles(cmd)) add(rel, "script", `script "${name}" of ${where} runs it`);
+      for (const file of moleculerServices(cmd, pkg.dir, sources)) out.push({ file, kind: "exports", reason: `script "${name}" of ${where} runs moleculer-runner, which loads this service (Moleculer calls its actions, events and methods)` });
     }
   }
   // oclif: `"oclif": { "commands": "./dist/commands" }` (or `{ "strategy": "pattern", "target": … }`): the CLI loads
@@ -712,6 +713,40 @@ function packageEntries(pkg: PackageJson, sources: Set<string>, library = false)
   if (json.main === undefined && json.exports === undefined && !library) {
     const index = sourceFor(pkg.dir, "index.js", sources);
     if (index) out.push({ file: index, kind: "main", reason: `${where} names no main: Node's default index.js` });
+  }
+  return out;
+}
+
+/** moleculer-runner's options that take a value (`--config moleculer.config.js`, `--mask "**\/*.svc.js"`). */
+const MOLECULER_VALUE_FLAGS = new Set(["-c", "--config", "-E", "--envfile", "-i", "--instances", "-m", "--mask"]);
+
+/**
+ * The service files a `moleculer-runner` command loads: each argument is a file, a glob
+ * (`services/**\/*.service.js`) or a folder, whose `*.service.js`/`.ts` files (subfolders too) it
+ * loads; the service schema it exports (`{ name, actions: { create: { handler(ctx) {} } } }`) is
+ * handed to the broker, which calls its actions, events, methods and hooks.
+ */
+function moleculerServices(cmd: string, dir: string, sources: Set<string>): string[] {
+  const out: string[] = [];
+  for (const part of cmd.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
+    const words = part.trim().split(/\s+/).filter((w) => w !== "");
+    const at = words.findIndex((w) => w.replace(/^.*\//, "") === "moleculer-runner");
+    if (at < 0) continue;
+    for (let j = at + 1; j < words.length && j < at + 50; j++) {
+      const w = words[j]!.replace(/^["']|["']$/g, "");
+      if (w.startsWith("-")) {
+        if (MOLECULER_VALUE_FLAGS.has(w)) j++;
+        continue;
+      }
+      const rel = posix.normalize(posix.join(dir, w)).replace(/^\.\//, "").replace(/\/$/, "");
+      if (rel.startsWith("..") || rel === ".") continue;
+      const glob = rel.includes("*") ? new Bun.Glob(rel) : null;
+      for (const file of [...sources].sort()) {
+        if (out.length >= MAX_EXPORT_TARGETS) return out;
+        if (!JS_EXTS.some((e) => file.endsWith(e)) || file.endsWith(".d.ts") || out.includes(file)) continue;
+        if (glob ? glob.match(file) : file === rel || (file.startsWith(`${rel}/`) && /\.service\.[cm]?[jt]s$/.test(file))) out.push(file);
+      }
+    }
   }
   return out;
 }
