@@ -700,7 +700,7 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
   fi.facts.defs.forEach((d, i) => {
     if (d.kind === "main") nodes.push(fi.nodeIds[i]!);
   });
-  if (func && fi.facts.language === "python" && (kind === "plugin" || kind === "middleware")) {
+  if (func && fi.facts.language === "python" && (kind === "plugin" || kind === "middleware" || kind === "service")) {
     // A plugin entry point's object ("module:Class", "module:obj.attr"): its host calls it, and
     // calls the methods of a class it instantiates.
     const [head, ...rest] = func.split(".");

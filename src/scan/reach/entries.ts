@@ -497,7 +497,7 @@ export function workerEntries(configs: Map<string, string>, sources: Set<string>
 }
 
 /** A config file's name for the functions it deploys: serverless.yml, or a SAM/CloudFormation template. */
-export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json)|function\.json|action\.ya?ml|zappa_settings\.(json|ya?ml))$/;
+export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json)|function\.json|action\.ya?ml|zappa_settings\.(json|ya?ml)|prefect\.ya?ml|bentofile\.ya?ml)$/;
 
 /**
  * AWS Lambda handlers named by a Serverless Framework service (`functions.<name>.handler:
@@ -544,6 +544,30 @@ export function lambdaEntries(configs: Map<string, unknown>, sources: Set<string
         const file = sourceFor(dir, runs[key] as string, sources);
         if (file) out.push({ file, kind: "main", reason: `${path} runs.${key} (a GitHub Action's program)` });
       }
+      continue;
+    }
+    if (base === "prefect.yaml" || base === "prefect.yml") {
+      // Prefect: each deployment's `entrypoint` ("flows/etl.py:nightly", relative to the project's
+      // folder) is the flow function a worker imports and calls on schedule or on demand.
+      const deployments = Array.isArray(root.deployments) ? root.deployments.slice(0, 100) : [];
+      for (const d of deployments) {
+        const ep = obj(d).entrypoint;
+        const m = typeof ep === "string" ? /^([\w./-]+\.py):([A-Za-z_]\w*)$/.exec(ep.trim()) : null;
+        if (!m) continue;
+        const file = posix.normalize(posix.join(dir, m[1]!)).replace(/^\.\//, "");
+        const name = typeof obj(d).name === "string" ? ` "${obj(d).name as string}"` : "";
+        if (sources.has(file)) out.push({ file, func: m[2]!, kind: "flow", reason: `${path} deployment${name} runs the flow ${m[2]}()` });
+      }
+      continue;
+    }
+    if (base === "bentofile.yaml" || base === "bentofile.yml") {
+      // BentoML: `service: "service:Summarizer"` (module:attribute, relative to the bentofile's folder):
+      // `bentoml serve` imports the module and serves the class, calling its API methods per request.
+      const m = typeof root.service === "string" ? /^([\w.]+):([A-Za-z_]\w*)$/.exec(root.service.trim()) : null;
+      if (!m) continue;
+      const stem = posix.join(dir, m[1]!.split(".").join("/"));
+      const file = [`${stem}.py`, `${stem}/__init__.py`].find((f) => sources.has(f));
+      if (file) out.push({ file, func: m[2]!, kind: "service", reason: `${path} service ${m[1]}:${m[2]} (BentoML serves its API methods)` });
       continue;
     }
     if (base.startsWith("zappa_settings.")) {
