@@ -556,9 +556,13 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
     // discord.py: a `commands.Bot` / `discord.Client` subclass's event hooks (`on_message`, `setup_hook` …) are
     // called by the library once the bot runs, as a Cog's listeners are.
     const discord = f.imports.some((i) => /^discord(?:\.|$)/.test(i.spec));
+    // Home Assistant: classes deriving from its entities, flows and coordinators (`SensorEntity`,
+    // `config_entries.ConfigFlow`, `DataUpdateCoordinator`): it calls their hooks and properties by name.
+    const homeAssistant = new Set(f.imports.filter((i) => /^homeassistant(?:\.|$)/.test(i.spec)).flatMap((i) => i.names));
     const classes = f.defs
       .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
-        (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name)))))))
+        (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name))))) ||
+        (homeAssistant.size > 0 && d.bases.some((b) => b.root.t === "name" && homeAssistant.has(b.root.name)))))
       .map((d) => d.qname);
     if (classes.length > 0) out.set(f.path, classes);
   }
@@ -713,7 +717,7 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
         if (d.parent === v.def && d.kind === "method") nodes.push(v.fi.nodeIds[i]!);
       });
     }
-  } else if (!func && kind === "plugin" && fi.facts.language === "python") {
+  } else if (!func && (kind === "plugin" || kind === "integration") && fi.facts.language === "python") {
     // A plugin entry point naming a module (`[project.entry-points.pytest11] x = "pkg.plugin"`):
     // the host looks its hooks up on the module and calls them (`pytest_configure`, fixtures).
     fi.facts.defs.forEach((d, i) => {

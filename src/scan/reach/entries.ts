@@ -749,6 +749,28 @@ function packageEntries(pkg: PackageJson, sources: Set<string>, library = false)
   return out;
 }
 
+/**
+ * Home Assistant custom integrations: a `custom_components/<domain>/` folder with a manifest.json is
+ * loaded by Home Assistant, which imports its modules (`__init__`, `config_flow`, the platforms
+ * `sensor`, `switch` …) and calls their top-level hooks (`async_setup_entry`, `async_setup_platform` …).
+ */
+function homeAssistantEntries(all: Iterable<string>, sorted: string[]): EntryFile[] {
+  const out: EntryFile[] = [];
+  const dirs: string[] = [];
+  for (const f of all) {
+    const m = /^((?:.*\/)?custom_components\/[\w-]+\/)manifest\.json$/.exec(f);
+    if (m && !f.includes("node_modules/") && dirs.length < 20) dirs.push(m[1]!);
+  }
+  for (const dir of dirs.sort()) {
+    for (const file of sorted) {
+      if (file.startsWith(dir) && file.endsWith(".py") && !file.slice(dir.length).includes("/")) {
+        out.push({ file, kind: "integration", reason: `Home Assistant integration ${dir}manifest.json: Home Assistant imports its modules and calls their setup hooks` });
+      }
+    }
+  }
+  return out;
+}
+
 /** moleculer-runner's options that take a value (`--config moleculer.config.js`, `--mask "**\/*.svc.js"`). */
 const MOLECULER_VALUE_FLAGS = new Set(["-c", "--config", "-E", "--envfile", "-i", "--instances", "-m", "--mask"]);
 
@@ -837,6 +859,7 @@ export function findEntries(
   if (ctx.workerConfigs) found.push(...workerEntries(ctx.workerConfigs, paths));
   if (ctx.adonisTexts) found.push(...adonisEntries(ctx.adonisTexts, paths));
   found.push(...sailsEntries(ctx.texts ?? new Map(), paths, packages));
+  found.push(...homeAssistantEntries(ctx.all ?? paths, sorted));
   // Framework entries come after the declared ones: a file that is both keeps its declared kind.
   const uses = ctx.uses ?? [];
   found.push(...appEntries(uses));
