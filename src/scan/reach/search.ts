@@ -138,15 +138,24 @@ function shortestPaths(
   }
   const dist = new Int32Array(count).fill(-1);
   const labels = new Map<number, string[]>();
+  const labelled = new Set<string>();
   const queue = new Int32Array(count);
   let tail = 0;
   for (const entry of graph.entries) {
     for (const id of entry.nodes) {
       const n = index.get(id);
       if (n === undefined) continue;
-      // One label per entry node, the first entry's (entries come most specific reason first): a
-      // node two entries list (a file's extension setup and its view classes) starts each path once.
-      if (!labels.has(n)) labels.set(n, [entry.label]);
+      // One label per entry node and entry file, the first entry's (a file's entries come most specific
+      // reason first): a node two entries of one file list (discord.py's extension module and its
+      // Cog views, a __main__.py run as a module and as a console script) starts each path once.
+      // (Entries of other files, `index.mjs` re-exporting `index.js`, each name theirs.)
+      const key = `${n}\u0000${entry.file}`;
+      if (!labelled.has(key)) {
+        labelled.add(key);
+        const list = labels.get(n);
+        if (list) list.push(entry.label);
+        else labels.set(n, [entry.label]);
+      }
       if (dist[n] === -1) {
         dist[n] = 0;
         queue[tail++] = n;
@@ -184,6 +193,7 @@ function shortestPaths(
     }
   }
   for (let v = 0; v < count; v++) sortLines(predFrom, predLine, predStart[v]!, predStart[v + 1]!);
+  for (const list of labels.values()) list.sort();
   return { dist, predStart, predFrom, predLine, labels };
 }
 
