@@ -558,16 +558,22 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
     const discord = f.imports.some((i) => /^discord(?:\.|$)/.test(i.spec));
     // Home Assistant: classes deriving from its entities, flows and coordinators (`SensorEntity`,
     // `config_entries.ConfigFlow`, `DataUpdateCoordinator`): it calls their hooks and properties by name.
-    const homeAssistant = new Set(f.imports.filter((i) => /^homeassistant(?:\.|$)/.test(i.spec)).flatMap((i) => i.names));
+    const frameworkBases = new Set(f.imports.filter((i) => /^homeassistant(?:\.|$)/.test(i.spec)).flatMap((i) => i.names));
+    // Qt (PySide, PyQt, qtpy): a QThread's or QRunnable's run() runs once started, and widgets' event
+    // handlers (`dropEvent`, `closeEvent` …), models' `data`/`rowCount` and slots are called by Qt.
+    for (const i of f.imports) if (QT_MODULE.test(i.spec)) for (const n of i.names) frameworkBases.add(n);
     const classes = f.defs
       .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
         (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name))))) ||
-        (homeAssistant.size > 0 && d.bases.some((b) => b.root.t === "name" && homeAssistant.has(b.root.name)))))
+        (frameworkBases.size > 0 && d.bases.some((b) => b.root.t === "name" && frameworkBases.has(b.root.name)))))
       .map((d) => d.qname);
     if (classes.length > 0) out.set(f.path, classes);
   }
   return out;
 }
+
+/** The Qt bindings' modules (`from PySide6.QtCore import QThread`, `from PyQt5 import QtWidgets`). */
+const QT_MODULE = /^(?:PySide[26]|PyQt[56]|qtpy)(?:\.|$)/;
 
 /** discord.py's client classes, whose subclasses' `on_<event>` hooks the library calls. */
 const DISCORD_CLIENT = /^(?:Bot|AutoShardedBot|Client|AutoShardedClient)$/;
