@@ -299,6 +299,17 @@ export function commandTargets(command: string): { files: string[]; modules: str
       const app = a < 0 ? null : rest[a]!.startsWith("--app=") ? rest[a]!.slice(6) : rest[a + 1];
       const mod = app ? /^([\w.]+)/.exec(app) : null;
       if (mod) out.modules.push(mod[1]!, `${mod[1]}.celery`);
+    } else if (runner === "nameko" && rest[0] === "run") {
+      // `nameko run --config config.yml orders.service orders.events:PaymentEvents`: nameko imports
+      // each module named and hosts its services (their `@rpc`, `@event_handler`, `@http` methods).
+      for (let j = 1; j < rest.length && j < 50; j++) {
+        const w = rest[j]!;
+        if (w === "--config" || w === "--broker" || w === "--backdoor-port") j++;
+        else if (!w.startsWith("-")) {
+          const mod = /^([\w.]+)(?::\w+)?$/.exec(w);
+          if (mod) out.modules.push(mod[1]!);
+        }
+      }
     } else if (rest[0] === "run" && runner !== "") {
       // A tool's `run` subcommand given Python scripts of ours runs them (`kopf run handlers.py`,
       // `chainlit run app.py`, `solara run app.py`); `-m pkg.handlers` names a module instead.
