@@ -572,6 +572,12 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
   return out;
 }
 
+/**
+ * The functions Home Assistant calls on an integration's modules: setup and unload of the
+ * integration, its config entries and platforms, options flows, diagnostics, device automations.
+ */
+const HASS_HOOK = /^(?:async_)?(?:setup|setup_entry|unload_entry|migrate_entry|remove_entry|setup_platform|reset_platform|remove_config_entry_device)$|^async_get_(?:options_flow|config_entry_diagnostics|device_diagnostics|triggers|actions|conditions|trigger_capabilities|action_capabilities|condition_capabilities)$|^async_(?:attach_trigger|call_action_from_config|condition_from_config|validate_trigger_config|validate_action_config|validate_condition_config)$/;
+
 /** The Qt bindings' modules (`from PySide6.QtCore import QThread`, `from PyQt5 import QtWidgets`). */
 const QT_MODULE = /^(?:PySide[26]|PyQt[56]|qtpy)(?:\.|$)/;
 
@@ -726,8 +732,9 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
   } else if (!func && (kind === "plugin" || kind === "integration") && fi.facts.language === "python") {
     // A plugin entry point naming a module (`[project.entry-points.pytest11] x = "pkg.plugin"`):
     // the host looks its hooks up on the module and calls them (`pytest_configure`, fixtures).
+    // A Home Assistant integration's module: the hooks Home Assistant calls by name (not its helpers).
     fi.facts.defs.forEach((d, i) => {
-      if (d.parent === -1 && d.kind === "function") nodes.push(fi.nodeIds[i]!);
+      if (d.parent === -1 && d.kind === "function" && (kind === "plugin" || HASS_HOOK.test(d.name))) nodes.push(fi.nodeIds[i]!);
     });
   } else if (func && kind === "arq" && fi.facts.language === "python") {
     // arq's worker settings class: the worker calls what its `functions` list and hook attributes name
