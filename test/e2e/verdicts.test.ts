@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: one hundred and fifty-seven fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: one hundred and fifty-eight fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -2164,6 +2164,18 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "PYSEC-2022-202", "pkg": "PyJWT", "version": "1.7.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; PyJWT is used only by code that no entry point reaches (tests/test_summaries.py:1)"},
     ],
   },
+  "v13-textual-feeds": {
+    verdict: "block", total: 6, reachable: 4,
+    // A Textual TUI (`[project.scripts]`): the App subclass's `action_refresh` (a key binding) and `on_list_view_selected` handler, which Textual calls by name.
+    findings: [
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["feedtui/app.py:script -> feedtui/app.py:24 -> feedtui/feeds.py:5 -> requests.get"]},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["feedtui/app.py:script -> feedtui/app.py:36 -> feedtui/render.py:5 -> bleach.clean"]},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["feedtui/app.py:script -> feedtui/app.py:36 -> feedtui/render.py:5 -> bleach.clean"]},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["feedtui/app.py:script -> feedtui/app.py:36 -> feedtui/render.py:5 -> bleach.clean"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "dev dependency; pyyaml is used only by code that no entry point reaches (tests/test_render.py:1)"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (feedtui/feeds.py:1), but none of its vulnerable symbols is called"},
+    ],
+  },
 };
 
 const NPM_APPS = new Set(["v13-mcp-notes", "v13-moleculer-orders", "v13-bree-digest", "v13-bolt-deploybot", "v13-egg-blog", "v13-kafka-ingest", "v13-loopback-notes", "inversify-billing", "tsyringe-hooks", "oclif-deployer", "pkgctl-commander", "koa-nested-api", "koa-inventory", "lambda-express-notes", "fastify-reports-ts", "piscina-bundles", "next-drafts", "feedctl-cli", "rc-invoices", "expressgen-wiki", "bun-hono-feeds", "nuxt-recipes", "astro-feeds", "bun-pastebin", "express-subapps", "agenda-digest", "nexus-catalog", "cdk-ingest", "nest-scheduler", "solid-tasks", "feathers-chat", "sails-tickets", "azure-orders", "electron-notes", "trpc-board", "catalog-grpc", "gcf-thumbnails", "adonis-blog", "nest-notify", "remix-journal", "sveltekit-shop", "queue-workers", "restify-docs", "lambda-invoices", "acme-workspaces", "docgen-cli", "express-crm", "fastify-pages", "koa-backups", "nest-catalog", "next-storefront", "chat-relay", "edge-renderer", "express-invoices", "express-reports", "express-shop", "fastify-catalog", "fastify-uploads", "fastify-wiki", "graphql-library", "hapi-reports", "hono-links", "koa-notes", "mailroom-worker", "nest-billing", "next-blog", "next-notes", "prefs-service", "relkit-cli", "serverless-orders", "shipyard-monorepo", "sitegen-cli", "ts-gateway", "elysia-pastes", "itty-feeds", "vscode-mdpreview", "sls-ts-orders", "firebase-invites", "probot-triage", "express-importers", "fastify-esm-notes"]);
@@ -2195,7 +2207,7 @@ async function scanApp(name: string, files: Record<string, string>): Promise<{ s
   expect(repo.status).toBe(201);
   const started = await api(server, "POST", `/v1/repos/${repo.body.id}/scans`, { key });
   expect(started.status).toBe(201);
-  // All scans queue at once: the last of the one hundred and fifty-seven waits for the others (a quarter of an hour
+  // All scans queue at once: the last of the one hundred and fifty-eight waits for the others (a quarter of an hour
   // on a loaded machine: 126 apps took 877 s at load 35).
   const scan = await waitForScan(server, key, started.body.id, 1_740_000);
   const res = await api(server, "GET", `/v1/scans/${scan.id}/findings`, { key });

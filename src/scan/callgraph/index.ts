@@ -561,7 +561,8 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
     const frameworkBases = new Set(f.imports.filter((i) => /^homeassistant(?:\.|$)/.test(i.spec)).flatMap((i) => i.names));
     // Qt (PySide, PyQt, qtpy): a QThread's or QRunnable's run() runs once started, and widgets' event
     // handlers (`dropEvent`, `closeEvent` …), models' `data`/`rowCount` and slots are called by Qt.
-    for (const i of f.imports) if (QT_MODULE.test(i.spec)) for (const n of i.names) frameworkBases.add(n);
+    // Textual: an App's or widget's `compose`, `on_<message>` handlers and `action_<name>` bindings.
+    for (const i of f.imports) if (UI_MODULE.test(i.spec)) for (const n of i.names) frameworkBases.add(n);
     const classes = f.defs
       .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
         (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name))))) ||
@@ -578,8 +579,8 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
  */
 const HASS_HOOK = /^(?:async_)?(?:setup|setup_entry|unload_entry|migrate_entry|remove_entry|setup_platform|reset_platform|remove_config_entry_device)$|^async_get_(?:options_flow|config_entry_diagnostics|device_diagnostics|triggers|actions|conditions|trigger_capabilities|action_capabilities|condition_capabilities)$|^async_(?:attach_trigger|call_action_from_config|condition_from_config|validate_trigger_config|validate_action_config|validate_condition_config)$/;
 
-/** The Qt bindings' modules (`from PySide6.QtCore import QThread`, `from PyQt5 import QtWidgets`). */
-const QT_MODULE = /^(?:PySide[26]|PyQt[56]|qtpy)(?:\.|$)/;
+/** The modules of Qt's bindings (`from PySide6.QtCore import QThread`, `from PyQt5 import QtWidgets`) and of Textual. */
+const UI_MODULE = /^(?:PySide[26]|PyQt[56]|qtpy|textual)(?:\.|$)/;
 
 /** discord.py's client classes, whose subclasses' `on_<event>` hooks the library calls. */
 const DISCORD_CLIENT = /^(?:Bot|AutoShardedBot|Client|AutoShardedClient)$/;
