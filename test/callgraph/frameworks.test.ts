@@ -393,6 +393,12 @@ describe("Procfile commands", () => {
     // gunicorn's configuration file (its server hooks run; wsgi_app in it is read by findEntries).
     ["gunicorn -c deploy/gunicorn.py app:app", { files: [], modules: ["app"], configs: ["deploy/gunicorn.py"] }],
     ["gunicorn --config=python:conf.gunicorn", { files: [], modules: [], configs: ["python:conf.gunicorn"] }],
+    // A tool's `run` subcommand given Python scripts of ours (kopf, chainlit …; `-m` a module); nameko's modules.
+    ["kopf run --all-namespaces --liveness=http://0.0.0.0:8080/healthz op/handlers.py op/timers.py", { files: ["op/handlers.py", "op/timers.py"], modules: [] }],
+    ["kopf run -m op.handlers --namespace ops", { files: [], modules: ["op.handlers"] }],
+    ["chainlit run app.py -w", { files: ["app.py"], modules: [] }],
+    ["npm run build", { files: [], modules: [] }],
+    ["nameko run --config config.yml orders.service orders.events:PaymentEvents", { files: [], modules: ["orders.service", "orders.events"] }],
   ])("%p", (cmd, expected) => {
     expect(commandTargets(cmd)).toEqual(expected);
   });

@@ -66,6 +66,10 @@ export function spawnedModule(ctx: Ctx, call: Node, callee: Node, calleeText: st
     if (spec !== null) ctx.facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
     return;
   }
+  if (isNew && name === "Bree" && args.length >= 1 && args[0]!.type === "object") {
+    breeJobs(ctx, call, args[0]!);
+    return;
+  }
   if (isNew && ELECTRON_WINDOWS.has(name ?? "") && args[0]!.type === "object") {
     // Electron: `new BrowserWindow({ webPreferences: { preload: path.join(__dirname, "preload.js") } })`
     // runs the preload script in each window it opens.
@@ -81,9 +85,32 @@ export function spawnedModule(ctx: Ctx, call: Node, callee: Node, calleeText: st
 
 /** Whether a text ends in a name spawnedModule reads (Worker and SharedWorker end alike). */
 function endsInSpawnName(text: string): boolean {
-  if (text.endsWith("Worker") || text.endsWith("process") || text.endsWith("fork") || text.endsWith("Piscina") || text.endsWith("Tinypool") || text.endsWith(".pool")) return true;
+  if (text.endsWith("Worker") || text.endsWith("process") || text.endsWith("fork") || text.endsWith("Piscina") || text.endsWith("Tinypool") || text.endsWith(".pool") || text.endsWith("Bree")) return true;
   for (const w of ELECTRON_WINDOWS) if (text.endsWith(w)) return true;
   return false;
+}
+
+/**
+ * Bree: `new Bree({ root: path.join(__dirname, "jobs"), jobs: ["backup", { name: "digest", cron }] })`
+ * runs each job's file (`<root>/<name>.js`, or the job's own `path`) in a worker thread, so its
+ * top-level code runs: the job is loaded like an import at its place in the list. Only a root built
+ * from `__dirname` (or a relative string) and literal names; at most 100 jobs.
+ */
+function breeJobs(ctx: Ctx, call: Node, options: Node): void {
+  const rootNode = objectValue(options, "root");
+  const root = rootNode ? spawnedPath(rootNode) : null;
+  const jobs = objectValue(options, "jobs");
+  if (jobs?.type !== "array") return;
+  const scope = ctx.scope(call);
+  for (const job of jobs.namedChildren.slice(0, 100)) {
+    if (!job) continue;
+    let spec: string | null = null;
+    const named = job.type === "string" ? stringLiteral(job) : job.type === "object" ? stringLiteral(objectValue(job, "name") ?? job) : null;
+    const own = job.type === "object" ? objectValue(job, "path") : null;
+    if (own) spec = spawnedPath(own);
+    else if (root !== null && named && /^[\w.-]+(\/[\w.-]+)*$/.test(named)) spec = `${root.replace(/\/$/, "")}/${named}`;
+    if (spec !== null) ctx.facts.imports.push({ scope, spec, line: line(job), names: [] });
+  }
 }
 
 /** Worker pools whose `filename` option names the module each worker loads and calls (Piscina, Tinypool). */

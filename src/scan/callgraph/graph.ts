@@ -994,7 +994,9 @@ function importTargets(
   for (const name of names) {
     const sub = resolver.pyImportedModule(fi, imported, spec, name);
     if (sub) out.push(sub);
-    else if (resolver.member(imported.module, name, 0).length === 0) missing.push(name);
+    // Only a package can lack a submodule: a name a plain module does not give (`from .const import
+    // TIMEOUT`, bound to a number, which has no value here) is no file missing from the checkout.
+    else if (resolver.member(imported.module, name, 0).length === 0 && !(imported.module.k === "mod" && imported.module.fi && !imported.module.fi.facts.path.endsWith("__init__.py"))) missing.push(name);
   }
   return out;
 }

@@ -556,14 +556,31 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
     // discord.py: a `commands.Bot` / `discord.Client` subclass's event hooks (`on_message`, `setup_hook` …) are
     // called by the library once the bot runs, as a Cog's listeners are.
     const discord = f.imports.some((i) => /^discord(?:\.|$)/.test(i.spec));
+    // Home Assistant: classes deriving from its entities, flows and coordinators (`SensorEntity`,
+    // `config_entries.ConfigFlow`, `DataUpdateCoordinator`): it calls their hooks and properties by name.
+    const frameworkBases = new Set(f.imports.filter((i) => /^homeassistant(?:\.|$)/.test(i.spec)).flatMap((i) => i.names));
+    // Qt (PySide, PyQt, qtpy): a QThread's or QRunnable's run() runs once started, and widgets' event
+    // handlers (`dropEvent`, `closeEvent` …), models' `data`/`rowCount` and slots are called by Qt.
+    // Textual: an App's or widget's `compose`, `on_<message>` handlers and `action_<name>` bindings.
+    for (const i of f.imports) if (UI_MODULE.test(i.spec)) for (const n of i.names) frameworkBases.add(n);
     const classes = f.defs
       .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
-        (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name)))))))
+        (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name))))) ||
+        (frameworkBases.size > 0 && d.bases.some((b) => b.root.t === "name" && frameworkBases.has(b.root.name)))))
       .map((d) => d.qname);
     if (classes.length > 0) out.set(f.path, classes);
   }
   return out;
 }
+
+/**
+ * The functions Home Assistant calls on an integration's modules: setup and unload of the
+ * integration, its config entries and platforms, options flows, diagnostics, device automations.
+ */
+const HASS_HOOK = /^(?:async_)?(?:setup|setup_entry|unload_entry|migrate_entry|remove_entry|setup_platform|reset_platform|remove_config_entry_device)$|^async_get_(?:options_flow|config_entry_diagnostics|device_diagnostics|triggers|actions|conditions|trigger_capabilities|action_capabilities|condition_capabilities)$|^async_(?:attach_trigger|call_action_from_config|condition_from_config|validate_trigger_config|validate_action_config|validate_condition_config)$/;
+
+/** The modules of Qt's bindings (`from PySide6.QtCore import QThread`, `from PyQt5 import QtWidgets`) and of Textual. */
+const UI_MODULE = /^(?:PySide[26]|PyQt[56]|qtpy|textual)(?:\.|$)/;
 
 /** discord.py's client classes, whose subclasses' `on_<event>` hooks the library calls. */
 const DISCORD_CLIENT = /^(?:Bot|AutoShardedBot|Client|AutoShardedClient)$/;
@@ -700,7 +717,7 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
   fi.facts.defs.forEach((d, i) => {
     if (d.kind === "main") nodes.push(fi.nodeIds[i]!);
   });
-  if (func && fi.facts.language === "python" && (kind === "plugin" || kind === "middleware")) {
+  if (func && fi.facts.language === "python" && (kind === "plugin" || kind === "middleware" || kind === "service")) {
     // A plugin entry point's object ("module:Class", "module:obj.attr"): its host calls it, and
     // calls the methods of a class it instantiates.
     const [head, ...rest] = func.split(".");
@@ -713,11 +730,12 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
         if (d.parent === v.def && d.kind === "method") nodes.push(v.fi.nodeIds[i]!);
       });
     }
-  } else if (!func && kind === "plugin" && fi.facts.language === "python") {
+  } else if (!func && (kind === "plugin" || kind === "integration") && fi.facts.language === "python") {
     // A plugin entry point naming a module (`[project.entry-points.pytest11] x = "pkg.plugin"`):
     // the host looks its hooks up on the module and calls them (`pytest_configure`, fixtures).
+    // A Home Assistant integration's module: the hooks Home Assistant calls by name (not its helpers).
     fi.facts.defs.forEach((d, i) => {
-      if (d.parent === -1 && d.kind === "function") nodes.push(fi.nodeIds[i]!);
+      if (d.parent === -1 && d.kind === "function" && (kind === "plugin" || HASS_HOOK.test(d.name))) nodes.push(fi.nodeIds[i]!);
     });
   } else if (func && kind === "arq" && fi.facts.language === "python") {
     // arq's worker settings class: the worker calls what its `functions` list and hook attributes name

@@ -299,6 +299,25 @@ export function commandTargets(command: string): { files: string[]; modules: str
       const app = a < 0 ? null : rest[a]!.startsWith("--app=") ? rest[a]!.slice(6) : rest[a + 1];
       const mod = app ? /^([\w.]+)/.exec(app) : null;
       if (mod) out.modules.push(mod[1]!, `${mod[1]}.celery`);
+    } else if (runner === "nameko" && rest[0] === "run") {
+      // `nameko run --config config.yml orders.service orders.events:PaymentEvents`: nameko imports
+      // each module named and hosts its services (their `@rpc`, `@event_handler`, `@http` methods).
+      for (let j = 1; j < rest.length && j < 50; j++) {
+        const w = rest[j]!;
+        if (w === "--config" || w === "--broker" || w === "--backdoor-port") j++;
+        else if (!w.startsWith("-")) {
+          const mod = /^([\w.]+)(?::\w+)?$/.exec(w);
+          if (mod) out.modules.push(mod[1]!);
+        }
+      }
+    } else if (rest[0] === "run" && runner !== "") {
+      // A tool's `run` subcommand given Python scripts of ours runs them (`kopf run handlers.py`,
+      // `chainlit run app.py`, `solara run app.py`); `-m pkg.handlers` names a module instead.
+      for (let j = 1; j < rest.length && j < 50; j++) {
+        const w = rest[j]!;
+        if ((w === "-m" || w === "--module") && /^[\w.]+$/.test(rest[j + 1] ?? "")) out.modules.push(rest[++j]!);
+        else if (!w.startsWith("-") && w.endsWith(".py")) out.files.push(w);
+      }
     }
   }
   return out;
@@ -497,7 +516,7 @@ export function workerEntries(configs: Map<string, string>, sources: Set<string>
 }
 
 /** A config file's name for the functions it deploys: serverless.yml, or a SAM/CloudFormation template. */
-export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json)|function\.json|action\.ya?ml|zappa_settings\.(json|ya?ml))$/;
+export const FUNCTION_CONFIG = /(^|\/)(serverless\.(ya?ml|json)|template\.(ya?ml|json)|function\.json|action\.ya?ml|zappa_settings\.(json|ya?ml)|prefect\.ya?ml|bentofile\.ya?ml)$/;
 
 /**
  * AWS Lambda handlers named by a Serverless Framework service (`functions.<name>.handler:
@@ -544,6 +563,30 @@ export function lambdaEntries(configs: Map<string, unknown>, sources: Set<string
         const file = sourceFor(dir, runs[key] as string, sources);
         if (file) out.push({ file, kind: "main", reason: `${path} runs.${key} (a GitHub Action's program)` });
       }
+      continue;
+    }
+    if (base === "prefect.yaml" || base === "prefect.yml") {
+      // Prefect: each deployment's `entrypoint` ("flows/etl.py:nightly", relative to the project's
+      // folder) is the flow function a worker imports and calls on schedule or on demand.
+      const deployments = Array.isArray(root.deployments) ? root.deployments.slice(0, 100) : [];
+      for (const d of deployments) {
+        const ep = obj(d).entrypoint;
+        const m = typeof ep === "string" ? /^([\w./-]+\.py):([A-Za-z_]\w*)$/.exec(ep.trim()) : null;
+        if (!m) continue;
+        const file = posix.normalize(posix.join(dir, m[1]!)).replace(/^\.\//, "");
+        const name = typeof obj(d).name === "string" ? ` "${obj(d).name as string}"` : "";
+        if (sources.has(file)) out.push({ file, func: m[2]!, kind: "flow", reason: `${path} deployment${name} runs the flow ${m[2]}()` });
+      }
+      continue;
+    }
+    if (base === "bentofile.yaml" || base === "bentofile.yml") {
+      // BentoML: `service: "service:Summarizer"` (module:attribute, relative to the bentofile's folder):
+      // `bentoml serve` imports the module and serves the class, calling its API methods per request.
+      const m = typeof root.service === "string" ? /^([\w.]+):([A-Za-z_]\w*)$/.exec(root.service.trim()) : null;
+      if (!m) continue;
+      const stem = posix.join(dir, m[1]!.split(".").join("/"));
+      const file = [`${stem}.py`, `${stem}/__init__.py`].find((f) => sources.has(f));
+      if (file) out.push({ file, func: m[2]!, kind: "service", reason: `${path} service ${m[1]}:${m[2]} (BentoML serves its API methods)` });
       continue;
     }
     if (base.startsWith("zappa_settings.")) {
@@ -691,6 +734,7 @@ function packageEntries(pkg: PackageJson, sources: Set<string>, library = false)
     for (const [name, cmd] of Object.entries(json.scripts as Record<string, unknown>)) {
       if (typeof cmd !== "string") continue;
       for (const rel of scriptFiles(cmd)) add(rel, "script", `script "${name}" of ${where} runs it`);
+      for (const file of moleculerServices(cmd, pkg.dir, sources)) out.push({ file, kind: "exports", reason: `script "${name}" of ${where} runs moleculer-runner, which loads this service (Moleculer calls its actions, events and methods)` });
     }
   }
   // oclif: `"oclif": { "commands": "./dist/commands" }` (or `{ "strategy": "pattern", "target": … }`): the CLI loads
@@ -712,6 +756,62 @@ function packageEntries(pkg: PackageJson, sources: Set<string>, library = false)
   if (json.main === undefined && json.exports === undefined && !library) {
     const index = sourceFor(pkg.dir, "index.js", sources);
     if (index) out.push({ file: index, kind: "main", reason: `${where} names no main: Node's default index.js` });
+  }
+  return out;
+}
+
+/**
+ * Home Assistant custom integrations: a `custom_components/<domain>/` folder with a manifest.json is
+ * loaded by Home Assistant, which imports its modules (`__init__`, `config_flow`, the platforms
+ * `sensor`, `switch` …) and calls their top-level hooks (`async_setup_entry`, `async_setup_platform` …).
+ */
+function homeAssistantEntries(all: Iterable<string>, sorted: string[]): EntryFile[] {
+  const out: EntryFile[] = [];
+  const dirs: string[] = [];
+  for (const f of all) {
+    const m = /^((?:.*\/)?custom_components\/[\w-]+\/)manifest\.json$/.exec(f);
+    if (m && !f.includes("node_modules/") && dirs.length < 20) dirs.push(m[1]!);
+  }
+  for (const dir of dirs.sort()) {
+    for (const file of sorted) {
+      if (file.startsWith(dir) && file.endsWith(".py") && !file.slice(dir.length).includes("/")) {
+        out.push({ file, kind: "integration", reason: `Home Assistant integration ${dir}manifest.json: Home Assistant imports its modules and calls their setup hooks` });
+      }
+    }
+  }
+  return out;
+}
+
+/** moleculer-runner's options that take a value (`--config moleculer.config.js`, `--mask "**\/*.svc.js"`). */
+const MOLECULER_VALUE_FLAGS = new Set(["-c", "--config", "-E", "--envfile", "-i", "--instances", "-m", "--mask"]);
+
+/**
+ * The service files a `moleculer-runner` command loads: each argument is a file, a glob
+ * (`services/**\/*.service.js`) or a folder, whose `*.service.js`/`.ts` files (subfolders too) it
+ * loads; the service schema it exports (`{ name, actions: { create: { handler(ctx) {} } } }`) is
+ * handed to the broker, which calls its actions, events, methods and hooks.
+ */
+function moleculerServices(cmd: string, dir: string, sources: Set<string>): string[] {
+  const out: string[] = [];
+  for (const part of cmd.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
+    const words = part.trim().split(/\s+/).filter((w) => w !== "");
+    const at = words.findIndex((w) => w.replace(/^.*\//, "") === "moleculer-runner");
+    if (at < 0) continue;
+    for (let j = at + 1; j < words.length && j < at + 50; j++) {
+      const w = words[j]!.replace(/^["']|["']$/g, "");
+      if (w.startsWith("-")) {
+        if (MOLECULER_VALUE_FLAGS.has(w)) j++;
+        continue;
+      }
+      const rel = posix.normalize(posix.join(dir, w)).replace(/^\.\//, "").replace(/\/$/, "");
+      if (rel.startsWith("..") || rel === ".") continue;
+      const glob = rel.includes("*") ? new Bun.Glob(rel) : null;
+      for (const file of [...sources].sort()) {
+        if (out.length >= MAX_EXPORT_TARGETS) return out;
+        if (!JS_EXTS.some((e) => file.endsWith(e)) || file.endsWith(".d.ts") || out.includes(file)) continue;
+        if (glob ? glob.match(file) : file === rel || (file.startsWith(`${rel}/`) && /\.service\.[cm]?[jt]s$/.test(file))) out.push(file);
+      }
+    }
   }
   return out;
 }
@@ -770,6 +870,7 @@ export function findEntries(
   if (ctx.workerConfigs) found.push(...workerEntries(ctx.workerConfigs, paths));
   if (ctx.adonisTexts) found.push(...adonisEntries(ctx.adonisTexts, paths));
   found.push(...sailsEntries(ctx.texts ?? new Map(), paths, packages));
+  found.push(...homeAssistantEntries(ctx.all ?? paths, sorted));
   // Framework entries come after the declared ones: a file that is both keeps its declared kind.
   const uses = ctx.uses ?? [];
   found.push(...appEntries(uses));

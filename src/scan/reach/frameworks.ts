@@ -229,6 +229,14 @@ const STRAPI_DEP = (n: string): boolean => n === "@strapi/strapi" || n === "stra
 /** Modules Strapi loads by folder (v4/v5 under src/, v3 at the root): their exports are its controllers, services, routes, hooks. */
 const STRAPI_FILE = /^(?:src\/)?(?:api\/[^/]+\/(?:controllers|services|routes|policies|middlewares|models)\/[^/]+|api\/[^/]+\/content-types\/[^/]+\/lifecycles\.[^/]+|api\/[^/]+\/config\/policies\/[^/]+|middlewares\/[^/]+|policies\/[^/]+|index\.[^/]+|extensions\/.+\/strapi-server\.[^/]+|plugins\/[^/]+\/(?:strapi-server\.[^/]+|server\/.+)|config\/functions\/[^/]+|config\/cron-tasks\.[^/]+)$/;
 const SOLID_START_DEP = (n: string): boolean => n === "@solidjs/start" || n === "solid-start";
+const LOOPBACK_DEP = (n: string): boolean => n === "@loopback/boot";
+/** LoopBack 4's booters' default artifacts (under its project root, dist/ built from src/): classes it binds and calls. */
+const LOOPBACK_FILE = /^src\/(?:controllers\/(?:.+\/)?[^/]+\.controller|interceptors\/(?:.+\/)?[^/]+\.interceptor|observers\/(?:.+\/)?[^/]+\.observer)\.[cm]?ts$/;
+const EGG_DEP = (n: string): boolean => n === "egg";
+/** Egg.js controllers and services: classes Egg makes per request (`ctx.service.post.find()`), their methods run. */
+const EGG_CLASS_FILE = /^app\/(?:controller|service)\/.+\.[cm]?[jt]s$/;
+/** Other modules Egg loads by convention: the router, middleware, schedules, extensions, boot hooks, configuration. */
+const EGG_FILE = /^(?:app\/router|app\/(?:middleware|schedule|extend)\/.+|app|agent|config\/config\.[\w-]+|config\/plugin(?:\.[\w-]+)?)\.[cm]?[jt]s$/;
 /** (No config file of its own: SolidStart's `app.config.ts` is vinxi's, shared with other frameworks.) */
 const NO_CONFIG = /^$/;
 
@@ -279,6 +287,18 @@ export function fileRouterEntries(packages: PackageJson[], all: Iterable<string>
   for (const root of projectRoots(packages, files, STRAPI_DEP, NO_CONFIG)) {
     for (const [file, rel] of under(root)) {
       if (STRAPI_FILE.test(rel) && !rel.startsWith("src/admin/")) out.push({ file, kind: "exports", reason: "Strapi module (loaded by folder: controllers, services, routes, policies, middlewares, lifecycles)" });
+    }
+  }
+  for (const root of projectRoots(packages, files, LOOPBACK_DEP, NO_CONFIG)) {
+    for (const [file, rel] of under(root)) {
+      if (LOOPBACK_FILE.test(rel) && !/\.d\.[cm]?ts$/.test(rel)) out.push({ file, kind: "controller", reason: "LoopBack artifact booted by convention (src/controllers/*.controller, interceptors, observers): its class's methods run" });
+    }
+  }
+  for (const root of projectRoots(packages, files, EGG_DEP, NO_CONFIG)) {
+    for (const [file, rel] of under(root)) {
+      if (/\.d\.[cm]?ts$/.test(rel)) continue;
+      if (EGG_CLASS_FILE.test(rel)) out.push({ file, kind: "controller", reason: "Egg controller or service (app/controller, app/service): Egg makes its class per request and calls its methods" });
+      else if (EGG_FILE.test(rel)) out.push({ file, kind: "exports", reason: "Egg module loaded by convention (app/router, app/middleware, app/schedule, app/extend, app.js, agent.js, config): its exports run" });
     }
   }
   for (const root of projectRoots(packages, files, SOLID_START_DEP, NO_CONFIG)) {

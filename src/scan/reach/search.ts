@@ -138,15 +138,24 @@ function shortestPaths(
   }
   const dist = new Int32Array(count).fill(-1);
   const labels = new Map<number, string[]>();
+  const labelled = new Set<string>();
   const queue = new Int32Array(count);
   let tail = 0;
   for (const entry of graph.entries) {
     for (const id of entry.nodes) {
       const n = index.get(id);
       if (n === undefined) continue;
-      const list = labels.get(n) ?? [];
-      if (!list.includes(entry.label)) list.push(entry.label);
-      labels.set(n, list);
+      // One label per entry node and entry file, the first entry's (a file's entries come most specific
+      // reason first): a node two entries of one file list (discord.py's extension module and its
+      // Cog views, a __main__.py run as a module and as a console script) starts each path once.
+      // (Entries of other files, `index.mjs` re-exporting `index.js`, each name theirs.)
+      const key = `${n}\u0000${entry.file}`;
+      if (!labelled.has(key)) {
+        labelled.add(key);
+        const list = labels.get(n);
+        if (list) list.push(entry.label);
+        else labels.set(n, [entry.label]);
+      }
       if (dist[n] === -1) {
         dist[n] = 0;
         queue[tail++] = n;
