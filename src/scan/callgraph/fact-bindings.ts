@@ -257,6 +257,9 @@ function memberTargets(ctx: Ctx, pattern: Node, ref: Ref, scope: number): void {
  * already read for a Python `name = value` (the one Python binding pattern: an assignment to an
  * identifier, so neither node's type is read again).
  */
+/** A value we do not follow (a union of nothing): resolves to no value. */
+const NO_VALUE: Ref = Object.freeze({ root: Object.freeze({ t: "union", refs: Object.freeze([]) as unknown as Ref[] }), path: Object.freeze([]) as unknown as string[] }) as Ref;
+
 /** Value types of a JS assignment that may be either of two operands (eitherCallee reads which). */
 const EITHER_ASSIGNED = new Set(["ternary_expression", "binary_expression", "parenthesized_expression"]);
 
@@ -277,7 +280,10 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
   // declarator's operands are bound one by one, eitherValue).
   const either = !declarator && knownType === undefined && ctx.facts.language !== "python" && EITHER_ASSIGNED.has(valueNode.type) ? eitherCallee(valueNode, (n) => ctx.ref(n)) : null;
   if (either) keptOperands(ctx, valueNode, valueNode.type);
-  const ref = either ?? ctx.ref(valueNode, valueType);
+  // Python `x = 0` (None, a number, a comparison...): x is bound here all the same, holding nothing
+  // we follow, so a read of x in this scope no longer finds an outer x, and a later `x = 0`
+  // replaces an earlier `x = f` as any rebinding does (facts-py-kills.ts).
+  const ref = either ?? ctx.ref(valueNode, valueType) ?? (ctx.facts.language === "python" && !has(caps, "binding.key") ? NO_VALUE : null);
   if (!ref) {
     // `({ onOpen = fallback } = {})`, `const { a = f } = {}`: a value naming nothing, so the
     // pattern's defaults are what its names hold.
