@@ -7,6 +7,8 @@
 (field_definition value: [(function_expression) (arrow_function)] @definition.method) @name.of
 ; Class fields holding object literals: a namespace for their members (typescript/tags.scm).
 (field_definition value: (object) @definition.object) @name.of
+; Class fields holding classes (`bar = class Bar { c() {} }`: `Foo.bar`, its methods `Foo.bar.c`).
+(field_definition value: (class (class_heritage (_) @definition.base)?) @definition.class) @name.of
 
 ; `default` as an export/import specifier is a keyword here (an identifier in TypeScript).
 (export_statement

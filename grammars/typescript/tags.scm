@@ -5,6 +5,8 @@
 ; Class fields holding object literals (`table = { start: () => this.start() }`): a namespace for
 ; the members (`main.Engine.table.start`), as a declarator's object is.
 (public_field_definition value: (object) @definition.object) @name.of
+; Class fields holding classes: as javascript/js-only.scm's field_definition.
+(public_field_definition value: (class (class_heritage (_) @definition.base)?) @definition.class) @name.of
 ; `namespace Util { export function fmt() {} }` (or the older `module Util {}`): a namespace for its
 ; members (`Util.fmt()`).
 [(internal_module name: [(identifier) (nested_identifier)] @name) (module name: [(identifier) (nested_identifier)] @name)] @definition.object

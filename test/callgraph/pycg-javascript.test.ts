@@ -146,6 +146,10 @@ const KNOWN_INEXACT = new Set([
   // grammars do not parse a ternary in a parenthesized decorator `@(c ? a : b)`.
   "jsx/j28_spread_then_explicit_handler_overrides", "modules_esm/j28_export_let_reassigned_live_binding",
   "modules_esm/j28_json_import_value_not_called", "ts_decorators/j28_parenthesized_conditional_decorator",
+  // X7 (README "Known limits", JavaScript): a const/let arrow or function expression bound in a
+  // class's static block is bound in the class's scope, where the block's calls (charged to the
+  // scope around the class) do not look; declarations there are followed.
+  "classes/x7_static_block_const_arrow_helper",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {

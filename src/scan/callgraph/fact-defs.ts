@@ -1,6 +1,6 @@
 // Definitions: reading a function/class/method definition's captures into a Def and naming it the
 // way the pycg format does (qualified names, namespaces, IIFE globals, instance fields).
-import { BODY_STARTS, type Def, type DefKind, enclosingClass, thisOwner } from "./scopes.ts";
+import { BODY_STARTS, type Def, type DefKind, enclosingClass, STATIC_BLOCK_DECLS, thisOwner } from "./scopes.ts";
 import { cap, capAll, type Caps, has } from "./captures.ts";
 import { injectedField, JS_FUNCTION_LITERALS, jsParams, typeValue } from "./facts-js.ts";
 import type { Node } from "web-tree-sitter";
@@ -100,7 +100,14 @@ export function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) =>
       if (body) BODY_STARTS.set(def, body.startIndex);
     }
     // A JS function declaration: the body (or block) it is a statement of (redeclaredFunction).
-    if (language !== "python" && (type === "function_declaration" || type === "generator_function_declaration")) DECLARED_IN.set(def, node.parent?.startIndex ?? -1);
+    if (language !== "python" && (type === "function_declaration" || type === "generator_function_declaration")) {
+      const block = node.parent;
+      DECLARED_IN.set(def, block?.startIndex ?? -1);
+      if (block?.type === "statement_block" && block.parent?.type === "class_static_block") STATIC_BLOCK_DECLS.add(def);
+    } else if (language !== "python" && (type === "class_declaration" || type === "abstract_class_declaration")) {
+      const block = node.parent;
+      if (block?.type === "statement_block" && block.parent?.type === "class_static_block") STATIC_BLOCK_DECLS.add(def);
+    }
     if (language === "python" && (type === "function_definition" || type === "class_definition")) {
       // A statement of a module's or function's body (decorated or not): defKills.
       const up = pyAncestors(node);

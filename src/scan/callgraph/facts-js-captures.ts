@@ -92,7 +92,10 @@ export function jsFacts(caps: Caps, ctx: Ctx): void {
   if (member) return memberAssignment(ctx, member, cap(caps, "assign.value")!);
   const cjs = cap(caps, "export.cjs");
   if (cjs) {
-    const ref = ctx.ref(cap(caps, "export.value")!);
+    const value = cap(caps, "export.value")!;
+    // `export = function () {}`: the module's value, called by whoever imports it, not where written.
+    if (JS_FUNCTION_LITERALS.has(value.type)) ctx.anonymousUses.set(value.startIndex, true);
+    const ref = ctx.ref(value);
     if (ref) facts.cjs.push(ref);
     return;
   }

@@ -183,7 +183,7 @@ export function decorators(node: Node, ctx: PyCtx): void {
   if (def === undefined) return;
   const d = facts.defs[def]!;
   const decs = node.namedChildren.filter((c): c is Node => c !== null && c.type === "decorator");
-  d.decorators = decs.map((c) => (c.namedChild(0)?.text ?? "").slice(0, 80));
+  d.decorators = decs.map((c) => markerAlias(ctx, node, (c.namedChild(0)?.text ?? "").slice(0, 80)));
   // `@property` / `@cached_property` methods are getters, `@x.setter` ones setters: a read of the
   // attribute on the way to a call (`o.svc.run()`) runs the getter, and reads what it returns.
   if (facts.defs[d.parent]?.kind === "class") {
@@ -196,7 +196,7 @@ export function decorators(node: Node, ctx: PyCtx): void {
   const scope = ctx.scope(node);
   for (let i = decs.length - 1; i >= 0; i--) {
     const expr = decs[i]!.namedChild(0);
-    if (!expr || MARKERS.has(expr.text) || (expr.type === "attribute" && ACCESSOR_DECORATOR.test(expr.text))) continue;
+    if (!expr || MARKERS.has(d.decorators[i]!) || (expr.type === "attribute" && ACCESSOR_DECORATOR.test(expr.text))) continue;
     const callee = attrsFieldHook(expr, node, ctx) ?? ctx.ref(expr);
     if (!callee) continue;
     // `@functools.wraps(fn)` sets the wrapper's `__wrapped__` to fn.
@@ -225,6 +225,39 @@ export function decorators(node: Node, ctx: PyCtx): void {
   if (!list) return;
   const at = list.findIndex((r) => r.root.t === "def" && r.root.start === d.start);
   if (at >= 0) list[at] = value;
+}
+
+/** What a marker decorator may be named by an alias of (`_magic_enum = property`). */
+const ALIASED_MARKERS = new Set([...MARKERS, ...PROPERTIES]);
+
+/**
+ * A decorator's text, or the marker it names: `_magic_enum = property` (a statement of the
+ * module's top, the name's only assignment there) makes `@_magic_enum` read as `@property`. The
+ * module's top statements are read once per file, the first time a decorator is a plain name
+ * that is not a marker itself (at most 4096 statements).
+ */
+function markerAlias(ctx: PyCtx, decorated: Node, text: string): string {
+  if (ALIASED_MARKERS.has(text) || !/^[A-Za-z_]\w*$/.test(text)) return text;
+  if (!ctx.markerAliases) {
+    const aliases = new Map<string, string>();
+    const assigned = new Set<string>();
+    const root = decorated.tree.rootNode;
+    const n = Math.min(root.namedChildCount, 4096);
+    for (let i = 0; i < n; i++) {
+      const stmt = root.namedChild(i);
+      const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+      if (a?.type !== "assignment") continue;
+      const left = field(a, "left");
+      if (left?.type !== "identifier") continue;
+      const name = left.text;
+      const right = field(a, "right")?.text;
+      if (assigned.has(name)) aliases.delete(name);
+      else if (right !== undefined && ALIASED_MARKERS.has(right)) aliases.set(name, right);
+      assigned.add(name);
+    }
+    ctx.markerAliases = aliases;
+  }
+  return ctx.markerAliases.get(text) ?? text;
 }
 
 const ATTRS_FIELDS = new Set(["attr.ib", "attr.attrib", "attrs.field", "attr.field"]);

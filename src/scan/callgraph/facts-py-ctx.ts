@@ -77,6 +77,8 @@ export interface PyCtx {
   selfWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
   /** `name.attr = v` with name a plain name other than self (`attrKills`). */
   attrWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
+  /** `_magic = property` at the module's top, assigned once: the marker decorator each such name is (facts-py-classes.ts `markerAliases`). */
+  markerAliases?: Map<string, string>;
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */

@@ -747,7 +747,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const dflt = python ? -1 : defaultOf(ctx.facts.defs[scope], call);
       if (dflt >= 0) ctx.facts.calls.at(-1)!.dflt = dflt;
       // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
-      if (ctx.reassigned && calleeType === "identifier" && ctx.reassigned.has(`${scope}\u0000${calleeText}`) && jsStraight(call)) {
+      // (`m.run()` after `m = require("./b")` likewise: the member of m's last binding.)
+      const objectName = !python && calleeType === "member_expression" && ref.root.t === "name" && ref.path.length > 0 ? ref.root.name : undefined;
+      if (ctx.reassigned && ((calleeType === "identifier" && ctx.reassigned.has(`${scope}\u0000${calleeText}`)) ||
+        (objectName !== undefined && ctx.reassigned.has(`${scope}\u0000${objectName}`))) && jsStraight(call)) {
         (ctx.straightCalls ??= []).push(ctx.facts.calls.at(-1)!);
       }
     }

@@ -305,7 +305,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
             const callee = pyRef(fn!, defStarts, nesting + 1, undefined, undefined, dotted);
             return callee ? fold({ t: "union", refs: [made, { root: { t: "call", callee }, path: [] }] }, steps) : null;
           }
-          return refs.length === 0 ? fold(made.root, steps) : fold({ t: "union", refs: items.length > 0 ? [made, ...refs] : refs }, steps);
+          // (`dict(x)` is a dict whatever x is: `dict(res).get(k)` is `<**PyDict**>.get` also when res
+          // is None or a list of pairs, beside x's own items.)
+          return refs.length === 0 ? fold(made.root, steps) : fold({ t: "union", refs: [made, ...refs] }, steps);
         }
       }
       // itertools.islice(xs, ...) / takewhile(p, xs) / dropwhile(p, xs) / filterfalse(p, xs) /

@@ -11,6 +11,14 @@ import { EXPORT, MEMBER } from "./resolve-memo.ts";
 import { cap, COLL_METHODS, isAbstractMethod, type DefValue, fromEnd, holdsSame, isJsClass, isNamedTuple, isPyGetattr, JS_COLL_METHODS, jsClassSide, namedItem, overridable, prefixOf, sliceOf, STR } from "./resolve-helpers.ts";
 import { NameResolver } from "./resolve-names.ts";
 
+/** A dict's methods, and those of them Python's list, tuple or set also has. */
+const PY_DICT_ONLY = new Set(["get", "items", "keys", "values", "setdefault", "popitem", "fromkeys", "update", "pop", "copy", "clear"]);
+const PY_SEQ_METHODS: Partial<Record<string, Set<string>>> = {
+  list: new Set(["pop", "copy", "clear"]),
+  tuple: new Set<string>(),
+  set: new Set(["pop", "copy", "clear", "update"]),
+};
+
 export abstract class MemberResolver extends NameResolver {
   // Answered by the layers above (resolve-classes.ts, resolve-memo.ts, resolve-indexes.ts).
   protected abstract ownMember(fi: FileInfo, def: number, name: string, depth: number, ordered?: boolean): Value[];
@@ -69,6 +77,9 @@ export abstract class MemberResolver extends NameResolver {
         // A literal's own iterator (what `for...of` asks our values for) is a builtin's: not an item;
         // calling it (`return this.steps[Symbol.iterator]()`) gives its items, as `values()` does.
         if (name === ITERATOR || name === ASYNC_ITERATOR) return v.fi.facts.language === "python" ? NONE : [{ k: "cmeth", coll: v, name: "values" }];
+        // A Python list, tuple or set has none of a dict's own methods (`.get` of the pairs that
+        // `dict(pairs)` copies, refs-py.ts: the dict's `<**PyDict**>.get` only).
+        if (v.of !== undefined && v.of !== "dict" && PY_DICT_ONLY.has(name) && !PY_SEQ_METHODS[v.of]?.has(name)) return NONE;
         // (JS: an item written under that name wins, a legacy accessor decorator's descriptor `{ get }`.)
         // (Python `g.send(x)` of a generator's items, no literal: the next item it yields, any of them.)
         if ((COLL_METHODS.has(name) || (v.fi.facts.language !== "python" ? JS_COLL_METHODS.has(name) : name === "popitem" || (name === "send" && !v.of))) &&

@@ -417,6 +417,19 @@ export abstract class RootResolver extends ImportResolver {
       const back = arg ? this.passedBack(root, arg, p!.index, fi, scope, depth) : NONE;
       if (back.length > 0) return back;
     }
+    // Python: calling our instance whose class's `__call__` only ever returns one of its own
+    // parameters (a decorator factory's `Timer()`: `def __call__(self, func): return func`) gives
+    // back what this call passes there, as for a function above (`@timer("x") def f` is f).
+    if (root.t === "call" && (root.args || root.or) && v.k === "inst" && v.fi.facts.language === "python") {
+      const calls = this.classMember(v.fi, v.def, "__call__");
+      const m = calls.length === 1 && calls[0]!.k === "def" && calls[0]!.fi.kinds[calls[0]!.def] === KIND.method ? calls[0]! as DefValue : null;
+      const p = m && !m.fi.facts.defs[m.def]!.decorators?.includes("staticmethod") ? returnedParam(m.fi.facts, m.def) : null;
+      if (p && p.index >= 1) {
+        const arg = root.args ? pickArg({ fi, scope, args: root.args, offset: 0 }, p.index - 1, p.name)?.ref : p.index === 1 ? root.or : null;
+        const back = arg ? this.passedBack(root, arg, p.index, fi, scope, depth) : NONE;
+        if (back.length > 0) return back;
+      }
+    }
     // `Reflect.construct(C, args)`: an instance of C, as `new C(...args)`.
     if (root.t === "call" && v.k === "ext" && v.module === BUILTIN && v.member.length === 2 && v.member[0] === "Reflect" && v.member[1] === "construct" && root.args?.[0]?.ref) {
       const out: Value[] = [];

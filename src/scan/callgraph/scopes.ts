@@ -81,6 +81,13 @@ export interface Def {
  */
 export const BODY_STARTS = new WeakMap<Def, number>();
 
+/**
+ * JS/TS function and class declarations that are statements of a class's static block
+ * (`static { function init() {} init(); }`), set by fact-defs.ts rawDef: the block runs where the
+ * class is defined, so they belong to the scope around the class (nestDefs), not to the class.
+ */
+export const STATIC_BLOCK_DECLS = new WeakSet<Def>();
+
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
 export function nestDefs(raw: Def[]): Def[] {
   const members = new Set<number>();
@@ -117,7 +124,7 @@ export function nestDefs(raw: Def[]): Def[] {
     if (up === -1 || (up >= 0 && kept[up]!.kind !== "class")) d.parent = up;
     // `type("Greeter", (), {"hello": lambda self: greet()})`: the dict is written in the
     // enclosing scope, so is the lambda (`main.<lambda1>`, as PyCG names it), not in the class.
-    else if (d.parent >= 0 && kept[d.parent]!.kind === "class" && kept[d.parent]!.callMade) d.parent = kept[d.parent]!.parent;
+    else if (d.parent >= 0 && kept[d.parent]!.kind === "class" && (kept[d.parent]!.callMade || STATIC_BLOCK_DECLS.has(d))) d.parent = kept[d.parent]!.parent;
     stack.push(i);
   }
   return kept;
