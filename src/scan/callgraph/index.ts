@@ -80,7 +80,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   const index: ModuleIndex = {
     all: listing.all,
     sources: new Set(listing.sources.map((s) => s.path)),
-    pyDirs: new Set(listing.sources.filter((s) => s.language === "python").map((s) => posix.dirname(s.path)).map((d) => (d === "." ? "" : d))),
+    pyDirs: withParents(new Set(listing.sources.filter((s) => s.language === "python").map((s) => posix.dirname(s.path)).map((d) => (d === "." ? "" : d)))),
     localPackages: new Map(),
     mains: new Map(),
     tsPaths: await readTsPaths(listing.all, async (path) => {
@@ -135,7 +135,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   for (const src of deps.sources) {
     index.all.add(src.path);
     index.sources.add(src.path);
-    if (src.language === "python") index.pyDirs.add(posix.dirname(src.path));
+    if (src.language === "python") addWithParents(index.pyDirs, posix.dirname(src.path));
   }
   for (const [name, dir] of deps.npm) if (!index.localPackages.has(name)) index.localPackages.set(name, dir);
   for (const [dir, main] of deps.mains) index.mains.set(dir, main);
@@ -386,6 +386,21 @@ const CONFIG_FILE = /(^|\/)(pyproject\.toml|setup\.cfg)$|\.(ya?ml|ini|cfg|conf|t
 /** Bounds on that reading: configuration files are small and few; data files are not read. */
 const MAX_CONFIG_BYTES = 256 * 1024;
 const MAX_CONFIG_FILES = 500;
+
+/**
+ * A directory holding Python files and each directory above it: namespace packages nest
+ * (`ns/tools/fmt.py` is module ns.tools.fmt though neither `ns` nor `ns/tools` has an `__init__.py`).
+ */
+function withParents(dirs: Set<string>): Set<string> {
+  for (const d of [...dirs]) addWithParents(dirs, d);
+  return dirs;
+}
+
+function addWithParents(dirs: Set<string>, dir: string): void {
+  dirs.add(dir);
+  // Up to the first directory already known (its parents are then known too).
+  for (let d = posix.dirname(dir); d !== "." && d !== "" && d !== "/" && !dirs.has(d); d = posix.dirname(d)) dirs.add(d);
+}
 
 /**
  * CapWords names in the checkout's configuration files (every pyproject.toml and setup.cfg, and
