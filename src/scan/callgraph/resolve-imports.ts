@@ -1,6 +1,7 @@
 // Resolver layer 2: what an import specifier names, seen from a file (JS modules through
 // modules.ts, Python's relative and absolute targets, packages and their submodules).
 import { dirname, GLOB, globFiles, type PyModule, pyRoots, type PyTarget, resolveJs, resolvePy } from "./modules.ts";
+import { PY_SELF_MODULE } from "./ref-types.ts";
 import { SmallMap } from "./small-map.ts";
 import { BUILTIN, type FileInfo, NONE, type PyImport, type Value } from "./value-types.ts";
 import { ResolverMemo } from "./resolve-memo.ts";
@@ -18,6 +19,11 @@ export abstract class ImportResolver extends ResolverMemo {
 
   private moduleUncached(fi: FileInfo, spec: string): Value[] {
     if (fi.facts.language === "python") {
+      // `sys.modules[__name__]` (refs-py.ts): the file's own module, `.mod` beside it (a package's `__init__.py`: ".").
+      if (spec === PY_SELF_MODULE) {
+        const base = fi.facts.path.slice(fi.facts.path.lastIndexOf("/") + 1);
+        return base === "__init__.py" ? this.module(fi, ".") : /^[A-Za-z_][\w-]*\.py$/.test(base) ? this.module(fi, `.${base.slice(0, -3)}`) : NONE;
+      }
       // The module value its imports share: each file asked for its own, and looked its file up.
       const imported = this.pyImport(fi, spec);
       if (typeof imported !== "string") return [imported.module];
