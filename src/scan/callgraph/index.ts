@@ -80,7 +80,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   const index: ModuleIndex = {
     all: listing.all,
     sources: new Set(listing.sources.map((s) => s.path)),
-    pyDirs: withParents(new Set(listing.sources.filter((s) => s.language === "python").map((s) => posix.dirname(s.path)).map((d) => (d === "." ? "" : d)))),
+    pyDirs: new Set(listing.sources.filter((s) => s.language === "python").map((s) => posix.dirname(s.path)).map((d) => (d === "." ? "" : d))),
     localPackages: new Map(),
     mains: new Map(),
     tsPaths: await readTsPaths(listing.all, async (path) => {
@@ -92,6 +92,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
       }
     }),
   };
+  index.pyParentDirs = parentDirs(index.pyDirs);
   index.pyConfigNames = await readPyConfigNames(root, listing.all, index.pyDirs);
   index.declared = declaredPackages(packages);
   for (const p of packages) {
@@ -135,7 +136,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   for (const src of deps.sources) {
     index.all.add(src.path);
     index.sources.add(src.path);
-    if (src.language === "python") addWithParents(index.pyDirs, posix.dirname(src.path));
+    if (src.language === "python") index.pyDirs.add(posix.dirname(src.path));
   }
   for (const [name, dir] of deps.npm) if (!index.localPackages.has(name)) index.localPackages.set(name, dir);
   for (const [dir, main] of deps.mains) index.mains.set(dir, main);
@@ -388,18 +389,17 @@ const MAX_CONFIG_BYTES = 256 * 1024;
 const MAX_CONFIG_FILES = 500;
 
 /**
- * A directory holding Python files and each directory above it: namespace packages nest
- * (`ns/tools/fmt.py` is module ns.tools.fmt though neither `ns` nor `ns/tools` has an `__init__.py`).
+ * The directories above those holding Python files that hold none themselves: namespace packages
+ * nest (`ns/tools/fmt.py` is module ns.tools.fmt though neither `ns` nor `ns/tools` has an
+ * `__init__.py`); modules.ts walks through them but never ends an absolute import at one.
  */
-function withParents(dirs: Set<string>): Set<string> {
-  for (const d of [...dirs]) addWithParents(dirs, d);
-  return dirs;
-}
-
-function addWithParents(dirs: Set<string>, dir: string): void {
-  dirs.add(dir);
-  // Up to the first directory already known (its parents are then known too).
-  for (let d = posix.dirname(dir); d !== "." && d !== "" && d !== "/" && !dirs.has(d); d = posix.dirname(d)) dirs.add(d);
+function parentDirs(dirs: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const dir of dirs) {
+    // Up to the first directory already known (its parents are then known too).
+    for (let d = posix.dirname(dir); d !== "." && d !== "" && d !== "/" && !out.has(d); d = posix.dirname(d)) if (!dirs.has(d)) out.add(d);
+  }
+  return out;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Resolver layer 2: what an import specifier names, seen from a file (JS modules through
 // modules.ts, Python's relative and absolute targets, packages and their submodules).
-import { dirname, GLOB, globFiles, type PyModule, pyRoots, type PyTarget, resolveJs, resolvePy } from "./modules.ts";
+import { dirname, GLOB, globFiles, type PyModule, pyNamespaceThrough, pyRoots, type PyTarget, resolveJs, resolvePy } from "./modules.ts";
 import { PY_SELF_MODULE } from "./ref-types.ts";
 import { SmallMap } from "./small-map.ts";
 import { BUILTIN, type FileInfo, NONE, type PyImport, type Value } from "./value-types.ts";
@@ -28,6 +28,12 @@ export abstract class ImportResolver extends ResolverMemo {
       const imported = this.pyImport(fi, spec);
       if (typeof imported !== "string") return [imported.module];
       const t = this.pyTarget(fi, spec);
+      // `import ns.tools.fmt` binds ns, a namespace directory with Python files only deeper down:
+      // ns when this file's import under it is ours (alone, `import ns` of such a directory is a package's).
+      if ("external" in t && /^[A-Za-z_]\w*$/.test(spec) && fi.facts.imports.some((m) => m.spec.startsWith(`${spec}.`) && "module" in this.pyTarget(fi, m.spec))) {
+        const through = pyNamespaceThrough(fi.facts.path, spec, this.index);
+        if (through) return [this.pyModule(through)];
+      }
       return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : NONE;
     }
     // Vite's `import.meta.glob(...)`: every source file the glob matches.
