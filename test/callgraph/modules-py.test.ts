@@ -37,4 +37,13 @@ describe("resolvePy", () => {
     const idx = index(["util.py", "util/extra.py", "main.py"]);
     expect(resolvePy("main.py", "util", idx)).toEqual({ module: { file: "util.py", dir: null } });
   });
+
+  test("namespace packages nest: a directory with Python files only deeper down is walked through, never an import's end", () => {
+    const idx = { ...index(["main.py", "ns/tools/fmt.py", "docker/compose/build.py"]), pyParentDirs: new Set(["ns", "docker"]) };
+    expect(resolvePy("main.py", "ns.tools.fmt", idx)).toEqual({ module: { file: "ns/tools/fmt.py", dir: null } });
+    expect(resolvePy("main.py", "ns.tools", idx)).toEqual({ module: { file: null, dir: "ns/tools" } });
+    // `import docker` alone: the package's (an installed regular package wins over a namespace portion).
+    expect(resolvePy("main.py", "docker", idx)).toEqual({ external: "docker" });
+    expect(resolvePy("main.py", "docker.compose.build", idx)).toEqual({ module: { file: "docker/compose/build.py", dir: null } });
+  });
 });

@@ -9,7 +9,7 @@ import { anyItem, holding, type Ref, type Root, stringLiteral } from "./ref-type
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
-import { importModuleSpec, pyImportModuleNames, pyKey, pyLoopStrings, pyStaticString } from "./refs-py-strings.ts";
+import { dictItemsCall, importModuleSpec, pyImportModuleNames, pyKey, pyLoopStrings, pyStaticString } from "./refs-py-strings.ts";
 import { attrAssign, augmented, dictUpdate, HEAP_PUSH, itemAssign, nestedDictUpdate, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
 import { addField, allNames, argumentList, boundName, type Kill, MAX_ARGS, pyCalleeNames, type PyCtx } from "./facts-py-ctx.ts";
 import { addKill, asOf, attrKills, branchKills, callKills, itemKills, killed, lastBefore, lastKill, nameCalls, outside, priorOf, selfKills, valueKills } from "./facts-py-kills.ts";
@@ -980,13 +980,16 @@ function loopPairValues(name: Node, value: Node, count: number, ctx: PyCtx): (Re
     const parts = left.namedChildren.filter((c) => c?.type !== "comment");
     const at = parts.findIndex((c) => c?.type === "identifier" && c.text === value.text);
     if (at < 0 || !parts.some((c) => c?.type === "identifier" && c.text === name.text)) continue;
-    const right = field(up, "right");
-    if (right?.type !== "tuple" && right?.type !== "list") return null;
+    const given = field(up, "right");
+    // (`for name, fn in {"a": on_a}.items()`: each pair's value.)
+    const pairs = given ? dictItemsCall(given) : null;
+    const right = pairs ?? given;
+    if (!pairs && right?.type !== "tuple" && right?.type !== "list") return null;
     const out: (Ref | null)[] = [];
-    for (const item of right.namedChildren) {
+    for (const item of right!.namedChildren) {
       if (!item || item.type === "comment") continue;
-      if (item.type !== "tuple" && item.type !== "list") return null;
-      const el = item.namedChildren.filter((c) => c?.type !== "comment")[at];
+      if (pairs ? item.type !== "pair" || at > 1 : item.type !== "tuple" && item.type !== "list") return null;
+      const el = pairs ? field(item, at === 0 ? "key" : "value") : item.namedChildren.filter((c) => c?.type !== "comment")[at];
       out.push(el ? ctx.ref(el) : null);
     }
     return out.length === count ? out : null;

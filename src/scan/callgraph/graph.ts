@@ -402,16 +402,22 @@ function fileAssembler(
       }
       // Python `pkg.heavy.run()` with pkg's own `__getattr__` (PEP 562) and no top-level heavy: the
       // read runs it (resolve-indexes.ts moduleGetattr), the path goes on with what the read finds.
-      if (fi.facts.language === "python" && path.length >= 2 && call.ref.root.t === "name" && !call.getter && !call.setter && resolver.anyModuleGetattr()) {
-        for (let i = 0; i < path.length - 1 && i < 4; i++) {
+      // (`lazy.compute()`, the name called itself: what that `__getattr__` returns is called, when
+      // nothing else is found.)
+      let lazy: Value[] | null = null;
+      if (fi.facts.language === "python" && path.length >= 1 && call.ref.root.t === "name" && !call.getter && !call.setter && resolver.anyModuleGetattr()) {
+        for (let i = 0; i < path.length && i < 4; i++) {
           for (const o of resolver.resolve(fi, call.scope, { root: call.ref.root, path: path.slice(0, i) })) {
             const at = resolver.moduleGetattr(o, path[i]!);
-            if (at !== null && o.k === "mod" && o.fi) addEdge({ from, to: o.fi.nodeIds[at]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, o.fi.defNodes[at]!);
+            if (at === null || o.k !== "mod" || !o.fi) continue;
+            addEdge({ from, to: o.fi.nodeIds[at]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, o.fi.defNodes[at]!);
+            if (i === path.length - 1) (lazy ??= []).push(...resolver.resolve(o.fi, -1, { root: { t: "call", callee: { root: { t: "name", name: "__getattr__" }, path: [] } }, path: [] }));
           }
         }
       }
       const lost = resolver.losses;
-      const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);
+      const found = answer ?? resolver.resolve(fi, call.scope, call.ref);
+      const resolved = lazy !== null && found.length === 0 ? lazy : found;
       // An answer that lost values to the bound may have lost callees: the call is then a site of
       // unknown reach. (The flow pass keeps no such answer, so it is resolved here.) An argument's
       // answer is not checked: it is mostly data handed to a builtin (700 of pip's 950 such
@@ -495,7 +501,9 @@ function fileAssembler(
           // A fold's start value (`reduce(f, xs, start)`, `xs.reduce(f, start)`) is f's first
           // accumulator, given to f, not called by the fold.
           const stored = fi.facts.language === "python" ? (arg.name === "default" && (values.some(fieldSpecifier) || values.some(minMax))) ||
-            (i === 1 && !arg.name && values.some(nextIter)) || (i === 2 && !arg.name && values.some(functoolsReduce))
+            (i === 1 && !arg.name && values.some(nextIter)) || (i === 2 && !arg.name && values.some(functoolsReduce)) ||
+            // `sorted(cfg.items)`, `max(pkg.values, key=k)`: the iterable is read, only key= (map/filter/iter's first) is called.
+            (values.length > 0 && values.every(isBuiltin) && !values.some((v) => builtinCallsArg(v, i, arg.name)))
             : i === 1 && call.args.length === 2 && JS_FOLDS.has(call.ref.path.at(-1) ?? "") && !values.some(isOurs);
           const given = resolver.resolve(fi, call.scope, arg.ref);
           // JS `xs.forEach(fmt.row)` of our getter row: what it returns is handed over too (the read itself calls the getter).
@@ -523,7 +531,7 @@ function fileAssembler(
               // Handed to our own JS code (`digest(crypto, s)`), it is used where that code calls
               // it: flow.ts carries it into the parameter.
               // (Nor a JS package's class handed to `util.inherits(C, EventEmitter)`, which only links prototypes.)
-              if (!v.returned && !v.derived && v.module !== BUILTIN && !intoOurs && !(fi.facts.language !== "python" && values.some(wrapping))) external(from, call.line, v, kind === "call" && toBuiltin ? "call" : "ref");
+              if (!v.returned && !v.derived && v.module !== BUILTIN && !intoOurs && !(fi.facts.language !== "python" && values.some(wrapping))) external(from, call.line, v, kind === "call" && toBuiltin && !stored ? "call" : "ref");
               // JS `xs.map(parseFloat)`, `xs.filter(Boolean)`: a builtin function handed to an array
               // or promise callback method is called there, whatever the receiver.
               else if (v.module === BUILTIN && kind === "call" && !intoOurs && !v.returned && !v.derived && fi.facts.language !== "python" &&
@@ -823,6 +831,19 @@ const BUILTIN_CALLBACKS: ReadonlySet<string> = new Set(["Number", "String", "Boo
 /** A JS builtin function a callback method may be handed: `Number`, `parseFloat`, `JSON.parse`, `console.log`. */
 const builtinCallback = (v: Value): boolean => v.k === "ext" && ((v.member.length === 1 && BUILTIN_CALLBACKS.has(v.member[0]!)) ||
   (v.member.length === 2 && (v.member[0] === "JSON" || v.member[0] === "console" || v.member[0] === "Math")));
+
+/**
+ * Python: whether builtin v calls its argument i (named `name` when a keyword): map/filter/iter/reduce
+ * their first positional one, sorted/min/max and a list's sort their `key=`, next none; any other
+ * builtin is not restricted here (callsBack decides).
+ */
+function builtinCallsArg(v: Value, i: number, name: string | null): boolean {
+  if (v.k !== "ext" || v.module !== BUILTIN) return true;
+  const m = v.member.length === 2 && v.member[1] === "sort" ? "sort" : v.member.length === 1 ? v.member[0]! : "";
+  if (m === "map" || m === "filter" || m === "iter" || m === "reduce") return i === 0 && !name;
+  if (m === "sorted" || m === "min" || m === "max" || m === "sort") return name === "key";
+  return m !== "next";
+}
 
 /** Builtins that call the functions they are given (and a list's `sort(key=f)`: callsBack). */
 const CALLING_BUILTINS = new Set(["map", "filter", "sorted", "min", "max", "reduce", "iter", "next"]);

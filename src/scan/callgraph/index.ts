@@ -92,6 +92,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
       }
     }),
   };
+  index.pyParentDirs = parentDirs(index.pyDirs);
   index.pyConfigNames = await readPyConfigNames(root, listing.all, index.pyDirs);
   index.declared = declaredPackages(packages);
   for (const p of packages) {
@@ -386,6 +387,20 @@ const CONFIG_FILE = /(^|\/)(pyproject\.toml|setup\.cfg)$|\.(ya?ml|ini|cfg|conf|t
 /** Bounds on that reading: configuration files are small and few; data files are not read. */
 const MAX_CONFIG_BYTES = 256 * 1024;
 const MAX_CONFIG_FILES = 500;
+
+/**
+ * The directories above those holding Python files that hold none themselves: namespace packages
+ * nest (`ns/tools/fmt.py` is module ns.tools.fmt though neither `ns` nor `ns/tools` has an
+ * `__init__.py`); modules.ts walks through them but never ends an absolute import at one.
+ */
+function parentDirs(dirs: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const dir of dirs) {
+    // Up to the first directory already known (its parents are then known too).
+    for (let d = posix.dirname(dir); d !== "." && d !== "" && d !== "/" && !out.has(d); d = posix.dirname(d)) if (!dirs.has(d)) out.add(d);
+  }
+  return out;
+}
 
 /**
  * CapWords names in the checkout's configuration files (every pyproject.toml and setup.cfg, and

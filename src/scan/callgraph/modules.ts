@@ -13,6 +13,8 @@ export interface ModuleIndex {
   sources: Set<string>;
   /** Directories that directly contain a .py file: Python (namespace) packages. */
   pyDirs: Set<string>;
+  /** Directories above those with none of their own: namespace packages an import walks through (pySubmodule). */
+  pyParentDirs?: Set<string>;
   /** Workspace packages in the checkout: package name → its directory. */
   localPackages: Map<string, string>;
   /** package.json "main" per directory that has one (relative to that directory). */
@@ -259,21 +261,37 @@ export type PyTarget = { module: PyModule } | { external: string } | { missing: 
  * `name` inside package directory `dir`: a package, a module file, or a namespace package, in the
  * order Python's FileFinder tries them (a regular package beats `name.py` beside it).
  */
-export function pySubmodule(dir: string, name: string, index: ModuleIndex): PyModule | null {
+export function pySubmodule(dir: string, name: string, index: ModuleIndex, through = true): PyModule | null {
   const path = join(dir, name);
   if (index.sources.has(`${path}/__init__.py`)) return { file: `${path}/__init__.py`, dir: path };
   if (index.sources.has(`${path}.py`)) return { file: `${path}.py`, dir: null };
   if (index.pyDirs.has(path)) return { file: null, dir: path };
+  // (A directory with Python files only deeper down, on the way to one of them: `through`. An
+  // absolute import ending there, `import docker` beside a `docker/compose/x.py`, is the package's.)
+  if (through && index.pyParentDirs?.has(path)) return { file: null, dir: path };
   return null;
 }
 
-function walkPy(start: PyModule, parts: string[], index: ModuleIndex): PyModule | null {
+function walkPy(start: PyModule, parts: string[], index: ModuleIndex, absolute = false): PyModule | null {
   let mod: PyModule | null = start;
-  for (const part of parts) {
+  for (let i = 0; i < parts.length; i++) {
     if (mod === null || mod.dir === null) return null;
-    mod = pySubmodule(mod.dir, part, index);
+    mod = pySubmodule(mod.dir, parts[i]!, index, !absolute || i < parts.length - 1);
   }
   return mod;
+}
+
+/**
+ * `ns` of a file's `import ns.tools.fmt` when ns is a directory holding Python files only deeper
+ * down (pySubmodule's `through`): the namespace package the import walks through; else null.
+ */
+export function pyNamespaceThrough(from: string, name: string, index: ModuleIndex): PyModule | null {
+  if (!index.pyParentDirs) return null;
+  for (const root of pyRoots(dirname(from), index)) {
+    const path = join(root, name);
+    if (index.pyParentDirs.has(path)) return { file: null, dir: path };
+  }
+  return null;
 }
 
 /** Directory above the outermost package containing `dir`: where `import pkg.mod` starts. */
@@ -310,9 +328,9 @@ export function resolvePy(from: string, spec: string, index: ModuleIndex, roots?
     return mod ? { module: mod } : { missing: true };
   }
   for (const root of roots ?? pyRoots(dirname(from), index)) {
-    const first = pySubmodule(root, parts[0] ?? "", index);
+    const first = pySubmodule(root, parts[0] ?? "", index, parts.length > 1);
     if (!first) continue;
-    const mod = walkPy(first, parts.slice(1), index);
+    const mod = walkPy(first, parts.slice(1), index, true);
     if (mod) return { module: mod };
   }
   const vendored = index.pyVendored?.get(parts[0] ?? "");

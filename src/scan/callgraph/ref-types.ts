@@ -142,6 +142,9 @@ export const MAX_NESTING = 3;
  */
 export const NAME_KEY = "[.__name__]";
 
+/** The module spec of a Python file's own module (`sys.modules[__name__]`): resolve-imports.ts reads it relative to the file. */
+export const PY_SELF_MODULE = "<self>";
+
 /** fold() from a Ref: its own path comes first. */
 export function foldRef(ref: Ref, steps: Step[]): Ref {
   return steps.length === 0 ? ref : fold(ref.root, [...steps, ...ref.path.map((name): Step => ({ k: "member", name })).reverse()]);

@@ -24,8 +24,28 @@ export function pyTopDefines(node: Node, name: string): boolean {
  */
 export function importModuleSpec(args: Node): string | null {
   const n = args.namedChildCount;
+  // `__package__ + ".tasks"` / `f"{__package__}.tasks"`: a module of the file's own package, ".tasks".
+  const own = n === 1 ? ownPackageSpec(args.namedChild(0)!) : null;
+  if (own !== null) return own;
   const spec = n === 1 || n === 2 ? pyStaticString(args.namedChild(0)!) : null;
   return spec === null ? null : againstPackage(spec, args);
+}
+
+/** `__package__ + ".a.b"` or `f"{__package__}.a.b"`: the relative spec ".a.b"; else null. */
+function ownPackageSpec(node: Node): string | null {
+  let rest: string | null = null;
+  if (node.type === "binary_operator") {
+    if (field(node, "left")?.text !== "__package__" || field(node, "operator")?.text !== "+") return null;
+    const right = field(node, "right");
+    rest = right ? stringLiteral(right) : null;
+  } else if (node.type === "string") {
+    const parts = node.namedChildren.filter((c) => c !== null && c.type !== "string_start" && c.type !== "string_end");
+    if (parts.length !== 2 || parts[0]!.type !== "interpolation" || parts[1]!.type !== "string_content") return null;
+    const expr = parts[0]!.namedChildren.filter((c) => c !== null);
+    if (expr.length !== 1 || expr[0]!.text !== "__package__") return null;
+    rest = parts[1]!.text;
+  }
+  return rest !== null && /^\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(rest) ? rest : null;
 }
 
 /** importModuleSpec's rule for a name known otherwise (pyImportModuleNames). */
@@ -267,11 +287,15 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     // function; `for s in self.STEPS:` over one the enclosing class's body binds.)
     if (right?.type === "identifier") right = pyConstantTuple(right, true, true);
     else if (right?.type === "attribute") right = pyClassConstantTuple(right);
-    if (right?.type !== "tuple" && right?.type !== "list") return null;
+    // (`for name, fn in {"get": _get, "post": _post}.items()`: the literal's keys, as pairs' first parts.)
+    const pairs = right ? dictItemsCall(right) : null;
+    if (pairs) right = pairs;
+    else if (right?.type !== "tuple" && right?.type !== "list") return null;
     const out: string[] = [];
-    for (const item of right.namedChildren) {
+    for (const item of right!.namedChildren) {
       if (!item || item.type === "comment") continue;
-      const el = part < 0 ? item : item.type === "tuple" || item.type === "list" ? item.namedChildren.filter((c) => c?.type !== "comment")[part] ?? null : null;
+      const el = pairs ? (item.type === "pair" && (part === 0 || part === 1) ? field(item, part === 0 ? "key" : "value") : null)
+        : part < 0 ? item : item.type === "tuple" || item.type === "list" ? item.namedChildren.filter((c) => c?.type !== "comment")[part] ?? null : null;
       if (!el) return null;
       const s = stringLiteral(el);
       if (s === null || !(modules ? /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/ : /^[A-Za-z_]\w*$/).test(s) || out.length >= 16) return null;
@@ -280,6 +304,14 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     return out.length > 0 ? out : null;
   }
   return null;
+}
+
+/** `{...}.items()` of a dict literal, no arguments: the dictionary node; else null. */
+export function dictItemsCall(node: Node): Node | null {
+  if (node.type !== "call" || (field(node, "arguments")?.namedChildCount ?? 1) !== 0) return null;
+  const fn = field(node, "function");
+  const dict = fn?.type === "attribute" && field(fn, "attribute")?.text === "items" ? field(fn, "object") : null;
+  return dict?.type === "dictionary" && dict.namedChildCount <= 16 ? dict : null;
 }
 
 /**

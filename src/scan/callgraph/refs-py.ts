@@ -2,7 +2,7 @@
 // the literal keys of subscripts.
 import type { Node } from "web-tree-sitter";
 import { field } from "./fields.ts";
-import { anyItem, bareName, fold, foldRef, MAX_ITEMS, MAX_NESTING, MAX_STEPS, type PyLiteral, type Ref, type Root, type Step, stringLiteral } from "./ref-types.ts";
+import { anyItem, bareName, fold, foldRef, MAX_ITEMS, MAX_NESTING, MAX_STEPS, PY_SELF_MODULE, type PyLiteral, type Ref, type Root, type Step, stringLiteral } from "./ref-types.ts";
 import { importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantAttrName, pyConstantKey, pyConstantTuple, pyKey, pyImportModuleNames, pyLoopStrings, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
 import { dottedChain, pyByText } from "./ref-chains.ts";
 
@@ -263,12 +263,24 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (fn?.type === "attribute" && args && (args.namedChildCount === 1 || args.namedChildCount === 2) && nesting < MAX_NESTING && field(fn, "attribute")?.text === "get") {
         const obj = field(fn, "object");
         const scopeDict = obj?.type === "call" ? obj.text.replace(/\s+/g, "") : "";
-        const key = scopeDict === "globals()" || scopeDict === "vars()" || scopeDict === "locals()" ? stringLiteral(args.namedChild(0)!) : null;
+        const scoped = scopeDict === "globals()" || scopeDict === "vars()" || scopeDict === "locals()";
+        const keyNode = args.namedChild(0)!;
+        const key = scoped ? stringLiteral(keyNode) : null;
         if (key !== null && /^[A-Za-z_]\w*$/.test(key)) {
           const named: Ref = steps.length === 0 ? bareName(pyByText, key) : { root: { t: "name", name: key }, path: [] };
           // (No default when the module defines that name above: `dynamic/p23_globals_get_with_fallback`.)
           const dflt = args.namedChildCount === 2 && PY_PLAIN_ARG(args.namedChild(1)!) && !(scopeDict === "globals()" && pyTopDefines(node, key)) ? pyRef(args.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
           return dflt ? fold({ t: "union", refs: [named, dflt] }, steps) : foldRef(named, steps);
+        }
+        // (`globals().get("cmd_" + name, unknown)` with name a loop's or a parameter every call passes
+        // a literal, as `globals()["cmd_" + name]` reads: those names, or the default.)
+        const prefix = scoped && key === null ? pyNamePrefix(keyNode) : null;
+        const suffix = prefix !== null ? pyNameSuffix(keyNode) : scoped && key === null ? keyNode : null;
+        const suffixes = suffix ? pyLoopStrings(suffix) ?? pyParamNames(suffix) : null;
+        if (suffixes) {
+          const refs = suffixes.map((n) => bareName(pyByText, `${prefix ?? ""}${n}`));
+          const dflt = args.namedChildCount === 2 && PY_PLAIN_ARG(args.namedChild(1)!) ? pyRef(args.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+          return fold({ t: "union", refs: dflt ? [...refs, dflt] : refs }, steps);
         }
       }
       // dict(zip(ks, vs)): vs's items under keys not known; dict(k=f): item k; dict(d): d's items;
@@ -498,9 +510,10 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (prefixOf && prefixOf.path.length < MAX_STEPS - 8) {
         const third = args!.namedChildCount === 3 ? args!.namedChild(2)! : null;
         const dflt = third && PY_PLAIN_ARG(third) && third.type !== "none" ? pyRef(third, defStarts, nesting + 1, undefined, undefined, dotted) : null;
-        // (`"to_" + fmt` with fmt a parameter every call passes a literal: `to_csv`, `to_json` only.)
+        // (`"to_" + fmt` with fmt a parameter every call passes a literal: `to_csv`, `to_json` only;
+        // or a loop's, `for kind in ("email", "sms"): getattr(mod, f"send_{kind}")`.)
         const suffix = pyNameSuffix(name!);
-        const suffixes = suffix ? pyParamNames(suffix) : null;
+        const suffixes = suffix ? pyLoopStrings(suffix) ?? pyParamNames(suffix) : null;
         const found: Ref[] = suffixes ? suffixes.map((n) => ({ root: prefixOf.root, path: [...prefixOf.path, `${prefix}${n}`] })) : [{ root: prefixOf.root, path: [...prefixOf.path, `${prefix}*`] }];
         return fold({ t: "union", refs: dflt ? [...found, dflt] : found }, steps);
       }
@@ -571,6 +584,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           steps.pop();
           return steps.length === 0 ? bareName(pyByText, last.name) : fold({ t: "name", name: last.name }, steps);
         }
+        // (`this = sys.modules[__name__]`, then `this.f()`: the module itself.)
+        if (last === undefined) return { root: { t: "module", spec: PY_SELF_MODULE }, path: [] };
       }
       // `sys.modules["a.b"]`: module a.b (loaded by an import elsewhere).
       if (value?.type === "attribute" && index?.type === "string" && field(value, "attribute")?.text === "modules" && field(value, "object")?.text === "sys") {

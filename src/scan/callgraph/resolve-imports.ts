@@ -1,6 +1,7 @@
 // Resolver layer 2: what an import specifier names, seen from a file (JS modules through
 // modules.ts, Python's relative and absolute targets, packages and their submodules).
-import { dirname, GLOB, globFiles, type PyModule, pyRoots, type PyTarget, resolveJs, resolvePy } from "./modules.ts";
+import { dirname, GLOB, globFiles, type PyModule, pyNamespaceThrough, pyRoots, type PyTarget, resolveJs, resolvePy } from "./modules.ts";
+import { PY_SELF_MODULE } from "./ref-types.ts";
 import { SmallMap } from "./small-map.ts";
 import { BUILTIN, type FileInfo, NONE, type PyImport, type Value } from "./value-types.ts";
 import { ResolverMemo } from "./resolve-memo.ts";
@@ -18,10 +19,21 @@ export abstract class ImportResolver extends ResolverMemo {
 
   private moduleUncached(fi: FileInfo, spec: string): Value[] {
     if (fi.facts.language === "python") {
+      // `sys.modules[__name__]` (refs-py.ts): the file's own module, `.mod` beside it (a package's `__init__.py`: ".").
+      if (spec === PY_SELF_MODULE) {
+        const base = fi.facts.path.slice(fi.facts.path.lastIndexOf("/") + 1);
+        return base === "__init__.py" ? this.module(fi, ".") : /^[A-Za-z_][\w-]*\.py$/.test(base) ? this.module(fi, `.${base.slice(0, -3)}`) : NONE;
+      }
       // The module value its imports share: each file asked for its own, and looked its file up.
       const imported = this.pyImport(fi, spec);
       if (typeof imported !== "string") return [imported.module];
       const t = this.pyTarget(fi, spec);
+      // `import ns.tools.fmt` binds ns, a namespace directory with Python files only deeper down:
+      // ns when this file's import under it is ours (alone, `import ns` of such a directory is a package's).
+      if ("external" in t && /^[A-Za-z_]\w*$/.test(spec) && fi.facts.imports.some((m) => m.spec.startsWith(`${spec}.`) && "module" in this.pyTarget(fi, m.spec))) {
+        const through = pyNamespaceThrough(fi.facts.path, spec, this.index);
+        if (through) return [this.pyModule(through)];
+      }
       return "external" in t ? [{ k: "ext", module: t.external, member: [] }] : NONE;
     }
     // Vite's `import.meta.glob(...)`: every source file the glob matches.

@@ -1,12 +1,12 @@
 // Resolver layer 5: a member of a value (of a module, a class or an instance, an external
 // package, a collection), JS exports, and class members through the MRO.
 import { ASYNC_ITERATOR, GLOBAL_OBJECTS, ITERATOR } from "./fact-types.ts";
-import { GEN_RETURN, MEMBERS, NAME_KEY } from "./ref-types.ts";
+import { GEN_RETURN, MEMBERS, NAME_KEY, type Ref } from "./ref-types.ts";
 import { pySubmodule } from "./modules.ts";
 import { SmallMap } from "./small-map.ts";
 import { JS_NAMESPACES } from "./builtins-js.ts";
 import { bound, boundNames, boundRefs } from "./bound.ts";
-import { type ArgSite, BUILTIN, callable, EXT_DEPTH, type FileInfo, KIND, MAX_DEPTH, NONE, PY_TYPES, TYPE_NAMES, type Value } from "./value-types.ts";
+import { type ArgSite, BUILTIN, callable, isArgparseNamespace, EXT_DEPTH, type FileInfo, KIND, MAX_DEPTH, NONE, PY_TYPES, TYPE_NAMES, type Value } from "./value-types.ts";
 import { EXPORT, MEMBER } from "./resolve-memo.ts";
 import { cap, COLL_METHODS, isAbstractMethod, type DefValue, fromEnd, holdsSame, isJsClass, isNamedTuple, isPyGetattr, JS_COLL_METHODS, jsClassSide, namedItem, overridable, prefixOf, sliceOf, STR } from "./resolve-helpers.ts";
 import { NameResolver } from "./resolve-names.ts";
@@ -34,6 +34,35 @@ export abstract class MemberResolver extends NameResolver {
   protected memberOf(v: Value, name: string, classSide: boolean, depth: number): Value[] {
     const own = this.member(v, name, depth);
     return classSide && isJsClass(v) ? jsClassSide(own) : own;
+  }
+
+  /**
+   * Attribute `name` of argparse's Namespace (`args.func`): our functions and classes the project's
+   * `set_defaults(name=v)` calls give (at most 32), from the calls' own files and scopes.
+   */
+  protected argparseDefault(name: string, depth: number): Value[] {
+    if (this.argparseDefaults === null) {
+      // (Facts only, no resolution: built at the first read, whenever that is.)
+      const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
+      for (const fi of this.files.values()) {
+        if (fi.facts.language !== "python") continue;
+        for (const c of fi.facts.calls) {
+          if (c.ref.path.at(-1) !== "set_defaults" || !c.args) continue;
+          for (const a of c.args) {
+            if (!a.name || !a.ref) continue;
+            let list = index.get(a.name);
+            if (!list) index.set(a.name, (list = []));
+            if (list.length < 32) list.push({ fi, scope: c.scope, ref: a.ref });
+          }
+        }
+      }
+      this.argparseDefaults = index;
+    }
+    const out: Value[] = [];
+    for (const d of this.argparseDefaults.get(name) ?? []) {
+      for (const x of this.resolve(d.fi, d.scope, d.ref, depth + 1)) if (x.k === "def") out.push(x);
+    }
+    return out.length === 0 ? NONE : cap(out);
   }
 
   member(v: Value, name: string, depth: number): Value[] {
@@ -114,6 +143,8 @@ export abstract class MemberResolver extends NameResolver {
       }
       case "ext": {
         if (name === "default" && v.member.length === 0) return [v];
+        // (`args.func` of argparse's Namespace: what `set_defaults(func=f)` gave, nothing of the package's.)
+        if (isArgparseNamespace(v)) return name.startsWith("[") || name.charCodeAt(0) === 60 ? NONE : this.argparseDefault(name, depth);
         // `window.Util` read in a file that did not put it there: the global another file made.
         if (v.module === BUILTIN && v.member.length === 1 && !v.returned && GLOBAL_OBJECTS.has(v.member[0]!)) {
           const provided = this.providedGlobal(name, null, depth);

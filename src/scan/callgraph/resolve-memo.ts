@@ -213,6 +213,7 @@ export abstract class ResolverMemo {
     this.subclassesFixed = false;
     this.getattributes = null;
     this.moduleGetattrs = null;
+    this.argparseDefaults = null;
     // Indexes are built here, between rounds, never in the middle of a resolution (half-finished
     // memo entries would be kept); then the answers that did not know them yet are dropped.
     this.indexSubclasses();
@@ -580,6 +581,9 @@ export abstract class ResolverMemo {
 
   /** Python modules of ours defining a top-level `__getattr__` (PEP 562), by file: its def index. */
   protected moduleGetattrs: Map<FileInfo, number> | null = null;
+
+  /** argparse `set_defaults(name=v)` keyword arguments of the project, by name (resolve-members.ts argparseDefault). */
+  protected argparseDefaults: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
 
   /** Python classes never instantiated (unusedClass), per file by def; found with the subclass index. */
   protected unusedClasses: Map<FileInfo, Set<number>> | null = null;

@@ -5,7 +5,7 @@ import { MAP_ENTRY, NAME_KEY, type Ref, type Root } from "./ref-types.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { bound, boundNames } from "./bound.ts";
 import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner } from "./scopes.ts";
-import { BUILTIN, defAt, type FileInfo, GLOBAL_THIS, KIND, LOST, MAX_DEPTH, MAX_VALUES, NO_SITES, NONE, type Value } from "./value-types.ts";
+import { ARGPARSE_NAMESPACE, BUILTIN, defAt, type FileInfo, GLOBAL_THIS, KIND, LOST, MAX_DEPTH, MAX_VALUES, NO_SITES, NONE, type Value } from "./value-types.ts";
 import { ITEM, RETURNS } from "./resolve-memo.ts";
 import { allGetsWithDefault, allHoldKey, asDef, atSite, cap, type Coll, type DefValue, flatMappedItems, GETTER_VALUE_STEPS, isColl, isGetter, isRefList, legacyDecoratorSite, made, mappedItems, namedItem, passesUndefined, pathJoin, pickArg, positioned, returnedParam, starItems, STR, superHome, typedClass, unsited, valueKey } from "./resolve-helpers.ts";
 import { ImportResolver } from "./resolve-imports.ts";
@@ -871,7 +871,7 @@ export abstract class RootResolver extends ImportResolver {
     if (v.k === "ext" && v.module === "importlib" && v.member.length === 1 && v.member[0] === "import_module") return NONE;
     // argparse's `parser.parse_args()`: a Namespace of the program's own values (`set_defaults(func=f)`
     // hands f over as a callback), no package's (`args.func(args)` is no `...parse_args.func`).
-    if (v.k === "ext" && v.module === "argparse" && (v.member.at(-1) === "parse_args" || v.member.at(-1) === "parse_intermixed_args")) return NONE;
+    if (v.k === "ext" && v.module === "argparse" && (v.member.at(-1) === "parse_args" || v.member.at(-1) === "parse_intermixed_args")) return [ARGPARSE_NAMESPACE];
     if (v.k === "cmeth") return this.collMethodResult(v, depth);
     // `weakref.ref(x)()` (refs-py.ts): x.
     if (v.k === "coll" && how === "call" && v.items.length === 1 && v.items[0]!.key === "[()]") return this.resolve(v.fi, v.scope, v.items[0]!.ref, depth + 1);

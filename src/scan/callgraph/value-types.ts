@@ -149,6 +149,14 @@ export function isPyLiteral(v: Extract<Value, { k: "ext" }>): boolean {
  * memoised answers are empty. Frozen: answers are shared with their callers, never changed.
  */
 export const NONE: Value[] = Object.freeze([]) as unknown as Value[];
+
+/**
+ * What argparse's `parser.parse_args()` returns: a Namespace of the program's own values, whose
+ * attributes are what `set_defaults(name=v)` calls give (resolve-members.ts argparseDefault); no
+ * package name (`args.func(args)` is no `...parse_args.func`). "<Namespace>" is no attribute name.
+ */
+export const ARGPARSE_NAMESPACE: Value = Object.freeze({ k: "ext", module: "argparse", member: Object.freeze(["<Namespace>"]) as string[], returned: true }) as Value;
+export const isArgparseNamespace = (v: Value): boolean => v.k === "ext" && v.module === "argparse" && v.member.length === 1 && v.member[0] === "<Namespace>";
 /** The global object, as `globalThis` names it (one shared answer, as STR). */
 export const GLOBAL_THIS: Value[] = [{ k: "ext", module: BUILTIN, member: ["globalThis"] }];
 
