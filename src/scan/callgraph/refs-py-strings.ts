@@ -159,6 +159,22 @@ function pyConsts(root: Node): Map<string, string | null> {
   return out;
 }
 
+/**
+ * How often a file's text binds a CONSTANT_CASE name, as a name or an attribute (`NAME = ...`,
+ * `NAME += ...`, `self.NAME = ...`, `global`/`nonlocal`/`del`/`import`/`as` lines naming it, a `for`
+ * binding it before its `in`, `setattr(o, "NAME", v)`, `globals()["NAME"] = v`): the one "is this
+ * name written elsewhere" test of pyConstantKey, pyConstantTuple and pyClassConstantTuple.
+ */
+function pyNameWrites(text: string, name: string): number {
+  const writes = text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|as|import|del)\\b[^\\n]*\\b${name}\\b|\\bfor\\b[^\\n]*?\\b${name}\\b[^\\n]*?\\bin\\b|\\bsetattr\\s*\\([^,\\n]*,\\s*["']${name}["']|["']${name}["']\\s*\\]\\s*=(?!=)`, "g"));
+  return writes?.length ?? 0;
+}
+
+/** Whether a file's text changes the items of a list under the name (`NAME.append(x)`, `NAME[0] = x`, `self.NAME.remove(x)`). */
+function pyItemsChanged(text: string, name: string): boolean {
+  return new RegExp(`\\b${name}\\s*(?:\\.\\s*(?:append|extend|insert|remove|pop|clear|sort|reverse|__setitem__)\\b|\\[[^\\]\\n]*\\]\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=))`).test(text);
+}
+
 /** pyConstantKey's answers, by tree and name. */
 const constantKeysByTree = new WeakMap<Tree, Map<string, string | null>>();
 
@@ -180,8 +196,7 @@ export function pyConstantKey(index: Node): string | null {
   if (known !== undefined) return known;
   let key: string | null = null;
   const text = tree.rootNode.text;
-  const writes = text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|for|as|import)\\b[^\\n]*\\b${name}\\b`, "g"));
-  if (writes?.length === 1) {
+  if (pyNameWrites(text, name) === 1) {
     for (const stmt of tree.rootNode.namedChildren) {
       const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
       if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
@@ -219,15 +234,14 @@ export function pyConstantTuple(node: Node, inFunctions = false, lists = false):
   if (known !== undefined) return known && (lists || known.type === "tuple") && (nested || known.startIndex < node.startIndex) ? known : null;
   let found: Node | null = null;
   // (A `for` binds the name only before its `in`: `for name in NAME:` reads it.)
-  const writes = tree.rootNode.text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|as|import|del)\\b[^\\n]*\\b${name}\\b|\\bfor\\b[^\\n]*?\\b${name}\\b[^\\n]*?\\bin\\b`, "g"));
-  if (writes?.length === 1) {
+  if (pyNameWrites(tree.rootNode.text, name) === 1) {
     for (const stmt of tree.rootNode.namedChildren) {
       const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
       if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
       const right = field(a, "right");
       // (A list literal too, for `lists` (a loop's strings), when the file never changes its items:
       // `PLUGINS = ["app.plugins.a", ...]` read by `for path in PLUGINS: import_module(path)`.)
-      const mutated = right?.type === "list" && new RegExp(`\\b${name}\\s*(?:\\.\\s*(?:append|extend|insert|remove|pop|clear|sort|reverse)\\b|\\[[^\\]\\n]*\\]\\s*=(?!=))`).test(tree.rootNode.text);
+      const mutated = right?.type === "list" && pyItemsChanged(tree.rootNode.text, name);
       found = right?.type === "tuple" || (right?.type === "list" && !mutated) ? right : null;
     }
   }
@@ -262,20 +276,22 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     const part = left?.type === "pattern_list" || left?.type === "tuple_pattern" || left?.type === "list_pattern"
       ? left.namedChildren.findIndex((c) => c?.type === "identifier" && c.text === name.text) : -1;
     if ((left?.type !== "identifier" || left.text !== name.text) && part < 0) continue;
-    let right = field(n, "right");
+    const right = field(n, "right");
     // (`for name in PLUGINS:` over a module's CONSTANT_CASE tuple (or list) of literals, also in a
-    // function; `for s in self.STEPS:` over one the enclosing class's body binds.)
-    if (right?.type === "identifier") right = pyConstantTuple(right, true, true);
-    else if (right?.type === "attribute") right = pyClassConstantTuple(right);
-    if (right?.type !== "tuple" && right?.type !== "list") return null;
+    // function; `for s in self.STEPS:` over those the file's class bodies bind.)
+    const constant = right?.type === "identifier" ? pyConstantTuple(right, true, true) : null;
+    const seqs = right?.type === "tuple" || right?.type === "list" ? [right] : constant ? [constant] : right?.type === "attribute" ? pyClassConstantTuples(right) : null;
+    if (!seqs || !seqs.every((seq) => seq.type === "tuple" || seq.type === "list")) return null;
     const out: string[] = [];
-    for (const item of right.namedChildren) {
-      if (!item || item.type === "comment") continue;
-      const el = part < 0 ? item : item.type === "tuple" || item.type === "list" ? item.namedChildren.filter((c) => c?.type !== "comment")[part] ?? null : null;
-      if (!el) return null;
-      const s = stringLiteral(el);
-      if (s === null || !(modules ? /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/ : /^[A-Za-z_]\w*$/).test(s) || out.length >= 16) return null;
-      out.push(s);
+    for (const seq of seqs) {
+      for (const item of seq.namedChildren) {
+        if (!item || item.type === "comment") continue;
+        const el = part < 0 ? item : item.type === "tuple" || item.type === "list" ? item.namedChildren.filter((c) => c?.type !== "comment")[part] ?? null : null;
+        if (!el) return null;
+        const s = stringLiteral(el);
+        if (s === null || !(modules ? /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/ : /^[A-Za-z_]\w*$/).test(s) || out.length >= 16) return null;
+        if (!out.includes(s)) out.push(s);
+      }
     }
     return out.length > 0 ? out : null;
   }
@@ -283,27 +299,34 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
 }
 
 /**
- * `self.STEPS` / `cls.STEPS` read in a method: the tuple or list literal the enclosing class's body
- * binds to that CONSTANT_CASE name, when the file writes the name nowhere else (no subclass of the
- * file rebinds it, no `self.STEPS = ...`); else null.
+ * `self.STEPS` / `cls.STEPS` read in a method: the tuple or list literals the file's class bodies
+ * bind to that CONSTANT_CASE name (the enclosing class's, or a subclass's overriding it: self may
+ * be an instance of either), when those are the file's only writes of the name (no
+ * `self.STEPS = ...`, `setattr(C, "STEPS", ...)`, changed items) and at most eight; else null.
  */
-function pyClassConstantTuple(node: Node): Node | null {
+function pyClassConstantTuples(node: Node): Node[] | null {
   const obj = field(node, "object")?.text;
   const name = field(node, "attribute")?.text ?? "";
   if ((obj !== "self" && obj !== "cls") || !/^[A-Z][A-Z0-9_]*$/.test(name)) return null;
   let cls: Node | null = node.parent;
   for (let depth = 0; cls && cls.type !== "class_definition" && depth < 64; depth++) cls = cls.parent;
-  const body = cls?.type === "class_definition" ? field(cls, "body") : null;
-  if (!body) return null;
-  const writes = node.tree.rootNode.text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b${name}\\.(?:append|extend|insert)\\b`, "g"));
-  if (writes?.length !== 1) return null;
-  for (const stmt of body.namedChildren) {
-    const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
-    if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
-    const right = field(a, "right");
-    return right && (right.type === "tuple" || right.type === "list") ? right : null;
+  if (cls?.type !== "class_definition") return null;
+  const text = node.tree.rootNode.text;
+  const writes = pyNameWrites(text, name);
+  if (writes < 1 || writes > 8 || pyItemsChanged(text, name)) return null;
+  const classes = writes === 1 ? [cls] : node.tree.rootNode.descendantsOfType("class_definition");
+  const out: Node[] = [];
+  for (const c of classes) {
+    const body = c ? field(c, "body") : null;
+    for (const stmt of body?.namedChildren ?? []) {
+      const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+      if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
+      const right = field(a, "right");
+      if (!right || (right.type !== "tuple" && right.type !== "list")) return null;
+      out.push(right);
+    }
   }
-  return null;
+  return out.length === writes ? out : null;
 }
 
 /**
