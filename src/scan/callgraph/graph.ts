@@ -428,6 +428,10 @@ function fileAssembler(
       if (call.protocol && resolved.length === 0 && call.ref.path.at(-1) === "__iter__" && fi.facts.language === "python") {
         values = resolver.resolve(fi, call.scope, { root: call.ref.root, path: [...call.ref.path.slice(0, -1), "__getitem__"] });
       }
+      // Python `for x in gen()` over a call of our generator function iterates the generator object
+      // (a builtin's __iter__/__next__), not what gen delegates to by `yield from obj` (whose
+      // __iter__ runs in gen: facts-py.ts).
+      if (call.protocol && values.length > 0 && fi.facts.language === "python" && overGenerator(resolver, fi, call)) values = [];
       // JS `for...of` over our iterable: `[Symbol.iterator]()`, then `next()` on what it returned.
       if (call.protocol && values.length > 0 && (call.ref.path.at(-1) === ITERATOR || call.ref.path.at(-1) === ASYNC_ITERATOR)) {
         values = [...values, ...resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: ["next"] })];
@@ -721,6 +725,21 @@ const edgeKey = (e: GraphEdge): string => `${e.from}\u0000${e.to}\u0000${e.kind}
 const sameUse = (a: ExternalUse, b: ExternalUse): boolean =>
   a.from === b.from && a.module === b.module && a.kind === b.kind && sameMember(a.member, b.member);
 const useKey = (u: ExternalUse): string => `${u.from}\u0000${u.module}\u0000${u.member.join(".")}\u0000${u.kind}`;
+
+/**
+ * Whether a Python loop's protocol call (`gen().__iter__`, `gen().__iter__().__next__`, async
+ * likewise) is on a direct call of functions that are all generator functions of ours.
+ */
+function overGenerator(resolver: Resolver, fi: FileInfo, call: CallFact): boolean {
+  const ref = call.ref;
+  const last = ref.path.at(-1);
+  if (ref.path.length !== 1 || (last !== "__iter__" && last !== "__aiter__" && last !== "__next__" && last !== "__anext__")) return false;
+  let root = ref.root;
+  if ((last === "__next__" || last === "__anext__") && root.t === "call" && root.callee.path.length === 1) root = root.callee.root;
+  if (root.t !== "call") return false;
+  const callees = resolver.resolve(fi, call.scope, root.callee);
+  return callees.length > 0 && callees.every((v) => v.k === "def" && v.fi.facts.defs[v.def]?.generator === true);
+}
 
 function sameMember(a: string[], b: string[]): boolean {
   if (a.length !== b.length) return a.join(".") === b.join(".");

@@ -564,8 +564,28 @@ export function pyParamStrings(name: Node): string[] | null {
   if (known.has(key)) return known.get(key)!;
   const out: string[] = [];
   let ok = true;
+  // (Of a class's `__init__`, also the calls of the file's subclasses of it that have no
+  // `__init__` of their own (`Sub("x")`), and the `super().__init__("x")` of those that have.)
+  const callers = new Set([fname]);
+  const heirs = new Set<number>();
+  if (owner) {
+    const classes = tree.rootNode.descendantsOfType("class_definition");
+    for (let grew = true, round = 0; grew && round < 4; round++) {
+      grew = false;
+      for (const k of classes) {
+        const kname = k ? field(k, "name")?.text : undefined;
+        if (!k || !kname || heirs.has(k.startIndex) || !(field(k, "superclasses")?.namedChildren ?? []).some((b) => b?.type === "identifier" && callers.has(b.text) && b.text !== kname)) continue;
+        heirs.add(k.startIndex);
+        const ownInit = field(k, "body")?.namedChildren.some((m) => (m?.type === "decorated_definition" ? field(m, "definition") : m)?.type === "function_definition" && field((m!.type === "decorated_definition" ? field(m!, "definition") : m)!, "name")?.text === "__init__");
+        if (!ownInit && callers.size < 16) callers.add(kname);
+        grew = true;
+      }
+    }
+  }
   for (const c of tree.rootNode.descendantsOfType("call")) {
-    if (!c || field(c, "function")?.type !== "identifier" || field(c, "function")!.text !== fname) continue;
+    const fn = c ? field(c, "function") : null;
+    if (!c || !fn) continue;
+    if (fn.type === "identifier" ? !callers.has(fn.text) : !(heirs.size > 0 && fn.type === "attribute" && field(fn, "attribute")?.text === "__init__" && /^super\(\s*(?:[A-Za-z_]\w*\s*,\s*self\s*)?\)$/.test(field(fn, "object")?.text ?? "") && inClassOf(c, heirs))) continue;
     const args = field(c, "arguments");
     if (args?.type !== "argument_list") continue;
     let arg: Node | null = null;
@@ -584,6 +604,14 @@ export function pyParamStrings(name: Node): string[] | null {
   const answer = ok && out.length > 0 ? out : null;
   known.set(key, answer);
   return answer;
+}
+
+/** Whether node lies in (a method of) one of the classes whose start indexes are given. */
+function inClassOf(node: Node, classes: Set<number>): boolean {
+  for (let up = node.parent, depth = 0; up && depth < 64; up = up.parent, depth++) {
+    if (up.type === "class_definition") return classes.has(up.startIndex);
+  }
+  return false;
 }
 
 /**
