@@ -40,9 +40,9 @@ const KNOWN_INEXACT = new Set([
   // not read; a subject rebound in a `case C():` body still holds the matched instance (flow-insensitive).
   "dynamic/q3_constant_tuple_extended_later", "dynamic/q3_constant_tuple_shadowed_by_local",
   "match/q3_case_body_rebinds_subject",
-  // Q4 (README "Known limits", Python): a class or module CONSTANT_CASE sequence rebound by
-  // setattr/globals() or with an item replaced is not read (no strings); subclasses' overriding
-  // class tuples are one union for every self; module __getattr__ is not run by `from m import x`;
+  // Q4 (README "Known limits", Python): a class CONSTANT_CASE sequence is the union of all the
+  // file's literal values for it (setattr, item stores, subclasses' overrides), unordered; a module's
+  // rebound by globals()["X"] is not read; module __getattr__ is not run by `from m import x`;
   // a local hiding a module constant in an f-string module name; a dict literal's key before
   // `**kw` stays when every call passes it; a constant dict with an item stored is no constant.
   "dynamic/q4_class_steps_list_item_replaced", "dynamic/q4_class_steps_rebound_by_setattr",

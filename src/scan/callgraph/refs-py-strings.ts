@@ -172,7 +172,12 @@ function pyNameWrites(text: string, name: string): number {
 
 /** Whether a file's text changes the items of a list under the name (`NAME.append(x)`, `NAME[0] = x`, `self.NAME.remove(x)`). */
 function pyItemsChanged(text: string, name: string): boolean {
-  return new RegExp(`\\b${name}\\s*(?:\\.\\s*(?:append|extend|insert|remove|pop|clear|sort|reverse|__setitem__)\\b|\\[[^\\]\\n]*\\]\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=))`).test(text);
+  return pyItemChanges(text, name) > 0;
+}
+
+/** How often a file's text changes the items of a list under the name (pyItemsChanged). */
+function pyItemChanges(text: string, name: string): number {
+  return text.match(new RegExp(`\\b${name}\\s*(?:\\.\\s*(?:append|extend|insert|remove|pop|clear|sort|reverse|__setitem__)\\b|\\[[^\\]\\n]*\\]\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=))`, "g"))?.length ?? 0;
 }
 
 /** pyConstantKey's answers, by tree and name. */
@@ -281,10 +286,10 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     // function; `for s in self.STEPS:` over those the file's class bodies bind.)
     const constant = right?.type === "identifier" ? pyConstantTuple(right, true, true) : null;
     const seqs = right?.type === "tuple" || right?.type === "list" ? [right] : constant ? [constant] : right?.type === "attribute" ? pyClassConstantTuples(right) : null;
-    if (!seqs || !seqs.every((seq) => seq.type === "tuple" || seq.type === "list")) return null;
+    if (!seqs || !seqs.every((seq) => seq.type === "tuple" || seq.type === "list" || (seq.type === "string" && part < 0))) return null;
     const out: string[] = [];
     for (const seq of seqs) {
-      for (const item of seq.namedChildren) {
+      for (const item of seq.type === "string" ? [seq] : seq.namedChildren) {
         if (!item || item.type === "comment") continue;
         const el = part < 0 ? item : item.type === "tuple" || item.type === "list" ? item.namedChildren.filter((c) => c?.type !== "comment")[part] ?? null : null;
         if (!el) return null;
@@ -301,8 +306,11 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
 /**
  * `self.STEPS` / `cls.STEPS` read in a method: the tuple or list literals the file's class bodies
  * bind to that CONSTANT_CASE name (the enclosing class's, or a subclass's overriding it: self may
- * be an instance of either), when those are the file's only writes of the name (no
- * `self.STEPS = ...`, `setattr(C, "STEPS", ...)`, changed items) and at most eight; else null.
+ * be an instance of either), with those the file writes to it elsewhere (`setattr(Job, "STEPS",
+ * ("publish",))`, `Job.STEPS = [...]`) and the string items it stores into it (`Job.STEPS[1] =
+ * "publish"`, `.append("x")`, `.insert(0, "x")`, `.extend(["x"])`; `.remove`/`.pop`/... only drop
+ * some), when every write of the name is one of these (pyNameWrites, pyItemChanges) and there are
+ * at most eight; else null. Each answer is a tuple or list literal, or one string literal.
  */
 function pyClassConstantTuples(node: Node): Node[] | null {
   const obj = field(node, "object")?.text;
@@ -313,20 +321,60 @@ function pyClassConstantTuples(node: Node): Node[] | null {
   if (cls?.type !== "class_definition") return null;
   const text = node.tree.rootNode.text;
   const writes = pyNameWrites(text, name);
-  if (writes < 1 || writes > 8 || pyItemsChanged(text, name)) return null;
-  const classes = writes === 1 ? [cls] : node.tree.rootNode.descendantsOfType("class_definition");
+  const changes = pyItemChanges(text, name);
+  if (writes < 1 || writes + changes > 8) return null;
+  const seq = (n: Node | null | undefined): n is Node => !!n && (n.type === "tuple" || n.type === "list");
   const out: Node[] = [];
-  for (const c of classes) {
-    const body = c ? field(c, "body") : null;
-    for (const stmt of body?.namedChildren ?? []) {
+  if (writes === 1 && changes === 0) {
+    for (const stmt of field(cls, "body")?.namedChildren ?? []) {
       const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
       if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
       const right = field(a, "right");
-      if (!right || (right.type !== "tuple" && right.type !== "list")) return null;
+      if (!seq(right)) return null;
       out.push(right);
     }
+    return out.length === 1 ? out : null;
   }
-  return out.length === writes ? out : null;
+  // (Every write read from the tree: a class body's `NAME = (...)`, `x.NAME = (...)`,
+  // `setattr(x, "NAME", (...))`, `x.NAME[i] = "s"`, `x.NAME.append("s")`, ...)
+  let seen = 0;
+  const named = (n: Node | null): boolean => !!n && ((n.type === "attribute" && field(n, "attribute")?.text === name) || (n.type === "identifier" && n.text === name));
+  for (const n of node.tree.rootNode.descendantsOfType(["assignment", "call"])) {
+    if (!n || seen > writes + changes) return null;
+    if (n.type === "assignment") {
+      const left = field(n, "left");
+      const right = field(n, "right");
+      if (named(left)) {
+        // (A bare `NAME = (...)` only in a class body: a module's or function's is another name.)
+        if (left!.type === "identifier" && n.parent?.parent?.parent?.type !== "class_definition") return null;
+        if (!seq(right)) return null;
+        out.push(right);
+        seen++;
+      } else if (left?.type === "subscript" && named(field(left, "value"))) {
+        if (right?.type !== "string") return null;
+        out.push(right);
+        seen++;
+      }
+      continue;
+    }
+    const fn = field(n, "function");
+    const args = field(n, "arguments")?.namedChildren.filter((c) => c?.type !== "comment") ?? [];
+    if (fn?.type === "identifier" && fn.text === "setattr" && args.length === 3 && stringLiteral(args[1]!) === name) {
+      if (!seq(args[2])) return null;
+      out.push(args[2]!);
+      seen++;
+    } else if (fn?.type === "attribute" && named(field(fn, "object"))) {
+      const method = field(fn, "attribute")?.text;
+      if (method === "remove" || method === "pop" || method === "clear" || method === "sort" || method === "reverse") seen++;
+      else if (method === "append" || method === "insert" || method === "extend") {
+        const item = args[method === "insert" ? 1 : 0];
+        if (!item || (method === "extend" ? !seq(item) : item.type !== "string")) return null;
+        out.push(item);
+        seen++;
+      }
+    }
+  }
+  return seen === writes + changes ? out : null;
 }
 
 /**
