@@ -42,12 +42,12 @@ const KNOWN_INEXACT = new Set([
   "match/q3_case_body_rebinds_subject",
   // Q4 (README "Known limits", Python): a class CONSTANT_CASE sequence is the union of all the
   // file's literal values for it (setattr, item stores, subclasses' overrides), unordered; a module's
-  // rebound by globals()["X"] is not read; module __getattr__ is not run by `from m import x`;
+  // rebound by globals()["X"] is not read;
   // a local hiding a module constant in an f-string module name; a dict literal's key before
   // `**kw` stays when every call passes it; a constant dict with an item stored is no constant.
   "dynamic/q4_class_steps_list_item_replaced", "dynamic/q4_class_steps_rebound_by_setattr",
   "dynamic/q4_module_steps_tuple_rebound_by_globals", "dynamic/q4_class_steps_overridden_by_subclass",
-  "imports/q4_from_import_missing_name_calls_module_getattr", "imports/q4_import_module_fstring_constant_shadowed_local",
+  "imports/q4_import_module_fstring_constant_shadowed_local",
   "kwargs/q4_dict_literal_key_before_spread", "dynamic/q4_getattr_constant_dict_value_rebound_item",
   "apps/lead21_middleware_reduce_compose",
   "classes/p23_instance_attribute_shadows_method",

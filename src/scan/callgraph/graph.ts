@@ -637,7 +637,10 @@ function fileAssembler(
     for (const imp of fi.facts.imports) {
       const from = nodeOf(imp.scope);
       const missing: string[] = [];
-      const targets = importTargets(fi, imp.spec, imp.names, resolver, missing);
+      const getattrs: { fi: FileInfo; at: number }[] = [];
+      const targets = importTargets(fi, imp.spec, imp.names, resolver, missing, getattrs);
+      // `from lazy import thing` of a name lazy's PEP 562 `__getattr__` gives: the import runs it.
+      for (const g of getattrs) addEdge({ from, to: g.fi.nodeIds[g.at]!, line: imp.line, kind: "call" }, indexOf(imp.scope), g.fi.defNodes[g.at]!);
       if (targets.length === 0 && imp.spec.startsWith(".") && !resolver.importsOtherFile(fi, imp.spec)) {
         parts.unresolved.push({ from, line: imp.line, ecosystem, specifier: imp.spec });
       }
@@ -1003,7 +1006,7 @@ function scopeOf(facts: FileFacts, def: number): number {
  * a.b) and `from p import m` also runs submodule p.m.
  */
 function importTargets(
-  fi: FileInfo, spec: string, names: string[], resolver: Resolver, missing: string[],
+  fi: FileInfo, spec: string, names: string[], resolver: Resolver, missing: string[], getattrs: { fi: FileInfo; at: number }[] = [],
 ): Value[] {
   if (fi.facts.language !== "python") return resolver.module(fi, spec);
   const imported = resolver.pyImport(fi, spec);
@@ -1013,7 +1016,11 @@ function importTargets(
   for (const name of names) {
     const sub = resolver.pyImportedModule(fi, imported, spec, name);
     if (sub) out.push(sub);
-    else if (resolver.member(imported.module, name, 0).length === 0) missing.push(name);
+    else {
+      const at = resolver.moduleGetattr(imported.module, name);
+      if (at !== null && imported.module.k === "mod" && imported.module.fi && getattrs.length < 64) getattrs.push({ fi: imported.module.fi, at });
+      else if (resolver.member(imported.module, name, 0).length === 0) missing.push(name);
+    }
   }
   return out;
 }
