@@ -62,9 +62,9 @@
 ; each kept a query state per declarator.
 (variable_declarator name: (_) @binding.name value: (_)? @binding.value) @binding @binding.declarator
 (assignment_expression left: (identifier) @binding.name right: (_) @binding.value) @binding
-; `a ||= f`, `o.x ??= f` (`&&=` too) bind like `=` (facts-js-members.ts `logicalAssignment`). Without the
+; `a ||= f`, `o.x ??= f`, `o[k] ??= f` (`&&=` too) bind like `=` (facts-js-members.ts `logicalAssignment`). Without the
 ; operators, every `i += 1` made a match to reject (3% more extraction time).
-(augmented_assignment_expression left: [(identifier) (member_expression)] @assign.logical operator: ["||=" "&&=" "??="] right: (_) @assign.value)
+(augmented_assignment_expression left: [(identifier) (member_expression) (subscript_expression)] @assign.logical operator: ["||=" "&&=" "??="] right: (_) @assign.value)
 ; `catch (e)`: e may hold any value the file throws (`throw new HttpError()`; facts.ts `caught`).
 (catch_clause parameter: (identifier) @catch.name)
 (throw_statement (_) @throw.value)

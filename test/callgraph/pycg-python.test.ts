@@ -37,10 +37,18 @@ const KNOWN_INEXACT = new Set([
   // so the originals are also called directly, and getattr(cls, name) also reads the wrapper.
   "decorators/p25_class_decorator_wraps_methods_via_setattr_loop",
   // Q3 (README "Known limits", Python): a CONSTANT_CASE tuple bound twice or hidden by a local is
-  // not read; a for loop over a generator that does `yield from obj` also charges obj.__iter__ to
-  // the loop; a subject rebound in a `case C():` body still holds the matched instance (flow-insensitive).
+  // not read; a subject rebound in a `case C():` body still holds the matched instance (flow-insensitive).
   "dynamic/q3_constant_tuple_extended_later", "dynamic/q3_constant_tuple_shadowed_by_local",
-  "generators/q3_for_over_generator_yield_from_own", "match/q3_case_body_rebinds_subject",
+  "match/q3_case_body_rebinds_subject",
+  // Q4 (README "Known limits", Python): a class CONSTANT_CASE sequence is the union of all the
+  // file's literal values for it (setattr, item stores, subclasses' overrides), unordered; a module's
+  // rebound by globals()["X"] is not read;
+  // a local hiding a module constant in an f-string module name; a dict literal's key before
+  // `**kw` stays when every call passes it; a constant dict with an item stored is no constant.
+  "dynamic/q4_class_steps_list_item_replaced", "dynamic/q4_class_steps_rebound_by_setattr",
+  "dynamic/q4_module_steps_tuple_rebound_by_globals", "dynamic/q4_class_steps_overridden_by_subclass",
+  "imports/q4_import_module_fstring_constant_shadowed_local",
+  "kwargs/q4_dict_literal_key_before_spread", "dynamic/q4_getattr_constant_dict_value_rebound_item",
   "apps/lead21_middleware_reduce_compose",
   "classes/p23_instance_attribute_shadows_method",
   "descriptors/p23_two_instances_hold_different_functions",

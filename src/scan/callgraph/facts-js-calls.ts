@@ -132,8 +132,11 @@ export function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, te
   }
 }
 
-/** `C.prototype = Object.create(P.prototype)` (also `C.prototype = new P()` is not read) on two names. */
-const PROTOTYPE_LINK = /([\w$]+)\.prototype\s*=\s*Object\.create\(\s*([\w$]+)\.prototype\s*[,)]/;
+/**
+ * `C.prototype = Object.create(P.prototype)`, `Object.setPrototypeOf(C.prototype, P.prototype)` or
+ * `C.prototype.__proto__ = P.prototype` (`C.prototype = new P()` is not read) on two names.
+ */
+const PROTOTYPE_LINK = /([\w$]+)\.prototype\s*=\s*Object\.create\(\s*([\w$]+)\.prototype\s*[,)]|Object\.setPrototypeOf\(\s*([\w$]+)\.prototype\s*,\s*([\w$]+)\.prototype\s*\)|([\w$]+)\.prototype\.__proto__\s*=\s*([\w$]+)\.prototype\b/;
 const NO_HELPER = new Map<string, [number, number] | null>();
 
 /**
@@ -145,7 +148,7 @@ const NO_HELPER = new Map<string, [number, number] | null>();
 function inheritsHelper(ctx: Ctx, call: Node, name: string): [number, number] | null {
   if (ctx.inheritsHelpers === undefined) {
     const root = call.tree.rootNode;
-    ctx.inheritsHelpers = root.text.includes("Object.create(") ? new Map() : NO_HELPER;
+    ctx.inheritsHelpers = /Object\.create\(|setPrototypeOf\(|\.__proto__/.test(root.text) ? new Map() : NO_HELPER;
   }
   if (ctx.inheritsHelpers === NO_HELPER) return null;
   const known = ctx.inheritsHelpers.get(name);
@@ -160,8 +163,9 @@ function inheritsHelper(ctx: Ctx, call: Node, name: string): [number, number] | 
     while (fn && fn.startIndex === d.start && fn.type !== "function_declaration" && fn.type !== "function_expression" && fn.type !== "arrow_function") fn = fn.parent;
     const text = fn && fn.startIndex === d.start ? fn.text.slice(0, 4000) : "";
     const m = PROTOTYPE_LINK.exec(text);
-    const child = m ? d.params.find((p) => p.name === m[1] && p.path.length === 0) : undefined;
-    const parent = m ? d.params.find((p) => p.name === m[2] && p.path.length === 0) : undefined;
+    const [c, b] = m ? (m[1] ? [m[1], m[2]] : m[3] ? [m[3], m[4]] : [m[5], m[6]]) : [];
+    const child = c ? d.params.find((p) => p.name === c && p.path.length === 0) : undefined;
+    const parent = b ? d.params.find((p) => p.name === b && p.path.length === 0) : undefined;
     if (child && parent) found = [child.index, parent.index];
   }
   if (ctx.inheritsHelpers.size < 64) ctx.inheritsHelpers.set(name, found);

@@ -226,10 +226,10 @@ function staticMember(ctx: Ctx, member: Node, value: Node): void {
   if (ref) addAttr(ctx.facts, def, property.text, { scope, ref });
 }
 
-/** `a ||= f` (`&&=`, `??=`: imports.scm): a binding of a name, or an assignment to a member, like `=`. */
+/** `a ||= f` (`&&=`, `??=`: imports.scm): a binding of a name, or an assignment to a member (`o.x`, or `o[k]`: `this.cache[k] ??= new Conn()`), like `=`. */
 export function logicalAssignment(ctx: Ctx, left: Node, valueNode: Node): void {
   const assignment = left.parent!;
-  if (left.type === "member_expression") return memberAssignment(ctx, left, valueNode);
+  if (left.type === "member_expression" || left.type === "subscript_expression") return memberAssignment(ctx, left, valueNode);
   const patternIndex = 0;
   bindingFact([
     { patternIndex, name: "binding.name", node: left }, { patternIndex, name: "binding.value", node: valueNode },

@@ -316,7 +316,8 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
 
 /**
  * `dest[k] = src[k]` in the body of a `for (k in src)` (up to six levels up, within one function:
- * a block, an `if (src.hasOwnProperty(k))`): the src name node, else null.
+ * a block, an `if (src.hasOwnProperty(k))`), of a `for (const k of Object.keys(src))` or of the
+ * callback of `Object.keys(src).forEach((k) => ...)`: the src name node, else null.
  */
 function copiedFrom(member: Node, dest: Node, key: Node, value: Node): Node | null {
   const src = field(value, "object");
@@ -326,11 +327,29 @@ function copiedFrom(member: Node, dest: Node, key: Node, value: Node): Node | nu
     if (up.type === "for_in_statement") {
       const left = field(up, "left");
       const right = field(up, "right");
-      return left?.text === key.text && right?.text === src.text && up.children.some((c) => c?.type === "in") ? src : null;
+      // (`for (const k of Object.keys(src))` too.)
+      const over = up.children.some((c) => c?.type === "in") ? right?.text : right ? ownKeysOf(right) : null;
+      return left?.text === key.text && over === src.text ? src : null;
+    }
+    // `Object.keys(src).forEach((k) => { dest[k] = src[k]; })` (or a function literal).
+    if (up.type === "arrow_function" || up.type === "function_expression") {
+      const params = field(up, "parameters");
+      const first = field(up, "parameter") ?? params?.namedChildren.find((c) => c?.type !== "comment") ?? null;
+      const call = up.parent?.type === "arguments" && up.parent.namedChild(0)?.equals(up) ? up.parent.parent : null;
+      const callee = call?.type === "call_expression" ? field(call, "function") : null;
+      const keys = callee?.type === "member_expression" && field(callee, "property")?.text === "forEach" ? field(callee, "object") : null;
+      return first?.type === "identifier" && first.text === key.text && keys && ownKeysOf(keys) === src.text ? src : null;
     }
     if (JS_BODIES.has(up.type)) return null;
   }
   return null;
+}
+
+/** `Object.keys(src)` (`Object.getOwnPropertyNames(src)`) of a name: that name's text, else null. */
+function ownKeysOf(node: Node): string | null {
+  const callee = node.type === "call_expression" ? field(node, "function") : null;
+  const arg = callee && /^Object\.(?:keys|getOwnPropertyNames)$/.test(callee.text) ? field(node, "arguments")?.namedChild(0) : null;
+  return arg?.type === "identifier" && field(node, "arguments")!.namedChildCount === 1 ? arg.text : null;
 }
 
 /** The file's calls of a bare name (`setRun(box, g)`), by that name (at most 64 a name). */

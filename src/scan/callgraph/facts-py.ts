@@ -403,7 +403,10 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     // `yield from child` of one of our iterables runs its `__iter__` there, as a `for` loop does
     // (a tree's recursive walk: `for c in self.children: yield from c`).
     if (value && delegates) protocolCalls(facts, ctx.scope(yielded!), line(yielded!), value, "__iter__", null);
-    if (owner !== undefined && owner >= 0 && yielded) (ctx.lazy ??= new Set()).add(owner);
+    if (owner !== undefined && owner >= 0 && yielded) {
+      (ctx.lazy ??= new Set()).add(owner);
+      if (facts.defs[owner]?.kind === "function" || facts.defs[owner]?.kind === "method") facts.defs[owner]!.generator = true;
+    }
     if (owner !== undefined && owner >= 0 && value) {
       // (What asOf can change: a name, or names inside a literal or an `a or b`.)
       const t = value.root.t;

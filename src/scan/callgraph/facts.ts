@@ -891,7 +891,15 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     }
     // (After the call's own fact has its arguments: the factory's call is pushed after it.)
     if (calleeText === "define" || (calleeText === "require" && types[0] === "array")) amdDefine(ctx, call, args, types, refs, calleeText === "define");
-    if (calleeText !== undefined && THIS_ARG.test(calleeText)) {
+    // `Reflect.apply(f, obj, xs)` gives f its `this` as `f.apply(obj, xs)` does.
+    if (calleeText === "Reflect.apply") {
+      const fn = args[0];
+      if (fn?.type === "function_expression" && refs[1]) iterationThis(ctx, call, { root: { t: "def", start: fn.startIndex }, path: [] }, refs[1]);
+      else if (fn && refs[0] && refs[1] && (!THIS_ARG.test(`${fn.text}.apply`) || !thisArgument(ctx, call, `${fn.text}.apply`, refs[1]))) {
+        thisGivenOutside(ctx, call, { root: refs[0].root, path: [...refs[0].path, "apply"] }, refs[1]);
+      }
+    }
+    else if (calleeText !== undefined && THIS_ARG.test(calleeText)) {
       if (!thisArgument(ctx, call, calleeText, refs[0]) && calleeRef) thisGivenOutside(ctx, call, calleeRef, refs[0]);
     }
     // `function () { this.a(); }.bind(obj)` (`.call(obj)`, `.apply(obj)`): `this` in the literal is obj.

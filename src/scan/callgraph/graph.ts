@@ -434,6 +434,10 @@ function fileAssembler(
       if (call.protocol && resolved.length === 0 && call.ref.path.at(-1) === "__iter__" && fi.facts.language === "python") {
         values = resolver.resolve(fi, call.scope, { root: call.ref.root, path: [...call.ref.path.slice(0, -1), "__getitem__"] });
       }
+      // Python `for x in gen()` over a call of our generator function iterates the generator object
+      // (a builtin's __iter__/__next__), not what gen delegates to by `yield from obj` (whose
+      // __iter__ runs in gen: facts-py.ts).
+      if (call.protocol && values.length > 0 && fi.facts.language === "python" && overGenerator(resolver, fi, call)) values = [];
       // JS `for...of` over our iterable: `[Symbol.iterator]()`, then `next()` on what it returned.
       if (call.protocol && values.length > 0 && (call.ref.path.at(-1) === ITERATOR || call.ref.path.at(-1) === ASYNC_ITERATOR)) {
         values = [...values, ...resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: ["next"] })];
@@ -641,7 +645,10 @@ function fileAssembler(
     for (const imp of fi.facts.imports) {
       const from = nodeOf(imp.scope);
       const missing: string[] = [];
-      const targets = importTargets(fi, imp.spec, imp.names, resolver, missing);
+      const getattrs: { fi: FileInfo; at: number }[] = [];
+      const targets = importTargets(fi, imp.spec, imp.names, resolver, missing, getattrs);
+      // `from lazy import thing` of a name lazy's PEP 562 `__getattr__` gives: the import runs it.
+      for (const g of getattrs) addEdge({ from, to: g.fi.nodeIds[g.at]!, line: imp.line, kind: "call" }, indexOf(imp.scope), g.fi.defNodes[g.at]!);
       if (targets.length === 0 && imp.spec.startsWith(".") && !resolver.importsOtherFile(fi, imp.spec)) {
         parts.unresolved.push({ from, line: imp.line, ecosystem, specifier: imp.spec });
       }
@@ -729,6 +736,21 @@ const edgeKey = (e: GraphEdge): string => `${e.from}\u0000${e.to}\u0000${e.kind}
 const sameUse = (a: ExternalUse, b: ExternalUse): boolean =>
   a.from === b.from && a.module === b.module && a.kind === b.kind && sameMember(a.member, b.member);
 const useKey = (u: ExternalUse): string => `${u.from}\u0000${u.module}\u0000${u.member.join(".")}\u0000${u.kind}`;
+
+/**
+ * Whether a Python loop's protocol call (`gen().__iter__`, `gen().__iter__().__next__`, async
+ * likewise) is on a direct call of functions that are all generator functions of ours.
+ */
+function overGenerator(resolver: Resolver, fi: FileInfo, call: CallFact): boolean {
+  const ref = call.ref;
+  const last = ref.path.at(-1);
+  if (ref.path.length !== 1 || (last !== "__iter__" && last !== "__aiter__" && last !== "__next__" && last !== "__anext__")) return false;
+  let root = ref.root;
+  if ((last === "__next__" || last === "__anext__") && root.t === "call" && root.callee.path.length === 1) root = root.callee.root;
+  if (root.t !== "call") return false;
+  const callees = resolver.resolve(fi, call.scope, root.callee);
+  return callees.length > 0 && callees.every((v) => v.k === "def" && v.fi.facts.defs[v.def]?.generator === true);
+}
 
 function sameMember(a: string[], b: string[]): boolean {
   if (a.length !== b.length) return a.join(".") === b.join(".");
@@ -1005,7 +1027,7 @@ function scopeOf(facts: FileFacts, def: number): number {
  * a.b) and `from p import m` also runs submodule p.m.
  */
 function importTargets(
-  fi: FileInfo, spec: string, names: string[], resolver: Resolver, missing: string[],
+  fi: FileInfo, spec: string, names: string[], resolver: Resolver, missing: string[], getattrs: { fi: FileInfo; at: number }[] = [],
 ): Value[] {
   if (fi.facts.language !== "python") return resolver.module(fi, spec);
   const imported = resolver.pyImport(fi, spec);
@@ -1015,9 +1037,13 @@ function importTargets(
   for (const name of names) {
     const sub = resolver.pyImportedModule(fi, imported, spec, name);
     if (sub) out.push(sub);
-    // Only a package can lack a submodule: a name a plain module does not give (`from .const import
-    // TIMEOUT`, bound to a number, which has no value here) is no file missing from the checkout.
-    else if (resolver.member(imported.module, name, 0).length === 0 && !(imported.module.k === "mod" && imported.module.fi && !imported.module.fi.facts.path.endsWith("__init__.py"))) missing.push(name);
+    else {
+      const at = resolver.moduleGetattr(imported.module, name);
+      if (at !== null && imported.module.k === "mod" && imported.module.fi && getattrs.length < 64) getattrs.push({ fi: imported.module.fi, at });
+      // Only a package can lack a submodule: a name a plain module does not give (`from .const import
+      // TIMEOUT`, bound to a number, which has no value here) is no file missing from the checkout.
+      else if (resolver.member(imported.module, name, 0).length === 0 && !(imported.module.k === "mod" && imported.module.fi && !imported.module.fi.facts.path.endsWith("__init__.py"))) missing.push(name);
+    }
   }
   return out;
 }

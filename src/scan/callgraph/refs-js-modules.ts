@@ -45,7 +45,40 @@ export function moduleSpecifiers(arg: Node): string[] | null {
   const type = arg.type;
   if (type === "ternary_expression") return ternaryKeys(arg);
   if (type === "template_string") return templateSpecifiers(arg);
+  if (type === "binary_expression") return concatSpecifiers(arg);
   return type === "identifier" ? loopStrings(arg) : null;
+}
+
+/**
+ * `"./drivers/" + kind` (at most four operands of `+`) with kind a name loopStrings reads: a loop's
+ * literals, or a parameter every call of its function in the file gives a literal
+ * (`function load(kind) { return require("./drivers/" + kind) }; load("mysql")`): the
+ * specifiers, at most 16; null otherwise.
+ */
+function concatSpecifiers(node: Node): string[] | null {
+  const operands: Node[] = [];
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.type === "binary_expression" && field(n, "operator")?.text === "+") {
+      const left = field(n, "left");
+      const right = field(n, "right");
+      if (!left || !right) return null;
+      stack.push(right, left);
+    } else operands.push(n);
+    if (operands.length + stack.length > 4) return null;
+  }
+  let out = [""];
+  let named = false;
+  for (const o of operands) {
+    const literal = stringLiteral(o);
+    const one = literal ?? (o.type === "identifier" ? constKey(o) : null);
+    const parts = one !== null ? [one] : o.type === "identifier" ? loopStrings(o) : null;
+    if (!parts || out.length * parts.length > 16) return null;
+    if (one === null) named = true;
+    out = out.flatMap((k) => parts.map((p) => k + p));
+  }
+  return named && out.every((k) => k !== "") ? out : null;
 }
 
 /**
@@ -78,7 +111,12 @@ export function moduleSpecifier(arg: Node): string | null {
   const dirname = type === "call_expression" || type === "binary_expression" || type === "template_string" ? dirnameSpecifier(arg, type) : null;
   if (dirname !== null) return dirname;
   // `"./drivers/" + DRIVER` of literals and the file's string constants; a template of them.
-  if (type === "binary_expression") return constKey(arg);
+  if (type === "binary_expression") {
+    const key = constKey(arg);
+    if (key !== null) return key;
+    const spelled = concatSpecifiers(arg);
+    return spelled?.length === 1 ? spelled[0]! : null;
+  }
   const spelled = type === "template_string" ? templateSpecifiers(arg) : null;
   return spelled?.length === 1 ? spelled[0]! : null;
 }

@@ -512,8 +512,16 @@ function jsItems(node: Node, defStarts: Set<number>): Root {
       }
       if (length !== undefined) length = index + 1;
       // `[required, strict ? email : noop]`: the item at that position is either operand.
+      // (Nested, `a ? f : b ? g : h`, or parenthesised: each leaf operand, of at most sixteen.)
       if (child.type === "ternary_expression") {
-        for (const operand of [field(child, "consequence"), field(child, "alternative")]) {
+        const operands: (Node | null)[] = [field(child, "consequence"), field(child, "alternative")];
+        for (let i = 0; i < operands.length && i < 16; i++) {
+          let operand = operands[i];
+          while (operand?.type === "parenthesized_expression") operand = operand.namedChild(0);
+          if (operand?.type === "ternary_expression") {
+            if (operands.length < 15) operands.push(field(operand, "consequence"), field(operand, "alternative"));
+            continue;
+          }
           const ref = operand ? jsRef(operand, defStarts) : null;
           if (ref) items.push({ key: length === undefined ? "[*]" : `[${index}]`, ref });
         }

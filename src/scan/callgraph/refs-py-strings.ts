@@ -179,6 +179,27 @@ function pyConsts(root: Node): Map<string, string | null> {
   return out;
 }
 
+/**
+ * How often a file's text binds a CONSTANT_CASE name, as a name or an attribute (`NAME = ...`,
+ * `NAME += ...`, `self.NAME = ...`, `global`/`nonlocal`/`del`/`import`/`as` lines naming it, a `for`
+ * binding it before its `in`, `setattr(o, "NAME", v)`, `globals()["NAME"] = v`): the one "is this
+ * name written elsewhere" test of pyConstantKey, pyConstantTuple and pyClassConstantTuple.
+ */
+function pyNameWrites(text: string, name: string): number {
+  const writes = text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|as|import|del)\\b[^\\n]*\\b${name}\\b|\\bfor\\b[^\\n]*?\\b${name}\\b[^\\n]*?\\bin\\b|\\bsetattr\\s*\\([^,\\n]*,\\s*["']${name}["']|["']${name}["']\\s*\\]\\s*=(?!=)`, "g"));
+  return writes?.length ?? 0;
+}
+
+/** Whether a file's text changes the items of a list under the name (`NAME.append(x)`, `NAME[0] = x`, `self.NAME.remove(x)`). */
+function pyItemsChanged(text: string, name: string): boolean {
+  return pyItemChanges(text, name) > 0;
+}
+
+/** How often a file's text changes the items of a list under the name (pyItemsChanged). */
+function pyItemChanges(text: string, name: string): number {
+  return text.match(new RegExp(`\\b${name}\\s*(?:\\.\\s*(?:append|extend|insert|remove|pop|clear|sort|reverse|__setitem__)\\b|\\[[^\\]\\n]*\\]\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=))`, "g"))?.length ?? 0;
+}
+
 /** pyConstantKey's answers, by tree and name. */
 const constantKeysByTree = new WeakMap<Tree, Map<string, string | null>>();
 
@@ -200,8 +221,7 @@ export function pyConstantKey(index: Node): string | null {
   if (known !== undefined) return known;
   let key: string | null = null;
   const text = tree.rootNode.text;
-  const writes = text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|for|as|import)\\b[^\\n]*\\b${name}\\b`, "g"));
-  if (writes?.length === 1) {
+  if (pyNameWrites(text, name) === 1) {
     for (const stmt of tree.rootNode.namedChildren) {
       const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
       if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
@@ -239,15 +259,14 @@ export function pyConstantTuple(node: Node, inFunctions = false, lists = false):
   if (known !== undefined) return known && (lists || known.type === "tuple") && (nested || known.startIndex < node.startIndex) ? known : null;
   let found: Node | null = null;
   // (A `for` binds the name only before its `in`: `for name in NAME:` reads it.)
-  const writes = tree.rootNode.text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b(?:global|nonlocal|as|import|del)\\b[^\\n]*\\b${name}\\b|\\bfor\\b[^\\n]*?\\b${name}\\b[^\\n]*?\\bin\\b`, "g"));
-  if (writes?.length === 1) {
+  if (pyNameWrites(tree.rootNode.text, name) === 1) {
     for (const stmt of tree.rootNode.namedChildren) {
       const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
       if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
       const right = field(a, "right");
       // (A list literal too, for `lists` (a loop's strings), when the file never changes its items:
       // `PLUGINS = ["app.plugins.a", ...]` read by `for path in PLUGINS: import_module(path)`.)
-      const mutated = right?.type === "list" && new RegExp(`\\b${name}\\s*(?:\\.\\s*(?:append|extend|insert|remove|pop|clear|sort|reverse)\\b|\\[[^\\]\\n]*\\]\\s*=(?!=))`).test(tree.rootNode.text);
+      const mutated = right?.type === "list" && pyItemsChanged(tree.rootNode.text, name);
       found = right?.type === "tuple" || (right?.type === "list" && !mutated) ? right : null;
     }
   }
@@ -282,24 +301,25 @@ export function pyLoopStrings(name: Node, modules = false): string[] | null {
     const part = left?.type === "pattern_list" || left?.type === "tuple_pattern" || left?.type === "list_pattern"
       ? left.namedChildren.findIndex((c) => c?.type === "identifier" && c.text === name.text) : -1;
     if ((left?.type !== "identifier" || left.text !== name.text) && part < 0) continue;
-    let right = field(n, "right");
+    const right = field(n, "right");
     // (`for name in PLUGINS:` over a module's CONSTANT_CASE tuple (or list) of literals, also in a
-    // function; `for s in self.STEPS:` over one the enclosing class's body binds.)
-    if (right?.type === "identifier") right = pyConstantTuple(right, true, true);
-    else if (right?.type === "attribute") right = pyClassConstantTuple(right);
+    // function; `for s in self.STEPS:` over those the file's class bodies bind.)
+    const constant = right?.type === "identifier" ? pyConstantTuple(right, true, true) : null;
     // (`for name, fn in {"get": _get, "post": _post}.items()`: the literal's keys, as pairs' first parts.)
     const pairs = right ? dictItemsCall(right) : null;
-    if (pairs) right = pairs;
-    else if (right?.type !== "tuple" && right?.type !== "list") return null;
+    const seqs = pairs ? [pairs] : right?.type === "tuple" || right?.type === "list" ? [right] : constant ? [constant] : right?.type === "attribute" ? pyClassConstantTuples(right) : null;
+    if (!seqs || !seqs.every((seq) => seq === pairs || seq.type === "tuple" || seq.type === "list" || (seq.type === "string" && part < 0))) return null;
     const out: string[] = [];
-    for (const item of right!.namedChildren) {
-      if (!item || item.type === "comment") continue;
-      const el = pairs ? (item.type === "pair" && (part === 0 || part === 1) ? field(item, part === 0 ? "key" : "value") : null)
-        : part < 0 ? item : item.type === "tuple" || item.type === "list" ? item.namedChildren.filter((c) => c?.type !== "comment")[part] ?? null : null;
-      if (!el) return null;
-      const s = stringLiteral(el);
-      if (s === null || !(modules ? /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/ : /^[A-Za-z_]\w*$/).test(s) || out.length >= 16) return null;
-      out.push(s);
+    for (const seq of seqs) {
+      for (const item of seq.type === "string" ? [seq] : seq.namedChildren) {
+        if (!item || item.type === "comment") continue;
+        const el = seq === pairs ? (item.type === "pair" && (part === 0 || part === 1) ? field(item, part === 0 ? "key" : "value") : null)
+          : part < 0 ? item : item.type === "tuple" || item.type === "list" ? item.namedChildren.filter((c) => c?.type !== "comment")[part] ?? null : null;
+        if (!el) return null;
+        const s = stringLiteral(el);
+        if (s === null || !(modules ? /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/ : /^[A-Za-z_]\w*$/).test(s) || out.length >= 16) return null;
+        if (!out.includes(s)) out.push(s);
+      }
     }
     return out.length > 0 ? out : null;
   }
@@ -315,27 +335,77 @@ export function dictItemsCall(node: Node): Node | null {
 }
 
 /**
- * `self.STEPS` / `cls.STEPS` read in a method: the tuple or list literal the enclosing class's body
- * binds to that CONSTANT_CASE name, when the file writes the name nowhere else (no subclass of the
- * file rebinds it, no `self.STEPS = ...`); else null.
+ * `self.STEPS` / `cls.STEPS` read in a method: the tuple or list literals the file's class bodies
+ * bind to that CONSTANT_CASE name (the enclosing class's, or a subclass's overriding it: self may
+ * be an instance of either), with those the file writes to it elsewhere (`setattr(Job, "STEPS",
+ * ("publish",))`, `Job.STEPS = [...]`) and the string items it stores into it (`Job.STEPS[1] =
+ * "publish"`, `.append("x")`, `.insert(0, "x")`, `.extend(["x"])`; `.remove`/`.pop`/... only drop
+ * some), when every write of the name is one of these (pyNameWrites, pyItemChanges) and there are
+ * at most eight; else null. Each answer is a tuple or list literal, or one string literal.
  */
-function pyClassConstantTuple(node: Node): Node | null {
+function pyClassConstantTuples(node: Node): Node[] | null {
   const obj = field(node, "object")?.text;
   const name = field(node, "attribute")?.text ?? "";
   if ((obj !== "self" && obj !== "cls") || !/^[A-Z][A-Z0-9_]*$/.test(name)) return null;
   let cls: Node | null = node.parent;
   for (let depth = 0; cls && cls.type !== "class_definition" && depth < 64; depth++) cls = cls.parent;
-  const body = cls?.type === "class_definition" ? field(cls, "body") : null;
-  if (!body) return null;
-  const writes = node.tree.rootNode.text.match(new RegExp(`\\b${name}\\s*(?:[-+*/%&|^@]|//|\\*\\*|<<|>>)?=(?!=)|\\b${name}\\.(?:append|extend|insert)\\b`, "g"));
-  if (writes?.length !== 1) return null;
-  for (const stmt of body.namedChildren) {
-    const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
-    if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
-    const right = field(a, "right");
-    return right && (right.type === "tuple" || right.type === "list") ? right : null;
+  if (cls?.type !== "class_definition") return null;
+  const text = node.tree.rootNode.text;
+  const writes = pyNameWrites(text, name);
+  const changes = pyItemChanges(text, name);
+  if (writes < 1 || writes + changes > 8) return null;
+  const seq = (n: Node | null | undefined): n is Node => !!n && (n.type === "tuple" || n.type === "list");
+  const out: Node[] = [];
+  if (writes === 1 && changes === 0) {
+    for (const stmt of field(cls, "body")?.namedChildren ?? []) {
+      const a = stmt?.type === "expression_statement" ? stmt.namedChild(0) : null;
+      if (a?.type !== "assignment" || field(a, "left")?.text !== name) continue;
+      const right = field(a, "right");
+      if (!seq(right)) return null;
+      out.push(right);
+    }
+    return out.length === 1 ? out : null;
   }
-  return null;
+  // (Every write read from the tree: a class body's `NAME = (...)`, `x.NAME = (...)`,
+  // `setattr(x, "NAME", (...))`, `x.NAME[i] = "s"`, `x.NAME.append("s")`, ...)
+  let seen = 0;
+  const named = (n: Node | null): boolean => !!n && ((n.type === "attribute" && field(n, "attribute")?.text === name) || (n.type === "identifier" && n.text === name));
+  for (const n of node.tree.rootNode.descendantsOfType(["assignment", "call"])) {
+    if (!n || seen > writes + changes) return null;
+    if (n.type === "assignment") {
+      const left = field(n, "left");
+      const right = field(n, "right");
+      if (named(left)) {
+        // (A bare `NAME = (...)` only in a class body: a module's or function's is another name.)
+        if (left!.type === "identifier" && n.parent?.parent?.parent?.type !== "class_definition") return null;
+        if (!seq(right)) return null;
+        out.push(right);
+        seen++;
+      } else if (left?.type === "subscript" && named(field(left, "value"))) {
+        if (right?.type !== "string") return null;
+        out.push(right);
+        seen++;
+      }
+      continue;
+    }
+    const fn = field(n, "function");
+    const args = field(n, "arguments")?.namedChildren.filter((c) => c?.type !== "comment") ?? [];
+    if (fn?.type === "identifier" && fn.text === "setattr" && args.length === 3 && stringLiteral(args[1]!) === name) {
+      if (!seq(args[2])) return null;
+      out.push(args[2]!);
+      seen++;
+    } else if (fn?.type === "attribute" && named(field(fn, "object"))) {
+      const method = field(fn, "attribute")?.text;
+      if (method === "remove" || method === "pop" || method === "clear" || method === "sort" || method === "reverse") seen++;
+      else if (method === "append" || method === "insert" || method === "extend") {
+        const item = args[method === "insert" ? 1 : 0];
+        if (!item || (method === "extend" ? !seq(item) : item.type !== "string")) return null;
+        out.push(item);
+        seen++;
+      }
+    }
+  }
+  return seen === writes + changes ? out : null;
 }
 
 /**
@@ -573,8 +643,28 @@ export function pyParamStrings(name: Node): string[] | null {
   if (known.has(key)) return known.get(key)!;
   const out: string[] = [];
   let ok = true;
+  // (Of a class's `__init__`, also the calls of the file's subclasses of it that have no
+  // `__init__` of their own (`Sub("x")`), and the `super().__init__("x")` of those that have.)
+  const callers = new Set([fname]);
+  const heirs = new Set<number>();
+  if (owner) {
+    const classes = tree.rootNode.descendantsOfType("class_definition");
+    for (let grew = true, round = 0; grew && round < 4; round++) {
+      grew = false;
+      for (const k of classes) {
+        const kname = k ? field(k, "name")?.text : undefined;
+        if (!k || !kname || heirs.has(k.startIndex) || !(field(k, "superclasses")?.namedChildren ?? []).some((b) => b?.type === "identifier" && callers.has(b.text) && b.text !== kname)) continue;
+        heirs.add(k.startIndex);
+        const ownInit = field(k, "body")?.namedChildren.some((m) => (m?.type === "decorated_definition" ? field(m, "definition") : m)?.type === "function_definition" && field((m!.type === "decorated_definition" ? field(m!, "definition") : m)!, "name")?.text === "__init__");
+        if (!ownInit && callers.size < 16) callers.add(kname);
+        grew = true;
+      }
+    }
+  }
   for (const c of tree.rootNode.descendantsOfType("call")) {
-    if (!c || field(c, "function")?.type !== "identifier" || field(c, "function")!.text !== fname) continue;
+    const fn = c ? field(c, "function") : null;
+    if (!c || !fn) continue;
+    if (fn.type === "identifier" ? !callers.has(fn.text) : !(heirs.size > 0 && fn.type === "attribute" && field(fn, "attribute")?.text === "__init__" && /^super\(\s*(?:[A-Za-z_]\w*\s*,\s*self\s*)?\)$/.test(field(fn, "object")?.text ?? "") && inClassOf(c, heirs))) continue;
     const args = field(c, "arguments");
     if (args?.type !== "argument_list") continue;
     let arg: Node | null = null;
@@ -593,6 +683,14 @@ export function pyParamStrings(name: Node): string[] | null {
   const answer = ok && out.length > 0 ? out : null;
   known.set(key, answer);
   return answer;
+}
+
+/** Whether node lies in (a method of) one of the classes whose start indexes are given. */
+function inClassOf(node: Node, classes: Set<number>): boolean {
+  for (let up = node.parent, depth = 0; up && depth < 64; up = up.parent, depth++) {
+    if (up.type === "class_definition") return classes.has(up.startIndex);
+  }
+  return false;
 }
 
 /**

@@ -25,6 +25,7 @@ export abstract class MemberResolver extends NameResolver {
   protected abstract metaclasses(v: DefValue, depth: number): DefValue[];
   protected abstract metaNamespace(m: DefValue, name: string, depth: number): Value[];
   protected abstract anyGetattribute(): boolean;
+  abstract moduleGetattr(v: Value, name: string): number | null;
   protected abstract siteAttr(v: Extract<Value, { k: "inst" }>, site: ArgSite, name: string, depth: number): Value[] | null;
   protected abstract fieldAtSites(v: Extract<Value, { k: "inst" }>, name: string, depth: number): Value[] | null;
   protected abstract descriptorGet(fi: FileInfo, v: Value): Value;
@@ -391,7 +392,11 @@ export abstract class MemberResolver extends NameResolver {
     const own = v.fi ? this.lookup(v.fi, -1, name, depth + 1) : NONE;
     if (own.length > 0) return own;
     const sub = v.dir !== null ? pySubmodule(v.dir, name, this.index) : null;
-    return sub ? [this.pyModule(sub)] : NONE;
+    if (sub) return [this.pyModule(sub)];
+    // PEP 562: a name the module does not bind is what its own `__getattr__` returns
+    // (`from lazy import thing`, `lazy.thing`; graph.ts charges the call to the reader).
+    const at = v.fi && !name.startsWith("[") ? this.moduleGetattr({ k: "mod", fi: v.fi, dir: v.dir }, name) : null;
+    return at !== null ? this.returns(v.fi!, at, depth + 1) : NONE;
   }
 
   /** A named export of a JS/TS module: ESM exports, CommonJS exports, re-exports. */

@@ -49,6 +49,8 @@ export interface Def {
   meta?: Ref;
   /** Python `__call__` that calls `super().__call__(...)` (a metaclass's: creates the instance). */
   superCall?: true;
+  /** Python: a function that yields (a generator function: its call gives a generator object). */
+  generator?: true;
   /** Python class whose metaclass's `__call__` (same module) calls its `__init__`: facts-py-classes.ts `metaInits`. */
   metaInit?: true;
   /**
