@@ -175,8 +175,10 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     );
   // The view classes of each file, as viewFiles() last found them (entryNodes() runs their methods).
   let views = new Map<string, string[]>();
+  // Of those, the classes that are views only by deriving from a UI toolkit's class (Qt, Textual).
+  const uiViews = new Map<string, Set<string>>();
   const viewFiles = (usesWebFramework: boolean, usesFalcon = false): Map<string, string[]> => {
-    views = viewClasses(facts, usesWebFramework, usesFalcon);
+    views = viewClasses(facts, usesWebFramework, usesFalcon, uiViews);
     return views;
   };
   const moduleNames = new Map(facts.filter((f) => f.language === "python").map((f) => [f.path, boundNames(f.bindings, -1)]));
@@ -192,7 +194,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
-    return { file: e.file, kind: e.kind, label: `${e.file}:${e.kind}`, nodes: entryNodes(fi, e.kind, e.func, resolver, views.get(e.file)), reason: e.reason };
+    return { file: e.file, kind: e.kind, label: `${e.file}:${e.kind}`, nodes: entryNodes(fi, e.kind, e.func, resolver, views.get(e.file), uiViews.get(e.file)), reason: e.reason };
   });
   const graph: ProjectGraph = { files, ...parts, entries };
   if (listedFolders.length > 0) {
@@ -535,7 +537,8 @@ function baseName(base: Ref): string {
  * or a middleware method (`process_request`…); Falcon calls them on the instance handed to
  * `app.add_route()` / `App(middleware=[…])`.
  */
-function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: boolean): Map<string, string[]> {
+function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: boolean, uiOnly: Map<string, Set<string>>): Map<string, string[]> {
+  uiOnly.clear();
   const ours = new Map<string, Def[]>();
   for (const f of facts) {
     if (f.language !== "python") continue;
@@ -577,13 +580,23 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
     // Qt (PySide, PyQt, qtpy): a QThread's or QRunnable's run() runs once started, and widgets' event
     // handlers (`dropEvent`, `closeEvent` …), models' `data`/`rowCount` and slots are called by Qt.
     // Textual: an App's or widget's `compose`, `on_<message>` handlers and `action_<name>` bindings.
-    for (const i of f.imports) if (UI_MODULE.test(i.spec)) for (const n of i.names) frameworkBases.add(n);
+    const uiBases = new Set(f.imports.filter((i) => UI_MODULE.test(i.spec)).flatMap((i) => i.names));
+    const named = (d: Def, names: Set<string>): boolean => names.size > 0 && d.bases.some((b) => b.root.t === "name" && names.has(b.root.name));
+    const ui = new Set<string>();
     const classes = f.defs
-      .filter((d, i) => d.kind === "class" && ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
-        (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name))))) ||
-        (frameworkBases.size > 0 && d.bases.some((b) => b.root.t === "name" && frameworkBases.has(b.root.name)))))
+      .filter((d, i) => {
+        if (d.kind !== "class") return false;
+        if ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
+          (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name))))) ||
+          named(d, frameworkBases)) return true;
+        // (A toolkit calls the hooks it defines, not every method: entryNodes() keeps UI_HOOK's.)
+        if (!named(d, uiBases) || !f.defs.some((m) => m.parent === i && m.kind === "method" && UI_HOOK.test(m.name))) return false;
+        ui.add(d.qname);
+        return true;
+      })
       .map((d) => d.qname);
     if (classes.length > 0) out.set(f.path, classes);
+    if (ui.size > 0) uiOnly.set(f.path, ui);
   }
   return out;
 }
@@ -593,6 +606,14 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
  * integration, its config entries and platforms, options flows, diagnostics, device automations.
  */
 const HASS_HOOK = /^(?:async_)?(?:setup|setup_entry|unload_entry|migrate_entry|remove_entry|setup_platform|reset_platform|remove_config_entry_device)$|^async_get_(?:options_flow|config_entry_diagnostics|device_diagnostics|triggers|actions|conditions|trigger_capabilities|action_capabilities|condition_capabilities)$|^async_(?:attach_trigger|call_action_from_config|condition_from_config|validate_trigger_config|validate_action_config|validate_condition_config)$/;
+
+/**
+ * The methods Qt and Textual call on a subclass of theirs: Qt's virtual overrides (event handlers,
+ * QThread/QRunnable `run`, item models' and delegates' hooks, `paint`, dialogs' `accept`…);
+ * Textual's `compose`/`render`, `on_<message>`, `action_<name>`, `watch_`/`validate_`/`compute_<attr>`,
+ * `key_<key>`. (Slots connected with `signal.connect(self.m)` are called where they are handed over.)
+ */
+const UI_HOOK = /Event$|^(?:run|paint|sizeHint|minimumSizeHint|data|setData|rowCount|columnCount|headerData|setHeaderData|flags|index|parent|hasChildren|canFetchMore|fetchMore|mimeTypes|mimeData|dropMimeData|supportedDropActions|removeRows|insertRows|filterAcceptsRow|filterAcceptsColumn|lessThan|createEditor|setEditorData|setModelData|updateEditorGeometry|displayText|initializePage|validatePage|cleanupPage|nextId|isComplete|accept|reject|done|event|eventFilter|timerEvent|compose|render|render_line|on_mount|on_unmount)$|^(?:on|action|watch|validate|compute|key)_\w+$/;
 
 /** The modules of Qt's bindings (`from PySide6.QtCore import QThread`, `from PyQt5 import QtWidgets`) and of Textual. */
 const UI_MODULE = /^(?:PySide[26]|PyQt[56]|qtpy|textual)(?:\.|$)/;
@@ -727,7 +748,7 @@ const EXPORTING_KINDS = new Set(["main", "exports", "route", "page"]);
  * function; for a package's main/exports, the functions it exports (its users call them); for a
  * controller, the methods of its classes.
  */
-function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolver: Resolver, views?: string[]): string[] {
+function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolver: Resolver, views?: string[], uiViews?: Set<string>): string[] {
   const nodes = [fi.moduleId];
   fi.facts.defs.forEach((d, i) => {
     if (d.kind === "main") nodes.push(fi.nodeIds[i]!);
@@ -779,7 +800,7 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
     fi.facts.defs.forEach((d, i) => {
       const owner = d.parent >= 0 ? fi.facts.defs[d.parent]! : null;
       if (d.kind !== "method" || owner?.kind !== "class") return;
-      if (kind === "controller" || views?.includes(owner.qname)) nodes.push(fi.nodeIds[i]!);
+      if (kind === "controller" || (views?.includes(owner.qname) && (!uiViews?.has(owner.qname) || UI_HOOK.test(d.name)))) nodes.push(fi.nodeIds[i]!);
     });
   }
   // A gunicorn configuration: gunicorn calls its server hooks (post_fork, when_ready …) by name.
