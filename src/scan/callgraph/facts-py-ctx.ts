@@ -77,6 +77,8 @@ export interface PyCtx {
   selfWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
   /** `name.attr = v` with name a plain name other than self (`attrKills`). */
   attrWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
+  /** `o.attr = v`: a call of a property setter of ours named attr, if any, given v (`setterStores`). */
+  setterStores?: { scope: number; obj: Node | Ref; attr: string; value: Ref; line: number }[];
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */

@@ -32,6 +32,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
   let files: FileInfo[] = [];
   let calls: number[] = [];
   const defaulted = defaultedNames(infos);
+  const pySetters = pySetterNames(infos);
   for (const fi of infos.values()) {
     const list = fi.facts.calls;
     for (let ci = 0; ci < list.length; ci++) {
@@ -56,8 +57,9 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       const before = resolver.touches;
       const instability = resolver.instability;
       const lost = resolver.losses;
-      // (`o.x = v` of a name holding a getter and a setter: v is the setter's.)
-      const values = call.setter ? accessors(resolver.resolve(fi, call.scope, call.ref), "setter") : resolver.resolve(fi, call.scope, call.ref);
+      // (`o.x = v` of a name holding a getter and a setter: v is the setter's. Python's `o.x = v`
+      // of an x no setter of ours is named: nothing, unresolved.)
+      const values = call.setter ? (fi.facts.language === "python" ? pySetterValues(resolver, fi, call, pySetters) : accessors(resolver.resolve(fi, call.scope, call.ref), "setter")) : resolver.resolve(fi, call.scope, call.ref);
       if (round === 0) {
         if (i === 0 || fi !== files[i - 1]) answers.set(fi, (answered = []));
         // One that lost values is asked again by the graph pass, which reports the loss.
@@ -183,6 +185,7 @@ export function addCallSites(
 ): boolean {
   const found: { fi: FileInfo; def: number; site: ArgSite }[] = [];
   let defaulted: Set<string> | null = null;
+  let pySetters: Set<string> | null = null;
   for (const { fi, added } of edits) {
     if (added.length === 0) continue;
     const at = new Map(fi.facts.calls.map((c, i) => [c, i]));
@@ -192,7 +195,7 @@ export function addCallSites(
       if (!call.args && leavesOut(call, (defaulted ??= defaultedNames(infos)), fi)) return false;
       if (!call.args) continue;
       const before = resolver.touches;
-      const values = call.setter ? accessors(resolver.resolve(fi, call.scope, call.ref), "setter") : resolver.resolve(fi, call.scope, call.ref);
+      const values = call.setter ? (fi.facts.language === "python" ? pySetterValues(resolver, fi, call, (pySetters ??= pySetterNames(infos))) : accessors(resolver.resolve(fi, call.scope, call.ref), "setter")) : resolver.resolve(fi, call.scope, call.ref);
       if (fi.facts.language !== "python" && (call.ref.path.at(-1) === "apply" || call.ref.path.at(-1) === "bind" || reflectApply(values) || reflectApply(values, "construct"))) return false;
       const targets = callTargets(resolver, fi, call, values);
       if (new IterationSites(resolver).of(fi, call, values) > 0) return false;
@@ -572,6 +575,36 @@ function receiverOf(ref: Ref): Ref {
   let receiver = receivers.get(ref);
   if (!receiver) receivers.set(ref, (receiver = { root: ref.root, path: ref.path.slice(0, -1) }));
   return receiver;
+}
+
+/** Python property setters' names: `o.x = v` runs a setter only where x is one of these. */
+function pySetterNames(infos: Map<string, FileInfo>): Set<string> {
+  const names = new Set<string>();
+  for (const fi of infos.values()) if (fi.facts.language === "python") for (const d of fi.facts.defs) if (d.setter) names.add(d.name);
+  return names;
+}
+
+/**
+ * Python `o.x = v`: the setters named x of the classes o is an instance of (the first class of
+ * each one's MRO defining x), when some setter of ours is named x. (Not `o.x` resolved: the value
+ * assigned there counts as the class's own x, hiding an inherited property; a class's `C.x = v`
+ * replaces the property, no setter runs.)
+ */
+function pySetterValues(resolver: Resolver, fi: FileInfo, call: CallFact, names: ReadonlySet<string>): Value[] {
+  const name = call.ref.path.at(-1)!;
+  if (!names.has(name)) return [];
+  const found: Value[] = [];
+  for (const r of resolver.resolve(fi, call.scope, receiverOf(call.ref))) {
+    if (r.k !== "inst" || r.fi.facts.language !== "python" || r.fi.kinds[r.def] !== KIND.class) continue;
+    for (const c of resolver.mro(r.fi, r.def, 1)) {
+      if (c.k !== "def") continue;
+      const at = c.fi.facts.members.get(`${c.fi.facts.defs[c.def]!.qname}.${name}`);
+      if (at === undefined) continue;
+      if (found.length < 16) found.push({ k: "def", fi: c.fi, def: at });
+      break;
+    }
+  }
+  return accessors(found, "setter");
 }
 
 /**

@@ -335,6 +335,9 @@ function fileAssembler(
     let answered = 0;
     for (const call of fi.facts.calls) {
       const answer = call.args && known ? known[answered++]! : null;
+      // Python `o.x = v` runs our setter of x (if any) but is no edge (PyCG's convention): only
+      // its parameter gets v (flow.ts).
+      if (call.setter && fi.facts.language === "python") continue;
       // A call in a parameter's default runs only when some call leaves the parameter out.
       if (call.dflt !== undefined && !resolver.leftOut(fi, call.scope, call.dflt)) continue;
       // A conversion to a primitive (`${x}`, `"a" + x`, `String(x)`) runs the first of x's
