@@ -149,8 +149,8 @@ const KNOWN_INEXACT = new Set([
   // Twenty-third round (P27): see README "Known limits: Python" (places of a gather unpacked, an
   // Enum's `.value` of one member and `_missing_`, a registry keyed by a parameter, a wrapped
   // method's own name read again, late binding of a loop variable, descriptors read through the
-  // instance dict or getattr, a module's `__getattr__` read directly, `super(B, obj)` outside a
-  // method, `property(get, set)` setters, `@atexit.register`, partial/partialmethod keywords).
+  // instance dict or getattr, `super(B, obj)` outside a
+  // method, `property(get, set)` setters, `@atexit.register`).
   "async/p27_gather_results_unpacked_then_called",
   "classes/p27_enum_member_value_is_function_called_via_value",
   "classes/p27_enum_missing_hook_called_on_lookup",
@@ -162,14 +162,9 @@ const KNOWN_INEXACT = new Set([
   "descriptors/p27_descriptor_get_via_getattr_literal",
   "descriptors/p27_set_name_stores_name_get_reads_method_by_name",
   "descriptors/p27_set_stores_callable_on_instance_dict_then_called",
-  "imports/p27_module_getattr_returns_class_instantiated",
-  "imports/p27_module_getattr_returns_function_for_any_name",
   "mro/p27_super_two_arg_in_staticmethod_like_helper",
   "properties/p27_setter_old_style_property_call",
   "stdlib/p27_atexit_register_as_decorator",
-  "stdlib/p27_partial_keyword_to_method_callback",
-  "stdlib/p27_partialmethod_fixed_callback_argument",
-  "stdlib/p27_partialmethod_keyword_handler",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {

@@ -935,6 +935,8 @@ class Targets {
     } else if (python && v.k === "ext" && !v.returned && v.member.length === 1 && ((v.module === "functools" && v.member[0] === "partial") || (v.module === "types" && v.member[0] === "MethodType"))) {
       // (`types.MethodType(f, obj)` binds obj to f's first parameter, as `partial(f, obj)` does.)
       this.partial(fi, call);
+    } else if (python && v.k === "ext" && !v.returned && v.member.length === 1 && v.module === "functools" && v.member[0] === "partialmethod") {
+      this.partialMethod(fi, call);
     } else this.add(v, false);
   }
 
@@ -946,10 +948,34 @@ class Targets {
     const f = call.args?.[0];
     if (!f?.ref || f.name !== null) return;
     this.shift = -1;
+    let bound: boolean | null = null;
     for (const v of this.resolver.resolve(fi, call.scope, f.ref)) {
       if (v.k === "def" && v.fi.kinds[v.def] === KIND.function) this.add(v, false);
+      // `partial(obj.send, on_done=f)`: a method taken from an instance has `self` bound.
+      else if (v.k === "def" && v.fi.kinds[v.def] === KIND.method && f.ref.path.length > 0 && !v.fi.facts.defs[v.def]!.decorators?.length &&
+        (bound ??= this.resolver.resolve(fi, call.scope, receiverOf(f.ref)).some(isInstance))) this.at(v, 1);
     }
     this.shift = 0;
+  }
+
+  /**
+   * `functools.partialmethod(set, a, k=v)` in a class body: a and k fill set's parameters after
+   * `self` (the method's later call binds self, flow-insensitively: graph.ts).
+   */
+  private partialMethod(fi: FileInfo, call: CallFact): void {
+    const f = call.args?.[0];
+    if (!f?.ref || f.name !== null) return;
+    for (const v of this.resolver.resolve(fi, call.scope, f.ref)) {
+      if (v.k === "def" && (v.fi.kinds[v.def] === KIND.method || v.fi.kinds[v.def] === KIND.function)) this.at(v, 0);
+    }
+  }
+
+  /** A target with `offset` (beside the shift) leading parameters bound. */
+  private at(v: Extract<Value, { k: "def" }>, offset: number): void {
+    const at = this.count++;
+    this.fis[at] = v.fi;
+    this.defs[at] = v.def;
+    this.offsets[at] = offset + this.shift;
   }
 
   private add(v: Value, ctor: boolean): void {

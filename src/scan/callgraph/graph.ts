@@ -405,8 +405,8 @@ function fileAssembler(
       }
       // Python `pkg.heavy.run()` with pkg's own `__getattr__` (PEP 562) and no top-level heavy: the
       // read runs it (resolve-indexes.ts moduleGetattr), the path goes on with what the read finds.
-      if (fi.facts.language === "python" && path.length >= 2 && call.ref.root.t === "name" && !call.getter && !call.setter && resolver.anyModuleGetattr()) {
-        for (let i = 0; i < path.length - 1 && i < 4; i++) {
+      if (fi.facts.language === "python" && path.length >= 1 && call.ref.root.t === "name" && !call.getter && !call.setter && resolver.anyModuleGetattr()) {
+        for (let i = 0; i < path.length && i < 4; i++) {
           for (const o of resolver.resolve(fi, call.scope, { root: call.ref.root, path: path.slice(0, i) })) {
             const at = resolver.moduleGetattr(o, path[i]!);
             if (at !== null && o.k === "mod" && o.fi) addEdge({ from, to: o.fi.nodeIds[at]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, o.fi.defNodes[at]!);
@@ -498,7 +498,7 @@ function fileAssembler(
           // A fold's start value (`reduce(f, xs, start)`, `xs.reduce(f, start)`) is f's first
           // accumulator, given to f, not called by the fold.
           const stored = fi.facts.language === "python" ? (arg.name === "default" && (values.some(fieldSpecifier) || values.some(minMax))) ||
-            (i === 1 && !arg.name && values.some(nextIter)) || (i === 2 && !arg.name && values.some(functoolsReduce))
+            (i === 1 && !arg.name && values.some(nextIter)) || (i === 2 && !arg.name && values.some(functoolsReduce)) || (i >= 1 && values.some(partialMethod))
             : i === 1 && call.args.length === 2 && JS_FOLDS.has(call.ref.path.at(-1) ?? "") && !values.some(isOurs);
           const given = resolver.resolve(fi, call.scope, arg.ref);
           // JS `xs.forEach(fmt.row)` of our getter row: what it returns is handed over too (the read itself calls the getter).
@@ -818,6 +818,8 @@ const NEXT_ITER: ReadonlySet<string> = new Set(["next", "iter"]);
 const MIN_MAX: ReadonlySet<string> = new Set(["min", "max"]);
 const nextIter = (v: Value): boolean => isBuiltinNamed(v, NEXT_ITER);
 const minMax = (v: Value): boolean => isBuiltinNamed(v, MIN_MAX);
+/** `functools.partialmethod(f, a, k=v)`: a and v are f's arguments (flow.ts), not called there. */
+const partialMethod = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "partialmethod";
 const functoolsReduce = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "reduce";
 const JS_FOLDS: ReadonlySet<string> = new Set(["reduce", "reduceRight"]);
 /** Array and promise methods that call the function they are given (a builtin one too: builtinCallback). */

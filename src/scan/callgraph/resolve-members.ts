@@ -17,6 +17,7 @@ export abstract class MemberResolver extends NameResolver {
   protected abstract metaclasses(v: DefValue, depth: number): DefValue[];
   protected abstract metaNamespace(m: DefValue, name: string, depth: number): Value[];
   protected abstract anyGetattribute(): boolean;
+  abstract moduleGetattr(v: Value, name: string): number | null;
   protected abstract siteAttr(v: Extract<Value, { k: "inst" }>, site: ArgSite, name: string, depth: number): Value[] | null;
   protected abstract fieldAtSites(v: Extract<Value, { k: "inst" }>, name: string, depth: number): Value[] | null;
   protected abstract descriptorGet(fi: FileInfo, v: Value): Value;
@@ -349,7 +350,11 @@ export abstract class MemberResolver extends NameResolver {
     const own = v.fi ? this.lookup(v.fi, -1, name, depth + 1) : NONE;
     if (own.length > 0) return own;
     const sub = v.dir !== null ? pySubmodule(v.dir, name, this.index) : null;
-    return sub ? [this.pyModule(sub)] : NONE;
+    if (sub) return [this.pyModule(sub)];
+    // Neither bound nor a submodule: our module's own `__getattr__` (PEP 562) gives what it
+    // returns (`lazy.Engine()` of `def __getattr__(name): return _Engine`).
+    const hook = v.fi ? this.moduleGetattr({ k: "mod", fi: v.fi, dir: v.dir }, name) : null;
+    return hook !== null ? this.returns(v.fi!, hook, depth + 1) : NONE;
   }
 
   /** A named export of a JS/TS module: ESM exports, CommonJS exports, re-exports. */
