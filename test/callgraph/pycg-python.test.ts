@@ -149,8 +149,7 @@ const KNOWN_INEXACT = new Set([
   // Twenty-third round (P27): see README "Known limits: Python" (places of a gather unpacked, an
   // Enum's `.value` of one member and `_missing_`, a registry keyed by a parameter, a wrapped
   // method's own name read again, late binding of a loop variable, descriptors read through the
-  // instance dict or getattr, `super(B, obj)` outside a
-  // method, `property(get, set)` setters, `@atexit.register`).
+  // instance dict or a name held by the descriptor, `property(get, set)` setters, `@atexit.register`).
   "async/p27_gather_results_unpacked_then_called",
   "classes/p27_enum_member_value_is_function_called_via_value",
   "classes/p27_enum_missing_hook_called_on_lookup",
@@ -159,10 +158,8 @@ const KNOWN_INEXACT = new Set([
   "closures/p27_decorator_with_args_registers_in_dict",
   "closures/p27_late_binding_loop_variable_function_list",
   "descriptors/p27_data_descriptor_set_then_get_returns_stored_fn",
-  "descriptors/p27_descriptor_get_via_getattr_literal",
   "descriptors/p27_set_name_stores_name_get_reads_method_by_name",
   "descriptors/p27_set_stores_callable_on_instance_dict_then_called",
-  "mro/p27_super_two_arg_in_staticmethod_like_helper",
   "properties/p27_setter_old_style_property_call",
   "stdlib/p27_atexit_register_as_decorator",
 ]);
