@@ -149,7 +149,7 @@ const KNOWN_INEXACT = new Set([
   // Twenty-third round (P27): see README "Known limits: Python" (places of a gather unpacked, an
   // Enum's `.value` of one member and `_missing_`, a registry keyed by a parameter, a wrapped
   // method's own name read again, late binding of a loop variable, descriptors read through the
-  // instance dict or a name held by the descriptor, `property(get, set)` setters, `@atexit.register`).
+  // instance dict or a name held by the descriptor, `property(get, set)` setters).
   "async/p27_gather_results_unpacked_then_called",
   "classes/p27_enum_member_value_is_function_called_via_value",
   "classes/p27_enum_missing_hook_called_on_lookup",
@@ -161,7 +161,6 @@ const KNOWN_INEXACT = new Set([
   "descriptors/p27_set_name_stores_name_get_reads_method_by_name",
   "descriptors/p27_set_stores_callable_on_instance_dict_then_called",
   "properties/p27_setter_old_style_property_call",
-  "stdlib/p27_atexit_register_as_decorator",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {
