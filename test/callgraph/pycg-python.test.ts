@@ -153,7 +153,6 @@ const KNOWN_INEXACT = new Set([
   "async/p27_gather_results_unpacked_then_called",
   "classes/p27_enum_member_value_is_function_called_via_value",
   "classes/p27_enum_missing_hook_called_on_lookup",
-  "classes/p27_init_subclass_registry_then_lookup_instantiates",
   "classes/p27_init_subclass_wraps_subclass_method",
   "closures/p27_decorator_with_args_registers_in_dict",
   "closures/p27_late_binding_loop_variable_function_list",
