@@ -147,14 +147,13 @@ const KNOWN_INEXACT = new Set([
   "dynamic/p26_import_module_relative_name_param_in_package",
   "external/p26_fastapi_router_depends_in_other_module",
   // Twenty-third round (P27): see README "Known limits: Python" (places of a gather unpacked, an
-  // Enum's `.value` of one member and `_missing_`, a registry keyed by a parameter, a wrapped
+  // Enum's `.value` of one member and `_missing_`, a wrapped
   // method's own name read again, late binding of a loop variable, descriptors read through the
   // instance dict or a name held by the descriptor, `property(get, set)` setters).
   "async/p27_gather_results_unpacked_then_called",
   "classes/p27_enum_member_value_is_function_called_via_value",
   "classes/p27_enum_missing_hook_called_on_lookup",
   "classes/p27_init_subclass_wraps_subclass_method",
-  "closures/p27_decorator_with_args_registers_in_dict",
   "closures/p27_late_binding_loop_variable_function_list",
   "descriptors/p27_data_descriptor_set_then_get_returns_stored_fn",
   "descriptors/p27_set_name_stores_name_get_reads_method_by_name",
