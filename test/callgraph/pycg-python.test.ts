@@ -148,16 +148,14 @@ const KNOWN_INEXACT = new Set([
   "external/p26_fastapi_router_depends_in_other_module",
   // Twenty-third round (P27): see README "Known limits: Python" (places of a gather unpacked, an
   // Enum's `.value` of one member and `_missing_`, a wrapped
-  // method's own name read again, late binding of a loop variable, descriptors read through the
-  // instance dict or a name held by the descriptor, `property(get, set)` setters).
+  // method's own name read again, late binding of a loop variable, a descriptor's `__get__` reading
+  // a name held by the descriptor, `property(get, set)` setters).
   "async/p27_gather_results_unpacked_then_called",
   "classes/p27_enum_member_value_is_function_called_via_value",
   "classes/p27_enum_missing_hook_called_on_lookup",
   "classes/p27_init_subclass_wraps_subclass_method",
   "closures/p27_late_binding_loop_variable_function_list",
-  "descriptors/p27_data_descriptor_set_then_get_returns_stored_fn",
   "descriptors/p27_set_name_stores_name_get_reads_method_by_name",
-  "descriptors/p27_set_stores_callable_on_instance_dict_then_called",
   "properties/p27_setter_old_style_property_call",
 ]);
 
