@@ -79,6 +79,8 @@ export interface PyCtx {
   attrWrites?: { scope: number; name: string; attr: string; ref: Ref; line: number; always: boolean }[];
   /** `_magic = property` at the module's top, assigned once: the marker decorator each such name is (facts-py-classes.ts `markerAliases`). */
   markerAliases?: Map<string, string>;
+  /** `o.attr = v`: a call of a property setter of ours named attr, if any, given v (`setterStores`). */
+  setterStores?: { scope: number; obj: Node | Ref; attr: string; value: Ref; line: number }[];
 }
 
 /** Most arguments kept per call; generated code can pass thousands. */

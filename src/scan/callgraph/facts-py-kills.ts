@@ -505,6 +505,13 @@ export function attrKills(ctx: PyCtx, readAt: Map<CallFact, number>): void {
   // its getter, which the read must still see: `properties/setter_then_getter_returns_stored`.)
   let accessors: Set<string> | null = null;
   for (const d of facts.defs) if (d.kind === "method" && (d.getter || d.setter)) (accessors ??= new Set()).add(d.name);
+  // (Nor through a data descriptor's attribute, `say = Slot()` of a Slot with `__get__` and
+  // `__set__`: it wins over the instance's store.)
+  for (const d of facts.defs) {
+    if (d.name !== "__get__" || !d.getter || d.prop === undefined || !facts.defs.some((o) => o.parent === d.parent && o.kind === "method" && o.name === "__set__")) continue;
+    (accessors ??= new Set()).add(d.prop);
+    for (const p of d.props ?? []) accessors.add(p);
+  }
   const moved = new Map<(typeof writes)[number], (typeof writes)[number] | null>();
   for (const call of facts.calls) {
     const attr = call.ref.path[0];

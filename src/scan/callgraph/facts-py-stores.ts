@@ -183,6 +183,8 @@ function dictItems(items: Node, name: string, scope: number, at: number, always:
  */
 export function attrAssign(ctx: PyCtx, stmt: Node, objNode: Node, attrName: string, value: Ref | null): void {
   const { facts } = ctx;
+  // (A property setter of ours named attrName, if any, gets the value: `setterStores`.)
+  if (value && setterValue(value)) (ctx.setterStores ??= []).push({ scope: ctx.scope(stmt), obj: objNode, attr: attrName, value, line: line(stmt) });
   // The object's type and name are read once (each read crosses into WASM) and passed on.
   const objType = objNode.type;
   const objName = objType === "identifier" ? objNode.text : undefined;
@@ -356,5 +358,39 @@ export function paramItemStores(facts: FactsDraft, stores: readonly ParamStore[]
       addTo(facts.bindings, at, root.name, { root: { t: "scoped", scope: st.def, ref: st.held }, path: [] });
       if (++added >= 64) return;
     }
+  }
+}
+
+/**
+ * A value a setter may be given (`setterStores`): a function, method, class or instance of ours
+ * is written as a name, an attribute, a lambda or a class called (`o.fmt = Json()`). What other
+ * calls, items and operators give is mostly data (`t.plain = t.plain.replace(...)`, `t.spans =
+ * sorted(spans)`), left out.
+ */
+export function setterValue(value: Ref): boolean {
+  const root = value.root;
+  if (root.t === "call" || root.t === "new") {
+    const callee = root.callee;
+    const last = callee.path.at(-1) ?? (callee.root.t === "name" ? callee.root.name : "");
+    return value.path.length === 0 && /^_?[A-Z]\w*[a-z]\w*$/.test(last);
+  }
+  // (`o.a, o.b = f, g`: the tuple's item in its place.)
+  if (root.t === "items" && value.path.length === 1) {
+    const item = root.items.find((i) => i.key === value.path[0]);
+    return item !== undefined && item.ref.root.t !== "items" && setterValue(item.ref);
+  }
+  return (root.t === "name" || root.t === "this" || root.t === "cls" || root.t === "def" || root.t === "param") && !value.path.some((p) => p.startsWith("["));
+}
+
+/**
+ * `o.handler = f` where handler may be a property with our `@handler.setter`: a call fact of
+ * `o.handler` marked `setter`, given f, so that the setter's parameter is f (flow.ts; the
+ * assignment is no edge, graph.ts). Pushed after every pass over the file's calls has run.
+ */
+export function setterStores(ctx: PyCtx): void {
+  for (const s of ctx.setterStores ?? []) {
+    const obj = "root" in s.obj ? s.obj : ctx.ref(s.obj);
+    if (!obj) continue;
+    ctx.facts.calls.push({ scope: s.scope, ref: { root: obj.root, path: [...obj.path, s.attr] }, line: s.line, kind: "call", setter: true, args: [{ name: null, ref: s.value }] });
   }
 }

@@ -10,7 +10,7 @@ import { addTo, addToList, clip } from "./fact-text.ts";
 import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { dictItemsCall, importModuleSpec, pyImportModuleNames, pyKey, pyLoopStrings, pyStaticString } from "./refs-py-strings.ts";
-import { attrAssign, augmented, dictUpdate, HEAP_PUSH, itemAssign, nestedDictUpdate, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
+import { attrAssign, augmented, setterValue, dictUpdate, HEAP_PUSH, itemAssign, nestedDictUpdate, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
 import { addField, allNames, argumentList, boundName, type Kill, MAX_ARGS, pyCalleeNames, type PyCtx } from "./facts-py-ctx.ts";
 import { addKill, asOf, attrKills, branchKills, callKills, itemKills, killed, lastBefore, lastKill, nameCalls, outside, priorOf, selfKills, valueKills } from "./facts-py-kills.ts";
 import { beginPyFlow, pyStraight } from "./facts-py-flow.ts";
@@ -143,7 +143,11 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
       for (let i = 0; i < (looped ?? [literal!]).length; i++) {
         const n = (looped ?? [literal!])[i]!;
         const v = paired ? paired[i]! : value;
-        if (obj && v && /^[A-Za-z_]\w*$/.test(n)) (facts.objAttrs ??= []).push({ scope: ctx.scope(call), obj, name: n, value: v });
+        if (obj && v && /^[A-Za-z_]\w*$/.test(n)) {
+          (facts.objAttrs ??= []).push({ scope: ctx.scope(call), obj, name: n, value: v });
+          // (Our setter of that name, if any, gets v: `setterStores`.)
+          if (setterValue(v)) (ctx.setterStores ??= []).push({ scope: ctx.scope(call), obj, attr: n, value: v, line: line(call) });
+        }
       }
     }
     return;

@@ -15,6 +15,7 @@ import { applyScopeStatements, beginPyFile, pyArgs, pyDynamicOrder, pyNamedCall,
 import { pyAncestors, pyDeadCode, pyNarrowMatches, pyStraight, straightIn } from "./facts-py-flow.ts";
 import type { PyCtx } from "./facts-py-ctx.ts";
 import { pyUsedNames } from "./facts-py-names.ts";
+import { setterStores } from "./facts-py-stores.ts";
 import type { SourceLanguage } from "./types.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { endRowOf, lineOf as line, queryMatches, rowOf } from "./wasm-node.ts";
@@ -152,6 +153,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     py.script = /(?:^|[\\/])(?:__main__|main)\.py$/.test(path) || /__name__\s*==\s*["']__main__["']/.test(text);
     applyScopeStatements(py);
     pyUsedNames(facts, text);
+    setterStores(py);
   }
   else {
     if (language === "typescript") tripleSlashReferences(facts, tree.rootNode);

@@ -32,6 +32,7 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
   let files: FileInfo[] = [];
   let calls: number[] = [];
   const defaulted = defaultedNames(infos);
+  const pySetters = pySetterNames(infos);
   for (const fi of infos.values()) {
     const list = fi.facts.calls;
     for (let ci = 0; ci < list.length; ci++) {
@@ -56,8 +57,9 @@ export function collectArgSites(infos: Map<string, FileInfo>, resolver: Resolver
       const before = resolver.touches;
       const instability = resolver.instability;
       const lost = resolver.losses;
-      // (`o.x = v` of a name holding a getter and a setter: v is the setter's.)
-      const values = call.setter ? accessors(resolver.resolve(fi, call.scope, call.ref), "setter") : resolver.resolve(fi, call.scope, call.ref);
+      // (`o.x = v` of a name holding a getter and a setter: v is the setter's. Python's `o.x = v`
+      // of an x no setter of ours is named: nothing, unresolved.)
+      const values = call.setter ? (fi.facts.language === "python" ? pySetterValues(resolver, fi, call, pySetters) : accessors(resolver.resolve(fi, call.scope, call.ref), "setter")) : resolver.resolve(fi, call.scope, call.ref);
       if (round === 0) {
         if (i === 0 || fi !== files[i - 1]) answers.set(fi, (answered = []));
         // One that lost values is asked again by the graph pass, which reports the loss.
@@ -183,6 +185,7 @@ export function addCallSites(
 ): boolean {
   const found: { fi: FileInfo; def: number; site: ArgSite }[] = [];
   let defaulted: Set<string> | null = null;
+  let pySetters: Set<string> | null = null;
   for (const { fi, added } of edits) {
     if (added.length === 0) continue;
     const at = new Map(fi.facts.calls.map((c, i) => [c, i]));
@@ -192,7 +195,7 @@ export function addCallSites(
       if (!call.args && leavesOut(call, (defaulted ??= defaultedNames(infos)), fi)) return false;
       if (!call.args) continue;
       const before = resolver.touches;
-      const values = call.setter ? accessors(resolver.resolve(fi, call.scope, call.ref), "setter") : resolver.resolve(fi, call.scope, call.ref);
+      const values = call.setter ? (fi.facts.language === "python" ? pySetterValues(resolver, fi, call, (pySetters ??= pySetterNames(infos))) : accessors(resolver.resolve(fi, call.scope, call.ref), "setter")) : resolver.resolve(fi, call.scope, call.ref);
       if (fi.facts.language !== "python" && (call.ref.path.at(-1) === "apply" || call.ref.path.at(-1) === "bind" || reflectApply(values) || reflectApply(values, "construct"))) return false;
       const targets = callTargets(resolver, fi, call, values);
       if (new IterationSites(resolver).of(fi, call, values) > 0) return false;
@@ -574,6 +577,36 @@ function receiverOf(ref: Ref): Ref {
   return receiver;
 }
 
+/** Python property setters' names: `o.x = v` runs a setter only where x is one of these. */
+function pySetterNames(infos: Map<string, FileInfo>): Set<string> {
+  const names = new Set<string>();
+  for (const fi of infos.values()) if (fi.facts.language === "python") for (const d of fi.facts.defs) if (d.setter) names.add(d.name);
+  return names;
+}
+
+/**
+ * Python `o.x = v`: the setters named x of the classes o is an instance of (the first class of
+ * each one's MRO defining x), when some setter of ours is named x. (Not `o.x` resolved: the value
+ * assigned there counts as the class's own x, hiding an inherited property; a class's `C.x = v`
+ * replaces the property, no setter runs.)
+ */
+function pySetterValues(resolver: Resolver, fi: FileInfo, call: CallFact, names: ReadonlySet<string>): Value[] {
+  const name = call.ref.path.at(-1)!;
+  if (!names.has(name)) return [];
+  const found: Value[] = [];
+  for (const r of resolver.resolve(fi, call.scope, receiverOf(call.ref))) {
+    if (r.k !== "inst" || r.fi.facts.language !== "python" || r.fi.kinds[r.def] !== KIND.class) continue;
+    for (const c of resolver.mro(r.fi, r.def, 1)) {
+      if (c.k !== "def") continue;
+      const at = c.fi.facts.members.get(`${c.fi.facts.defs[c.def]!.qname}.${name}`);
+      if (at === undefined) continue;
+      if (found.length < 16) found.push({ k: "def", fi: c.fi, def: at });
+      break;
+    }
+  }
+  return accessors(found, "setter");
+}
+
 /**
  * The getters (or setters) among resolved values: a member name holding both a getter and a
  * setter resolves to whichever was defined first, so its sibling of the same name is looked up.
@@ -902,6 +935,8 @@ class Targets {
     } else if (python && v.k === "ext" && !v.returned && v.member.length === 1 && ((v.module === "functools" && v.member[0] === "partial") || (v.module === "types" && v.member[0] === "MethodType"))) {
       // (`types.MethodType(f, obj)` binds obj to f's first parameter, as `partial(f, obj)` does.)
       this.partial(fi, call);
+    } else if (python && v.k === "ext" && !v.returned && v.member.length === 1 && v.module === "functools" && v.member[0] === "partialmethod") {
+      this.partialMethod(fi, call);
     } else this.add(v, false);
   }
 
@@ -913,10 +948,34 @@ class Targets {
     const f = call.args?.[0];
     if (!f?.ref || f.name !== null) return;
     this.shift = -1;
+    let bound: boolean | null = null;
     for (const v of this.resolver.resolve(fi, call.scope, f.ref)) {
       if (v.k === "def" && v.fi.kinds[v.def] === KIND.function) this.add(v, false);
+      // `partial(obj.send, on_done=f)`: a method taken from an instance has `self` bound.
+      else if (v.k === "def" && v.fi.kinds[v.def] === KIND.method && f.ref.path.length > 0 && !v.fi.facts.defs[v.def]!.decorators?.length &&
+        (bound ??= this.resolver.resolve(fi, call.scope, receiverOf(f.ref)).some(isInstance))) this.at(v, 1);
     }
     this.shift = 0;
+  }
+
+  /**
+   * `functools.partialmethod(set, a, k=v)` in a class body: a and k fill set's parameters after
+   * `self` (the method's later call binds self, flow-insensitively: graph.ts).
+   */
+  private partialMethod(fi: FileInfo, call: CallFact): void {
+    const f = call.args?.[0];
+    if (!f?.ref || f.name !== null) return;
+    for (const v of this.resolver.resolve(fi, call.scope, f.ref)) {
+      if (v.k === "def" && (v.fi.kinds[v.def] === KIND.method || v.fi.kinds[v.def] === KIND.function)) this.at(v, 0);
+    }
+  }
+
+  /** A target with `offset` (beside the shift) leading parameters bound. */
+  private at(v: Extract<Value, { k: "def" }>, offset: number): void {
+    const at = this.count++;
+    this.fis[at] = v.fi;
+    this.defs[at] = v.def;
+    this.offsets[at] = offset + this.shift;
   }
 
   private add(v: Value, ctor: boolean): void {

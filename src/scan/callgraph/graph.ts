@@ -335,6 +335,9 @@ function fileAssembler(
     let answered = 0;
     for (const call of fi.facts.calls) {
       const answer = call.args && known ? known[answered++]! : null;
+      // Python `o.x = v` runs our setter of x (if any) but is no edge (PyCG's convention): only
+      // its parameter gets v (flow.ts).
+      if (call.setter && fi.facts.language === "python") continue;
       // A call in a parameter's default runs only when some call leaves the parameter out.
       if (call.dflt !== undefined && !resolver.leftOut(fi, call.scope, call.dflt)) continue;
       // A conversion to a primitive (`${x}`, `"a" + x`, `String(x)`) runs the first of x's
@@ -505,7 +508,7 @@ function fileAssembler(
           // A fold's start value (`reduce(f, xs, start)`, `xs.reduce(f, start)`) is f's first
           // accumulator, given to f, not called by the fold.
           const stored = fi.facts.language === "python" ? (arg.name === "default" && (values.some(fieldSpecifier) || values.some(minMax))) ||
-            (i === 1 && !arg.name && values.some(nextIter)) || (i === 2 && !arg.name && values.some(functoolsReduce)) ||
+            (i === 1 && !arg.name && values.some(nextIter)) || (i === 2 && !arg.name && values.some(functoolsReduce)) || (i >= 1 && values.some(partialMethod)) ||
             // `sorted(cfg.items)`, `max(pkg.values, key=k)`: the iterable is read, only key= (map/filter/iter's first) is called.
             (values.length > 0 && values.every(isBuiltin) && !values.some((v) => builtinCallsArg(v, i, arg.name)))
             : i === 1 && call.args.length === 2 && JS_FOLDS.has(call.ref.path.at(-1) ?? "") && !values.some(isOurs);
@@ -845,6 +848,8 @@ const NEXT_ITER: ReadonlySet<string> = new Set(["next", "iter"]);
 const MIN_MAX: ReadonlySet<string> = new Set(["min", "max"]);
 const nextIter = (v: Value): boolean => isBuiltinNamed(v, NEXT_ITER);
 const minMax = (v: Value): boolean => isBuiltinNamed(v, MIN_MAX);
+/** `functools.partialmethod(f, a, k=v)`: a and v are f's arguments (flow.ts), not called there. */
+const partialMethod = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "partialmethod";
 const functoolsReduce = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "reduce";
 const JS_FOLDS: ReadonlySet<string> = new Set(["reduce", "reduceRight"]);
 /** Array and promise methods that call the function they are given (a builtin one too: builtinCallback). */

@@ -33,6 +33,23 @@ function firstClassParam(node: Node, name: string): boolean {
   return holder !== p && holder.namedChildren.some((d) => d?.type === "decorator" && /^@\s*classmethod\s*$/.test(d.text));
 }
 
+/**
+ * Whether `name` read at `node` is a parameter of the function around it other than its first
+ * (`def product(self, cls): self._cls = cls`, a setter given a class): a plain parameter then.
+ */
+function laterParam(node: Node, name: string): boolean {
+  let p = node.parent;
+  for (let depth = 0; p && p.type !== "function_definition" && depth < 64; depth++) p = p.parent;
+  const params = p?.type === "function_definition" ? field(p, "parameters") : null;
+  if (!params) return false;
+  for (let i = 1; i < params.namedChildCount && i < 32; i++) {
+    const q = params.namedChild(i)!;
+    const id = q.type === "identifier" ? q : q.namedChild(0);
+    if (id?.type === "identifier" && id.text === name) return true;
+  }
+  return false;
+}
+
 export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: string, text?: string, dotted = true): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
@@ -45,7 +62,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
     if (t === "identifier") {
       const name = read ?? node.text;
       if (name === "self") return fold({ t: "this" }, steps);
-      if (name === "cls" || (CLS_ALIASES.has(name) && firstClassParam(node, name))) return fold({ t: "cls" }, steps);
+      if ((name === "cls" && !laterParam(node, name)) || (CLS_ALIASES.has(name) && firstClassParam(node, name))) return fold({ t: "cls" }, steps);
       if (name === "super" && steps.at(-1)?.k === "call") {
         steps.pop();
         // super(B, self): the MRO after B (a plain name), not after the class it is written in.

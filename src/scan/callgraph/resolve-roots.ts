@@ -181,6 +181,12 @@ export abstract class RootResolver extends ImportResolver {
       case "super": {
         // JS: `super` in a method of an object literal is its `__proto__` (facts.ts: its bases).
         const cls = fi.facts.language !== "python" ? superHome(defs, scope) : enclosingClass(defs, scope, false);
+        // (`super(B, obj)` in a function outside classes: after B in the MRO of B or a subclass.)
+        if (fi.facts.language === "python" && cls < 0 && root.cls !== undefined) {
+          const out: Value[] = [];
+          for (const b of this.lookup(fi, scope, root.cls, depth + 1)) if (b.k === "def" && b.fi.kinds[b.def] === KIND.class && b.fi.facts.language === "python") out.push(...this.pySuper(b.fi, b.def, depth));
+          return cap(out);
+        }
         if (fi.facts.language !== "python" || cls < 0) return this.bases(fi, cls, depth);
         return this.pySuper(fi, cls, depth, root.cls === undefined || root.cls === defs[cls]!.name ? null : this.lookup(fi, scope, root.cls, depth + 1));
       }
