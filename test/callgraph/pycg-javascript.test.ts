@@ -80,8 +80,6 @@ const KNOWN_INEXACT = new Set([
   // J13: methods put on a helper parameter's prototype.
   "objects/mixin_function_assigns_methods",
   "generators/es5_prototype_symbol_iterator_generator",
-  // J15: a static and an instance method of one name (the first declared answers both).
-  "classes/j15_static_and_instance_same_name",
   // J17: not receiver-sensitive (a base's own method beside the override; `new this()` through a
   // subclass; an instance's own method beside the prototype's), a prefix-built key on `this`,
   // a getter on `exports`, a thenable adopted by Promise.resolve, `o.f = ...` on Object.create(null).

@@ -301,7 +301,9 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
       // (`C.prototype.m = wrap(C.prototype.m)` wraps a method of class C so.)
       const wraps = kind === "object" || (a.object.length === 2 && a.object[1] === "prototype");
       if (wraps && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
-      addAttr(facts, def, a.name, { scope: a.scope, ref: a.value });
+      // (`Object.assign(target, patch)` at the top level on a literal: patch's members replace the
+      // literal's own, as a spread written after its keys does; in a function it may not have run.)
+      addAttr(facts, def, a.name, a.assign && a.scope === -1 && kind === "object" ? { scope: a.scope, ref: a.value, later: [] } : { scope: a.scope, ref: a.value });
       applied = true;
     }
     // `Object.setPrototypeOf(b, proto)` of a name bound to no literal of ours (`Object.create(x)`,
@@ -374,6 +376,11 @@ function calledArguments(facts: FactsDraft, refs: Ref[] | undefined, defIndex: M
     // (The name the call uses is this function: bound to its definition where the call is.)
     if (!boundAround(facts, call.scope, name)?.some((r) => r.root.t === "def" && r.root.start === start && r.path.length === 0)) continue;
     const arg = call.args?.[index]?.ref;
+    // (An object literal written as the argument, `configure({ log })`: that literal.)
+    if (arg?.root.t === "def" && arg.path.length === 0 && facts.defs[defIndex.get(arg.root.start) ?? -1]?.kind === "object") {
+      if ((out?.length ?? 0) < 16) (out ??= []).push(arg);
+      continue;
+    }
     if (!arg || arg.root.t !== "name" || arg.path.length > 0) continue;
     for (const b of boundAround(facts, call.scope, arg.root.name) ?? []) {
       if (b.path.length === 0 && (b.root.t === "def" || b.root.t === "new") && (out?.length ?? 0) < 16) (out ??= []).push(b);
@@ -673,7 +680,7 @@ export function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null
   if (targetType === "identifier" && !setProto) {
     for (const a of args.slice(1, 9)) {
       const value = a.type === "spread_element" ? null : ctx.ref(a);
-      if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(a), to: endRowOf(a) + 1 });
+      if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(a), to: endRowOf(a) + 1, assign: true });
       // Object.assign sets each key on the target: a setter of ours of that name runs
       // (`Object.assign(form, { value: 3 })`), as for `form.value = 3`.
       const holder = a.type === "object" ? ctx.ref(target) : null;
