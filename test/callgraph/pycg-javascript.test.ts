@@ -129,6 +129,8 @@ const KNOWN_INEXACT = new Set([
   "builtins/j27_reflect_construct_new_target", "callbacks/j27_plugin_function_or_install_object",
   "assignments/j27_logical_and_assign_wraps_existing", "dynamic/j27_symbol_for_keyed_method",
   "generators/j27_spread_of_generator_calls_items", "modules_cjs/j27_plugin_dir_required_by_name",
+  // J27: what `rules.find(pred)` returns is any item (flow-insensitive: the predicates' results are not read).
+  "callbacks/j27_rules_find_then_handler",
   // J26 (README "Known limits", JavaScript): package.json "exports" conditions not told apart for
   // require() and import, a class decorator patching `ctor.prototype.m`, one wrapper decorator on
   // two methods (not per application).

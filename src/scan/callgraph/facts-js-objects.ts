@@ -90,7 +90,9 @@ export function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
     // `handlers[event] = fn` on an object literal of the file (a registry): any member it lacks
     // may be fn (`handlers.click()`, `handlers["click"]()`: resolve-classes.ts ownMember).
-    if (key === "[*]") (ctx.objAssigns ??= []).push({ scope, object: [object.text], name: "[*]", value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
+    // (`registry[fn.name] = fn`: under fn's own name, byName.)
+    const byName = property.type === "member_expression" && field(property, "property")?.text === "name" && field(property, "object")?.text === valueText ? true : undefined;
+    if (key === "[*]") (ctx.objAssigns ??= []).push({ scope, object: [object.text], name: "[*]", value, from: line(valueNode), to: endRowOf(valueNode) + 1, byName });
     return;
   }
   if (name === null || (objectType !== "identifier" && objectType !== "member_expression")) return;
@@ -303,7 +305,7 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
       if (wraps && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
       // (`Object.assign(target, patch)` at the top level on a literal: patch's members replace the
       // literal's own, as a spread written after its keys does; in a function it may not have run.)
-      addAttr(facts, def, a.name, a.assign && a.scope === -1 && kind === "object" ? { scope: a.scope, ref: a.value, later: [] } : { scope: a.scope, ref: a.value });
+      addAttr(facts, def, a.name, a.assign && a.scope === -1 && kind === "object" ? { scope: a.scope, ref: a.value, later: [] } : a.byName ? { scope: a.scope, ref: a.value, byName: true } : { scope: a.scope, ref: a.value });
       applied = true;
     }
     // `Object.setPrototypeOf(b, proto)` of a name bound to no literal of ours (`Object.create(x)`,

@@ -156,7 +156,10 @@ export abstract class ClassResolver extends IndexedResolver {
       }
       // A JS registry's `handlers[event] = fn` (facts-js-objects.ts objectAssignment): any member it lacks.
       if (out.length === 0 && language !== "python" && !name.startsWith("[")) {
-        for (const a of own.get("[*]") ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+        for (const a of own.get("[*]") ?? NO_REFS) {
+          // (`registry[fn.name] = fn`: the functions of that name only.)
+          for (const v of this.resolve(fi, a.scope, a.ref, depth + 1)) if (!a.byName || v.k !== "def" || v.fi.facts.defs[v.def]!.name === name) out.push(v);
+        }
       }
     }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets;
