@@ -132,9 +132,8 @@ const KNOWN_INEXACT = new Set([
   // J27: what `rules.find(pred)` returns is any item (flow-insensitive: the predicates' results are not read).
   "callbacks/j27_rules_find_then_handler",
   // J27: `new Map(Object.entries(o))` holds no items; `f.call(ctx)` of a callback parameter does
-  // not give f's `this`; `heir.m = function` on `const heir = Object.create(base)` is not heir's member.
+  // not give f's `this`.
   "builtins/j27_map_from_object_entries_get", "callbacks/j27_foreach_function_prototype_call",
-  "prototypes/j27_object_create_base_method_call_this",
   // J26 (README "Known limits", JavaScript): package.json "exports" conditions not told apart for
   // require() and import, a class decorator patching `ctor.prototype.m`, one wrapper decorator on
   // two methods (not per application).

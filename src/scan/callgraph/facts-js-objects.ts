@@ -645,6 +645,17 @@ export function exportStarHelper(ctx: Ctx, call: Node, callee: Node, args: Node[
  * the mixin's members, kept as the SPREAD attribute of the constructor (class).
  */
 export function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args: Node[]): void {
+  // `const heir = Object.create(base)` (an object of its own, facts.ts isProtoObject): heir has
+  // base's members it lacks, as after `Object.setPrototypeOf(heir, base)`; `heir.m = f` is its own.
+  if (args.length === 1 && args[0]!.type === "identifier" && call.parent?.type === "variable_declarator" && ctx.defIndex.has(call.startIndex) && callee.text === "Object.create") {
+    const name = field(call.parent, "name");
+    const value = name?.type === "identifier" ? ctx.ref(args[0]!) : null;
+    if (!value) return;
+    const scope = callScope(ctx, call);
+    (ctx.objAssigns ??= []).push({ scope, object: [name!.text], name: SPREAD, value, from: line(args[0]!), to: endRowOf(args[0]!) + 1, proto: true });
+    literalProto(ctx, name!.text, scope, value);
+    return;
+  }
   if (args.length < 2) return;
   // The text is read only when the ref does not rule it out (`Object.assign` is that name and path).
   if (calleeRef && (calleeRef.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1)) return;

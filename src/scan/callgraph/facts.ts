@@ -294,6 +294,12 @@ function isBareDictionary(call: Node): boolean {
   return args?.namedChildCount === 1 && args.namedChild(0)?.type === "null" && field(call, "function")?.text === "Object.create";
 }
 
+/** `Object.create(base)` of a name (one argument): an object of its own whose prototype is base (mixins() links it). */
+function isProtoObject(call: Node): boolean {
+  const args = field(call, "arguments");
+  return args?.namedChildCount === 1 && args.namedChild(0)?.type === "identifier" && field(call, "function")?.text === "Object.create";
+}
+
 /** `new Object()` / `Object()` with no argument: an empty object, as `{}` is (`o.run = f` makes its member run). */
 function isEmptyObject(value: Node): boolean {
   const type = value.type;
@@ -367,7 +373,7 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
   if (value?.type === "binary_expression" && language !== "python" && field(value, "operator")?.text === "||" && field(value, "right")?.type === "object" &&
     field(value, "left")?.text === cap(caps, "binding.name")?.text) value = field(value, "right") ?? undefined;
   // `const handlers = Object.create(null)`: a dictionary without a prototype, as `{}` is one.
-  const capture = value && (DECLARED_DEFS.get(value.type) ?? (language !== "python" && ((value.type === "call_expression" && isBareDictionary(value)) || isEmptyObject(value)) ? "definition.object" : undefined));
+  const capture = value && (DECLARED_DEFS.get(value.type) ?? (language !== "python" && ((value.type === "call_expression" && (isBareDictionary(value) || isProtoObject(value))) || isEmptyObject(value)) ? "definition.object" : undefined));
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
   if (name.type !== "identifier") return;
