@@ -121,12 +121,12 @@ const KNOWN_INEXACT = new Set([
   // J22: a table keyed by an imported enum's members, read by another file (any member).
   "ts_modules/j22_reexport_enum_and_handler_table_other_module",
   // J27 (README "Known limits", JavaScript): a Proxy's get trap is not what reading the proxy's
-  // members runs; Reflect.construct's newTarget; a member stored through a parameter of a function
+  // members runs; a member stored through a parameter of a function
   // called through another parameter; `o.k = wrap(o.k)` on a literal's pair (not method); a key
   // `Symbol.for("x")` beside `const K = Symbol.for("x")`; positions of a spread generator; a
   // required module's function pushing onto a parameter's list.
   "dynamic/j27_proxy_get_trap_returns_function", "dynamic/j27_proxy_get_trap_forwards_to_target_method",
-  "builtins/j27_reflect_construct_new_target", "callbacks/j27_plugin_function_or_install_object",
+  "callbacks/j27_plugin_function_or_install_object",
   "assignments/j27_logical_and_assign_wraps_existing", "dynamic/j27_symbol_for_keyed_method",
   "generators/j27_spread_of_generator_calls_items", "modules_cjs/j27_plugin_dir_required_by_name",
   // J27: what `rules.find(pred)` returns is any item (flow-insensitive: the predicates' results are not read).
