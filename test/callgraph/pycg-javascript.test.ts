@@ -129,6 +129,8 @@ const KNOWN_INEXACT = new Set([
   "callbacks/j27_plugin_function_or_install_object",
   "assignments/j27_logical_and_assign_wraps_existing", "dynamic/j27_symbol_for_keyed_method",
   "generators/j27_spread_of_generator_calls_items", "modules_cjs/j27_plugin_dir_required_by_name",
+  // J27: `fn = i.register(fn)` in a loop keeps the first fn beside the wrapper (flow order).
+  "callbacks/j27_interceptor_wraps_each_tap",
   // J27: what `rules.find(pred)` returns is any item (flow-insensitive: the predicates' results are not read).
   "callbacks/j27_rules_find_then_handler",
   // J27: `new Map(Object.entries(o))` holds no items; `f.call(ctx)` of a callback parameter does
