@@ -87,6 +87,8 @@ export interface ScopedRef {
    * members never replace the object's own.
    */
   later?: string[];
+  /** JS `registry[fn.name] = fn`: stored under the name of the function it is (read by name: that function only). */
+  byName?: true;
 }
 
 export interface FileFacts {

@@ -15,7 +15,7 @@ import { addAttr, addExport, type CatchParam, type Ctx, fieldName, text } from "
 import { caughtWithin, MAX_THROWN, tryReach } from "./facts-js-throws.ts";
 import { accessorFact } from "./facts-js-accessors.ts";
 import { bindingFact, declaratorFacts } from "./fact-bindings.ts";
-import { eitherOperands } from "./fact-either.ts";
+import { eitherOperands, keptOperands } from "./fact-either.ts";
 import { inGenerator, iterated } from "./facts-js-calls.ts";
 import { leavesEarly } from "./facts-js-branches.ts";
 import { logicalAssignment, memberAssignment, propertyFact } from "./facts-js-members.ts";
@@ -76,6 +76,8 @@ export function jsFacts(caps: Caps, ctx: Ctx): void {
     if (scope < 0) return;
     // `return c ? f : g`, `return cb || fallback`: either operand.
     const operands = type === "ternary_expression" || type === "binary_expression" ? eitherOperands(returned, type) : null;
+    // (Their function literals are returned, not run here: `return n ? () => f(n - 1) : done`.)
+    if (operands) keptOperands(ctx, returned, type);
     // A generator's `return f` is what the last `it.next()` gives as `value`: an item of what
     // calling it returns, under its own key (GEN_RETURN: a for-of loop does not see it).
     // (Asked only for a value kept: each step up is a descent from the root in WASM.)

@@ -90,7 +90,9 @@ export function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
     // `handlers[event] = fn` on an object literal of the file (a registry): any member it lacks
     // may be fn (`handlers.click()`, `handlers["click"]()`: resolve-classes.ts ownMember).
-    if (key === "[*]") (ctx.objAssigns ??= []).push({ scope, object: [object.text], name: "[*]", value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
+    // (`registry[fn.name] = fn`: under fn's own name, byName.)
+    const byName = property.type === "member_expression" && field(property, "property")?.text === "name" && field(property, "object")?.text === valueText ? true : undefined;
+    if (key === "[*]") (ctx.objAssigns ??= []).push({ scope, object: [object.text], name: "[*]", value, from: line(valueNode), to: endRowOf(valueNode) + 1, byName });
     return;
   }
   if (name === null || (objectType !== "identifier" && objectType !== "member_expression")) return;
@@ -301,7 +303,9 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
       // (`C.prototype.m = wrap(C.prototype.m)` wraps a method of class C so.)
       const wraps = kind === "object" || (a.object.length === 2 && a.object[1] === "prototype");
       if (wraps && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
-      addAttr(facts, def, a.name, { scope: a.scope, ref: a.value });
+      // (`Object.assign(target, patch)` at the top level on a literal: patch's members replace the
+      // literal's own, as a spread written after its keys does; in a function it may not have run.)
+      addAttr(facts, def, a.name, a.assign && a.scope === -1 && kind === "object" ? { scope: a.scope, ref: a.value, later: [] } : a.byName ? { scope: a.scope, ref: a.value, byName: true } : { scope: a.scope, ref: a.value });
       applied = true;
     }
     // `Object.setPrototypeOf(b, proto)` of a name bound to no literal of ours (`Object.create(x)`,
@@ -393,6 +397,11 @@ function calledArguments(facts: FactsDraft, refs: Ref[] | undefined, defIndex: M
     // (The name the call uses is this function: bound to its definition where the call is.)
     if (!boundAround(facts, call.scope, name)?.some((r) => r.root.t === "def" && r.root.start === start && r.path.length === 0)) continue;
     const arg = call.args?.[index]?.ref;
+    // (An object literal written as the argument, `configure({ log })`: that literal.)
+    if (arg?.root.t === "def" && arg.path.length === 0 && facts.defs[defIndex.get(arg.root.start) ?? -1]?.kind === "object") {
+      if ((out?.length ?? 0) < 16) (out ??= []).push(arg);
+      continue;
+    }
     if (!arg || arg.root.t !== "name" || arg.path.length > 0) continue;
     for (const b of boundAround(facts, call.scope, arg.root.name) ?? []) {
       if (b.path.length === 0 && (b.root.t === "def" || b.root.t === "new") && (out?.length ?? 0) < 16) (out ??= []).push(b);
@@ -655,6 +664,17 @@ export function exportStarHelper(ctx: Ctx, call: Node, callee: Node, args: Node[
  * the mixin's members, kept as the SPREAD attribute of the constructor (class).
  */
 export function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args: Node[]): void {
+  // `const heir = Object.create(base)` (an object of its own, facts.ts isProtoObject): heir has
+  // base's members it lacks, as after `Object.setPrototypeOf(heir, base)`; `heir.m = f` is its own.
+  if (args.length === 1 && args[0]!.type === "identifier" && call.parent?.type === "variable_declarator" && ctx.defIndex.has(call.startIndex) && callee.text === "Object.create") {
+    const name = field(call.parent, "name");
+    const value = name?.type === "identifier" ? ctx.ref(args[0]!) : null;
+    if (!value) return;
+    const scope = callScope(ctx, call);
+    (ctx.objAssigns ??= []).push({ scope, object: [name!.text], name: SPREAD, value, from: line(args[0]!), to: endRowOf(args[0]!) + 1, proto: true });
+    literalProto(ctx, name!.text, scope, value);
+    return;
+  }
   if (args.length < 2) return;
   // The text is read only when the ref does not rule it out (`Object.assign` is that name and path).
   if (calleeRef && (calleeRef.root.t !== "name" || calleeRef.root.name !== "Object" || calleeRef.path.length !== 1)) return;
@@ -692,7 +712,7 @@ export function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null
   if (targetType === "identifier" && !setProto) {
     for (const a of args.slice(1, 9)) {
       const value = a.type === "spread_element" ? null : ctx.ref(a);
-      if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(a), to: endRowOf(a) + 1 });
+      if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(a), to: endRowOf(a) + 1, assign: true });
       // Object.assign sets each key on the target: a setter of ours of that name runs
       // (`Object.assign(form, { value: 3 })`), as for `form.value = 3`.
       const holder = a.type === "object" ? ctx.ref(target) : null;

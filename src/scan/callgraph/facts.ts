@@ -20,7 +20,7 @@ import type { SourceLanguage } from "./types.ts";
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { endRowOf, lineOf as line, queryMatches, rowOf } from "./wasm-node.ts";
 import { field } from "./fields.ts";
-import { type Arg, ARRAY_THIS_ARG, type CallFact, type FactsDraft, SPREAD } from "./fact-types.ts";
+import { type Arg, ARRAY_THIS_ARG, type CallFact, type FactsDraft, SPREAD, THIS_GIVEN } from "./fact-types.ts";
 import { addExport, boundAround, callScope, type Ctx, type Reassign, visibleFunction } from "./fact-ctx.ts";
 import { computedCall, eachMemberCall, generatorAt, ITERABLE_TAKER_TYPES, ITERABLE_TAKERS, iterated, iterationThis, jsNamedCall, keysOf, loopKeyed, membersOf, paramThisBindings, REACT_DEPS_HOOK, storedItems, THIS_ARG, thisArgument, thisGivenOutside } from "./facts-js-calls.ts";
 import { JS_FACT_CAPTURES, jsFacts } from "./facts-js-captures.ts";
@@ -296,6 +296,15 @@ function isBareDictionary(call: Node): boolean {
   return args?.namedChildCount === 1 && args.namedChild(0)?.type === "null" && field(call, "function")?.text === "Object.create";
 }
 
+/** Methods registering a listener whose `this` is the object registered on (facts: `emitter.on("x", f)`). */
+const LISTENER_METHODS = new Set(["on", "once", "addListener", "prependListener", "prependOnceListener", "addEventListener"]);
+
+/** `Object.create(base)` of a name (one argument): an object of its own whose prototype is base (mixins() links it). */
+function isProtoObject(call: Node): boolean {
+  const args = field(call, "arguments");
+  return args?.namedChildCount === 1 && args.namedChild(0)?.type === "identifier" && field(call, "function")?.text === "Object.create";
+}
+
 /** `new Object()` / `Object()` with no argument: an empty object, as `{}` is (`o.run = f` makes its member run). */
 function isEmptyObject(value: Node): boolean {
   const type = value.type;
@@ -377,7 +386,7 @@ function declaredDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) => R
     }
   }
   // `const handlers = Object.create(null)`: a dictionary without a prototype, as `{}` is one.
-  const capture = value && (DECLARED_DEFS.get(value.type) ?? (language !== "python" && ((value.type === "call_expression" && isBareDictionary(value)) || isEmptyObject(value)) ? "definition.object" : undefined));
+  const capture = value && (DECLARED_DEFS.get(value.type) ?? (language !== "python" && ((value.type === "call_expression" && (isBareDictionary(value) || isProtoObject(value))) || isEmptyObject(value)) ? "definition.object" : undefined));
   if (!capture) return;
   const name = cap(caps, "binding.name")!;
   if (name.type !== "identifier") return;
@@ -910,6 +919,14 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       while (fn?.type === "parenthesized_expression") fn = fn.namedChild(0);
       if (fn?.type === "function_expression") iterationThis(ctx, call, { root: { t: "def", start: fn.startIndex }, path: [] }, refs[0]);
       else if (calleeRef) thisGivenOutside(ctx, call, calleeRef, refs[0]);
+    }
+    // `emitter.on("x", onX)` (once, addListener, prepend*, addEventListener): `this` in a plain
+    // function listener is the emitter (Node's EventEmitter and the DOM call it so).
+    const listening = args.length >= 2 && calleeType === "member_expression" && calleeRef !== null && calleeRef.path.length >= 1 && refs[1] ? LISTENER_METHODS.has(calleeRef.path.at(-1)!) : false;
+    if (listening && (types[1] === "identifier" || types[1] === "function_expression")) {
+      const emitter: Ref = { root: calleeRef!.root, path: calleeRef!.path.slice(0, -1) };
+      if (types[1] === "function_expression") iterationThis(ctx, call, refs[1]!, emitter);
+      else if ((ctx.facts.objAttrs?.length ?? 0) < 256) (ctx.facts.objAttrs ??= []).push({ scope: callScope(ctx, call), obj: refs[1]!, name: THIS_GIVEN, value: emitter });
     }
     if (args.length === 2 && types[0] === "function_expression" && calleeText !== undefined && ARRAY_THIS_ARG.test(calleeText)) iterationThis(ctx, call, refs[0], refs[1]);
     // `Array.from(xs, function (x) { this.m(x); }, obj)` likewise.

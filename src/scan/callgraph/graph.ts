@@ -467,8 +467,13 @@ function fileAssembler(
         if (fn !== null) {
           addEdge({ from, to: fn, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(v));
           // `o.handler()` with `get handler()`: the getter runs, then what it returns is called.
-          if (v.k === "def" && (v.fi.facts.defs[v.def]!.getter || isPyGetattr(v)) && call.kind === "call" && !call.getter) {
+          // (`new Registry.Impl()` with `static get Impl()`: the class it returns is made, its constructor runs.)
+          if (v.k === "def" && (v.fi.facts.defs[v.def]!.getter || isPyGetattr(v)) && (call.kind === "call" || (call.kind === "new" && fi.facts.language !== "python")) && !call.getter) {
             for (const r of resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: [] })) {
+              if (call.kind === "new") {
+                if (r.k === "def" && r.fi.kinds[r.def] === KIND.class) for (const t of resolver.calleeDefs(r).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, t.fi.defNodes[t.def]!);
+                continue;
+              }
               const returned = functionNode(r);
               if (returned !== null) addEdge({ from, to: returned, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(r));
               // A class it returns is made (`self.codec_class()`: its __init__), an instance's __call__ runs.

@@ -161,6 +161,11 @@ export function constKey(node: Node, depth = 0): string | null {
     const r = l !== null && right ? staticKey(right, depth + 1) : null;
     return r === null ? null : l + r;
   }
+  // `` [`on${EVENT}`] `` of a file constant: the one string it spells (a key of one name only).
+  if (node.type === "template_string" && depth < 4) {
+    const spelled = templateStrings(node);
+    return spelled !== null && spelled.length === 1 && /^[\w$]{1,64}$/.test(spelled[0]!) ? spelled[0]! : null;
+  }
   if (constKeys === null || node.type !== "identifier") return null;
   const value = scopedConst(constKeys.get(node.text), node.startIndex);
   return value !== null && paramHides(node, constKeys.get(node.text)!) ? null : value;

@@ -684,8 +684,13 @@ function classToken(args: Node | null): Ref | null {
   return /^[A-Z][a-z]\w*$/.test(name) && /[a-z]/.test(name) ? bareName(byText, name) : null;
 }
 
-/** The first argument of `Reflect.construct(C, args)` when a name. */
+/**
+ * The first argument of `Reflect.construct(C, args)` when a name; with a newTarget
+ * (`Reflect.construct(Base, args, Derived)`), the third: the object made has Derived's prototype.
+ */
 function constructed(args: Node | null): Ref | null {
+  const target = args?.type === "arguments" && args.namedChildCount === 3 ? args.namedChild(2) : null;
+  if (target?.type === "identifier") return bareName(byText, target.text);
   const first = firstArgument(args);
   return first?.type === "identifier" ? bareName(byText, first.text) : null;
 }

@@ -108,6 +108,12 @@ export abstract class ClassResolver extends IndexedResolver {
     // A decorated JS method likewise (facts.ts binds it in its class as `@name`).
     const decorated = idx >= 0 && language !== "python" && bindings[def + 1] ? boundRefs(bindings, def, `@${name}`) : undefined;
     if (decorated) return cap(this.resolveRefs(fi, def, decorated, depth + 1));
+    // A JS class with a static and an instance method of one name (`static parse(s)` beside
+    // `parse(s)`, one member name): both; a read of the class keeps the static one (jsClassSide).
+    if (idx >= 0 && language !== "python" && fi.kinds[def] === KIND.class && fi.facts.defs[idx]!.static) {
+      const twin = instanceTwin(fi, def, idx);
+      if (twin >= 0) return [{ k: "def", fi, def: idx }, { k: "def", fi, def: twin }];
+    }
     if (idx >= 0) {
       // Python `C.m = f` elsewhere replaces the method: f too (flow-insensitive: both); so does
       // `Hooks.onReady = f` on a TypeScript namespace's exported variable (`export let onReady = () => {}`),
@@ -150,7 +156,10 @@ export abstract class ClassResolver extends IndexedResolver {
       }
       // A JS registry's `handlers[event] = fn` (facts-js-objects.ts objectAssignment): any member it lacks.
       if (out.length === 0 && language !== "python" && !name.startsWith("[")) {
-        for (const a of own.get("[*]") ?? NO_REFS) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+        for (const a of own.get("[*]") ?? NO_REFS) {
+          // (`registry[fn.name] = fn`: the functions of that name only.)
+          for (const v of this.resolve(fi, a.scope, a.ref, depth + 1)) if (!a.byName || v.k !== "def" || v.fi.facts.defs[v.def]!.name === name) out.push(v);
+        }
       }
     }
     // `obj.attr = f` elsewhere (another function, another module) adds to what the class sets;
@@ -267,4 +276,16 @@ export abstract class ClassResolver extends IndexedResolver {
     }
     return out;
   }
+}
+
+/** The instance method of class `def` named as its static method `idx` is, or -1 (a member list walked, capped). */
+function instanceTwin(fi: FileInfo, def: number, idx: number): number {
+  const defs = fi.facts.defs;
+  const starts = defs[def]!.memberStarts;
+  const name = defs[idx]!.name;
+  for (let i = 0; i < starts.length && i < 512; i++) {
+    const m = defAt(fi, starts[i]!);
+    if (m !== undefined && m !== idx && defs[m]!.parent === def && defs[m]!.name === name && !defs[m]!.static && fi.kinds[m] === KIND.method) return m;
+  }
+  return -1;
 }

@@ -220,6 +220,8 @@ export abstract class RootResolver extends ImportResolver {
         // hands the response to) stand for express.request / express.response, as flow.ts gives
         // route handlers: their methods called are uses of the package.
         if (root.t === "new" && root.typed) callees = callees.flatMap(typedClass);
+        // JS `new Registry.Impl()` with `static get Impl()`: the getter runs (graph.ts), what it returns is made.
+        if (root.t === "new" && callees.some(isGetter) && fi.facts.language !== "python") callees = cap(callees.flatMap((v) => (isGetter(v) ? this.returns((v as DefValue).fi, (v as DefValue).def, depth + 1) : [v])));
         // `new shapes[kind]()` of a module (`import * as shapes`): any class it exports by name.
         if (root.t === "new" && callees.length === 0 && root.callee.path.at(-1) === "[*]") callees = this.exportedClasses(fi, scope, root.callee, depth);
         // `a + b` (refs-py.ts): our `__add__`'s result only, no package's or builtin's.
