@@ -275,7 +275,7 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
   if (declarator && (valueType === "ternary_expression" || valueType === "binary_expression" || valueType === "parenthesized_expression")) keptOperands(ctx, valueNode, valueType);
   // JS `h = c ? f : g` (`h = a || b`, parenthesized too), an assignment: either operand (a
   // declarator's operands are bound one by one, eitherValue).
-  const either = !declarator && knownType === undefined && ctx.facts.language !== "python" && EITHER_ASSIGNED.has(valueNode.type) ? eitherCallee(valueNode, (n) => ctx.ref(n)) : null;
+  const either = !declarator && knownType === undefined && ctx.facts.language !== "python" && EITHER_ASSIGNED.has(valueNode.type) ? eitherCallee(valueNode, ctx.ref) : null;
   if (either) keptOperands(ctx, valueNode, valueNode.type);
   const ref = either ?? ctx.ref(valueNode, valueType);
   if (!ref) {
