@@ -796,6 +796,14 @@ function nextClassDecl(code: string): RegExpExecArray | null {
   JS_CLASS_DECL.lastIndex = 0;
   return null;
 }
+
+/** Every match nextClassDecl finds in `code`, in order (test/callgraph/class-decl-search.test.ts). */
+export function classDeclarations(code: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  JS_CLASS_DECL.lastIndex = 0;
+  for (let m = nextClassDecl(code); m !== null; m = nextClassDecl(code)) out.push(m);
+  return out;
+}
 /** Text ending in a decorator without arguments (`@Injectable`, `@core.Register`). */
 const DECORATOR_END = /@[\w$.]+$/;
 /** TypeScript `abstract class A`: never made itself (`new A()` does not compile). */
