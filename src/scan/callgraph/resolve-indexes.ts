@@ -358,11 +358,7 @@ export abstract class IndexedResolver extends MemberResolver {
     const used = new Set<string>();
     for (const fi of this.files.values()) for (const name of fi.facts.pyUsed ?? []) used.add(name);
     for (const name of this.index.pyConfigNames ?? []) used.add(name);
-    // (Found once for the flow rounds: the facts and the module index are the same in each, and
-    // it resolves every file's imports.)
-    let js = this.rounds ? this.jsUsedInRounds : undefined;
-    if (js === undefined) js = this.jsUsedClassNames();
-    if (this.rounds) this.jsUsedInRounds = js;
+    const js = this.jsUsedClassNames();
     this.pyClassNames = new Set();
     for (const fi of this.files.values()) {
       if (fi.facts.language !== "python") {

@@ -229,7 +229,6 @@ export abstract class ResolverMemo {
    */
   endRounds(): void {
     this.rounds = false;
-    this.jsUsedInRounds = undefined;
     this.volatiles = [];
     this.volatileMros = [];
     this.derived = null;
@@ -584,8 +583,6 @@ export abstract class ResolverMemo {
 
   /** Python classes never instantiated (unusedClass), per file by def; found with the subclass index. */
   protected unusedClasses: Map<FileInfo, Set<number>> | null = null;
-  /** The class names JS files use (resolve-indexes.ts jsUsedClassNames), kept from one flow round to the next (undefined: not yet found). */
-  protected jsUsedInRounds: { used: Set<string>; abstract: Set<string> } | null | undefined = undefined;
 
   /** The names of the project's classes (an edit that names one anew assembles in full: incremental.ts). */
   pyClassNames = new Set<string>();
