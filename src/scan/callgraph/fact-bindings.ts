@@ -278,7 +278,7 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
   if (declarator && (valueType === "ternary_expression" || valueType === "binary_expression" || valueType === "parenthesized_expression")) keptOperands(ctx, valueNode, valueType);
   // JS `h = c ? f : g` (`h = a || b`, parenthesized too), an assignment: either operand (a
   // declarator's operands are bound one by one, eitherValue).
-  const either = !declarator && knownType === undefined && ctx.facts.language !== "python" && EITHER_ASSIGNED.has(valueNode.type) ? eitherCallee(valueNode, (n) => ctx.ref(n)) : null;
+  const either = !declarator && knownType === undefined && ctx.facts.language !== "python" && EITHER_ASSIGNED.has(valueNode.type) ? eitherCallee(valueNode, ctx.ref) : null;
   if (either) keptOperands(ctx, valueNode, valueNode.type);
   // Python `x = 0` (None, a number, a comparison...): x is bound here all the same, holding nothing
   // we follow, so a read of x in this scope no longer finds an outer x, and a later `x = 0`

@@ -10,6 +10,7 @@ import type { SourceLanguage } from "./types.ts";
 import { addTo } from "./fact-text.ts";
 import { field } from "./fields.ts";
 import { lineOf as line } from "./wasm-node.ts";
+import { charBetween } from "./next-char.ts";
 import { pyAncestors } from "./facts-py-flow.ts";
 import { addAttr, addExport, boundAround, type Ctx, fieldName, MEMBER_NAMES, PLAIN_NAME, topExportsAliases } from "./fact-ctx.ts";
 import { type FactsDraft, GLOBAL_OBJECTS } from "./fact-types.ts";
@@ -134,7 +135,9 @@ export function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) =>
     } else if (language !== "python" && (kind === "function" || kind === "method")) {
       // `static handler = () => {}` / `static run = function () {}`: a static member as a static
       // method is (the class value has it; an instance field's function is its instances').
-      const holder = node.parent;
+      // (Its `static` is written before it: no "static" before it in the file, no parent to read,
+      // a descent from the root for every function literal.)
+      const holder = charBetween(node, "static", 0, node.startIndex) ? node.parent : null;
       if (holder && (holder.type === "public_field_definition" || holder.type === "field_definition")) {
         for (const c of holder.children) if (c?.type === "static") def.static = true;
       }
@@ -388,6 +391,16 @@ function commonJsText(n: Node): boolean {
   return /\b(?:require|module|exports)\b/.test(text) && !/\b(?:import|export)\b/.test(text);
 }
 
+/** `<arrow3>`, `<anonymous2>`, by base name and number: one string per name per worker (hashed once where it is a key). */
+const ANONYMOUS_NAMES = new Map<string, string[]>();
+
+function anonymousName(base: string, n: number): string {
+  if (n >= 1024) return `${base.slice(0, -1)}${n}>`;
+  let names = ANONYMOUS_NAMES.get(base);
+  if (!names) ANONYMOUS_NAMES.set(base, (names = []));
+  return (names[n] ??= `${base.slice(0, -1)}${n}>`);
+}
+
 /** Qualified names, members and scope bindings of definitions (parents come before children). */
 export function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
@@ -456,7 +469,7 @@ export function nameDefs(facts: FactsDraft): void {
       const counter = counters.get(d.name)!;
       const n = (counter.get(d.parent) ?? 0) + 1;
       counter.set(d.parent, n);
-      d.name = `${d.name.slice(0, -1)}${n}>`;
+      d.name = anonymousName(d.name, n);
       d.qname = p ? qualify(p.qname, d.name, d.line) : d.name;
       return;
     }

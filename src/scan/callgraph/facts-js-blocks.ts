@@ -23,7 +23,8 @@ const MAX_BLOCK_NAMES = 64;
  */
 export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<string, BlockName[]> | null {
   const counts = new Map<string, number>();
-  const defNames: Node[] = [];
+  // Definitions' name nodes, by name (a candidate block looks at its own name's only).
+  const defNames = new Map<string, Node[]>();
   let candidates: { name: string; block: Node }[] | null = null;
   const count = (name: string): void => void counts.set(name, (counts.get(name) ?? 0) + 1);
   let local: Set<string> | null = null;
@@ -56,7 +57,9 @@ export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<stri
         const text = c.node.text;
         count(text);
         if (capName === "name") {
-          defNames.push(c.node);
+          const named = defNames.get(text);
+          if (named) named.push(c.node);
+          else defNames.set(text, [c.node]);
           (local ??= new Set()).add(text);
         }
       }
@@ -89,7 +92,8 @@ export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<stri
     if ((counts.get(name) ?? 0) < 2 || renamed >= MAX_BLOCK_NAMES) continue;
     const start = block.startIndex;
     const end = block.endIndex;
-    if (defNames.some((d) => d.startIndex >= start && d.endIndex <= end && d.text === name)) continue;
+    const named = defNames.get(name);
+    if (named !== undefined && named.some((d) => d.startIndex >= start && d.endIndex <= end)) continue;
     out ??= new Map();
     const list = out.get(name);
     const entry = { start, end, own: `${name}\u0001${start}` };

@@ -62,6 +62,15 @@ export function binaryOperator(binary: Node, left: Node | undefined, right: Node
   return field(binary, "operator")?.type;
 }
 
+/**
+ * An operand's conversion fact, told where the matches reach it. (The closure is made here, not in
+ * referenceFacts: one there over its variables made JavaScriptCore allocate their environment at
+ * every reference match.)
+ */
+export function laterConversion(ctx: Ctx, operand: Node, convert: NonNullable<CallFact["convert"]>): void {
+  ctx.later.add(operand.startIndex, () => conversionFact(ctx, operand, convert));
+}
+
 /** Each convertible operand's fact, told where the matches reach it (as its own pattern did). */
 export function binaryConversions(ctx: Ctx, left: Node | undefined, right: Node | undefined): void {
   for (const side of [left, right]) {

@@ -762,8 +762,48 @@ const JS_DEFAULT_NAME = /\b(?:export\s+default\s+|module\.exports\s*=\s*|export\
 const JS_DEFAULT_REEXPORT = /\bexport\s*\{\s*default\s*(?:,[^}]*)?\}\s*from\s*["']([^"']+)["']/;
 /** A default import bound to a class-like name: `import A from "m"` (`import A, { b } from`), `import A = require("m")`, `const A = require("m")`. */
 const JS_DEFAULT_IMPORT = /\bimport\s+([A-Z][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*["']([^"']+)["']|\b(?:import|const|let|var)\s+([A-Z][\w$]*)\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\)/g;
-/** A class declaration with its modifiers (`export default abstract class A`): the name. */
-const JS_CLASS_DECL = /(?<![\w$.])((?:(?:export|default|declare|abstract)\s+)*)class\s+([A-Z][\w$]*)/g;
+/** A class declaration with its modifiers (`export default abstract class A`): the name. Sticky: nextClassDecl tries it where a match can start. */
+const JS_CLASS_DECL = /(?<![\w$.])((?:(?:export|default|declare|abstract)\s+)*)class\s+([A-Z][\w$]*)/y;
+const CLASS_MODIFIERS = ["export", "default", "declare", "abstract"];
+
+/**
+ * The next match of JS_CLASS_DECL as a global regex would find it from its lastIndex, tried only
+ * where one can start: at each `class` of the text, and at each modifier word written before it
+ * (`export default class`), leftmost first. A global search tried the pattern at every position
+ * of the file (its lookbehind and alternatives leave the engine no character to scan for).
+ */
+function nextClassDecl(code: string): RegExpExecArray | null {
+  const from = JS_CLASS_DECL.lastIndex;
+  for (let c = code.indexOf("class", from); c >= 0; c = code.indexOf("class", c + 1)) {
+    // The modifier words before it, each followed by white space (none holds "class" or white space).
+    const starts = [c];
+    for (let q = c; ;) {
+      let w = q;
+      while (w > from && SPACE.test(code[w - 1]!)) w--;
+      if (w === q) break;
+      let word = -1;
+      for (const m of CLASS_MODIFIERS) if (w - m.length >= from && code.startsWith(m, w - m.length)) word = w - m.length;
+      if (word < 0) break;
+      q = word;
+      starts.push(q);
+    }
+    for (let i = starts.length - 1; i >= 0; i--) {
+      JS_CLASS_DECL.lastIndex = starts[i]!;
+      const m = JS_CLASS_DECL.exec(code);
+      if (m !== null) return m;
+    }
+  }
+  JS_CLASS_DECL.lastIndex = 0;
+  return null;
+}
+
+/** Every match nextClassDecl finds in `code`, in order (test/callgraph/class-decl-search.test.ts). */
+export function classDeclarations(code: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  JS_CLASS_DECL.lastIndex = 0;
+  for (let m = nextClassDecl(code); m !== null; m = nextClassDecl(code)) out.push(m);
+  return out;
+}
 /** Text ending in a decorator without arguments (`@Injectable`, `@core.Register`). */
 const DECORATOR_END = /@[\w$.]+$/;
 /** TypeScript `abstract class A`: never made itself (`new A()` does not compile). */
@@ -889,7 +929,7 @@ export function jsUsedNames(facts: { defs: readonly { kind: string; name: string
   if (defaults.length > 0) facts.jsDefaultImports = defaults;
   // A decorated class (`@Register class A`, `@Component({...}) export class A`) may be registered and made by reflection.
   JS_CLASS_DECL.lastIndex = 0;
-  for (let m = JS_CLASS_DECL.exec(code); m !== null; m = JS_CLASS_DECL.exec(code)) {
+  for (let m = nextClassDecl(code); m !== null; m = nextClassDecl(code)) {
     const before = code.slice(Math.max(0, m.index - 200), m.index).trimEnd();
     if (before.endsWith(")") || DECORATOR_END.test(before)) counts.set(m[2]!, (counts.get(m[2]!) ?? 0) + 1);
   }

@@ -56,8 +56,10 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
   // Nor calling a method through it on self (`Base.__init__(self)` in a subclass's `__init__`:
   // `dunders/p23_base_init_called_explicitly_runs_child_hook`).
   // Nor matching it: `case Square():` makes no Square (`match/class_pattern_subclass_dispatch`).
-  CASE_LINE.lastIndex = 0;
-  for (let m = CASE_LINE.exec(text); m !== null; m = CASE_LINE.exec(text)) {
+  // (From the line of the text's first "case": no line before it can match. Most files have none.)
+  const firstCase = text.indexOf("case");
+  CASE_LINE.lastIndex = firstCase < 0 ? text.length : text.lastIndexOf("\n", firstCase) + 1;
+  for (let m = firstCase < 0 ? null : CASE_LINE.exec(text); m !== null; m = CASE_LINE.exec(text)) {
     for (const c of m[1]!.matchAll(CLASS_PATTERN)) less(c[1]);
   }
   UNBOUND_ON_SELF.lastIndex = 0;

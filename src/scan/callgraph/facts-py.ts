@@ -114,13 +114,9 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   // which facts.ts gives its arguments next).
   if (type === "call" && callee !== null && call.type === "call") methodcallerCalled(call, ctx);
   const names = pyCalleeNames();
-  const dynamic = (at: number, kind?: "eval" | "attribute", obj?: Ref | null): void => {
-    facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), ...(kind ? { kind } : {}), ...(obj ? { obj } : {}) });
-    ctx.dynamicAt.push(at);
-  };
   if (name !== undefined && names.eval.has(name)) {
     // Reported where the callee is, which starts the call.
-    if (call.type === "call") dynamic(call.startIndex, "eval");
+    if (call.type === "call") dynamicSite(ctx, call, call.startIndex, "eval");
     return;
   }
   if (name !== undefined && names.attr.has(name)) {
@@ -132,7 +128,7 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     const looped = attr && literal === null && (name === "getattr" || (name === "setattr" && args!.namedChildCount === 3)) ? pyLoopStrings(attr) : null;
     if (attr && literal === null && !looped) {
       const object = name === "getattr" ? args!.namedChild(0) : null;
-      dynamic(attr.startIndex, "attribute", object && object.type !== "keyword_argument" ? ctx.ref(object) : null);
+      dynamicSite(ctx, call, attr.startIndex, "attribute", object && object.type !== "keyword_argument" ? ctx.ref(object) : null);
     }
     // `setattr(o, "name", v)` is `o.name = v`.
     else if (name === "setattr" && (literal !== null || looped) && args!.namedChildCount === 3) {
@@ -217,8 +213,30 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     // (`import_module(f"exporters.{name}")` / `"exporters." + name` likewise: the wrapped names.)
     const named = name !== "__import__" ? pyImportModuleNames(args!) : null;
     for (const m of named?.names ?? []) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
-    if (!named || named.param) dynamic(first.startIndex);
+    if (!named || named.param) dynamicSite(ctx, call, first.startIndex);
   }
+}
+
+/**
+ * A dynamic site of pyNamedCall's call, reported at `at`. A function of its own, not an arrow in
+ * pyNamedCall: JavaScriptCore made an environment for pyNamedCall's variables at every call.
+ */
+function dynamicSite(ctx: PyCtx, call: Node, at: number, kind?: "eval" | "attribute", obj?: Ref | null): void {
+  ctx.facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text), ...(kind ? { kind } : {}), ...(obj ? { obj } : {}) });
+  ctx.dynamicAt.push(at);
+}
+
+/**
+ * `match op, fn:`'s parts as the items of a tuple, by position. (A function of its own: an arrow in
+ * pythonExtraFacts over its `ctx` made JavaScriptCore allocate that function's environment at every match.)
+ */
+function subjectItems(parts: Node[], ref: (n: Node) => Ref | null): { key: string; ref: Ref }[] {
+  const items: { key: string; ref: Ref }[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const r = ref(parts[i]!);
+    if (r) items.push({ key: `[${i}]`, ref: r });
+  }
+  return items;
 }
 
 /** `operator.methodcaller("m")(obj)` written inline: a call of obj.m (`builtins/methodcaller_called_inline`). */
@@ -564,7 +582,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     // `match op, fn:` is the tuple `(op, fn)` (tree-sitter gives each part as a subject).
     const parts = match.childrenForFieldName("subject").filter((c): c is Node => c !== null);
     const subject = parts.length > 1 && parts.length <= MAX_ARGS
-      ? { root: { t: "items" as const, items: parts.flatMap((p, i) => { const r = ctx.ref(p); return r ? [{ key: `[${i}]`, ref: r }] : []; }), length: parts.length, of: "tuple" as const }, path: [] }
+      ? { root: { t: "items" as const, items: subjectItems(parts, ctx.ref), length: parts.length, of: "tuple" as const }, path: [] }
       : ctx.ref(cap(caps, "py.subject")!);
     if (subject) matchCases(match, subject, ctx);
     return true;

@@ -26,7 +26,7 @@ import { computedCall, eachMemberCall, generatorAt, ITERABLE_TAKER_TYPES, ITERAB
 import { JS_FACT_CAPTURES, jsFacts } from "./facts-js-captures.ts";
 import { jsxProps, LIFECYCLE, reactContext, STATIC_LIFECYCLE } from "./facts-js-react.ts";
 import { catchableThrows, MAX_THROWN } from "./facts-js-throws.ts";
-import { binaryConversions, binaryOperator, conversionFact, NUMBER_OPERATORS } from "./facts-js-conversions.ts";
+import { binaryConversions, binaryOperator, conversionFact, laterConversion, NUMBER_OPERATORS } from "./facts-js-conversions.ts";
 import { accessorFact, definedAccessor, executorResolve, promiseExecutor, reflectAccess, rejectionHandler } from "./facts-js-accessors.ts";
 import { amdDefine, babelClass, defaultOf, exportStarHelper, globalObjectCalls, literalHeirs, mixins, objectAttrs } from "./facts-js-objects.ts";
 import { blockShadows } from "./facts-js-blocks.ts";
@@ -851,7 +851,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     }
     const refs: (Ref | null)[] = [];
     // (`f(c ? a : b)`: either operand, as a callee's `(c ? a : b)()` is.)
-    for (let i = 0; i < args.length; i++) refs.push(loopKeyed(ctx, args[i]!, types[i]!) ?? ctx.ref(args[i]!, types[i]) ?? (types[i] === "ternary_expression" ? eitherCallee(args[i]!, (n) => ctx.ref(n)) : null));
+    for (let i = 0; i < args.length; i++) refs.push(loopKeyed(ctx, args[i]!, types[i]!) ?? ctx.ref(args[i]!, types[i]) ?? (types[i] === "ternary_expression" ? eitherCallee(args[i]!, ctx.ref) : null));
     storedItems(ctx, call, calleeRef, refs, args);
     // `it.next(v)`: v is what the generator's pending `yield` gives (GEN_SENT, bound at the end).
     if (calleeRef?.root.t === "name" && calleeRef.path.length === 1 && calleeRef.path[0] === "next" && refs.length === 1 && refs[0] && !python) {
@@ -944,7 +944,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // (default hint: valueOf first); against null/undefined or another object nothing is converted.
     else if (op === "instanceof") {
       const right = cap(caps, "reference.right");
-      if (right && (right.type === "identifier" || right.type === "member_expression")) ctx.later.add(right.startIndex, () => conversionFact(ctx, right, "instance"));
+      if (right && (right.type === "identifier" || right.type === "member_expression")) laterConversion(ctx, right, "instance");
     } else if (op === "==" || op === "!=") {
       const left = cap(caps, "reference.left");
       const right = cap(caps, "reference.right");

@@ -3,6 +3,8 @@
 // `this[this.state]`, `o[pick()]`).
 import type { Node, Tree } from "web-tree-sitter";
 import { field } from "./fields.ts";
+import { pyAncestors } from "./facts-py-flow.ts";
+import { type NodeWords, nodeOfWords } from "./wasm-node.ts";
 import { loopStrings } from "./facts-js.ts";
 import { firstArgument, stringLiteral } from "./ref-types.ts";
 
@@ -64,8 +66,12 @@ function blockName(node: Node, name: string, blocks: BlockName[]): string {
   let best: BlockName | null = null;
   for (const b of blocks) if (at >= b.start && at < b.end && (best === null || b.start >= best.start)) best = b;
   if (best === null) return name;
-  for (let p = node.parent; p !== null && p.startIndex >= best.start; p = p.parent) {
-    if (!FUNCTION_NODES.has(p.type)) continue;
+  // The ancestors of one descent from the root (pyAncestors), nearest first: `.parent` per level
+  // is a descent of its own.
+  const up = pyAncestors(node);
+  for (let i = up.length - 1; i >= 0 && up[i]!.start >= best.start; i--) {
+    if (!FUNCTION_NODES.has(up[i]!.type)) continue;
+    const p = nodeOfWords(node.tree, up[i] as NodeWords);
     const params = field(p, "parameters") ?? field(p, "parameter");
     if (params && new RegExp(`(^|[^\\w$])${name.replace(/\$/g, "\\$")}([^\\w$]|$)`).test(params.text)) return name;
   }

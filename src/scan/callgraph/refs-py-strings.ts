@@ -118,7 +118,8 @@ export function pyAttrGetter(fn: Node): string | null {
     const tree = fn.tree;
     let consts = pyConstsByTree.get(tree);
     if (!consts) pyConstsByTree.set(tree, (consts = pyConsts(tree.rootNode)));
-    return consts.get(`${fn.text}[attrgetter]`) ?? null;
+    // (A key and its lookup only in a module that binds some attrgetter: most call none.)
+    return withAttrGetters.has(consts) ? consts.get(`${fn.text}[attrgetter]`) ?? null : null;
   }
   return fn.type === "call" ? attrGetterOf(fn) : null;
 }
@@ -137,6 +138,9 @@ function attrGetterOf(call: Node): string | null {
   return name !== null && /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/.test(name) ? name : null;
 }
 
+/** The pyConsts maps that hold some `NAME[attrgetter]` entry. */
+const withAttrGetters = new WeakSet<Map<string, string | null>>();
+
 function pyConsts(root: Node): Map<string, string | null> {
   const out = new Map<string, string | null>();
   for (const top of root.namedChildren) {
@@ -149,7 +153,10 @@ function pyConsts(root: Node): Map<string, string | null> {
     out.set(left.text, out.has(left.text) || text === null ? null : text);
     // `NAME = attrgetter("run")`: the attribute it reads, dropped below with NAME when rebound.
     const got = right.type === "call" ? attrGetterOf(right) : null;
-    if (got !== null) out.set(`${left.text}[attrgetter]`, got);
+    if (got !== null) {
+      out.set(`${left.text}[attrgetter]`, got);
+      withAttrGetters.add(out);
+    }
     // A dict literal of string items: `NAME["k"]` entries, dropped below with NAME when it is no constant.
     if (right.type === "dictionary" && right.namedChildCount <= 64) {
       const values: string[] = [];
@@ -167,14 +174,19 @@ function pyConsts(root: Node): Map<string, string | null> {
   // A name bound anywhere else (`global NAME` then assigned, a loop, augmented) is no constant;
   // a dict whose items are stored (`NAME["k"] = v`, `NAME.update(...)`) has no constant items.
   const src = root.text;
+  const withItems = new Set<string>();
+  for (const k of out.keys()) if (k.includes("[")) withItems.add(k.slice(0, k.indexOf("[")));
   for (const name of out.keys()) {
     if (name.includes("[")) continue;
     const bound = new RegExp(`(?:^|[^\\w.])${name}\\s*(?:[-+*/%&|^@]|//|<<|>>|\\*\\*)?=(?!=)|\\bglobal\\b[^\\n]*\\b${name}\\b|\\bfor\\s+[^\\n]*\\b${name}\\b[^\\n]*\\bin\\b`, "gm");
     let count = 0;
     for (const _ of src.matchAll(bound)) if (++count > 1) break;
-    const stored = new RegExp(`(?:^|[^\\w.])${name}\\s*(?:\\[[^\\]\\n]*\\]\\s*(?:[-+*/%&|^@]|//|<<|>>|\\*\\*)?=(?!=)|\\.(?:update|setdefault)\\b)`, "m");
     if (count !== 1) out.set(name, null);
-    if (count !== 1 || stored.test(src)) for (const k of out.keys()) if (k.startsWith(`${name}[`)) out.set(k, null);
+    // (The stores are searched only for a name with items here: `NAME = "text"` has none.)
+    if (!withItems.has(name)) continue;
+    const items = `${name}[`;
+    const stored = new RegExp(`(?:^|[^\\w.])${name}\\s*(?:\\[[^\\]\\n]*\\]\\s*(?:[-+*/%&|^@]|//|<<|>>|\\*\\*)?=(?!=)|\\.(?:update|setdefault)\\b)`, "m");
+    if (count !== 1 || stored.test(src)) for (const k of out.keys()) if (k.startsWith(items)) out.set(k, null);
   }
   return out;
 }

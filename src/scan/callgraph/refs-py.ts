@@ -89,19 +89,21 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // getattr(obj, "name") is obj.name; type(obj) is obj.__class__.
       const fn = field(node, "function");
       const args = field(node, "arguments");
-      if (fn?.text === "type" && args?.namedChildCount === 1) {
+      // The callee's text, read once (each read is a slice of the source).
+      const fnText = fn?.text;
+      if (fnText === "type" && args?.namedChildCount === 1) {
         steps.push({ k: "member", name: "__class__" });
         node = args.namedChild(0);
         continue;
       }
       // reduce(f, xs) gives what f returns (with two items or more, or a start value).
-      if ((fn?.text === "reduce" || fn?.text === "functools.reduce") && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
+      if ((fnText === "reduce" || fnText === "functools.reduce") && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
         const f = args.namedChild(0);
         const callee = f && f.type !== "keyword_argument" ? pyRef(f, defStarts, nesting + 1, undefined, undefined, dotted) : null;
         return callee ? fold({ t: "call", callee }, steps) : null;
       }
       // map(f, xs) gives what f returns, item by item (itertools.starmap(f, pairs) too).
-      const mapper = fn?.type === "identifier" ? fn.text === "map" || fn.text === "starmap" : fn?.text === "itertools.starmap";
+      const mapper = fn?.type === "identifier" ? fnText === "map" || fnText === "starmap" : fnText === "itertools.starmap";
       if (mapper && args && args.namedChildCount >= 2 && nesting < MAX_NESTING) {
         const f = args.namedChild(0);
         const callee = f && f.type !== "keyword_argument" ? pyRef(f, defStarts, nesting + 1, undefined, undefined, dotted) : null;
@@ -110,7 +112,6 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       }
       const method = fn?.type === "attribute" ? field(fn, "attribute")?.text : undefined;
       // functools.partial(f, ...) calls f (staticmethod(f) and property(f) are f too; iter(xs) has xs's items); importlib.import_module("a.b") is module a.b.
-      const fnText = fn?.text;
       if ((fnText === "partial" || fnText === "functools.partial" || fnText === "staticmethod" || fnText === "classmethod" || fnText === "property" || (fnText === "iter" && args?.namedChildCount === 1)) && args?.namedChild(0) && args.namedChild(0)!.type !== "keyword_argument") {
         node = args.namedChild(0);
         continue;
@@ -187,8 +188,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         node = field(fget, "value");
         continue;
       }
-      if (fn?.type === "attribute" && field(fn, "attribute")?.text === "__subclasses__" && args?.namedChildCount === 0 && nesting < MAX_NESTING) {
-        const of = pyRef(field(fn, "object")!, defStarts, nesting + 1, undefined, undefined, dotted);
+      if (method === "__subclasses__" && args?.namedChildCount === 0 && nesting < MAX_NESTING) {
+        const of = pyRef(field(fn!, "object")!, defStarts, nesting + 1, undefined, undefined, dotted);
         if (of) return fold({ t: "subclasses", of }, steps);
       }
       // `p._replace(x=1)` (a namedtuple's) and `dataclasses.replace(obj, ...)`: a copy of the
@@ -277,8 +278,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       if (args && nesting < MAX_NESTING && (fnText === "globals" || fnText === "locals" || fnText === "vars") && args.namedChildCount === 0) {
         return fold({ t: "items", items: [], of: "dict" }, steps);
       }
-      if (fn?.type === "attribute" && args && (args.namedChildCount === 1 || args.namedChildCount === 2) && nesting < MAX_NESTING && field(fn, "attribute")?.text === "get") {
-        const obj = field(fn, "object");
+      if (method === "get" && args && (args.namedChildCount === 1 || args.namedChildCount === 2) && nesting < MAX_NESTING) {
+        const obj = field(fn!, "object");
         const scopeDict = obj?.type === "call" ? obj.text.replace(/\s+/g, "") : "";
         const scoped = scopeDict === "globals()" || scopeDict === "vars()" || scopeDict === "locals()";
         const keyNode = args.namedChild(0)!;
