@@ -624,11 +624,18 @@ function literalArguments(args: Node | null, defStarts: Set<number>): { name: nu
     if (t === "spread_element" || t === "comment") return null;
     if (JS_DEF_LITERALS.has(t) && defStarts.has(a.startIndex)) literal = true;
   }
-  if (!literal) return null;
-  const out: { name: null; ref: Ref | null }[] = [];
-  for (let i = 0; i < count; i++) out.push({ name: null, ref: jsRef(args.namedChild(i)!, defStarts) });
-  return out;
+  // (Bounded nesting: `f({}, f({}, f({}, …)))` written thousands deep must not recurse that far.)
+  if (!literal || argsDepth >= 4) return null;
+  argsDepth++;
+  try {
+    const out: { name: null; ref: Ref | null }[] = [];
+    for (let i = 0; i < count; i++) out.push({ name: null, ref: jsRef(args.namedChild(i)!, defStarts) });
+    return out;
+  } finally {
+    argsDepth--;
+  }
 }
+let argsDepth = 0;
 
 /** The one argument of `m.get(...)` as an item key (literalKey), or null. */
 function mapKey(args: Node | null): string | null {
