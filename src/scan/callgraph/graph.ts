@@ -405,22 +405,19 @@ function fileAssembler(
       }
       // Python `pkg.heavy.run()` with pkg's own `__getattr__` (PEP 562) and no top-level heavy: the
       // read runs it (resolve-indexes.ts moduleGetattr), the path goes on with what the read finds.
-      // (`lazy.compute()`, the name called itself: what that `__getattr__` returns is called, when
-      // nothing else is found.)
-      let lazy: Value[] | null = null;
+      // (`lazy.compute()`, the name called itself: the edge to `__getattr__`; what it returns is
+      // what resolve-members.ts pyMember() reads lazy.compute as, and is called below.)
       if (fi.facts.language === "python" && path.length >= 1 && call.ref.root.t === "name" && !call.getter && !call.setter && resolver.anyModuleGetattr()) {
         for (let i = 0; i < path.length && i < 4; i++) {
           for (const o of resolver.resolve(fi, call.scope, { root: call.ref.root, path: path.slice(0, i) })) {
             const at = resolver.moduleGetattr(o, path[i]!);
             if (at === null || o.k !== "mod" || !o.fi) continue;
             addEdge({ from, to: o.fi.nodeIds[at]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, o.fi.defNodes[at]!);
-            if (i === path.length - 1) (lazy ??= []).push(...resolver.resolve(o.fi, -1, { root: { t: "call", callee: { root: { t: "name", name: "__getattr__" }, path: [] } }, path: [] }));
           }
         }
       }
       const lost = resolver.losses;
-      const found = answer ?? resolver.resolve(fi, call.scope, call.ref);
-      const resolved = lazy !== null && found.length === 0 ? lazy : found;
+      const resolved = answer ?? resolver.resolve(fi, call.scope, call.ref);
       // An answer that lost values to the bound may have lost callees: the call is then a site of
       // unknown reach. (The flow pass keeps no such answer, so it is resolved here.) An argument's
       // answer is not checked: it is mostly data handed to a builtin (700 of pip's 950 such
