@@ -31,7 +31,6 @@ export abstract class RootResolver extends ImportResolver {
 
 
   protected root(fi: FileInfo, scope: number, root: Root, depth: number): Value[] {
-    const defs = fi.facts.defs;
     switch (root.t) {
       case "param":
         return this.param(fi, root, depth);
@@ -44,22 +43,8 @@ export abstract class RootResolver extends ImportResolver {
       }
       case "str":
         return STR;
-      case "subclasses": {
-        // A list per file of the classes that name one of these as a base (their own file's refs).
-        const out: Value[] = [];
-        for (const c of this.resolve(fi, scope, root.of, depth + 1)) {
-          if (c.k !== "def" || c.fi.kinds[c.def] !== KIND.class || c.fi.facts.language !== "python") continue;
-          const byFile = new Map<FileInfo, { key: string; ref: Ref }[]>();
-          for (const sub of this.subclasses(c.fi, c.def, depth)) {
-            if (!this.bases(sub.fi, sub.def, depth + 1).some((b) => b.k === "def" && b.fi === c.fi && b.def === c.def)) continue;
-            let items = byFile.get(sub.fi);
-            if (!items) byFile.set(sub.fi, (items = []));
-            items.push({ key: "[*]", ref: { root: { t: "def", start: sub.fi.facts.defs[sub.def]!.start }, path: [] } });
-          }
-          for (const [f, items] of byFile) out.push({ k: "coll", fi: f, scope: -1, items: made(items), of: "list" });
-        }
-        return cap(out);
-      }
+      case "subclasses":
+        return this.subclassesRoot(fi, scope, root, depth);
       case "scoped":
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "provided": {
@@ -69,48 +54,8 @@ export abstract class RootResolver extends ImportResolver {
         for (const p of given ?? []) out.push(...this.resolve(p.fi, p.scope, p.ref, depth + 1));
         return cap(out);
       }
-      case "union": {
-        // `u.model_copy()`, `User.model_validate(d)`: what our method of that name returns, else
-        // the package base's copy / instance (refs-py.ts).
-        if (root.own) {
-          const call = root.refs[0]!;
-          const ours = call.root.t === "call" && this.resolve(fi, scope, call.root.callee, depth + 1).some((v) => v.k === "def");
-          return this.resolve(fi, scope, root.refs[ours ? 0 : 1]!, depth + 1);
-        }
-        // getattr(o, "m", d) with m a method of o's class: the default is never used.
-        if (root.found) {
-          const first = this.resolve(fi, scope, root.refs[0]!, depth + 1);
-          if (first.length > 0 && first.every((v) => v.k === "def" && v.fi.kinds[v.def] === KIND.method)) return first;
-        }
-        // `const { a = d } = o`: d only when some value of o may lack a.
-        // (A parameter's, `({ log = quiet } = {})`: quiet whenever some call leaves it out.)
-        if (root.present && !(root.refs[0]!.root.t === "param" && this.omitted(fi, root.refs[0]!.root))) {
-          const member = root.refs[0]!;
-          const first = this.resolve(fi, scope, member, depth + 1);
-          const holders = first.length > 0 ? this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, -1) }, depth + 1) : NONE;
-          let every = holders.length > 0;
-          // (An inline literal read as items, `const { pick = other } = { pick: given }`, has its keys.)
-          for (const h of holders) {
-            const key = member.path.at(-1)!;
-            if (h.k === "coll" && fi.facts.language !== "python" ? !h.items.some((i) => i.key === key) : h.k !== "def" || this.member(h, key, depth + 1).length === 0) every = false;
-          }
-          // (`{ hooks: { before = noop } = {} }`: every value on the way has its member too, as
-          // `execute({})` has no hooks.)
-          for (let i = 0; every && i < member.path.length - 1; i++) {
-            const outer = this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, i) }, depth + 1);
-            for (const h of outer) if (h.k !== "def" || this.member(h, member.path[i]!, depth + 1).length === 0) every = false;
-          }
-          if (every) return first;
-        }
-        if (root.merge) {
-          const merged = this.mergedDict(fi, scope, root.refs, depth);
-          if (merged) return [merged];
-          // `a | b` of values not all dicts of this file: the dicts' and sets' items, nothing else.
-          // (`Perm.R | Perm.W` of a Flag enum's members: a member of that class, `classes/flag_enum_combined_member_method`.)
-          if (root.merge === "or") return cap(this.resolveAll(fi, scope, root.refs, depth + 1).filter((v) => v.k === "coll" || (v.k === "inst" && this.enumInstance(v, depth))));
-        }
-        return cap(this.resolveAll(fi, scope, root.refs, depth + 1));
-      }
+      case "union":
+        return this.unionRoot(fi, scope, root, depth);
       case "prior": {
         this.asked.add(root.name);
         // No binding yet: a Python builtin's name read before the module binds it (facts-py.ts unbound).
@@ -120,76 +65,12 @@ export abstract class RootResolver extends ImportResolver {
       }
       case "name":
         return this.lookup(fi, scope, root.name, depth);
-      case "this": {
-        const cls = fi.facts.language === "python" ? enclosingClass(defs, scope, false) : thisOwner(defs, scope);
-        // Python `self` outside a class is an ordinary name.
-        if (cls < 0 && fi.facts.language === "python") return this.lookup(fi, scope, "self", depth);
-        // A classic script's top-level `this` is the global object (`(function (root) { ...
-        // root.Shapes.area(s) })(this)`), as `globalThis` is.
-        if (cls < 0) {
-          const imported = this.importedThis(fi, scope, depth);
-          if (imported.length > 0 || importedThisOwner(defs, scope) !== null) return imported;
-          // A CommonJS module's is its `module.exports` (facts.ts: `this.x = v` there is an export).
-          return isScript(fi.facts) ? GLOBAL_THIS : [{ k: "mod", fi, dir: null }];
-        }
-        // An object literal's `this` is the object; a constructor function's is its instance.
-        // (A property descriptor's, `Object.defineProperty(o, "k", { get() {} })`: o, facts-js-accessors.ts descriptorAccessors.)
-        // (`const f = obj.m; f.call(other)`, `C.prototype.m.call(o)`: `this` given from outside, facts-js-calls.ts thisGivenOutside.)
-        const outside = fi.facts.language !== "python" && this.objAttrIndex?.has(fi) ? this.thisGiven(fi, scope, cls, depth) : NONE;
-        if (defs[cls]!.kind === "object") {
-          const given = fi.facts.language !== "python" ? bound(fi.facts.bindings, cls, "this") : undefined;
-          const own: Value[] = given ? this.resolveAll(fi, cls, given, depth + 1) : [{ k: "def", fi, def: cls }];
-          return outside.length > 0 ? cap([...own, ...outside]) : given ? cap(own) : own;
-        }
-        // A static method's is the class (or a subclass it is called through), as Python's `cls`.
-        // A JS function given its `this` (`f.call(obj)`, `f.bind(obj)`): obj too.
-        if (defs[cls]!.kind === "function" && fi.facts.language !== "python") {
-          const given = bound(fi.facts.bindings, cls, "this");
-          if (given) return cap([{ k: "inst", fi, def: cls, self: true }, ...this.resolveAll(fi, cls, given, depth + 1)]);
-          // A prototype method given its `this` (`Greeter.prototype.greet.apply(target)`).
-          for (let s = scope; s >= 0 && s !== cls; s = defs[s]!.parent) {
-            const own = bound(fi.facts.bindings, s, "this");
-            if (own) return cap([{ k: "inst", fi, def: cls, self: true }, ...this.resolveAll(fi, s, own, depth + 1)]);
-          }
-        }
-        // (Only classes named somewhere besides their definitions and base lists, as Python's `cls`:
-        // `User.create()` of Model's `static create() { return new this() }` makes a User, not a Model.)
-        if (fi.facts.language !== "python" && defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) return this.selfClasses(fi, cls, depth);
-        if (outside.length > 0) return cap([{ k: "inst", fi, def: cls, self: true }, ...outside]);
-        return [{ k: "inst", fi, def: cls, self: true }];
-      }
-      case "cls": {
-        const cls = enclosingClass(defs, scope, false);
-        // Outside a class, `cls` is an ordinary name (a class may even be called cls).
-        if (cls < 0) return this.lookup(fi, scope, "cls", depth);
-        // `__init_subclass__` gets the subclass being defined, never the class itself.
-        let m = scope;
-        while (m >= 0 && defs[m]!.parent !== cls) m = defs[m]!.parent;
-        if (m >= 0 && defs[m]!.name === "__init_subclass__") {
-          const subs = this.subclasses(fi, cls, depth);
-          if (subs.length > 0) return cap(subs.map(asDef));
-        }
-        // A method of our metaclass (no classmethod, no `__new__`) gets a class made with it:
-        // `def create(cls): return cls()` called as `Shape.create()` makes a Shape.
-        if (m >= 0 && defs[m]!.name !== "__new__" && !defs[m]!.decorators?.includes("classmethod")) {
-          const made = this.madeBy({ fi, def: cls });
-          if (made.length > 0) return cap(made);
-        }
-        // A classmethod called through a subclass gets the subclass (`Child.make()`): any of them.
-        return this.selfClasses(fi, cls, depth);
-      }
-      case "super": {
-        // JS: `super` in a method of an object literal is its `__proto__` (facts.ts: its bases).
-        const cls = fi.facts.language !== "python" ? superHome(defs, scope) : enclosingClass(defs, scope, false);
-        // (`super(B, obj)` in a function outside classes: after B in the MRO of B or a subclass.)
-        if (fi.facts.language === "python" && cls < 0 && root.cls !== undefined) {
-          const out: Value[] = [];
-          for (const b of this.lookup(fi, scope, root.cls, depth + 1)) if (b.k === "def" && b.fi.kinds[b.def] === KIND.class && b.fi.facts.language === "python") out.push(...this.pySuper(b.fi, b.def, depth));
-          return cap(out);
-        }
-        if (fi.facts.language !== "python" || cls < 0) return this.bases(fi, cls, depth);
-        return this.pySuper(fi, cls, depth, root.cls === undefined || root.cls === defs[cls]!.name ? null : this.lookup(fi, scope, root.cls, depth + 1));
-      }
+      case "this":
+        return this.thisRoot(fi, scope, root, depth);
+      case "cls":
+        return this.clsRoot(fi, scope, root, depth);
+      case "super":
+        return this.superRoot(fi, scope, root, depth);
       case "module":
         return this.module(fi, root.spec);
       case "def": {
@@ -197,128 +78,274 @@ export abstract class RootResolver extends ImportResolver {
         return def === undefined ? NONE : [{ k: "def", fi, def }];
       }
       case "call":
-      case "new": {
-        const bound = root.callee.path.at(-1) === "bind" && fi.facts.language !== "python";
-        if (root.t === "call" && bound) {
-          // JS `f.bind(o)` is f (with `this` fixed), not what f returns.
-          const target = { root: root.callee.root, path: root.callee.path.slice(0, -1) };
-          const values = this.resolve(fi, scope, target, depth + 1);
-          // (Unless it is our instance or object with a `bind` method of its own: `api.bind()` calls that.)
-          if (!values.some((v) => (v.k === "inst" || (v.k === "def" && v.fi.kinds[v.def] === KIND.object)) && this.member(v, "bind", depth + 1).some((m) => m.k === "def"))) {
-            return values.filter((v) => v.k === "def" || v.k === "ext");
-          }
-        }
-        // `obj = super().__call__(*args)` in our metaclass's `__call__`: an instance of a class made with it.
-        if (root.t === "call" && root.callee.root.t === "super" && root.callee.path.length === 1 && root.callee.path[0] === "__call__" && defs[scope]?.name === "__call__") {
-          const cls = enclosingClass(defs, scope, false);
-          const made = cls >= 0 ? this.madeBy({ fi, def: cls }) : [];
-          if (made.length > 0) return cap(made.map((c): Value => ({ k: "inst", fi: c.fi, def: c.def })));
-        }
-        let callees = this.resolve(fi, scope, root.callee, depth + 1);
-        // A type annotation names our classes' instances; a package's type says nothing we track.
-        // Express's Request / Response types (`res: Response` in a controller Express or Nest
-        // hands the response to) stand for express.request / express.response, as flow.ts gives
-        // route handlers: their methods called are uses of the package.
-        if (root.t === "new" && root.typed) callees = callees.flatMap(typedClass);
-        // JS `new Registry.Impl()` with `static get Impl()`: the getter runs (graph.ts), what it returns is made.
-        if (root.t === "new" && callees.some(isGetter) && fi.facts.language !== "python") callees = cap(callees.flatMap((v) => (isGetter(v) ? this.returns((v as DefValue).fi, (v as DefValue).def, depth + 1) : [v])));
-        // `new shapes[kind]()` of a module (`import * as shapes`): any class it exports by name.
-        if (root.t === "new" && callees.length === 0 && root.callee.path.at(-1) === "[*]") callees = this.exportedClasses(fi, scope, root.callee, depth);
-        // `a + b` (refs-py.ts): our `__add__`'s result only, no package's or builtin's.
-        // (pathlib's `Path(base) / "cfg.toml"`: another path, an object of the same package class.)
-        if (root.t === "call" && root.op && callees.length > 0 && callees.every(pathJoin)) return cap(callees.map((v) => ({ ...(v as Extract<Value, { k: "ext" }>), member: (v as Extract<Value, { k: "ext" }>).member.slice(0, -1) })));
-        if (root.t === "call" && root.op) callees = callees.filter((v) => v.k === "def" && v.fi.kinds[v.def]! <= KIND.method);
-        let results: Value[];
-        if (callees.length === 1) results = cap(this.made(callees[0]!, root, fi, scope, depth));
-        else {
-          results = [];
-          for (const v of callees) for (const r of this.made(v, root, fi, scope, depth)) results.push(r);
-          results = cap(results);
-        }
-        // `except E as e`: e may be an instance of a subclass, whose overrides its methods run.
-        if (root.t === "call" && root.sub) {
-          results = results.map((v) => (v.k === "inst" && !v.site ? { k: "inst", fi: v.fi, def: v.def, self: true } : v));
-          // `except Exception as e`: an instance of any of our subclasses of that builtin (made somewhere).
-          for (const c of callees) if (c.k === "ext" && c.module === BUILTIN && c.member.length === 1 && !c.returned) results = cap([...results, ...this.builtinSubclasses(c)]);
-        }
-        // `d.get(k, default)` / `d.pop(k, default)` / `d.setdefault(k, default)` (refs-py.ts): the item, or the default when k is not a key of d's literal.
-        if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && allGetsWithDefault(callees, fi.facts.language === "python")) {
-          const key = root.args[0]!.name;
-          const hit = key !== null && allHoldKey(callees, key);
-          // (The items of the dicts that hold k: `**kw` is a dict per call, not all of which pass k.)
-          if (key !== null) results = this.itemsUnder(callees, key, false, depth);
-          if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
-        }
-        // JS `m.get("a")` (refs-js.ts): the items stored under key a, or under a key not known.
-        // Python `d.get("k")` / `d.pop("k")` likewise.
-        if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && callees.length > 0 &&
-          (fi.facts.language !== "python" ? callees.every((v) => v.k === "cmeth" && v.name === "get") : root.args[0]!.name?.startsWith("[") && callees.every((v) => v.k === "cmeth" && (v.name === "get" || v.name === "pop")))) {
-          const key = root.args[0]!.name;
-          results = this.itemsUnder(callees, key, true, depth);
-        }
-        // JS `xs.at(-1)` (refs-js.ts) of a literal whose items all have their positions: the item there.
-        if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && fi.facts.language !== "python" &&
-          callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "at")) {
-          results = this.itemAt(callees, Number(root.args[0]!.name!.slice(1, -1)), depth);
-        }
-        // JS `xs.map(f)` (refs-js.ts) on our array, or on one we do not see: an array of what f returns.
-        // `p.then(f)`: a promise of what f returns, read as that value (as `await` reads ours).
-        const mapped = root.t === "call" && root.args?.length === 1 && root.args[0]!.name === null && root.args[0]!.ref && fi.facts.language !== "python" ? root.callee.path.at(-1) : undefined;
-        if (root.t === "call" && (mapped === "map" || mapped === "flatMap") && callees.every((v) => v.k === "cmeth" && v.name === mapped)) {
-          // flatMap: the items of the arrays f returns (or what it returns, when no array).
-          results = [{ k: "coll", fi, scope, items: mapped === "map" ? mappedItems(root.args!) : flatMappedItems(root.args!) }];
-        } else if (root.t === "call" && root.callee.path.length > 0 && fi.facts.language !== "python" && root.args && (root.args.length === 1 || root.args.length === 2) &&
-          root.args[0]!.name === null && root.args[0]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && (v.name === "reduce" || v.name === "reduceRight"))) {
-          // `fs.reduce((f, g) => ..., init)`: what the function returns, or the initial value (with
-          // none, an array of one item would be that item: not read, composing reducers return functions).
-          const out = this.resolve(fi, scope, mappedItems(root.args)[0]!.ref, depth + 1).slice();
-          const init = root.args[1];
-          if (init?.ref && init.name === null) out.push(...this.resolve(fi, scope, init.ref, depth + 1));
-          results = cap(out);
-        } else if (root.t === "call" && mapped === "then") {
-          results = cap([...results, ...this.resolve(fi, scope, mappedItems(root.args!)[0]!.ref, depth + 1)]);
-        } else if (root.t === "call" && root.args?.length && root.args.length <= 2 && fi.facts.language !== "python" && root.callee.path.length > 0 &&
-          (root.args.length === 2 ? root.callee.path.at(-1) === "then" : root.callee.path.at(-1) === "catch") &&
-          root.args.every((a) => a.name === null && a.ref) && !callees.some((v) => v.k === "def")) {
-          // `p.then(f, g)`: a promise of what either returns; `p.catch(h)`: of what h returns, or
-          // p's own value when p fulfils (a builtin's then/catch only, not a method of ours).
-          const out = [...results];
-          if (root.args.length === 2) for (const a of root.args) out.push(...this.resolve(fi, scope, mappedItems([a])[0]!.ref, depth + 1));
-          else out.push(...this.resolve(fi, scope, { root: root.callee.root, path: root.callee.path.slice(0, -1) }, depth + 1), ...this.resolve(fi, scope, mappedItems(root.args)[0]!.ref, depth + 1));
-          results = cap(out);
-        } else if (root.t === "call" && (mapped === "resolve" || mapped === "get") && callees.length > 0 && callees.every((v) => v.k === "ext")) {
-          // A package's container asked for one of our classes (`container.resolve(Mailer)`,
-          // Nest's `app.get(UsersService)`): an instance of it, made by the container.
-          const made: Value[] = [];
-          for (const c of this.resolve(fi, scope, root.args![0]!.ref!, depth + 1)) {
-            if (c.k === "def" && c.fi.kinds[c.def] === KIND.class) made.push({ k: "inst", fi: c.fi, def: c.def });
-          }
-          if (made.length > 0) results = cap(made);
-        }
-        // A JS legacy method decorator returning a descriptor (`return { ...desc, value: wrapper }`,
-        // or `desc` itself): the member is the descriptor's value.
-        if (root.t === "call" && root.or && fi.facts.language !== "python" && results.length > 0 &&
-          results.every((v) => v.k === "coll" || (v.k === "def" && v.fi.kinds[v.def] === KIND.object))) {
-          const values: Value[] = [];
-          // (An accessor decorator's descriptor `{ get }`: its getter.)
-          for (const v of results) for (const m of this.member(v, "value", depth + 1)) values.push(m);
-          if (values.length === 0) for (const v of results) for (const m of this.member(v, "get", depth + 1)) values.push(m);
-          if (values.length > 0) return cap(values);
-        }
-        // A decorated function: when the decorator is a package's or its result is unknown, the
-        // name still denotes the function (functools.wraps, lru_cache, route registration).
-        // (JS: also when it returns only such an object, a legacy decorator's descriptor.)
-        if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext") ||
-          (fi.facts.language !== "python" && results.every((v) => v.k === "coll")))) {
-          const or = this.resolve(fi, scope, root.or, depth + 1);
-          // Python `with gen() as x` of a `@contextmanager` generator (no __enter__ of its own): x
-          // is what it yields.
-          if (fi.facts.language !== "python" || !or.some(isColl)) return or;
-          return this.itemsOf(or, depth);
-        }
-        return results;
+      case "new":
+        return this.callRoot(fi, scope, root, depth);
+    }
+  }
+
+  /** The classes naming one of these as a base, a list per file (`C.__subclasses__()`). */
+  private subclassesRoot(fi: FileInfo, scope: number, root: Extract<Root, { t: "subclasses" }>, depth: number): Value[] {
+    // A list per file of the classes that name one of these as a base (their own file's refs).
+    const out: Value[] = [];
+    for (const c of this.resolve(fi, scope, root.of, depth + 1)) {
+      if (c.k !== "def" || c.fi.kinds[c.def] !== KIND.class || c.fi.facts.language !== "python") continue;
+      const byFile = new Map<FileInfo, { key: string; ref: Ref }[]>();
+      for (const sub of this.subclasses(c.fi, c.def, depth)) {
+        if (!this.bases(sub.fi, sub.def, depth + 1).some((b) => b.k === "def" && b.fi === c.fi && b.def === c.def)) continue;
+        let items = byFile.get(sub.fi);
+        if (!items) byFile.set(sub.fi, (items = []));
+        items.push({ key: "[*]", ref: { root: { t: "def", start: sub.fi.facts.defs[sub.def]!.start }, path: [] } });
+      }
+      for (const [f, items] of byFile) out.push({ k: "coll", fi: f, scope: -1, items: made(items), of: "list" });
+    }
+    return cap(out);
+  }
+
+  /** One of several values: a default, a merge, an `or` (refs-js.ts, refs-py.ts). */
+  private unionRoot(fi: FileInfo, scope: number, root: Extract<Root, { t: "union" }>, depth: number): Value[] {
+    // `u.model_copy()`, `User.model_validate(d)`: what our method of that name returns, else
+    // the package base's copy / instance (refs-py.ts).
+    if (root.own) {
+      const call = root.refs[0]!;
+      const ours = call.root.t === "call" && this.resolve(fi, scope, call.root.callee, depth + 1).some((v) => v.k === "def");
+      return this.resolve(fi, scope, root.refs[ours ? 0 : 1]!, depth + 1);
+    }
+    // getattr(o, "m", d) with m a method of o's class: the default is never used.
+    if (root.found) {
+      const first = this.resolve(fi, scope, root.refs[0]!, depth + 1);
+      if (first.length > 0 && first.every((v) => v.k === "def" && v.fi.kinds[v.def] === KIND.method)) return first;
+    }
+    // `const { a = d } = o`: d only when some value of o may lack a.
+    // (A parameter's, `({ log = quiet } = {})`: quiet whenever some call leaves it out.)
+    if (root.present && !(root.refs[0]!.root.t === "param" && this.omitted(fi, root.refs[0]!.root))) {
+      const member = root.refs[0]!;
+      const first = this.resolve(fi, scope, member, depth + 1);
+      const holders = first.length > 0 ? this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, -1) }, depth + 1) : NONE;
+      let every = holders.length > 0;
+      // (An inline literal read as items, `const { pick = other } = { pick: given }`, has its keys.)
+      for (const h of holders) {
+        const key = member.path.at(-1)!;
+        if (h.k === "coll" && fi.facts.language !== "python" ? !h.items.some((i) => i.key === key) : h.k !== "def" || this.member(h, key, depth + 1).length === 0) every = false;
+      }
+      // (`{ hooks: { before = noop } = {} }`: every value on the way has its member too, as
+      // `execute({})` has no hooks.)
+      for (let i = 0; every && i < member.path.length - 1; i++) {
+        const outer = this.resolve(fi, scope, { root: member.root, path: member.path.slice(0, i) }, depth + 1);
+        for (const h of outer) if (h.k !== "def" || this.member(h, member.path[i]!, depth + 1).length === 0) every = false;
+      }
+      if (every) return first;
+    }
+    if (root.merge) {
+      const merged = this.mergedDict(fi, scope, root.refs, depth);
+      if (merged) return [merged];
+      // `a | b` of values not all dicts of this file: the dicts' and sets' items, nothing else.
+      // (`Perm.R | Perm.W` of a Flag enum's members: a member of that class, `classes/flag_enum_combined_member_method`.)
+      if (root.merge === "or") return cap(this.resolveAll(fi, scope, root.refs, depth + 1).filter((v) => v.k === "coll" || (v.k === "inst" && this.enumInstance(v, depth))));
+    }
+    return cap(this.resolveAll(fi, scope, root.refs, depth + 1));
+  }
+
+  /** JS `this`, Python `self` (when it is a method's first parameter). */
+  private thisRoot(fi: FileInfo, scope: number, root: Extract<Root, { t: "this" }>, depth: number): Value[] {
+    const defs = fi.facts.defs;
+    const cls = fi.facts.language === "python" ? enclosingClass(defs, scope, false) : thisOwner(defs, scope);
+    // Python `self` outside a class is an ordinary name.
+    if (cls < 0 && fi.facts.language === "python") return this.lookup(fi, scope, "self", depth);
+    // A classic script's top-level `this` is the global object (`(function (root) { ...
+    // root.Shapes.area(s) })(this)`), as `globalThis` is.
+    if (cls < 0) {
+      const imported = this.importedThis(fi, scope, depth);
+      if (imported.length > 0 || importedThisOwner(defs, scope) !== null) return imported;
+      // A CommonJS module's is its `module.exports` (facts.ts: `this.x = v` there is an export).
+      return isScript(fi.facts) ? GLOBAL_THIS : [{ k: "mod", fi, dir: null }];
+    }
+    // An object literal's `this` is the object; a constructor function's is its instance.
+    // (A property descriptor's, `Object.defineProperty(o, "k", { get() {} })`: o, facts-js-accessors.ts descriptorAccessors.)
+    // (`const f = obj.m; f.call(other)`, `C.prototype.m.call(o)`: `this` given from outside, facts-js-calls.ts thisGivenOutside.)
+    const outside = fi.facts.language !== "python" && this.objAttrIndex?.has(fi) ? this.thisGiven(fi, scope, cls, depth) : NONE;
+    if (defs[cls]!.kind === "object") {
+      const given = fi.facts.language !== "python" ? bound(fi.facts.bindings, cls, "this") : undefined;
+      const own: Value[] = given ? this.resolveAll(fi, cls, given, depth + 1) : [{ k: "def", fi, def: cls }];
+      return outside.length > 0 ? cap([...own, ...outside]) : given ? cap(own) : own;
+    }
+    // A static method's is the class (or a subclass it is called through), as Python's `cls`.
+    // A JS function given its `this` (`f.call(obj)`, `f.bind(obj)`): obj too.
+    if (defs[cls]!.kind === "function" && fi.facts.language !== "python") {
+      const given = bound(fi.facts.bindings, cls, "this");
+      if (given) return cap([{ k: "inst", fi, def: cls, self: true }, ...this.resolveAll(fi, cls, given, depth + 1)]);
+      // A prototype method given its `this` (`Greeter.prototype.greet.apply(target)`).
+      for (let s = scope; s >= 0 && s !== cls; s = defs[s]!.parent) {
+        const own = bound(fi.facts.bindings, s, "this");
+        if (own) return cap([{ k: "inst", fi, def: cls, self: true }, ...this.resolveAll(fi, s, own, depth + 1)]);
       }
     }
+    // (Only classes named somewhere besides their definitions and base lists, as Python's `cls`:
+    // `User.create()` of Model's `static create() { return new this() }` makes a User, not a Model.)
+    if (fi.facts.language !== "python" && defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) return this.selfClasses(fi, cls, depth);
+    if (outside.length > 0) return cap([{ k: "inst", fi, def: cls, self: true }, ...outside]);
+    return [{ k: "inst", fi, def: cls, self: true }];
+  }
+
+  /** Python `cls` in a classmethod, `__init_subclass__` or a metaclass's method. */
+  private clsRoot(fi: FileInfo, scope: number, root: Extract<Root, { t: "cls" }>, depth: number): Value[] {
+    const defs = fi.facts.defs;
+    const cls = enclosingClass(defs, scope, false);
+    // Outside a class, `cls` is an ordinary name (a class may even be called cls).
+    if (cls < 0) return this.lookup(fi, scope, "cls", depth);
+    // `__init_subclass__` gets the subclass being defined, never the class itself.
+    let m = scope;
+    while (m >= 0 && defs[m]!.parent !== cls) m = defs[m]!.parent;
+    if (m >= 0 && defs[m]!.name === "__init_subclass__") {
+      const subs = this.subclasses(fi, cls, depth);
+      if (subs.length > 0) return cap(subs.map(asDef));
+    }
+    // A method of our metaclass (no classmethod, no `__new__`) gets a class made with it:
+    // `def create(cls): return cls()` called as `Shape.create()` makes a Shape.
+    if (m >= 0 && defs[m]!.name !== "__new__" && !defs[m]!.decorators?.includes("classmethod")) {
+      const made = this.madeBy({ fi, def: cls });
+      if (made.length > 0) return cap(made);
+    }
+    // A classmethod called through a subclass gets the subclass (`Child.make()`): any of them.
+    return this.selfClasses(fi, cls, depth);
+  }
+
+  /** `super` (JS) / `super()` (Python): the bases after the enclosing class. */
+  private superRoot(fi: FileInfo, scope: number, root: Extract<Root, { t: "super" }>, depth: number): Value[] {
+    const defs = fi.facts.defs;
+    // JS: `super` in a method of an object literal is its `__proto__` (facts.ts: its bases).
+    const cls = fi.facts.language !== "python" ? superHome(defs, scope) : enclosingClass(defs, scope, false);
+    // (`super(B, obj)` in a function outside classes: after B in the MRO of B or a subclass.)
+    if (fi.facts.language === "python" && cls < 0 && root.cls !== undefined) {
+      const out: Value[] = [];
+      for (const b of this.lookup(fi, scope, root.cls, depth + 1)) if (b.k === "def" && b.fi.kinds[b.def] === KIND.class && b.fi.facts.language === "python") out.push(...this.pySuper(b.fi, b.def, depth));
+      return cap(out);
+    }
+    if (fi.facts.language !== "python" || cls < 0) return this.bases(fi, cls, depth);
+    return this.pySuper(fi, cls, depth, root.cls === undefined || root.cls === defs[cls]!.name ? null : this.lookup(fi, scope, root.cls, depth + 1));
+  }
+
+  /** What a call or `new` gives: the callee's results, and what builtins and idioms make of them. */
+  private callRoot(fi: FileInfo, scope: number, root: Extract<Root, { t: "call" | "new" }>, depth: number): Value[] {
+    const defs = fi.facts.defs;
+    const bound = root.callee.path.at(-1) === "bind" && fi.facts.language !== "python";
+    if (root.t === "call" && bound) {
+      // JS `f.bind(o)` is f (with `this` fixed), not what f returns.
+      const target = { root: root.callee.root, path: root.callee.path.slice(0, -1) };
+      const values = this.resolve(fi, scope, target, depth + 1);
+      // (Unless it is our instance or object with a `bind` method of its own: `api.bind()` calls that.)
+      if (!values.some((v) => (v.k === "inst" || (v.k === "def" && v.fi.kinds[v.def] === KIND.object)) && this.member(v, "bind", depth + 1).some((m) => m.k === "def"))) {
+        return values.filter((v) => v.k === "def" || v.k === "ext");
+      }
+    }
+    // `obj = super().__call__(*args)` in our metaclass's `__call__`: an instance of a class made with it.
+    if (root.t === "call" && root.callee.root.t === "super" && root.callee.path.length === 1 && root.callee.path[0] === "__call__" && defs[scope]?.name === "__call__") {
+      const cls = enclosingClass(defs, scope, false);
+      const made = cls >= 0 ? this.madeBy({ fi, def: cls }) : [];
+      if (made.length > 0) return cap(made.map((c): Value => ({ k: "inst", fi: c.fi, def: c.def })));
+    }
+    let callees = this.resolve(fi, scope, root.callee, depth + 1);
+    // A type annotation names our classes' instances; a package's type says nothing we track.
+    // Express's Request / Response types (`res: Response` in a controller Express or Nest
+    // hands the response to) stand for express.request / express.response, as flow.ts gives
+    // route handlers: their methods called are uses of the package.
+    if (root.t === "new" && root.typed) callees = callees.flatMap(typedClass);
+    // JS `new Registry.Impl()` with `static get Impl()`: the getter runs (graph.ts), what it returns is made.
+    if (root.t === "new" && callees.some(isGetter) && fi.facts.language !== "python") callees = cap(callees.flatMap((v) => (isGetter(v) ? this.returns((v as DefValue).fi, (v as DefValue).def, depth + 1) : [v])));
+    // `new shapes[kind]()` of a module (`import * as shapes`): any class it exports by name.
+    if (root.t === "new" && callees.length === 0 && root.callee.path.at(-1) === "[*]") callees = this.exportedClasses(fi, scope, root.callee, depth);
+    // `a + b` (refs-py.ts): our `__add__`'s result only, no package's or builtin's.
+    // (pathlib's `Path(base) / "cfg.toml"`: another path, an object of the same package class.)
+    if (root.t === "call" && root.op && callees.length > 0 && callees.every(pathJoin)) return cap(callees.map((v) => ({ ...(v as Extract<Value, { k: "ext" }>), member: (v as Extract<Value, { k: "ext" }>).member.slice(0, -1) })));
+    if (root.t === "call" && root.op) callees = callees.filter((v) => v.k === "def" && v.fi.kinds[v.def]! <= KIND.method);
+    let results: Value[];
+    if (callees.length === 1) results = cap(this.made(callees[0]!, root, fi, scope, depth));
+    else {
+      results = [];
+      for (const v of callees) for (const r of this.made(v, root, fi, scope, depth)) results.push(r);
+      results = cap(results);
+    }
+    // `except E as e`: e may be an instance of a subclass, whose overrides its methods run.
+    if (root.t === "call" && root.sub) {
+      results = results.map((v) => (v.k === "inst" && !v.site ? { k: "inst", fi: v.fi, def: v.def, self: true } : v));
+      // `except Exception as e`: an instance of any of our subclasses of that builtin (made somewhere).
+      for (const c of callees) if (c.k === "ext" && c.module === BUILTIN && c.member.length === 1 && !c.returned) results = cap([...results, ...this.builtinSubclasses(c)]);
+    }
+    // `d.get(k, default)` / `d.pop(k, default)` / `d.setdefault(k, default)` (refs-py.ts): the item, or the default when k is not a key of d's literal.
+    if (root.t === "call" && root.args?.length === 2 && root.args[1]!.ref && callees.length > 0 && allGetsWithDefault(callees, fi.facts.language === "python")) {
+      const key = root.args[0]!.name;
+      const hit = key !== null && allHoldKey(callees, key);
+      // (The items of the dicts that hold k: `**kw` is a dict per call, not all of which pass k.)
+      if (key !== null) results = this.itemsUnder(callees, key, false, depth);
+      if (!hit) results = cap([...results, ...this.resolve(fi, scope, root.args[1]!.ref, depth + 1)]);
+    }
+    // JS `m.get("a")` (refs-js.ts): the items stored under key a, or under a key not known.
+    // Python `d.get("k")` / `d.pop("k")` likewise.
+    if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && callees.length > 0 &&
+      (fi.facts.language !== "python" ? callees.every((v) => v.k === "cmeth" && v.name === "get") : root.args[0]!.name?.startsWith("[") && callees.every((v) => v.k === "cmeth" && (v.name === "get" || v.name === "pop")))) {
+      const key = root.args[0]!.name;
+      results = this.itemsUnder(callees, key, true, depth);
+    }
+    // JS `xs.at(-1)` (refs-js.ts) of a literal whose items all have their positions: the item there.
+    if (root.t === "call" && root.args?.length === 1 && root.args[0]!.ref === null && fi.facts.language !== "python" &&
+      callees.length > 0 && callees.every((v) => v.k === "cmeth" && v.name === "at")) {
+      results = this.itemAt(callees, Number(root.args[0]!.name!.slice(1, -1)), depth);
+    }
+    // JS `xs.map(f)` (refs-js.ts) on our array, or on one we do not see: an array of what f returns.
+    // `p.then(f)`: a promise of what f returns, read as that value (as `await` reads ours).
+    const mapped = root.t === "call" && root.args?.length === 1 && root.args[0]!.name === null && root.args[0]!.ref && fi.facts.language !== "python" ? root.callee.path.at(-1) : undefined;
+    if (root.t === "call" && (mapped === "map" || mapped === "flatMap") && callees.every((v) => v.k === "cmeth" && v.name === mapped)) {
+      // flatMap: the items of the arrays f returns (or what it returns, when no array).
+      results = [{ k: "coll", fi, scope, items: mapped === "map" ? mappedItems(root.args!) : flatMappedItems(root.args!) }];
+    } else if (root.t === "call" && root.callee.path.length > 0 && fi.facts.language !== "python" && root.args && (root.args.length === 1 || root.args.length === 2) &&
+      root.args[0]!.name === null && root.args[0]!.ref && callees.length > 0 && callees.every((v) => v.k === "cmeth" && (v.name === "reduce" || v.name === "reduceRight"))) {
+      // `fs.reduce((f, g) => ..., init)`: what the function returns, or the initial value (with
+      // none, an array of one item would be that item: not read, composing reducers return functions).
+      const out = this.resolve(fi, scope, mappedItems(root.args)[0]!.ref, depth + 1).slice();
+      const init = root.args[1];
+      if (init?.ref && init.name === null) out.push(...this.resolve(fi, scope, init.ref, depth + 1));
+      results = cap(out);
+    } else if (root.t === "call" && mapped === "then") {
+      results = cap([...results, ...this.resolve(fi, scope, mappedItems(root.args!)[0]!.ref, depth + 1)]);
+    } else if (root.t === "call" && root.args?.length && root.args.length <= 2 && fi.facts.language !== "python" && root.callee.path.length > 0 &&
+      (root.args.length === 2 ? root.callee.path.at(-1) === "then" : root.callee.path.at(-1) === "catch") &&
+      root.args.every((a) => a.name === null && a.ref) && !callees.some((v) => v.k === "def")) {
+      // `p.then(f, g)`: a promise of what either returns; `p.catch(h)`: of what h returns, or
+      // p's own value when p fulfils (a builtin's then/catch only, not a method of ours).
+      const out = [...results];
+      if (root.args.length === 2) for (const a of root.args) out.push(...this.resolve(fi, scope, mappedItems([a])[0]!.ref, depth + 1));
+      else out.push(...this.resolve(fi, scope, { root: root.callee.root, path: root.callee.path.slice(0, -1) }, depth + 1), ...this.resolve(fi, scope, mappedItems(root.args)[0]!.ref, depth + 1));
+      results = cap(out);
+    } else if (root.t === "call" && (mapped === "resolve" || mapped === "get") && callees.length > 0 && callees.every((v) => v.k === "ext")) {
+      // A package's container asked for one of our classes (`container.resolve(Mailer)`,
+      // Nest's `app.get(UsersService)`): an instance of it, made by the container.
+      const made: Value[] = [];
+      for (const c of this.resolve(fi, scope, root.args![0]!.ref!, depth + 1)) {
+        if (c.k === "def" && c.fi.kinds[c.def] === KIND.class) made.push({ k: "inst", fi: c.fi, def: c.def });
+      }
+      if (made.length > 0) results = cap(made);
+    }
+    // A JS legacy method decorator returning a descriptor (`return { ...desc, value: wrapper }`,
+    // or `desc` itself): the member is the descriptor's value.
+    if (root.t === "call" && root.or && fi.facts.language !== "python" && results.length > 0 &&
+      results.every((v) => v.k === "coll" || (v.k === "def" && v.fi.kinds[v.def] === KIND.object))) {
+      const values: Value[] = [];
+      // (An accessor decorator's descriptor `{ get }`: its getter.)
+      for (const v of results) for (const m of this.member(v, "value", depth + 1)) values.push(m);
+      if (values.length === 0) for (const v of results) for (const m of this.member(v, "get", depth + 1)) values.push(m);
+      if (values.length > 0) return cap(values);
+    }
+    // A decorated function: when the decorator is a package's or its result is unknown, the
+    // name still denotes the function (functools.wraps, lru_cache, route registration).
+    // (JS: also when it returns only such an object, a legacy decorator's descriptor.)
+    if (root.t === "call" && root.or && (results.length === 0 || callees.every((v) => v.k === "ext") ||
+      (fi.facts.language !== "python" && results.every((v) => v.k === "coll")))) {
+      const or = this.resolve(fi, scope, root.or, depth + 1);
+      // Python `with gen() as x` of a `@contextmanager` generator (no __enter__ of its own): x
+      // is what it yields.
+      if (fi.facts.language !== "python" || !or.some(isColl)) return or;
+      return this.itemsOf(or, depth);
+    }
+    return results;
   }
 
   /**
