@@ -7,7 +7,7 @@ import { MEMBERS, type Ref } from "./ref-types.ts";
 import { bound } from "./bound.ts";
 import { accessors, addCallSites, collectArgSites, pyHandedArgument, reflectApply, timerArguments } from "./flow.ts";
 import { BY_ID, EdgeEndsRecorder, markHashFree } from "./edge-ends.ts";
-import { extendFacts, moduleIndexKey, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
+import { extendFacts, moduleIndexKey, sameData, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
 import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isPyLiteral, KIND, type ArgSite, type FileInfo, type Value } from "./value-types.ts";
 import { isOurs, isPyGetattr } from "./resolve-helpers.ts";
@@ -123,10 +123,37 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean, check:
   const resolver = new Resolver(infos, index);
   resolver.check = check;
   try {
+    importedIsProduction(infos, resolver);
     return assembleWith(all, index, keep, infos, nodes, nodeMarks, resolver);
   } finally {
     // A kept resolver serves the next scan, whose deadline is its own.
     resolver.check = null;
+  }
+}
+
+/**
+ * A test, example or docs path that production code imports is production code: yaml's
+ * `dist/doc/Document.js` is its core class, not documentation, and what its calls pass must reach
+ * the parameters of the rest (value-types.ts FileInfo.nonProduction). Followed from every
+ * production file through imports, each file once; tests import the code, never the reverse.
+ */
+function importedIsProduction(infos: Map<string, FileInfo>, resolver: Resolver): void {
+  const work: FileInfo[] = [];
+  let any = false;
+  for (const fi of infos.values()) {
+    if (fi.nonProduction) any = true;
+    else work.push(fi);
+  }
+  if (!any) return;
+  while (work.length > 0) {
+    const fi = work.pop()!;
+    for (const imp of fi.facts.imports) {
+      for (const v of resolver.module(fi, imp.spec)) {
+        if (v.k !== "mod" || !v.fi?.nonProduction) continue;
+        delete v.fi.nonProduction;
+        work.push(v.fi);
+      }
+    }
   }
 }
 
@@ -206,6 +233,12 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     const nodes: GraphNode[] = [];
     const fresh = fileInfo(extended.facts, nodes);
     const fi = prev.infos.get(now.path)!;
+    // A test or docs path that production code imports stays production (importedIsProduction);
+    // which ones are follows the imports, so a Python file whose imports changed (JS: never
+    // extended) is assembled in full when the checkout has such paths.
+    if (!fi.nonProduction) delete fresh.nonProduction;
+    if (now.language === "python" && !sameData(before.imports.map((m) => m.spec), now.imports.map((m) => m.spec)) &&
+      [...prev.infos.keys()].some((p) => isNonProductionPath(p) && !isDependencyFile(p))) return null;
     for (let d = 0; d < before.defs.length; d++) if (fresh.nodeIds[d] !== fi.nodeIds[d]) renamed.set(fi.nodeIds[d]!, fresh.nodeIds[d]!);
     // Its calls renumbered (moved, or removed: -1): the sites of its calls are read below.
     if (extended.moved.some((to, from) => to !== from)) renumbered.set(fi, extended.moved);
