@@ -324,6 +324,27 @@ describe("names a previous question asked are not taken incrementally", () => {
     }, 60_000);
   }
 
+  test("a member of a module's first `exports` object that another file read (module.exports replaced after) is not taken incrementally", async () => {
+    const common = "function setup(env) {\n  Object.keys(env).forEach((k) => { createDebug[k] = env[k]; });\n" +
+      "  function createDebug(ns) { return function debug(m) { return createDebug.log(ns + m); }; }\n  return createDebug;\n}\nmodule.exports = setup;\n";
+    const platform = (log: string): string =>
+      `function quiet(line) { return line; }\nfunction loud(line) { return line; }\nexports.log = ${log};\nmodule.exports = require("./common.js")(exports);\n`;
+    const dir = project("bare-exports", {
+      "package.json": '{"name":"d","main":"main.js"}',
+      "main.js": 'const debug = require("./node.js")("app");\ndebug("hi");\n',
+      "common.js": common,
+      "node.js": platform("quiet"),
+    });
+    const state = newIncrementalState({ reuseAssembly: true });
+    const before = await build(dir, state);
+    expect(before.edges.filter((e) => e.from === "common.js#setup.createDebug.debug").map((e) => e.to)).toEqual(["node.js#quiet"]);
+    writeFileSync(join(dir, "node.js"), platform("loud"));
+    const after = await build(dir, state);
+    expect(state.lastResolved).toBeNull();
+    expect(after.edges.filter((e) => e.from === "common.js#setup.createDebug.debug").map((e) => e.to)).toEqual(["node.js#loud"]);
+    expect(difference(after, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+  }, 60_000);
+
   test("a new function nobody asked for resolves only its file, and its own calls", async () => {
     const dir = project("unasked", {
       "package.json": '{"name":"c","main":"main.js"}',

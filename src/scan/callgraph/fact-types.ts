@@ -16,7 +16,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 112;
+export const FACTS_VERSION = 113;
 
 export interface CallFact {
   scope: number;
@@ -154,6 +154,11 @@ export interface FileFacts {
   jsWhole?: string[];
   /** JS/TS: the class-like name the file exports as its default (`export default A`, `module.exports = A`), or `from:./m` for `export { default } from "./m"`. */
   jsDefault?: string;
+  /**
+   * JS: `exports.x = v` of a module that then replaced module.exports (`module.exports = setup(exports)`,
+   * debug's): the first exports object, which the name `exports` still is, by member name.
+   */
+  jsBareExports?: { key: string; ref: Ref }[];
   /** JS: CommonJS `exports.default = v` (an ESM default import of the file is module.exports, whose `default` is v). */
   cjsDefault?: true;
   /** JS/TS: default imports bound to class-like names, as pairs: local name, specifier. */

@@ -244,6 +244,8 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     }
     // `exports.old = f` then `module.exports = { current }`: old is no export of the module.
     if (ctx.replacedExports && ctx.bareExports && !/\bexports\s*=\s*module\.exports\b/.test(tree.rootNode.text)) {
+      // (`exports` itself is still that object: jsBareExports.)
+      facts.jsBareExports = ctx.bareExports.map(({ name, ref }) => ({ key: name, ref }));
       for (const { name, ref } of ctx.bareExports) {
         const list = facts.exports.get(name);
         const at = list ? list.indexOf(ref) : -1;

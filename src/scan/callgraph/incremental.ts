@@ -223,6 +223,18 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
   const now = inOldCoordinates(old, edited);
   if (!now) return null;
   if (!sameData(old.cjs, now.cjs) || !sameData(old.stars, now.stars) || !sameData(old.allNames, now.allNames)) return null;
+  // (What the name `exports` is once module.exports is replaced, resolve-names.ts: a member of it
+  // added, changed or removed under a name some question asked.)
+  if (!sameData(old.jsBareExports ?? [], now.jsBareExports ?? [])) {
+    const byKey = (items: { key: string; ref: Ref }[] = []): Map<string, Ref[]> => {
+      const out = new Map<string, Ref[]>();
+      for (const i of items) out.set(i.key, [...(out.get(i.key) ?? []), i.ref]);
+      return out;
+    };
+    const before = byKey(old.jsBareExports);
+    const after = byKey(now.jsBareExports);
+    for (const key of new Set([...before.keys(), ...after.keys()])) if (asked.has(key) && !sameData(before.get(key), after.get(key))) return null;
+  }
   if (!sameData(old.objAttrs ?? [], now.objAttrs ?? [])) return null;
   // Other files' free names read a classic script's top level and a module's globals
   // (resolve-names.ts globalName): an import or export that makes a script a module changes that.

@@ -120,6 +120,8 @@ export abstract class MemberResolver extends NameResolver {
         if (!name.startsWith("[")) {
           if (v.of) return this.builtinMember(PY_TYPES[v.of], name);
           // A JS object made here with named items (a decorator's descriptor `{ value }`).
+          // (The bare `exports` object, resolve-names.ts: its names are asked as exports' are, incremental.ts.)
+          if (v.items === v.fi.facts.jsBareExports) this.asked.add(name);
           const out: Value[] = [];
           for (const i of v.items) if (i.key === name) out.push(...this.item(v.fi, v.scope, i.ref, depth + 1));
           return cap(out);

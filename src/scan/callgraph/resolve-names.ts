@@ -67,6 +67,9 @@ export abstract class NameResolver extends RootResolver {
     }
     // CommonJS `exports` is the module itself (`exports.helper()` inside the module).
     // (`module` likewise, whose `exports` is the module: `module.exports.helper()`.)
+    // (Once module.exports is replaced, `exports` is the first object still: what `exports.x = v`
+    // put there, debug's `module.exports = require("./common")(exports)`.)
+    if (name === "exports" && fi.facts.jsBareExports) return [{ k: "coll", fi, scope: -1, items: fi.facts.jsBareExports }];
     if (name === "exports" || name === "module") return [{ k: "mod", fi, dir: null }];
     // A TypeScript script's `/// <reference path="./utils.ts" />`: the top-level names of that file.
     if (scope === -1 && fi.facts.references) {
