@@ -16,7 +16,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 112;
+export const FACTS_VERSION = 113;
 
 export interface CallFact {
   scope: number;
@@ -209,8 +209,8 @@ export const THROWN = "<thrown>";
 /** A class's attribute key for `C.prototype.m = v` at the top level: prefixed to m. */
 export const PROTOTYPE_SET = "prototype ";
 
-/** Methods that store what they are given, by the argument stored (-1: all): arrays, `Set`, `Map`. */
-export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["set", 1]]);
+/** Methods that store what they are given, by the argument stored (-1: all; -3: the third on, `splice(i, n, ...items)`): arrays, `Set`, `Map`. */
+export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["set", 1], ["splice", -3]]);
 
 /** Array methods whose second argument is `this` in their callback (`xs.forEach(function () {}, this)`). */
 export const ARRAY_THIS_ARG = /\.(?:forEach|map|filter|some|every|find|findIndex|findLast|findLastIndex|flatMap)$/;

@@ -250,7 +250,7 @@ export function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | 
   // `m.set("a", f)`: f is the item of key "a" (`m.get("a")` tells it apart); any other key: "[*]".
   const key = which === 1 ? (literalKey(args[0] ?? null) ?? "[*]") : "[*]";
   refs.forEach((r, i) => {
-    if (r !== null && (which < 0 || i === which)) stored.push({ key, ref: r });
+    if (r !== null && (which === -1 || i === which || (which === -3 && i >= 2))) stored.push({ key, ref: r });
   });
   if (which === 1 && stored.length === 1) stored.push(mapEntry(stored[0]!.ref, key === "[*]" ? refs[0] ?? null : null));
   // `m.set(handler, { once: true })`: the key alone, for `m.keys()` and `m.forEach((v, k) => k())`.
