@@ -169,6 +169,29 @@ const KNOWN_INEXACT = new Set([
   // grammars do not parse a ternary in a parenthesized decorator `@(c ? a : b)`.
   "jsx/j28_spread_then_explicit_handler_overrides", "modules_esm/j28_export_let_reassigned_live_binding",
   "modules_esm/j28_json_import_value_not_called", "ts_decorators/j28_parenthesized_conditional_decorator",
+  // J29 (README "Known limits", JavaScript): `this` in a named function installed as a prototype
+  // method by name or descriptor (`Object.defineProperties(P, { m: { value: fn } })`, a chain
+  // through `return this`), in an Object.create heir's inherited method, of `f.apply(ctx)` on a
+  // registry value, `Function.prototype.apply.call(f, ctx)`, `h.call(this)` over a list on another
+  // object; members copied by a computed key from a parameter (`_[name] = obj[name]`,
+  // `obj[key + "Async"] = ...`, `Logger.prototype[l] = make(l)`); an object literal handed through
+  // two functions to a mixin; `Object.fromEntries` of mapped pairs; a jQuery `init.prototype = $.fn`
+  // instance; Backbone's `__super__` (the child's own protoProps); chalk's setPrototypeOf on a
+  // function; `this[this.table[ev]]`; `X.prototype[name]` returned by a key parameter; a block's
+  // const arrow shadowing a function of the same name (bound in the whole function); the base
+  // constructor's `this.m()` also reads the base's m when only subclasses are made;
+  // `Promise.resolve(thenable).then(f)` hands f to the thenable's then; a getter of a tsc
+  // `Object.defineProperty(exports, k, { get })` re-export is not an edge of the reader.
+  "call_apply_bind/j29_apply_ctx_args_on_registry_value", "call_apply_bind/j29_function_prototype_apply_call",
+  "callbacks/j29_mongoose_pre_save_hooks", "callbacks/j29_promisify_all_adds_async_methods",
+  "classes/j29_new_target_dispatch_abstract", "events/j29_component_emitter_mixin_for_in",
+  "events/j29_emitter_of_string_to_method_name", "inheritance/j29_backbone_extend_super_call",
+  "modules_cjs/j29_tsc_define_property_getter_reexport", "objects/j29_object_create_with_property_descriptors",
+  "objects/j29_object_from_entries_of_mapped_names", "objects/j29_underscore_mixin_copies_functions",
+  "prototypes/j29_chalk_builder_set_prototype_of_function", "prototypes/j29_define_properties_value_methods",
+  "prototypes/j29_jquery_fn_plugin_this_each", "prototypes/j29_pino_levels_generated_from_list",
+  "returns/j29_returns_method_reference_then_call_with_call", "scoping/j29_block_scoped_function_shadows_outer",
+  "async/j29_promise_resolve_thenable_calls_then",
   // X7 (README "Known limits", JavaScript): a const/let arrow or function expression bound in a
   // class's static block is bound in the class's scope, where the block's calls (charged to the
   // scope around the class) do not look; declarations there are followed.

@@ -214,8 +214,8 @@ export const THROWN = "<thrown>";
 /** A class's attribute key for `C.prototype.m = v` at the top level: prefixed to m. */
 export const PROTOTYPE_SET = "prototype ";
 
-/** Methods that store what they are given, by the argument stored (-1: all): arrays, `Set`, `Map`. */
-export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["set", 1]]);
+/** Methods that store what they are given, by the argument stored (-1: all; -3: the third on, `splice(i, n, ...items)`): arrays, `Set`, `Map`. */
+export const JS_STORING = new Map([["push", -1], ["unshift", -1], ["add", 0], ["set", 1], ["splice", -3]]);
 
 /** Array methods whose second argument is `this` in their callback (`xs.forEach(function () {}, this)`). */
 export const ARRAY_THIS_ARG = /\.(?:forEach|map|filter|some|every|find|findIndex|findLast|findLastIndex|flatMap)$/;

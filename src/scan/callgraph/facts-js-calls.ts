@@ -1,7 +1,7 @@
 // JavaScript calls whose callee is named by something other than the call's own text: computed and
 // looped member keys, stored callbacks, `this` handed to callbacks, iteration protocols.
 import { constKey, literalKey, ternaryKeys } from "./refs-js-keys.ts";
-import { holding, MEMBERS, type Ref, stringLiteral } from "./ref-types.ts";
+import { anyItem, holding, MEMBERS, type Ref, stringLiteral } from "./ref-types.ts";
 import { loadsModule, moduleSpecifiers } from "./refs-js-modules.ts";
 import { mapEntry } from "./refs-js.ts";
 import type { Node } from "web-tree-sitter";
@@ -229,6 +229,11 @@ export function computedCall(ctx: Ctx, call: Node, callee: Node): void {
  * the receiver names, so `list.forEach((g) => g())`, `this.jobs[0]()` or `map.get(k)()` finds it.
  */
 export function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[], args: Node[]): void {
+  // `Array.prototype.push.apply(list, more)` (`[].push.apply`): more's items pushed onto list, as `list.push(...more)` (J29).
+  if (ref && refs.length === 2 && refs[0] && refs[1] && ref.path.length >= 2 && ref.path.at(-1) === "apply" && ref.path.at(-2) === "push" &&
+    ((ref.root.t === "name" && ref.root.name === "Array" && ref.path.length === 3 && ref.path[0] === "prototype") || (ref.root.t === "items" && ref.path.length === 2))) {
+    return storedItems(ctx, call, { root: refs[0].root, path: [...refs[0].path, "push"] }, [anyItem(refs[1])], args.slice(1));
+  }
   const which = ref && ref.path.length > 0 ? JS_STORING.get(ref.path[ref.path.length - 1]!) : undefined;
   if (which === undefined || !ref) return;
   // `topics[topic].push(fn)` where every call passes topic the same literal: `topics.login.push(fn)`
@@ -250,7 +255,7 @@ export function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | 
   // `m.set("a", f)`: f is the item of key "a" (`m.get("a")` tells it apart); any other key: "[*]".
   const key = which === 1 ? (literalKey(args[0] ?? null) ?? "[*]") : "[*]";
   refs.forEach((r, i) => {
-    if (r !== null && (which < 0 || i === which)) stored.push({ key, ref: r });
+    if (r !== null && (which === -1 || i === which || (which === -3 && i >= 2))) stored.push({ key, ref: r });
   });
   if (which === 1 && stored.length === 1) stored.push(mapEntry(stored[0]!.ref, key === "[*]" ? refs[0] ?? null : null));
   // `m.set(handler, { once: true })`: the key alone, for `m.keys()` and `m.forEach((v, k) => k())`.

@@ -6,7 +6,7 @@ import { addTo } from "./fact-text.ts";
 import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { staticKey } from "./refs-js-keys.ts";
-import { stringLiteral } from "./ref-types.ts";
+import { type Ref, stringLiteral } from "./ref-types.ts";
 import { thisOwner } from "./scopes.ts";
 import { addAttr, addExport, type Ctx, exportsAliases, inScope, isMember, isParam, visibleClass, visibleFunction } from "./fact-ctx.ts";
 import { EITHER_MEMBER } from "./fact-either.ts";
@@ -49,6 +49,10 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
       if (ref) {
         for (const k of keys!) addAttr(ctx.facts, def, k, { scope, ref });
         ctx.anonymousUses.set(valueNode.startIndex, true);
+        // `this` in the function literal is an instance of the owner, as in `Api.prototype.get = function` (J29).
+        const fn = ctx.defIndex.get(valueNode.startIndex);
+        const made: Ref = { root: { t: "new", callee: { root: { t: "name", name: owner.text }, path: [] } }, path: [] };
+        if (fn !== undefined) addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: made }, path: [] });
         return;
       }
     }

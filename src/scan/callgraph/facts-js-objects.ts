@@ -325,7 +325,8 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
  */
 function copiedFrom(member: Node, dest: Node, key: Node, value: Node): Node | null {
   const src = field(value, "object");
-  if (key.type !== "identifier" || src?.type !== "identifier" || src.text === dest.text || field(value, "index")?.text !== key.text) return null;
+  // (src a name, or a dotted one: `for (var k in Emitter.prototype) obj[k] = Emitter.prototype[k]`, J29.)
+  if (key.type !== "identifier" || (src?.type !== "identifier" && !(src?.type === "member_expression" && DOTTED_SOURCE.test(src.text))) || src.text === dest.text || field(value, "index")?.text !== key.text) return null;
   let up = member.parent;
   for (let i = 0; up && i < 6; i++, up = up.parent) {
     if (up.type === "for_in_statement") {
@@ -348,6 +349,9 @@ function copiedFrom(member: Node, dest: Node, key: Node, value: Node): Node | nu
   }
   return null;
 }
+
+/** A dotted name a copy loop may read from (`Emitter.prototype`, `this.defaults`): two to four plain names. */
+const DOTTED_SOURCE = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*){1,3}$/;
 
 /** `Object.keys(src)` (`Object.getOwnPropertyNames(src)`) of a name: that name's text, else null. */
 function ownKeysOf(node: Node): string | null {

@@ -438,8 +438,10 @@ export function eitherCallee(callee: Node, ref: (n: Node) => Ref | null, depth =
   if (node.type === "ternary_expression") operands = [field(node, "consequence"), field(node, "alternative")];
   else if (node.type === "binary_expression") {
     const op = field(node, "operator")?.type;
-    if (op !== "||" && op !== "??") return null;
-    operands = [field(node, "left"), field(node, "right")];
+    // `(enabled && handler)(x)`: a function is truthy, so only the right operand can be one called.
+    if (op === "&&") operands = [field(node, "right")];
+    else if (op !== "||" && op !== "??") return null;
+    else operands = [field(node, "left"), field(node, "right")];
   } else return depth === 0 ? null : ref(node);
   const refs: Ref[] = [];
   for (const operand of operands) {

@@ -546,6 +546,15 @@ function tripleSlashReferences(facts: FactsDraft, root: Node): void {
  * namespace is defined, so charged to the scope around it): looked up in the namespace, whose
  * members it may name.
  */
+/** The nearest function around scope that has its own `arguments` (not an arrow), at most 16 scopes up; -1 if none. */
+function argumentsOwner(defs: FactsDraft["defs"], scope: number): number {
+  for (let s = scope, n = 0; s >= 0 && n < 16; s = defs[s]!.parent, n++) {
+    const d = defs[s]!;
+    if ((d.kind === "function" || d.kind === "method") && d.arguments) return s;
+  }
+  return -1;
+}
+
 function inNamespace(ref: Ref | null, ns: number): Ref | null {
   if (ns < 0 || !ref || ref.root.t !== "name") return ref;
   return { root: { t: "scoped", scope: ns, ref: { root: ref.root, path: [] } }, path: ref.path };
@@ -738,6 +747,11 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const kind = has(caps, "reference.new") ? "new" : "call";
       const row = calleeText !== undefined && !calleeText.includes("\n") ? rowOf(callee) : endRowOf(callee);
       const scope = callScope(ctx, call);
+      // `arguments.callee(n - 1)` (sloppy mode): the nearest non-arrow function around the call calls itself.
+      if (!python && calleeText === "arguments.callee" && ref.root.t === "name") {
+        const self = argumentsOwner(ctx.facts.defs, scope);
+        if (self >= 0) ref = { root: { t: "def", start: ctx.facts.defs[self]!.start }, path: [] };
+      }
       // `this.register()` in a `static {}` block or static field: `this` is the class.
       // (`super.init()` there: the base class's static, read in the class's scope, as in a static method.)
       const inClass = !python && (ref.root.t === "this" || ref.root.t === "super") ? ctx.scope(call) : -1;

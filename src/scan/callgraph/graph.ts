@@ -862,8 +862,9 @@ function wraps(v: Extract<Value, { k: "ext" }>): boolean {
 function jsWraps(values: Value[], call: CallFact): boolean {
   const method = call.ref.path.at(-1) ?? "";
   return values.some(wrapping) || JS_STORING.has(method) || JS_NOT_CALLING.has(method) || (values.length > 0 && values.every(inert)) ||
-    // `Object.prototype.hasOwnProperty.call(o, k)` (an extend helper's guard) looks o up.
-    ((method === "call" || method === "apply") && JS_LOOKUPS.has(call.ref.path.at(-2) ?? ""));
+    // `Object.prototype.hasOwnProperty.call(o, k)` (an extend helper's guard) looks o up;
+    // `Array.prototype.push.apply(list, fs)` stores fs's items in list (facts-js-calls.ts storedItems, J29).
+    ((method === "call" || method === "apply") && (JS_LOOKUPS.has(call.ref.path.at(-2) ?? "") || JS_STORING.has(call.ref.path.at(-2) ?? "")));
 }
 
 /** Object.prototype's methods that look an object up, called on it with `.call`/`.apply`: they call nothing of it. */

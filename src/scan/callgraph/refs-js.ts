@@ -315,6 +315,16 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         if (!of) return null;
         return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(of) }] }, steps);
       }
+      // `Array(n).fill(f)` / `new Array(n).fill(f)`: an array whose items are f (J29).
+      if (calleeText && calleeText.endsWith(".fill") && steps.length < MAX_STEPS - 8) {
+        const fill = field(node, "function");
+        const made = fill?.type === "member_expression" ? field(fill, "object") : null;
+        if ((made?.type === "call_expression" || made?.type === "new_expression") && (field(made, "function") ?? field(made, "constructor"))?.text === "Array") {
+          const first = firstArgument(field(node, "arguments"));
+          const v = first ? jsRef(first, defStarts, dotted) : null;
+          return v ? fold({ t: "items", items: [{ key: "[*]", ref: v }] }, steps) : null;
+        }
+      }
       // `Array.prototype.slice.call(arguments, 1)` / `[].slice.call(xs)`: an array of xs's items
       // (any of them: the start shifts positions).
       if ((calleeText === "Array.prototype.slice.call" || calleeText === "[].slice.call") && steps.length < MAX_STEPS - 8) {
