@@ -16,7 +16,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 112;
+export const FACTS_VERSION = 113;
 
 export interface CallFact {
   scope: number;
@@ -87,6 +87,8 @@ export interface ScopedRef {
    * members never replace the object's own.
    */
   later?: string[];
+  /** With `later`: an `Object.assign(target, patch)` that may not have run where the member is read (resolve-classes.ts laterSpread: the own member stays beside). */
+  maybe?: true;
   /** JS `registry[fn.name] = fn`: stored under the name of the function it is (read by name: that function only). */
   byName?: true;
 }

@@ -44,7 +44,7 @@ export abstract class MemberResolver extends NameResolver {
   protected argparseDefault(name: string, depth: number): Value[] {
     if (this.argparseDefaults === null) {
       // (Facts only, no resolution: built at the first read, whenever that is.)
-      const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
+      const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref; on: Ref }[]>();
       for (const fi of this.files.values()) {
         if (fi.facts.language !== "python") continue;
         for (const c of fi.facts.calls) {
@@ -53,7 +53,7 @@ export abstract class MemberResolver extends NameResolver {
             if (!a.name || !a.ref) continue;
             let list = index.get(a.name);
             if (!list) index.set(a.name, (list = []));
-            if (list.length < 32) list.push({ fi, scope: c.scope, ref: a.ref });
+            if (list.length < 32) list.push({ fi, scope: c.scope, ref: a.ref, on: { root: c.ref.root, path: c.ref.path.slice(0, -1) } });
           }
         }
       }
@@ -61,6 +61,9 @@ export abstract class MemberResolver extends NameResolver {
     }
     const out: Value[] = [];
     for (const d of this.argparseDefaults.get(name) ?? []) {
+      // (Not a `set_defaults` of our own: `settings.set_defaults(func=f)` on an instance of our class defining it.)
+      const on = this.resolve(d.fi, d.scope, d.on, depth + 1);
+      if (on.length > 0 && on.length <= 8 && on.every((o) => o.k !== "ext" && this.member(o, "set_defaults", depth + 1).some((m) => m.k === "def"))) continue;
       for (const x of this.resolve(d.fi, d.scope, d.ref, depth + 1)) if (x.k === "def") out.push(x);
     }
     return out.length === 0 ? NONE : cap(out);
