@@ -136,7 +136,7 @@ const KNOWN_INEXACT = new Set([
   // required module's function pushing onto a parameter's list.
   "dynamic/j27_proxy_get_trap_returns_function", "dynamic/j27_proxy_get_trap_forwards_to_target_method",
   // Q5 (README "Known limits", JavaScript): an object literal assigned to an outer variable inside
-  // a function (`o = { run: f }` in swap()) is not among the variable's values; Object.assign on a
+  // a function (`o = { run: f }` in swap()) is beside its first value, not ordered; Object.assign on a
   // literal after a member call written earlier gives both members to every read (not ordered).
   "assignments/q5_member_call_after_reassignment_in_called_function",
   "objects/q5_object_assign_after_call_earlier_call_keeps_own",
