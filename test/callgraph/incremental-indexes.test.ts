@@ -86,11 +86,17 @@ const steps: { name: string; file: string; text: string; other?: Record<string, 
     edit: (t) => `${t}\n\ndef compute_impl():\n    return 2\n\n\ndef __getattr__(name):\n    return compute_impl\n`,
     from: "main.py#use", to: "lib.py#compute_impl", present: true,
   },
+  {
+    name: "JS: a Function.prototype method added", file: "main.js", text: "function ping() { return 1; }\nfunction use() { return ping.twice(); }\nuse();\n",
+    edit: (t) => `${t}Function.prototype.twice = function () { return this(); };\n`,
+    from: "main.js#use", to: "main.js#Function.prototype.twice", present: true,
+  },
 ];
 
 for (const s of steps) {
   test(s.name, async () => {
     const files: Record<string, string> = { [s.file]: s.text, ...s.other };
+    if (s.file.endsWith(".js")) files["package.json"] = JSON.stringify({ name: "fp", main: "main.js" });
     if (s.file.endsWith(".jsx")) files["package.json"] = JSON.stringify({ name: "ctx", main: "main.jsx", type: "module", dependencies: { react: "18" } });
     const dir = project(s.name.replace(/\W+/g, "-"), files);
     const state = newIncrementalState({ reuseAssembly: true });

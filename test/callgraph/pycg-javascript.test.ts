@@ -67,13 +67,12 @@ const KNOWN_INEXACT = new Set([
   "builtins/map_from_object_entries", "call_apply_bind/method_call_other_this",
   // Q4 (README "Known limits", JavaScript): a method given another this by .call/.apply/Reflect.apply
   // keeps its own this too; a
-  // context's default is dropped when any Provider exists; methods added to Function.prototype
-  // are not members of functions;
+  // context's default is dropped when any Provider exists;
   // keyed pushes through a helper's parameters pair every call's key with every call's function.
   "call_apply_bind/q4_class_method_only_called_with_other_this", "call_apply_bind/q4_destructured_method_call_other_this",
   "call_apply_bind/q4_reflect_apply_gives_this",
   "jsx/q4_create_context_default_outside_provider",
-  "prototypes/q4_function_prototype_method_added", "events/q4_keyed_push_module_map_two_keys",
+  "events/q4_keyed_push_module_map_two_keys",
   "dynamic/imported_const_key", "assignments/shorthand_after_reassign",
   "objects/object_create_then_override",
   "generators/destructure_generator_items", "tsx_components/function_default_props_assigned",

@@ -22,7 +22,7 @@ import { endRowOf, lineOf as line, queryMatches, rowOf } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { type Arg, ARRAY_THIS_ARG, type CallFact, type FactsDraft, SPREAD, THIS_GIVEN } from "./fact-types.ts";
 import { addExport, boundAround, callScope, type Ctx, type Reassign, visibleFunction } from "./fact-ctx.ts";
-import { computedCall, eachMemberCall, generatorAt, ITERABLE_TAKER_TYPES, ITERABLE_TAKERS, iterated, iterationThis, jsNamedCall, keysOf, loopKeyed, membersOf, paramThisBindings, REACT_DEPS_HOOK, storedItems, THIS_ARG, thisArgument, thisGivenOutside } from "./facts-js-calls.ts";
+import { computedCall, eachMemberCall, generatorAt, ITERABLE_TAKER_TYPES, ITERABLE_TAKERS, iterated, iterationThis, jsNamedCall, keysOf, loopKeyed, membersOf, functionPrototypeCalls, paramThisBindings, REACT_DEPS_HOOK, storedItems, THIS_ARG, thisArgument, thisGivenOutside } from "./facts-js-calls.ts";
 import { JS_FACT_CAPTURES, jsFacts } from "./facts-js-captures.ts";
 import { jsxProps, LIFECYCLE, reactContext, STATIC_LIFECYCLE } from "./facts-js-react.ts";
 import { catchableThrows, MAX_THROWN } from "./facts-js-throws.ts";
@@ -259,6 +259,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       for (const k of keys) if (k !== SPREAD && !k.startsWith("[") && !facts.exports.has(k)) addExport(facts, k, { root: { t: "name", name }, path: [k] });
     }
     if (ctx.paramThis) paramThisBindings(ctx);
+    functionPrototypeCalls(ctx);
     for (const c of ctx.caught?.viaCalls ?? []) addTo(facts.bindings, c.scope, c.name, c.ref);
     const catchable = ctx.caught && ctx.caught.thrown.length > 0 ? catchableThrows(ctx.caught, facts) : null;
     for (const c of ctx.caught?.catches ?? []) {

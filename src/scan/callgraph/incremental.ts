@@ -265,6 +265,8 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
     if (d.getter || d.setter || CONVERTER_NAMES.has(d.prop ?? d.name) || d.start < last || memberStarts.has(d.start)) return null;
     // (Python's __getattr__/__getattribute__ are indexed project-wide: resolve-indexes.ts moduleGetattrs, getattributes.)
     if (now.language === "python" && (d.name === "__getattr__" || d.name === "__getattribute__")) return null;
+    // (Nor JS `Function.prototype.x = function`, a member of every function of the file: resolve-members.ts.)
+    if (now.language !== "python" && d.name.startsWith("Function.prototype.")) return null;
     if (d.kind === "class" && d.bases.length > 0) classes.push(i);
     defs.push(d);
   }

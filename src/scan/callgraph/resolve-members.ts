@@ -249,6 +249,12 @@ export abstract class MemberResolver extends NameResolver {
           }
           // A Python class is an instance of its metaclass: `Model.describe()` with `def
           // describe(cls)` in our metaclass (not its dunders: `C()` runs no `M.__init__`).
+          // JS `ping.twice()` of a function of ours with no own twice: the file's `Function.prototype.twice = function`
+          // (its `this`: facts-js-calls.ts functionPrototypeCalls).
+          if (own.length === 0 && v.fi.facts.language !== "python" && v.fi.kinds[v.def] === KIND.function && !name.startsWith("[")) {
+            const m = v.fi.facts.members.get(`Function.prototype.${name}`);
+            if (m !== undefined && v.fi.facts.defs[m]!.parent === -1) return [{ k: "def", fi: v.fi, def: m }];
+          }
           if (own.length > 0 || name.startsWith("_") || name.startsWith("[") || v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return own;
           const out: Value[] = [];
           for (const m of this.metaclasses(v, depth)) {
