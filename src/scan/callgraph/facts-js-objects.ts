@@ -715,7 +715,7 @@ export function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null
   if (targetType === "identifier" && !setProto) {
     // (Replacing the literal's members only when the call surely runs first: not `if (c) Object.assign(api, mock)`,
     // nor after a call of a member of api written earlier in the file, `function first() { return api.fetch(); }`.)
-    const surely = jsStraight(call) && !ctx.facts.calls.some((c) => c.ref.root.t === "name" && c.ref.root.name === target.text && c.ref.path.length > 0 && c.line < line(call));
+    const surely = jsStraight(call) && !((memberCallLines(ctx).get(target.text) ?? Infinity) < line(call));
     for (const a of args.slice(1, 9)) {
       const value = a.type === "spread_element" ? null : ctx.ref(a);
       if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(a), to: endRowOf(a) + 1, assign: true, ...(surely ? { surely: true as const } : {}) });
@@ -786,4 +786,21 @@ function loopOverArray(node: Node, name: string): boolean {
     return (left?.type === "identifier" && left.text === name) && field(n, "right")?.type === "array";
   }
   return false;
+}
+
+/** Per file: the calls read so far (in order) and the first line of a member call on each name (`api.fetch()`). */
+const memberCallsSeen = new WeakMap<Ctx, { seen: number; first: Map<string, number> }>();
+
+/** The first line of a call of a member of each name among the file's calls so far (each call read once). */
+function memberCallLines(ctx: Ctx): Map<string, number> {
+  let state = memberCallsSeen.get(ctx);
+  if (!state) memberCallsSeen.set(ctx, (state = { seen: 0, first: new Map() }));
+  const calls = ctx.facts.calls;
+  for (; state.seen < calls.length; state.seen++) {
+    const c = calls[state.seen]!;
+    if (c.ref.root.t !== "name" || c.ref.path.length === 0) continue;
+    const was = state.first.get(c.ref.root.name);
+    if (was === undefined || c.line < was) state.first.set(c.ref.root.name, c.line);
+  }
+  return state.first;
 }
