@@ -38,7 +38,7 @@ export interface Ctx {
    * JS `o.x = v` on objects other than `this`: the object as a name and members (objectAttrs);
    * `from`/`to`: the value's lines, for a call value (`o.m = wrap(o.m)`: objectAttrs).
    */
-  objAssigns?: { scope: number; object: string[]; name: string; value: Ref; from: number; to: number; proto?: true; assign?: true; byName?: true }[];
+  objAssigns?: { scope: number; object: string[]; name: string; value: Ref; from: number; to: number; proto?: true; assign?: true; surely?: true; byName?: true }[];
   /** JS `it.next(v)` on a name: the generator object's name, the call's scope and v. */
   sent?: { scope: number; name: string; ref: Ref }[];
   /** JS `this.x = v` at the top level: a CommonJS module's export x (a classic script's global x). */

@@ -94,6 +94,9 @@ export function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) =>
     const memberStarts = language !== "python" && (kind === "class" || kind === "object") ? literalMembers(node) : [];
     const def: Def = { kind, name, start: node.startIndex, end: node.endIndex, line: line(node), member, memberStarts, bases, parent: -1, qname: name };
     if (anonymous) def.anonymous = true;
+    // JS `p = { go: f }` (a function literal, a class) in a function: a value assigned to a name,
+    // declared there or in a scope around (fact-bindings.ts binds it where it is declared).
+    if (language !== "python" && !own && nameType === "identifier" && node.parent?.type === "assignment_expression") ASSIGNED_DEFS.add(def);
     if (type === "call" && kind === "class") def.callMade = true;
     if (type === "internal_module" || type === "module") def.namespace = true;
     if (type === "function_definition") {
@@ -176,6 +179,9 @@ function subscriptDefName(node: Node): string | null {
 
 /** JS function declarations and the start of the body or block each is a statement of. */
 const DECLARED_IN = new WeakMap<Def, number>();
+
+/** JS definitions written as the value of an assignment to a plain name (`p = { go: f }`). */
+const ASSIGNED_DEFS = new WeakSet<Def>();
 
 /**
  * JS `function f() {}` declared again later in the same body or block: the name holds the last
@@ -548,7 +554,9 @@ export function nameDefs(facts: FactsDraft): void {
       if (d.ownName) addTo(facts.bindings, i, d.name, self);
       else if (d.name !== "default" || facts.language === "python") {
         if (DECLARED_IN.has(d)) redeclaredFunction(facts, defs, d);
-        addTo(facts.bindings, d.parent, d.name, self);
+        // (In a function, the assignment's own binding places it: a closure's `p = {...}` is the
+        // outer p's value, not a local of the function.)
+        if (!(ASSIGNED_DEFS.has(d) && p && (p.kind === "function" || p.kind === "method"))) addTo(facts.bindings, d.parent, d.name, self);
       }
     }
   });

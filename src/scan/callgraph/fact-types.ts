@@ -87,6 +87,8 @@ export interface ScopedRef {
    * members never replace the object's own.
    */
   later?: string[];
+  /** With `later`: an `Object.assign(target, patch)` that may not have run where the member is read (resolve-classes.ts laterSpread: the own member stays beside). */
+  maybe?: true;
   /** JS `registry[fn.name] = fn`: stored under the name of the function it is (read by name: that function only). */
   byName?: true;
 }

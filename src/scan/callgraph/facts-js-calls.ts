@@ -12,7 +12,7 @@ import { forInKey, forOfKeys } from "./facts-js.ts";
 import { lineOf as line } from "./wasm-node.ts";
 import { thisOwner } from "./scopes.ts";
 import { type CallFact, ITERATOR, JS_STORING, THIS_GIVEN } from "./fact-types.ts";
-import { addAttr, callScope, type Ctx, visibleClass, visibleFunction } from "./fact-ctx.ts";
+import { addAttr, boundAround, callScope, type Ctx, visibleClass, visibleFunction } from "./fact-ctx.ts";
 import { inherit } from "./facts-js-objects.ts";
 
 /**
@@ -381,4 +381,33 @@ export function iterationThis(ctx: Ctx, call: Node, fn: Ref | null | undefined, 
   if (!obj || fn?.root.t !== "def" || fn.path.length > 0) return;
   const def = ctx.defIndex.get(fn.root.start);
   if (def !== undefined) addTo(ctx.facts.bindings, def, "this", { root: { t: "scoped", scope: callScope(ctx, call), ref: obj }, path: [] });
+}
+
+/**
+ * `Function.prototype.twice = function () { this(); }` of the file, then `ping.twice()` with ping a
+ * function of the file (a name bound to its definition where the call is): `this` in twice is ping
+ * (resolve-members.ts reads twice as ping's member). Same-file only, at most 8 such methods and 64 calls.
+ */
+export function functionPrototypeCalls(ctx: Ctx): void {
+  const { defs, calls } = ctx.facts;
+  let methods: Map<string, number> | null = null;
+  for (const d of defs) {
+    if (d.parent !== -1 || d.kind !== "function" || !d.name.startsWith("Function.prototype.")) continue;
+    const name = d.name.slice("Function.prototype.".length);
+    if (!/^[\w$]+$/.test(name) || name === "call" || name === "apply" || name === "bind") continue;
+    (methods ??= new Map()).set(name, d.start);
+    if (methods.size >= 8) break;
+  }
+  if (!methods) return;
+  let done = 0;
+  for (const c of calls) {
+    if (c.ref.root.t !== "name" || c.ref.path.length !== 1) continue;
+    const start = methods.get(c.ref.path[0]!);
+    if (start === undefined) continue;
+    const fn = c.ref.root.name;
+    const bound = boundAround(ctx.facts, c.scope, fn) ?? [];
+    if (!bound.some((b) => b.root.t === "def" && b.path.length === 0 && defs[ctx.defIndex.get(b.root.start) ?? -1]?.kind === "function")) continue;
+    if (++done > 64 || (ctx.facts.objAttrs?.length ?? 0) >= 256) return;
+    (ctx.facts.objAttrs ??= []).push({ scope: c.scope, obj: { root: { t: "def", start }, path: [] }, name: THIS_GIVEN, value: { root: { t: "name", name: fn }, path: [] } });
+  }
 }

@@ -11,7 +11,7 @@ import { field } from "./fields.ts";
 import { type Arg, type CallFact, type FactsDraft, GLOBAL_OBJECTS, isScript, SPREAD, THIS_GIVEN } from "./fact-types.ts";
 import { addAttr, addExport, boundAround, callScope, type Ctx, isMember, isParam, visibleClass, visibleFunction } from "./fact-ctx.ts";
 import { EITHER_MEMBER, keptOperands } from "./fact-either.ts";
-import { JS_BODIES } from "./facts-js-branches.ts";
+import { JS_BODIES, jsStraight } from "./facts-js-branches.ts";
 
 /** Names of a file's functions (built once per file, on its first `a.b = c`). */
 export const functionNames = new WeakMap<Def[], Set<string>>();
@@ -83,15 +83,16 @@ export function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     const scope = ctx.scope(member);
     // (Or a parameter of the function the assignment is in: a registry's `routes[path] = fn`.)
     const valueText = valueNode.text;
-    if (visibleFunction(ctx.facts.defs, scope, valueText) < 0 && !isParam(ctx.facts.defs, scope, valueText)) return;
+    // (`registry[fn.name] = fn`: under fn's own name, byName.)
+    const byName = property.type === "member_expression" && field(property, "property")?.text === "name" && field(property, "object")?.text === valueText ? true : undefined;
+    // (Or, by name, the variable of a `for (const fn of [a, b])` loop over an array literal around it.)
+    if (visibleFunction(ctx.facts.defs, scope, valueText) < 0 && !isParam(ctx.facts.defs, scope, valueText) && !(byName && loopOverArray(member, valueText))) return;
     const value = ctx.ref(valueNode, valueType);
     const key = property.type === "number" ? `[${property.text}]` : "[*]";
     if (!value) return;
     ctx.assigned.push({ scope, name: object.text, value: { root: { t: "items", items: [{ key, ref: value }] }, path: [] } });
     // `handlers[event] = fn` on an object literal of the file (a registry): any member it lacks
     // may be fn (`handlers.click()`, `handlers["click"]()`: resolve-classes.ts ownMember).
-    // (`registry[fn.name] = fn`: under fn's own name, byName.)
-    const byName = property.type === "member_expression" && field(property, "property")?.text === "name" && field(property, "object")?.text === valueText ? true : undefined;
     if (key === "[*]") (ctx.objAssigns ??= []).push({ scope, object: [object.text], name: "[*]", value, from: line(valueNode), to: endRowOf(valueNode) + 1, byName });
     return;
   }
@@ -305,7 +306,9 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
       if (wraps && a.scope === defs[def]!.parent && selfWrap(facts, def, a, calls)) continue;
       // (`Object.assign(target, patch)` at the top level on a literal: patch's members replace the
       // literal's own, as a spread written after its keys does; in a function it may not have run.)
-      addAttr(facts, def, a.name, a.assign && a.scope === -1 && kind === "object" ? { scope: a.scope, ref: a.value, later: [] } : a.byName ? { scope: a.scope, ref: a.value, byName: true } : { scope: a.scope, ref: a.value });
+      // Under a condition, in a function, or after a read of the target's members, it may not
+      // have run where the member is read: patch's members then join the literal's own (maybe).
+      addAttr(facts, def, a.name, a.assign && kind === "object" ? { scope: a.scope, ref: a.value, later: [], ...(a.scope === -1 && a.surely ? {} : { maybe: true as const }) } : a.byName ? { scope: a.scope, ref: a.value, byName: true } : { scope: a.scope, ref: a.value });
       applied = true;
     }
     // `Object.setPrototypeOf(b, proto)` of a name bound to no literal of ours (`Object.create(x)`,
@@ -714,9 +717,12 @@ export function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null
   // `Object.assign(handlers, { start, stop })`: handlers has the sources' members (read as for
   // `o.x = f`, on a name the file binds to an object literal or `new C()`).
   if (targetType === "identifier" && !setProto) {
+    // (Replacing the literal's members only when the call surely runs first: not `if (c) Object.assign(api, mock)`,
+    // nor after a call of a member of api written earlier in the file, `function first() { return api.fetch(); }`.)
+    const surely = jsStraight(call) && !((memberCallLines(ctx).get(target.text) ?? Infinity) < line(call));
     for (const a of args.slice(1, 9)) {
       const value = a.type === "spread_element" ? null : ctx.ref(a);
-      if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(a), to: endRowOf(a) + 1, assign: true });
+      if (value) (ctx.objAssigns ??= []).push({ scope, object: [target.text], name: SPREAD, value, from: line(a), to: endRowOf(a) + 1, assign: true, ...(surely ? { surely: true as const } : {}) });
       // Object.assign sets each key on the target: a setter of ours of that name runs
       // (`Object.assign(form, { value: 3 })`), as for `form.value = 3`.
       const holder = a.type === "object" ? ctx.ref(target) : null;
@@ -773,4 +779,32 @@ function literalExports(ctx: Ctx, object: Node): void {
       else if (ctx.defIndex.has(c!.startIndex)) addExport(ctx.facts, name, { root: { t: "def", start: c!.startIndex }, path: [] });
     }
   }
+}
+
+/** Whether `name` is the variable of a `for (const name of [...])` over an array literal around node (a few levels up). */
+function loopOverArray(node: Node, name: string): boolean {
+  let n: Node | null = node.parent;
+  for (let i = 0; n && i < 6; i++, n = n.parent) {
+    if (n.type !== "for_in_statement") continue;
+    const left = field(n, "left");
+    return (left?.type === "identifier" && left.text === name) && field(n, "right")?.type === "array";
+  }
+  return false;
+}
+
+/** Per file: the calls read so far (in order) and the first line of a member call on each name (`api.fetch()`). */
+const memberCallsSeen = new WeakMap<Ctx, { seen: number; first: Map<string, number> }>();
+
+/** The first line of a call of a member of each name among the file's calls so far (each call read once). */
+function memberCallLines(ctx: Ctx): Map<string, number> {
+  let state = memberCallsSeen.get(ctx);
+  if (!state) memberCallsSeen.set(ctx, (state = { seen: 0, first: new Map() }));
+  const calls = ctx.facts.calls;
+  for (; state.seen < calls.length; state.seen++) {
+    const c = calls[state.seen]!;
+    if (c.ref.root.t !== "name" || c.ref.path.length === 0) continue;
+    const was = state.first.get(c.ref.root.name);
+    if (was === undefined || c.line < was) state.first.set(c.ref.root.name, c.line);
+  }
+  return state.first;
 }

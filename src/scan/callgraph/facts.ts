@@ -22,7 +22,7 @@ import { endRowOf, lineOf as line, queryMatches, rowOf } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { type Arg, ARRAY_THIS_ARG, type CallFact, type FactsDraft, SPREAD, THIS_GIVEN } from "./fact-types.ts";
 import { addExport, boundAround, callScope, type Ctx, type Reassign, visibleFunction } from "./fact-ctx.ts";
-import { computedCall, eachMemberCall, generatorAt, ITERABLE_TAKER_TYPES, ITERABLE_TAKERS, iterated, iterationThis, jsNamedCall, keysOf, loopKeyed, membersOf, paramThisBindings, REACT_DEPS_HOOK, storedItems, THIS_ARG, thisArgument, thisGivenOutside } from "./facts-js-calls.ts";
+import { computedCall, eachMemberCall, generatorAt, ITERABLE_TAKER_TYPES, ITERABLE_TAKERS, iterated, iterationThis, jsNamedCall, keysOf, loopKeyed, membersOf, functionPrototypeCalls, paramThisBindings, REACT_DEPS_HOOK, storedItems, THIS_ARG, thisArgument, thisGivenOutside } from "./facts-js-calls.ts";
 import { JS_FACT_CAPTURES, jsFacts } from "./facts-js-captures.ts";
 import { jsxProps, LIFECYCLE, reactContext, STATIC_LIFECYCLE } from "./facts-js-react.ts";
 import { catchableThrows, MAX_THROWN } from "./facts-js-throws.ts";
@@ -261,6 +261,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       for (const k of keys) if (k !== SPREAD && !k.startsWith("[") && !facts.exports.has(k)) addExport(facts, k, { root: { t: "name", name }, path: [k] });
     }
     if (ctx.paramThis) paramThisBindings(ctx);
+    functionPrototypeCalls(ctx);
     for (const c of ctx.caught?.viaCalls ?? []) addTo(facts.bindings, c.scope, c.name, c.ref);
     const catchable = ctx.caught && ctx.caught.thrown.length > 0 ? catchableThrows(ctx.caught, facts) : null;
     for (const c of ctx.caught?.catches ?? []) {
@@ -296,6 +297,25 @@ const DECLARED_DEFS = new Map([
 function isBareDictionary(call: Node): boolean {
   const args = field(call, "arguments");
   return args?.namedChildCount === 1 && args.namedChild(0)?.type === "null" && field(call, "function")?.text === "Object.create";
+}
+
+/**
+ * `bus.on(...)` of a name bound here to our own object literal or class (`new Bus()`) that defines
+ * that method itself: how it calls the listener is its code's, not an emitter's.
+ */
+function ownListenerMethod(ctx: Ctx, scope: number, callee: Ref): boolean {
+  if (callee.root.t !== "name" || callee.path.length !== 1) return false;
+  const method = callee.path[0]!;
+  for (const b of boundAround(ctx.facts, scope, callee.root.name) ?? []) {
+    if (b.path.length > 0) continue;
+    const made = b.root.t === "new" && b.root.callee.root.t === "name" && b.root.callee.path.length === 0 ? boundAround(ctx.facts, scope, b.root.callee.root.name) ?? [] : [b];
+    for (const m of made.slice(0, 4)) {
+      if (m.root.t !== "def" || m.path.length > 0) continue;
+      const d = ctx.facts.defs[ctx.defIndex.get(m.root.start) ?? -1];
+      if (d && (d.kind === "object" || d.kind === "class") && (ctx.facts.members.has(`${d.qname}.${method}`) || ctx.facts.members.has(`${d.qname}.prototype.${method}`))) return true;
+    }
+  }
+  return false;
 }
 
 /** Methods registering a listener whose `this` is the object registered on (facts: `emitter.on("x", f)`). */
@@ -939,7 +959,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     // `emitter.on("x", onX)` (once, addListener, prepend*, addEventListener): `this` in a plain
     // function listener is the emitter (Node's EventEmitter and the DOM call it so).
     const listening = args.length >= 2 && calleeType === "member_expression" && calleeRef !== null && calleeRef.path.length >= 1 && refs[1] ? LISTENER_METHODS.has(calleeRef.path.at(-1)!) : false;
-    if (listening && (types[1] === "identifier" || types[1] === "function_expression")) {
+    if (listening && (types[1] === "identifier" || types[1] === "function_expression") && !ownListenerMethod(ctx, callScope(ctx, call), calleeRef!)) {
       const emitter: Ref = { root: calleeRef!.root, path: calleeRef!.path.slice(0, -1) };
       if (types[1] === "function_expression") iterationThis(ctx, call, refs[1]!, emitter);
       else if ((ctx.facts.objAttrs?.length ?? 0) < 256) (ctx.facts.objAttrs ??= []).push({ scope: callScope(ctx, call), obj: refs[1]!, name: THIS_GIVEN, value: emitter });

@@ -949,11 +949,16 @@ class Targets {
     if (!f?.ref || f.name !== null) return;
     this.shift = -1;
     let bound: boolean | null = null;
+    let onClass: boolean | null = null;
     for (const v of this.resolver.resolve(fi, call.scope, f.ref)) {
       if (v.k === "def" && v.fi.kinds[v.def] === KIND.function) this.add(v, false);
       // `partial(obj.send, on_done=f)`: a method taken from an instance has `self` bound.
-      else if (v.k === "def" && v.fi.kinds[v.def] === KIND.method && f.ref.path.length > 0 && !v.fi.facts.defs[v.def]!.decorators?.length &&
-        (bound ??= this.resolver.resolve(fi, call.scope, receiverOf(f.ref)).some(isInstance))) this.at(v, 1);
+      else if (v.k === "def" && v.fi.kinds[v.def] === KIND.method && f.ref.path.length > 0 && !v.fi.facts.defs[v.def]!.decorators?.length) {
+        bound ??= this.resolver.resolve(fi, call.scope, receiverOf(f.ref)).some(isInstance);
+        if (bound) this.at(v, 1);
+        // (`partial(C.run, c, f)`: the class's plain function, whose self is the first argument given.)
+        else if ((onClass ??= this.resolver.resolve(fi, call.scope, receiverOf(f.ref)).some((r) => r.k === "def" && r.fi.kinds[r.def] === KIND.class))) this.at(v, 0);
+      }
     }
     this.shift = 0;
   }

@@ -236,6 +236,9 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
     for (const key of new Set([...before.keys(), ...after.keys()])) if (asked.has(key) && !sameData(before.get(key), after.get(key))) return null;
   }
   if (!sameData(old.objAttrs ?? [], now.objAttrs ?? [])) return null;
+  // Project-wide indexes of facts the resolver builds once (React context providers: resolve-indexes.ts
+  // providers(); argparse `set_defaults(name=v)` keywords: resolve-members.ts argparseDefault).
+  if (!sameData(old.provides ?? [], now.provides ?? []) || !sameData(setDefaults(old), setDefaults(now))) return null;
   // Other files' free names read a classic script's top level and a module's globals
   // (resolve-names.ts globalName): an import or export that makes a script a module changes that.
   if (isScript(old) !== isScript(now) || !sameData(old.globals ?? [], now.globals ?? [])) return null;
@@ -272,6 +275,10 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
     // start, what that start resolves to. A class with bases joins the subclass index: the caller
     // checks that nobody asked for the subclasses it joins (Resolver.addSubclasses).
     if (d.getter || d.setter || CONVERTER_NAMES.has(d.prop ?? d.name) || d.start < last || memberStarts.has(d.start)) return null;
+    // (Python's __getattr__/__getattribute__ are indexed project-wide: resolve-indexes.ts moduleGetattrs, getattributes.)
+    if (now.language === "python" && (d.name === "__getattr__" || d.name === "__getattribute__")) return null;
+    // (Nor JS `Function.prototype.x = function`, a member of every function of the file: resolve-members.ts.)
+    if (now.language !== "python" && d.name.startsWith("Function.prototype.")) return null;
     if (d.kind === "class" && d.bases.length > 0) classes.push(i);
     defs.push(d);
   }
@@ -316,6 +323,14 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
     cjs: old.cjs, stars: old.stars, ...(old.allNames ? { allNames: old.allNames } : {}), ...(old.objAttrs ? { objAttrs: old.objAttrs } : {}),
   };
   return { facts, added, classes, moved };
+}
+
+/** A Python file's argparse `set_defaults(...)` calls: their scopes and keyword arguments. */
+function setDefaults(facts: FileFacts): unknown[] {
+  if (facts.language !== "python") return [];
+  const out: unknown[] = [];
+  for (const c of facts.calls) if (c.ref.path.at(-1) === "set_defaults" && c.args) out.push([c.scope, c.args.map((a) => [a.name ?? null, a.ref ?? null])]);
+  return out;
 }
 
 /** Previous scans' state per project, kept by whoever scans the same project again (runScan callers). */

@@ -300,6 +300,13 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           const dflt = args.namedChildCount === 2 && PY_PLAIN_ARG(args.namedChild(1)!) ? pyRef(args.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
           return fold({ t: "union", refs: dflt ? [...refs, dflt] : refs }, steps);
         }
+        // (A name not known, `"cmd_" + sys.argv[1]`: the module's names that start so, as
+        // `getattr(sys.modules[__name__], "cmd_" + name)` reads them, or the default.)
+        if (prefix && scopeDict === "globals()") {
+          const some: Ref = { root: { t: "module", spec: PY_SELF_MODULE }, path: [`${prefix}*`] };
+          const dflt = args.namedChildCount === 2 && PY_PLAIN_ARG(args.namedChild(1)!) ? pyRef(args.namedChild(1)!, defStarts, nesting + 1, undefined, undefined, dotted) : null;
+          return fold({ t: "union", refs: dflt ? [some, dflt] : [some] }, steps);
+        }
       }
       // dict(zip(ks, vs)): vs's items under keys not known; dict(k=f): item k; dict(d): d's items;
       // dict([("a", f), ...]) and OrderedDict([...]): item a is f (OrderedDict: the package's object too).
@@ -580,6 +587,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const suffix = prefix !== null ? pyNameSuffix(index!) : null;
         const suffixes = suffix ? pyLoopStrings(suffix) ?? pyParamNames(suffix) : null;
         if (suffixes) return fold({ t: "union", refs: suffixes.map((n) => bareName(pyByText, `${prefix}${n}`)) }, steps);
+        if (prefix && scopeDict === "globals()") return foldRef({ root: { t: "module", spec: PY_SELF_MODULE }, path: [`${prefix}*`] }, steps);
       }
       // `Ops.__dict__["add"]`: the class's (or object's) own attribute add (`dynamic/p23_class_dict_lookup_called_with_instance`).
       if (value?.type === "attribute" && index?.type === "string" && field(value, "attribute")?.text === "__dict__" && nesting < MAX_NESTING) {

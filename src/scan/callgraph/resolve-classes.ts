@@ -210,7 +210,7 @@ export abstract class ClassResolver extends IndexedResolver {
       const s = spreads[i]!;
       if (!s.later || s.later.includes(name)) break;
       const values = this.resolve(fi, s.scope, s.ref, depth + 1);
-      let every = values.length > 0;
+      let every = values.length > 0 && !s.maybe;
       for (const v of values) {
         const m = v.k === "def" ? this.member(v, name, depth + 1) : NONE;
         if (m.length === 0) every = false;

@@ -44,7 +44,7 @@ export abstract class MemberResolver extends NameResolver {
   protected argparseDefault(name: string, depth: number): Value[] {
     if (this.argparseDefaults === null) {
       // (Facts only, no resolution: built at the first read, whenever that is.)
-      const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
+      const index = new Map<string, { fi: FileInfo; scope: number; ref: Ref; on: Ref }[]>();
       for (const fi of this.files.values()) {
         if (fi.facts.language !== "python") continue;
         for (const c of fi.facts.calls) {
@@ -53,7 +53,7 @@ export abstract class MemberResolver extends NameResolver {
             if (!a.name || !a.ref) continue;
             let list = index.get(a.name);
             if (!list) index.set(a.name, (list = []));
-            if (list.length < 32) list.push({ fi, scope: c.scope, ref: a.ref });
+            if (list.length < 32) list.push({ fi, scope: c.scope, ref: a.ref, on: { root: c.ref.root, path: c.ref.path.slice(0, -1) } });
           }
         }
       }
@@ -61,6 +61,9 @@ export abstract class MemberResolver extends NameResolver {
     }
     const out: Value[] = [];
     for (const d of this.argparseDefaults.get(name) ?? []) {
+      // (Not a `set_defaults` of our own: `settings.set_defaults(func=f)` on an instance of our class defining it.)
+      const on = this.resolve(d.fi, d.scope, d.on, depth + 1);
+      if (on.length > 0 && on.length <= 8 && on.every((o) => o.k !== "ext" && this.member(o, "set_defaults", depth + 1).some((m) => m.k === "def"))) continue;
       for (const x of this.resolve(d.fi, d.scope, d.ref, depth + 1)) if (x.k === "def") out.push(x);
     }
     return out.length === 0 ? NONE : cap(out);
@@ -248,6 +251,12 @@ export abstract class MemberResolver extends NameResolver {
           }
           // A Python class is an instance of its metaclass: `Model.describe()` with `def
           // describe(cls)` in our metaclass (not its dunders: `C()` runs no `M.__init__`).
+          // JS `ping.twice()` of a function of ours with no own twice: the file's `Function.prototype.twice = function`
+          // (its `this`: facts-js-calls.ts functionPrototypeCalls).
+          if (own.length === 0 && v.fi.facts.language !== "python" && v.fi.kinds[v.def] === KIND.function && !name.startsWith("[")) {
+            const m = v.fi.facts.members.get(`Function.prototype.${name}`);
+            if (m !== undefined && v.fi.facts.defs[m]!.parent === -1) return [{ k: "def", fi: v.fi, def: m }];
+          }
           if (own.length > 0 || name.startsWith("_") || name.startsWith("[") || v.fi.facts.language !== "python" || v.fi.kinds[v.def] !== KIND.class) return own;
           const out: Value[] = [];
           for (const m of this.metaclasses(v, depth)) {

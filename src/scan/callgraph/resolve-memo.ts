@@ -583,7 +583,7 @@ export abstract class ResolverMemo {
   protected moduleGetattrs: Map<FileInfo, number> | null = null;
 
   /** argparse `set_defaults(name=v)` keyword arguments of the project, by name (resolve-members.ts argparseDefault). */
-  protected argparseDefaults: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
+  protected argparseDefaults: Map<string, { fi: FileInfo; scope: number; ref: Ref; on: Ref }[]> | null = null;
 
   /** Python classes never instantiated (unusedClass), per file by def; found with the subclass index. */
   protected unusedClasses: Map<FileInfo, Set<number>> | null = null;

@@ -154,6 +154,11 @@ export abstract class RootResolver extends ImportResolver {
     // A classic script's top-level `this` is the global object (`(function (root) { ...
     // root.Shapes.area(s) })(this)`), as `globalThis` is.
     if (cls < 0) {
+      // `Function.prototype.twice = function () { this(); }`: the functions `ping.twice()` calls it on
+      // (facts-js-calls.ts functionPrototypeCalls).
+      let own = scope;
+      while (own >= 0 && defs[own]!.name.startsWith("<arrow")) own = defs[own]!.parent;
+      if (own >= 0 && defs[own]!.parent === -1 && defs[own]!.name.startsWith("Function.prototype.") && this.objAttrIndex?.has(fi)) return this.thisGiven(fi, scope, own, depth);
       const imported = this.importedThis(fi, scope, depth);
       if (imported.length > 0 || importedThisOwner(defs, scope) !== null) return imported;
       // A CommonJS module's is its `module.exports` (facts.ts: `this.x = v` there is an export).

@@ -1,0 +1,110 @@
+// Project-wide indexes built from facts (argparse `set_defaults(name=v)` keywords: resolve-members.ts
+// argparseDefault; React context providers: resolve-indexes.ts providers()) must follow an edit
+// taken incrementally: a re-scan after adding or removing one must equal a build from scratch.
+import { afterAll, expect, test } from "bun:test";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildProjectGraph, type ProjectGraph } from "../../src/scan/callgraph/index.ts";
+import { newIncrementalState, type IncrementalState } from "../../src/scan/callgraph/incremental.ts";
+
+const work = mkdtempSync(join(tmpdir(), "reachd-incremental-indexes-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const build = (dir: string, state?: IncrementalState): Promise<ProjectGraph> => buildProjectGraph(dir, { pool: false, incremental: state });
+const has = (g: ProjectGraph, from: string, to: string): boolean => g.edges.some((e) => e.from === from && e.to === to);
+const edges = (g: ProjectGraph): string => JSON.stringify(g.edges);
+
+function project(name: string, files: Record<string, string>): string {
+  const dir = join(work, name);
+  mkdirSync(dir);
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+  return dir;
+}
+
+const ARGPARSE = `import argparse
+
+
+def run_a(args):
+    return 1
+
+
+def run_b(args):
+    return 2
+
+
+def main():
+    p = argparse.ArgumentParser()
+    sub = p.add_subparsers()
+    a = sub.add_parser("a")
+    a.set_defaults(func=run_a)
+    b = sub.add_parser("b")
+    args = p.parse_args()
+    return args.func(args)
+
+
+main()
+`;
+
+const CONTEXT = `import React, { createContext, useContext } from "react";
+const Ctx = createContext(null);
+function a() { return 1; }
+function b() { return 2; }
+function Use() { const f = useContext(Ctx); return f(); }
+export function App() { return <Ctx.Provider value={a}><Use /></Ctx.Provider>; }
+`;
+
+const steps: { name: string; file: string; text: string; other?: Record<string, string>; edit: (t: string) => string; from: string; to: string; present: boolean }[] = [
+  {
+    name: "argparse: a set_defaults(func=f) added in a body", file: "main.py", text: ARGPARSE,
+    edit: (t) => t.replace('    args = p.parse_args()', '    b.set_defaults(func=run_b)\n    args = p.parse_args()'),
+    from: "main.py#main", to: "main.py#run_b", present: true,
+  },
+  {
+    name: "argparse: a set_defaults(func=f) removed", file: "main.py", text: ARGPARSE,
+    edit: (t) => t.replace('    a.set_defaults(func=run_a)\n', ''),
+    from: "main.py#main", to: "main.py#run_a", present: false,
+  },
+  {
+    name: "argparse: a function setting a default appended", file: "main.py", text: ARGPARSE,
+    edit: (t) => `${t}\n\ndef more(q):\n    q.set_defaults(func=run_b)\n`,
+    from: "main.py#main", to: "main.py#run_b", present: true,
+  },
+  {
+    name: "React: a context provider added", file: "main.jsx", text: CONTEXT,
+    edit: (t) => `${t}export function Other() { return <Ctx.Provider value={b}><Use /></Ctx.Provider>; }\n`,
+    from: "main.jsx#Use", to: "main.jsx#b", present: true,
+  },
+  {
+    name: "React: a context provider's value changed", file: "main.jsx", text: CONTEXT,
+    edit: (t) => t.replace("value={a}", "value={b}"),
+    from: "main.jsx#Use", to: "main.jsx#b", present: true,
+  },
+  {
+    name: "Python: a module __getattr__ (PEP 562) added", file: "lib.py", text: "def first():\n    return 1\n",
+    other: { "main.py": "import lib\n\n\ndef use():\n    return lib.compute()\n\n\nuse()\n" },
+    edit: (t) => `${t}\n\ndef compute_impl():\n    return 2\n\n\ndef __getattr__(name):\n    return compute_impl\n`,
+    from: "main.py#use", to: "lib.py#compute_impl", present: true,
+  },
+  {
+    name: "JS: a Function.prototype method added", file: "main.js", text: "function ping() { return 1; }\nfunction use() { return ping.twice(); }\nuse();\n",
+    edit: (t) => `${t}Function.prototype.twice = function () { return this(); };\n`,
+    from: "main.js#use", to: "main.js#Function.prototype.twice", present: true,
+  },
+];
+
+for (const s of steps) {
+  test(s.name, async () => {
+    const files: Record<string, string> = { [s.file]: s.text, ...s.other };
+    if (s.file.endsWith(".js")) files["package.json"] = JSON.stringify({ name: "fp", main: "main.js" });
+    if (s.file.endsWith(".jsx")) files["package.json"] = JSON.stringify({ name: "ctx", main: "main.jsx", type: "module", dependencies: { react: "18" } });
+    const dir = project(s.name.replace(/\W+/g, "-"), files);
+    const state = newIncrementalState({ reuseAssembly: true });
+    await build(dir, state);
+    writeFileSync(join(dir, s.file), s.edit(readFileSync(join(dir, s.file), "utf8")));
+    const after = await build(dir, state);
+    const scratch = await build(dir, newIncrementalState({ reuseAssembly: true }));
+    expect(has(scratch, s.from, s.to)).toBe(s.present);
+    expect(edges(after)).toBe(edges(scratch));
+  }, 60_000);
+}
