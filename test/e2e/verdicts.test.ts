@@ -2180,7 +2180,7 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 5, reachable: 1,
     // An ESLint plugin (a library: `main` only): ESLint calls `rules[name].create(context)` and then the visitor methods of the object create() returns.
     findings: [
-      {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "function", "symbols": ["lodash.template"], "paths": ["lib/index.js:main -> lib/rules/no-raw-interpolation.js:15 -> lib/rules/no-raw-interpolation.js:22 -> lib/utils/preview.js:8 -> lodash.template"]},
+      {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "function", "symbols": ["lodash.template"], "paths": ["lib/index.js:main -> lib/rules/no-raw-interpolation.js:13 -> lib/rules/no-raw-interpolation.js:15 -> lib/rules/no-raw-interpolation.js:22 -> lib/utils/preview.js:8 -> lodash.template"]},
       {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (tests/lib/rules/no-raw-interpolation.js:3)"},
       {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (lib/utils/preview.js:3), but none of its vulnerable symbols is called"},
       {"id": "GHSA-c2qf-rxjj-qqgw", "pkg": "semver", "version": "7.3.8", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "semver is used by reachable code (lib/rules/require-engines.js:3), but none of its vulnerable symbols is called"},
@@ -2191,8 +2191,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 4, reachable: 2,
     // A Vite plugin (ESM library, `exports` only): its default export is a factory whose returned hooks (`transform`, `configResolved`) Vite calls.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/index.js:exports -> src/index.js:17 -> src/render.js:4 -> src/render.js:9 -> marked.parse"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/index.js:exports -> src/index.js:17 -> src/render.js:4 -> src/render.js:9 -> marked.parse"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/index.js:exports -> src/index.js:14 -> src/index.js:17 -> src/render.js:4 -> src/render.js:9 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/index.js:exports -> src/index.js:14 -> src/index.js:17 -> src/render.js:4 -> src/render.js:9 -> marked.parse"]},
       {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (test/plugin.test.js:1)"},
       {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "none", "reason": "js-yaml is used by reachable code (src/frontmatter.js:1), but none of its vulnerable symbols is called"},
     ],
@@ -2212,8 +2212,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 6, reachable: 2,
     // Meteor: package.json `meteor.mainModule.server` is the server's entry; `Meteor.methods({...})` hands the method object to Meteor, which calls its methods by name.
     findings: [
-      {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["server/main.js:main -> server/main.js:2 -> imports/api/notes/methods.js:7 -> imports/api/notes/methods.js:14 -> imports/lib/share-card.js:6 -> imports/lib/share-card.js:10 -> handlebars.compile"]},
-      {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["server/main.js:main -> server/main.js:2 -> imports/api/notes/methods.js:7 -> imports/api/notes/methods.js:14 -> imports/lib/share-card.js:6 -> imports/lib/share-card.js:10 -> handlebars.compile"]},
+      {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["server/main.js:main -> server/main.js:2 -> imports/api/notes/methods.js:6 -> imports/api/notes/methods.js:14 -> imports/lib/share-card.js:6 -> imports/lib/share-card.js:10 -> handlebars.compile"]},
+      {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["server/main.js:main -> server/main.js:2 -> imports/api/notes/methods.js:6 -> imports/api/notes/methods.js:14 -> imports/lib/share-card.js:6 -> imports/lib/share-card.js:10 -> handlebars.compile"]},
       {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (tests/main.js:2)"},
       {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (imports/api/tokens.js:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (imports/api/tokens.js:1), but none of its vulnerable symbols is called"},
@@ -2224,7 +2224,7 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 5, reachable: 1,
     // A Babel plugin (library, `main`): its export returns `{ visitor: { ImportDeclaration(path, state) } }`, whose visitor methods Babel calls.
     findings: [
-      {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["js-yaml.load"], "paths": ["src/index.js:main -> src/index.js:13 -> src/read.js:9 -> src/read.js:13 -> js-yaml.load"]},
+      {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["js-yaml.load"], "paths": ["src/index.js:main -> src/index.js:10 -> src/index.js:13 -> src/read.js:9 -> src/read.js:13 -> js-yaml.load"]},
       {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "none", "reason": "lodash is used by reachable code (src/literal.js:3), but none of its vulnerable symbols is called"},
       {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (__tests__/index.test.js:2)"},
       {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (src/literal.js:3), but none of its vulnerable symbols is called"},
@@ -2236,7 +2236,7 @@ const EXPECTED: Record<string, AppExpectation> = {
     // A webpack loader (library; `main` is the built dist/cjs.js, whose source re-exports src/index.js's default): webpack calls the loader function with the loader context as `this`.
     findings: [
       {"id": "GHSA-p493-635q-r6gr", "pkg": "pug", "version": "3.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["pug.compileClient"], "paths": ["src/cjs.js:main -> src/index.js:9 -> src/compile.js:4 -> src/compile.js:9 -> pug.compileClient"]},
-      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (test/loader.test.js:1)"},
+      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev-only dependency (package-lock.json), not installed for production; used by code run outside production at test/loader.test.js:6"},
       {"id": "GHSA-c2qf-rxjj-qqgw", "pkg": "semver", "version": "7.3.8", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "semver is used by reachable code (src/compat.js:1), but none of its vulnerable symbols is called"},
     ],
   },
@@ -2244,7 +2244,7 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 4, reachable: 1,
     // An MkDocs plugin (`[project.entry-points."mkdocs.plugins"]`): MkDocs makes the plugin class and calls its `on_*` event hooks; `_expand` is reached through a lambda given to re.sub.
     findings: [
-      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["mkdocs_remote_snippets/plugin.py:plugin -> mkdocs_remote_snippets/plugin.py:21 -> mkdocs_remote_snippets/plugin.py:21 -> mkdocs_remote_snippets/plugin.py:28 -> mkdocs_remote_snippets/fetch.py:11 -> mkdocs_remote_snippets/fetch.py:15 -> requests.get"]},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["mkdocs_remote_snippets/plugin.py:plugin -> mkdocs_remote_snippets/plugin.py:21 -> mkdocs_remote_snippets/plugin.py:28 -> mkdocs_remote_snippets/fetch.py:11 -> mkdocs_remote_snippets/fetch.py:15 -> requests.get"]},
       {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "pyyaml is used by reachable code (mkdocs_remote_snippets/manifest.py:3), but none of its vulnerable symbols is called"},
       {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; markdown2 is used only by code that no entry point reaches (tests/test_fetch.py:1)"},
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (mkdocs_remote_snippets/fetch.py:1), but none of its vulnerable symbols is called"},
@@ -2254,20 +2254,21 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 6, reachable: 3,
     // Flask-SocketIO (Procfile `python run.py`): `@socketio.on("update")` handlers in a module the app factory imports.
     findings: [
-      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["run.py:script -> run.py:7 -> standup/__init__.py:10 -> standup/events.py:15 -> standup/events.py:17 -> standup/notes.py:10 -> standup/notes.py:13 -> bleach.clean"]},
-      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["run.py:script -> run.py:7 -> standup/__init__.py:10 -> standup/events.py:15 -> standup/events.py:17 -> standup/notes.py:10 -> standup/notes.py:13 -> bleach.clean"]},
-      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["run.py:script -> run.py:7 -> standup/__init__.py:10 -> standup/events.py:15 -> standup/events.py:17 -> standup/notes.py:10 -> standup/notes.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["standup/__init__.py:server -> standup/__init__.py:10 -> standup/events.py:15 -> standup/events.py:17 -> standup/notes.py:10 -> standup/notes.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["standup/__init__.py:server -> standup/__init__.py:10 -> standup/events.py:15 -> standup/events.py:17 -> standup/notes.py:10 -> standup/notes.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["standup/__init__.py:server -> standup/__init__.py:10 -> standup/events.py:15 -> standup/events.py:17 -> standup/notes.py:10 -> standup/notes.py:13 -> bleach.clean"]},
       {"id": "PYSEC-2022-202", "pkg": "PyJWT", "version": "1.7.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; PyJWT is used only by code that no entry point reaches (tests/test_notes.py:1)"},
       {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "requests is used by reachable code (standup/webhooks.py:3), but none of its vulnerable symbols is called"},
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (standup/webhooks.py:3), but none of its vulnerable symbols is called"},
     ],
   },
   "v14-kedro-spaceflights": {
-    verdict: "block", total: 4, reachable: 1,
+    verdict: "block", total: 5, reachable: 1,
     // A Kedro project (`[tool.kedro]`): `kedro run` calls pipeline_registry.register_pipelines(); node functions are handed to kedro's node(func=...).
     findings: [
-      {"id": "PYSEC-2021-852", "pkg": "lxml", "version": "4.6.4", "severity": "high", "cvss": null, "level": "function", "symbols": ["lxml.html.clean.Cleaner", "lxml.html.clean.Cleaner.clean_html"], "paths": ["src/spaceflights/pipeline_registry.py:pipeline -> src/spaceflights/pipeline_registry.py:7 -> src/spaceflights/pipelines/data_processing/pipeline.py:10 -> src/spaceflights/pipelines/data_processing/nodes.py:13 -> src/spaceflights/html.py:7 -> src/spaceflights/html.py:13 -> lxml.html.clean.Cleaner", "src/spaceflights/pipeline_registry.py:pipeline -> src/spaceflights/pipeline_registry.py:7 -> src/spaceflights/pipelines/data_processing/pipeline.py:10 -> src/spaceflights/pipelines/data_processing/nodes.py:13 -> src/spaceflights/html.py:7 -> lxml.html.clean.Cleaner.clean_html"]},
+      {"id": "PYSEC-2021-852", "pkg": "lxml", "version": "4.6.4", "severity": "high", "cvss": null, "level": "function", "symbols": ["lxml.html.clean.Cleaner", "lxml.html.clean.Cleaner.clean_html"], "paths": ["src/spaceflights/pipeline_registry.py:script -> src/spaceflights/pipeline_registry.py:7 -> src/spaceflights/pipelines/data_processing/pipeline.py:10 -> src/spaceflights/pipelines/data_processing/nodes.py:12 -> src/spaceflights/html.py:7 -> lxml.html.clean.Cleaner.clean_html", "src/spaceflights/pipeline_registry.py:script -> src/spaceflights/pipeline_registry.py:7 -> src/spaceflights/pipelines/data_processing/pipeline.py:10 -> src/spaceflights/pipelines/data_processing/nodes.py:12 -> src/spaceflights/html.py:7 -> src/spaceflights/html.py:13 -> lxml.html.clean.Cleaner"]},
       {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "pyyaml is used by reachable code (src/spaceflights/pipelines/reporting/nodes.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2022-230", "pkg": "lxml", "version": "4.6.4", "severity": "high", "cvss": null, "level": "none", "reason": "lxml is used by reachable code (src/spaceflights/html.py:1), but none of its vulnerable symbols is called"},
       {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_run.py:1)"},
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_run.py:1)"},
     ],
@@ -2287,8 +2288,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     // An Odoo addon (a folder with __manifest__.py): Odoo imports it and calls its models' public methods over RPC (a form's `<button name="action_print_slip" type="object">`).
     findings: [
       {"id": "PYSEC-2021-146", "pkg": "reportlab", "version": "3.5.54", "severity": "medium", "cvss": null, "level": "function", "symbols": ["reportlab.platypus.Paragraph"], "paths": ["delivery_slips/models/stock_picking.py:views -> delivery_slips/models/stock_picking.py:21 -> delivery_slips/lib/slips.py:12 -> delivery_slips/lib/slips.py:17 -> reportlab.platypus.Paragraph"]},
-      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; markdown2 is used only by code that no entry point reaches (delivery_slips/tests/test_slips.py:1)"},
       {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "requests is used by reachable code (delivery_slips/models/carrier.py:2), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; markdown2 is used only by code that no entry point reaches (delivery_slips/tests/test_slips.py:1)"},
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (delivery_slips/models/carrier.py:2), but none of its vulnerable symbols is called"},
     ],
   },
@@ -2310,9 +2311,9 @@ const EXPECTED: Record<string, AppExpectation> = {
     findings: [
       {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "function", "symbols": ["markdown2.markdown"], "paths": ["wiki/server.py:script -> wiki/server.py:8 -> wiki/controllers/pages.py:7 -> wiki/controllers/pages.py:11 -> wiki/controllers/pages.py:13 -> wiki/render.py:7 -> wiki/render.py:11 -> markdown2.markdown"]},
       {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_render.py:1)"},
+      {"id": "PYSEC-2021-66", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (wiki/templates.py:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-h5c8-rqwp-cp95", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (wiki/templates.py:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-h75v-3vvj-5mfj", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (wiki/templates.py:1), but none of its vulnerable symbols is called"},
-      {"id": "PYSEC-2021-66", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (wiki/templates.py:1), but none of its vulnerable symbols is called"},
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_render.py:1)"},
     ],
   },

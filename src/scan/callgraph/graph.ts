@@ -941,7 +941,7 @@ const REGISTERS: ReadonlySet<string> = new Set(["use", "register", "addService",
 const INJECTS = /^(?:[iI]nject\w*|multiInject|lazyInject\w*)$/;
 
 /** Function nodes an object literal holds: its methods, functions it names, nested objects' (bounded). */
-function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 0): string[] {
+export function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 0): string[] {
   const out: string[] = [];
   const d = fi.facts.defs[def]!;
   for (const start of d.memberStarts) {

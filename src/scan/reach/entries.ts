@@ -310,6 +310,21 @@ export function commandTargets(command: string): { files: string[]; modules: str
           if (mod) out.modules.push(mod[1]!);
         }
       }
+    } else if (runner === "locust") {
+      // `locust -f loadtest/locustfile.py` (`--locustfile`, comma-separated files): Locust imports each
+      // and runs its user classes (HttpUser: on_start and the @task methods).
+      for (let j = 0; j < rest.length && j < 50; j++) {
+        const w = rest[j]!;
+        const value = w === "-f" || w === "--locustfile" ? rest[++j] : w.startsWith("--locustfile=") ? w.slice(14) : undefined;
+        for (const f of (value ?? "").split(",").slice(0, 20)) if (f.endsWith(".py")) out.files.push(f);
+      }
+    } else if (runner === "modal" && ["deploy", "serve", "run", "shell"].includes(rest[0] ?? "")) {
+      // `modal deploy thumbs/app.py` (`app.py::fn`, `-m pkg.app`): Modal imports the app's module and runs its functions.
+      for (let j = 1; j < rest.length && j < 50; j++) {
+        const w = rest[j]!;
+        if ((w === "-m" || w === "--module") && /^[\w.]+$/.test(rest[j + 1] ?? "")) out.modules.push(rest[++j]!);
+        else if (!w.startsWith("-") && /\.py(?:::[\w.]+)?$/.test(w)) out.files.push(w.replace(/::[\w.]+$/, ""));
+      }
     } else if (rest[0] === "run" && runner !== "") {
       // A tool's `run` subcommand given Python scripts of ours runs them (`kopf run handlers.py`,
       // `chainlit run app.py`, `solara run app.py`); `-m pkg.handlers` names a module instead.
@@ -752,6 +767,13 @@ function packageEntries(pkg: PackageJson, sources: Set<string>, library = false)
         out.push({ file, kind: "command", reason: `oclif command of ${where} ("oclif.commands": ${commands})` });
       }
     }
+  }
+  // Meteor: `"meteor": { "mainModule": { "server": "server/main.js", "client": "client/main.js" } }` (or one
+  // string): the modules Meteor loads first on each side. (Its `testModule` is a test's.)
+  const meteor = json.meteor && typeof json.meteor === "object" ? (json.meteor as Record<string, unknown>).mainModule : undefined;
+  if (typeof meteor === "string") add(meteor, "main", `"meteor.mainModule" of ${where}`);
+  else if (meteor && typeof meteor === "object") {
+    for (const [side, rel] of Object.entries(meteor as Record<string, unknown>).slice(0, 8)) add(rel, "main", `"meteor.mainModule.${side}" of ${where}`);
   }
   if (json.main === undefined && json.exports === undefined && !library) {
     const index = sourceFor(pkg.dir, "index.js", sources);

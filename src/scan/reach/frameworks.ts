@@ -225,6 +225,10 @@ const NUXT_DEP = (n: string): boolean => n === "nuxt" || n === "nuxt3";
 const NUXT_CONFIG = /(^|\/)nuxt\.config\.(?:js|mjs|ts)$/;
 const ASTRO_DEP = (n: string): boolean => n === "astro";
 const ASTRO_CONFIG = /(^|\/)astro\.config\.(?:js|mjs|cjs|ts|mts)$/;
+const GATSBY_DEP = (n: string): boolean => n === "gatsby";
+const GATSBY_CONFIG = /(^|\/)gatsby-config\.[cm]?[jt]s$/;
+/** Gatsby's API files, of the site or of a local plugin (`plugins/<name>/gatsby-node.js`): Gatsby calls their exported APIs. */
+const GATSBY_API_FILE = /^(?:plugins\/[^/]+\/)?gatsby-(?:node|config|ssr|browser)\.[cm]?[jt]sx?$/;
 const STRAPI_DEP = (n: string): boolean => n === "@strapi/strapi" || n === "strapi";
 /** Modules Strapi loads by folder (v4/v5 under src/, v3 at the root): their exports are its controllers, services, routes, hooks. */
 const STRAPI_FILE = /^(?:src\/)?(?:api\/[^/]+\/(?:controllers|services|routes|policies|middlewares|models)\/[^/]+|api\/[^/]+\/content-types\/[^/]+\/lifecycles\.[^/]+|api\/[^/]+\/config\/policies\/[^/]+|middlewares\/[^/]+|policies\/[^/]+|index\.[^/]+|extensions\/.+\/strapi-server\.[^/]+|plugins\/[^/]+\/(?:strapi-server\.[^/]+|server\/.+)|config\/functions\/[^/]+|config\/cron-tasks\.[^/]+)$/;
@@ -247,7 +251,9 @@ const NO_CONFIG = /^$/;
  * `+page`, `+layout(.server)`, `+server`: `load`, `actions`, `GET`…; `src/hooks.server`), Nuxt
  * (`server/api|routes|middleware|plugins/**`: the default export, a `defineEventHandler(…)`) and
  * Astro (`src/pages/**` endpoints exporting `GET`/`POST`…, `src/middleware`), SolidStart (`src/routes/**`:
- * API routes' `GET`/`POST`…, page components; `src/entry-server`, `src/app`, `src/middleware`).
+ * API routes' `GET`/`POST`…, page components; `src/entry-server`, `src/app`, `src/middleware`), Gatsby
+ * (`gatsby-node`/`-config`/`-ssr`/`-browser` and those of local plugins: their exported APIs; `src/pages/**`,
+ * `src/templates/**` rendered at build; `src/api/**` functions).
  */
 export function fileRouterEntries(packages: PackageJson[], all: Iterable<string>, sources: string[]): EntryFile[] {
   const out: EntryFile[] = [];
@@ -310,6 +316,13 @@ export function fileRouterEntries(packages: PackageJson[], all: Iterable<string>
   for (const root of projectRoots(packages, files, ASTRO_DEP, ASTRO_CONFIG)) {
     for (const [file, rel] of under(root)) {
       if (rel.startsWith("src/pages/") || /^src\/middleware(?:\/index)?\.[cm]?[jt]s$/.test(rel)) out.push({ file, kind: "route", reason: "Astro endpoint or middleware" });
+    }
+  }
+  for (const root of projectRoots(packages, files, GATSBY_DEP, GATSBY_CONFIG)) {
+    for (const [file, rel] of under(root)) {
+      if (GATSBY_API_FILE.test(rel)) out.push({ file, kind: "exports", reason: `Gatsby ${base(rel)} (Gatsby calls the APIs it exports: sourceNodes, onCreateNode, createPages…)` });
+      else if (rel.startsWith("src/api/")) out.push({ file, kind: "route", reason: "Gatsby Function (src/api)" });
+      else if (rel.startsWith("src/pages/") || rel.startsWith("src/templates/")) out.push({ file, kind: "page", reason: "Gatsby page or template (rendered at build)" });
     }
   }
   return out;
@@ -659,12 +672,14 @@ export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
  * requires/run/output); gRPC servicers, `class Greeter(pb2_grpc.GreeterServicer)`,
  * whose RPC methods the server calls once `add_GreeterServicer_to_server(Greeter(), server)` registers them; the standard library's
  * `cmd.Cmd` (cmd2's too), whose cmdloop() calls its `do_<command>`/`help_<command>`/`complete_<command>` methods and hooks;
- * discord.py's `commands.Cog`/`GroupCog`, whose commands and listeners the bot calls once `add_cog()` adds it): a class deriving from one, directly or
+ * discord.py's `commands.Cog`/`GroupCog`, whose commands and listeners the bot calls once `add_cog()` adds it; Locust's
+ * `HttpUser`/`FastHttpUser`/`TaskSet`/`SequentialTaskSet`, whose on_start/on_stop and tasks each simulated user runs
+ * (not its plain `User`, a name many projects' bases share)): a class deriving from one, directly or
  * through the project's own classes, is instantiated by the package, which calls its methods. Any
  * framework: the base is the package's. (Not `…View`: a Qt `QTreeView` subclass's methods are not
  * all called by Qt; views count only with a framework that has class-based views.)
  */
-export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin|Form|Servicer)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation|Task|WrapperTask|ExternalTask|Cmd|Cog|GroupCog)$/;
+export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin|Form|Servicer)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation|Task|WrapperTask|ExternalTask|Cmd|Cog|GroupCog|HttpUser|FastHttpUser|TaskSet|SequentialTaskSet)$/;
 
 /** `viewFiles(webFramework)`: the files defining view classes (by base name only when a web framework with class-based views is used). */
 export function viewModules(viewFiles: (usesWebFramework: boolean, usesFalcon: boolean) => Map<string, string[]>, usesWebFramework: boolean, usesFalcon = false): EntryFile[] {
