@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: one hundred and fifty-eight fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: one hundred and seventy-one fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -116,8 +116,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 4, reachable: 2,
     // A Cloudflare Worker: no package.json main, the wrangler.toml `main` (src/worker.ts) is the entry, its default export's fetch() runs.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/worker.ts:main -> src/worker.ts:10 -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.parse"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/worker.ts:main -> src/worker.ts:10 -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.parse"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/worker.ts:main -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/worker.ts:main -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.parse"]},
       {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (test/markdown.test.ts:2)"},
       {"id": "GHSA-pxg6-pf52-xh8x", "pkg": "cookie", "version": "0.6.0", "severity": "low", "cvss": null, "level": "none", "reason": "cookie is used by reachable code (src/session.ts:1), but none of its vulnerable symbols is called"},
     ],
@@ -265,7 +265,7 @@ const EXPECTED: Record<string, AppExpectation> = {
     // and loaded with importlib.metadata.entry_points() (requests).
     findings: [
       {"id": "PYSEC-2022-237", "pkg": "mistune", "version": "2.0.2", "severity": "high", "cvss": null, "level": "function", "symbols": ["mistune.create_markdown"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:6 -> src/ingestd/pipeline.py:3 -> src/ingestd/models.py:19 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown", "src/ingestd/main.py:script -> src/ingestd/main.py:6 -> src/ingestd/pipeline.py:3 -> src/ingestd/models.py:20 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown", "src/ingestd/main.py:script -> src/ingestd/main.py:7 -> src/ingestd/storage.py:4 -> src/ingestd/models.py:19 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown", "src/ingestd/main.py:script -> src/ingestd/main.py:7 -> src/ingestd/storage.py:4 -> src/ingestd/models.py:20 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown"]},
-      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["src/ingestd/sources/feed.py:plugin -> src/ingestd/sources/feed.py:17 -> requests.get"]},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["src/ingestd/sources/feed.py:plugin -> src/ingestd/sources/feed.py:14 -> src/ingestd/sources/feed.py:17 -> requests.get"]},
       {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:45 -> src/ingestd/main.py:38 -> src/ingestd/main.py:16 -> src/ingestd/pipeline.py:12 -> src/ingestd/sanitize.py:8 -> bleach.clean"]},
       {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:45 -> src/ingestd/main.py:38 -> src/ingestd/main.py:16 -> src/ingestd/pipeline.py:12 -> src/ingestd/sanitize.py:8 -> bleach.clean"]},
       {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:45 -> src/ingestd/main.py:38 -> src/ingestd/main.py:16 -> src/ingestd/pipeline.py:12 -> src/ingestd/sanitize.py:8 -> bleach.clean"]},
@@ -2236,7 +2236,7 @@ const EXPECTED: Record<string, AppExpectation> = {
     // A webpack loader (library; `main` is the built dist/cjs.js, whose source re-exports src/index.js's default): webpack calls the loader function with the loader context as `this`.
     findings: [
       {"id": "GHSA-p493-635q-r6gr", "pkg": "pug", "version": "3.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["pug.compileClient"], "paths": ["src/cjs.js:main -> src/index.js:9 -> src/compile.js:4 -> src/compile.js:9 -> pug.compileClient"]},
-      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev-only dependency (package-lock.json), not installed for production; used by code run outside production at test/loader.test.js:6"},
+      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (test/loader.test.js:1)"},
       {"id": "GHSA-c2qf-rxjj-qqgw", "pkg": "semver", "version": "7.3.8", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "semver is used by reachable code (src/compat.js:1), but none of its vulnerable symbols is called"},
     ],
   },
@@ -2278,7 +2278,7 @@ const EXPECTED: Record<string, AppExpectation> = {
     // A load-test repository: the Dockerfile's `locust -f loadtest/locustfile.py` is its program, and Locust runs the HttpUser's on_start and @task methods.
     // (A locustfile no deployment file runs is a developer's load test, like a test: not an entry.)
     findings: [
-      {"id": "PYSEC-2022-202", "pkg": "PyJWT", "version": "1.7.1", "severity": "high", "cvss": null, "level": "function", "symbols": ["jwt.decode"], "paths": ["loadtest/locustfile.py:script -> loadtest/locustfile.py:19 -> loadtest/auth.py:7 -> loadtest/auth.py:11 -> jwt.decode"]},
+      {"id": "PYSEC-2022-202", "pkg": "PyJWT", "version": "1.7.1", "severity": "high", "cvss": null, "level": "function", "symbols": ["jwt.decode"], "paths": ["loadtest/locustfile.py:locust -> loadtest/locustfile.py:19 -> loadtest/auth.py:7 -> loadtest/auth.py:11 -> jwt.decode"]},
       {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "pyyaml is used by reachable code (loadtest/scenarios.py:3), but none of its vulnerable symbols is called"},
       {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; markdown2 is used only by code that no entry point reaches (tests/test_scenarios.py:1)"},
     ],
@@ -2348,7 +2348,7 @@ async function scanApp(name: string, files: Record<string, string>): Promise<{ s
   expect(repo.status).toBe(201);
   const started = await api(server, "POST", `/v1/repos/${repo.body.id}/scans`, { key });
   expect(started.status).toBe(201);
-  // All scans queue at once: the last of the one hundred and fifty-eight waits for the others (a quarter of an hour
+  // All scans queue at once: the last of the one hundred and seventy-one waits for the others (a quarter of an hour
   // on a loaded machine: 126 apps took 877 s at load 35).
   const scan = await waitForScan(server, key, started.body.id, 1_740_000);
   const res = await api(server, "GET", `/v1/scans/${scan.id}/findings`, { key });

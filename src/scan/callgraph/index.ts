@@ -613,6 +613,9 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
   return out;
 }
 
+/** Locust's user and task-set bases. */
+const LOCUST_USER = /^(?:HttpUser|FastHttpUser|User|TaskSet|SequentialTaskSet)$/;
+
 /** Odoo's bases whose subclasses it calls (`models.Model`, `http.Controller`). */
 const ODOO_BASE = /^(?:Model|TransientModel|AbstractModel|Controller)$/;
 
@@ -823,6 +826,14 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
   if (kind === "gunicorn" && fi.facts.language === "python") {
     fi.facts.defs.forEach((d, i) => {
       if (d.parent === -1 && d.kind === "function" && GUNICORN_HOOKS.has(d.name)) nodes.push(fi.nodeIds[i]!);
+    });
+  }
+  // A locustfile a deployment runs: Locust makes its user classes (`HttpUser`, `FastHttpUser`, `User`, task sets)
+  // and calls their methods (on_start, on_stop, the tasks).
+  if (kind === "locust" && fi.facts.language === "python") {
+    fi.facts.defs.forEach((d, i) => {
+      const owner = d.parent >= 0 ? fi.facts.defs[d.parent]! : null;
+      if (d.kind === "method" && owner?.kind === "class" && owner.parent < 0 && owner.bases.some((b) => LOCUST_USER.test(baseName(b)))) nodes.push(fi.nodeIds[i]!);
     });
   }
   // Django: an installed app's AppConfig.ready(); a management command's Command.handle() (and

@@ -223,8 +223,8 @@ const WORKER_RUNNERS = new Set(["streamlit", "dramatiq", "huey_consumer", "arq",
  * What a shell command runs, for Procfile lines: JavaScript files (as in package.json scripts),
  * Python files (`python x.py`), modules (`python -m pkg.cli`, `gunicorn app:app`, `celery -A proj worker`).
  */
-export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[] } {
-  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[] } = { files: scriptFiles(command), modules: [] };
+export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[]; locust?: string[] } {
+  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[]; locust?: string[] } = { files: scriptFiles(command), modules: [] };
   for (const part of command.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
     const words = part.trim().split(/\s+/).filter((w) => w !== "");
     let i = 0;
@@ -316,7 +316,7 @@ export function commandTargets(command: string): { files: string[]; modules: str
       for (let j = 0; j < rest.length && j < 50; j++) {
         const w = rest[j]!;
         const value = w === "-f" || w === "--locustfile" ? rest[++j] : w.startsWith("--locustfile=") ? w.slice(14) : undefined;
-        for (const f of (value ?? "").split(",").slice(0, 20)) if (f.endsWith(".py")) out.files.push(f);
+        for (const f of (value ?? "").split(",").slice(0, 20)) if (f.endsWith(".py")) (out.locust ??= []).push(f);
       }
     } else if (runner === "modal" && ["deploy", "serve", "run", "shell"].includes(rest[0] ?? "")) {
       // `modal deploy thumbs/app.py` (`app.py::fn`, `-m pkg.app`): Modal imports the app's module and runs its functions.
@@ -345,7 +345,13 @@ export function procfileEntries(text: string, sources: Set<string>, from = "Proc
     const m = /^([\w.#+-]+):\s*(.+)$/.exec(line.trim());
     if (!m) continue;
     const reason = from === "Procfile" ? `Procfile process "${m[1]}" runs it` : from === "Makefile" ? `Makefile target "${m[1]}" runs it` : m[1]!.includes("#") ? `${m[1]!.replace("#", " service ")} runs it` : `${from} ${m[1]} runs it`;
-    const { files, modules, factories, streamlit, configs, settings } = commandTargets(m[2]!);
+    const { files, modules, factories, streamlit, configs, settings, locust } = commandTargets(m[2]!);
+    // A locustfile a deployment runs (a load-test repository's program): Locust runs its user classes' methods.
+    // (One no deployment file names is a developer's load test, as a test is: no entry.)
+    for (const f of locust ?? []) {
+      const file = posix.normalize(f).replace(/^\.\//, "");
+      if (sources.has(file)) out.push({ file, kind: "locust", reason: `${reason} (Locust runs its user classes: on_start, tasks)` });
+    }
     for (const c of configs ?? []) {
       const file = c.startsWith("python:") ? pyModuleFile(c.slice(7), sources) : sources.has(posix.normalize(c).replace(/^\.\//, "")) ? posix.normalize(c).replace(/^\.\//, "") : null;
       if (file?.endsWith(".py")) out.push({ file, kind: "gunicorn", reason: `${reason} as its gunicorn configuration (gunicorn calls its server hooks)` });

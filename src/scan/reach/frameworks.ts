@@ -672,14 +672,12 @@ export const VIEW_BASE = /^(?:\w*View|\w*ViewSet)$/;
  * requires/run/output); gRPC servicers, `class Greeter(pb2_grpc.GreeterServicer)`,
  * whose RPC methods the server calls once `add_GreeterServicer_to_server(Greeter(), server)` registers them; the standard library's
  * `cmd.Cmd` (cmd2's too), whose cmdloop() calls its `do_<command>`/`help_<command>`/`complete_<command>` methods and hooks;
- * discord.py's `commands.Cog`/`GroupCog`, whose commands and listeners the bot calls once `add_cog()` adds it; Locust's
- * `HttpUser`/`FastHttpUser`/`TaskSet`/`SequentialTaskSet`, whose on_start/on_stop and tasks each simulated user runs
- * (not its plain `User`, a name many projects' bases share)): a class deriving from one, directly or
+ * discord.py's `commands.Cog`/`GroupCog`, whose commands and listeners the bot calls once `add_cog()` adds it): a class deriving from one, directly or
  * through the project's own classes, is instantiated by the package, which calls its methods. Any
  * framework: the base is the package's. (Not `…View`: a Qt `QTreeView` subclass's methods are not
  * all called by Qt; views count only with a framework that has class-based views.)
  */
-export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin|Form|Servicer)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation|Task|WrapperTask|ExternalTask|Cmd|Cog|GroupCog|HttpUser|FastHttpUser|TaskSet|SequentialTaskSet)$/;
+export const PACKAGE_HANDLER_BASE = /^\w*(?:Handler|Resource|Endpoint|Consumer|Middleware|MiddlewareMixin|Spider|Serializer|Admin|Form|Servicer)$|^(?:Thread|Process|ObjectType|Mutation|ClientIDMutation|Task|WrapperTask|ExternalTask|Cmd|Cog|GroupCog)$/;
 
 /** `viewFiles(webFramework)`: the files defining view classes (by base name only when a web framework with class-based views is used). */
 export function viewModules(viewFiles: (usesWebFramework: boolean, usesFalcon: boolean) => Map<string, string[]>, usesWebFramework: boolean, usesFalcon = false): EntryFile[] {
