@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: one hundred and seventy-one fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: one hundred and seventy-three fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -2317,6 +2317,28 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_render.py:1)"},
     ],
   },
+  "v14-wagtail-blog": {
+    verdict: "block", total: 4, reachable: 1,
+    // Wagtail on Django: Wagtail imports every installed app's wagtail_hooks.py, whose `@hooks.register("before_serve_page")` functions it calls.
+    findings: [
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "function", "symbols": ["markdown2.markdown"], "paths": ["blog/wagtail_hooks.py:hooks -> blog/wagtail_hooks.py:7 -> blog/wagtail_hooks.py:10 -> blog/rendering.py:6 -> blog/rendering.py:10 -> markdown2.markdown"]},
+      {"id": "PYSEC-2022-202", "pkg": "PyJWT", "version": "1.7.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; PyJWT is used only by code that no entry point reaches (blog/tests/test_rendering.py:1)"},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "requests is used by reachable code (blog/links.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (blog/links.py:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "v14-rayserve-summarizer": {
+    verdict: "block", total: 6, reachable: 2,
+    // Ray Serve (Dockerfile `serve run summarizer.app:app`): a `@serve.deployment(...)` class, whose __init__ and __call__ each replica runs.
+    findings: [
+      {"id": "PYSEC-2022-183", "pkg": "httpx", "version": "0.19.0", "severity": "critical", "cvss": null, "level": "function", "symbols": ["httpx.Client"], "paths": ["summarizer/app.py:script -> summarizer/app.py:8 -> summarizer/app.py:12 -> summarizer/fetching.py:5 -> summarizer/fetching.py:9 -> httpx.Client"]},
+      {"id": "PYSEC-2021-852", "pkg": "lxml", "version": "4.6.4", "severity": "high", "cvss": null, "level": "function", "symbols": ["lxml.html.clean.Cleaner", "lxml.html.clean.Cleaner.clean_html"], "paths": ["summarizer/app.py:script -> summarizer/app.py:4 -> summarizer/cleaning.py:4 -> lxml.html.clean.Cleaner", "summarizer/app.py:script -> summarizer/app.py:8 -> summarizer/app.py:17 -> summarizer/app.py:20 -> summarizer/cleaning.py:8 -> lxml.html.clean.Cleaner.clean_html"]},
+      {"id": "PYSEC-2022-230", "pkg": "lxml", "version": "4.6.4", "severity": "high", "cvss": null, "level": "none", "reason": "lxml is used by reachable code (summarizer/cleaning.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (tests/test_cleaning.py:1)"},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (tests/test_cleaning.py:1)"},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (tests/test_cleaning.py:1)"},
+    ],
+  },
 };
 
 const NPM_APPS = new Set(["v14-eslint-templates", "v14-vite-mdpages", "v14-gatsby-recipes", "v14-meteor-notes", "v14-babel-inline-yaml", "v14-webpack-pug-loader", "v13-mcp-notes", "v13-moleculer-orders", "v13-bree-digest", "v13-bolt-deploybot", "v13-egg-blog", "v13-kafka-ingest", "v13-loopback-notes", "inversify-billing", "tsyringe-hooks", "oclif-deployer", "pkgctl-commander", "koa-nested-api", "koa-inventory", "lambda-express-notes", "fastify-reports-ts", "piscina-bundles", "next-drafts", "feedctl-cli", "rc-invoices", "expressgen-wiki", "bun-hono-feeds", "nuxt-recipes", "astro-feeds", "bun-pastebin", "express-subapps", "agenda-digest", "nexus-catalog", "cdk-ingest", "nest-scheduler", "solid-tasks", "feathers-chat", "sails-tickets", "azure-orders", "electron-notes", "trpc-board", "catalog-grpc", "gcf-thumbnails", "adonis-blog", "nest-notify", "remix-journal", "sveltekit-shop", "queue-workers", "restify-docs", "lambda-invoices", "acme-workspaces", "docgen-cli", "express-crm", "fastify-pages", "koa-backups", "nest-catalog", "next-storefront", "chat-relay", "edge-renderer", "express-invoices", "express-reports", "express-shop", "fastify-catalog", "fastify-uploads", "fastify-wiki", "graphql-library", "hapi-reports", "hono-links", "koa-notes", "mailroom-worker", "nest-billing", "next-blog", "next-notes", "prefs-service", "relkit-cli", "serverless-orders", "shipyard-monorepo", "sitegen-cli", "ts-gateway", "elysia-pastes", "itty-feeds", "vscode-mdpreview", "sls-ts-orders", "firebase-invites", "probot-triage", "express-importers", "fastify-esm-notes"]);
@@ -2348,7 +2370,7 @@ async function scanApp(name: string, files: Record<string, string>): Promise<{ s
   expect(repo.status).toBe(201);
   const started = await api(server, "POST", `/v1/repos/${repo.body.id}/scans`, { key });
   expect(started.status).toBe(201);
-  // All scans queue at once: the last of the one hundred and seventy-one waits for the others (a quarter of an hour
+  // All scans queue at once: the last of the one hundred and seventy-three waits for the others (a quarter of an hour
   // on a loaded machine: 126 apps took 877 s at load 35).
   const scan = await waitForScan(server, key, started.body.id, 1_740_000);
   const res = await api(server, "GET", `/v1/scans/${scan.id}/findings`, { key });
