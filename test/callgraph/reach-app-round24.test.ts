@@ -209,3 +209,38 @@ describe("tests do not give production code its `this`", () => {
     expect(r.reason).toBe("qs is used only by code that no entry point reaches (test/loader.test.js:1)");
   });
 });
+
+describe("Wagtail and Ray Serve", () => {
+  test("Wagtail: an installed app's wagtail_hooks.py is imported, so its `@hooks.register(...)` functions run", async () => {
+    const g = await project({
+      "requirements.txt": "Django==4.2.16\nwagtail==5.2.6\nrequests==2.25.1\n",
+      "manage.py": "import sys\nif __name__ == '__main__':\n    pass\n",
+      "site_config/__init__.py": "",
+      "site_config/settings.py": 'INSTALLED_APPS = ["blog", "wagtail"]\nROOT_URLCONF = "site_config.urls"\n',
+      "site_config/urls.py": "urlpatterns = []\n",
+      "blog/__init__.py": "",
+      "blog/wagtail_hooks.py": "import requests\nfrom wagtail import hooks\n\n@hooks.register('before_serve_page')\ndef ping(page, request, args, kwargs):\n    requests.get('https://example.org/ping')\n",
+    });
+    expect(reach(g, requestsGet).paths.map((p) => p.join(" -> "))).toEqual(["blog/wagtail_hooks.py:hooks -> blog/wagtail_hooks.py:4 -> blog/wagtail_hooks.py:6 -> requests.get"]);
+  });
+
+  test("Ray Serve: `serve run pkg.app:app` runs the module; a callable class handed to a package's decorator has its __call__ run", async () => {
+    const g = await project({
+      "requirements.txt": "ray==2.10.0\nrequests==2.25.1\n",
+      "Procfile": "web: serve run pkg.app:app\n",
+      "pkg/__init__.py": "",
+      "pkg/app.py": "import requests\nfrom ray import serve\n\n@serve.deployment(num_replicas=2)\nclass Fetch:\n    async def __call__(self, request):\n        return requests.get('https://example.org').text\n\n    def helper(self):\n        return 1\n\napp = Fetch.bind()\n",
+    });
+    const r = reach(g, requestsGet);
+    expect(r.paths.map((p) => p.join(" -> "))).toEqual(["pkg/app.py:script -> pkg/app.py:4 -> pkg/app.py:7 -> requests.get"]);
+    expect(g.entries.map((e) => e.label)).toEqual(["pkg/app.py:script"]);
+  });
+
+  test("a Python class handed to a package as data (`registry.add(Model)`) without __call__ gets no method run", async () => {
+    const g = await project({
+      "requirements.txt": "requests==2.25.1\n",
+      "main.py": "import requests\nimport registry\n\nclass Model:\n    def sync(self):\n        return requests.get('https://example.org')\n\nregistry.add(Model)\n\nif __name__ == '__main__':\n    pass\n",
+    });
+    expect(reach(g, requestsGet).level).not.toBe("function");
+  });
+});

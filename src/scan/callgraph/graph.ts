@@ -602,6 +602,13 @@ function fileAssembler(
             const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs)) &&
               !((arg.name === "default_factory" || (i === 0 && !arg.name && values.some(isDefaultdict))) && kind === "call");
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass || stored ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
+            // Python: a callable class handed to a package (Ray Serve's `@serve.deployment(...)` on a class with
+            // `__call__`): the package makes it and calls the instance, as it calls a function handed over. A reference.
+            if (isClass && fi.facts.language === "python" && values.some(isPackage)) {
+              v.fi.facts.defs.forEach((d, m) => {
+                if (d.parent === v.def && d.kind === "method" && d.name === "__call__") addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
+              });
+            }
             // A class handed to a package's decorator factory (NestJS `@UseGuards(JwtGuard)`,
             // `@UseInterceptors(…)`, `@UsePipes(…)`): the framework makes it and calls its methods
             // (canActivate, intercept, transform) on every request. References, as for a class

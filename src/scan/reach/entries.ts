@@ -327,11 +327,13 @@ export function commandTargets(command: string): { files: string[]; modules: str
       }
     } else if (rest[0] === "run" && runner !== "") {
       // A tool's `run` subcommand given Python scripts of ours runs them (`kopf run handlers.py`,
-      // `chainlit run app.py`, `solara run app.py`); `-m pkg.handlers` names a module instead.
+      // `chainlit run app.py`, `solara run app.py`); `-m pkg.handlers` names a module instead, and so does an
+      // import path of an object (Ray Serve's `serve run summarizer.app:app`).
       for (let j = 1; j < rest.length && j < 50; j++) {
         const w = rest[j]!;
         if ((w === "-m" || w === "--module") && /^[\w.]+$/.test(rest[j + 1] ?? "")) out.modules.push(rest[++j]!);
         else if (!w.startsWith("-") && w.endsWith(".py")) out.files.push(w);
+        else if (/^[A-Za-z_][\w.]*:[A-Za-z_]\w*$/.test(w) && !/^[a-z]+:\d/.test(w)) out.modules.push(w.slice(0, w.indexOf(":")));
       }
     }
   }

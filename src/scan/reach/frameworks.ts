@@ -566,6 +566,8 @@ export function djangoEntries(texts: Map<string, string>, sources: Set<string>, 
       if (COMMAND.test(s) && !seen.has(s)) out.push({ file: s, kind: "command", reason: "Django management command (manage.py " + posix.basename(s, ".py") + ")" });
       else if (TEMPLATETAGS.test(s) && !seen.has(s)) out.push({ file: s, kind: "templatetags", reason: "Django template tag library (the template engine imports it)" });
       else if (posix.basename(s) === "admin.py" && !seen.has(s)) out.push({ file: s, kind: "admin", reason: "Django admin module (admin.autodiscover() imports it)" });
+      // Wagtail imports every installed app's wagtail_hooks module (its `@hooks.register(...)` functions it calls).
+      else if (posix.basename(s) === "wagtail_hooks.py" && !seen.has(s)) out.push({ file: s, kind: "hooks", reason: "Wagtail hooks module (Wagtail imports each app's wagtail_hooks)" });
     }
   }
   return out;
