@@ -1,4 +1,4 @@
-// End-to-end verdicts on realistic applications: one hundred and fifty-eight fixture apps (test/fixtures/apps/<name>/, each
+// End-to-end verdicts on realistic applications: one hundred and seventy-three fixture apps (test/fixtures/apps/<name>/, each
 // committed into a fresh git repository) are connected as `local` repositories of the real server
 // and scanned through the API with the embedded advisory data only (bundled records + curated
 // symbols; nothing is imported). Every app has a vulnerable function reached through several
@@ -116,8 +116,8 @@ const EXPECTED: Record<string, AppExpectation> = {
     verdict: "block", total: 4, reachable: 2,
     // A Cloudflare Worker: no package.json main, the wrangler.toml `main` (src/worker.ts) is the entry, its default export's fetch() runs.
     findings: [
-      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/worker.ts:main -> src/worker.ts:10 -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.parse"]},
-      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/worker.ts:main -> src/worker.ts:10 -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.parse"]},
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/worker.ts:main -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/worker.ts:main -> src/worker.ts:14 -> src/routes/preview.ts:6 -> src/lib/markdown.ts:6 -> src/lib/markdown.ts:10 -> marked.parse"]},
       {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (test/markdown.test.ts:2)"},
       {"id": "GHSA-pxg6-pf52-xh8x", "pkg": "cookie", "version": "0.6.0", "severity": "low", "cvss": null, "level": "none", "reason": "cookie is used by reachable code (src/session.ts:1), but none of its vulnerable symbols is called"},
     ],
@@ -265,7 +265,7 @@ const EXPECTED: Record<string, AppExpectation> = {
     // and loaded with importlib.metadata.entry_points() (requests).
     findings: [
       {"id": "PYSEC-2022-237", "pkg": "mistune", "version": "2.0.2", "severity": "high", "cvss": null, "level": "function", "symbols": ["mistune.create_markdown"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:6 -> src/ingestd/pipeline.py:3 -> src/ingestd/models.py:19 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown", "src/ingestd/main.py:script -> src/ingestd/main.py:6 -> src/ingestd/pipeline.py:3 -> src/ingestd/models.py:20 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown", "src/ingestd/main.py:script -> src/ingestd/main.py:7 -> src/ingestd/storage.py:4 -> src/ingestd/models.py:19 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown", "src/ingestd/main.py:script -> src/ingestd/main.py:7 -> src/ingestd/storage.py:4 -> src/ingestd/models.py:20 -> src/ingestd/models.py:22 -> src/ingestd/summaries.py:6 -> mistune.create_markdown"]},
-      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["src/ingestd/sources/feed.py:plugin -> src/ingestd/sources/feed.py:17 -> requests.get"]},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["src/ingestd/sources/feed.py:plugin -> src/ingestd/sources/feed.py:14 -> src/ingestd/sources/feed.py:17 -> requests.get"]},
       {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:45 -> src/ingestd/main.py:38 -> src/ingestd/main.py:16 -> src/ingestd/pipeline.py:12 -> src/ingestd/sanitize.py:8 -> bleach.clean"]},
       {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:45 -> src/ingestd/main.py:38 -> src/ingestd/main.py:16 -> src/ingestd/pipeline.py:12 -> src/ingestd/sanitize.py:8 -> bleach.clean"]},
       {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["src/ingestd/main.py:script -> src/ingestd/main.py:45 -> src/ingestd/main.py:38 -> src/ingestd/main.py:16 -> src/ingestd/pipeline.py:12 -> src/ingestd/sanitize.py:8 -> bleach.clean"]},
@@ -2176,9 +2176,172 @@ const EXPECTED: Record<string, AppExpectation> = {
       {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (feedtui/feeds.py:1), but none of its vulnerable symbols is called"},
     ],
   },
+  "v14-eslint-templates": {
+    verdict: "block", total: 5, reachable: 1,
+    // An ESLint plugin (a library: `main` only): ESLint calls `rules[name].create(context)` and then the visitor methods of the object create() returns.
+    findings: [
+      {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "function", "symbols": ["lodash.template"], "paths": ["lib/index.js:main -> lib/rules/no-raw-interpolation.js:13 -> lib/rules/no-raw-interpolation.js:15 -> lib/rules/no-raw-interpolation.js:22 -> lib/utils/preview.js:8 -> lodash.template"]},
+      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (tests/lib/rules/no-raw-interpolation.js:3)"},
+      {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (lib/utils/preview.js:3), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-c2qf-rxjj-qqgw", "pkg": "semver", "version": "7.3.8", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "semver is used by reachable code (lib/rules/require-engines.js:3), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "none", "reason": "lodash is used by reachable code (lib/utils/preview.js:3), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "v14-vite-mdpages": {
+    verdict: "block", total: 4, reachable: 2,
+    // A Vite plugin (ESM library, `exports` only): its default export is a factory whose returned hooks (`transform`, `configResolved`) Vite calls.
+    findings: [
+      {"id": "GHSA-rrrm-qjm4-v8hf", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": 7.5, "level": "function", "symbols": ["marked.parse"], "paths": ["src/index.js:exports -> src/index.js:14 -> src/index.js:17 -> src/render.js:4 -> src/render.js:9 -> marked.parse"]},
+      {"id": "GHSA-5v2h-r2cx-5xgj", "pkg": "marked", "version": "4.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["marked.parse"], "paths": ["src/index.js:exports -> src/index.js:14 -> src/index.js:17 -> src/render.js:4 -> src/render.js:9 -> marked.parse"]},
+      {"id": "GHSA-r683-j2x4-v87g", "pkg": "node-fetch", "version": "2.6.6", "severity": "high", "cvss": 8.8, "level": "none", "reason": "dev dependency; node-fetch is used only by code that no entry point reaches (test/plugin.test.js:1)"},
+      {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "none", "reason": "js-yaml is used by reachable code (src/frontmatter.js:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "v14-gatsby-recipes": {
+    verdict: "block", total: 5, reachable: 1,
+    // A Gatsby site (no main; `gatsby build`): Gatsby calls the APIs gatsby-node.js exports (sourceNodes, onCreateNode, createPages).
+    findings: [
+      {"id": "GHSA-776f-qx25-q3cc", "pkg": "xml2js", "version": "0.4.23", "severity": "medium", "cvss": null, "level": "function", "symbols": ["xml2js.parseStringPromise"], "paths": ["gatsby-node.js:exports -> gatsby-node.js:6 -> src/lib/feed-import.js:5 -> src/lib/feed-import.js:9 -> xml2js.parseStringPromise"]},
+      {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "none", "reason": "lodash is used by reachable code (src/lib/slugs.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (__tests__/slugs.test.js:1)"},
+      {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (src/lib/slugs.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "none", "reason": "lodash is used by reachable code (src/lib/slugs.js:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "v14-meteor-notes": {
+    verdict: "block", total: 6, reachable: 2,
+    // Meteor: package.json `meteor.mainModule.server` is the server's entry; `Meteor.methods({...})` hands the method object to Meteor, which calls its methods by name.
+    findings: [
+      {"id": "GHSA-f2jv-r9rf-7988", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["server/main.js:main -> server/main.js:2 -> imports/api/notes/methods.js:6 -> imports/api/notes/methods.js:14 -> imports/lib/share-card.js:6 -> imports/lib/share-card.js:10 -> handlebars.compile"]},
+      {"id": "GHSA-765h-qjxv-5f44", "pkg": "handlebars", "version": "4.7.6", "severity": "critical", "cvss": 9.8, "level": "function", "symbols": ["handlebars.compile"], "paths": ["server/main.js:main -> server/main.js:2 -> imports/api/notes/methods.js:6 -> imports/api/notes/methods.js:14 -> imports/lib/share-card.js:6 -> imports/lib/share-card.js:10 -> handlebars.compile"]},
+      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (tests/main.js:2)"},
+      {"id": "GHSA-hjrf-2m68-5959", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "medium", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (imports/api/tokens.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-8cf7-32gw-wr33", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (imports/api/tokens.js:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-qwph-4952-7xr6", "pkg": "jsonwebtoken", "version": "8.5.1", "severity": "unknown", "cvss": null, "level": "none", "reason": "jsonwebtoken is used by reachable code (imports/api/tokens.js:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "v14-babel-inline-yaml": {
+    verdict: "block", total: 5, reachable: 1,
+    // A Babel plugin (library, `main`): its export returns `{ visitor: { ImportDeclaration(path, state) } }`, whose visitor methods Babel calls.
+    findings: [
+      {"id": "GHSA-mh29-5h37-fv8m", "pkg": "js-yaml", "version": "3.14.1", "severity": "medium", "cvss": null, "level": "function", "symbols": ["js-yaml.load"], "paths": ["src/index.js:main -> src/index.js:10 -> src/index.js:13 -> src/read.js:9 -> src/read.js:13 -> js-yaml.load"]},
+      {"id": "GHSA-35jh-r3h4-6jhm", "pkg": "lodash", "version": "4.17.20", "severity": "high", "cvss": 7.2, "level": "none", "reason": "lodash is used by reachable code (src/literal.js:3), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9c47-m6qq-7p4h", "pkg": "json5", "version": "2.2.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; json5 is used only by code that no entry point reaches (__tests__/index.test.js:2)"},
+      {"id": "GHSA-29mw-wpgm-hmr9", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "lodash is used by reachable code (src/literal.js:3), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-xxjr-mmjv-4gpg", "pkg": "lodash", "version": "4.17.20", "severity": "medium", "cvss": null, "level": "none", "reason": "lodash is used by reachable code (src/literal.js:3), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "v14-webpack-pug-loader": {
+    verdict: "block", total: 3, reachable: 1,
+    // A webpack loader (library; `main` is the built dist/cjs.js, whose source re-exports src/index.js's default): webpack calls the loader function with the loader context as `this`.
+    findings: [
+      {"id": "GHSA-p493-635q-r6gr", "pkg": "pug", "version": "3.0.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["pug.compileClient"], "paths": ["src/cjs.js:main -> src/index.js:9 -> src/compile.js:4 -> src/compile.js:9 -> pug.compileClient"]},
+      {"id": "GHSA-hrpp-h998-j3pp", "pkg": "qs", "version": "6.5.2", "severity": "high", "cvss": 7.5, "level": "none", "reason": "dev dependency; qs is used only by code that no entry point reaches (test/loader.test.js:1)"},
+      {"id": "GHSA-c2qf-rxjj-qqgw", "pkg": "semver", "version": "7.3.8", "severity": "medium", "cvss": 5.3, "level": "none", "reason": "semver is used by reachable code (src/compat.js:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "v14-mkdocs-snippets": {
+    verdict: "block", total: 4, reachable: 1,
+    // An MkDocs plugin (`[project.entry-points."mkdocs.plugins"]`): MkDocs makes the plugin class and calls its `on_*` event hooks; `_expand` is reached through a lambda given to re.sub.
+    findings: [
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "function", "symbols": ["requests.get"], "paths": ["mkdocs_remote_snippets/plugin.py:plugin -> mkdocs_remote_snippets/plugin.py:21 -> mkdocs_remote_snippets/plugin.py:28 -> mkdocs_remote_snippets/fetch.py:11 -> mkdocs_remote_snippets/fetch.py:15 -> requests.get"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "pyyaml is used by reachable code (mkdocs_remote_snippets/manifest.py:3), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; markdown2 is used only by code that no entry point reaches (tests/test_fetch.py:1)"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (mkdocs_remote_snippets/fetch.py:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "v14-socketio-standup": {
+    verdict: "block", total: 6, reachable: 3,
+    // Flask-SocketIO (Procfile `python run.py`): `@socketio.on("update")` handlers in a module the app factory imports.
+    findings: [
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["standup/__init__.py:server -> standup/__init__.py:10 -> standup/events.py:15 -> standup/events.py:17 -> standup/notes.py:10 -> standup/notes.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["standup/__init__.py:server -> standup/__init__.py:10 -> standup/events.py:15 -> standup/events.py:17 -> standup/notes.py:10 -> standup/notes.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "function", "symbols": ["bleach.clean"], "paths": ["standup/__init__.py:server -> standup/__init__.py:10 -> standup/events.py:15 -> standup/events.py:17 -> standup/notes.py:10 -> standup/notes.py:13 -> bleach.clean"]},
+      {"id": "PYSEC-2022-202", "pkg": "PyJWT", "version": "1.7.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; PyJWT is used only by code that no entry point reaches (tests/test_notes.py:1)"},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "requests is used by reachable code (standup/webhooks.py:3), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (standup/webhooks.py:3), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "v14-kedro-spaceflights": {
+    verdict: "block", total: 5, reachable: 1,
+    // A Kedro project (`[tool.kedro]`): `kedro run` calls pipeline_registry.register_pipelines(); node functions are handed to kedro's node(func=...).
+    findings: [
+      {"id": "PYSEC-2021-852", "pkg": "lxml", "version": "4.6.4", "severity": "high", "cvss": null, "level": "function", "symbols": ["lxml.html.clean.Cleaner", "lxml.html.clean.Cleaner.clean_html"], "paths": ["src/spaceflights/pipeline_registry.py:script -> src/spaceflights/pipeline_registry.py:7 -> src/spaceflights/pipelines/data_processing/pipeline.py:10 -> src/spaceflights/pipelines/data_processing/nodes.py:12 -> src/spaceflights/html.py:7 -> lxml.html.clean.Cleaner.clean_html", "src/spaceflights/pipeline_registry.py:script -> src/spaceflights/pipeline_registry.py:7 -> src/spaceflights/pipelines/data_processing/pipeline.py:10 -> src/spaceflights/pipelines/data_processing/nodes.py:12 -> src/spaceflights/html.py:7 -> src/spaceflights/html.py:13 -> lxml.html.clean.Cleaner"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "pyyaml is used by reachable code (src/spaceflights/pipelines/reporting/nodes.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2022-230", "pkg": "lxml", "version": "4.6.4", "severity": "high", "cvss": null, "level": "none", "reason": "lxml is used by reachable code (src/spaceflights/html.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_run.py:1)"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_run.py:1)"},
+    ],
+  },
+  "v14-locust-checkout": {
+    verdict: "block", total: 3, reachable: 1,
+    // A load-test repository: the Dockerfile's `locust -f loadtest/locustfile.py` is its program, and Locust runs the HttpUser's on_start and @task methods.
+    // (A locustfile no deployment file runs is a developer's load test, like a test: not an entry.)
+    findings: [
+      {"id": "PYSEC-2022-202", "pkg": "PyJWT", "version": "1.7.1", "severity": "high", "cvss": null, "level": "function", "symbols": ["jwt.decode"], "paths": ["loadtest/locustfile.py:locust -> loadtest/locustfile.py:19 -> loadtest/auth.py:7 -> loadtest/auth.py:11 -> jwt.decode"]},
+      {"id": "PYSEC-2021-142", "pkg": "pyyaml", "version": "5.3.1", "severity": "critical", "cvss": 9.8, "level": "none", "reason": "pyyaml is used by reachable code (loadtest/scenarios.py:3), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; markdown2 is used only by code that no entry point reaches (tests/test_scenarios.py:1)"},
+    ],
+  },
+  "v14-odoo-delivery-slips": {
+    verdict: "block", total: 4, reachable: 1,
+    // An Odoo addon (a folder with __manifest__.py): Odoo imports it and calls its models' public methods over RPC (a form's `<button name="action_print_slip" type="object">`).
+    findings: [
+      {"id": "PYSEC-2021-146", "pkg": "reportlab", "version": "3.5.54", "severity": "medium", "cvss": null, "level": "function", "symbols": ["reportlab.platypus.Paragraph"], "paths": ["delivery_slips/models/stock_picking.py:views -> delivery_slips/models/stock_picking.py:21 -> delivery_slips/lib/slips.py:12 -> delivery_slips/lib/slips.py:17 -> reportlab.platypus.Paragraph"]},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "requests is used by reachable code (delivery_slips/models/carrier.py:2), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; markdown2 is used only by code that no entry point reaches (delivery_slips/tests/test_slips.py:1)"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (delivery_slips/models/carrier.py:2), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "v14-modal-thumbs": {
+    verdict: "block", total: 6, reachable: 2,
+    // Modal (Makefile `modal deploy thumbs/app.py`): `@app.function()` functions run in Modal's containers.
+    findings: [
+      {"id": "PYSEC-2022-183", "pkg": "httpx", "version": "0.19.0", "severity": "critical", "cvss": null, "level": "function", "symbols": ["httpx.URL"], "paths": ["thumbs/app.py:script -> thumbs/app.py:11 -> thumbs/app.py:14 -> thumbs/sources.py:11 -> httpx.URL"]},
+      {"id": "PYSEC-2022-42979", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "function", "symbols": ["PIL.Image.open"], "paths": ["thumbs/app.py:script -> thumbs/app.py:11 -> thumbs/app.py:15 -> thumbs/imaging.py:10 -> thumbs/imaging.py:18 -> PIL.Image.open"]},
+      {"id": "PYSEC-2023-227", "pkg": "pillow", "version": "9.1.0", "severity": "high", "cvss": null, "level": "none", "reason": "pillow is used by reachable code (thumbs/imaging.py:4), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (tests/test_imaging.py:1)"},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (tests/test_imaging.py:1)"},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (tests/test_imaging.py:1)"},
+    ],
+  },
+  "v14-blacksheep-wiki": {
+    verdict: "block", total: 6, reachable: 1,
+    // BlackSheep (Procfile `uvicorn wiki.server:app`): Controller classes' `@get`/`@post` methods, in modules the server imports.
+    findings: [
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "function", "symbols": ["markdown2.markdown"], "paths": ["wiki/server.py:script -> wiki/server.py:8 -> wiki/controllers/pages.py:7 -> wiki/controllers/pages.py:11 -> wiki/controllers/pages.py:13 -> wiki/render.py:7 -> wiki/render.py:11 -> markdown2.markdown"]},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_render.py:1)"},
+      {"id": "PYSEC-2021-66", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (wiki/templates.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-h5c8-rqwp-cp95", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (wiki/templates.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-h75v-3vvj-5mfj", "pkg": "jinja2", "version": "2.11.2", "severity": "medium", "cvss": null, "level": "none", "reason": "jinja2 is used by reachable code (wiki/templates.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; requests is used only by code that no entry point reaches (tests/test_render.py:1)"},
+    ],
+  },
+  "v14-wagtail-blog": {
+    verdict: "block", total: 4, reachable: 1,
+    // Wagtail on Django: Wagtail imports every installed app's wagtail_hooks.py, whose `@hooks.register("before_serve_page")` functions it calls.
+    findings: [
+      {"id": "PYSEC-2020-65", "pkg": "markdown2", "version": "2.3.8", "severity": "medium", "cvss": null, "level": "function", "symbols": ["markdown2.markdown"], "paths": ["blog/wagtail_hooks.py:hooks -> blog/wagtail_hooks.py:7 -> blog/wagtail_hooks.py:10 -> blog/rendering.py:6 -> blog/rendering.py:10 -> markdown2.markdown"]},
+      {"id": "PYSEC-2022-202", "pkg": "PyJWT", "version": "1.7.1", "severity": "high", "cvss": null, "level": "none", "reason": "dev dependency; PyJWT is used only by code that no entry point reaches (blog/tests/test_rendering.py:1)"},
+      {"id": "PYSEC-2023-74", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": 6.1, "level": "none", "reason": "requests is used by reachable code (blog/links.py:1), but none of its vulnerable symbols is called"},
+      {"id": "GHSA-9wx4-h78v-vm56", "pkg": "requests", "version": "2.25.1", "severity": "medium", "cvss": null, "level": "none", "reason": "requests is used by reachable code (blog/links.py:1), but none of its vulnerable symbols is called"},
+    ],
+  },
+  "v14-rayserve-summarizer": {
+    verdict: "block", total: 6, reachable: 2,
+    // Ray Serve (Dockerfile `serve run summarizer.app:app`): a `@serve.deployment(...)` class, whose __init__ and __call__ each replica runs.
+    findings: [
+      {"id": "PYSEC-2022-183", "pkg": "httpx", "version": "0.19.0", "severity": "critical", "cvss": null, "level": "function", "symbols": ["httpx.Client"], "paths": ["summarizer/app.py:script -> summarizer/app.py:8 -> summarizer/app.py:12 -> summarizer/fetching.py:5 -> summarizer/fetching.py:9 -> httpx.Client"]},
+      {"id": "PYSEC-2021-852", "pkg": "lxml", "version": "4.6.4", "severity": "high", "cvss": null, "level": "function", "symbols": ["lxml.html.clean.Cleaner", "lxml.html.clean.Cleaner.clean_html"], "paths": ["summarizer/app.py:script -> summarizer/app.py:4 -> summarizer/cleaning.py:4 -> lxml.html.clean.Cleaner", "summarizer/app.py:script -> summarizer/app.py:8 -> summarizer/app.py:17 -> summarizer/app.py:20 -> summarizer/cleaning.py:8 -> lxml.html.clean.Cleaner.clean_html"]},
+      {"id": "PYSEC-2022-230", "pkg": "lxml", "version": "4.6.4", "severity": "high", "cvss": null, "level": "none", "reason": "lxml is used by reachable code (summarizer/cleaning.py:1), but none of its vulnerable symbols is called"},
+      {"id": "PYSEC-2020-27", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (tests/test_cleaning.py:1)"},
+      {"id": "PYSEC-2020-340", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (tests/test_cleaning.py:1)"},
+      {"id": "PYSEC-2021-865", "pkg": "bleach", "version": "3.1.0", "severity": "medium", "cvss": null, "level": "none", "reason": "dev dependency; bleach is used only by code that no entry point reaches (tests/test_cleaning.py:1)"},
+    ],
+  },
 };
 
-const NPM_APPS = new Set(["v13-mcp-notes", "v13-moleculer-orders", "v13-bree-digest", "v13-bolt-deploybot", "v13-egg-blog", "v13-kafka-ingest", "v13-loopback-notes", "inversify-billing", "tsyringe-hooks", "oclif-deployer", "pkgctl-commander", "koa-nested-api", "koa-inventory", "lambda-express-notes", "fastify-reports-ts", "piscina-bundles", "next-drafts", "feedctl-cli", "rc-invoices", "expressgen-wiki", "bun-hono-feeds", "nuxt-recipes", "astro-feeds", "bun-pastebin", "express-subapps", "agenda-digest", "nexus-catalog", "cdk-ingest", "nest-scheduler", "solid-tasks", "feathers-chat", "sails-tickets", "azure-orders", "electron-notes", "trpc-board", "catalog-grpc", "gcf-thumbnails", "adonis-blog", "nest-notify", "remix-journal", "sveltekit-shop", "queue-workers", "restify-docs", "lambda-invoices", "acme-workspaces", "docgen-cli", "express-crm", "fastify-pages", "koa-backups", "nest-catalog", "next-storefront", "chat-relay", "edge-renderer", "express-invoices", "express-reports", "express-shop", "fastify-catalog", "fastify-uploads", "fastify-wiki", "graphql-library", "hapi-reports", "hono-links", "koa-notes", "mailroom-worker", "nest-billing", "next-blog", "next-notes", "prefs-service", "relkit-cli", "serverless-orders", "shipyard-monorepo", "sitegen-cli", "ts-gateway", "elysia-pastes", "itty-feeds", "vscode-mdpreview", "sls-ts-orders", "firebase-invites", "probot-triage", "express-importers", "fastify-esm-notes"]);
+const NPM_APPS = new Set(["v14-eslint-templates", "v14-vite-mdpages", "v14-gatsby-recipes", "v14-meteor-notes", "v14-babel-inline-yaml", "v14-webpack-pug-loader", "v13-mcp-notes", "v13-moleculer-orders", "v13-bree-digest", "v13-bolt-deploybot", "v13-egg-blog", "v13-kafka-ingest", "v13-loopback-notes", "inversify-billing", "tsyringe-hooks", "oclif-deployer", "pkgctl-commander", "koa-nested-api", "koa-inventory", "lambda-express-notes", "fastify-reports-ts", "piscina-bundles", "next-drafts", "feedctl-cli", "rc-invoices", "expressgen-wiki", "bun-hono-feeds", "nuxt-recipes", "astro-feeds", "bun-pastebin", "express-subapps", "agenda-digest", "nexus-catalog", "cdk-ingest", "nest-scheduler", "solid-tasks", "feathers-chat", "sails-tickets", "azure-orders", "electron-notes", "trpc-board", "catalog-grpc", "gcf-thumbnails", "adonis-blog", "nest-notify", "remix-journal", "sveltekit-shop", "queue-workers", "restify-docs", "lambda-invoices", "acme-workspaces", "docgen-cli", "express-crm", "fastify-pages", "koa-backups", "nest-catalog", "next-storefront", "chat-relay", "edge-renderer", "express-invoices", "express-reports", "express-shop", "fastify-catalog", "fastify-uploads", "fastify-wiki", "graphql-library", "hapi-reports", "hono-links", "koa-notes", "mailroom-worker", "nest-billing", "next-blog", "next-notes", "prefs-service", "relkit-cli", "serverless-orders", "shipyard-monorepo", "sitegen-cli", "ts-gateway", "elysia-pastes", "itty-feeds", "vscode-mdpreview", "sls-ts-orders", "firebase-invites", "probot-triage", "express-importers", "fastify-esm-notes"]);
 
 /** Every file of a fixture app, by path relative to it. */
 function appFiles(name: string): Record<string, string> {
@@ -2207,7 +2370,7 @@ async function scanApp(name: string, files: Record<string, string>): Promise<{ s
   expect(repo.status).toBe(201);
   const started = await api(server, "POST", `/v1/repos/${repo.body.id}/scans`, { key });
   expect(started.status).toBe(201);
-  // All scans queue at once: the last of the one hundred and fifty-eight waits for the others (a quarter of an hour
+  // All scans queue at once: the last of the one hundred and seventy-three waits for the others (a quarter of an hour
   // on a loaded machine: 126 apps took 877 s at load 35).
   const scan = await waitForScan(server, key, started.body.id, 1_740_000);
   const res = await api(server, "GET", `/v1/scans/${scan.id}/findings`, { key });

@@ -535,7 +535,10 @@ function literalDefault(ctx: Ctx, literal: Node): void {
  */
 function anonymousRefs(facts: FactsDraft, used: Map<number, boolean>): void {
   facts.defs.forEach((d, i) => {
-    const inLiteral = d.parent >= 0 && facts.defs[d.parent]!.kind === "object" && facts.defs[d.parent]!.name === "";
+    // (Also in an object nested in such a literal, a few levels: Babel's `return { visitor: { Identifier(path) {} } }`.)
+    let top = d.parent;
+    for (let k = 0; k < 4 && top >= 0 && facts.defs[top]!.kind === "object" && facts.defs[top]!.name !== "" && facts.defs[top]!.parent >= 0 && facts.defs[facts.defs[top]!.parent]!.kind === "object"; k++) top = facts.defs[top]!.parent;
+    const inLiteral = top >= 0 && facts.defs[top]!.kind === "object" && facts.defs[top]!.name === "";
     if (!d.anonymous && !(inLiteral && (d.kind === "function" || d.kind === "method"))) return;
     // (A returned anonymous class, returnedClass(), is made by what its caller does with it.)
     if (d.kind === "class") return;

@@ -635,6 +635,13 @@ function fileAssembler(
             const isClass = v.k === "def" && v.fi.kinds[v.def] === KIND.class && !(toBuiltin && values.some(constructs)) &&
               !((arg.name === "default_factory" || (i === 0 && !arg.name && values.some(isDefaultdict))) && kind === "call");
             for (const t of resolver.calleeDefs(v).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: isClass || stored ? "ref" : kind }, fromNode, t.fi.defNodes[t.def]!);
+            // Python: a callable class handed to a package (Ray Serve's `@serve.deployment(...)` on a class with
+            // `__call__`): the package makes it and calls the instance, as it calls a function handed over. A reference.
+            if (isClass && fi.facts.language === "python" && values.some(isPackage)) {
+              v.fi.facts.defs.forEach((d, m) => {
+                if (d.parent === v.def && d.kind === "method" && d.name === "__call__") addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
+              });
+            }
             // A class handed to a package's decorator factory (NestJS `@UseGuards(JwtGuard)`,
             // `@UseInterceptors(…)`, `@UsePipes(…)`): the framework makes it and calls its methods
             // (canActivate, intercept, transform) on every request. References, as for a class
@@ -975,7 +982,7 @@ const REGISTERS: ReadonlySet<string> = new Set(["use", "register", "addService",
 const INJECTS = /^(?:[iI]nject\w*|multiInject|lazyInject\w*)$/;
 
 /** Function nodes an object literal holds: its methods, functions it names, nested objects' (bounded). */
-function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 0): string[] {
+export function objectFunctions(resolver: Resolver, fi: FileInfo, def: number, depth = 0): string[] {
   const out: string[] = [];
   const d = fi.facts.defs[def]!;
   for (const start of d.memberStarts) {

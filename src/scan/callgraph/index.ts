@@ -16,7 +16,7 @@ import { boundNames } from "./bound.ts";
 import { collectFacts, type CollectStats, type SharedPool } from "./collect.ts";
 import { crawlDependencies, type DependencyLimits } from "./deps.ts";
 import { CAP_WORD } from "./facts-py-names.ts";
-import { assemble } from "./graph.ts";
+import { assemble, objectFunctions } from "./graph.ts";
 import type { IncrementalState } from "./incremental.ts";
 import type { ModuleIndex, PackageMaps } from "./modules.ts";
 import type { PoolOptions } from "./pool.ts";
@@ -480,6 +480,13 @@ async function readPyScripts(root: string, all: Set<string>): Promise<PyScript[]
       for (const m of (Array.isArray(dagster) ? dagster : [dagster]).slice(0, 20)) {
         if (typeof m === "string" && /^[\w.]+$/.test(m.trim())) out.push({ module: m.trim(), func: "", from: "pyproject.toml [tool.dagster]", moduleOnly: true });
       }
+      // Kedro (`[tool.kedro] package_name = "spaceflights"`): `kedro run` imports the package's settings
+      // module and calls pipeline_registry.register_pipelines(), whose pipelines hand it their node functions.
+      const kedro = toml.tool?.kedro?.package_name;
+      if (typeof kedro === "string" && /^\w+$/.test(kedro.trim())) {
+        out.push({ module: `${kedro.trim()}.pipeline_registry`, func: "register_pipelines", from: "pyproject.toml [tool.kedro]" });
+        out.push({ module: `${kedro.trim()}.settings`, func: "", from: "pyproject.toml [tool.kedro]", moduleOnly: true });
+      }
     } catch {
       // A broken pyproject.toml names no scripts; the inventory phase reports it.
     }
@@ -577,6 +584,11 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
     // Home Assistant: classes deriving from its entities, flows and coordinators (`SensorEntity`,
     // `config_entries.ConfigFlow`, `DataUpdateCoordinator`): it calls their hooks and properties by name.
     const frameworkBases = new Set(f.imports.filter((i) => /^homeassistant(?:\.|$)/.test(i.spec)).flatMap((i) => i.names));
+    // Odoo: an addon's models (`models.Model`, `TransientModel`, `AbstractModel`), whose public methods
+    // the web client calls over RPC (a form's `<button name="action_x" type="object">`) and whose compute,
+    // onchange and constraint methods the ORM calls by name; `http.Controller` subclasses' routes.
+    const odoo = new Set(f.imports.filter((i) => /^odoo(?:\.|$)/.test(i.spec)).flatMap((i) => i.names));
+    const odooBase = (d: Def): boolean => odoo.size > 0 && d.bases.some((b) => ODOO_BASE.test(baseName(b)) && b.root.t === "name" && odoo.has(b.root.name));
     // Qt (PySide, PyQt, qtpy): a QThread's or QRunnable's run() runs once started, and widgets' event
     // handlers (`dropEvent`, `closeEvent` …), models' `data`/`rowCount` and slots are called by Qt.
     // Textual: an App's or widget's `compose`, `on_<message>` handlers and `action_<name>` bindings.
@@ -588,7 +600,7 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
         if (d.kind !== "class") return false;
         if ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
           (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name))))) ||
-          named(d, frameworkBases)) return true;
+          named(d, frameworkBases) || odooBase(d)) return true;
         // (A toolkit calls the hooks it defines, not every method: entryNodes() keeps UI_HOOK's.)
         if (!named(d, uiBases) || !f.defs.some((m) => m.parent === i && m.kind === "method" && UI_HOOK.test(m.name))) return false;
         ui.add(d.qname);
@@ -600,6 +612,12 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
   }
   return out;
 }
+
+/** Locust's user and task-set bases. */
+const LOCUST_USER = /^(?:HttpUser|FastHttpUser|User|TaskSet|SequentialTaskSet)$/;
+
+/** Odoo's bases whose subclasses it calls (`models.Model`, `http.Controller`). */
+const ODOO_BASE = /^(?:Model|TransientModel|AbstractModel|Controller)$/;
 
 /**
  * The functions Home Assistant calls on an integration's modules: setup and unload of the
@@ -755,7 +773,8 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
   });
   if (func && fi.facts.language === "python" && (kind === "plugin" || kind === "middleware" || kind === "service")) {
     // A plugin entry point's object ("module:Class", "module:obj.attr"): its host calls it, and
-    // calls the methods of a class it instantiates.
+    // calls the methods of a class it instantiates: a plugin's by their public names (MkDocs' `on_page_markdown`,
+    // a dunder), not its `_helpers`, which run where its own code calls them.
     const [head, ...rest] = func.split(".");
     let values = resolver.lookup(fi, -1, head!, 0);
     for (const m of rest) values = values.flatMap((v) => resolver.member(v, m, 0));
@@ -763,7 +782,7 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
       nodes.push(...resolver.callees(v).nodes);
       if (v.k !== "def" || v.fi.facts.defs[v.def]!.kind !== "class") continue;
       v.fi.facts.defs.forEach((d, i) => {
-        if (d.parent === v.def && d.kind === "method") nodes.push(v.fi.nodeIds[i]!);
+        if (d.parent === v.def && d.kind === "method" && !(kind === "plugin" && d.name.startsWith("_") && !/^__\w+__$/.test(d.name))) nodes.push(v.fi.nodeIds[i]!);
       });
     }
   } else if (!func && (kind === "plugin" || kind === "integration") && fi.facts.language === "python") {
@@ -809,6 +828,14 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
       if (d.parent === -1 && d.kind === "function" && GUNICORN_HOOKS.has(d.name)) nodes.push(fi.nodeIds[i]!);
     });
   }
+  // A locustfile a deployment runs: Locust makes its user classes (`HttpUser`, `FastHttpUser`, `User`, task sets)
+  // and calls their methods (on_start, on_stop, the tasks).
+  if (kind === "locust" && fi.facts.language === "python") {
+    fi.facts.defs.forEach((d, i) => {
+      const owner = d.parent >= 0 ? fi.facts.defs[d.parent]! : null;
+      if (d.kind === "method" && owner?.kind === "class" && owner.parent < 0 && owner.bases.some((b) => LOCUST_USER.test(baseName(b)))) nodes.push(fi.nodeIds[i]!);
+    });
+  }
   // Django: an installed app's AppConfig.ready(); a management command's Command.handle() (and
   // add_arguments), which `manage.py <command>` calls on an instance.
   if ((kind === "apps" || kind === "command") && fi.facts.language === "python") {
@@ -839,6 +866,9 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
           }
           const prefix = `${v.fi.facts.defs[v.def]!.qname}.`;
           for (const [qn, idx] of v.fi.facts.members) if (qn.startsWith(prefix)) nodes.push(v.fi.nodeIds[idx]!);
+          // Tables of other modules in it (an ESLint plugin's `rules: { "no-x": require("./rules/no-x") }`):
+          // its users reach those functions through the export too (bounded, as for objects handed to a package).
+          nodes.push(...objectFunctions(resolver, v.fi, v.def));
         }
       }
     }

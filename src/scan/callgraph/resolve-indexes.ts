@@ -255,17 +255,21 @@ export abstract class IndexedResolver extends MemberResolver {
     if (defs[owner]!.kind === "function") m = owner;
     else while (m >= 0 && defs[m]!.parent !== owner) m = defs[m]!.parent;
     if (m < 0 || (defs[m]!.kind !== "function" && defs[m]!.kind !== "method")) return NONE;
-    return this.setFromOutside(fi, m, THIS_GIVEN, depth);
+    // (A test's `loader.call(mockContext, src)` gives production code no `this`, as its arguments give no parameters.)
+    return this.setFromOutside(fi, m, THIS_GIVEN, depth, !fi.nonProduction);
   }
 
-  protected setFromOutside(fi: FileInfo, def: number, name: string, depth: number): Value[] {
+  protected setFromOutside(fi: FileInfo, def: number, name: string, depth: number, productionOnly = false): Value[] {
     if (!this.objAttrsFixed) this.unstable++;
     const byKey = this.objAttrIndex?.get(fi);
     if (!byKey) return NONE;
     const hits = byKey.get(`${def}\u0000${name}`);
     if (!hits) return NONE;
     const out: Value[] = [];
-    for (const h of hits) for (const v of this.resolve(h.fi, h.scope, h.ref, depth + 1)) out.push(v);
+    for (const h of hits) {
+      if (productionOnly && h.fi.nonProduction) continue;
+      for (const v of this.resolve(h.fi, h.scope, h.ref, depth + 1)) out.push(v);
+    }
     return cap(out);
   }
 

@@ -223,8 +223,8 @@ const WORKER_RUNNERS = new Set(["streamlit", "dramatiq", "huey_consumer", "arq",
  * What a shell command runs, for Procfile lines: JavaScript files (as in package.json scripts),
  * Python files (`python x.py`), modules (`python -m pkg.cli`, `gunicorn app:app`, `celery -A proj worker`).
  */
-export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[] } {
-  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[] } = { files: scriptFiles(command), modules: [] };
+export function commandTargets(command: string): { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[]; locust?: string[] } {
+  const out: { files: string[]; modules: string[]; factories?: string[]; streamlit?: string[]; configs?: string[]; settings?: string[]; locust?: string[] } = { files: scriptFiles(command), modules: [] };
   for (const part of command.slice(0, 4096).split(/&&|\|\||[;|&]/)) {
     const words = part.trim().split(/\s+/).filter((w) => w !== "");
     let i = 0;
@@ -310,13 +310,30 @@ export function commandTargets(command: string): { files: string[]; modules: str
           if (mod) out.modules.push(mod[1]!);
         }
       }
+    } else if (runner === "locust") {
+      // `locust -f loadtest/locustfile.py` (`--locustfile`, comma-separated files): Locust imports each
+      // and runs its user classes (HttpUser: on_start and the @task methods).
+      for (let j = 0; j < rest.length && j < 50; j++) {
+        const w = rest[j]!;
+        const value = w === "-f" || w === "--locustfile" ? rest[++j] : w.startsWith("--locustfile=") ? w.slice(14) : undefined;
+        for (const f of (value ?? "").split(",").slice(0, 20)) if (f.endsWith(".py")) (out.locust ??= []).push(f);
+      }
+    } else if (runner === "modal" && ["deploy", "serve", "run", "shell"].includes(rest[0] ?? "")) {
+      // `modal deploy thumbs/app.py` (`app.py::fn`, `-m pkg.app`): Modal imports the app's module and runs its functions.
+      for (let j = 1; j < rest.length && j < 50; j++) {
+        const w = rest[j]!;
+        if ((w === "-m" || w === "--module") && /^[\w.]+$/.test(rest[j + 1] ?? "")) out.modules.push(rest[++j]!);
+        else if (!w.startsWith("-") && /\.py(?:::[\w.]+)?$/.test(w)) out.files.push(w.replace(/::[\w.]+$/, ""));
+      }
     } else if (rest[0] === "run" && runner !== "") {
       // A tool's `run` subcommand given Python scripts of ours runs them (`kopf run handlers.py`,
-      // `chainlit run app.py`, `solara run app.py`); `-m pkg.handlers` names a module instead.
+      // `chainlit run app.py`, `solara run app.py`); `-m pkg.handlers` names a module instead, and so does an
+      // import path of an object (Ray Serve's `serve run summarizer.app:app`).
       for (let j = 1; j < rest.length && j < 50; j++) {
         const w = rest[j]!;
         if ((w === "-m" || w === "--module") && /^[\w.]+$/.test(rest[j + 1] ?? "")) out.modules.push(rest[++j]!);
         else if (!w.startsWith("-") && w.endsWith(".py")) out.files.push(w);
+        else if (/^[A-Za-z_][\w.]*:[A-Za-z_]\w*$/.test(w) && !/^[a-z]+:\d/.test(w)) out.modules.push(w.slice(0, w.indexOf(":")));
       }
     }
   }
@@ -330,7 +347,13 @@ export function procfileEntries(text: string, sources: Set<string>, from = "Proc
     const m = /^([\w.#+-]+):\s*(.+)$/.exec(line.trim());
     if (!m) continue;
     const reason = from === "Procfile" ? `Procfile process "${m[1]}" runs it` : from === "Makefile" ? `Makefile target "${m[1]}" runs it` : m[1]!.includes("#") ? `${m[1]!.replace("#", " service ")} runs it` : `${from} ${m[1]} runs it`;
-    const { files, modules, factories, streamlit, configs, settings } = commandTargets(m[2]!);
+    const { files, modules, factories, streamlit, configs, settings, locust } = commandTargets(m[2]!);
+    // A locustfile a deployment runs (a load-test repository's program): Locust runs its user classes' methods.
+    // (One no deployment file names is a developer's load test, as a test is: no entry.)
+    for (const f of locust ?? []) {
+      const file = posix.normalize(f).replace(/^\.\//, "");
+      if (sources.has(file)) out.push({ file, kind: "locust", reason: `${reason} (Locust runs its user classes: on_start, tasks)` });
+    }
     for (const c of configs ?? []) {
       const file = c.startsWith("python:") ? pyModuleFile(c.slice(7), sources) : sources.has(posix.normalize(c).replace(/^\.\//, "")) ? posix.normalize(c).replace(/^\.\//, "") : null;
       if (file?.endsWith(".py")) out.push({ file, kind: "gunicorn", reason: `${reason} as its gunicorn configuration (gunicorn calls its server hooks)` });
@@ -752,6 +775,13 @@ function packageEntries(pkg: PackageJson, sources: Set<string>, library = false)
         out.push({ file, kind: "command", reason: `oclif command of ${where} ("oclif.commands": ${commands})` });
       }
     }
+  }
+  // Meteor: `"meteor": { "mainModule": { "server": "server/main.js", "client": "client/main.js" } }` (or one
+  // string): the modules Meteor loads first on each side. (Its `testModule` is a test's.)
+  const meteor = json.meteor && typeof json.meteor === "object" ? (json.meteor as Record<string, unknown>).mainModule : undefined;
+  if (typeof meteor === "string") add(meteor, "main", `"meteor.mainModule" of ${where}`);
+  else if (meteor && typeof meteor === "object") {
+    for (const [side, rel] of Object.entries(meteor as Record<string, unknown>).slice(0, 8)) add(rel, "main", `"meteor.mainModule.${side}" of ${where}`);
   }
   if (json.main === undefined && json.exports === undefined && !library) {
     const index = sourceFor(pkg.dir, "index.js", sources);

@@ -225,6 +225,10 @@ const NUXT_DEP = (n: string): boolean => n === "nuxt" || n === "nuxt3";
 const NUXT_CONFIG = /(^|\/)nuxt\.config\.(?:js|mjs|ts)$/;
 const ASTRO_DEP = (n: string): boolean => n === "astro";
 const ASTRO_CONFIG = /(^|\/)astro\.config\.(?:js|mjs|cjs|ts|mts)$/;
+const GATSBY_DEP = (n: string): boolean => n === "gatsby";
+const GATSBY_CONFIG = /(^|\/)gatsby-config\.[cm]?[jt]s$/;
+/** Gatsby's API files, of the site or of a local plugin (`plugins/<name>/gatsby-node.js`): Gatsby calls their exported APIs. */
+const GATSBY_API_FILE = /^(?:plugins\/[^/]+\/)?gatsby-(?:node|config|ssr|browser)\.[cm]?[jt]sx?$/;
 const STRAPI_DEP = (n: string): boolean => n === "@strapi/strapi" || n === "strapi";
 /** Modules Strapi loads by folder (v4/v5 under src/, v3 at the root): their exports are its controllers, services, routes, hooks. */
 const STRAPI_FILE = /^(?:src\/)?(?:api\/[^/]+\/(?:controllers|services|routes|policies|middlewares|models)\/[^/]+|api\/[^/]+\/content-types\/[^/]+\/lifecycles\.[^/]+|api\/[^/]+\/config\/policies\/[^/]+|middlewares\/[^/]+|policies\/[^/]+|index\.[^/]+|extensions\/.+\/strapi-server\.[^/]+|plugins\/[^/]+\/(?:strapi-server\.[^/]+|server\/.+)|config\/functions\/[^/]+|config\/cron-tasks\.[^/]+)$/;
@@ -247,7 +251,9 @@ const NO_CONFIG = /^$/;
  * `+page`, `+layout(.server)`, `+server`: `load`, `actions`, `GET`…; `src/hooks.server`), Nuxt
  * (`server/api|routes|middleware|plugins/**`: the default export, a `defineEventHandler(…)`) and
  * Astro (`src/pages/**` endpoints exporting `GET`/`POST`…, `src/middleware`), SolidStart (`src/routes/**`:
- * API routes' `GET`/`POST`…, page components; `src/entry-server`, `src/app`, `src/middleware`).
+ * API routes' `GET`/`POST`…, page components; `src/entry-server`, `src/app`, `src/middleware`), Gatsby
+ * (`gatsby-node`/`-config`/`-ssr`/`-browser` and those of local plugins: their exported APIs; `src/pages/**`,
+ * `src/templates/**` rendered at build; `src/api/**` functions).
  */
 export function fileRouterEntries(packages: PackageJson[], all: Iterable<string>, sources: string[]): EntryFile[] {
   const out: EntryFile[] = [];
@@ -310,6 +316,13 @@ export function fileRouterEntries(packages: PackageJson[], all: Iterable<string>
   for (const root of projectRoots(packages, files, ASTRO_DEP, ASTRO_CONFIG)) {
     for (const [file, rel] of under(root)) {
       if (rel.startsWith("src/pages/") || /^src\/middleware(?:\/index)?\.[cm]?[jt]s$/.test(rel)) out.push({ file, kind: "route", reason: "Astro endpoint or middleware" });
+    }
+  }
+  for (const root of projectRoots(packages, files, GATSBY_DEP, GATSBY_CONFIG)) {
+    for (const [file, rel] of under(root)) {
+      if (GATSBY_API_FILE.test(rel)) out.push({ file, kind: "exports", reason: `Gatsby ${base(rel)} (Gatsby calls the APIs it exports: sourceNodes, onCreateNode, createPages…)` });
+      else if (rel.startsWith("src/api/")) out.push({ file, kind: "route", reason: "Gatsby Function (src/api)" });
+      else if (rel.startsWith("src/pages/") || rel.startsWith("src/templates/")) out.push({ file, kind: "page", reason: "Gatsby page or template (rendered at build)" });
     }
   }
   return out;
@@ -553,6 +566,8 @@ export function djangoEntries(texts: Map<string, string>, sources: Set<string>, 
       if (COMMAND.test(s) && !seen.has(s)) out.push({ file: s, kind: "command", reason: "Django management command (manage.py " + posix.basename(s, ".py") + ")" });
       else if (TEMPLATETAGS.test(s) && !seen.has(s)) out.push({ file: s, kind: "templatetags", reason: "Django template tag library (the template engine imports it)" });
       else if (posix.basename(s) === "admin.py" && !seen.has(s)) out.push({ file: s, kind: "admin", reason: "Django admin module (admin.autodiscover() imports it)" });
+      // Wagtail imports every installed app's wagtail_hooks module (its `@hooks.register(...)` functions it calls).
+      else if (posix.basename(s) === "wagtail_hooks.py" && !seen.has(s)) out.push({ file: s, kind: "hooks", reason: "Wagtail hooks module (Wagtail imports each app's wagtail_hooks)" });
     }
   }
   return out;
