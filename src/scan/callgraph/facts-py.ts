@@ -313,6 +313,7 @@ export function pyDynamicOrder(ctx: PyCtx): void {
  */
 export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: Node, valueType: string): void {
   const { facts } = ctx;
+  if (valueType === "identifier" || valueType === "call") classOuterRead(ctx, assignment, name, value, valueType);
   if (valueType === "call") {
     const scope = ctx.scope(assignment);
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
@@ -358,6 +359,48 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     if (d && d.kind !== "class") addTo(facts.bindings, scope, name, { root: { t: "param", def: d.start, index: -1, name: SENT }, path: [] });
   } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) allNames(ctx, value);
 }
+
+/**
+ * `parse = staticmethod(parse)`, `build = classmethod(build)`, `render = render` in a class body
+ * that binds the name nowhere before: the class namespace has no such name yet when the right-hand
+ * side runs, so the name there is the enclosing scope's (the module's function), not the class
+ * attribute being bound (`classes/x9_class_attr_staticmethod_of_same_named_function`). Only a bare
+ * name or a direct argument of the call naming it; rewritten when the file is done (`classOuterReads`).
+ */
+function classOuterRead(ctx: PyCtx, assignment: Node, name: string, value: Node, valueType: string): void {
+  if (valueType === "identifier" ? value.text !== name : !argumentList(value)?.namedChildren.some((a) => a?.type === "identifier" && a.text === name)) return;
+  const scope = ctx.scope(assignment);
+  if (ctx.facts.defs[scope]?.kind !== "class" || (ctx.facts.bindings.get(scope)?.get(name)?.length ?? 0) > 0) return;
+  (ctx.classOuter ??= []).push({ scope, name });
+}
+
+/** The first binding of each `classOuter` name reads the name in the nearest enclosing scope that is no class. */
+function classOuterReads(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const { scope, name } of ctx.classOuter ?? []) {
+    const list = facts.bindings.get(scope)?.get(name);
+    if (!list || list.length === 0) continue;
+    let outer = facts.defs[scope]!.parent;
+    while (outer >= 0 && facts.defs[outer]!.kind === "class") outer = facts.defs[outer]!.parent;
+    const read: Ref = { root: { t: "scoped", scope: outer, ref: { root: { t: "name", name }, path: [] } }, path: [] };
+    const swap = (r: Ref, depth: number): Ref => {
+      const root = r.root;
+      if (root.t === "name" && root.name === name) return r.path.length === 0 ? read : { root: read.root, path: r.path };
+      if (depth >= 3) return r;
+      if (root.t === "call" && root.args) {
+        const args = root.args.map((a) => (a.ref ? { name: a.name, ref: swap(a.ref, depth + 1) } : a));
+        return { root: { ...root, callee: swap(root.callee, depth + 1), args }, path: r.path };
+      }
+      if (root.t === "call") return { root: { ...root, callee: swap(root.callee, depth + 1) }, path: r.path };
+      if (root.t === "union") return { root: { ...root, refs: root.refs.map((x) => swap(x, depth + 1)) }, path: r.path };
+      return r;
+    };
+    (list as Ref[])[0] = swap(list[0]!, 0);
+  }
+}
+
+/** Literal constants: what `return None` and the like give (no instance of ours). */
+const PY_CONSTANTS = new Set(["none", "true", "false", "integer", "float", "string", "concatenated_string"]);
 
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
@@ -425,6 +468,9 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     // `yield from child` of one of our iterables runs its `__iter__` there, as a `for` loop does
     // (a tree's recursive walk: `for c in self.children: yield from c`).
     if (value && delegates) protocolCalls(facts, ctx.scope(yielded!), line(yielded!), value, "__iter__", null);
+    // `return None` / `return False` in a class's `__new__`: no instance, so no `__init__` runs.
+    const newDef = owner !== undefined && owner >= 0 && facts.defs[owner]!.name === "__new__" ? facts.defs[owner]! : null;
+    if (newDef && newDef.newReturns !== "other") newDef.newReturns = !yielded && PY_CONSTANTS.has(valueNode.type) ? "literal" : "other";
     if (owner !== undefined && owner >= 0 && yielded) {
       (ctx.lazy ??= new Set()).add(owner);
       if (facts.defs[owner]?.kind === "function" || facts.defs[owner]?.kind === "method") facts.defs[owner]!.generator = true;
@@ -736,6 +782,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
       else withArgs.set(call.scope, [call]);
     }
   }
+  if (ctx.classOuter) classOuterReads(ctx);
   for (const rb of ctx.rebinds) {
     for (const call of withArgs.get(rb.scope) ?? []) {
       if (call.line < rb.from || call.line > rb.to || !call.args) continue;
