@@ -364,25 +364,33 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
  * `parse = staticmethod(parse)`, `build = classmethod(build)`, `render = render` in a class body
  * that binds the name nowhere before: the class namespace has no such name yet when the right-hand
  * side runs, so the name there is the enclosing scope's (the module's function), not the class
- * attribute being bound (`classes/x9_class_attr_staticmethod_of_same_named_function`). Only a bare
- * name or a direct argument of the call naming it; rewritten when the file is done (`classOuterReads`).
+ * attribute being bound (`classes/x9_class_attr_staticmethod_of_same_named_function`); after a
+ * `def f` of the class (`f = staticmethod(f)`), the class's earlier f. Only a bare name or a
+ * direct argument of the call naming it; rewritten when the file is done (`classOuterReads`).
  */
 function classOuterRead(ctx: PyCtx, assignment: Node, name: string, value: Node, valueType: string): void {
   if (valueType === "identifier" ? value.text !== name : !argumentList(value)?.namedChildren.some((a) => a?.type === "identifier" && a.text === name)) return;
   const scope = ctx.scope(assignment);
-  if (ctx.facts.defs[scope]?.kind !== "class" || (ctx.facts.bindings.get(scope)?.get(name)?.length ?? 0) > 0) return;
-  (ctx.classOuter ??= []).push({ scope, name });
+  if (ctx.facts.defs[scope]?.kind !== "class") return;
+  // (A method of that name above it, `def f(x): ...` then `f = staticmethod(f)`: that method.)
+  const at = assignment.startIndex;
+  let def = -1;
+  for (const d of ctx.facts.defs) if (d.parent === scope && d.name === name && d.start < at && d.start > def) def = d.start;
+  (ctx.classOuter ??= []).push({ scope, name, count: ctx.facts.bindings.get(scope)?.get(name)?.length ?? 0, def });
 }
 
-/** The first binding of each `classOuter` name reads the name in the nearest enclosing scope that is no class. */
+/**
+ * The binding each `classOuter` assignment adds reads the name in the nearest enclosing scope that
+ * is no class (none before it in the class), or the class's bindings before it.
+ */
 function classOuterReads(ctx: PyCtx): void {
   const { facts } = ctx;
-  for (const { scope, name } of ctx.classOuter ?? []) {
+  for (const { scope, name, count, def } of ctx.classOuter ?? []) {
     const list = facts.bindings.get(scope)?.get(name);
-    if (!list || list.length === 0) continue;
+    if (!list || list.length <= count) continue;
     let outer = facts.defs[scope]!.parent;
     while (outer >= 0 && facts.defs[outer]!.kind === "class") outer = facts.defs[outer]!.parent;
-    const read: Ref = { root: { t: "scoped", scope: outer, ref: { root: { t: "name", name }, path: [] } }, path: [] };
+    const read: Ref = def >= 0 ? { root: { t: "def", start: def }, path: [] } : count > 0 ? { root: { t: "prior", scope, name, count }, path: [] } : { root: { t: "scoped", scope: outer, ref: { root: { t: "name", name }, path: [] } }, path: [] };
     const swap = (r: Ref, depth: number): Ref => {
       const root = r.root;
       if (root.t === "name" && root.name === name) return r.path.length === 0 ? read : { root: read.root, path: r.path };
@@ -395,7 +403,7 @@ function classOuterReads(ctx: PyCtx): void {
       if (root.t === "union") return { root: { ...root, refs: root.refs.map((x) => swap(x, depth + 1)) }, path: r.path };
       return r;
     };
-    (list as Ref[])[0] = swap(list[0]!, 0);
+    (list as Ref[])[count] = swap(list[count]!, 0);
   }
 }
 
