@@ -871,27 +871,30 @@ export function applyScopeStatements(ctx: PyCtx): void {
   for (const call of facts.calls) {
     // In a loop's body: only a block's assignment in that loop before the call (`loopAt`).
     const loop = call.top ? -1 : ctx.loopAt?.get(call);
-    if (loop === undefined || call.ref.root.t !== "name") continue;
-    const name = call.ref.root.name;
+    // (`A().b()` after a second `class A`: the A called is the last one, as for `A()`.)
+    const made = call.ref.root.t === "call" && call.ref.root.callee.root.t === "name" && call.ref.root.callee.path.length === 0 && call.ref.path.length > 0 ? call.ref.root : null;
+    if (loop === undefined || (call.ref.root.t !== "name" && !made)) continue;
+    const name = made ? (made.callee.root as Extract<Root, { t: "name" }>).name : (call.ref.root as Extract<Root, { t: "name" }>).name;
     const kills = ctx.kills.get(call.scope)?.get(name);
     const refs = facts.bindings.get(call.scope)?.get(name);
     if (!kills || !refs || ctx.globals.get(call.scope)?.has(name)) continue;
     const at = readAt.get(call) ?? call.line;
     if (killed(kills) + outside(ctx, call.scope, name, at) !== refs.length) continue;
     const last = lastBefore(kills, at, loop);
+    const read = (root: Root): Ref => (made ? { root: { ...made, callee: { root, path: [] } }, path: call.ref.path } : { root, path: call.ref.path });
     if (loop >= 0) {
-      if (last) call.ref = { root: priorOf(call.scope, name, last), path: call.ref.path };
+      if (last) call.ref = read(priorOf(call.scope, name, last));
       continue;
     }
     if (!last && call.scope === -1 && PY_BUILTINS.has(name)) {
       const early = unbound(kills, at, name);
-      if (early) call.ref = { root: early, path: call.ref.path };
+      if (early) call.ref = read(early);
       continue;
     }
     // (Every binding, through a block's assignment: the name as it was before blocks counted, which
     // reads a method taken from an instance as bound, as `prior` does not: flow.ts isBound.)
     if (last && last.from === 0 && last.to + 1 === refs.length && kills.some((k) => k.block !== undefined)) continue;
-    if (last) call.ref = { root: priorOf(call.scope, name, last), path: call.ref.path };
+    if (last) call.ref = read(priorOf(call.scope, name, last));
   }
   callTimeReads(ctx);
 }
