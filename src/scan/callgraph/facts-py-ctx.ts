@@ -48,6 +48,8 @@ export interface PyCtx {
   alwaysCalls?: Set<CallFact>;
   /** `name = operator.methodcaller("m")`: scope, name and m (`methodCallers`). */
   methodCallers?: { scope: number; name: string; method: string }[];
+  /** `parse = staticmethod(parse)` / `render = render`, the class body's first binding of the name (`classOuterReads`). */
+  classOuter?: { scope: number; name: string; count: number; def: number }[];
   /** `name = C(...)` in a class body (C a plain name): its binding's index (`descriptors`). */
   classAttrs?: { scope: number; name: string; index: number; cls: string }[];
   /** `g.send(v)` with g a plain name: scope, g and v (`sentValues`). */

@@ -411,8 +411,9 @@ export function asOf(ctx: PyCtx, scope: number, ref: Ref, at: number, depth: num
     return { root: { ...root, items: root.items.map((it) => ({ key: it.key, ref: asOf(ctx, scope, it.ref, at, depth + 1) })) }, path: ref.path };
   }
   if (root.t === "union") return { root: { ...root, refs: root.refs.map((r) => asOf(ctx, scope, r, at, depth + 1)) }, path: ref.path };
-  // `state = state.next()`: the method of the value state had on that line.
-  if (root.t === "call" && root.callee.root.t === "name" && root.callee.path.length > 0) {
+  // `state = state.next()`: the method of the value state had on that line. (`s = Store()` after a
+  // second `class Store`: the last class: `classes/x9_class_redefined_then_instance_method_call`.)
+  if (root.t === "call" && root.callee.root.t === "name") {
     const callee = asOf(ctx, scope, root.callee, at, depth + 1);
     return callee === root.callee ? ref : { root: { ...root, callee }, path: ref.path };
   }

@@ -313,6 +313,7 @@ export function pyDynamicOrder(ctx: PyCtx): void {
  */
 export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: Node, valueType: string): void {
   const { facts } = ctx;
+  if (valueType === "identifier" || valueType === "call") classOuterRead(ctx, assignment, name, value, valueType);
   if (valueType === "call") {
     const scope = ctx.scope(assignment);
     const count = facts.bindings.get(scope)?.get(name)?.length ?? 0;
@@ -358,6 +359,56 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     if (d && d.kind !== "class") addTo(facts.bindings, scope, name, { root: { t: "param", def: d.start, index: -1, name: SENT }, path: [] });
   } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) allNames(ctx, value);
 }
+
+/**
+ * `parse = staticmethod(parse)`, `build = classmethod(build)`, `render = render` in a class body
+ * that binds the name nowhere before: the class namespace has no such name yet when the right-hand
+ * side runs, so the name there is the enclosing scope's (the module's function), not the class
+ * attribute being bound (`classes/x9_class_attr_staticmethod_of_same_named_function`); after a
+ * `def f` of the class (`f = staticmethod(f)`), the class's earlier f. Only a bare name or a
+ * direct argument of the call naming it; rewritten when the file is done (`classOuterReads`).
+ */
+function classOuterRead(ctx: PyCtx, assignment: Node, name: string, value: Node, valueType: string): void {
+  if (valueType === "identifier" ? value.text !== name : !argumentList(value)?.namedChildren.some((a) => a?.type === "identifier" && a.text === name)) return;
+  const scope = ctx.scope(assignment);
+  if (ctx.facts.defs[scope]?.kind !== "class") return;
+  // (A method of that name above it, `def f(x): ...` then `f = staticmethod(f)`: that method.)
+  const at = assignment.startIndex;
+  let def = -1;
+  for (const d of ctx.facts.defs) if (d.parent === scope && d.name === name && d.start < at && d.start > def) def = d.start;
+  (ctx.classOuter ??= []).push({ scope, name, count: ctx.facts.bindings.get(scope)?.get(name)?.length ?? 0, def });
+}
+
+/**
+ * The binding each `classOuter` assignment adds reads the name in the nearest enclosing scope that
+ * is no class (none before it in the class), or the class's bindings before it.
+ */
+function classOuterReads(ctx: PyCtx): void {
+  const { facts } = ctx;
+  for (const { scope, name, count, def } of ctx.classOuter ?? []) {
+    const list = facts.bindings.get(scope)?.get(name);
+    if (!list || list.length <= count) continue;
+    let outer = facts.defs[scope]!.parent;
+    while (outer >= 0 && facts.defs[outer]!.kind === "class") outer = facts.defs[outer]!.parent;
+    const read: Ref = def >= 0 ? { root: { t: "def", start: def }, path: [] } : count > 0 ? { root: { t: "prior", scope, name, count }, path: [] } : { root: { t: "scoped", scope: outer, ref: { root: { t: "name", name }, path: [] } }, path: [] };
+    const swap = (r: Ref, depth: number): Ref => {
+      const root = r.root;
+      if (root.t === "name" && root.name === name) return r.path.length === 0 ? read : { root: read.root, path: r.path };
+      if (depth >= 3) return r;
+      if (root.t === "call" && root.args) {
+        const args = root.args.map((a) => (a.ref ? { name: a.name, ref: swap(a.ref, depth + 1) } : a));
+        return { root: { ...root, callee: swap(root.callee, depth + 1), args }, path: r.path };
+      }
+      if (root.t === "call") return { root: { ...root, callee: swap(root.callee, depth + 1) }, path: r.path };
+      if (root.t === "union") return { root: { ...root, refs: root.refs.map((x) => swap(x, depth + 1)) }, path: r.path };
+      return r;
+    };
+    (list as Ref[])[count] = swap(list[count]!, 0);
+  }
+}
+
+/** Literal constants: what `return None` and the like give (no instance of ours). */
+const PY_CONSTANTS = new Set(["none", "true", "false", "integer", "float", "string", "concatenated_string"]);
 
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */
 export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
@@ -425,6 +476,9 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     // `yield from child` of one of our iterables runs its `__iter__` there, as a `for` loop does
     // (a tree's recursive walk: `for c in self.children: yield from c`).
     if (value && delegates) protocolCalls(facts, ctx.scope(yielded!), line(yielded!), value, "__iter__", null);
+    // `return None` / `return False` in a class's `__new__`: no instance, so no `__init__` runs.
+    const newDef = owner !== undefined && owner >= 0 && facts.defs[owner]!.name === "__new__" ? facts.defs[owner]! : null;
+    if (newDef && newDef.newReturns !== "other") newDef.newReturns = !yielded && PY_CONSTANTS.has(valueNode.type) ? "literal" : "other";
     if (owner !== undefined && owner >= 0 && yielded) {
       (ctx.lazy ??= new Set()).add(owner);
       if (facts.defs[owner]?.kind === "function" || facts.defs[owner]?.kind === "method") facts.defs[owner]!.generator = true;
@@ -736,6 +790,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
       else withArgs.set(call.scope, [call]);
     }
   }
+  if (ctx.classOuter) classOuterReads(ctx);
   for (const rb of ctx.rebinds) {
     for (const call of withArgs.get(rb.scope) ?? []) {
       if (call.line < rb.from || call.line > rb.to || !call.args) continue;
@@ -816,27 +871,30 @@ export function applyScopeStatements(ctx: PyCtx): void {
   for (const call of facts.calls) {
     // In a loop's body: only a block's assignment in that loop before the call (`loopAt`).
     const loop = call.top ? -1 : ctx.loopAt?.get(call);
-    if (loop === undefined || call.ref.root.t !== "name") continue;
-    const name = call.ref.root.name;
+    // (`A().b()` after a second `class A`: the A called is the last one, as for `A()`.)
+    const made = call.ref.root.t === "call" && call.ref.root.callee.root.t === "name" && call.ref.root.callee.path.length === 0 && call.ref.path.length > 0 ? call.ref.root : null;
+    if (loop === undefined || (call.ref.root.t !== "name" && !made)) continue;
+    const name = made ? (made.callee.root as Extract<Root, { t: "name" }>).name : (call.ref.root as Extract<Root, { t: "name" }>).name;
     const kills = ctx.kills.get(call.scope)?.get(name);
     const refs = facts.bindings.get(call.scope)?.get(name);
     if (!kills || !refs || ctx.globals.get(call.scope)?.has(name)) continue;
     const at = readAt.get(call) ?? call.line;
     if (killed(kills) + outside(ctx, call.scope, name, at) !== refs.length) continue;
     const last = lastBefore(kills, at, loop);
+    const read = (root: Root): Ref => (made ? { root: { ...made, callee: { root, path: [] } }, path: call.ref.path } : { root, path: call.ref.path });
     if (loop >= 0) {
-      if (last) call.ref = { root: priorOf(call.scope, name, last), path: call.ref.path };
+      if (last) call.ref = read(priorOf(call.scope, name, last));
       continue;
     }
     if (!last && call.scope === -1 && PY_BUILTINS.has(name)) {
       const early = unbound(kills, at, name);
-      if (early) call.ref = { root: early, path: call.ref.path };
+      if (early) call.ref = read(early);
       continue;
     }
     // (Every binding, through a block's assignment: the name as it was before blocks counted, which
     // reads a method taken from an instance as bound, as `prior` does not: flow.ts isBound.)
     if (last && last.from === 0 && last.to + 1 === refs.length && kills.some((k) => k.block !== undefined)) continue;
-    if (last) call.ref = { root: priorOf(call.scope, name, last), path: call.ref.path };
+    if (last) call.ref = read(priorOf(call.scope, name, last));
   }
   callTimeReads(ctx);
 }

@@ -226,7 +226,22 @@ export abstract class RootResolver extends ImportResolver {
       return cap(out);
     }
     if (fi.facts.language !== "python" || cls < 0) return this.bases(fi, cls, depth);
+    // Zero-argument `super()` in a function taking no positional parameter (a nested helper
+    // `def flush():`, a `@staticmethod def reset():`) has no instance to bind: RuntimeError, no call
+    // (`classes/x9_zero_arg_super_in_function_without_parameters`).
+    if (root.cls === undefined && scope >= 0 && defs[scope]!.kind !== "class" && !this.firstPositional(fi, scope)) return NONE;
     return this.pySuper(fi, cls, depth, root.cls === undefined || root.cls === defs[cls]!.name ? null : this.lookup(fi, scope, root.cls, depth + 1));
+  }
+
+  /** Python def `scope` binds a first positional parameter (not `*args`). */
+  private firstPositional(fi: FileInfo, scope: number): boolean {
+    const start = fi.facts.defs[scope]!.start;
+    for (const name of boundNames(fi.facts.bindings, scope)) {
+      for (const r of bound(fi.facts.bindings, scope, name) ?? []) {
+        if (r.root.t === "param" && r.root.def === start && r.root.index === 0 && r.root.star === undefined) return true;
+      }
+    }
+    return false;
   }
 
   /** What a call or `new` gives: the callee's results, and what builtins and idioms make of them. */

@@ -53,7 +53,9 @@ export class Resolver extends ClassResolver {
     if (v.k === "coll" || v.k === "super") return none;
     if (v.k === "inst") {
       if (v.fi.facts.language !== "python") return none;
-      const calls = this.classMember(v.fi, v.def, "__call__");
+      // (`self(x)` written in a base class: a subclass's `__call__` too, as `self.m()` reads;
+      // `dunders/x9_self_called_in_base_method_reaches_subclass_call`.)
+      const calls = v.self ? this.member(v, "__call__", depth + 1) : this.classMember(v.fi, v.def, "__call__");
       // An instance of our metaclass is a class made with it: calling it makes one (its __init__).
       const made = calls.some((c) => c.k === "def") ? [] : this.madeBy(v);
       if (made.length === 0) return this.flatCallees(calls, depth);
@@ -78,8 +80,12 @@ export class Resolver extends ClassResolver {
       if (called && (!called.creates || v.fi.facts.defs[v.def]!.metaInit || this.metaclasses(v, depth).some((m) => this.madeBy(m).some((c) => c.fi === v.fi && c.def === v.def)))) return called.callees;
       // X() runs X.__new__ and X.__init__ as the MRO finds them; a package's base class's
       // constructor is a use of that package (`ext.Base.__init__`).
-      const init = this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
-      const ctor = [...this.member(v, "__new__", depth + 1).filter((c) => c.k === "def"), ...init];
+      const news = this.member(v, "__new__", depth + 1).filter((c) => c.k === "def");
+      // (Not when that `__new__` only returns constants, `return None`: no instance, no `__init__`;
+      // `dunders/x9_new_returning_literal_skips_init`.)
+      const noInit = news.length > 0 && news.every((c) => (c as DefValue).fi.facts.defs[(c as DefValue).def]!.newReturns === "literal");
+      const init = noInit ? [] : this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
+      const ctor = [...news, ...init];
       // A dataclass's generated __init__ calls __post_init__ (one written by hand does not); an
       // attrs class's its __attrs_post_init__.
       if (!init.some((c) => c.k === "def")) {

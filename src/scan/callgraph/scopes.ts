@@ -51,6 +51,12 @@ export interface Def {
   superCall?: true;
   /** Python: a function that yields (a generator function: its call gives a generator object). */
   generator?: true;
+  /**
+   * Python `__new__` of a class: "literal" when each of its return statements gives a constant
+   * (`return None`, `return False`, a number or a string: no instance, so `__init__` does not run),
+   * "other" once one returns anything else.
+   */
+  newReturns?: "literal" | "other";
   /** Python class whose metaclass's `__call__` (same module) calls its `__init__`: facts-py-classes.ts `metaInits`. */
   metaInit?: true;
   /**
