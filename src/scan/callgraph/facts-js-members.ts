@@ -221,13 +221,29 @@ function staticMember(ctx: Ctx, member: Node, value: Node): void {
     const scope = proto ? ctx.scope(member) : -1;
     const cls = proto && scope === -1 ? visibleClass(defs, scope, object.text) : -1;
     const ref = cls >= 0 ? ctx.ref(value) : null;
-    if (ref) addAttr(ctx.facts, cls, PROTOTYPE_SET + property.text, { scope, ref });
+    if (ref) {
+      addAttr(ctx.facts, cls, PROTOTYPE_SET + property.text, { scope, ref });
+      prototypeThis(ctx, value, object.text, scope);
+    }
     return;
   }
   const scope = ctx.scope(member);
   const def = visibleFunction(defs, scope, object.text);
   const ref = def >= 0 ? ctx.ref(value) : null;
   if (ref) addAttr(ctx.facts, def, property.text, { scope, ref });
+  if (ref && proto) prototypeThis(ctx, value, object.text, scope);
+}
+
+/**
+ * `Stack.prototype.push = pushItem` of a function declared in the file: `this` in pushItem is a
+ * Stack too (as in `Stack.prototype.push = function`), so `s.push(1).peek()` reads Stack's peek.
+ */
+function prototypeThis(ctx: Ctx, value: Node, owner: string, scope: number): void {
+  if (value.type !== "identifier") return;
+  const fn = visibleFunction(ctx.facts.defs, scope, value.text);
+  if (fn < 0 || ctx.facts.defs[fn]!.kind !== "function") return;
+  const made: Ref = { root: { t: "new", callee: { root: { t: "name", name: owner }, path: [] } }, path: [] };
+  addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: made }, path: [] });
 }
 
 /** `a ||= f` (`&&=`, `??=`: imports.scm): a binding of a name, or an assignment to a member (`o.x`, or `o[k]`: `this.cache[k] ??= new Conn()`), like `=`. */
