@@ -6,10 +6,10 @@ import { addTo } from "./fact-text.ts";
 import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { staticKey } from "./refs-js-keys.ts";
-import { stringLiteral } from "./ref-types.ts";
+import { type Ref, stringLiteral } from "./ref-types.ts";
 import { thisOwner } from "./scopes.ts";
 import { addAttr, addExport, type Ctx, exportsAliases, inScope, isMember, isParam, visibleClass, visibleFunction } from "./fact-ctx.ts";
-import { EITHER_MEMBER } from "./fact-either.ts";
+import { EITHER_MEMBER, keptOperands } from "./fact-either.ts";
 import { PROTOTYPE_SET, SPREAD } from "./fact-types.ts";
 import { bindingFact, keepArrayItems } from "./fact-bindings.ts";
 import { descriptorValue } from "./facts-js-accessors.ts";
@@ -63,6 +63,15 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     // (`Api.prototype.get = trace(function () {})` too: what the call returns; not a method wrapped
     // in place, `C.prototype.m = wrap(C.prototype.m)`, read below.)
     if (valueNode.type === "identifier" || ((valueNode.type === "member_expression" || (valueNode.type === "call_expression" && !valueNode.text.includes(memberText))) && memberText.includes(".prototype."))) staticMember(ctx, member, valueNode);
+    // `B.prototype.g = c ? function () {} : function () {}` (`= a || b`): either operand is the
+    // instances' g, as for `this.g = ...` below; the literals are kept, not run where written.
+    else if ((valueNode.type === "ternary_expression" || (valueNode.type === "binary_expression" && EITHER_MEMBER.test(valueNode.text))) && memberText.includes(".prototype.")) {
+      const either = eitherCallee(valueNode, (n) => ctx.ref(n));
+      if (either) {
+        keptOperands(ctx, valueNode, valueNode.type);
+        staticMember(ctx, member, valueNode, either);
+      }
+    }
     // `const api = module.exports = {}` (or `= module.exports`, `= exports`) at the top level,
     // then `api.run = run`: a named export, as `exports.run = run` is.
     if (member.type === "member_expression") {
@@ -199,7 +208,7 @@ function thisItem(ctx: Ctx, member: Node, valueNode: Node): void {
  * `Card.Header = Header` on a function of ours (a compound component, a static helper): Header
  * becomes a member of Card, as `this.x = v` makes one of a constructor function.
  */
-function staticMember(ctx: Ctx, member: Node, value: Node): void {
+function staticMember(ctx: Ctx, member: Node, value: Node, either?: Ref): void {
   let object = field(member, "object");
   const property = field(member, "property");
   // `Bag.prototype.each = List.prototype.each` / `= eachFn`: a member of Bag's instances, which
@@ -216,14 +225,20 @@ function staticMember(ctx: Ctx, member: Node, value: Node): void {
     // in place of the method the class body wrote (resolve-classes.ts ownMember).
     const scope = proto ? ctx.scope(member) : -1;
     const cls = proto && scope === -1 ? visibleClass(defs, scope, object.text) : -1;
-    const ref = cls >= 0 ? ctx.ref(value) : null;
+    const ref = cls >= 0 ? either ?? ctx.ref(value) : null;
     if (ref) addAttr(ctx.facts, cls, PROTOTYPE_SET + property.text, { scope, ref });
     return;
   }
   const scope = ctx.scope(member);
   const def = visibleFunction(defs, scope, object.text);
-  const ref = def >= 0 ? ctx.ref(value) : null;
+  const ref = def >= 0 ? either ?? ctx.ref(value) : null;
   if (ref) addAttr(ctx.facts, def, property.text, { scope, ref });
+  // (The choice is also a member of the literal `F.prototype = { f() { this.g(); } }` wrote, which
+  // is `this` in its methods; a function literal is one by its name, `F.prototype.g`.)
+  if (ref && either && proto) {
+    const literal = ctx.facts.members.get(`${defs[def]!.qname}.prototype`);
+    if (literal !== undefined && defs[literal]!.kind === "object") addAttr(ctx.facts, literal, property.text, { scope, ref });
+  }
 }
 
 /** `a ||= f` (`&&=`, `??=`: imports.scm): a binding of a name, or an assignment to a member (`o.x`, or `o[k]`: `this.cache[k] ??= new Conn()`), like `=`. */

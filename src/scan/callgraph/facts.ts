@@ -2,7 +2,7 @@
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
 import { cap, capAll, type Caps, has, patternsCapturing } from "./captures.ts";
-import { type Def, namespaceFinder, nestDefs, scopeFinder } from "./scopes.ts";
+import { type Def, DISCARDED_LITERALS, namespaceFinder, nestDefs, scopeFinder } from "./scopes.ts";
 import { Deferred } from "./deferred.ts";
 import { beginJsKeys, addConstKey, addConstPair, constKey, declaresName, setBlockNames, ternaryKeys } from "./refs-js-keys.ts";
 import { anyItem, GEN_SENT, type Ref, type Root, stringLiteral } from "./ref-types.ts";
@@ -33,7 +33,7 @@ import { blockShadows } from "./facts-js-blocks.ts";
 import { branchGroups, jsStraight } from "./facts-js-branches.ts";
 import { defKills, pythonFacts } from "./facts-py-captures.ts";
 import { diProviders } from "./facts-js-di.ts";
-import { beginDefs, fieldAttrs, globalDefs, iifeGlobalArgs, instanceDefs, isDefCapture, nameDefs, rawDef } from "./fact-defs.ts";
+import { beginDefs, fieldAttrs, globalDefs, iifeGlobalArgs, instanceDefs, isDefCapture, localGlobalObjects, nameDefs, rawDef } from "./fact-defs.ts";
 import { spawnedModule, viewEngine } from "./facts-js-spawn.ts";
 
 const ANON_KEPT = ["anon.exported"];
@@ -206,6 +206,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     }
     // (Before objectAttrs: a script's top-level `this` is the global object, globalParam.)
     if (facts.imports.length === 0 && facts.exports.size === 0 && facts.cjs.length === 0 && !moduleSyntax(tree.rootNode)) facts.script = true;
+    if (facts.language !== "python") localGlobalObjects(facts);
     const globals = new Set<string>(globalDefs);
     // A CommonJS module's top-level `this` is its `module.exports` (an ES module's is undefined).
     const cjsThis = !facts.script && (ctx.topThis !== undefined || ctx.objAssigns !== undefined) && !moduleSyntax(tree.rootNode);
@@ -516,7 +517,7 @@ function anonymousRefs(facts: FactsDraft, used: Map<number, boolean>): void {
     const inLiteral = d.parent >= 0 && facts.defs[d.parent]!.kind === "object" && facts.defs[d.parent]!.name === "";
     if (!d.anonymous && !(inLiteral && (d.kind === "function" || d.kind === "method"))) return;
     // (A returned anonymous class, returnedClass(), is made by what its caller does with it.)
-    if (d.kind === "class") return;
+    if (d.kind === "class" || DISCARDED_LITERALS.has(d)) return;
     let scope = d.parent;
     while (scope >= 0 && facts.defs[scope]!.kind === "object") scope = facts.defs[scope]!.parent;
     const ref: Ref = { root: { t: "def", start: d.start }, path: [] };
