@@ -658,7 +658,8 @@ export function localGlobalObjects(facts: FactsDraft): void {
     while (at >= 0 && !bindings.get(at)?.has(object)) at = defs[at]!.parent;
     if (at < 0 || !bindings.get(at)!.get(object)!.some((r) => r.root.t === "this" && r.path.length === 0)) continue;
     const cls = thisOwner(defs, at);
-    if (cls < 0 || defs[cls]!.kind === "object") continue;
+    // (An IIFE's `this`, anonymous, is the global object or what `.call(this)` gives: still a global.)
+    if (cls < 0 || defs[cls]!.kind === "object" || defs[cls]!.anonymous) continue;
     addAttr(facts, cls, name, { scope: d.parent, ref: { root: { t: "def", start: d.start }, path: [] } });
     const top = bindings.get(-1)?.get(name);
     if (top) {
@@ -685,7 +686,10 @@ function thisAliasMember(member: Node): string | null {
   if (alias === "exports" || alias === "module") return null;
   let fn = member.parent;
   for (let i = 0; fn && i < 12 && !FUNCTION_BODIES.has(fn.type); i++) fn = fn.parent;
-  const body = fn && FUNCTION_BODIES.has(fn.type) ? field(fn, "body") : null;
+  // (Not in an arrow function, whose `this` is the one around it, nor in an IIFE, whose `this` is
+  // the global object or what `.call(this)` gives: `self.helper = ...` there stays a global.)
+  if (!fn || fn.type === "arrow_function" || calledAtOnce(fn)) return null;
+  const body = FUNCTION_BODIES.has(fn.type) ? field(fn, "body") : null;
   if (body?.type !== "statement_block") return null;
   let seen = 0;
   for (const st of body.namedChildren) {
@@ -697,4 +701,17 @@ function thisAliasMember(member: Node): string | null {
     }
   }
   return null;
+}
+
+/** Whether a function expression is called where it is written: `(function () {})()`, `(function () {}).call(this)`. */
+function calledAtOnce(fn: Node): boolean {
+  if (fn.type !== "function_expression") return false;
+  let up = fn.parent;
+  for (let i = 0; i < 4 && up?.type === "parenthesized_expression"; i++) up = up.parent;
+  if (up?.type === "call_expression") return true;
+  if (up?.type === "member_expression") {
+    const method = field(up, "property")?.text;
+    return (method === "call" || method === "apply") && up.parent?.type === "call_expression";
+  }
+  return false;
 }

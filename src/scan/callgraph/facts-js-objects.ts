@@ -268,7 +268,7 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
         let at = a.scope;
         while (at >= 0 && !facts.bindings.get(at)?.get(a.object[0]!)?.includes(ref)) at = defs[at]!.parent;
         const cls = at >= 0 ? thisOwner(defs, at) : -1;
-        if (cls >= 0 && defs[cls]!.kind !== "object") addAttr(facts, cls, a.name, { scope: a.scope, ref: a.value });
+        if (cls >= 0 && defs[cls]!.kind !== "object" && !defs[cls]!.anonymous) addAttr(facts, cls, a.name, { scope: a.scope, ref: a.value });
         continue;
       }
       let def = -1;
