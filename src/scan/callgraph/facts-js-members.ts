@@ -89,6 +89,10 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
         if (obj) addTo(ctx.facts.bindings, def!, "this", { root: { t: "scoped", scope: ctx.scope(member), ref: obj }, path: [] });
       }
     }
+    if (member.type === "member_expression" && valueNode.type === "call_expression") {
+      const object = field(member, "object");
+      if (object) factoryMember(ctx, member, object, object.type, valueNode);
+    }
     return objectAssignment(ctx, member, valueNode);
   }
   if (member.type === "subscript_expression") {
@@ -108,6 +112,7 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
   const { facts } = ctx;
   // (`this.#fn = fn` sets a private field: an attribute as any other, read as `this.#fn`.)
   if (propertyType === "private_property_identifier" && objectType !== "this") return;
+  if (facts.language !== "python") factoryMember(ctx, member, object, objectType, valueNode);
   if (objectType === "this") {
     // `this.cb = typeof a === "function" ? a : b!`, `this.h = opts.h || fallback`: either operand,
     // as an object literal's property value is (propertyFact).
@@ -288,4 +293,26 @@ export function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   if (ref) addAttr(ctx.facts, def, proto ? SPREAD : name, { scope: ctx.scope(object), ref });
   // ...and `super.m()` in its methods reads base's (resolve-classes.ts: bases of the object literal).
   if (ref && proto) ctx.facts.defs[def]!.bases = [...ctx.facts.defs[def]!.bases, ref];
+}
+
+/**
+ * `o.run = make()` / `this.run = make()` (make a function of the file, called with no arguments
+ * or some): the function literals make returns are called as `o.run()`, so `this` in them is o
+ * (facts.ts factoryThis, once make's returns are known).
+ */
+function factoryMember(ctx: Ctx, member: Node, object: Node, objectType: string, valueNode: Node): void {
+  if (valueNode.type !== "call_expression" || (objectType !== "this" && objectType !== "identifier")) return;
+  // (`make()()`: what the function make returns returns; up to three calls deep.)
+  let callee = field(valueNode, "function");
+  let calls = 1;
+  while (callee?.type === "call_expression" && calls < 3) {
+    callee = field(callee, "function");
+    calls++;
+  }
+  if (callee?.type !== "identifier") return;
+  const scope = ctx.scope(member);
+  const factory = visibleFunction(ctx.facts.defs, scope, callee.text);
+  if (factory < 0) return;
+  const receiver = objectType === "this" ? { root: { t: "this" as const }, path: [] } : ctx.ref(object, objectType);
+  if (receiver && (ctx.factoryMembers?.length ?? 0) < 256) (ctx.factoryMembers ??= []).push({ factory, calls, scope, receiver });
 }

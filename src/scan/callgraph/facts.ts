@@ -220,6 +220,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       if (facts.script || cjsThis) addExport(facts, t.name, t.ref);
     }
     if (instanceDefs.length > 0) (ctx.objAssigns ??= []).push(...instanceDefs);
+    if (ctx.factoryMembers) factoryThis(facts, ctx.factoryMembers, defIndex);
     if (ctx.objAssigns) {
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
       objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals, cjsThis);
@@ -972,4 +973,24 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const ref = ctx.ref(target);
     if (ref) ctx.facts.calls.push({ scope: ctx.scope(decorated), ref, line: line(decorated), kind: "ref" });
   }
+}
+
+/** `o.run = make()`: `this` in each function literal make returns is o, as `o.run = function () {}` makes it (facts-js-members.ts factoryMember). */
+function factoryThis(facts: FactsDraft, members: NonNullable<Ctx["factoryMembers"]>, defIndex: Map<number, number>): void {
+  for (const { factory, calls, scope, receiver } of members) {
+    let fns = [factory];
+    for (let i = 0; i < calls && fns.length > 0; i++) fns = fns.flatMap((f) => returnedFunctions(facts, f, defIndex)).slice(0, 8);
+    for (const literal of fns) addTo(facts.bindings, literal, "this", { root: { t: "scoped", scope, ref: receiver }, path: [] });
+  }
+}
+
+/** The function literals (or functions declared in it) function `fn` returns by name or in place (at most 8). */
+function returnedFunctions(facts: FactsDraft, fn: number, defIndex: Map<number, number>): number[] {
+  const out: number[] = [];
+  for (const r of facts.returns.get(fn) ?? []) {
+    if (r.root.t !== "def" || r.path.length > 0 || out.length >= 8) continue;
+    const literal = defIndex.get(r.root.start);
+    if (literal !== undefined && literal !== fn && facts.defs[literal]!.kind === "function" && facts.defs[literal]!.parent === fn) out.push(literal);
+  }
+  return out;
 }
