@@ -39,6 +39,8 @@ export interface Ctx {
    * `from`/`to`: the value's lines, for a call value (`o.m = wrap(o.m)`: objectAttrs).
    */
   objAssigns?: { scope: number; object: string[]; name: string; value: Ref; from: number; to: number; proto?: true; assign?: true; surely?: true; byName?: true }[];
+  /** `o.run = make()` / `this.run = make()` with make a function of the file: the function literals make returns get o as `this` (facts.ts factoryThis). */
+  factoryMembers?: { factory: number; calls: number; scope: number; receiver: Ref }[];
   /** JS `it.next(v)` on a name: the generator object's name, the call's scope and v. */
   sent?: { scope: number; name: string; ref: Ref }[];
   /** JS `this.x = v` at the top level: a CommonJS module's export x (a classic script's global x). */

@@ -1,6 +1,6 @@
 // Definitions: reading a function/class/method definition's captures into a Def and naming it the
 // way the pycg format does (qualified names, namespaces, IIFE globals, instance fields).
-import { BODY_STARTS, type Def, type DefKind, enclosingClass, STATIC_BLOCK_DECLS, thisOwner } from "./scopes.ts";
+import { BODY_STARTS, type Def, type DefKind, DISCARDED_LITERALS, enclosingClass, STATIC_BLOCK_DECLS, thisOwner } from "./scopes.ts";
 import { cap, capAll, type Caps, has } from "./captures.ts";
 import { injectedField, JS_FUNCTION_LITERALS, jsParams, typeValue } from "./facts-js.ts";
 import type { Node } from "web-tree-sitter";
@@ -72,6 +72,8 @@ export function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) =>
       const dot = name.indexOf(".");
       if (topExportsAliases(nameNode!).has(name.slice(0, dot))) name = `exports${name.slice(dot)}`;
     }
+    // `var that = this; that.run = function () {}` in a function: named and kept as `this.run = ...` is.
+    if (nameType === "member_expression" && language !== "python" && JS_FUNCTION_LITERALS.has(type)) name = thisAliasMember(nameNode!) ?? name;
     // `const b = function funcB() {}` / `b = function funcB() {}` is the function funcB: the
     // variable only holds it (bound by the declaration); funcB is bound inside itself. So is a
     // named class expression (`const x = class Apple {}` is the class Apple).
@@ -97,6 +99,13 @@ export function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) =>
     // JS `p = { go: f }` (a function literal, a class) in a function: a value assigned to a name,
     // declared there or in a scope around (fact-bindings.ts binds it where it is declared).
     if (language !== "python" && !own && nameType === "identifier" && node.parent?.type === "assignment_expression") ASSIGNED_DEFS.add(def);
+    // `(function () { ... });` and `!function () { ... }` (no call after it): the value is dropped
+    // (or turned into a boolean) where it is written, so the function is never called.
+    if (anonymous && language !== "python" && JS_FUNCTION_LITERALS.has(type)) {
+      let up = node.parent;
+      for (let i = 0; i < 8 && up?.type === "parenthesized_expression"; i++) up = up.parent;
+      if (up?.type === "expression_statement" || up?.type === "unary_expression") DISCARDED_LITERALS.add(def);
+    }
     if (type === "call" && kind === "class") def.callMade = true;
     if (type === "internal_module" || type === "module") def.namespace = true;
     if (type === "function_definition") {
@@ -306,6 +315,8 @@ function localObjects(defs: Def[]): Set<string> {
 
 /** Names nameDefs made global functions (`global.helper = function () {}`), read by globalObjectCalls. */
 export let globalDefs: string[] = [];
+/** Of those, the ones written in a function on `self.x` (or another global object's name): localGlobalObjects. */
+let globalObjectDefs: { def: number; object: string; name: string }[] = [];
 /** JS `p.m = function () {}` definitions, for objectAttrs: attributes of the instance p names (only made ones). */
 export let instanceDefs: (NonNullable<Ctx["objAssigns"]>[number] & { made?: true })[] = [];
 
@@ -411,6 +422,7 @@ function anonymousName(base: string, n: number): string {
 export function nameDefs(facts: FactsDraft): void {
   const { defs } = facts;
   globalDefs = [];
+  globalObjectDefs = [];
   const iife = iifeGlobals;
   iifeGlobals = null;
   const iifeExported = iifeExports;
@@ -502,6 +514,7 @@ export function nameDefs(facts: FactsDraft): void {
         d.qname = p ? qualify(p.qname, rest, d.line) : rest;
         addTo(facts.bindings, -1, rest, self);
         globalDefs.push(rest);
+        if (p !== null && GLOBAL_OBJECTS.has(object)) globalObjectDefs.push({ def: i, object, name: rest });
         return;
       }
       // `(function (root) { root.Lib = { ... }; })(this)` in a CommonJS module: its export Lib.
@@ -637,4 +650,76 @@ function mergedNamespaces(facts: FactsDraft): void {
       }
     });
   }
+}
+
+/**
+ * `var self = this; self.run = function () {}` in a constructor or method: `self` is the function's
+ * own name there, not the global object (nameDefs ran before the bindings were read, and took it
+ * for one), so run is an attribute of what `this` is where self is bound, as `this.run = ...` makes
+ * it, and no global (extractFacts, once the bindings are known).
+ */
+export function localGlobalObjects(facts: FactsDraft): void {
+  const { defs, bindings } = facts;
+  for (const { def, object, name } of globalObjectDefs) {
+    const d = defs[def]!;
+    let at = d.parent;
+    while (at >= 0 && !bindings.get(at)?.has(object)) at = defs[at]!.parent;
+    if (at < 0 || !bindings.get(at)!.get(object)!.some((r) => r.root.t === "this" && r.path.length === 0)) continue;
+    const cls = thisOwner(defs, at);
+    // (An IIFE's `this`, anonymous, is the global object or what `.call(this)` gives: still a global.)
+    if (cls < 0 || defs[cls]!.kind === "object" || defs[cls]!.anonymous) continue;
+    addAttr(facts, cls, name, { scope: d.parent, ref: { root: { t: "def", start: d.start }, path: [] } });
+    const top = bindings.get(-1)?.get(name);
+    if (top) {
+      const rest = top.filter((r) => !(r.root.t === "def" && r.root.start === d.start));
+      if (rest.length > 0) bindings.get(-1)!.set(name, rest);
+      else bindings.get(-1)!.delete(name);
+    }
+    globalDefs = globalDefs.filter((n) => n !== name);
+  }
+  globalObjectDefs = [];
+}
+
+const FUNCTION_BODIES = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function_declaration", "generator_function"]);
+
+/**
+ * `that.run` in `that.run = function () {}` when the function the assignment is in (up to twelve
+ * levels up) declares `var that = this` among its first 64 statements: `this.run`, else null.
+ */
+function thisAliasMember(member: Node): string | null {
+  const object = field(member, "object");
+  const property = field(member, "property");
+  if (object?.type !== "identifier" || property?.type !== "property_identifier") return null;
+  const alias = object.text;
+  if (alias === "exports" || alias === "module") return null;
+  let fn = member.parent;
+  for (let i = 0; fn && i < 12 && !FUNCTION_BODIES.has(fn.type); i++) fn = fn.parent;
+  // (Not in an arrow function, whose `this` is the one around it, nor in an IIFE, whose `this` is
+  // the global object or what `.call(this)` gives: `self.helper = ...` there stays a global.)
+  if (!fn || fn.type === "arrow_function" || calledAtOnce(fn)) return null;
+  const body = FUNCTION_BODIES.has(fn.type) ? field(fn, "body") : null;
+  if (body?.type !== "statement_block") return null;
+  let seen = 0;
+  for (const st of body.namedChildren) {
+    if (++seen > 64) break;
+    const t = st?.type;
+    if (t !== "variable_declaration" && t !== "lexical_declaration") continue;
+    for (const d of st!.namedChildren) {
+      if (d?.type === "variable_declarator" && field(d, "value")?.type === "this" && field(d, "name")?.text === alias) return `this.${property.text}`;
+    }
+  }
+  return null;
+}
+
+/** Whether a function expression is called where it is written: `(function () {})()`, `(function () {}).call(this)`. */
+function calledAtOnce(fn: Node): boolean {
+  if (fn.type !== "function_expression") return false;
+  let up = fn.parent;
+  for (let i = 0; i < 4 && up?.type === "parenthesized_expression"; i++) up = up.parent;
+  if (up?.type === "call_expression") return true;
+  if (up?.type === "member_expression") {
+    const method = field(up, "property")?.text;
+    return (method === "call" || method === "apply") && up.parent?.type === "call_expression";
+  }
+  return false;
 }

@@ -9,7 +9,7 @@ import { staticKey } from "./refs-js-keys.ts";
 import { type Ref, stringLiteral } from "./ref-types.ts";
 import { thisOwner } from "./scopes.ts";
 import { addAttr, addExport, type Ctx, exportsAliases, inScope, isMember, isParam, visibleClass, visibleFunction } from "./fact-ctx.ts";
-import { EITHER_MEMBER } from "./fact-either.ts";
+import { EITHER_MEMBER, keptOperands } from "./fact-either.ts";
 import { PROTOTYPE_SET, SPREAD } from "./fact-types.ts";
 import { bindingFact, keepArrayItems } from "./fact-bindings.ts";
 import { descriptorValue } from "./facts-js-accessors.ts";
@@ -67,6 +67,15 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     // (`Api.prototype.get = trace(function () {})` too: what the call returns; not a method wrapped
     // in place, `C.prototype.m = wrap(C.prototype.m)`, read below.)
     if (valueNode.type === "identifier" || ((valueNode.type === "member_expression" || (valueNode.type === "call_expression" && !valueNode.text.includes(memberText))) && memberText.includes(".prototype."))) staticMember(ctx, member, valueNode);
+    // `B.prototype.g = c ? function () {} : function () {}` (`= a || b`): either operand is the
+    // instances' g, as for `this.g = ...` below; the literals are kept, not run where written.
+    else if ((valueNode.type === "ternary_expression" || (valueNode.type === "binary_expression" && EITHER_MEMBER.test(valueNode.text))) && memberText.includes(".prototype.")) {
+      const either = eitherCallee(valueNode, (n) => ctx.ref(n));
+      if (either) {
+        keptOperands(ctx, valueNode, valueNode.type);
+        staticMember(ctx, member, valueNode, either);
+      }
+    }
     // `const api = module.exports = {}` (or `= module.exports`, `= exports`) at the top level,
     // then `api.run = run`: a named export, as `exports.run = run` is.
     if (member.type === "member_expression") {
@@ -83,6 +92,10 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
         const obj = def !== undefined ? ctx.ref(object) : null;
         if (obj) addTo(ctx.facts.bindings, def!, "this", { root: { t: "scoped", scope: ctx.scope(member), ref: obj }, path: [] });
       }
+    }
+    if (member.type === "member_expression" && valueNode.type === "call_expression") {
+      const object = field(member, "object");
+      if (object) factoryMember(ctx, member, object, object.type, valueNode);
     }
     return objectAssignment(ctx, member, valueNode);
   }
@@ -103,6 +116,7 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
   const { facts } = ctx;
   // (`this.#fn = fn` sets a private field: an attribute as any other, read as `this.#fn`.)
   if (propertyType === "private_property_identifier" && objectType !== "this") return;
+  if (facts.language !== "python") factoryMember(ctx, member, object, objectType, valueNode);
   if (objectType === "this") {
     // `this.cb = typeof a === "function" ? a : b!`, `this.h = opts.h || fallback`: either operand,
     // as an object literal's property value is (propertyFact).
@@ -203,7 +217,7 @@ function thisItem(ctx: Ctx, member: Node, valueNode: Node): void {
  * `Card.Header = Header` on a function of ours (a compound component, a static helper): Header
  * becomes a member of Card, as `this.x = v` makes one of a constructor function.
  */
-function staticMember(ctx: Ctx, member: Node, value: Node): void {
+function staticMember(ctx: Ctx, member: Node, value: Node, either?: Ref): void {
   let object = field(member, "object");
   const property = field(member, "property");
   // `Bag.prototype.each = List.prototype.each` / `= eachFn`: a member of Bag's instances, which
@@ -220,7 +234,7 @@ function staticMember(ctx: Ctx, member: Node, value: Node): void {
     // in place of the method the class body wrote (resolve-classes.ts ownMember).
     const scope = proto ? ctx.scope(member) : -1;
     const cls = proto && scope === -1 ? visibleClass(defs, scope, object.text) : -1;
-    const ref = cls >= 0 ? ctx.ref(value) : null;
+    const ref = cls >= 0 ? either ?? ctx.ref(value) : null;
     if (ref) {
       addAttr(ctx.facts, cls, PROTOTYPE_SET + property.text, { scope, ref });
       prototypeThis(ctx, value, object.text, scope);
@@ -229,8 +243,14 @@ function staticMember(ctx: Ctx, member: Node, value: Node): void {
   }
   const scope = ctx.scope(member);
   const def = visibleFunction(defs, scope, object.text);
-  const ref = def >= 0 ? ctx.ref(value) : null;
+  const ref = def >= 0 ? either ?? ctx.ref(value) : null;
   if (ref) addAttr(ctx.facts, def, property.text, { scope, ref });
+  // (The choice is also a member of the literal `F.prototype = { f() { this.g(); } }` wrote, which
+  // is `this` in its methods; a function literal is one by its name, `F.prototype.g`.)
+  if (ref && either && proto) {
+    const literal = ctx.facts.members.get(`${defs[def]!.qname}.prototype`);
+    if (literal !== undefined && defs[literal]!.kind === "object") addAttr(ctx.facts, literal, property.text, { scope, ref });
+  }
   if (ref && proto) prototypeThis(ctx, value, object.text, scope);
 }
 
@@ -293,4 +313,26 @@ export function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   if (ref) addAttr(ctx.facts, def, proto ? SPREAD : name, { scope: ctx.scope(object), ref });
   // ...and `super.m()` in its methods reads base's (resolve-classes.ts: bases of the object literal).
   if (ref && proto) ctx.facts.defs[def]!.bases = [...ctx.facts.defs[def]!.bases, ref];
+}
+
+/**
+ * `o.run = make()` / `this.run = make()` (make a function of the file, called with no arguments
+ * or some): the function literals make returns are called as `o.run()`, so `this` in them is o
+ * (facts.ts factoryThis, once make's returns are known).
+ */
+function factoryMember(ctx: Ctx, member: Node, object: Node, objectType: string, valueNode: Node): void {
+  if (valueNode.type !== "call_expression" || (objectType !== "this" && objectType !== "identifier")) return;
+  // (`make()()`: what the function make returns returns; up to three calls deep.)
+  let callee = field(valueNode, "function");
+  let calls = 1;
+  while (callee?.type === "call_expression" && calls < 3) {
+    callee = field(callee, "function");
+    calls++;
+  }
+  if (callee?.type !== "identifier") return;
+  const scope = ctx.scope(member);
+  const factory = visibleFunction(ctx.facts.defs, scope, callee.text);
+  if (factory < 0) return;
+  const receiver = objectType === "this" ? { root: { t: "this" as const }, path: [] } : ctx.ref(object, objectType);
+  if (receiver && (ctx.factoryMembers?.length ?? 0) < 256) (ctx.factoryMembers ??= []).push({ factory, calls, scope, receiver });
 }

@@ -263,6 +263,15 @@ export function objectAttrs(facts: FactsDraft, assigns: NonNullable<Ctx["objAssi
     for (const ref of given ?? refs ?? []) {
       if (ref.path.length > 0) continue;
       const root = ref.root;
+      // `var self = this; self.run = function () {}` (in a constructor or method): an attribute of
+      // what `this` is where self is bound, as `this.run = ...` there is.
+      if (root.t === "this" && !given && a.object.length === 1 && a.name !== SPREAD && a.name !== "[*]") {
+        let at = a.scope;
+        while (at >= 0 && !facts.bindings.get(at)?.get(a.object[0]!)?.includes(ref)) at = defs[at]!.parent;
+        const cls = at >= 0 ? thisOwner(defs, at) : -1;
+        if (cls >= 0 && defs[cls]!.kind !== "object" && !defs[cls]!.anonymous) addAttr(facts, cls, a.name, { scope: a.scope, ref: a.value });
+        continue;
+      }
       let def = -1;
       let made = false;
       if (root.t === "def") def = defIndex.get(root.start) ?? -1;

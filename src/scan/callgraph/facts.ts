@@ -2,7 +2,7 @@
 // the definition (scope) it occurs in. Syntax knowledge comes from the grammar query captures;
 // this file only turns captures into plain data and assigns scopes.
 import { cap, capAll, type Caps, has, patternsCapturing } from "./captures.ts";
-import { type Def, namespaceFinder, nestDefs, scopeFinder } from "./scopes.ts";
+import { type Def, DISCARDED_LITERALS, namespaceFinder, nestDefs, scopeFinder } from "./scopes.ts";
 import { Deferred } from "./deferred.ts";
 import { beginJsKeys, addConstKey, addConstPair, constKey, declaresName, setBlockNames, ternaryKeys } from "./refs-js-keys.ts";
 import { anyItem, GEN_SENT, type Ref, type Root, stringLiteral } from "./ref-types.ts";
@@ -33,7 +33,7 @@ import { blockShadows } from "./facts-js-blocks.ts";
 import { branchGroups, jsStraight } from "./facts-js-branches.ts";
 import { defKills, pythonFacts } from "./facts-py-captures.ts";
 import { diProviders } from "./facts-js-di.ts";
-import { beginDefs, fieldAttrs, globalDefs, iifeGlobalArgs, instanceDefs, isDefCapture, nameDefs, rawDef } from "./fact-defs.ts";
+import { beginDefs, fieldAttrs, globalDefs, iifeGlobalArgs, instanceDefs, isDefCapture, localGlobalObjects, nameDefs, rawDef } from "./fact-defs.ts";
 import { spawnedModule, viewEngine } from "./facts-js-spawn.ts";
 
 const ANON_KEPT = ["anon.exported"];
@@ -206,6 +206,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     }
     // (Before objectAttrs: a script's top-level `this` is the global object, globalParam.)
     if (facts.imports.length === 0 && facts.exports.size === 0 && facts.cjs.length === 0 && !moduleSyntax(tree.rootNode)) facts.script = true;
+    if (facts.language !== "python") localGlobalObjects(facts);
     const globals = new Set<string>(globalDefs);
     // A CommonJS module's top-level `this` is its `module.exports` (an ES module's is undefined).
     const cjsThis = !facts.script && (ctx.topThis !== undefined || ctx.objAssigns !== undefined) && !moduleSyntax(tree.rootNode);
@@ -219,6 +220,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       if (facts.script || cjsThis) addExport(facts, t.name, t.ref);
     }
     if (instanceDefs.length > 0) (ctx.objAssigns ??= []).push(...instanceDefs);
+    if (ctx.factoryMembers) factoryThis(facts, ctx.factoryMembers, defIndex);
     if (ctx.objAssigns) {
       let calls: Map<number, CallFact[]> | null = withArgs.size > 0 ? withArgs : null;
       objectAttrs(facts, ctx.objAssigns, defIndex, () => (calls ??= callsByScope(facts.calls)), globals, cjsThis);
@@ -541,7 +543,7 @@ function anonymousRefs(facts: FactsDraft, used: Map<number, boolean>): void {
     const inLiteral = top >= 0 && facts.defs[top]!.kind === "object" && facts.defs[top]!.name === "";
     if (!d.anonymous && !(inLiteral && (d.kind === "function" || d.kind === "method"))) return;
     // (A returned anonymous class, returnedClass(), is made by what its caller does with it.)
-    if (d.kind === "class") return;
+    if (d.kind === "class" || DISCARDED_LITERALS.has(d)) return;
     let scope = d.parent;
     while (scope >= 0 && facts.defs[scope]!.kind === "object") scope = facts.defs[scope]!.parent;
     const ref: Ref = { root: { t: "def", start: d.start }, path: [] };
@@ -1010,4 +1012,24 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const ref = ctx.ref(target);
     if (ref) ctx.facts.calls.push({ scope: ctx.scope(decorated), ref, line: line(decorated), kind: "ref" });
   }
+}
+
+/** `o.run = make()`: `this` in each function literal make returns is o, as `o.run = function () {}` makes it (facts-js-members.ts factoryMember). */
+function factoryThis(facts: FactsDraft, members: NonNullable<Ctx["factoryMembers"]>, defIndex: Map<number, number>): void {
+  for (const { factory, calls, scope, receiver } of members) {
+    let fns = [factory];
+    for (let i = 0; i < calls && fns.length > 0; i++) fns = fns.flatMap((f) => returnedFunctions(facts, f, defIndex)).slice(0, 8);
+    for (const literal of fns) addTo(facts.bindings, literal, "this", { root: { t: "scoped", scope, ref: receiver }, path: [] });
+  }
+}
+
+/** The function literals (or functions declared in it) function `fn` returns by name or in place (at most 8). */
+function returnedFunctions(facts: FactsDraft, fn: number, defIndex: Map<number, number>): number[] {
+  const out: number[] = [];
+  for (const r of facts.returns.get(fn) ?? []) {
+    if (r.root.t !== "def" || r.path.length > 0 || out.length >= 8) continue;
+    const literal = defIndex.get(r.root.start);
+    if (literal !== undefined && literal !== fn && facts.defs[literal]!.kind === "function" && facts.defs[literal]!.parent === fn) out.push(literal);
+  }
+  return out;
 }

@@ -425,6 +425,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
     } else if (t === "assignment_expression" && selfDefault(node)) {
       // `(h[k] = h[k] || [])` in `(h[k] = h[k] || []).push(f)`: h[k] either way.
       node = field(node, "left");
+    } else if (t === "assignment_expression") {
+      // `var o = q = { f() {} }`, `(x = make()).run()`: an assignment's value is its right side.
+      node = field(node, "right");
     } else if (t === "augmented_assignment_expression" || t === "binary_expression") {
       // `(x || [])`, `(x ?? {})`: x (the literal only stands in for it when empty); `(x ||= v)`,
       // `(x ??= v)`: x or v (`return (C._i ||= new C())`). Any other operator gives nothing, and

@@ -95,6 +95,8 @@ export const BODY_STARTS = new WeakMap<Def, number>();
  * class is defined, so they belong to the scope around the class (nestDefs), not to the class.
  */
 export const STATIC_BLOCK_DECLS = new WeakSet<Def>();
+/** JS function literals whose value is dropped where written (`(function () {});`, `!function () {}`): never called (facts.ts anonymousRefs). */
+export const DISCARDED_LITERALS = new WeakSet<Def>();
 
 /** Sort outer-first, drop members of literals that are not definitions, and set `parent`. */
 export function nestDefs(raw: Def[]): Def[] {
