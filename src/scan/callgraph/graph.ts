@@ -511,6 +511,8 @@ function fileAssembler(
           // accumulator, given to f, not called by the fold.
           const stored = fi.facts.language === "python" ? (arg.name === "default" && (values.some(fieldSpecifier) || values.some(minMax))) ||
             (i === 1 && !arg.name && values.some(nextIter)) || (i === 2 && !arg.name && values.some(functoolsReduce)) || (i >= 1 && values.some(partialMethod)) ||
+            // (`asyncio.gather(get_a(), get_b())`: what the coroutines give is awaited, not called there.)
+            (arg.ref.root.t === "call" && arg.ref.path.length === 0 && values.length > 0 && values.every(asyncioAwaits)) ||
             // `sorted(cfg.items)`, `max(pkg.values, key=k)`: the iterable is read, only key= (map/filter/iter's first) is called.
             (values.length > 0 && values.every(isBuiltin) && !values.some((v) => builtinCallsArg(v, i, arg.name)))
             : i === 1 && call.args.length === 2 && JS_FOLDS.has(call.ref.path.at(-1) ?? "") && !values.some(isOurs);
@@ -853,6 +855,9 @@ const minMax = (v: Value): boolean => isBuiltinNamed(v, MIN_MAX);
 /** `functools.partialmethod(f, a, k=v)`: a and v are f's arguments (flow.ts), not called there. */
 const partialMethod = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "partialmethod";
 const functoolsReduce = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "reduce";
+/** asyncio's functions taking awaitables (`gather(a(), b())`): a call's result handed there is awaited, never called. */
+const ASYNCIO_AWAITS: ReadonlySet<string> = new Set(["gather", "wait", "wait_for", "shield", "create_task", "ensure_future", "run", "as_completed"]);
+const asyncioAwaits = (v: Value): boolean => v.k === "ext" && v.module === "asyncio" && v.member.length === 1 && ASYNCIO_AWAITS.has(v.member[0]!);
 const JS_FOLDS: ReadonlySet<string> = new Set(["reduce", "reduceRight"]);
 /** Array and promise methods that call the function they are given (a builtin one too: builtinCallback). */
 const JS_CALLBACK_METHODS: ReadonlySet<string> = new Set(["map", "flatMap", "filter", "forEach", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "then", "catch"]);
