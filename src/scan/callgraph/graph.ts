@@ -855,8 +855,8 @@ const minMax = (v: Value): boolean => isBuiltinNamed(v, MIN_MAX);
 /** `functools.partialmethod(f, a, k=v)`: a and v are f's arguments (flow.ts), not called there. */
 const partialMethod = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "partialmethod";
 const functoolsReduce = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "reduce";
-/** asyncio's functions taking awaitables (`gather(a(), b())`): a call's result handed there is awaited, never called. */
-const ASYNCIO_AWAITS: ReadonlySet<string> = new Set(["gather", "wait", "wait_for", "shield", "create_task", "ensure_future", "run", "as_completed"]);
+/** asyncio's `gather(a(), b())` / `wait(...)`: a call's result handed there is awaited, never called. */
+const ASYNCIO_AWAITS: ReadonlySet<string> = new Set(["gather", "wait"]);
 const asyncioAwaits = (v: Value): boolean => v.k === "ext" && v.module === "asyncio" && v.member.length === 1 && ASYNCIO_AWAITS.has(v.member[0]!);
 const JS_FOLDS: ReadonlySet<string> = new Set(["reduce", "reduceRight"]);
 /** Array and promise methods that call the function they are given (a builtin one too: builtinCallback). */

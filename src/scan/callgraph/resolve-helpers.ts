@@ -319,6 +319,17 @@ export function memberDef(facts: FileFacts, def: number, name: string): number {
         }
       }
     }
+    // (Python: a class defined twice under the same name, `if win: class Backend: ...` / `else:
+    // class Backend: ...`: each its own method, not the other's of the same qname.)
+    if (idx >= 0 && facts.language === "python" && facts.defs[idx]!.parent !== def && own.kind === "class") {
+      for (let i = def + 1; i < facts.defs.length && facts.defs[i]!.start < own.end; i++) {
+        const d = facts.defs[i]!;
+        if (d.parent === def && d.name === name) {
+          idx = i;
+          break;
+        }
+      }
+    }
     byName.set(name, idx);
   }
   return idx;
