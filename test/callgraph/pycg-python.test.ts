@@ -173,7 +173,7 @@ const KNOWN_INEXACT = new Set([
   // assignment, registries keyed by a class keyword or `__set_name__`'s name, `__getattribute__`
   // answering another attribute, `type()` namespaces not written as a literal where called,
   // `del o.attr`, a default every call overrides, literal sequence
-  // patterns, a property over our own decorator).
+  // patterns, a property over our own wraps decorator read on the way).
   "classes/p29_dunder_class_assignment_by_function",
   "classes/p29_dunder_class_assignment_in_method",
   "classes/p29_dunder_class_assignment_switches_methods",
@@ -187,7 +187,6 @@ const KNOWN_INEXACT = new Set([
   "functions/p29_del_attribute_then_class_method_used",
   "lambdas/p29_default_argument_overridden_by_call",
   "match/p29_sequence_pattern_in_loop_over_pairs_calls",
-  "properties/p29_property_over_own_plain_decorator_getter_result_called",
   "properties/p29_property_over_own_wraps_decorator_method",
   "properties/p29_property_over_wraps_decorator_returns_instance",
 ]);
