@@ -455,6 +455,12 @@ export function descriptors(ctx: PyCtx): void {
     list[a.index] = { root: { t: "def", start: get.start }, path: [] };
     if (!get.getter) Object.assign(get, { getter: true, prop: a.name });
     else if (get.prop !== a.name && !(get.props ??= []).includes(a.name)) get.props.push(a.name);
+    // A data descriptor's `__set__(self, obj, value)`: `o.hook = f` gives it f (flow.ts pySetterValues).
+    const set = facts.defs.find((d) => d.parent === cls && d.kind === "method" && d.name === "__set__");
+    if (set && !set.getter && (!set.setter || set.prop !== undefined)) {
+      if (!set.setter) Object.assign(set, { setter: true, prop: a.name });
+      else if (set.prop !== a.name && !(set.props ??= []).includes(a.name)) set.props.push(a.name);
+    }
     let obj: string | undefined;
     let ownerParam: string | undefined;
     for (const [name, refs] of facts.bindings.get(getIndex) ?? []) {

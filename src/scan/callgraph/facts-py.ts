@@ -340,7 +340,20 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
         let getter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === first.text);
         if (getter < 0) getter = facts.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === first.text);
         if (getter >= 0) Object.assign(facts.defs[getter]!, { getter: true, prop: name });
-      } else if (first?.type === "lambda") {
+      }
+      // `task = property(get_task, set_task)` (or `fset=set_task`): `o.task = f` gives f to that
+      // method of the class, as to a `@task.setter` (flow.ts pySetterValues).
+      const args = fn?.type === "identifier" && maker === "property" ? argumentList(value) : null;
+      let second = args?.namedChild(1) ?? null;
+      if (args && (second === null || second.type === "keyword_argument" || args.namedChild(0)?.type === "keyword_argument")) {
+        const fset = args.namedChildren.find((a) => a?.type === "keyword_argument" && field(a, "name")?.text === "fset");
+        second = fset ? field(fset, "value") : null;
+      }
+      if (second?.type === "identifier") {
+        const setter = facts.defs.findIndex((d) => d.parent === scope && d.kind === "method" && d.name === second.text);
+        if (setter >= 0 && !facts.defs[setter]!.getter && !facts.defs[setter]!.setter) Object.assign(facts.defs[setter]!, { setter: true, prop: name });
+      }
+      if (first?.type === "lambda") {
         // `helper = property(lambda self: Helper())`: the lambda is the getter.
         const start = first.startIndex;
         const getter = facts.defs.findIndex((d) => d.start === start);

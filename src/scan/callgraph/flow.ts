@@ -580,7 +580,15 @@ function receiverOf(ref: Ref): Ref {
 /** Python property setters' names: `o.x = v` runs a setter only where x is one of these. */
 function pySetterNames(infos: Map<string, FileInfo>): Set<string> {
   const names = new Set<string>();
-  for (const fi of infos.values()) if (fi.facts.language === "python") for (const d of fi.facts.defs) if (d.setter) names.add(d.name);
+  for (const fi of infos.values()) {
+    if (fi.facts.language !== "python") continue;
+    for (const d of fi.facts.defs) {
+      if (!d.setter) continue;
+      // (`task = property(get, set_task)`'s set_task and a descriptor's `__set__` under the attribute's names.)
+      names.add(d.prop ?? d.name);
+      for (const p of d.props ?? []) names.add(p);
+    }
+  }
   return names;
 }
 
@@ -599,7 +607,25 @@ function pySetterValues(resolver: Resolver, fi: FileInfo, call: CallFact, names:
     for (const c of resolver.mro(r.fi, r.def, 1)) {
       if (c.k !== "def") continue;
       const at = c.fi.facts.members.get(`${c.fi.facts.defs[c.def]!.qname}.${name}`);
-      if (at === undefined) continue;
+      if (at === undefined) {
+        // `task = property(get_task, set_task)` in the class body: set_task; `hook = Hook()` of a
+        // data descriptor (the binding read as Hook's `__get__`, facts-py-classes.ts descriptors()):
+        // Hook's `__set__` (flow gives it the value as its third parameter, Targets.of).
+        const held = bound(c.fi.facts.bindings, c.def, name);
+        if (!held) continue;
+        const defs = c.fi.facts.defs;
+        let set = defs.findIndex((d) => d.parent === c.def && d.setter === true && d.prop === name);
+        for (const r of held) {
+          if (set >= 0) break;
+          if (r.root.t !== "def" || r.path.length > 0) continue;
+          const start = r.root.start;
+          const get = defs.findIndex((d) => d.start === start);
+          const g = get >= 0 ? defs[get]! : null;
+          if (g?.name === "__get__" && (g.prop === name || g.props?.includes(name))) set = defs.findIndex((d) => d.parent === g.parent && d.name === "__set__" && d.setter === true);
+        }
+        if (set >= 0 && found.length < 16) found.push({ k: "def", fi: c.fi, def: set });
+        break;
+      }
       if (found.length < 16) found.push({ k: "def", fi: c.fi, def: at });
       break;
     }
@@ -870,7 +896,13 @@ class Targets {
     if (handed !== null) return this.handed(fi, call, HANDED_AT[handed]!, handed);
     // `g(b)` of a `const g = f.bind(o, a)`: b fills f's parameter after a.
     if (!python && call.args && call.ref.path.length === 0) this.shift = boundCount(fi, call);
-    for (const v of values) this.value(v, python, fi, call, 0);
+    for (const v of values) {
+      // (`o.hook = f` of a data descriptor: its `__set__(self, obj, value)` gets f as value.)
+      const dunderSet = python && call.setter === true && v.k === "def" && v.fi.facts.defs[v.def]!.name === "__set__";
+      if (dunderSet) this.shift = 1;
+      this.value(v, python, fi, call, 0);
+      if (dunderSet) this.shift = 0;
+    }
     return this.count;
   }
 

@@ -10,7 +10,7 @@ import { BY_ID, EdgeEndsRecorder, markHashFree } from "./edge-ends.ts";
 import { extendFacts, moduleIndexKey, sameData, type AssemblyState, type Extended, type FilePart } from "./incremental.ts";
 import type { ModuleIndex } from "./modules.ts";
 import { BUILTIN, callable, defAt, defIndex, defKinds, defStarts, isPyLiteral, KIND, type ArgSite, type FileInfo, type Value } from "./value-types.ts";
-import { isOurs, isPyGetattr } from "./resolve-helpers.ts";
+import { isOurs, isPyGetattr, memberDef } from "./resolve-helpers.ts";
 import { Resolver } from "./resolve.ts";
 import { isDependencyFile, isNonProductionPath } from "../reach/entries.ts";
 import { ecosystemOf, type ExternalUse, type GraphEdge, type GraphNode, type ProjectGraph } from "./types.ts";
@@ -498,7 +498,13 @@ function fileAssembler(
           addEdge({ from, to: fn, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, defNode(v));
           // `o.handler()` with `get handler()`: the getter runs, then what it returns is called.
           // (`new Registry.Impl()` with `static get Impl()`: the class it returns is made, its constructor runs.)
-          if (v.k === "def" && (v.fi.facts.defs[v.def]!.getter || isPyGetattr(v)) && (call.kind === "call" || (call.kind === "new" && fi.facts.language !== "python")) && !call.getter) {
+          // (Python: not the getter def a decorator of ours wraps, `@property @traced def factory`, called
+          // by name in the wrapper, `fn(self)`: a plain call. The wrapper is the getter then: `o.factory()`
+          // calls what it returns, `properties/p29_property_over_own_plain_decorator_getter_result_called`.)
+          const python = fi.facts.language === "python";
+          const getterDef = v.k === "def" && v.fi.facts.defs[v.def]!.getter === true && !(python && path.length === 0 && wrappedGetter(v.fi.facts.defs[v.def]!));
+          if (v.k === "def" && (getterDef || isPyGetattr(v) || (python && path.length > 0 && call.kind === "call" && v.fi.kinds[v.def] === KIND.function &&
+            getterNames.has(path.at(-1)!) && wrapsGetterMember(resolver, fi, call))) && (call.kind === "call" || (call.kind === "new" && fi.facts.language !== "python")) && !call.getter) {
             for (const r of resolver.resolve(fi, call.scope, { root: { t: "call", callee: call.ref }, path: [] })) {
               if (call.kind === "new") {
                 if (r.k === "def" && r.fi.kinds[r.def] === KIND.class) for (const t of resolver.calleeDefs(r).defs) addEdge({ from, to: t.fi.nodeIds[t.def]!, line: call.line, kind: call.weak ? "ref" : "call" }, fromNode, t.fi.defNodes[t.def]!);
@@ -544,6 +550,8 @@ function fileAssembler(
           // accumulator, given to f, not called by the fold.
           const stored = fi.facts.language === "python" ? (arg.name === "default" && (values.some(fieldSpecifier) || values.some(minMax))) ||
             (i === 1 && !arg.name && values.some(nextIter)) || (i === 2 && !arg.name && values.some(functoolsReduce)) || (i >= 1 && values.some(partialMethod)) ||
+            // (`asyncio.gather(get_a(), get_b())`: what the coroutines give is awaited, not called there.)
+            (arg.ref.root.t === "call" && arg.ref.path.length === 0 && values.length > 0 && values.every(asyncioAwaits)) ||
             // `sorted(cfg.items)`, `max(pkg.values, key=k)`: the iterable is read, only key= (map/filter/iter's first) is called.
             (values.length > 0 && values.every(isBuiltin) && !values.some((v) => builtinCallsArg(v, i, arg.name)))
             : i === 1 && call.args.length === 2 && JS_FOLDS.has(call.ref.path.at(-1) ?? "") && !values.some(isOurs);
@@ -893,7 +901,40 @@ const nextIter = (v: Value): boolean => isBuiltinNamed(v, NEXT_ITER);
 const minMax = (v: Value): boolean => isBuiltinNamed(v, MIN_MAX);
 /** `functools.partialmethod(f, a, k=v)`: a and v are f's arguments (flow.ts), not called there. */
 const partialMethod = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "partialmethod";
+/** Python decorators that leave a getter the getter (`@property`, `@x.setter`, ...). */
+const PY_ACCESSOR_MARKERS: ReadonlySet<string> = new Set(["property", "cached_property", "functools.cached_property", "staticmethod", "classmethod", "abstractmethod", "abc.abstractmethod"]);
+
+/** A `@property` getter def that a decorator besides the markers wraps (`@property @logged def items`). */
+function wrappedGetter(d: { name: string; decorators?: string[] }): boolean {
+  return (d.decorators?.length ?? 0) >= 2 && d.decorators!.some((t) => !PY_ACCESSOR_MARKERS.has(t) && t !== `${d.name}.setter` && t !== `${d.name}.getter`);
+}
+
+/**
+ * Python `o.items()`: whether the class of o (the first class of its MRO defining items) has items
+ * as a `@property` over another decorator of ours (wrappedGetter): then what the callee (the
+ * wrapper) returns is what the read gives, and the call calls that.
+ */
+function wrapsGetterMember(resolver: Resolver, fi: FileInfo, call: CallFact): boolean {
+  const name = call.ref.path.at(-1)!;
+  let n = 0;
+  for (const r of resolver.resolve(fi, call.scope, { root: call.ref.root, path: call.ref.path.slice(0, -1) })) {
+    if (r.k !== "inst" || r.fi.facts.language !== "python" || ++n > 8) continue;
+    for (const c of resolver.mro(r.fi, r.def, 1)) {
+      if (c.k !== "def") continue;
+      const at = memberDef(c.fi.facts, c.def, name);
+      if (at < 0) continue;
+      const d = c.fi.facts.defs[at]!;
+      if (d.getter && wrappedGetter(d)) return true;
+      break;
+    }
+  }
+  return false;
+}
+
 const functoolsReduce = (v: Value): boolean => v.k === "ext" && v.module === "functools" && v.member.length === 1 && v.member[0] === "reduce";
+/** asyncio's `gather(a(), b())` / `wait(...)`: a call's result handed there is awaited, never called. */
+const ASYNCIO_AWAITS: ReadonlySet<string> = new Set(["gather", "wait"]);
+const asyncioAwaits = (v: Value): boolean => v.k === "ext" && v.module === "asyncio" && v.member.length === 1 && ASYNCIO_AWAITS.has(v.member[0]!);
 const JS_FOLDS: ReadonlySet<string> = new Set(["reduce", "reduceRight"]);
 /** Array and promise methods that call the function they are given (a builtin one too: builtinCallback). */
 const JS_CALLBACK_METHODS: ReadonlySet<string> = new Set(["map", "flatMap", "filter", "forEach", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "then", "catch"]);

@@ -377,8 +377,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         }
       }
       // `await asyncio.gather(a(), b())`: a list of what each awaitable gives, in their places
-      // (`fa, fb = await gather(...)`: fa is what a() gives). (The call is still a call of asyncio.gather.)
-      if (fnText === "asyncio.gather" && args && args.namedChildCount >= 1 && args.namedChildCount <= MAX_ITEMS && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
+      // (`fa, fb = await gather(...)`: fa is what a() gives; also `from asyncio import gather`). (The call is still a call of asyncio.gather.)
+      if ((fnText === "asyncio.gather" || std === "asyncio.gather") && args && args.namedChildCount >= 1 && args.namedChildCount <= MAX_ITEMS && nesting < MAX_NESTING && steps.length <= MAX_STEPS - 8) {
         const items: { key: string; ref: Ref }[] = [];
         let placed = true;
         let i = 0;

@@ -309,8 +309,9 @@ export function memberDef(facts: FileFacts, def: number, name: string): number {
     // function shares the function's qname, so `f({ a: 1 })` there is asked for members of
     // `g({ create() {} })` beside it: its own only, as well.)
     const own = facts.defs[def]!;
-    // (Python: a class defined again under the same name, `class A: def b` twice, whose members
-    // share their qnames: this class's own b, not the first class's: `classes/x9_class_redefined_same_method_name`.)
+    // (Python: a class defined again under the same name, `class A: def b` twice or once per
+    // `if`/`else` branch, whose members share their qnames: this class's own b, not the first
+    // class's: `classes/x9_class_redefined_same_method_name`; typing_extensions' `Protocol`.)
     const other = idx >= 0 ? facts.defs[idx]!.parent : -1;
     const redefined = facts.language === "python" && other >= 0 && other !== def && facts.defs[other]!.kind === "class" && own.kind === "class";
     if (((qn === "" || (own.name === "" && own.kind === "object")) || redefined) && idx >= 0 && facts.defs[idx]!.parent !== def) {

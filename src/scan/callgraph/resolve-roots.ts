@@ -953,7 +953,10 @@ export abstract class RootResolver extends ImportResolver {
     // Only `return Circle(...)` statements (a class named, called): not a parameter handed back or
     // `object.__new__(cls)`, whose reading in the middle of a class call changed pyparsing's graph.
     const refs = own < 0 ? undefined : v.fi.facts.returns.get(own);
-    if (!refs || refs.length === 0 || !refs.every((r) => r.path.length === 0 && r.root.t === "call" && r.root.callee.path.length === 0 &&
+    // (Or a classmethod constructor of another class named so, `return Sqlite.connect()`:
+    // `classes/p29_new_returns_instance_of_other_class_via_classmethod`.)
+    if (!refs || refs.length === 0 || !refs.every((r) => r.path.length === 0 && r.root.t === "call" && (r.root.callee.path.length === 0 ||
+      (r.root.callee.path.length === 1 && r.root.callee.root.t === "name" && /^[A-Z]/.test(r.root.callee.root.name))) &&
       (r.root.callee.root.t === "name" || r.root.callee.root.t === "prior" || r.root.callee.root.t === "cls"))) return null;
     // Some `return super().__new__(cls)` beside `return super().__new__(Circle)`: an instance of
     // the class itself, or of the classes the other returns name (not every subclass cls may be).

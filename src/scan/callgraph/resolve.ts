@@ -9,7 +9,7 @@
 // resolve-classes.ts → this file (what calling a value runs). A layer declares what it asks of
 // the layers above as abstract methods; all state lives in the first.
 import { enclosingClass } from "./scopes.ts";
-import { BUILTIN, callable, isPyLiteral, KIND, NONE, PY_TYPES, type Value } from "./value-types.ts";
+import { BUILTIN, callable, isPyLiteral, KIND, MAX_DEPTH, NONE, PY_TYPES, type Value } from "./value-types.ts";
 import { cap, type DefValue, isGetter, MARKER_BASES, NO_CALLEE_DEFS, NO_CALLEES, nodeIdOf } from "./resolve-helpers.ts";
 import { ClassResolver } from "./resolve-classes.ts";
 
@@ -84,11 +84,14 @@ export class Resolver extends ClassResolver {
       // (Not when that `__new__` only returns constants, `return None`: no instance, no `__init__`;
       // `dunders/x9_new_returning_literal_skips_init`.)
       const noInit = news.length > 0 && news.every((c) => (c as DefValue).fi.facts.defs[(c as DefValue).def]!.newReturns === "literal");
-      const init = noInit ? [] : this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
+      // (Nor when the class's own __new__ only returns instances of classes that are not it or a
+      // subclass: Python runs __init__ on what __new__ gives only if that is one:
+      // `classes/p29_new_returns_other_class_init_not_run`.)
+      const init = noInit || this.newOnlyOthers(v, depth) ? [] : this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
       const ctor = [...news, ...init];
       // A dataclass's generated __init__ calls __post_init__ (one written by hand does not); an
       // attrs class's its __attrs_post_init__.
-      if (!init.some((c) => c.k === "def")) {
+      if (!others && !init.some((c) => c.k === "def")) {
         ctor.push(...this.member(v, "__post_init__", depth + 1).filter((c) => c.k === "def"));
         ctor.push(...this.member(v, "__attrs_post_init__", depth + 1).filter((c) => c.k === "def"));
       }
@@ -113,6 +116,24 @@ export class Resolver extends ClassResolver {
       }
     }
     return { defs, ext: [] };
+  }
+
+  /**
+   * Whether class v's own `__new__` (written in its body) returns only instances of other classes,
+   * none of them v or a subclass of v (`return Real()`, `return object.__new__(Impl)`): then
+   * `v()` never runs an `__init__`.
+   */
+  private newOnlyOthers(v: DefValue, depth: number): boolean {
+    const defs = v.fi.facts.defs;
+    const own = defs.findIndex((d, i) => d.parent === v.def && d.name === "__new__" && v.fi.kinds[i] === KIND.method);
+    if (own < 0 || depth >= MAX_DEPTH - 2) return false;
+    const rets = this.returns(v.fi, own, depth + 1);
+    if (rets.length === 0 || rets.length > 8) return false;
+    for (const r of rets) {
+      if (r.k !== "inst" || r.self) return false;
+      if (this.mro(r.fi, r.def, depth + 1).some((b) => b.k === "def" && b.fi === v.fi && b.def === v.def)) return false;
+    }
+    return true;
   }
 
   /**
