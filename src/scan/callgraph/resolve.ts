@@ -87,7 +87,8 @@ export class Resolver extends ClassResolver {
       // (Nor when the class's own __new__ only returns instances of classes that are not it or a
       // subclass: Python runs __init__ on what __new__ gives only if that is one:
       // `classes/p29_new_returns_other_class_init_not_run`.)
-      const init = noInit || this.newOnlyOthers(v, depth) ? [] : this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
+      const others = noInit || this.newOnlyOthers(v, depth);
+      const init = others ? [] : this.member(v, "__init__", depth + 1).filter((c) => c.k !== "ext" || !MARKER_BASES.has(`${c.module}.${c.member.join(".")}`));
       const ctor = [...news, ...init];
       // A dataclass's generated __init__ calls __post_init__ (one written by hand does not); an
       // attrs class's its __attrs_post_init__.
