@@ -145,10 +145,8 @@ const KNOWN_INEXACT = new Set([
   // J27: `new Map(Object.entries(o))` holds no items; `f.call(ctx)` of a callback parameter does
   // not give f's `this`.
   "builtins/j27_map_from_object_entries_get", "callbacks/j27_foreach_function_prototype_call",
-  // J26 (README "Known limits", JavaScript): package.json "exports" conditions not told apart for
-  // require() and import, a class decorator patching `ctor.prototype.m`, one wrapper decorator on
-  // two methods (not per application).
-  "modules_cjs/j26_package_exports_require_condition_cjs",
+  // J26 (README "Known limits", JavaScript): a class decorator patching `ctor.prototype.m`, one
+  // wrapper decorator on two methods (not per application).
   "ts_decorators/j26_legacy_class_decorator_patches_prototype_method",
   "ts_decorators/j26_same_legacy_decorator_two_methods_one_called",
   // J26: webpack's `require.context(...)` folder load.
@@ -176,11 +174,9 @@ const KNOWN_INEXACT = new Set([
   // J30 (provisional, being worked through): new TS/TSX/module cases not yet exact.
   "es5_modules/j30_amd_define_returns_object_with_init",
   "es5_modules/j30_exports_this_alias_in_required_module",
-  "modules_cjs/j30_exports_conditions_cjs_requirer_and_mjs_importer",
   "modules_cjs/j30_exports_getter_defined_with_define_property_function",
   "modules_cjs/j30_require_main_guard_not_run_when_required",
   "modules_esm/j30_export_star_conflict_name_dropped",
-  "modules_esm/j30_exports_pattern_with_import_require_conditions",
   "modules_esm/j30_import_meta_main_guard_runs_cli",
   "ts_classes/j30_index_signature_class_method_table",
   "ts_decorators/j30_legacy_method_decorator_two_classes_shared_wrapper",

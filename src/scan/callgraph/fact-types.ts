@@ -16,7 +16,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 112;
+export const FACTS_VERSION = 113;
 
 export interface CallFact {
   scope: number;
@@ -152,6 +152,11 @@ export interface FileFacts {
   jsExported?: string[];
   /** JS/TS: specifiers of modules the file imports whole (`import * as ns`, `const m = require()`): what they export counts as used. */
   jsWhole?: string[];
+  /**
+   * JS/TS: specifiers the file loads with `require("x")` (not `import`/`import()`): a package.json
+   * "exports" map's "require" condition answers them, its "import" one the others (modules.ts resolveJs).
+   */
+  jsRequired?: string[];
   /** JS/TS: the class-like name the file exports as its default (`export default A`, `module.exports = A`), or `from:./m` for `export { default } from "./m"`. */
   jsDefault?: string;
   /** JS: CommonJS `exports.default = v` (an ESM default import of the file is module.exports, whose `default` is v). */
