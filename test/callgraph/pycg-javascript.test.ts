@@ -194,10 +194,7 @@ const KNOWN_INEXACT = new Set([
   "tsx_components/j30_imperative_handle_two_children_two_refs",
   "tsx_components/j30_lazy_named_loader_const",
   "typescript/j30_accessor_keyword_field_holds_function",
-  "typescript/j30_await_using_falls_back_to_sync_dispose",
   "typescript/j30_enum_reverse_mapping_not_callable_but_handler_table",
-  "typescript/j30_using_disposable_returned_by_static_method",
-  "typescript/j30_using_in_for_of_disposes_each",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {
