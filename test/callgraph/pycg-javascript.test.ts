@@ -190,7 +190,6 @@ const KNOWN_INEXACT = new Set([
   "tsx_components/j30_clone_element_single_child_on_click",
   "tsx_components/j30_imperative_handle_method_shorthand_reset",
   "tsx_components/j30_imperative_handle_two_children_two_refs",
-  "tsx_components/j30_lazy_named_loader_const",
   "typescript/j30_accessor_keyword_field_holds_function",
   "typescript/j30_enum_reverse_mapping_not_callable_but_handler_table",
 ]);
