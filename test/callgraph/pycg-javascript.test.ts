@@ -175,7 +175,6 @@ const KNOWN_INEXACT = new Set([
   "es5_modules/j30_amd_define_returns_object_with_init",
   "es5_modules/j30_exports_this_alias_in_required_module",
   "modules_cjs/j30_exports_getter_defined_with_define_property_function",
-  "modules_esm/j30_export_star_conflict_name_dropped",
   "ts_classes/j30_index_signature_class_method_table",
   "ts_decorators/j30_legacy_method_decorator_two_classes_shared_wrapper",
   "ts_decorators/j30_tc39_accessor_decorator_get_wrapper_on_read",
