@@ -181,7 +181,6 @@ const KNOWN_INEXACT = new Set([
   "ts_decorators/j30_tc39_accessor_decorator_init_coerces",
   "ts_decorators/j30_tc39_field_decorator_returns_initializer_wrapping_arrow",
   "ts_decorators/j30_tc39_metadata_route_names_dispatch",
-  "ts_modules/j30_rootdirs_relative_import_into_generated",
   "ts_modules/j30_side_effect_import_registers_plugin",
   "ts_namespaces/j30_namespace_nested_dotted_merge_with_plain_block",
   "ts_namespaces/j30_namespace_reopened_in_second_file_global",

@@ -4,7 +4,7 @@
 // and a file of that name sits beside the importer or at the checkout root (bareLocal).
 import { builtinModules } from "node:module";
 import { posix } from "node:path";
-import { aliasCandidates, tsPathsFor, type TsPaths } from "./tsconfig.ts";
+import { aliasCandidates, rootDirCandidates, tsPathsFor, type TsPaths } from "./tsconfig.ts";
 
 export interface ModuleIndex {
   /** Every regular file (relative paths). */
@@ -93,7 +93,15 @@ export function resolveJs(from: string, spec: string, index: ModuleIndex, requir
     if (spec.startsWith("/")) return { missing: true };
     const base = normalize(join(dirname(from), spec));
     if (base === null) return { missing: true };
-    return resolveJsPath(base, index) ?? { missing: true };
+    const hit = resolveJsPath(base, index);
+    if (hit) return hit;
+    // TypeScript `rootDirs`: the folders are one at run time (built into one output folder).
+    const config = index.tsPaths && index.tsPaths.length > 0 ? tsPathsFor(index.tsPaths, from) : null;
+    for (const candidate of config ? rootDirCandidates(config, from, base) : []) {
+      const other = resolveJsPath(candidate, index);
+      if (other && "file" in other) return other;
+    }
+    return { missing: true };
   }
   if (index.packageMaps && index.packageMaps.length > 0) {
     const mapped = packageMapped(from, spec, index, required);
