@@ -178,7 +178,6 @@ const KNOWN_INEXACT = new Set([
   "ts_classes/j30_index_signature_class_method_table",
   "ts_decorators/j30_legacy_method_decorator_two_classes_shared_wrapper",
   "ts_decorators/j30_tc39_accessor_decorator_get_wrapper_on_read",
-  "ts_decorators/j30_tc39_accessor_decorator_init_coerces",
   "ts_decorators/j30_tc39_field_decorator_returns_initializer_wrapping_arrow",
   "ts_decorators/j30_tc39_metadata_route_names_dispatch",
   "ts_modules/j30_side_effect_import_registers_plugin",
