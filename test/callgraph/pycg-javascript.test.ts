@@ -189,7 +189,7 @@ const KNOWN_INEXACT = new Set([
   // `this["k"] = f` in a constructor read back by a literal key; an array another module pushes
   // onto, looped over by its exporter; unqualified names across `namespace A.B` and a nested
   // `namespace A { namespace B }`, and across a global namespace reopened in another script file;
-  // a key built by a template of a parameter (`this[`on${n}`]()`); an enum's reverse mapping.
+  // a key built by a template of a parameter (`this[`on${n}`]()`).
   "ts_decorators/j30_tc39_field_decorator_returns_initializer_wrapping_arrow",
   "ts_decorators/j30_tc39_metadata_route_names_dispatch",
   "es5_modules/j30_amd_define_returns_object_with_init",
@@ -198,7 +198,6 @@ const KNOWN_INEXACT = new Set([
   "ts_namespaces/j30_namespace_nested_dotted_merge_with_plain_block",
   "ts_namespaces/j30_namespace_reopened_in_second_file_global",
   "ts_types/j30_template_literal_type_key_lookup",
-  "typescript/j30_enum_reverse_mapping_not_callable_but_handler_table",
 ]);
 
 test("JavaScript pycg corpus: every case but the documented limits scores exactly", async () => {
