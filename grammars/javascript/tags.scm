@@ -52,13 +52,15 @@
 ; `if (require.main === module) { ... }`: the block runs only when the file is the program, not
 ; when another file requires it (as Python's `if __name__ == "__main__":`; pycg.ts).
 ; (`require.main !== module` is the opposite: a block that runs when required, plain module code.)
+; A single statement without braces too (`if (require.main === module) main();`), and Bun's and
+; Deno's `if (import.meta.main)` (J30).
 (if_statement
   condition: (parenthesized_expression
     (binary_expression
       left: (member_expression object: (identifier) @_req property: (property_identifier) @_main)
       operator: ["===" "=="]
       right: (identifier) @_mod))
-  consequence: (statement_block) @definition.main
+  consequence: [(statement_block) (expression_statement)] @definition.main
   (#eq? @_req "require") (#eq? @_main "main") (#eq? @_mod "module"))
 (if_statement
   condition: (parenthesized_expression
@@ -66,8 +68,13 @@
       left: (identifier) @_mod
       operator: ["===" "=="]
       right: (member_expression object: (identifier) @_req property: (property_identifier) @_main)))
-  consequence: (statement_block) @definition.main
+  consequence: [(statement_block) (expression_statement)] @definition.main
   (#eq? @_req "require") (#eq? @_main "main") (#eq? @_mod "module"))
+(if_statement
+  condition: (parenthesized_expression
+    (member_expression object: (meta_property) @_meta property: (property_identifier) @_main))
+  consequence: [(statement_block) (expression_statement)] @definition.main
+  (#eq? @_meta "import.meta") (#eq? @_main "main"))
 
 ; export default class {} (an anonymous default function is an `<arrowN>`/`<anonymousN>` below),
 ; export default { ... }

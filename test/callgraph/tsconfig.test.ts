@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { buildProjectGraph } from "../../src/scan/callgraph/index.ts";
 import { toPycg } from "../../src/scan/callgraph/pycg.ts";
-import { aliasCandidates, stripJsonc } from "../../src/scan/callgraph/tsconfig.ts";
+import { aliasCandidates, rootDirCandidates, stripJsonc } from "../../src/scan/callgraph/tsconfig.ts";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -33,6 +33,27 @@ test("alias patterns: exact, one star, baseUrl last", () => {
   expect(aliasCandidates(cfg, "@app/x/y")).toEqual(["src/app/x/y", "lib/x/y", "src/@app/x/y"]);
   expect(aliasCandidates(cfg, "cfg")).toEqual(["config/index", "src/cfg"]);
   expect(aliasCandidates(cfg, "lodash")).toEqual(["src/lodash"]);
+});
+
+test("rootDirs: a relative target under the importer's root folder, looked for under the others", () => {
+  const cfg = { dir: "", baseUrl: null, paths: [], rootDirs: ["src", "generated", "src/views"] };
+  // The importer's root is its longest root folder; the rest of the path is kept.
+  expect(rootDirCandidates(cfg, "src/views/a.ts", "src/views/i18n/en")).toEqual(["src/i18n/en", "generated/i18n/en"]);
+  expect(rootDirCandidates(cfg, "src/app.ts", "src/messages")).toEqual(["generated/messages", "src/views/messages"]);
+  // A target that climbed out of the importer's root, an importer under none, no rootDirs: nothing.
+  expect(rootDirCandidates(cfg, "src/app.ts", "lib/x")).toEqual([]);
+  expect(rootDirCandidates(cfg, "tools/a.ts", "tools/b")).toEqual([]);
+  expect(rootDirCandidates({ dir: "", baseUrl: null, paths: [] }, "src/app.ts", "src/messages")).toEqual([]);
+});
+
+test("rootDirs: src/app.ts's ./messages is generated/messages.ts", async () => {
+  const dir = project({
+    "tsconfig.json": '{ "compilerOptions": { "rootDirs": ["src", "generated"] } }',
+    "src/app.ts": 'import { hello } from "./messages";\nexport function run() { hello(); }\nrun();\n',
+    "generated/messages.ts": "export function hello() {}\n",
+  });
+  const g = toPycg(await buildProjectGraph(dir));
+  expect(g["src.app.run"]).toEqual(["generated.messages.hello"]);
 });
 
 test("paths from an extended config, relative to its baseUrl; packages stay packages", async () => {

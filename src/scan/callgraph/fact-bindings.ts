@@ -301,11 +301,12 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
     return;
   }
   // TypeScript 5.2 `using r = make()` (our grammar reads an assignment led by `using`): r's
-  // `[Symbol.dispose]()` runs when the block ends; `await using`, `[Symbol.asyncDispose]()`.
+  // `[Symbol.dispose]()` runs when the block ends; `await using`, `[Symbol.asyncDispose]()`, or
+  // when r has none, its `[Symbol.dispose]()` (graph.ts: the first of ours, as conversions).
   const using = !declarator && knownName === undefined ? cap(caps, "binding")! : null;
   if (using?.type === "assignment_expression" && using.child(0)?.type === "using") {
-    const method = using.parent?.type === "await_expression" ? "[Symbol.asyncDispose]" : "[Symbol.dispose]";
-    ctx.facts.calls.push({ scope: ctx.scope(using), ref: { root: ref.root, path: [...ref.path, method] }, line: line(using), kind: "call", protocol: true });
+    if (using.parent?.type === "await_expression") ctx.facts.calls.push({ scope: ctx.scope(using), ref, line: line(using), kind: "call", convert: "asyncDispose" });
+    else ctx.facts.calls.push({ scope: ctx.scope(using), ref: { root: ref.root, path: [...ref.path, "[Symbol.dispose]"] }, line: line(using), kind: "call", protocol: true });
   }
   // A declaration of a namespace's body (`export let current = fast`, `export import start =
   // Core.boot`) binds in the namespace: a member (`Ops.current`) and a bare name of its functions.

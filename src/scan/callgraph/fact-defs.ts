@@ -51,8 +51,11 @@ export function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) =>
     // `{ [k]: { ... } }` with k no constant of the file: no definition (the object stays a value).
     if (captured === "object" && nameCap?.type === "computed_property_name" && computedKey === null) return;
     const subscriptName = nameCap?.type === "subscript_expression" ? subscriptDefName(nameCap) : null;
+    // A well-known symbol's key (`[Symbol.dispose] = () => {}`, `[Symbol.iterator]: function* () {}`)
+    // is named by its text, as a method `[Symbol.dispose]() {}` is.
+    const symbolKey = computedKey === null && nameCap?.type === "computed_property_name" && WELL_KNOWN_SYMBOL_KEY.test(nameCapText!);
     const anonymous = anonymousCapture || (nameCapText === "module.exports" && JS_FUNCTION_LITERALS.has(type)) ||
-      (nameCap?.type === "computed_property_name" && computedKey === null && type !== "method_definition") ||
+      (nameCap?.type === "computed_property_name" && computedKey === null && type !== "method_definition" && !symbolKey) ||
       (nameCap?.type === "subscript_expression" && subscriptName === null);
     const nameNode = anonymous ? undefined : nameCap;
     const nameType = nameNode?.type;
@@ -172,6 +175,8 @@ export function rawDef(caps: Caps, language: SourceLanguage, toRef: (n: Node) =>
     return;
   }
 }
+
+const WELL_KNOWN_SYMBOL_KEY = /^\[Symbol\.(?:asyncDispose|asyncIterator|dispose|hasInstance|iterator|toPrimitive)\]$/;
 
 /**
  * JS `o["run"] = function () {}` / `this[KEY] = f` with KEY a `const` of the file holding "run":

@@ -45,7 +45,7 @@ export interface CallFact {
    * arithmetic or `+`, `JSON.stringify(x)`): a call of its `[Symbol.toPrimitive]`, else its
    * `toString` / `valueOf` (in the hint's order), `toJSON` for JSON; our methods only (graph.ts).
    */
-  convert?: "string" | "number" | "json" | "then" | "instance";
+  convert?: "string" | "number" | "json" | "then" | "instance" | "asyncDispose";
   /** JS `el.onclick = f`: the object the handler is put on; f is called only when that is none of ours. */
   handler?: Ref;
   /**
@@ -154,6 +154,11 @@ export interface FileFacts {
   jsExported?: string[];
   /** JS/TS: specifiers of modules the file imports whole (`import * as ns`, `const m = require()`): what they export counts as used. */
   jsWhole?: string[];
+  /**
+   * JS/TS: specifiers the file loads with `require("x")` (not `import`/`import()`): a package.json
+   * "exports" map's "require" condition answers them, its "import" one the others (modules.ts resolveJs).
+   */
+  jsRequired?: string[];
   /** JS/TS: the class-like name the file exports as its default (`export default A`, `module.exports = A`), or `from:./m` for `export { default } from "./m"`. */
   jsDefault?: string;
   /**
@@ -192,8 +197,10 @@ export const CONVERTERS = {
   then: ["then"],
   /** `v instanceof C`: C's static `[Symbol.hasInstance]` runs. */
   instance: ["[Symbol.hasInstance]"],
+  /** `await using r = ...` at the block's end: r's `[Symbol.asyncDispose]`, else its `[Symbol.dispose]`. */
+  asyncDispose: ["[Symbol.asyncDispose]", "[Symbol.dispose]"],
 } as const;
-export const CONVERTER_NAMES: ReadonlySet<string> = new Set(["[Symbol.toPrimitive]", "toString", "valueOf", "toJSON", "then", "[Symbol.hasInstance]"]);
+export const CONVERTER_NAMES: ReadonlySet<string> = new Set(["[Symbol.toPrimitive]", "toString", "valueOf", "toJSON", "then", "[Symbol.hasInstance]", "[Symbol.asyncDispose]", "[Symbol.dispose]"]);
 /** The member a `for...of` loop calls first (then `next()` on what it returns: graph.ts). */
 export const ITERATOR = "[Symbol.iterator]";
 /** The member a `for await...of` loop calls first. */

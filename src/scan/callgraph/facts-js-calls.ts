@@ -110,7 +110,13 @@ export function jsNamedCall(ctx: Ctx, call: Node, callee: Node, type: string, te
     const first = args.namedChild(0);
     if (!first) return;
     const specs = moduleSpecifiers(first);
-    if (specs !== null) for (const spec of specs) facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
+    if (specs !== null) {
+      for (const spec of specs) {
+        facts.imports.push({ scope: ctx.scope(call), spec, line: line(call), names: [] });
+        // (`require`, not `import()`: the "require" condition of the package's "exports" answers it.)
+        if (type === "identifier" && !(facts.jsRequired ??= []).includes(spec) && facts.jsRequired.length < 200) facts.jsRequired.push(spec);
+      }
+    }
     // AMD `require([deps], callback)`: its modules are imports (amdDefine, with the arguments).
     else if (first.type !== "array" || first.namedChildren.some((el) => el !== null && el.type !== "string" && el.type !== "comment")) {
       facts.dynamic.push({ scope: ctx.scope(call), line: line(call), text: clip(call.text) });

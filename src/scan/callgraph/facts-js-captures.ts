@@ -118,7 +118,13 @@ export function jsFacts(caps: Caps, ctx: Ctx): void {
     if (!ref) return;
     const scope = ctx.scope(each);
     const target = cap(caps, "binding.name")!;
-    if (target.type === "identifier") addTo(facts.bindings, scope, jsName(target), anyItem(ref));
+    if (target.type === "identifier") {
+      const item = anyItem(ref);
+      addTo(facts.bindings, scope, jsName(target), item);
+      // `for (using r of xs)` (parser.ts reads its `using` as `const`): each item's
+      // `[Symbol.dispose]()` runs at the end of its iteration.
+      if (field(loop, "kind")?.text === "using") facts.calls.push({ scope, ref: { root: item.root, path: [...item.path, "[Symbol.dispose]"] }, line: line(loop), kind: "call", protocol: true });
+    }
     // `for (const [k, v] of Object.entries(o))`: each name takes its part of an item.
     else for (const { name, path } of jsPatternNames(target)) addTo(facts.bindings, scope, name, { root: ref.root, path: [...ref.path, "[*]", ...path] });
     iterated(ctx, each, ref, scope, ITERATOR, leavesEarly(field(loop, "body")));

@@ -13,7 +13,7 @@ import { callScope, type Ctx } from "./fact-ctx.ts";
  */
 export const NUMBER_OPERATORS = new Set(["+", "-", "*", "/", "%", "**", "<", ">", "<=", ">="]);
 const CONVERTIBLE = new Set(["identifier", "member_expression", "new_expression", "this"]);
-const CONVERT_BITS: Record<NonNullable<CallFact["convert"]>, number> = { string: 1, number: 2, json: 4, then: 8, instance: 16 };
+const CONVERT_BITS: Record<NonNullable<CallFact["convert"]>, number> = { string: 1, number: 2, json: 4, then: 8, instance: 16, asyncDispose: 32 };
 
 /**
  * An operand converted to a primitive: a call of its `[Symbol.toPrimitive]`/`toString`/`valueOf`

@@ -648,6 +648,13 @@ function decoratedField(decorator: Node, host: string | undefined): boolean {
   return next?.type === "public_field_definition" || next?.type === "field_definition";
 }
 
+/** Whether a JS/TS field decorator's field is an auto-accessor (`@tracked accessor name = ""`). */
+function accessorField(decorator: Node, host: string | undefined): boolean {
+  let node: Node | null = host === "public_field_definition" || host === "field_definition" ? decorator.parent : decorator.nextNamedSibling;
+  while (node?.type === "decorator") node = node.nextNamedSibling;
+  return node !== null && node.children.some((c) => c?.type === "accessor");
+}
+
 /** The class a JS/TS class decorator decorates (a def), or -1. */
 function decoratedClass(ctx: Ctx, decorator: Node, host: string | undefined): number {
   const node = host === "export_statement" ? field(decorator.parent!, "declaration") : host === "class_declaration" || host === "class" ? decorator.parent : null;
@@ -726,6 +733,8 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       // value when an instance is made: a call of what the decorator returns, where it is applied.
       ctx.facts.calls.push({ scope, ref, line: line(decorator), kind: "call" });
       ctx.facts.calls.push({ scope, ref: { root: { t: "call", callee: ref }, path: [] }, line: line(decorator), kind: "call" });
+      // An `accessor` field's decorator returns `{ get, set, init }`: its init is that initializer.
+      if (accessorField(decorator, host)) ctx.facts.calls.push({ scope, ref: { root: { t: "call", callee: ref }, path: ["init"] }, line: line(decorator), kind: "call" });
     } else if (ref) {
       // A class decorator is given the class (a registry keeps it); what it returns does not
       // replace the class (README "Known limits").

@@ -351,6 +351,7 @@ function fileAssembler(
     json: CONVERTERS.json.filter((m) => getterNames.has(CONVERTED + m)),
     then: CONVERTERS.then.filter((m) => getterNames.has(CONVERTED + m)),
     instance: CONVERTERS.instance.filter((m) => getterNames.has(CONVERTED + m)),
+    asyncDispose: CONVERTERS.asyncDispose.filter((m) => getterNames.has(CONVERTED + m)),
   };
   return assembleFile;
 

@@ -245,7 +245,7 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
   // Which Python classes are ever instantiated (resolve-indexes.ts unusedClass) is read from every file's
   // names: one that a class has, named anew or no more, may change answers.
   // A JS file another file imports is no entry (what it exports is no more used: resolve-indexes.ts jsUsedClassNames).
-  if (now.language !== "python" && (!sameData(old.imports.map((i) => i.spec), now.imports.map((i) => i.spec)) || !sameData(old.jsWhole ?? [], now.jsWhole ?? []) ||
+  if (now.language !== "python" && (!sameData(old.imports.map((i) => i.spec), now.imports.map((i) => i.spec)) || !sameData(old.jsWhole ?? [], now.jsWhole ?? []) || !sameData(old.jsRequired ?? [], now.jsRequired ?? []) ||
     old.jsDefault !== now.jsDefault || !sameData(old.jsDefaultImports ?? [], now.jsDefaultImports ?? []))) return null;
   // (JavaScript's too: facts.jsUsed, what a file exports by name, its abstract classes.)
   for (const [a, b] of [[old.pyUsed, now.pyUsed], [old.jsUsed, now.jsUsed], [old.jsExported, now.jsExported], [old.jsAbstract, now.jsAbstract]] as const) {

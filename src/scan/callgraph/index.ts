@@ -18,7 +18,7 @@ import { crawlDependencies, type DependencyLimits } from "./deps.ts";
 import { CAP_WORD } from "./facts-py-names.ts";
 import { assemble, objectFunctions } from "./graph.ts";
 import type { IncrementalState } from "./incremental.ts";
-import type { ModuleIndex, PackageMaps } from "./modules.ts";
+import type { ModuleIndex, PackageMapEntry, PackageMaps } from "./modules.ts";
 import type { PoolOptions } from "./pool.ts";
 import { StatIndex } from "./stat-index.ts";
 import { KIND, type FileInfo } from "./value-types.ts";
@@ -886,44 +886,56 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
 /** A package.json's "imports" map and (with a name) its "exports" map, when it has either. */
 function packageMaps(dir: string, pkg: unknown): PackageMaps | null {
   const json = (pkg && typeof pkg === "object" ? pkg : {}) as { name?: unknown; imports?: unknown; exports?: unknown };
-  const entries = (v: unknown, prefix: string): [string, string[]][] => {
+  const entries = (v: unknown, prefix: string): PackageMapEntry[] => {
     if (!v || typeof v !== "object" || Array.isArray(v)) return [];
-    const out: [string, string[]][] = [];
+    const out: PackageMapEntry[] = [];
     for (const [k, value] of Object.entries(v as Record<string, unknown>)) {
       if (out.length >= 200) break;
-      if (k.startsWith(prefix)) out.push([k, exportTargets(value)]);
+      if (!k.startsWith(prefix)) continue;
+      // The ES import's targets, and a `require()`'s when they differ (modules.ts subpathTargets).
+      const imported = exportTargets(value, "require");
+      const required = exportTargets(value, "import");
+      out.push(required.join("\0") === imported.join("\0") ? [k, imported] : [k, imported, required]);
     }
     return out;
   };
   const imports = entries(json.imports, "#");
-  let exports: [string, string[]][] = [];
+  let exports: PackageMapEntry[] = [];
   const name = typeof json.name === "string" && json.exports !== undefined ? json.name : null;
   if (name !== null) {
     const exp = json.exports;
-    exports = exp && typeof exp === "object" && !Array.isArray(exp) && Object.keys(exp).some((k) => k.startsWith(".")) ? entries(exp, ".") : [[".", exportTargets(exp)]];
+    exports = exp && typeof exp === "object" && !Array.isArray(exp) && Object.keys(exp).some((k) => k.startsWith(".")) ? entries(exp, ".") : entries({ ".": exp }, ".");
   }
   return imports.length > 0 || exports.length > 0 ? { dir, name, imports, exports } : null;
 }
 
 function workspaceMains(dir: string, pkg: unknown, index: ModuleIndex): void {
   const json = (pkg && typeof pkg === "object" ? pkg : {}) as { main?: unknown; exports?: unknown };
-  const set = (sub: string, targets: string[]): void => {
+  const first = (key: string, targets: string[]): string | null => {
     for (const t of targets) {
       if (t.includes("*")) continue;
       const file = sourceFor(dir, t, index.sources);
-      if (file === null) continue;
-      const key = sub === "." ? dir : posix.join(dir, sub);
-      index.mains.set(key, posix.relative(key, file));
-      return;
+      if (file !== null) return posix.relative(key, file);
     }
+    return null;
   };
-  if (typeof json.main === "string") set(".", [json.main]);
+  // An ES import's entry (the "require" condition left out) in mains; a `require()`'s (the
+  // "import" one left out) in requireMains where it differs.
+  const set = (sub: string, value: unknown, plain: boolean): void => {
+    const key = sub === "." ? dir : posix.join(dir, sub);
+    const main = first(key, plain ? [value as string] : exportTargets(value, "require"));
+    if (main !== null) index.mains.set(key, main);
+    if (plain) return;
+    const required = first(key, exportTargets(value, "import"));
+    if (required !== null && required !== main) (index.requireMains ??= new Map()).set(key, required);
+  };
+  if (typeof json.main === "string") set(".", json.main, true);
   const exp = json.exports;
   if (exp && typeof exp === "object" && !Array.isArray(exp) && Object.keys(exp).some((k) => k.startsWith("."))) {
     let n = 0;
     for (const [sub, value] of Object.entries(exp as Record<string, unknown>)) {
       if (++n > 200) break;
-      if (sub.startsWith(".") && !sub.includes("*") && sub !== "./package.json") set(sub, exportTargets(value));
+      if (sub.startsWith(".") && !sub.includes("*") && sub !== "./package.json") set(sub, value, false);
     }
-  } else if (exp !== undefined) set(".", exportTargets(exp));
+  } else if (exp !== undefined) set(".", exp, false);
 }

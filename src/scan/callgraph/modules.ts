@@ -4,7 +4,7 @@
 // and a file of that name sits beside the importer or at the checkout root (bareLocal).
 import { builtinModules } from "node:module";
 import { posix } from "node:path";
-import { aliasCandidates, tsPathsFor, type TsPaths } from "./tsconfig.ts";
+import { aliasCandidates, rootDirCandidates, tsPathsFor, type TsPaths } from "./tsconfig.ts";
 
 export interface ModuleIndex {
   /** Every regular file (relative paths). */
@@ -19,6 +19,8 @@ export interface ModuleIndex {
   localPackages: Map<string, string>;
   /** package.json "main" per directory that has one (relative to that directory). */
   mains: Map<string, string>;
+  /** A workspace package's entries a `require()` loads where they differ from mains (its "exports" "require" condition). */
+  requireMains?: Map<string, string>;
   /** Vendored Python packages analysed as dependency code: top-level name → directory holding it. */
   pyVendored?: Map<string, string>;
   /** tsconfig/jsconfig `baseUrl` and `paths`, deepest directory first (tsconfig.ts). */
@@ -39,13 +41,16 @@ export interface ModuleIndex {
   packageMaps?: PackageMaps[];
 }
 
-/** One package.json's subpath maps: [key, string targets] pairs in file order. */
+/** A subpath map's key, its targets for an ES import, and for a `require()` when they differ (conditions). */
+export type PackageMapEntry = [string, string[]] | [string, string[], string[]];
+
+/** One package.json's subpath maps: entries in file order. */
 export interface PackageMaps {
   dir: string;
   /** Its name, when it has an "exports" map (Node's self-reference needs one). */
   name: string | null;
-  imports: [string, string[]][];
-  exports: [string, string[]][];
+  imports: PackageMapEntry[];
+  exports: PackageMapEntry[];
 }
 
 export type JsTarget = { file: string } | { external: string } | { missing: true } | { other: true };
@@ -79,15 +84,27 @@ export function npmPackageOf(spec: string): string {
   return spec.startsWith("@") && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0]!;
 }
 
-export function resolveJs(from: string, spec: string, index: ModuleIndex): JsTarget {
+/**
+ * `required`: the file loads spec with `require()` (FileFacts.jsRequired): a package's "exports"
+ * "require" condition answers it, else its "import" one (the other conditions in their order).
+ */
+export function resolveJs(from: string, spec: string, index: ModuleIndex, required = false): JsTarget {
   if (spec.startsWith(".") || spec.startsWith("/")) {
     if (spec.startsWith("/")) return { missing: true };
     const base = normalize(join(dirname(from), spec));
     if (base === null) return { missing: true };
-    return resolveJsPath(base, index) ?? { missing: true };
+    const hit = resolveJsPath(base, index);
+    if (hit) return hit;
+    // TypeScript `rootDirs`: the folders are one at run time (built into one output folder).
+    const config = index.tsPaths && index.tsPaths.length > 0 ? tsPathsFor(index.tsPaths, from) : null;
+    for (const candidate of config ? rootDirCandidates(config, from, base) : []) {
+      const other = resolveJsPath(candidate, index);
+      if (other && "file" in other) return other;
+    }
+    return { missing: true };
   }
   if (index.packageMaps && index.packageMaps.length > 0) {
-    const mapped = packageMapped(from, spec, index);
+    const mapped = packageMapped(from, spec, index, required);
     if (mapped) return mapped;
   }
   const config = index.tsPaths && index.tsPaths.length > 0 ? tsPathsFor(index.tsPaths, from) : null;
@@ -102,7 +119,7 @@ export function resolveJs(from: string, spec: string, index: ModuleIndex): JsTar
   const dir = index.localPackages.get(pkg);
   if (dir !== undefined) {
     const rest = spec.slice(pkg.length).replace(/^\//, "");
-    const hit = resolveJsPath(rest === "" ? dir : join(dir, rest), index) ?? (rest === "" ? null : exportPattern(dir, rest, index));
+    const hit = resolveJsPath(rest === "" ? dir : join(dir, rest), index, required) ?? (rest === "" ? null : exportPattern(dir, rest, index, required));
     if (hit) return hit;
   }
   return bareLocal(from, spec, pkg, index) ?? { external: spec };
@@ -141,10 +158,10 @@ export function globFiles(from: string, pattern: string, index: ModuleIndex): st
  * "./src/components/*.js"`, `import { button } from "ui/components/button"`): the pattern's
  * target. (Exact subpaths are `mains` entries: index.ts workspaceMains.)
  */
-function exportPattern(dir: string, rest: string, index: ModuleIndex): JsTarget | null {
+function exportPattern(dir: string, rest: string, index: ModuleIndex, required: boolean): JsTarget | null {
   const pkg = index.packageMaps?.find((p) => p.dir === dir);
   if (!pkg || pkg.exports.length === 0) return null;
-  for (const target of subpathTargets(pkg.exports, `./${rest}`)) {
+  for (const target of subpathTargets(pkg.exports, `./${rest}`, required)) {
     if (!target.startsWith("./") || target.includes("*")) continue;
     const base = normalize(join(dir, target));
     const hit = base === null ? null : resolveJsPath(base, index);
@@ -160,12 +177,12 @@ function exportPattern(dir: string, rest: string, index: ModuleIndex): JsTarget 
  * (`import { f } from "mylib/format"`) through its "exports" field. A target no checkout file
  * answers falls through to the usual lookup.
  */
-function packageMapped(from: string, spec: string, index: ModuleIndex): JsTarget | null {
+function packageMapped(from: string, spec: string, index: ModuleIndex, required: boolean): JsTarget | null {
   const hash = spec.startsWith("#");
   for (const pkg of index.packageMaps!) {
     if (pkg.dir !== "" && !from.startsWith(pkg.dir + "/")) continue;
     let key: string;
-    let map: [string, string[]][];
+    let map: PackageMapEntry[];
     if (hash) {
       if (pkg.imports.length === 0) continue;
       key = spec;
@@ -175,7 +192,7 @@ function packageMapped(from: string, spec: string, index: ModuleIndex): JsTarget
       key = "." + spec.slice(pkg.name.length);
       map = pkg.exports;
     }
-    for (const target of subpathTargets(map, key)) {
+    for (const target of subpathTargets(map, key, required)) {
       if (!target.startsWith("./")) continue;
       const base = normalize(join(pkg.dir, target));
       if (base === null) continue;
@@ -188,10 +205,13 @@ function packageMapped(from: string, spec: string, index: ModuleIndex): JsTarget
 }
 
 /** The targets a subpath map gives a key: its exact entry, else the longest-prefix `*` pattern's, substituted. */
-function subpathTargets(map: [string, string[]][], key: string): string[] {
-  for (const [k, targets] of map) if (k === key) return targets;
+function subpathTargets(map: PackageMapEntry[], key: string, required: boolean): string[] {
+  const targetsOf = (e: PackageMapEntry): string[] => (required && e.length === 3 ? e[2] : e[1]);
+  for (const e of map) if (e[0] === key) return targetsOf(e);
   let best: [string, string[]] | null = null;
-  for (const [k, targets] of map) {
+  for (const e of map) {
+    const k = e[0];
+    const targets = targetsOf(e);
     const star = k.indexOf("*");
     if (star < 0 || k.indexOf("*", star + 1) >= 0) continue;
     const prefix = k.slice(0, star);
@@ -225,7 +245,7 @@ function bareLocal(from: string, spec: string, pkg: string, index: ModuleIndex):
   return null;
 }
 
-function resolveJsPath(base: string, index: ModuleIndex): JsTarget | null {
+function resolveJsPath(base: string, index: ModuleIndex, required = false): JsTarget | null {
   const candidates: string[] = [base];
   for (const ext of JS_EXTS) candidates.push(base + ext);
   // TypeScript ESM style: `import "./x.js"` names the source file x.ts.
@@ -237,11 +257,11 @@ function resolveJsPath(base: string, index: ModuleIndex): JsTarget | null {
   for (const c of candidates) if (index.sources.has(c)) return { file: c };
   for (const ext of OTHER_EXTS) if (index.all.has(base + ext)) return { other: true };
   if (index.all.has(base)) return { other: true };
-  const main = index.mains.get(base);
+  const main = (required ? index.requireMains?.get(base) : undefined) ?? index.mains.get(base);
   if (main !== undefined) {
     const target = normalize(join(base, main));
     if (target !== null && target !== base) {
-      const hit = resolveJsPath(target, index);
+      const hit = resolveJsPath(target, index, required);
       if (hit && "file" in hit) return hit;
     }
   }

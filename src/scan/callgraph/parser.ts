@@ -170,10 +170,12 @@ export async function parseSource(
  * `using` declaration and leave an ERROR (`using(handler);` of a function named using lost its
  * call). A `using` declaration is never followed by `(`, so such a `using` is parsed as the
  * same-length name `_sing`; node text is sliced from the original source (`tree.source`), so the
- * name still reads `using`.
+ * name still reads `using`. They do not parse `for (using r of xs)` at all (the whole function
+ * around it is lost): its `using` is parsed as the same-length `const`, which still reads `using`
+ * (facts-js-captures.ts: each item's `[Symbol.dispose]()` runs).
  */
 function usingCallsAsNames(source: string): string {
-  return source.includes("using") ? source.replace(/(?<![\w$.#])using(?=\s*\()/g, "_sing") : source;
+  return source.includes("using") ? source.replace(/(?<![\w$.#])using(?=\s*\()/g, "_sing").replace(/(?<=\bfor\s*\(\s*)using(?=\s+[A-Za-z_$])/g, "const") : source;
 }
 
 /** The embedded wasm asset of a grammar (part of the facts cache key: a new grammar, new facts). */

@@ -160,6 +160,16 @@ export function ternaryKeys(node: Node): [string, string] | null {
  */
 export function constKey(node: Node, depth = 0): string | null {
   if (node.type === "member_expression") return enumKey(node);
+  // A TS numeric enum's reverse mapping, `Color[Color.Green]`: the member's name.
+  if (node.type === "subscript_expression" && depth < 4) {
+    const object = field(node, "object");
+    const index = field(node, "index");
+    const v = object?.type === "identifier" && index ? staticKey(index, depth + 1) ?? (index.type === "number" ? index.text : null) : null;
+    if (v === null || !/^\d+$/.test(v)) return null;
+    let values = enumsByTree.get(node.tree);
+    if (!values) enumsByTree.set(node.tree, (values = enumValues(node.tree.rootNode)));
+    return values.get(`${object!.text}[${v}]`) ?? null;
+  }
   if (node.type === "binary_expression" && depth < 4 && field(node, "operator")?.type === "+") {
     const left = field(node, "left");
     const right = field(node, "right");
@@ -319,6 +329,8 @@ function enumValues(root: Node, out = new Map<string, string>(), depth = 0): Map
       else if (next !== null) v = String(next);
       next = v !== null && /^\d+$/.test(v) ? Number(v) + 1 : null;
       if (v !== null) out.set(`${name}.${stringLiteral(key) ?? key.text}`, v);
+      // A numeric member's reverse mapping: `Color[Color.Green]` (`Color[1]`) is "Green".
+      if (v !== null && /^\d+$/.test(v)) out.set(`${name}[${v}]`, stringLiteral(key) ?? key.text);
     }
   }
   return out;

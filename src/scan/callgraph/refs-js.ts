@@ -240,7 +240,12 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         const body = first?.type === "arrow_function" ? field(first, "body") : null;
         const spec = body?.type === "call_expression" ? requireSpecifier(body) : null;
         // (`import("./x").then((m) => ({ default: m.Settings }))`: what the promise settles to.)
-        const settled = spec === null && body?.type === "call_expression" && /^import\s*\(/.test(body.text) ? jsRef(body, defStarts, dotted) : null;
+        let settled = spec === null && body?.type === "call_expression" && /^import\s*\(/.test(body.text) ? jsRef(body, defStarts, dotted) : null;
+        // (`lazy(load)` of a loader named elsewhere, `const load = () => import("./Chart")`: what calling it settles to.)
+        if (spec === null && settled === null && (first?.type === "identifier" || first?.type === "member_expression")) {
+          const loader = jsRef(first, defStarts, dotted);
+          if (loader) settled = { root: { t: "call", callee: loader }, path: [] };
+        }
         const fn = jsRef(callee, defStarts, dotted);
         const rendered: Ref | null = spec !== null ? { root: { t: "module", spec }, path: ["default"] } : settled ? { root: settled.root, path: [...settled.path, "default"] } : null;
         if (rendered && fn) return fold({ t: "union", refs: [rendered, { root: { t: "call", callee: fn }, path: [] }] }, steps);

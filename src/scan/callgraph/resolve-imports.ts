@@ -45,7 +45,7 @@ export abstract class ImportResolver extends ResolverMemo {
       }
       return out;
     }
-    const t = resolveJs(fi.facts.path, spec, this.index);
+    const t = resolveJs(fi.facts.path, spec, this.index, fi.facts.jsRequired?.includes(spec) === true);
     if ("file" in t) {
       const target = this.files.get(t.file);
       return target ? [{ k: "mod", fi: target, dir: null }] : NONE;

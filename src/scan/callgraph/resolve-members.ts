@@ -444,7 +444,22 @@ export abstract class MemberResolver extends NameResolver {
       for (const c of cjsValues()) out.push(...(c.k === "mod" && c.fi === fi ? [] : this.member(c, name, depth + 1)));
     }
     if (out.length === 0) {
-      for (const spec of stars) for (const m of this.module(fi, spec)) out.push(...this.member(m, name, depth + 1));
+      // Two `export *` giving the name from different definitions: an ambiguous name, which the
+      // module does not export (ES modules' ResolveExport); the same definition through both is one.
+      let first: Value[] | null = null;
+      let ambiguous = false;
+      for (const spec of stars) {
+        for (const m of this.module(fi, spec)) {
+          const got = this.member(m, name, depth + 1);
+          out.push(...got);
+          if (stars.length < 2 || ambiguous) continue;
+          const defs = got.filter((v) => v.k === "def");
+          if (defs.length === 0) continue;
+          if (first === null) first = defs;
+          else if (!defs.some((v) => first!.some((d) => d.k === "def" && v.k === "def" && d.fi === v.fi && d.def === v.def))) ambiguous = true;
+        }
+      }
+      if (ambiguous) return [];
     }
     return cap(out);
   }

@@ -12,11 +12,14 @@ export interface TsPaths {
   baseUrl: string | null;
   /** `paths` patterns in order, targets already relative to the checkout root. */
   paths: { pattern: string; targets: string[] }[];
+  /** `rootDirs`, relative to the checkout root: folders merged into one for relative imports. */
+  rootDirs?: string[];
 }
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
 const MAX_EXTENDS = 8;
 const MAX_PATTERNS = 256;
+const MAX_ROOT_DIRS = 16;
 
 /** JSON with comments and trailing commas → JSON (strings are left alone). */
 export function stripJsonc(text: string): string {
@@ -47,6 +50,7 @@ type Read = (path: string) => Promise<string | null>;
 interface Options {
   baseUrl?: { value: string; from: string };
   paths?: { value: Record<string, unknown>; from: string };
+  rootDirs?: { value: unknown[]; from: string };
 }
 
 async function options(path: string, read: Read, all: Set<string>, depth: number): Promise<Options> {
@@ -74,6 +78,7 @@ async function options(path: string, read: Read, all: Set<string>, depth: number
   const own: Options = {};
   if (typeof co.baseUrl === "string") own.baseUrl = { value: co.baseUrl, from: dir };
   if (co.paths && typeof co.paths === "object" && !Array.isArray(co.paths)) own.paths = { value: co.paths as Record<string, unknown>, from: dir };
+  if (Array.isArray(co.rootDirs)) own.rootDirs = { value: co.rootDirs, from: dir };
   return { ...base, ...own };
 }
 
@@ -83,7 +88,7 @@ export async function readTsPaths(all: Set<string>, read: Read): Promise<TsPaths
   const configs = [...all].filter((p) => /(?:^|\/)(?:tsconfig|jsconfig)\.json$/.test(p) && !p.includes("node_modules/"));
   for (const path of configs.sort()) {
     const o = await options(path, read, all, 0);
-    if (!o.baseUrl && !o.paths) continue;
+    if (!o.baseUrl && !o.paths && !o.rootDirs) continue;
     const baseUrl = o.baseUrl ? normalize(posix.join(o.baseUrl.from, o.baseUrl.value)) : null;
     // `paths` targets are relative to baseUrl when there is one, else to their own config.
     const pathsBase = baseUrl ?? o.paths?.from ?? "";
@@ -96,7 +101,11 @@ export async function readTsPaths(all: Set<string>, read: Read): Promise<TsPaths
         .filter((t): t is string => t !== null);
       if (list.length > 0) paths.push({ pattern, targets: list });
     }
-    out.push({ dir: dirname(path), baseUrl, paths });
+    const config: TsPaths = { dir: dirname(path), baseUrl, paths };
+    const rootDirs = (o.rootDirs?.value ?? []).slice(0, MAX_ROOT_DIRS).filter((d): d is string => typeof d === "string")
+      .map((d) => normalize(posix.join(o.rootDirs!.from, d))).filter((d): d is string => d !== null);
+    if (rootDirs.length > 1) config.rootDirs = rootDirs;
+    out.push(config);
   }
   await svelteKitAliases(all, read, out);
   await nuxtAliases(all, read, out);
@@ -184,6 +193,20 @@ export function aliasCandidates(cfg: TsPaths, spec: string): string[] {
     if (p !== null) out.push(p);
   }
   return out;
+}
+
+/**
+ * `rootDirs` of a relative import no file answers (`import "./messages"` in src/app.ts with
+ * `"rootDirs": ["src", "generated"]`): the same path under the other root folders, in order.
+ */
+export function rootDirCandidates(cfg: TsPaths, from: string, target: string): string[] {
+  const roots = cfg.rootDirs;
+  if (!roots) return [];
+  let own: string | null = null;
+  for (const r of roots) if ((r === "" || from.startsWith(`${r}/`)) && (own === null || r.length > own.length)) own = r;
+  if (own === null || (own !== "" && !target.startsWith(`${own}/`))) return [];
+  const rest = own === "" ? target : target.slice(own.length + 1);
+  return roots.filter((r) => r !== own).map((r) => (r === "" ? rest : `${r}/${rest}`));
 }
 
 /** The config that applies to a file: the one in its nearest ancestor directory. */

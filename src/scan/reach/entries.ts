@@ -157,8 +157,9 @@ const MAX_EXPORT_TARGETS = 500;
  * Every string target of an "exports" field: a string, an array of fallbacks, a subpath map
  * ({".": …, "./feature": …}) or conditions ({"import": …, "node": {"require": …}}), nested.
  * Subpath patterns ("./features/*": "./src/features/*.js") stay patterns; the caller expands them.
+ * `skip`: a condition whose branches are left out ("import" for a `require()` load, "require" for an ES import).
  */
-export function exportTargets(exp: unknown): string[] {
+export function exportTargets(exp: unknown, skip?: "import" | "require"): string[] {
   const out: string[] = [];
   const stack: { v: unknown; depth: number }[] = [{ v: exp, depth: 0 }];
   while (stack.length > 0 && out.length < MAX_EXPORT_TARGETS) {
@@ -170,7 +171,7 @@ export function exportTargets(exp: unknown): string[] {
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, value] = entries[i]!;
         // Type declarations and the package.json itself are no code.
-        if (key === "types" || key === "typings" || key === "./package.json") continue;
+        if (key === "types" || key === "typings" || key === "./package.json" || key === skip) continue;
         stack.push({ v: value, depth: depth + 1 });
       }
     }
