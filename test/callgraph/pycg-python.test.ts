@@ -169,7 +169,6 @@ const KNOWN_INEXACT = new Set([
   "classes/p27_init_subclass_wraps_subclass_method",
   "closures/p27_late_binding_loop_variable_function_list",
   "descriptors/p27_set_name_stores_name_get_reads_method_by_name",
-  "properties/p27_setter_old_style_property_call",
   // Q5 (README "Known limits", Python): a dict's keys that are functions (`{start: "go"}`) are not
   // what a loop over the dict (`for fn, label in d.items()`, `for fn in d`) binds.
   "dicts/q5_dict_items_loop_keys_are_functions",
