@@ -160,10 +160,9 @@ const KNOWN_INEXACT = new Set([
   "decorators/p28_property_over_own_wraps_decorator_read",
   "external/p28_fastapi_depends_chain_two_levels",
   "external/p28_fastapi_depends_class_dependency",
-  // Twenty-third round (P27): see README "Known limits: Python" (places of a gather unpacked, an
-  // Enum's `.value` of one member and `_missing_`, a wrapped
-  // method's own name read again, late binding of a loop variable, a descriptor's `__get__` reading
-  // a name held by the descriptor, `property(get, set)` setters).
+  // Twenty-third round (P27): see README "Known limits: Python" (an Enum's `.value` of one member
+  // and `_missing_`, a wrapped method's own name read again, late binding of a loop variable, a
+  // descriptor's `__get__` reading a name held by the descriptor).
   "classes/p27_enum_member_value_is_function_called_via_value",
   "classes/p27_enum_missing_hook_called_on_lookup",
   "classes/p27_init_subclass_wraps_subclass_method",
