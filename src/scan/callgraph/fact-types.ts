@@ -16,7 +16,10 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 112;
+export const FACTS_VERSION = 113;
+
+/** `allNames`' mark of a part we cannot read (`__all__ += core.__all__`): the public names count too. */
+export const ALL_OPEN = "*";
 
 export interface CallFact {
   scope: number;
@@ -130,7 +133,7 @@ export interface FileFacts {
   dynamic: { scope: number; line: number; text: string; kind?: DynamicKind; obj?: Ref }[];
   /** Values a function returns, by def index (Python `return x`, a lambda's body). */
   returns: Map<number, Ref[]>;
-  /** Python `__all__` as a literal list of names: what `from m import *` takes from m. */
+  /** Python `__all__` as a literal list of names: what `from m import *` takes from m (ALL_OPEN among them: the public names too). */
   allNames?: string[];
   /**
    * Python: CapWords names the file's text holds besides where it defines a class of that name

@@ -2,6 +2,7 @@
 // parameters, returns, decorators, loop and tuple bindings, `global`/`nonlocal`, and dynamic
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Arg, CallFact, FactsDraft } from "./fact-types.ts";
+import { ALL_OPEN } from "./fact-types.ts";
 import { cap, type Caps, has } from "./captures.ts";
 import type { Node } from "web-tree-sitter";
 import { PY_BUILTINS } from "./builtins-py.ts";
@@ -167,7 +168,7 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     if (callee.root.t === "name" && callee.path.length === 1 && names.all.has(callee.root.name) && (method === "extend" || method === "append")) {
       const arg = argumentList(call)?.namedChild(0);
       if (arg && method === "extend") allNames(ctx, arg);
-      else if (arg && stringLiteral(arg) !== null) ctx.facts.allNames = [...(ctx.facts.allNames ?? []), stringLiteral(arg)!];
+      else if (arg) ctx.facts.allNames = [...(ctx.facts.allNames ?? []), stringLiteral(arg) ?? ALL_OPEN];
     } else storedItem(call, callee, ctx);
   }
   // `heapq.heappush(h, x)` (`heappush` imported too): x becomes an item of the list h, as `h.append(x)`.
@@ -356,7 +357,7 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     const scope = ctx.scope(assignment);
     const d = facts.defs[scope];
     if (d && d.kind !== "class") addTo(facts.bindings, scope, name, { root: { t: "param", def: d.start, index: -1, name: SENT }, path: [] });
-  } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) allNames(ctx, value);
+  } else if (pyCalleeNames().all.has(name)) allNames(ctx, value);
 }
 
 /** Handle one query match of the Python-only captures. Returns false when it was none of them. */

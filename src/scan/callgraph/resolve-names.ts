@@ -6,7 +6,7 @@ import { JS_GLOBALS } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { binds, boundRefs } from "./bound.ts";
 import { BUILTIN, type FileInfo, NONE, type Value } from "./value-types.ts";
-import { isScript } from "./fact-types.ts";
+import { ALL_OPEN, isScript } from "./fact-types.ts";
 import { LOOKUP } from "./resolve-memo.ts";
 import { cap, globalProviders, isRefList, isTypedRef, memberDef } from "./resolve-helpers.ts";
 import { RootResolver } from "./resolve-roots.ts";
@@ -127,7 +127,8 @@ export abstract class NameResolver extends RootResolver {
     for (const spec of fi.facts.stars) {
       for (const m of this.module(fi, spec)) {
         const all = m.k === "mod" ? m.fi?.facts.allNames : undefined;
-        if (all ? !all.includes(name) : name.startsWith("_")) continue;
+        // (`__all__ += core.__all__`, names we cannot list: ALL_OPEN, the public ones too.)
+        if (all ? !all.includes(name) && (name.startsWith("_") || !all.includes(ALL_OPEN)) : name.startsWith("_")) continue;
         for (const v of this.member(m, name, depth + 1)) out.push(v);
       }
     }
