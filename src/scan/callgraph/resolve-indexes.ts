@@ -246,6 +246,9 @@ export abstract class IndexedResolver extends MemberResolver {
       let inner: Ref = r.root.or;
       for (let i = 0; i < 8 && inner.root.t === "call" && inner.root.or; i++) inner = inner.root.or;
       if (inner.root.t !== "def" || inner.root.start !== d.start) continue;
+      // (`@size.expression def size(cls)` after `@hybrid_property def size(self)`: the decorator reads
+      // the name this def rebinds, whose members the first def's decorator answers.)
+      if (r.root.callee.root.t === "name" && r.root.callee.root.name === d.name) continue;
       for (const c of this.resolve(fi, d.parent, r.root.callee, depth + 1)) {
         // (A singledispatch function's `register` is modelled: flow of the registered implementations.)
         if (c.k !== "ext" || c.module === BUILTIN || c.member.some((m) => m.startsWith("singledispatch"))) return NONE;
