@@ -72,7 +72,6 @@ const KNOWN_INEXACT = new Set([
   "metaclasses/meta_new_registry_values",
   "functions/partial_keyword_overridden",
   "imports/from_import_survives_module_patch",
-  "imports/star_import_after_def_overrides",
   "async/await_gather_results_unpacked",
   "dicts/comprehension_keyed_by_dunder_name",
   "dicts/comprehension_zip_names_key",
@@ -172,11 +171,9 @@ const KNOWN_INEXACT = new Set([
   "closures/p27_late_binding_loop_variable_function_list",
   "descriptors/p27_set_name_stores_name_get_reads_method_by_name",
   "properties/p27_setter_old_style_property_call",
-  // Twenty-fourth round (P30): see README "Twenty-fourth round's limits" (star imports not ordered
-  // against defs or each other, runpy without run_name still runs the main block, a lazy
-  // __getattr__'s table, Security in a route's signature, singledispatchmethod by type).
-  "imports/p30_later_star_import_shadows_earlier_def",
-  "imports/p30_two_stars_without_all_later_wins",
+  // Twenty-fourth round (P30): see README "Twenty-fourth round's limits" (runpy without run_name
+  // still runs the main block, a lazy __getattr__'s table, Security in a route's signature,
+  // singledispatchmethod by type).
   "imports/p30_run_module_package_main_guard_without_run_name",
   "imports/p30_run_path_without_run_name_skips_guard",
   "imports/p30_init_getattr_lazy_table_import_module",

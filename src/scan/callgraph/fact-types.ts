@@ -111,6 +111,8 @@ export interface FileFacts {
   cjs: Ref[];
   /** `export * from "x"` / `from x import *`. */
   stars: string[];
+  /** Python: the line of each of `stars` that is a statement of the module's own (no part of an `if` or `try`), else 0. */
+  starLines?: number[];
   /** TypeScript `/// <reference path="x" />` at a file's top: x's top-level names are visible (global scripts). */
   references?: string[];
   /**
