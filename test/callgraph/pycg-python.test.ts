@@ -175,7 +175,6 @@ const KNOWN_INEXACT = new Set([
   // still runs the main block, a lazy __getattr__'s table, Security in a route's signature,
   // singledispatchmethod by type).
   "imports/p30_run_module_package_main_guard_without_run_name",
-  "imports/p30_run_path_without_run_name_skips_guard",
   "imports/p30_init_getattr_lazy_table_import_module",
   "external/p30_fastapi_security_callback_function",
   "stdlib/p30_functools_singledispatchmethod_register_class",
