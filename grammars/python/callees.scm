@@ -28,5 +28,5 @@
   arguments: (argument_list . (dictionary) .))
   (#eq? @update.method "update"))
 
-; `__all__ = [...]`: what `from m import *` takes.
-((assignment left: (identifier) @all.name right: [(list) (tuple)]) (#eq? @all.name "__all__"))
+; `__all__ = [...]`: what `from m import *` takes (any other value: the public names too).
+((assignment left: (identifier) @all.name right: (_)) (#eq? @all.name "__all__"))

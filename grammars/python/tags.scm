@@ -50,6 +50,12 @@
   left: [(identifier) (attribute) (subscript)] @py.target
   operator: ["+=" "|="]
   right: [(list) (tuple) (list_comprehension) (dictionary)] @py.value) @py.augment
+; `__all__ += core.__all__`: names listed elsewhere (facts-py-ctx.ts allNames: the public ones count too).
+(augmented_assignment
+  left: (identifier) @py.target
+  operator: "+="
+  right: [(attribute) (binary_operator) (call) (identifier) (subscript) (parenthesized_expression)] @py.value
+  (#eq? @py.target "__all__")) @py.augment
 ; `(x := v)` binds x in the enclosing function (also inside a comprehension).
 (named_expression name: (identifier) @py.target value: (_) @py.value) @py.walrus
 ; `match v: case ...`: names a case pattern binds are parts of v (facts-py-match.ts `matchCases`).

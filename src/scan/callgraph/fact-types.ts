@@ -18,6 +18,9 @@ export interface Arg {
  */
 export const FACTS_VERSION = 114;
 
+/** `allNames`' mark of a part we cannot read (`__all__ += core.__all__`): the public names count too. */
+export const ALL_OPEN = "*";
+
 export interface CallFact {
   scope: number;
   ref: Ref;
@@ -110,6 +113,8 @@ export interface FileFacts {
   cjs: Ref[];
   /** `export * from "x"` / `from x import *`. */
   stars: string[];
+  /** Python: the line of each of `stars` that is a statement of the module's own (no part of an `if` or `try`), else 0. */
+  starLines?: number[];
   /** TypeScript `/// <reference path="x" />` at a file's top: x's top-level names are visible (global scripts). */
   references?: string[];
   /**
@@ -132,7 +137,7 @@ export interface FileFacts {
   dynamic: { scope: number; line: number; text: string; kind?: DynamicKind; obj?: Ref }[];
   /** Values a function returns, by def index (Python `return x`, a lambda's body). */
   returns: Map<number, Ref[]>;
-  /** Python `__all__` as a literal list of names: what `from m import *` takes from m. */
+  /** Python `__all__` as a literal list of names: what `from m import *` takes from m (ALL_OPEN among them: the public names too). */
   allNames?: string[];
   /**
    * Python: CapWords names the file's text holds besides where it defines a class of that name

@@ -71,7 +71,14 @@ export function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
     }
     const from = cap(caps, "import.from")!.text.replace(/\s+/g, "");
     if (has(caps, "import.wildcard")) {
-      if (scope === -1) facts.stars.push(from);
+      if (scope === -1) {
+        // (Its line when a statement of the module's own: a later one's names replace an earlier
+        // one's and the defs above it, resolve-names.ts.)
+        const lines = (facts.starLines ??= []);
+        while (lines.length < facts.stars.length) lines.push(0);
+        lines.push(importNode.parent?.type === "module" ? at : 0);
+        facts.stars.push(from);
+      }
       facts.imports.push({ scope, spec: from, line: at, names: [] });
       return;
     }

@@ -1,5 +1,6 @@
 // The state Python fact extraction threads through its handlers (PyCtx) and helpers they share.
 import type { Arg, CallFact, FactsDraft } from "./fact-types.ts";
+import { ALL_OPEN } from "./fact-types.ts";
 import type { BranchBinding } from "./branch-groups.ts";
 import type { Def } from "./scopes.ts";
 import type { Node } from "web-tree-sitter";
@@ -108,13 +109,20 @@ export function argumentList(call: Node): Node | null {
   return args?.type === "argument_list" ? args : null;
 }
 
-/** The string items of a list or tuple literal given to `__all__` (`=`, `+=`, `.extend`). */
+/**
+ * The string items of a list or tuple literal given to `__all__` (`=`, `+=`, `.extend`). Anything
+ * else given (`core.__all__`, `[*io.__all__, "b"]`, `a.__all__ + b.__all__`) adds ALL_OPEN: names
+ * we cannot list, so `from m import *` takes the public ones as well as those listed.
+ */
 export function allNames(ctx: PyCtx, value: Node): void {
-  if (value.type !== "list" && value.type !== "tuple") return;
   const names: string[] = [];
-  for (const c of value.namedChildren) {
-    const item = c ? stringLiteral(c) : null;
-    if (item !== null && names.length < 4096) names.push(item);
+  if (value.type !== "list" && value.type !== "tuple") names.push(ALL_OPEN);
+  else {
+    for (const c of value.namedChildren) {
+      const item = c ? stringLiteral(c) : null;
+      if (item !== null && names.length < 4096) names.push(item);
+      else if (item === null && c?.type !== "comment" && !names.includes(ALL_OPEN)) names.push(ALL_OPEN);
+    }
   }
   ctx.facts.allNames = [...(ctx.facts.allNames ?? []), ...names];
 }

@@ -2,6 +2,7 @@
 // parameters, returns, decorators, loop and tuple bindings, `global`/`nonlocal`, and dynamic
 // constructs. Everything stays plain data (Refs) for the project-wide resolver.
 import type { Arg, CallFact, FactsDraft } from "./fact-types.ts";
+import { ALL_OPEN } from "./fact-types.ts";
 import { cap, type Caps, has } from "./captures.ts";
 import type { Node } from "web-tree-sitter";
 import { PY_BUILTINS } from "./builtins-py.ts";
@@ -167,7 +168,7 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     if (callee.root.t === "name" && callee.path.length === 1 && names.all.has(callee.root.name) && (method === "extend" || method === "append")) {
       const arg = argumentList(call)?.namedChild(0);
       if (arg && method === "extend") allNames(ctx, arg);
-      else if (arg && stringLiteral(arg) !== null) ctx.facts.allNames = [...(ctx.facts.allNames ?? []), stringLiteral(arg)!];
+      else if (arg) ctx.facts.allNames = [...(ctx.facts.allNames ?? []), stringLiteral(arg) ?? ALL_OPEN];
     } else storedItem(call, callee, ctx);
   }
   // `heapq.heappush(h, x)` (`heappush` imported too): x becomes an item of the list h, as `h.append(x)`.
@@ -197,6 +198,10 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
   const importing = name !== undefined
     ? names.load.has(name)
     : callee?.root.t === "name" && names.loadModule.has(callee.root.name) && callee.path.length === 1 && names.loadFunction.has(callee.path[0]!);
+  // `runpy.run_module("tool")` / `runpy.run_path("tools/build.py")` without `run_name="__main__"`:
+  // the module runs as one a file imports does, its `if __name__ == "__main__":` block not (pycg.ts).
+  if (!importing && call.type === "call" && callee?.root.t === "name" && callee.root.name === "runpy" && callee.path.length === 1 &&
+    (callee.path[0] === "run_module" || callee.path[0] === "run_path")) return runpyImport(call, callee.path[0], ctx);
   if (!importing || call.type !== "call") return;
   // The first argument as `(argument_list . (_))` takes it: the first named child, whatever it is.
   const args = argumentList(call);
@@ -215,6 +220,32 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     for (const m of named?.names ?? []) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
     if (!named || named.param) dynamicSite(ctx, call, first.startIndex);
   }
+}
+
+/**
+ * `runpy.run_module(name)` / `runpy.run_path("a/b.py")` with a literal and no `run_name="__main__"`
+ * (keyword, or third positional): an import of that module (`a.b`), whose main block then does not
+ * run. With that run_name it runs as a script, as every file no one imports already does. (Not a
+ * package's `__main__`, which run_module runs of one: from facts we cannot tell a package from a
+ * module, and an import of `tool.__main__` for a module tool.py would name a package of PyPI's.)
+ */
+function runpyImport(call: Node, fn: string, ctx: PyCtx): void {
+  const args = argumentList(call);
+  const first = args?.namedChild(0);
+  const literal = first && first.type !== "keyword_argument" ? pyStaticString(first) : null;
+  if (literal === null) return;
+  const third = args!.namedChild(2);
+  if (third && third.type !== "keyword_argument" && stringLiteral(third) === "__main__") return;
+  for (const a of args!.namedChildren) {
+    const value = a?.type === "keyword_argument" && field(a, "name")?.text === "run_name" ? field(a, "value") : null;
+    if (value && stringLiteral(value) === "__main__") return;
+  }
+  const path = fn === "run_path" ? /^(?:\.\/)?([A-Za-z_]\w*(?:\/[A-Za-z_]\w*){0,15})\.py$/.exec(literal) : null;
+  const spec = fn === "run_module" ? (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*){0,15}$/.test(literal) ? literal : null) : path ? path[1]!.replace(/\//g, ".") : null;
+  if (spec === null) return;
+  const scope = ctx.scope(call);
+  const at = line(call);
+  ctx.facts.imports.push({ scope, spec, line: at, names: [] });
 }
 
 /**
@@ -370,7 +401,7 @@ export function pyAssignment(ctx: PyCtx, assignment: Node, name: string, value: 
     const scope = ctx.scope(assignment);
     const d = facts.defs[scope];
     if (d && d.kind !== "class") addTo(facts.bindings, scope, name, { root: { t: "param", def: d.start, index: -1, name: SENT }, path: [] });
-  } else if ((valueType === "list" || valueType === "tuple") && pyCalleeNames().all.has(name)) allNames(ctx, value);
+  } else if (pyCalleeNames().all.has(name)) allNames(ctx, value);
 }
 
 /**

@@ -222,7 +222,7 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
   if (old.path !== edited.path || old.language !== edited.language || old.error !== edited.error) return null;
   const now = inOldCoordinates(old, edited);
   if (!now) return null;
-  if (!sameData(old.cjs, now.cjs) || !sameData(old.stars, now.stars) || !sameData(old.allNames, now.allNames)) return null;
+  if (!sameData(old.cjs, now.cjs) || !sameData(old.stars, now.stars) || !sameData(old.starLines ?? [], now.starLines ?? []) || !sameData(old.allNames, now.allNames)) return null;
   // (What the name `exports` is once module.exports is replaced, resolve-names.ts: a member of it
   // added, changed or removed under a name some question asked.)
   if (!sameData(old.jsBareExports ?? [], now.jsBareExports ?? [])) {
@@ -320,7 +320,7 @@ export function extendFacts(old: FileFacts, edited: FileFacts, asked: Set<string
   // Imports and dynamic sites are read only by the file's own part, which is resolved again.
   const facts: FileFacts = {
     ...now, defs, calls, bindings: bindings!, attrs: attrs!, exports: exports!, members: members!, returns,
-    cjs: old.cjs, stars: old.stars, ...(old.allNames ? { allNames: old.allNames } : {}), ...(old.objAttrs ? { objAttrs: old.objAttrs } : {}),
+    cjs: old.cjs, stars: old.stars, ...(old.starLines ? { starLines: old.starLines } : {}), ...(old.allNames ? { allNames: old.allNames } : {}), ...(old.objAttrs ? { objAttrs: old.objAttrs } : {}),
   };
   return { facts, added, classes, moved };
 }

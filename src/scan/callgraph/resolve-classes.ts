@@ -172,8 +172,9 @@ export abstract class ClassResolver extends IndexedResolver {
     // `send.delay(1)` of `@shared_task def send`, `cli.command()` of `@click.group() def cli`,
     // `fib.cache_clear()` of `@lru_cache def fib`: an attribute of ours that the outermost
     // decorator, a package's, made of the function: that package value's member
-    // (`celery.shared_task.delay`, `click.group.command`).
-    if (out.length === 0 && language === "python" && fi.kinds[def] === KIND.function && fi.facts.defs[def]!.decorators?.length && !name.startsWith("__") && !name.startsWith("[")) {
+    // (`celery.shared_task.delay`, `click.group.command`); of a method too (`Repo.items.cache_clear()`
+    // of `@lru_cache def items(self)`, `@size.expression` of `@hybrid_property def size(self)`).
+    if (out.length === 0 && language === "python" && fi.kinds[def]! <= KIND.method && fi.facts.defs[def]!.decorators?.length && !name.startsWith("__") && !name.startsWith("[")) {
       const made = this.packageDecoratedMember(fi, def, name, depth + 1);
       if (made.length > 0) return made;
     }

@@ -671,3 +671,8 @@ export function itemIsClass(value: Ref, start: number): Ref {
   if (one.ref.root.t !== "cls" || one.ref.path.length > 0) return value;
   return { root: { t: "items", items: [{ key: one.key, ref: { root: { t: "def", start }, path: [] } }] }, path: [] };
 }
+
+/** extAttrIndex's key of attribute `name` of a package's value made by a call (`threading.local()`) or read from one. */
+export function extAttrKey(v: Extract<Value, { k: "ext" }>, name: string): string {
+  return `${v.module}\u0000${v.member.join("\u0000")}\u0000\u0000${name}`;
+}

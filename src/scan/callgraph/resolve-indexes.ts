@@ -8,7 +8,7 @@ import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { enclosingClass } from "./scopes.ts";
 import { type ArgSite, BUILTIN, type FileInfo, KIND, LOST, MAX_VALUES, NO_SITES, NONE, type Value } from "./value-types.ts";
 import { FIELD } from "./resolve-memo.ts";
-import { cap, CAP_WORD_NAME, type DefValue, derivedClasses, generatedInitFields, isTypedRef, itemIsClass, NO_REFS, ownMeta, pickArg, PLAIN_CLASS_DECORATORS, PY_EXCEPTIONS, valueKey } from "./resolve-helpers.ts";
+import { cap, CAP_WORD_NAME, type DefValue, derivedClasses, extAttrKey, generatedInitFields, isTypedRef, itemIsClass, NO_REFS, ownMeta, pickArg, PLAIN_CLASS_DECORATORS, PY_EXCEPTIONS, valueKey } from "./resolve-helpers.ts";
 import { MemberResolver } from "./resolve-members.ts";
 
 export abstract class IndexedResolver extends MemberResolver {
@@ -73,6 +73,7 @@ export abstract class IndexedResolver extends MemberResolver {
   /** Index attributes set from outside (`a.f = func`) by the class (of the instance) `a` is. */
   protected indexObjAttrs(): void {
     const index = new Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>>();
+    const ext = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
     const unstable = this.unstable;
     const touches = this.touches;
     for (const other of this.files.values()) {
@@ -81,6 +82,15 @@ export abstract class IndexedResolver extends MemberResolver {
         // JS `Request.prototype.json = f` on a required module: what its module.exports is.
         const jsMod = other.facts.language !== "python" && owners.some((v) => v.k === "mod" && v.fi !== null);
         for (const v of jsMod ? owners.flatMap((m) => (m.k === "mod" && m.fi ? this.jsExport(m.fi, "default", 1) : [m])) : owners) {
+          // Python `_local.conn = Conn()` on an object a package made (`_local = threading.local()`):
+          // what reading that attribute of it gives (resolve-members.ts), bounded per attribute.
+          if (v.k === "ext" && (v.returned || v.derived) && v.module !== BUILTIN && other.facts.language === "python" && !a.mutates && !a.dispatch) {
+            const key = extAttrKey(v, a.name);
+            const held = ext.get(key);
+            if (!held) ext.set(key, [{ fi: other, scope: a.scope, ref: a.value }]);
+            else if (held.length < 32) held.push({ fi: other, scope: a.scope, ref: a.value });
+            continue;
+          }
           // (`mod.hook = f` on a Python module of ours: its global hook, keyed as scope -1.)
           const pyMod = v.k === "mod" && v.fi?.facts.language === "python";
           if (v.k !== "inst" && v.k !== "def" && !pyMod) continue;
@@ -118,6 +128,7 @@ export abstract class IndexedResolver extends MemberResolver {
       }
     }
     this.objAttrIndex = index;
+    this.extAttrIndex = ext.size > 0 ? ext : null;
     this.objAttrsFixed = this.unstable === unstable && this.touches === touches;
   }
 
@@ -235,6 +246,9 @@ export abstract class IndexedResolver extends MemberResolver {
       let inner: Ref = r.root.or;
       for (let i = 0; i < 8 && inner.root.t === "call" && inner.root.or; i++) inner = inner.root.or;
       if (inner.root.t !== "def" || inner.root.start !== d.start) continue;
+      // (`@size.expression def size(cls)` after `@hybrid_property def size(self)`: the decorator reads
+      // the name this def rebinds, whose members the first def's decorator answers.)
+      if (r.root.callee.root.t === "name" && r.root.callee.root.name === d.name) continue;
       for (const c of this.resolve(fi, d.parent, r.root.callee, depth + 1)) {
         // (A singledispatch function's `register` is modelled: flow of the registered implementations.)
         if (c.k !== "ext" || c.module === BUILTIN || c.member.some((m) => m.startsWith("singledispatch"))) return NONE;

@@ -8,7 +8,7 @@ import { JS_NAMESPACES } from "./builtins-js.ts";
 import { bound, boundNames, boundRefs } from "./bound.ts";
 import { type ArgSite, BUILTIN, callable, isArgparseNamespace, EXT_DEPTH, type FileInfo, KIND, MAX_DEPTH, NONE, PY_TYPES, TYPE_NAMES, type Value } from "./value-types.ts";
 import { EXPORT, MEMBER } from "./resolve-memo.ts";
-import { cap, COLL_METHODS, isAbstractMethod, type DefValue, fromEnd, holdsSame, isJsClass, isNamedTuple, isPyGetattr, JS_COLL_METHODS, jsClassSide, namedItem, overridable, prefixOf, sliceOf, STR } from "./resolve-helpers.ts";
+import { cap, COLL_METHODS, isAbstractMethod, type DefValue, extAttrKey, fromEnd, holdsSame, isJsClass, isNamedTuple, isPyGetattr, JS_COLL_METHODS, jsClassSide, namedItem, overridable, prefixOf, sliceOf, STR } from "./resolve-helpers.ts";
 import { NameResolver } from "./resolve-names.ts";
 
 /** A dict's methods, and those of them Python's list, tuple or set also has. */
@@ -151,6 +151,17 @@ export abstract class MemberResolver extends NameResolver {
         if (name === "default" && v.member.length === 0) return [v];
         // (`args.func` of argparse's Namespace: what `set_defaults(func=f)` gave, nothing of the package's.)
         if (isArgparseNamespace(v)) return name.startsWith("[") || name.charCodeAt(0) === 60 ? NONE : this.argparseDefault(name, depth);
+        // Python: an attribute our code set on an object a package made (`_local.conn = Conn()` of
+        // `_local = threading.local()`, resolve-indexes.ts indexObjAttrs): what was set, not a name of the package's.
+        if ((v.returned || v.derived) && this.extAttrIndex !== null) {
+          if (!this.objAttrsFixed) this.unstable++;
+          const hits = this.extAttrIndex.get(extAttrKey(v, name));
+          if (hits) {
+            const out: Value[] = [];
+            for (const h of hits) for (const r of this.resolve(h.fi, h.scope, h.ref, depth + 1)) out.push(r);
+            if (out.length > 0) return cap(out);
+          }
+        }
         // `window.Util` read in a file that did not put it there: the global another file made.
         if (v.module === BUILTIN && v.member.length === 1 && !v.returned && GLOBAL_OBJECTS.has(v.member[0]!)) {
           const provided = this.providedGlobal(name, null, depth);

@@ -207,6 +207,7 @@ export abstract class ResolverMemo {
     dropAll(this.volatiles);
     dropAll(this.volatileMros);
     this.objAttrIndex = null;
+    this.extAttrIndex = null;
     this.patchedModules = null;
     this.objAttrsFixed = false;
     this.subclassIndex = null;
@@ -546,6 +547,11 @@ export abstract class ResolverMemo {
   protected metaIndex: Map<string, DefValue[]> | null = null;
   /** By the class's file, then `${def}\0${name}`: most files have none, and need no key string. */
   protected objAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>> | null = null;
+  /**
+   * Python: attributes our code sets on an object a package made (`_local = threading.local()`;
+   * `_local.conn = Conn()`, `app.state.db = Database()`), by resolve-helpers.ts extAttrKey.
+   */
+  protected extAttrIndex: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
   /** Python modules of ours some file sets a global of (`hooks.on_save = f`): objAttrIndex has them under scope -1. */
   protected patchedModules: Set<FileInfo> | null = null;
 

@@ -6,7 +6,7 @@ import { JS_GLOBALS } from "./builtins-js.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { binds, boundRefs } from "./bound.ts";
 import { BUILTIN, type FileInfo, NONE, type Value } from "./value-types.ts";
-import { isScript } from "./fact-types.ts";
+import { ALL_OPEN, isScript } from "./fact-types.ts";
 import { LOOKUP } from "./resolve-memo.ts";
 import { cap, globalProviders, isRefList, isTypedRef, memberDef } from "./resolve-helpers.ts";
 import { RootResolver } from "./resolve-roots.ts";
@@ -49,6 +49,24 @@ export abstract class NameResolver extends RootResolver {
     if (scope === -1 && this.patchedModules?.has(fi)) {
       const patched = this.setFromOutside(fi, -1, name, depth + 1);
       if (patched.length > 0) return cap(refs ? [...this.resolveRefs(fi, scope, refs, depth + 1), ...patched] : patched);
+    }
+    // Python: `def process` then, below it, `from ops import *` as a statement of the module's own:
+    // the star import's process when ops gives one (`imports/p30_later_star_import_shadows_earlier_def`).
+    if (refs && scope === -1 && language === "python" && fi.facts.starLines?.some((l) => l > 0)) {
+      let last = 0;
+      for (const r of isRefList(refs) ? refs : [refs]) {
+        const root = r.root;
+        const d = root.t === "def" && r.path.length === 0 ? fi.facts.defs.find((x) => x.start === root.start) : undefined;
+        if (!d || d.parent !== -1) {
+          last = 0;
+          break;
+        }
+        if (d.line > last) last = d.line;
+      }
+      if (last > 0 && fi.facts.starLines.some((l) => l > last)) {
+        const star = this.starNames(fi, name, depth, last);
+        if (star.length > 0) return star;
+      }
     }
     if (refs) {
       const values = this.resolveRefs(fi, scope, refs, depth + 1);
@@ -124,15 +142,32 @@ export abstract class NameResolver extends RootResolver {
     return out;
   }
 
-  /** What `name` is through the file's `from m import *`: the names in __all__, or else the public ones. */
-  private starNames(fi: FileInfo, name: string, depth: number): Value[] {
+  /**
+   * What `name` is through the file's `from m import *`: the names in __all__, or else the public
+   * ones. When every star import is a statement of the module's own (facts starLines), the last one
+   * giving the name gives it, as Python binds them in order (`imports/p30_two_stars_without_all_later_wins`);
+   * `after`: only those such below that line. (Of our modules only: a package's module answers any
+   * name, so it replaces nothing.)
+   */
+  private starNames(fi: FileInfo, name: string, depth: number, after = 0): Value[] {
+    const { stars, starLines } = fi.facts;
+    const ordered = starLines !== undefined && starLines.length === stars.length && starLines.every((l) => l > 0);
     const out: Value[] = [];
-    for (const spec of fi.facts.stars) {
-      for (const m of this.module(fi, spec)) {
+    for (let k = 0; k < stars.length; k++) {
+      const i = ordered ? stars.length - 1 - k : k;
+      if (after > 0 && !(starLines && starLines[i]! > after)) continue;
+      let ours = false;
+      for (const m of this.module(fi, stars[i]!)) {
         const all = m.k === "mod" ? m.fi?.facts.allNames : undefined;
-        if (all ? !all.includes(name) : name.startsWith("_")) continue;
+        // (`__all__ += core.__all__`, names we cannot list: ALL_OPEN, the public ones too.)
+        if (all ? !all.includes(name) && (name.startsWith("_") || !all.includes(ALL_OPEN)) : name.startsWith("_")) continue;
+        const ourModule = m.k === "mod" && m.fi !== null;
+        if (after > 0 && !ourModule) continue;
+        const given = out.length;
         for (const v of this.member(m, name, depth + 1)) out.push(v);
+        if (ourModule && out.length > given) ours = true;
       }
+      if (ordered && ours) break;
     }
     return out;
   }

@@ -284,6 +284,18 @@ export abstract class RootResolver extends ImportResolver {
       for (const v of callees) for (const r of this.made(v, root, fi, scope, depth)) results.push(r);
       results = cap(results);
     }
+    // Python `q.get()` of a queue our code put items in (`q = asyncio.Queue()`, `q.put(Order())`:
+    // facts-py-stores.ts STORING), `dq.popleft()`: one of those items, not also an object of the
+    // package's (`item.ship()` is Order.ship only). (The call of the package's method stays.) Also
+    // where a package's value flows beside our dict or list (`self._info.get(k, "")`): the items.
+    if (root.t === "call" && callees.length > 1 && !root.args?.length && fi.facts.language === "python") {
+      const taken = callees.find((v) => v.k === "cmeth" && (v.name === "get" || v.name === "pop" || v.name === "popleft"));
+      if (taken && callees.some((v) => v.k === "ext" && v.member.at(-1) === (taken as { name: string }).name)) {
+        const kept: Value[] = [];
+        for (const v of callees) if (v.k !== "ext") for (const r of this.made(v, root, fi, scope, depth)) kept.push(r);
+        if (kept.length > 0) results = cap(kept);
+      }
+    }
     // `except E as e`: e may be an instance of a subclass, whose overrides its methods run.
     if (root.t === "call" && root.sub) {
       results = results.map((v) => (v.k === "inst" && !v.site ? { k: "inst", fi: v.fi, def: v.def, self: true } : v));
