@@ -470,7 +470,7 @@ export abstract class MemberResolver extends NameResolver {
           else if (!defs.some((v) => first!.some((d) => d.k === "def" && v.k === "def" && d.fi === v.fi && d.def === v.def))) ambiguous = true;
         }
       }
-      if (ambiguous) return [];
+      if (ambiguous) return NONE;
     }
     return cap(out);
   }
