@@ -194,7 +194,7 @@ const KNOWN_INEXACT = new Set([
   "objects/j29_object_from_entries_of_mapped_names", "objects/j29_underscore_mixin_copies_functions",
   "prototypes/j29_chalk_builder_set_prototype_of_function", "prototypes/j29_define_properties_value_methods",
   "prototypes/j29_jquery_fn_plugin_this_each", "prototypes/j29_pino_levels_generated_from_list",
-  "returns/j29_returns_method_reference_then_call_with_call", "scoping/j29_block_scoped_function_shadows_outer",
+  "returns/j29_returns_method_reference_then_call_with_call",
   "async/j29_promise_resolve_thenable_calls_then",
   // X7 (README "Known limits", JavaScript): a const/let arrow or function expression bound in a
   // class's static block is bound in the class's scope, where the block's calls (charged to the

@@ -5,7 +5,7 @@ import { cap, capAll, type Caps, has } from "./captures.ts";
 import { injectedField, JS_FUNCTION_LITERALS, jsParams, typeValue } from "./facts-js.ts";
 import type { Node } from "web-tree-sitter";
 import { type Ref, type Root, stringLiteral } from "./ref-types.ts";
-import { staticKey } from "./refs-js-keys.ts";
+import { blockNames, staticKey } from "./refs-js-keys.ts";
 import type { SourceLanguage } from "./types.ts";
 import { addTo } from "./fact-text.ts";
 import { field } from "./fields.ts";
@@ -574,12 +574,23 @@ export function nameDefs(facts: FactsDraft): void {
         if (DECLARED_IN.has(d)) redeclaredFunction(facts, defs, d);
         // (In a function, the assignment's own binding places it: a closure's `p = {...}` is the
         // outer p's value, not a local of the function.)
-        if (!(ASSIGNED_DEFS.has(d) && p && (p.kind === "function" || p.kind === "method"))) addTo(facts.bindings, d.parent, d.name, self);
+        if (!(ASSIGNED_DEFS.has(d) && p && (p.kind === "function" || p.kind === "method")) && !(facts.language !== "python" && inRenamedBlock(d))) addTo(facts.bindings, d.parent, d.name, self);
       }
     }
   });
   mergedNamespaces(facts);
   objectsOf = null;
+}
+
+/**
+ * JS `{ const format = () => ...; format(); }` beside another `format` of the file: the block's
+ * identifiers read `format\u0001<block>` (facts-js-blocks.ts blockShadows), which the declarator
+ * binds; the function is no binding of the plain name in the scope around the block
+ * (`scoping/j29_block_scoped_function_shadows_outer`).
+ */
+function inRenamedBlock(d: Def): boolean {
+  const blocks = blockNames?.get(d.name);
+  return blocks !== undefined && blocks.some((b) => d.start >= b.start && d.start < b.end);
 }
 
 /**
