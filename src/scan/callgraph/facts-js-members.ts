@@ -51,8 +51,7 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
         ctx.anonymousUses.set(valueNode.startIndex, true);
         // `this` in the function literal is an instance of the owner, as in `Api.prototype.get = function` (J29).
         const fn = ctx.defIndex.get(valueNode.startIndex);
-        const made: Ref = { root: { t: "new", callee: { root: { t: "name", name: owner.text }, path: [] } }, path: [] };
-        if (fn !== undefined) addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: made }, path: [] });
+        if (fn !== undefined) ownerInstanceThis(ctx, fn, owner.text, scope);
         return;
       }
     }
@@ -261,7 +260,11 @@ function staticMember(ctx: Ctx, member: Node, value: Node, either?: Ref): void {
 function prototypeThis(ctx: Ctx, value: Node, owner: string, scope: number): void {
   if (value.type !== "identifier") return;
   const fn = visibleFunction(ctx.facts.defs, scope, value.text);
-  if (fn < 0 || ctx.facts.defs[fn]!.kind !== "function") return;
+  if (fn >= 0 && ctx.facts.defs[fn]!.kind === "function") ownerInstanceThis(ctx, fn, owner, scope);
+}
+
+/** `this` in function `fn` is (also) an instance of `owner`, a constructor named where `scope` sees it. */
+function ownerInstanceThis(ctx: Ctx, fn: number, owner: string, scope: number): void {
   const made: Ref = { root: { t: "new", callee: { root: { t: "name", name: owner }, path: [] } }, path: [] };
   addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: made }, path: [] });
 }

@@ -50,7 +50,7 @@ function fileInfo(facts: FileFacts, nodes: GraphNode[]): FileInfo {
   });
   return {
     facts, moduleId, nodeIds, moduleNode, defNodes, kinds: defKinds(facts.defs), defByStart: defIndex(facts.defs), starts: defStarts(facts.defs), sites: null,
-    ...(isNonProductionPath(facts.path) && !isDependencyFile(facts.path) ? { nonProduction: true } : {}),
+    ...(testOrDocsPath(facts.path) ? { nonProduction: true } : {}),
   };
 }
 
@@ -130,6 +130,9 @@ function assembleAll(all: FileFacts[], index: ModuleIndex, keep: boolean, check:
     resolver.check = null;
   }
 }
+
+/** A test, example or docs path of the checkout's own (not dependency code): FileInfo.nonProduction until imported. */
+const testOrDocsPath = (path: string): boolean => isNonProductionPath(path) && !isDependencyFile(path);
 
 /**
  * A test, example or docs path that production code imports is production code: yaml's
@@ -238,7 +241,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     // extended) is assembled in full when the checkout has such paths.
     if (!fi.nonProduction) delete fresh.nonProduction;
     if (now.language === "python" && !sameData(before.imports.map((m) => m.spec), now.imports.map((m) => m.spec)) &&
-      [...prev.infos.keys()].some((p) => isNonProductionPath(p) && !isDependencyFile(p))) return null;
+      [...prev.infos.keys()].some(testOrDocsPath)) return null;
     for (let d = 0; d < before.defs.length; d++) if (fresh.nodeIds[d] !== fi.nodeIds[d]) renamed.set(fi.nodeIds[d]!, fresh.nodeIds[d]!);
     // Its calls renumbered (moved, or removed: -1): the sites of its calls are read below.
     if (extended.moved.some((to, from) => to !== from)) renumbered.set(fi, extended.moved);
