@@ -32,6 +32,8 @@ export interface Ctx {
   branchReassigns?: ({ scope: number; name: string; index: number } & JsBranch)[];
   /** "scope\0name" of the straight reassignments. */
   reassigned?: Set<string>;
+  /** Python `x = o.attr` reads, weak getter calls added after the file's passes (fact-bindings.ts getterRead). */
+  getterReads?: CallFact[];
   /** JS calls `f()` of a reassigned name, in straight-line code: they see the last binding before. */
   straightCalls?: CallFact[];
   /**

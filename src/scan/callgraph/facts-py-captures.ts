@@ -9,7 +9,7 @@ import { addTo } from "./fact-text.ts";
 import { lineOf as line } from "./wasm-node.ts";
 import { type Ctx, text } from "./fact-ctx.ts";
 import { PY_STATEMENT_DEFS } from "./fact-defs.ts";
-import { bindingFact, namesWord } from "./fact-bindings.ts";
+import { bindingFact, getterRead, namesWord } from "./fact-bindings.ts";
 
 /** An import statement of a scope's body binds its name unconditionally, as `name = value` does (`kills`). */
 function importKill(py: PyCtx, node: Node, scope: number, name: string): void {
@@ -97,5 +97,6 @@ export function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
     const name = cap(caps, "binding.name")!.text;
     pyAssignment(py, binding, name, valueNode, valueType);
     bindingFact(caps, ctx, valueType, name);
+    if (valueType === "attribute") getterRead(ctx, valueNode);
   }
 }

@@ -197,8 +197,34 @@ export function lastKill(ctx: PyCtx, scope: number, name: string, at: number): S
   const kills = ctx.kills.get(scope)?.get(name);
   const refs = ctx.facts.bindings.get(scope)?.get(name);
   if (!kills || !refs || kills.length > MAX_KILLS || ctx.globals.get(scope)?.has(name)) return null;
-  if (killed(kills) + outside(ctx, scope, name, at) !== refs.length) return null;
+  if (killed(kills) + outside(ctx, scope, name, at) !== refs.length) return paramRead(ctx, scope, name, at);
   return lastBefore(kills, at);
+}
+
+/**
+ * A parameter rebound in straight-line code, read outside loops: the read sees the argument and the
+ * rebindings above it only (`x = k.strip()` above `k = load(k)`), and from the last one above that
+ * surely replaces it, a value not naming it (`k = Loader().load(text)`); a rebinding naming it
+ * (`k = cast(k)`) may give it back, so the argument stays seen through it (paramKills orders only
+ * parameters whose every rebinding replaces). Null unless every other binding is such an
+ * assignment and the answer differs from every binding.
+ */
+export function paramRead(ctx: PyCtx, scope: number, name: string, at: number): Seen | null {
+  const kills = ctx.kills.get(scope)?.get(name);
+  const refs = ctx.facts.bindings.get(scope)?.get(name);
+  const def = ctx.facts.defs[scope];
+  if (!def || !kills || !refs || kills.length > MAX_KILLS || refs[0]!.root.t !== "param" || ctx.globals.get(scope)?.has(name)) return null;
+  if (kills.some((k) => k.index === 0) || killed(kills) + 1 + outside(ctx, scope, name, at) !== refs.length) return null;
+  let below = false;
+  for (const k of kills) {
+    if (k.first !== undefined && at >= k.first && at <= k.line) return null;
+    // (`key = key.encode()` reads key on its own line, before binding it.)
+    if (k.first !== undefined ? at < k.first : at <= k.line) below = true;
+  }
+  const seen = lastBefore([{ index: 0, line: def.line }, ...kills], at);
+  if (!seen) return null;
+  const from = kills.some((k) => k.index === seen.from && k.fresh === true && k.block === undefined && k.from === undefined) ? seen.from : 0;
+  return from === 0 && !below ? null : { from, to: seen.to };
 }
 
 /**
@@ -390,7 +416,15 @@ export function valueKills(ctx: PyCtx): void {
     for (const [name, kills] of names) {
       if (kills.length > MAX_KILLS) continue;
       const refs = facts.bindings.get(scope)?.get(name);
-      if (!refs || killed(kills) !== refs.length) continue;
+      if (!refs) continue;
+      if (killed(kills) !== refs.length) {
+        // (A parameter's rebindings, each read as of its line: `key = key.encode()` above `key = load(key)`.)
+        for (const k of kills) {
+          const ref = refs[k.index];
+          if (k.from === undefined && !k.loop && ref && paramRead(ctx, scope, name, k.line)) refs[k.index] = asOf(ctx, scope, ref, k.line, 0);
+        }
+        continue;
+      }
       for (const k of kills) {
         if (k.from !== undefined || k.loop) continue;
         const ref = refs[k.index];

@@ -13,7 +13,7 @@ import { field } from "./fields.ts";
 import { dictItemsCall, importModuleSpec, pyImportModuleNames, pyKey, pyLoopStrings, pyStaticString } from "./refs-py-strings.ts";
 import { attrAssign, augmented, setterValue, dictUpdate, HEAP_PUSH, itemAssign, nestedDictUpdate, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
 import { addField, allNames, argumentList, boundName, type Kill, MAX_ARGS, pyCalleeNames, type PyCtx } from "./facts-py-ctx.ts";
-import { addKill, asOf, attrKills, branchKills, callKills, itemKills, killed, lastBefore, lastKill, nameCalls, outside, priorOf, selfKills, valueKills } from "./facts-py-kills.ts";
+import { addKill, asOf, attrKills, branchKills, callKills, itemKills, killed, lastBefore, lastKill, nameCalls, outside, paramRead, priorOf, selfKills, valueKills } from "./facts-py-kills.ts";
 import { beginPyFlow, pyStraight } from "./facts-py-flow.ts";
 import { classKeywords, decorators, descriptorGetters, descriptors, dispatchRegisterCalls, enumMemberInits, metaInits, params, protocolCalls, subclassHooks } from "./facts-py-classes.ts";
 import { matchCases } from "./facts-py-match.ts";
@@ -923,6 +923,14 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const refs = facts.bindings.get(call.scope)?.get(name);
     if (!kills || !refs || ctx.globals.get(call.scope)?.has(name)) continue;
     const at = readAt.get(call) ?? call.line;
+    if (loop === -1) {
+      const seen = paramRead(ctx, call.scope, name, at);
+      if (seen) {
+        const root = priorOf(call.scope, name, seen);
+        call.ref = made ? { root: { ...made, callee: { root, path: [] } }, path: call.ref.path } : { root, path: call.ref.path };
+        continue;
+      }
+    }
     if (killed(kills) + outside(ctx, call.scope, name, at) !== refs.length) continue;
     const last = lastBefore(kills, at, loop);
     const read = (root: Root): Ref => (made ? { root: { ...made, callee: { root, path: [] } }, path: call.ref.path } : { root, path: call.ref.path });

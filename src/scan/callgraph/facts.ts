@@ -109,7 +109,10 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   };
   if (nsOf) ctx.namespaceOf = nsOf;
   // (Python: calls in parameter defaults, which run where the function is defined: facts-py-classes.ts params.)
-  if (language === "python") ctx.decorators = new Map();
+  if (language === "python") {
+    ctx.decorators = new Map();
+    ctx.getterReads = [];
+  }
   const py: PyCtx = { ...ctx, globals: new Map(), items: [], rebinds: [], dynamicAt: [], statementKills: [] };
   if (language === "python") defKills(py);
   const anonymousUses = ctx.anonymousUses;
@@ -154,6 +157,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     applyScopeStatements(py);
     pyUsedNames(facts, text);
     setterStores(py);
+    for (const read of ctx.getterReads!) facts.calls.push(read);
   }
   else {
     if (language === "typescript") tripleSlashReferences(facts, tree.rootNode);
@@ -195,6 +199,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       const prior = lastBinding(call.scope, (call.ref.root as Extract<Root, { t: "name" }>).name, call.line);
       if (prior) call.ref = { root: prior.root, path: call.ref.path };
     }
+    readsAboveReassign(facts, reassigns);
     // `a = b` after `b = f2`, both straight-line in one body: a gets that last binding of b (so
     // `let a = f1; let b = a; b = f2; a = b; a()` calls f2 only).
     for (const ra of reassigns) {
@@ -599,6 +604,45 @@ function moduleSyntax(program: Node): boolean {
 }
 
 /** A file's calls that pass arguments, by scope. */
+/**
+ * A call above a name's first straight reassignment in its scope (`key.trim()` above
+ * `key = parse(key)`, `cb()` above `cb = other`), and the name among its arguments: the bindings
+ * before that reassignment only. No loop of the scope holds a straight reassignment, so none runs
+ * it before such a call; bindings numbered after it must all be straight reassignments below the
+ * call (a hoisted `function f` written further down is not: then every binding stays).
+ */
+function readsAboveReassign(facts: FactsDraft, reassigns: readonly Reassign[]): void {
+  const first = new Map<string, Reassign>();
+  for (const r of reassigns) {
+    if (!r.straight || r.group !== undefined) continue;
+    const key = `${r.scope}\u0000${r.name}`;
+    const f = first.get(key);
+    if (!f || r.index < f.index) first.set(key, r);
+  }
+  if (first.size === 0) return;
+  const byScope = new Map<number, Reassign[]>();
+  for (const r of first.values()) {
+    const list = byScope.get(r.scope);
+    if (list) list.push(r);
+    else byScope.set(r.scope, [r]);
+  }
+  const above = (r: Reassign, at: number, ref: Ref | null): boolean => {
+    if (ref?.root.t !== "name" || ref.root.name !== r.name || at >= r.from) return false;
+    let later = 0;
+    for (const x of reassigns) if (x.scope === r.scope && x.name === r.name && x.index >= r.index && x.straight && x.group === undefined && x.from > at) later++;
+    return (facts.bindings.get(r.scope)?.get(r.name)?.length ?? 0) === r.index + later;
+  };
+  const prior = (r: Reassign, ref: Ref): Ref => ({ root: { t: "prior", scope: r.scope, name: r.name, count: r.index }, path: ref.path });
+  for (const call of facts.calls) {
+    const list = byScope.get(call.scope);
+    if (!list) continue;
+    for (const r of list) {
+      if (above(r, call.line, call.ref)) call.ref = prior(r, call.ref);
+      if (call.args?.some((a) => above(r, call.line, a.ref))) call.args = call.args.map((a) => (above(r, call.line, a.ref) ? { name: a.name, ref: prior(r, a.ref!) } : a));
+    }
+  }
+}
+
 function callsByScope(calls: CallFact[]): Map<number, CallFact[]> {
   const out = new Map<number, CallFact[]>();
   for (const call of calls) {

@@ -255,6 +255,11 @@ export function isGetter(v: Value): v is DefValue {
   return v.k === "def" && v.fi.facts.defs[v.def]!.getter === true;
 }
 
+/** Python: a method that reading an attribute runs (a property's getter, `__getattr__`). */
+export function readRuns(v: Value): v is DefValue {
+  return isGetter(v) || isPyGetattr(v);
+}
+
 /** A JS/TS class of ours (a def of kind class). */
 export function isJsClass(v: Value): boolean {
   return v.k === "def" && v.fi.kinds[v.def] === KIND.class && v.fi.facts.language !== "python";

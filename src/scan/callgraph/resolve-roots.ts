@@ -7,7 +7,7 @@ import { bound, boundNames } from "./bound.ts";
 import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner } from "./scopes.ts";
 import { ARGPARSE_NAMESPACE, BUILTIN, defAt, type FileInfo, GLOBAL_THIS, KIND, LOST, MAX_DEPTH, MAX_VALUES, NO_SITES, NONE, type Value } from "./value-types.ts";
 import { ITEM, RETURNS } from "./resolve-memo.ts";
-import { allGetsWithDefault, allHoldKey, asDef, atSite, cap, type Coll, type DefValue, flatMappedItems, GETTER_VALUE_STEPS, isColl, isGetter, isRefList, legacyDecoratorSite, made, mappedItems, namedItem, passesUndefined, pathJoin, pickArg, positioned, returnedParam, starItems, STR, superHome, typedClass, unsited, valueKey } from "./resolve-helpers.ts";
+import { allGetsWithDefault, allHoldKey, asDef, atSite, cap, type Coll, type DefValue, flatMappedItems, GETTER_VALUE_STEPS, isColl, isGetter, isRefList, legacyDecoratorSite, readRuns, made, mappedItems, namedItem, passesUndefined, pathJoin, pickArg, positioned, returnedParam, starItems, STR, superHome, typedClass, unsited, valueKey } from "./resolve-helpers.ts";
 import { ImportResolver } from "./resolve-imports.ts";
 
 export abstract class RootResolver extends ImportResolver {
@@ -702,6 +702,16 @@ export abstract class RootResolver extends ImportResolver {
     return cap(out);
   }
 
+  /** Python: a property's getter or a `__getattr__` among values read as an attribute: what it returns. */
+  private throughReads(values: Value[], depth: number): Value[] {
+    const out: Value[] = [];
+    for (const v of values) {
+      if (readRuns(v)) out.push(...this.returns(v.fi, v.def, depth + 1));
+      else out.push(v);
+    }
+    return cap(out);
+  }
+
   /** What a function returns, memoised per function (recursion resolves to nothing). */
   protected returns(fi: FileInfo, def: number, depth: number): Value[] {
     const own = this.returnsOwn(fi, def, depth);
@@ -803,6 +813,9 @@ export abstract class RootResolver extends ImportResolver {
         // the argument is written), not the getter. (A getter handed on as a value, not read:
         // `desc.get` given to an accessor decorator, stays the getter.)
         if (arg.ref.path.length > 0 && fi.facts.language !== "python" && given.some(isGetter) && !GETTER_VALUE_STEPS.has(arg.ref.path.at(-1)!)) out.push(...this.throughGetters(given, depth));
+        // Python `quote(request.uri)` of our property uri (or an attribute our `__getattr__` gives):
+        // what the read returns, not the method, which the callee would otherwise seem to call.
+        else if (arg.ref.path.length > 0 && fi.facts.language === "python" && given.some(readRuns)) out.push(...this.throughReads(given, depth));
         else out.push(...given);
       }
       if (out.length >= MAX_VALUES && site !== sites[sites.length - 1]) {

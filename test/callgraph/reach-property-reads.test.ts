@@ -1,0 +1,44 @@
+// A Python property (or descriptor) read as a value runs its getter: the vulnerable call inside
+// the getter is reachable although the pycg form, like PyCG, names no bare read (graph.ts keeps
+// these reads as reference edges: fact-bindings.ts getterRead).
+import { afterAll, describe, expect, test } from "bun:test";
+import { reach } from "../../src/scan/reach/index.ts";
+import { target, tempGraphs } from "./helpers.ts";
+
+const temp = tempGraphs("reachd-property-reads-");
+afterAll(temp.cleanup);
+
+const yamlLoad = target("PyPI", "pyyaml", [{ path: "yaml", symbols: ["load"] }]);
+
+const request = [
+  "import yaml",
+  "",
+  "",
+  "class Request:",
+  "    def __init__(self, body):",
+  "        self._body = body",
+  "",
+  "    @property",
+  "    def data(self):",
+  "        return yaml.load(self._body)",
+  "",
+  "",
+].join("\n");
+
+describe("Python property reads", () => {
+  test("`payload = request.data` runs the getter: its call is reachable, through the read's line", async () => {
+    const g = await temp.graph({
+      "app.py": request + ["def handle(request):", "    payload = request.data", "    return payload", "", "", 'if __name__ == "__main__":', '    handle(Request("a: 1"))', ""].join("\n"),
+    });
+    const r = reach(g, yamlLoad);
+    expect(r.level).toBe("function");
+    expect(r.paths.map((p) => p.join(" -> "))).toEqual(["app.py:__main__ -> app.py:18 -> app.py:13 -> app.py:10 -> yaml.load"]);
+  });
+
+  test("a read of a plain attribute of the same name elsewhere runs nothing", async () => {
+    const g = await temp.graph({
+      "app.py": request + ["class Plain:", "    data = None", "", "", "def handle(p):", "    payload = p.data", "    return payload", "", "", 'if __name__ == "__main__":', "    handle(Plain())", ""].join("\n"),
+    });
+    expect(reach(g, yamlLoad).level).not.toBe("function");
+  });
+});
