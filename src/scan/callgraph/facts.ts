@@ -909,6 +909,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     }
     if (args.length === 0) {
       if (splat) ctx.facts.calls.at(-1)!.args = [{ name: "*", ref: splat }];
+      // `list.push(...xs)` / `this.stack.push(...fns)`: xs's items become list's, as
+      // `Array.prototype.push.apply(list, xs)` gives (`apps/j31_middleware_array_spread_into_use`).
+      const method = calleeRef?.path.at(-1);
+      if (splat && !jsArgs!.after && (method === "push" || method === "unshift")) storedItems(ctx, call, calleeRef, [anyItem(splat)], []);
       return;
     }
     const refs: (Ref | null)[] = [];
