@@ -13,7 +13,7 @@ import { EITHER_MEMBER, keptOperands } from "./fact-either.ts";
 import { PROTOTYPE_SET, SPREAD } from "./fact-types.ts";
 import { bindingFact, keepArrayItems } from "./fact-bindings.ts";
 import { descriptorValue } from "./facts-js-accessors.ts";
-import { functionNames, inherit, objectAssignment } from "./facts-js-objects.ts";
+import { functionNames, inherit, loopOverParam, objectAssignment } from "./facts-js-objects.ts";
 
 /**
  * An assignment to a member, as imports.scm matches them all: `module.exports = v` (the module's
@@ -200,7 +200,7 @@ function thisItem(ctx: Ctx, member: Node, valueNode: Node): void {
   const { facts } = ctx;
   const scope = ctx.scope(member);
   const valueText = valueNode.text;
-  if (!made && visibleFunction(facts.defs, scope, valueText) < 0 && !isParam(facts.defs, scope, valueText)) return;
+  if (!made && visibleFunction(facts.defs, scope, valueText) < 0 && !isParam(facts.defs, scope, valueText) && !loopOverParam(ctx, member, valueText, null)) return;
   const cls = thisOwner(facts.defs, scope);
   const ref = cls >= 0 ? ctx.ref(valueNode, valueNode.type) : null;
   if (!ref) return;

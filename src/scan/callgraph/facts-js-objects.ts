@@ -86,7 +86,8 @@ export function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     // (`registry[fn.name] = fn`: under fn's own name, byName.)
     const byName = property.type === "member_expression" && field(property, "property")?.text === "name" && field(property, "object")?.text === valueText ? true : undefined;
     // (Or, by name, the variable of a `for (const fn of [a, b])` loop over an array literal around it.)
-    if (visibleFunction(ctx.facts.defs, scope, valueText) < 0 && !isParam(ctx.facts.defs, scope, valueText) && !(byName && loopOverArray(member, valueText))) return;
+    if (visibleFunction(ctx.facts.defs, scope, valueText) < 0 && !isParam(ctx.facts.defs, scope, valueText) && !(byName && loopOverArray(member, valueText)) &&
+      !loopOverParam(ctx, member, valueText, object.text)) return;
     const value = ctx.ref(valueNode, valueType);
     const key = property.type === "number" ? `[${property.text}]` : "[*]";
     if (!value) return;
@@ -797,6 +798,31 @@ function loopOverArray(node: Node, name: string): boolean {
     if (n.type !== "for_in_statement") continue;
     const left = field(n, "left");
     return (left?.type === "identifier" && left.text === name) && field(n, "right")?.type === "array";
+  }
+  return false;
+}
+
+/**
+ * Whether a name is bound by a `for...of` around a node (itself, or one name of its array or
+ * object pattern: `for (const [k, f] of pairs)`, `for (const { name, run } of jobs)`) whose list is
+ * a parameter of the enclosing function (not `avoid`, the object assigned into: no `xs[i] = x` of
+ * xs's own items). A registry filled from a list it is given: `t[k] = f`
+ * (`ts_classes/j31_index_signature_handlers_filled_in_ctor`).
+ */
+export function loopOverParam(ctx: Ctx, node: Node, name: string, avoid: string | null): boolean {
+  let n: Node | null = node.parent;
+  for (let i = 0; n && i < 6; i++, n = n.parent) {
+    if (n.type !== "for_in_statement") continue;
+    const right = field(n, "right");
+    if (right?.type !== "identifier" || right.text === avoid || right.text === name || !isParam(ctx.facts.defs, ctx.scope(node), right.text)) return false;
+    const left = field(n, "left");
+    if (left?.type === "identifier") return left.text === name;
+    if (left?.type !== "array_pattern" && left?.type !== "object_pattern") return false;
+    for (const c of left.namedChildren) {
+      const bound = c?.type === "pair_pattern" ? field(c, "value") : c;
+      if (bound && (bound.type === "identifier" || bound.type === "shorthand_property_identifier_pattern") && bound.text === name) return true;
+    }
+    return false;
   }
   return false;
 }

@@ -536,7 +536,7 @@ export function forOfKeys(callee: Node): string[] | null {
 export function loopStrings(index: Node): string[] | null {
   const { loop, fn } = keyLoop(index, index.text, "of");
   if (!loop && fn) {
-    const typed = literalTypedParam(fn, index.text) ?? literalArguments(fn, index.text);
+    const typed = literalTypedParam(fn, index.text) ?? literalArguments(fn, index.text, thisKeyed(index));
     if (typed) return typed;
     // `const op = name; o[op]()`: a const alias of such a parameter, declared in the function's body.
     const alias = constAliasOf(fn, index.text);
@@ -643,17 +643,38 @@ function iteratedList(fn: Node, key: string): Node | null {
 
 /** Per file: its calls of plain names, by name, and how often each word is written (literalArguments). */
 const callsByTree = new WeakMap<Node["tree"], { calls: Map<string, Node[]>; mentions: Map<string, number> }>();
+const exportingTrees = new WeakMap<Node["tree"], boolean>();
+
+/** Whether a file exports anything (ESM `export`, CommonJS `exports`/`module.exports`), read once. */
+function exportsAnything(tree: Node["tree"]): boolean {
+  let out = exportingTrees.get(tree);
+  if (out === undefined) exportingTrees.set(tree, (out = /(?<![\w$])(?:export|exports)(?![\w$])/.test(tree.rootNode.text)));
+  return out;
+}
+
+/** Whether a key name is (part of) the index of `this[...]`: itself, or a substitution of a template there. */
+function thisKeyed(index: Node): boolean {
+  let n: Node | null = index.parent;
+  if (n?.type === "template_substitution") n = n.parent?.parent ?? null;
+  else if (n?.type === "binary_expression") n = n.parent;
+  return n?.type === "subscript_expression" && field(n, "object")?.type === "this";
+}
 
 /**
  * `function fire(type) { handlers[type]() }` called only as `fire("click")`, `fire("hover")` in its
  * file: the strings those calls pass for the parameter (a function of the file that no other code
  * mentions: not exported nor handed on; at most 16 calls, each passing a string literal there).
  */
-function literalArguments(fn: Node, key: string): string[] | null {
+function literalArguments(fn: Node, key: string, onThis = false): string[] | null {
   const type = fn.type;
-  const holder = type === "function_declaration" ? fn : (type === "arrow_function" || type === "function_expression") && fn.parent?.type === "variable_declarator" ? fn.parent : null;
+  // A method's parameter naming a method of its own class (`this[cmd]()`, `` this[`on${evt}`]() ``),
+  // in a file that exports nothing: its calls are `x.name(...)` by the member name
+  // (`dynamic/j31_method_param_key_two_call_sites`). (Not keys of other members, `this.h[name]`:
+  // emitters store under keys no literal names.)
+  const method = onThis && type === "method_definition" && fn.parent?.type === "class_body" && !exportsAnything(fn.tree);
+  const holder = method ? fn : type === "function_declaration" ? fn : (type === "arrow_function" || type === "function_expression") && fn.parent?.type === "variable_declarator" ? fn.parent : null;
   const nameNode = holder ? field(holder, "name") : null;
-  if (nameNode?.type !== "identifier") return null;
+  if (nameNode?.type !== (method ? "property_identifier" : "identifier")) return null;
   // (An exported function's other callers pass what we do not see.)
   if (holder!.parent?.type === "export_statement" || holder!.parent?.parent?.type === "export_statement") return null;
   const params = field(fn, "parameters");
@@ -678,21 +699,26 @@ function literalArguments(fn: Node, key: string): string[] | null {
     const calls = new Map<string, Node[]>();
     for (const c of tree.rootNode.descendantsOfType("call_expression")) {
       const callee = c ? field(c, "function") : null;
-      if (callee?.type !== "identifier") continue;
-      const list = calls.get(callee.text);
+      // (A member call `x.run(...)` kept under ".run".)
+      const prop = callee?.type === "member_expression" ? field(callee, "property") : null;
+      const calleeName = callee?.type === "identifier" ? callee.text : prop?.type === "property_identifier" ? `.${prop.text}` : null;
+      if (calleeName === null) continue;
+      const list = calls.get(calleeName);
       if (list) list.push(c!);
-      else calls.set(callee.text, [c!]);
+      else calls.set(calleeName, [c!]);
     }
     callsByTree.set(tree, (file = { calls, mentions: new Map() }));
   }
-  const sites = file.calls.get(name);
+  const counted = method ? `.${name}` : name;
+  const sites = file.calls.get(counted);
   if (!sites || sites.length > 16) return null;
-  let mentions = file.mentions.get(name);
+  let mentions = file.mentions.get(counted);
   if (mentions === undefined) {
     mentions = 0;
-    const word = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g");
+    // (A method's name counted after a dot too: `x.name(...)` are its calls.)
+    const word = new RegExp(`(?<![\\w$${method ? "" : "."}])${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g");
     for (const _ of tree.rootNode.text.matchAll(word)) mentions++;
-    file.mentions.set(name, mentions);
+    file.mentions.set(counted, mentions);
   }
   // Only its declaration and these calls name it (in code, strings or comments alike).
   if (mentions !== sites.length + 1) return null;

@@ -35,6 +35,7 @@ import { defKills, pythonFacts } from "./facts-py-captures.ts";
 import { diProviders } from "./facts-js-di.ts";
 import { beginDefs, fieldAttrs, globalDefs, iifeGlobalArgs, instanceDefs, isDefCapture, localGlobalObjects, nameDefs, rawDef } from "./fact-defs.ts";
 import { spawnedModule, viewEngine } from "./facts-js-spawn.ts";
+import { addJsExit, beginJsDead, jsDeadAt } from "./facts-js-dead.ts";
 
 const ANON_KEPT = ["anon.exported"];
 
@@ -45,6 +46,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   beginPyFile();
   keyedBindings = null;
   beginDefs();
+  beginJsDead();
   const matches = queryMatches(query, tree.rootNode);
   if (language !== "python") setBlockNames(blockShadows(matches));
   const toRef = language === "python" ? pyRef : jsRef;
@@ -59,6 +61,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   const returning = language === "python" ? null : patternsCapturing(query, "return", (name) => name === "return.value");
   const declaring = language === "python" ? null : patternsCapturing(query, "declarator", (name) => name === "binding.declarator");
   const defaulting = language === "python" ? null : patternsCapturing(query, "default", (name) => name === "export.default");
+  const throwing = language === "python" ? null : patternsCapturing(query, "throw", (name) => name === "throw.value");
   for (let i = 0; i < matches.length; i++) {
     const { patternIndex, captures } = matches[i]!;
     if (defining[patternIndex]) rawDef(captures, language, defRef, raw);
@@ -68,7 +71,10 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       const object = typedLiteral(cap(captures, "export.value")!);
       if (object.type === "object") rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
     }
+    // `return x; f();`: f() never runs (facts-js-dead.ts).
+    if (throwing?.[patternIndex]) addJsExit(cap(captures, "throw.value")!.parent);
     if (returning?.[patternIndex]) {
+      addJsExit(cap(captures, "return.value")!.parent);
       const object = returnedObject(captures);
       if (object) rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
       else returnedClass(captures, language, defRef, raw);
@@ -801,6 +807,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     const python = ctx.facts.language === "python";
     // Python: a call after a `return`/`raise`/`continue`/`break` of its block never runs.
     if (python && pyDeadCode(call)) return;
+    // JavaScript: a call after a `return x`/`throw x` of its block (not in a function written there).
+    // Its function literal arguments are never made (no call of them from here either).
+    if (!python && jsDeadAt(call.startIndex, ctx.facts.defs[ctx.scope(call)]?.start ?? -1)) {
+      for (const a of field(call, "arguments")?.namedChildren ?? []) if (a && JS_FUNCTION_LITERALS.has(a.type)) ctx.anonymousUses.set(a.startIndex, false);
+      return;
+    }
     const calleeType = callee.type;
     const calleeText = calleeType === "identifier" || (!python && calleeType === "member_expression") ? callee.text : undefined;
     // `for (k in o) o[k]()` calls every member of o (a computed call otherwise: computedCall), and
@@ -941,6 +953,10 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
     }
     if (args.length === 0) {
       if (splat) ctx.facts.calls.at(-1)!.args = [{ name: "*", ref: splat }];
+      // `list.push(...xs)` / `this.stack.push(...fns)`: xs's items become list's, as
+      // `Array.prototype.push.apply(list, xs)` gives (`apps/j31_middleware_array_spread_into_use`).
+      const method = calleeRef?.path.at(-1);
+      if (splat && !jsArgs!.after && (method === "push" || method === "unshift")) storedItems(ctx, call, calleeRef, [anyItem(splat)], []);
       return;
     }
     const refs: (Ref | null)[] = [];

@@ -83,6 +83,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       const either = indexType === "ternary_expression" ? ternaryKeys(index!)
         : indexType === "identifier" ? constPairOf(index!.text, index!.startIndex) ?? loopStrings(index!)
         : indexType === "template_string" ? templateKeys(index!)
+        // `this["on" + verb]`: the prefix and each string verb holds (loopStrings; else prefixKey below).
+        : indexType === "binary_expression" ? concatKeys(index!)
         : indexType === "call_expression" ? returnedStrings(index!)
         : indexType === "member_expression" ? attributeStrings(index!) : null;
       if (either) {
@@ -468,6 +470,16 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
 }
 
 const RECEIVER_OPERANDS = new Set(["identifier", "member_expression", "this"]);
+
+/** `"on" + verb` with a literal or constant left and a name holding known strings (loopStrings) right: each joined. */
+function concatKeys(index: Node): string[] | null {
+  if (field(index, "operator")?.type !== "+") return null;
+  const left = field(index, "left");
+  const right = field(index, "right");
+  const head = left && right?.type === "identifier" ? staticKey(left) : null;
+  const tails = head !== null && /^[\w$]+$/.test(head) ? loopStrings(right!) : null;
+  return tails && tails.every((t) => /^[\w$]*$/.test(t)) ? tails.map((t) => head + t) : null;
+}
 /** Text that may hold the operators jsRef reads in a binary or augmented assignment (`||`, `??`, `||=`, `??=`). */
 const OR_TEXT = /\|\||\?\?/;
 
