@@ -7,10 +7,12 @@ import { descend, endOfWords, type NodeWords, nodeOfWords, nodeWords } from "./w
 import type { Ref } from "./ref-types.ts";
 import { field } from "./fields.ts";
 import { PY_LOOPS } from "./facts-py-ctx.ts";
+import { constTruth } from "./refs-py-strings.ts";
 
 /** A new file: forget the previous file's dead-code block ends and `match` narrowings. */
 export function beginPyFlow(): void {
   blockEnds = new Map();
+  neverRuns = new Map();
   narrowings = [];
 }
 
@@ -51,10 +53,95 @@ export function pyDeadCode(node: Node): boolean {
   if (up.length > 0 && (up[0] as Partial<NodeWords>).id === undefined) return pyDeadCodeUp(node);
   for (let i = up.length - 1; i >= 0; i--) {
     const block = up[i]!;
+    if (BRANCHING.has(block.type) && branchNeverRuns(node, block as NodeWords, i + 1 < up.length ? up[i + 1]!.start : node.startIndex)) return true;
     if (block.type !== "block") continue;
     let end = blockEnds.get(block.start);
     if (end === undefined) end = blockEnd(nodeOfWords(node.tree, block as NodeWords));
     if ((i + 1 < up.length ? up[i + 1]!.start : node.startIndex) >= end) return true;
+  }
+  return false;
+}
+
+/** Ancestors one of whose branches a constant condition may rule out (branchNeverRuns). */
+const BRANCHING = new Set(["if_statement", "elif_clause", "else_clause", "while_statement", "boolean_operator", "conditional_expression"]);
+/** Per branching node and the start of its child holding a call: whether that child never runs. */
+let neverRuns = new Map<string, boolean>();
+
+/**
+ * Whether the child of a branching node starting at `childStart` is a branch a constant condition
+ * rules out: the body of `if False:` / `if 0:` / `if not True:` / `if TYPE_CHECKING:` (and of such
+ * an `elif`), every branch after an `if True:` (its `elif`s and `else`), the body of `while False:`,
+ * the `else:` of `while True:` (its condition never turns false), the `else:` of a `for` over a
+ * non-empty literal whose body leaves by `break` (or `return`/`raise`) on its first run, the right
+ * operand of `False and x` / `True or x`, and the unchosen value of `a if True else b`.
+ */
+function branchNeverRuns(node: Node, words: NodeWords, childStart: number): boolean {
+  const key = `${words.start}:${words.type}:${childStart}`;
+  let dead = neverRuns.get(key);
+  if (dead === undefined) {
+    dead = branchDead(nodeOfWords(node.tree, words), childStart);
+    neverRuns.set(key, dead);
+  }
+  return dead;
+}
+
+function branchDead(n: Node, childStart: number): boolean {
+  const type = n.type;
+  if (type === "if_statement") return field(n, "consequence")?.startIndex === childStart && constTruth(field(n, "condition"), 0) === false;
+  if (type === "elif_clause") {
+    if (field(n, "consequence")?.startIndex !== childStart) return false;
+    return constTruth(field(n, "condition"), 0) === false || earlierBranchTaken(n);
+  }
+  if (type === "while_statement") {
+    if (field(n, "body")?.startIndex === childStart) return constTruth(field(n, "condition"), 0) === false;
+    return false;
+  }
+  if (type === "else_clause") {
+    const owner = n.parent;
+    if (!owner || field(n, "body")?.startIndex !== childStart) return false;
+    if (owner.type === "if_statement") return earlierBranchTaken(n);
+    if (owner.type === "while_statement") return constTruth(field(owner, "condition"), 0) === true;
+    if (owner.type === "for_statement") {
+      const iter = field(owner, "right");
+      return (iter?.type === "list" || iter?.type === "tuple") && iter.namedChildCount > 0 && !iter.namedChildren.some((k) => k?.type === "list_splat") && leavesOnFirstRun(field(owner, "body"));
+    }
+    return false;
+  }
+  if (type === "boolean_operator") {
+    const left = field(n, "left");
+    if (!left || field(n, "right")?.startIndex !== childStart) return false;
+    const op = field(n, "operator")?.type ?? n.child(1)?.type;
+    const v = constTruth(left, 0);
+    return (op === "and" && v === false) || (op === "or" && v === true);
+  }
+  if (type === "conditional_expression" && n.namedChildCount === 3) {
+    const v = constTruth(n.namedChild(1), 0);
+    if (v === undefined) return false;
+    return (v ? n.namedChild(2) : n.namedChild(0))?.startIndex === childStart;
+  }
+  return false;
+}
+
+/** An `elif`/`else` of an `if` whose own condition or an earlier `elif`'s is constant true. */
+function earlierBranchTaken(clause: Node): boolean {
+  const owner = clause.parent;
+  if (!owner || owner.type !== "if_statement") return false;
+  if (constTruth(field(owner, "condition"), 0) === true) return true;
+  for (const alt of owner.childrenForFieldName("alternative")) {
+    if (!alt || alt.startIndex >= clause.startIndex) break;
+    if (alt.type === "elif_clause" && constTruth(field(alt, "condition"), 0) === true) return true;
+  }
+  return false;
+}
+
+/** A loop body whose first statement that stops is a `break`/`return`/`raise` at its top, with no `continue` of its own before it. */
+function leavesOnFirstRun(body: Node | null): boolean {
+  if (!body) return false;
+  for (const c of body.namedChildren) {
+    if (!c) continue;
+    const t = c.type;
+    if (t === "break_statement" || t === "return_statement" || t === "raise_statement") return true;
+    if (t === "continue_statement" || (t !== "expression_statement" && t !== "pass_statement" && /\bcontinue\b/.test(c.text))) return false;
   }
   return false;
 }
