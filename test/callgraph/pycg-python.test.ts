@@ -101,7 +101,6 @@ const KNOWN_INEXACT = new Set([
   "flow/instance_attr_overwritten_after_call",
   "flow/list_alias_item_update",
   "flow/setter_method_before_use",
-  "flow/walrus_rebinds_before_call",
   "stdlib/dataclass_field_metadata_validator",
   "stdlib/enum_value_is_class_instantiated",
   "stdlib/init_subclass_registry_by_class_attr",
