@@ -63,14 +63,15 @@ export function pyDeadCode(node: Node): boolean {
 }
 
 /** Ancestors one of whose branches a constant condition may rule out (branchNeverRuns). */
-const BRANCHING = new Set(["if_statement", "elif_clause", "else_clause", "while_statement", "boolean_operator", "conditional_expression"]);
+const BRANCHING = new Set(["if_statement", "elif_clause", "else_clause", "while_statement", "for_statement", "boolean_operator", "conditional_expression"]);
 /** Per branching node and the start of its child holding a call: whether that child never runs. */
 let neverRuns = new Map<string, boolean>();
 
 /**
  * Whether the child of a branching node starting at `childStart` is a branch a constant condition
  * rules out: the body of `if False:` / `if 0:` / `if not True:` / `if TYPE_CHECKING:` (and of such
- * an `elif`), every branch after an `if True:` (its `elif`s and `else`), the body of `while False:`,
+ * an `elif`), every branch after an `if True:` (its `elif`s and `else`), the body of `while False:`
+ * and of `for x in []:`,
  * the `else:` of `while True:` (its condition never turns false), the `else:` of a `for` over a
  * non-empty literal whose body leaves by `break` (or `return`/`raise`) on its first run, the right
  * operand of `False and x` / `True or x`, and the unchosen value of `a if True else b`.
@@ -95,6 +96,11 @@ function branchDead(n: Node, childStart: number): boolean {
   if (type === "while_statement") {
     if (field(n, "body")?.startIndex === childStart) return constTruth(field(n, "condition"), 0) === false;
     return false;
+  }
+  if (type === "for_statement") {
+    // `for x in []:` / `()`: the body never runs.
+    const iter = field(n, "right");
+    return field(n, "body")?.startIndex === childStart && (iter?.type === "list" || iter?.type === "tuple") && iter.namedChildCount === 0;
   }
   if (type === "else_clause") {
     const owner = n.parent;

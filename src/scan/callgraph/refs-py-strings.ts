@@ -731,7 +731,7 @@ export function pyKey(node: Node): string | null {
   return text !== null && (/^-?\d+$/.test(text) || text === "*") ? `'${text}'` : text;
 }
 
-/** A condition's value when it is a constant (`True`, `0`, `None`, `not False`, `TYPE_CHECKING`), else undefined. */
+/** A condition's value when it is a constant (`True`, `0`, `None`, `not False`, `False and x`, `TYPE_CHECKING`), else undefined. */
 export function constTruth(c: Node | null, depth: number): boolean | undefined {
   if (!c || depth > 8) return undefined;
   switch (c.type) {
@@ -751,6 +751,13 @@ export function constTruth(c: Node | null, depth: number): boolean | undefined {
     case "not_operator": {
       const v = constTruth(field(c, "argument"), depth + 1);
       return v === undefined ? undefined : !v;
+    }
+    case "boolean_operator": {
+      // `False and x` is false, `True or x` true, whatever x is.
+      const op = field(c, "operator")?.type ?? c.child(1)?.type;
+      const left = constTruth(field(c, "left"), depth + 1);
+      if ((op === "and" && left === false) || (op === "or" && left === true)) return left;
+      return undefined;
     }
   }
   return undefined;
