@@ -106,6 +106,8 @@ function branchDead(n: Node, childStart: number): boolean {
     const owner = n.parent;
     if (!owner || field(n, "body")?.startIndex !== childStart) return false;
     if (owner.type === "if_statement") return earlierBranchTaken(n);
+    // A `try`'s `else:` runs only when its body finishes: not after one that always leaves.
+    if (owner.type === "try_statement") return blockStops(field(owner, "body"), 0);
     if (owner.type === "while_statement") return constTruth(field(owner, "condition"), 0) === true;
     if (owner.type === "for_statement") {
       const iter = field(owner, "right");
@@ -242,7 +244,8 @@ function terminates(c: Node, depth: number): boolean {
   if (type === "expression_statement") {
     const call = c.namedChild(0);
     const callee = call?.type === "call" ? field(call, "function")?.text ?? "" : "";
-    return NO_RETURN_CALLS.has(callee) && (callee.includes(".") || !ownsName(c, callee));
+    if (NO_RETURN_CALLS.has(callee) && (callee.includes(".") || !ownsName(c, callee))) return true;
+    return call?.type === "call" && field(call, "function")?.type === "identifier" && alwaysRaises(c, callee);
   }
   if (type === "match_statement") {
     // Exhaustive when its last case is irrefutable (`case _:` or a bare capture, unguarded).
@@ -271,6 +274,49 @@ function ownsName(node: Node, name: string): boolean {
     OWN_EXITS.set(tree, own);
   }
   return own.has(name);
+}
+
+/** Per file: its module-level functions that always raise (alwaysRaises). */
+const RAISING = new WeakMap<object, Set<string>>();
+/** Most module-level statements read for them (a bound on hostile files). */
+const MAX_TOP_STATEMENTS = 4096;
+
+/**
+ * Whether `name()` called as a statement always raises: `name` is a plain (undecorated, not
+ * async) function at the file's top level, its body's first statement that stops being a `raise`
+ * (`def fail(): raise ValueError()`), no `yield` in it, and the name defined once and bound
+ * nowhere else in the file (no assignment, import, parameter, loop or `as` target of that name).
+ */
+function alwaysRaises(node: Node, name: string): boolean {
+  const tree = node.tree as object;
+  let raising = RAISING.get(tree);
+  if (!raising) {
+    raising = new Set();
+    // (Set first: a body read here calling another function asks again and finds those read so far.)
+    RAISING.set(tree, raising);
+    const root = node.tree.rootNode;
+    const text = root.text;
+    const count = Math.min(root.namedChildCount, MAX_TOP_STATEMENTS);
+    for (let i = 0; i < count; i++) {
+      const d = root.namedChild(i);
+      if (d?.type !== "function_definition" || d.child(0)?.type === "async") continue;
+      const fname = field(d, "name")?.text;
+      const body = field(d, "body");
+      if (!fname || !body || /\byield\b/.test(body.text)) continue;
+      let raises = false;
+      for (const k of body.namedChildren) {
+        if (k && terminates(k, 1)) {
+          raises = k.type === "raise_statement";
+          break;
+        }
+      }
+      if (!raises) continue;
+      const defs = text.match(new RegExp(`\\bdef\\s+${fname}\\b`, "g"))?.length ?? 0;
+      const bound = new RegExp(`(?:^|[^.\\w])${fname}\\s*(?:[-+*/%&|^@]|<<|>>|\\*\\*|//)?=(?!=)|\\b${fname}\\s*:=|\\bas\\s+${fname}\\b|\\bimport\\b[^\\n]*\\b${fname}\\b|\\b(?:global|nonlocal|for|lambda)\\b[^\\n:]*\\b${fname}\\b|\\bdef\\s+\\w+\\s*\\([^)]*\\b${fname}\\b`, "m");
+      if (defs === 1 && !bound.test(text)) raising.add(fname);
+    }
+  }
+  return raising.has(name);
 }
 
 /** Whether a loop body holds a `break` of that loop (not of an inner loop, def or class). */
