@@ -302,7 +302,7 @@ function alwaysRaises(node: Node, name: string): boolean {
       if (d?.type !== "function_definition" || d.child(0)?.type === "async") continue;
       const fname = field(d, "name")?.text;
       const body = field(d, "body");
-      if (!fname || !body || /\byield\b/.test(body.text)) continue;
+      if (!fname || !body) continue;
       let raises = false;
       for (const k of body.namedChildren) {
         if (k && terminates(k, 1)) {
@@ -310,7 +310,7 @@ function alwaysRaises(node: Node, name: string): boolean {
           break;
         }
       }
-      if (!raises) continue;
+      if (!raises || /\byield\b/.test(body.text)) continue;
       const defs = text.match(new RegExp(`\\bdef\\s+${fname}\\b`, "g"))?.length ?? 0;
       const bound = new RegExp(`(?:^|[^.\\w])${fname}\\s*(?:[-+*/%&|^@]|<<|>>|\\*\\*|//)?=(?!=)|\\b${fname}\\s*:=|\\bas\\s+${fname}\\b|\\bimport\\b[^\\n]*\\b${fname}\\b|\\b(?:global|nonlocal|for|lambda)\\b[^\\n:]*\\b${fname}\\b|\\bdef\\s+\\w+\\s*\\([^)]*\\b${fname}\\b`, "m");
       if (defs === 1 && !bound.test(text)) raising.add(fname);
