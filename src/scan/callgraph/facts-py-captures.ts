@@ -4,7 +4,7 @@ import { cap, type Caps, has } from "./captures.ts";
 import type { Node } from "web-tree-sitter";
 import { pyAssignment } from "./facts-py.ts";
 import type { PyCtx } from "./facts-py-ctx.ts";
-import { pyStraight } from "./facts-py-flow.ts";
+import { pyDeadCode, pyStraight } from "./facts-py-flow.ts";
 import { addTo } from "./fact-text.ts";
 import { lineOf as line } from "./wasm-node.ts";
 import { type Ctx, text } from "./fact-ctx.ts";
@@ -93,6 +93,8 @@ export function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
   if (binding) {
     // `name = value` (the one Python binding pattern): its name and value's type are read once.
     const valueNode = cap(caps, "binding.value")!;
+    // One that never runs (after a `return`, under `if False:`, facts-py-flow.ts) binds nothing.
+    if (pyDeadCode(binding)) return;
     const valueType = valueNode.type;
     const name = cap(caps, "binding.name")!.text;
     pyAssignment(py, binding, name, valueNode, valueType);

@@ -7,10 +7,12 @@ import { descend, endOfWords, type NodeWords, nodeOfWords, nodeWords } from "./w
 import type { Ref } from "./ref-types.ts";
 import { field } from "./fields.ts";
 import { PY_LOOPS } from "./facts-py-ctx.ts";
+import { constTruth } from "./refs-py-strings.ts";
 
 /** A new file: forget the previous file's dead-code block ends and `match` narrowings. */
 export function beginPyFlow(): void {
   blockEnds = new Map();
+  neverRuns = new Map();
   narrowings = [];
 }
 
@@ -51,10 +53,103 @@ export function pyDeadCode(node: Node): boolean {
   if (up.length > 0 && (up[0] as Partial<NodeWords>).id === undefined) return pyDeadCodeUp(node);
   for (let i = up.length - 1; i >= 0; i--) {
     const block = up[i]!;
+    if (BRANCHING.has(block.type) && branchNeverRuns(node, block as NodeWords, i + 1 < up.length ? up[i + 1]!.start : node.startIndex)) return true;
     if (block.type !== "block") continue;
     let end = blockEnds.get(block.start);
     if (end === undefined) end = blockEnd(nodeOfWords(node.tree, block as NodeWords));
     if ((i + 1 < up.length ? up[i + 1]!.start : node.startIndex) >= end) return true;
+  }
+  return false;
+}
+
+/** Ancestors one of whose branches a constant condition may rule out (branchNeverRuns). */
+const BRANCHING = new Set(["if_statement", "elif_clause", "else_clause", "while_statement", "for_statement", "boolean_operator", "conditional_expression"]);
+/** Per branching node and the start of its child holding a call: whether that child never runs. */
+let neverRuns = new Map<string, boolean>();
+
+/**
+ * Whether the child of a branching node starting at `childStart` is a branch a constant condition
+ * rules out: the body of `if False:` / `if 0:` / `if not True:` / `if TYPE_CHECKING:` (and of such
+ * an `elif`), every branch after an `if True:` (its `elif`s and `else`), the body of `while False:`
+ * and of `for x in []:`,
+ * the `else:` of `while True:` (its condition never turns false), the `else:` of a `for` over a
+ * non-empty literal whose body leaves by `break` (or `return`/`raise`) on its first run, the right
+ * operand of `False and x` / `True or x`, and the unchosen value of `a if True else b`.
+ */
+function branchNeverRuns(node: Node, words: NodeWords, childStart: number): boolean {
+  const key = `${words.start}:${words.type}:${childStart}`;
+  let dead = neverRuns.get(key);
+  if (dead === undefined) {
+    dead = branchDead(nodeOfWords(node.tree, words), childStart);
+    neverRuns.set(key, dead);
+  }
+  return dead;
+}
+
+function branchDead(n: Node, childStart: number): boolean {
+  const type = n.type;
+  if (type === "if_statement") return field(n, "consequence")?.startIndex === childStart && constTruth(field(n, "condition"), 0) === false;
+  if (type === "elif_clause") {
+    if (field(n, "consequence")?.startIndex !== childStart) return false;
+    return constTruth(field(n, "condition"), 0) === false || earlierBranchTaken(n);
+  }
+  if (type === "while_statement") {
+    if (field(n, "body")?.startIndex === childStart) return constTruth(field(n, "condition"), 0) === false;
+    return false;
+  }
+  if (type === "for_statement") {
+    // `for x in []:` / `()`: the body never runs.
+    const iter = field(n, "right");
+    return field(n, "body")?.startIndex === childStart && (iter?.type === "list" || iter?.type === "tuple") && iter.namedChildCount === 0;
+  }
+  if (type === "else_clause") {
+    const owner = n.parent;
+    if (!owner || field(n, "body")?.startIndex !== childStart) return false;
+    if (owner.type === "if_statement") return earlierBranchTaken(n);
+    // A `try`'s `else:` runs only when its body finishes: not after one that always leaves.
+    if (owner.type === "try_statement") return blockStops(field(owner, "body"), 0);
+    if (owner.type === "while_statement") return constTruth(field(owner, "condition"), 0) === true;
+    if (owner.type === "for_statement") {
+      const iter = field(owner, "right");
+      return (iter?.type === "list" || iter?.type === "tuple") && iter.namedChildCount > 0 && !iter.namedChildren.some((k) => k?.type === "list_splat") && leavesOnFirstRun(field(owner, "body"));
+    }
+    return false;
+  }
+  if (type === "boolean_operator") {
+    const left = field(n, "left");
+    if (!left || field(n, "right")?.startIndex !== childStart) return false;
+    const op = field(n, "operator")?.type ?? n.child(1)?.type;
+    const v = constTruth(left, 0);
+    return (op === "and" && v === false) || (op === "or" && v === true);
+  }
+  if (type === "conditional_expression" && n.namedChildCount === 3) {
+    const v = constTruth(n.namedChild(1), 0);
+    if (v === undefined) return false;
+    return (v ? n.namedChild(2) : n.namedChild(0))?.startIndex === childStart;
+  }
+  return false;
+}
+
+/** An `elif`/`else` of an `if` whose own condition or an earlier `elif`'s is constant true. */
+function earlierBranchTaken(clause: Node): boolean {
+  const owner = clause.parent;
+  if (!owner || owner.type !== "if_statement") return false;
+  if (constTruth(field(owner, "condition"), 0) === true) return true;
+  for (const alt of owner.childrenForFieldName("alternative")) {
+    if (!alt || alt.startIndex >= clause.startIndex) break;
+    if (alt.type === "elif_clause" && constTruth(field(alt, "condition"), 0) === true) return true;
+  }
+  return false;
+}
+
+/** A loop body whose first statement that stops is a `break`/`return`/`raise` at its top, with no `continue` of its own before it. */
+function leavesOnFirstRun(body: Node | null): boolean {
+  if (!body) return false;
+  for (const c of body.namedChildren) {
+    if (!c) continue;
+    const t = c.type;
+    if (t === "break_statement" || t === "return_statement" || t === "raise_statement") return true;
+    if (t === "continue_statement" || (t !== "expression_statement" && t !== "pass_statement" && /\bcontinue\b/.test(c.text))) return false;
   }
   return false;
 }
@@ -149,7 +244,8 @@ function terminates(c: Node, depth: number): boolean {
   if (type === "expression_statement") {
     const call = c.namedChild(0);
     const callee = call?.type === "call" ? field(call, "function")?.text ?? "" : "";
-    return NO_RETURN_CALLS.has(callee) && (callee.includes(".") || !ownsName(c, callee));
+    if (NO_RETURN_CALLS.has(callee) && (callee.includes(".") || !ownsName(c, callee))) return true;
+    return call?.type === "call" && field(call, "function")?.type === "identifier" && alwaysRaises(c, callee);
   }
   if (type === "match_statement") {
     // Exhaustive when its last case is irrefutable (`case _:` or a bare capture, unguarded).
@@ -178,6 +274,49 @@ function ownsName(node: Node, name: string): boolean {
     OWN_EXITS.set(tree, own);
   }
   return own.has(name);
+}
+
+/** Per file: its module-level functions that always raise (alwaysRaises). */
+const RAISING = new WeakMap<object, Set<string>>();
+/** Most module-level statements read for them (a bound on hostile files). */
+const MAX_TOP_STATEMENTS = 4096;
+
+/**
+ * Whether `name()` called as a statement always raises: `name` is a plain (undecorated, not
+ * async) function at the file's top level, its body's first statement that stops being a `raise`
+ * (`def fail(): raise ValueError()`), no `yield` in it, and the name defined once and bound
+ * nowhere else in the file (no assignment, import, parameter, loop or `as` target of that name).
+ */
+function alwaysRaises(node: Node, name: string): boolean {
+  const tree = node.tree as object;
+  let raising = RAISING.get(tree);
+  if (!raising) {
+    raising = new Set();
+    // (Set first: a body read here calling another function asks again and finds those read so far.)
+    RAISING.set(tree, raising);
+    const root = node.tree.rootNode;
+    const text = root.text;
+    const count = Math.min(root.namedChildCount, MAX_TOP_STATEMENTS);
+    for (let i = 0; i < count; i++) {
+      const d = root.namedChild(i);
+      if (d?.type !== "function_definition" || d.child(0)?.type === "async") continue;
+      const fname = field(d, "name")?.text;
+      const body = field(d, "body");
+      if (!fname || !body) continue;
+      let raises = false;
+      for (const k of body.namedChildren) {
+        if (k && terminates(k, 1)) {
+          raises = k.type === "raise_statement";
+          break;
+        }
+      }
+      if (!raises || /\byield\b/.test(body.text)) continue;
+      const defs = text.match(new RegExp(`\\bdef\\s+${fname}\\b`, "g"))?.length ?? 0;
+      const bound = new RegExp(`(?:^|[^.\\w])${fname}\\s*(?:[-+*/%&|^@]|<<|>>|\\*\\*|//)?=(?!=)|\\b${fname}\\s*:=|\\bas\\s+${fname}\\b|\\bimport\\b[^\\n]*\\b${fname}\\b|\\b(?:global|nonlocal|for|lambda)\\b[^\\n:]*\\b${fname}\\b|\\bdef\\s+\\w+\\s*\\([^)]*\\b${fname}\\b`, "m");
+      if (defs === 1 && !bound.test(text)) raising.add(fname);
+    }
+  }
+  return raising.has(name);
 }
 
 /** Whether a loop body holds a `break` of that loop (not of an inner loop, def or class). */

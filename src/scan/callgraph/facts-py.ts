@@ -663,6 +663,13 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const value = ctx.ref(cap(caps, "py.value")!);
     const scope = ctx.scope(walrus);
     const name = cap(caps, "py.target")!.text;
+    // `if (f := b):` as an `if` statement's whole condition, the statement straight-line code: f is
+    // b from there on, as after `f = b` (`assignments/p31_walrus_rebinds_then_calls`).
+    const stmt = value ? walrusIfCondition(walrus) : null;
+    if (stmt && pyStraight(stmt, facts, scope, true)) {
+      const index = facts.bindings.get(scope)?.get(name)?.length ?? 0;
+      addKill(ctx.kills, scope, name, new RegExp(`\\b${name}\\b`).test(cap(caps, "py.value")!.text) ? { index, line: line(walrus) } : { index, line: line(walrus), fresh: true });
+    }
     if (value) addTo(facts.bindings, scope, name, value);
     // tree-sitter reads `(k := a if c else b)` / `(k := a or b)` as `(k := a) if c else b`: Python
     // binds k to the whole expression, so the other branches are k's values too.
@@ -1130,4 +1137,15 @@ function loopPairValues(name: Node, value: Node, count: number, ctx: PyCtx): (Re
     return out.length === count ? out : null;
   }
   return null;
+}
+
+/** The `if` statement whose whole condition (within parentheses) a walrus is, if any. */
+function walrusIfCondition(walrus: Node): Node | null {
+  let top = walrus;
+  let up = walrus.parent;
+  for (let n = 0; up?.type === "parenthesized_expression" && n < 4; n++) {
+    top = up;
+    up = up.parent;
+  }
+  return up?.type === "if_statement" && field(up, "condition")?.id === top.id ? up : null;
 }

@@ -730,3 +730,35 @@ export function pyKey(node: Node): string | null {
   // is the item under that key, not any item.
   return text !== null && (/^-?\d+$/.test(text) || text === "*") ? `'${text}'` : text;
 }
+
+/** A condition's value when it is a constant (`True`, `0`, `None`, `not False`, `False and x`, `TYPE_CHECKING`), else undefined. */
+export function constTruth(c: Node | null, depth: number): boolean | undefined {
+  if (!c || depth > 8) return undefined;
+  switch (c.type) {
+    case "true":
+      return true;
+    case "false":
+    case "none":
+      return false;
+    case "integer":
+      return c.text === "0" ? false : c.text === "1" ? true : undefined;
+    case "identifier":
+      return c.text === "TYPE_CHECKING" ? false : undefined;
+    case "attribute":
+      return c.text === "typing.TYPE_CHECKING" ? false : undefined;
+    case "parenthesized_expression":
+      return c.namedChildCount === 1 ? constTruth(c.namedChild(0), depth + 1) : undefined;
+    case "not_operator": {
+      const v = constTruth(field(c, "argument"), depth + 1);
+      return v === undefined ? undefined : !v;
+    }
+    case "boolean_operator": {
+      // `False and x` is false, `True or x` true, whatever x is.
+      const op = field(c, "operator")?.type ?? c.child(1)?.type;
+      const left = constTruth(field(c, "left"), depth + 1);
+      if ((op === "and" && left === false) || (op === "or" && left === true)) return left;
+      return undefined;
+    }
+  }
+  return undefined;
+}

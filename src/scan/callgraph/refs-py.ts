@@ -3,7 +3,7 @@
 import type { Node } from "web-tree-sitter";
 import { field } from "./fields.ts";
 import { anyItem, bareName, fold, foldRef, MAX_ITEMS, MAX_NESTING, MAX_STEPS, PY_SELF_MODULE, type PyLiteral, type Ref, type Root, type Step, stringLiteral } from "./ref-types.ts";
-import { importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantAttrName, pyConstantKey, pyConstantTuple, pyKey, pyImportModuleNames, pyLoopStrings, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
+import { constTruth, importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantAttrName, pyConstantKey, pyConstantTuple, pyKey, pyImportModuleNames, pyLoopStrings, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
 import { dottedChain, pyByText } from "./ref-chains.ts";
 
 /**
@@ -627,9 +627,12 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // list literals with items (`(a, b) if c else (b, a)`), within the nesting bound (no
       // recursion on hostile chains). (Not `x or []`, `y if c else {}`: tried, an empty literal's
       // value beside a parameter's lost real edges of pip's rich.)
+      // A constant condition chooses one (`a if True else b`: a; `False or f`: f; `True and f`: f).
+      const cond = t === "boolean_operator" ? constTruth(field(node, "left"), 0) : constTruth(node.namedChild(1), 0);
+      const op = t === "boolean_operator" ? field(node, "operator")?.type ?? node.child(1)?.type : undefined;
       const branches = t === "boolean_operator"
-        ? [field(node, "left"), field(node, "right")]
-        : [node.namedChild(0), node.namedChild(2)];
+        ? cond === undefined || (op !== "and" && op !== "or") ? [field(node, "left"), field(node, "right")] : (op === "and") === cond ? [field(node, "right")] : [field(node, "left")]
+        : cond === undefined ? [node.namedChild(0), node.namedChild(2)] : [node.namedChild(cond ? 0 : 2)];
       const refs: Ref[] = [];
       for (const b of branches) {
         if (!b) continue;
