@@ -198,15 +198,14 @@ const KNOWN_INEXACT = new Set([
   "external/p30_fastapi_security_callback_function",
   "stdlib/p30_functools_singledispatchmethod_register_class",
   // Twenty-fifth round (P32): see README "Twenty-fifth round's limits" (Depends in a route's
-  // signature, module replacement through sys.modules, spec_from_file_location, __import__ of a
-  // built name, getattr(module, name) of a name not known, make_dataclass's namespace).
+  // signature, module replacement through sys.modules, spec_from_file_location,
+  // getattr(module, name) of a name not known, make_dataclass's namespace).
   "external/p32_fastapi_annotated_depends_in_annotation",
   "external/p32_fastapi_depends_generator_session_closed",
   "imports/p32_sys_modules_self_replaced_by_instance",
   "imports/p32_sys_modules_setdefault_alias_module",
   "dynamic/p32_sys_modules_virtual_module_then_import",
   "imports/p32_spec_from_file_location_literal_path",
-  "imports/p32_dunder_import_fromlist_from_function_name",
   "imports/p32_module_getattr_delegates_to_lazy_submodule",
   "stdlib/p32_make_dataclass_namespace_method",
 ]);
