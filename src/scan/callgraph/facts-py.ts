@@ -10,7 +10,7 @@ import { anyItem, holding, type Ref, type Root, stringLiteral } from "./ref-type
 import { addTo, addToList, clip } from "./fact-text.ts";
 import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
-import { dictItemsCall, importModuleSpec, pyImportModuleNames, pyKey, pyLoopStrings, pyStaticString } from "./refs-py-strings.ts";
+import { dictItemsCall, importModuleSpec, pyDunderImportNames, pyImportModuleNames, pyKey, pyLoopStrings, pyStaticString } from "./refs-py-strings.ts";
 import { attrAssign, augmented, setterValue, dictUpdate, HEAP_PUSH, itemAssign, nestedDictUpdate, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
 import { addField, allNames, argumentList, boundName, type Kill, MAX_ARGS, pyCalleeNames, type PyCtx } from "./facts-py-ctx.ts";
 import { addKill, asOf, attrKills, branchKills, callKills, itemKills, killed, lastBefore, lastKill, nameCalls, outside, paramRead, priorOf, selfKills, valueKills } from "./facts-py-kills.ts";
@@ -216,7 +216,7 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
     // `def load(name): return import_module(name)` called with literals: those modules, and the
     // site stays dynamic (a caller the file does not hold may pass another name).
     // (`import_module(f"exporters.{name}")` / `"exporters." + name` likewise: the wrapped names.)
-    const named = name !== "__import__" ? pyImportModuleNames(args!) : null;
+    const named = name !== "__import__" ? pyImportModuleNames(args!) : pyDunderImportNames(args!);
     for (const m of named?.names ?? []) facts.imports.push({ scope: ctx.scope(call), spec: m, line: line(call), names: [] });
     if (!named || named.param) dynamicSite(ctx, call, first.startIndex);
   }

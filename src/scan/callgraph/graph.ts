@@ -1129,8 +1129,17 @@ function importTargets(
   const out = imported.runs.slice();
   for (const name of names) {
     const sub = resolver.pyImportedModule(fi, imported, spec, name);
-    if (sub) out.push(sub);
-    else {
+    if (sub) {
+      out.push(sub);
+      // `from services import users` of a package whose `__init__.py` binds no users but has a
+      // module-level `__getattr__`: the import's hasattr() check runs it first (`apps/p32_service_layer_lazy_client_module_getattr`).
+      const pkg = imported.module;
+      // (Not the package's own `from . import heavy`, which its `__getattr__` itself may run: `imports/module_getattr_lazy`.)
+      if (pkg.k === "mod" && pkg.fi && pkg.fi !== fi && pkg.fi.facts.path.endsWith("__init__.py") && !bound(pkg.fi.facts.bindings, -1, name) && getattrs.length < 64) {
+        const at = resolver.moduleGetattr(pkg, name);
+        if (at !== null) getattrs.push({ fi: pkg.fi, at });
+      }
+    } else {
       const at = resolver.moduleGetattr(imported.module, name);
       if (at !== null && imported.module.k === "mod" && imported.module.fi && getattrs.length < 64) getattrs.push({ fi: imported.module.fi, at });
       // Only a package can lack a submodule: a name a plain module does not give (`from .const import

@@ -41,6 +41,8 @@ export function externalName(use: ExternalUse): string {
     // Methods of Python literals are named by the type alone: `<**PyStr**>.join`.
     return (use.member[0]?.startsWith("<**") ? use.member : [use.module, ...use.member]).join(".");
   }
+  // Python's `builtins` module is the builtins (`import builtins; builtins.print(x)`: `<builtin>.print`).
+  if (use.module === "builtins" && use.ecosystem !== "npm" && use.member.length > 0) return ["<builtin>", ...use.member].join(".");
   // `node:fs` is Node's fs (`import { readFile } from "node:fs/promises"`: `fs.promises.readFile`).
   const module = use.ecosystem === "npm" ? (use.module.startsWith("node:") ? use.module.slice(5) : use.module).replace(/\//g, ".") : use.module;
   return [module, ...use.member].join(".");

@@ -493,6 +493,18 @@ export function pyImportModuleNames(args: Node): { names: string[]; param: boole
 }
 
 /**
+ * `__import__("handlers." + name, ...)` / `__import__(f"handlers.{name}")` with name a loop's or a
+ * parameter's literals (pyModuleNamesOf): those modules, absolute names only (its second argument
+ * is globals, no package); null otherwise.
+ */
+export function pyDunderImportNames(args: Node): { names: string[]; param: boolean } | null {
+  const first = args.namedChild(0);
+  if (!first || first.type === "keyword_argument") return null;
+  const got = pyModuleNamesOf(first);
+  return got && got.names.length > 0 && got.names.every((m) => /^[A-Za-z_][\w.]*$/.test(m)) ? got : null;
+}
+
+/**
  * `NAME[k]` with a key not literal, NAME a top-level dict literal of string values bound once and
  * its items never stored (pyConsts): all its values; null otherwise.
  */

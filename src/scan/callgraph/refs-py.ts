@@ -4,6 +4,7 @@ import type { Node } from "web-tree-sitter";
 import { field } from "./fields.ts";
 import { anyItem, bareName, fold, foldRef, MAX_ITEMS, MAX_NESTING, MAX_STEPS, PY_SELF_MODULE, type PyLiteral, type Ref, type Root, type Step, stringLiteral } from "./ref-types.ts";
 import { constTruth, importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantAttrName, pyConstantKey, pyConstantTuple, pyKey, pyImportModuleNames, pyLoopStrings, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
+import { importModuleSpec, importsDataclassReplace, manglingClass, PRIVATE_ATTR, PY_BASE_CONSTRUCTORS, PY_STD_SAME, pyAttrGetter, pyConstantAttrName, pyConstantKey, pyConstantTuple, pyDunderImportNames, pyKey, pyImportModuleNames, pyLoopStrings, pyNamePrefix, pyNameSuffix, pyParamNames, pyStaticString, pyStdName, pyTopDefines } from "./refs-py-strings.ts";
 import { dottedChain, pyByText } from "./ref-chains.ts";
 
 /**
@@ -436,6 +437,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
         const list = fromlist?.type === "keyword_argument" ? field(fromlist, "value") : fromlist;
         const whole = !!list && (list.type === "list" || list.type === "tuple" ? list.namedChildCount > 0 : list.type !== "none");
         if (spec !== null && /^[A-Za-z_][\w.]*$/.test(spec)) return fold({ t: "module", spec: whole ? spec : spec.split(".")[0]! }, steps);
+        // `__import__("handlers." + name, fromlist=["run"])` with name a loop's or a parameter's literals: those modules.
+        const named = spec === null ? pyDunderImportNames(args) : null;
+        if (named) return fold({ t: "union", refs: [...new Set(named.names.map((m) => (whole ? m : m.split(".")[0]!)))].map((m) => ({ root: { t: "module", spec: m }, path: [] })) }, steps);
       }
       // `d.get("k")` / `d.pop("k")`: the item under key k (or under a key not known; resolve.ts).
       // `super().__new__(cls)` / `object.__new__(cls)` / `Base.__new__(cls)`: an instance of cls,

@@ -2,7 +2,7 @@
 // attributes set from outside a class, module `__getattr__`, classes nobody uses) and what they answer.
 import { PY_SINGLEDISPATCH, THIS_GIVEN } from "./fact-types.ts";
 import { type Ref, type Root } from "./ref-types.ts";
-import { resolveJs } from "./modules.ts";
+import { pySubmodule, resolveJs } from "./modules.ts";
 import { SmallMap } from "./small-map.ts";
 import { binds, bound, boundNames, boundRefs } from "./bound.ts";
 import { enclosingClass } from "./scopes.ts";
@@ -94,6 +94,10 @@ export abstract class IndexedResolver extends MemberResolver {
           // (`mod.hook = f` on a Python module of ours: its global hook, keyed as scope -1.)
           const pyMod = v.k === "mod" && v.fi?.facts.language === "python";
           if (v.k !== "inst" && v.k !== "def" && !pyMod) continue;
+          // (`from . import store` then `store.put(x)`: an item stored into a package's submodule,
+          // which the package does not bind itself, is no item of a collection of the package's:
+          // reading pkg.store stays the submodule, `imports/p32_from_dot_import_module_used_in_method`.)
+          if (pyMod && (a.mutates || a.value.root.t === "items") && v.dir !== null && !binds(v.fi!.facts.bindings, -1, a.name) && pySubmodule(v.dir, a.name, this.index)) continue;
           // (A `@render.register(T)` implementation counts on a module's own singledispatch render only.)
           if (a.dispatch && !(pyMod && v.fi!.facts.defs.some((d) => d.parent === -1 && d.name === a.name && d.decorators?.some((t) => PY_SINGLEDISPATCH.has(t))))) continue;
           // (JS: on a function or class only, fact-defs.ts patchedImport.)
