@@ -324,13 +324,15 @@ export function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref 
   if (fn >= 0) addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: obj }, path: [] });
   // `function invoke(fn, ctx) { fn.call(ctx, 1) }`: what the file's calls of invoke pass as fn
   // (functions of the file by name) get what they pass as ctx (paramThis, below).
-  else if (!name.includes(".") && (calleeText.endsWith(".call") || calleeText.endsWith(".bind"))) {
+  // (`fn.apply(ctx, args)` and `Reflect.apply(fn, ctx, args)` likewise; what the callee resolves to
+  // outside the file's calls keeps its answer from thisGivenOutside too.)
+  else if (!name.includes(".") && (calleeText.endsWith(".call") || calleeText.endsWith(".bind") || calleeText.endsWith(".apply"))) {
     const { defs } = ctx.facts;
     for (let s = scope; s >= 0; s = defs[s]!.parent) {
       const param = defs[s]!.params?.find((p) => p.name === name && p.path.length === 0 && !p.star);
       if (param) {
         if ((ctx.paramThis ??= []).length < 32) ctx.paramThis.push({ def: s, index: param.index, scope, obj });
-        return true;
+        return !calleeText.endsWith(".apply");
       }
       if (defs[s]!.kind !== "function" && defs[s]!.kind !== "method") break;
     }

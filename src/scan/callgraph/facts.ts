@@ -571,6 +571,9 @@ function tripleSlashReferences(facts: FactsDraft, root: Node): void {
  * namespace is defined, so charged to the scope around it): looked up in the namespace, whose
  * members it may name.
  */
+/** `Function.prototype.apply.call` / `Function.prototype.call.call`: the method the first argument is called by. */
+const FN_PROTO_VIA = /^Function\.prototype\.(apply|call)\.call$/;
+
 /** The nearest function around scope that has its own `arguments` (not an arrow), at most 16 scopes up; -1 if none. */
 function argumentsOwner(defs: FactsDraft["defs"], scope: number): number {
   for (let s = scope, n = 0; s >= 0 && n < 16; s = defs[s]!.parent, n++) {
@@ -950,6 +953,14 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         if (ref) ctx.facts.calls.push(resolving ? { scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref", weak: true } : { scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref" });
       }
     }
+    // `Function.prototype.apply.call(f, obj, xs)` / `Function.prototype.call.call(f, obj, x)`: the
+    // call `f.apply(obj, xs)` / `f.call(obj, x)` (an old library's guard against an own `apply`).
+    const viaProto = pushed && calleeText !== undefined && refs[0] && list.length >= 2 && list[0]!.name === null ? FN_PROTO_VIA.exec(calleeText)?.[1] : undefined;
+    if (viaProto !== undefined) {
+      const fact = ctx.facts.calls.at(-1)!;
+      fact.ref = { root: refs[0]!.root, path: [...refs[0]!.path, viaProto] };
+      fact.args = list.slice(1);
+    }
     // (After the call's own fact has its arguments: the factory's call is pushed after it.)
     if (calleeText === "define" || (calleeText === "require" && types[0] === "array")) amdDefine(ctx, call, args, types, refs, calleeText === "define");
     // `Reflect.apply(f, obj, xs)` gives f its `this` as `f.apply(obj, xs)` does.
@@ -959,6 +970,11 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       else if (fn && refs[0] && refs[1] && (!THIS_ARG.test(`${fn.text}.apply`) || !thisArgument(ctx, call, `${fn.text}.apply`, refs[1]))) {
         thisGivenOutside(ctx, call, { root: refs[0].root, path: [...refs[0].path, "apply"] }, refs[1]);
       }
+    }
+    else if (viaProto !== undefined) {
+      const text = `${args[0]!.text}.${viaProto}`;
+      if (args[0]!.type === "function_expression" && refs[1]) iterationThis(ctx, call, refs[0]!, refs[1]);
+      else if (refs[1] && (!THIS_ARG.test(text) || !thisArgument(ctx, call, text, refs[1]))) thisGivenOutside(ctx, call, { root: refs[0]!.root, path: [...refs[0]!.path, viaProto] }, refs[1]);
     }
     else if (calleeText !== undefined && THIS_ARG.test(calleeText)) {
       if (!thisArgument(ctx, call, calleeText, refs[0]) && calleeRef) thisGivenOutside(ctx, call, calleeRef, refs[0]);
