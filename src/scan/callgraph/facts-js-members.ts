@@ -10,7 +10,7 @@ import { type Ref, stringLiteral } from "./ref-types.ts";
 import { thisOwner } from "./scopes.ts";
 import { addAttr, addExport, type Ctx, exportsAliases, inScope, isMember, isParam, visibleClass, visibleFunction } from "./fact-ctx.ts";
 import { EITHER_MEMBER, keptOperands } from "./fact-either.ts";
-import { PROTOTYPE_SET, SPREAD } from "./fact-types.ts";
+import { PROTOTYPE_SET, SPREAD, THIS_GIVEN } from "./fact-types.ts";
 import { bindingFact, keepArrayItems } from "./fact-bindings.ts";
 import { descriptorValue } from "./facts-js-accessors.ts";
 import { functionNames, inherit, objectAssignment } from "./facts-js-objects.ts";
@@ -261,6 +261,12 @@ function prototypeThis(ctx: Ctx, value: Node, owner: string, scope: number): voi
   if (value.type !== "identifier") return;
   const fn = visibleFunction(ctx.facts.defs, scope, value.text);
   if (fn >= 0 && ctx.facts.defs[fn]!.kind === "function") ownerInstanceThis(ctx, fn, owner, scope);
+  // (A function another module gives, `const { pushItem } = require("./helpers")`: `this` given from
+  // outside, as `f.call(obj)` of a function the file cannot name (facts-js-calls.ts thisGivenOutside).)
+  else if (fn < 0 && (ctx.facts.objAttrs?.length ?? 0) < 256) {
+    const made: Ref = { root: { t: "new", callee: { root: { t: "name", name: owner }, path: [] } }, path: [] };
+    (ctx.facts.objAttrs ??= []).push({ scope, obj: { root: { t: "name", name: value.text }, path: [] }, name: THIS_GIVEN, value: made });
+  }
 }
 
 /** `this` in function `fn` is (also) an instance of `owner`, a constructor named where `scope` sees it. */
@@ -314,6 +320,8 @@ export function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   // `{ __proto__: base }`: the object inherits base's members (those it lacks, as a spread gives them).
   const proto = name === "__proto__" && nameNode.type !== "computed_property_name" && valueNode !== nameNode;
   if (ref) addAttr(ctx.facts, def, proto ? SPREAD : name, { scope: ctx.scope(object), ref });
+  // `{ run: make() }`: `this` in the function literals make returns is the object, as for `o.run = make()`.
+  if (ref && !proto && valueType === "call_expression" && ctx.facts.language !== "python") factoryMember(ctx, object, object, object.type, valueNode, { root: { t: "def", start: object.startIndex }, path: [] });
   // ...and `super.m()` in its methods reads base's (resolve-classes.ts: bases of the object literal).
   if (ref && proto) ctx.facts.defs[def]!.bases = [...ctx.facts.defs[def]!.bases, ref];
 }
@@ -323,8 +331,8 @@ export function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
  * or some): the function literals make returns are called as `o.run()`, so `this` in them is o
  * (facts.ts factoryThis, once make's returns are known).
  */
-function factoryMember(ctx: Ctx, member: Node, object: Node, objectType: string, valueNode: Node): void {
-  if (valueNode.type !== "call_expression" || (objectType !== "this" && objectType !== "identifier")) return;
+function factoryMember(ctx: Ctx, member: Node, object: Node, objectType: string, valueNode: Node, literal?: Ref): void {
+  if (valueNode.type !== "call_expression" || (!literal && objectType !== "this" && objectType !== "identifier")) return;
   // (`make()()`: what the function make returns returns; up to three calls deep.)
   let callee = field(valueNode, "function");
   let calls = 1;
@@ -336,6 +344,6 @@ function factoryMember(ctx: Ctx, member: Node, object: Node, objectType: string,
   const scope = ctx.scope(member);
   const factory = visibleFunction(ctx.facts.defs, scope, callee.text);
   if (factory < 0) return;
-  const receiver = objectType === "this" ? { root: { t: "this" as const }, path: [] } : ctx.ref(object, objectType);
+  const receiver = literal ?? (objectType === "this" ? { root: { t: "this" as const }, path: [] } : ctx.ref(object, objectType));
   if (receiver && (ctx.factoryMembers?.length ?? 0) < 256) (ctx.factoryMembers ??= []).push({ factory, calls, scope, receiver });
 }
