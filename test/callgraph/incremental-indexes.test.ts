@@ -152,6 +152,18 @@ const steps: { name: string; file: string; text: string; other?: Record<string, 
     from: "main.js#use", to: "packages/fmt/esm/index.mjs#pad", present: true,
   },
   {
+    name: "JS: a file importing and requiring one conditional package loses its require (each load its own condition)", file: "main.js",
+    text: 'import { pad } from "@acme/fmt";\nconst legacy = require("@acme/fmt");\nfunction use() { return pad("x"); }\nfunction old() { return legacy.pad("y"); }\nuse();\nold();\n',
+    other: {
+      "package.json": JSON.stringify({ name: "app", private: true, workspaces: ["packages/*"], dependencies: { "@acme/fmt": "*" } }),
+      "packages/fmt/package.json": JSON.stringify({ name: "@acme/fmt", exports: { ".": { import: "./esm/index.mjs", require: "./cjs/index.cjs" } } }),
+      "packages/fmt/esm/index.mjs": "export function pad(s) { return s; }\n",
+      "packages/fmt/cjs/index.cjs": "exports.pad = function pad(s) { return s; };\n",
+    },
+    edit: (t) => t.replace('const legacy = require("@acme/fmt");', 'const legacy = { pad() { return 0; } };'),
+    from: "main.js#use", to: "packages/fmt/esm/index.mjs#pad", present: true,
+  },
+  {
     name: "Python: two star imports swapped (facts starLines)", file: "main.py",
     text: "from a import *\nfrom b import *\n\n\ndef use():\n    return helper()\n\n\nuse()\n",
     other: { "a.py": "def helper():\n    return 1\n", "b.py": "def helper():\n    return 2\n" },

@@ -198,10 +198,10 @@ const KNOWN_INEXACT = new Set([
   "external/p30_fastapi_security_callback_function",
   "stdlib/p30_functools_singledispatchmethod_register_class",
   // Q6 (README "Known limits", Python): argparse's Namespace is every set_defaults of the project
-  // (two separate programs reach each other's handlers); `ident(negate)(2)` called at once gives
-  // what every call passes; a function reading a class name defined twice sees both classes;
-  // attributes set on a package's objects are kept per package name, not per object.
-  "stdlib/q6_argparse_two_programs_own_defaults", "functions/q6_identity_helper_result_per_call_site",
+  // (two separate programs reach each other's handlers); a function reading a class name defined
+  // twice sees both classes; attributes set on a package's objects are kept per package name, not
+  // per object.
+  "stdlib/q6_argparse_two_programs_own_defaults",
   "classes/q6_class_redefined_after_function_using_it", "stdlib/q6_two_threading_locals_same_attribute",
 ]);
 

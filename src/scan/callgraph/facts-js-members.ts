@@ -7,7 +7,7 @@ import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { staticKey } from "./refs-js-keys.ts";
 import { type Ref, stringLiteral } from "./ref-types.ts";
-import { thisOwner } from "./scopes.ts";
+import { type Def, thisOwner } from "./scopes.ts";
 import { addAttr, addExport, type Ctx, exportsAliases, inScope, isMember, isParam, visibleClass, visibleFunction } from "./fact-ctx.ts";
 import { EITHER_MEMBER, keptOperands } from "./fact-either.ts";
 import { PROTOTYPE_SET, SPREAD, THIS_GIVEN } from "./fact-types.ts";
@@ -116,6 +116,7 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
   // (`this.#fn = fn` sets a private field: an attribute as any other, read as `this.#fn`.)
   if (propertyType === "private_property_identifier" && objectType !== "this") return;
   if (facts.language !== "python") factoryMember(ctx, member, object, objectType, valueNode);
+  if (objectType === "member_expression" && facts.language !== "python") thisLiteralMember(ctx, member, object, property.text, valueNode);
   if (objectType === "this") {
     // `this.cb = typeof a === "function" ? a : b!`, `this.h = opts.h || fallback`: either operand,
     // as an object literal's property value is (propertyFact).
@@ -325,6 +326,45 @@ export function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   // ...and `super.m()` in its methods reads base's (resolve-classes.ts: bases of the object literal).
   if (ref && proto) ctx.facts.defs[def]!.bases = [...ctx.facts.defs[def]!.bases, ref];
 }
+
+/**
+ * `this.hooks.onStart = boot` where the class's code assigns `this.hooks = { ... }` (an object
+ * literal, a definition of the file named `this.hooks`): a member of that literal, as
+ * `hooks.onStart = boot` is of `const hooks = {}` (X8's suspicion). Also an object literal nested
+ * in it (`this.routes = { home: {} }; this.routes.home.handler = f`), up to three names after `this`.
+ */
+function thisLiteralMember(ctx: Ctx, member: Node, object: Node, name: string, valueNode: Node): void {
+  const path = THIS_PATH.exec(object.text);
+  if (!path) return;
+  const { defs } = ctx.facts;
+  const scope = ctx.scope(member);
+  const cls = thisOwner(defs, scope);
+  if (cls < 0) return;
+  let literals = thisLiterals.get(defs);
+  if (!literals) {
+    thisLiterals.set(defs, (literals = new Map()));
+    for (let i = 0; i < defs.length; i++) {
+      const d = defs[i]!;
+      if (d.kind !== "object") continue;
+      // (An object literal nested in another, by the outer's index and its own name.)
+      if (d.parent >= 0 && defs[d.parent]!.kind === "object" && !literals.has(`${d.parent}/${d.name}`)) literals.set(`${d.parent}/${d.name}`, i);
+      if (!d.name.startsWith("this.") || d.name.indexOf(".", 5) >= 0) continue;
+      const owner = thisOwner(defs, d.parent);
+      if (owner >= 0 && !literals.has(`${owner} ${d.name}`)) literals.set(`${owner} ${d.name}`, i);
+    }
+  }
+  let literal = literals.get(`${cls} this.${path[1]}`);
+  // (A literal nested in it: the member definition of that name whose parent it is.)
+  for (const key of path[2] ? path[2].slice(1).split(".") : []) if (literal !== undefined) literal = literals.get(`${literal}/${key}`);
+  const ref = literal !== undefined ? ctx.ref(valueNode) : null;
+  if (ref) addAttr(ctx.facts, literal!, name, { scope, ref });
+}
+
+/** `this.a`, `this.a.b`, `this.a.b.c` (plain names): a, then the rest. */
+const THIS_PATH = /^this\.([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*){0,2})$/;
+
+/** Per file: its `this.x = { ... }` object literals by owner class and name (thisLiteralMember). */
+const thisLiterals = new WeakMap<Def[], Map<string, number>>();
 
 /**
  * `o.run = make()` / `this.run = make()` (make a function of the file, called with no arguments

@@ -571,6 +571,19 @@ function tripleSlashReferences(facts: FactsDraft, root: Node): void {
  * namespace is defined, so charged to the scope around it): looked up in the namespace, whose
  * members it may name.
  */
+/** A JS call's positional arguments (at most 4, no spread), as refs; null otherwise. */
+function calledArgs(ctx: Ctx, call: Node): Arg[] | null {
+  const list = field(call, "arguments");
+  if (list?.type !== "arguments" || list.namedChildCount === 0 || list.namedChildCount > 4) return null;
+  const out: Arg[] = [];
+  for (const a of list.namedChildren) {
+    if (!a || a.type === "comment") continue;
+    if (a.type === "spread_element") return null;
+    out.push({ name: null, ref: ctx.ref(a) });
+  }
+  return out;
+}
+
 /** `Function.prototype.apply.call` / `Function.prototype.call.call`: the method the first argument is called by. */
 const FN_PROTO_VIA = /^Function\.prototype\.(apply|call)\.call$/;
 
@@ -784,6 +797,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const kind = has(caps, "reference.new") ? "new" : "call";
       const row = calleeText !== undefined && !calleeText.includes("\n") ? rowOf(callee) : endRowOf(callee);
       const scope = callScope(ctx, call);
+      // `id(double)(1)` / Python `ident(negate)(2)`: the inner call's arguments, for a function of
+      // ours that gives one back (resolve-roots.ts made(): this call's, not every call's; Q6).
+      if ((calleeType === "call_expression" || calleeType === "call") && ref.root.t === "call" && !ref.root.args && ref.path.length === 0 && ref.root.callee.path.length === 0) {
+        const args = python ? pyArgs(callee, ctx.ref) : calledArgs(ctx, callee);
+        if (args) ref = { root: { ...ref.root, args }, path: [] };
+      }
       // `arguments.callee(n - 1)` (sloppy mode): the nearest non-arrow function around the call calls itself.
       if (!python && calleeText === "arguments.callee" && ref.root.t === "name") {
         const self = argumentsOwner(ctx.facts.defs, scope);
