@@ -350,10 +350,11 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
     // (Arguments pyRef already gave keep their meaning: `h = d.get("k", f)` names key k.)
     if (!value.root.args) value = { root: { ...value.root, args: pyArgs(valueNode, ctx.ref) }, path: [] };
   }
-  // JS `const g = id(double)` with a function of the file by name among the arguments: the call's
+  // JS `const g = id(double)` (id a function of the file) with a function of the file by name among the arguments: the call's
   // arguments, for a function of ours that gives one back (resolve-roots.ts made(): this call's,
   // not every call's; Q6, `functions/q6_identity_helper_result_per_call_site`).
-  if (declarator && key === null && valueType === "call_expression" && value.root.t === "call" && !value.root.args && value.path.length === 0 && value.root.callee.root.t === "name" && value.root.callee.path.length === 0) {
+  if (declarator && key === null && valueType === "call_expression" && value.root.t === "call" && !value.root.args && value.path.length === 0 && value.root.callee.root.t === "name" && value.root.callee.path.length === 0 &&
+    fileFunctionNames(ctx.facts.defs).has(value.root.callee.root.name)) {
     const list = field(valueNode, "arguments");
     if (list && list.namedChildCount <= 4 && list.namedChildren.some((a) => a?.type === "identifier" && fileFunctionNames(ctx.facts.defs).has(a.text))) {
       const args = newArgs(valueNode, ctx);

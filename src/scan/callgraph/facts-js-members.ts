@@ -116,7 +116,7 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
   // (`this.#fn = fn` sets a private field: an attribute as any other, read as `this.#fn`.)
   if (propertyType === "private_property_identifier" && objectType !== "this") return;
   if (facts.language !== "python") factoryMember(ctx, member, object, objectType, valueNode);
-  if (objectType === "member_expression" && facts.language !== "python") thisLiteralMember(ctx, member, object, property.text, valueNode);
+  if (objectType === "member_expression" && facts.language !== "python" && memberText.startsWith("this.")) thisLiteralMember(ctx, member, object, property.text, valueNode);
   if (objectType === "this") {
     // `this.cb = typeof a === "function" ? a : b!`, `this.h = opts.h || fallback`: either operand,
     // as an object literal's property value is (propertyFact).
