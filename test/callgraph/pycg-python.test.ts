@@ -237,6 +237,12 @@ const KNOWN_INEXACT = new Set([
   "imports/p32_spec_from_file_location_literal_path",
   "imports/p32_module_getattr_delegates_to_lazy_submodule",
   "stdlib/p32_make_dataclass_namespace_method",
+  // Q6 (README "Known limits", Python): argparse's Namespace is every set_defaults of the project
+  // (two separate programs reach each other's handlers); a function reading a class name defined
+  // twice sees both classes; attributes set on a package's objects are kept per package name, not
+  // per object.
+  "stdlib/q6_argparse_two_programs_own_defaults",
+  "classes/q6_class_redefined_after_function_using_it", "stdlib/q6_two_threading_locals_same_attribute",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {

@@ -11,7 +11,7 @@ import { pyArgs } from "./facts-py.ts";
 import { addTo } from "./fact-text.ts";
 import { endRowOf, lineOf as line, rowOf } from "./wasm-node.ts";
 import { field } from "./fields.ts";
-import { thisOwner } from "./scopes.ts";
+import { type Def, thisOwner } from "./scopes.ts";
 import type { Arg } from "./fact-types.ts";
 import { addAttr, type Ctx } from "./fact-ctx.ts";
 import { EITHER, eitherOperands, keptOperands } from "./fact-either.ts";
@@ -216,6 +216,14 @@ function eitherValue(caps: Caps, ctx: Ctx): void {
 }
 
 /** A JS `new C(...)`'s arguments by position; null when a spread hides positions. */
+/** The names of a file's functions (fact-bindings' `const g = id(double)`), once per file. */
+function fileFunctionNames(defs: Def[]): Set<string> {
+  let names = functionNamesOf.get(defs);
+  if (!names) functionNamesOf.set(defs, (names = new Set(defs.filter((d) => d.kind === "function").map((d) => d.name))));
+  return names;
+}
+const functionNamesOf = new WeakMap<Def[], Set<string>>();
+
 function newArgs(node: Node, ctx: Ctx): Arg[] | null {
   const list = field(node, "arguments");
   if (!list || list.type !== "arguments") return null;
@@ -341,6 +349,17 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
     // (None too: `x = C()` made there holds __init__'s defaults, not what other calls pass.)
     // (Arguments pyRef already gave keep their meaning: `h = d.get("k", f)` names key k.)
     if (!value.root.args) value = { root: { ...value.root, args: pyArgs(valueNode, ctx.ref) }, path: [] };
+  }
+  // JS `const g = id(double)` (id a function of the file) with a function of the file by name among the arguments: the call's
+  // arguments, for a function of ours that gives one back (resolve-roots.ts made(): this call's,
+  // not every call's; Q6, `functions/q6_identity_helper_result_per_call_site`).
+  if (declarator && key === null && valueType === "call_expression" && value.root.t === "call" && !value.root.args && value.path.length === 0 && value.root.callee.root.t === "name" && value.root.callee.path.length === 0 &&
+    fileFunctionNames(ctx.facts.defs).has(value.root.callee.root.name)) {
+    const list = field(valueNode, "arguments");
+    if (list && list.namedChildCount <= 4 && list.namedChildren.some((a) => a?.type === "identifier" && fileFunctionNames(ctx.facts.defs).has(a.text))) {
+      const args = newArgs(valueNode, ctx);
+      if (args) value = { root: { ...value.root, args }, path: [] };
+    }
   }
   // JS `const x = new C(a)` likewise (constructor parameters stored as fields: `this.run = run`).
   if (declarator && key === null && valueType === "new_expression" && value.root.t === "new" && value.path.length === 0) {

@@ -271,9 +271,23 @@ function definitionTime(n: Node): boolean {
  * `scope` or a scope around it (compiled classes declare their constructor in an IIFE).
  */
 export function visibleFunction(defs: Def[], scope: number, name: string): number {
-  const around = new Set<number>([-1]);
-  for (let s = scope; s >= 0; s = defs[s]!.parent) around.add(s);
-  return defs.findIndex((d) => d.kind === "function" && !d.member && !d.anonymous && d.name === name && around.has(d.parent));
+  // (The innermost: a function of an enclosing function hides the file's of the same name.)
+  const around = new Map<number, number>();
+  let n = 0;
+  for (let s = scope; s >= 0; s = defs[s]!.parent) around.set(s, n++);
+  around.set(-1, n);
+  let best = -1;
+  let depth = n + 1;
+  for (let i = 0; i < defs.length; i++) {
+    const d = defs[i]!;
+    if (d.kind !== "function" || d.member || d.anonymous || d.name !== name) continue;
+    const k = around.get(d.parent);
+    if (k !== undefined && k < depth) {
+      best = i;
+      depth = k;
+    }
+  }
+  return best;
 }
 
 /** The class declared as `name` that code in `scope` sees (as visibleFunction). */

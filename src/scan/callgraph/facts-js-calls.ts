@@ -236,9 +236,14 @@ export function computedCall(ctx: Ctx, call: Node, callee: Node): void {
  */
 export function storedItems(ctx: Ctx, call: Node, ref: Ref | null, refs: (Ref | null)[], args: Node[]): void {
   // `Array.prototype.push.apply(list, more)` (`[].push.apply`): more's items pushed onto list, as `list.push(...more)` (J29).
-  if (ref && refs.length === 2 && refs[0] && refs[1] && ref.path.length >= 2 && ref.path.at(-1) === "apply" && ref.path.at(-2) === "push" &&
-    ((ref.root.t === "name" && ref.root.name === "Array" && ref.path.length === 3 && ref.path[0] === "prototype") || (ref.root.t === "items" && ref.path.length === 2))) {
-    return storedItems(ctx, call, { root: refs[0].root, path: [...refs[0].path, "push"] }, [anyItem(refs[1])], args.slice(1));
+  // (`list.push.apply(list, more)` of the list itself too; `Array.prototype.push.call(list, f)`:
+  // f pushed onto list, as `list.push(f)`.)
+  const via = ref && refs.length >= 2 && refs[0] && ref.path.length >= 2 && ref.path.at(-2) === "push" ? ref.path.at(-1) : undefined;
+  if ((via === "apply" || via === "call") && (refs.length === 2 || via === "call") && (refs[1] || via === "call") &&
+    ((ref!.root.t === "name" && ref!.root.name === "Array" && ref!.path.length === 3 && ref!.path[0] === "prototype") || (ref!.root.t === "items" && ref!.path.length === 2) ||
+      (ref!.root.t === "name" && ref!.path.length === 2 && refs[0]!.root.t === "name" && refs[0]!.root.name === ref!.root.name && refs[0]!.path.length === 0))) {
+    const onto: Ref = { root: refs[0]!.root, path: [...refs[0]!.path, "push"] };
+    return storedItems(ctx, call, onto, via === "apply" ? [anyItem(refs[1]!)] : refs.slice(1), args.slice(1));
   }
   const which = ref && ref.path.length > 0 ? JS_STORING.get(ref.path[ref.path.length - 1]!) : undefined;
   if (which === undefined || !ref) return;
@@ -324,13 +329,15 @@ export function thisArgument(ctx: Ctx, call: Node, calleeText: string, obj: Ref 
   if (fn >= 0) addTo(ctx.facts.bindings, fn, "this", { root: { t: "scoped", scope, ref: obj }, path: [] });
   // `function invoke(fn, ctx) { fn.call(ctx, 1) }`: what the file's calls of invoke pass as fn
   // (functions of the file by name) get what they pass as ctx (paramThis, below).
-  else if (!name.includes(".") && (calleeText.endsWith(".call") || calleeText.endsWith(".bind"))) {
+  // (`fn.apply(ctx, args)` and `Reflect.apply(fn, ctx, args)` likewise; what the callee resolves to
+  // outside the file's calls keeps its answer from thisGivenOutside too.)
+  else if (!name.includes(".") && (calleeText.endsWith(".call") || calleeText.endsWith(".bind") || calleeText.endsWith(".apply"))) {
     const { defs } = ctx.facts;
     for (let s = scope; s >= 0; s = defs[s]!.parent) {
       const param = defs[s]!.params?.find((p) => p.name === name && p.path.length === 0 && !p.star);
       if (param) {
         if ((ctx.paramThis ??= []).length < 32) ctx.paramThis.push({ def: s, index: param.index, scope, obj });
-        return true;
+        return !calleeText.endsWith(".apply");
       }
       if (defs[s]!.kind !== "function" && defs[s]!.kind !== "method") break;
     }

@@ -7,10 +7,10 @@ import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { staticKey } from "./refs-js-keys.ts";
 import { type Ref, stringLiteral } from "./ref-types.ts";
-import { thisOwner } from "./scopes.ts";
+import { type Def, thisOwner } from "./scopes.ts";
 import { addAttr, addExport, type Ctx, exportsAliases, inScope, isMember, isParam, visibleClass, visibleFunction } from "./fact-ctx.ts";
 import { EITHER_MEMBER, keptOperands } from "./fact-either.ts";
-import { PROTOTYPE_SET, SPREAD } from "./fact-types.ts";
+import { PROTOTYPE_SET, SPREAD, THIS_GIVEN } from "./fact-types.ts";
 import { bindingFact, keepArrayItems } from "./fact-bindings.ts";
 import { descriptorValue } from "./facts-js-accessors.ts";
 import { functionNames, inherit, loopOverParam, objectAssignment } from "./facts-js-objects.ts";
@@ -116,6 +116,7 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
   // (`this.#fn = fn` sets a private field: an attribute as any other, read as `this.#fn`.)
   if (propertyType === "private_property_identifier" && objectType !== "this") return;
   if (facts.language !== "python") factoryMember(ctx, member, object, objectType, valueNode);
+  if (objectType === "member_expression" && facts.language !== "python" && memberText.startsWith("this.")) thisLiteralMember(ctx, member, object, property.text, valueNode);
   if (objectType === "this") {
     // `this.cb = typeof a === "function" ? a : b!`, `this.h = opts.h || fallback`: either operand,
     // as an object literal's property value is (propertyFact).
@@ -261,6 +262,12 @@ function prototypeThis(ctx: Ctx, value: Node, owner: string, scope: number): voi
   if (value.type !== "identifier") return;
   const fn = visibleFunction(ctx.facts.defs, scope, value.text);
   if (fn >= 0 && ctx.facts.defs[fn]!.kind === "function") ownerInstanceThis(ctx, fn, owner, scope);
+  // (A function another module gives, `const { pushItem } = require("./helpers")`: `this` given from
+  // outside, as `f.call(obj)` of a function the file cannot name (facts-js-calls.ts thisGivenOutside).)
+  else if (fn < 0 && (ctx.facts.objAttrs?.length ?? 0) < 256) {
+    const made: Ref = { root: { t: "new", callee: { root: { t: "name", name: owner }, path: [] } }, path: [] };
+    (ctx.facts.objAttrs ??= []).push({ scope, obj: { root: { t: "name", name: value.text }, path: [] }, name: THIS_GIVEN, value: made });
+  }
 }
 
 /** `this` in function `fn` is (also) an instance of `owner`, a constructor named where `scope` sees it. */
@@ -314,17 +321,58 @@ export function propertyFact(caps: Caps, object: Node, ctx: Ctx): void {
   // `{ __proto__: base }`: the object inherits base's members (those it lacks, as a spread gives them).
   const proto = name === "__proto__" && nameNode.type !== "computed_property_name" && valueNode !== nameNode;
   if (ref) addAttr(ctx.facts, def, proto ? SPREAD : name, { scope: ctx.scope(object), ref });
+  // `{ run: make() }`: `this` in the function literals make returns is the object, as for `o.run = make()`.
+  if (ref && !proto && valueType === "call_expression" && ctx.facts.language !== "python") factoryMember(ctx, object, object, object.type, valueNode, { root: { t: "def", start: object.startIndex }, path: [] });
   // ...and `super.m()` in its methods reads base's (resolve-classes.ts: bases of the object literal).
   if (ref && proto) ctx.facts.defs[def]!.bases = [...ctx.facts.defs[def]!.bases, ref];
 }
+
+/**
+ * `this.hooks.onStart = boot` where the class's code assigns `this.hooks = { ... }` (an object
+ * literal, a definition of the file named `this.hooks`): a member of that literal, as
+ * `hooks.onStart = boot` is of `const hooks = {}` (X8's suspicion). Also an object literal nested
+ * in it (`this.routes = { home: {} }; this.routes.home.handler = f`), up to three names after `this`.
+ */
+function thisLiteralMember(ctx: Ctx, member: Node, object: Node, name: string, valueNode: Node): void {
+  const path = THIS_PATH.exec(object.text);
+  if (!path) return;
+  const { defs } = ctx.facts;
+  const scope = ctx.scope(member);
+  const cls = thisOwner(defs, scope);
+  if (cls < 0) return;
+  let literals = thisLiterals.get(defs);
+  if (!literals) {
+    thisLiterals.set(defs, (literals = new Map()));
+    for (let i = 0; i < defs.length; i++) {
+      const d = defs[i]!;
+      if (d.kind !== "object") continue;
+      // (An object literal nested in another, by the outer's index and its own name.)
+      if (d.parent >= 0 && defs[d.parent]!.kind === "object" && !literals.has(`${d.parent}/${d.name}`)) literals.set(`${d.parent}/${d.name}`, i);
+      if (!d.name.startsWith("this.") || d.name.indexOf(".", 5) >= 0) continue;
+      const owner = thisOwner(defs, d.parent);
+      if (owner >= 0 && !literals.has(`${owner} ${d.name}`)) literals.set(`${owner} ${d.name}`, i);
+    }
+  }
+  let literal = literals.get(`${cls} this.${path[1]}`);
+  // (A literal nested in it: the member definition of that name whose parent it is.)
+  for (const key of path[2] ? path[2].slice(1).split(".") : []) if (literal !== undefined) literal = literals.get(`${literal}/${key}`);
+  const ref = literal !== undefined ? ctx.ref(valueNode) : null;
+  if (ref) addAttr(ctx.facts, literal!, name, { scope, ref });
+}
+
+/** `this.a`, `this.a.b`, `this.a.b.c` (plain names): a, then the rest. */
+const THIS_PATH = /^this\.([A-Za-z_$][\w$]*)((?:\.[A-Za-z_$][\w$]*){0,2})$/;
+
+/** Per file: its `this.x = { ... }` object literals by owner class and name (thisLiteralMember). */
+const thisLiterals = new WeakMap<Def[], Map<string, number>>();
 
 /**
  * `o.run = make()` / `this.run = make()` (make a function of the file, called with no arguments
  * or some): the function literals make returns are called as `o.run()`, so `this` in them is o
  * (facts.ts factoryThis, once make's returns are known).
  */
-function factoryMember(ctx: Ctx, member: Node, object: Node, objectType: string, valueNode: Node): void {
-  if (valueNode.type !== "call_expression" || (objectType !== "this" && objectType !== "identifier")) return;
+function factoryMember(ctx: Ctx, member: Node, object: Node, objectType: string, valueNode: Node, literal?: Ref): void {
+  if (valueNode.type !== "call_expression" || (!literal && objectType !== "this" && objectType !== "identifier")) return;
   // (`make()()`: what the function make returns returns; up to three calls deep.)
   let callee = field(valueNode, "function");
   let calls = 1;
@@ -336,6 +384,6 @@ function factoryMember(ctx: Ctx, member: Node, object: Node, objectType: string,
   const scope = ctx.scope(member);
   const factory = visibleFunction(ctx.facts.defs, scope, callee.text);
   if (factory < 0) return;
-  const receiver = objectType === "this" ? { root: { t: "this" as const }, path: [] } : ctx.ref(object, objectType);
+  const receiver = literal ?? (objectType === "this" ? { root: { t: "this" as const }, path: [] } : ctx.ref(object, objectType));
   if (receiver && (ctx.factoryMembers?.length ?? 0) < 256) (ctx.factoryMembers ??= []).push({ factory, calls, scope, receiver });
 }

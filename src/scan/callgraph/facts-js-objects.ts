@@ -44,6 +44,21 @@ export function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     const src = key ? copiedFrom(member, dest!, key, valueNode) : null;
     const value = src ? ctx.ref(src, src.type) : null;
     if (value) (ctx.objAssigns ??= []).push({ scope: ctx.scope(member), object: [dest!.text], name: SPREAD, value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
+    // (`for (k in Base.prototype) Derived.prototype[k] = Base.prototype[k]`: Derived's instances
+    // have the copied members, as with `Derived.prototype.__proto__ = Base.prototype` below.)
+    else if (subscript && valueType === "subscript_expression") {
+      const to = field(member, "object");
+      const fnNode = to?.type === "member_expression" && field(to, "property")?.text === "prototype" ? field(to, "object") : null;
+      const index = fnNode?.type === "identifier" ? field(member, "index") : null;
+      const from = index ? copiedFrom(member, to!, index, valueNode) : null;
+      const ref = from ? ctx.ref(from, from.type) : null;
+      if (ref) {
+        const scope = ctx.scope(member);
+        let owner = visibleFunction(ctx.facts.defs, scope, fnNode!.text);
+        if (owner < 0) owner = visibleClass(ctx.facts.defs, scope, fnNode!.text);
+        if (owner >= 0) addAttr(ctx.facts, owner, SPREAD, { scope, ref });
+      }
+    }
     return;
   }
   const property = field(member, subscript ? "index" : "property");

@@ -76,7 +76,10 @@ export function pythonFacts(caps: Caps, ctx: Ctx, py: PyCtx): void {
         // one's and the defs above it, resolve-names.ts.)
         const lines = (facts.starLines ??= []);
         while (lines.length < facts.stars.length) lines.push(0);
-        lines.push(importNode.parent?.type === "module" ? at : 0);
+        // (Also in the body of a top-level `try` (not its `except`): a module of ours imports there.)
+        const up = importNode.parent;
+        const own = up?.type === "module" || (up?.type === "block" && up.parent?.type === "try_statement" && up.parent.parent?.type === "module");
+        lines.push(own ? at : 0);
         facts.stars.push(from);
       }
       facts.imports.push({ scope, spec: from, line: at, names: [] });

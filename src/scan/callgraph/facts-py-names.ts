@@ -12,6 +12,9 @@ export const CAP_WORD = /\b(?:[A-Z][A-Za-z0-9_]*[a-z][A-Za-z0-9_]*|[A-Z][0-9]*\b
 const ALL_LIST = /\b__all__\s*(?:\+?=|\.extend\(|\.append\()\s*([^\])]{0,4000})/g;
 const QUOTED_NAME = /["']([A-Za-z_]\w*)["']/g;
 
+/** A comment: what follows a `#` that no quote precedes on its line. */
+const COMMENT = /^[^'"#\n]*#([^\n]*)/gm;
+
 /** The classes an `except` clause names: `except E`, `except mod.E as e`, `except* (A, B)`. */
 const EXCEPT_CLAUSE = /\bexcept\b\*?[ \t]*(\([^)]*\)|[A-Za-z_][\w.]*)/g;
 
@@ -49,6 +52,14 @@ export function pyUsedNames(facts: FactsDraft, text: string): void {
   ALL_LIST.lastIndex = 0;
   for (let m = ALL_LIST.exec(text); m !== null; m = ALL_LIST.exec(text)) {
     for (const q of m[1]!.matchAll(QUOTED_NAME)) if (q[1]!.match(CAP_WORD)?.[0] === q[1]) less(q[1]);
+  }
+  // Nor does a comment (a `#` with no quote before it on its line: not in a string; X9's suspicion,
+  // `classes/q6_capword_in_comment_not_instantiated`).
+  if (text.includes("#")) {
+    COMMENT.lastIndex = 0;
+    for (let m = COMMENT.exec(text); m !== null; m = COMMENT.exec(text)) {
+      for (const c of m[1]!.matchAll(CAP_WORD)) less(c[0]);
+    }
   }
   // Nor does naming it as `super(B, self)`'s start.
   SUPER_CLASS.lastIndex = 0;

@@ -582,6 +582,22 @@ function tripleSlashReferences(facts: FactsDraft, root: Node): void {
  * namespace is defined, so charged to the scope around it): looked up in the namespace, whose
  * members it may name.
  */
+/** A JS call's positional arguments (at most 4, no spread), as refs; null otherwise. */
+function calledArgs(ctx: Ctx, call: Node): Arg[] | null {
+  const list = field(call, "arguments");
+  if (list?.type !== "arguments" || list.namedChildCount === 0 || list.namedChildCount > 4) return null;
+  const out: Arg[] = [];
+  for (const a of list.namedChildren) {
+    if (!a || a.type === "comment") continue;
+    if (a.type === "spread_element") return null;
+    out.push({ name: null, ref: ctx.ref(a) });
+  }
+  return out;
+}
+
+/** `Function.prototype.apply.call` / `Function.prototype.call.call`: the method the first argument is called by. */
+const FN_PROTO_VIA = /^Function\.prototype\.(apply|call)\.call$/;
+
 /** The nearest function around scope that has its own `arguments` (not an arrow), at most 16 scopes up; -1 if none. */
 function argumentsOwner(defs: FactsDraft["defs"], scope: number): number {
   for (let s = scope, n = 0; s >= 0 && n < 16; s = defs[s]!.parent, n++) {
@@ -837,6 +853,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       const kind = has(caps, "reference.new") ? "new" : "call";
       const row = calleeText !== undefined && !calleeText.includes("\n") ? rowOf(callee) : endRowOf(callee);
       const scope = callScope(ctx, call);
+      // `id(double)(1)` / Python `ident(negate)(2)`: the inner call's arguments, for a function of
+      // ours that gives one back (resolve-roots.ts made(): this call's, not every call's; Q6).
+      if ((calleeType === "call_expression" || calleeType === "call") && ref.root.t === "call" && !ref.root.args && ref.path.length === 0 && ref.root.callee.path.length === 0) {
+        const args = python ? pyArgs(callee, ctx.ref) : calledArgs(ctx, callee);
+        if (args) ref = { root: { ...ref.root, args }, path: [] };
+      }
       // `arguments.callee(n - 1)` (sloppy mode): the nearest non-arrow function around the call calls itself.
       if (!python && calleeText === "arguments.callee" && ref.root.t === "name") {
         const self = argumentsOwner(ctx.facts.defs, scope);
@@ -1010,6 +1032,14 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
         if (ref) ctx.facts.calls.push(resolving ? { scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref", weak: true } : { scope: callScope(ctx, call), ref, line: endRowOf(nodes[i]!) + 1, kind: "ref" });
       }
     }
+    // `Function.prototype.apply.call(f, obj, xs)` / `Function.prototype.call.call(f, obj, x)`: the
+    // call `f.apply(obj, xs)` / `f.call(obj, x)` (an old library's guard against an own `apply`).
+    const viaProto = pushed && calleeText !== undefined && refs[0] && list.length >= 2 && list[0]!.name === null ? FN_PROTO_VIA.exec(calleeText)?.[1] : undefined;
+    if (viaProto !== undefined) {
+      const fact = ctx.facts.calls.at(-1)!;
+      fact.ref = { root: refs[0]!.root, path: [...refs[0]!.path, viaProto] };
+      fact.args = list.slice(1);
+    }
     // (After the call's own fact has its arguments: the factory's call is pushed after it.)
     if (calleeText === "define" || (calleeText === "require" && types[0] === "array")) amdDefine(ctx, call, args, types, refs, calleeText === "define");
     // `Reflect.apply(f, obj, xs)` gives f its `this` as `f.apply(obj, xs)` does.
@@ -1019,6 +1049,11 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       else if (fn && refs[0] && refs[1] && (!THIS_ARG.test(`${fn.text}.apply`) || !thisArgument(ctx, call, `${fn.text}.apply`, refs[1]))) {
         thisGivenOutside(ctx, call, { root: refs[0].root, path: [...refs[0].path, "apply"] }, refs[1]);
       }
+    }
+    else if (viaProto !== undefined) {
+      const text = `${args[0]!.text}.${viaProto}`;
+      if (args[0]!.type === "function_expression" && refs[1]) iterationThis(ctx, call, refs[0]!, refs[1]);
+      else if (refs[1] && (!THIS_ARG.test(text) || !thisArgument(ctx, call, text, refs[1]))) thisGivenOutside(ctx, call, { root: refs[0]!.root, path: [...refs[0]!.path, viaProto] }, refs[1]);
     }
     else if (calleeText !== undefined && THIS_ARG.test(calleeText)) {
       if (!thisArgument(ctx, call, calleeText, refs[0]) && calleeRef) thisGivenOutside(ctx, call, calleeRef, refs[0]);

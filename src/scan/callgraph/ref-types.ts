@@ -11,7 +11,7 @@ export type Root =
   /** Python `super(B, self)`: `cls` names B, the class whose MRO successor is looked up (else the enclosing one). */
   | { t: "super"; cls?: string }
   /** JS specifier ("lodash", "./util") or Python module (".models", "yaml"). */
-  | { t: "module"; spec: string }
+  | { t: "module"; spec: string; req?: true }
   /** An inline function/class/object literal that is itself a definition (index in FileFacts.defs). */
   | { t: "def"; start: number }
   /** The value a call returns (instances of classes, builder objects of packages). */

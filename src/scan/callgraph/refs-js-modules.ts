@@ -95,7 +95,7 @@ export function eitherModule(call: Node, callee: Node, calleeType: string, calle
   if (!loadsModule(calleeType, calleeType === "identifier" ? (calleeText ?? undefined) : undefined)) return null;
   const arg = field(call, "arguments")?.namedChild(0);
   const specs = arg ? moduleSpecifiers(arg) : null;
-  return specs && specs.length > 1 ? { root: { t: "union", refs: specs.map((spec): Ref => ({ root: { t: "module", spec }, path: [] })) }, path: [] } : null;
+  return specs && specs.length > 1 ? { root: { t: "union", refs: specs.map((spec): Ref => ({ root: calleeType === "identifier" ? { t: "module", spec, req: true } : { t: "module", spec }, path: [] })) }, path: [] } : null;
 }
 
 /**

@@ -109,7 +109,8 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
       // Read once: an identifier may be `require`, any callee `Object.create`/`Object.assign`.
       const calleeText = callee && calleeType !== "import" ? callee.text : null;
       const spec = callee ? requireSpecifier(node, callee, calleeType!, calleeText) : null;
-      if (spec !== null) return fold({ t: "module", spec }, steps);
+      // (`require("x")`: req, the package's "exports" "require" condition answers it; `import("x")` the "import" one.)
+      if (spec !== null) return fold(calleeType === "identifier" ? { t: "module", spec, req: true } : { t: "module", spec }, steps);
       const glob = calleeType === "member_expression" && steps.length < MAX_STEPS - 8 ? viteGlob(node, calleeText) : null;
       if (glob) return foldRef(glob, steps);
       const either = callee && steps.length < MAX_STEPS - 8 ? eitherModule(node, callee, calleeType!, calleeText) : null;

@@ -9,15 +9,18 @@ import { ResolverMemo } from "./resolve-memo.ts";
 export abstract class ImportResolver extends ResolverMemo {
 
   /** The module a specifier names, seen from `fi` (memoised: files import the same few). */
-  module(fi: FileInfo, spec: string): Value[] {
+  module(fi: FileInfo, spec: string, required?: boolean): Value[] {
     let memo = this.modules.get(fi);
     if (!memo) this.modules.set(fi, (memo = new Map()));
-    let hit = memo.get(spec);
-    if (!hit) memo.set(spec, (hit = this.moduleUncached(fi, spec)));
+    // `required`: loaded by `require()` (a package's "exports" "require" condition) or not; left
+    // out, as the file loads spec anywhere (FileFacts.jsRequired). Kept apart only where they differ.
+    const key = required === undefined || required === (fi.facts.jsRequired?.includes(spec) === true) ? spec : `${spec}\u0000${required ? "r" : "i"}`;
+    let hit = memo.get(key);
+    if (!hit) memo.set(key, (hit = this.moduleUncached(fi, spec, required)));
     return hit;
   }
 
-  private moduleUncached(fi: FileInfo, spec: string): Value[] {
+  private moduleUncached(fi: FileInfo, spec: string, required?: boolean): Value[] {
     if (fi.facts.language === "python") {
       // `sys.modules[__name__]` (refs-py.ts): the file's own module, `.mod` beside it (a package's `__init__.py`: ".").
       if (spec === PY_SELF_MODULE) {
@@ -45,7 +48,7 @@ export abstract class ImportResolver extends ResolverMemo {
       }
       return out;
     }
-    const t = resolveJs(fi.facts.path, spec, this.index, fi.facts.jsRequired?.includes(spec) === true);
+    const t = resolveJs(fi.facts.path, spec, this.index, required ?? fi.facts.jsRequired?.includes(spec) === true);
     if ("file" in t) {
       const target = this.files.get(t.file);
       return target ? [{ k: "mod", fi: target, dir: null }] : NONE;

@@ -72,7 +72,8 @@ export abstract class RootResolver extends ImportResolver {
       case "super":
         return this.superRoot(fi, scope, root, depth);
       case "module":
-        return this.module(fi, root.spec);
+        // (JS: a `require()`'s own condition, an import statement's its own, in a file doing both: Q6.)
+        return fi.facts.language === "python" ? this.module(fi, root.spec) : this.module(fi, root.spec, root.req === true);
       case "def": {
         const def = defAt(fi, root.start);
         return def === undefined ? NONE : [{ k: "def", fi, def }];
