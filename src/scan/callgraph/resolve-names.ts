@@ -124,7 +124,7 @@ export abstract class NameResolver extends RootResolver {
    * arrive: when the name's other bindings (a parameter's arguments, an initialiser) give any of
    * our values, the annotation adds nothing (`speak(new Cat())` is no call of Dog's methods).
    */
-  private typedLast(fi: FileInfo, scope: number, refs: readonly Ref[], depth: number): Value[] {
+  protected typedLast(fi: FileInfo, scope: number, refs: readonly Ref[], depth: number): Value[] {
     let typed = 0;
     for (const r of refs) if (isTypedRef(r)) typed++;
     if (typed === 0 || typed === refs.length) return this.resolveAll(fi, scope, refs, depth);
