@@ -31,6 +31,10 @@ test("JavaScript pycg corpus: precision ≥ 92%, recall ≥ 90%, every category 
  * the construct it shows.
  */
 const KNOWN_INEXACT = new Set([
+  // X10 (README "Known limits", JavaScript): a `const` read before its declaration in the same
+  // function throws (temporal dead zone); we still resolve the read to the later declaration and
+  // give the calls after the throw.
+  "scoping/x10_const_read_before_declaration_throws",
   // Q3 (README "Known limits", JavaScript): this[this.state]() reads every string the file assigns
   // to the member, not the one set last; a callee parameter's returned string; `this[KEY] = f` with
   // KEY a constructor parameter given a literal by `new C("stop")`; a var key reassigned by

@@ -88,6 +88,60 @@ function injected(type: Node | null, dflt: Node | null): Ref | null {
   return callee ? { root: { t: "new", callee, typed: true }, path: [] } : null;
 }
 
+/** The names of the classes defined at the top of a file (topClass), per tree, read once. */
+const TOP_CLASSES = new WeakMap<object, Set<string>>();
+
+function topClasses(at: Node): Set<string> {
+  let names = TOP_CLASSES.get(at.tree);
+  if (names) return names;
+  names = new Set();
+  for (const c of at.tree.rootNode.namedChildren) {
+    const d = c?.type === "decorated_definition" ? field(c, "definition") : c;
+    const name = d?.type === "class_definition" ? field(d, "name")?.text : undefined;
+    if (name) names.add(name);
+  }
+  TOP_CLASSES.set(at.tree, names);
+  return names;
+}
+
+/** `Optional[...]` / `Union[...]` as an annotation writes them (also `typing.` / `t.` prefixed). */
+const OPTIONAL_OR_UNION = /^(?:[A-Za-z_]\w*\.)?(?:Optional|Union)$/;
+
+/**
+ * A parameter's annotation naming classes defined at the top of its file (`c: Service`,
+ * `c: "Service"`, `Optional[Service]`, `Service | None`, `Union[A, B]`): an instance of each,
+ * marked typed. The resolver reads it only where no caller of ours is seen passing one of our
+ * values (typedLast in resolve-names.ts), as TypeScript's annotations are read. (Not an imported
+ * class: reading those in pip's vendored rich moved a hundred edges, real ones lost with junk.)
+ * Bounded: four classes, two levels of `Optional` / `Union` / `|`.
+ */
+function annotationValue(type: Node | null, at: Node): Ref | null {
+  const t = type?.type === "type" ? type.namedChild(0) : null;
+  const refs: Ref[] = [];
+  const walk = (n: Node | null | undefined, depth: number): void => {
+    if (!n || refs.length >= 4 || depth > 2) return;
+    if (n.type === "type") return walk(n.namedChild(0), depth);
+    if (n.type === "none") return;
+    if (n.type === "binary_operator" && field(n, "operator")?.text === "|") {
+      walk(field(n, "left"), depth + 1);
+      walk(field(n, "right"), depth + 1);
+      return;
+    }
+    const generic = n.type === "generic_type" ? n.namedChild(0) : n.type === "subscript" ? field(n, "value") : null;
+    if (generic) {
+      if (!OPTIONAL_OR_UNION.test(generic.text)) return;
+      const args = n.type === "generic_type" ? n.namedChild(1)?.namedChildren ?? [] : n.childrenForFieldName("subscript");
+      for (const a of args) walk(a, depth + 1);
+      return;
+    }
+    const callee = annotatedClass(n);
+    if (!callee || callee.root.t !== "name" || callee.path.length > 0 || !topClasses(at).has(callee.root.name)) return;
+    refs.push({ root: { t: "new", callee, typed: true }, path: [] });
+  };
+  walk(t, 0);
+  return refs.length === 0 ? null : refs.length === 1 ? refs[0]! : { root: { t: "union", refs }, path: [] };
+}
+
 /** Default values that hold no call. */
 const SIMPLE_DEFAULTS = new Set(["identifier", "none", "true", "false", "integer", "float", "string", "attribute", "lambda"]);
 
@@ -156,6 +210,9 @@ export function params(def: Node, list: Node, ctx: PyCtx): void {
     }
     if (!keywordOnly) position++;
     addTo(ctx.facts.bindings, index, name, { root, path: [] });
+    // The annotation: the values of ours no call we see passes (not FastAPI's injected value, the default above).
+    const typed = dflt?.root.t === "new" && dflt.root.typed ? null : annotationValue(field(p, "type"), def);
+    if (typed) addTo(ctx.facts.bindings, index, name, typed);
   }
 }
 

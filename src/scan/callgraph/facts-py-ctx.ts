@@ -63,7 +63,7 @@ export interface PyCtx {
    * Names a comprehension's `for` binds, by scope, with its lines: the binding is the
    * comprehension's own (Python 3), so reads outside those lines may ignore it (`lastKill`).
    */
-  comprehended?: Map<number, Map<string, { from: number; to: number }[]>>;
+  comprehended?: Map<number, Map<string, { from: number; to: number; index: number }[]>>;
   /** `super().__call__(...)` in a `__call__`: its def and line (`metaInits`). */
   superCalls?: { def: number; line: number }[];
   /** A class's bases as met (`subclassHooks`). */

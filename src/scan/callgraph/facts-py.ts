@@ -623,7 +623,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
       const lines = { from: line(loop.parent), to: endRowOf(loop.parent) + 1 };
       let names = (ctx.comprehended ??= new Map()).get(scope);
       if (!names) ctx.comprehended.set(scope, (names = new Map()));
-      for (const [name] of out) addToList(names, name, lines);
+      for (const [name] of out) addToList(names, name, { ...lines, index: facts.bindings.get(scope)?.get(name)?.length ?? 0 });
     }
     // `a, b = b, a` in straight-line code replaces a and b, like `a = v` (see `kills`).
     // So does `with X() as x` (`flow/with_as_rebinds_name`), a value not naming x.
@@ -928,6 +928,14 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const name = made ? (made.callee.root as Extract<Root, { t: "name" }>).name : (call.ref.root as Extract<Root, { t: "name" }>).name;
     const kills = ctx.kills.get(call.scope)?.get(name);
     const refs = facts.bindings.get(call.scope)?.get(name);
+    // A name bound by no unconditional statement (a parameter) and, after that, only by
+    // comprehensions' `for`s the read is outside of: the earlier bindings (Python 3 gives a
+    // comprehension its own scope: `[item for item in rows]` then `item.render()` reads the parameter).
+    if (!kills && refs && !made && !ctx.globals.get(call.scope)?.has(name)) {
+      const own = comprehensionTail(ctx, call.scope, name, readAt.get(call) ?? call.line, refs.length);
+      if (own > 0) call.ref = { root: { t: "prior", scope: call.scope, name, count: own, from: 0 }, path: call.ref.path };
+      continue;
+    }
     if (!kills || !refs || ctx.globals.get(call.scope)?.has(name)) continue;
     const at = readAt.get(call) ?? call.line;
     if (loop === -1) {
@@ -956,6 +964,21 @@ export function applyScopeStatements(ctx: PyCtx): void {
     if (last) call.ref = read(priorOf(call.scope, name, last));
   }
   callTimeReads(ctx);
+}
+
+/**
+ * How many bindings of `name` in `scope` come before its comprehension variables when every binding
+ * from there on is one of those and line `at` is outside them all; 0 otherwise.
+ */
+function comprehensionTail(ctx: PyCtx, scope: number, name: string, at: number, total: number): number {
+  const list = ctx.comprehended?.get(scope)?.get(name);
+  if (!list || list.length >= total) return 0;
+  let first = total;
+  for (const c of list) {
+    if (at >= c.from && at <= c.to) return 0;
+    if (c.index < first) first = c.index;
+  }
+  return list.length === total - first ? first : 0;
 }
 
 /** A class from `cls` out (to the first scope that is no class) binds the name `ref` reads. */

@@ -43,7 +43,7 @@ export abstract class NameResolver extends RootResolver {
   protected lookupUncached(fi: FileInfo, scope: number, name: string, depth: number): Value[] {
     const { bindings, language } = fi.facts;
     const refs = boundRefs(bindings, scope, name);
-    if (refs && isRefList(refs) && refs.length > 1 && language === "typescript") return this.typedLast(fi, scope, refs, depth + 1);
+    if (refs && isRefList(refs) && refs.length > 1 && (language === "typescript" || (language === "python" && refs.some(isTypedRef)))) return this.typedLast(fi, scope, refs, depth + 1);
     // A Python module's global another module sets (`hooks.on_save = my_save`): that value too.
     // (Also a global bound to a value of no interest, `handler = None`.)
     if (scope === -1 && this.patchedModules?.has(fi)) {
@@ -120,11 +120,11 @@ export abstract class NameResolver extends RootResolver {
   }
 
   /**
-   * A TypeScript annotation (`a: Cat | Dog`, `s: Service`) stands for the values we do not see
+   * A TypeScript or Python annotation (`a: Cat | Dog`, `s: Service`) stands for the values we do not see
    * arrive: when the name's other bindings (a parameter's arguments, an initialiser) give any of
    * our values, the annotation adds nothing (`speak(new Cat())` is no call of Dog's methods).
    */
-  private typedLast(fi: FileInfo, scope: number, refs: readonly Ref[], depth: number): Value[] {
+  protected typedLast(fi: FileInfo, scope: number, refs: readonly Ref[], depth: number): Value[] {
     let typed = 0;
     for (const r of refs) if (isTypedRef(r)) typed++;
     if (typed === 0 || typed === refs.length) return this.resolveAll(fi, scope, refs, depth);
@@ -138,7 +138,11 @@ export abstract class NameResolver extends RootResolver {
       }
     }
     if (ours) return out;
+    const seen = out.length;
     for (const r of refs) if (isTypedRef(r)) for (const v of this.resolve(fi, scope, r, depth)) out.push(v);
+    // Python: what a package gave (`restore(pickle.loads(data))`) is, the annotation says, our
+    // class's instance, not an object of the package's (no `pickle.loads.render`).
+    if (fi.facts.language === "python" && out.length > seen) return out.slice(seen);
     return out;
   }
 

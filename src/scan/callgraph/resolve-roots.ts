@@ -8,6 +8,7 @@ import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner } from "./
 import { ARGPARSE_NAMESPACE, BUILTIN, defAt, type FileInfo, GLOBAL_THIS, KIND, LOST, MAX_DEPTH, MAX_VALUES, NO_SITES, NONE, type Value } from "./value-types.ts";
 import { ITEM, RETURNS } from "./resolve-memo.ts";
 import { allGetsWithDefault, allHoldKey, asDef, atSite, cap, type Coll, type DefValue, flatMappedItems, GETTER_VALUE_STEPS, isColl, isGetter, isRefList, legacyDecoratorSite, readRuns, made, mappedItems, namedItem, passesUndefined, pathJoin, pickArg, positioned, returnedParam, starItems, STR, superHome, typedClass, unsited, valueKey } from "./resolve-helpers.ts";
+import { allGetsWithDefault, allHoldKey, asDef, atSite, cap, type Coll, type DefValue, flatMappedItems, GETTER_VALUE_STEPS, isColl, isGetter, isTypedRef, isRefList, legacyDecoratorSite, made, mappedItems, namedItem, passesUndefined, pathJoin, pickArg, positioned, returnedParam, starItems, STR, superHome, typedClass, unsited, valueKey } from "./resolve-helpers.ts";
 import { ImportResolver } from "./resolve-imports.ts";
 
 export abstract class RootResolver extends ImportResolver {
@@ -26,6 +27,7 @@ export abstract class RootResolver extends ImportResolver {
   abstract mro(fi: FileInfo, def: number, depth: number): Value[];
   abstract classMember(fi: FileInfo, def: number, name: string): Value[];
   protected abstract unusedClass(fi: FileInfo, def: number): boolean;
+  protected abstract typedLast(fi: FileInfo, scope: number, refs: readonly Ref[], depth: number): Value[];
   protected abstract metaCall(v: DefValue, depth: number): { callees: { defs: DefValue[]; ext: Value[] } ; creates: boolean } | null;
   protected abstract metaReturns(v: DefValue, calls: DefValue[], depth: number): Value[] | null;
 
@@ -61,6 +63,8 @@ export abstract class RootResolver extends ImportResolver {
         // No binding yet: a Python builtin's name read before the module binds it (facts-py.ts unbound).
         if (root.count === 0 && fi.facts.language === "python" && PY_BUILTINS.has(root.name)) return [{ k: "ext", module: BUILTIN, member: [root.name] }];
         const refs = bound(fi.facts.bindings, root.scope, root.name)?.slice(root.from ?? 0, root.count) ?? [];
+        // (A Python parameter's annotation among them: only for values no caller is seen passing.)
+        if (refs.length > 1 && fi.facts.language === "python" && refs.some(isTypedRef)) return cap(this.typedLast(fi, root.scope, refs, depth + 1));
         return cap(this.resolveAll(fi, root.scope, refs, depth + 1));
       }
       case "name":
