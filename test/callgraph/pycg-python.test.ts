@@ -200,7 +200,7 @@ const KNOWN_INEXACT = new Set([
   // Twenty-fifth round (P33, PyCG-style cases): see README "Twenty-fifth round's limits (P33)"
   // (setdefault of a key the literal holds, places of filter(None)/loop-appended lists and of
   // d.items() unpacked, class-name keys, per-instance attributes, a False module constant's
-  // branch, a loop variable read late by a lambda, a subclass appending to a base's list attribute).
+  // branch, a loop variable read late by a lambda).
   "dicts/p33_setdefault_returns_existing_value",
   "lists/p33_filter_none_then_index",
   "lists/p33_list_built_in_loop_then_index",
@@ -209,7 +209,6 @@ const KNOWN_INEXACT = new Set([
   "classes/p33_two_instances_different_attribute_functions",
   "decorators/p33_decorator_returns_wrapper_or_original",
   "lambdas/p33_lambda_closure_over_loop_variable_last_value",
-  "lists/p33_list_attribute_extended_in_subclass_init",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {
