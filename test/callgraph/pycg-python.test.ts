@@ -243,6 +243,18 @@ const KNOWN_INEXACT = new Set([
   // per object.
   "stdlib/q6_argparse_two_programs_own_defaults",
   "classes/q6_class_redefined_after_function_using_it", "stdlib/q6_two_threading_locals_same_attribute",
+  // Twenty-fifth round (P33, PyCG-style cases): see README "Twenty-fifth round's limits (P33)"
+  // (setdefault of a key the literal holds, places of filter(None)/loop-appended lists and of
+  // d.items() unpacked, class-name keys, per-instance attributes, a False module constant's
+  // branch, a loop variable read late by a lambda).
+  "dicts/p33_setdefault_returns_existing_value",
+  "lists/p33_filter_none_then_index",
+  "lists/p33_list_built_in_loop_then_index",
+  "assignments/p33_tuple_unpack_from_dict_items_list",
+  "exceptions/p33_exception_handler_calls_function_from_dict",
+  "classes/p33_two_instances_different_attribute_functions",
+  "decorators/p33_decorator_returns_wrapper_or_original",
+  "lambdas/p33_lambda_closure_over_loop_variable_last_value",
 ]);
 
 test("Python pycg corpus: every case but the documented limits scores exactly", async () => {

@@ -309,7 +309,16 @@ function loopPairs(keyNode: Node, value: Ref, ctx: PyCtx): [string, Ref][] | nul
 }
 
 /** An item stored into a parameter's dict (`table["x"] = fx` in `def register(table)`). */
-export type ParamStore = { def: number; index: number; name: string; held: Ref };
+export type ParamStore = { def: number; index: number; name: string; held: Ref; default?: Ref };
+
+/** Whether `scope` is `fn` or a function nested in it through functions only (no class between), at most 8 levels. */
+export function closureOf(facts: FactsDraft, scope: number, fn: number): boolean {
+  for (let s = scope, n = 0; s >= 0 && n <= 8; s = facts.defs[s]!.parent, n++) {
+    if (s === fn) return true;
+    if (facts.defs[s]!.kind !== "function") return false;
+  }
+  return false;
+}
 
 /**
  * `register(TABLE)` of a function of this file that stores items into that parameter: TABLE (a
@@ -322,13 +331,18 @@ export function paramItemStores(facts: FactsDraft, stores: readonly ParamStore[]
   for (const st of stores) {
     const d = facts.defs[st.def]!;
     const bound = facts.bindings.get(d.parent)?.get(d.name);
-    if (bound?.length !== 1 || bound[0]!.root.t !== "def" || bound[0]!.root.start !== d.start) continue;
+    // (A function in a class body, `def register(name, table=table)` used there as `@register("hi")`,
+    // is no binding of the body's: called by its name in that body only, below.)
+    const inClass = d.parent >= 0 && facts.defs[d.parent]!.kind === "class" && bound === undefined;
+    if (!inClass && (bound?.length !== 1 || bound[0]!.root.t !== "def" || bound[0]!.root.start !== d.start)) continue;
     const list = byName.get(d.name);
+    if (list && facts.defs[list[0]!.def]!.parent !== d.parent) continue;
     if (list) list.push(st);
     else byName.set(d.name, [st]);
   }
   if (byName.size === 0) return;
   let added = 0;
+  const defaults = new Set<ParamStore>();
   for (const call of facts.calls) {
     if (call.ref.root.t !== "name" || call.ref.path.length > 0 || !call.args || call.kind !== "call") continue;
     const list = byName.get(call.ref.root.name);
@@ -337,7 +351,7 @@ export function paramItemStores(facts: FactsDraft, stores: readonly ParamStore[]
     // The callee name is the def's: no scope between the call's and the def's binds it.
     let s = call.scope;
     while (s !== owner && s >= 0 && !facts.bindings.get(s)?.has(call.ref.root.name)) s = facts.defs[s]!.parent;
-    if (s !== owner) continue;
+    if (s !== owner || (owner >= 0 && facts.defs[owner]!.kind === "class" && call.scope !== owner)) continue;
     for (const st of list) {
       let position = 0;
       let arg: Arg | undefined;
@@ -346,6 +360,24 @@ export function paramItemStores(facts: FactsDraft, stores: readonly ParamStore[]
           arg = a;
           break;
         }
+      }
+      // A call that passes nothing there stores into the parameter's default, `def register(name,
+      // table=REGISTRY)` called `@register("hi")`: REGISTRY, as the def's own scope reads it (a class
+      // body's names too, `table=table` in one), once per parameter.
+      const dflt = !arg && st.default?.root.t === "name" && st.default.path.length === 0 ? st.default.root.name : undefined;
+      if (dflt !== undefined) {
+        if (defaults.has(st)) continue;
+        defaults.add(st);
+        let at = facts.defs[st.def]!.parent;
+        if (at >= 0 && facts.defs[at]!.kind === "class" && !facts.bindings.get(at)?.has(dflt)) at = facts.defs[at]!.parent;
+        while (at >= 0 && !facts.bindings.get(at)?.has(dflt)) {
+          at = facts.defs[at]!.parent;
+          while (at >= 0 && facts.defs[at]!.kind === "class") at = facts.defs[at]!.parent;
+        }
+        if (!facts.bindings.get(at)?.has(dflt)) continue;
+        addTo(facts.bindings, at, dflt, { root: { t: "scoped", scope: st.def, ref: st.held }, path: [] });
+        if (++added >= 64) return;
+        continue;
       }
       const root = arg?.ref?.root;
       if (!arg || root?.t !== "name" || arg.ref!.path.length > 0 || root.name === st.name) continue;

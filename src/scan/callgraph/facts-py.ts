@@ -11,7 +11,7 @@ import { addTo, addToList, clip } from "./fact-text.ts";
 import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { dictItemsCall, importModuleSpec, pyDunderImportNames, pyImportModuleNames, pyKey, pyLoopStrings, pyStaticString } from "./refs-py-strings.ts";
-import { attrAssign, augmented, setterValue, dictUpdate, HEAP_PUSH, itemAssign, nestedDictUpdate, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
+import { attrAssign, augmented, closureOf, setterValue, dictUpdate, HEAP_PUSH, itemAssign, nestedDictUpdate, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
 import { addField, allNames, argumentList, boundName, type Kill, MAX_ARGS, pyCalleeNames, type PyCtx } from "./facts-py-ctx.ts";
 import { addKill, asOf, attrKills, branchKills, callKills, itemKills, killed, lastBefore, lastKill, nameCalls, outside, paramRead, priorOf, selfKills, valueKills } from "./facts-py-kills.ts";
 import { beginPyFlow, pyStraight } from "./facts-py-flow.ts";
@@ -872,10 +872,12 @@ export function applyScopeStatements(ctx: PyCtx): void {
     const names = facts.bindings.get(s);
     const aliases = names?.get(item.name)?.filter((r) => r.root.t === "name" && r.path.length === 0 && r.root.name !== item.name && names.has(r.root.name));
     for (const r of aliases ?? []) addTo(facts.bindings, s, (r.root as Extract<Root, { t: "name" }>).name, held);
-    // `def register(table): table["x"] = fx`: what the function's callers pass there gains the item.
-    if (s >= 0 && s === item.scope && facts.defs[s]!.kind === "function") {
+    // `def register(table): table["x"] = fx`: what the function's callers pass there gains the item
+    // (also a store in a closure of that function, `def deco(fn): table[name] = fn`, p33).
+    if (s >= 0 && (facts.defs[s]!.kind === "function" || (facts.defs[s]!.kind === "method" && s !== item.scope)) && closureOf(facts, item.scope, s)) {
       const param = names?.get(item.name)?.find((r) => r.root.t === "param" && r.root.index >= 0 && !r.root.star && r.path.length === 0);
-      if (param) (paramStores ??= []).push({ def: s, index: (param.root as Extract<Root, { t: "param" }>).index, name: item.name, held });
+      const p = param?.root as Extract<Root, { t: "param" }> | undefined;
+      if (p) (paramStores ??= []).push({ def: s, index: p.index, name: item.name, held, default: p.default });
     }
   }
   if (paramStores) paramItemStores(facts, paramStores);

@@ -321,7 +321,9 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
           const first = pos[0];
           const zipArgs = first?.type === "call" && field(first, "function")?.text === "zip" ? field(first, "arguments") : null;
           const pairs = ordered ?? (first && !zipArgs ? pyPairs(first, defStarts, nesting, dotted) : null);
+          const zipped = zipArgs ? zippedPairs(zipArgs, defStarts, nesting, dotted) : null;
           if (pairs) items.push(...pairs);
+          else if (zipped) items.push(...zipped);
           else if (zipArgs) {
             const vs = zipArgs.namedChildCount === 2 ? zipArgs.namedChild(1)! : null;
             const r = vs && vs.type !== "keyword_argument" && vs.type !== "list_splat" ? pyRef(vs, defStarts, nesting + 1, undefined, undefined, dotted) : null;
@@ -769,6 +771,28 @@ function pyPairs(node: Node, defStarts: Set<number>, nesting: number, dotted: bo
     if (ref) out.push({ key: `[${pyKey(k) ?? "*"}]`, ref });
   }
   return out.length > 0 ? out : null;
+}
+
+/**
+ * `zip(["a", "b"], [f, g])` in `dict(...)`: item a is f, item b is g, when both are list or tuple
+ * literals of the same length without splats and every key is a literal (else null: keys not known).
+ */
+function zippedPairs(zipArgs: Node, defStarts: Set<number>, nesting: number, dotted: boolean): { key: string; ref: Ref }[] | null {
+  if (zipArgs.namedChildCount !== 2) return null;
+  const ks = zipArgs.namedChild(0)!;
+  const vs = zipArgs.namedChild(1)!;
+  if ((ks.type !== "list" && ks.type !== "tuple") || (vs.type !== "list" && vs.type !== "tuple")) return null;
+  const keys = ks.namedChildren.filter((n): n is Node => n !== null && n.type !== "comment");
+  const values = vs.namedChildren.filter((n): n is Node => n !== null && n.type !== "comment");
+  if (keys.length === 0 || keys.length !== values.length || keys.length > MAX_ITEMS) return null;
+  const out: { key: string; ref: Ref }[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const k = pyKey(keys[i]!);
+    if (k === null || k === undefined || values[i]!.type === "list_splat" || keys[i]!.type === "list_splat") return null;
+    const ref = pyRef(values[i]!, defStarts, nesting + 1, undefined, undefined, dotted);
+    if (ref) out.push({ key: `[${k}]`, ref });
+  }
+  return out;
 }
 
 const PY_PLAIN_ARG = (a: Node): boolean => a.type !== "keyword_argument" && a.type !== "list_splat" && a.type !== "dictionary_splat" && a.type !== "comment";

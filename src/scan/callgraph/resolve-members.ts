@@ -8,7 +8,7 @@ import { JS_NAMESPACES } from "./builtins-js.ts";
 import { bound, boundNames, boundRefs } from "./bound.ts";
 import { type ArgSite, BUILTIN, callable, isArgparseNamespace, EXT_DEPTH, type FileInfo, KIND, MAX_DEPTH, NONE, PY_TYPES, TYPE_NAMES, type Value } from "./value-types.ts";
 import { EXPORT, MEMBER } from "./resolve-memo.ts";
-import { cap, COLL_METHODS, isAbstractMethod, type DefValue, extAttrKey, fromEnd, holdsSame, isJsClass, isNamedTuple, isPyGetattr, JS_COLL_METHODS, jsClassSide, namedItem, overridable, prefixOf, sliceOf, STR } from "./resolve-helpers.ts";
+import { cap, COLL_METHODS, isAbstractMethod, type DefValue, extAttrKey, fromEnd, holdsSame, isJsClass, isNamedTuple, isPyGetattr, JS_COLL_METHODS, jsClassSide, memberDef, namedItem, overridable, prefixOf, sliceOf, STR } from "./resolve-helpers.ts";
 import { NameResolver } from "./resolve-names.ts";
 
 /** A dict's methods, and those of them Python's list, tuple or set also has. */
@@ -517,9 +517,12 @@ export abstract class MemberResolver extends NameResolver {
       // One of ours that has it holding no known value (`count = 0`, `text: str`, `self.n = 0`)
       // wins too: a package base is not asked for it (a NamedTuple's field is no `typing.NamedTuple.text`).
       let held = false;
+      const appended: Value[] = [];
       for (const c of mro) {
         // A package's base class answers by its import path; a builtin base (Exception, dict) is no edge.
         if (c.k === "ext") {
+          // (Items added to the attribute by a class of ours below stay ours: no package's name.)
+          if (appended.length > 0) return cap(appended);
           // (An Enum's constant-case member was answered above.)
           if (c.module === BUILTIN || held) return NONE;
           const alts = this.alternativeBases(mro, c, depth);
@@ -527,10 +530,16 @@ export abstract class MemberResolver extends NameResolver {
         }
         if (c.k !== "def" || held) continue;
         const own = this.ownMember(c.fi, c.def, name, depth);
-        if (own.length > 0) return own;
+        // `self.steps.append(b)` in a subclass whose base sets `self.steps = [a]`: only items added
+        // to the attribute, no binding of it; the next classes' (the base's list) count too (p33).
+        if (own.length > 0 && appended.length < 32 && onlyAppended(c.fi, c.def, name)) {
+          appended.push(...own);
+          continue;
+        }
+        if (own.length > 0) return appended.length > 0 ? cap([...appended, ...own]) : own;
         held = c.fi.facts.defs[c.def]!.fields?.includes(name) === true;
       }
-      return NONE;
+      return appended.length > 0 ? cap(appended) : NONE;
     }
     const own = this.ownMember(fi, def, name, depth);
     if (own.length > 0) return own;
@@ -594,4 +603,19 @@ export abstract class MemberResolver extends NameResolver {
     }
     return cap(out);
   }
+}
+
+/**
+ * Python: whether class `def` only adds items to attribute `name` (`self.steps.append(f)`, stored as
+ * one unknown-key item) and never binds it (no class-body name, no method of that name).
+ */
+function onlyAppended(fi: FileInfo, def: number, name: string): boolean {
+  if (fi.facts.language !== "python" || name.charCodeAt(0) === 91 || boundRefs(fi.facts.bindings, def, name)) return false;
+  const sets = fi.facts.attrs.get(def)?.get(name);
+  if (!sets || sets.length === 0) return false;
+  for (const a of sets) {
+    const r = a.ref;
+    if (r.path.length !== 0 || r.root.t !== "items" || r.root.items.length !== 1 || r.root.items[0]!.key !== "[*]") return false;
+  }
+  return memberDef(fi.facts, def, name) < 0;
 }
