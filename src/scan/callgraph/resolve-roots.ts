@@ -696,21 +696,14 @@ export abstract class RootResolver extends ImportResolver {
     return this.memoised(memo, ref, ITEM, fi, scope, "");
   }
 
-  /** Values with each of our getters replaced by what it returns. */
-  protected throughGetters(values: Value[], depth: number): Value[] {
+  /**
+   * Values with each of our getters replaced by what it returns (`runs`: which methods a read runs;
+   * Python's readRuns adds `__getattr__`).
+   */
+  protected throughGetters(values: Value[], depth: number, runs: (v: Value) => v is DefValue = isGetter): Value[] {
     const out: Value[] = [];
     for (const v of values) {
-      if (isGetter(v)) out.push(...this.returns(v.fi, v.def, depth + 1));
-      else out.push(v);
-    }
-    return cap(out);
-  }
-
-  /** Python: a property's getter or a `__getattr__` among values read as an attribute: what it returns. */
-  private throughReads(values: Value[], depth: number): Value[] {
-    const out: Value[] = [];
-    for (const v of values) {
-      if (readRuns(v)) out.push(...this.returns(v.fi, v.def, depth + 1));
+      if (runs(v)) out.push(...this.returns(v.fi, v.def, depth + 1));
       else out.push(v);
     }
     return cap(out);
@@ -819,7 +812,7 @@ export abstract class RootResolver extends ImportResolver {
         if (arg.ref.path.length > 0 && fi.facts.language !== "python" && given.some(isGetter) && !GETTER_VALUE_STEPS.has(arg.ref.path.at(-1)!)) out.push(...this.throughGetters(given, depth));
         // Python `quote(request.uri)` of our property uri (or an attribute our `__getattr__` gives):
         // what the read returns, not the method, which the callee would otherwise seem to call.
-        else if (arg.ref.path.length > 0 && fi.facts.language === "python" && given.some(readRuns)) out.push(...this.throughReads(given, depth));
+        else if (arg.ref.path.length > 0 && fi.facts.language === "python" && given.some(readRuns)) out.push(...this.throughGetters(given, depth, readRuns));
         else out.push(...given);
       }
       if (out.length >= MAX_VALUES && site !== sites[sites.length - 1]) {
