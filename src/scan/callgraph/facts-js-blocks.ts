@@ -2,7 +2,8 @@
 import { type BlockName, setLocalNames } from "./refs-js-keys.ts";
 import type { Node } from "web-tree-sitter";
 import { field } from "./fields.ts";
-import { queryMatches } from "./wasm-node.ts";
+import { pyAncestors } from "./facts-py-flow.ts";
+import { type NodeWords, nodeOfWords, queryMatches } from "./wasm-node.ts";
 
 /** Nodes whose body is a function's scope (a block there is no block of its own). */
 const JS_SCOPE_BODIES = new Set([
@@ -106,10 +107,20 @@ export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<stri
 
 /** A block's `let`/`const` declarator whose name is a parameter of the function the block is in. */
 function shadowsParameter(declarator: Node, name: string): boolean {
-  const decl = declarator.parent;
-  if (decl?.type !== "lexical_declaration" || !lexicalBlock(decl.parent)) return false;
-  for (let n = decl.parent?.parent ?? null, depth = 0; n && depth < 24; n = n.parent, depth++) {
-    if (!JS_SCOPE_BODIES.has(n.type)) continue;
+  // The ancestors of one descent from the root (pyAncestors), nearest last: `.parent` per level
+  // is a descent of its own, and lexicalBlock's and the walk's read the same nodes again.
+  const up = pyAncestors(declarator);
+  const at = up.length - 1;
+  if (up[at]?.type !== "lexical_declaration") return false;
+  // (lexicalBlock of the declaration's container, from the ancestors' types.)
+  const container = up[at - 1]?.type;
+  const outer = up[at - 2];
+  const inBlock = container === "statement_block" ? !JS_SCOPE_BODIES.has(outer?.type ?? "")
+    : container === "for_statement" || ((container === "switch_case" || container === "switch_default") && outer !== undefined);
+  if (!inBlock) return false;
+  for (let i = at - 2, depth = 0; i >= 0 && depth < 24; i--, depth++) {
+    if (!JS_SCOPE_BODIES.has(up[i]!.type)) continue;
+    const n = nodeOfWords(declarator.tree, up[i] as NodeWords);
     const params = field(n, "parameters") ?? field(n, "parameter");
     if (!params) return false;
     // Plain, defaulted and destructured parameter names (the text is enough to tell the word).
