@@ -1,6 +1,7 @@
 // JavaScript block scoping: `let`/`const`/class names declared in a block hide outer names there.
 import { type BlockName, setLocalNames } from "./refs-js-keys.ts";
-import type { Node } from "web-tree-sitter";
+import type { Node, Query } from "web-tree-sitter";
+import { patternsCapturing } from "./captures.ts";
 import { field } from "./fields.ts";
 import { pyAncestors } from "./facts-py-flow.ts";
 import { type NodeWords, nodeOfWords, queryMatches } from "./wasm-node.ts";
@@ -10,6 +11,8 @@ const JS_SCOPE_BODIES = new Set([
   "function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function",
   "generator_function_declaration", "class_static_block",
 ]);
+/** The captures blockShadows reads. */
+const BLOCK_CAPTURES = new Set(["binding.declarator", "binding.loop", "catch.name", "name", "import.default", "import.namespace", "import.alias", "import.name"]);
 /** Most block declarations renamed in a file. */
 const MAX_BLOCK_NAMES = 64;
 
@@ -22,7 +25,9 @@ const MAX_BLOCK_NAMES = 64;
  * also declares a function or class of the name, or a function in it taking a parameter of
  * the name, keeps the plain name there (those bindings are made from definitions).
  */
-export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<string, BlockName[]> | null {
+export function blockShadows(matches: ReturnType<typeof queryMatches>, query?: Query): Map<string, BlockName[]> | null {
+  // (A match of a pattern with none of the captures read below is skipped whole.)
+  const reading = query ? patternsCapturing(query, "blockShadows", (name) => BLOCK_CAPTURES.has(name)) : null;
   const counts = new Map<string, number>();
   // Definitions' name nodes, by name (a candidate block looks at its own name's only).
   const defNames = new Map<string, Node[]>();
@@ -32,7 +37,8 @@ export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<stri
   // Declarators and catches whose block is looked up once their name proves declared twice
   // (each step up the tree crosses into WASM).
   const pending: { name: string; node: Node; catch: boolean }[] = [];
-  for (const { captures } of matches) {
+  for (const { patternIndex, captures } of matches) {
+    if (reading !== null && !reading[patternIndex]) continue;
     for (const c of captures) {
       const capName = c.name;
       if (capName === "binding.declarator") {
