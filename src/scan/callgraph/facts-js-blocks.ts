@@ -84,10 +84,17 @@ export function blockShadows(matches: ReturnType<typeof queryMatches>, query?: Q
       (candidates ??= []).push({ name: p.name, block: p.node.parent! });
       continue;
     }
-    const decl = p.node.parent;
-    if (decl?.type !== "lexical_declaration") continue;
-    const block = lexicalBlock(decl.parent);
-    if (block) (candidates ??= []).push({ name: p.name, block });
+    // The block the declaration is scoped to (a statement block not a function's body, a `for`,
+    // a switch's cases; none for a function's or the module's), from the ancestors of one
+    // descent as in shadowsParameter: `.parent` per level is a descent of its own.
+    const up = pyAncestors(p.node);
+    const at = up.length - 1;
+    if (up[at]?.type !== "lexical_declaration") continue;
+    const container = up[at - 1]?.type;
+    const block = container === "statement_block" ? (JS_SCOPE_BODIES.has(up[at - 2]?.type ?? "") ? undefined : up[at - 1])
+      : container === "for_statement" ? up[at - 1]
+      : container === "switch_case" || container === "switch_default" ? up[at - 2] : undefined;
+    if (block) (candidates ??= []).push({ name: p.name, block: nodeOfWords(p.node.tree, block as NodeWords) });
   }
   if (candidates === null) return null;
   // Each block's range, by name: refs-js-keys.ts jsName() finds an identifier's innermost one when it
@@ -114,11 +121,11 @@ export function blockShadows(matches: ReturnType<typeof queryMatches>, query?: Q
 /** A block's `let`/`const` declarator whose name is a parameter of the function the block is in. */
 function shadowsParameter(declarator: Node, name: string): boolean {
   // The ancestors of one descent from the root (pyAncestors), nearest last: `.parent` per level
-  // is a descent of its own, and lexicalBlock's and the walk's read the same nodes again.
+  // is a descent of its own, and the block's test and the walk read the same nodes again.
   const up = pyAncestors(declarator);
   const at = up.length - 1;
   if (up[at]?.type !== "lexical_declaration") return false;
-  // (lexicalBlock of the declaration's container, from the ancestors' types.)
+  // (Is the declaration in a block of its own: as in blockShadows, from the ancestors' types.)
   const container = up[at - 1]?.type;
   const outer = up[at - 2];
   const inBlock = container === "statement_block" ? !JS_SCOPE_BODIES.has(outer?.type ?? "")
@@ -133,13 +140,4 @@ function shadowsParameter(declarator: Node, name: string): boolean {
     return new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, "\\$")}([^\\w$:]|$)`).test(params.text);
   }
   return false;
-}
-
-/** The block a `let`/`const` declaration in `container` is scoped to; null for a function's or module's. */
-function lexicalBlock(container: Node | null): Node | null {
-  const type = container?.type;
-  if (type === "statement_block") return JS_SCOPE_BODIES.has(container!.parent?.type ?? "") ? null : container!;
-  if (type === "for_statement") return container!;
-  if (type === "switch_case" || type === "switch_default") return container!.parent;
-  return null;
 }
