@@ -1,14 +1,18 @@
 // JavaScript block scoping: `let`/`const`/class names declared in a block hide outer names there.
 import { type BlockName, setLocalNames } from "./refs-js-keys.ts";
-import type { Node } from "web-tree-sitter";
+import type { Node, Query } from "web-tree-sitter";
+import { patternsCapturing } from "./captures.ts";
 import { field } from "./fields.ts";
-import { queryMatches } from "./wasm-node.ts";
+import { pyAncestors } from "./facts-py-flow.ts";
+import { type NodeWords, nodeOfWords, queryMatches } from "./wasm-node.ts";
 
 /** Nodes whose body is a function's scope (a block there is no block of its own). */
 const JS_SCOPE_BODIES = new Set([
   "function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function",
   "generator_function_declaration", "class_static_block",
 ]);
+/** The captures blockShadows reads. */
+const BLOCK_CAPTURES = new Set(["binding.declarator", "binding.loop", "catch.name", "name", "import.default", "import.namespace", "import.alias", "import.name"]);
 /** Most block declarations renamed in a file. */
 const MAX_BLOCK_NAMES = 64;
 
@@ -21,7 +25,9 @@ const MAX_BLOCK_NAMES = 64;
  * also declares a function or class of the name, or a function in it taking a parameter of
  * the name, keeps the plain name there (those bindings are made from definitions).
  */
-export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<string, BlockName[]> | null {
+export function blockShadows(matches: ReturnType<typeof queryMatches>, query?: Query): Map<string, BlockName[]> | null {
+  // (A match of a pattern with none of the captures read below is skipped whole.)
+  const reading = query ? patternsCapturing(query, "blockShadows", (name) => BLOCK_CAPTURES.has(name)) : null;
   const counts = new Map<string, number>();
   // Definitions' name nodes, by name (a candidate block looks at its own name's only).
   const defNames = new Map<string, Node[]>();
@@ -31,7 +37,8 @@ export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<stri
   // Declarators and catches whose block is looked up once their name proves declared twice
   // (each step up the tree crosses into WASM).
   const pending: { name: string; node: Node; catch: boolean }[] = [];
-  for (const { captures } of matches) {
+  for (const { patternIndex, captures } of matches) {
+    if (reading !== null && !reading[patternIndex]) continue;
     for (const c of captures) {
       const capName = c.name;
       if (capName === "binding.declarator") {
@@ -77,10 +84,17 @@ export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<stri
       (candidates ??= []).push({ name: p.name, block: p.node.parent! });
       continue;
     }
-    const decl = p.node.parent;
-    if (decl?.type !== "lexical_declaration") continue;
-    const block = lexicalBlock(decl.parent);
-    if (block) (candidates ??= []).push({ name: p.name, block });
+    // The block the declaration is scoped to (a statement block not a function's body, a `for`,
+    // a switch's cases; none for a function's or the module's), from the ancestors of one
+    // descent as in shadowsParameter: `.parent` per level is a descent of its own.
+    const up = pyAncestors(p.node);
+    const at = up.length - 1;
+    if (up[at]?.type !== "lexical_declaration") continue;
+    const container = up[at - 1]?.type;
+    const block = container === "statement_block" ? (JS_SCOPE_BODIES.has(up[at - 2]?.type ?? "") ? undefined : up[at - 1])
+      : container === "for_statement" ? up[at - 1]
+      : container === "switch_case" || container === "switch_default" ? up[at - 2] : undefined;
+    if (block) (candidates ??= []).push({ name: p.name, block: nodeOfWords(p.node.tree, block as NodeWords) });
   }
   if (candidates === null) return null;
   // Each block's range, by name: refs-js-keys.ts jsName() finds an identifier's innermost one when it
@@ -106,23 +120,24 @@ export function blockShadows(matches: ReturnType<typeof queryMatches>): Map<stri
 
 /** A block's `let`/`const` declarator whose name is a parameter of the function the block is in. */
 function shadowsParameter(declarator: Node, name: string): boolean {
-  const decl = declarator.parent;
-  if (decl?.type !== "lexical_declaration" || !lexicalBlock(decl.parent)) return false;
-  for (let n = decl.parent?.parent ?? null, depth = 0; n && depth < 24; n = n.parent, depth++) {
-    if (!JS_SCOPE_BODIES.has(n.type)) continue;
+  // The ancestors of one descent from the root (pyAncestors), nearest last: `.parent` per level
+  // is a descent of its own, and the block's test and the walk read the same nodes again.
+  const up = pyAncestors(declarator);
+  const at = up.length - 1;
+  if (up[at]?.type !== "lexical_declaration") return false;
+  // (Is the declaration in a block of its own: as in blockShadows, from the ancestors' types.)
+  const container = up[at - 1]?.type;
+  const outer = up[at - 2];
+  const inBlock = container === "statement_block" ? !JS_SCOPE_BODIES.has(outer?.type ?? "")
+    : container === "for_statement" || ((container === "switch_case" || container === "switch_default") && outer !== undefined);
+  if (!inBlock) return false;
+  for (let i = at - 2, depth = 0; i >= 0 && depth < 24; i--, depth++) {
+    if (!JS_SCOPE_BODIES.has(up[i]!.type)) continue;
+    const n = nodeOfWords(declarator.tree, up[i] as NodeWords);
     const params = field(n, "parameters") ?? field(n, "parameter");
     if (!params) return false;
     // Plain, defaulted and destructured parameter names (the text is enough to tell the word).
     return new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, "\\$")}([^\\w$:]|$)`).test(params.text);
   }
   return false;
-}
-
-/** The block a `let`/`const` declaration in `container` is scoped to; null for a function's or module's. */
-function lexicalBlock(container: Node | null): Node | null {
-  const type = container?.type;
-  if (type === "statement_block") return JS_SCOPE_BODIES.has(container!.parent?.type ?? "") ? null : container!;
-  if (type === "for_statement") return container!;
-  if (type === "switch_case" || type === "switch_default") return container!.parent;
-  return null;
 }

@@ -49,9 +49,12 @@ export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
       // `@Inject(TOKEN) x: Iface`: what the providers of TOKEN give, beside the annotated class.
       const provided: Ref | undefined = token ? { root: { t: "provided", token }, path: [] } : undefined;
       const typed = provided && annotated ? { root: { t: "union", refs: [annotated, provided] }, path: [] } as Ref : provided ?? annotated;
-      const property = n.namedChildren.some((c) => c?.type === "accessibility_modifier" || c?.type === "override_modifier") ||
-        n.children.some((c) => c?.type === "readonly");
-      n = field(n, "pattern");
+      // (Modifiers stand before the pattern: with the pattern at the parameter's start there are
+      // none, and no list of its children is read.)
+      const pat = field(n, "pattern");
+      const property = (pat === null || pat.startIndex !== n.startIndex) && (n.namedChildren.some((c) => c?.type === "accessibility_modifier" || c?.type === "override_modifier") ||
+        n.children.some((c) => c?.type === "readonly"));
+      n = pat;
       // `this: T` types `this`: no argument goes to it.
       if (n?.type === "this") continue;
       const before = out.length;
@@ -778,8 +781,8 @@ const JS_EXPORT_LIST = /\bexport\s+(?:type\s+)?\{([^}]*)\}/g;
 const JS_REQUIRE_LIST = /\b(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\s*\(/g;
 /** `module.exports = { A, B }` (shorthand names, `A: A`): the braces. */
 const JS_CJS_OBJECT = /\bmodule\.exports\s*=\s*\{([^}]*)\}/g;
-/** `exports.A = A;` / `module.exports.A = A;`. */
-const JS_CJS_NAMED = /\b(?:module\.)?exports\.([A-Z][\w$]*)\s*=\s*([A-Z][\w$]*)\s*[;\n]/g;
+/** `exports.A = A;` / `module.exports.A = A;`. Sticky: nextCjsNamed tries it where a match can start. */
+const JS_CJS_NAMED = /\b(?:module\.)?exports\.([A-Z][\w$]*)\s*=\s*([A-Z][\w$]*)\s*[;\n]/y;
 /** `export class A` / `export abstract class A` / `export const A = ...`. */
 const JS_EXPORT_DECL = /\bexport\s+(?:declare\s+)?(?:abstract\s+)?(?:class|const|let|var|function)\s+([A-Z][\w$]*)/g;
 /** `export default class A` (`abstract` too): A is the default export. */
@@ -793,6 +796,28 @@ const JS_DEFAULT_IMPORT = /\bimport\s+([A-Z][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\
 /** A class declaration with its modifiers (`export default abstract class A`): the name. Sticky: nextClassDecl tries it where a match can start. */
 const JS_CLASS_DECL = /(?<![\w$.])((?:(?:export|default|declare|abstract)\s+)*)class\s+([A-Z][\w$]*)/y;
 const CLASS_MODIFIERS = ["export", "default", "declare", "abstract"];
+
+/**
+ * The next match of JS_CJS_NAMED as a global regex would find it from its lastIndex, tried only
+ * where one can start: at each `exports.` of the text and at a `module.` right before it,
+ * leftmost first (the global search tried the pattern at every position: its `\b` and optional
+ * group leave the engine no character to scan for).
+ */
+function nextCjsNamed(code: string): RegExpExecArray | null {
+  const from = JS_CJS_NAMED.lastIndex;
+  for (let e = code.indexOf("exports.", from); e >= 0; e = code.indexOf("exports.", e + 1)) {
+    if (e - 7 >= from && code.startsWith("module.", e - 7)) {
+      JS_CJS_NAMED.lastIndex = e - 7;
+      const m = JS_CJS_NAMED.exec(code);
+      if (m !== null) return m;
+    }
+    JS_CJS_NAMED.lastIndex = e;
+    const m = JS_CJS_NAMED.exec(code);
+    if (m !== null) return m;
+  }
+  JS_CJS_NAMED.lastIndex = 0;
+  return null;
+}
 
 /**
  * The next match of JS_CLASS_DECL as a global regex would find it from its lastIndex, tried only
@@ -830,6 +855,13 @@ export function classDeclarations(code: string): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
   JS_CLASS_DECL.lastIndex = 0;
   for (let m = nextClassDecl(code); m !== null; m = nextClassDecl(code)) out.push(m);
+  return out;
+}
+/** Every match of JS_CJS_NAMED in the text, in order (nextCjsNamed; for tests). */
+export function cjsNamedExports(code: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  JS_CJS_NAMED.lastIndex = 0;
+  for (let m = nextCjsNamed(code); m !== null; m = nextCjsNamed(code)) out.push(m);
   return out;
 }
 /** Text ending in a decorator without arguments (`@Injectable`, `@core.Register`). */
@@ -913,7 +945,7 @@ export function jsUsedNames(facts: { defs: readonly { kind: string; name: string
   lists(JS_EXPORT_LIST, true);
   lists(JS_CJS_OBJECT, true);
   JS_CJS_NAMED.lastIndex = 0;
-  for (let m = JS_CJS_NAMED.exec(code); m !== null; m = JS_CJS_NAMED.exec(code)) {
+  for (let m = nextCjsNamed(code); m !== null; m = nextCjsNamed(code)) {
     if (m[1] !== m[2]) continue;
     less(m[1], 2);
     exported.add(m[1]!);

@@ -48,7 +48,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
   beginDefs();
   beginJsDead();
   const matches = queryMatches(query, tree.rootNode);
-  if (language !== "python") setBlockNames(blockShadows(matches));
+  if (language !== "python") setBlockNames(blockShadows(matches, query));
   const toRef = language === "python" ? pyRef : jsRef;
   const noDefs = new Set<number>();
   const defining = patternsCapturing(query, "definition", isDefCapture);

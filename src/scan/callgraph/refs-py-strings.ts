@@ -178,9 +178,8 @@ function pyConsts(root: Node): Map<string, string | null> {
   for (const k of out.keys()) if (k.includes("[")) withItems.add(k.slice(0, k.indexOf("[")));
   for (const name of out.keys()) {
     if (name.includes("[")) continue;
-    const bound = new RegExp(`(?:^|[^\\w.])${name}\\s*(?:[-+*/%&|^@]|//|<<|>>|\\*\\*)?=(?!=)|\\bglobal\\b[^\\n]*\\b${name}\\b|\\bfor\\s+[^\\n]*\\b${name}\\b[^\\n]*\\bin\\b`, "gm");
-    let count = 0;
-    for (const _ of src.matchAll(bound)) if (++count > 1) break;
+    const bound = new RegExp(`(?:^|[^\\w.])${name}\\s*(?:[-+*/%&|^@]|//|<<|>>|\\*\\*)?=(?!=)|\\bglobal\\b[^\\n]*\\b${name}\\b|\\bfor\\s+[^\\n]*\\b${name}\\b[^\\n]*\\bin\\b`, "my");
+    const count = boundCount(src, name, bound);
     if (count !== 1) out.set(name, null);
     // (The stores are searched only for a name with items here: `NAME = "text"` has none.)
     if (!withItems.has(name)) continue;
@@ -189,6 +188,47 @@ function pyConsts(root: Node): Map<string, string | null> {
     if (count !== 1 || stored.test(src)) for (const k of out.keys()) if (k.startsWith(items)) out.set(k, null);
   }
   return out;
+}
+
+/**
+ * How many times (0, 1, or 2 for more) pyConsts' `bound` regex of `name` (sticky, multiline)
+ * matches in `src` as a global search would find them, tried only where a match can start: every
+ * match holds `name`, at most one character after its start or after a `global` or `for` of its
+ * line (or a `for` followed by white space only up to that line), so each occurrence of `name` is
+ * tried from its line's start (the `\n` before it, which `[^\w.]` may take; such a `for`) or the
+ * previous occurrence, at itself, the character before and each `g` or `f` (the global search
+ * tried the pattern at every position of the file, for every constant).
+ */
+const SPACE = /\s/;
+export function boundCount(src: string, name: string, bound: RegExp): number {
+  let count = 0;
+  let from = 0;
+  for (let q = src.indexOf(name); q >= 0 && count < 2;) {
+    const nl = src.lastIndexOf("\n", q - 1);
+    // (`for` then white space over line ends: `\s+` takes them.)
+    let w = nl;
+    while (w > 0 && SPACE.test(src[w - 1]!)) w--;
+    const start = w >= 3 && src.startsWith("for", w - 3) ? w - 3 : nl < 0 ? 0 : nl;
+    let found = false;
+    for (let p = Math.max(from, start); p <= q; p++) {
+      const c = src.charCodeAt(p);
+      if (p < q - 1 && c !== 103 && c !== 102) continue; // (g, f)
+      bound.lastIndex = p;
+      if (bound.test(src)) {
+        found = true;
+        break;
+      }
+    }
+    if (found) {
+      count++;
+      from = bound.lastIndex;
+      q = src.indexOf(name, from);
+    } else {
+      from = q + 1;
+      q = src.indexOf(name, from);
+    }
+  }
+  return count;
 }
 
 /**
