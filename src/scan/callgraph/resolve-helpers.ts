@@ -619,6 +619,50 @@ export function holdsSame(values: Value[], v: Value): boolean {
   return false;
 }
 
+/**
+ * holdsSame() over a list that only grows, for lists too long to scan per value: a def or instance
+ * found by file and def, a literal by its items (what sameValue() compares of them), other values
+ * (never the same as one of those) scanned. The members of a class's 24 subclasses (up to 24 each,
+ * mostly class attributes holding lists) scanned once per member were over half of pip's assembly CPU.
+ */
+export class SameValues {
+  private defs = new Map<FileInfo, Set<number>>();
+  private insts = new Map<FileInfo, Set<number>>();
+  private colls = new Map<object, Extract<Value, { k: "coll" }>[]>();
+  private others: Value[] = [];
+
+  constructor(values: Value[]) {
+    for (let i = 0; i < values.length; i++) this.add(values[i]!);
+  }
+
+  add(v: Value): void {
+    if (v.k === "coll") {
+      const list = this.colls.get(v.items);
+      if (list) list.push(v);
+      else this.colls.set(v.items, [v]);
+      return;
+    }
+    if (v.k !== "def" && v.k !== "inst") {
+      this.others.push(v);
+      return;
+    }
+    const by = v.k === "def" ? this.defs : this.insts;
+    const set = by.get(v.fi);
+    if (set) set.add(v.def);
+    else by.set(v.fi, new Set([v.def]));
+  }
+
+  has(v: Value): boolean {
+    if (v.k === "coll") {
+      const list = this.colls.get(v.items);
+      if (list) for (let i = 0; i < list.length; i++) if (list[i]!.fi === v.fi && list[i]!.scope === v.scope) return true;
+      return false;
+    }
+    if (v.k !== "def" && v.k !== "inst") return holdsSame(this.others, v);
+    return (v.k === "def" ? this.defs : this.insts).get(v.fi)?.has(v.def) === true;
+  }
+}
+
 /** valueKey(a) === valueKey(b), without the strings. */
 function sameValue(a: Value, b: Value): boolean {
   if (a === b) return true;

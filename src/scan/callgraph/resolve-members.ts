@@ -8,7 +8,7 @@ import { JS_NAMESPACES } from "./builtins-js.ts";
 import { bound, boundNames, boundRefs } from "./bound.ts";
 import { type ArgSite, BUILTIN, callable, isArgparseNamespace, EXT_DEPTH, type FileInfo, KIND, MAX_DEPTH, NONE, PY_TYPES, TYPE_NAMES, type Value } from "./value-types.ts";
 import { EXPORT, MEMBER } from "./resolve-memo.ts";
-import { cap, COLL_METHODS, isAbstractMethod, type DefValue, extAttrKey, fromEnd, holdsSame, isJsClass, isNamedTuple, isPyGetattr, JS_COLL_METHODS, jsClassSide, memberDef, namedItem, overridable, prefixOf, sliceOf, STR } from "./resolve-helpers.ts";
+import { cap, COLL_METHODS, isAbstractMethod, type DefValue, extAttrKey, fromEnd, holdsSame, isJsClass, isNamedTuple, isPyGetattr, JS_COLL_METHODS, jsClassSide, memberDef, namedItem, overridable, prefixOf, SameValues, sliceOf, STR } from "./resolve-helpers.ts";
 import { NameResolver } from "./resolve-names.ts";
 
 /** A dict's methods, and those of them Python's list, tuple or set also has. */
@@ -344,11 +344,16 @@ export abstract class MemberResolver extends NameResolver {
           const out: Value[] = skip && this.unusedClass(v.fi, v.def) ? [] : own.filter((m) => !isAbstractMethod(m));
           // (Seen values compared field by field, as cap() does: a Set of valueKey() strings built
           // for each such read was a tenth of Python assembly's CPU. At most 24 subclasses of 24 members.)
+          // (Past 16 values, the seen ones indexed: SameValues.)
+          let seen: SameValues | null = null;
           for (const c of subs) {
             if (skip && this.unusedClass(c.fi, c.def)) continue;
             for (const m of this.classMember(c.fi, c.def, name)) {
-              if (isAbstractMethod(m) || holdsSame(out, m)) continue;
+              if (isAbstractMethod(m)) continue;
+              if (seen === null && out.length > 16) seen = new SameValues(out);
+              if (seen !== null ? seen.has(m) : holdsSame(out, m)) continue;
               out.push(m);
+              seen?.add(m);
             }
           }
           if (out.length > 0) return cap(out);
