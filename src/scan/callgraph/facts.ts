@@ -634,33 +634,42 @@ function moduleSyntax(program: Node): boolean {
  * call (a hoisted `function f` written further down is not: then every binding stays).
  */
 function readsAboveReassign(facts: FactsDraft, reassigns: readonly Reassign[]): void {
-  const first = new Map<string, Reassign>();
+  // Per scope and name: the first straight reassignment, and how many there are from it on with the
+  // line of the highest one up (a call above that line is above them all). Then each call asks only
+  // after its own names: O(1) per name, whatever the file holds.
+  type First = { r: Reassign; count: number; from: number };
+  const byScope = new Map<number, Map<string, First>>();
   for (const r of reassigns) {
     if (!r.straight || r.group !== undefined) continue;
-    const key = `${r.scope}\u0000${r.name}`;
-    const f = first.get(key);
-    if (!f || r.index < f.index) first.set(key, r);
+    let names = byScope.get(r.scope);
+    if (!names) byScope.set(r.scope, (names = new Map()));
+    const f = names.get(r.name);
+    if (!f) names.set(r.name, { r, count: 1, from: r.from });
+    else {
+      f.count++;
+      if (r.index < f.r.index) f.r = r;
+      if (r.from < f.from) f.from = r.from;
+    }
   }
-  if (first.size === 0) return;
-  const byScope = new Map<number, Reassign[]>();
-  for (const r of first.values()) {
-    const list = byScope.get(r.scope);
-    if (list) list.push(r);
-    else byScope.set(r.scope, [r]);
-  }
-  const above = (r: Reassign, at: number, ref: Ref | null): boolean => {
-    if (ref?.root.t !== "name" || ref.root.name !== r.name || at >= r.from) return false;
-    let later = 0;
-    for (const x of reassigns) if (x.scope === r.scope && x.name === r.name && x.index >= r.index && x.straight && x.group === undefined && x.from > at) later++;
-    return (facts.bindings.get(r.scope)?.get(r.name)?.length ?? 0) === r.index + later;
+  if (byScope.size === 0) return;
+  const above = (names: Map<string, First>, at: number, ref: Ref | null): First | null => {
+    if (ref?.root.t !== "name") return null;
+    const f = names.get(ref.root.name);
+    // (Every binding from the first reassignment on is one of them: numbered in line order, none
+    // bound later by a closure or a hoisted declaration.)
+    return f && at < f.from && (facts.bindings.get(f.r.scope)?.get(f.r.name)?.length ?? 0) === f.r.index + f.count ? f : null;
   };
-  const prior = (r: Reassign, ref: Ref): Ref => ({ root: { t: "prior", scope: r.scope, name: r.name, count: r.index }, path: ref.path });
+  const prior = (f: First, ref: Ref): Ref => ({ root: { t: "prior", scope: f.r.scope, name: f.r.name, count: f.r.index }, path: ref.path });
   for (const call of facts.calls) {
-    const list = byScope.get(call.scope);
-    if (!list) continue;
-    for (const r of list) {
-      if (above(r, call.line, call.ref)) call.ref = prior(r, call.ref);
-      if (call.args?.some((a) => above(r, call.line, a.ref))) call.args = call.args.map((a) => (above(r, call.line, a.ref) ? { name: a.name, ref: prior(r, a.ref!) } : a));
+    const names = byScope.get(call.scope);
+    if (!names) continue;
+    const f = above(names, call.line, call.ref);
+    if (f) call.ref = prior(f, call.ref);
+    if (call.args?.some((a) => above(names, call.line, a.ref))) {
+      call.args = call.args.map((a) => {
+        const g = above(names, call.line, a.ref);
+        return g ? { name: a.name, ref: prior(g, a.ref!) } : a;
+      });
     }
   }
 }
