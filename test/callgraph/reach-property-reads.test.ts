@@ -35,6 +35,15 @@ describe("Python property reads", () => {
     expect(r.paths.map((p) => p.join(" -> "))).toEqual(["app.py:__main__ -> app.py:18 -> app.py:13 -> app.py:10 -> yaml.load"]);
   });
 
+  test("`return request.data` runs the getter too", async () => {
+    const g = await temp.graph({
+      "app.py": request + ["def payload_of(request):", "    return request.data", "", "", 'if __name__ == "__main__":', '    payload_of(Request("a: 1"))', ""].join("\n"),
+    });
+    const r = reach(g, yamlLoad);
+    expect(r.level).toBe("function");
+    expect(r.paths.map((p) => p.join(" -> "))).toEqual(["app.py:__main__ -> app.py:17 -> app.py:13 -> app.py:10 -> yaml.load"]);
+  });
+
   test("a read of a plain attribute of the same name elsewhere runs nothing", async () => {
     const g = await temp.graph({
       "app.py": request + ["class Plain:", "    data = None", "", "", "def handle(p):", "    payload = p.data", "    return payload", "", "", 'if __name__ == "__main__":', "    handle(Plain())", ""].join("\n"),

@@ -429,13 +429,3 @@ export function namesWord(text: string, word: string): boolean {
 function isWordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
 }
-
-/**
- * Python `x = o.attr`: runs attr's getter when it is a property (or descriptor) of ours. A weak
- * call (a reference edge, graph.ts keeps it only for a getter's name): reachability follows it, the
- * pycg form, like PyCG, names no bare read. Kept apart until the file's passes over its calls are done.
- */
-export function getterRead(ctx: Ctx, node: Node): void {
-  const ref = ctx.ref(node, "attribute");
-  if (ref && ref.path.length > 0) ctx.getterReads!.push({ scope: ctx.scope(node), ref, line: rowOf(node) + 1, kind: "call", getter: true, weak: true });
-}

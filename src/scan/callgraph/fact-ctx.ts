@@ -8,6 +8,7 @@ import type { Node } from "web-tree-sitter";
 import type { Ref } from "./ref-types.ts";
 import { field } from "./fields.ts";
 import { charBetween } from "./next-char.ts";
+import { rowOf } from "./wasm-node.ts";
 import type { CallFact, FactsDraft, ScopedRef } from "./fact-types.ts";
 
 /**
@@ -32,7 +33,7 @@ export interface Ctx {
   branchReassigns?: ({ scope: number; name: string; index: number } & JsBranch)[];
   /** "scope\0name" of the straight reassignments. */
   reassigned?: Set<string>;
-  /** Python `x = o.attr` reads, weak getter calls added after the file's passes (fact-bindings.ts getterRead). */
+  /** Python `x = o.attr` reads, weak getter calls added after the file's passes (getterRead below). */
   getterReads?: CallFact[];
   /** JS calls `f()` of a reassigned name, in straight-line code: they see the last binding before. */
   straightCalls?: CallFact[];
@@ -299,3 +300,13 @@ export function visibleClass(defs: Def[], scope: number, name: string): number {
 
 /** A property name as the text of a property_identifier (a private `#x` or anything else is not). */
 export const PLAIN_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Python `x = o.attr` (also `return o.attr`): runs attr's getter when it is a property (or descriptor) of ours. A weak
+ * call (a reference edge, graph.ts keeps it only for a getter's name): reachability follows it, the
+ * pycg form, like PyCG, names no bare read. Kept apart until the file's passes over its calls are done.
+ */
+export function getterRead(ctx: Pick<Ctx, "ref" | "scope" | "getterReads">, node: Node): void {
+  const ref = ctx.ref(node, "attribute");
+  if (ref && ref.path.length > 0 && ctx.getterReads) ctx.getterReads.push({ scope: ctx.scope(node), ref, line: rowOf(node) + 1, kind: "call", getter: true, weak: true });
+}

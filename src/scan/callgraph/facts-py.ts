@@ -13,6 +13,7 @@ import { field } from "./fields.ts";
 import { dictItemsCall, importModuleSpec, pyDunderImportNames, pyImportModuleNames, pyKey, pyLoopStrings, pyStaticString } from "./refs-py-strings.ts";
 import { attrAssign, augmented, closureOf, setterValue, dictUpdate, HEAP_PUSH, itemAssign, nestedDictUpdate, paramItemStores, type ParamStore, PY_EMPTY, storedItem, storeItems, STORING } from "./facts-py-stores.ts";
 import { addField, allNames, argumentList, boundName, type Kill, MAX_ARGS, pyCalleeNames, type PyCtx } from "./facts-py-ctx.ts";
+import { getterRead } from "./fact-ctx.ts";
 import { addKill, asOf, attrKills, branchKills, callKills, itemKills, killed, lastBefore, lastKill, nameCalls, outside, paramRead, priorOf, selfKills, valueKills } from "./facts-py-kills.ts";
 import { beginPyFlow, pyStraight } from "./facts-py-flow.ts";
 import { classKeywords, decorators, descriptorGetters, descriptors, dispatchRegisterCalls, enumMemberInits, metaInits, params, protocolCalls, subclassHooks } from "./facts-py-classes.ts";
@@ -514,6 +515,8 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const valueNode = cap(caps, "py.returns")!;
     const owner = has(caps, "py.returnsOf") ? ctx.defIndex.get(returnsOf.startIndex) : ctx.scope(returnsOf);
     let value = ctx.ref(valueNode);
+    // `return self.client` of our property runs its getter (a reference edge: fact-ctx.ts getterRead).
+    if (valueNode.type === "attribute") getterRead(ctx, valueNode);
     // A generator's call gives an iterator: `yield f` makes f one of its items; `yield from xs`, xs's.
     const delegates = !!yielded && yielded.child(1)?.type === "from";
     if (value && yielded && !delegates) value = holding(value);
