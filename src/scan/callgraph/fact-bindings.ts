@@ -215,7 +215,6 @@ function eitherValue(caps: Caps, ctx: Ctx): void {
   });
 }
 
-/** A JS `new C(...)`'s arguments by position; null when a spread hides positions. */
 /** The names of a file's functions (fact-bindings' `const g = id(double)`), once per file. */
 function fileFunctionNames(defs: Def[]): Set<string> {
   let names = functionNamesOf.get(defs);
@@ -224,7 +223,8 @@ function fileFunctionNames(defs: Def[]): Set<string> {
 }
 const functionNamesOf = new WeakMap<Def[], Set<string>>();
 
-function newArgs(node: Node, ctx: Ctx): Arg[] | null {
+/** A JS call's or `new C(...)`'s arguments by position; null when a spread hides positions. */
+export function newArgs(node: Node, ctx: Ctx): Arg[] | null {
   const list = field(node, "arguments");
   if (!list || list.type !== "arguments") return null;
   const out: Arg[] = [];

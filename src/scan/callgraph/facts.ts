@@ -35,6 +35,7 @@ import { defKills, pythonFacts } from "./facts-py-captures.ts";
 import { diProviders } from "./facts-js-di.ts";
 import { beginDefs, fieldAttrs, globalDefs, iifeGlobalArgs, instanceDefs, isDefCapture, localGlobalObjects, nameDefs, rawDef } from "./fact-defs.ts";
 import { spawnedModule, viewEngine } from "./facts-js-spawn.ts";
+import { newArgs } from "./fact-bindings.ts";
 import { addJsExit, beginJsDead, jsDeadAt } from "./facts-js-dead.ts";
 
 const ANON_KEPT = ["anon.exported"];
@@ -577,22 +578,10 @@ function tripleSlashReferences(facts: FactsDraft, root: Node): void {
   }
 }
 
-/**
- * A bare name read in a TypeScript namespace's body (`namespace Boot { init(); }`, run where the
- * namespace is defined, so charged to the scope around it): looked up in the namespace, whose
- * members it may name.
- */
 /** A JS call's positional arguments (at most 4, no spread), as refs; null otherwise. */
 function calledArgs(ctx: Ctx, call: Node): Arg[] | null {
-  const list = field(call, "arguments");
-  if (list?.type !== "arguments" || list.namedChildCount === 0 || list.namedChildCount > 4) return null;
-  const out: Arg[] = [];
-  for (const a of list.namedChildren) {
-    if (!a || a.type === "comment") continue;
-    if (a.type === "spread_element") return null;
-    out.push({ name: null, ref: ctx.ref(a) });
-  }
-  return out;
+  const count = field(call, "arguments")?.namedChildCount ?? 0;
+  return count === 0 || count > 4 ? null : newArgs(call, ctx);
 }
 
 /** `Function.prototype.apply.call` / `Function.prototype.call.call`: the method the first argument is called by. */
@@ -607,6 +596,11 @@ function argumentsOwner(defs: FactsDraft["defs"], scope: number): number {
   return -1;
 }
 
+/**
+ * A bare name read in a TypeScript namespace's body (`namespace Boot { init(); }`, run where the
+ * namespace is defined, so charged to the scope around it): looked up in the namespace, whose
+ * members it may name.
+ */
 function inNamespace(ref: Ref | null, ns: number): Ref | null {
   if (ns < 0 || !ref || ref.root.t !== "name") return ref;
   return { root: { t: "scoped", scope: ns, ref: { root: ref.root, path: [] } }, path: ref.path };
@@ -625,7 +619,6 @@ function moduleSyntax(program: Node): boolean {
   return false;
 }
 
-/** A file's calls that pass arguments, by scope. */
 /**
  * A call above a name's first straight reassignment in its scope (`key.trim()` above
  * `key = parse(key)`, `cb()` above `cb = other`), and the name among its arguments: the bindings
@@ -674,6 +667,7 @@ function readsAboveReassign(facts: FactsDraft, reassigns: readonly Reassign[]): 
   }
 }
 
+/** A file's calls that pass arguments, by scope. */
 function callsByScope(calls: CallFact[]): Map<number, CallFact[]> {
   const out = new Map<number, CallFact[]>();
   for (const call of calls) {
