@@ -159,6 +159,54 @@ describe("py-transitive: vendor/ and a committed site-packages", () => {
   });
 });
 
+describe("a docs- or test-named directory that production code imports", () => {
+  const build = async (files: Record<string, string>, keep: string[]): Promise<ProjectGraph> => {
+    const app = tempDir("reachd-deps-");
+    try {
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(join(app, path, ".."), { recursive: true });
+        writeFileSync(join(app, path), text);
+      }
+      return await buildProjectGraph(app, { keepExternal: keep });
+    } finally {
+      cleanup(app);
+    }
+  };
+
+  test("JS: its packages' code is analysed; what only tests import is not", async () => {
+    const g = await build({
+      "package.json": JSON.stringify({ name: "x", main: "src/server.js" }),
+      "src/server.js": `const { render } = require("./doc/render");\nfunction main() { return render("x"); }\nmain();\n`,
+      "src/doc/render.js": `const acme = require("acme-render");\nexports.render = (s) => acme.compile(s);\n`,
+      "test/render.test.js": `require("acme-testkit").run();\n`,
+      "node_modules/acme-render/package.json": JSON.stringify({ name: "acme-render", main: "index.js" }),
+      "node_modules/acme-render/index.js": `exports.compile = (s) => require("lodash").template(s);\n`,
+      "node_modules/acme-testkit/package.json": JSON.stringify({ name: "acme-testkit", main: "index.js" }),
+      "node_modules/acme-testkit/index.js": `exports.run = () => require("lodash").merge({}, {});\n`,
+    }, ["lodash"]);
+    expect(g.dependencies!.map((d) => d.name)).toEqual(["acme-render"]);
+    const r = reach(g, lodash("template", ["x", "acme-render", "lodash"]));
+    expect(r.level).toBe("transitive");
+    expect(r.paths).toEqual([["src/server.js:main", "src/server.js:3", "src/server.js:2", "src/doc/render.js:2", "node_modules/acme-render/index.js:1", "lodash.template"]]);
+  });
+
+  test("Python: absolute and relative imports of a docs package bring in its vendored imports", async () => {
+    const g = await build({
+      "app.py": `from docs import builder\n\n\ndef main():\n    return builder.build("x")\n\n\nif __name__ == "__main__":\n    main()\n`,
+      "docs/__init__.py": "",
+      "docs/builder.py": `from .helpers import load\n\n\ndef build(p):\n    return load(p)\n`,
+      "docs/helpers.py": `import yamlwrap\n\n\ndef load(p):\n    return yamlwrap.read(p)\n`,
+      "tests/test_app.py": `import tomlwrap\n\ntomlwrap.parse("a")\n`,
+      "vendor/yamlwrap/__init__.py": `import yaml\n\n\ndef read(p):\n    return yaml.load(p)\n`,
+      "vendor/tomlwrap/__init__.py": `import yaml\n\n\ndef parse(p):\n    return yaml.full_load(p)\n`,
+    }, ["yaml"]);
+    expect(g.dependencies!.map((d) => `${d.name} ${d.dir}`)).toEqual(["yamlwrap vendor/yamlwrap"]);
+    const r = reach(g, target("PyPI", "PyYAML", [{ path: "yaml", symbols: ["load"] }], { direct: false, chain: ["app", "yamlwrap", "PyYAML"] }));
+    expect(r.level).toBe("transitive");
+    expect(r.paths).toEqual([["app.py:__main__", "app.py:9", "app.py:5", "docs/builder.py:5", "docs/helpers.py:5", "vendor/yamlwrap/__init__.py:5", "yaml.load"]]);
+  });
+});
+
 describe("reachd scan on a checkout with node_modules", () => {
   test("real advisory (lodash template, bundled) reached through a committed package → transitive, reachable", async () => {
     const app = tempDir("reachd-transitive-");

@@ -110,11 +110,16 @@ interface Wanted {
   python: boolean;
 }
 
+/** A test, example or docs path of the checkout's own (not dependency code). */
+const testOrDocsPath = (path: string): boolean => isNonProductionPath(path) && !isDependencyFile(path);
+
 function wantedBy(facts: FileFacts[]): Wanted[] {
   const out: Wanted[] = [];
+  const imported = importedByProduction(facts);
   for (const f of facts) {
-    // What only tests, examples or docs import (jest, pytest plugins) is never on an app's path.
-    if (isNonProductionPath(f.path) && !isDependencyFile(f.path)) continue;
+    // What only tests, examples or docs import (jest, pytest plugins) is never on an app's path;
+    // a docs- or test-named directory that production code imports is production code.
+    if (testOrDocsPath(f.path) && !imported.has(f.path)) continue;
     for (const imp of f.imports) {
       if (f.language === "python") {
         if (!imp.spec.startsWith(".")) out.push({ from: f.path, name: imp.spec.split(".")[0]!, spec: imp.spec, python: true });
@@ -128,6 +133,67 @@ function wantedBy(facts: FileFacts[]): Wanted[] {
 }
 
 const JS_EXTS = [".js", ".cjs", ".mjs", ".jsx", ".ts", ".tsx", ".mts", ".cts"];
+
+/** Bounds for a hostile tree: dotted module paths longer than this are not looked up. */
+const MAX_MODULE_DEPTH = 32;
+
+/**
+ * The test, example or docs files that production files import, directly or through each other
+ * (graph.ts `importedIsProduction` decides the same for the graph with the resolver; this runs
+ * before any resolution, so it matches files by path: relative JS specifiers as Node resolves
+ * them, Python modules by their dotted path's tail, which may take a same-named module of another
+ * root too: that only crawls more dependency code, within the crawl's caps).
+ */
+function importedByProduction(facts: FileFacts[]): Set<string> {
+  const out = new Set<string>();
+  const nonProduction = new Map<string, FileFacts>();
+  for (const f of facts) if (testOrDocsPath(f.path)) nonProduction.set(f.path, f);
+  if (nonProduction.size === 0) return out;
+  // Python files by every dotted tail of their module path ("doc/render.py": "render", "doc.render").
+  const byTail = new Map<string, string[]>();
+  for (const path of nonProduction.keys()) {
+    if (!path.endsWith(".py")) continue;
+    const parts = path.slice(0, -3).split("/");
+    if (parts.at(-1) === "__init__") parts.pop();
+    for (let i = Math.max(0, parts.length - MAX_MODULE_DEPTH); i < parts.length; i++) {
+      const tail = parts.slice(i).join(".");
+      const list = byTail.get(tail);
+      if (list) list.push(path);
+      else byTail.set(tail, [path]);
+    }
+  }
+  const targets = (f: FileFacts, spec: string, names: string[]): string[] => {
+    if (f.language !== "python") {
+      if (!spec.startsWith(".")) return [];
+      const base = normalize(`${posix.dirname(f.path)}/${spec}`);
+      return base === null ? [] : [base, ...JS_EXTS.map((e) => base + e), ...JS_EXTS.map((e) => `${base}/index${e}`)];
+    }
+    const dots = /^\.*/.exec(spec)![0].length;
+    const rest = spec.slice(dots).split(".").filter((p) => p !== "");
+    if (rest.length > MAX_MODULE_DEPTH) return [];
+    const modules = names.length > 0 ? [rest, ...names.map((n) => [...rest, n])] : [rest];
+    if (dots === 0) return modules.flatMap((m) => byTail.get(m.join(".")) ?? []);
+    let dir = posix.dirname(f.path);
+    for (let i = 1; i < dots; i++) dir = posix.dirname(dir);
+    return modules.flatMap((m) => {
+      const base = normalize(`${dir}/${m.join("/")}`);
+      return base === null ? [] : [`${base}.py`, `${base}/__init__.py`];
+    });
+  };
+  const work = facts.filter((f) => !nonProduction.has(f.path));
+  while (work.length > 0) {
+    const f = work.pop()!;
+    for (const imp of f.imports) {
+      for (const path of targets(f, imp.spec, imp.names)) {
+        const target = nonProduction.get(path);
+        if (target === undefined || out.has(path)) continue;
+        out.add(path);
+        work.push(target);
+      }
+    }
+  }
+  return out;
+}
 
 /** The code file a path inside a package names, Node's way (x, x.js, x/index.js). */
 function resolveIn(base: string | null, avail: Map<string, number>): string | null {
