@@ -192,11 +192,13 @@ describe("a docs- or test-named directory that production code imports", () => {
 
   test("Python: absolute and relative imports of a docs package bring in its vendored imports", async () => {
     const g = await build({
-      "app.py": `from docs import builder\n\n\ndef main():\n    return builder.build("x")\n\n\nif __name__ == "__main__":\n    main()\n`,
+      "app.py": `import utils\nfrom docs import builder\n\ndef main():\n    return builder.build("x")\n\n\nif __name__ == "__main__":\n    main()\n`,
       "docs/__init__.py": "",
       "docs/builder.py": `from .helpers import load\n\n\ndef build(p):\n    return load(p)\n`,
       "docs/helpers.py": `import yamlwrap\n\n\ndef load(p):\n    return yamlwrap.read(p)\n`,
-      "tests/test_app.py": `import tomlwrap\n\ntomlwrap.parse("a")\n`,
+      // The app's utils.py, not the tests' one (a tests root is not on production's path).
+      "utils.py": "",
+      "tests/utils.py": `import tomlwrap\n\ntomlwrap.parse("a")\n`,
       "vendor/yamlwrap/__init__.py": `import yaml\n\n\ndef read(p):\n    return yaml.load(p)\n`,
       "vendor/tomlwrap/__init__.py": `import yaml\n\n\ndef parse(p):\n    return yaml.full_load(p)\n`,
     }, ["yaml"]);

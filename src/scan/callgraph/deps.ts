@@ -141,8 +141,8 @@ const MAX_MODULE_DEPTH = 32;
  * The test, example or docs files that production files import, directly or through each other
  * (graph.ts `importedIsProduction` decides the same for the graph with the resolver; this runs
  * before any resolution, so it matches files by path: relative JS specifiers as Node resolves
- * them, Python modules by their dotted path's tail, which may take a same-named module of another
- * root too: that only crawls more dependency code, within the crawl's caps).
+ * them, Python modules by their dotted path from any root outside tests/docs directories, which
+ * may take a same-named module of another root too: that only crawls more, within the caps).
  */
 function importedByProduction(facts: FileFacts[]): Set<string> {
   const out = new Set<string>();
@@ -156,6 +156,9 @@ function importedByProduction(facts: FileFacts[]): Set<string> {
     const parts = path.slice(0, -3).split("/");
     if (parts.at(-1) === "__init__") parts.pop();
     for (let i = Math.max(0, parts.length - MAX_MODULE_DEPTH); i < parts.length; i++) {
+      // `import utils` is not tests/utils.py: a root under a tests or docs directory is not on
+      // production's path.
+      if (i > 0 && isNonProductionPath(`${parts.slice(0, i).join("/")}/_`)) continue;
       const tail = parts.slice(i).join(".");
       const list = byTail.get(tail);
       if (list) list.push(path);
