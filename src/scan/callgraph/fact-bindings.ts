@@ -8,7 +8,7 @@ import { type Ref, stringLiteral } from "./ref-types.ts";
 import { addKill, branchBind } from "./facts-py-kills.ts";
 import { pyAncestors, straightIn } from "./facts-py-flow.ts";
 import { pyArgs } from "./facts-py.ts";
-import { addTo } from "./fact-text.ts";
+import { addTo, namesWord } from "./fact-text.ts";
 import { endRowOf, lineOf as line, rowOf } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { type Def, thisOwner } from "./scopes.ts";
@@ -416,16 +416,3 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
   addTo(ctx.facts.bindings, scope, nameText, value);
 }
 
-/** `text` holds `word` as a whole identifier. */
-export function namesWord(text: string, word: string): boolean {
-  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
-    const before = i > 0 ? text.charCodeAt(i - 1) : 32;
-    const after = i + word.length < text.length ? text.charCodeAt(i + word.length) : 32;
-    if (!isWordChar(before) && !isWordChar(after)) return true;
-  }
-  return false;
-}
-
-function isWordChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
-}

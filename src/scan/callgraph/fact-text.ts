@@ -22,3 +22,17 @@ export function clip(s: string): string {
   const one = s.replace(/\s+/g, " ");
   return one.length > 80 ? `${one.slice(0, 77)}...` : one;
 }
+
+/** `text` holds `word` as a whole identifier. */
+export function namesWord(text: string, word: string): boolean {
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    const before = i > 0 ? text.charCodeAt(i - 1) : 32;
+    const after = i + word.length < text.length ? text.charCodeAt(i + word.length) : 32;
+    if (!isWordChar(before) && !isWordChar(after)) return true;
+  }
+  return false;
+}
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
+}

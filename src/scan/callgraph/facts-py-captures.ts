@@ -5,11 +5,11 @@ import type { Node } from "web-tree-sitter";
 import { pyAssignment } from "./facts-py.ts";
 import type { PyCtx } from "./facts-py-ctx.ts";
 import { pyDeadCode, pyStraight } from "./facts-py-flow.ts";
-import { addTo } from "./fact-text.ts";
+import { addTo, namesWord } from "./fact-text.ts";
 import { lineOf as line } from "./wasm-node.ts";
 import { type Ctx, getterRead, text } from "./fact-ctx.ts";
 import { PY_STATEMENT_DEFS } from "./fact-defs.ts";
-import { bindingFact, namesWord } from "./fact-bindings.ts";
+import { bindingFact } from "./fact-bindings.ts";
 
 /** An import statement of a scope's body binds its name unconditionally, as `name = value` does (`kills`). */
 function importKill(py: PyCtx, node: Node, scope: number, name: string): void {

@@ -7,7 +7,7 @@ import { cap, type Caps, has } from "./captures.ts";
 import type { Node } from "web-tree-sitter";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { anyItem, holding, type Ref, type Root, stringLiteral } from "./ref-types.ts";
-import { addTo, addToList, clip } from "./fact-text.ts";
+import { addTo, addToList, clip, namesWord } from "./fact-text.ts";
 import { endRowOf, lineOf as line } from "./wasm-node.ts";
 import { field } from "./fields.ts";
 import { dictItemsCall, importModuleSpec, pyDunderImportNames, pyImportModuleNames, pyKey, pyLoopStrings, pyStaticString } from "./refs-py-strings.ts";
@@ -671,7 +671,7 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     const stmt = value ? walrusIfCondition(walrus) : null;
     if (stmt && pyStraight(stmt, facts, scope, true)) {
       const index = facts.bindings.get(scope)?.get(name)?.length ?? 0;
-      addKill(ctx.kills, scope, name, new RegExp(`\\b${name}\\b`).test(cap(caps, "py.value")!.text) ? { index, line: line(walrus) } : { index, line: line(walrus), fresh: true });
+      addKill(ctx.kills, scope, name, namesWord(cap(caps, "py.value")!.text, name) ? { index, line: line(walrus) } : { index, line: line(walrus), fresh: true });
     }
     if (value) addTo(facts.bindings, scope, name, value);
     // tree-sitter reads `(k := a if c else b)` / `(k := a or b)` as `(k := a) if c else b`: Python

@@ -138,11 +138,12 @@ export abstract class NameResolver extends RootResolver {
       }
     }
     if (ours) return out;
-    const seen = out.length;
-    for (const r of refs) if (isTypedRef(r)) for (const v of this.resolve(fi, scope, r, depth)) out.push(v);
+    const typedValues: Value[] = [];
+    for (const r of refs) if (isTypedRef(r)) for (const v of this.resolve(fi, scope, r, depth)) typedValues.push(v);
     // Python: what a package gave (`restore(pickle.loads(data))`) is, the annotation says, our
     // class's instance, not an object of the package's (no `pickle.loads.render`).
-    if (fi.facts.language === "python" && out.length > seen) return out.slice(seen);
+    if (fi.facts.language === "python" && typedValues.length > 0) return typedValues;
+    for (const v of typedValues) out.push(v);
     return out;
   }
 
