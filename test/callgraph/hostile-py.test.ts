@@ -113,3 +113,49 @@ test("generated-__init__ fields fed from other instances' fields are a cycle res
   // Every field holds what the first call passed for all three: `a`.
   expect(g["main"]).toContain("main.a");
 }, 60_000);
+
+// jsonpath_ng's vendored ply yacc.py (3,400 lines) never finished: its parser's tokens are a
+// package's objects (what `p_error` from `sys._getframe(2).f_globals` returns) and our instances,
+// and its three parse methods set their attributes from each other (`sym.lineno = t1.lineno`,
+// `lookahead.lineno = sym.lineno`). Each read of such an attribute of a package's object resolved
+// every value set for it, each of which read it again, down to the depth limit at every branch
+// (this program: 21 million member() calls at depth 25 in 15 s). They are memoised questions now.
+test("attributes set on a package's objects from each other are a cycle resolved once", async () => {
+  const parse = (name: string) => [
+    `    def ${name}(self, lexer=None):`,
+    "        if not lexer:", "            lexer = module_dict(2).get('lexer')",
+    "        get_token = lexer.token",
+    "        symstack = []", "        lookahead = None", "        errtoken = None",
+    "        while True:",
+    "            if not lookahead:", "                lookahead = get_token()",
+    "            if lookahead:",
+    "                symstack.append(lookahead)", "                sym = Symbol()",
+    "                t1 = symstack[-3:][1]",
+    "                sym.lineno = t1.lineno", "                sym.endlineno = getattr(t1, 'endlineno', t1.lineno)",
+    "                symstack.append(sym)", "                lookahead = sym", "                continue",
+    "            sym = Symbol()", "            sym.lineno = lexer.lineno",
+    "            errtoken = lookahead",
+    "            if errtoken and not hasattr(errtoken, 'lexer'):", "                errtoken.lexer = lexer",
+    "            tok = call_errorfunc(self.errorfunc, errtoken)",
+    "            if tok:", "                lookahead = tok", "                continue",
+    "            if hasattr(lookahead, 'lineno'):",
+    "                t = Symbol()", "                t.lineno = t.endlineno = lookahead.lineno", "                lookahead = t",
+    "            else:",
+    "                sym = symstack.pop()", "                lookahead.lineno = sym.lineno",
+  ];
+  const lines = [
+    "import sys",
+    "def module_dict(levels):", "    f = sys._getframe(levels)", "    return f.f_globals.copy()",
+    "def call_errorfunc(errorfunc, token):", "    r = errorfunc(token)", "    return r",
+    "class Symbol:", "    pass",
+    "class Parser:",
+    "    def __init__(self, errorf):", "        self.errorfunc = errorf",
+    ...parse("parse"), ...parse("parse2"), ...parse("parse3"),
+    "p = Parser(module_dict(2).get('p_error'))",
+    "p.parse()", "p.parse2()", "p.parse3()",
+  ];
+  const signal = new AbortController();
+  setDeadline(signal.signal, performance.now() + 20_000, () => signal.abort(new Error("assembly did not finish in 20 s")));
+  const g = await pycgOf(lines.join("\n"), signal.signal);
+  expect(g["main.Parser.parse3"]).toContain("main.call_errorfunc");
+}, 60_000);

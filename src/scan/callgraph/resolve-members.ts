@@ -155,11 +155,11 @@ export abstract class MemberResolver extends NameResolver {
         // `_local = threading.local()`, resolve-indexes.ts indexObjAttrs): what was set, not a name of the package's.
         if ((v.returned || v.derived) && this.extAttrIndex !== null) {
           if (!this.objAttrsFixed) this.unstable++;
-          const hits = this.extAttrIndex.get(extAttrKey(v, name));
+          const key = extAttrKey(v, name);
+          const hits = this.extAttrIndex.get(key);
           if (hits) {
-            const out: Value[] = [];
-            for (const h of hits) for (const r of this.resolve(h.fi, h.scope, h.ref, depth + 1)) out.push(r);
-            if (out.length > 0) return cap(out);
+            const out = this.extAttr(key, hits, name);
+            if (out.length > 0) return out;
           }
         }
         // `window.Util` read in a file that did not put it there: the global another file made.

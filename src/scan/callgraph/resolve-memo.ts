@@ -56,7 +56,9 @@ export const MEMBER = 3;
 export const ITEM = 4;
 /** A generated-__init__ field of a class's instances, from every call of the class (fieldAtSites()). */
 export const FIELD = 5;
-export type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER | typeof ITEM | typeof FIELD;
+/** An attribute our code set on a package's object (extAttr(); its extAttrKey as the key). */
+export const EXT_ATTR = 6;
+export type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER | typeof ITEM | typeof FIELD | typeof EXT_ATTR;
 
 /** A memoised question, as memoised() is asked it. */
 export interface Question {
@@ -361,7 +363,27 @@ export abstract class ResolverMemo {
         return cap(this.resolve(fi, at, key as Ref, 0));
       case FIELD:
         return this.fieldAtSitesUncached(fi, at, name, 0);
+      case EXT_ATTR: {
+        if (!this.objAttrsFixed) this.unstable++;
+        const out: Value[] = [];
+        for (const h of this.extAttrIndex?.get(key as string) ?? []) for (const r of this.resolve(h.fi, h.scope, h.ref, 1)) out.push(r);
+        return cap(out);
+      }
     }
+  }
+
+  /**
+   * What our code set as attribute `name` of a package's object (`_local.conn = Conn()`), by its
+   * extAttrKey. Memoised: the values set are often such attributes themselves (a parser's
+   * `sym.lineno = t1.lineno`, `lookahead.lineno = sym.lineno` on tokens a lexer made), a cycle
+   * that plain recursion went round to the depth bound at every branch (jsonpath_ng's vendored
+   * yacc.py: 3,400 lines, minutes).
+   */
+  protected extAttr(key: string, hits: readonly { fi: FileInfo }[], name: string): Value[] {
+    this.asked.add(name);
+    const hit = this.extAttrs.get(key);
+    if (hit) return this.hit(hit);
+    return this.memoised(this.extAttrs, key, EXT_ATTR, hits[0]!.fi, -1, name);
   }
 
   /**
@@ -552,6 +574,8 @@ export abstract class ResolverMemo {
    * `_local.conn = Conn()`, `app.state.db = Database()`), by resolve-helpers.ts extAttrKey.
    */
   protected extAttrIndex: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
+  /** extAttr()'s answers, by extAttrKey (volatile ones dropped by reset(), as the memos' are). */
+  private extAttrs = new Map<string, Kept>();
   /** Python modules of ours some file sets a global of (`hooks.on_save = f`): objAttrIndex has them under scope -1. */
   protected patchedModules: Set<FileInfo> | null = null;
 
