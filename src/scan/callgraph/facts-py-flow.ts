@@ -14,6 +14,7 @@ export function beginPyFlow(): void {
   blockEnds = new Map();
   neverRuns = new Map();
   narrowings = [];
+  stopTree = null;
 }
 
 /** `case Circle():` on a subject name: in that case's body (its lines), the name is a Circle. */
@@ -65,7 +66,11 @@ export function pyDeadCode(node: Node): boolean {
 /** Ancestors one of whose branches a constant condition may rule out (branchNeverRuns). */
 const BRANCHING = new Set(["if_statement", "elif_clause", "else_clause", "while_statement", "for_statement", "boolean_operator", "conditional_expression"]);
 /** Per branching node and the start of its child holding a call: whether that child never runs. */
-let neverRuns = new Map<string, boolean>();
+let neverRuns = new Map<number | string, boolean>();
+/** BRANCHING's types, numbered for neverRuns' keys. */
+const BRANCH_TYPES = [...BRANCHING];
+/** Offsets below this make a numeric key of neverRuns (exact in a double: 2^22 · 8 · 2^22 < 2^53). */
+const KEY_OFFSETS = 1 << 22;
 
 /**
  * Whether the child of a branching node starting at `childStart` is a branch a constant condition
@@ -77,7 +82,9 @@ let neverRuns = new Map<string, boolean>();
  * operand of `False and x` / `True or x`, and the unchosen value of `a if True else b`.
  */
 function branchNeverRuns(node: Node, words: NodeWords, childStart: number): boolean {
-  const key = `${words.start}:${words.type}:${childStart}`;
+  // The node's start, type and the child's start: a number (no string made and hashed per call
+  // and branching ancestor), a string for offsets too large for one.
+  const key = words.start < KEY_OFFSETS && childStart >= 0 && childStart < KEY_OFFSETS ? (words.start * 8 + BRANCH_TYPES.indexOf(words.type)) * KEY_OFFSETS + childStart : `${words.start}:${words.type}:${childStart}`;
   let dead = neverRuns.get(key);
   if (dead === undefined) {
     dead = branchDead(nodeOfWords(node.tree, words), childStart);
@@ -168,6 +175,10 @@ function pyDeadCodeUp(node: Node): boolean {
 /** Where a block's code stops running (its first statement that terminates), kept by its start. */
 function blockEnd(block: Node): number {
   let end = Infinity;
+  if (!mayStop(block)) {
+    blockEnds.set(block.startIndex, end);
+    return end;
+  }
   for (const c of block.namedChildren) {
     if (c && terminates(c, 0)) {
       end = c.endIndex;
@@ -205,8 +216,11 @@ function blockStops(block: Node | null, depth: number): boolean {
 function terminates(c: Node, depth: number): boolean {
   const type = c.type;
   if (TERMINATORS.has(type)) return true;
-  if (depth > 6) return false;
+  if (depth > 6 || !mayStop(c)) return false;
   if (type === "if_statement") {
+    // Not without an `else:` (its alternatives are among its children: read from the tree's
+    // memory, not by the field's cursor, as most `if`s have none).
+    if (!hasElse(c)) return false;
     let sawElse = false;
     if (!blockStops(field(c, "consequence"), depth)) return false;
     for (const alt of c.childrenForFieldName("alternative")) {
@@ -258,7 +272,55 @@ function terminates(c: Node, depth: number): boolean {
   return false;
 }
 
+/** Whether an `if` statement has an `else_clause` child. */
+function hasElse(c: Node): boolean {
+  for (const k of c.namedChildren) if (k?.type === "else_clause") return true;
+  return false;
+}
+
 const NO_RETURN_CALLS = new Set(["sys.exit", "exit", "quit", "os._exit", "os.abort"]);
+
+/**
+ * Every statement terminates() takes as stopping holds one of these words (`return`, `raise`,
+ * `continue`, `break`, `while`, the ends of the calls above: `xit` of `exit`, so that no word's
+ * end is another's start and a global search finds them all) or calls a function of the file that
+ * always raises (alwaysRaises).
+ */
+const STOP_WORDS = /return|raise|continue|break|xit|quit|abort|while/g;
+/** The file whose stop words are listed, and where they start, in order. */
+let stopTree: object | null = null;
+let stopAt: number[] = [];
+
+/**
+ * Whether a node may stop the code after it (terminates, blockStops): false when no stop word
+ * starts inside it and the file has no function that always raises. Exact: only a node whose
+ * answer is false is skipped, and the node lists and texts terminates() reads cost far more than
+ * this (blockEnd was half of pyDeadCode on generated code, where most blocks hold no `return`).
+ */
+function mayStop(node: Node): boolean {
+  const tree = node.tree as object;
+  if (tree !== stopTree) {
+    stopTree = tree;
+    const text = (node.tree as { source?: string }).source ?? node.tree.rootNode.text;
+    const at: number[] = [];
+    STOP_WORDS.lastIndex = 0;
+    for (let m = STOP_WORDS.exec(text); m !== null; m = STOP_WORDS.exec(text)) at.push(m.index);
+    stopAt = at;
+  }
+  const start = node.startIndex;
+  let lo = 0;
+  let hi = stopAt.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (stopAt[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo < stopAt.length && stopAt[lo]! < node.endIndex) return true;
+  // A call of a function that always raises stops with no stop word of its own (the set read as
+  // it is now: while alwaysRaises reads the file, the functions read so far, as it answers).
+  return raisingSet(node).size > 0;
+}
+
 /** Context managers that swallow what their body raises (terminates). */
 const SWALLOWING_WITH = /\b(?:suppress|raises|assertRaises\w*|assertWarns\w*|ignored|ignore_errors)\s*\(/;
 
@@ -288,6 +350,11 @@ const MAX_TOP_STATEMENTS = 4096;
  * nowhere else in the file (no assignment, import, parameter, loop or `as` target of that name).
  */
 function alwaysRaises(node: Node, name: string): boolean {
+  return raisingSet(node).has(name);
+}
+
+/** The file's module-level functions that always raise (alwaysRaises), read on the first question. */
+function raisingSet(node: Node): Set<string> {
   const tree = node.tree as object;
   let raising = RAISING.get(tree);
   if (!raising) {
@@ -296,7 +363,8 @@ function alwaysRaises(node: Node, name: string): boolean {
     RAISING.set(tree, raising);
     const root = node.tree.rootNode;
     const text = root.text;
-    const count = Math.min(root.namedChildCount, MAX_TOP_STATEMENTS);
+    // (A function whose body stops at a `raise` holds the word: a file without it has none.)
+    const count = text.includes("raise") ? Math.min(root.namedChildCount, MAX_TOP_STATEMENTS) : 0;
     for (let i = 0; i < count; i++) {
       const d = root.namedChild(i);
       if (d?.type !== "function_definition" || d.child(0)?.type === "async") continue;
@@ -316,7 +384,7 @@ function alwaysRaises(node: Node, name: string): boolean {
       if (defs === 1 && !bound.test(text)) raising.add(fname);
     }
   }
-  return raising.has(name);
+  return raising;
 }
 
 /** Whether a loop body holds a `break` of that loop (not of an inner loop, def or class). */
@@ -362,6 +430,8 @@ interface PathEntry extends NodeWords {
 /** The last descent (its tree and path from the root): consecutive questions share most of it. */
 let lastTree: Node["tree"] | null = null;
 let lastPath: PathEntry[] = [];
+/** The node that descent reached (its id; 0: none): asked again, its ancestors are that path. */
+let lastTarget = 0;
 /** How many times the descent failed and the ancestors were walked up instead (tests expect none). */
 let walkedUp = 0;
 export const ancestorWalksUp = (): number => walkedUp;
@@ -378,7 +448,10 @@ export function pyAncestors(node: Node): readonly Ancestor[] {
   if (node.tree !== lastTree) {
     lastTree = node.tree;
     lastPath = [];
+    lastTarget = 0;
   }
+  // The same node again (a call is asked for by pyDeadCode, then pyStraight): the same path.
+  if (target === lastTarget) return lastPath;
   const start = node.startIndex;
   let kept = lastPath.length > 0 ? 1 : 0; // the root holds every node
   if (kept > 0 && lastPath[0]!.id !== target) {
@@ -401,15 +474,18 @@ export function pyAncestors(node: Node): readonly Ancestor[] {
     const root = node.tree.rootNode;
     if (root.id === target) {
       lastPath = [];
+      lastTarget = 0;
       return [];
     }
     down.push(nodeWords(root));
   }
   if (descend(down.at(-1)!, node, down, 100_000 - down.length)) {
     lastPath = down;
+    lastTarget = target;
     return down;
   }
   lastPath = [];
+  lastTarget = 0;
   walkedUp++;
   // Not reached from the root (never expected): walk up instead.
   const up: Ancestor[] = [];

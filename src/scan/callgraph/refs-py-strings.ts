@@ -604,11 +604,12 @@ function pyImportNames(tree: Tree): Map<string, string> {
  * `import typing as t`, `cast` with `from typing import cast`: "typing.cast"), or null.
  */
 export function pyStdName(tree: Tree, text: string): string | null {
-  if (!/^[A-Za-z_][\w.]*$/.test(text) || text.length > 64) return null;
+  if (text.length > 64) return null;
   const dot = text.indexOf(".");
   const head = dot < 0 ? text : text.slice(0, dot);
   const bound = pyImportNames(tree).get(head);
-  if (bound === undefined) return null;
+  // (The text's form is checked only for a head the imports bind: most callees' are not.)
+  if (bound === undefined || !/^[A-Za-z_][\w.]*$/.test(text)) return null;
   return dot < 0 ? bound : bound + text.slice(dot);
 }
 

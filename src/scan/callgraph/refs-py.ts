@@ -206,7 +206,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       // `User.model_validate(d)`, `parse_obj`, a NamedTuple's `Row._make(xs)`): an instance of the
       // class they are called on, as `User(...)` (`classes/pydantic_model_validate_classmethod_instance`).
       // (On a class's name or `cls` only: `self._make()` is a method of ours.)
-      const receiver = fn?.type === "attribute" ? field(fn, "object") : null;
+      // (Read only for those names: a field read is a WASM call, and this ran for every method call.)
+      const receiver = method !== undefined && PY_BASE_CONSTRUCTORS.has(method) && fn?.type === "attribute" ? field(fn, "object") : null;
       if (method !== undefined && PY_BASE_CONSTRUCTORS.has(method) && nesting < MAX_NESTING && receiver &&
         ((receiver.type === "identifier" && (receiver.text === "cls" || /^[A-Z]\w*[a-z]\w*$/.test(receiver.text))) || (receiver.type === "attribute" && /^[A-Z]\w*[a-z]\w*$/.test(field(receiver, "attribute")?.text ?? "")))) {
         const of = pyRef(receiver, defStarts, nesting + 1, undefined, undefined, dotted);
