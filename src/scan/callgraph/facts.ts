@@ -75,7 +75,9 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     // `return x; f();`: f() never runs (facts-js-dead.ts).
     if (throwing?.[patternIndex]) addJsExit(cap(captures, "throw.value")!.parent);
     if (returning?.[patternIndex]) {
-      addJsExit(cap(captures, "return.value")!.parent);
+      // The value's parent is the match's `@return` node (a return statement, or an arrow, which is
+      // no exit): read from the match, not by `.parent`, a descent from the root per return.
+      addJsExit(cap(captures, "return")!);
       const object = returnedObject(captures);
       if (object) rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
       else returnedClass(captures, language, defRef, raw);
