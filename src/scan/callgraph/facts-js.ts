@@ -789,14 +789,12 @@ const JS_CJS_NAMED = /\b(?:module\.)?exports\.([A-Z][\w$]*)\s*=\s*([A-Z][\w$]*)\
 const JS_EXPORT_DECL = /\bexport\s+(?:declare\s+)?(?:abstract\s+)?(?:class|const|let|var|function)\s+([A-Z][\w$]*)/g;
 /** `export default class A` (`abstract` too): A is the default export. */
 const JS_DEFAULT_CLASS = /\bexport\s+default\s+(?:abstract\s+)?class\s+([A-Z][\w$]*)/g;
-/** `export default A;`, `module.exports = A;`, `export = A;`: A is the default export (the name written once more). Sticky: nextAtWords tries it at each `export`/`module`. */
-const JS_DEFAULT_NAME = /\b(?:export\s+default\s+|module\.exports\s*=\s*|export\s*=\s*)([A-Z][\w$]*)\s*(?:;|\n|$)/y;
-const DEFAULT_NAME_WORDS = ["export", "module"];
+/** `export default A;`, `module.exports = A;`, `export = A;`: A is the default export (the name written once more). */
+const JS_DEFAULT_NAME = /\b(?:export\s+default\s+|module\.exports\s*=\s*|export\s*=\s*)([A-Z][\w$]*)\s*(?:;|\n|$)/g;
 /** `export { default } from "./m"`: the file's default export is m's. */
 const JS_DEFAULT_REEXPORT = /\bexport\s*\{\s*default\s*(?:,[^}]*)?\}\s*from\s*["']([^"']+)["']/;
-/** A default import bound to a class-like name: `import A from "m"` (`import A, { b } from`), `import A = require("m")`, `const A = require("m")`. Sticky: nextAtWords tries it at each of its first words. */
-const JS_DEFAULT_IMPORT = /\bimport\s+([A-Z][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*["']([^"']+)["']|\b(?:import|const|let|var)\s+([A-Z][\w$]*)\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\)/y;
-const DEFAULT_IMPORT_WORDS = ["import", "const", "let", "var"];
+/** A default import bound to a class-like name: `import A from "m"` (`import A, { b } from`), `import A = require("m")`, `const A = require("m")`. */
+const JS_DEFAULT_IMPORT = /\bimport\s+([A-Z][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*["']([^"']+)["']|\b(?:import|const|let|var)\s+([A-Z][\w$]*)\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\)/g;
 /** A class declaration with its modifiers (`export default abstract class A`): the name. Sticky: nextClassDecl tries it where a match can start. */
 const JS_CLASS_DECL = /(?<![\w$.])((?:(?:export|default|declare|abstract)\s+)*)class\s+([A-Z][\w$]*)/y;
 const CLASS_MODIFIERS = ["export", "default", "declare", "abstract"];
@@ -861,39 +859,6 @@ export function classDeclarations(code: string): RegExpExecArray[] {
   for (let m = nextClassDecl(code); m !== null; m = nextClassDecl(code)) out.push(m);
   return out;
 }
-
-/**
- * The next match of the sticky `re` as the same pattern's global search finds it from re.lastIndex,
- * tried only where one of `words` starts (every match of `re` starts with one of them): leftmost
- * first. A global search of these patterns, which open with `\b` and alternatives, tried them at
- * every position of the file (2.3% of TypeScript extraction for the default imports' alone).
- */
-function nextAtWords(re: RegExp, code: string, words: readonly string[]): RegExpExecArray | null {
-  const from = re.lastIndex;
-  const at: number[] = [];
-  for (const w of words) at.push(code.indexOf(w, from));
-  for (;;) {
-    let k = -1;
-    for (let i = 0; i < at.length; i++) if (at[i]! >= 0 && (k < 0 || at[i]! < at[k]!)) k = i;
-    if (k < 0) break;
-    re.lastIndex = at[k]!;
-    const m = re.exec(code);
-    if (m !== null) return m;
-    at[k] = code.indexOf(words[k]!, at[k]! + 1);
-  }
-  re.lastIndex = 0;
-  return null;
-}
-
-/** Every match of jsUsedNames' default-name, default-import or whole-import search in `code`, in order (nextAtWords; for tests). */
-export function wordSearchMatches(which: "defaultName" | "defaultImport" | "wholeImport", code: string): RegExpExecArray[] {
-  const [re, words] = which === "defaultName" ? [JS_DEFAULT_NAME, DEFAULT_NAME_WORDS] : which === "defaultImport" ? [JS_DEFAULT_IMPORT, DEFAULT_IMPORT_WORDS] : [JS_WHOLE_IMPORT, WHOLE_IMPORT_WORDS];
-  const out: RegExpExecArray[] = [];
-  re.lastIndex = 0;
-  for (let m = nextAtWords(re, code, words); m !== null; m = nextAtWords(re, code, words)) out.push(m);
-  return out;
-}
-
 /** Every match of JS_CJS_NAMED in the text, in order (nextCjsNamed; for tests). */
 export function cjsNamedExports(code: string): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
@@ -909,8 +874,7 @@ const TS_ABSTRACT_CLASS = /\babstract\s+class\s+([A-Z][\w$]*)/g;
  * A module imported whole: `import * as ns from "m"`, `const m = require("m")`, TypeScript's
  * `import m = require("m")`, `import("m")` (its classes may be read by key: `new ns[kind]()`).
  */
-const JS_WHOLE_IMPORT = /\bimport\s+\*\s+as\s+([\w$]+)\s+from\s*["']([^"']+)["']|(?:\b(?:const|let|var|import)\s+([\w$]+)\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\))|\bimport\s*\(\s*["']([^"']+)["']|\brequire\s*\(\s*["']([^"']+)["']\s*\)\s*[.(\[)]/y;
-const WHOLE_IMPORT_WORDS = ["import", "const", "let", "var", "require"];
+const JS_WHOLE_IMPORT = /\bimport\s+\*\s+as\s+([\w$]+)\s+from\s*["']([^"']+)["']|(?:\b(?:const|let|var|import)\s+([\w$]+)\s*=\s*require\s*\(\s*["']([^"']+)["']\s*\))|\bimport\s*\(\s*["']([^"']+)["']|\brequire\s*\(\s*["']([^"']+)["']\s*\)\s*[.(\[)]/g;
 /**
  * Whether a module binding `name` is read by key or handed on as a value in `code`: `ns[k]`,
  * `f(ns)`, `x = ns`, `{ k: ns }`, `[ns]`, `...ns`, `return ns` (not `ns.A`, `new ns()`, `extends ns`).
@@ -1003,7 +967,7 @@ export function jsUsedNames(facts: { defs: readonly { kind: string; name: string
   JS_DEFAULT_CLASS.lastIndex = 0;
   for (let m = JS_DEFAULT_CLASS.exec(code); m !== null; m = JS_DEFAULT_CLASS.exec(code)) dflt = m[1]!;
   JS_DEFAULT_NAME.lastIndex = 0;
-  for (let m = nextAtWords(JS_DEFAULT_NAME, code, DEFAULT_NAME_WORDS); m !== null; m = nextAtWords(JS_DEFAULT_NAME, code, DEFAULT_NAME_WORDS)) {
+  for (let m = JS_DEFAULT_NAME.exec(code); m !== null; m = JS_DEFAULT_NAME.exec(code)) {
     less(m[1]);
     dflt = m[1]!;
   }
@@ -1019,7 +983,7 @@ export function jsUsedNames(facts: { defs: readonly { kind: string; name: string
   // counts the default export used when that name is another).
   const defaults: string[] = [];
   JS_DEFAULT_IMPORT.lastIndex = 0;
-  for (let m = nextAtWords(JS_DEFAULT_IMPORT, code, DEFAULT_IMPORT_WORDS); m !== null; m = nextAtWords(JS_DEFAULT_IMPORT, code, DEFAULT_IMPORT_WORDS)) {
+  for (let m = JS_DEFAULT_IMPORT.exec(code); m !== null; m = JS_DEFAULT_IMPORT.exec(code)) {
     const local = m[1] ?? m[3]!;
     less(local);
     defaults.push(local, m[2] ?? m[4]!);
@@ -1037,7 +1001,7 @@ export function jsUsedNames(facts: { defs: readonly { kind: string; name: string
   if (exported.size > 0) facts.jsExported = [...exported];
   JS_WHOLE_IMPORT.lastIndex = 0;
   const whole: string[] = [];
-  for (let m = nextAtWords(JS_WHOLE_IMPORT, code, WHOLE_IMPORT_WORDS); m !== null; m = nextAtWords(JS_WHOLE_IMPORT, code, WHOLE_IMPORT_WORDS)) {
+  for (let m = JS_WHOLE_IMPORT.exec(code); m !== null; m = JS_WHOLE_IMPORT.exec(code)) {
     // A namespace only read by member (`ns.Admin`, which names Admin) reads no class by key:
     // whole only when the binding is also used as a value (`ns[kind]`, `Object.values(ns)`, `f(ns)`).
     const local = m[1] ?? m[3];
