@@ -11,6 +11,7 @@ import { pyArgs } from "./facts-py.ts";
 import { addTo, namesWord } from "./fact-text.ts";
 import { endRowOf, lineOf as line, rowOf } from "./wasm-node.ts";
 import { field } from "./fields.ts";
+import { charBetween } from "./next-char.ts";
 import { type Def, thisOwner } from "./scopes.ts";
 import type { Arg } from "./fact-types.ts";
 import { addAttr, type Ctx } from "./fact-ctx.ts";
@@ -173,6 +174,8 @@ function unlessPresent(value: Ref | null, valueType: string, key: string, dflt: 
  * for values we may not see (bound before the value, where a pattern of its own matched it).
  */
 function typedName(ctx: Ctx, declarator: Node, name: Node): void {
+  // A type annotation starts with `:` after the name: with none there, its field is not read.
+  if (!charBetween(declarator, ":", name.endIndex, declarator.endIndex)) return;
   const annotation = field(declarator, "type");
   if (annotation?.type !== "type_annotation") return;
   // `const app: Base = new App()`: the instance made is the value, not any Base.

@@ -158,8 +158,8 @@ export function topExportsAliases(node: Node): Set<string> {
   if (known) return known;
   const out = new Set<string>();
   EXPORTS_ALIASES.set(node.tree, out);
-  let root: Node | null = node;
-  while (root.parent) root = root.parent;
+  // (The tree's root, the node's topmost ancestor: not walked up to, each `.parent` a descent from it.)
+  const root = node.tree.rootNode;
   for (const statement of root.namedChildren) {
     if (!statement || (statement.type !== "lexical_declaration" && statement.type !== "variable_declaration")) continue;
     for (const d of statement.namedChildren) {

@@ -65,9 +65,16 @@ function jsCalleeNames(): NonNullable<typeof jsCallees> {
  * text is checked first, which spares reading the property of nearly every member call.
  */
 function memberNamed(callee: Node, text: string, names: ReadonlySet<string>): boolean {
-  for (const n of names) if (text.endsWith(n)) return names.has(field(callee, "property")?.text ?? "");
+  // (The set's names as a list, made once: iterating the Set made an iterator per member call.)
+  if (names !== listedNames) {
+    listedNames = names;
+    nameList = [...names];
+  }
+  for (let i = 0; i < nameList.length; i++) if (text.endsWith(nameList[i]!)) return names.has(field(callee, "property")?.text ?? "");
   return false;
 }
+let listedNames: ReadonlySet<string> | null = null;
+let nameList: string[] = [];
 
 /**
  * Calls told by their callee, whose type and (for names and member chains) text the call handler

@@ -129,7 +129,8 @@ export function jsFacts(caps: Caps, ctx: Ctx): void {
     else for (const { name, path } of jsPatternNames(target)) addTo(facts.bindings, scope, name, { root: ref.root, path: [...ref.path, "[*]", ...path] });
     iterated(ctx, each, ref, scope, ITERATOR, leavesEarly(field(loop, "body")));
     // `for await`: an async iterable's `[Symbol.asyncIterator]()` (or, lacking one, its iterator).
-    if (loop.children.some((c) => c?.type === "await")) iterated(ctx, each, ref, scope, ASYNC_ITERATOR);
+    // (Its `await` stands before the loop's target: the children are read only when one is written there.)
+    if (charBetween(loop, "await", loop.startIndex, target.startIndex) && loop.children.some((c) => c?.type === "await")) iterated(ctx, each, ref, scope, ASYNC_ITERATOR);
     return;
   }
   if (has(caps, "binding.declarator")) return declaratorFacts(caps, ctx);

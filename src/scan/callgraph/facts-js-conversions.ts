@@ -73,7 +73,8 @@ export function laterConversion(ctx: Ctx, operand: Node, convert: NonNullable<Ca
 
 /** Each convertible operand's fact, told where the matches reach it (as its own pattern did). */
 export function binaryConversions(ctx: Ctx, left: Node | undefined, right: Node | undefined): void {
-  for (const side of [left, right]) {
-    if (side && CONVERTIBLE.has(side.type)) ctx.later.add(side.startIndex, () => conversionFact(ctx, side, "number"));
-  }
+  // (Left, then right; no list of the two and no closure here over a loop's variable: one per
+  // binary expression, 87k per 222k generated JS lines.)
+  if (left && CONVERTIBLE.has(left.type)) laterConversion(ctx, left, "number");
+  if (right && CONVERTIBLE.has(right.type)) laterConversion(ctx, right, "number");
 }

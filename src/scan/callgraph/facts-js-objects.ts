@@ -698,7 +698,8 @@ export function exportStarHelper(ctx: Ctx, call: Node, callee: Node, args: Node[
 export function mixins(ctx: Ctx, call: Node, callee: Node, calleeRef: Ref | null, args: Node[]): void {
   // `const heir = Object.create(base)` (an object of its own, facts.ts isProtoObject): heir has
   // base's members it lacks, as after `Object.setPrototypeOf(heir, base)`; `heir.m = f` is its own.
-  if (args.length === 1 && args[0]!.type === "identifier" && call.parent?.type === "variable_declarator" && ctx.defIndex.has(call.startIndex) && callee.text === "Object.create") {
+  // (The parent last: a descent from the root, which nearly every one-argument call was paying.)
+  if (args.length === 1 && args[0]!.type === "identifier" && ctx.defIndex.has(call.startIndex) && callee.text === "Object.create" && call.parent?.type === "variable_declarator") {
     const name = field(call.parent, "name");
     const value = name?.type === "identifier" ? ctx.ref(args[0]!) : null;
     if (!value) return;

@@ -42,10 +42,12 @@ export function jsParams(fn: Node, toRef: (n: Node) => Ref | null): JsParam[] {
     let n: Node | null = p;
     // TypeScript wraps parameters (`x: T`, `x?: T`, `public x`); defaults are `x = v`.
     if (n.type === "required_parameter" || n.type === "optional_parameter") {
-      const value = field(n, "value");
+      // (A default follows a `=`, a type annotation starts with `:`: with none in the parameter,
+      // that field is not read.)
+      const value = charBetween(n, "=", n.startIndex, n.endIndex) ? field(n, "value") : null;
       // (A decorator starts with `@`: with none in the parameter, no list of its children is read.)
       const token = charBetween(n, "@", n.startIndex, n.endIndex) ? injectToken(n) : null;
-      const annotated = typeValue(field(n, "type"));
+      const annotated = typeValue(charBetween(n, ":", n.startIndex, n.endIndex) ? field(n, "type") : null);
       // `@Inject(TOKEN) x: Iface`: what the providers of TOKEN give, beside the annotated class.
       const provided: Ref | undefined = token ? { root: { t: "provided", token }, path: [] } : undefined;
       const typed = provided && annotated ? { root: { t: "union", refs: [annotated, provided] }, path: [] } as Ref : provided ?? annotated;

@@ -75,7 +75,9 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     // `return x; f();`: f() never runs (facts-js-dead.ts).
     if (throwing?.[patternIndex]) addJsExit(cap(captures, "throw.value")!.parent);
     if (returning?.[patternIndex]) {
-      addJsExit(cap(captures, "return.value")!.parent);
+      // The value's parent is the match's `@return` node (a return statement, or an arrow, which is
+      // no exit): read from the match, not by `.parent`, a descent from the root per return.
+      addJsExit(cap(captures, "return")!);
       const object = returnedObject(captures);
       if (object) rawDef([{ patternIndex, name: "definition.object", node: object }], language, defRef, raw);
       else returnedClass(captures, language, defRef, raw);
@@ -309,6 +311,7 @@ const DECLARED_DEFS = new Map([
 
 /** `Object.create(null)`. */
 function isBareDictionary(call: Node): boolean {
+  if (!startsWithText(call, "Object.create")) return false;
   const args = field(call, "arguments");
   return args?.namedChildCount === 1 && args.namedChild(0)?.type === "null" && field(call, "function")?.text === "Object.create";
 }
@@ -337,14 +340,27 @@ const LISTENER_METHODS = new Set(["on", "once", "addListener", "prependListener"
 
 /** `Object.create(base)` of a name (one argument): an object of its own whose prototype is base (mixins() links it). */
 function isProtoObject(call: Node): boolean {
+  if (!startsWithText(call, "Object.create")) return false;
   const args = field(call, "arguments");
   return args?.namedChildCount === 1 && args.namedChild(0)?.type === "identifier" && field(call, "function")?.text === "Object.create";
+}
+
+/**
+ * Whether the source `node`'s tree was parsed from has `prefix` where `node` starts (true when the
+ * source is unknown). A call starts with its callee: a call not written from `Object` has no
+ * callee `Object.create` or `Object`, and the declarator checks above and below read none of its
+ * fields (up to nine crossings into WASM for every `const x = f(...)`).
+ */
+function startsWithText(node: Node, prefix: string): boolean {
+  const source = (node.tree as { source?: string }).source;
+  return source === undefined || source.startsWith(prefix, node.startIndex);
 }
 
 /** `new Object()` / `Object()` with no argument: an empty object, as `{}` is (`o.run = f` makes its member run). */
 function isEmptyObject(value: Node): boolean {
   const type = value.type;
   if (type !== "new_expression" && type !== "call_expression") return false;
+  if (type === "call_expression" && !startsWithText(value, "Object")) return false;
   const callee = field(value, type === "new_expression" ? "constructor" : "function");
   if (callee?.type !== "identifier" || callee.text !== "Object") return false;
   const args = field(value, "arguments");

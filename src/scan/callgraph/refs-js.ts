@@ -758,8 +758,14 @@ function settleCallbacks(args: Node | null, defStarts: Set<number>, count: numbe
 /** `fs.reduce(f, init)`: the callback, and the initial value when there is one (its ref null when not read). */
 function reducerArgs(mapper: Ref, args: Node | null, defStarts: Set<number>): { name: string | null; ref: Ref | null }[] {
   const out: { name: string | null; ref: Ref | null }[] = [{ name: null, ref: mapper }];
-  const rest = args?.namedChildren.filter((c) => c !== null && c.type !== "comment") ?? [];
-  if (rest.length === 2) out.push({ name: null, ref: rest[1]!.type === "spread_element" ? null : jsRef(rest[1]!, defStarts) });
+  // The second of exactly two arguments (comments aside), counted without a filtered list.
+  let count = 0;
+  let second: Node | null = null;
+  for (const c of args?.namedChildren ?? []) {
+    if (c === null || c.type === "comment") continue;
+    if (++count === 2) second = c;
+  }
+  if (count === 2) out.push({ name: null, ref: second!.type === "spread_element" ? null : jsRef(second!, defStarts) });
   return out;
 }
 
