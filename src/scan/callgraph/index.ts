@@ -12,7 +12,7 @@ import { readYaml } from "../inventory/structured.ts";
 import { ADONIS_RC, AUTOLOAD_SPEC, CDK_SPEC, COMMANDER_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./fact-types.ts";
-import { boundNames } from "./bound.ts";
+import { bound, boundNames } from "./bound.ts";
 import { collectFacts, type CollectStats, type SharedPool } from "./collect.ts";
 import { crawlDependencies, type DependencyLimits } from "./deps.ts";
 import { CAP_WORD } from "./facts-py-names.ts";
@@ -190,7 +190,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec) || COMMANDER_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec)) || (f.language !== "python" && (SERVERLESS_SCRIPT.test(f.path) || f.calls.some(namesHandlerPath)))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), makefile: await readMakefile(root, listing.all), gunicornTexts: await readTexts(root, listing.sources.map((s) => s.path).filter((p) => /gunicorn[^/]*\.py$/i.test(p) && !isNonProductionPath(p)).sort().slice(0, 10)), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec) || COMMANDER_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec)) || (f.language !== "python" && (SERVERLESS_SCRIPT.test(f.path) || f.calls.some(namesHandlerPath)))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), makefile: await readMakefile(root, listing.all), gunicornTexts: await readTexts(root, listing.sources.map((s) => s.path).filter((p) => /gunicorn[^/]*\.py$/i.test(p) && !isNonProductionPath(p)).sort().slice(0, 10)), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts), sphinxSetups: sphinxSetups(facts) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -750,6 +750,26 @@ function pyTopScripts(facts: FileFacts[]): string[] {
     .filter((f) => f.calls.some((c) => c.scope === -1 && c.kind !== "ref" && !c.decorates && !DEFINITIONAL.has(lastName(c.ref)) && !f.calls.some((d) => d.decorates && d.line === c.line)))
     .map((f) => f.path)
     .sort();
+}
+
+/**
+ * Sphinx extensions: in a project whose code imports Sphinx, the modules defining a top-level
+ * `setup(app)` (a first parameter named `app` or `sphinx`; not setup.py or a docs conf.py, which
+ * are no extension's). Sphinx imports each extension its conf.py's `extensions` lists and calls
+ * that function with the application.
+ */
+function sphinxSetups(facts: FileFacts[]): string[] {
+  const py = facts.filter((f) => f.language === "python");
+  if (!py.some((f) => f.imports.some((i) => /^sphinx(?:\.|$)/.test(i.spec)))) return [];
+  const out: string[] = [];
+  for (const f of py) {
+    if (out.length >= 50 || /(?:^|\/)(?:setup|conf)\.py$/.test(f.path)) continue;
+    const at = f.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === "setup");
+    if (at < 0) continue;
+    const first = boundNames(f.bindings, at).find((n) => (bound(f.bindings, at, n) ?? []).some((r) => r.root.t === "param" && r.root.index === 0));
+    if (first === "app" || first === "sphinx") out.push(f.path);
+  }
+  return out.sort();
 }
 
 /** Falcon responders (`on_get`, `on_get_collection`) and middleware methods (`process_request`, `process_response_async`). */
