@@ -9,7 +9,7 @@ import { pathMatcher } from "../reach/settings.ts";
 import { dockerCommands, makeCommands, GUNICORN_HOOKS, dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
-import { ADONIS_RC, AUTOLOAD_SPEC, CDK_SPEC, COMMANDER_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
+import { ADONIS_RC, ADONIS_RC6, adonis6Preloads, adonisSpecifier, AUTOLOAD_SPEC, CDK_SPEC, COMMANDER_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./fact-types.ts";
 import { bound, boundNames } from "./bound.ts";
@@ -185,12 +185,13 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   // Python modules queueing jobs (`queue.enqueue(...)`, `send_task(...)`): the job may be named by its dotted path.
   const jobTexts = await readJobTexts(root, facts.filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && JOB_CALLS.has(c.ref.path.at(-1) ?? ""))).map((f) => f.path));
   const listedFolders = await folderLoads(facts, root);
+  const adonisTexts = await readAdonisTexts(root, listing.all);
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.language === "python" && f.defs.some((d) => d.kind === "main") })),
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec) || COMMANDER_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec)) || (f.language !== "python" && (SERVERLESS_SCRIPT.test(f.path) || f.calls.some(namesHandlerPath)))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), makefile: await readMakefile(root, listing.all), gunicornTexts: await readTexts(root, listing.sources.map((s) => s.path).filter((p) => /gunicorn[^/]*\.py$/i.test(p) && !isNonProductionPath(p)).sort().slice(0, 10)), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts), sphinxSetups: sphinxSetups(facts) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec) || COMMANDER_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec)) || (f.language !== "python" && (SERVERLESS_SCRIPT.test(f.path) || f.calls.some(namesHandlerPath)))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), makefile: await readMakefile(root, listing.all), gunicornTexts: await readTexts(root, listing.sources.map((s) => s.path).filter((p) => /gunicorn[^/]*\.py$/i.test(p) && !isNonProductionPath(p)).sort().slice(0, 10)), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts, workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts), sphinxSetups: sphinxSetups(facts) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -201,6 +202,13 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     // A listed folder's loads are known (each of its modules is an entry): no longer dynamic sites.
     const known = new Set(listedFolders.map((l) => `${l.file}:${l.line}`));
     graph.dynamic = graph.dynamic.filter((d) => (d.kind ?? "import") !== "import" || !known.has(`${d.from.slice(0, d.from.indexOf("#"))}:${d.line}`));
+  }
+  // AdonisJS v6: the Ignitor's importer (`new Ignitor(APP_ROOT, { importer: (p) => import(p) })` in bin/server.ts,
+  // bin/console.ts) loads what adonisrc.ts names, whose preloads and their routes are entries: no dynamic sites.
+  const adonis6 = [...(adonisTexts?.keys() ?? [])].filter((p) => ADONIS_RC6.test(p)).map((p) => (posix.dirname(p) === "." ? "" : `${posix.dirname(p)}/`));
+  if (adonis6.length > 0) {
+    const ignitors = new Set(facts.filter((f) => f.language !== "python" && adonis6.some((d) => f.path.startsWith(`${d}bin/`)) && f.imports.some((i) => i.spec === "@adonisjs/core")).map((f) => f.path));
+    graph.dynamic = graph.dynamic.filter((d) => (d.kind ?? "import") !== "import" || !ignitors.has(d.from.slice(0, d.from.indexOf("#"))));
   }
   if (inc) {
     inc.assembly = state ?? null;
@@ -324,13 +332,35 @@ async function readFunctionConfigs(root: string, all: Set<string>): Promise<Map<
 
 /** Each AdonisJS `.adonisrc.json` (at most 5, none in test or vendored folders) and the preload files it names (at most 20 each). */
 async function readAdonisTexts(root: string, all: Set<string>): Promise<Map<string, string> | undefined> {
-  const paths = [...all].filter((p) => ADONIS_RC.test(p) && !isNonProductionPath(p)).sort().slice(0, 5);
+  const paths = [...all].filter((p) => (ADONIS_RC.test(p) || ADONIS_RC6.test(p)) && !isNonProductionPath(p)).sort().slice(0, 5);
   if (paths.length === 0) return undefined;
   const out = new Map<string, string>();
   for (const path of paths) {
     const text = await readConfigText(root, path);
     if (text === null) continue;
     out.set(path, text);
+    if (ADONIS_RC6.test(path)) {
+      // v6: preloads are lazy imports, by package.json `imports` subpath (`#start/routes`) or relative path.
+      const dir = posix.dirname(path) === "." ? "" : posix.dirname(path);
+      const pkgPath = dir === "" ? "package.json" : `${dir}/package.json`;
+      const pkgText = all.has(pkgPath) ? await readConfigText(root, pkgPath) : null;
+      if (pkgText === null) continue;
+      out.set(pkgPath, pkgText);
+      let imports: unknown;
+      try {
+        imports = (JSON.parse(pkgText) as { imports?: unknown }).imports;
+      } catch {
+        continue;
+      }
+      for (const pre of adonis6Preloads(text)) {
+        const stem = adonisSpecifier(pre, dir, imports);
+        const file = stem === null ? undefined : [".ts", ".js", ".mts", ".mjs", "/index.ts", "/index.js"].map((x) => `${stem}${x}`).find((f) => all.has(f));
+        if (!file) continue;
+        const t = await readConfigText(root, file);
+        if (t !== null) out.set(file, t);
+      }
+      continue;
+    }
     const parsed = parseJson(text);
     const preloads = "value" in parsed && parsed.value && typeof parsed.value === "object" ? (parsed.value as { preloads?: unknown }).preloads : undefined;
     if (!Array.isArray(preloads)) continue;
