@@ -687,6 +687,14 @@ function fileAssembler(
                 if (d.parent === v.def && d.kind === "method" && !d.name.startsWith("_")) addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
               });
             }
+            // Python: a class of ours handed to a package's callable as the class it should make (`cls=`, `x_class=`:
+            // Click's `@click.group(cls=LazyGroup)`, `@click.command(cls=Cmd)`): the package makes it and calls its
+            // public methods (the group's `get_command` override). References.
+            if (v.k === "def" && v.fi.kinds[v.def] === KIND.class && fi.facts.language === "python" && typeof arg.name === "string" && /^(?:cls|\w+_class)$/.test(arg.name) && values.some(isPackage)) {
+              v.fi.facts.defs.forEach((d, m) => {
+                if (d.parent === v.def && d.kind === "method" && !d.name.startsWith("_")) addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
+              });
+            }
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
             // (Not the `this` an array method's callback is given: `xs.map(fmt, formatter)`,

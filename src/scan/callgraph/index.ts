@@ -176,7 +176,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   // The view classes of each file, as viewFiles() last found them (entryNodes() runs their methods).
   let views = new Map<string, string[]>();
   // Of those, the classes that are views only by deriving from a UI toolkit's class (Qt, Textual).
-  const uiViews = new Map<string, Set<string>>();
+  const uiViews = new Map<string, Map<string, RegExp>>();
   const viewFiles = (usesWebFramework: boolean, usesFalcon = false): Map<string, string[]> => {
     views = viewClasses(facts, usesWebFramework, usesFalcon, uiViews);
     return views;
@@ -415,7 +415,7 @@ async function readWiringTexts(root: string, sources: string[], autoloading: str
 const CONSOLE_SCRIPT = /^\s*["']?\s*[\w.-]+\s*=\s*([\w.]+)\s*:\s*([\w.]+)/;
 
 /** Configuration files whose CapWords names count as uses of Python classes (readPyConfigNames). */
-const CONFIG_FILE = /(^|\/)(pyproject\.toml|setup\.cfg)$|\.(ya?ml|ini|cfg|conf|toml)$/;
+const CONFIG_FILE = /(^|\/)(pyproject\.toml|setup\.cfg|Makefile|makefile|GNUmakefile|Procfile|Dockerfile|crontab)$|\.(ya?ml|ini|cfg|conf|toml)$/;
 /** Bounds on that reading: configuration files are small and few; data files are not read. */
 const MAX_CONFIG_BYTES = 256 * 1024;
 const MAX_CONFIG_FILES = 500;
@@ -436,8 +436,9 @@ function parentDirs(dirs: Set<string>): Set<string> {
 
 /**
  * CapWords names in the checkout's configuration files (every pyproject.toml and setup.cfg, and
- * YAML/INI/TOML/cfg files up to 256 KB, at most 500): entry points and plugin settings name
- * classes that a host or a loader instantiates (`plugin = "pkg.mod:Checker"`, `class: app.Handler`),
+ * YAML/INI/TOML/cfg files up to 256 KB, at most 500) and deployment commands (Makefile, Procfile,
+ * Dockerfile, crontab): entry points and plugin settings name classes that a host or a loader
+ * instantiates (`plugin = "pkg.mod:Checker"`, `class: app.Handler`, `luigi --module pkg.tasks Report`),
  * which no Python text may name (ModuleIndex.pyConfigNames). Only for a project with Python sources.
  */
 async function readPyConfigNames(root: string, all: Set<string>, pyDirs: Set<string>): Promise<string[] | undefined> {
@@ -574,7 +575,7 @@ function baseName(base: Ref): string {
  * or a middleware method (`process_request`…); Falcon calls them on the instance handed to
  * `app.add_route()` / `App(middleware=[…])`.
  */
-function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: boolean, uiOnly: Map<string, Set<string>>): Map<string, string[]> {
+function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: boolean, uiOnly: Map<string, Map<string, RegExp>>): Map<string, string[]> {
   uiOnly.clear();
   const ours = new Map<string, Def[]>();
   for (const f of facts) {
@@ -598,6 +599,22 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
       return depth < 6 && mine.some((m) => m !== d && derives(m, depth + 1));
     });
     memo.set(d, yes);
+    return yes;
+  };
+  // A class that is a view only by deriving from a task base (luigi's `Task`/`WrapperTask`/`ExternalTask`, Celery's
+  // `Task`), directly or through ours: the scheduler or worker calls its hooks (TASK_HOOK), not its other methods.
+  const taskMemo = new Map<Def, boolean>();
+  const taskOnly = (d: Def, depth: number): boolean => {
+    const known = taskMemo.get(d);
+    if (known !== undefined) return known;
+    taskMemo.set(d, false);
+    const yes = d.bases.every((b) => {
+      const name = baseName(b);
+      const mine = ours.get(name);
+      if (!mine) return TASK_BASE.test(name) || !PACKAGE_HANDLER_BASE.test(name);
+      return depth < 6 && mine.every((m) => m === d || !derives(m, depth + 1) || taskOnly(m, depth + 1));
+    });
+    taskMemo.set(d, yes);
     return yes;
   };
   const out = new Map<string, string[]>();
@@ -624,16 +641,21 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
     // Textual: an App's or widget's `compose`, `on_<message>` handlers and `action_<name>` bindings.
     const uiBases = new Set(f.imports.filter((i) => UI_MODULE.test(i.spec)).flatMap((i) => i.names));
     const named = (d: Def, names: Set<string>): boolean => names.size > 0 && d.bases.some((b) => b.root.t === "name" && names.has(b.root.name));
-    const ui = new Set<string>();
+    const ui = new Map<string, RegExp>();
     const classes = f.defs
       .filter((d, i) => {
         if (d.kind !== "class") return false;
-        if ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
+        if ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) ||
           (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name))))) ||
           named(d, frameworkBases) || odooBase(d)) return true;
+        if (derives(d, 0)) {
+          // (A task's scheduler or worker calls its hooks, not every method: entryNodes() keeps TASK_HOOK's.)
+          if (taskOnly(d, 0)) ui.set(d.qname, TASK_HOOK);
+          return true;
+        }
         // (A toolkit calls the hooks it defines, not every method: entryNodes() keeps UI_HOOK's.)
         if (!named(d, uiBases) || !f.defs.some((m) => m.parent === i && m.kind === "method" && UI_HOOK.test(m.name))) return false;
-        ui.add(d.qname);
+        ui.set(d.qname, UI_HOOK);
         return true;
       })
       .map((d) => d.qname);
@@ -642,6 +664,16 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
   }
   return out;
 }
+
+/** luigi's and Celery's task bases, whose subclasses' hooks (TASK_HOOK) the scheduler or worker calls. */
+const TASK_BASE = /^(?:Task|WrapperTask|ExternalTask)$/;
+
+/**
+ * The methods luigi's scheduler and workers and Celery's worker call on a task: `requires`, `output`,
+ * `complete`, `run` (and `__call__`, which calls it), the event hooks (`on_success`, `on_failure`, Celery's
+ * `on_retry`, `before_start`, `after_return`), luigi's `process_resources` and external programs' arguments.
+ */
+const TASK_HOOK = /^(?:__init__|__call__|run|requires|output|complete|on_success|on_failure|on_retry|before_start|after_return|process_resources|program_args|program_environment)$/;
 
 /** Locust's user and task-set bases. */
 const LOCUST_USER = /^(?:HttpUser|FastHttpUser|User|TaskSet|SequentialTaskSet)$/;
@@ -816,7 +848,7 @@ const EXPORTING_KINDS = new Set(["main", "exports", "route", "page"]);
  * function; for a package's main/exports, the functions it exports (its users call them); for a
  * controller, the methods of its classes.
  */
-function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolver: Resolver, views?: string[], uiViews?: Set<string>): string[] {
+function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolver: Resolver, views?: string[], uiViews?: Map<string, RegExp>): string[] {
   const nodes = [fi.moduleId];
   fi.facts.defs.forEach((d, i) => {
     if (d.kind === "main") nodes.push(fi.nodeIds[i]!);
@@ -869,7 +901,7 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
     fi.facts.defs.forEach((d, i) => {
       const owner = d.parent >= 0 ? fi.facts.defs[d.parent]! : null;
       if (d.kind !== "method" || owner?.kind !== "class") return;
-      if (kind === "controller" || (views?.includes(owner.qname) && (!uiViews?.has(owner.qname) || UI_HOOK.test(d.name)))) nodes.push(fi.nodeIds[i]!);
+      if (kind === "controller" || (views?.includes(owner.qname) && (!uiViews?.has(owner.qname) || uiViews.get(owner.qname)!.test(d.name)))) nodes.push(fi.nodeIds[i]!);
     });
   }
   // A gunicorn configuration: gunicorn calls its server hooks (post_fork, when_ready …) by name.
