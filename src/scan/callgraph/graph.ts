@@ -676,6 +676,25 @@ function fileAssembler(
                 if (d.parent === v.def && d.kind === "method" && d.name !== "constructor") addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
               });
             }
+            // Python: a class of ours, or an instance of one, handed to a registration method (`register`,
+            // `register_x`, `add_x`) of a package's object or of a receiver we cannot name (Sphinx's
+            // `app.add_directive("x", Include)` in setup(app), pluggy's `config.pluginmanager.register(Reporter())`):
+            // the host makes it, or keeps it, and calls its public methods (the directive's `run`, the plugin's hooks).
+            // References, as for a class handed to a decorator factory; not its `_helpers`.
+            if ((v.k === "def" || v.k === "inst") && v.fi.kinds[v.def] === KIND.class && fi.facts.language === "python" && !arg.name && !call.decorates &&
+              !values.some(isOurs) && (values.length === 0 || values.some(isPackage)) && call.ref.path.length >= 1 && PY_REGISTERS.test(call.ref.path.at(-1)!)) {
+              v.fi.facts.defs.forEach((d, m) => {
+                if (d.parent === v.def && d.kind === "method" && !d.name.startsWith("_")) addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
+              });
+            }
+            // Python: a class of ours handed to a package's callable as the class it should make (`cls=`, `x_class=`:
+            // Click's `@click.group(cls=LazyGroup)`, `@click.command(cls=Cmd)`): the package makes it and calls its
+            // public methods (the group's `get_command` override). References.
+            if (v.k === "def" && v.fi.kinds[v.def] === KIND.class && fi.facts.language === "python" && typeof arg.name === "string" && /^(?:cls|\w+_class)$/.test(arg.name) && values.some(isPackage)) {
+              v.fi.facts.defs.forEach((d, m) => {
+                if (d.parent === v.def && d.kind === "method" && !d.name.startsWith("_")) addEdge({ from, to: v.fi.nodeIds[m]!, line: call.line, kind: "ref" }, fromNode, v.fi.defNodes[m]!);
+              });
+            }
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
             // (Not the `this` an array method's callback is given: `xs.map(fmt, formatter)`,
@@ -1023,6 +1042,8 @@ const INERT_HEADS = heads(JS_INERT_BUILTINS);
 
 /** Method names that register what they are given with a framework (`app.use("x", svc)`, `server.addService(def, impl)`). */
 const REGISTERS: ReadonlySet<string> = new Set(["use", "register", "addService", "service", "mount", "provide", "attach", "handle"]);
+/** Python registration methods a host is handed a class or an object by (`app.add_directive`, `pluginmanager.register`). */
+const PY_REGISTERS = /^(?:register|register_\w+|add_\w+)$/;
 /** Decorator factories of DI containers that inject a dependency (inversify, tsyringe, NestJS, TypeDI), not run it. */
 const INJECTS = /^(?:[iI]nject\w*|multiInject|lazyInject\w*)$/;
 

@@ -9,10 +9,10 @@ import { pathMatcher } from "../reach/settings.ts";
 import { dockerCommands, makeCommands, GUNICORN_HOOKS, dynamicFolder, exportTargets, findEntries, FUNCTION_CONFIG, sourceFor, isNonProductionPath, WORKER_CONFIG, type EntryOptions, type PackageJson, type PyScript } from "../reach/entries.ts";
 import { parseJson } from "../inventory/json.ts";
 import { readYaml } from "../inventory/structured.ts";
-import { ADONIS_RC, AUTOLOAD_SPEC, CDK_SPEC, COMMANDER_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
+import { ADONIS_RC, ADONIS_RC6, adonis6Preloads, adonisSpecifier, AUTOLOAD_SPEC, CDK_SPEC, COMMANDER_SPEC, frameworkSignals, PACKAGE_HANDLER_BASE, VIEW_BASE } from "../reach/frameworks.ts";
 import type { FactsCache } from "./cache.ts";
 import type { FileFacts } from "./fact-types.ts";
-import { boundNames } from "./bound.ts";
+import { bound, boundNames } from "./bound.ts";
 import { collectFacts, type CollectStats, type SharedPool } from "./collect.ts";
 import { crawlDependencies, type DependencyLimits } from "./deps.ts";
 import { CAP_WORD } from "./facts-py-names.ts";
@@ -176,7 +176,7 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   // The view classes of each file, as viewFiles() last found them (entryNodes() runs their methods).
   let views = new Map<string, string[]>();
   // Of those, the classes that are views only by deriving from a UI toolkit's class (Qt, Textual).
-  const uiViews = new Map<string, Set<string>>();
+  const uiViews = new Map<string, Map<string, RegExp>>();
   const viewFiles = (usesWebFramework: boolean, usesFalcon = false): Map<string, string[]> => {
     views = viewClasses(facts, usesWebFramework, usesFalcon, uiViews);
     return views;
@@ -185,12 +185,13 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
   // Python modules queueing jobs (`queue.enqueue(...)`, `send_task(...)`): the job may be named by its dotted path.
   const jobTexts = await readJobTexts(root, facts.filter((f) => f.language === "python" && f.calls.some((c) => c.kind === "call" && JOB_CALLS.has(c.ref.path.at(-1) ?? ""))).map((f) => f.path));
   const listedFolders = await folderLoads(facts, root);
+  const adonisTexts = await readAdonisTexts(root, listing.all);
   const entryFiles = findEntries(
     facts.map((f) => ({ path: f.path, language: f.language, hasMain: f.language === "python" && f.defs.some((d) => d.kind === "main") })),
     packages,
     await readPyScripts(root, listing.all),
     opts,
-    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec) || COMMANDER_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec)) || (f.language !== "python" && (SERVERLESS_SCRIPT.test(f.path) || f.calls.some(namesHandlerPath)))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), makefile: await readMakefile(root, listing.all), gunicornTexts: await readTexts(root, listing.sources.map((s) => s.path).filter((p) => /gunicorn[^/]*\.py$/i.test(p) && !isNonProductionPath(p)).sort().slice(0, 10)), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts: await readAdonisTexts(root, listing.all), workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts) },
+    { uses, all: listing.all, jobTexts, texts: await readWiringTexts(root, listing.sources.map((s) => s.path), facts.filter((f) => (f.language !== "python" && f.imports.some((i) => AUTOLOAD_SPEC.test(i.spec) || COMMANDER_SPEC.test(i.spec))) || (f.language === "python" && f.calls.some(configuresByName)) || f.imports.some((i) => CDK_SPEC.test(i.spec)) || (f.language !== "python" && (SERVERLESS_SCRIPT.test(f.path) || f.calls.some(namesHandlerPath)))).map((f) => f.path)), moduleNames, taskDecorated, viewFiles, listedFolders, procfile: await readProcfile(root, listing.all), dockerfile: await readDockerfile(root, listing.all), makefile: await readMakefile(root, listing.all), gunicornTexts: await readTexts(root, listing.sources.map((s) => s.path).filter((p) => /gunicorn[^/]*\.py$/i.test(p) && !isNonProductionPath(p)).sort().slice(0, 10)), functionConfigs: await readFunctionConfigs(root, listing.all), adonisTexts, workerConfigs: await readWorkerConfigs(root, listing.all), pageTexts: await readPageTexts(root, listing.all), pyScriptFiles: () => pyTopScripts(facts), sphinxSetups: sphinxSetups(facts) },
   );
   const entries = entryFiles.map((e): EntryPoint => {
     const fi = infos.get(e.file)!;
@@ -201,6 +202,13 @@ export async function buildProjectGraph(root: string, opts: BuildOptions = {}): 
     // A listed folder's loads are known (each of its modules is an entry): no longer dynamic sites.
     const known = new Set(listedFolders.map((l) => `${l.file}:${l.line}`));
     graph.dynamic = graph.dynamic.filter((d) => (d.kind ?? "import") !== "import" || !known.has(`${d.from.slice(0, d.from.indexOf("#"))}:${d.line}`));
+  }
+  // AdonisJS v6: the Ignitor's importer (`new Ignitor(APP_ROOT, { importer: (p) => import(p) })` in bin/server.ts,
+  // bin/console.ts) loads what adonisrc.ts names, whose preloads and their routes are entries: no dynamic sites.
+  const adonis6 = [...(adonisTexts?.keys() ?? [])].filter((p) => ADONIS_RC6.test(p)).map((p) => (posix.dirname(p) === "." ? "" : `${posix.dirname(p)}/`));
+  if (adonis6.length > 0) {
+    const ignitors = new Set(facts.filter((f) => f.language !== "python" && adonis6.some((d) => f.path.startsWith(`${d}bin/`)) && f.imports.some((i) => i.spec === "@adonisjs/core")).map((f) => f.path));
+    graph.dynamic = graph.dynamic.filter((d) => (d.kind ?? "import") !== "import" || !ignitors.has(d.from.slice(0, d.from.indexOf("#"))));
   }
   if (inc) {
     inc.assembly = state ?? null;
@@ -324,13 +332,35 @@ async function readFunctionConfigs(root: string, all: Set<string>): Promise<Map<
 
 /** Each AdonisJS `.adonisrc.json` (at most 5, none in test or vendored folders) and the preload files it names (at most 20 each). */
 async function readAdonisTexts(root: string, all: Set<string>): Promise<Map<string, string> | undefined> {
-  const paths = [...all].filter((p) => ADONIS_RC.test(p) && !isNonProductionPath(p)).sort().slice(0, 5);
+  const paths = [...all].filter((p) => (ADONIS_RC.test(p) || ADONIS_RC6.test(p)) && !isNonProductionPath(p)).sort().slice(0, 5);
   if (paths.length === 0) return undefined;
   const out = new Map<string, string>();
   for (const path of paths) {
     const text = await readConfigText(root, path);
     if (text === null) continue;
     out.set(path, text);
+    if (ADONIS_RC6.test(path)) {
+      // v6: preloads are lazy imports, by package.json `imports` subpath (`#start/routes`) or relative path.
+      const dir = posix.dirname(path) === "." ? "" : posix.dirname(path);
+      const pkgPath = dir === "" ? "package.json" : `${dir}/package.json`;
+      const pkgText = all.has(pkgPath) ? await readConfigText(root, pkgPath) : null;
+      if (pkgText === null) continue;
+      out.set(pkgPath, pkgText);
+      let imports: unknown;
+      try {
+        imports = (JSON.parse(pkgText) as { imports?: unknown }).imports;
+      } catch {
+        continue;
+      }
+      for (const pre of adonis6Preloads(text)) {
+        const stem = adonisSpecifier(pre, dir, imports);
+        const file = stem === null ? undefined : [".ts", ".js", ".mts", ".mjs", "/index.ts", "/index.js"].map((x) => `${stem}${x}`).find((f) => all.has(f));
+        if (!file) continue;
+        const t = await readConfigText(root, file);
+        if (t !== null) out.set(file, t);
+      }
+      continue;
+    }
     const parsed = parseJson(text);
     const preloads = "value" in parsed && parsed.value && typeof parsed.value === "object" ? (parsed.value as { preloads?: unknown }).preloads : undefined;
     if (!Array.isArray(preloads)) continue;
@@ -385,7 +415,7 @@ async function readWiringTexts(root: string, sources: string[], autoloading: str
 const CONSOLE_SCRIPT = /^\s*["']?\s*[\w.-]+\s*=\s*([\w.]+)\s*:\s*([\w.]+)/;
 
 /** Configuration files whose CapWords names count as uses of Python classes (readPyConfigNames). */
-const CONFIG_FILE = /(^|\/)(pyproject\.toml|setup\.cfg)$|\.(ya?ml|ini|cfg|conf|toml)$/;
+const CONFIG_FILE = /(^|\/)(pyproject\.toml|setup\.cfg|Makefile|makefile|GNUmakefile|Procfile|Dockerfile|crontab)$|\.(ya?ml|ini|cfg|conf|toml)$/;
 /** Bounds on that reading: configuration files are small and few; data files are not read. */
 const MAX_CONFIG_BYTES = 256 * 1024;
 const MAX_CONFIG_FILES = 500;
@@ -406,8 +436,9 @@ function parentDirs(dirs: Set<string>): Set<string> {
 
 /**
  * CapWords names in the checkout's configuration files (every pyproject.toml and setup.cfg, and
- * YAML/INI/TOML/cfg files up to 256 KB, at most 500): entry points and plugin settings name
- * classes that a host or a loader instantiates (`plugin = "pkg.mod:Checker"`, `class: app.Handler`),
+ * YAML/INI/TOML/cfg files up to 256 KB, at most 500) and deployment commands (Makefile, Procfile,
+ * Dockerfile, crontab): entry points and plugin settings name classes that a host or a loader
+ * instantiates (`plugin = "pkg.mod:Checker"`, `class: app.Handler`, `luigi --module pkg.tasks Report`),
  * which no Python text may name (ModuleIndex.pyConfigNames). Only for a project with Python sources.
  */
 async function readPyConfigNames(root: string, all: Set<string>, pyDirs: Set<string>): Promise<string[] | undefined> {
@@ -544,7 +575,7 @@ function baseName(base: Ref): string {
  * or a middleware method (`process_request`…); Falcon calls them on the instance handed to
  * `app.add_route()` / `App(middleware=[…])`.
  */
-function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: boolean, uiOnly: Map<string, Set<string>>): Map<string, string[]> {
+function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: boolean, uiOnly: Map<string, Map<string, RegExp>>): Map<string, string[]> {
   uiOnly.clear();
   const ours = new Map<string, Def[]>();
   for (const f of facts) {
@@ -568,6 +599,22 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
       return depth < 6 && mine.some((m) => m !== d && derives(m, depth + 1));
     });
     memo.set(d, yes);
+    return yes;
+  };
+  // A class that is a view only by deriving from a task base (luigi's `Task`/`WrapperTask`/`ExternalTask`, Celery's
+  // `Task`), directly or through ours: the scheduler or worker calls its hooks (TASK_HOOK), not its other methods.
+  const taskMemo = new Map<Def, boolean>();
+  const taskOnly = (d: Def, depth: number): boolean => {
+    const known = taskMemo.get(d);
+    if (known !== undefined) return known;
+    taskMemo.set(d, false);
+    const yes = d.bases.every((b) => {
+      const name = baseName(b);
+      const mine = ours.get(name);
+      if (!mine) return TASK_BASE.test(name) || !PACKAGE_HANDLER_BASE.test(name);
+      return depth < 6 && mine.every((m) => m === d || !derives(m, depth + 1) || taskOnly(m, depth + 1));
+    });
+    taskMemo.set(d, yes);
     return yes;
   };
   const out = new Map<string, string[]>();
@@ -594,16 +641,21 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
     // Textual: an App's or widget's `compose`, `on_<message>` handlers and `action_<name>` bindings.
     const uiBases = new Set(f.imports.filter((i) => UI_MODULE.test(i.spec)).flatMap((i) => i.names));
     const named = (d: Def, names: Set<string>): boolean => names.size > 0 && d.bases.some((b) => b.root.t === "name" && names.has(b.root.name));
-    const ui = new Set<string>();
+    const ui = new Map<string, RegExp>();
     const classes = f.defs
       .filter((d, i) => {
         if (d.kind !== "class") return false;
-        if ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) || derives(d, 0) ||
+        if ((usesWebFramework && d.bases.some((b) => VIEW_BASE.test(baseName(b)))) || falcon?.has(i) ||
           (discord && d.bases.some((b) => DISCORD_CLIENT.test(baseName(b)) && (b.path.length === 0 || (b.root.t === "name" && DISCORD_MODULE.test(b.root.name))))) ||
           named(d, frameworkBases) || odooBase(d)) return true;
+        if (derives(d, 0)) {
+          // (A task's scheduler or worker calls its hooks, not every method: entryNodes() keeps TASK_HOOK's.)
+          if (taskOnly(d, 0)) ui.set(d.qname, TASK_HOOK);
+          return true;
+        }
         // (A toolkit calls the hooks it defines, not every method: entryNodes() keeps UI_HOOK's.)
         if (!named(d, uiBases) || !f.defs.some((m) => m.parent === i && m.kind === "method" && UI_HOOK.test(m.name))) return false;
-        ui.add(d.qname);
+        ui.set(d.qname, UI_HOOK);
         return true;
       })
       .map((d) => d.qname);
@@ -612,6 +664,16 @@ function viewClasses(facts: FileFacts[], usesWebFramework: boolean, usesFalcon: 
   }
   return out;
 }
+
+/** luigi's and Celery's task bases, whose subclasses' hooks (TASK_HOOK) the scheduler or worker calls. */
+const TASK_BASE = /^(?:Task|WrapperTask|ExternalTask)$/;
+
+/**
+ * The methods luigi's scheduler and workers and Celery's worker call on a task: `requires`, `output`,
+ * `complete`, `run` (and `__call__`, which calls it), the event hooks (`on_success`, `on_failure`, Celery's
+ * `on_retry`, `before_start`, `after_return`), luigi's `process_resources` and external programs' arguments.
+ */
+const TASK_HOOK = /^(?:__init__|__call__|run|requires|output|complete|on_success|on_failure|on_retry|before_start|after_return|process_resources|program_args|program_environment)$/;
 
 /** Locust's user and task-set bases. */
 const LOCUST_USER = /^(?:HttpUser|FastHttpUser|User|TaskSet|SequentialTaskSet)$/;
@@ -752,6 +814,26 @@ function pyTopScripts(facts: FileFacts[]): string[] {
     .sort();
 }
 
+/**
+ * Sphinx extensions: in a project whose code imports Sphinx, the modules defining a top-level
+ * `setup(app)` (a first parameter named `app` or `sphinx`; not setup.py or a docs conf.py, which
+ * are no extension's). Sphinx imports each extension its conf.py's `extensions` lists and calls
+ * that function with the application.
+ */
+function sphinxSetups(facts: FileFacts[]): string[] {
+  const py = facts.filter((f) => f.language === "python");
+  if (!py.some((f) => f.imports.some((i) => /^sphinx(?:\.|$)/.test(i.spec)))) return [];
+  const out: string[] = [];
+  for (const f of py) {
+    if (out.length >= 50 || /(?:^|\/)(?:setup|conf)\.py$/.test(f.path)) continue;
+    const at = f.defs.findIndex((d) => d.parent === -1 && d.kind === "function" && d.name === "setup");
+    if (at < 0) continue;
+    const first = boundNames(f.bindings, at).find((n) => (bound(f.bindings, at, n) ?? []).some((r) => r.root.t === "param" && r.root.index === 0));
+    if (first === "app" || first === "sphinx") out.push(f.path);
+  }
+  return out.sort();
+}
+
 /** Falcon responders (`on_get`, `on_get_collection`) and middleware methods (`process_request`, `process_response_async`). */
 const FALCON_METHOD = /^(?:on_(?:get|post|put|patch|delete|head|options|websocket)(?:_\w+)?|process_(?:request|resource|response|startup|shutdown)(?:_async)?)$/;
 
@@ -766,7 +848,7 @@ const EXPORTING_KINDS = new Set(["main", "exports", "route", "page"]);
  * function; for a package's main/exports, the functions it exports (its users call them); for a
  * controller, the methods of its classes.
  */
-function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolver: Resolver, views?: string[], uiViews?: Set<string>): string[] {
+function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolver: Resolver, views?: string[], uiViews?: Map<string, RegExp>): string[] {
   const nodes = [fi.moduleId];
   fi.facts.defs.forEach((d, i) => {
     if (d.kind === "main") nodes.push(fi.nodeIds[i]!);
@@ -819,7 +901,7 @@ function entryNodes(fi: FileInfo, kind: string, func: string | undefined, resolv
     fi.facts.defs.forEach((d, i) => {
       const owner = d.parent >= 0 ? fi.facts.defs[d.parent]! : null;
       if (d.kind !== "method" || owner?.kind !== "class") return;
-      if (kind === "controller" || (views?.includes(owner.qname) && (!uiViews?.has(owner.qname) || UI_HOOK.test(d.name)))) nodes.push(fi.nodeIds[i]!);
+      if (kind === "controller" || (views?.includes(owner.qname) && (!uiViews?.has(owner.qname) || uiViews.get(owner.qname)!.test(d.name)))) nodes.push(fi.nodeIds[i]!);
     });
   }
   // A gunicorn configuration: gunicorn calls its server hooks (post_fork, when_ready …) by name.

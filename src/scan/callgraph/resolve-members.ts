@@ -334,7 +334,10 @@ export abstract class MemberResolver extends NameResolver {
         // other attributes rarely differ, and asking is not free.)
         // Python dicts and lists too (`ACTIONS = {"go": go}` replaced in a subclass).
         // (JS too: a field holding a function, `protected sink = toConsole`, a subclass's field replaces.)
-        if (!v.self || (own.length > 0 && !own.some(overridable) && !own.some((m) => m.k === "def" || (m.k === "coll" && v.fi.facts.language === "python")))) return own;
+        // (Python: a method the class has only from a package's base, `self.build()` in a `luigi.Task` subclass
+        // that leaves `build` to its own subclasses, is looked up in the subclasses too: the package's is an ancestor's.)
+        const packageOnly = v.self === true && v.fi.facts.language === "python" && own.length > 0 && !name.startsWith("_") && !name.startsWith("[") && own.every((m) => m.k === "ext" && m.member.length >= 2 && m.member[m.member.length - 1] === name);
+        if (!v.self || (own.length > 0 && !packageOnly && !own.some(overridable) && !own.some((m) => m.k === "def" || (m.k === "coll" && v.fi.facts.language === "python")))) return own;
         // `self.hook()` written in a base class: self may be an instance of a subclass, whose hook
         // (an override, or the only one) runs; the base's own counts unless @abstractmethod.
         // Classes named nowhere but in their definition and base lists are never instantiated

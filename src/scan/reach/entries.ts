@@ -81,6 +81,8 @@ export interface EntryContext {
   adonisTexts?: Map<string, string>;
   /** Parsed serverless.yml and SAM/CloudFormation templates, by path: they name Lambda handlers. */
   functionConfigs?: Map<string, unknown>;
+  /** Python modules of a project importing Sphinx that define a top-level `setup(app)`: Sphinx extensions. */
+  sphinxSetups?: string[];
 }
 
 export interface EntryFile {
@@ -902,6 +904,11 @@ export function findEntries(
   if (ctx.adonisTexts) found.push(...adonisEntries(ctx.adonisTexts, paths));
   found.push(...sailsEntries(ctx.texts ?? new Map(), paths, packages));
   found.push(...homeAssistantEntries(ctx.all ?? paths, sorted));
+  // A Sphinx extension (a project's conf.py lists it in `extensions`): Sphinx imports the module and calls its setup(app),
+  // which hands directives, roles and event handlers to the app.
+  for (const file of ctx.sphinxSetups ?? []) {
+    if (!isNonProductionPath(file)) found.push({ file, kind: "extension", reason: "Sphinx extension: Sphinx imports the module and calls its setup(app)", func: "setup" });
+  }
   // Framework entries come after the declared ones: a file that is both keeps its declared kind.
   const uses = ctx.uses ?? [];
   found.push(...appEntries(uses));

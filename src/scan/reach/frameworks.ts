@@ -809,6 +809,10 @@ export function adonisEntries(texts: Map<string, string>, sources: Set<string>):
     return null;
   };
   for (const [rcPath, rcText] of texts) {
+    if (ADONIS_RC6.test(rcPath)) {
+      out.push(...adonis6Entries(rcPath, rcText, texts, find));
+      continue;
+    }
     if (!ADONIS_RC.test(rcPath)) continue;
     const dir = posix.dirname(rcPath) === "." ? "" : posix.dirname(rcPath);
     const prefix = dir === "" ? "" : `${dir}/`;
@@ -832,6 +836,83 @@ export function adonisEntries(texts: Map<string, string>, sources: Set<string>):
         const target = find(`${prefix}app/${m[1]}`);
         if (target) out.push({ file: target, kind: "controller", reason: `AdonisJS module "App/${m[1]}" named in ${file}: the container makes its class and calls it` });
       }
+    }
+  }
+  return out;
+}
+
+/** An AdonisJS v6 project's configuration module (`adonisrc.ts`, `defineConfig({ preloads: [() => import("#start/routes")] })`). */
+export const ADONIS_RC6 = /(^|\/)adonisrc\.[cm]?[jt]s$/;
+/** The lazy imports of an adonisrc's `preloads` array. */
+const ADONIS6_PRELOADS = /\bpreloads\s*:\s*\[([^\]]{0,4000})\]/;
+const LAZY_IMPORT = /\(\s*\)\s*=>\s*import\(\s*["']([^"'\n]+)["']\s*\)/g;
+/** `const PostsController = () => import("#controllers/posts_controller")`, `import PostsController from "…"`. */
+const ADONIS6_BINDING = /(?:(?:const|let|var)\s+(\w+)\s*=\s*\(\s*\)\s*=>\s*import\(\s*|import\s+(\w+)\s+from\s*)["']([^"'\n]+)["']/g;
+/** A route's handler as a controller and a method: `[PostsController, "show"]`. */
+const ADONIS6_HANDLER = /\[\s*(\w+)\s*,\s*["'](\w+)["']\s*\]/g;
+
+/**
+ * An AdonisJS v6 module specifier as its project resolves it: a package.json `imports` subpath
+ * (`#controllers/*` → `./app/controllers/*.js`, read as the `.ts` source) or a relative path; the stem
+ * without extension, relative to the checkout. `imports` is the package.json's field, or undefined.
+ */
+export function adonisSpecifier(spec: string, dir: string, imports: unknown): string | null {
+  let target: string | null = null;
+  if (spec.startsWith("#") && imports && typeof imports === "object") {
+    for (const [key, value] of Object.entries(imports as Record<string, unknown>).slice(0, 100)) {
+      const to = typeof value === "string" ? value : value && typeof value === "object" ? Object.values(value as Record<string, unknown>).find((x) => typeof x === "string") : undefined;
+      if (typeof to !== "string") continue;
+      if (key === spec) target = to;
+      else if (key.endsWith("*") && spec.startsWith(key.slice(0, -1))) target = to.replace("*", spec.slice(key.length - 1));
+      if (target !== null) break;
+    }
+  } else if (spec.startsWith("./") || spec.startsWith("../")) target = spec;
+  if (target === null) return null;
+  const rel = posix.normalize(posix.join(dir, target)).replace(/^\.\//, "");
+  return rel.startsWith("..") ? null : rel.replace(/\.[cm]?[jt]s$/, "");
+}
+
+/** The preload specifiers of an AdonisJS v6 adonisrc (`preloads: [() => import("#start/routes")]`). */
+export function adonis6Preloads(rcText: string): string[] {
+  const list = ADONIS6_PRELOADS.exec(rcText)?.[1] ?? "";
+  return [...list.matchAll(LAZY_IMPORT)].map((m) => m[1]!).slice(0, 20);
+}
+
+/**
+ * AdonisJS v6: the Ignitor imports the modules `adonisrc.ts` preloads (`() => import("#start/routes")`,
+ * resolved through package.json `imports`); a route names its handler as `[Controller, "method"]` of a
+ * lazily imported (`const C = () => import("#controllers/posts_controller")`) or imported controller,
+ * whose default-exported class the container makes (injecting its constructor's dependencies) and
+ * calls that method of; middleware a preload imports lazily (`router.named({ auth: () => import("#middleware/auth_middleware") })`)
+ * has its class's `handle` run per request. `texts` holds each adonisrc, its folder's package.json and the preloads' texts.
+ */
+function adonis6Entries(rcPath: string, rcText: string, texts: Map<string, string>, find: (stem: string) => string | null): EntryFile[] {
+  const out: EntryFile[] = [];
+  const dir = posix.dirname(rcPath) === "." ? "" : posix.dirname(rcPath);
+  let imports: unknown;
+  try {
+    imports = (JSON.parse(texts.get(dir === "" ? "package.json" : `${dir}/package.json`) ?? "{}") as { imports?: unknown }).imports;
+  } catch {
+    imports = undefined;
+  }
+  for (const pre of adonis6Preloads(rcText)) {
+    const stem = adonisSpecifier(pre, dir, imports);
+    const file = stem === null ? null : find(stem);
+    if (!file) continue;
+    out.push({ file, kind: "preload", reason: `AdonisJS preload ${pre} of ${rcPath}` });
+    const text = (texts.get(file) ?? "").slice(0, 200_000);
+    const bound = new Map<string, string>();
+    for (const m of text.matchAll(ADONIS6_BINDING)) bound.set((m[1] ?? m[2])!, m[3]!);
+    for (const m of text.matchAll(ADONIS6_HANDLER)) {
+      const spec = bound.get(m[1]!);
+      const stem2 = spec === undefined ? null : adonisSpecifier(spec, dir, imports);
+      const controller = stem2 === null ? null : find(stem2);
+      if (controller) out.push({ file: controller, kind: "handler", reason: `AdonisJS route handler [${m[1]}, "${m[2]}"] (${file})`, func: `default.${m[2]}` });
+    }
+    for (const m of text.matchAll(LAZY_IMPORT)) {
+      const stem2 = /middleware/i.test(m[1]!) ? adonisSpecifier(m[1]!, dir, imports) : null;
+      const target = stem2 === null ? null : find(stem2);
+      if (target) out.push({ file: target, kind: "controller", reason: `AdonisJS middleware ${m[1]} imported by ${file}: the server makes its class and calls handle()` });
     }
   }
   return out;
