@@ -6,6 +6,7 @@ import type { ModuleIndex, PyModule, PyTarget } from "./modules.ts";
 import { IndexMap, type Keyed, SmallMap } from "./small-map.ts";
 import { type FileInfo, LOST, MAX_DEPTH, MAX_FIXPOINT, MAX_LEVEL, MAX_NESTING, MAX_RETRIES, NONE, type PyImport, type Value } from "./value-types.ts";
 import { cap, type DefValue, dropAll, identityFree, isGetter, sameValues, thrownOnly } from "./resolve-helpers.ts";
+import type { MethodRead } from "./method-reads.ts";
 
 /**
  * A memoised answer. Keyed by file, then scope or def, then name, so the hot lookups build no key
@@ -599,4 +600,12 @@ export abstract class ResolverMemo {
 
   /** Classes whose subclasses some question asked (subclasses()), by valueKey. */
   protected readonly askedSubclasses = new Set<string>();
+
+  /**
+   * Python: where each name a plain method may have is read (method-reads.ts), made at the first
+   * `self` sitedSelf() asks about (resolve-roots.ts); false when some ref was too deep to index.
+   */
+  protected methodReadIndex: Map<string, MethodRead[] | null> | false | null = null;
+  /** Methods whose `self` sitedSelf() is reading (a method read through another's `self`: a cycle). */
+  protected readonly sitedSelfBusy = new Set<string>();
 }
