@@ -199,8 +199,6 @@ const KNOWN_INEXACT = new Set([
   // (instances of one class told apart by class only; stores in functions never reached; values
   // chosen by a constant argument; module attribute and class method order; a few more).
   "classes/p31_two_boxes_in_list_first_runs",
-  "classes/p31_class_none_attr_set_per_instance",
-  "assignments/p31_instance_attr_replaced_other_instance_called",
   "assignments/p31_global_setter_never_called",
   "scoping/p31_global_read_setter_unreached",
   "closures/p31_nonlocal_rebind_never_run",

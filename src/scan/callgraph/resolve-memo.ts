@@ -208,6 +208,7 @@ export abstract class ResolverMemo {
     dropAll(this.volatiles);
     dropAll(this.volatileMros);
     this.objAttrIndex = null;
+    this.instAttrIndex = null;
     this.extAttrIndex = null;
     this.patchedModules = null;
     this.objAttrsFixed = false;
@@ -548,6 +549,14 @@ export abstract class ResolverMemo {
   protected metaIndex: Map<string, DefValue[]> | null = null;
   /** By the class's file, then `${def}\0${name}`: most files have none, and need no key string. */
   protected objAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>> | null = null;
+  /**
+   * Python: attributes set from outside on instances made at known calls only (`c = C(); c.cb = a`),
+   * keyed as objAttrIndex, each with the call that made its instance (ArgSite.made):
+   * read on those instances and on `self`, not on other instances nor on the class (instStores()).
+   */
+  protected instAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref; made: object }[]>> | null = null;
+  /** instStores()' answers by the index's store list, then by the instance's ArgSite.made (the list itself: `self`). */
+  protected instStoresMemo = new WeakMap<object, Map<object, Value[]>>();
   /**
    * Python: attributes our code sets on an object a package made (`_local = threading.local()`;
    * `_local.conn = Conn()`, `app.state.db = Database()`), by resolve-helpers.ts extAttrKey.

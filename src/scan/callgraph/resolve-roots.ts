@@ -254,7 +254,7 @@ export abstract class RootResolver extends ImportResolver {
         for (const v of recv) {
           if (!ours(v)) continue;
           if (v.k !== "inst" || v.self || !v.site) return null;
-          if (!out.some((o) => o.k === "inst" && o.site === v.site)) out.push(v);
+          if (!out.some((o) => o.k === "inst" && o.site!.made === v.site!.made)) out.push(v);
         }
       }
       if (out.length === 0 || out.length > MAX_VALUES) return null;
@@ -594,7 +594,7 @@ export abstract class RootResolver extends ImportResolver {
     }
     const results = this.result(v, root.t, fi, depth);
     if (!root.args || v.k !== "def" || v.fi.kinds[v.def] !== KIND.class || !results.some(unsited)) return results;
-    return atSite(results, { fi, scope, args: root.args, offset: root.t === "call" ? 1 : 0 });
+    return atSite(results, { fi, scope, args: root.args, offset: root.t === "call" ? 1 : 0, made: root });
   }
 
   /**
