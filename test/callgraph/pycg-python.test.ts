@@ -199,11 +199,8 @@ const KNOWN_INEXACT = new Set([
   // (instances of one class told apart by class only; stores in functions never reached; values
   // chosen by a constant argument; module attribute and class method order; a few more).
   "classes/p31_two_boxes_in_list_first_runs",
-  "assignments/p31_global_setter_never_called",
-  "scoping/p31_global_read_setter_unreached",
   "closures/p31_nonlocal_rebind_never_run",
   "closures/p31_nonlocal_swap_returned_not_called",
-  "classes/p31_self_attr_swap_method_never_called",
   "closures/p31_factory_returns_one_of_two_by_constant",
   "decorators/p31_decorator_factory_branch_by_argument",
   "decorators/p31_decorator_flag_false_returns_function",

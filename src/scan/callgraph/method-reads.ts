@@ -17,11 +17,28 @@ export const MAX_METHOD_READS = 16;
 const MAX_WALK = 4096;
 
 /**
+ * Every name the Python files read (a name, a member in a ref's path, an imported name, `__all__`),
+ * among `names`; null when some ref is too deep to walk.
+ */
+export function namesRead(files: ReadonlyMap<string, FileInfo>, names: ReadonlySet<string>): Set<string> | null {
+  const out = new Set<string>();
+  const reads = methodReads(files.values(), names, out);
+  if (reads === null) return null;
+  for (const name of reads.keys()) out.add(name);
+  for (const fi of files.values()) {
+    if (fi.facts.language !== "python") continue;
+    for (const m of fi.facts.imports) for (const n of m.names) out.add(n);
+    for (const n of fi.facts.allNames ?? []) out.add(n);
+  }
+  return out;
+}
+
+/**
  * The reads of each name among `names` in the Python files' refs (calls and their arguments,
  * bindings, returns, attributes, outside attributes, parameter defaults); a name read more than
  * MAX_METHOD_READS times maps to null. Null when some ref is too deep to walk.
  */
-export function methodReads(files: Iterable<FileInfo>, names: ReadonlySet<string>): Map<string, MethodRead[] | null> | null {
+export function methodReads(files: Iterable<FileInfo>, names: ReadonlySet<string>, roots?: Set<string>): Map<string, MethodRead[] | null> | null {
   const out = new Map<string, MethodRead[] | null>();
   let fi: FileInfo;
   let ok = true;
@@ -47,6 +64,8 @@ export function methodReads(files: Iterable<FileInfo>, names: ReadonlySet<string
         else list.push({ fi, scope, recv: { root: ref.root, path: path.slice(0, i) } });
       }
       const r = ref.root;
+      // (`roots`: the names read as such too, namesRead().)
+      if (roots && (r.t === "name" || r.t === "prior") && names.has(r.name)) roots.add(r.name);
       switch (r.t) {
         case "call":
           stack.push({ ref: r.callee, scope });

@@ -615,6 +615,8 @@ export abstract class ResolverMemo {
    * `self` sitedSelf() asks about (resolve-roots.ts); false when some ref was too deep to index.
    */
   protected methodReadIndex: Map<string, MethodRead[] | null> | false | null = null;
+  /** Python functions and methods no code can call (resolve-roots.ts deadDefs), by file; made once. */
+  protected deadDefsIndex: Map<FileInfo, Set<number>> | null = null;
   /** Methods whose `self` sitedSelf() is reading (a method read through another's `self`: a cycle). */
   protected readonly sitedSelfBusy = new Set<string>();
 }

@@ -7,7 +7,7 @@ import { bound, boundNames } from "./bound.ts";
 import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner } from "./scopes.ts";
 import { ARGPARSE_NAMESPACE, BUILTIN, defAt, type FileInfo, GLOBAL_THIS, KIND, LOST, MAX_DEPTH, MAX_VALUES, NO_SITES, NONE, type Value } from "./value-types.ts";
 import { ITEM, RETURNS } from "./resolve-memo.ts";
-import { methodReads } from "./method-reads.ts";
+import { methodReads, namesRead } from "./method-reads.ts";
 import { allGetsWithDefault, allHoldKey, asDef, atSite, cap, type Coll, type DefValue, flatMappedItems, GETTER_VALUE_STEPS, isColl, isGetter, isRefList, isTypedRef, legacyDecoratorSite, made, mappedItems, namedItem, passesUndefined, pathJoin, pickArg, positioned, readRuns, returnedParam, starItems, STR, superHome, typedClass, unsited, valueKey } from "./resolve-helpers.ts";
 import { ImportResolver } from "./resolve-imports.ts";
 
@@ -48,6 +48,8 @@ export abstract class RootResolver extends ImportResolver {
       case "subclasses":
         return this.subclassesRoot(fi, scope, root, depth);
       case "scoped":
+        // (A value a function that never runs would store: `global h; h = b` in a setter nobody calls.)
+        if (fi.facts.language === "python" && root.scope >= 0 && this.inDeadDef(fi, root.scope)) return NONE;
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "provided": {
         const out: Value[] = [];
@@ -198,6 +200,65 @@ export abstract class RootResolver extends ImportResolver {
       if (sited) return sited;
     }
     return [{ k: "inst", fi, def: cls, self: true }];
+  }
+
+  /** `scope` is (inside) a Python function no code can call (deadDefs()). */
+  protected inDeadDef(fi: FileInfo, scope: number): boolean {
+    const dead = (this.deadDefsIndex ??= this.deadDefs()).get(fi);
+    if (!dead) return false;
+    const defs = fi.facts.defs;
+    for (let s = scope, n = 0; s >= 0 && n < 64; s = defs[s]!.parent, n++) if (dead.has(s)) return true;
+    return false;
+  }
+
+  /**
+   * Python functions no code can call: in a script (a file no import of the project names, not a
+   * package's `__init__.py`, with no computed attribute, `getattr(m, name)`, nor `eval`), a function
+   * of its top level, or a method of its top-level class with no base but `object` or `Generic`,
+   * no metaclass nor decorator, neither decorated nor a dunder, whose name no code reads (as a
+   * name, a member, an imported name, in `__all__`). What it would store (`global h; h = b`,
+   * `self.cb = b`) is never stored.
+   */
+  private deadDefs(): Map<FileInfo, Set<number>> {
+    const out = new Map<FileInfo, Set<number>>();
+    const imported = new Set<string>();
+    for (const f of this.files.values()) {
+      if (f.facts.language !== "python") continue;
+      for (const m of f.facts.imports) {
+        for (const part of m.spec.split(".")) imported.add(part);
+        for (const n of m.names) imported.add(n);
+      }
+    }
+    const candidates = new Map<FileInfo, number[]>();
+    const names = new Set<string>();
+    for (const f of this.files.values()) {
+      if (f.facts.language !== "python") continue;
+      const base = f.facts.path.slice(f.facts.path.lastIndexOf("/") + 1);
+      if (!base.endsWith(".py") || base === "__init__.py" || imported.has(base.slice(0, -3))) continue;
+      if (f.facts.dynamic.some((d) => d.kind !== "import")) continue;
+      const defs = f.facts.defs;
+      const list: number[] = [];
+      for (let i = 0; i < defs.length; i++) {
+        const d = defs[i]!;
+        if (d.anonymous || d.decorators?.length || d.name.startsWith("__") || !/^[A-Za-z_]\w*$/.test(d.name)) continue;
+        if (f.kinds[i] === KIND.function ? d.parent !== -1 : f.kinds[i] !== KIND.method) continue;
+        if (f.kinds[i] === KIND.method) {
+          const c = defs[d.parent]!;
+          if (c.kind !== "class" || c.parent !== -1 || !plainBases(c.bases) || c.meta || c.decorators?.length) continue;
+        }
+        list.push(i);
+        names.add(d.name);
+      }
+      if (list.length > 0) candidates.set(f, list);
+    }
+    if (candidates.size === 0) return out;
+    const read = namesRead(this.files, names);
+    if (read === null) return out;
+    for (const [f, list] of candidates) {
+      const dead = list.filter((i) => !read.has(f.facts.defs[i]!.name));
+      if (dead.length > 0) out.set(f, new Set(dead));
+    }
+    return out;
   }
 
   /**
