@@ -113,7 +113,6 @@ const KNOWN_INEXACT = new Set([
   "scoping/global_rebound_by_function_called_from_main_function",
   "match/positional_match_args_class_from_other_module",
   "descriptors/get_returns_method_of_owner_class",
-  "classes/generic_two_sites_distinct_items",
   "classes/namedtuple_callable_field",
   "classes/callable_attr_default_lambda_replaced",
   "decorators/fastapi_route_depends_default",
@@ -199,17 +198,9 @@ const KNOWN_INEXACT = new Set([
   // Twenty-fifth round (P31, precision of the core language): see README "P31's limits"
   // (instances of one class told apart by class only; stores in functions never reached; values
   // chosen by a constant argument; module attribute and class method order; a few more).
-  "classes/p31_box_two_instances_first_runs",
   "classes/p31_two_boxes_in_list_first_runs",
-  "classes/p31_strategy_objects_distinct_instances",
-  "classes/p31_class_none_attr_set_per_instance",
-  "assignments/p31_instance_attr_replaced_other_instance_called",
-  "stdlib/p31_sorted_key_method_per_instance_callable",
-  "assignments/p31_global_setter_never_called",
-  "scoping/p31_global_read_setter_unreached",
   "closures/p31_nonlocal_rebind_never_run",
   "closures/p31_nonlocal_swap_returned_not_called",
-  "classes/p31_self_attr_swap_method_never_called",
   "closures/p31_factory_returns_one_of_two_by_constant",
   "decorators/p31_decorator_factory_branch_by_argument",
   "decorators/p31_decorator_flag_false_returns_function",
@@ -252,7 +243,6 @@ const KNOWN_INEXACT = new Set([
   "lists/p33_list_built_in_loop_then_index",
   "assignments/p33_tuple_unpack_from_dict_items_list",
   "exceptions/p33_exception_handler_calls_function_from_dict",
-  "classes/p33_two_instances_different_attribute_functions",
   "decorators/p33_decorator_returns_wrapper_or_original",
   "lambdas/p33_lambda_closure_over_loop_variable_last_value",
 ]);

@@ -352,6 +352,8 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
     // (None too: `x = C()` made there holds __init__'s defaults, not what other calls pass.)
     // (Arguments pyRef already gave keep their meaning: `h = d.get("k", f)` names key k.)
     if (!value.root.args) value = { root: { ...value.root, args: pyArgs(valueNode, ctx.ref) }, path: [] };
+    // (Which such call: two `Svc()` of one text make two instances, resolve-roots.ts callRoot.)
+    if (value.root.t === "call") value = { root: { ...value.root, n: (ctx.madeCalls = (ctx.madeCalls ?? 0) + 1) }, path: [] };
   }
   // JS `const g = id(double)` (id a function of the file) with a function of the file by name among the arguments: the call's
   // arguments, for a function of ours that gives one back (resolve-roots.ts made(): this call's,

@@ -72,6 +72,8 @@ export interface Ctx {
   kills: Kills;
   /** Python `name = value` in branches of an if/else or a loop's else (facts-py-kills.ts branchBind). */
   branches: Branches;
+  /** Python `x = C(a)` bindings numbered so far (the call root's `n`, fact-bindings.ts). */
+  madeCalls?: number;
   /** JS anonymous functions by start: false when called or passed on, true when kept for a later caller. */
   anonymousUses: Map<number, boolean>;
   /** Facts told before the place where the query used to report them (deferred.ts). */

@@ -19,7 +19,8 @@ export type Root =
   /** `args`: Python `x = C(a)`, so the instance made there knows what its __init__ was given. */
   /** `sub`: Python `except E as e`, an instance of E or of any subclass (what was raised). */
   /** `op`: Python `a + b` read as `a.__add__(b)`, our method's result only (an operator is no call). */
-  | { t: "call"; callee: Ref; or?: Ref; args?: { name: string | null; ref: Ref | null }[]; sub?: true; op?: true }
+  /** `n`: Python `x = C(a)`, which such binding of the file it is (equal texts are two calls: ArgSite.made). */
+  | { t: "call"; callee: Ref; or?: Ref; args?: { name: string | null; ref: Ref | null }[]; sub?: true; op?: true; n?: number }
   /**
    * `typed`: a TypeScript annotation's class, standing for values we do not see (ours only).
    * `args`: JS `const x = new C(a)`, as a Python call's.

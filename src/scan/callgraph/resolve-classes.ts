@@ -146,7 +146,8 @@ export abstract class ClassResolver extends IndexedResolver {
     let typed = 0;
     for (const a of sets) {
       if (language === "typescript" && isTypedRef(a.ref)) typed++;
-      else out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
+      // (`self.cb = b` in a method no code can call stores nothing: deadDefs.)
+      else if (language !== "python" || a.scope < 0 || !this.inDeadDef(fi, a.scope)) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
     }
     if (typed > 0 && !out.some(isOurs)) for (const a of sets) if (isTypedRef(a.ref)) out.push(...this.resolve(fi, a.scope, a.ref, depth + 1));
     // `{ ...mixin }`, `Object.assign(C.prototype, mixin)`: members the mixin has.
@@ -195,7 +196,7 @@ export abstract class ClassResolver extends IndexedResolver {
   /** What the assignments `sets` give an attribute. */
   private attrValues(fi: FileInfo, sets: readonly ScopedRef[], depth: number): Value[] {
     const out: Value[] = [];
-    for (const a of sets) for (const v of this.resolve(fi, a.scope, a.ref, depth)) out.push(v);
+    for (const a of sets) if (fi.facts.language !== "python" || a.scope < 0 || !this.inDeadDef(fi, a.scope)) for (const v of this.resolve(fi, a.scope, a.ref, depth)) out.push(v);
     return out;
   }
 

@@ -73,12 +73,28 @@ export abstract class IndexedResolver extends MemberResolver {
   /** Index attributes set from outside (`a.f = func`) by the class (of the instance) `a` is. */
   protected indexObjAttrs(): void {
     const index = new Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>>();
+    const inst = new Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref; made: object }[]>>();
     const ext = new Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>();
     const unstable = this.unstable;
     const touches = this.touches;
     for (const other of this.files.values()) {
       for (const a of other.facts.objAttrs ?? []) {
         const owners = this.resolve(other, a.scope, a.obj, 1);
+        // Python `c.cb = a` with c only instances made at known calls of a module's top-level code
+        // (`c = C()`) of classes with no subclass: kept per instance (instStores()), not on the class.
+        if (other.facts.language === "python" && !a.mutates && !a.dispatch && owners.length > 0 && owners.length <= 8 &&
+          owners.every((v) => v.k === "inst" && v.site !== undefined && !v.self && v.site.made !== undefined && v.site.scope === -1 && v.fi.facts.language === "python" && this.subclasses(v.fi, v.def, 1).length === 0)) {
+          for (const v of owners as Extract<Value, { k: "inst" }>[]) {
+            let byKey = inst.get(v.fi);
+            if (!byKey) inst.set(v.fi, (byKey = new Map()));
+            const key = `${v.def}\u0000${a.name}`;
+            const list = byKey.get(key);
+            const entry = { fi: other, scope: a.scope, ref: a.value, made: v.site!.made! };
+            if (list) list.push(entry);
+            else byKey.set(key, [entry]);
+          }
+          continue;
+        }
         // JS `Request.prototype.json = f` on a required module: what its module.exports is.
         const jsMod = other.facts.language !== "python" && owners.some((v) => v.k === "mod" && v.fi !== null);
         for (const v of jsMod ? owners.flatMap((m) => (m.k === "mod" && m.fi ? this.jsExport(m.fi, "default", 1) : [m])) : owners) {
@@ -132,6 +148,7 @@ export abstract class IndexedResolver extends MemberResolver {
       }
     }
     this.objAttrIndex = index;
+    this.instAttrIndex = inst.size > 0 ? inst : null;
     this.extAttrIndex = ext.size > 0 ? ext : null;
     this.objAttrsFixed = this.unstable === unstable && this.touches === touches;
   }
@@ -275,6 +292,30 @@ export abstract class IndexedResolver extends MemberResolver {
     if (m < 0 || (defs[m]!.kind !== "function" && defs[m]!.kind !== "method")) return NONE;
     // (A test's `loader.call(mockContext, src)` gives production code no `this`, as its arguments give no parameters.)
     return this.setFromOutside(fi, m, THIS_GIVEN, depth, !fi.nonProduction);
+  }
+
+  /**
+   * What `c.cb = a` set from outside on the instance v (instAttrIndex): on one made at a known call,
+   * the stores on instances made there; on `self` (any instance), every store. Null: none.
+   */
+  protected instStores(v: Extract<Value, { k: "inst" }>, name: string, depth: number): Value[] | null {
+    if (!this.objAttrsFixed) this.unstable++;
+    const hits = this.instAttrIndex?.get(v.fi)?.get(`${v.def}\u0000${name}`);
+    if (!hits) return null;
+    // Kept per store list (rebuilt with the index every round) and instance: member() asks it at
+    // every read, and a store's value may read such attributes again (pip: minutes unkept). A
+    // question met again while answered (a cycle) reads nothing.
+    let byMade = this.instStoresMemo.get(hits);
+    if (!byMade) this.instStoresMemo.set(hits, (byMade = new Map()));
+    const own = v.site !== undefined && !v.self ? v.site.made! : hits;
+    const kept = byMade.get(own);
+    if (kept) return kept;
+    byMade.set(own, NONE);
+    const out: Value[] = [];
+    for (const h of hits) if (own === hits || h.made === own) for (const r of this.resolve(h.fi, h.scope, h.ref, depth + 1)) out.push(r);
+    const values = cap(out);
+    byMade.set(own, values);
+    return values;
   }
 
   protected setFromOutside(fi: FileInfo, def: number, name: string, depth: number, productionOnly = false): Value[] {

@@ -26,6 +26,7 @@ export abstract class MemberResolver extends NameResolver {
   protected abstract metaNamespace(m: DefValue, name: string, depth: number): Value[];
   protected abstract anyGetattribute(): boolean;
   abstract moduleGetattr(v: Value, name: string): number | null;
+  protected abstract instStores(v: Extract<Value, { k: "inst" }>, name: string, depth: number): Value[] | null;
   protected abstract siteAttr(v: Extract<Value, { k: "inst" }>, site: ArgSite, name: string, depth: number): Value[] | null;
   protected abstract fieldAtSites(v: Extract<Value, { k: "inst" }>, name: string, depth: number): Value[] | null;
   protected abstract descriptorGet(fi: FileInfo, v: Value): Value;
@@ -301,8 +302,10 @@ export abstract class MemberResolver extends NameResolver {
           if (hooks.length > 0) return cap([...hooks, ...this.member({ k: "inst", fi: v.fi, def: v.def, self: true }, name, depth + 1).filter((m) => !holdsSame(hooks, m))]);
         }
         const made = v.site ? this.siteAttr(v, v.site, name, depth) : v.fi.facts.language === "python" ? this.fieldAtSites(v, name, depth) : null;
-        if (made) return made;
-        const own = this.classMember(v.fi, v.def, name);
+        // (`c.cb = a` on instances made at known calls: this one's, instStores().)
+        const stored = this.instAttrIndex?.has(v.fi) ? this.instStores(v, name, depth) : null;
+        if (made) return stored ? cap([...made, ...stored]) : made;
+        const own = stored ? cap([...this.classMember(v.fi, v.def, name), ...stored]) : this.classMember(v.fi, v.def, name);
         // An instance of our metaclass is a class made with it (`cls = super().__new__(mcs, ...)`
         // then `cls.setup()` in its __new__): that attribute of each such class.
         if (own.length === 0 && v.fi.facts.language === "python" && !name.startsWith("_") && !name.startsWith("[")) {

@@ -6,6 +6,7 @@ import type { ModuleIndex, PyModule, PyTarget } from "./modules.ts";
 import { IndexMap, type Keyed, SmallMap } from "./small-map.ts";
 import { type FileInfo, LOST, MAX_DEPTH, MAX_FIXPOINT, MAX_LEVEL, MAX_NESTING, MAX_RETRIES, NONE, type PyImport, type Value } from "./value-types.ts";
 import { cap, type DefValue, dropAll, identityFree, isGetter, sameValues, thrownOnly } from "./resolve-helpers.ts";
+import type { MethodRead } from "./method-reads.ts";
 
 /**
  * A memoised answer. Keyed by file, then scope or def, then name, so the hot lookups build no key
@@ -209,6 +210,7 @@ export abstract class ResolverMemo {
     dropAll(this.volatiles);
     dropAll(this.volatileMros);
     this.objAttrIndex = null;
+    this.instAttrIndex = null;
     this.extAttrIndex = null;
     this.patchedModules = null;
     this.objAttrsFixed = false;
@@ -570,6 +572,14 @@ export abstract class ResolverMemo {
   /** By the class's file, then `${def}\0${name}`: most files have none, and need no key string. */
   protected objAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref }[]>> | null = null;
   /**
+   * Python: attributes set from outside on instances made at known calls only (`c = C(); c.cb = a`),
+   * keyed as objAttrIndex, each with the call that made its instance (ArgSite.made):
+   * read on those instances and on `self`, not on other instances nor on the class (instStores()).
+   */
+  protected instAttrIndex: Map<FileInfo, Map<string, { fi: FileInfo; scope: number; ref: Ref; made: object }[]>> | null = null;
+  /** instStores()' answers by the index's store list, then by the instance's ArgSite.made (the list itself: `self`). */
+  protected instStoresMemo = new WeakMap<object, Map<object, Value[]>>();
+  /**
    * Python: attributes our code sets on an object a package made (`_local = threading.local()`;
    * `_local.conn = Conn()`, `app.state.db = Database()`), by resolve-helpers.ts extAttrKey.
    */
@@ -623,4 +633,14 @@ export abstract class ResolverMemo {
 
   /** Classes whose subclasses some question asked (subclasses()), by valueKey. */
   protected readonly askedSubclasses = new Set<string>();
+
+  /**
+   * Python: where each name a plain method may have is read (method-reads.ts), made at the first
+   * `self` sitedSelf() asks about (resolve-roots.ts); false when some ref was too deep to index.
+   */
+  protected methodReadIndex: Map<string, MethodRead[] | null> | false | null = null;
+  /** Python functions and methods no code can call (resolve-roots.ts deadDefs), by file; made once. */
+  protected deadDefsIndex: Map<FileInfo, Set<number>> | null = null;
+  /** Methods whose `self` sitedSelf() is reading (a method read through another's `self`: a cycle). */
+  protected readonly sitedSelfBusy = new Set<string>();
 }

@@ -7,6 +7,7 @@ import { bound, boundNames } from "./bound.ts";
 import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner } from "./scopes.ts";
 import { ARGPARSE_NAMESPACE, BUILTIN, defAt, type FileInfo, GLOBAL_THIS, KIND, LOST, MAX_DEPTH, MAX_VALUES, NO_SITES, NONE, type Value } from "./value-types.ts";
 import { ITEM, RETURNS } from "./resolve-memo.ts";
+import { methodReads, namesRead } from "./method-reads.ts";
 import { allGetsWithDefault, allHoldKey, asDef, atSite, cap, type Coll, type DefValue, flatMappedItems, GETTER_VALUE_STEPS, isColl, isGetter, isRefList, isTypedRef, legacyDecoratorSite, made, mappedItems, namedItem, passesUndefined, pathJoin, pickArg, positioned, readRuns, returnedParam, starItems, STR, superHome, typedClass, unsited, valueKey } from "./resolve-helpers.ts";
 import { ImportResolver } from "./resolve-imports.ts";
 
@@ -47,6 +48,8 @@ export abstract class RootResolver extends ImportResolver {
       case "subclasses":
         return this.subclassesRoot(fi, scope, root, depth);
       case "scoped":
+        // (A value a function that never runs would store: `global h; h = b` in a setter nobody calls.)
+        if (fi.facts.language === "python" && root.scope >= 0 && this.inDeadDef(fi, root.scope)) return NONE;
         return this.resolve(fi, root.scope, root.ref, depth + 1);
       case "provided": {
         const out: Value[] = [];
@@ -192,7 +195,144 @@ export abstract class RootResolver extends ImportResolver {
     // `User.create()` of Model's `static create() { return new this() }` makes a User, not a Model.)
     if (fi.facts.language !== "python" && defs[cls]!.kind === "class" && inStaticMethod(defs, scope)) return this.selfClasses(fi, cls, depth);
     if (outside.length > 0) return cap([{ k: "inst", fi, def: cls, self: true }, ...outside]);
+    if (fi.facts.language === "python" && defs[cls]!.kind === "class") {
+      const sited = this.sitedSelf(fi, scope, cls, depth);
+      if (sited) return sited;
+    }
     return [{ k: "inst", fi, def: cls, self: true }];
+  }
+
+  /** `scope` is (inside) a Python function no code can call (deadDefs()). */
+  protected inDeadDef(fi: FileInfo, scope: number): boolean {
+    const dead = (this.deadDefsIndex ??= this.deadDefs()).get(fi);
+    if (!dead) return false;
+    const defs = fi.facts.defs;
+    for (let s = scope, n = 0; s >= 0 && n < 64; s = defs[s]!.parent, n++) if (dead.has(s)) return true;
+    return false;
+  }
+
+  /**
+   * Python functions no code can call: in a script (a file no import of the project names, not a
+   * package's `__init__.py`, with no computed attribute, `getattr(m, name)`, nor `eval`), a function
+   * of its top level, or a method of its top-level class with no base but `object` or `Generic`,
+   * no metaclass nor decorator, neither decorated nor a dunder, whose name no code reads (as a
+   * name, a member, an imported name, in `__all__`). What it would store (`global h; h = b`,
+   * `self.cb = b`) is never stored.
+   */
+  private deadDefs(): Map<FileInfo, Set<number>> {
+    const out = new Map<FileInfo, Set<number>>();
+    const imported = new Set<string>();
+    for (const f of this.files.values()) {
+      if (f.facts.language !== "python") continue;
+      for (const m of f.facts.imports) {
+        for (const part of m.spec.split(".")) imported.add(part);
+        for (const n of m.names) imported.add(n);
+      }
+    }
+    const candidates = new Map<FileInfo, number[]>();
+    const names = new Set<string>();
+    for (const f of this.files.values()) {
+      if (f.facts.language !== "python") continue;
+      const base = f.facts.path.slice(f.facts.path.lastIndexOf("/") + 1);
+      if (!base.endsWith(".py") || base === "__init__.py" || imported.has(base.slice(0, -3))) continue;
+      if (f.facts.dynamic.some((d) => d.kind !== "import")) continue;
+      const defs = f.facts.defs;
+      const list: number[] = [];
+      for (let i = 0; i < defs.length; i++) {
+        const d = defs[i]!;
+        if (d.anonymous || d.decorators?.length || d.name.startsWith("__") || !/^[A-Za-z_]\w*$/.test(d.name)) continue;
+        if (f.kinds[i] === KIND.function ? d.parent !== -1 : f.kinds[i] !== KIND.method) continue;
+        if (f.kinds[i] === KIND.method) {
+          const c = defs[d.parent]!;
+          if (c.kind !== "class" || c.parent !== -1 || !plainBases(c.bases) || c.meta || c.decorators?.length) continue;
+        }
+        list.push(i);
+        names.add(d.name);
+      }
+      if (list.length > 0) candidates.set(f, list);
+    }
+    if (candidates.size === 0) return out;
+    const read = namesRead(this.files, names);
+    if (read === null) return out;
+    for (const [f, list] of candidates) {
+      const dead = list.filter((i) => !read.has(f.facts.defs[i]!.name));
+      if (dead.length > 0) out.set(f, new Set(dead));
+    }
+    return out;
+  }
+
+  /**
+   * Python `self` of a plain method (no decorator, no dunder) of a class with no base, metaclass,
+   * decorator or subclass, whose every read in the project (`a.run()`, `key=a.run`, `h = a.run`)
+   * is on instances made at known calls (`a = Box(f)`): those instances, so `self.fn` is what each
+   * one's construction stored (siteAttr) and `a.run()` beside `b = Box(g)` does not reach g. A
+   * read on anything else that may be such an instance (`self.run()` in a method whose own `self`
+   * is not read so, `Box.run(x)`, a receiver we cannot resolve, a computed attribute of one):
+   * null, `self` as usual (any instance). Bounded: MAX_METHOD_READS reads per name, MAX_VALUES instances.
+   */
+  private sitedSelf(fi: FileInfo, scope: number, cls: number, depth: number): Value[] | null {
+    const defs = fi.facts.defs;
+    const c = defs[cls]!;
+    if (!plainBases(c.bases) || c.meta || c.decorators?.length) return null;
+    let m = scope;
+    while (m >= 0 && defs[m]!.parent !== cls) m = defs[m]!.parent;
+    if (m < 0 || fi.kinds[m] !== KIND.method) return null;
+    const method = defs[m]!;
+    if (method.decorators?.length || method.name.startsWith("__")) return null;
+    if (this.methodReadIndex === null) {
+      const names = new Set<string>();
+      for (const f of this.files.values()) {
+        if (f.facts.language !== "python") continue;
+        const fdefs = f.facts.defs;
+        for (let i = 0; i < fdefs.length; i++) {
+          const d = fdefs[i]!;
+          if (f.kinds[i] !== KIND.method || d.decorators?.length || d.name.startsWith("__") || d.parent < 0) continue;
+          const p = fdefs[d.parent]!;
+          if (p.kind === "class" && plainBases(p.bases) && !p.meta && !p.decorators?.length) names.add(d.name);
+        }
+      }
+      this.methodReadIndex = methodReads(this.files.values(), names) ?? false;
+    }
+    const reads = this.methodReadIndex === false ? undefined : this.methodReadIndex.get(method.name);
+    if (!reads) return null;
+    const key = fi.nodeIds[m]!;
+    if (this.sitedSelfBusy.has(key)) {
+      this.unstable++;
+      return null;
+    }
+    if (this.subclasses(fi, cls, depth).length > 0) return null;
+    // (`object`, `Generic[T]`: no method of theirs calls ours.)
+    for (const b of c.bases.length > 0 ? this.bases(fi, cls, depth) : NONE) {
+      if (b.k !== "ext" || b.member.length !== 1 || !(b.module === BUILTIN ? b.member[0] === "object" : b.module === "typing" && b.member[0] === "Generic")) return null;
+    }
+    this.sitedSelfBusy.add(key);
+    try {
+      const ours = (v: Value): boolean => (v.k === "inst" || v.k === "def") && v.fi === fi && v.def === cls;
+      const out: Value[] = [];
+      for (const r of reads) {
+        const recv = this.resolve(r.fi, r.scope, r.recv, depth + 1);
+        if (recv.length === 0) return null;
+        for (const v of recv) {
+          if (!ours(v)) continue;
+          if (v.k !== "inst" || v.self || !v.site) return null;
+          if (!out.some((o) => o.k === "inst" && o.site!.made === v.site!.made)) out.push(v);
+        }
+      }
+      if (out.length === 0 || out.length > MAX_VALUES) return null;
+      // A computed attribute (`getattr(o, name)`, `o[k]`) of such an instance may read the method too.
+      let n = 0;
+      for (const f of this.files.values()) {
+        if (f.facts.language !== "python") continue;
+        for (const d of f.facts.dynamic) {
+          if (d.kind === "import") continue;
+          if (!d.obj || ++n > 64) return null;
+          if (this.resolve(f, d.scope, d.obj, depth + 1).some(ours)) return null;
+        }
+      }
+      return out;
+    } finally {
+      this.sitedSelfBusy.delete(key);
+    }
   }
 
   /** Python `cls` in a classmethod, `__init_subclass__` or a metaclass's method. */
@@ -515,7 +655,7 @@ export abstract class RootResolver extends ImportResolver {
     }
     const results = this.result(v, root.t, fi, depth);
     if (!root.args || v.k !== "def" || v.fi.kinds[v.def] !== KIND.class || !results.some(unsited)) return results;
-    return atSite(results, { fi, scope, args: root.args, offset: root.t === "call" ? 1 : 0 });
+    return atSite(results, { fi, scope, args: root.args, offset: root.t === "call" ? 1 : 0, made: root });
   }
 
   /**
@@ -995,4 +1135,13 @@ export abstract class RootResolver extends ImportResolver {
     }
     return out.length > (mixed ? 1 : 0) ? cap(out) : null;
   }
+}
+
+/** Bases written `object` or `Generic[...]` (or none): sitedSelf()'s classes (their values checked there). */
+function plainBases(bases: readonly Ref[]): boolean {
+  for (const b of bases) {
+    const name = b.root.t === "name" ? b.root.name : b.root.t === "module" ? b.path[0] : undefined;
+    if (name !== "object" && name !== "Generic") return false;
+  }
+  return true;
 }

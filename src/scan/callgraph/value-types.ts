@@ -123,6 +123,8 @@ export interface ArgSite {
   items?: true;
   /** The flow round that found it (0 first): a list of sites is in round order, then call order. */
   round?: number;
+  /** An instance's site: the call (a fact's own root, one per call written) that made it (resolve-roots.ts callRoot). */
+  made?: object;
 }
 
 export const NO_SITES: readonly ArgSite[] = Object.freeze([]);
