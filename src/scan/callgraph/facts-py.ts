@@ -557,6 +557,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     }
     return true;
   }
+  // `if o.prop:`, `1 + o.prop`, `quote(o.prop)`: the getter runs here (reach only, as `x = o.prop`).
+  const read = cap(caps, "py.getterRead");
+  if (read) {
+    getterRead(ctx, read);
+    return true;
+  }
   const setattr = cap(caps, "py.setattr");
   if (setattr) {
     attrAssign(ctx, setattr, cap(caps, "py.object")!, cap(caps, "py.attr")!.text, ctx.ref(cap(caps, "py.value")!));
