@@ -543,7 +543,8 @@ export function loopStrings(index: Node): string[] | null {
     if (typed) return typed;
     // `const op = name; o[op]()`: a const alias of such a parameter, declared in the function's body.
     const alias = constAliasOf(fn, index.text);
-    const aliased = alias !== null ? literalTypedParam(fn, alias) ?? literalArguments(fn, alias) : null;
+    // (`const name = cmd; this[name]()` in a method too: `dynamic/q7_this_computed_method_param_alias`.)
+    const aliased = alias !== null ? literalTypedParam(fn, alias) ?? literalArguments(fn, alias, thisKeyed(index)) : null;
     if (aliased) return aliased;
   }
   let list = loop ? field(loop, "right") : fn ? iteratedList(fn, index.text) : null;
