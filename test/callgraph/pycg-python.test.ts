@@ -29,6 +29,9 @@ const KNOWN_INEXACT = new Set([
   "exceptions/q7_raising_function_replaced_through_globals",
   // A CapWords name in a docstring counts as a use of the class (README "Known limits", Q7).
   "classes/q7_subclass_named_only_in_docstring",
+  // A parameter annotated with our (non-Protocol) class given a package's object reads the annotation
+  // instead (X10's rule; README "Known limits", Q7).
+  "classes/q7_annotated_param_given_package_object",
   // A middleware list folded over `handler = mw(handler)` in a loop: each wrapper's next_handler is
   // the previous iteration's value, which a flow-insensitive variable does not tell apart.
   "apps/p25_middleware_chain_wraps_handler",

@@ -173,10 +173,14 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     diProviders(ctx, tree.rootNode);
     anonymousRefs(facts, anonymousUses);
     const reassigns = ctx.reassigns ?? [];
+    // Names a closure assigns (`const swap = () => { f = b }`) or a destructuring does: bound only at
+    // the end (ctx.assigned, below), so the binding counts the orders below read do not hold them
+    // yet: no order is read for those names (`assignments/q7_closure_reassigns_then_call_above_straight_reassign`).
+    const late = ctx.assigned.length > 0 ? new Set(ctx.assigned.map((a) => a.name)) : null;
     // Each `f = wrap(f)` reads only its scope's calls: found by scope, not by a pass over every call.
     const withArgs = reassigns.some((r) => r.wrap) ? callsByScope(facts.calls) : new Map<number, CallFact[]>();
     for (const rb of reassigns) {
-      if (!rb.wrap) continue;
+      if (!rb.wrap || late?.has(rb.name)) continue;
       for (const call of withArgs.get(rb.scope) ?? []) {
         if (call.line < rb.from || call.line > rb.to || !call.args) continue;
         call.args = call.args.map((arg) => arg.ref?.root.t === "name" && arg.ref.root.name === rb.name
@@ -189,6 +193,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     // reassignment before it, when every later binding is such a reassignment after the call (a
     // call before the first reassignment is not kept: the name was not known reassigned there).
     const lastBinding = (scope: number, name: string, at: number): Ref | null => {
+      if (late?.has(name)) return null;
       const own = reassigns.filter((r) => r.scope === scope && r.name === name);
       let last: Reassign | null = null;
       for (const r of own) {
@@ -206,7 +211,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       const prior = lastBinding(call.scope, (call.ref.root as Extract<Root, { t: "name" }>).name, call.line);
       if (prior) call.ref = { root: prior.root, path: call.ref.path };
     }
-    readsAboveReassign(facts, reassigns, ctx.valueReads);
+    readsAboveReassign(facts, late ? reassigns.filter((r) => !late.has(r.name)) : reassigns, ctx.valueReads);
     // `a = b` after `b = f2`, both straight-line in one body: a gets that last binding of b (so
     // `let a = f1; let b = a; b = f2; a = b; a()` calls f2 only).
     for (const ra of reassigns) {
