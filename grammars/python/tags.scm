@@ -78,6 +78,18 @@
 ; `x = 0`, `x: int` in a class body: x is the class's own member (resolve.ts stops its lookup
 ; there, even when what x holds is not known, rather than asking a package base class for it).
 (class_definition body: (block (expression_statement (assignment left: (identifier) @py.field)))) @py.fieldOf
+; A property read as a condition, an operand or an argument runs its getter: a reference edge for
+; reach (fact-ctx.ts getterRead; the pycg form names no bare read).
+(if_statement condition: (attribute) @py.getterRead)
+(elif_clause condition: (attribute) @py.getterRead)
+(while_statement condition: (attribute) @py.getterRead)
+(not_operator argument: (attribute) @py.getterRead)
+(boolean_operator [left: (attribute) @py.getterRead right: (attribute) @py.getterRead])
+(binary_operator [left: (attribute) @py.getterRead right: (attribute) @py.getterRead])
+(comparison_operator (attribute) @py.getterRead)
+(conditional_expression (attribute) @py.getterRead)
+(interpolation expression: (attribute) @py.getterRead)
+(argument_list [(attribute) @py.getterRead (keyword_argument value: (attribute) @py.getterRead)])
 (global_statement (identifier) @py.global)
 (nonlocal_statement (identifier) @py.nonlocal)
 

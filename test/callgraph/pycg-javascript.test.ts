@@ -31,6 +31,15 @@ test("JavaScript pycg corpus: precision ≥ 92%, recall ≥ 90%, every category 
  * the construct it shows.
  */
 const KNOWN_INEXACT = new Set([
+  // Q7 (README "Known limits", JavaScript): a parameter rebound in an `instanceof` branch
+  // (`if (v instanceof V) v = v.raw`) still holds the instance after the branch (no narrowing).
+  "classes/q7_instanceof_branch_rebinds_param_template",
+  // A variable a closure reassigns is not ordered (flow-insensitive): every binding, before and
+  // after, at each read (README "Known limits", Q7).
+  "closures/q7_closure_reads_param_after_reassign", "assignments/q7_closure_reassigns_after_straight_reassign_then_call",
+  "assignments/q7_closure_reassigns_then_call_above_straight_reassign", "assignments/q7_copy_then_closure_reassigns_before_call",
+  // Q6's per-call identity arguments hold one level only: `via(x) { return id(x) }` gives every call's.
+  "functions/q7_identity_helper_through_second_level",
   // X10 (README "Known limits", JavaScript): a `const` read before its declaration in the same
   // function throws (temporal dead zone); we still resolve the read to the later declaration and
   // give the calls after the throw.

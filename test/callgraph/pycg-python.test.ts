@@ -24,6 +24,14 @@ test("pycg corpus (Python): precision >= 98%, recall >= 96%", async () => {
  * shows (sessions 13 and 14 kept a list of 72 such cases; now it is all of them).
  */
 const KNOWN_INEXACT = new Set([
+  // Q7 (README "Known limits", Python): `globals()["fail"] = ok` at the top does not rebind the
+  // function fail for the calls in functions (they still call the def).
+  "exceptions/q7_raising_function_replaced_through_globals",
+  // A CapWords name in a docstring counts as a use of the class (README "Known limits", Q7).
+  "classes/q7_subclass_named_only_in_docstring",
+  // A parameter annotated with our (non-Protocol) class given a package's object reads the annotation
+  // instead (X10's rule; README "Known limits", Q7).
+  "classes/q7_annotated_param_given_package_object",
   // A middleware list folded over `handler = mw(handler)` in a loop: each wrapper's next_handler is
   // the previous iteration's value, which a flow-insensitive variable does not tell apart.
   "apps/p25_middleware_chain_wraps_handler",
@@ -212,7 +220,6 @@ const KNOWN_INEXACT = new Set([
   "assignments/p31_loop_break_keeps_first_function",
   "assignments/p31_loop_var_class_call_after_loop",
   "classes/p31_instance_attr_in_init_shadows_method",
-  "dynamic/p31_setattr_constant_then_called",
   "control_flow/p31_debug_constant_false_guard",
   "control_flow/p31_name_main_guard_else_dead",
   "exceptions/p31_only_matching_handler_runs",

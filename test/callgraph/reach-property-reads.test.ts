@@ -44,6 +44,27 @@ describe("Python property reads", () => {
     expect(r.paths.map((p) => p.join(" -> "))).toEqual(["app.py:__main__ -> app.py:17 -> app.py:13 -> app.py:10 -> yaml.load"]);
   });
 
+  test("a property read as a condition, an operand, a comparison or a package call's argument runs the getter (Q7)", async () => {
+    const uses = [
+      ["if request.data:", "    pass"],
+      ["while request.data:", "    break"],
+      ["total = 1 + request.data"],
+      ["flag = not request.data"],
+      ["same = request.data == 1"],
+      ["either = request.data or 1"],
+      ["print(request.data)"],
+      ["text = f\"{request.data}\""],
+    ];
+    for (const use of uses) {
+      const g = await temp.graph({
+        "app.py": request + ["def handle(request):", ...use.map((l) => "    " + l), "", "", 'if __name__ == "__main__":', '    handle(Request("a: 1"))', ""].join("\n"),
+      });
+      const r = reach(g, yamlLoad);
+      expect([use[0], r.level]).toEqual([use[0], "function"]);
+      expect(r.paths.map((p) => p.join(" -> "))).toEqual([`app.py:__main__ -> app.py:${16 + use.length} -> app.py:13 -> app.py:10 -> yaml.load`]);
+    }
+  });
+
   test("a read of a plain attribute of the same name elsewhere runs nothing", async () => {
     const g = await temp.graph({
       "app.py": request + ["class Plain:", "    data = None", "", "", "def handle(p):", "    payload = p.data", "    return payload", "", "", 'if __name__ == "__main__":', "    handle(Plain())", ""].join("\n"),

@@ -386,7 +386,8 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
       const logical = bindingNode.type === "augmented_assignment_expression";
       const straight = !logical && jsStraight(bindingNode);
       const wrap = value.root.t === "call" && value.path.length === 0;
-      (ctx.reassigns ??= []).push({ scope, name: nameText, index: count, from: line(valueNode), to: endRowOf(valueNode) + 1, wrap, straight });
+      const loopFrom = straight ? undefined : outerLoopLine(bindingNode);
+      (ctx.reassigns ??= []).push(loopFrom === undefined ? { scope, name: nameText, index: count, from: line(valueNode), to: endRowOf(valueNode) + 1, wrap, straight } : { scope, name: nameText, index: count, from: line(valueNode), to: endRowOf(valueNode) + 1, wrap, straight, loopFrom });
       const branch = straight || wrap || logical ? null : jsBranch(bindingNode);
       if (branch) (ctx.branchReassigns ??= []).push({ scope, name: nameText, index: count, ...branch });
       if (straight || branch) (ctx.reassigned ??= new Set()).add(`${scope}\u0000${nameText}`);
@@ -418,6 +419,25 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
       }
     }
   }
+  // JS `const g = f`: g's value is f as read on this line (readsAboveReassign orders it).
+  if (key === null && knownName === undefined && value.root.t === "name" && ctx.facts.language !== "python") {
+    (ctx.valueReads ??= []).push({ scope, name: nameText, index: ctx.facts.bindings.get(scope)?.get(nameText)?.length ?? 0, line: line(valueNode) });
+  }
   addTo(ctx.facts.bindings, scope, nameText, value);
 }
 
+const JS_LOOPS = new Set(["for_statement", "for_in_statement", "while_statement", "do_statement"]);
+const JS_SCOPES = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function_declaration", "generator_function", "class_static_block", "program"]);
+
+/**
+ * The line of the outermost loop holding a JS statement within its function (its body may run
+ * again after later code), or undefined when none does (a bounded walk up: 64 levels).
+ */
+function outerLoopLine(node: Node): number | undefined {
+  let loop: Node | null = null;
+  let up = node.parent;
+  for (let n = 0; up && n < 64 && !JS_SCOPES.has(up.type); n++, up = up.parent) if (JS_LOOPS.has(up.type)) loop = up;
+  // (Past the bound: read as a loop from the function's top, which orders nothing.)
+  if (up && !JS_SCOPES.has(up.type)) return 0;
+  return loop ? line(loop) : undefined;
+}

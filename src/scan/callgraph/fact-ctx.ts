@@ -15,7 +15,7 @@ import type { CallFact, FactsDraft, ScopedRef } from "./fact-types.ts";
  * `group`: an if/else statement of the body whose every branch that goes on reassigns the name:
  * like one reassignment (lines from..to) holding any of bindings group..index (`branchGroups`).
  */
-export interface Reassign { scope: number; name: string; index: number; from: number; to: number; wrap: boolean; straight: boolean; group?: number }
+export interface Reassign { scope: number; name: string; index: number; from: number; to: number; wrap: boolean; straight: boolean; group?: number; loopFrom?: number }
 
 export interface Ctx {
   facts: FactsDraft;
@@ -29,6 +29,11 @@ export interface Ctx {
    * statement of its function's body (or the module's), not in a block or loop.
    */
   reassigns?: Reassign[];
+  /**
+   * JS `const g = f` (a binding whose value is a plain name read): g's binding `index` of its scope,
+   * the line of the read (facts.ts readsAboveReassign: a read above f's reassignments sees f's bindings before them).
+   */
+  valueReads?: { scope: number; name: string; index: number; line: number }[];
   /** JS `f = v` directly in a branch of an if/else statement of its body (`jsBranch`). */
   branchReassigns?: ({ scope: number; name: string; index: number } & JsBranch)[];
   /** "scope\0name" of the straight reassignments. */

@@ -545,7 +545,8 @@ export function loopStrings(index: Node): string[] | null {
     if (typed) return typed;
     // `const op = name; o[op]()`: a const alias of such a parameter, declared in the function's body.
     const alias = constAliasOf(fn, index.text);
-    const aliased = alias !== null ? literalTypedParam(fn, alias) ?? literalArguments(fn, alias) : null;
+    // (`const name = cmd; this[name]()` in a method too: `dynamic/q7_this_computed_method_param_alias`.)
+    const aliased = alias !== null ? literalTypedParam(fn, alias) ?? literalArguments(fn, alias, thisKeyed(index)) : null;
     if (aliased) return aliased;
   }
   let list = loop ? field(loop, "right") : fn ? iteratedList(fn, index.text) : null;
@@ -657,12 +658,13 @@ function exportsAnything(tree: Node["tree"]): boolean {
   return out;
 }
 
-/** Whether a key name is (part of) the index of `this[...]`: itself, or a substitution of a template there. */
-function thisKeyed(index: Node): boolean {
+/** Whether a key name is (part of) the index of `this[...]`: itself ("bare"), or a substitution of a template there. */
+function thisKeyed(index: Node): boolean | "bare" {
   let n: Node | null = index.parent;
+  const bare = n?.type === "subscript_expression";
   if (n?.type === "template_substitution") n = n.parent?.parent ?? null;
   else if (n?.type === "binary_expression") n = n.parent;
-  return n?.type === "subscript_expression" && field(n, "object")?.type === "this";
+  return n?.type === "subscript_expression" && field(n, "object")?.type === "this" ? (bare ? "bare" : true) : false;
 }
 
 /**
@@ -670,13 +672,16 @@ function thisKeyed(index: Node): boolean {
  * file: the strings those calls pass for the parameter (a function of the file that no other code
  * mentions: not exported nor handed on; at most 16 calls, each passing a string literal there).
  */
-function literalArguments(fn: Node, key: string, onThis = false): string[] | null {
+function literalArguments(fn: Node, key: string, onThis: boolean | "bare" = false): string[] | null {
   const type = fn.type;
   // A method's parameter naming a method of its own class (`this[cmd]()`, `` this[`on${evt}`]() ``),
   // in a file that exports nothing: its calls are `x.name(...)` by the member name
   // (`dynamic/j31_method_param_key_two_call_sites`). (Not keys of other members, `this.h[name]`:
-  // emitters store under keys no literal names.)
-  const method = onThis && type === "method_definition" && fn.parent?.type === "class_body" && !exportsAnything(fn.tree);
+  // emitters store under keys no literal names.) The whole key (`this[cmd]()`, "bare") in a file that
+  // exports the class too: other modules' calls may pass more, which such a key gives nothing for
+  // either way (a prefixed key gives every member of the prefix), and the file's own are real
+  // (`dynamic/q7_this_computed_method_in_exporting_file`).
+  const method = onThis && type === "method_definition" && fn.parent?.type === "class_body" && (onThis === "bare" || !exportsAnything(fn.tree));
   const holder = method ? fn : type === "function_declaration" ? fn : (type === "arrow_function" || type === "function_expression") && fn.parent?.type === "variable_declarator" ? fn.parent : null;
   const nameNode = holder ? field(holder, "name") : null;
   if (nameNode?.type !== (method ? "property_identifier" : "identifier")) return null;

@@ -88,7 +88,11 @@ function injected(type: Node | null, dflt: Node | null): Ref | null {
   return callee ? { root: { t: "new", callee, typed: true }, path: [] } : null;
 }
 
-/** The names of the classes defined at the top of a file (topClass), per tree, read once. */
+/**
+ * The names of the classes defined at the top of a file (topClass), per tree, read once. (Not a
+ * `Protocol`: a package's object may be one, `emit(io.StringIO())` for `out: Writer`, whose stub
+ * methods run nothing: `classes/q7_protocol_annotated_param_given_package_object`.)
+ */
 const TOP_CLASSES = new WeakMap<object, Set<string>>();
 
 function topClasses(at: Node): Set<string> {
@@ -98,7 +102,7 @@ function topClasses(at: Node): Set<string> {
   for (const c of at.tree.rootNode.namedChildren) {
     const d = c?.type === "decorated_definition" ? field(c, "definition") : c;
     const name = d?.type === "class_definition" ? field(d, "name")?.text : undefined;
-    if (name) names.add(name);
+    if (name && !/\bProtocol\b/.test(field(d!, "superclasses")?.text ?? "")) names.add(name);
   }
   TOP_CLASSES.set(at.tree, names);
   return names;

@@ -338,6 +338,8 @@ function ownsName(node: Node, name: string): boolean {
   return own.has(name);
 }
 
+/** Names a file's code may rebind by a string (alwaysRaises: then no function of the file is sure to raise). */
+const REBINDS_BY_STRING = /\b(?:globals|vars)\s*\(\s*\)|\bsetattr\s*\(|\bsys\.modules\b/;
 /** Per file: its module-level functions that always raise (alwaysRaises). */
 const RAISING = new WeakMap<object, Set<string>>();
 /** Most module-level statements read for them (a bound on hostile files). */
@@ -346,8 +348,12 @@ const MAX_TOP_STATEMENTS = 4096;
 /**
  * Whether `name()` called as a statement always raises: `name` is a plain (undecorated, not
  * async) function at the file's top level, its body's first statement that stops being a `raise`
- * (`def fail(): raise ValueError()`), no `yield` in it, and the name defined once and bound
- * nowhere else in the file (no assignment, import, parameter, loop or `as` target of that name).
+ * (`def fail(): raise ValueError()`), no `yield` and no `return` in it (`if x > 0: return x` /
+ * a loop's or a `try`'s `return` above the `raise` leaves normally:
+ * `exceptions/q7_sometimes_raising_call_then_call`), and the name defined once and bound
+ * nowhere else in the file (no assignment, import, parameter, loop or `as` target of that name;
+ * no `globals()`/`vars()`/`setattr(`/`sys.modules` in the file, which may rebind it by a string:
+ * `exceptions/q7_raising_function_replaced_through_globals`).
  */
 function alwaysRaises(node: Node, name: string): boolean {
   return raisingSet(node).has(name);
@@ -364,7 +370,7 @@ function raisingSet(node: Node): Set<string> {
     const root = node.tree.rootNode;
     const text = root.text;
     // (A function whose body stops at a `raise` holds the word: a file without it has none.)
-    const count = text.includes("raise") ? Math.min(root.namedChildCount, MAX_TOP_STATEMENTS) : 0;
+    const count = text.includes("raise") && !REBINDS_BY_STRING.test(text) ? Math.min(root.namedChildCount, MAX_TOP_STATEMENTS) : 0;
     for (let i = 0; i < count; i++) {
       const d = root.namedChild(i);
       if (d?.type !== "function_definition" || d.child(0)?.type === "async") continue;
@@ -378,7 +384,7 @@ function raisingSet(node: Node): Set<string> {
           break;
         }
       }
-      if (!raises || /\byield\b/.test(body.text)) continue;
+      if (!raises || /\b(?:yield|return)\b/.test(body.text)) continue;
       const defs = text.match(new RegExp(`\\bdef\\s+${fname}\\b`, "g"))?.length ?? 0;
       const bound = new RegExp(`(?:^|[^.\\w])${fname}\\s*(?:[-+*/%&|^@]|<<|>>|\\*\\*|//)?=(?!=)|\\b${fname}\\s*:=|\\bas\\s+${fname}\\b|\\bimport\\b[^\\n]*\\b${fname}\\b|\\b(?:global|nonlocal|for|lambda)\\b[^\\n:]*\\b${fname}\\b|\\bdef\\s+\\w+\\s*\\([^)]*\\b${fname}\\b`, "m");
       if (defs === 1 && !bound.test(text)) raising.add(fname);

@@ -145,6 +145,13 @@ export function pyNamedCall(call: Node, type: string, name: string | undefined, 
           (facts.objAttrs ??= []).push({ scope: ctx.scope(call), obj, name: n, value: v });
           // (Our setter of that name, if any, gets v: `setterStores`.)
           if (setterValue(v)) (ctx.setterStores ??= []).push({ scope: ctx.scope(call), obj, attr: n, value: v, line: line(call) });
+          // (A literal name on a plain name replaces the attribute as `o.name = v` does: attrKills,
+          // `dynamic/q7_setattr_literal_name_replaces_method`.)
+          const objNode = args!.namedChild(0)!;
+          if (!looped && objNode.type === "identifier" && objNode.text !== "self") {
+            const scope = ctx.scope(call);
+            (ctx.attrWrites ??= []).push({ scope, name: objNode.text, attr: n, ref: v, line: line(call), always: pyStraight(call, facts, scope, true) });
+          }
         }
       }
     }
@@ -548,6 +555,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
         if (x) d.delegates = x;
       }
     }
+    return true;
+  }
+  // `if o.prop:`, `1 + o.prop`, `quote(o.prop)`: the getter runs here (reach only, as `x = o.prop`).
+  const read = cap(caps, "py.getterRead");
+  if (read) {
+    getterRead(ctx, read);
     return true;
   }
   const setattr = cap(caps, "py.setattr");

@@ -175,10 +175,14 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     diProviders(ctx, tree.rootNode);
     anonymousRefs(facts, anonymousUses);
     const reassigns = ctx.reassigns ?? [];
+    // Names a closure assigns (`const swap = () => { f = b }`) or a destructuring does: bound only at
+    // the end (ctx.assigned, below), so the binding counts the orders below read do not hold them
+    // yet: no order is read for those names (`assignments/q7_closure_reassigns_then_call_above_straight_reassign`).
+    const late = ctx.assigned.length > 0 ? new Set(ctx.assigned.map((a) => a.name)) : null;
     // Each `f = wrap(f)` reads only its scope's calls: found by scope, not by a pass over every call.
     const withArgs = reassigns.some((r) => r.wrap) ? callsByScope(facts.calls) : new Map<number, CallFact[]>();
     for (const rb of reassigns) {
-      if (!rb.wrap) continue;
+      if (!rb.wrap || late?.has(rb.name)) continue;
       for (const call of withArgs.get(rb.scope) ?? []) {
         if (call.line < rb.from || call.line > rb.to || !call.args) continue;
         call.args = call.args.map((arg) => arg.ref?.root.t === "name" && arg.ref.root.name === rb.name
@@ -191,6 +195,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
     // reassignment before it, when every later binding is such a reassignment after the call (a
     // call before the first reassignment is not kept: the name was not known reassigned there).
     const lastBinding = (scope: number, name: string, at: number): Ref | null => {
+      if (late?.has(name)) return null;
       const own = reassigns.filter((r) => r.scope === scope && r.name === name);
       let last: Reassign | null = null;
       for (const r of own) {
@@ -208,7 +213,7 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       const prior = lastBinding(call.scope, (call.ref.root as Extract<Root, { t: "name" }>).name, call.line);
       if (prior) call.ref = { root: prior.root, path: call.ref.path };
     }
-    readsAboveReassign(facts, reassigns);
+    readsAboveReassign(facts, late ? reassigns.filter((r) => !late.has(r.name)) : reassigns, ctx.valueReads);
     // `a = b` after `b = f2`, both straight-line in one body: a gets that last binding of b (so
     // `let a = f1; let b = a; b = f2; a = b; a()` calls f2 only).
     for (const ra of reassigns) {
@@ -642,22 +647,25 @@ function moduleSyntax(program: Node): boolean {
  * it before such a call; bindings numbered after it must all be straight reassignments below the
  * call (a hoisted `function f` written further down is not: then every binding stays).
  */
-function readsAboveReassign(facts: FactsDraft, reassigns: readonly Reassign[]): void {
+function readsAboveReassign(facts: FactsDraft, reassigns: readonly Reassign[], valueReads: Ctx["valueReads"]): void {
   // Per scope and name: the first straight reassignment, and how many there are from it on with the
   // line of the highest one up (a call above that line is above them all). Then each call asks only
   // after its own names: O(1) per name, whatever the file holds.
   type First = { r: Reassign; count: number; from: number };
   const byScope = new Map<number, Map<string, First>>();
+  // (A reassignment in a branch counts from its line, one in a loop from its outermost loop's
+  // first line, where a read may already see it on a later round: `assignments/q7_param_called_then_reassigned_in_loop_after`.)
   for (const r of reassigns) {
-    if (!r.straight || r.group !== undefined) continue;
+    if (r.group !== undefined) continue;
+    const from = r.straight ? r.from : Math.min(r.from, r.loopFrom ?? r.from);
     let names = byScope.get(r.scope);
     if (!names) byScope.set(r.scope, (names = new Map()));
     const f = names.get(r.name);
-    if (!f) names.set(r.name, { r, count: 1, from: r.from });
+    if (!f) names.set(r.name, { r, count: 1, from });
     else {
       f.count++;
       if (r.index < f.r.index) f.r = r;
-      if (r.from < f.from) f.from = r.from;
+      if (from < f.from) f.from = from;
     }
   }
   if (byScope.size === 0) return;
@@ -680,6 +688,14 @@ function readsAboveReassign(facts: FactsDraft, reassigns: readonly Reassign[]): 
         return g ? { name: a.name, ref: prior(g, a.ref!) } : a;
       });
     }
+  }
+  // `const g = f` above `f = b`: g holds f's bindings before it (`assignments/q7_param_copied_above_straight_reassign`).
+  for (const v of valueReads ?? []) {
+    const names = byScope.get(v.scope);
+    const list = names ? facts.bindings.get(v.scope)?.get(v.name) : undefined;
+    const value = list?.[v.index];
+    const f = value ? above(names!, v.line, value) : null;
+    if (f && (v.name !== f.r.name || v.index < f.r.index)) list![v.index] = prior(f, value!);
   }
 }
 
@@ -997,13 +1013,16 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       // `list.push(...xs)` / `this.stack.push(...fns)`: xs's items become list's, as
       // `Array.prototype.push.apply(list, xs)` gives (`apps/j31_middleware_array_spread_into_use`).
       const method = calleeRef?.path.at(-1);
-      if (splat && !jsArgs!.after && (method === "push" || method === "unshift")) storedItems(ctx, call, calleeRef, [anyItem(splat)], []);
+      if (splat && (method === "push" || method === "unshift")) storedItems(ctx, call, calleeRef, [anyItem(splat)], []);
       return;
     }
     const refs: (Ref | null)[] = [];
     // (`f(c ? a : b)`: either operand, as a callee's `(c ? a : b)()` is.)
     for (let i = 0; i < args.length; i++) refs.push(loopKeyed(ctx, args[i]!, types[i]!) ?? ctx.ref(args[i]!, types[i]) ?? (types[i] === "ternary_expression" ? eitherCallee(args[i]!, ctx.ref) : null));
     storedItems(ctx, call, calleeRef, refs, args);
+    // (`list.push(first, ...rest)`: rest's items too, `arrays/q7_push_item_and_spread_then_each_called`.)
+    const pushing = splat ? calleeRef?.path.at(-1) : undefined;
+    if (splat && (pushing === "push" || pushing === "unshift")) storedItems(ctx, call, calleeRef, [anyItem(splat)], []);
     // `it.next(v)`: v is what the generator's pending `yield` gives (GEN_SENT, bound at the end).
     if (calleeRef?.root.t === "name" && calleeRef.path.length === 1 && calleeRef.path[0] === "next" && refs.length === 1 && refs[0] && !python) {
       (ctx.sent ??= []).push({ scope: callScope(ctx, call), name: calleeRef.root.name, ref: refs[0] });

@@ -722,7 +722,7 @@ function fileAssembler(
       const from = nodeOf(imp.scope);
       const missing: string[] = [];
       const getattrs: { fi: FileInfo; at: number }[] = [];
-      const targets = importTargets(fi, imp.spec, imp.names, resolver, missing, getattrs);
+      const targets = importTargets(fi, imp.spec, imp.names, resolver, missing, getattrs, imp.line);
       // `from lazy import thing` of a name lazy's PEP 562 `__getattr__` gives: the import runs it.
       for (const g of getattrs) addEdge({ from, to: g.fi.nodeIds[g.at]!, line: imp.line, kind: "call" }, indexOf(imp.scope), g.fi.defNodes[g.at]!);
       if (targets.length === 0 && imp.spec.startsWith(".") && !resolver.importsOtherFile(fi, imp.spec)) {
@@ -1141,7 +1141,7 @@ function scopeOf(facts: FileFacts, def: number): number {
  * a.b) and `from p import m` also runs submodule p.m.
  */
 function importTargets(
-  fi: FileInfo, spec: string, names: string[], resolver: Resolver, missing: string[], getattrs: { fi: FileInfo; at: number }[] = [],
+  fi: FileInfo, spec: string, names: string[], resolver: Resolver, missing: string[], getattrs: { fi: FileInfo; at: number }[] = [], line = Infinity,
 ): Value[] {
   if (fi.facts.language !== "python") return resolver.module(fi, spec);
   const imported = resolver.pyImport(fi, spec);
@@ -1156,7 +1156,10 @@ function importTargets(
       // module-level `__getattr__`: the import's hasattr() check runs it first (`apps/p32_service_layer_lazy_client_module_getattr`).
       const pkg = imported.module;
       // (Not the package's own `from . import heavy`, which its `__getattr__` itself may run: `imports/module_getattr_lazy`.)
-      if (pkg.k === "mod" && pkg.fi && pkg.fi !== fi && pkg.fi.facts.path.endsWith("__init__.py") && !bound(pkg.fi.facts.bindings, -1, name) && getattrs.length < 64) {
+      // (Nor after the file's own `import pkg.sub` at its top, which set the attribute:
+      // `imports/q7_import_submodule_then_from_import_no_getattr`.)
+      if (pkg.k === "mod" && pkg.fi && pkg.fi !== fi && pkg.fi.facts.path.endsWith("__init__.py") && !bound(pkg.fi.facts.bindings, -1, name) && getattrs.length < 64 &&
+        !fi.facts.imports.some((i) => i.scope === -1 && i.line < line && i.names.length === 0 && (i.spec === `${spec}.${name}` || i.spec.startsWith(`${spec}.${name}.`)))) {
         const at = resolver.moduleGetattr(pkg, name);
         if (at !== null) getattrs.push({ fi: pkg.fi, at });
       }

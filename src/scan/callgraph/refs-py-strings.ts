@@ -784,6 +784,25 @@ export function pyKey(node: Node): string | null {
   return text !== null && (/^-?\d+$/.test(text) || text === "*") ? `'${text}'` : text;
 }
 
+/** Per tree: whether the file binds TYPE_CHECKING itself to anything but False (constTruth). */
+const typeCheckingByTree = new WeakMap<object, boolean>();
+
+/**
+ * Whether the file binds the name TYPE_CHECKING to something other than `False` (`TYPE_CHECKING =
+ * True`, `= os.environ...`): then `if TYPE_CHECKING:` is no dead branch
+ * (`control_flow/q7_type_checking_bound_true_runs`); `from typing import TYPE_CHECKING` and
+ * `TYPE_CHECKING = False` keep it one.
+ */
+function typeCheckingRebound(c: Node): boolean {
+  const tree = c.tree as object;
+  let bound = typeCheckingByTree.get(tree);
+  if (bound === undefined) {
+    bound = /(?:^|[^.\w])TYPE_CHECKING\s*(?::[^=\n]*)?=(?!=)(?!\s*False\b)|\bas\s+TYPE_CHECKING\b|\bdef\s+\w+\s*\([^)]*\bTYPE_CHECKING\b/.test(c.tree.rootNode.text);
+    typeCheckingByTree.set(tree, bound);
+  }
+  return bound;
+}
+
 /** A condition's value when it is a constant (`True`, `0`, `None`, `not False`, `False and x`, `TYPE_CHECKING`), else undefined. */
 export function constTruth(c: Node | null, depth: number): boolean | undefined {
   if (!c || depth > 8) return undefined;
@@ -796,7 +815,7 @@ export function constTruth(c: Node | null, depth: number): boolean | undefined {
     case "integer":
       return c.text === "0" ? false : c.text === "1" ? true : undefined;
     case "identifier":
-      return c.text === "TYPE_CHECKING" ? false : undefined;
+      return c.text === "TYPE_CHECKING" && !typeCheckingRebound(c) ? false : undefined;
     case "attribute":
       return c.text === "typing.TYPE_CHECKING" ? false : undefined;
     case "parenthesized_expression":

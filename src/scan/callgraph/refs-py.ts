@@ -791,6 +791,9 @@ function zippedPairs(zipArgs: Node, defStarts: Set<number>, nesting: number, dot
     const k = pyKey(keys[i]!);
     if (k === null || k === undefined || values[i]!.type === "list_splat" || keys[i]!.type === "list_splat") return null;
     const ref = pyRef(values[i]!, defStarts, nesting + 1, undefined, undefined, dotted);
+    // (A key given twice holds the later value: `dicts/q7_dict_zip_duplicate_key_last_wins`.)
+    const at = out.findIndex((o) => o.key === `[${k}]`);
+    if (at >= 0) out.splice(at, 1);
     if (ref) out.push({ key: `[${k}]`, ref });
   }
   return out;
