@@ -52,8 +52,9 @@ function laterParam(node: Node, name: string): boolean {
 
 /**
  * Whether `cls` read at `node` is an ordinary name because the function around it is a method
- * whose first parameter is `self` (`cls = self.runner_class`, `from .testing import Runner as cls`):
- * only a class-level method's `cls` is the class.
+ * whose first parameter is `self` (`cls = self.runner_class`, `from .testing import Runner as cls`)
+ * or a `@staticmethod` (`def inline_literals_using(cls)`: a parameter): only a class-level
+ * method's `cls` is the class.
  */
 function selfMethodCls(node: Node): boolean {
   let p = node.parent;
@@ -61,6 +62,7 @@ function selfMethodCls(node: Node): boolean {
   if (!p || p.type !== "function_definition") return false;
   const holder = p.parent?.type === "decorated_definition" ? p.parent : p;
   if (holder.parent?.type !== "block" || holder.parent.parent?.type !== "class_definition") return false;
+  if (holder !== p && holder.namedChildren.some((d) => d?.type === "decorator" && /^@\s*staticmethod\s*$/.test(d.text))) return true;
   const first = field(p, "parameters")?.namedChild(0);
   const id = first?.type === "identifier" ? first : first?.type === "typed_parameter" ? first.namedChild(0) : null;
   return id?.type === "identifier" && id.text === "self";
