@@ -42,9 +42,8 @@ const KNOWN_INEXACT = new Set([
   // so the originals are also called directly, and getattr(cls, name) also reads the wrapper.
   "decorators/p25_class_decorator_wraps_methods_via_setattr_loop",
   // Q3 (README "Known limits", Python): a CONSTANT_CASE tuple bound twice or hidden by a local is
-  // not read; a subject rebound in a `case C():` body still holds the matched instance (flow-insensitive).
+  // not read.
   "dynamic/q3_constant_tuple_extended_later", "dynamic/q3_constant_tuple_shadowed_by_local",
-  "match/q3_case_body_rebinds_subject",
   // Q4 (README "Known limits", Python): a class CONSTANT_CASE sequence is the union of all the
   // file's literal values for it (setattr, item stores, subclasses' overrides), unordered; a module's
   // rebound by globals()["X"] is not read;

@@ -408,7 +408,11 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
         const block = bindingNode.parent?.parent;
         // (`loop`: its value is read again on the next round, after later assignments: facts-py-kills.ts valueKills.)
         const loop = !straightIn(up, parent - 1, ctx.facts, scope, false);
-        if (block?.type === "block") addKill(ctx.kills, scope, nameText, { index, line: line(bindingNode), block: endRowOf(block) + 1, ...(fresh ? { fresh } : {}), ...(loop ? { loop } : {}) });
+        // (An if's or elif's block: the statement's other branches after it never see it.)
+        const owner = block?.type === "block" ? block.parent : null;
+        const ifStmt = owner?.type === "if_statement" ? owner : owner?.type === "elif_clause" ? owner.parent : null;
+        const sibling = ifStmt?.type === "if_statement" && owner!.childForFieldName("consequence")?.startIndex === block!.startIndex ? endRowOf(ifStmt) + 1 : undefined;
+        if (block?.type === "block") addKill(ctx.kills, scope, nameText, { index, line: line(bindingNode), block: endRowOf(block) + 1, ...(fresh ? { fresh } : {}), ...(loop ? { loop } : {}), ...(sibling !== undefined && sibling > endRowOf(block) + 1 ? { sibling } : {}) });
         // A try body's assignment is also what its `else:` block reads (it runs only when the body
         // finished), not its handlers (between them): `flow/p22_try_body_rebinds_before_call_in_else`.
         const tryStmt = block?.type === "block" ? block.parent : null;

@@ -158,9 +158,11 @@ export type Kills = Map<number, Map<string, Kill[]>>;
  * one of the bindings from..index. `block`: an assignment directly in a block of a compound
  * statement (an if's, a handler's), no loop around: it replaces the name for reads in that block
  * after it, up to this last line of the block; other reads after it may see it or what was before.
- * `fresh`: the value does not name the name (`lastBefore`).
+ * `fresh`: the value does not name the name (`lastBefore`). `sibling`: a block of an `if` or
+ * `elif`: reads after the block up to this last line of the if statement are in its other
+ * branches and never see the assignment.
  */
-export type Kill = { index: number; line: number; stmt?: true; from?: number; first?: number; fresh?: true; block?: number; loop?: boolean };
+export type Kill = { index: number; line: number; stmt?: true; from?: number; first?: number; fresh?: true; block?: number; loop?: boolean; sibling?: number };
 
 /**
  * Python `name = value` statements directly in a branch of a compound statement that is itself a

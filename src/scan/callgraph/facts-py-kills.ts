@@ -223,8 +223,9 @@ export function paramRead(ctx: PyCtx, scope: number, name: string, at: number): 
   }
   const seen = lastBefore([{ index: 0, line: def.line }, ...kills], at);
   if (!seen) return null;
-  const from = kills.some((k) => k.index === seen.from && k.fresh === true && k.block === undefined && k.from === undefined) ? seen.from : 0;
-  return from === 0 && !below ? null : { from, to: seen.to };
+  // (A block's assignment is the last one seen only by reads in that block: `if job is None: job = Default(); job.run()`.)
+  const from = kills.some((k) => k.index === seen.from && k.fresh === true && (k.block === undefined || (!k.loop && at <= k.block)) && k.from === undefined) ? seen.from : 0;
+  return from === 0 && !below && seen.to + 1 >= refs.length ? null : { from, to: seen.to };
 }
 
 /**
@@ -269,7 +270,7 @@ export function lastBefore(kills: readonly Kill[], at: number, after = -1): Seen
   // out of line order).
   const from = last.from ?? last.index;
   let upto = last.index;
-  for (const k of kills) if (k.block !== undefined && k.line > last.line && k.line < at) upto = Math.max(upto, k.index);
+  for (const k of kills) if (k.block !== undefined && k.line > last.line && k.line < at && !(k.sibling !== undefined && at <= k.sibling)) upto = Math.max(upto, k.index);
   if (upto === last.index) return { from, to: upto };
   for (const k of kills) {
     if (k === last || (k.from ?? k.index) > upto || k.index < from) continue;

@@ -645,7 +645,12 @@ export function pythonExtraFacts(caps: Caps, ctx: PyCtx): boolean {
     // So does `with X() as x` (`flow/with_as_rebinds_name`), a value not naming x.
     const always = !iter && (loop.type === "assignment" || loop.type === "with_item") && pyStraight(loop, facts, scope, true);
     // `for f in xs` outside loops: xs as of the loop's line (`flow/list_rebound_before_loop`).
-    const iterRead = iter && value.root.t === "name" && loop.type === "for_statement" && pyStraight(loop, facts, scope, false);
+    // A comprehension's first `for` reads its iterable where the comprehension is, as a `for`
+    // statement does; so does a method called on the name (`for k, v in value.items()`, above a
+    // rebinding of the parameter value: `flow/a1_comprehension_iter_above_param_rebind`).
+    const named = value.root.t === "name" || (value.root.t === "call" && value.root.callee.root.t === "name");
+    const first = loop.type === "for_in_clause" && loop.parent !== null && loop.parent.namedChild(1)?.id === loop.id;
+    const iterRead = iter && named && (loop.type === "for_statement" || first) && pyStraight(first ? loop.parent! : loop, facts, scope, false);
     // `for h in (a, b): ...` in straight-line code, no `break` in it, h bound nowhere in the body:
     // after the loop h is the last item (`h()` there calls b only).
     const items = iter && loop.type === "for_statement" && out.length === 1 && out[0]![1].length === 1 && (valueNode.type === "tuple" || valueNode.type === "list") ? valueNode.namedChildren.filter((c) => c !== null && c.type !== "comment") as Node[] : null;
@@ -925,7 +930,7 @@ export function applyScopeStatements(ctx: PyCtx): void {
   for (const r of ctx.iterReads ?? []) {
     const list = facts.bindings.get(r.scope)?.get(r.name);
     const ref = list?.[r.index];
-    if (ref?.root.t !== "name") continue;
+    if (ref?.root.t !== "name" && (ref?.root.t !== "call" || ref.root.callee.root.t !== "name")) continue;
     const now = asOf(ctx, r.scope, { root: ref.root, path: [] }, r.line, 0);
     if (now.root !== ref.root) list![r.index] = { root: now.root, path: ref.path };
   }

@@ -1089,6 +1089,10 @@ class Targets {
     // A method called through a plain name was mostly taken from an instance (`f = obj.m`,
     // `run(obj.m)` calling its parameter): bound. `Cls.m` kept in a name is the rare exception.
     // In a class body, the name is the plain function (`@_traced` defined above in the class).
+    // (`f(self, *args)` in a decorator's wrapper hands self itself: f is the plain function the
+    // decorator got, `decorators/a1_wrapper_passes_self_to_undecorated_method`.)
+    const first = call.args?.[0];
+    if (path.length === 0 && this.python && first && first.name === null && first.ref?.root.t === "this" && first.ref.path.length === 0) return (this.bound = false);
     if (path.length === 0) return (this.bound = this.python && root.t === "name" && !(call.scope >= 0 && this.fi!.kinds[call.scope] === KIND.class));
     if (root.t === "this" && path.length === 1) return (this.bound = true);
     const prefix = this.resolver.resolve(this.fi!, call.scope, receiverOf(call.ref));

@@ -557,7 +557,7 @@ function fileAssembler(
             // (`asyncio.gather(get_a(), get_b())`: what the coroutines give is awaited, not called there.)
             (arg.ref.root.t === "call" && arg.ref.path.length === 0 && values.length > 0 && values.every(asyncioAwaits)) ||
             // `sorted(cfg.items)`, `max(pkg.values, key=k)`: the iterable is read, only key= (map/filter/iter's first) is called.
-            (values.length > 0 && values.every(isBuiltin) && !values.some((v) => builtinCallsArg(v, i, arg.name)))
+            (values.length > 0 && values.every(isBuiltin) && !values.some((v) => builtinCallsArg(v, i, arg.name, call.args!.length)))
             : i === 1 && call.args.length === 2 && JS_FOLDS.has(call.ref.path.at(-1) ?? "") && !values.some(isOurs);
           const given = resolver.resolve(fi, call.scope, arg.ref);
           // JS `xs.forEach(fmt.row)` of our getter row: what it returns is handed over too (the read itself calls the getter).
@@ -971,9 +971,11 @@ const builtinCallback = (v: Value): boolean => v.k === "ext" && ((v.member.lengt
  * their first positional one, sorted/min/max and a list's sort their `key=`, next none; any other
  * builtin is not restricted here (callsBack decides).
  */
-function builtinCallsArg(v: Value, i: number, name: string | null): boolean {
+function builtinCallsArg(v: Value, i: number, name: string | null, count = 2): boolean {
   if (v.k !== "ext" || v.module !== BUILTIN) return true;
   const m = v.member.length === 2 && v.member[1] === "sort" ? "sort" : v.member.length === 1 ? v.member[0]! : "";
+  // (`iter(x)` alone iterates x; only `iter(f, sentinel)` calls f: `builtins/a1_iter_one_argument_calls_nothing`.)
+  if (m === "iter" && count < 2) return false;
   if (m === "map" || m === "filter" || m === "iter" || m === "reduce") return i === 0 && !name;
   if (m === "sorted" || m === "min" || m === "max" || m === "sort") return name === "key";
   return m !== "next";

@@ -572,6 +572,8 @@ export const PY_STD_SAME: Record<string, number> = {
   "asyncio.wait_for": 0, "asyncio.shield": 0,
   // `types.MappingProxyType(d)`: a read-only view of d (`OPS["create"]()` reads d's item).
   "types.MappingProxyType": 0,
+  // `functools.update_wrapper(wrapper, wrapped)` returns wrapper (click's `pass_context`).
+  "functools.update_wrapper": 0,
 };
 
 /** Import names of a Python file: local name -> dotted module path (`import typing as t`: t -> typing). */

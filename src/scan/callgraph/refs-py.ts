@@ -50,6 +50,24 @@ function laterParam(node: Node, name: string): boolean {
   return false;
 }
 
+/**
+ * Whether `cls` read at `node` is an ordinary name because the function around it is a method
+ * whose first parameter is `self` (`cls = self.runner_class`, `from .testing import Runner as cls`)
+ * or a `@staticmethod` (`def inline_literals_using(cls)`: a parameter): only a class-level
+ * method's `cls` is the class.
+ */
+function selfMethodCls(node: Node): boolean {
+  let p = node.parent;
+  for (let depth = 0; p && p.type !== "function_definition" && depth < 64; depth++) p = p.parent;
+  if (!p || p.type !== "function_definition") return false;
+  const holder = p.parent?.type === "decorated_definition" ? p.parent : p;
+  if (holder.parent?.type !== "block" || holder.parent.parent?.type !== "class_definition") return false;
+  if (holder !== p && holder.namedChildren.some((d) => d?.type === "decorator" && /^@\s*staticmethod\s*$/.test(d.text))) return true;
+  const first = field(p, "parameters")?.namedChild(0);
+  const id = first?.type === "identifier" ? first : first?.type === "typed_parameter" ? first.namedChild(0) : null;
+  return id?.type === "identifier" && id.text === "self";
+}
+
 export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: string, text?: string, dotted = true): Ref | null {
   const steps: Step[] = [];
   let node: Node | null = expr;
@@ -62,7 +80,7 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
     if (t === "identifier") {
       const name = read ?? node.text;
       if (name === "self") return fold({ t: "this" }, steps);
-      if ((name === "cls" && !laterParam(node, name)) || (CLS_ALIASES.has(name) && firstClassParam(node, name))) return fold({ t: "cls" }, steps);
+      if ((name === "cls" && !laterParam(node, name) && !selfMethodCls(node)) || (CLS_ALIASES.has(name) && firstClassParam(node, name))) return fold({ t: "cls" }, steps);
       if (name === "super" && steps.at(-1)?.k === "call") {
         steps.pop();
         // super(B, self): the MRO after B (a plain name), not after the class it is written in.
@@ -78,7 +96,8 @@ export function pyRef(expr: Node, defStarts: Set<number>, nesting = 0, type?: st
       const owner = node.text.includes(".__") && PRIVATE_ATTR.test(node.text) ? manglingClass(node) : null;
       // (`mcs.registry` heads with a class-level method's first parameter take the walk: firstClassParam.)
       const text = read ?? node.text;
-      const chain = dotted && owner === null && !CLS_ALIASES.has(text.slice(0, text.indexOf("."))) ? dottedChain(node, steps, text, true) : null;
+      const head = text.slice(0, text.indexOf("."));
+      const chain = dotted && owner === null && !CLS_ALIASES.has(head) && head !== "cls" ? dottedChain(node, steps, text, true) : null;
       if (chain) return chain;
       const attr = field(node, "attribute");
       if (!attr) return null;

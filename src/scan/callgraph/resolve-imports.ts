@@ -146,6 +146,9 @@ export abstract class ImportResolver extends ResolverMemo {
   }
 
   protected builtinMember(head: string, name: string): Value[] {
+    // A Python literal has its type's methods only (`self.expr.copy()` of a str is no `<**PyStr**>.copy`).
+    const methods = PY_LITERAL_METHODS.get(head);
+    if (methods && !methods.has(name) && !name.startsWith("_") && /^[A-Za-z]\w*$/.test(name)) return NONE;
     let byName = this.builtinMembers.get(head);
     if (!byName) this.builtinMembers.set(head, (byName = new Map()));
     let answer = byName.get(name);
@@ -159,3 +162,12 @@ export abstract class ImportResolver extends ResolverMemo {
     return value;
   }
 }
+
+/** The public methods of Python's literal types (str's and bytes' for `<**PyStr**>`): `builtinMember`. */
+const PY_LITERAL_METHODS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["<**PyStr**>", "capitalize casefold center count decode encode endswith expandtabs find format format_map fromhex hex index isalnum isalpha isascii isdecimal isdigit isidentifier islower isnumeric isprintable isspace istitle isupper join ljust lower lstrip maketrans partition removeprefix removesuffix replace rfind rindex rjust rpartition rsplit rstrip split splitlines startswith strip swapcase title translate upper zfill"],
+  ["<**PyList**>", "append clear copy count extend index insert pop remove reverse sort"],
+  ["<**PyDict**>", "clear copy fromkeys get items keys pop popitem setdefault update values"],
+  ["<**PyTuple**>", "count index"],
+  ["<**PySet**>", "add clear copy difference difference_update discard intersection intersection_update isdisjoint issubset issuperset pop remove symmetric_difference symmetric_difference_update union update"],
+].map(([head, names]) => [head!, new Set(names!.split(" "))]));

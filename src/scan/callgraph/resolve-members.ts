@@ -548,7 +548,9 @@ export abstract class MemberResolver extends NameResolver {
           continue;
         }
         if (own.length > 0) return appended.length > 0 ? cap([...appended, ...own]) : own;
-        held = c.fi.facts.defs[c.def]!.fields?.includes(name) === true;
+        // (So does one a method of ours assigns, `self.color = color` of a parameter nobody passes a
+        // known value: no `typing.Generic.color`, `classes/a1_self_attr_unknown_value_not_package_base`.)
+        held = c.fi.facts.defs[c.def]!.fields?.includes(name) === true || c.fi.facts.attrs.get(c.def)?.has(name) === true;
       }
       return appended.length > 0 ? cap(appended) : NONE;
     }

@@ -5,7 +5,7 @@ import { MAP_ENTRY, NAME_KEY, type Ref, type Root } from "./ref-types.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { bound, boundNames } from "./bound.ts";
 import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner } from "./scopes.ts";
-import { ARGPARSE_NAMESPACE, BUILTIN, defAt, type FileInfo, GLOBAL_THIS, KIND, LOST, MAX_DEPTH, MAX_VALUES, NO_SITES, NONE, type Value } from "./value-types.ts";
+import { ARGPARSE_NAMESPACE, type ArgSite, BUILTIN, defAt, type FileInfo, GLOBAL_THIS, KIND, LOST, MAX_DEPTH, MAX_VALUES, NO_SITES, NONE, type Value } from "./value-types.ts";
 import { ITEM, RETURNS } from "./resolve-memo.ts";
 import { methodReads, namesRead } from "./method-reads.ts";
 import { allGetsWithDefault, allHoldKey, asDef, atSite, cap, type Coll, type DefValue, flatMappedItems, GETTER_VALUE_STEPS, isColl, isGetter, isRefList, isTypedRef, legacyDecoratorSite, made, mappedItems, namedItem, passesUndefined, pathJoin, pickArg, positioned, readRuns, returnedParam, starItems, STR, superHome, typedClass, unsited, valueKey } from "./resolve-helpers.ts";
@@ -884,6 +884,26 @@ export abstract class RootResolver extends ImportResolver {
     return false;
   }
 
+  /**
+   * Python `f(**kw)` filling parameter `name` (pickArg's `kw[name]`) when kw may hold a class or
+   * function of ours: the item of kw's other values only (`**Signer` raises; a name read
+   * flow-insensitively, `kwargs = fallback` beside `fallback, kwargs = fallback`, may hold one:
+   * `kwargs/a1_double_star_of_class_fills_no_parameter`). Null when the argument is no such item.
+   */
+  private kwItem(site: ArgSite, ref: Ref, name: string, depth: number): Value[] | null {
+    const key = ref.path.at(-1);
+    if (!name || key !== `[${name}]`) return null;
+    let kw: Ref | null = null;
+    for (const a of site.args) if (a.name === "**") { kw = a.ref; break; }
+    if (!kw || kw.root !== ref.root || kw.path.length + 1 !== ref.path.length) return null;
+    const dicts = this.resolve(site.fi, site.scope, kw, depth + 1);
+    const callable = (v: Value): boolean => v.k === "def" && (v.fi.kinds[v.def] === KIND.class || v.fi.kinds[v.def] === KIND.function);
+    if (!dicts.some(callable)) return null;
+    const out: Value[] = [];
+    for (const d of dicts) if (!callable(d)) out.push(...this.member(d, key, depth + 1));
+    return cap(out);
+  }
+
   /** A parameter: the arguments its function's call sites pass, and its default. */
   private param(fi: FileInfo, root: Extract<Root, { t: "param" }>, depth: number): Value[] {
     const def = defAt(fi, root.def);
@@ -945,7 +965,7 @@ export abstract class RootResolver extends ImportResolver {
       // (JS `f(undefined)` leaves it out too.)
       if (!arg || (passesUndefined(arg) && fi.facts.language !== "python")) defaulted = true;
       else if (arg.ref) {
-        const given = this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+        const given = (fi.facts.language === "python" ? this.kwItem(site, arg.ref, root.name, depth) : null) ?? this.resolve(site.fi, site.scope, arg.ref, depth + 1);
         // JS `onClick(form.submit)` of our getter `submit`: what the getter returns (read where
         // the argument is written), not the getter. (A getter handed on as a value, not read:
         // `desc.get` given to an accessor decorator, stays the getter.)
