@@ -16,7 +16,7 @@ export interface Arg {
  * changes the facts of some file: the per-file facts cache (cache.ts) is keyed by it, and its
  * directory is named by it (other versions' directories are pruned), so stale facts never survive.
  */
-export const FACTS_VERSION = 120;
+export const FACTS_VERSION = 121;
 
 /** `allNames`' mark of a part we cannot read (`__all__ += core.__all__`): the public names count too. */
 export const ALL_OPEN = "*";
