@@ -203,8 +203,14 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       return total === last.index + 1 + later ? { root: { t: "prior", scope, name, count: last.index + 1, from: last.group ?? last.index }, path: [] } : null;
     };
     for (const call of ctx.straightCalls ?? []) {
-      const prior = lastBinding(call.scope, (call.ref.root as Extract<Root, { t: "name" }>).name, call.line);
+      const prior = call.ref.root.t === "name" ? lastBinding(call.scope, call.ref.root.name, call.line) : null;
       if (prior) call.ref = { root: prior.root, path: call.ref.path };
+      if (call.args?.some((a) => a.ref?.root.t === "name" && a.ref.path.length === 0 && ctx.reassigned!.has(`${call.scope}\u0000${a.ref.root.name}`))) {
+        call.args = call.args.map((a) => {
+          const p = a.ref?.root.t === "name" && a.ref.path.length === 0 && ctx.reassigned!.has(`${call.scope}\u0000${a.ref.root.name}`) ? lastBinding(call.scope, a.ref.root.name, call.line) : null;
+          return p ? { name: a.name, ref: p } : a;
+        });
+      }
     }
     readsAboveReassign(facts, reassigns);
     // `a = b` after `b = f2`, both straight-line in one body: a gets that last binding of b (so
@@ -667,6 +673,14 @@ function readsAboveReassign(facts: FactsDraft, reassigns: readonly Reassign[]): 
   }
 }
 
+/** A JS call with a name among its arguments (at most 8) that its scope reassigns. */
+function reassignedArgument(call: Node, scope: number, reassigned: Set<string>): boolean {
+  const list = call.childForFieldName("arguments");
+  if (list?.type !== "arguments" || list.namedChildCount > 8) return false;
+  for (const a of list.namedChildren) if (a?.type === "identifier" && reassigned.has(`${scope}\u0000${a.text}`)) return true;
+  return false;
+}
+
 /** A file's calls that pass arguments, by scope. */
 function callsByScope(calls: CallFact[]): Map<number, CallFact[]> {
   const out = new Map<number, CallFact[]>();
@@ -891,8 +905,9 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
       // (`m.run()` after `m = require("./b")` likewise: the member of m's last binding.)
       const objectName = !python && calleeType === "member_expression" && ref.root.t === "name" && ref.path.length > 0 ? ref.root.name : undefined;
+      // (`f(xs)` after `xs = Array.from(xs)` likewise: the argument reads xs's last binding.)
       if (ctx.reassigned && ((calleeType === "identifier" && ctx.reassigned.has(`${scope}\u0000${calleeText}`)) ||
-        (objectName !== undefined && ctx.reassigned.has(`${scope}\u0000${objectName}`))) && jsStraight(call)) {
+        (objectName !== undefined && ctx.reassigned.has(`${scope}\u0000${objectName}`)) || reassignedArgument(call, scope, ctx.reassigned)) && jsStraight(call)) {
         (ctx.straightCalls ??= []).push(ctx.facts.calls.at(-1)!);
       }
     }

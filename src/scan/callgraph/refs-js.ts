@@ -6,7 +6,7 @@ import { field } from "./fields.ts";
 import { loopStrings } from "./facts-js.ts";
 import { byText, DOTTED, dottedChain } from "./ref-chains.ts";
 import { eitherModule, EXPORTS_TARGET, requireSpecifier, viteGlob } from "./refs-js-modules.ts";
-import { anyItem, bareName, firstArgument, fold, foldRef, GEN_RETURN, GEN_SENT, MAP_ENTRY, MAX_ITEMS, MAX_STEPS, MEMBERS, type Ref, type Root, SETTLED_REASON, type Step, stringLiteral } from "./ref-types.ts";
+import { anyItem, bareName, firstArgument, fold, foldRef, GEN_RETURN, GEN_SENT, ITER_ITEM, MAP_ENTRY, MAX_ITEMS, MAX_STEPS, MEMBERS, type Ref, type Root, SETTLED_REASON, type Step, stringLiteral } from "./ref-types.ts";
 import { attributeStrings, blockNames, constPairOf, inBlock, inLoop, jsName, literalKey, localFunctions, prefixKey, returnedStrings, staticKey, templateKeys, ternaryKeys } from "./refs-js-keys.ts";
 
 /** React's `createContext`/`useContext` (also `React.`), read by contextToken. */
@@ -321,7 +321,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         }
         const of = first && args!.namedChildCount === 1 ? jsRef(first, defStarts, dotted) : null;
         if (!of) return null;
-        return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(of) }] }, steps);
+        return fold({ t: "items", items: [{ key: "[*]", ref: { root: of.root, path: [...of.path, ITER_ITEM] } }] }, steps);
       }
       // `Array(n).fill(f)` / `new Array(n).fill(f)`: an array whose items are f (J29).
       if (calleeText && calleeText.endsWith(".fill") && steps.length < MAX_STEPS - 8) {
