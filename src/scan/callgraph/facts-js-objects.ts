@@ -817,6 +817,8 @@ function loopOverArray(node: Node, name: string): boolean {
   return false;
 }
 
+const OBJECT_ITEMS = new Set(["Object.entries", "Object.values"]);
+
 /**
  * Whether a name is bound by a `for...of` around a node (itself, or one name of its array or
  * object pattern: `for (const [k, f] of pairs)`, `for (const { name, run } of jobs)`) whose list is
@@ -828,7 +830,12 @@ export function loopOverParam(ctx: Ctx, node: Node, name: string, avoid: string 
   let n: Node | null = node.parent;
   for (let i = 0; n && i < 6; i++, n = n.parent) {
     if (n.type !== "for_in_statement") continue;
-    const right = field(n, "right");
+    let right = field(n, "right");
+    // (`for (const [k, v] of Object.entries(opts))`, `Object.values(opts)` likewise: tar's option copies.)
+    if (right?.type === "call_expression" && OBJECT_ITEMS.has(field(right, "function")?.text ?? "")) {
+      const args = field(right, "arguments");
+      right = args?.namedChildCount === 1 ? args.namedChild(0) : null;
+    }
     if (right?.type !== "identifier" || right.text === avoid || right.text === name || !isParam(ctx.facts.defs, ctx.scope(node), right.text)) return false;
     const left = field(n, "left");
     if (left?.type === "identifier") return left.text === name;
