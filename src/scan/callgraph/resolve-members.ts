@@ -560,9 +560,26 @@ export abstract class MemberResolver extends NameResolver {
     }
     const own = this.ownMember(fi, def, name, depth);
     if (own.length > 0) return own;
+    // JS: an attribute our class sets itself (`this.cwd = cwd`, holding nothing we know) is no
+    // member of a package's base class (tar's `class Unpack extends Parser`, Minipass at the root).
+    const held = fi.facts.language !== "python" && this.setsAttr(fi, def, name, depth);
     const out: Value[] = [];
-    for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
+    for (const base of this.bases(fi, def, depth)) for (const m of this.member(base, name, depth + 1)) if (!held || m.k !== "ext") out.push(m);
     return cap(out);
+  }
+
+  /** A JS class of ours, or one of its bases of ours (8 levels up), that sets attribute `name` (`this.name = v`). */
+  private setsAttr(fi: FileInfo, def: number, name: string, depth: number): boolean {
+    let level: { fi: FileInfo; def: number }[] = [{ fi, def }];
+    for (let i = 0; i < 8 && level.length > 0; i++) {
+      const next: { fi: FileInfo; def: number }[] = [];
+      for (const c of level) {
+        if ((c.fi.facts.attrs.get(c.def)?.get(name)?.length ?? 0) > 0 || c.fi.facts.defs[c.def]!.fields?.includes(name)) return true;
+        for (const b of this.bases(c.fi, c.def, depth + 1)) if (b.k === "def" && next.length < 8) next.push(b);
+      }
+      level = next;
+    }
+    return false;
   }
 
   /**
