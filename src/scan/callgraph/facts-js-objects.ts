@@ -98,6 +98,15 @@ export function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     const scope = ctx.scope(member);
     // (Or a parameter of the function the assignment is in: a registry's `routes[path] = fn`.)
     const valueText = valueNode.text;
+    // `for (const [key, v] of Object.entries(src)) dest[f(key)] = v` (tar's dealias): dest has
+    // src's members by their names, as `Object.assign(dest, src)` gives; not each named read of dest
+    // every value of src (a registry's any member, below).
+    const src = entriesSource(member, valueText);
+    if (src) {
+      const value = ctx.ref(src, "identifier");
+      if (value) (ctx.objAssigns ??= []).push({ scope, object: [object.text], name: SPREAD, value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
+      return;
+    }
     // (`registry[fn.name] = fn`: under fn's own name, byName.)
     const byName = property.type === "member_expression" && field(property, "property")?.text === "name" && field(property, "object")?.text === valueText ? true : undefined;
     // (Or, by name, the variable of a `for (const fn of [a, b])` loop over an array literal around it.)
@@ -817,7 +826,24 @@ function loopOverArray(node: Node, name: string): boolean {
   return false;
 }
 
-const OBJECT_ITEMS = new Set(["Object.entries", "Object.values"]);
+/**
+ * The object `src` (a name) of a `for (const [k, name] of Object.entries(src))` around a node (six
+ * levels up at most), whose second name is `name`; null otherwise.
+ */
+function entriesSource(node: Node, name: string): Node | null {
+  let n: Node | null = node.parent;
+  for (let i = 0; n && i < 6; i++, n = n.parent) {
+    if (n.type !== "for_in_statement") continue;
+    const right = field(n, "right");
+    const left = field(n, "left");
+    if (right?.type !== "call_expression" || field(right, "function")?.text !== "Object.entries" || left?.type !== "array_pattern") return null;
+    const args = field(right, "arguments");
+    const src = args?.namedChildCount === 1 ? args.namedChild(0) : null;
+    const bound = left.namedChildren.filter((c) => c !== null);
+    return src?.type === "identifier" && src.text !== name && bound.length === 2 && bound[1]!.type === "identifier" && bound[1]!.text === name ? src : null;
+  }
+  return null;
+}
 
 /**
  * Whether a name is bound by a `for...of` around a node (itself, or one name of its array or
@@ -830,12 +856,7 @@ export function loopOverParam(ctx: Ctx, node: Node, name: string, avoid: string 
   let n: Node | null = node.parent;
   for (let i = 0; n && i < 6; i++, n = n.parent) {
     if (n.type !== "for_in_statement") continue;
-    let right = field(n, "right");
-    // (`for (const [k, v] of Object.entries(opts))`, `Object.values(opts)` likewise: tar's option copies.)
-    if (right?.type === "call_expression" && OBJECT_ITEMS.has(field(right, "function")?.text ?? "")) {
-      const args = field(right, "arguments");
-      right = args?.namedChildCount === 1 ? args.namedChild(0) : null;
-    }
+    const right = field(n, "right");
     if (right?.type !== "identifier" || right.text === avoid || right.text === name || !isParam(ctx.facts.defs, ctx.scope(node), right.text)) return false;
     const left = field(n, "left");
     if (left?.type === "identifier") return left.text === name;
