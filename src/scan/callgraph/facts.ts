@@ -7,7 +7,7 @@ import { Deferred } from "./deferred.ts";
 import { beginJsKeys, addConstKey, addConstPair, constKey, declaresName, setBlockNames, ternaryKeys } from "./refs-js-keys.ts";
 import { anyItem, GEN_SENT, type Ref, type Root, stringLiteral } from "./ref-types.ts";
 import { beginFile } from "./ref-chains.ts";
-import { jsRef } from "./refs-js.ts";
+import { awaitedCallee, jsRef } from "./refs-js.ts";
 import { pyRef } from "./refs-py.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, type JsArgs, jsArgsTyped, jsUsedNames, untyped } from "./facts-js.ts";
 import type { Node, Query, Tree } from "web-tree-sitter";
@@ -834,7 +834,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
   }
   const call = cap(caps, "reference.call") ?? cap(caps, "reference.new");
   if (call) {
-    const callee = cap(caps, "callee")!;
+    let callee = cap(caps, "callee")!;
     // Names (and JS member chains) are read as text anyway; one on a single line ends on the row
     // it starts on (a JS field of the node), which spares reading its end position from WASM.
     const python = ctx.facts.language === "python";
@@ -846,8 +846,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       for (const a of field(call, "arguments")?.namedChildren ?? []) if (a && JS_FUNCTION_LITERALS.has(a.type)) ctx.anonymousUses.set(a.startIndex, false);
       return;
     }
-    const calleeType = callee.type;
+    let calleeType = callee.type;
+    // `await (0, f)(x)` (awaitedCallee): a call of f, and no call of a function named `await`.
+    const awaited = !python && calleeType === "call_expression" ? awaitedCallee(call) : null;
+    if (awaited) calleeType = (callee = awaited).type;
     const calleeText = calleeType === "identifier" || (!python && calleeType === "member_expression") ? callee.text : undefined;
+    if (!python && calleeText === "await" && call.parent?.type === "call_expression" && awaitedCallee(call.parent) !== null) return;
     // `for (k in o) o[k]()` calls every member of o (a computed call otherwise: computedCall), and
     // `o[k].run()` the run of each.
     const eachMember = !python && calleeType === "subscript_expression" && forInKey(callee);

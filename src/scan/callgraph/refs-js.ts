@@ -37,6 +37,29 @@ const JS_DEF_LITERALS = new Set([
 ]);
 
 /**
+ * tree-sitter reads `await (0, f)(x)` (tsc's CommonJS emit of `await f(x)` for an imported f) in
+ * an async function as a call of a function named `await`, whose result is called: the callee of
+ * the outer call `call` is then f, the last of the inner call's arguments. Null otherwise.
+ */
+export function awaitedCallee(call: Node): Node | null {
+  const inner = field(call, "function");
+  if (inner?.type !== "call_expression") return null;
+  const name = field(inner, "function");
+  if (name?.type !== "identifier" || name.text !== "await") return null;
+  const args = field(inner, "arguments");
+  const count = args?.type === "arguments" ? args.namedChildCount : 0;
+  const last = count > 0 && count <= 4 ? args!.namedChild(count - 1) : null;
+  if (!last || last.type === "spread_element" || last.type === "comment") return null;
+  // (Only where `await` is the keyword: in an async function, or at a module's top level.)
+  for (let n: Node | null = call.parent, i = 0; n && i < 256; n = n.parent, i++) {
+    if (!JS_FUNCTION_NODES.has(n.type)) continue;
+    return n.child(0)?.type === "async" ? last : null;
+  }
+  return last;
+}
+const JS_FUNCTION_NODES = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function", "generator_function_declaration"]);
+
+/**
  * JavaScript/TypeScript expression → Ref (null when nothing static can be said). `dotted`: read
  * plain dotted member chains from their text (false: walk every node, for tests to compare);
  * `type`, `text`: the expression's type and text when the caller has read them.
@@ -104,7 +127,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
     } else if (t === "array") {
       return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);
     } else if (t === "call_expression") {
-      const callee = field(node, "function");
+      let callee = field(node, "function");
+      // `await (0, f)(x)`: f's call awaited (awaitedCallee), not a call of what `await(0, f)` returns.
+      if (callee?.type === "call_expression") callee = awaitedCallee(node) ?? callee;
       const calleeType = callee ? callee.type : null;
       // Read once: an identifier may be `require`, any callee `Object.create`/`Object.assign`.
       const calleeText = callee && calleeType !== "import" ? callee.text : null;

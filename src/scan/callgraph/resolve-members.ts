@@ -562,9 +562,14 @@ export abstract class MemberResolver extends NameResolver {
     if (own.length > 0) return own;
     // JS: an attribute our class sets itself (`this.cwd = cwd`, holding nothing we know) is no
     // member of a package's base class (tar's `class Unpack extends Parser`, Minipass at the root).
+    // (A base of ours may hold a package's value in its own attribute, `this.path = scurry.cwd`:
+    // kept; what a package class further up answers for the name, `events.EventEmitter.cwd`, is not.)
     const held = fi.facts.language !== "python" && this.setsAttr(fi, def, name, depth);
     const out: Value[] = [];
-    for (const base of this.bases(fi, def, depth)) for (const m of this.member(base, name, depth + 1)) if (!held || m.k !== "ext") out.push(m);
+    for (const base of this.bases(fi, def, depth)) {
+      if (held && base.k === "ext") continue;
+      for (const m of this.member(base, name, depth + 1)) if (!held || m.k !== "ext" || m.returned || m.derived || m.member.at(-1) !== name) out.push(m);
+    }
     return cap(out);
   }
 
