@@ -226,6 +226,17 @@ function fileFunctionNames(defs: Def[]): Set<string> {
 }
 const functionNamesOf = new WeakMap<Def[], Set<string>>();
 
+/** `f(require("m"))`: the call's one argument is a require of a literal module name. */
+function requireArgument(call: Node): boolean {
+  const list = field(call, "arguments");
+  if (!list || list.namedChildCount !== 1) return false;
+  const a = list.namedChildren[0];
+  if (a?.type !== "call_expression") return false;
+  const callee = field(a, "function");
+  const inner = field(a, "arguments");
+  return callee?.type === "identifier" && callee.text === "require" && inner?.namedChildCount === 1 && inner.namedChildren[0]?.type === "string";
+}
+
 /** A JS call's or `new C(...)`'s arguments by position; null when a spread hides positions. */
 export function newArgs(node: Node, ctx: Ctx): Arg[] | null {
   const list = field(node, "arguments");
@@ -365,6 +376,13 @@ export function bindingFact(caps: Caps, ctx: Ctx, knownType?: string, knownName?
       const args = newArgs(valueNode, ctx);
       if (args) value = { root: { ...value.root, args }, path: [] };
     }
+  }
+  // JS `const x_1 = __importDefault(require("m"))` (tsc's interop helpers, any helper of the file
+  // by name): this call's module, not every module the helper wraps in the file.
+  if (declarator && key === null && valueType === "call_expression" && value.root.t === "call" && !value.root.args && value.path.length === 0 && value.root.callee.root.t === "name" && value.root.callee.path.length === 0 &&
+    value.root.callee.root.name !== "require" && requireArgument(valueNode)) {
+    const args = newArgs(valueNode, ctx);
+    if (args) value = { root: { ...value.root, args }, path: [] };
   }
   // JS `const x = new C(a)` likewise (constructor parameters stored as fields: `this.run = run`).
   if (declarator && key === null && valueType === "new_expression" && value.root.t === "new" && value.path.length === 0) {

@@ -123,7 +123,13 @@ export function memberAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     const valueType = valueNode.type;
     const ref = valueType === "ternary_expression" || (valueType === "binary_expression" && EITHER_MEMBER.test(valueNode.text))
       ? eitherCallee(valueNode, (n) => ctx.ref(n)) ?? ctx.ref(valueNode) : ctx.ref(valueNode);
-    if (!ref) return;
+    if (!ref) {
+      // `this.prefix = "job"` in a class: an own attribute holding nothing we follow, no member of a
+      // package's base class when read (resolve-members.ts setsAttr).
+      const d = propertyType === "property_identifier" ? facts.defs[thisOwner(facts.defs, ctx.scope(member))] : undefined;
+      if (d?.kind === "class" && !d.fields?.includes(property.text) && (d.fields?.length ?? 0) < 1024) (d.fields ??= []).push(property.text);
+      return;
+    }
     const scope = ctx.scope(member);
     const cls = thisOwner(facts.defs, scope);
     if (cls >= 0) addAttr(facts, cls, property.text, { scope, ref });

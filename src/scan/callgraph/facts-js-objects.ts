@@ -98,6 +98,15 @@ export function objectAssignment(ctx: Ctx, member: Node, valueNode: Node): void 
     const scope = ctx.scope(member);
     // (Or a parameter of the function the assignment is in: a registry's `routes[path] = fn`.)
     const valueText = valueNode.text;
+    // `for (const [key, v] of Object.entries(src)) dest[f(key)] = v` (tar's dealias): dest has
+    // src's members by their names, as `Object.assign(dest, src)` gives; not each named read of dest
+    // every value of src (a registry's any member, below).
+    const src = entriesSource(member, valueText);
+    if (src) {
+      const value = ctx.ref(src, "identifier");
+      if (value) (ctx.objAssigns ??= []).push({ scope, object: [object.text], name: SPREAD, value, from: line(valueNode), to: endRowOf(valueNode) + 1 });
+      return;
+    }
     // (`registry[fn.name] = fn`: under fn's own name, byName.)
     const byName = property.type === "member_expression" && field(property, "property")?.text === "name" && field(property, "object")?.text === valueText ? true : undefined;
     // (Or, by name, the variable of a `for (const fn of [a, b])` loop over an array literal around it.)
@@ -816,6 +825,25 @@ function loopOverArray(node: Node, name: string): boolean {
     return (left?.type === "identifier" && left.text === name) && field(n, "right")?.type === "array";
   }
   return false;
+}
+
+/**
+ * The object `src` (a name) of a `for (const [k, name] of Object.entries(src))` around a node (six
+ * levels up at most), whose second name is `name`; null otherwise.
+ */
+function entriesSource(node: Node, name: string): Node | null {
+  let n: Node | null = node.parent;
+  for (let i = 0; n && i < 6; i++, n = n.parent) {
+    if (n.type !== "for_in_statement") continue;
+    const right = field(n, "right");
+    const left = field(n, "left");
+    if (right?.type !== "call_expression" || field(right, "function")?.text !== "Object.entries" || left?.type !== "array_pattern") return null;
+    const args = field(right, "arguments");
+    const src = args?.namedChildCount === 1 ? args.namedChild(0) : null;
+    const bound = left.namedChildren.filter((c) => c !== null);
+    return src?.type === "identifier" && src.text !== name && bound.length === 2 && bound[1]!.type === "identifier" && bound[1]!.text === name ? src : null;
+  }
+  return null;
 }
 
 /**

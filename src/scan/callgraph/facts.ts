@@ -7,7 +7,7 @@ import { Deferred } from "./deferred.ts";
 import { beginJsKeys, addConstKey, addConstPair, constKey, declaresName, setBlockNames, ternaryKeys } from "./refs-js-keys.ts";
 import { anyItem, GEN_SENT, type Ref, type Root, stringLiteral } from "./ref-types.ts";
 import { beginFile } from "./ref-chains.ts";
-import { jsRef } from "./refs-js.ts";
+import { awaitedCallee, jsRef } from "./refs-js.ts";
 import { pyRef } from "./refs-py.ts";
 import { calledLiterals, eitherCallee, forInKey, forOfKeys, JS_FUNCTION_LITERALS, type JsArgs, jsArgsTyped, jsUsedNames, untyped } from "./facts-js.ts";
 import type { Node, Query, Tree } from "web-tree-sitter";
@@ -210,8 +210,14 @@ export function extractFacts(path: string, language: SourceLanguage, tree: Tree,
       return total === last.index + 1 + later ? { root: { t: "prior", scope, name, count: last.index + 1, from: last.group ?? last.index }, path: [] } : null;
     };
     for (const call of ctx.straightCalls ?? []) {
-      const prior = lastBinding(call.scope, (call.ref.root as Extract<Root, { t: "name" }>).name, call.line);
+      const prior = call.ref.root.t === "name" ? lastBinding(call.scope, call.ref.root.name, call.line) : null;
       if (prior) call.ref = { root: prior.root, path: call.ref.path };
+      if (call.args?.some((a) => a.ref?.root.t === "name" && a.ref.path.length === 0 && ctx.reassigned!.has(`${call.scope}\u0000${a.ref.root.name}`))) {
+        call.args = call.args.map((a) => {
+          const p = a.ref?.root.t === "name" && a.ref.path.length === 0 && ctx.reassigned!.has(`${call.scope}\u0000${a.ref.root.name}`) ? lastBinding(call.scope, a.ref.root.name, call.line) : null;
+          return p ? { name: a.name, ref: p } : a;
+        });
+      }
     }
     readsAboveReassign(facts, late ? reassigns.filter((r) => !late.has(r.name)) : reassigns, ctx.valueReads);
     // `a = b` after `b = f2`, both straight-line in one body: a gets that last binding of b (so
@@ -699,6 +705,14 @@ function readsAboveReassign(facts: FactsDraft, reassigns: readonly Reassign[], v
   }
 }
 
+/** A JS call with a name among its arguments (at most 8) that its scope reassigns. */
+function reassignedArgument(call: Node, scope: number, reassigned: Set<string>): boolean {
+  const list = call.childForFieldName("arguments");
+  if (list?.type !== "arguments" || list.namedChildCount > 8) return false;
+  for (const a of list.namedChildren) if (a?.type === "identifier" && reassigned.has(`${scope}\u0000${a.text}`)) return true;
+  return false;
+}
+
 /** A file's calls that pass arguments, by scope. */
 function callsByScope(calls: CallFact[]): Map<number, CallFact[]> {
   const out = new Map<number, CallFact[]>();
@@ -852,7 +866,7 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
   }
   const call = cap(caps, "reference.call") ?? cap(caps, "reference.new");
   if (call) {
-    const callee = cap(caps, "callee")!;
+    let callee = cap(caps, "callee")!;
     // Names (and JS member chains) are read as text anyway; one on a single line ends on the row
     // it starts on (a JS field of the node), which spares reading its end position from WASM.
     const python = ctx.facts.language === "python";
@@ -864,8 +878,12 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       for (const a of field(call, "arguments")?.namedChildren ?? []) if (a && JS_FUNCTION_LITERALS.has(a.type)) ctx.anonymousUses.set(a.startIndex, false);
       return;
     }
-    const calleeType = callee.type;
+    let calleeType = callee.type;
+    // `await (0, f)(x)` (awaitedCallee): a call of f, and no call of a function named `await`.
+    const awaited = !python && calleeType === "call_expression" ? awaitedCallee(call) : null;
+    if (awaited) calleeType = (callee = awaited).type;
     const calleeText = calleeType === "identifier" || (!python && calleeType === "member_expression") ? callee.text : undefined;
+    if (!python && calleeText === "await" && call.parent?.type === "call_expression" && awaitedCallee(call.parent) !== null) return;
     // `for (k in o) o[k]()` calls every member of o (a computed call otherwise: computedCall), and
     // `o[k].run()` the run of each.
     const eachMember = !python && calleeType === "subscript_expression" && forInKey(callee);
@@ -923,8 +941,9 @@ function referenceFacts(caps: Caps, ctx: Ctx, jsArgs: JsArgs | undefined, py: Py
       // `f()` after `f = wrap(f)`: kept to read the last binding if both are straight-line code.
       // (`m.run()` after `m = require("./b")` likewise: the member of m's last binding.)
       const objectName = !python && calleeType === "member_expression" && ref.root.t === "name" && ref.path.length > 0 ? ref.root.name : undefined;
+      // (`f(xs)` after `xs = Array.from(xs)` likewise: the argument reads xs's last binding.)
       if (ctx.reassigned && ((calleeType === "identifier" && ctx.reassigned.has(`${scope}\u0000${calleeText}`)) ||
-        (objectName !== undefined && ctx.reassigned.has(`${scope}\u0000${objectName}`))) && jsStraight(call)) {
+        (objectName !== undefined && ctx.reassigned.has(`${scope}\u0000${objectName}`)) || reassignedArgument(call, scope, ctx.reassigned)) && jsStraight(call)) {
         (ctx.straightCalls ??= []).push(ctx.facts.calls.at(-1)!);
       }
     }

@@ -698,14 +698,16 @@ function fileAssembler(
             // An object of functions handed over (`new Vue({ created() {} })`, route tables):
             // its functions are the callbacks.
             // (Not the `this` an array method's callback is given: `xs.map(fmt, formatter)`,
-            // `Array.from(xs, fmt, formatter)`.)
+            // `Array.from(xs, fmt, formatter)`; nor the object `Array.from(o)` iterates: its own
+            // `[Symbol.iterator]` is a call of its own, the rest is never called; nor the object
+            // `JSON.stringify(o)` serialises, whose toJSON is its conversion's call, call.convert.)
             // (`el.addEventListener("click", { handleEvent(e) {} })`: the DOM calls its handleEvent only.)
             const listener = v.k === "def" && v.fi.kinds[v.def] === KIND.object && i === 1 && call.ref.path.at(-1) === "addEventListener" && fi.facts.language !== "python"
               ? resolver.resolve(fi, call.scope, { root: arg.ref.root, path: [...arg.ref.path, "handleEvent"] }).filter((h) => functionNode(h) !== null) : NO_LISTENER;
             if (listener.length > 0) {
               for (const h of listener) addEdge({ from, to: functionNode(h)!, line: call.line, kind }, fromNode, defNode(h));
             } else if (v.k === "def" && v.fi.kinds[v.def] === KIND.object && !(fi.facts.language !== "python" && !values.some(isPackage) &&
-              ((i === 1 && call.args.length === 2 && ARRAY_THIS_ARG.test(`.${call.ref.path.at(-1) ?? ""}`)) || (i === 2 && isArrayFrom(call))))) {
+              ((i === 1 && call.args.length === 2 && ARRAY_THIS_ARG.test(`.${call.ref.path.at(-1) ?? ""}`)) || ((i === 2 || i === 0) && isArrayFrom(call)) || (i === 0 && isJsonStringify(call))))) {
               for (const to of objectFunctions(resolver, v.fi, v.def)) addEdge({ from, to, line: call.line, kind }, fromNode, BY_ID);
             } else if (v.k === "mod" && kind === "call" && v.fi && values.some(isPackage)) {
               // A module handed to a package is its exports object (a hapi plugin: `server.register(require("./plugin"))`).
@@ -1019,6 +1021,11 @@ function decoratedGetters(resolver: Resolver, values: Value[], kind = "@get"): V
     if (out.length === before) out.push(v);
   }
   return out ?? values;
+}
+
+/** `JSON.stringify(...)`. */
+function isJsonStringify(call: CallFact): boolean {
+  return call.ref.root.t === "name" && call.ref.root.name === "JSON" && call.ref.path.length === 1 && call.ref.path[0] === "stringify";
 }
 
 /** `Array.from(...)`. */

@@ -123,6 +123,12 @@ export const MEMBERS = "[members]";
 
 export const MAP_ENTRY = "[entry]";
 
+/**
+ * The path step of what iterating a value gives where a plain object cannot be iterated
+ * (`Array.from(o)`): "[*]" (any item) but of no JS object literal with named keys only.
+ */
+export const ITER_ITEM = "[iter]";
+
 /** The name a file's rejection reasons are bound to for `Promise.allSettled` outcomes' `reason`. */
 export const SETTLED_REASON = "\u0001reason";
 

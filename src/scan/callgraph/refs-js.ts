@@ -6,7 +6,7 @@ import { field } from "./fields.ts";
 import { loopStrings } from "./facts-js.ts";
 import { byText, DOTTED, dottedChain } from "./ref-chains.ts";
 import { eitherModule, EXPORTS_TARGET, requireSpecifier, viteGlob } from "./refs-js-modules.ts";
-import { anyItem, bareName, firstArgument, fold, foldRef, GEN_RETURN, GEN_SENT, MAP_ENTRY, MAX_ITEMS, MAX_STEPS, MEMBERS, type Ref, type Root, SETTLED_REASON, type Step, stringLiteral } from "./ref-types.ts";
+import { anyItem, bareName, firstArgument, fold, foldRef, GEN_RETURN, GEN_SENT, ITER_ITEM, MAP_ENTRY, MAX_ITEMS, MAX_STEPS, MEMBERS, type Ref, type Root, SETTLED_REASON, type Step, stringLiteral } from "./ref-types.ts";
 import { attributeStrings, blockNames, constPairOf, inBlock, inLoop, jsName, literalKey, localFunctions, prefixKey, returnedStrings, staticKey, templateKeys, ternaryKeys } from "./refs-js-keys.ts";
 
 /** React's `createContext`/`useContext` (also `React.`), read by contextToken. */
@@ -35,6 +35,29 @@ const JS_WRAPPERS = new Set([
 const JS_DEF_LITERALS = new Set([
   "function_expression", "arrow_function", "generator_function", "class", "object",
 ]);
+
+/**
+ * tree-sitter reads `await (0, f)(x)` (tsc's CommonJS emit of `await f(x)` for an imported f) in
+ * an async function as a call of a function named `await`, whose result is called: the callee of
+ * the outer call `call` is then f, the last of the inner call's arguments. Null otherwise.
+ */
+export function awaitedCallee(call: Node): Node | null {
+  const inner = field(call, "function");
+  if (inner?.type !== "call_expression") return null;
+  const name = field(inner, "function");
+  if (name?.type !== "identifier" || name.text !== "await") return null;
+  const args = field(inner, "arguments");
+  const count = args?.type === "arguments" ? args.namedChildCount : 0;
+  const last = count > 0 && count <= 4 ? args!.namedChild(count - 1) : null;
+  if (!last || last.type === "spread_element" || last.type === "comment") return null;
+  // (Only where `await` is the keyword: in an async function, or at a module's top level.)
+  for (let n: Node | null = call.parent, i = 0; n && i < 256; n = n.parent, i++) {
+    if (!JS_FUNCTION_NODES.has(n.type)) continue;
+    return n.child(0)?.type === "async" ? last : null;
+  }
+  return last;
+}
+const JS_FUNCTION_NODES = new Set(["function_declaration", "function_expression", "arrow_function", "method_definition", "generator_function", "generator_function_declaration"]);
 
 /**
  * JavaScript/TypeScript expression → Ref (null when nothing static can be said). `dotted`: read
@@ -104,7 +127,9 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
     } else if (t === "array") {
       return steps.length > MAX_STEPS - 8 ? null : fold(jsItems(node, defStarts), steps);
     } else if (t === "call_expression") {
-      const callee = field(node, "function");
+      let callee = field(node, "function");
+      // `await (0, f)(x)`: f's call awaited (awaitedCallee), not a call of what `await(0, f)` returns.
+      if (callee?.type === "call_expression") callee = awaitedCallee(node) ?? callee;
       const calleeType = callee ? callee.type : null;
       // Read once: an identifier may be `require`, any callee `Object.create`/`Object.assign`.
       const calleeText = callee && calleeType !== "import" ? callee.text : null;
@@ -321,7 +346,7 @@ export function jsRef(expr: Node, defStarts: Set<number>, dotted = true, type?: 
         }
         const of = first && args!.namedChildCount === 1 ? jsRef(first, defStarts, dotted) : null;
         if (!of) return null;
-        return fold({ t: "items", items: [{ key: "[*]", ref: anyItem(of) }] }, steps);
+        return fold({ t: "items", items: [{ key: "[*]", ref: { root: of.root, path: [...of.path, ITER_ITEM] } }] }, steps);
       }
       // `Array(n).fill(f)` / `new Array(n).fill(f)`: an array whose items are f (J29).
       if (calleeText && calleeText.endsWith(".fill") && steps.length < MAX_STEPS - 8) {

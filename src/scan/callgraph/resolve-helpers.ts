@@ -417,6 +417,39 @@ export function returnedParam(facts: FileFacts, def: number): { index: number; n
   return p.t === "param" && !p.star && refs[0]!.path.length === 0 ? { index: p.index, name: p.name } : null;
 }
 
+/**
+ * JS `function (mod) { return (mod && mod.__esModule) ? mod : { "default": mod }; }` (tsc's and
+ * Babel's interop helpers): every return (at most 4) is one parameter, bare or as the only value
+ * of an object literal's keys (at most 4). The parameter and those literals' keys; null otherwise.
+ */
+export function wrappedParam(facts: FileFacts, def: number): { index: number; name: string; bare: boolean; wraps: string[][] } | null {
+  const list = facts.returns.get(def);
+  if (!list || list.length === 0 || list.length > 4) return null;
+  let name: string | null = null;
+  let bare = false;
+  const wraps: string[][] = [];
+  const same = (n: string): boolean => (name ??= n) === n;
+  for (const r of list) {
+    if (r.path.length > 0) return null;
+    if (r.root.t === "name") {
+      if (!same(r.root.name)) return null;
+      bare = true;
+    } else if (r.root.t === "items" && r.root.length === undefined && r.root.items.length > 0 && r.root.items.length <= 4) {
+      const keys: string[] = [];
+      for (const i of r.root.items) {
+        if (i.key.startsWith("[") || i.ref.path.length > 0 || i.ref.root.t !== "name" || !same(i.ref.root.name)) return null;
+        keys.push(i.key);
+      }
+      wraps.push(keys);
+    } else return null;
+  }
+  if (wraps.length === 0) return null;
+  const refs = bound(facts.bindings, def, name!);
+  if (!refs || refs.length !== 1) return null;
+  const p = refs[0]!.root;
+  return p.t === "param" && !p.star && refs[0]!.path.length === 0 ? { index: p.index, name: p.name, bare, wraps } : null;
+}
+
 /** The argument a site passes for a parameter: by keyword, else by position after `offset`. */
 export function pickArg(site: ArgSite, index: number, name: string): Arg | null {
   let position = 0;

@@ -1,7 +1,7 @@
 // Resolver layer 5: a member of a value (of a module, a class or an instance, an external
 // package, a collection), JS exports, and class members through the MRO.
 import { ASYNC_ITERATOR, GLOBAL_OBJECTS, ITERATOR } from "./fact-types.ts";
-import { GEN_RETURN, MEMBERS, NAME_KEY, type Ref } from "./ref-types.ts";
+import { GEN_RETURN, ITER_ITEM, MEMBERS, NAME_KEY, type Ref } from "./ref-types.ts";
 import { pySubmodule } from "./modules.ts";
 import { SmallMap } from "./small-map.ts";
 import { JS_NAMESPACES } from "./builtins-js.ts";
@@ -10,6 +10,9 @@ import { type ArgSite, BUILTIN, callable, isArgparseNamespace, EXT_DEPTH, type F
 import { EXPORT, MEMBER } from "./resolve-memo.ts";
 import { cap, COLL_METHODS, isAbstractMethod, type DefValue, extAttrKey, fromEnd, holdsSame, isJsClass, isNamedTuple, isPyGetattr, JS_COLL_METHODS, jsClassSide, memberDef, namedItem, overridable, prefixOf, SameValues, sliceOf, STR } from "./resolve-helpers.ts";
 import { NameResolver } from "./resolve-names.ts";
+
+/** A JS object literal's key that is a plain name (no "[...]" item, iterator or spread). */
+const PLAIN_KEY = /^[A-Za-z_$][\w$]*$/;
 
 /** A dict's methods, and those of them Python's list, tuple or set also has. */
 const PY_DICT_ONLY = new Set(["get", "items", "keys", "values", "setdefault", "popitem", "fromkeys", "update", "pop", "copy", "clear"]);
@@ -90,6 +93,15 @@ export abstract class MemberResolver extends NameResolver {
         }
       }
       name = plain;
+    }
+    // `Array.from(o)`'s items (ITER_ITEM): none of a JS object literal of ours with no iterator and
+    // no length (Array.from gives []; a literal with named keys only, or one handed as an argument);
+    // any item of anything else.
+    if (name === ITER_ITEM) {
+      if (v.k === "coll" && v.of === undefined && v.length === undefined && v.items.length > 0 && v.fi.facts.language !== "python" && v.items.every((i) => PLAIN_KEY.test(i.key))) return NONE;
+      if (v.k === "def" && v.fi.kinds[v.def] === KIND.object && v.fi.facts.language !== "python" &&
+        this.member(v, ITERATOR, depth + 1).length === 0 && this.member(v, "length", depth + 1).length === 0) return NONE;
+      name = "[*]";
     }
     // A name built from a literal prefix (Python `visit_*`, JS `[on_*]`): the members named so.
     const prefix = prefixOf(name);
@@ -556,9 +568,31 @@ export abstract class MemberResolver extends NameResolver {
     }
     const own = this.ownMember(fi, def, name, depth);
     if (own.length > 0) return own;
+    // JS: an attribute our class sets itself (`this.cwd = cwd`, holding nothing we know) is no
+    // member of a package's base class (tar's `class Unpack extends Parser`, Minipass at the root).
+    // (A base of ours may hold a package's value in its own attribute, `this.path = scurry.cwd`:
+    // kept; what a package class further up answers for the name, `events.EventEmitter.cwd`, is not.)
+    const held = fi.facts.language !== "python" && this.setsAttr(fi, def, name, depth);
     const out: Value[] = [];
-    for (const base of this.bases(fi, def, depth)) out.push(...this.member(base, name, depth + 1));
+    for (const base of this.bases(fi, def, depth)) {
+      if (held && base.k === "ext") continue;
+      for (const m of this.member(base, name, depth + 1)) if (!held || m.k !== "ext" || m.returned || m.derived || m.member.at(-1) !== name) out.push(m);
+    }
     return cap(out);
+  }
+
+  /** A JS class of ours, or one of its bases of ours (8 levels up), that sets attribute `name` (`this.name = v`). */
+  private setsAttr(fi: FileInfo, def: number, name: string, depth: number): boolean {
+    let level: { fi: FileInfo; def: number }[] = [{ fi, def }];
+    for (let i = 0; i < 8 && level.length > 0; i++) {
+      const next: { fi: FileInfo; def: number }[] = [];
+      for (const c of level) {
+        if ((c.fi.facts.attrs.get(c.def)?.get(name)?.length ?? 0) > 0 || c.fi.facts.defs[c.def]!.fields?.includes(name)) return true;
+        for (const b of this.bases(c.fi, c.def, depth + 1)) if (b.k === "def" && next.length < 8) next.push(b);
+      }
+      level = next;
+    }
+    return false;
   }
 
   /**

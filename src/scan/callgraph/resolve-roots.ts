@@ -8,7 +8,7 @@ import { enclosingClass, importedThisOwner, inStaticMethod, thisOwner } from "./
 import { ARGPARSE_NAMESPACE, type ArgSite, BUILTIN, defAt, type FileInfo, GLOBAL_THIS, KIND, LOST, MAX_DEPTH, MAX_VALUES, NO_SITES, NONE, type Value } from "./value-types.ts";
 import { ITEM, RETURNS } from "./resolve-memo.ts";
 import { methodReads, namesRead } from "./method-reads.ts";
-import { allGetsWithDefault, allHoldKey, asDef, atSite, cap, type Coll, type DefValue, flatMappedItems, GETTER_VALUE_STEPS, isColl, isGetter, isRefList, isTypedRef, legacyDecoratorSite, made, mappedItems, namedItem, passesUndefined, pathJoin, pickArg, positioned, readRuns, returnedParam, starItems, STR, superHome, typedClass, unsited, valueKey } from "./resolve-helpers.ts";
+import { allGetsWithDefault, allHoldKey, asDef, atSite, cap, type Coll, type DefValue, flatMappedItems, GETTER_VALUE_STEPS, isColl, isGetter, isRefList, isTypedRef, legacyDecoratorSite, made, mappedItems, namedItem, passesUndefined, pathJoin, pickArg, positioned, readRuns, returnedParam, starItems, wrappedParam, STR, superHome, typedClass, unsited, valueKey } from "./resolve-helpers.ts";
 import { ImportResolver } from "./resolve-imports.ts";
 
 export abstract class RootResolver extends ImportResolver {
@@ -627,6 +627,18 @@ export abstract class RootResolver extends ImportResolver {
       // Nothing (a cycle, or nesting past the depth bound): what every call passes, as before.
       const back = arg ? this.passedBack(root, arg, p!.index, fi, scope, depth) : NONE;
       if (back.length > 0) return back;
+    }
+    // JS `x_1 = __importDefault(require("m"))`: a helper that gives back its parameter, bare or
+    // wrapped in an object literal (`{ default: mod }`), gives this call's argument so, not what
+    // every call of it passes (tsc's emit wraps every module of a file with one helper).
+    if (root.t === "call" && root.args && v.k === "def" && v.fi.facts.language !== "python" && v.fi.kinds[v.def] === KIND.function) {
+      const w = wrappedParam(v.fi.facts, v.def);
+      const arg = w ? pickArg({ fi, scope, args: root.args, offset: 0 }, w.index, w.name)?.ref : null;
+      if (w && arg) {
+        const out: Value[] = w.bare ? [...this.passedBack(root, arg, w.index, fi, scope, depth)] : [];
+        for (const keys of w.wraps) out.push({ k: "coll", fi, scope, items: made(keys.map((key) => ({ key, ref: arg }))) });
+        return out;
+      }
     }
     // Python: calling our instance whose class's `__call__` only ever returns one of its own
     // parameters (a decorator factory's `Timer()`: `def __call__(self, func): return func`) gives
