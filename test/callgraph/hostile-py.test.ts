@@ -159,3 +159,50 @@ test("attributes set on a package's objects from each other are a cycle resolved
   const g = await pycgOf(lines.join("\n"), signal.signal);
   expect(g["main.Parser.parse3"]).toContain("main.call_errorfunc");
 }, 60_000);
+
+// pycparser's c_parser.py (190 KB with its package) never finished: its AST nodes' constructors
+// store their arguments (`self.type = type`), the parser passes them other nodes' fields
+// (`Decl(quals=spec['qual'], type=decl['decl'].type)`), and walks and rewires them from outside
+// (`typ = typ.type` in a loop, then `typ.quals = decl.quals[:]`, `tail.type = decl.type`). Each
+// read of a node's field at its creation site (siteAttr()) asked whether the field is set from
+// outside (setFromOutside()), resolving every value so set, each a field of a node again: down to
+// the depth limit at every branch (millions of member() calls at depth 25). Attributes set from
+// outside are a memoised question now.
+test("node fields set from outside from each other's fields are a cycle resolved once", async () => {
+  const names = ["TypeDecl", "PtrDecl", "ArrayDecl", "FuncDecl", "Decl", "Typedef", "Typename"];
+  const lines = ["def on_fix():", "    pass", "class Node:", "    pass"];
+  for (const n of names) {
+    lines.push(`class ${n}(Node):`, "    def __init__(self, quals, type, coord):",
+      "        self.quals = quals", "        self.type = type", "        self.coord = coord");
+  }
+  lines.push(
+    "class Parser:",
+    "    def fix(self, decl, typename):",
+    "        typ = decl",
+    "        while not isinstance(typ, TypeDecl):", "            typ = typ.type",
+    "        typ.quals = decl.quals[:]",
+    "        for tn in typename:", "            typ.type = tn",
+    "        typ.type = decl.type",
+    "        on_fix()",
+    "        return decl",
+    "    def modify(self, decl, modifier):",
+    "        tail = modifier",
+    "        while tail.type:", "            tail = tail.type",
+    "        tail.type = decl.type",
+    "        decl.type = modifier",
+    "        return decl",
+  );
+  names.forEach((n, i) => {
+    lines.push(`    def build${i}(self, spec, decl):`,
+      `        d = ${n}(quals=decl.quals, type=decl['decl'].type, coord=decl['decl'].coord)`,
+      `        e = ${names[(i + 1) % names.length]}(spec['qual'], d.type, d.coord)`,
+      "        d = self.modify(d, e)",
+      "        return self.fix(d, [e.type, d.quals])");
+  });
+  lines.push("p = Parser()");
+  names.forEach((n, i) => lines.push(`r${i} = p.build${i}({'qual': []}, {'decl': ${n}([], None, None)})`));
+  const signal = new AbortController();
+  setDeadline(signal.signal, performance.now() + 20_000, () => signal.abort(new Error("assembly did not finish in 20 s")));
+  const g = await pycgOf(lines.join("\n"), signal.signal);
+  expect(g["main.Parser.fix"]).toContain("main.on_fix");
+}, 60_000);

@@ -277,16 +277,30 @@ export abstract class IndexedResolver extends MemberResolver {
     return this.setFromOutside(fi, m, THIS_GIVEN, depth, !fi.nonProduction);
   }
 
-  protected setFromOutside(fi: FileInfo, def: number, name: string, depth: number, productionOnly = false): Value[] {
+  /**
+   * What code elsewhere set as attribute `name` of our class, function or module `def` (`C.m = f`,
+   * `typ.type = tn` on our instances: objAttrIndex). Memoised (per file, def, name): the values set
+   * are often such attributes themselves (pycparser's `typ.quals = decl.quals[:]` and
+   * `typ.type = tn` while walking `typ = typ.type`, node fields its constructors were passed from
+   * other nodes), a cycle that plain recursion went round to the depth bound at every branch.
+   */
+  protected setFromOutside(fi: FileInfo, def: number, name: string, _depth: number, productionOnly = false): Value[] {
     if (!this.objAttrsFixed) this.unstable++;
     const byKey = this.objAttrIndex?.get(fi);
     if (!byKey) return NONE;
-    const hits = byKey.get(`${def}\u0000${name}`);
+    const key = `${def}\u0000${name}`;
+    if (!byKey.has(key)) return NONE;
+    return this.objAttr(fi, def, name, productionOnly);
+  }
+
+  protected setFromOutsideUncached(fi: FileInfo, def: number, name: string, productionOnly: boolean): Value[] {
+    if (!this.objAttrsFixed) this.unstable++;
+    const hits = this.objAttrIndex?.get(fi)?.get(`${def}\u0000${name}`);
     if (!hits) return NONE;
     const out: Value[] = [];
     for (const h of hits) {
       if (productionOnly && h.fi.nonProduction) continue;
-      for (const v of this.resolve(h.fi, h.scope, h.ref, depth + 1)) out.push(v);
+      for (const v of this.resolve(h.fi, h.scope, h.ref, 1)) out.push(v);
     }
     return cap(out);
   }

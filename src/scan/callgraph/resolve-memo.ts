@@ -58,7 +58,9 @@ export const ITEM = 4;
 export const FIELD = 5;
 /** An attribute our code set on a package's object (extAttr(); its extAttrKey as the key). */
 export const EXT_ATTR = 6;
-export type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER | typeof ITEM | typeof FIELD | typeof EXT_ATTR;
+/** An attribute code elsewhere set on our class, function or module (setFromOutside(); `def\0name\0production-only` as the key). */
+export const OBJ_ATTR = 7;
+export type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER | typeof ITEM | typeof FIELD | typeof EXT_ATTR | typeof OBJ_ATTR;
 
 /** A memoised question, as memoised() is asked it. */
 export interface Question {
@@ -126,6 +128,7 @@ export abstract class ResolverMemo {
   protected abstract jsExportUncached(fi: FileInfo, name: string, depth: number): Value[];
   protected abstract classMemberUncached(fi: FileInfo, def: number, name: string, depth: number): Value[];
   protected abstract fieldAtSitesUncached(fi: FileInfo, def: number, name: string, depth: number): Value[];
+  protected abstract setFromOutsideUncached(fi: FileInfo, def: number, name: string, productionOnly: boolean): Value[];
   protected abstract root(fi: FileInfo, scope: number, root: Root, depth: number): Value[];
   protected abstract throughGetters(values: Value[], depth: number): Value[];
   protected abstract memberOf(v: Value, name: string, classSide: boolean, depth: number): Value[];
@@ -369,7 +372,20 @@ export abstract class ResolverMemo {
         for (const h of this.extAttrIndex?.get(key as string) ?? []) for (const r of this.resolve(h.fi, h.scope, h.ref, 1)) out.push(r);
         return cap(out);
       }
+      case OBJ_ATTR:
+        return this.setFromOutsideUncached(fi, at, name, (key as string).endsWith("\u00001"));
     }
+  }
+
+  /** setFromOutside()'s memoised question: attribute `name` set from elsewhere on `def` of fi (-1: the module). */
+  protected objAttr(fi: FileInfo, def: number, name: string, productionOnly: boolean): Value[] {
+    this.asked.add(name);
+    let memo = this.objAttrs.get(fi);
+    if (!memo) this.objAttrs.set(fi, (memo = new Map()));
+    const key = `${def}\u0000${name}\u0000${productionOnly ? 1 : 0}`;
+    const hit = memo.get(key);
+    if (hit) return this.hit(hit);
+    return this.memoised(memo, key, OBJ_ATTR, fi, def, name);
   }
 
   /**
@@ -576,6 +592,8 @@ export abstract class ResolverMemo {
   protected extAttrIndex: Map<string, { fi: FileInfo; scope: number; ref: Ref }[]> | null = null;
   /** extAttr()'s answers, by extAttrKey (volatile ones dropped by reset(), as the memos' are). */
   private extAttrs = new Map<string, Kept>();
+  /** objAttr()'s answers, per file, by `def\0name\0production-only` (volatile ones dropped by reset(), as the memos' are). */
+  private objAttrs = new Map<FileInfo, Map<string, Kept>>();
   /** Python modules of ours some file sets a global of (`hooks.on_save = f`): objAttrIndex has them under scope -1. */
   protected patchedModules: Set<FileInfo> | null = null;
 
