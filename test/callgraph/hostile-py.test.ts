@@ -206,3 +206,27 @@ test("node fields set from outside from each other's fields are a cycle resolved
   const g = await pycgOf(lines.join("\n"), signal.signal);
   expect(g["main.Parser.fix"]).toContain("main.on_fix");
 }, 60_000);
+
+// pydantic's experimental/pipeline.py never finished: `_apply_constraint(s, constraint)` rebinds
+// `s` from itself thirty times (`s = s.copy()`, `s = _check_func(check, s)`, `s =
+// _apply_constraint(s, c)`). Each read of `s` before a later binding (a `prior` root: the bindings
+// so far) resolved every earlier binding afresh, each reading its own priors again: twice the work
+// per binding, down to the depth limit (a million param() calls in 40 s). They are memoised questions now.
+test("a name rebound from itself many times is read once per binding", async () => {
+  const lines = [
+    "def on_check():", "    pass",
+    "def check_func(func, s):", "    on_check()", "    return {'type': 'function-after', 'schema': s, 'func': func}",
+    "def apply_constraint(s, c):",
+  ];
+  for (let i = 0; i < 16; i++) {
+    lines.push(`    if c == ${i}:`,
+      "        if s and s['type'] == 'int':", "            s = s.copy()", `            s['k${i}'] = c`,
+      "        else:", "            s = check_func(lambda v: v > c, s)",
+      "        s = apply_constraint(s, c - 1)");
+  }
+  lines.push("    return s", "r = apply_constraint({'type': 'int'}, 15)");
+  const signal = new AbortController();
+  setDeadline(signal.signal, performance.now() + 20_000, () => signal.abort(new Error("assembly did not finish in 20 s")));
+  const g = await pycgOf(lines.join("\n"), signal.signal);
+  expect(g["main.apply_constraint"]).toContain("main.check_func");
+}, 60_000);
