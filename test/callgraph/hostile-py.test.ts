@@ -230,3 +230,37 @@ test("a name rebound from itself many times is read once per binding", async () 
   const g = await pycgOf(lines.join("\n"), signal.signal);
   expect(g["main.apply_constraint"]).toContain("main.check_func");
 }, 60_000);
+
+// pycparser's `_parse_postfix_expression` (once the fields set from outside were memoised, still
+// exponential): `expr = ArrayRef(expr, sub, expr.coord)`, `expr = StructRef(..., expr.coord)`, ...
+// in a loop. A node's field read at its creation site (siteAttr()) resolved the argument there,
+// `expr.coord`, the same field of the nodes made at the other sites of the loop: each resolved
+// afresh, branching at every level down to the depth limit. The argument at a site is a memoised
+// question (as a literal's item) now.
+test("node fields passed from the previous node in a loop are a cycle resolved once", async () => {
+  const classes: [string, string[]][] = [["ID", ["name"]], ["ArrayRef", ["name", "subscript"]], ["StructRef", ["name", "type", "field"]], ["FuncCall", ["name", "args"]], ["UnaryOp", ["op", "expr"]]];
+  const lines = ["def on_parse():", "    pass"];
+  for (const [n, fields] of classes) {
+    lines.push(`class ${n}:`, `    def __init__(self, ${[...fields, "coord"].join(", ")}):`, ...[...fields, "coord"].map((f) => `        self.${f} = ${f}`));
+  }
+  lines.push(
+    "class Parser:",
+    "    def __init__(self, tokens):", "        self.tokens = tokens",
+    "    def parse_postfix(self):",
+    "        on_parse()",
+    "        expr = ID(self.tokens.pop(), (1, 1))",
+    "        while self.tokens:",
+    "            tok = self.tokens.pop()",
+    "            if tok == '[':", "                expr = ArrayRef(expr, self.parse_postfix(), expr.coord)",
+    "            elif tok == '.':", "                expr = StructRef(expr, tok, ID(self.tokens.pop(), expr.coord), expr.coord)",
+    "            elif tok == '(':", "                expr = FuncCall(expr, self.parse_postfix(), expr.coord)",
+    "            elif tok == '++':", "                expr = UnaryOp('p++', expr, expr.coord)",
+    "            else:", "                break",
+    "        return expr",
+    "Parser(['x', '.', 'a', '[', 'y']).parse_postfix()",
+  );
+  const signal = new AbortController();
+  setDeadline(signal.signal, performance.now() + 20_000, () => signal.abort(new Error("assembly did not finish in 20 s")));
+  const g = await pycgOf(lines.join("\n"), signal.signal);
+  expect(g["main.Parser.parse_postfix"]).toContain("main.on_parse");
+}, 60_000);

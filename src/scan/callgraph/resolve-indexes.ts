@@ -163,7 +163,10 @@ export abstract class IndexedResolver extends MemberResolver {
     }
     if (param?.t !== "param" || param.star) return null;
     const arg = pickArg(site, param.index, param.name);
-    if (arg?.ref) return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+    // (The argument a memoised question, item(): it is often the same field of a node made at
+    // another site, `expr = ArrayRef(expr, sub, expr.coord)` in pycparser's parse loop, a cycle
+    // plain recursion went round to the depth bound at every branch.)
+    if (arg?.ref) return this.item(site.fi, site.scope, arg.ref, depth + 1);
     // What a splat passes is not known position by position: any site's argument may be it.
     if (site.args.some((a) => a.name === "*" || a.name === "**")) return null;
     // A literal (`Hook(None)`) holds no function; a parameter left out holds its default, which
@@ -181,7 +184,7 @@ export abstract class IndexedResolver extends MemberResolver {
     const index = this.initFieldsOf(v.fi, v.def, depth)?.indexOf(name) ?? -1;
     if (index < 0) return null;
     const arg = pickArg(site, index + 1, name);
-    if (arg?.ref) return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+    if (arg?.ref) return this.item(site.fi, site.scope, arg.ref, depth + 1);
     if (site.args.some((a) => a.name === "*" || a.name === "**")) return null;
     // A literal passed holds no function; a field left out holds its default (the class's).
     return arg ? NONE : null;
