@@ -159,3 +159,108 @@ test("attributes set on a package's objects from each other are a cycle resolved
   const g = await pycgOf(lines.join("\n"), signal.signal);
   expect(g["main.Parser.parse3"]).toContain("main.call_errorfunc");
 }, 60_000);
+
+// pycparser's c_parser.py (190 KB with its package) never finished: its AST nodes' constructors
+// store their arguments (`self.type = type`), the parser passes them other nodes' fields
+// (`Decl(quals=spec['qual'], type=decl['decl'].type)`), and walks and rewires them from outside
+// (`typ = typ.type` in a loop, then `typ.quals = decl.quals[:]`, `tail.type = decl.type`). Each
+// read of a node's field at its creation site (siteAttr()) asked whether the field is set from
+// outside (setFromOutside()), resolving every value so set, each a field of a node again: down to
+// the depth limit at every branch (millions of member() calls at depth 25). Attributes set from
+// outside are a memoised question now.
+test("node fields set from outside from each other's fields are a cycle resolved once", async () => {
+  const names = ["TypeDecl", "PtrDecl", "ArrayDecl", "FuncDecl", "Decl", "Typedef", "Typename"];
+  const lines = ["def on_fix():", "    pass", "class Node:", "    pass"];
+  for (const n of names) {
+    lines.push(`class ${n}(Node):`, "    def __init__(self, quals, type, coord):",
+      "        self.quals = quals", "        self.type = type", "        self.coord = coord");
+  }
+  lines.push(
+    "class Parser:",
+    "    def fix(self, decl, typename):",
+    "        typ = decl",
+    "        while not isinstance(typ, TypeDecl):", "            typ = typ.type",
+    "        typ.quals = decl.quals[:]",
+    "        for tn in typename:", "            typ.type = tn",
+    "        typ.type = decl.type",
+    "        on_fix()",
+    "        return decl",
+    "    def modify(self, decl, modifier):",
+    "        tail = modifier",
+    "        while tail.type:", "            tail = tail.type",
+    "        tail.type = decl.type",
+    "        decl.type = modifier",
+    "        return decl",
+  );
+  names.forEach((n, i) => {
+    lines.push(`    def build${i}(self, spec, decl):`,
+      `        d = ${n}(quals=decl.quals, type=decl['decl'].type, coord=decl['decl'].coord)`,
+      `        e = ${names[(i + 1) % names.length]}(spec['qual'], d.type, d.coord)`,
+      "        d = self.modify(d, e)",
+      "        return self.fix(d, [e.type, d.quals])");
+  });
+  lines.push("p = Parser()");
+  names.forEach((n, i) => lines.push(`r${i} = p.build${i}({'qual': []}, {'decl': ${n}([], None, None)})`));
+  const signal = new AbortController();
+  setDeadline(signal.signal, performance.now() + 20_000, () => signal.abort(new Error("assembly did not finish in 20 s")));
+  const g = await pycgOf(lines.join("\n"), signal.signal);
+  expect(g["main.Parser.fix"]).toContain("main.on_fix");
+}, 60_000);
+
+// pydantic's experimental/pipeline.py never finished: `_apply_constraint(s, constraint)` rebinds
+// `s` from itself thirty times (`s = s.copy()`, `s = _check_func(check, s)`, `s =
+// _apply_constraint(s, c)`). Each read of `s` before a later binding (a `prior` root: the bindings
+// so far) resolved every earlier binding afresh, each reading its own priors again: twice the work
+// per binding, down to the depth limit (a million param() calls in 40 s). They are memoised questions now.
+test("a name rebound from itself many times is read once per binding", async () => {
+  const lines = [
+    "def on_check():", "    pass",
+    "def check_func(func, s):", "    on_check()", "    return {'type': 'function-after', 'schema': s, 'func': func}",
+    "def apply_constraint(s, c):",
+  ];
+  for (let i = 0; i < 16; i++) {
+    lines.push(`    if c == ${i}:`,
+      "        if s and s['type'] == 'int':", "            s = s.copy()", `            s['k${i}'] = c`,
+      "        else:", "            s = check_func(lambda v: v > c, s)",
+      "        s = apply_constraint(s, c - 1)");
+  }
+  lines.push("    return s", "r = apply_constraint({'type': 'int'}, 15)");
+  const signal = new AbortController();
+  setDeadline(signal.signal, performance.now() + 20_000, () => signal.abort(new Error("assembly did not finish in 20 s")));
+  const g = await pycgOf(lines.join("\n"), signal.signal);
+  expect(g["main.apply_constraint"]).toContain("main.check_func");
+}, 60_000);
+
+// pycparser's `_parse_postfix_expression` (once the fields set from outside were memoised, still
+// exponential): `expr = ArrayRef(expr, sub, expr.coord)`, `expr = StructRef(..., expr.coord)`, ...
+// in a loop. A node's field read at its creation site (siteAttr()) resolved the argument there,
+// `expr.coord`, the same field of the nodes made at the other sites of the loop: each resolved
+// afresh, branching at every level down to the depth limit. The argument at a site is a memoised
+// question (as a literal's item) now.
+test("node fields passed from the previous node in a loop are a cycle resolved once", async () => {
+  const classes: [string, string[]][] = [["ID", ["name"]], ["ArrayRef", ["name", "subscript"]], ["StructRef", ["name", "type", "field"]], ["FuncCall", ["name", "args"]], ["UnaryOp", ["op", "expr"]]];
+  const lines = ["def on_parse():", "    pass"];
+  for (const [n, fields] of classes) {
+    lines.push(`class ${n}:`, `    def __init__(self, ${[...fields, "coord"].join(", ")}):`, ...[...fields, "coord"].map((f) => `        self.${f} = ${f}`));
+  }
+  lines.push(
+    "class Parser:",
+    "    def __init__(self, tokens):", "        self.tokens = tokens",
+    "    def parse_postfix(self):",
+    "        on_parse()",
+    "        expr = ID(self.tokens.pop(), (1, 1))",
+    "        while self.tokens:",
+    "            tok = self.tokens.pop()",
+    "            if tok == '[':", "                expr = ArrayRef(expr, self.parse_postfix(), expr.coord)",
+    "            elif tok == '.':", "                expr = StructRef(expr, tok, ID(self.tokens.pop(), expr.coord), expr.coord)",
+    "            elif tok == '(':", "                expr = FuncCall(expr, self.parse_postfix(), expr.coord)",
+    "            elif tok == '++':", "                expr = UnaryOp('p++', expr, expr.coord)",
+    "            else:", "                break",
+    "        return expr",
+    "Parser(['x', '.', 'a', '[', 'y']).parse_postfix()",
+  );
+  const signal = new AbortController();
+  setDeadline(signal.signal, performance.now() + 20_000, () => signal.abort(new Error("assembly did not finish in 20 s")));
+  const g = await pycgOf(lines.join("\n"), signal.signal);
+  expect(g["main.Parser.parse_postfix"]).toContain("main.on_parse");
+}, 60_000);

@@ -180,7 +180,10 @@ export abstract class IndexedResolver extends MemberResolver {
     }
     if (param?.t !== "param" || param.star) return null;
     const arg = pickArg(site, param.index, param.name);
-    if (arg?.ref) return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+    // (The argument a memoised question, item(): it is often the same field of a node made at
+    // another site, `expr = ArrayRef(expr, sub, expr.coord)` in pycparser's parse loop, a cycle
+    // plain recursion went round to the depth bound at every branch.)
+    if (arg?.ref) return this.item(site.fi, site.scope, arg.ref, depth + 1);
     // What a splat passes is not known position by position: any site's argument may be it.
     if (site.args.some((a) => a.name === "*" || a.name === "**")) return null;
     // A literal (`Hook(None)`) holds no function; a parameter left out holds its default, which
@@ -198,7 +201,7 @@ export abstract class IndexedResolver extends MemberResolver {
     const index = this.initFieldsOf(v.fi, v.def, depth)?.indexOf(name) ?? -1;
     if (index < 0) return null;
     const arg = pickArg(site, index + 1, name);
-    if (arg?.ref) return this.resolve(site.fi, site.scope, arg.ref, depth + 1);
+    if (arg?.ref) return this.item(site.fi, site.scope, arg.ref, depth + 1);
     if (site.args.some((a) => a.name === "*" || a.name === "**")) return null;
     // A literal passed holds no function; a field left out holds its default (the class's).
     return arg ? NONE : null;
@@ -318,16 +321,30 @@ export abstract class IndexedResolver extends MemberResolver {
     return values;
   }
 
-  protected setFromOutside(fi: FileInfo, def: number, name: string, depth: number, productionOnly = false): Value[] {
+  /**
+   * What code elsewhere set as attribute `name` of our class, function or module `def` (`C.m = f`,
+   * `typ.type = tn` on our instances: objAttrIndex). Memoised (per file, def, name): the values set
+   * are often such attributes themselves (pycparser's `typ.quals = decl.quals[:]` and
+   * `typ.type = tn` while walking `typ = typ.type`, node fields its constructors were passed from
+   * other nodes), a cycle that plain recursion went round to the depth bound at every branch.
+   */
+  protected setFromOutside(fi: FileInfo, def: number, name: string, _depth: number, productionOnly = false): Value[] {
     if (!this.objAttrsFixed) this.unstable++;
     const byKey = this.objAttrIndex?.get(fi);
     if (!byKey) return NONE;
-    const hits = byKey.get(`${def}\u0000${name}`);
+    const key = `${def}\u0000${name}`;
+    if (!byKey.has(key)) return NONE;
+    return this.objAttr(fi, def, name, productionOnly);
+  }
+
+  protected setFromOutsideUncached(fi: FileInfo, def: number, name: string, productionOnly: boolean): Value[] {
+    if (!this.objAttrsFixed) this.unstable++;
+    const hits = this.objAttrIndex?.get(fi)?.get(`${def}\u0000${name}`);
     if (!hits) return NONE;
     const out: Value[] = [];
     for (const h of hits) {
       if (productionOnly && h.fi.nonProduction) continue;
-      for (const v of this.resolve(h.fi, h.scope, h.ref, depth + 1)) out.push(v);
+      for (const v of this.resolve(h.fi, h.scope, h.ref, 1)) out.push(v);
     }
     return cap(out);
   }

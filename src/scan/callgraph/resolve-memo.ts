@@ -59,7 +59,11 @@ export const ITEM = 4;
 export const FIELD = 5;
 /** An attribute our code set on a package's object (extAttr(); its extAttrKey as the key). */
 export const EXT_ATTR = 6;
-export type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER | typeof ITEM | typeof FIELD | typeof EXT_ATTR;
+/** An attribute code elsewhere set on our class, function or module (setFromOutside(); `def\0name\0production-only` as the key). */
+export const OBJ_ATTR = 7;
+/** A Python name's bindings before a read in its own scope (a `prior` root, the key; prior()). */
+export const PRIOR = 8;
+export type Asks = typeof LOOKUP | typeof RETURNS | typeof EXPORT | typeof MEMBER | typeof ITEM | typeof FIELD | typeof EXT_ATTR | typeof OBJ_ATTR | typeof PRIOR;
 
 /** A memoised question, as memoised() is asked it. */
 export interface Question {
@@ -102,6 +106,10 @@ export interface FileMemo {
   items: (Map<Ref, Kept> | undefined)[];
   /** fieldAtSites(): per class def (at its index), per field name. */
   fields: (SmallMap<string, Kept> | undefined)[];
+  /** objAttr(): by `def\0name\0production-only`. */
+  outside: Map<string, Kept>;
+  /** prior(): by the `prior` root. */
+  priors: Map<Root, Kept>;
 }
 
 export interface MroMemo {
@@ -127,6 +135,8 @@ export abstract class ResolverMemo {
   protected abstract jsExportUncached(fi: FileInfo, name: string, depth: number): Value[];
   protected abstract classMemberUncached(fi: FileInfo, def: number, name: string, depth: number): Value[];
   protected abstract fieldAtSitesUncached(fi: FileInfo, def: number, name: string, depth: number): Value[];
+  protected abstract setFromOutsideUncached(fi: FileInfo, def: number, name: string, productionOnly: boolean): Value[];
+  protected abstract priorUncached(fi: FileInfo, root: Extract<Root, { t: "prior" }>): Value[];
   protected abstract root(fi: FileInfo, scope: number, root: Root, depth: number): Value[];
   protected abstract throughGetters(values: Value[], depth: number): Value[];
   protected abstract memberOf(v: Value, name: string, classSide: boolean, depth: number): Value[];
@@ -255,7 +265,7 @@ export abstract class ResolverMemo {
   protected memoOf(fi: FileInfo): FileMemo {
     if (fi === this.lastFile) return this.lastMemo!;
     let memo = this.memos.get(fi);
-    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new IndexMap(), mros: new Map(), refs: new Map(), members: [], items: [], fields: [] }));
+    if (!memo) this.memos.set(fi, (memo = { names: new Array<SmallMap<string, Kept> | undefined>(fi.facts.defs.length + 1), exports: new Map(), results: new IndexMap(), mros: new Map(), refs: new Map(), members: [], items: [], fields: [], outside: new Map(), priors: new Map() }));
     this.lastFile = fi;
     this.lastMemo = memo;
     return memo;
@@ -371,7 +381,34 @@ export abstract class ResolverMemo {
         for (const h of this.extAttrIndex?.get(key as string) ?? []) for (const r of this.resolve(h.fi, h.scope, h.ref, 1)) out.push(r);
         return cap(out);
       }
+      case OBJ_ATTR:
+        return this.setFromOutsideUncached(fi, at, name, (key as string).endsWith("\u00001"));
+      case PRIOR:
+        return this.priorUncached(fi, key as Extract<Root, { t: "prior" }>);
     }
+  }
+
+  /**
+   * What a Python name read in its own scope before its later bindings holds (a `prior` root: the
+   * bindings made so far). Memoised: a name rebound from itself again and again (pydantic's
+   * `_apply_constraint`: `s = s.copy()`, `s = _check_func(check, s)`, `s = _apply_constraint(s, c)`
+   * thirty times over) read each earlier binding's priors afresh, twice the work per binding.
+   */
+  protected prior(fi: FileInfo, root: Extract<Root, { t: "prior" }>): Value[] {
+    const memo = this.memoOf(fi).priors;
+    const hit = memo.get(root);
+    if (hit) return this.hit(hit);
+    return this.memoised(memo, root, PRIOR, fi, root.scope, root.name);
+  }
+
+  /** setFromOutside()'s memoised question: attribute `name` set from elsewhere on `def` of fi (-1: the module). */
+  protected objAttr(fi: FileInfo, def: number, name: string, productionOnly: boolean): Value[] {
+    this.asked.add(name);
+    const memo = this.memoOf(fi).outside;
+    const key = `${def}\u0000${name}\u0000${productionOnly ? 1 : 0}`;
+    const hit = memo.get(key);
+    if (hit) return this.hit(hit);
+    return this.memoised(memo, key, OBJ_ATTR, fi, def, name);
   }
 
   /**

@@ -64,10 +64,7 @@ export abstract class RootResolver extends ImportResolver {
         this.asked.add(root.name);
         // No binding yet: a Python builtin's name read before the module binds it (facts-py.ts unbound).
         if (root.count === 0 && fi.facts.language === "python" && PY_BUILTINS.has(root.name)) return [{ k: "ext", module: BUILTIN, member: [root.name] }];
-        const refs = bound(fi.facts.bindings, root.scope, root.name)?.slice(root.from ?? 0, root.count) ?? [];
-        // (A Python parameter's annotation among them: only for values no caller is seen passing.)
-        if (refs.length > 1 && fi.facts.language === "python" && refs.some(isTypedRef)) return cap(this.typedLast(fi, root.scope, refs, depth + 1));
-        return cap(this.resolveAll(fi, root.scope, refs, depth + 1));
+        return this.prior(fi, root);
       }
       case "name":
         return this.lookup(fi, scope, root.name, depth);
@@ -386,6 +383,14 @@ export abstract class RootResolver extends ImportResolver {
       }
     }
     return false;
+  }
+
+  /** A `prior` root's answer (resolve-memo.ts prior()): the name's bindings made so far in its scope. */
+  protected priorUncached(fi: FileInfo, root: Extract<Root, { t: "prior" }>): Value[] {
+    const refs = bound(fi.facts.bindings, root.scope, root.name)?.slice(root.from ?? 0, root.count) ?? [];
+    // (A Python parameter's annotation among them: only for values no caller is seen passing.)
+    if (refs.length > 1 && fi.facts.language === "python" && refs.some(isTypedRef)) return cap(this.typedLast(fi, root.scope, refs, 1));
+    return cap(this.resolveAll(fi, root.scope, refs, 1));
   }
 
   /** What a call or `new` gives: the callee's results, and what builtins and idioms make of them. */
