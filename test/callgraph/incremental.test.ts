@@ -452,6 +452,37 @@ test("Python: an edit that names a class anew assembles in full (which classes a
   expect(difference(named, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
 }, 60_000);
 
+test("Python: an edit that reads a method or an uncalled function anew assembles in full (the read indexes are project-wide)", async () => {
+  // Box.run's `self` is the instances it is called on (sitedSelf), and set_hook, which nothing
+  // reads, stores nothing (deadDefs): both from indexes of every read in the project. A new read
+  // of run on a new instance, or a call of set_hook, changes those answers in files not edited.
+  const dir = project("py-reads", {
+    "main.py": [
+      "def f():", "    pass", "def g():", "    pass", "hook = f",
+      "class Box:", "    def __init__(self, fn):", "        self.fn = fn", "    def run(self):", "        self.fn()",
+      "def set_hook():", "    global hook", "    hook = g",
+      "def main():", "    a = Box(f)", "    a.run()", "    hook()",
+      "main()", "",
+    ].join("\n"),
+  });
+  const state = newIncrementalState({ reuseAssembly: true });
+  const first = await build(dir, state);
+  const has = (g: ProjectGraph, from: string, to: string): boolean => g.edges.some((e) => e.from === from && e.to === to);
+  expect(has(first, "main.py#Box.run", "main.py#g")).toBe(false);
+  expect(has(first, "main.py#main", "main.py#g")).toBe(false);
+  const edit = (from: string, to: string): void => writeFileSync(join(dir, "main.py"), readFileSync(join(dir, "main.py"), "utf8").replace(from, to));
+  edit("    a.run()\n", "    a.run()\n    b = Box(g)\n    b.run()\n");
+  const second = await build(dir, state);
+  expect(state.lastResolved).toBeNull();
+  expect(has(second, "main.py#Box.run", "main.py#g")).toBe(true);
+  expect(difference(second, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+  edit("    hook()\n", "    set_hook()\n    hook()\n");
+  const third = await build(dir, state);
+  expect(state.lastResolved).toBeNull();
+  expect(has(third, "main.py#main", "main.py#g")).toBe(true);
+  expect(difference(third, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);
+
 test("new call sites go where the flow pass puts them, so a later question reads them in its order", async () => {
   // a.js comes before z.js: a new site in a.js goes before z.js's old one. useB's r() reads
   // ident's sites for the first time, in their order (the order of its edges).

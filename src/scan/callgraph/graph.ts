@@ -231,6 +231,7 @@ function reassemble(prev: AssemblyState, all: FileFacts[], index: ModuleIndex): 
     if (before === now) continue;
     const extended = extendFacts(before, now, prev.resolver.asked, prev.resolver.pyClassNames);
     if (!extended) return null;
+    if (now.language === "python" && prev.resolver.readsIndexedChanged(before, now)) return null;
     // An id made from a line (a repeated name, `<arrow>`) moves with it: other files' edges and
     // the call sites name it (renamed below).
     const nodes: GraphNode[] = [];

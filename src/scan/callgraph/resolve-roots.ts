@@ -1,6 +1,6 @@
 // Resolver layer 3: what the root of a reference denotes (a name, a call's or `new`'s result, a
 // parameter through its call sites, an item of a collection, `super`), and what calls return.
-import { isScript, SPREAD } from "./fact-types.ts";
+import { type FileFacts, isScript, SPREAD } from "./fact-types.ts";
 import { MAP_ENTRY, NAME_KEY, type Ref, type Root } from "./ref-types.ts";
 import { PY_BUILTINS } from "./builtins-py.ts";
 import { bound, boundNames } from "./bound.ts";
@@ -256,6 +256,33 @@ export abstract class RootResolver extends ImportResolver {
       if (dead.length > 0) out.set(f, new Set(dead));
     }
     return out;
+  }
+
+  /**
+   * Whether an edit of a Python file changes what the project-wide read indexes were built from
+   * (sitedSelf's method reads, deadDefs' names no code reads): a read of an indexed name added,
+   * removed or moved to another receiver. Those indexes are built once and kept, and a kept
+   * resolver's answers read them, so such an edit is assembled in full (graph.ts reassemble).
+   */
+  readsIndexedChanged(before: FileFacts, now: FileFacts): boolean {
+    const names = new Set<string>();
+    if (this.methodReadIndex) for (const name of this.methodReadIndex.keys()) names.add(name);
+    for (const [fi, dead] of this.deadDefsIndex ?? []) for (const d of dead) names.add(fi.facts.defs[d]!.name);
+    if (names.size === 0) return false;
+    const old = namesRead(new Map([[before.path, { facts: before } as FileInfo]]), names);
+    const edited = namesRead(new Map([[now.path, { facts: now } as FileInfo]]), names);
+    if (old === null || edited === null) return true;
+    const oldReads = methodReads([{ facts: before } as FileInfo], names);
+    const newReads = methodReads([{ facts: now } as FileInfo], names);
+    if (oldReads === null || newReads === null) return true;
+    for (const name of names) {
+      if (old.has(name) !== edited.has(name)) return true;
+      const a = oldReads.get(name);
+      const b = newReads.get(name);
+      if (a === undefined && b === undefined) continue;
+      if (!a || !b || a.length !== b.length || a.some((r, i) => r.scope !== b[i]!.scope || JSON.stringify(r.recv) !== JSON.stringify(b[i]!.recv))) return true;
+    }
+    return false;
   }
 
   /**
