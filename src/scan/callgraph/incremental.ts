@@ -19,7 +19,8 @@
 // moves later defs: the new facts are first put in the old facts' offsets (moved.ts), and then
 // compared lines aside; a binding may also change or go under a name no question asked, and a
 // call may go if it made no call site (graph.ts checks). Anything else (changed or removed keys,
-// added/removed/renamed files, a changed module index): full assembly.
+// added/removed/renamed files, a changed module index, a Python edit that reads anew a name one of
+// the project-wide read indexes was built from: Resolver.readsIndexedChanged): full assembly.
 // test/callgraph/incremental.test.ts compares both ways with builds from scratch.
 import { bindingsOf, boundScopes, packScope, unpackScope, type Bindings, type ScopeNames } from "./bound.ts";
 import { CONVERTER_NAMES, isScript, type CallFact, type FileFacts } from "./fact-types.ts";
