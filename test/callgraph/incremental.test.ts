@@ -483,6 +483,24 @@ test("Python: an edit that reads a method or an uncalled function anew assembles
   expect(difference(third, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
 }, 60_000);
 
+test("Python: an import that names a script anew assembles in full (its uncalled functions' stores count again)", async () => {
+  const dir = project("py-script-imported", {
+    "main.py": ["def f():", "    pass", "def g():", "    pass", "hook = f",
+      "def set_hook():", "    global hook", "    hook = g",
+      "def main():", "    hook()", "main()", ""].join("\n"),
+    "other.py": "X = 1\n",
+  });
+  const state = newIncrementalState({ reuseAssembly: true });
+  const has = (g: ProjectGraph): boolean => g.edges.some((e) => e.from === "main.py#main" && e.to === "main.py#g");
+  expect(has(await build(dir, state))).toBe(false);
+  // other.py may now call main.set_hook(): main.py is no script, its setter's store counts.
+  writeFileSync(join(dir, "other.py"), "import main as _m\nX = 1\n");
+  const edited = await build(dir, state);
+  expect(state.lastResolved).toBeNull();
+  expect(has(edited)).toBe(true);
+  expect(difference(edited, await build(dir, newIncrementalState({ reuseAssembly: true })))).toBeNull();
+}, 60_000);
+
 test("new call sites go where the flow pass puts them, so a later question reads them in its order", async () => {
   // a.js comes before z.js: a new site in a.js goes before z.js's old one. useB's r() reads
   // ident's sites for the first time, in their order (the order of its edges).

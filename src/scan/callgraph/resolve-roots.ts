@@ -260,14 +260,23 @@ export abstract class RootResolver extends ImportResolver {
 
   /**
    * Whether an edit of a Python file changes what the project-wide read indexes were built from
-   * (sitedSelf's method reads, deadDefs' names no code reads): a read of an indexed name added,
-   * removed or moved to another receiver. Those indexes are built once and kept, and a kept
+   * (sitedSelf's method reads, deadDefs' names no code reads and its scripts): a read of an indexed
+   * name added, removed or moved to another receiver, an import naming a script, a computed
+   * attribute or eval added to or removed from a script. Those indexes are built once and kept, and a kept
    * resolver's answers read them, so such an edit is assembled in full (graph.ts reassemble).
    */
   readsIndexedChanged(before: FileFacts, now: FileFacts): boolean {
     const names = new Set<string>();
     if (this.methodReadIndex) for (const name of this.methodReadIndex.keys()) names.add(name);
-    for (const [fi, dead] of this.deadDefsIndex ?? []) for (const d of dead) names.add(fi.facts.defs[d]!.name);
+    for (const [fi, dead] of this.deadDefsIndex ?? []) {
+      for (const d of dead) names.add(fi.facts.defs[d]!.name);
+      // (deadDefs reads only scripts: a file no import names, with no computed attribute or eval.)
+      const base = fi.facts.path.slice(fi.facts.path.lastIndexOf("/") + 1, -3);
+      const imports = (f: FileFacts): boolean => f.imports.some((m) => m.spec.split(".").includes(base) || m.names.includes(base));
+      if (!imports(before) && imports(now)) return true;
+      const computed = (f: FileFacts): number => f.dynamic.filter((x) => x.kind !== "import").length;
+      if (fi.facts.path === before.path && computed(before) !== computed(now)) return true;
+    }
     if (names.size === 0) return false;
     const old = namesRead(new Map([[before.path, { facts: before } as FileInfo]]), names);
     const edited = namesRead(new Map([[now.path, { facts: now } as FileInfo]]), names);
