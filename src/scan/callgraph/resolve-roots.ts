@@ -219,20 +219,14 @@ export abstract class RootResolver extends ImportResolver {
   private deadDefs(): Map<FileInfo, Set<number>> {
     const out = new Map<FileInfo, Set<number>>();
     const imported = new Set<string>();
-    for (const f of this.files.values()) {
-      if (f.facts.language !== "python") continue;
-      for (const m of f.facts.imports) {
-        for (const part of m.spec.split(".")) imported.add(part);
-        for (const n of m.names) imported.add(n);
-      }
-    }
+    for (const f of this.files.values()) if (f.facts.language === "python") importedNames(f.facts, imported);
     const candidates = new Map<FileInfo, number[]>();
     const names = new Set<string>();
     for (const f of this.files.values()) {
       if (f.facts.language !== "python") continue;
       const base = f.facts.path.slice(f.facts.path.lastIndexOf("/") + 1);
       if (!base.endsWith(".py") || base === "__init__.py" || imported.has(base.slice(0, -3))) continue;
-      if (f.facts.dynamic.some((d) => d.kind !== "import")) continue;
+      if (computedSites(f.facts) > 0) continue;
       const defs = f.facts.defs;
       const list: number[] = [];
       for (let i = 0; i < defs.length; i++) {
@@ -268,26 +262,29 @@ export abstract class RootResolver extends ImportResolver {
   readsIndexedChanged(before: FileFacts, now: FileFacts): boolean {
     const names = new Set<string>();
     if (this.methodReadIndex) for (const name of this.methodReadIndex.keys()) names.add(name);
+    const importedBefore = importedNames(before, new Set());
+    const importedNow = importedNames(now, new Set());
     for (const [fi, dead] of this.deadDefsIndex ?? []) {
       for (const d of dead) names.add(fi.facts.defs[d]!.name);
       // (deadDefs reads only scripts: a file no import names, with no computed attribute or eval.)
       const base = fi.facts.path.slice(fi.facts.path.lastIndexOf("/") + 1, -3);
-      const imports = (f: FileFacts): boolean => f.imports.some((m) => m.spec.split(".").includes(base) || m.names.includes(base));
-      if (!imports(before) && imports(now)) return true;
-      const computed = (f: FileFacts): number => f.dynamic.filter((x) => x.kind !== "import").length;
-      if (fi.facts.path === before.path && computed(before) !== computed(now)) return true;
+      if (!importedBefore.has(base) && importedNow.has(base)) return true;
+      if (fi.facts.path === before.path && computedSites(before) !== computedSites(now)) return true;
     }
     if (names.size === 0) return false;
-    const old = namesRead(new Map([[before.path, { facts: before } as FileInfo]]), names);
-    const edited = namesRead(new Map([[now.path, { facts: now } as FileInfo]]), names);
-    if (old === null || edited === null) return true;
-    const oldReads = methodReads([{ facts: before } as FileInfo], names);
-    const newReads = methodReads([{ facts: now } as FileInfo], names);
-    if (oldReads === null || newReads === null) return true;
+    // What namesRead() reads of each file: names read as such, members (with their receivers),
+    // imported names and `__all__`; one walk of each file's refs.
+    const rootsBefore = new Set<string>();
+    const rootsNow = new Set<string>();
+    const readsBefore = methodReads([{ facts: before } as FileInfo], names, rootsBefore);
+    const readsNow = methodReads([{ facts: now } as FileInfo], names, rootsNow);
+    if (readsBefore === null || readsNow === null) return true;
+    const allBefore = new Set(before.allNames ?? []);
+    const allNow = new Set(now.allNames ?? []);
     for (const name of names) {
-      if (old.has(name) !== edited.has(name)) return true;
-      const a = oldReads.get(name);
-      const b = newReads.get(name);
+      if (rootsBefore.has(name) !== rootsNow.has(name) || importedBefore.has(name) !== importedNow.has(name) || allBefore.has(name) !== allNow.has(name)) return true;
+      const a = readsBefore.get(name);
+      const b = readsNow.get(name);
       if (a === undefined && b === undefined) continue;
       if (!a || !b || a.length !== b.length || a.some((r, i) => r.scope !== b[i]!.scope || JSON.stringify(r.recv) !== JSON.stringify(b[i]!.recv))) return true;
     }
@@ -1208,6 +1205,22 @@ export abstract class RootResolver extends ImportResolver {
     }
     return out.length > (mixed ? 1 : 0) ? cap(out) : null;
   }
+}
+
+/** Adds the names a Python file's imports name (every part of a module path, every imported name). */
+function importedNames(facts: FileFacts, into: Set<string>): Set<string> {
+  for (const m of facts.imports) {
+    for (const part of m.spec.split(".")) into.add(part);
+    for (const n of m.names) into.add(n);
+  }
+  return into;
+}
+
+/** A file's computed attributes, `getattr(o, name)` and `eval` (its dynamic sites but imports). */
+function computedSites(facts: FileFacts): number {
+  let n = 0;
+  for (const d of facts.dynamic) if (d.kind !== "import") n++;
+  return n;
 }
 
 /** Bases written `object` or `Generic[...]` (or none): sitedSelf()'s classes (their values checked there). */
